@@ -1,0 +1,262 @@
+#include <string.h>
+
+#include "hc-ruleset.h"
+
+#define HC_STATE_VERSION 1u
+
+G_DEFINE_QUARK (hc-error-quark, hc_error)
+
+HcGame *
+hc_game_new (const HcRuleset *rules, const HcCardDb *db, gint edition,
+             guint64 seed)
+{
+  HcGame *g = g_new0 (HcGame, 1);
+  g->rules = rules;
+  g->db = db;
+  g->log = hc_log_new ();
+  g->version = HC_STATE_VERSION;
+  g->edition = (gint16) edition;
+  g->winner = HC_NONE;
+  g->decision.player = HC_NONE;
+  g->answer = HC_NONE;
+  hc_rng_seed (&g->rng, seed, 0x5eed);
+  const HcEdition *e = hc_ruleset_edition (rules, edition);
+  if (e)
+    memcpy (g->sw, e->sw, sizeof g->sw);
+  return g;
+}
+
+HcGame *
+hc_game_clone (const HcGame *g)
+{
+  HcGame *c = g_new (HcGame, 1);
+  memcpy (c, g, sizeof *c);
+  c->log = hc_log_ref (g->log);
+  return c;
+}
+
+void
+hc_game_copy_into (HcGame *dst, const HcGame *src)
+{
+  HcLog *old = dst->log;
+  memcpy (dst, src, sizeof *dst);
+  dst->log = hc_log_ref (src->log);
+  if (old)
+    hc_log_unref (old);
+}
+
+void
+hc_game_free (HcGame *g)
+{
+  if (!g)
+    return;
+  if (g->log)
+    hc_log_unref (g->log);
+  g_free (g);
+}
+
+HcFrame *
+hc_game_push (HcGame *g, guint16 kind)
+{
+  /* The depth is bounded by the rules, not by input; running out means a
+   * ruleset bug, which ends the game instead of corrupting it. */
+  if (g->n_frames >= HC_MAX_FRAMES)
+    {
+      g_critical ("holocron: rule step stack overflow (kind %u)", kind);
+      g->over = 1;
+      return &g->frame[HC_MAX_FRAMES - 1];
+    }
+  HcFrame *f = &g->frame[g->n_frames++];
+  memset (f, 0, sizeof *f);
+  f->kind = kind;
+  return f;
+}
+
+HcFrame *
+hc_game_top (HcGame *g)
+{
+  return g->n_frames ? &g->frame[g->n_frames - 1] : NULL;
+}
+
+void
+hc_game_ask (HcGame *g, gint player, guint16 kind, guint16 prompt)
+{
+  HcDecision *d = &g->decision;
+  d->player = (gint8) player;
+  d->kind = kind;
+  d->prompt = prompt;
+  d->n_options = 0;
+  memset (d->prompt_arg, 0, sizeof d->prompt_arg);
+}
+
+HcOption *
+hc_game_offer (HcGame *g, guint32 id, guint16 kind, gint a, gint b, gint c)
+{
+  HcDecision *d = &g->decision;
+  for (gint i = 0; i < d->n_options; i++)
+    if (d->option[i].id == id)
+      return &d->option[i];
+  if (d->n_options >= HC_MAX_OPTIONS)
+    {
+      g_warning ("holocron: too many options, dropping id %u", id);
+      return &d->option[d->n_options - 1];
+    }
+  HcOption *o = &d->option[d->n_options++];
+  o->id = id;
+  o->kind = kind;
+  o->a = (gint16) a;
+  o->b = (gint16) b;
+  o->c = (gint16) c;
+  return o;
+}
+
+const HcOption *
+hc_game_answer (const HcGame *g)
+{
+  if (g->answer < 0 || g->answer >= g->decision.n_options)
+    return NULL;
+  return &g->decision.option[g->answer];
+}
+
+void
+hc_game_end (HcGame *g, gint winner, guint reason)
+{
+  g->over = 1;
+  g->winner = (gint8) winner;
+  g->win_reason = (guint8) reason;
+}
+
+const HcDecision *
+hc_game_advance (HcGame *g)
+{
+  if (g->decision.player != HC_NONE)
+    return &g->decision;
+  while (!g->over && g->n_frames > 0)
+    {
+      HcFrame *f = &g->frame[g->n_frames - 1];
+      HcStepFn fn = f->kind == HC_STEP_WINDOW ? hc_window_step
+                    : f->kind < g->rules->n_steps ? g->rules->steps[f->kind]
+                                                  : NULL;
+      if (!fn)
+        {
+          g_critical ("holocron: no step for frame kind %u", f->kind);
+          g->over = 1;
+          break;
+        }
+      HcStepResult r = fn (g, f);
+      if (r == HC_STEP_ASK)
+        {
+          if (g->decision.n_options == 0)
+            {
+              /* nothing to choose: a rules bug; refuse to hang */
+              g_critical ("holocron: decision with no options (frame %u pc %u)",
+                          f->kind, f->pc);
+              g->decision.player = HC_NONE;
+              g->over = 1;
+              break;
+            }
+          return &g->decision;
+        }
+      if (r == HC_STEP_DONE)
+        {
+          /* the frame may have pushed children before finishing: pop itself */
+          gint idx = (gint) (f - g->frame);
+          if (idx == g->n_frames - 1)
+            g->n_frames--;
+          else
+            {
+              memmove (&g->frame[idx], &g->frame[idx + 1],
+                       (gsize) (g->n_frames - idx - 1) * sizeof (HcFrame));
+              g->n_frames--;
+            }
+        }
+    }
+  g->decision.player = HC_NONE;
+  if (!g->over)
+    g->over = 1;
+  return NULL;
+}
+
+gint
+hc_decision_find (const HcDecision *d, guint32 option_id)
+{
+  for (gint i = 0; i < d->n_options; i++)
+    if (d->option[i].id == option_id)
+      return i;
+  return -1;
+}
+
+gboolean
+hc_game_choose (HcGame *g, guint32 option_id, GError **error)
+{
+  if (g->decision.player == HC_NONE)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_NO_DECISION,
+                   "no decision is pending");
+      return FALSE;
+    }
+  gint i = hc_decision_find (&g->decision, option_id);
+  if (i < 0)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_ILLEGAL_CHOICE,
+                   "option %u is not offered in this decision", option_id);
+      return FALSE;
+    }
+  g->answer = i;
+  g->decision.player = HC_NONE;
+  g->n_choices++;
+  return TRUE;
+}
+
+gboolean
+hc_game_choose_index (HcGame *g, gint index, GError **error)
+{
+  if (g->decision.player == HC_NONE)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_NO_DECISION,
+                   "no decision is pending");
+      return FALSE;
+    }
+  if (index < 0 || index >= g->decision.n_options)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_ILLEGAL_CHOICE,
+                   "option number %d is out of range 1..%d", index + 1,
+                   g->decision.n_options);
+      return FALSE;
+    }
+  return hc_game_choose (g, g->decision.option[index].id, error);
+}
+
+void
+hc_option_label (const HcGame *g, const HcOption *o, GString *out)
+{
+  if (o->id == HC_OPTION_PASS && o->kind == 0)
+    {
+      g_string_append (out, "pass");
+      return;
+    }
+  g->rules->option_label (g, &g->decision, o, out);
+}
+
+void
+hc_decision_prompt (const HcGame *g, GString *out)
+{
+  g->rules->prompt (g, &g->decision, out);
+}
+
+void
+hc_game_log (HcGame *g, gint actor, guint16 msg, guint16 rule, gint32 a0,
+             gint32 a1, gint32 a2, gint32 a3)
+{
+  HcLogEntry e = {
+    .seq = g->log_len + 1,
+    .turn = (gint16) g->global[HC_G_TURN],
+    .phase = (gint8) g->global[HC_G_PHASE],
+    .actor = (gint8) actor,
+    .msg = msg,
+    .rule = rule,
+    .arg = { a0, a1, a2, a3 },
+  };
+  g->log = hc_log_append (g->log, g->log_len, &e);
+  g->log_len++;
+}

@@ -1,0 +1,264 @@
+/* holocron — the shared state core.
+ *
+ * The whole game is one plain value (HcGame): fixed-size arrays of small
+ * integers and no pointers into itself, so clone is a copy and hash/save can
+ * walk it field by field.  Rules run as resumable steps (HcFrame) kept on a
+ * stack inside the state; hc_game_advance() runs them until a player must
+ * decide, hc_game_choose() answers.
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "hc-cards.h"
+#include "hc-log.h"
+#include "hc-rng.h"
+
+G_BEGIN_DECLS
+
+#define HC_MAX_PLAYERS 2
+#define HC_MAX_CARDS 192
+#define HC_MAX_ZONES 12
+#define HC_MAX_COUNTERS 6
+#define HC_MAX_RES 6
+#define HC_MAX_GLOBALS 16
+#define HC_MAX_SWITCHES 24
+#define HC_MAX_FRAMES 40
+#define HC_FRAME_ARGS 7
+#define HC_MAX_OPTIONS 160
+#define HC_MAX_EFFECTS 48
+#define HC_MAX_TRIGGERS 24
+#define HC_MAX_FORCED 64
+#define HC_NONE (-1)
+
+/* globals every ruleset keeps in the same slots, so the log and the
+ * scenario runner can read them */
+enum
+{
+  HC_G_TURN = 0,
+  HC_G_PHASE = 1,
+  HC_G_ACTIVE = 2,
+  HC_G_STEP = 3,
+  HC_G_FIRST_RULESET = 4,
+};
+
+#define HC_ERROR (hc_error_quark ())
+GQuark hc_error_quark (void);
+
+typedef enum
+{
+  HC_ERROR_ILLEGAL_CHOICE,
+  HC_ERROR_NO_DECISION,
+  HC_ERROR_PARSE,
+  HC_ERROR_IO,
+  HC_ERROR_INVALID,
+  HC_ERROR_LIMIT,
+  HC_ERROR_UNKNOWN_NAME,
+} HcError;
+
+typedef enum
+{
+  HC_CARD_TAPPED = 1 << 0,   /* tapped (wotc) or focused at least once (lcg) */
+  HC_CARD_FACE_DOWN = 1 << 1,
+  HC_CARD_USED = 1 << 2,     /* an activated ability used in this period */
+  HC_CARD_ATTACKED = 1 << 3, /* has attacked / been committed this step */
+  HC_CARD_PARTIAL = 1 << 4,  /* partially built */
+  HC_CARD_FLAG5 = 1 << 5,    /* free for a ruleset's own use */
+  HC_CARD_FLAG6 = 1 << 6,
+  HC_CARD_FLAG7 = 1 << 7,
+} HcCardFlags;
+
+/* One physical card.  zone/zone_player say where it is; pos orders the
+ * cards of one zone (0 = bottom of a deck).  A card stacked under another
+ * or attached to another keeps the zone of its host. */
+typedef struct
+{
+  gint16 def;
+  guint8 owner;
+  guint8 controller;
+  guint8 zone;
+  guint8 zone_player;
+  guint8 flags;
+  guint8 pad;
+  gint16 pos;
+  gint16 attached_to; /* HC_NONE or the host card (equipment, pilot, enhancement) */
+  gint16 under;       /* HC_NONE or the card this one is stacked/captured under */
+  gint16 counter[HC_MAX_COUNTERS];
+} HcCard;
+
+/* A rule procedure in progress: kind selects the step function, pc is
+ * where it stands, arg holds its locals. */
+typedef struct
+{
+  guint16 kind;
+  guint16 pc;
+  gint32 arg[HC_FRAME_ARGS];
+} HcFrame;
+
+/* A legal option.  id is stable for the same state (rulesets build it from
+ * the option's meaning, not its position), a..c are its payload. */
+typedef struct
+{
+  guint32 id;
+  guint16 kind;
+  gint16 a;
+  gint16 b;
+  gint16 c;
+} HcOption;
+
+#define HC_OPTION_PASS 0u
+
+typedef struct
+{
+  gint8 player; /* HC_NONE when no decision is pending */
+  guint8 pad;
+  guint16 kind;   /* ruleset's decision kind */
+  guint16 prompt; /* message id for the question */
+  gint16 n_options;
+  gint32 prompt_arg[3];
+  HcOption option[HC_MAX_OPTIONS];
+} HcDecision;
+
+typedef enum
+{
+  HC_DUR_ATTACK,
+  HC_DUR_BATTLE_STEP,
+  HC_DUR_BATTLE,
+  HC_DUR_PHASE,
+  HC_DUR_TURN,
+  HC_DUR_GAME,
+  HC_DUR_WHILE_IN_PLAY, /* ends when its source leaves play */
+} HcDuration;
+
+/* A lasting effect: stat modifier or rule change with a duration. */
+typedef struct
+{
+  guint16 kind; /* ruleset's effect kind (e.g. a stat index) */
+  guint8 duration;
+  guint8 controller;
+  gint16 source;
+  gint16 target; /* card, or HC_NONE with player scope in arg */
+  gint32 value;
+  gint32 arg;
+} HcEffect;
+
+/* A triggered ability waiting to resolve. */
+typedef struct
+{
+  guint16 ability; /* ruleset's ability id */
+  guint8 player;
+  guint8 flags;
+  gint16 source;
+  gint16 seq; /* order of recording */
+  gint32 arg[3];
+} HcTrigger;
+
+typedef struct _HcRuleset HcRuleset;
+typedef struct _HcGame HcGame;
+
+struct _HcGame
+{
+  /* not part of the value: shared, immutable for the game's life */
+  const HcRuleset *rules;
+  const HcCardDb *db;
+  HcLog *log;
+
+  /* the value */
+  guint32 version;
+  gint16 edition;
+  gint16 n_cards;
+  gint8 winner; /* HC_NONE, 0 or 1; 2 = draw */
+  guint8 over;
+  guint8 win_reason;
+  guint8 n_frames;
+  guint8 n_effects;
+  guint8 n_triggers;
+  guint8 n_forced;
+  guint8 forced_head;
+  gint16 trigger_seq;
+  guint16 pad;
+  gint32 answer;   /* option index of the last choice, for the asking frame */
+  gint32 ret;      /* a child frame's result for its parent */
+  guint32 n_choices;
+  guint32 log_len; /* entries of the shared log this game sees */
+  gint32 sw[HC_MAX_SWITCHES];
+  gint32 global[HC_MAX_GLOBALS];
+  gint32 res[HC_MAX_PLAYERS][HC_MAX_RES];
+  HcRng rng;
+  guint8 forced[HC_MAX_FORCED];
+  HcCard card[HC_MAX_CARDS];
+  HcFrame frame[HC_MAX_FRAMES];
+  HcEffect effect[HC_MAX_EFFECTS];
+  HcTrigger trigger[HC_MAX_TRIGGERS];
+  HcDecision decision;
+};
+
+typedef enum
+{
+  HC_STEP_CONTINUE, /* run the top frame again (it may have pushed a child) */
+  HC_STEP_DONE,     /* pop this frame */
+  HC_STEP_ASK,      /* a decision is pending */
+} HcStepResult;
+
+typedef HcStepResult (*HcStepFn) (HcGame *g, HcFrame *f);
+
+/* lifecycle */
+HcGame *hc_game_new (const HcRuleset *rules, const HcCardDb *db, gint edition,
+                     guint64 seed);
+HcGame *hc_game_clone (const HcGame *g);
+void hc_game_copy_into (HcGame *dst, const HcGame *src); /* no log copy */
+void hc_game_free (HcGame *g);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcGame, hc_game_free)
+
+/* driving */
+const HcDecision *hc_game_advance (HcGame *g);
+gboolean hc_game_choose (HcGame *g, guint32 option_id, GError **error);
+gboolean hc_game_choose_index (HcGame *g, gint index, GError **error);
+gint hc_decision_find (const HcDecision *d, guint32 option_id);
+void hc_option_label (const HcGame *g, const HcOption *o, GString *out);
+void hc_decision_prompt (const HcGame *g, GString *out);
+guint64 hc_game_hash (const HcGame *g);
+
+/* used by rule steps */
+HcFrame *hc_game_push (HcGame *g, guint16 kind);
+HcFrame *hc_game_top (HcGame *g);
+void hc_game_ask (HcGame *g, gint player, guint16 kind, guint16 prompt);
+HcOption *hc_game_offer (HcGame *g, guint32 id, guint16 kind, gint a, gint b,
+                         gint c);
+const HcOption *hc_game_answer (const HcGame *g);
+void hc_game_end (HcGame *g, gint winner, guint reason);
+
+/* cards and zones */
+gint hc_game_add_card (HcGame *g, gint def, gint owner, gint zone);
+void hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
+                   gboolean to_top);
+gint hc_zone_count (const HcGame *g, gint player, gint zone);
+gint hc_zone_top (const HcGame *g, gint player, gint zone);
+gint hc_zone_list (const HcGame *g, gint player, gint zone, gint16 *out,
+                   gint max);
+void hc_zone_shuffle (HcGame *g, gint player, gint zone);
+const HcCardDef *hc_card_def (const HcGame *g, gint card);
+gboolean hc_card_in_play (const HcGame *g, gint card);
+
+/* dice */
+gint hc_game_roll_die (HcGame *g, gint player);
+void hc_game_force_dice (HcGame *g, const guint8 *values, gint n);
+guint32 hc_game_random (HcGame *g, guint32 bound);
+
+/* lasting effects and triggers */
+HcEffect *hc_effect_add (HcGame *g, guint16 kind, HcDuration duration,
+                         gint controller, gint source, gint target,
+                         gint32 value);
+void hc_effects_expire (HcGame *g, HcDuration duration);
+void hc_effects_drop_source (HcGame *g, gint source);
+gint32 hc_modified_value (const HcGame *g, guint16 kind, gint target,
+                          gint32 base);
+HcTrigger *hc_trigger_add (HcGame *g, guint16 ability, gint player,
+                           gint source);
+void hc_trigger_remove (HcGame *g, gint index);
+
+/* logging (see hc-log.h for rendering) */
+void hc_game_log (HcGame *g, gint actor, guint16 msg, guint16 rule, gint32 a0,
+                  gint32 a1, gint32 a2, gint32 a3);
+
+G_END_DECLS

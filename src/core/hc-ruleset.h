@@ -1,0 +1,148 @@
+/* The interface a ruleset plugs into the core with.  The core includes no
+ * ruleset header; a ruleset fills one HcRuleset and registers it. */
+#pragma once
+
+#include "hc-game.h"
+
+G_BEGIN_DECLS
+
+#define HC_STEP_WINDOW 0 /* the core's priority window */
+#define HC_STEP_FIRST_RULESET 1
+
+/* A rule reference: the edition-independent part of where a rule comes from. */
+typedef struct
+{
+  const char *id;      /* e.g. "attack-sequence" */
+  const char *source;  /* document and section */
+} HcRuleRef;
+
+/* A log message template.  Placeholders: {c0}..{c3} card name of argument
+ * N, {p0}..{p3} player name, {n0}..{n3} number, {z0}..{z3} zone name,
+ * {o0}..{o3} "Dark Side"-style side name of a player's opponent. */
+typedef struct
+{
+  const char *kind; /* machine name, e.g. "attack" */
+  const char *text;
+} HcMessage;
+
+/* A rule switch of an edition. */
+typedef struct
+{
+  const char *name;
+  const char *doc;
+} HcSwitchDef;
+
+typedef struct
+{
+  char *id;
+  char *date;
+  char *title;
+  char *parent;
+  char *sources;
+  gint32 sw[HC_MAX_SWITCHES];
+  char *sw_source[HC_MAX_SWITCHES];
+} HcEdition;
+
+struct _HcRuleset
+{
+  const char *id;
+  const char *title;
+  const char *const *player_names; /* [HC_MAX_PLAYERS] */
+  const char *const *zone_names;
+  gint n_zones;
+  const char *const *counter_names;
+  gint n_counters;
+  const char *const *res_names;
+  gint n_res;
+  const char *const *global_names;
+  gint n_globals;
+  const HcSwitchDef *switches;
+  gint n_switches;
+  const HcStepFn *steps; /* index = frame kind; [0] unused (core window) */
+  gint n_steps;
+  const char *const *step_names;
+  const HcMessage *messages;
+  gint n_messages;
+  const HcRuleRef *rules;
+  gint n_rules;
+
+  /* editions, loaded from the ruleset's editions/ folder */
+  GPtrArray *editions; /* HcEdition* */
+
+  /* the zones whose cards are in play, for hc_card_in_play */
+  guint32 in_play_zones;
+  /* the zones whose order is hidden (decks) and contents private (hands) */
+  guint32 hidden_zones;
+  guint32 private_zones;
+
+  HcCardDb *(*load_cards) (const char *data_dir, GError **error);
+  /* put the decks in place and push the first step */
+  gboolean (*start) (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
+                     const gint n_deck[HC_MAX_PLAYERS], GError **error);
+  /* push the steps that continue play from a scenario's position */
+  gboolean (*start_at) (HcGame *g, const char *phase, const char *step,
+                        GError **error);
+  void (*option_label) (const HcGame *g, const HcDecision *d,
+                        const HcOption *o, GString *out);
+  void (*prompt) (const HcGame *g, const HcDecision *d, GString *out);
+  /* priority windows: offer plays to player (the core adds "pass") and
+   * push the effect of a chosen play */
+  void (*window_offer) (HcGame *g, const HcFrame *w, gint player);
+  void (*window_play) (HcGame *g, HcFrame *w, gint player, const HcOption *o);
+  /* called when a window closes (both passed) */
+  void (*window_closed) (HcGame *g, HcFrame *w);
+  const char *(*phase_name) (gint phase);
+  gint32 (*card_stat) (const HcGame *g, gint card, gint stat);
+  const char *const *stat_names;
+  gint n_stats;
+  /* the card's text rendered from our encoding */
+  void (*card_text) (const HcCardDef *def, GString *out);
+  /* a short evaluation for agents, from player's point of view (-1..1) */
+  double (*evaluate) (const HcGame *g, gint player);
+  /* parse one deck line's card name lookup uses the db; returns FALSE on
+   * a deck-rule violation with a message */
+  gboolean (*check_deck) (const HcCardDb *db, gint side, const gint16 *cards,
+                          gint n, GString *problems);
+  const char *default_decks[HC_MAX_PLAYERS]; /* relative to data dir */
+};
+
+/* Window frame arguments (HC_STEP_WINDOW). */
+enum
+{
+  HC_WIN_KIND,     /* ruleset's window kind */
+  HC_WIN_FIRST,    /* who gets the first opportunity */
+  HC_WIN_PLAYER,   /* whose opportunity it is */
+  HC_WIN_PASSES,   /* consecutive passes */
+  HC_WIN_ARG,      /* free for the ruleset (e.g. the attack it belongs to) */
+  HC_WIN_PLAYS,    /* plays made in this window */
+  HC_WIN_ARG2,
+};
+
+HcFrame *hc_window_push (HcGame *g, gint kind, gint first_player, gint arg);
+HcStepResult hc_window_step (HcGame *g, HcFrame *f);
+
+/* registry */
+void hc_ruleset_register (HcRuleset *r);
+const HcRuleset *hc_ruleset_find (const char *id);
+GPtrArray *hc_ruleset_all (void);
+
+/* editions */
+gboolean hc_ruleset_load_editions (HcRuleset *r, const char *dir,
+                                   GError **error);
+gint hc_ruleset_edition_index (const HcRuleset *r, const char *id);
+const HcEdition *hc_ruleset_edition (const HcRuleset *r, gint index);
+gint hc_ruleset_switch_index (const HcRuleset *r, const char *name);
+void hc_edition_free (HcEdition *e);
+
+/* names */
+gint hc_ruleset_zone (const HcRuleset *r, const char *name);
+gint hc_ruleset_counter (const HcRuleset *r, const char *name);
+gint hc_ruleset_res (const HcRuleset *r, const char *name);
+gint hc_ruleset_global (const HcRuleset *r, const char *name);
+gint hc_ruleset_player (const HcRuleset *r, const char *name);
+
+/* where data lives: $HOLOCRON_DATA, else the source tree's data/ */
+const char *hc_data_dir (void);
+const char *hc_rulesets_dir (void);
+
+G_END_DECLS

@@ -1,0 +1,129 @@
+#include "hc-save.h"
+
+HcRecord *
+hc_record_new (const char *ruleset, const char *edition, guint64 seed)
+{
+  HcRecord *r = g_new0 (HcRecord, 1);
+  r->ruleset = g_strdup (ruleset);
+  r->edition = g_strdup (edition);
+  r->seed = seed;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    r->deck[p] = g_ptr_array_new_with_free_func (g_free);
+  r->choices = g_array_new (FALSE, FALSE, sizeof (guint32));
+  r->hashes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  return r;
+}
+
+void
+hc_record_free (HcRecord *r)
+{
+  if (!r)
+    return;
+  g_free (r->ruleset);
+  g_free (r->edition);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    g_ptr_array_free (r->deck[p], TRUE);
+  g_array_free (r->choices, TRUE);
+  g_array_free (r->hashes, TRUE);
+  g_free (r);
+}
+
+HcGame *
+hc_record_start (const HcRecord *rec, const HcCardDb *db, GError **error)
+{
+  const HcRuleset *rules = hc_ruleset_find (rec->ruleset);
+  if (!rules)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
+                   "unknown ruleset \"%s\"", rec->ruleset);
+      return NULL;
+    }
+  gint ed = hc_ruleset_edition_index (rules, rec->edition);
+  if (ed < 0)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
+                   "the %s ruleset has no edition \"%s\"", rules->id,
+                   rec->edition);
+      return NULL;
+    }
+  gint16 deck[HC_MAX_PLAYERS][HC_MAX_CARDS];
+  gint n[HC_MAX_PLAYERS] = { 0 };
+  const gint16 *decks[HC_MAX_PLAYERS];
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      if (rec->deck[p]->len > HC_MAX_CARDS / 2)
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_LIMIT,
+                       "deck %d holds %u cards; at most %d", p,
+                       rec->deck[p]->len, HC_MAX_CARDS / 2);
+          return NULL;
+        }
+      for (guint i = 0; i < rec->deck[p]->len; i++)
+        {
+          gint idx = hc_card_db_lookup (db, rec->deck[p]->pdata[i]);
+          if (idx < 0)
+            {
+              g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
+                           "unknown card \"%s\" in deck %d",
+                           (char *) rec->deck[p]->pdata[i], p);
+              return NULL;
+            }
+          deck[p][n[p]++] = (gint16) idx;
+        }
+      decks[p] = deck[p];
+    }
+  g_autoptr (HcGame) g = hc_game_new (rules, db, ed, rec->seed);
+  if (!rules->start (g, decks, n, error))
+    return NULL;
+  return g_steal_pointer (&g);
+}
+
+gboolean
+hc_record_choose (HcRecord *rec, HcGame *g, guint32 option_id, GError **error)
+{
+  guint64 h = hc_game_hash (g);
+  if (!hc_game_choose (g, option_id, error))
+    return FALSE;
+  g_array_append_val (rec->choices, option_id);
+  g_array_append_val (rec->hashes, h);
+  return TRUE;
+}
+
+HcGame *
+hc_record_replay (const HcRecord *rec, const HcCardDb *db, guint upto,
+                  GError **error)
+{
+  g_autoptr (HcGame) g = hc_record_start (rec, db, error);
+  if (!g)
+    return NULL;
+  guint n = MIN (upto, rec->choices->len);
+  for (guint i = 0; i < n; i++)
+    {
+      if (!hc_game_advance (g))
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                       "replay: the game ended before choice %u of %u", i + 1,
+                       rec->choices->len);
+          return NULL;
+        }
+      guint64 h = hc_game_hash (g);
+      if (i < rec->hashes->len && g_array_index (rec->hashes, guint64, i) != h)
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                       "replay: state hash differs before choice %u "
+                       "(recorded %016" G_GINT64_MODIFIER "x, got %016"
+                       G_GINT64_MODIFIER "x)",
+                       i + 1, g_array_index (rec->hashes, guint64, i), h);
+          return NULL;
+        }
+      g_autoptr (GError) local = NULL;
+      if (!hc_game_choose (g, g_array_index (rec->choices, guint32, i), &local))
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                       "replay: choice %u: %s", i + 1, local->message);
+          return NULL;
+        }
+    }
+  hc_game_advance (g);
+  return g_steal_pointer (&g);
+}
