@@ -1,0 +1,173 @@
+/* The battle phase: Space, then Ground, then Character.  In each arena the
+ * fastest untapped unit may attack; ties between the players go to the
+ * Dark Side, a player chooses among its own tied units. */
+#include "wotc-internal.h"
+
+enum
+{
+  A_ARENA,
+};
+
+static void
+clear_used (HcGame *g)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    g->card[i].flags &= (guint8) ~HC_CARD_USED;
+}
+
+/* ST_BATTLE */
+HcStepResult
+wotc_step_battle (HcGame *g, HcFrame *f)
+{
+  if (g->over)
+    return HC_STEP_DONE;
+  switch (f->pc)
+    {
+    case 0:
+      g->global[HC_G_PHASE] = PH_BATTLE;
+      wotc_log (g, -1, M_BATTLE_BEGIN, RR_BATTLE, 0, 0, 0, 0);
+      f->pc = 1;
+      hc_window_push (g, W_BATTLE_START, WOTC_DARK, 0);
+      return HC_STEP_CONTINUE;
+    case 1:
+    case 2:
+    case 3:
+      hc_game_push (g, ST_ARENA)->arg[A_ARENA] = Z_SPACE + (f->pc - 1);
+      f->pc++;
+      return HC_STEP_CONTINUE;
+    case 4:
+      /* "until end of battle" lasts until all three arenas are done */
+      hc_effects_expire (g, HC_DUR_BATTLE);
+      clear_used (g);
+      g->global[G_ARENA] = -1;
+      wotc_log (g, -1, M_BATTLE_END, RR_BATTLE, 0, 0, 0, 0);
+      return HC_STEP_DONE;
+    }
+  return HC_STEP_DONE;
+}
+
+/* The units that may attack next: the fastest untapped ones; a tie between
+ * the players goes to the Dark Side's units. */
+static gint
+next_attackers (const HcGame *g, gint arena, gint16 *out, gint *owner)
+{
+  gint best = -1;
+  gint best_player = -1;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      gint16 list[HC_MAX_CARDS];
+      gint n = hc_zone_list (g, p, arena, list, HC_MAX_CARDS);
+      for (gint i = 0; i < n; i++)
+        {
+          if (g->card[list[i]].flags & HC_CARD_TAPPED)
+            continue;
+          gint s = wotc_card_stat (g, list[i], S_SPEED);
+          /* strictly faster only: the Dark Side (p = 0) keeps ties */
+          if (s > best)
+            {
+              best = s;
+              best_player = p;
+            }
+        }
+    }
+  gint m = 0;
+  if (best_player < 0)
+    return 0;
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, best_player, arena, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    if (!(g->card[list[i]].flags & HC_CARD_TAPPED)
+        && wotc_card_stat (g, list[i], S_SPEED) == best)
+      out[m++] = list[i];
+  *owner = best_player;
+  return m;
+}
+
+static void
+offer_targets (HcGame *g, gint attacker, gint arena, gint target_arena)
+{
+  gint p = g->card[attacker].controller;
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, 1 - p, target_arena, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    hc_game_offer (g, WOTC_OPT_ID (O_ATTACK, attacker, list[i]), O_ATTACK,
+                   attacker, list[i], target_arena != arena);
+}
+
+enum
+{
+  PC_START,
+  PC_CHOOSE,
+  PC_ANSWER,
+  PC_AFTER,
+};
+
+/* ST_ARENA: one battle step. */
+HcStepResult
+wotc_step_arena (HcGame *g, HcFrame *f)
+{
+  gint arena = f->arg[A_ARENA];
+  if (g->over)
+    return HC_STEP_DONE;
+  switch (f->pc)
+    {
+    case PC_START:
+      g->global[G_ARENA] = arena;
+      g->global[HC_G_STEP] = arena;
+      wotc_log (g, -1, M_ARENA_BEGIN, RR_BATTLE, arena, 0, 0, 0);
+      f->pc = PC_CHOOSE;
+      hc_window_push (g, W_ARENA_START, WOTC_DARK, arena);
+      return HC_STEP_CONTINUE;
+    case PC_CHOOSE:
+      {
+        gint16 cand[HC_MAX_CARDS];
+        gint owner = -1;
+        gint n = next_attackers (g, arena, cand, &owner);
+        if (n == 0)
+          {
+            wotc_log (g, -1, M_ARENA_END, RR_BATTLE, arena, 0, 0, 0);
+            hc_effects_expire (g, HC_DUR_BATTLE_STEP);
+            return HC_STEP_DONE;
+          }
+        hc_game_ask (g, owner, D_ATTACKER, D_ATTACKER);
+        g->decision.prompt_arg[0] = arena;
+        for (gint i = 0; i < n; i++)
+          {
+            offer_targets (g, cand[i], arena, arena);
+            if (arena == Z_GROUND && wotc_keyword (g, cand[i], K_ION_CANNON))
+              offer_targets (g, cand[i], arena, Z_SPACE);
+            if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD))
+              offer_targets (g, cand[i], arena, Z_GROUND);
+            hc_game_offer (g, WOTC_OPT_ID (O_NO_ATTACK, cand[i], 0),
+                           O_NO_ATTACK, cand[i], 0, 0);
+          }
+        f->pc = PC_ANSWER;
+        return HC_STEP_ASK;
+      }
+    case PC_ANSWER:
+      {
+        const HcOption *o = hc_game_answer (g);
+        f->pc = PC_AFTER;
+        if (o && o->kind == O_ATTACK)
+          {
+            HcFrame *a = hc_game_push (g, ST_ATTACK);
+            a->arg[0] = o->a;
+            a->arg[1] = o->b;
+            a->arg[6] = o->c; /* attacking into another arena */
+            return HC_STEP_CONTINUE;
+          }
+        if (o)
+          {
+            g->card[o->a].flags |= HC_CARD_TAPPED;
+            wotc_log (g, g->card[o->a].controller, M_NO_ATTACK, RR_ATTACK_ORDER,
+                      o->a, 0, 0, 0);
+          }
+        return HC_STEP_CONTINUE;
+      }
+    case PC_AFTER:
+      f->pc = PC_CHOOSE;
+      hc_window_push (g, W_BETWEEN_ATTACKS, WOTC_DARK, arena);
+      return HC_STEP_CONTINUE;
+    }
+  return HC_STEP_DONE;
+}

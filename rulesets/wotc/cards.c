@@ -1,0 +1,273 @@
+/* wotc card data: data/wotc/cards.csv, facts plus our ability encoding.
+ *
+ * The `abilities` column holds clauses separated by " | ":
+ *   critical-hit N | shields N | accuracy N | armor | ion-cannon N |
+ *   bombard N | act force:N -> evade M | todo KIND
+ * `todo KIND` marks a printed clause we do not run yet; such a card counts
+ * as missing in coverage. */
+#include <string.h>
+
+#include "wotc-internal.h"
+
+static const char *const type_names[]
+    = { "space", "ground", "character", "battle", "mission", "location",
+        "equipment" };
+
+static const struct
+{
+  const char *word;
+  gint kw;
+} keyword_words[] = {
+  { "critical-hit", K_CRITICAL_HIT }, { "shields", K_SHIELDS },
+  { "accuracy", K_ACCURACY },         { "armor", K_ARMOR },
+  { "ion-cannon", K_ION_CANNON },     { "bombard", K_BOMBARD },
+};
+
+static gboolean
+parse_small_int (const char *s, gint *out)
+{
+  char *end = NULL;
+  gint64 v = g_ascii_strtoll (s, &end, 10);
+  if (!*s || !end || *end || v < 0 || v > 99)
+    return FALSE;
+  *out = (gint) v;
+  return TRUE;
+}
+
+/* Compile one clause; on failure say what was expected. */
+static gboolean
+compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
+                char **why)
+{
+  g_auto (GStrv) w = g_strsplit (clause, " ", -1);
+  guint n = g_strv_length (w);
+  if (n == 0 || !*w[0])
+    {
+      *why = g_strdup ("expected a clause, found nothing");
+      return FALSE;
+    }
+  if (strcmp (w[0], "todo") == 0)
+    {
+      ab->n_todo++;
+      if (todo->len)
+        g_string_append (todo, ", ");
+      g_string_append (todo, n > 1 ? w[1] : "clause");
+      return TRUE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (keyword_words); i++)
+    if (strcmp (w[0], keyword_words[i].word) == 0)
+      {
+        gint v = 1;
+        if (keyword_words[i].kw == K_ARMOR)
+          {
+            if (n != 1)
+              {
+                *why = g_strdup ("expected \"armor\" alone");
+                return FALSE;
+              }
+          }
+        else if (n != 2 || !parse_small_int (w[1], &v))
+          {
+            *why = g_strdup_printf ("expected \"%s N\" with N from 0 to 99",
+                                    w[0]);
+            return FALSE;
+          }
+        /* cumulative keywords add up */
+        ab->kw[keyword_words[i].kw] = (gint8) MIN (99, ab->kw[keyword_words[i].kw] + v);
+        return TRUE;
+      }
+  if (strcmp (w[0], "act") == 0)
+    {
+      gint cost = 0, v = 0;
+      if (n == 5 && g_str_has_prefix (w[1], "force:")
+          && parse_small_int (w[1] + 6, &cost) && strcmp (w[2], "->") == 0
+          && strcmp (w[3], "evade") == 0 && parse_small_int (w[4], &v))
+        {
+          ab->evade = (gint8) v;
+          ab->evade_force = (gint8) cost;
+          return TRUE;
+        }
+      *why = g_strdup ("expected \"act force:N -> evade M\"");
+      return FALSE;
+    }
+  *why = g_strdup_printf ("unknown ability \"%s\"; expected one of "
+                          "critical-hit, shields, accuracy, armor, ion-cannon, "
+                          "bombard, act, todo",
+                          w[0]);
+  return FALSE;
+}
+
+static gint
+type_index (const char *s)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (type_names); i++)
+    if (g_ascii_strcasecmp (s, type_names[i]) == 0)
+      return (gint) i;
+  return -1;
+}
+
+static char *
+title_of (const char *name)
+{
+  /* "Darth Vader (A)" -> "Darth Vader": the version letter marks a unique */
+  const char *p = strrchr (name, '(');
+  if (p && p > name && p[1] && p[2] == ')' && p[3] == '\0')
+    return g_strstrip (g_strndup (name, (gsize) (p - name)));
+  return g_strdup (name);
+}
+
+HcCardDb *
+wotc_cards_from_csv (const HcCsv *csv, GError **error)
+{
+  const char *cols[] = { "name",  "set",   "number", "side",   "type",
+                         "subtype", "cost", "speed", "power", "health",
+                         "rarity", "abilities" };
+  gint c[G_N_ELEMENTS (cols)];
+  for (guint i = 0; i < G_N_ELEMENTS (cols); i++)
+    if ((c[i] = hc_csv_require_column (csv, cols[i], error)) < 0)
+      return NULL;
+  g_autoptr (HcCardDb) db = hc_card_db_new (g_free);
+  for (guint r = 0; r < csv->rows->len; r++)
+    {
+      const HcCsvRow *row = &g_array_index (csv->rows, HcCsvRow, r);
+      const char *name = hc_csv_field (csv, row, c[0]);
+      if (!*name)
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
+                       "%s:%d: column %d (name): expected a card name",
+                       csv->path, row->line, c[0] + 1);
+          return NULL;
+        }
+      const char *side = hc_csv_field (csv, row, c[3]);
+      gint side_i = strcmp (side, "dark") == 0    ? WOTC_DARK
+                    : strcmp (side, "light") == 0 ? WOTC_LIGHT
+                    : strcmp (side, "neutral") == 0 ? -1
+                                                    : -2;
+      if (side_i == -2)
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
+                       "%s:%d: column %d (side): expected dark, light or "
+                       "neutral, found \"%s\"",
+                       csv->path, row->line, c[3] + 1, side);
+          return NULL;
+        }
+      gint type = type_index (hc_csv_field (csv, row, c[4]));
+      if (type < 0)
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
+                       "%s:%d: column %d (type): expected space, ground, "
+                       "character, battle, mission, location or equipment, "
+                       "found \"%s\"",
+                       csv->path, row->line, c[4] + 1,
+                       hc_csv_field (csv, row, c[4]));
+          return NULL;
+        }
+      gint number = 0, stat[S_COUNT];
+      if (!hc_csv_int (csv, row, c[2], 0, 9999, &number, error))
+        return NULL;
+      /* cost X (Vader's Call) is written -1 in our data */
+      if (!hc_csv_int (csv, row, c[6], -1, 99, &stat[S_COST], error)
+          || !hc_csv_int (csv, row, c[7], 0, 990, &stat[S_SPEED], error)
+          || !hc_csv_int (csv, row, c[8], 0, 99, &stat[S_POWER], error)
+          || !hc_csv_int (csv, row, c[9], 0, 99, &stat[S_HEALTH], error))
+        return NULL;
+
+      WotcAbilities *ab = g_new0 (WotcAbilities, 1);
+      g_autoptr (GString) todo = g_string_new (NULL);
+      const char *text = hc_csv_field (csv, row, c[11]);
+      g_auto (GStrv) clauses = g_strsplit (text, "|", -1);
+      for (gint i = 0; *text && clauses[i]; i++)
+        {
+          g_autofree char *why = NULL;
+          char *cl = g_strstrip (clauses[i]);
+          if (!compile_clause (cl, ab, todo, &why))
+            {
+              g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
+                           "%s:%d: column %d (abilities), clause %d: %s",
+                           csv->path, row->line, c[11] + 1, i + 1, why);
+              g_free (ab);
+              return NULL;
+            }
+        }
+      HcCardDef *d = g_new0 (HcCardDef, 1);
+      d->name = g_strdup (name);
+      d->title = title_of (name);
+      d->unique = strcmp (d->title, d->name) != 0;
+      d->set = g_strdup (hc_csv_field (csv, row, c[1]));
+      d->number = number;
+      d->side = (gint8) side_i;
+      d->type = (gint8) type;
+      d->subtype = g_strdup (hc_csv_field (csv, row, c[5]));
+      for (gint i = 0; i < S_COUNT; i++)
+        d->stat[i] = stat[i];
+      d->script = g_strdup (text);
+      d->compiled = ab;
+      /* Battle, Mission, Location and Equipment cards have no rules yet */
+      d->implemented = ab->n_todo == 0 && wotc_is_unit_type (type);
+      d->missing = d->implemented ? NULL
+                   : todo->len   ? g_strdup (todo->str)
+                                 : g_strdup_printf ("%s cards",
+                                                    type_names[type]);
+      d->source = g_strdup_printf ("%s:%d", csv->path, row->line);
+      if (hc_card_db_add (db, d, error) < 0)
+        return NULL;
+    }
+  return g_steal_pointer (&db);
+}
+
+HcCardDb *
+wotc_load_cards (const char *data_dir, GError **error)
+{
+  g_autofree char *path = g_build_filename (data_dir, "wotc", "cards.csv", NULL);
+  g_autoptr (HcCsv) csv = hc_csv_read (path, ',', error);
+  if (!csv)
+    return NULL;
+  return wotc_cards_from_csv (csv, error);
+}
+
+const WotcAbilities *
+wotc_abilities (const HcGame *g, gint card)
+{
+  return hc_card_def (g, card)->compiled;
+}
+
+/* The text players see, written from the encoding in our own words. */
+void
+wotc_card_text (const HcCardDef *d, GString *out)
+{
+  const WotcAbilities *ab = d->compiled;
+  static const char *const kw_text[K_COUNT] = {
+    "Critical Hit %d: if its attack dice show at least one natural 6, it does "
+    "%d more damage in that attack.",
+    "Shields %d: units attacking it roll %d fewer dice.",
+    "Accuracy %d: adds %d to each of its attack dice.",
+    "Armor: dice rolled against it hit only on 5 or 6.",
+    "Ion Cannon %d: may attack a Space unit instead, with power %d.",
+    "Bombard %d: may attack a Ground unit instead, with power %d.",
+  };
+  gboolean any = FALSE;
+  for (gint k = 0; k < K_COUNT; k++)
+    if (ab->kw[k])
+      {
+        if (any)
+          g_string_append_c (out, '\n');
+        g_string_append_printf (out, kw_text[k], ab->kw[k], ab->kw[k]);
+        any = TRUE;
+      }
+  if (ab->evade)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      g_string_append_printf (out,
+                              "Pay %d Force: Evade %d (in a damage-prevention "
+                              "chance, prevent up to %d damage to it).",
+                              ab->evade_force, ab->evade, ab->evade);
+      any = TRUE;
+    }
+  if (d->missing)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      g_string_append_printf (out, "(not yet implemented: %s)", d->missing);
+    }
+}

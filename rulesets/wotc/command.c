@@ -1,0 +1,194 @@
+/* The command phase: each player's build step (draw, build counters,
+ * deploying) and retreat step. */
+#include "wotc-internal.h"
+
+enum
+{
+  A_PLAYER,
+};
+
+static void
+offer_build_options (HcGame *g, gint p)
+{
+  gint bp = g->res[p][R_BUILD_POINTS];
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, p, Z_HAND, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n && bp > 0; i++)
+    {
+      gint c = list[i];
+      const HcCardDef *d = hc_card_def (g, c);
+      gint def = g->card[c].def;
+      /* Battle, Mission, Location and Equipment cards are not built yet */
+      if (!wotc_is_unit_type (d->type) || wotc_unique_conflict (g, p, def))
+        continue;
+      gint cost = d->stat[S_COST];
+      if (bp >= cost)
+        hc_game_offer (g, WOTC_OPT_ID (O_DEPLOY_HAND, def, 0), O_DEPLOY_HAND, c,
+                       0, 0);
+      else
+        hc_game_offer (g, WOTC_OPT_ID (O_BUILD_START, def, 0), O_BUILD_START,
+                       c, 0, 0);
+    }
+  n = hc_zone_list (g, p, Z_BUILD, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    {
+      gint c = list[i];
+      if (g->card[c].flags & HC_CARD_PARTIAL)
+        {
+          if (bp > 0)
+            hc_game_offer (g, WOTC_OPT_ID (O_BUILD_MORE, c, 0), O_BUILD_MORE, c,
+                           0, 0);
+        }
+      else if (wotc_is_unit_type (wotc_card_type (g, c)))
+        hc_game_offer (g, WOTC_OPT_ID (O_DEPLOY_BUILT, c, 0), O_DEPLOY_BUILT,
+                       c, 0, 0);
+    }
+}
+
+static gint
+first_in_hand (const HcGame *g, gint p, gint def)
+{
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, p, Z_HAND, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    if (g->card[list[i]].def == def)
+      return list[i];
+  return HC_NONE;
+}
+
+/* Put build counters on a card; completing it turns it face up. */
+static void
+add_counters (HcGame *g, gint p, gint c, gint want)
+{
+  HcCard *card = &g->card[c];
+  gint cost = wotc_card_stat (g, c, S_COST);
+  gint add = MIN (want, g->res[p][R_BUILD_POINTS]);
+  add = MIN (add, MAX (cost - card->counter[C_BUILD], 0));
+  g->res[p][R_BUILD_POINTS] -= add;
+  card->counter[C_BUILD] = (gint16) (card->counter[C_BUILD] + add);
+  if (card->counter[C_BUILD] >= cost)
+    {
+      card->flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
+      wotc_log (g, p, M_COMPLETE, RR_BUILD, p, c, 0, 0);
+    }
+}
+
+static void
+apply_build (HcGame *g, gint p, const HcOption *o)
+{
+  gint c;
+  switch (o->kind)
+    {
+    case O_DEPLOY_HAND:
+      c = first_in_hand (g, p, g->card[o->a].def);
+      g->res[p][R_BUILD_POINTS] -= wotc_card_stat (g, c, S_COST);
+      wotc_deploy (g, c);
+      wotc_log (g, p, M_DEPLOY, RR_BUILD, p, c, g->res[p][R_BUILD_POINTS], 0);
+      break;
+    case O_BUILD_START:
+      c = first_in_hand (g, p, g->card[o->a].def);
+      hc_card_move (g, c, p, Z_BUILD, TRUE);
+      g->card[c].flags |= HC_CARD_PARTIAL | HC_CARD_FACE_DOWN;
+      g->card[c].counter[C_BUILD] = 0;
+      add_counters (g, p, c, g->res[p][R_BUILD_POINTS]);
+      wotc_log (g, p, M_BUILD_START, RR_BUILD, p, c, g->card[c].counter[C_BUILD],
+                wotc_card_stat (g, c, S_COST));
+      break;
+    case O_BUILD_MORE:
+      c = o->a;
+      add_counters (g, p, c, g->res[p][R_BUILD_POINTS]);
+      wotc_log (g, p, M_BUILD_MORE, RR_BUILD, p, c, g->card[c].counter[C_BUILD],
+                wotc_card_stat (g, c, S_COST));
+      break;
+    case O_DEPLOY_BUILT:
+      c = o->a;
+      wotc_deploy (g, c);
+      wotc_log (g, p, M_DEPLOY, RR_BUILD, p, c, g->res[p][R_BUILD_POINTS], 0);
+      break;
+    }
+}
+
+/* ST_BUILD: one player's build step. */
+HcStepResult
+wotc_step_build (HcGame *g, HcFrame *f)
+{
+  gint p = f->arg[A_PLAYER];
+  switch (f->pc)
+    {
+    case 0:
+      wotc_log (g, p, M_BUILD_STEP, RR_BUILD, p, g->res[p][R_BUILD_POINTS], 0,
+                0);
+      /* from the Empire Strikes Back rulebook on, you draw as your own build
+       * step starts; before it, both drew in a draw step of their own */
+      if (!g->sw[SW_DRAW_STEP])
+        wotc_draw (g, p, 1);
+      f->pc = 1;
+      return HC_STEP_CONTINUE;
+    case 1:
+      if (g->over)
+        return HC_STEP_DONE;
+      hc_game_ask (g, p, D_BUILD, D_BUILD);
+      g->decision.prompt_arg[0] = g->res[p][R_BUILD_POINTS];
+      offer_build_options (g, p);
+      if (g->decision.n_options == 0)
+        {
+          g->decision.player = HC_NONE;
+          return HC_STEP_DONE;
+        }
+      hc_game_offer (g, WOTC_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
+      f->pc = 2;
+      return HC_STEP_ASK;
+    case 2:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (!o || o->kind == O_DONE)
+          return HC_STEP_DONE;
+        apply_build (g, p, o);
+        f->pc = 1;
+        return HC_STEP_CONTINUE;
+      }
+    }
+  return HC_STEP_DONE;
+}
+
+/* ST_RETREAT: tap untapped units to move them to the build zone. */
+HcStepResult
+wotc_step_retreat (HcGame *g, HcFrame *f)
+{
+  gint p = f->arg[A_PLAYER];
+  switch (f->pc)
+    {
+    case 0:
+      hc_game_ask (g, p, D_RETREAT, D_RETREAT);
+      for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
+        {
+          gint16 list[HC_MAX_CARDS];
+          gint n = hc_zone_list (g, p, a, list, HC_MAX_CARDS);
+          for (gint i = 0; i < n; i++)
+            if (!(g->card[list[i]].flags & HC_CARD_TAPPED))
+              hc_game_offer (g, WOTC_OPT_ID (O_RETREAT, list[i], 0), O_RETREAT,
+                             list[i], 0, 0);
+        }
+      if (g->decision.n_options == 0)
+        {
+          g->decision.player = HC_NONE;
+          return HC_STEP_DONE;
+        }
+      hc_game_offer (g, WOTC_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
+      f->pc = 1;
+      return HC_STEP_ASK;
+    case 1:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (!o || o->kind == O_DONE)
+          return HC_STEP_DONE;
+        gint c = o->a;
+        g->card[c].flags |= HC_CARD_TAPPED;
+        hc_card_move (g, c, p, Z_BUILD, TRUE);
+        wotc_log (g, p, M_RETREAT, RR_RETREAT, p, c, 0, 0);
+        f->pc = 0;
+        return HC_STEP_CONTINUE;
+      }
+    }
+  return HC_STEP_DONE;
+}

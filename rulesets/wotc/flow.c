@@ -1,0 +1,207 @@
+/* The game and turn skeleton: setup, ready, command and battle phases, end
+ * of turn. */
+#include "wotc-internal.h"
+
+#define DEFAULT_TURN_LIMIT 60
+
+/* ST_GAME: setup, then turns until someone wins or the turn limit. */
+HcStepResult
+wotc_step_game (HcGame *g, HcFrame *f)
+{
+  switch (f->pc)
+    {
+    case 0:
+      f->pc = 1;
+      hc_game_push (g, ST_SETUP);
+      return HC_STEP_CONTINUE;
+    case 1:
+      if (g->over)
+        return HC_STEP_DONE;
+      if (g->global[G_TURN_LIMIT] > 0
+          && g->global[HC_G_TURN] >= g->global[G_TURN_LIMIT])
+        {
+          wotc_log (g, -1, M_TURN_LIMIT, RR_TURN_LIMIT, g->global[HC_G_TURN],
+                    0, 0, 0);
+          hc_game_end (g, HC_NONE, 3);
+          return HC_STEP_DONE;
+        }
+      hc_game_push (g, ST_TURN);
+      return HC_STEP_CONTINUE;
+    }
+  return HC_STEP_DONE;
+}
+
+static void
+untap_all (HcGame *g, gint player)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      HcCard *c = &g->card[i];
+      if (c->controller == player && (c->flags & HC_CARD_TAPPED)
+          && (Z_IS_ARENA (c->zone) || c->zone == Z_BUILD))
+        {
+          c->flags &= (guint8) ~HC_CARD_TAPPED;
+          n++;
+        }
+    }
+  wotc_log (g, player, M_UNTAP, RR_READY, player, n, 0, 0);
+}
+
+static void
+ready_phase (HcGame *g)
+{
+  g->global[HC_G_PHASE] = PH_READY;
+  /* Dark Side first in every step (golden rule 1) */
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    untap_all (g, p);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      g->res[p][R_FORCE] += 4;
+      wotc_log (g, p, M_GAIN_FORCE, RR_GAIN_FORCE, p, 4, g->res[p][R_FORCE],
+                0);
+    }
+  gint roll = hc_game_roll_die (g, WOTC_LIGHT);
+  g->global[G_BP_ROLL] = roll;
+  wotc_log (g, WOTC_LIGHT, M_BP_ROLL, RR_BP_ROLL, WOTC_LIGHT, roll, 0, 0);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      gint bonus = 0;
+      if (g->sw[SW_ARENA_BONUS_BP] && wotc_count_units (g, p, Z_SPACE)
+          && wotc_count_units (g, p, Z_GROUND)
+          && wotc_count_units (g, p, Z_CHARACTER))
+        {
+          bonus = 1;
+          wotc_log (g, p, M_BP_ARENA_BONUS, RR_BP_ROLL, p, 1, 0, 0);
+        }
+      /* build points do not carry over from turn to turn */
+      g->res[p][R_BUILD_POINTS] = roll + bonus;
+      wotc_log (g, p, M_BP_GAIN, RR_BP_ROLL, p, roll + bonus, 0, 0);
+    }
+  if (g->sw[SW_DRAW_STEP])
+    for (gint p = 0; p < HC_MAX_PLAYERS && !g->over; p++)
+      wotc_draw (g, p, 1);
+}
+
+static void
+end_of_turn (HcGame *g)
+{
+  g->global[HC_G_PHASE] = PH_END;
+  hc_effects_expire (g, HC_DUR_TURN);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    g->res[p][R_BUILD_POINTS] = 0;
+  if (!g->over)
+    wotc_check_victory (g);
+}
+
+/* ST_TURN: one turn.  Both players act in every phase, Dark Side first. */
+HcStepResult
+wotc_step_turn (HcGame *g, HcFrame *f)
+{
+  if (g->over)
+    return HC_STEP_DONE;
+  switch (f->pc)
+    {
+    case 0:
+      g->global[HC_G_TURN]++;
+      g->global[HC_G_PHASE] = PH_READY;
+      wotc_log (g, -1, M_TURN, RR_READY, g->global[HC_G_TURN], 0, 0, 0);
+      ready_phase (g);
+      g->global[HC_G_PHASE] = PH_COMMAND;
+      f->pc = 1;
+      return HC_STEP_CONTINUE;
+    case 1:
+    case 2:
+      hc_game_push (g, ST_BUILD)->arg[0] = f->pc == 1 ? WOTC_DARK : WOTC_LIGHT;
+      f->pc++;
+      return HC_STEP_CONTINUE;
+    case 3:
+    case 4:
+      hc_game_push (g, ST_RETREAT)->arg[0]
+          = f->pc == 3 ? WOTC_DARK : WOTC_LIGHT;
+      f->pc++;
+      return HC_STEP_CONTINUE;
+    case 5:
+      f->pc = 6;
+      hc_game_push (g, ST_BATTLE);
+      return HC_STEP_CONTINUE;
+    case 6:
+      end_of_turn (g);
+      return HC_STEP_DONE;
+    }
+  return HC_STEP_DONE;
+}
+
+/* Continue play from a scenario's position. */
+gboolean
+wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error);
+
+gboolean
+wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
+{
+  static const char *const command_steps[]
+      = { "dark-build", "light-build", "dark-retreat", "light-retreat" };
+  static const char *const arenas[] = { "space", "ground", "character" };
+  if (!g->global[G_TURN_LIMIT])
+    g->global[G_TURN_LIMIT] = DEFAULT_TURN_LIMIT;
+  g->global[G_SETUP_DONE] = 1;
+  if (!phase || g_ascii_strcasecmp (phase, "setup") == 0)
+    {
+      g->global[G_SETUP_DONE] = 0;
+      hc_game_push (g, ST_GAME);
+      return TRUE;
+    }
+  HcFrame *game = hc_game_push (g, ST_GAME);
+  game->pc = 1;
+  if (g_ascii_strcasecmp (phase, "ready") == 0)
+    return TRUE; /* the next turn starts with its ready phase */
+  if (g_ascii_strcasecmp (phase, "command") == 0)
+    {
+      gint s = 0;
+      if (step && *step)
+        {
+          for (s = 0; s < 4; s++)
+            if (g_ascii_strcasecmp (step, command_steps[s]) == 0)
+              break;
+          if (s == 4)
+            {
+              g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
+                           "unknown command step \"%s\"; expected dark-build, "
+                           "light-build, dark-retreat or light-retreat",
+                           step);
+              return FALSE;
+            }
+        }
+      g->global[HC_G_PHASE] = PH_COMMAND;
+      hc_game_push (g, ST_TURN)->pc = (guint16) (1 + s);
+      return TRUE;
+    }
+  if (g_ascii_strcasecmp (phase, "battle") == 0)
+    {
+      gint a = -1;
+      if (step && *step)
+        {
+          for (a = 0; a < 3; a++)
+            if (g_ascii_strcasecmp (step, arenas[a]) == 0)
+              break;
+          if (a == 3)
+            {
+              g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
+                           "unknown battle step \"%s\"; expected space, "
+                           "ground or character",
+                           step);
+              return FALSE;
+            }
+        }
+      g->global[HC_G_PHASE] = PH_BATTLE;
+      hc_game_push (g, ST_TURN)->pc = 6;
+      /* pc 0 opens the battle phase; pc 1+a begins arena a */
+      hc_game_push (g, ST_BATTLE)->pc = (guint16) (a < 0 ? 0 : 1 + a);
+      return TRUE;
+    }
+  g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
+               "unknown phase \"%s\"; expected setup, ready, command or "
+               "battle",
+               phase);
+  return FALSE;
+}

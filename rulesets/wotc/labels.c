@@ -1,0 +1,120 @@
+/* Words for options and questions shown to players. */
+#include "wotc-internal.h"
+
+static const char *
+name (const HcGame *g, gint card)
+{
+  return hc_card_def (g, card)->name;
+}
+
+void
+wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
+                   GString *out)
+{
+  (void) d;
+  switch (o->kind)
+    {
+    case O_PASS:
+      g_string_append (out, "pass");
+      break;
+    case O_KEEP:
+      g_string_append (out, "keep this hand");
+      break;
+    case O_MULLIGAN:
+      g_string_append (out, "mulligan Battle and Mission cards");
+      break;
+    case O_SETUP_UNIT:
+      g_string_append_printf (out, "put %s into battle (%d)", name (g, o->a),
+                              hc_card_def (g, o->a)->stat[S_COST]);
+      break;
+    case O_SETUP_STOP:
+      g_string_append (out, "stop putting units into battle");
+      break;
+    case O_PARTIAL:
+      g_string_append_printf (out, "partially build %s", name (g, o->a));
+      break;
+    case O_DEPLOY_HAND:
+      g_string_append_printf (out, "deploy %s (%d)", name (g, o->a),
+                              wotc_card_stat (g, o->a, S_COST));
+      break;
+    case O_BUILD_START:
+      g_string_append_printf (out, "start building %s", name (g, o->a));
+      break;
+    case O_BUILD_MORE:
+      g_string_append_printf (out, "build more of %s (%d of %d)",
+                              name (g, o->a),
+                              g->card[o->a].counter[C_BUILD],
+                              wotc_card_stat (g, o->a, S_COST));
+      break;
+    case O_DEPLOY_BUILT:
+      g_string_append_printf (out, "move %s from the build zone to its arena",
+                              name (g, o->a));
+      break;
+    case O_RETREAT:
+      g_string_append_printf (out, "retreat %s", name (g, o->a));
+      break;
+    case O_DONE:
+      g_string_append (out, "done");
+      break;
+    case O_ATTACK:
+      g_string_append_printf (out, "%s attacks %s", name (g, o->a),
+                              name (g, o->b));
+      break;
+    case O_NO_ATTACK:
+      g_string_append_printf (out, "%s does not attack", name (g, o->a));
+      break;
+    case O_EVADE:
+      g_string_append_printf (out, "%s: Evade %d (pay %d Force)",
+                              name (g, o->a), o->b, o->c);
+      break;
+    default:
+      g_string_append_printf (out, "option %u", o->id);
+    }
+}
+
+void
+wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
+{
+  static const char *const windows[] = {
+    "battle phase starts",  "battle step starts",
+    "between attacks",      "attack",
+    "reroll chance",        "damage-prevention chance",
+  };
+  const char *who = g->rules->player_names[d->player];
+  switch (d->kind)
+    {
+    case D_WINDOW:
+      g_string_append_printf (out, "%s: play or pass (%s)", who,
+                              windows[CLAMP (d->prompt_arg[0], 0, 5)]);
+      break;
+    case D_MULLIGAN:
+      g_string_append_printf (out, "%s: keep your opening hand?", who);
+      break;
+    case D_SETUP_DEPLOY:
+      g_string_append_printf (out,
+                              "%s: put a unit into battle (%d set-up points "
+                              "left)",
+                              who, d->prompt_arg[0]);
+      break;
+    case D_SETUP_PARTIAL:
+      g_string_append_printf (out,
+                              "%s: partially build one unit card with %d "
+                              "points?",
+                              who, d->prompt_arg[0]);
+      break;
+    case D_BUILD:
+      g_string_append_printf (out, "%s: build step (%d build points)", who,
+                              d->prompt_arg[0]);
+      break;
+    case D_RETREAT:
+      g_string_append_printf (out, "%s: retreat step", who);
+      break;
+    case D_ATTACKER:
+      g_string_append_printf (out, "%s: your fastest unit in the %s arena "
+                                   "may attack",
+                              who, g->rules->zone_names[d->prompt_arg[0]]);
+      break;
+    default:
+      g_string_append_printf (out, "%s: choose", who);
+    }
+}

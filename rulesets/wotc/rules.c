@@ -1,0 +1,181 @@
+/* Small rules shared by the steps: stats, drawing, discarding, deploying,
+ * uniqueness and arena control. */
+#include <string.h>
+
+#include "wotc-internal.h"
+
+void
+wotc_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
+          gint32 a2, gint32 a3)
+{
+  hc_game_log (g, actor, (guint16) msg, (guint16) rule, a0, a1, a2, a3);
+}
+
+gint
+wotc_card_type (const HcGame *g, gint card)
+{
+  return hc_card_def (g, card)->type;
+}
+
+gboolean
+wotc_is_unit_type (gint type)
+{
+  return type == T_SPACE || type == T_GROUND || type == T_CHARACTER;
+}
+
+gint
+wotc_arena_of_type (gint type)
+{
+  switch (type)
+    {
+    case T_SPACE:
+      return Z_SPACE;
+    case T_GROUND:
+      return Z_GROUND;
+    case T_CHARACTER:
+      return Z_CHARACTER;
+    default:
+      return -1;
+    }
+}
+
+gint
+wotc_keyword (const HcGame *g, gint card, gint kw)
+{
+  /* abilities are off outside the arenas (build zone, hand) */
+  if (!Z_IS_ARENA (g->card[card].zone))
+    return 0;
+  return wotc_abilities (g, card)->kw[kw];
+}
+
+static gint
+stacked_count (const HcGame *g, gint card)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    n += g->card[i].under == card;
+  return n;
+}
+
+/* Base value, +10 speed / +1 power / +1 health per card stacked under,
+ * then lasting effects (additions before doubling, never below zero). */
+gint32
+wotc_card_stat (const HcGame *g, gint card, gint stat)
+{
+  const HcCardDef *d = hc_card_def (g, card);
+  gint32 base = d->stat[stat];
+  gint under = stat == S_COST ? 0 : stacked_count (g, card);
+  static const gint per_stack[S_COUNT] = { 0, 10, 1, 1 };
+  base += under * per_stack[stat];
+  return hc_modified_value (g, (guint16) stat, card, base);
+}
+
+/* Draw n cards; returns how many could be drawn.  Whether an empty deck
+ * loses is an edition switch (the sources disagree). */
+gint
+wotc_draw (HcGame *g, gint player, gint n)
+{
+  gint drawn = 0;
+  for (gint i = 0; i < n; i++)
+    {
+      gint top = hc_zone_top (g, player, Z_DECK);
+      if (top < 0)
+        {
+          wotc_log (g, player, M_DRAW_EMPTY, RR_DECKOUT, player, 0, 0, 0);
+          if (g->sw[SW_DECKOUT_LOSES] && !g->over)
+            {
+              wotc_log (g, -1, M_DECKOUT, RR_DECKOUT, player, 0, 0, 0);
+              hc_game_end (g, 1 - player, 2);
+            }
+          break;
+        }
+      hc_card_move (g, top, player, Z_HAND, TRUE);
+      drawn++;
+    }
+  if (drawn)
+    wotc_log (g, player, M_DRAW, RR_DRAW, player, drawn, 0, 0);
+  return drawn;
+}
+
+void
+wotc_discard (HcGame *g, gint card)
+{
+  gint owner = g->card[card].owner;
+  /* a stack goes to the discard pile card by card */
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].under == card || g->card[i].attached_to == card)
+      {
+        g->card[i].counter[C_DAMAGE] = 0;
+        g->card[i].flags = 0;
+        hc_card_move (g, i, g->card[i].owner, Z_DISCARD, TRUE);
+      }
+  HcCard *c = &g->card[card];
+  c->counter[C_DAMAGE] = 0;
+  c->counter[C_BUILD] = 0;
+  c->flags = 0;
+  hc_effects_drop_source (g, card);
+  hc_card_move (g, card, owner, Z_DISCARD, TRUE);
+}
+
+void
+wotc_deploy (HcGame *g, gint card)
+{
+  HcCard *c = &g->card[card];
+  gint arena = wotc_arena_of_type (wotc_card_type (g, card));
+  c->flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
+  c->counter[C_BUILD] = 0;
+  hc_card_move (g, card, c->controller, arena, TRUE);
+}
+
+/* Only one copy of a unique unit may be in battle or retreated at a time
+ * per player (stacking versions is how a second one enters). */
+gboolean
+wotc_unique_conflict (const HcGame *g, gint player, gint def)
+{
+  const HcCardDef *d = hc_card_db_get (g->db, def);
+  if (!d->unique)
+    return FALSE;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (c->controller != player || c->under != HC_NONE)
+        continue;
+      if (!(Z_IS_ARENA (c->zone) || (c->zone == Z_BUILD
+                                      && !(c->flags & HC_CARD_PARTIAL))))
+        continue;
+      if (strcmp (hc_card_def (g, i)->title, d->title) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+gint
+wotc_count_units (const HcGame *g, gint player, gint arena)
+{
+  return hc_zone_count (g, player, arena);
+}
+
+/* At the end of a turn: two of three arenas controlled wins.  Controlling
+ * an arena: a unit there and none of the opponent's. */
+gboolean
+wotc_check_victory (HcGame *g)
+{
+  gint controlled[HC_MAX_PLAYERS] = { 0, 0 };
+  for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
+    {
+      gint d = wotc_count_units (g, WOTC_DARK, a);
+      gint l = wotc_count_units (g, WOTC_LIGHT, a);
+      if (d && !l)
+        controlled[WOTC_DARK]++;
+      else if (l && !d)
+        controlled[WOTC_LIGHT]++;
+    }
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (controlled[p] >= 2)
+      {
+        wotc_log (g, p, M_WIN_ARENAS, RR_VICTORY, p, controlled[p], 0, 0);
+        hc_game_end (g, p, 1);
+        return TRUE;
+      }
+  return FALSE;
+}

@@ -1,0 +1,296 @@
+/* Shared declarations of the wotc ruleset's files. */
+#pragma once
+
+#include "hc-ruleset.h"
+#include "wotc.h"
+
+G_BEGIN_DECLS
+
+enum
+{
+  WOTC_DARK = 0,
+  WOTC_LIGHT = 1,
+};
+
+enum
+{
+  Z_DECK,
+  Z_HAND,
+  Z_DISCARD,
+  Z_BUILD,
+  Z_SPACE,
+  Z_GROUND,
+  Z_CHARACTER,
+  Z_SETASIDE,
+  Z_COUNT
+};
+#define Z_IS_ARENA(z) ((z) >= Z_SPACE && (z) <= Z_CHARACTER)
+
+enum
+{
+  C_DAMAGE,
+  C_BUILD,
+  C_COUNT
+};
+
+enum
+{
+  R_FORCE,
+  R_BUILD_POINTS,
+  R_SETUP_POINTS,
+  R_COUNT
+};
+
+enum
+{
+  G_ARENA = HC_G_FIRST_RULESET, /* arena of the battle step, or -1 */
+  G_BP_ROLL,
+  G_TURN_LIMIT,
+  G_SETUP_DONE,
+  G_COUNT
+};
+
+enum
+{
+  PH_SETUP,
+  PH_READY,
+  PH_COMMAND,
+  PH_BATTLE,
+  PH_END,
+};
+
+/* card types */
+enum
+{
+  T_SPACE,
+  T_GROUND,
+  T_CHARACTER,
+  T_BATTLE,
+  T_MISSION,
+  T_LOCATION,
+  T_EQUIPMENT,
+};
+
+/* stats read through wotc_card_stat */
+enum
+{
+  S_COST,
+  S_SPEED,
+  S_POWER,
+  S_HEALTH,
+  S_COUNT
+};
+
+/* rule switches, set by the files in editions/ */
+enum
+{
+  SW_DRAW_STEP,          /* 1: AOTC draw step before both build steps */
+  SW_MULLIGAN_TO,        /* 0: set-aside cards shuffled into deck, 1: discard */
+  SW_START_FORCE,        /* Force each player has when setup ends */
+  SW_DECKOUT_LOSES,      /* 1: a player who must draw from an empty deck loses */
+  SW_ARENA_BONUS_BP,     /* 1: +1 build point with a unit in every arena */
+  SW_CONTESTED,          /* 0: shared auction (AOTC/ANH), 1: 9 Jan 2003 bids */
+  SW_COUNT
+};
+
+/* frame kinds */
+enum
+{
+  ST_GAME = HC_STEP_FIRST_RULESET,
+  ST_SETUP,
+  ST_TURN,
+  ST_BUILD,
+  ST_RETREAT,
+  ST_BATTLE,
+  ST_ARENA,
+  ST_ATTACK,
+  ST_COUNT
+};
+
+/* decision kinds */
+enum
+{
+  D_WINDOW = 0, /* the core's priority window */
+  D_MULLIGAN,
+  D_SETUP_DEPLOY,
+  D_SETUP_PARTIAL,
+  D_BUILD,
+  D_RETREAT,
+  D_ATTACKER,
+};
+
+/* option kinds */
+enum
+{
+  O_PASS = 0,
+  O_KEEP,
+  O_MULLIGAN,
+  O_SETUP_UNIT,
+  O_SETUP_STOP,
+  O_PARTIAL,
+  O_DEPLOY_HAND,
+  O_BUILD_START,
+  O_BUILD_MORE,
+  O_DEPLOY_BUILT,
+  O_RETREAT,
+  O_DONE,
+  O_ATTACK,
+  O_NO_ATTACK,
+  O_EVADE,
+};
+
+/* window kinds */
+enum
+{
+  W_BATTLE_START,
+  W_ARENA_START,
+  W_BETWEEN_ATTACKS,
+  W_ATTACK,
+  W_REROLL,
+  W_PREVENT,
+};
+
+/* log messages: index into wotc_messages */
+enum
+{
+  M_SETUP_BEGIN,
+  M_DRAW,
+  M_DRAW_EMPTY,
+  M_MULLIGAN,
+  M_KEEP,
+  M_SETUP_UNIT,
+  M_SETUP_STOP,
+  M_SETUP_PARTIAL,
+  M_TURN,
+  M_UNTAP,
+  M_GAIN_FORCE,
+  M_BP_ROLL,
+  M_BP_GAIN,
+  M_BP_ARENA_BONUS,
+  M_BUILD_STEP,
+  M_DEPLOY,
+  M_BUILD_START,
+  M_BUILD_MORE,
+  M_COMPLETE,
+  M_RETREAT,
+  M_BATTLE_BEGIN,
+  M_ARENA_BEGIN,
+  M_ARENA_END,
+  M_ATTACK,
+  M_NO_ATTACK,
+  M_DIE,
+  M_HITS,
+  M_CRITICAL,
+  M_PENDING,
+  M_EVADE,
+  M_DAMAGE,
+  M_DISCARDED,
+  M_ATTACK_END,
+  M_CONTROL,
+  M_WIN_ARENAS,
+  M_DECKOUT,
+  M_TURN_LIMIT,
+  M_SHIELDS,
+  M_BATTLE_END,
+  M_RETREAT_STEP,
+  M_PASS,
+  M_COUNT
+};
+
+/* rule references: index into wotc_rules */
+enum
+{
+  RR_SETUP,
+  RR_MULLIGAN,
+  RR_READY,
+  RR_GAIN_FORCE,
+  RR_BP_ROLL,
+  RR_DRAW,
+  RR_BUILD,
+  RR_RETREAT,
+  RR_BATTLE,
+  RR_ATTACK_ORDER,
+  RR_ATTACK,
+  RR_DICE,
+  RR_CRITICAL,
+  RR_SHIELDS,
+  RR_EVADE,
+  RR_DAMAGE,
+  RR_VICTORY,
+  RR_DECKOUT,
+  RR_TURN_LIMIT,
+  RR_POP,
+  RR_UNIQUE,
+  RR_COUNT
+};
+
+/* compiled abilities */
+enum
+{
+  K_CRITICAL_HIT,
+  K_SHIELDS,
+  K_ACCURACY,
+  K_ARMOR,
+  K_ION_CANNON,
+  K_BOMBARD,
+  K_COUNT
+};
+
+typedef struct
+{
+  gint8 kw[K_COUNT]; /* static keyword values (0 = absent) */
+  gint8 evade;       /* Evade X, activated */
+  gint8 evade_force; /* its Force cost */
+  gint8 n_todo;      /* clauses not yet implemented */
+} WotcAbilities;
+
+extern const HcStepFn wotc_steps[ST_COUNT];
+extern const char *const wotc_step_names[ST_COUNT];
+extern const HcMessage wotc_messages[M_COUNT];
+extern const HcRuleRef wotc_rules[RR_COUNT];
+
+HcCardDb *wotc_load_cards (const char *data_dir, GError **error);
+HcCardDb *wotc_cards_from_csv (const HcCsv *csv, GError **error);
+void wotc_card_text (const HcCardDef *def, GString *out);
+const WotcAbilities *wotc_abilities (const HcGame *g, gint card);
+
+/* rules helpers (rules.c) */
+gint wotc_card_type (const HcGame *g, gint card);
+gint wotc_arena_of_type (gint type);
+gboolean wotc_is_unit_type (gint type);
+gint32 wotc_card_stat (const HcGame *g, gint card, gint stat);
+gint wotc_keyword (const HcGame *g, gint card, gint kw);
+gint wotc_draw (HcGame *g, gint player, gint n);
+void wotc_discard (HcGame *g, gint card);
+void wotc_deploy (HcGame *g, gint card);
+gboolean wotc_unique_conflict (const HcGame *g, gint player, gint def);
+gboolean wotc_check_victory (HcGame *g);
+gint wotc_count_units (const HcGame *g, gint player, gint arena);
+void wotc_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0,
+               gint32 a1, gint32 a2, gint32 a3);
+
+/* steps */
+HcStepResult wotc_step_game (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_setup (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_turn (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_build (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_retreat (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_battle (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_arena (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_attack (HcGame *g, HcFrame *f);
+
+/* windows (pop.c) */
+void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);
+void wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o);
+
+/* labels (labels.c) */
+void wotc_option_label (const HcGame *g, const HcDecision *d,
+                        const HcOption *o, GString *out);
+void wotc_prompt (const HcGame *g, const HcDecision *d, GString *out);
+
+/* option ids: built from kind and payload so they stay stable */
+#define WOTC_OPT_ID(kind, a, b) \
+  (((guint32) (kind) << 24) | (((guint32) (a) & 0xfffu) << 12) \
+   | ((guint32) (b) & 0xfffu))
+
+G_END_DECLS

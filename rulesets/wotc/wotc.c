@@ -1,0 +1,242 @@
+/* The wotc ruleset: its tables and its entry points for the core. */
+#include <math.h>
+#include <string.h>
+
+#include "wotc-internal.h"
+
+gboolean wotc_start_at (HcGame *g, const char *phase, const char *step,
+                        GError **error);
+
+static const char *const player_names[] = { "Dark Side", "Light Side" };
+static const char *const zone_names[Z_COUNT]
+    = { "deck", "hand", "discard", "build", "space", "ground", "character",
+        "set-aside" };
+static const char *const counter_names[C_COUNT] = { "damage", "build" };
+static const char *const res_names[R_COUNT]
+    = { "force", "build_points", "setup_points" };
+static const char *const global_names[G_COUNT]
+    = { "turn", "phase", "active", "step", "arena", "bp_roll", "turn_limit",
+        "setup_done" };
+static const char *const stat_names[S_COUNT]
+    = { "cost", "speed", "power", "health" };
+
+static const HcSwitchDef switches[SW_COUNT] = {
+  { "draw-step",
+    "1: each player draws in a draw step before either build step (Attack "
+    "of the Clones rulebook); 0: each player draws as their own build step "
+    "starts (Empire Strikes Back rulebook on)" },
+  { "mulligan-to",
+    "where mulliganed Battle and Mission cards go: 0 shuffled back into the "
+    "deck, 1 the discard pile" },
+  { "start-force", "Force each player has when set-up ends" },
+  { "deckout-loses",
+    "1: a player who must draw from an empty deck loses; 0: they draw what "
+    "there is" },
+  { "arena-bonus-bp",
+    "1: a player with a unit in every arena gets 1 more build point" },
+  { "contested",
+    "contested unique units: 0 one shared auction (AOTC/ANH reading), 1 "
+    "separate bids of 9 January 2003" },
+};
+
+const HcStepFn wotc_steps[ST_COUNT] = {
+  [ST_GAME] = wotc_step_game,       [ST_SETUP] = wotc_step_setup,
+  [ST_TURN] = wotc_step_turn,       [ST_BUILD] = wotc_step_build,
+  [ST_RETREAT] = wotc_step_retreat, [ST_BATTLE] = wotc_step_battle,
+  [ST_ARENA] = wotc_step_arena,     [ST_ATTACK] = wotc_step_attack,
+};
+
+const char *const wotc_step_names[ST_COUNT]
+    = { "window", "game", "setup", "turn", "build", "retreat", "battle",
+        "arena", "attack" };
+
+const HcMessage wotc_messages[M_COUNT] = {
+  [M_SETUP_BEGIN] = { "setup", "Set-up begins: each player shuffles and draws seven cards" },
+  [M_DRAW] = { "draw", "{p0} draws {n1} card(s)" },
+  [M_DRAW_EMPTY] = { "draw-empty", "{p0} must draw but the deck is empty" },
+  [M_MULLIGAN] = { "mulligan", "{p0} sets aside {n1} Battle and Mission card(s) and draws again" },
+  [M_KEEP] = { "keep", "{p0} keeps the opening hand" },
+  [M_SETUP_UNIT] = { "setup-unit", "{p0} puts {c1} into battle for {n2} ({n3} set-up points left)" },
+  [M_SETUP_STOP] = { "setup-stop", "{p0} stops putting units into battle ({n1} points unused)" },
+  [M_SETUP_PARTIAL] = { "setup-partial", "{p0} partially builds {c1} with {n2} build counter(s)" },
+  [M_TURN] = { "turn", "Turn {n0} begins" },
+  [M_UNTAP] = { "untap", "{p0} untaps {n1} card(s)" },
+  [M_GAIN_FORCE] = { "gain-force", "{p0} gains {n1} Force (now {n2})" },
+  [M_BP_ROLL] = { "bp-roll", "{p0} rolls {n1} for build points" },
+  [M_BP_GAIN] = { "bp-gain", "{p0} has {n1} build point(s) this turn" },
+  [M_BP_ARENA_BONUS] = { "bp-bonus", "{p0} has a unit in every arena: +{n1} build point" },
+  [M_BUILD_STEP] = { "build-step", "{p0}'s build step begins" },
+  [M_DEPLOY] = { "deploy", "{p0} deploys {c1} ({n2} build points left)" },
+  [M_BUILD_START] = { "build-start", "{p0} starts building a card: {n2} of {n3} build counters" },
+  [M_BUILD_MORE] = { "build-more", "{p0} adds build counters: {n2} of {n3}" },
+  [M_COMPLETE] = { "complete", "{p0} completes {c1}" },
+  [M_RETREAT] = { "retreat", "{p0} retreats {c1} to the build zone" },
+  [M_BATTLE_BEGIN] = { "battle", "The battle phase begins" },
+  [M_ARENA_BEGIN] = { "battle-step", "The {z0} battle step begins" },
+  [M_ARENA_END] = { "battle-step-end", "Every unit in the {z0} arena is tapped: the step ends" },
+  [M_ATTACK] = { "attack", "{c0} attacks {c1}" },
+  [M_NO_ATTACK] = { "no-attack", "{c0} does not attack and taps" },
+  [M_DIE] = { "die", "attack die {n2} of {n3}: {n0}" },
+  [M_HITS] = { "hits", "{c0} scores {n1} hit(s) with {n2} dice" },
+  [M_CRITICAL] = { "critical-hit", "{c0} rolled a natural 6: Critical Hit adds {n1} damage" },
+  [M_PENDING] = { "pending", "{n1} damage pending against {c0}" },
+  [M_EVADE] = { "evade", "{c0} evades {n1} damage for {n2} Force ({n3} still pending)" },
+  [M_DAMAGE] = { "damage", "{c0} takes {n1} damage ({n2} of {n3} health)" },
+  [M_DISCARDED] = { "discarded", "{c0} is discarded" },
+  [M_ATTACK_END] = { "attack-end", "{c0}'s attack ends" },
+  [M_CONTROL] = { "control", "{p0} controls {n1} arena(s)" },
+  [M_WIN_ARENAS] = { "win", "{p0} controls {n1} of the three arenas at the end of the turn and wins" },
+  [M_DECKOUT] = { "deck-out", "{p0} could not draw and loses" },
+  [M_TURN_LIMIT] = { "turn-limit", "The turn limit ({n0}) is reached: the game is unfinished" },
+  [M_SHIELDS] = { "shields", "{c0}'s Shields {n1} take {n1} dice from the attack" },
+  [M_BATTLE_END] = { "battle-end", "The battle phase ends" },
+  [M_RETREAT_STEP] = { "retreat-step", "{p0}'s retreat step" },
+  [M_PASS] = { "pass", "{p0} passes" },
+};
+
+const HcRuleRef wotc_rules[RR_COUNT] = {
+  [RR_SETUP] = { "setup", "swtcg-rules-gaps.md (e); rules clarifications [OB-clar]" },
+  [RR_MULLIGAN] = { "mulligan", "Mikaelian, Before the Die is Cast [W-MM004]" },
+  [RR_READY] = { "ready-phase", "ROTS rulebook turn structure [PL-ROTS 2]" },
+  [RR_GAIN_FORCE] = { "gain-force", "ROTS rulebook, ready phase step 2" },
+  [RR_BP_ROLL] = { "build-points", "ROTS rulebook, ready phase step 3; swtcg-rules-gaps.md (b)" },
+  [RR_DRAW] = { "draw", "rulescolumn0210 (draw step history)" },
+  [RR_BUILD] = { "build-step", "ROTS rulebook, command phase; rules clarifications" },
+  [RR_RETREAT] = { "retreat-step", "ROTS rulebook, command phase steps 5-6" },
+  [RR_BATTLE] = { "battle-phase", "Rulebook Part Five [W-0217]" },
+  [RR_ATTACK_ORDER] = { "attack-order", "Mikaelian, Space Cards [W-space]" },
+  [RR_ATTACK] = { "attack-sequence", "Rulebook Part Six [W-0224]" },
+  [RR_DICE] = { "attack-dice", "Mikaelian, Space Cards: 4, 5 or 6 hits" },
+  [RR_CRITICAL] = { "critical-hit", "keyword Critical Hit" },
+  [RR_SHIELDS] = { "shields", "keyword Shields" },
+  [RR_EVADE] = { "evade", "keyword Evade; damage-prevention chance" },
+  [RR_DAMAGE] = { "damage", "Rulebook Part Six steps 6-9" },
+  [RR_VICTORY] = { "victory", "ROTS rulebook, object of the game" },
+  [RR_DECKOUT] = { "deck-out", "swtcg-rules-gaps.md (c)" },
+  [RR_TURN_LIMIT] = { "turn-limit", "holocron: simulation turn limit" },
+  [RR_POP] = { "play-or-pass", "errata TPM (Lucky): Dark Side first, both pass" },
+  [RR_UNIQUE] = { "unique", "ESB rulebook, unique units" },
+};
+
+static const char *
+phase_name (gint phase)
+{
+  static const char *const names[]
+      = { "setup", "ready", "command", "battle", "end" };
+  return phase >= 0 && phase < (gint) G_N_ELEMENTS (names) ? names[phase]
+                                                          : "?";
+}
+
+static gboolean
+wotc_start (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
+            const gint n_deck[HC_MAX_PLAYERS], GError **error)
+{
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    for (gint i = 0; i < n_deck[p]; i++)
+      if (hc_game_add_card (g, decks[p][i], p, Z_DECK) < 0)
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_LIMIT,
+                       "too many cards: at most %d in a game", HC_MAX_CARDS);
+          return FALSE;
+        }
+  return wotc_start_at (g, "setup", NULL, error);
+}
+
+static gboolean
+wotc_check_deck (const HcCardDb *db, gint side, const gint16 *cards, gint n,
+                 GString *problems)
+{
+  gboolean ok = TRUE;
+  if (n < 60)
+    {
+      g_string_append_printf (problems, "the deck has %d cards; at least 60 "
+                                        "are needed\n",
+                              n);
+      ok = FALSE;
+    }
+  g_autoptr (GHashTable) counts = g_hash_table_new (NULL, NULL);
+  for (gint i = 0; i < n; i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, cards[i]);
+      gint c = GPOINTER_TO_INT (g_hash_table_lookup (counts, d)) + 1;
+      g_hash_table_insert (counts, (gpointer) d, GINT_TO_POINTER (c));
+      if (c == 5)
+        {
+          g_string_append_printf (problems,
+                                  "more than 4 copies of %s\n", d->name);
+          ok = FALSE;
+        }
+      if (d->side >= 0 && side >= 0 && d->side != side)
+        {
+          g_string_append_printf (problems, "%s belongs to the %s\n", d->name,
+                                  player_names[d->side]);
+          ok = FALSE;
+        }
+    }
+  return ok;
+}
+
+/* A rough material count for agents: units in play weighted by cost and
+ * arenas held. */
+static double
+wotc_evaluate (const HcGame *g, gint player)
+{
+  double score[HC_MAX_PLAYERS] = { 0, 0 };
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (Z_IS_ARENA (c->zone) && c->under == HC_NONE)
+        score[c->controller] += 1.0 + hc_card_def (g, i)->stat[S_COST]
+                                - 0.5 * c->counter[C_DAMAGE];
+    }
+  double diff = score[player] - score[1 - player];
+  return diff / (fabs (diff) + 10.0);
+}
+
+static HcRuleset wotc = {
+  .id = "wotc",
+  .title = "Star Wars Trading Card Game (Wizards of the Coast, 2002-2005)",
+  .player_names = player_names,
+  .zone_names = zone_names,
+  .n_zones = Z_COUNT,
+  .counter_names = counter_names,
+  .n_counters = C_COUNT,
+  .res_names = res_names,
+  .n_res = R_COUNT,
+  .global_names = global_names,
+  .n_globals = G_COUNT,
+  .switches = switches,
+  .n_switches = SW_COUNT,
+  .steps = wotc_steps,
+  .n_steps = ST_COUNT,
+  .step_names = wotc_step_names,
+  .messages = wotc_messages,
+  .n_messages = M_COUNT,
+  .rules = wotc_rules,
+  .n_rules = RR_COUNT,
+  .in_play_zones = (1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER),
+  .hidden_zones = 1u << Z_DECK,
+  .private_zones = (1u << Z_HAND) | (1u << Z_DECK),
+  .load_cards = wotc_load_cards,
+  .start = wotc_start,
+  .start_at = wotc_start_at,
+  .option_label = wotc_option_label,
+  .prompt = wotc_prompt,
+  .window_offer = wotc_window_offer,
+  .window_play = wotc_window_play,
+  .phase_name = phase_name,
+  .card_stat = wotc_card_stat,
+  .stat_names = stat_names,
+  .n_stats = S_COUNT,
+  .card_text = wotc_card_text,
+  .evaluate = wotc_evaluate,
+  .check_deck = wotc_check_deck,
+  .default_decks = { "wotc/decks/dark-separatists.deck",
+                     "wotc/decks/light-republic.deck" },
+};
+
+HcRuleset *
+wotc_ruleset (void)
+{
+  return &wotc;
+}
