@@ -28,6 +28,8 @@ wotc_step_battle (HcGame *g, HcFrame *f)
       wotc_log (g, -1, M_BATTLE_BEGIN, RR_BATTLE, 0, 0, 0, 0);
       f->pc = 1;
       hc_window_push (g, W_BATTLE_START, WOTC_DARK, 0);
+      /* contests are settled as soon as the battle phase finds them */
+      wotc_push_contests (g);
       return HC_STEP_CONTINUE;
     case 1:
     case 2:
@@ -120,6 +122,8 @@ wotc_step_arena (HcGame *g, HcFrame *f)
       return HC_STEP_CONTINUE;
     case PC_CHOOSE:
       {
+        if (wotc_push_contests (g))
+          return HC_STEP_CONTINUE;
         gint16 cand[HC_MAX_CARDS];
         gint owner = -1;
         gint n = next_attackers (g, arena, cand, &owner);

@@ -1,11 +1,66 @@
 /* The command phase: each player's build step (draw, build counters,
  * deploying) and retreat step. */
+#include <string.h>
+
 #include "wotc-internal.h"
 
 enum
 {
   A_PLAYER,
 };
+
+#define MAX_STACK 4
+
+/* A unique unit of yours in an arena or, completed, in the build zone,
+ * sharing a title with def: the stack a new version may join. */
+static gint
+stack_host (const HcGame *g, gint p, gint def)
+{
+  const HcCardDef *d = hc_card_db_get (g->db, def);
+  if (!d->unique)
+    return HC_NONE;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (c->controller != p || c->under != HC_NONE
+          || !(Z_IS_ARENA (c->zone)
+               || (c->zone == Z_BUILD && !(c->flags & HC_CARD_PARTIAL))))
+        continue;
+      if (hc_card_def (g, i)->unique
+          && strcmp (hc_card_def (g, i)->title, d->title) == 0)
+        return i;
+    }
+  return HC_NONE;
+}
+
+/* Stacking costs (errata ROTJ, Hidden Cost Q&A): 1 under the stack; on
+ * top, 1 if the new version is cheaper, else the difference plus 1. */
+static gint
+stack_cost (const HcGame *g, gint def, gint host, gboolean on_top)
+{
+  if (!on_top)
+    return 1;
+  gint new_cost = hc_card_db_get (g->db, def)->stat[S_COST];
+  gint old_cost = hc_card_def (g, host)->stat[S_COST];
+  return new_cost < old_cost ? 1 : new_cost - old_cost + 1;
+}
+
+static void
+offer_stacking (HcGame *g, gint p, gint c)
+{
+  gint def = g->card[c].def;
+  gint host = stack_host (g, p, def);
+  gint bp = g->res[p][R_BUILD_POINTS];
+  if (host == HC_NONE || wotc_stack_size (g, host) >= MAX_STACK
+      || g->card[host].def == def)
+    return;
+  if (bp >= stack_cost (g, def, host, FALSE))
+    hc_game_offer (g, WOTC_OPT_ID (O_STACK_UNDER, def, 0), O_STACK_UNDER, c,
+                   host, 0);
+  if (bp >= stack_cost (g, def, host, TRUE))
+    hc_game_offer (g, WOTC_OPT_ID (O_STACK_TOP, def, 0), O_STACK_TOP, c, host,
+                   0);
+}
 
 static void
 offer_build_options (HcGame *g, gint p)
@@ -19,7 +74,10 @@ offer_build_options (HcGame *g, gint p)
       const HcCardDef *d = hc_card_def (g, c);
       gint def = g->card[c].def;
       /* Battle, Mission, Location and Equipment cards are not built yet */
-      if (!wotc_is_unit_type (d->type) || wotc_unique_conflict (g, p, def))
+      if (!wotc_is_unit_type (d->type))
+        continue;
+      offer_stacking (g, p, c);
+      if (wotc_unique_conflict (g, p, def))
         continue;
       gint cost = d->stat[S_COST];
       if (bp >= cost)
@@ -73,12 +131,51 @@ add_counters (HcGame *g, gint p, gint c, gint want)
     }
 }
 
+/* Put card c into host's stack, under it or on top of it.  The unit keeps
+ * its damage and tapped state whichever card is on top. */
+static void
+stack_card (HcGame *g, gint p, gint c, gint host, gboolean on_top)
+{
+  gint cost = stack_cost (g, g->card[c].def, host, on_top);
+  g->res[p][R_BUILD_POINTS] -= cost;
+  HcCard *nc = &g->card[c];
+  /* hc_card_move puts the card on top of the zone; leaving the zone's
+   * order (under) or taking the host's place keeps positions dense */
+  if (!on_top)
+    {
+      hc_card_move (g, c, g->card[host].zone_player, g->card[host].zone, TRUE);
+      nc->under = (gint16) host;
+      nc->pos = 0;
+      wotc_log (g, p, M_STACK_UNDER, RR_STACK, p, c, host, cost);
+      return;
+    }
+  HcCard *hc = &g->card[host];
+  gint pos = hc->pos;
+  hc_card_move (g, c, hc->zone_player, hc->zone, TRUE);
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].under == host)
+      g->card[i].under = (gint16) c;
+  nc->pos = (gint16) pos;
+  nc->counter[C_DAMAGE] = hc->counter[C_DAMAGE];
+  nc->flags = (guint8) (hc->flags & (HC_CARD_TAPPED | HC_CARD_ATTACKED));
+  hc->counter[C_DAMAGE] = 0;
+  hc->flags = 0;
+  hc->under = (gint16) c;
+  hc->pos = 0;
+  wotc_log (g, p, M_STACK_TOP, RR_STACK, p, c, host, cost);
+}
+
 static void
 apply_build (HcGame *g, gint p, const HcOption *o)
 {
   gint c;
   switch (o->kind)
     {
+    case O_STACK_UNDER:
+    case O_STACK_TOP:
+      c = first_in_hand (g, p, g->card[o->a].def);
+      stack_card (g, p, c, o->b, o->kind == O_STACK_TOP);
+      break;
     case O_DEPLOY_HAND:
       c = first_in_hand (g, p, g->card[o->a].def);
       g->res[p][R_BUILD_POINTS] -= wotc_card_stat (g, c, S_COST);

@@ -67,6 +67,24 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "%s: Evade %d (pay %d Force)",
                               name (g, o->a), o->b, o->c);
       break;
+    case O_STACK_UNDER:
+      g_string_append_printf (out, "stack %s under %s", name (g, o->a),
+                              name (g, o->b));
+      break;
+    case O_STACK_TOP:
+      g_string_append_printf (out, "stack %s on top of %s", name (g, o->a),
+                              name (g, o->b));
+      break;
+    case O_CONTEST_PAIR:
+      g_string_append_printf (out, "settle %s against %s first",
+                              name (g, o->a), name (g, o->b));
+      break;
+    case O_BID:
+      g_string_append_printf (out, "bid %d", o->a);
+      break;
+    case O_STAND:
+      g_string_append (out, "do not raise");
+      break;
     default:
       g_string_append_printf (out, "option %u", o->id);
     }
@@ -113,6 +131,21 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out, "%s: your fastest unit in the %s arena "
                                    "may attack",
                               who, g->rules->zone_names[d->prompt_arg[0]]);
+      break;
+    case D_CONTEST_PAIR:
+      g_string_append_printf (out, "%s: choose the contested pair to bid on "
+                                   "first",
+                              who);
+      break;
+    case D_BID:
+      if (d->prompt_arg[1])
+        g_string_append_printf (out, "%s: bid Force for the contest (the "
+                                     "other bid is %d)",
+                                who, d->prompt_arg[0]);
+      else
+        g_string_append_printf (out, "%s: raise the shared price (now %d) "
+                                     "or let your unit retreat",
+                                who, d->prompt_arg[0]);
       break;
     default:
       g_string_append_printf (out, "%s: choose", who);

@@ -179,3 +179,18 @@ wotc_check_victory (HcGame *g)
       }
   return FALSE;
 }
+
+/* cards in a unit's stack, itself included */
+gint
+wotc_stack_size (const HcGame *g, gint card)
+{
+  return 1 + stacked_count (g, card);
+}
+
+/* build cost plus one for each card stacked under (used for contests and
+ * "total build cost" effects) */
+gint
+wotc_total_build_cost (const HcGame *g, gint card)
+{
+  return hc_card_def (g, card)->stat[S_COST] + stacked_count (g, card);
+}

@@ -104,6 +104,9 @@ enum
   ST_BATTLE,
   ST_ARENA,
   ST_ATTACK,
+  ST_CONTEST,
+  ST_RELEASE,
+  ST_EFFECT,
   ST_COUNT
 };
 
@@ -117,6 +120,11 @@ enum
   D_BUILD,
   D_RETREAT,
   D_ATTACKER,
+  D_CONTEST_PAIR,
+  D_BID,
+  D_ORDER_TRIGGER,
+  D_TARGET,
+  D_CHOOSE_ONE,
 };
 
 /* option kinds */
@@ -137,6 +145,16 @@ enum
   O_ATTACK,
   O_NO_ATTACK,
   O_EVADE,
+  O_STACK_UNDER,
+  O_STACK_TOP,
+  O_CONTEST_PAIR,
+  O_BID,
+  O_STAND,
+  O_TRIGGER,
+  O_TARGET,
+  O_MODE,
+  O_ABILITY,
+  O_BATTLE_CARD,
 };
 
 /* window kinds */
@@ -194,6 +212,18 @@ enum
   M_BATTLE_END,
   M_RETREAT_STEP,
   M_PASS,
+  M_STACK_UNDER,
+  M_STACK_TOP,
+  M_CONTESTED,
+  M_BID,
+  M_STAND,
+  M_CONTEST_WON,
+  M_CONTEST_LOST,
+  M_AUCTION_DROP,
+  M_TRIGGERED,
+  M_HELD,
+  M_RESOLVE,
+  M_LAPSE,
   M_COUNT
 };
 
@@ -221,6 +251,12 @@ enum
   RR_TURN_LIMIT,
   RR_POP,
   RR_UNIQUE,
+  RR_STACK,
+  RR_CONTESTED,
+  RR_CONTESTED_OLD,
+  RR_TRIGGER,
+  RR_HELD,
+  RR_ABILITY,
   RR_COUNT
 };
 
@@ -278,6 +314,12 @@ HcStepResult wotc_step_retreat (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_battle (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_arena (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_attack (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_contest (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_release (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_effect (HcGame *g, HcFrame *f);
+gboolean wotc_push_contests (HcGame *g);
+gint wotc_stack_size (const HcGame *g, gint card);
+gint wotc_total_build_cost (const HcGame *g, gint card);
 
 /* windows (pop.c) */
 void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);

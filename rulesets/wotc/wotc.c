@@ -44,11 +44,12 @@ const HcStepFn wotc_steps[ST_COUNT] = {
   [ST_TURN] = wotc_step_turn,       [ST_BUILD] = wotc_step_build,
   [ST_RETREAT] = wotc_step_retreat, [ST_BATTLE] = wotc_step_battle,
   [ST_ARENA] = wotc_step_arena,     [ST_ATTACK] = wotc_step_attack,
+  [ST_CONTEST] = wotc_step_contest,
 };
 
 const char *const wotc_step_names[ST_COUNT]
     = { "window", "game", "setup", "turn", "build", "retreat", "battle",
-        "arena", "attack" };
+        "arena", "attack", "contest", "release", "effect" };
 
 const HcMessage wotc_messages[M_COUNT] = {
   [M_SETUP_BEGIN] = { "setup", "Set-up begins: each player shuffles and draws seven cards" },
@@ -92,6 +93,18 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_BATTLE_END] = { "battle-end", "The battle phase ends" },
   [M_RETREAT_STEP] = { "retreat-step", "{p0}'s retreat step" },
   [M_PASS] = { "pass", "{p0} passes" },
+  [M_STACK_UNDER] = { "stack-under", "{p0} stacks {c1} under {c2} for {n3} build point(s)" },
+  [M_STACK_TOP] = { "stack-top", "{p0} stacks {c1} on top of {c2} for {n3} build point(s)" },
+  [M_CONTESTED] = { "contested", "{c0} and {c1} are contested" },
+  [M_BID] = { "bid", "{p0} bids {n1} Force" },
+  [M_STAND] = { "stand", "{p0} does not raise (bid {n1})" },
+  [M_CONTEST_WON] = { "contest-won", "{c0} wins the contest ({n1} against {n2}) and its player pays {n3} Force" },
+  [M_CONTEST_LOST] = { "contest-lost", "{c0} loses the contest and retreats without tapping" },
+  [M_AUCTION_DROP] = { "auction-drop", "{p0} will not raise the price of {n2}: {c1} retreats without tapping" },
+  [M_TRIGGERED] = { "triggered", "{c0}: ability {n1} triggers and waits in the pool" },
+  [M_HELD] = { "held", "{n0} triggered abilit(ies) held until the current effect is complete" },
+  [M_RESOLVE] = { "resolve", "{c0}: waiting ability {n1} takes effect" },
+  [M_LAPSE] = { "lapse", "{c0}: ability {n1} had no chance to take effect and lapses" },
 };
 
 const HcRuleRef wotc_rules[RR_COUNT] = {
@@ -116,6 +129,12 @@ const HcRuleRef wotc_rules[RR_COUNT] = {
   [RR_TURN_LIMIT] = { "turn-limit", "holocron: simulation turn limit" },
   [RR_POP] = { "play-or-pass", "errata TPM (Lucky): Dark Side first, both pass" },
   [RR_UNIQUE] = { "unique", "ESB rulebook, unique units" },
+  [RR_STACK] = { "stacking", "Landis quoting Mikaelian [W-stack]; errata ROTJ stacking cost" },
+  [RR_CONTESTED] = { "contested-units", "seed 001, Clarified Rules for Contested Unique Units (9 Jan 2003)" },
+  [RR_CONTESTED_OLD] = { "contested-auction", "AOTC/ANH rulebooks as read before 9 Jan 2003 (swtcg-rules-research.md 1.9)" },
+  [RR_TRIGGER] = { "triggered-abilities", "seed 001, Triggered Abilities in General" },
+  [RR_HELD] = { "held-triggers", "seed 001, \"Held\" Triggered Abilities" },
+  [RR_ABILITY] = { "abilities", "seed 001, Abilities and Battle Cards with Multiple Parts" },
 };
 
 static const char *
