@@ -13,6 +13,144 @@ import csv
 import re
 import sys
 
+ARENA = r"(Space|Ground|Character)"
+NUMW = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+def n_of(w):
+    w = w.lower()
+    return NUMW[w] if w in NUMW else int(w)
+
+
+def sub_word(plural):
+    """Droids -> Droid; single words only (our filter matches one word)."""
+    w = plural.strip()
+    if " " in w:
+        return None
+    if w.endswith("s") and w not in ("Jedi",):
+        w = w[:-1]
+    return w
+
+
+def unit_sel(words, arena=None, who="own", choose=True):
+    """'your units', 'your Characters', 'your Space or Ground units'."""
+    sel = ["choose" if choose else "each", who]
+    words = words.strip()
+    m = re.match(r"^(Space|Ground|Character)s?(?: units?)?$", words)
+    m2 = re.match(r"^(Space|Ground|Character) or (Space|Ground|Character) units?$", words)
+    if words in ("units", "unit"):
+        pass
+    elif m:
+        sel.append(m.group(1).lower())
+    elif m2:
+        sel.append(m2.group(1).lower() + "/" + m2.group(2).lower())
+    else:
+        return None
+    if arena:
+        sel.append(arena.lower())
+    return " ".join(sel)
+
+
+def translate(clause, battle=False):
+    """Our encoding for one clause of game text, or None."""
+    c = clause.strip().rstrip(".")
+    if battle:
+        return translate_battle(c)
+    m = re.match(r"^\[tap\] -> Draw (a|\d+) cards?(?:, then discard (a|\d+) cards? from your hand)?\. Play only during your build step$", c)
+    if m:
+        out = f"act tap -> draw {n_of(m.group(1))}"
+        if m.group(2):
+            out += f" ; discard-hand {n_of(m.group(2))}"
+        return out + " @build"
+    m = re.match(r"^\[tap\] -> One of your units in the (Space|Ground|Character) arena gets \+(\d+) speed and \+(\d+) power until the end of battle\. Play only during your build step$", c)
+    if m:
+        return f"act tap -> stat choose own {m.group(1).lower()} speed {m.group(2)} battle ; stat it power {m.group(3)} battle @build"
+    m = re.match(r"^\[tap\] -> Each of your units in the (Space|Ground|Character) arena gets Critical Hit (\d+) until end of battle\. Play only during your build step$", c)
+    if m:
+        return f"act tap -> keyword each own {m.group(1).lower()} critical-hit {m.group(2)} battle @build"
+    m = re.match(r"^\[tap\] -> One of your Characters gets \+(\d+) power until the end of battle\. Play only when .+ would attack$", c)
+    if m:
+        return f"act tap -> stat choose own character power {m.group(1)} battle @would-attack"
+    m = re.match(r"^\[tap\] -> Retreat one of your (\w+)\. Play only when .+ would attack$", c)
+    if m and sub_word(m.group(1)):
+        return f"act tap -> retreat choose own sub:{sub_word(m.group(1))} @would-attack"
+    m = re.match(r"^\[tap\] -> \+(\d+) Force you gain\. Only during your build step play$", c)
+    if m:
+        return f"act tap -> gain-force {m.group(1)} @build"
+    m = re.match(r"^Pay (\d+) Force -> [\w' -]+ gets Critical Hit (\d+) for this attack$", c)
+    if m:
+        return f"act force:{m.group(1)} -> keyword self critical-hit {m.group(2)} attack @attacking"
+    m = re.match(r"^Pay (\d+) Force -> [\w' -]+ gets \+(\d+) power for this attack$", c)
+    if m:
+        return f"act force:{m.group(1)} -> stat self power {m.group(2)} attack @attacking"
+    m = re.match(r"^Pay (\d+) Force -> Prevent (\d+) damage to [\w' -]+$", c)
+    if m and not m.group(0).endswith("units") and "one of" not in c:
+        return f"act force:{m.group(1)} -> prevent self {m.group(2)} @prevent"
+    m = re.match(r"^When this unit is discarded from the (Space|Ground|Character) arena, draw a card$", c)
+    if m:
+        return f"on discarded {m.group(1).lower()} : draw 1"
+    m = re.match(r"^When this unit is discarded from the (Space|Ground|Character) arena, it does (\d+) damage to each of your (\w+) in each arena$", c)
+    if m and sub_word(m.group(3)):
+        return f"on discarded {m.group(1).lower()} : damage each own sub:{sub_word(m.group(3))} {m.group(2)}"
+    m = re.match(r"^When the battle phase starts, if [\w' -]+ is in the (Space|Ground|Character) arena, remove all damage counters from [\w' -]+$", c)
+    if m:
+        return f"on battle-start if self-in {m.group(1).lower()} : heal self all"
+    m = re.match(r"^When the battle phase ends, if [\w' -]+ is in the (Space|Ground|Character) arena, you gain \+(\d+) Force$", c)
+    if m:
+        return f"on battle-end if self-in {m.group(1).lower()} : gain-force {m.group(2)}"
+    m = re.match(r"^When end the battle phase does, if [\w' -]+ in the (Space|Ground|Character) arena is, \+(\d+) Force you gain$", c)
+    if m:
+        return f"on battle-end if self-in {m.group(1).lower()} : gain-force {m.group(2)}"
+    m = re.match(r"^When you deploy [\w' -]+, you lose (\d+) Force$", c)
+    if m:
+        return f"on deployed : lose-force {m.group(1)}"
+    m = re.match(r"^When its attack ends, you may retreat [\w' -]+$", c)
+    if m:
+        return "on attack-end : may retreat self"
+    m = re.match(r"^As long as (?:this unit|[\w' -]+) is in the (Space|Ground|Character) arena, each of your (other )?(\w+?)(?: units)? gets? ([+-]\d+) (speed|power)$", c)
+    if m:
+        what = m.group(3)
+        sel = "each own" + (" other" if m.group(2) else "")
+        if what in ("Space", "Ground", "Character"):
+            sel += " " + what.lower()
+        elif what == "Characters":
+            sel += " character"
+        elif sub_word(what):
+            sel += " sub:" + sub_word(what)
+        else:
+            return None
+        return f"static if self-in {m.group(1).lower()} : {sel} gets {m.group(5)} {int(m.group(4))}"
+    m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each of your opponent's (Space|Ground|Character)s? (?:units )?gets? ([+-]\d+) (speed|power)$", c)
+    if m:
+        return f"static if self-in {m.group(1).lower()} : each enemy {m.group(2).lower()} gets {m.group(4)} {int(m.group(3))}"
+    return None
+
+
+def translate_battle(c):
+    m = re.match(r"^(?:Pay (\d+) Force -> )?One of your units gets \+(\d+) power for this attack$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> stat choose own power {m.group(2)} attack @attack"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?[Tt]he attacking unit gets ([+-]\d+) power for this attack$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> stat attacker power {int(m.group(2))} attack @attack"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?One of your units gets \+(\d+) speed(?: and \+(\d+) power)? until the end of battle$", c)
+    if m:
+        out = f"play force:{m.group(1) or 0} -> stat choose own speed {m.group(2)} battle"
+        if m.group(3):
+            out += f" ; stat it power {m.group(3)} battle"
+        return out
+    m = re.match(r"^(?:Pay (\d+) Force -> )?One of your units gets Critical Hit (\d+) for this attack$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> keyword choose own critical-hit {m.group(2)} attack @attack"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Prevent up to (\d+) damage to one of your (.+)$", c)
+    if m and unit_sel(m.group(3)):
+        return f"play force:{m.group(1) or 0} -> prevent {unit_sel(m.group(3))} pending {m.group(2)} @prevent"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Choose an untapped (Space|Ground|Character)(?: unit)?\. Tap that (?:unit|Character)$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> tap choose any untapped {m.group(2).lower()}"
+    return None
+
+
 KEYWORDS = [
     (r"^Critical Hit (\d+)$", "critical-hit {0}"),
     (r"^Shields (\d+)$", "shields {0}"),
@@ -47,7 +185,10 @@ def clause_kind(text):
 
 
 def encode(ctype, text):
-    if ctype in ("Battle", "Mission", "Location", "Equipment"):
+    if ctype == "Battle":
+        t = translate(text, battle=True)
+        return [t] if t else ["todo battle"]
+    if ctype in ("Mission", "Location", "Equipment"):
         return ["todo " + ctype.lower()] if text.strip() else []
     out = []
     for clause in [c.strip() for c in text.split("|")]:
@@ -61,7 +202,8 @@ def encode(ctype, text):
                 out.append(fmt.format(*m.groups()))
                 break
         else:
-            out.append("todo " + clause_kind(clause))
+            t = translate(clause)
+            out.append(t if t else "todo " + clause_kind(clause))
     return out
 
 

@@ -22,6 +22,7 @@ enum
   PC_ASSIGN,
   PC_PLACE,
   PC_END,
+  PC_CLEANUP,
 };
 
 static gboolean
@@ -87,6 +88,8 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       /* the attack starts when the defender is chosen */
       g->card[a].flags |= HC_CARD_TAPPED | HC_CARD_ATTACKED;
       wotc_log (g, p, M_ATTACK, RR_ATTACK, a, d, 0, 0);
+      wotc_fire (g, EV_ATTACKS, g->card[a].zone, a);
+      wotc_fire (g, EV_ATTACKED, g->card[d].zone, d);
       f->pc = PC_ROLL;
       hc_window_push (g, W_ATTACK, WOTC_DARK, self);
       return HC_STEP_CONTINUE;
@@ -111,28 +114,27 @@ wotc_step_attack (HcGame *g, HcFrame *f)
             wotc_log (g, p, M_CRITICAL, RR_CRITICAL, a, crit, 0, 0);
           }
         f->arg[A_PENDING] = pending;
+        g->card[d].counter[C_PENDING] = (gint16) pending;
         wotc_log (g, p, M_PENDING, RR_DAMAGE, d, pending, 0, 0);
         f->pc = PC_PLACE;
         hc_window_push (g, W_PREVENT, WOTC_DARK, self);
         return HC_STEP_CONTINUE;
       }
     case PC_PLACE:
-      if (Z_IS_ARENA (g->card[d].zone) && f->arg[A_PENDING] > 0)
-        {
-          HcCard *dc = &g->card[d];
-          dc->counter[C_DAMAGE] = (gint16) (dc->counter[C_DAMAGE] + f->arg[A_PENDING]);
-          wotc_log (g, p, M_DAMAGE, RR_DAMAGE, d, f->arg[A_PENDING],
-                    dc->counter[C_DAMAGE], wotc_card_stat (g, d, S_HEALTH));
-          if (dc->counter[C_DAMAGE] >= wotc_card_stat (g, d, S_HEALTH))
-            {
-              wotc_log (g, p, M_DISCARDED, RR_DAMAGE, d, 0, 0, 0);
-              wotc_discard (g, d);
-            }
-        }
+      wotc_place_damage (g, d, p);
       f->pc = PC_END;
       return HC_STEP_CONTINUE;
     case PC_END:
       wotc_log (g, p, M_ATTACK_END, RR_ATTACK, a, 0, 0, 0);
+      g->card[d].counter[C_PENDING] = 0;
+      wotc_lapse_special_triggers (g);
+      /* "when the attack ends" abilities take effect before anything else */
+      if (Z_IS_ARENA (g->card[a].zone))
+        wotc_fire (g, EV_ATTACK_END, g->card[a].zone, a);
+      f->pc = PC_CLEANUP;
+      wotc_push_release (g, 0);
+      return HC_STEP_CONTINUE;
+    case PC_CLEANUP:
       hc_effects_expire (g, HC_DUR_ATTACK);
       for (gint i = 0; i < g->n_cards; i++)
         g->card[i].flags &= (guint8) ~HC_CARD_USED;

@@ -26,6 +26,9 @@ wotc_step_battle (HcGame *g, HcFrame *f)
     case 0:
       g->global[HC_G_PHASE] = PH_BATTLE;
       wotc_log (g, -1, M_BATTLE_BEGIN, RR_BATTLE, 0, 0, 0, 0);
+      /* "when the battle phase starts" abilities resolve before the first
+       * chance to play (Rulebook Part Five) */
+      wotc_fire (g, EV_BATTLE_START, -1, -1);
       f->pc = 1;
       hc_window_push (g, W_BATTLE_START, WOTC_DARK, 0);
       /* contests are settled as soon as the battle phase finds them */
@@ -38,6 +41,11 @@ wotc_step_battle (HcGame *g, HcFrame *f)
       f->pc++;
       return HC_STEP_CONTINUE;
     case 4:
+      wotc_fire (g, EV_BATTLE_END, -1, -1);
+      f->pc = 5;
+      wotc_push_release (g, 0);
+      return HC_STEP_CONTINUE;
+    case 5:
       /* "until end of battle" lasts until all three arenas are done */
       hc_effects_expire (g, HC_DUR_BATTLE);
       clear_used (g);
@@ -117,12 +125,13 @@ wotc_step_arena (HcGame *g, HcFrame *f)
       g->global[G_ARENA] = arena;
       g->global[HC_G_STEP] = arena;
       wotc_log (g, -1, M_ARENA_BEGIN, RR_BATTLE, arena, 0, 0, 0);
+      wotc_fire (g, EV_STEP_START, arena, -1);
       f->pc = PC_CHOOSE;
       hc_window_push (g, W_ARENA_START, WOTC_DARK, arena);
       return HC_STEP_CONTINUE;
     case PC_CHOOSE:
       {
-        if (wotc_push_contests (g))
+        if (wotc_push_contests (g) || wotc_push_release (g, 0))
           return HC_STEP_CONTINUE;
         gint16 cand[HC_MAX_CARDS];
         gint owner = -1;
@@ -144,6 +153,16 @@ wotc_step_arena (HcGame *g, HcFrame *f)
               offer_targets (g, cand[i], arena, Z_GROUND);
             hc_game_offer (g, WOTC_OPT_ID (O_NO_ATTACK, cand[i], 0),
                            O_NO_ATTACK, cand[i], 0, 0);
+            /* "play only when this unit would attack": chosen instead of
+             * the attack, and not an attack (seed 001, Activated
+             * Abilities) */
+            const WotcAbilities *ab = wotc_abilities (g, cand[i]);
+            for (gint k = 0; k < ab->n_clauses; k++)
+              if (ab->clause[k].kind == CL_ACT
+                  && wotc_clause_playable (g, cand[i], k, owner,
+                                           W_WOULD_ATTACK))
+                hc_game_offer (g, WOTC_OPT_ID (O_ABILITY, cand[i], k),
+                               O_ABILITY, cand[i], k, 0);
           }
         f->pc = PC_ANSWER;
         return HC_STEP_ASK;
@@ -158,6 +177,13 @@ wotc_step_arena (HcGame *g, HcFrame *f)
             a->arg[0] = o->a;
             a->arg[1] = o->b;
             a->arg[6] = o->c; /* attacking into another arena */
+            return HC_STEP_CONTINUE;
+          }
+        if (o && o->kind == O_ABILITY)
+          {
+            HcOption chosen = *o;
+            g->card[chosen.a].flags |= HC_CARD_TAPPED;
+            wotc_play (g, g->card[chosen.a].controller, &chosen);
             return HC_STEP_CONTINUE;
           }
         if (o)

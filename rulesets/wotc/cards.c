@@ -76,12 +76,11 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
         ab->kw[keyword_words[i].kw] = (gint8) MIN (99, ab->kw[keyword_words[i].kw] + v);
         return TRUE;
       }
-  if (strcmp (w[0], "act") == 0)
+  if (n == 5 && strcmp (w[0], "act") == 0 && g_str_has_prefix (w[1], "force:")
+      && strcmp (w[2], "->") == 0 && strcmp (w[3], "evade") == 0)
     {
       gint cost = 0, v = 0;
-      if (n == 5 && g_str_has_prefix (w[1], "force:")
-          && parse_small_int (w[1] + 6, &cost) && strcmp (w[2], "->") == 0
-          && strcmp (w[3], "evade") == 0 && parse_small_int (w[4], &v))
+      if (parse_small_int (w[1] + 6, &cost) && parse_small_int (w[4], &v))
         {
           ab->evade = (gint8) v;
           ab->evade_force = (gint8) cost;
@@ -90,9 +89,12 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       *why = g_strdup ("expected \"act force:N -> evade M\"");
       return FALSE;
     }
+  if (strcmp (w[0], "static") == 0 || strcmp (w[0], "on") == 0
+      || strcmp (w[0], "act") == 0 || strcmp (w[0], "play") == 0)
+    return wotc_parse_clause (clause, ab, why);
   *why = g_strdup_printf ("unknown ability \"%s\"; expected one of "
                           "critical-hit, shields, accuracy, armor, ion-cannon, "
-                          "bombard, act, todo",
+                          "bombard, static, on, act, play, todo",
                           w[0]);
   return FALSE;
 }
@@ -202,8 +204,11 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
         d->stat[i] = stat[i];
       d->script = g_strdup (text);
       d->compiled = ab;
-      /* Battle, Mission, Location and Equipment cards have no rules yet */
-      d->implemented = ab->n_todo == 0 && wotc_is_unit_type (type);
+      /* Missions, Locations and Equipment have no rules yet; a Battle card
+       * needs its effect written as a play clause */
+      d->implemented = ab->n_todo == 0
+                       && (wotc_is_unit_type (type)
+                           || (type == T_BATTLE && ab->n_clauses > 0));
       d->missing = d->implemented ? NULL
                    : todo->len   ? g_strdup (todo->str)
                                  : g_strdup_printf ("%s cards",
@@ -262,6 +267,13 @@ wotc_card_text (const HcCardDef *d, GString *out)
                               "Pay %d Force: Evade %d (in a damage-prevention "
                               "chance, prevent up to %d damage to it).",
                               ab->evade_force, ab->evade, ab->evade);
+      any = TRUE;
+    }
+  for (gint i = 0; i < ab->n_clauses; i++)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      wotc_clause_text (&ab->clause[i], d->unique ? d->title : "this unit", out);
       any = TRUE;
     }
   if (d->missing)

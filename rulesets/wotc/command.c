@@ -66,6 +66,8 @@ static void
 offer_build_options (HcGame *g, gint p)
 {
   gint bp = g->res[p][R_BUILD_POINTS];
+  /* "play only during your build step" abilities and Battle cards */
+  wotc_offer_plays (g, p, W_BUILD);
   gint16 list[HC_MAX_CARDS];
   gint n = hc_zone_list (g, p, Z_HAND, list, HC_MAX_CARDS);
   for (gint i = 0; i < n && bp > 0; i++)
@@ -171,6 +173,10 @@ apply_build (HcGame *g, gint p, const HcOption *o)
   gint c;
   switch (o->kind)
     {
+    case O_ABILITY:
+    case O_BATTLE_CARD:
+      wotc_play (g, p, o);
+      break;
     case O_STACK_UNDER:
     case O_STACK_TOP:
       c = first_in_hand (g, p, g->card[o->a].def);
@@ -224,6 +230,8 @@ wotc_step_build (HcGame *g, HcFrame *f)
     case 1:
       if (g->over)
         return HC_STEP_DONE;
+      if (wotc_push_release (g, 0))
+        return HC_STEP_CONTINUE;
       hc_game_ask (g, p, D_BUILD, D_BUILD);
       g->decision.prompt_arg[0] = g->res[p][R_BUILD_POINTS];
       offer_build_options (g, p);
@@ -256,6 +264,8 @@ wotc_step_retreat (HcGame *g, HcFrame *f)
   switch (f->pc)
     {
     case 0:
+      if (wotc_push_release (g, 0))
+        return HC_STEP_CONTINUE;
       hc_game_ask (g, p, D_RETREAT, D_RETREAT);
       for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
         {

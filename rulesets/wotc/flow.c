@@ -83,10 +83,12 @@ ready_phase (HcGame *g)
       wotc_draw (g, p, 1);
 }
 
+/* "At the end of the turn" abilities take effect before arena control is
+ * checked (IDC ruling on Jedi Council Quorum; no Wizards text says
+ * otherwise). */
 static void
 end_of_turn (HcGame *g)
 {
-  g->global[HC_G_PHASE] = PH_END;
   hc_effects_expire (g, HC_DUR_TURN);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     g->res[p][R_BUILD_POINTS] = 0;
@@ -126,6 +128,12 @@ wotc_step_turn (HcGame *g, HcFrame *f)
       hc_game_push (g, ST_BATTLE);
       return HC_STEP_CONTINUE;
     case 6:
+      g->global[HC_G_PHASE] = PH_END;
+      wotc_fire (g, EV_TURN_END, -1, -1);
+      f->pc = 7;
+      wotc_push_release (g, 0);
+      return HC_STEP_CONTINUE;
+    case 7:
       end_of_turn (g);
       return HC_STEP_DONE;
     }

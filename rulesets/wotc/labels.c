@@ -79,6 +79,31 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "settle %s against %s first",
                               name (g, o->a), name (g, o->b));
       break;
+    case O_TRIGGER:
+      g_string_append_printf (out, "%s: waiting ability %d first",
+                              name (g, o->a), o->b + 1);
+      break;
+    case O_MODE:
+      g_string_append (out, o->a ? "yes" : "no");
+      break;
+    case O_TARGET:
+      g_string_append_printf (out, "choose %s", name (g, o->a));
+      break;
+    case O_DISCARD:
+      g_string_append_printf (out, "discard %s", name (g, o->a));
+      break;
+    case O_ABILITY:
+      {
+        g_autoptr (GString) t = g_string_new (NULL);
+        wotc_clause_text (wotc_clause_of (g, o->a, o->b),
+                          hc_card_def (g, o->a)->name, t);
+        g_string_append_printf (out, "use %s: %s", name (g, o->a), t->str);
+        break;
+      }
+    case O_BATTLE_CARD:
+      g_string_append_printf (out, "play %s (%d Force)", name (g, o->a),
+                              wotc_clause_of (g, o->a, o->b)->cost_force);
+      break;
     case O_BID:
       g_string_append_printf (out, "bid %d", o->a);
       break;
@@ -131,6 +156,24 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out, "%s: your fastest unit in the %s arena "
                                    "may attack",
                               who, g->rules->zone_names[d->prompt_arg[0]]);
+      break;
+    case D_CHOOSE_ONE:
+      g_string_append_printf (out, "%s: use the optional ability of %s?", who,
+                              name (g, d->prompt_arg[0]));
+      break;
+    case D_ORDER_TRIGGER:
+      g_string_append_printf (out, "%s: choose which of your waiting "
+                                   "abilities takes effect next",
+                              who);
+      break;
+    case D_TARGET:
+      g_string_append_printf (out, "%s: choose a unit for %s", who,
+                              name (g, d->prompt_arg[0]));
+      break;
+    case D_DISCARD_PICK:
+      g_string_append_printf (out, "%s: choose a card to discard from your "
+                                   "hand",
+                              who);
       break;
     case D_CONTEST_PAIR:
       g_string_append_printf (out, "%s: choose the contested pair to bid on "

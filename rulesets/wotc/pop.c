@@ -1,50 +1,200 @@
-/* Play-or-pass chances.  What may be played depends on the chance: in a
- * damage-prevention chance only prevention (Evade so far); reroll chances
- * take only rerolls; the others take Battle cards and activated abilities
- * (none implemented yet, so those chances pass by themselves). */
+/* Play-or-pass chances and what may be played in them.  A chance's kind
+ * limits the plays: damage-prevention chances take only prevention,
+ * reroll chances only rerolls; the others take Battle cards and activated
+ * abilities whose timing fits (seed 001; errata ROTJ on restricted
+ * chances). */
 #include "wotc-internal.h"
 
-static HcFrame *
-attack_of (HcGame *g, const HcFrame *w)
+static gboolean
+timing_fits (gint window, gint timing)
 {
-  gint i = w->arg[HC_WIN_ARG];
-  if (i < 0 || i >= g->n_frames || g->frame[i].kind != ST_ATTACK)
-    return NULL;
-  return &g->frame[i];
+  switch (window)
+    {
+    case W_PREVENT:
+      return timing == TM_PREVENT;
+    case W_REROLL:
+      return timing == TM_REROLL;
+    case W_ATTACK:
+      return timing == TM_BATTLE || timing == TM_ATTACK
+             || timing == TM_ATTACKING || timing == TM_ANY;
+    case W_BUILD:
+      return timing == TM_BUILD || timing == TM_ANY;
+    case W_WOULD_ATTACK:
+      return timing == TM_WOULD_ATTACK;
+    default:
+      return timing == TM_BATTLE || timing == TM_ANY;
+    }
+}
+
+static gboolean
+used (const HcGame *g, gint source, gint clause)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_USED_BASE + clause
+        && g->effect[i].target == source)
+      return TRUE;
+  return FALSE;
+}
+
+/* A play needs something to work on: a chosen target must exist, and a
+ * prevention effect needs damage pending on a unit it covers. */
+static gboolean
+has_targets (HcGame *g, gint source, const WotcClause *c, gint player)
+{
+  for (gint i = 0; i < c->n_ops; i++)
+    {
+      const WotcOp *o = &c->op[i];
+      gboolean needs = o->sel.choose || o->op == OP_PREVENT;
+      if (!needs || o->sel.who == WHO_IT)
+        continue;
+      WotcSel s = o->sel;
+      if (o->op == OP_PREVENT)
+        s.pending = 1;
+      if (wotc_sel_count (g, &s, source, player, HC_NONE) == 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
+                      gint window)
+{
+  const WotcClause *c = wotc_clause_of (g, source, clause);
+  if (!timing_fits (window, c->timing))
+    return FALSE;
+  if (g->res[player][R_FORCE] < c->cost_force)
+    return FALSE;
+  if (c->kind == CL_ACT)
+    {
+      const HcCard *card = &g->card[source];
+      /* activated abilities belong to deployed units (seed 001) */
+      if (!Z_IS_ARENA (card->zone) || card->under != HC_NONE
+          || card->controller != player)
+        return FALSE;
+      if (c->cost_tap && (card->flags & HC_CARD_TAPPED))
+        return FALSE;
+      if (used (g, source, clause))
+        return FALSE;
+      if (c->timing == TM_ATTACKING)
+        {
+          HcFrame *atk = wotc_current_attack (g);
+          if (!atk || atk->arg[0] != source)
+            return FALSE;
+        }
+    }
+  else if (c->timing == TM_ATTACKING)
+    {
+      HcFrame *atk = wotc_current_attack (g);
+      if (!atk || g->card[atk->arg[0]].controller != player)
+        return FALSE;
+    }
+  if ((c->timing == TM_ATTACK || c->timing == TM_ATTACKING)
+      && !wotc_current_attack (g))
+    return FALSE;
+  return has_targets (g, source, c, player);
+}
+
+/* Offer player's activated abilities and Battle cards that fit window. */
+void
+wotc_offer_plays (HcGame *g, gint player, gint window)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *card = &g->card[i];
+      if (card->controller != player)
+        continue;
+      gboolean unit = Z_IS_ARENA (card->zone) && card->under == HC_NONE;
+      gboolean in_hand = card->zone == Z_HAND && card->zone_player == player
+                         && wotc_card_type (g, i) == T_BATTLE;
+      if (!unit && !in_hand)
+        continue;
+      const WotcAbilities *ab = wotc_abilities (g, i);
+      for (gint k = 0; k < ab->n_clauses; k++)
+        {
+          const WotcClause *c = &ab->clause[k];
+          if (!((unit && c->kind == CL_ACT) || (in_hand && c->kind == CL_PLAY)))
+            continue;
+          if (!wotc_clause_playable (g, i, k, player, window))
+            continue;
+          /* copies of a Battle card in hand are one choice */
+          gint key = in_hand ? g->card[i].def : i;
+          gint kind = in_hand ? O_BATTLE_CARD : O_ABILITY;
+          hc_game_offer (g, WOTC_OPT_ID (kind, key, k), (guint16) kind, i, k,
+                         0);
+        }
+    }
+}
+
+void
+wotc_play (HcGame *g, gint player, const HcOption *o)
+{
+  gint source = o->a, clause = o->b;
+  const WotcClause *c = wotc_clause_of (g, source, clause);
+  g->res[player][R_FORCE] -= c->cost_force;
+  if (c->kind == CL_ACT)
+    {
+      if (c->cost_tap)
+        g->card[source].flags |= HC_CARD_TAPPED;
+      /* once per period: per attack inside one, else per turn */
+      hc_effect_add (g, (guint16) (EFF_USED_BASE + clause),
+                     wotc_current_attack (g) ? HC_DUR_ATTACK : HC_DUR_TURN,
+                     player, source, source, 1);
+      wotc_log (g, player, M_ACTIVATE, RR_ABILITY, source, clause + 1,
+                c->cost_force, 0);
+      wotc_push_effect (g, source, clause, player, FALSE);
+      return;
+    }
+  /* a Battle card waits aside while it takes effect, then is discarded */
+  hc_card_move (g, source, player, Z_SETASIDE, TRUE);
+  wotc_log (g, player, M_PLAY_CARD, RR_ABILITY, source, c->cost_force, 0, 0);
+  wotc_push_effect (g, source, clause, player, TRUE);
 }
 
 void
 wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
 {
-  if (w->arg[HC_WIN_KIND] != W_PREVENT)
+  gint kind = w->arg[HC_WIN_KIND];
+  wotc_offer_plays (g, player, kind);
+  if (kind != W_PREVENT)
     return;
-  HcFrame *atk = attack_of (g, w);
-  if (!atk || atk->arg[5] <= 0)
-    return;
-  gint d = atk->arg[1];
-  const HcCard *dc = &g->card[d];
-  if (dc->controller != player || !Z_IS_ARENA (dc->zone)
-      || (dc->flags & HC_CARD_USED))
-    return;
-  const WotcAbilities *ab = wotc_abilities (g, d);
-  if (ab->evade > 0 && g->res[player][R_FORCE] >= ab->evade_force)
-    hc_game_offer (g, WOTC_OPT_ID (O_EVADE, d, 0), O_EVADE, d, ab->evade,
-                   ab->evade_force);
+  /* Evade: once for each instance of damage, on a unit with damage pending */
+  for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
+    {
+      gint16 list[HC_MAX_CARDS];
+      gint n = hc_zone_list (g, player, a, list, HC_MAX_CARDS);
+      for (gint i = 0; i < n; i++)
+        {
+          gint d = list[i];
+          const HcCard *dc = &g->card[d];
+          const WotcAbilities *ab = wotc_abilities (g, d);
+          if (dc->counter[C_PENDING] <= 0 || (dc->flags & HC_CARD_USED)
+              || ab->evade <= 0 || g->res[player][R_FORCE] < ab->evade_force)
+            continue;
+          hc_game_offer (g, WOTC_OPT_ID (O_EVADE, d, 0), O_EVADE, d, ab->evade,
+                         ab->evade_force);
+        }
+    }
 }
 
 void
 wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
 {
+  (void) w;
+  if (o->kind == O_ABILITY || o->kind == O_BATTLE_CARD)
+    {
+      wotc_play (g, player, o);
+      return;
+    }
   if (o->kind != O_EVADE)
     return;
-  HcFrame *atk = attack_of (g, w);
-  if (!atk)
-    return;
   gint d = o->a;
+  HcCard *dc = &g->card[d];
   g->res[player][R_FORCE] -= o->c;
-  g->card[d].flags |= HC_CARD_USED;
+  dc->flags |= HC_CARD_USED;
   /* Evade prevents up to X: never more than is pending */
-  gint prevented = MIN (o->b, atk->arg[5]);
-  atk->arg[5] -= prevented;
-  wotc_log (g, player, M_EVADE, RR_EVADE, d, prevented, o->c, atk->arg[5]);
+  gint prevented = MIN (o->b, dc->counter[C_PENDING]);
+  dc->counter[C_PENDING] = (gint16) (dc->counter[C_PENDING] - prevented);
+  wotc_log (g, player, M_EVADE, RR_EVADE, d, prevented, o->c,
+            dc->counter[C_PENDING]);
 }

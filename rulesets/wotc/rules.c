@@ -45,7 +45,35 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
   /* abilities are off outside the arenas (build zone, hand) */
   if (!Z_IS_ARENA (g->card[card].zone))
     return 0;
-  return wotc_abilities (g, card)->kw[kw];
+  return hc_modified_value (g, (guint16) (EFF_KEYWORD_BASE + kw), card,
+                            wotc_abilities (g, card)->kw[kw]);
+}
+
+/* What lasting (static) abilities of units in the arenas add to a stat. */
+static gint32
+static_bonus (const HcGame *g, gint card, gint stat)
+{
+  gint32 sum = 0;
+  for (gint s = 0; s < g->n_cards; s++)
+    {
+      const HcCard *src = &g->card[s];
+      if (!Z_IS_ARENA (src->zone) || src->under != HC_NONE)
+        continue;
+      const WotcAbilities *ab = wotc_abilities (g, s);
+      for (gint i = 0; i < ab->n_clauses; i++)
+        {
+          const WotcClause *c = &ab->clause[i];
+          if (c->kind != CL_STATIC || c->op[0].stat != stat)
+            continue;
+          if (c->cond_self_in
+              && !(c->cond_self_in & (1u << (src->zone - Z_SPACE))))
+            continue;
+          if (wotc_sel_matches ((HcGame *) g, &c->static_sel, s,
+                                src->controller, HC_NONE, card))
+            sum += c->op[0].n;
+        }
+    }
+  return sum;
 }
 
 static gint
@@ -67,6 +95,8 @@ wotc_card_stat (const HcGame *g, gint card, gint stat)
   gint under = stat == S_COST ? 0 : stacked_count (g, card);
   static const gint per_stack[S_COUNT] = { 0, 10, 1, 1 };
   base += under * per_stack[stat];
+  if (stat != S_COST && Z_IS_ARENA (g->card[card].zone))
+    base += static_bonus (g, card, stat);
   return hc_modified_value (g, (guint16) stat, card, base);
 }
 
@@ -110,11 +140,36 @@ wotc_discard (HcGame *g, gint card)
         hc_card_move (g, i, g->card[i].owner, Z_DISCARD, TRUE);
       }
   HcCard *c = &g->card[card];
+  /* "when discarded" abilities trigger while it is still in its arena */
+  if (Z_IS_ARENA (c->zone))
+    wotc_fire (g, EV_DISCARDED, c->zone, card);
   c->counter[C_DAMAGE] = 0;
   c->counter[C_BUILD] = 0;
+  c->counter[C_PENDING] = 0;
   c->flags = 0;
   hc_effects_drop_source (g, card);
   hc_card_move (g, card, owner, Z_DISCARD, TRUE);
+}
+
+/* Pending damage becomes damage counters; a unit whose damage reaches its
+ * health is discarded at once. */
+void
+wotc_place_damage (HcGame *g, gint card, gint by_player)
+{
+  HcCard *c = &g->card[card];
+  gint n = c->counter[C_PENDING];
+  c->counter[C_PENDING] = 0;
+  if (n <= 0 || !Z_IS_ARENA (c->zone))
+    return;
+  c->counter[C_DAMAGE] = (gint16) (c->counter[C_DAMAGE] + n);
+  gint health = wotc_card_stat (g, card, S_HEALTH);
+  wotc_log (g, by_player, M_DAMAGE, RR_DAMAGE, card, n, c->counter[C_DAMAGE],
+            health);
+  if (c->counter[C_DAMAGE] >= health)
+    {
+      wotc_log (g, by_player, M_DISCARDED, RR_DAMAGE, card, 0, 0, 0);
+      wotc_discard (g, card);
+    }
 }
 
 void
@@ -125,6 +180,7 @@ wotc_deploy (HcGame *g, gint card)
   c->flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
   c->counter[C_BUILD] = 0;
   hc_card_move (g, card, c->controller, arena, TRUE);
+  wotc_fire (g, EV_DEPLOYED, arena, card);
 }
 
 /* Only one copy of a unique unit may be in battle or retreated at a time

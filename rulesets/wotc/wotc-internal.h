@@ -1,6 +1,7 @@
 /* Shared declarations of the wotc ruleset's files. */
 #pragma once
 
+#include "abilities.h"
 #include "hc-ruleset.h"
 #include "wotc.h"
 
@@ -30,6 +31,7 @@ enum
 {
   C_DAMAGE,
   C_BUILD,
+  C_PENDING, /* damage waiting for the prevention chance */
   C_COUNT
 };
 
@@ -125,6 +127,7 @@ enum
   D_ORDER_TRIGGER,
   D_TARGET,
   D_CHOOSE_ONE,
+  D_DISCARD_PICK,
 };
 
 /* option kinds */
@@ -155,6 +158,7 @@ enum
   O_MODE,
   O_ABILITY,
   O_BATTLE_CARD,
+  O_DISCARD,
 };
 
 /* window kinds */
@@ -166,6 +170,8 @@ enum
   W_ATTACK,
   W_REROLL,
   W_PREVENT,
+  W_BUILD,        /* not windows: the build step's own offers, */
+  W_WOULD_ATTACK, /* and a unit's turn to attack */
 };
 
 /* log messages: index into wotc_messages */
@@ -224,6 +230,16 @@ enum
   M_HELD,
   M_RESOLVE,
   M_LAPSE,
+  M_EFFECT_STAT,
+  M_EFFECT_KEYWORD,
+  M_PREVENT,
+  M_HEAL,
+  M_EFFECT_TAP,
+  M_EFFECT_UNTAP,
+  M_LOSE_FORCE,
+  M_DISCARD_FROM_HAND,
+  M_PLAY_CARD,
+  M_ACTIVATE,
   M_COUNT
 };
 
@@ -278,7 +294,14 @@ typedef struct
   gint8 evade;       /* Evade X, activated */
   gint8 evade_force; /* its Force cost */
   gint8 n_todo;      /* clauses not yet implemented */
+  gint8 n_clauses;
+  WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
+
+/* abilities.c */
+gboolean wotc_parse_clause (const char *text, WotcAbilities *ab, char **why);
+void wotc_clause_text (const WotcClause *c, const char *self_name,
+                       GString *out);
 
 extern const HcStepFn wotc_steps[ST_COUNT];
 extern const char *const wotc_step_names[ST_COUNT];
@@ -321,9 +344,33 @@ gboolean wotc_push_contests (HcGame *g);
 gint wotc_stack_size (const HcGame *g, gint card);
 gint wotc_total_build_cost (const HcGame *g, gint card);
 
+/* triggers.c */
+void wotc_fire (HcGame *g, gint event, gint arena, gint card);
+gboolean wotc_push_release (HcGame *g, gint mode);
+gboolean wotc_window_begin (HcGame *g, HcFrame *w);
+void wotc_lapse_special_triggers (HcGame *g);
+
+/* effect.c */
+void wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
+                       gboolean battle_card);
+const WotcClause *wotc_clause_of (const HcGame *g, gint source, gint clause);
+HcFrame *wotc_current_attack (HcGame *g);
+gboolean wotc_sel_matches (HcGame *g, const WotcSel *s, gint source,
+                           gint player, gint it, gint c);
+gint wotc_sel_count (HcGame *g, const WotcSel *s, gint source, gint player,
+                     gint it);
+void wotc_place_damage (HcGame *g, gint card, gint by_player);
+#define EFF_KEYWORD_BASE 16
+#define EFF_USED_BASE 64 /* once-per-period markers: 64 + clause */
+
 /* windows (pop.c) */
 void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);
 void wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o);
+
+gboolean wotc_clause_playable (HcGame *g, gint source, gint clause,
+                               gint player, gint window);
+void wotc_offer_plays (HcGame *g, gint player, gint window);
+void wotc_play (HcGame *g, gint player, const HcOption *o);
 
 /* labels (labels.c) */
 void wotc_option_label (const HcGame *g, const HcDecision *d,

@@ -11,7 +11,8 @@ static const char *const player_names[] = { "Dark Side", "Light Side" };
 static const char *const zone_names[Z_COUNT]
     = { "deck", "hand", "discard", "build", "space", "ground", "character",
         "set-aside" };
-static const char *const counter_names[C_COUNT] = { "damage", "build" };
+static const char *const counter_names[C_COUNT]
+    = { "damage", "build", "pending" };
 static const char *const res_names[R_COUNT]
     = { "force", "build_points", "setup_points" };
 static const char *const global_names[G_COUNT]
@@ -44,7 +45,8 @@ const HcStepFn wotc_steps[ST_COUNT] = {
   [ST_TURN] = wotc_step_turn,       [ST_BUILD] = wotc_step_build,
   [ST_RETREAT] = wotc_step_retreat, [ST_BATTLE] = wotc_step_battle,
   [ST_ARENA] = wotc_step_arena,     [ST_ATTACK] = wotc_step_attack,
-  [ST_CONTEST] = wotc_step_contest,
+  [ST_CONTEST] = wotc_step_contest, [ST_RELEASE] = wotc_step_release,
+  [ST_EFFECT] = wotc_step_effect,
 };
 
 const char *const wotc_step_names[ST_COUNT]
@@ -105,6 +107,16 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_HELD] = { "held", "{n0} triggered abilit(ies) held until the current effect is complete" },
   [M_RESOLVE] = { "resolve", "{c0}: waiting ability {n1} takes effect" },
   [M_LAPSE] = { "lapse", "{c0}: ability {n1} had no chance to take effect and lapses" },
+  [M_EFFECT_STAT] = { "stat", "{c0} gets {n1} to a statistic (stat {n2})" },
+  [M_EFFECT_KEYWORD] = { "keyword", "{c0} gains a keyword worth {n1} (keyword {n2})" },
+  [M_PREVENT] = { "prevent", "{n1} damage to {c0} is prevented ({n2} still pending)" },
+  [M_HEAL] = { "heal", "{n1} damage counter(s) removed from {c0}" },
+  [M_EFFECT_TAP] = { "tap", "{c0} is tapped" },
+  [M_EFFECT_UNTAP] = { "untap-card", "{c0} is untapped" },
+  [M_LOSE_FORCE] = { "lose-force", "{p0} loses {n1} Force (now {n2})" },
+  [M_DISCARD_FROM_HAND] = { "discard-hand", "{p0} discards {c1} from hand" },
+  [M_PLAY_CARD] = { "play", "{c0} is played for {n1} Force" },
+  [M_ACTIVATE] = { "activate", "{c0} uses ability {n1} ({n2} Force)" },
 };
 
 const HcRuleRef wotc_rules[RR_COUNT] = {
@@ -243,6 +255,7 @@ static HcRuleset wotc = {
   .prompt = wotc_prompt,
   .window_offer = wotc_window_offer,
   .window_play = wotc_window_play,
+  .window_begin = wotc_window_begin,
   .phase_name = phase_name,
   .card_stat = wotc_card_stat,
   .stat_names = stat_names,

@@ -89,6 +89,10 @@ struct _HcRuleset
    * push the effect of a chosen play */
   void (*window_offer) (HcGame *g, const HcFrame *w, gint player);
   void (*window_play) (HcGame *g, HcFrame *w, gint player, const HcOption *o);
+  /* called before each opportunity of a window; a ruleset resolves
+   * waiting triggered abilities here by pushing steps and returning TRUE
+   * (the opportunity is then offered once they are done) */
+  gboolean (*window_begin) (HcGame *g, HcFrame *w);
   /* called when a window closes (both passed) */
   void (*window_closed) (HcGame *g, HcFrame *w);
   const char *(*phase_name) (gint phase);

@@ -29,6 +29,8 @@ hc_window_step (HcGame *g, HcFrame *f)
   switch (f->pc)
     {
     case PC_OFFER:
+      if (g->rules->window_begin && g->rules->window_begin (g, f))
+        return HC_STEP_CONTINUE;
       hc_game_ask (g, player, 0, 0);
       g->decision.prompt_arg[0] = f->arg[HC_WIN_KIND];
       hc_game_offer (g, HC_OPTION_PASS, 0, 0, 0, 0);

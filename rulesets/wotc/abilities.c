@@ -1,0 +1,757 @@
+/* Parsing the wotc ability language and writing it back as player text.
+ * The grammar is in doc/rules/wotc-abilities.md. */
+#include <string.h>
+
+#include "wotc-internal.h"
+
+/* Subtype words used by filters ("sub:Clone"), interned for the process:
+ * the table only grows and is shared by every card database. */
+static GPtrArray *subtype_words;
+G_LOCK_DEFINE_STATIC (subtype_words);
+
+static gint16
+intern_subtype (const char *w)
+{
+  G_LOCK (subtype_words);
+  if (!subtype_words)
+    subtype_words = g_ptr_array_new ();
+  gint16 found = -1;
+  for (guint i = 0; i < subtype_words->len; i++)
+    if (g_ascii_strcasecmp (subtype_words->pdata[i], w) == 0)
+      found = (gint16) i;
+  if (found < 0 && subtype_words->len < G_MAXINT16)
+    {
+      g_ptr_array_add (subtype_words, (gpointer) g_intern_string (w));
+      found = (gint16) (subtype_words->len - 1);
+    }
+  G_UNLOCK (subtype_words);
+  return found;
+}
+
+const char *
+wotc_subtype_word (gint16 index)
+{
+  if (!subtype_words || index < 0 || (guint) index >= subtype_words->len)
+    return "?";
+  return subtype_words->pdata[index];
+}
+
+typedef struct
+{
+  char **tok;
+  guint n;
+  guint i;
+  char *why;
+} Lex;
+
+static const char *
+peek (Lex *lx)
+{
+  return lx->i < lx->n ? lx->tok[lx->i] : NULL;
+}
+
+static const char *
+next (Lex *lx)
+{
+  return lx->i < lx->n ? lx->tok[lx->i++] : NULL;
+}
+
+static gboolean
+fail (Lex *lx, const char *fmt, const char *found)
+{
+  if (!lx->why)
+    lx->why = g_strdup_printf (fmt, found ? found : "the end of the clause");
+  return FALSE;
+}
+
+static gboolean
+expect (Lex *lx, const char *word)
+{
+  const char *t = next (lx);
+  if (g_strcmp0 (t, word) == 0)
+    return TRUE;
+  g_autofree char *fmt = g_strdup_printf ("expected \"%s\", found \"%%s\"", word);
+  return fail (lx, fmt, t);
+}
+
+static gboolean
+number (Lex *lx, gint min, gint max, gint *out)
+{
+  const char *t = next (lx);
+  char *end = NULL;
+  gint64 v = t ? g_ascii_strtoll (t, &end, 10) : 0;
+  if (!t || !*t || *end || v < min || v > max)
+    return fail (lx, "expected a number, found \"%s\"", t);
+  *out = (gint) v;
+  return TRUE;
+}
+
+static gint
+arena_bits (const char *t)
+{
+  gint bits = 0;
+  g_auto (GStrv) parts = g_strsplit (t, "/", -1);
+  for (gint i = 0; parts[i]; i++)
+    {
+      if (strcmp (parts[i], "space") == 0)
+        bits |= 1;
+      else if (strcmp (parts[i], "ground") == 0)
+        bits |= 2;
+      else if (strcmp (parts[i], "character") == 0)
+        bits |= 4;
+      else
+        return 0;
+    }
+  return bits;
+}
+
+static gboolean
+is_selector_word (const char *t)
+{
+  static const char *const words[]
+      = { "self",  "it",      "attacker", "defender", "each",
+          "choose", "own",    "enemy",    "any",      "tapped",
+          "untapped", "other", "pending" };
+  if (!t)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    if (strcmp (t, words[i]) == 0)
+      return TRUE;
+  return g_str_has_prefix (t, "sub:") || arena_bits (t) != 0;
+}
+
+static gboolean
+selector (Lex *lx, WotcSel *s)
+{
+  memset (s, 0, sizeof *s);
+  s->subtype = -1;
+  s->who = WHO_OWN;
+  gboolean any = FALSE;
+  while (is_selector_word (peek (lx)))
+    {
+      const char *t = next (lx);
+      any = TRUE;
+      if (strcmp (t, "self") == 0)
+        s->who = WHO_SELF;
+      else if (strcmp (t, "it") == 0)
+        s->who = WHO_IT;
+      else if (strcmp (t, "attacker") == 0)
+        s->who = WHO_ATTACKER;
+      else if (strcmp (t, "defender") == 0)
+        s->who = WHO_DEFENDER;
+      else if (strcmp (t, "each") == 0)
+        s->choose = 0;
+      else if (strcmp (t, "choose") == 0)
+        s->choose = 1;
+      else if (strcmp (t, "own") == 0)
+        s->who = WHO_OWN;
+      else if (strcmp (t, "enemy") == 0)
+        s->who = WHO_ENEMY;
+      else if (strcmp (t, "any") == 0)
+        s->who = WHO_ANY;
+      else if (strcmp (t, "tapped") == 0)
+        s->tapped = 1;
+      else if (strcmp (t, "untapped") == 0)
+        s->tapped = 2;
+      else if (strcmp (t, "other") == 0)
+        s->other = 1;
+      else if (strcmp (t, "pending") == 0)
+        s->pending = 1;
+      else if (g_str_has_prefix (t, "sub:"))
+        s->subtype = intern_subtype (t + 4);
+      else
+        s->arenas = (guint8) (s->arenas | arena_bits (t));
+    }
+  if (!any)
+    return fail (lx, "expected a selector (self, each own ..., choose enemy "
+                     "...), found \"%s\"",
+                 peek (lx));
+  return TRUE;
+}
+
+static gboolean
+duration (Lex *lx, gint8 *out)
+{
+  const char *t = next (lx);
+  static const struct
+  {
+    const char *w;
+    gint d;
+  } d[] = { { "attack", HC_DUR_ATTACK }, { "step", HC_DUR_BATTLE_STEP },
+            { "battle", HC_DUR_BATTLE }, { "turn", HC_DUR_TURN },
+            { "game", HC_DUR_GAME } };
+  for (guint i = 0; t && i < G_N_ELEMENTS (d); i++)
+    if (strcmp (t, d[i].w) == 0)
+      {
+        *out = (gint8) d[i].d;
+        return TRUE;
+      }
+  return fail (lx, "expected a duration (attack, step, battle, turn, game), "
+                   "found \"%s\"",
+               t);
+}
+
+static gint
+stat_index (const char *t)
+{
+  if (!t)
+    return -1;
+  if (strcmp (t, "speed") == 0)
+    return S_SPEED;
+  if (strcmp (t, "power") == 0)
+    return S_POWER;
+  if (strcmp (t, "health") == 0)
+    return S_HEALTH;
+  return -1;
+}
+
+static gint
+keyword_index (const char *t)
+{
+  static const char *const kw[K_COUNT]
+      = { "critical-hit", "shields", "accuracy", "armor", "ion-cannon",
+          "bombard" };
+  for (gint i = 0; t && i < K_COUNT; i++)
+    if (strcmp (t, kw[i]) == 0)
+      return i;
+  return -1;
+}
+
+static gboolean
+amount_or_all (Lex *lx, gint8 *out)
+{
+  if (g_strcmp0 (peek (lx), "all") == 0)
+    {
+      next (lx);
+      *out = -1;
+      return TRUE;
+    }
+  gint v = 0;
+  if (!number (lx, 0, 99, &v))
+    return FALSE;
+  *out = (gint8) v;
+  return TRUE;
+}
+
+static gboolean
+op (Lex *lx, WotcOp *o)
+{
+  const char *t = next (lx);
+  gint v = 0;
+  memset (o, 0, sizeof *o);
+  o->sel.subtype = -1;
+  if (!t)
+    return fail (lx, "expected an effect, found %s", NULL);
+  if (strcmp (t, "stat") == 0)
+    {
+      o->op = OP_STAT;
+      if (!selector (lx, &o->sel))
+        return FALSE;
+      const char *st = next (lx);
+      if ((o->stat = (gint8) stat_index (st)) < 0)
+        return fail (lx, "expected speed, power or health, found \"%s\"", st);
+      if (!number (lx, -99, 99, &v) || !duration (lx, &o->dur))
+        return FALSE;
+      o->n = (gint8) v;
+      return TRUE;
+    }
+  if (strcmp (t, "keyword") == 0)
+    {
+      o->op = OP_KEYWORD;
+      if (!selector (lx, &o->sel))
+        return FALSE;
+      const char *kw = next (lx);
+      if ((o->stat = (gint8) keyword_index (kw)) < 0)
+        return fail (lx, "expected a keyword such as critical-hit, found "
+                         "\"%s\"",
+                     kw);
+      if (!number (lx, 0, 99, &v) || !duration (lx, &o->dur))
+        return FALSE;
+      o->n = (gint8) v;
+      return TRUE;
+    }
+  static const struct
+  {
+    const char *w;
+    gint op;
+    gboolean sel;
+    gboolean amount;
+  } simple[] = {
+    { "draw", OP_DRAW, FALSE, TRUE },
+    { "gain-force", OP_GAIN_FORCE, FALSE, TRUE },
+    { "lose-force", OP_LOSE_FORCE, FALSE, TRUE },
+    { "discard-hand", OP_DISCARD_HAND, FALSE, TRUE },
+    { "damage", OP_DAMAGE, TRUE, TRUE },
+    { "prevent", OP_PREVENT, TRUE, TRUE },
+    { "heal", OP_HEAL, TRUE, TRUE },
+    { "tap", OP_TAP, TRUE, FALSE },
+    { "untap", OP_UNTAP, TRUE, FALSE },
+    { "retreat", OP_RETREAT, TRUE, FALSE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
+    if (strcmp (t, simple[i].w) == 0)
+      {
+        o->op = (guint8) simple[i].op;
+        if (simple[i].sel && !selector (lx, &o->sel))
+          return FALSE;
+        if (simple[i].amount && !amount_or_all (lx, &o->n))
+          return FALSE;
+        return TRUE;
+      }
+  return fail (lx, "unknown effect \"%s\"; expected stat, keyword, draw, "
+                   "gain-force, lose-force, discard-hand, damage, prevent, "
+                   "heal, tap, untap or retreat",
+               t);
+}
+
+static gboolean
+ops (Lex *lx, WotcClause *c)
+{
+  for (;;)
+    {
+      if (c->n_ops >= WOTC_MAX_OPS)
+        return fail (lx, "too many effects in one ability (at most 5), at "
+                         "\"%s\"",
+                     peek (lx));
+      if (!op (lx, &c->op[c->n_ops++]))
+        return FALSE;
+      const char *t = peek (lx);
+      if (!t || t[0] == '@')
+        return TRUE;
+      if (strcmp (t, ";") != 0)
+        return fail (lx, "expected \";\" between effects or the end, found "
+                         "\"%s\"",
+                     t);
+      next (lx);
+    }
+}
+
+static gboolean
+condition (Lex *lx, WotcClause *c)
+{
+  if (g_strcmp0 (peek (lx), "if") != 0)
+    return TRUE;
+  next (lx);
+  if (!expect (lx, "self-in"))
+    return FALSE;
+  const char *a = next (lx);
+  if (!a || !(c->cond_self_in = (guint8) arena_bits (a)))
+    return fail (lx, "expected an arena (space, ground, character), found "
+                     "\"%s\"",
+                 a);
+  return TRUE;
+}
+
+static gboolean
+costs (Lex *lx, WotcClause *c)
+{
+  for (;;)
+    {
+      const char *t = next (lx);
+      gint v = 0;
+      if (!t)
+        return fail (lx, "expected costs then \"->\", found %s", NULL);
+      g_auto (GStrv) parts = g_strsplit (t, ",", -1);
+      for (gint i = 0; parts[i]; i++)
+        {
+          if (!*parts[i])
+            continue;
+          if (strcmp (parts[i], "tap") == 0)
+            c->cost_tap = 1;
+          else if (strcmp (parts[i], "free") == 0)
+            ;
+          else if (g_str_has_prefix (parts[i], "force:")
+                   && (v = (gint) g_ascii_strtoll (parts[i] + 6, NULL, 10)) >= 0
+                   && v < 100)
+            c->cost_force = (gint8) v;
+          else
+            return fail (lx, "expected a cost (tap, force:N, free), found "
+                             "\"%s\"",
+                         parts[i]);
+        }
+      if (g_strcmp0 (peek (lx), "->") == 0)
+        {
+          next (lx);
+          return TRUE;
+        }
+    }
+}
+
+static gboolean
+timing (Lex *lx, WotcClause *c, gint dflt)
+{
+  c->timing = (guint8) dflt;
+  const char *t = peek (lx);
+  if (!t)
+    return TRUE;
+  static const char *const names[] = { "@battle", "@build",   "@attack",
+                                       "@attacking", "@prevent", "@reroll",
+                                       "@any", "@would-attack" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (strcmp (t, names[i]) == 0)
+      {
+        c->timing = (guint8) i;
+        next (lx);
+        return peek (lx) ? fail (lx, "expected the end after the timing, found "
+                                     "\"%s\"",
+                                 peek (lx))
+                         : TRUE;
+      }
+  return fail (lx, "expected a timing (@battle, @build, @attack, @attacking, "
+                   "@prevent, @reroll, @any, @would-attack), found \"%s\"",
+               t);
+}
+
+static gboolean
+event (Lex *lx, WotcClause *c)
+{
+  const char *t = next (lx);
+  static const struct
+  {
+    const char *w;
+    gint ev;
+    gboolean arena;
+  } ev[] = {
+    { "battle-start", EV_BATTLE_START, FALSE },
+    { "battle-end", EV_BATTLE_END, FALSE },
+    { "step-start", EV_STEP_START, TRUE },
+    { "discarded", EV_DISCARDED, TRUE },
+    { "deployed", EV_DEPLOYED, FALSE },
+    { "attack-end", EV_ATTACK_END, FALSE },
+    { "attacks", EV_ATTACKS, FALSE },
+    { "attacked", EV_ATTACKED, FALSE },
+    { "turn-end", EV_TURN_END, FALSE },
+  };
+  for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
+    if (strcmp (t, ev[i].w) == 0)
+      {
+        c->event = (guint8) ev[i].ev;
+        c->event_arena = -1;
+        if (ev[i].arena && arena_bits (peek (lx)))
+          {
+            gint bits = arena_bits (next (lx));
+            c->event_arena = (gint8) (bits == 1 ? 0 : bits == 2 ? 1 : 2);
+          }
+        return TRUE;
+      }
+  return fail (lx, "unknown event \"%s\"; expected battle-start, battle-end, "
+                   "step-start, discarded, deployed, attack-end, attacks, "
+                   "attacked or turn-end",
+               t);
+}
+
+/* Parse one clause of a generic kind (static, on, act, play) into ab. */
+gboolean
+wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
+{
+  g_autofree char *spaced = NULL;
+  /* ":" and ";" stand alone as tokens even when written against a word */
+  GString *s = g_string_new (NULL);
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == ':' && p[1] == ' ')
+        g_string_append (s, " :");
+      else if (*p == ';')
+        g_string_append (s, " ; ");
+      else
+        g_string_append_c (s, *p);
+    }
+  spaced = g_string_free (s, FALSE);
+  g_auto (GStrv) raw = g_strsplit_set (spaced, " \t", -1);
+  GPtrArray *toks = g_ptr_array_new ();
+  for (gint i = 0; raw[i]; i++)
+    if (*raw[i])
+      g_ptr_array_add (toks, raw[i]);
+  Lex lx = { .tok = (char **) toks->pdata, .n = toks->len };
+  if (ab->n_clauses >= WOTC_MAX_CLAUSES)
+    {
+      g_ptr_array_free (toks, TRUE);
+      *why = g_strdup ("too many abilities on one card (at most 6)");
+      return FALSE;
+    }
+  WotcClause *c = &ab->clause[ab->n_clauses];
+  memset (c, 0, sizeof *c);
+  c->static_sel.subtype = -1;
+  const char *head = next (&lx);
+  gboolean ok = FALSE;
+  if (g_strcmp0 (head, "static") == 0)
+    {
+      c->kind = CL_STATIC;
+      ok = condition (&lx, c) && expect (&lx, ":")
+           && selector (&lx, &c->static_sel) && expect (&lx, "gets");
+      if (ok)
+        {
+          /* one or more "STAT N" pairs */
+          WotcOp *o = &c->op[0];
+          const char *st = next (&lx);
+          gint v = 0;
+          if ((o->stat = (gint8) stat_index (st)) < 0)
+            ok = fail (&lx, "expected speed, power or health, found \"%s\"",
+                       st);
+          else if ((ok = number (&lx, -99, 99, &v)))
+            {
+              o->op = OP_STAT;
+              o->n = (gint8) v;
+              c->n_ops = 1;
+              if (peek (&lx))
+                ok = fail (&lx, "expected the end of the clause, found \"%s\"",
+                           peek (&lx));
+            }
+        }
+    }
+  else if (g_strcmp0 (head, "on") == 0)
+    {
+      c->kind = CL_TRIGGER;
+      ok = event (&lx, c) && condition (&lx, c) && expect (&lx, ":");
+      if (ok && g_strcmp0 (peek (&lx), "may") == 0)
+        {
+          next (&lx);
+          c->optional = 1;
+        }
+      ok = ok && ops (&lx, c) && timing (&lx, c, TM_ANY);
+    }
+  else if (g_strcmp0 (head, "act") == 0 || g_strcmp0 (head, "play") == 0)
+    {
+      c->kind = strcmp (head, "act") == 0 ? CL_ACT : CL_PLAY;
+      ok = costs (&lx, c) && ops (&lx, c) && timing (&lx, c, TM_BATTLE);
+    }
+  else
+    ok = fail (&lx, "unknown ability \"%s\"; expected a keyword, static, on, "
+                    "act, play or todo",
+               head);
+  g_ptr_array_free (toks, TRUE);
+  if (!ok)
+    {
+      *why = lx.why ? lx.why : g_strdup ("malformed ability");
+      return FALSE;
+    }
+  ab->n_clauses++;
+  return TRUE;
+}
+
+/* ---- text ---- */
+
+static const char *const arena_word[] = { "Space", "Ground", "Character" };
+
+static void
+arenas_text (guint8 bits, GString *out)
+{
+  gboolean first = TRUE;
+  for (gint i = 0; i < 3; i++)
+    if (bits & (1 << i))
+      {
+        if (!first)
+          g_string_append (out, " or ");
+        g_string_append (out, arena_word[i]);
+        first = FALSE;
+      }
+}
+
+static void
+sel_text (const WotcSel *s, const char *self_name, GString *out)
+{
+  switch (s->who)
+    {
+    case WHO_SELF:
+      g_string_append (out, self_name);
+      return;
+    case WHO_IT:
+      g_string_append (out, "that unit");
+      return;
+    case WHO_ATTACKER:
+      g_string_append (out, "the attacking unit");
+      return;
+    case WHO_DEFENDER:
+      g_string_append (out, "the defending unit");
+      return;
+    }
+  g_string_append (out, s->choose ? "a chosen " : "each ");
+  if (s->tapped == 1)
+    g_string_append (out, "tapped ");
+  else if (s->tapped == 2)
+    g_string_append (out, "untapped ");
+  if (s->other)
+    g_string_append (out, "other ");
+  g_string_append (out, s->who == WHO_OWN     ? "unit of yours"
+                        : s->who == WHO_ENEMY ? "opposing unit"
+                                              : "unit");
+  if (s->subtype >= 0)
+    g_string_append_printf (out, " that is a %s", wotc_subtype_word (s->subtype));
+  if (s->arenas)
+    {
+      g_string_append (out, " in the ");
+      arenas_text (s->arenas, out);
+      g_string_append (out, " arena");
+    }
+  if (s->pending)
+    g_string_append (out, " with damage pending");
+}
+
+static const char *
+dur_text (gint d)
+{
+  switch (d)
+    {
+    case HC_DUR_ATTACK:
+      return "for this attack";
+    case HC_DUR_BATTLE_STEP:
+      return "for this battle step";
+    case HC_DUR_BATTLE:
+      return "until the end of battle";
+    case HC_DUR_TURN:
+      return "this turn";
+    default:
+      return "for the rest of the game";
+    }
+}
+
+static void
+op_text (const WotcOp *o, const char *self_name, GString *out)
+{
+  static const char *const stats[] = { "cost", "speed", "power", "health" };
+  static const char *const kws[K_COUNT]
+      = { "Critical Hit", "Shields", "Accuracy", "Armor", "Ion Cannon",
+          "Bombard" };
+  switch (o->op)
+    {
+    case OP_STAT:
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " gets %+d %s %s", o->n, stats[o->stat],
+                              dur_text (o->dur));
+      break;
+    case OP_KEYWORD:
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " gets %s %d %s", kws[o->stat], o->n,
+                              dur_text (o->dur));
+      break;
+    case OP_DRAW:
+      g_string_append_printf (out, "you draw %d card%s", o->n,
+                              o->n == 1 ? "" : "s");
+      break;
+    case OP_GAIN_FORCE:
+      g_string_append_printf (out, "you gain %d Force", o->n);
+      break;
+    case OP_LOSE_FORCE:
+      g_string_append_printf (out, "you lose %d Force", o->n);
+      break;
+    case OP_DISCARD_HAND:
+      g_string_append_printf (out, "you discard %d card%s from your hand",
+                              o->n, o->n == 1 ? "" : "s");
+      break;
+    case OP_DAMAGE:
+      g_string_append_printf (out, "%d damage to ", o->n);
+      sel_text (&o->sel, self_name, out);
+      break;
+    case OP_PREVENT:
+      if (o->n < 0)
+        g_string_append (out, "prevent all damage to ");
+      else
+        g_string_append_printf (out, "prevent up to %d damage to ", o->n);
+      sel_text (&o->sel, self_name, out);
+      break;
+    case OP_HEAL:
+      if (o->n < 0)
+        g_string_append (out, "remove all damage counters from ");
+      else
+        g_string_append_printf (out, "remove %d damage counter%s from ", o->n,
+                                o->n == 1 ? "" : "s");
+      sel_text (&o->sel, self_name, out);
+      break;
+    case OP_TAP:
+    case OP_UNTAP:
+    case OP_RETREAT:
+      g_string_append (out, o->op == OP_TAP     ? "tap "
+                            : o->op == OP_UNTAP ? "untap "
+                                                : "retreat ");
+      sel_text (&o->sel, self_name, out);
+      break;
+    }
+}
+
+static void
+ops_text (const WotcClause *c, const char *self_name, GString *out)
+{
+  for (gint i = 0; i < c->n_ops; i++)
+    {
+      if (i)
+        g_string_append (out, "; then ");
+      op_text (&c->op[i], self_name, out);
+    }
+  g_string_append_c (out, '.');
+}
+
+void
+wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
+{
+  static const char *const events[EV_COUNT]
+      = { "",
+          "When the battle phase starts",
+          "When the battle phase ends",
+          "When a battle step starts",
+          "When it is discarded from an arena",
+          "When it is deployed",
+          "When its attack ends",
+          "When it attacks",
+          "When it is attacked",
+          "When the turn ends" };
+  static const char *const timings[]
+      = { "in a play-or-pass chance of the battle phase",
+          "during your build step",
+          "during an attack",
+          "while it is attacking",
+          "in a damage-prevention chance",
+          "in a reroll chance",
+          "at any chance",
+          "instead of attacking, when it would attack" };
+  switch (c->kind)
+    {
+    case CL_STATIC:
+      if (c->cond_self_in)
+        {
+          g_string_append_printf (out, "While %s is in the ", self_name);
+          arenas_text (c->cond_self_in, out);
+          g_string_append (out, " arena, ");
+        }
+      sel_text (&c->static_sel, self_name, out);
+      g_string_append_printf (out, " gets %+d %s.", c->op[0].n,
+                              c->op[0].stat == S_SPEED   ? "speed"
+                              : c->op[0].stat == S_POWER ? "power"
+                                                         : "health");
+      return;
+    case CL_TRIGGER:
+      g_string_append (out, events[c->event]);
+      if (c->event_arena >= 0)
+        g_string_append_printf (out, " (%s)", arena_word[c->event_arena]);
+      if (c->cond_self_in)
+        {
+          g_string_append_printf (out, ", if %s is in the ", self_name);
+          arenas_text (c->cond_self_in, out);
+          g_string_append (out, " arena");
+        }
+      g_string_append (out, c->optional ? ": you may have " : ": ");
+      ops_text (c, self_name, out);
+      return;
+    case CL_ACT:
+    case CL_PLAY:
+      {
+        gboolean any = FALSE;
+        g_string_append (out, c->kind == CL_ACT ? "Activated (" : "Play (");
+        if (c->cost_tap)
+          {
+            g_string_append (out, "tap");
+            any = TRUE;
+          }
+        if (c->cost_force)
+          {
+            g_string_append_printf (out, "%spay %d Force", any ? ", " : "",
+                                    c->cost_force);
+            any = TRUE;
+          }
+        if (!any)
+          g_string_append (out, "no cost");
+        g_string_append_printf (out, ", %s): ", timings[c->timing]);
+        ops_text (c, self_name, out);
+        return;
+      }
+    }
+}

@@ -1,0 +1,125 @@
+/* The wotc ability language, compiled.
+ *
+ * A card's `abilities` cell holds clauses separated by " | ".  A clause is
+ * a keyword (critical-hit 2), a lasting rule (static ...), a triggered
+ * ability (on EVENT ...), an activated ability of a unit (act COSTS -> ...),
+ * a Battle card's effect (play COSTS -> ...) or `todo KIND` for printed text
+ * we do not run yet.  doc/rules/wotc-abilities.md is the full grammar. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define WOTC_MAX_CLAUSES 6
+#define WOTC_MAX_OPS 5
+
+typedef enum
+{
+  CL_STATIC,
+  CL_TRIGGER,
+  CL_ACT,
+  CL_PLAY,
+} WotcClauseKind;
+
+/* trigger events */
+typedef enum
+{
+  EV_NONE,
+  EV_BATTLE_START,
+  EV_BATTLE_END,
+  EV_STEP_START, /* a battle step starts: arena in event_arena */
+  EV_DISCARDED,  /* this unit is discarded from an arena */
+  EV_DEPLOYED,   /* this unit is deployed */
+  EV_ATTACK_END, /* this unit's attack ends */
+  EV_ATTACKS,    /* this unit attacks */
+  EV_ATTACKED,   /* this unit is attacked */
+  EV_TURN_END,
+  EV_COUNT
+} WotcEvent;
+
+/* when an activated ability or Battle card may be played */
+typedef enum
+{
+  TM_BATTLE,   /* any play-or-pass chance of the battle phase */
+  TM_BUILD,    /* "play only during your build step" */
+  TM_ATTACK,   /* during an attack (the attack chance) */
+  TM_ATTACKING,/* during an attack by this unit / by your unit */
+  TM_PREVENT,  /* damage-prevention chances */
+  TM_REROLL,   /* reroll chances */
+  TM_ANY,
+  TM_WOULD_ATTACK, /* instead of attacking, when this unit would attack */
+} WotcTiming;
+
+/* who a selector looks at */
+typedef enum
+{
+  WHO_SELF,
+  WHO_OWN,
+  WHO_ENEMY,
+  WHO_ANY,
+  WHO_ATTACKER,
+  WHO_DEFENDER,
+  WHO_IT, /* the card chosen by an earlier "choose" in the same ability */
+} WotcWho;
+
+typedef struct
+{
+  guint8 who;
+  guint8 choose; /* 0: each matching card, 1: one chosen card */
+  guint8 types;  /* bit per unit type (space/ground/character), 0 = all */
+  guint8 arenas; /* bit per arena (0 space .. 2 character), 0 = any */
+  guint8 tapped; /* 0 any, 1 tapped only, 2 untapped only */
+  guint8 other;  /* not the source itself */
+  guint8 pending;/* only units with damage pending */
+  guint8 pad;
+  gint16 subtype;/* index into the subtype word table, -1 = any */
+} WotcSel;
+
+typedef enum
+{
+  OP_STAT,      /* sel gets +n to stat for duration */
+  OP_KEYWORD,   /* sel gets keyword n for duration */
+  OP_DRAW,      /* you draw n */
+  OP_GAIN_FORCE,
+  OP_LOSE_FORCE,
+  OP_DAMAGE,    /* sel takes n damage (with a prevention chance) */
+  OP_PREVENT,   /* prevent up to n pending damage to sel (n < 0: all) */
+  OP_TAP,
+  OP_UNTAP,
+  OP_RETREAT,
+  OP_HEAL,      /* remove n damage counters from sel (n < 0: all) */
+  OP_DISCARD_HAND, /* you discard n cards of your choice from hand */
+  OP_COUNT
+} WotcOpKind;
+
+typedef struct
+{
+  guint8 op;
+  gint8 stat;  /* OP_STAT: S_*; OP_KEYWORD: K_* */
+  gint8 dur;   /* HcDuration */
+  gint8 n;
+  WotcSel sel;
+} WotcOp;
+
+typedef struct
+{
+  guint8 kind;
+  guint8 event;
+  gint8 event_arena; /* EV_STEP_START: arena index 0..2, -1 any */
+  guint8 timing;
+  /* condition: the source is in one of these arenas (bits), 0 = none */
+  guint8 cond_self_in;
+  guint8 cost_tap;
+  gint8 cost_force;
+  guint8 n_ops;
+  guint8 optional; /* "you may" */
+  guint8 pad[3];
+  WotcSel static_sel; /* CL_STATIC: who gets it */
+  WotcOp op[WOTC_MAX_OPS];
+} WotcClause;
+
+/* the word table for subtype filters, shared by the whole card db */
+const char *wotc_subtype_word (gint16 index);
+
+G_END_DECLS

@@ -1,0 +1,353 @@
+/* Carrying out an ability or Battle card, one effect after another (seed
+ * 001, "Abilities and Battle Cards with Multiple Parts": in order, with
+ * the prevention chance in the middle when an effect does damage). */
+#include <string.h>
+
+#include "wotc-internal.h"
+
+enum
+{
+  A_SRC,
+  A_CLAUSE,
+  A_PLAYER,
+  A_IT,    /* the card chosen by the last "choose" */
+  A_OP,    /* the effect being carried out */
+  A_CARD,  /* 1: a Battle card, discarded when done */
+  A_OPTIONAL,
+};
+
+enum
+{
+  PC_OP,
+  PC_TARGET,
+  PC_PLACE,
+  PC_DONE,
+  PC_MAY,
+};
+
+#define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
+
+void
+wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
+                  gboolean battle_card)
+{
+  HcFrame *f = hc_game_push (g, ST_EFFECT);
+  f->arg[A_SRC] = source;
+  f->arg[A_CLAUSE] = clause;
+  f->arg[A_PLAYER] = player;
+  f->arg[A_IT] = HC_NONE;
+  f->arg[A_CARD] = battle_card;
+}
+
+const WotcClause *
+wotc_clause_of (const HcGame *g, gint source, gint clause)
+{
+  return &wotc_abilities (g, source)->clause[clause];
+}
+
+/* the attack in progress, if any: its frame */
+HcFrame *
+wotc_current_attack (HcGame *g)
+{
+  for (gint i = g->n_frames - 1; i >= 0; i--)
+    if (g->frame[i].kind == ST_ATTACK)
+      return &g->frame[i];
+  return NULL;
+}
+
+/* Does card c match selector s, seen from source (controller player)? */
+gboolean
+wotc_sel_matches (HcGame *g, const WotcSel *s, gint source, gint player,
+                  gint it, gint c)
+{
+  const HcCard *card = &g->card[c];
+  if (!Z_IS_ARENA (card->zone) || card->under != HC_NONE)
+    return FALSE;
+  HcFrame *atk;
+  switch (s->who)
+    {
+    case WHO_SELF:
+      return c == source;
+    case WHO_IT:
+      return c == it;
+    case WHO_ATTACKER:
+      atk = wotc_current_attack (g);
+      return atk && atk->arg[0] == c;
+    case WHO_DEFENDER:
+      atk = wotc_current_attack (g);
+      return atk && atk->arg[1] == c;
+    case WHO_OWN:
+      if (card->controller != player)
+        return FALSE;
+      break;
+    case WHO_ENEMY:
+      if (card->controller == player)
+        return FALSE;
+      break;
+    default:
+      break;
+    }
+  gint arena_bit = 1 << (card->zone - Z_SPACE);
+  if (s->arenas && !(s->arenas & arena_bit))
+    return FALSE;
+  if (s->tapped == 1 && !(card->flags & HC_CARD_TAPPED))
+    return FALSE;
+  if (s->tapped == 2 && (card->flags & HC_CARD_TAPPED))
+    return FALSE;
+  if (s->other && c == source)
+    return FALSE;
+  if (s->pending && card->counter[C_PENDING] <= 0)
+    return FALSE;
+  if (s->subtype >= 0)
+    {
+      const char *sub = hc_card_def (g, c)->subtype;
+      const char *w = wotc_subtype_word (s->subtype);
+      /* a word of the subtype line, e.g. "Clone" in "Clone Trooper" */
+      g_auto (GStrv) words = g_strsplit (sub ? sub : "", " ", -1);
+      gboolean found = FALSE;
+      for (gint i = 0; words[i] && !found; i++)
+        found = g_ascii_strcasecmp (words[i], w) == 0
+                || (g_str_has_suffix (words[i], "s")
+                    && g_ascii_strncasecmp (words[i], w, strlen (words[i]) - 1)
+                           == 0
+                    && strlen (w) == strlen (words[i]) - 1);
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gint
+wotc_sel_count (HcGame *g, const WotcSel *s, gint source, gint player, gint it)
+{
+  gint n = 0;
+  for (gint c = 0; c < g->n_cards; c++)
+    n += wotc_sel_matches (g, s, source, player, it, c);
+  return n;
+}
+
+static void
+apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
+{
+  gint p = f->arg[A_PLAYER];
+  HcCard *card = &g->card[c];
+  switch (o->op)
+    {
+    case OP_STAT:
+      hc_effect_add (g, (guint16) o->stat, (HcDuration) o->dur, p,
+                     f->arg[A_SRC], c, o->n);
+      wotc_log (g, p, M_EFFECT_STAT, RR_ABILITY, c, o->n, o->stat, 0);
+      break;
+    case OP_KEYWORD:
+      hc_effect_add (g, (guint16) (EFF_KEYWORD_BASE + o->stat),
+                     (HcDuration) o->dur, p, f->arg[A_SRC], c, o->n);
+      wotc_log (g, p, M_EFFECT_KEYWORD, RR_ABILITY, c, o->n, o->stat, 0);
+      break;
+    case OP_DAMAGE:
+      card->counter[C_PENDING] = (gint16) (card->counter[C_PENDING] + o->n);
+      card->flags |= FLAG_EFFECT_DAMAGE;
+      wotc_log (g, p, M_PENDING, RR_DAMAGE, c, card->counter[C_PENDING], 0, 0);
+      break;
+    case OP_PREVENT:
+      {
+        gint pending = card->counter[C_PENDING];
+        gint prevented = o->n < 0 ? pending : MIN (o->n, pending);
+        card->counter[C_PENDING] = (gint16) (pending - prevented);
+        wotc_log (g, p, M_PREVENT, RR_ABILITY, c, prevented,
+                  card->counter[C_PENDING], 0);
+        break;
+      }
+    case OP_HEAL:
+      {
+        gint d = card->counter[C_DAMAGE];
+        gint r = o->n < 0 ? d : MIN (o->n, d);
+        card->counter[C_DAMAGE] = (gint16) (d - r);
+        wotc_log (g, p, M_HEAL, RR_ABILITY, c, r, 0, 0);
+        break;
+      }
+    case OP_TAP:
+      card->flags |= HC_CARD_TAPPED;
+      wotc_log (g, p, M_EFFECT_TAP, RR_ABILITY, c, 0, 0, 0);
+      break;
+    case OP_UNTAP:
+      card->flags &= (guint8) ~HC_CARD_TAPPED;
+      wotc_log (g, p, M_EFFECT_UNTAP, RR_ABILITY, c, 0, 0, 0);
+      break;
+    case OP_RETREAT:
+      hc_card_move (g, c, card->controller, Z_BUILD, TRUE);
+      wotc_log (g, card->controller, M_RETREAT, RR_ABILITY, card->controller,
+                c, 0, 0);
+      break;
+    }
+}
+
+/* Effects that need no target. */
+static gboolean
+apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
+{
+  gint p = f->arg[A_PLAYER];
+  switch (o->op)
+    {
+    case OP_DRAW:
+      wotc_draw (g, p, o->n);
+      return TRUE;
+    case OP_GAIN_FORCE:
+      g->res[p][R_FORCE] += o->n;
+      wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, o->n, g->res[p][R_FORCE],
+                0);
+      return TRUE;
+    case OP_LOSE_FORCE:
+      /* Force is never negative */
+      g->res[p][R_FORCE] = MAX (0, g->res[p][R_FORCE] - o->n);
+      wotc_log (g, p, M_LOSE_FORCE, RR_ABILITY, p, o->n, g->res[p][R_FORCE],
+                0);
+      return TRUE;
+    case OP_DISCARD_HAND:
+      /* choosing which cards is a decision per card: handled as a target */
+      return FALSE;
+    }
+  return FALSE;
+}
+
+static gboolean
+has_damage_op (const WotcClause *c, gint from)
+{
+  for (gint i = from; i < c->n_ops; i++)
+    if (c->op[i].op == OP_DAMAGE)
+      return TRUE;
+  return FALSE;
+}
+
+HcStepResult
+wotc_step_effect (HcGame *g, HcFrame *f)
+{
+  const WotcClause *c = wotc_clause_of (g, f->arg[A_SRC], f->arg[A_CLAUSE]);
+  gint p = f->arg[A_PLAYER];
+  if (g->over)
+    return HC_STEP_DONE;
+  switch (f->pc)
+    {
+    case PC_OP:
+      {
+        if (c->optional && f->arg[A_OPTIONAL] == 0)
+          {
+            /* "you may": the player decides as it takes effect */
+            hc_game_ask (g, p, D_CHOOSE_ONE, D_CHOOSE_ONE);
+            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            hc_game_offer (g, WOTC_OPT_ID (O_MODE, 1, 0), O_MODE, 1, 0, 0);
+            hc_game_offer (g, WOTC_OPT_ID (O_MODE, 0, 0), O_MODE, 0, 0, 0);
+            f->pc = PC_MAY;
+            return HC_STEP_ASK;
+          }
+        if (f->arg[A_OP] >= c->n_ops)
+          {
+            f->pc = PC_DONE;
+            return HC_STEP_CONTINUE;
+          }
+        const WotcOp *o = &c->op[f->arg[A_OP]];
+        if (o->op == OP_DISCARD_HAND)
+          {
+            /* one card at a time, n times: the player picks each */
+            if (f->arg[A_IT] < 0)
+              f->arg[A_IT] = 0; /* counts discards made */
+            if (f->arg[A_IT] >= o->n || hc_zone_count (g, p, Z_HAND) == 0)
+              {
+                f->arg[A_IT] = HC_NONE;
+                f->arg[A_OP]++;
+                return HC_STEP_CONTINUE;
+              }
+            hc_game_ask (g, p, D_DISCARD_PICK, D_DISCARD_PICK);
+            gint16 hand[HC_MAX_CARDS];
+            gint n = hc_zone_list (g, p, Z_HAND, hand, HC_MAX_CARDS);
+            for (gint i = 0; i < n; i++)
+              hc_game_offer (g, WOTC_OPT_ID (O_DISCARD, g->card[hand[i]].def, 0),
+                             O_DISCARD, hand[i], 0, 0);
+            f->pc = PC_TARGET;
+            return HC_STEP_ASK;
+          }
+        if (apply_player_op (g, f, o))
+          {
+            f->arg[A_OP]++;
+            return HC_STEP_CONTINUE;
+          }
+        if (o->sel.choose)
+          {
+            hc_game_ask (g, p, D_TARGET, D_TARGET);
+            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            for (gint i = 0; i < g->n_cards; i++)
+              if (wotc_sel_matches (g, &o->sel, f->arg[A_SRC], p, f->arg[A_IT],
+                                    i))
+                hc_game_offer (g, WOTC_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0,
+                               0);
+            if (g->decision.n_options == 0)
+              {
+                /* nothing to choose: this part does nothing */
+                g->decision.player = HC_NONE;
+                f->arg[A_OP]++;
+                return HC_STEP_CONTINUE;
+              }
+            f->pc = PC_TARGET;
+            return HC_STEP_ASK;
+          }
+        for (gint i = 0; i < g->n_cards; i++)
+          if (wotc_sel_matches (g, &o->sel, f->arg[A_SRC], p, f->arg[A_IT], i))
+            apply_to (g, f, o, i);
+        f->arg[A_OP]++;
+        if (o->op == OP_DAMAGE && !has_damage_op (c, f->arg[A_OP]))
+          {
+            /* the prevention chance comes in the middle of the ability */
+            f->pc = PC_PLACE;
+            hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
+          }
+        return HC_STEP_CONTINUE;
+      }
+    case PC_TARGET:
+      {
+        const HcOption *o = hc_game_answer (g);
+        const WotcOp *op = &c->op[f->arg[A_OP]];
+        f->pc = PC_OP;
+        if (!o)
+          return HC_STEP_CONTINUE;
+        if (op->op == OP_DISCARD_HAND)
+          {
+            hc_card_move (g, o->a, g->card[o->a].owner, Z_DISCARD, TRUE);
+            wotc_log (g, p, M_DISCARD_FROM_HAND, RR_ABILITY, p, o->a, 0, 0);
+            f->arg[A_IT]++;
+            return HC_STEP_CONTINUE;
+          }
+        f->arg[A_IT] = o->a;
+        apply_to (g, f, op, o->a);
+        f->arg[A_OP]++;
+        if (op->op == OP_DAMAGE && !has_damage_op (c, f->arg[A_OP]))
+          {
+            f->pc = PC_PLACE;
+            hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
+          }
+        return HC_STEP_CONTINUE;
+      }
+    case PC_MAY:
+      {
+        const HcOption *o = hc_game_answer (g);
+        f->arg[A_OPTIONAL] = 1;
+        f->pc = o && o->a ? PC_OP : PC_DONE;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_PLACE:
+      for (gint i = 0; i < g->n_cards; i++)
+        if (g->card[i].flags & FLAG_EFFECT_DAMAGE)
+          {
+            g->card[i].flags &= (guint8) ~FLAG_EFFECT_DAMAGE;
+            if (Z_IS_ARENA (g->card[i].zone))
+              wotc_place_damage (g, i, p);
+            g->card[i].counter[C_PENDING] = 0;
+          }
+      f->pc = PC_OP;
+      return HC_STEP_CONTINUE;
+    case PC_DONE:
+      if (f->arg[A_CARD] && g->card[f->arg[A_SRC]].zone == Z_SETASIDE)
+        hc_card_move (g, f->arg[A_SRC], g->card[f->arg[A_SRC]].owner,
+                      Z_DISCARD, TRUE);
+      return HC_STEP_DONE;
+    }
+  return HC_STEP_DONE;
+}

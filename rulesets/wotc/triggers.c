@@ -1,0 +1,198 @@
+/* Triggered abilities and the pool they wait in (seed 001, "Triggered
+ * Abilities" and "Held Triggered Abilities"):
+ *  - an ability triggers only if its "when" and "if" conditions hold; it
+ *    then joins the pool and takes effect even if they stop holding;
+ *  - nothing in the pool takes effect while another card or ability is
+ *    taking effect: abilities are released only at the start of a chance
+ *    to play, at step boundaries and at the end of the turn;
+ *  - prevention abilities take effect only in prevention chances and reroll
+ *    abilities only in reroll chances, and nothing else does there;
+ *  - when released, all the Dark Side's waiting abilities go first, in the
+ *    order the Dark Side chooses, then the Light Side's. */
+#include "wotc-internal.h"
+
+enum
+{
+  POOL_NORMAL,
+  POOL_REROLL,
+  POOL_PREVENT,
+};
+
+enum
+{
+  A_MODE,
+};
+
+static const WotcClause *
+trigger_clause (const HcGame *g, const HcTrigger *t)
+{
+  const WotcAbilities *ab = wotc_abilities (g, t->source);
+  return &ab->clause[t->arg[0]];
+}
+
+static gint
+clause_pool_class (const WotcClause *c)
+{
+  for (gint i = 0; i < c->n_ops; i++)
+    if (c->op[i].op == OP_PREVENT)
+      return POOL_PREVENT;
+  return POOL_NORMAL;
+}
+
+static gboolean
+arena_matches (guint8 bits, gint zone)
+{
+  return Z_IS_ARENA (zone) && (bits & (1u << (zone - Z_SPACE)));
+}
+
+static void
+consider (HcGame *g, gint card, gint event, gint arena)
+{
+  const WotcAbilities *ab = wotc_abilities (g, card);
+  for (gint i = 0; i < ab->n_clauses; i++)
+    {
+      const WotcClause *c = &ab->clause[i];
+      if (c->kind != CL_TRIGGER || c->event != event)
+        continue;
+      if (c->event_arena >= 0 && c->event_arena != arena - Z_SPACE)
+        continue;
+      /* "if" conditions are checked as it triggers, not when it resolves */
+      if (c->cond_self_in && !arena_matches (c->cond_self_in, g->card[card].zone))
+        continue;
+      HcTrigger *t = hc_trigger_add (g, (guint16) ((card << 3) | i),
+                                     g->card[card].controller, card);
+      if (!t)
+        return;
+      t->arg[0] = i;
+      t->flags = (guint8) clause_pool_class (c);
+      wotc_log (g, g->card[card].controller, M_TRIGGERED, RR_TRIGGER, card,
+                i + 1, 0, 0);
+    }
+}
+
+/* Record the abilities an event triggers.  Events about one card (it was
+ * discarded, it attacks) look only at that card; the others at every unit
+ * in the arenas. */
+void
+wotc_fire (HcGame *g, gint event, gint arena, gint card)
+{
+  /* no unit's abilities work during set-up */
+  if (!g->global[G_SETUP_DONE])
+    return;
+  if (card >= 0)
+    {
+      consider (g, card, event, arena);
+      return;
+    }
+  for (gint i = 0; i < g->n_cards; i++)
+    if (Z_IS_ARENA (g->card[i].zone) && g->card[i].under == HC_NONE)
+      consider (g, i, event, arena);
+}
+
+static gint
+eligible (const HcGame *g, gint mode, gint player)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_triggers; i++)
+    n += g->trigger[i].flags == mode
+         && (player < 0 || g->trigger[i].player == player);
+  return n;
+}
+
+gboolean
+wotc_push_release (HcGame *g, gint mode)
+{
+  if (!eligible (g, mode, -1))
+    return FALSE;
+  hc_game_push (g, ST_RELEASE)->arg[A_MODE] = mode;
+  return TRUE;
+}
+
+/* Resolve the chance's kind of waiting abilities. */
+gboolean
+wotc_window_begin (HcGame *g, HcFrame *w)
+{
+  gint kind = w->arg[HC_WIN_KIND];
+  gint mode = kind == W_PREVENT  ? POOL_PREVENT
+              : kind == W_REROLL ? POOL_REROLL
+                                 : POOL_NORMAL;
+  return wotc_push_release (g, mode);
+}
+
+static void
+resolve (HcGame *g, gint index)
+{
+  HcTrigger t = g->trigger[index];
+  hc_trigger_remove (g, index);
+  const WotcClause *c = trigger_clause (g, &t);
+  wotc_log (g, t.player, M_RESOLVE, RR_HELD, t.source, t.arg[0] + 1, 0, 0);
+  wotc_push_effect (g, t.source, t.arg[0], t.player, FALSE);
+  (void) c;
+}
+
+/* ST_RELEASE */
+HcStepResult
+wotc_step_release (HcGame *g, HcFrame *f)
+{
+  gint mode = f->arg[A_MODE];
+  if (g->over)
+    return HC_STEP_DONE;
+  switch (f->pc)
+    {
+    case 0:
+      {
+        gint p = eligible (g, mode, WOTC_DARK) ? WOTC_DARK : WOTC_LIGHT;
+        gint n = eligible (g, mode, p);
+        if (n == 0)
+          return HC_STEP_DONE;
+        if (n == 1)
+          {
+            for (gint i = 0; i < g->n_triggers; i++)
+              if (g->trigger[i].flags == mode && g->trigger[i].player == p)
+                {
+                  resolve (g, i);
+                  break;
+                }
+            return HC_STEP_CONTINUE;
+          }
+        /* the player orders their own waiting abilities */
+        hc_game_ask (g, p, D_ORDER_TRIGGER, D_ORDER_TRIGGER);
+        for (gint i = 0; i < g->n_triggers; i++)
+          {
+            const HcTrigger *t = &g->trigger[i];
+            if (t->flags == mode && t->player == p)
+              hc_game_offer (g, WOTC_OPT_ID (O_TRIGGER, t->source, t->arg[0]),
+                             O_TRIGGER, t->source, (gint16) t->arg[0], t->seq);
+          }
+        f->pc = 1;
+        return HC_STEP_ASK;
+      }
+    case 1:
+      {
+        const HcOption *o = hc_game_answer (g);
+        f->pc = 0;
+        for (gint i = 0; o && i < g->n_triggers; i++)
+          if (g->trigger[i].seq == o->c)
+            {
+              resolve (g, i);
+              break;
+            }
+        return HC_STEP_CONTINUE;
+      }
+    }
+  return HC_STEP_DONE;
+}
+
+/* Prevention and reroll abilities that found no chance of their kind before
+ * the attack ended lapse; nothing else would ever release them. */
+void
+wotc_lapse_special_triggers (HcGame *g)
+{
+  for (gint i = g->n_triggers - 1; i >= 0; i--)
+    if (g->trigger[i].flags != POOL_NORMAL)
+      {
+        wotc_log (g, g->trigger[i].player, M_LAPSE, RR_HELD,
+                  g->trigger[i].source, g->trigger[i].arg[0] + 1, 0, 0);
+        hc_trigger_remove (g, i);
+      }
+}
