@@ -167,6 +167,8 @@ def num(s):
     s = s.strip()
     if not s:
         return ""
+    if s in ("X", "*"):
+        return "-1"  # defined by the card's text
     try:
         return str(int(float(s)))
     except ValueError:
@@ -219,9 +221,12 @@ def main():
             if r["Rarity"].strip() == "P" or not r["Number"].strip():
                 continue  # promos and previews: not in the numbered set
             ab = encode(r["Type"], r["Text"].strip('"').replace('""', '"'))
+            if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
+                ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),
                         {"L": "light", "D": "dark", "N": "neutral"}[r["Side"]],
-                        r["Type"].lower(), r["Subtype"], num(r["Cost"]) or "0",
+                        r["Type"].lower(), r["Subtype"],
+                        num(r["Cost"]) or "0",
                         num(r["Speed"]) or "0", num(r["Power"]) or "0",
                         num(r["Health"]) or "0", r["Rarity"], " | ".join(ab)])
 

@@ -167,11 +167,11 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
       gint number = 0, stat[S_COUNT];
       if (!hc_csv_int (csv, row, c[2], 0, 9999, &number, error))
         return NULL;
-      /* cost X (Vader's Call) is written -1 in our data */
+      /* -1 stands for a value the card's text defines (cost X, stats *) */
       if (!hc_csv_int (csv, row, c[6], -1, 99, &stat[S_COST], error)
-          || !hc_csv_int (csv, row, c[7], 0, 990, &stat[S_SPEED], error)
-          || !hc_csv_int (csv, row, c[8], 0, 99, &stat[S_POWER], error)
-          || !hc_csv_int (csv, row, c[9], 0, 99, &stat[S_HEALTH], error))
+          || !hc_csv_int (csv, row, c[7], -1, 990, &stat[S_SPEED], error)
+          || !hc_csv_int (csv, row, c[8], -1, 99, &stat[S_POWER], error)
+          || !hc_csv_int (csv, row, c[9], -1, 99, &stat[S_HEALTH], error))
         return NULL;
 
       WotcAbilities *ab = g_new0 (WotcAbilities, 1);
