@@ -145,6 +145,15 @@ def translate_battle(c):
     m = re.match(r"^(?:Pay (\d+) Force -> )?Prevent up to (\d+) damage to one of your (.+)$", c)
     if m and unit_sel(m.group(3)):
         return f"play force:{m.group(1) or 0} -> prevent {unit_sel(m.group(3))} pending {m.group(2)} @prevent"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Reroll all your attack dice$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> reroll all @reroll"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Choose one or more of your attack dice\. Reroll those dice$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> reroll misses @reroll"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Prevent (?:up to )?(\d+) damage to one of your units\. That unit may do that much damage to a unit of your choice in the same arena$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> deflect choose own pending {m.group(2)} @prevent"
     m = re.match(r"^(?:Pay (\d+) Force -> )?Choose an untapped (Space|Ground|Character)(?: unit)?\. Tap that (?:unit|Character)$", c)
     if m:
         return f"play force:{m.group(1) or 0} -> tap choose any untapped {m.group(2).lower()}"
@@ -152,6 +161,16 @@ def translate_battle(c):
 
 
 KEYWORDS = [
+    (r"^Lucky (\d+)$", "lucky {0}"),
+    (r"^Overkill$", "overkill"),
+    (r"^Stun (\d+)$", "stun {0}"),
+    (r"^Hidden Cost (\d+)$", "hidden-cost {0}"),
+    (r"^Pay (\d+) [Ff]orce -> Intercept$", "act force:{0} -> intercept @intercept"),
+    (r"^Pay (\d+) [Ff]orce -> Retaliate (\d+)$", "act force:{0} -> retaliate {1} @retaliate"),
+    (r"^Pay (\d+) [Ff]orce -> Deflect (\d+)$", "act force:{0} -> deflect self {1} @prevent"),
+    (r"^(\d+) Force [Pp]ay -> Deflect (\d+)$", "act force:{0} -> deflect self {1} @prevent"),
+    (r"^Pay (\d+) [Ff]orce -> Evade (\d+)$", "act force:{0} -> evade {1}"),
+    (r"^(\d+) Force Pay -> Evade (\d+)$", "act force:{0} -> evade {1}"),
     (r"^Critical Hit (\d+)$", "critical-hit {0}"),
     (r"^Shields (\d+)$", "shields {0}"),
     (r"^Accuracy (\d+)$", "accuracy {0}"),

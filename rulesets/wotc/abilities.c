@@ -270,6 +270,32 @@ op (Lex *lx, WotcOp *o)
       o->n = (gint8) v;
       return TRUE;
     }
+  if (strcmp (t, "intercept") == 0 || strcmp (t, "retaliate") == 0)
+    {
+      o->op = t[0] == 'i' ? OP_INTERCEPT : OP_RETALIATE;
+      o->sel.who = WHO_SELF;
+      if (o->op == OP_RETALIATE)
+        {
+          if (!number (lx, 0, 99, &v))
+            return FALSE;
+          o->n = (gint8) v;
+        }
+      return TRUE;
+    }
+  if (strcmp (t, "reroll") == 0)
+    {
+      const char *w = next (lx);
+      o->op = OP_REROLL;
+      if (g_strcmp0 (w, "all") == 0)
+        o->n = -1;
+      else if (g_strcmp0 (w, "misses") == 0)
+        o->n = 0;
+      else
+        return fail (lx, "expected \"all\" or \"misses\" after reroll, found "
+                         "\"%s\"",
+                     w);
+      return TRUE;
+    }
   static const struct
   {
     const char *w;
@@ -277,6 +303,7 @@ op (Lex *lx, WotcOp *o)
     gboolean sel;
     gboolean amount;
   } simple[] = {
+    { "deflect", OP_DEFLECT, TRUE, TRUE },
     { "draw", OP_DRAW, FALSE, TRUE },
     { "gain-force", OP_GAIN_FORCE, FALSE, TRUE },
     { "lose-force", OP_LOSE_FORCE, FALSE, TRUE },
@@ -386,7 +413,8 @@ timing (Lex *lx, WotcClause *c, gint dflt)
     return TRUE;
   static const char *const names[] = { "@battle", "@build",   "@attack",
                                        "@attacking", "@prevent", "@reroll",
-                                       "@any", "@would-attack" };
+                                       "@any", "@would-attack",
+                                       "@intercept", "@retaliate" };
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (strcmp (t, names[i]) == 0)
       {
@@ -398,7 +426,8 @@ timing (Lex *lx, WotcClause *c, gint dflt)
                          : TRUE;
       }
   return fail (lx, "expected a timing (@battle, @build, @attack, @attacking, "
-                   "@prevent, @reroll, @any, @would-attack), found \"%s\"",
+                   "@prevent, @reroll, @any, @would-attack, @intercept, @retaliate), "
+                   "found \"%s\"",
                t);
 }
 
@@ -657,6 +686,27 @@ op_text (const WotcOp *o, const char *self_name, GString *out)
                                 o->n == 1 ? "" : "s");
       sel_text (&o->sel, self_name, out);
       break;
+    case OP_INTERCEPT:
+      g_string_append_printf (out, "Intercept: %s takes the attack instead",
+                              self_name);
+      break;
+    case OP_RETALIATE:
+      g_string_append_printf (out,
+                              "Retaliate %d: when the attack ends, %s does %d "
+                              "dice of damage to the attacking unit",
+                              o->n, self_name, o->n);
+      break;
+    case OP_DEFLECT:
+      g_string_append_printf (out, "Deflect %d: prevent up to %d damage to ",
+                              o->n, o->n);
+      sel_text (&o->sel, self_name, out);
+      g_string_append (out, ", which may do that much damage to a unit in its "
+                            "arena");
+      break;
+    case OP_REROLL:
+      g_string_append (out, o->n < 0 ? "reroll all your attack dice"
+                                     : "reroll your attack dice that missed");
+      break;
     case OP_TAP:
     case OP_UNTAP:
     case OP_RETREAT:
@@ -702,7 +752,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "in a damage-prevention chance",
           "in a reroll chance",
           "at any chance",
-          "instead of attacking, when it would attack" };
+          "instead of attacking, when it would attack",
+          "when another of your units in its arena is attacked",
+          "when it is attacked from its own arena" };
   switch (c->kind)
     {
     case CL_STATIC:

@@ -49,6 +49,8 @@ typedef enum
   TM_REROLL,   /* reroll chances */
   TM_ANY,
   TM_WOULD_ATTACK, /* instead of attacking, when this unit would attack */
+  TM_INTERCEPT,    /* another of your units in its arena is attacked */
+  TM_RETALIATE,    /* it is attacked from its own arena */
 } WotcTiming;
 
 /* who a selector looks at */
@@ -90,6 +92,10 @@ typedef enum
   OP_RETREAT,
   OP_HEAL,      /* remove n damage counters from sel (n < 0: all) */
   OP_DISCARD_HAND, /* you discard n cards of your choice from hand */
+  OP_INTERCEPT,    /* sel now takes the attack */
+  OP_RETALIATE,    /* sel does n dice of damage to the attacker when the attack ends */
+  OP_DEFLECT,      /* prevent up to n to sel and redirect it in the arena */
+  OP_REROLL,       /* reroll your attack dice: n < 0 all, else the misses */
   OP_COUNT
 } WotcOpKind;
 

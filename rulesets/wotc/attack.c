@@ -1,18 +1,17 @@
 /* One attack, in the order of the Revenge of the Sith rulebook's attack
- * sequence: tap and choose a defender, attack chance, roll, reroll chance,
- * assign hits, pending damage, prevention chance, place damage, discard,
- * attack ends. */
+ * sequence (Rulebook Part Six): tap and choose a defender, attack chance,
+ * roll, reroll chance, assign hits (Overkill), pending damage (Critical
+ * Hit), prevention chance, place damage and discard, attack ends
+ * (Retaliate, then "when the attack ends" abilities). */
 #include "wotc-internal.h"
 
 enum
 {
   A_ATTACKER,
   A_DEFENDER,
-  A_DICE,
-  A_HITS,
-  A_SIXES,
-  A_PENDING,
   A_CROSS, /* Ion Cannon / Bombard attack into another arena */
+  A_OVERKILL,
+  A_RETAL_SRC,
 };
 
 enum
@@ -20,10 +19,16 @@ enum
   PC_DECLARE,
   PC_ROLL,
   PC_ASSIGN,
+  PC_OVERKILL,
   PC_PLACE,
   PC_END,
+  PC_RETALIATE,
+  PC_RETALIATE_PLACE,
+  PC_TRIGGERS,
   PC_CLEANUP,
 };
+
+#define EFF_RETALIATE 90
 
 static gboolean
 still_there (const HcGame *g, const HcFrame *f)
@@ -45,6 +50,12 @@ attack_power (const HcGame *g, const HcFrame *f)
                      - base);
 }
 
+gint
+wotc_hit_need (const HcGame *g, gint target)
+{
+  return wotc_keyword (g, target, K_ARMOR) ? 5 : 4;
+}
+
 static void
 roll_attack (HcGame *g, HcFrame *f)
 {
@@ -57,21 +68,32 @@ roll_attack (HcGame *g, HcFrame *f)
       wotc_log (g, 1 - p, M_SHIELDS, RR_SHIELDS, d, shields, 0, 0);
       power = MAX (0, power - shields);
     }
-  gint need = wotc_keyword (g, d, K_ARMOR) ? 5 : 4;
-  gint acc = wotc_keyword (g, a, K_ACCURACY);
-  gint hits = 0, sixes = 0;
-  for (gint i = 0; i < power; i++)
+  wotc_roll_dice (g, p, power);
+}
+
+/* Units that excess hits may go to: the defender's side, same arena. */
+static gint
+offer_overkill (HcGame *g, HcFrame *f, gint excess)
+{
+  gint a = f->arg[A_ATTACKER], d = f->arg[A_DEFENDER];
+  gint p = g->card[a].controller;
+  hc_game_ask (g, p, D_OVERKILL, D_OVERKILL);
+  g->decision.prompt_arg[0] = excess;
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, g->card[d].controller, g->card[d].zone, list,
+                         HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    if (list[i] != d)
+      hc_game_offer (g, WOTC_OPT_ID (O_OVERKILL, list[i], 0), O_OVERKILL,
+                     list[i], excess, 0);
+  if (g->decision.n_options == 0)
     {
-      gint die = hc_game_roll_die (g, p);
-      gboolean hit = die + acc >= need;
-      hits += hit;
-      sixes += die == 6;
-      wotc_log (g, p, M_DIE, RR_DICE, die, hit, i + 1, power);
+      g->decision.player = HC_NONE;
+      return 0;
     }
-  f->arg[A_DICE] = power;
-  f->arg[A_HITS] = hits;
-  f->arg[A_SIXES] = sixes;
-  wotc_log (g, p, M_HITS, RR_DICE, a, hits, power, 0);
+  hc_game_offer (g, WOTC_OPT_ID (O_OVERKILL, 0xfff, 0), O_OVERKILL, HC_NONE,
+                 0, 0);
+  return g->decision.n_options;
 }
 
 HcStepResult
@@ -87,6 +109,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
     case PC_DECLARE:
       /* the attack starts when the defender is chosen */
       g->card[a].flags |= HC_CARD_TAPPED | HC_CARD_ATTACKED;
+      f->arg[A_OVERKILL] = HC_NONE;
       wotc_log (g, p, M_ATTACK, RR_ATTACK, a, d, 0, 0);
       wotc_fire (g, EV_ATTACKS, g->card[a].zone, a);
       wotc_fire (g, EV_ATTACKED, g->card[d].zone, d);
@@ -105,32 +128,94 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       return HC_STEP_CONTINUE;
     case PC_ASSIGN:
       {
-        gint pending = f->arg[A_HITS];
+        if (!still_there (g, f))
+          {
+            f->pc = PC_END;
+            return HC_STEP_CONTINUE;
+          }
+        gint sixes = 0;
+        gint hits = wotc_count_hits (g, wotc_hit_need (g, d),
+                                     wotc_keyword (g, a, K_ACCURACY), &sixes);
+        wotc_log (g, p, M_HITS, RR_DICE, a, hits, wotc_dice_count (g), 0);
+        gint pending = hits;
         gint crit = wotc_keyword (g, a, K_CRITICAL_HIT);
         /* one natural six is enough, however many were rolled */
-        if (crit && f->arg[A_SIXES] > 0)
+        if (crit && sixes > 0)
           {
             pending += crit;
             wotc_log (g, p, M_CRITICAL, RR_CRITICAL, a, crit, 0, 0);
           }
-        f->arg[A_PENDING] = pending;
         g->card[d].counter[C_PENDING] = (gint16) pending;
-        wotc_log (g, p, M_PENDING, RR_DAMAGE, d, pending, 0, 0);
+        f->pc = PC_OVERKILL;
+        /* Overkill: hits beyond the defender's remaining health may go to
+         * one other unit in the same arena */
+        gint left = wotc_card_stat (g, d, S_HEALTH) - g->card[d].counter[C_DAMAGE];
+        if (wotc_keyword (g, a, K_OVERKILL) && hits > left && left >= 0
+            && offer_overkill (g, f, hits - MAX (left, 0)))
+          return HC_STEP_ASK;
+        g->answer = HC_NONE;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_OVERKILL:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (o && o->kind == O_OVERKILL && o->a != HC_NONE)
+          {
+            HcCard *dc = &g->card[d], *oc = &g->card[o->a];
+            dc->counter[C_PENDING] = (gint16) (dc->counter[C_PENDING] - o->b);
+            oc->counter[C_PENDING] = (gint16) (oc->counter[C_PENDING] + o->b);
+            f->arg[A_OVERKILL] = o->a;
+            wotc_log (g, p, M_OVERKILL, RR_OVERKILL, a, o->b, o->a, 0);
+          }
+        g->answer = HC_NONE;
+        wotc_log (g, p, M_PENDING, RR_DAMAGE, d, g->card[d].counter[C_PENDING],
+                  0, 0);
         f->pc = PC_PLACE;
         hc_window_push (g, W_PREVENT, WOTC_DARK, self);
         return HC_STEP_CONTINUE;
       }
     case PC_PLACE:
-      wotc_place_damage (g, d, p);
+      wotc_place_all_pending (g, p, a);
       f->pc = PC_END;
       return HC_STEP_CONTINUE;
     case PC_END:
       wotc_log (g, p, M_ATTACK_END, RR_ATTACK, a, 0, 0, 0);
-      g->card[d].counter[C_PENDING] = 0;
+      for (gint i = 0; i < g->n_cards; i++)
+        g->card[i].counter[C_PENDING] = 0;
       wotc_lapse_special_triggers (g);
-      /* "when the attack ends" abilities take effect before anything else */
       if (Z_IS_ARENA (g->card[a].zone))
         wotc_fire (g, EV_ATTACK_END, g->card[a].zone, a);
+      f->pc = PC_RETALIATE;
+      return HC_STEP_CONTINUE;
+    case PC_RETALIATE:
+      for (gint i = 0; i < g->n_effects; i++)
+        {
+          HcEffect *e = &g->effect[i];
+          if (e->kind != EFF_RETALIATE || e->arg)
+            continue;
+          e->arg = 1;
+          gint src = e->source;
+          if (!Z_IS_ARENA (g->card[src].zone) || !Z_IS_ARENA (g->card[a].zone))
+            continue;
+          gint q = g->card[src].controller;
+          wotc_log (g, q, M_RETALIATE, RR_RETALIATE, src, e->value, a, 0);
+          gint hits = wotc_dice_damage (g, q, e->value, a);
+          g->card[a].counter[C_PENDING]
+              = (gint16) (g->card[a].counter[C_PENDING] + hits);
+          f->arg[A_RETAL_SRC] = src;
+          f->pc = PC_RETALIATE_PLACE;
+          hc_window_push (g, W_PREVENT, WOTC_DARK, self);
+          return HC_STEP_CONTINUE;
+        }
+      f->pc = PC_TRIGGERS;
+      return HC_STEP_CONTINUE;
+    case PC_RETALIATE_PLACE:
+      wotc_place_all_pending (g, g->card[f->arg[A_RETAL_SRC]].controller,
+                              f->arg[A_RETAL_SRC]);
+      f->pc = PC_RETALIATE;
+      return HC_STEP_CONTINUE;
+    case PC_TRIGGERS:
+      /* "when the attack ends" abilities take effect inside the attack */
       f->pc = PC_CLEANUP;
       wotc_push_release (g, 0);
       return HC_STEP_CONTINUE;
@@ -138,7 +223,36 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       hc_effects_expire (g, HC_DUR_ATTACK);
       for (gint i = 0; i < g->n_cards; i++)
         g->card[i].flags &= (guint8) ~HC_CARD_USED;
+      g->global[G_DICE_N] = 0;
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;
+}
+
+/* Retaliate: once used in the attack chance, the dice come when the attack
+ * ends. */
+void
+wotc_retaliate_ready (HcGame *g, gint unit, gint attacker, gint dice)
+{
+  HcEffect *e = hc_effect_add (g, EFF_RETALIATE, HC_DUR_ATTACK,
+                               g->card[unit].controller, unit, attacker, dice);
+  if (e)
+    e->arg = 0;
+  wotc_log (g, g->card[unit].controller, M_RETALIATE_READY, RR_RETALIATE,
+            unit, dice, 0, 0);
+}
+
+/* Intercept: the attack goes on against the intercepting unit. */
+void
+wotc_intercept (HcGame *g, gint unit)
+{
+  HcFrame *atk = wotc_current_attack (g);
+  if (!atk)
+    return;
+  gint old = atk->arg[A_DEFENDER];
+  atk->arg[A_DEFENDER] = unit;
+  wotc_log (g, g->card[unit].controller, M_INTERCEPT, RR_INTERCEPT, unit, old,
+            atk->arg[A_ATTACKER], 0);
+  /* each intercepting unit has been attacked */
+  wotc_fire (g, EV_ATTACKED, g->card[unit].zone, unit);
 }

@@ -21,6 +21,8 @@ static const struct
   { "critical-hit", K_CRITICAL_HIT }, { "shields", K_SHIELDS },
   { "accuracy", K_ACCURACY },         { "armor", K_ARMOR },
   { "ion-cannon", K_ION_CANNON },     { "bombard", K_BOMBARD },
+  { "lucky", K_LUCKY },               { "overkill", K_OVERKILL },
+  { "stun", K_STUN },                 { "hidden-cost", K_HIDDEN_COST },
 };
 
 static gboolean
@@ -58,11 +60,12 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
     if (strcmp (w[0], keyword_words[i].word) == 0)
       {
         gint v = 1;
-        if (keyword_words[i].kw == K_ARMOR)
+        if (keyword_words[i].kw == K_ARMOR
+            || keyword_words[i].kw == K_OVERKILL)
           {
             if (n != 1)
               {
-                *why = g_strdup ("expected \"armor\" alone");
+                *why = g_strdup_printf ("expected \"%s\" alone", w[0]);
                 return FALSE;
               }
           }
@@ -249,6 +252,13 @@ wotc_card_text (const HcCardDef *d, GString *out)
     "Armor: dice rolled against it hit only on 5 or 6.",
     "Ion Cannon %d: may attack a Space unit instead, with power %d.",
     "Bombard %d: may attack a Ground unit instead, with power %d.",
+    "Lucky %d: when it attacks or is attacked, up to %d of the attack dice "
+    "may be rerolled in the reroll chance, once.",
+    "Overkill: hits beyond the defender's remaining health may go to one "
+    "other unit in that arena.",
+    "Stun %d: a unit it damages gets -%d power until the end of battle.",
+    "Hidden Cost %d: with that many build counters on it (or its cost, if "
+    "less), it may be completed at any chance by paying Force for the rest.",
   };
   gboolean any = FALSE;
   for (gint k = 0; k < K_COUNT; k++)
@@ -256,7 +266,10 @@ wotc_card_text (const HcCardDef *d, GString *out)
       {
         if (any)
           g_string_append_c (out, '\n');
-        g_string_append_printf (out, kw_text[k], ab->kw[k], ab->kw[k]);
+        if (k == K_ARMOR || k == K_OVERKILL)
+          g_string_append (out, kw_text[k]);
+        else
+          g_string_append_printf (out, kw_text[k], ab->kw[k], ab->kw[k]);
         any = TRUE;
       }
   if (ab->evade)

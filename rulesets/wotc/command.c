@@ -68,6 +68,7 @@ offer_build_options (HcGame *g, gint p)
   gint bp = g->res[p][R_BUILD_POINTS];
   /* "play only during your build step" abilities and Battle cards */
   wotc_offer_plays (g, p, W_BUILD);
+  wotc_offer_hidden_cost (g, p, W_BUILD);
   gint16 list[HC_MAX_CARDS];
   gint n = hc_zone_list (g, p, Z_HAND, list, HC_MAX_CARDS);
   for (gint i = 0; i < n && bp > 0; i++)
@@ -176,6 +177,9 @@ apply_build (HcGame *g, gint p, const HcOption *o)
     case O_ABILITY:
     case O_BATTLE_CARD:
       wotc_play (g, p, o);
+      break;
+    case O_HIDDEN_COST:
+      wotc_play_hidden_cost (g, p, o);
       break;
     case O_STACK_UNDER:
     case O_STACK_TOP:

@@ -14,6 +14,7 @@ enum
   A_OP,    /* the effect being carried out */
   A_CARD,  /* 1: a Battle card, discarded when done */
   A_OPTIONAL,
+  A_DEFLECTED, /* damage a Deflect prevented, to be redirected */
 };
 
 enum
@@ -23,6 +24,8 @@ enum
   PC_PLACE,
   PC_DONE,
   PC_MAY,
+  PC_DEFLECT_ASK,
+  PC_DEFLECT_ANSWER,
 };
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
@@ -173,6 +176,29 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       card->flags &= (guint8) ~HC_CARD_TAPPED;
       wotc_log (g, p, M_EFFECT_UNTAP, RR_ABILITY, c, 0, 0, 0);
       break;
+    case OP_INTERCEPT:
+      wotc_intercept (g, c);
+      break;
+    case OP_RETALIATE:
+      {
+        HcFrame *atk = wotc_current_attack (g);
+        if (atk)
+          wotc_retaliate_ready (g, c, atk->arg[0], o->n);
+        break;
+      }
+    case OP_DEFLECT:
+      {
+        gint pending = card->counter[C_PENDING];
+        gint prevented = MIN (o->n, pending);
+        card->counter[C_PENDING] = (gint16) (pending - prevented);
+        wotc_log (g, p, M_DEFLECT, RR_DEFLECT, c, prevented,
+                  card->counter[C_PENDING], 0);
+        f->arg[A_DEFLECTED] = prevented;
+        break;
+      }
+    case OP_REROLL:
+      wotc_reroll (g, p, o->n < 0);
+      break;
     case OP_RETREAT:
       hc_card_move (g, c, card->controller, Z_BUILD, TRUE);
       wotc_log (g, card->controller, M_RETREAT, RR_ABILITY, card->controller,
@@ -201,6 +227,9 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
       g->res[p][R_FORCE] = MAX (0, g->res[p][R_FORCE] - o->n);
       wotc_log (g, p, M_LOSE_FORCE, RR_ABILITY, p, o->n, g->res[p][R_FORCE],
                 0);
+      return TRUE;
+    case OP_REROLL:
+      wotc_reroll (g, p, o->n < 0);
       return TRUE;
     case OP_DISCARD_HAND:
       /* choosing which cards is a decision per card: handled as a target */
@@ -291,7 +320,15 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           }
         for (gint i = 0; i < g->n_cards; i++)
           if (wotc_sel_matches (g, &o->sel, f->arg[A_SRC], p, f->arg[A_IT], i))
-            apply_to (g, f, o, i);
+            {
+              apply_to (g, f, o, i);
+              if (o->op == OP_DEFLECT)
+                {
+                  /* one unit deflects; its damage is redirected next */
+                  f->pc = PC_DEFLECT_ASK;
+                  return HC_STEP_CONTINUE;
+                }
+            }
         f->arg[A_OP]++;
         if (o->op == OP_DAMAGE && !has_damage_op (c, f->arg[A_OP]))
           {
@@ -317,12 +354,60 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           }
         f->arg[A_IT] = o->a;
         apply_to (g, f, op, o->a);
+        if (op->op == OP_DEFLECT)
+          {
+            f->pc = PC_DEFLECT_ASK;
+            return HC_STEP_CONTINUE;
+          }
         f->arg[A_OP]++;
         if (op->op == OP_DAMAGE && !has_damage_op (c, f->arg[A_OP]))
           {
             f->pc = PC_PLACE;
             hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
           }
+        return HC_STEP_CONTINUE;
+      }
+    case PC_DEFLECT_ASK:
+      {
+        /* the deflecting unit may do the prevented damage to any unit in
+         * its arena, itself included */
+        gint u = f->arg[A_IT];
+        f->pc = PC_DEFLECT_ANSWER;
+        if (f->arg[A_DEFLECTED] <= 0 || !Z_IS_ARENA (g->card[u].zone))
+          {
+            g->answer = HC_NONE;
+            return HC_STEP_CONTINUE;
+          }
+        hc_game_ask (g, p, D_DEFLECT_TARGET, D_DEFLECT_TARGET);
+        g->decision.prompt_arg[0] = u;
+        g->decision.prompt_arg[1] = f->arg[A_DEFLECTED];
+        for (gint q = 0; q < HC_MAX_PLAYERS; q++)
+          {
+            gint16 list[HC_MAX_CARDS];
+            gint n = hc_zone_list (g, q, g->card[u].zone, list, HC_MAX_CARDS);
+            for (gint i = 0; i < n; i++)
+              hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, list[i], 0), O_DEFLECT,
+                             list[i], f->arg[A_DEFLECTED], 0);
+          }
+        hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, 0xfff, 0), O_DEFLECT,
+                       HC_NONE, 0, 0);
+        return HC_STEP_ASK;
+      }
+    case PC_DEFLECT_ANSWER:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (o && o->a != HC_NONE)
+          {
+            /* new damage: it waits for the same prevention chance */
+            HcCard *t = &g->card[o->a];
+            t->counter[C_PENDING] = (gint16) (t->counter[C_PENDING] + o->b);
+            wotc_log (g, p, M_PENDING, RR_DEFLECT, o->a, t->counter[C_PENDING],
+                      0, 0);
+          }
+        g->answer = HC_NONE;
+        f->arg[A_DEFLECTED] = 0;
+        f->arg[A_OP]++;
+        f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
     case PC_MAY:
@@ -334,13 +419,10 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       }
     case PC_PLACE:
       for (gint i = 0; i < g->n_cards; i++)
-        if (g->card[i].flags & FLAG_EFFECT_DAMAGE)
-          {
-            g->card[i].flags &= (guint8) ~FLAG_EFFECT_DAMAGE;
-            if (Z_IS_ARENA (g->card[i].zone))
-              wotc_place_damage (g, i, p);
-            g->card[i].counter[C_PENDING] = 0;
-          }
+        g->card[i].flags &= (guint8) ~FLAG_EFFECT_DAMAGE;
+      /* damage done by an ability is not done by its unit's attack: no Stun
+       * unless the unit itself deals it */
+      wotc_place_all_pending (g, p, HC_NONE);
       f->pc = PC_OP;
       return HC_STEP_CONTINUE;
     case PC_DONE:

@@ -83,6 +83,29 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "%s: waiting ability %d first",
                               name (g, o->a), o->b + 1);
       break;
+    case O_LUCKY:
+      g_string_append_printf (out, "%s: Lucky %d (%s)", name (g, o->a), o->b,
+                              o->c ? "make the attacker reroll hits"
+                                   : "reroll misses");
+      break;
+    case O_OVERKILL:
+      if (o->a == HC_NONE)
+        g_string_append (out, "keep every hit on the defender");
+      else
+        g_string_append_printf (out, "send %d excess hit(s) to %s", o->b,
+                                name (g, o->a));
+      break;
+    case O_DEFLECT:
+      if (o->a == HC_NONE)
+        g_string_append (out, "do not redirect the damage");
+      else
+        g_string_append_printf (out, "redirect %d damage to %s", o->b,
+                                name (g, o->a));
+      break;
+    case O_HIDDEN_COST:
+      g_string_append_printf (out, "complete %s with Hidden Cost (%d Force)",
+                              name (g, o->a), o->b);
+      break;
     case O_MODE:
       g_string_append (out, o->a ? "yes" : "no");
       break;
@@ -156,6 +179,16 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out, "%s: your fastest unit in the %s arena "
                                    "may attack",
                               who, g->rules->zone_names[d->prompt_arg[0]]);
+      break;
+    case D_OVERKILL:
+      g_string_append_printf (out, "%s: Overkill: where do %d excess hit(s) "
+                                   "go?",
+                              who, d->prompt_arg[0]);
+      break;
+    case D_DEFLECT_TARGET:
+      g_string_append_printf (out, "%s: %s deflected %d damage: redirect it?",
+                              who, name (g, d->prompt_arg[0]),
+                              d->prompt_arg[1]);
       break;
     case D_CHOOSE_ONE:
       g_string_append_printf (out, "%s: use the optional ability of %s?", who,

@@ -16,7 +16,8 @@ timing_fits (gint window, gint timing)
       return timing == TM_REROLL;
     case W_ATTACK:
       return timing == TM_BATTLE || timing == TM_ATTACK
-             || timing == TM_ATTACKING || timing == TM_ANY;
+             || timing == TM_ATTACKING || timing == TM_ANY
+             || timing == TM_INTERCEPT || timing == TM_RETALIATE;
     case W_BUILD:
       return timing == TM_BUILD || timing == TM_ANY;
     case W_WOULD_ATTACK:
@@ -44,11 +45,12 @@ has_targets (HcGame *g, gint source, const WotcClause *c, gint player)
   for (gint i = 0; i < c->n_ops; i++)
     {
       const WotcOp *o = &c->op[i];
-      gboolean needs = o->sel.choose || o->op == OP_PREVENT;
+      gboolean prevents = o->op == OP_PREVENT || o->op == OP_DEFLECT;
+      gboolean needs = o->sel.choose || prevents;
       if (!needs || o->sel.who == WHO_IT)
         continue;
       WotcSel s = o->sel;
-      if (o->op == OP_PREVENT)
+      if (prevents)
         s.pending = 1;
       if (wotc_sel_count (g, &s, source, player, HC_NONE) == 0)
         return FALSE;
@@ -76,10 +78,24 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (used (g, source, clause))
         return FALSE;
-      if (c->timing == TM_ATTACKING)
+      HcFrame *atk = wotc_current_attack (g);
+      if (c->timing == TM_ATTACKING && (!atk || atk->arg[0] != source))
+        return FALSE;
+      if (c->timing == TM_INTERCEPT)
         {
-          HcFrame *atk = wotc_current_attack (g);
-          if (!atk || atk->arg[0] != source)
+          /* another unit of yours in its arena is being attacked, by a unit
+           * that could attack this one */
+          if (!atk || atk->arg[1] == source || atk->arg[0] == source)
+            return FALSE;
+          const HcCard *def = &g->card[atk->arg[1]];
+          if (def->controller != player || def->zone != card->zone)
+            return FALSE;
+        }
+      if (c->timing == TM_RETALIATE)
+        {
+          /* it is attacked by a unit in its own arena */
+          if (!atk || atk->arg[1] != source
+              || g->card[atk->arg[0]].zone != card->zone)
             return FALSE;
         }
     }
@@ -151,11 +167,109 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
   wotc_push_effect (g, source, clause, player, TRUE);
 }
 
+#define EFF_LUCKY_USED 91
+
+static gboolean
+marked (const HcGame *g, gint kind, gint card)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == kind && g->effect[i].target == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* Lucky X, once per attack for each unit: the attacker's player rerolls
+ * misses, the defender's player makes the attacker reroll hits. */
+static void
+offer_lucky (HcGame *g, gint player)
+{
+  HcFrame *atk = wotc_current_attack (g);
+  if (!atk)
+    return;
+  for (gint side = 0; side < 2; side++)
+    {
+      gint u = atk->arg[side];
+      if (g->card[u].controller != player || !Z_IS_ARENA (g->card[u].zone))
+        continue;
+      gint x = wotc_keyword (g, u, K_LUCKY);
+      if (x > 0 && !marked (g, EFF_LUCKY_USED, u))
+        hc_game_offer (g, WOTC_OPT_ID (O_LUCKY, u, 0), O_LUCKY, u, x, side);
+    }
+}
+
+static void
+play_lucky (HcGame *g, gint player, const HcOption *o)
+{
+  HcFrame *atk = wotc_current_attack (g);
+  if (!atk)
+    return;
+  hc_effect_add (g, EFF_LUCKY_USED, HC_DUR_ATTACK, player, o->a, o->a, 1);
+  gint need = wotc_hit_need (g, atk->arg[1]);
+  gint acc = wotc_keyword (g, atk->arg[0], K_ACCURACY);
+  gint left = o->b, n = 0;
+  /* a player rerolls the dice that hurt them: the attacker its misses,
+   * the defender the hits, natural sixes first */
+  for (gint pass = 0; pass < 2; pass++)
+    for (gint i = 0; i < wotc_dice_count (g) && left > 0; i++)
+      {
+        gint d = wotc_die (g, i);
+        gboolean hit = d + acc >= need;
+        gboolean pick = o->c == 0 ? !hit && pass == 0
+                                  : hit && (pass == 0 ? d == 6 : d != 6);
+        if (!pick)
+          continue;
+        gint v = hc_game_roll_die (g, player);
+        wotc_set_die (g, i, v);
+        wotc_log (g, player, M_REROLL, RR_LUCKY, i + 1, d, v, 0);
+        left--;
+        n++;
+      }
+  wotc_log (g, player, M_LUCKY, RR_LUCKY, o->a, n, 0, 0);
+}
+
+/* Hidden Cost X: complete a card in the build zone at any chance but the
+ * reroll, prevention and disrupt ones, paying Force for what is left; it
+ * goes into its arena (errata ROTJ, Hidden Cost). */
+void
+wotc_offer_hidden_cost (HcGame *g, gint player, gint window)
+{
+  if (window == W_PREVENT || window == W_REROLL)
+    return;
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, player, Z_BUILD, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    {
+      gint c = list[i];
+      const WotcAbilities *ab = wotc_abilities (g, c);
+      gint x = ab->kw[K_HIDDEN_COST];
+      if (!x || !(g->card[c].flags & HC_CARD_PARTIAL))
+        continue;
+      gint cost = wotc_card_stat (g, c, S_COST);
+      gint have = g->card[c].counter[C_BUILD];
+      gint rest = MAX (0, cost - have);
+      if (have >= MIN (x, cost) && g->res[player][R_FORCE] >= rest
+          && !wotc_unique_conflict (g, player, g->card[c].def))
+        hc_game_offer (g, WOTC_OPT_ID (O_HIDDEN_COST, c, 0), O_HIDDEN_COST, c,
+                       rest, 0);
+    }
+}
+
+void
+wotc_play_hidden_cost (HcGame *g, gint player, const HcOption *o)
+{
+  g->res[player][R_FORCE] -= o->b;
+  wotc_log (g, player, M_HIDDEN_COST, RR_HIDDEN_COST, o->a, o->b, 0, 0);
+  wotc_deploy (g, o->a);
+}
+
 void
 wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
 {
   gint kind = w->arg[HC_WIN_KIND];
   wotc_offer_plays (g, player, kind);
+  wotc_offer_hidden_cost (g, player, kind);
+  if (kind == W_REROLL)
+    offer_lucky (g, player);
   if (kind != W_PREVENT)
     return;
   /* Evade: once for each instance of damage, on a unit with damage pending */
@@ -184,6 +298,16 @@ wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
   if (o->kind == O_ABILITY || o->kind == O_BATTLE_CARD)
     {
       wotc_play (g, player, o);
+      return;
+    }
+  if (o->kind == O_LUCKY)
+    {
+      play_lucky (g, player, o);
+      return;
+    }
+  if (o->kind == O_HIDDEN_COST)
+    {
+      wotc_play_hidden_cost (g, player, o);
       return;
     }
   if (o->kind != O_EVADE)

@@ -152,9 +152,10 @@ wotc_discard (HcGame *g, gint card)
 }
 
 /* Pending damage becomes damage counters; a unit whose damage reaches its
- * health is discarded at once. */
+ * health is discarded at once.  Stun: a unit with Stun X that damages
+ * another gives it -X power until the end of battle. */
 void
-wotc_place_damage (HcGame *g, gint card, gint by_player)
+wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
 {
   HcCard *c = &g->card[card];
   gint n = c->counter[C_PENDING];
@@ -165,11 +166,27 @@ wotc_place_damage (HcGame *g, gint card, gint by_player)
   gint health = wotc_card_stat (g, card, S_HEALTH);
   wotc_log (g, by_player, M_DAMAGE, RR_DAMAGE, card, n, c->counter[C_DAMAGE],
             health);
+  gint stun = source >= 0 && source != card ? wotc_keyword (g, source, K_STUN)
+                                            : 0;
+  if (stun && c->counter[C_DAMAGE] < health)
+    {
+      hc_effect_add (g, S_POWER, HC_DUR_BATTLE, by_player, source, card,
+                     -stun);
+      wotc_log (g, by_player, M_STUN, RR_STUN, card, stun, source, 0);
+    }
   if (c->counter[C_DAMAGE] >= health)
     {
       wotc_log (g, by_player, M_DISCARDED, RR_DAMAGE, card, 0, 0, 0);
       wotc_discard (g, card);
     }
+}
+
+void
+wotc_place_all_pending (HcGame *g, gint by_player, gint source)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].counter[C_PENDING] > 0)
+      wotc_place_damage (g, i, by_player, source);
 }
 
 void

@@ -49,6 +49,11 @@ enum
   G_BP_ROLL,
   G_TURN_LIMIT,
   G_SETUP_DONE,
+  G_DICE_N, /* the current attack's dice: count, then 10 per slot */
+  G_DICE0,
+  G_DICE1,
+  G_DICE2,
+  G_DICE3,
   G_COUNT
 };
 
@@ -128,6 +133,8 @@ enum
   D_TARGET,
   D_CHOOSE_ONE,
   D_DISCARD_PICK,
+  D_OVERKILL,
+  D_DEFLECT_TARGET,
 };
 
 /* option kinds */
@@ -159,6 +166,12 @@ enum
   O_ABILITY,
   O_BATTLE_CARD,
   O_DISCARD,
+  O_LUCKY,
+  O_INTERCEPT,
+  O_RETALIATE,
+  O_DEFLECT,
+  O_OVERKILL,
+  O_HIDDEN_COST,
 };
 
 /* window kinds */
@@ -240,6 +253,16 @@ enum
   M_DISCARD_FROM_HAND,
   M_PLAY_CARD,
   M_ACTIVATE,
+  M_REROLL,
+  M_LUCKY,
+  M_INTERCEPT,
+  M_RETALIATE_READY,
+  M_RETALIATE,
+  M_STUN,
+  M_OVERKILL,
+  M_DEFLECT,
+  M_HIDDEN_COST,
+  M_DICE_DAMAGE,
   M_COUNT
 };
 
@@ -273,6 +296,14 @@ enum
   RR_TRIGGER,
   RR_HELD,
   RR_ABILITY,
+  RR_REROLL,
+  RR_LUCKY,
+  RR_INTERCEPT,
+  RR_RETALIATE,
+  RR_STUN,
+  RR_OVERKILL,
+  RR_DEFLECT,
+  RR_HIDDEN_COST,
   RR_COUNT
 };
 
@@ -285,6 +316,10 @@ enum
   K_ARMOR,
   K_ION_CANNON,
   K_BOMBARD,
+  K_LUCKY,
+  K_OVERKILL,
+  K_STUN,
+  K_HIDDEN_COST,
   K_COUNT
 };
 
@@ -293,6 +328,10 @@ typedef struct
   gint8 kw[K_COUNT]; /* static keyword values (0 = absent) */
   gint8 evade;       /* Evade X, activated */
   gint8 evade_force; /* its Force cost */
+  /* Force-activated keywords: value and cost (value 0 = absent) */
+  gint8 intercept, intercept_force;
+  gint8 retaliate, retaliate_force;
+  gint8 deflect, deflect_force;
   gint8 n_todo;      /* clauses not yet implemented */
   gint8 n_clauses;
   WotcClause clause[WOTC_MAX_CLAUSES];
@@ -359,7 +398,21 @@ gboolean wotc_sel_matches (HcGame *g, const WotcSel *s, gint source,
                            gint player, gint it, gint c);
 gint wotc_sel_count (HcGame *g, const WotcSel *s, gint source, gint player,
                      gint it);
-void wotc_place_damage (HcGame *g, gint card, gint by_player);
+void wotc_place_damage (HcGame *g, gint card, gint by_player, gint source);
+void wotc_place_all_pending (HcGame *g, gint by_player, gint source);
+
+void wotc_retaliate_ready (HcGame *g, gint unit, gint attacker, gint dice);
+void wotc_intercept (HcGame *g, gint unit);
+void wotc_reroll (HcGame *g, gint player, gboolean all);
+gint wotc_hit_need (const HcGame *g, gint target);
+
+/* dice.c */
+gint wotc_dice_count (const HcGame *g);
+gint wotc_die (const HcGame *g, gint i);
+void wotc_set_die (HcGame *g, gint i, gint value);
+void wotc_roll_dice (HcGame *g, gint player, gint n);
+gint wotc_count_hits (const HcGame *g, gint need, gint accuracy, gint *sixes);
+gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_KEYWORD_BASE 16
 #define EFF_USED_BASE 64 /* once-per-period markers: 64 + clause */
 
@@ -371,6 +424,8 @@ gboolean wotc_clause_playable (HcGame *g, gint source, gint clause,
                                gint player, gint window);
 void wotc_offer_plays (HcGame *g, gint player, gint window);
 void wotc_play (HcGame *g, gint player, const HcOption *o);
+void wotc_offer_hidden_cost (HcGame *g, gint player, gint window);
+void wotc_play_hidden_cost (HcGame *g, gint player, const HcOption *o);
 
 /* labels (labels.c) */
 void wotc_option_label (const HcGame *g, const HcDecision *d,

@@ -16,8 +16,9 @@ static const char *const counter_names[C_COUNT]
 static const char *const res_names[R_COUNT]
     = { "force", "build_points", "setup_points" };
 static const char *const global_names[G_COUNT]
-    = { "turn", "phase", "active", "step", "arena", "bp_roll", "turn_limit",
-        "setup_done" };
+    = { "turn",       "phase", "active", "step",  "arena",
+        "bp_roll",    "turn_limit", "setup_done", "dice_n", "dice0",
+        "dice1",      "dice2", "dice3" };
 static const char *const stat_names[S_COUNT]
     = { "cost", "speed", "power", "health" };
 
@@ -117,6 +118,16 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_DISCARD_FROM_HAND] = { "discard-hand", "{p0} discards {c1} from hand" },
   [M_PLAY_CARD] = { "play", "{c0} is played for {n1} Force" },
   [M_ACTIVATE] = { "activate", "{c0} uses ability {n1} ({n2} Force)" },
+  [M_REROLL] = { "reroll", "die {n0} rerolled: {n1} becomes {n2}" },
+  [M_LUCKY] = { "lucky", "{c0}'s Lucky rerolls {n1} die/dice" },
+  [M_INTERCEPT] = { "intercept", "{c0} intercepts: {c2} now attacks it instead of {c1}" },
+  [M_RETALIATE_READY] = { "retaliate-ready", "{c0} will retaliate with {n1} dice when the attack ends" },
+  [M_RETALIATE] = { "retaliate", "{c0} retaliates with {n1} dice against {c2}" },
+  [M_STUN] = { "stun", "{c0} is stunned: -{n1} power until the end of battle" },
+  [M_OVERKILL] = { "overkill", "{c0}'s Overkill sends {n1} excess hit(s) to {c2}" },
+  [M_DEFLECT] = { "deflect", "{c0} deflects {n1} damage ({n2} still pending on it)" },
+  [M_HIDDEN_COST] = { "hidden-cost", "{c0} is completed with Hidden Cost for {n1} Force" },
+  [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 
 const HcRuleRef wotc_rules[RR_COUNT] = {
@@ -147,6 +158,14 @@ const HcRuleRef wotc_rules[RR_COUNT] = {
   [RR_TRIGGER] = { "triggered-abilities", "seed 001, Triggered Abilities in General" },
   [RR_HELD] = { "held-triggers", "seed 001, \"Held\" Triggered Abilities" },
   [RR_ABILITY] = { "abilities", "seed 001, Abilities and Battle Cards with Multiple Parts" },
+  [RR_REROLL] = { "reroll-chance", "Rulebook Part Six step 4; errata TPM (reroll chance)" },
+  [RR_LUCKY] = { "lucky", "keyword Lucky; errata TPM: after triggered rerolls" },
+  [RR_INTERCEPT] = { "intercept", "keyword Intercept; seed 001 Q&A on Intercept and Retaliate" },
+  [RR_RETALIATE] = { "retaliate", "keyword Retaliate; Rulebook Part Six step 10" },
+  [RR_STUN] = { "stun", "keyword Stun" },
+  [RR_OVERKILL] = { "overkill", "keyword Overkill; Rulebook Part Six step 5" },
+  [RR_DEFLECT] = { "deflect", "keyword Deflect; damage-prevention chance" },
+  [RR_HIDDEN_COST] = { "hidden-cost", "keyword Hidden Cost; errata ROTJ" },
 };
 
 static const char *
