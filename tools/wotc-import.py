@@ -126,6 +126,41 @@ def translate(clause, battle=False):
     return None
 
 
+MISSION_SENTENCES = [
+    (r"^Your opponent loses (\d+) Force$", "opponent-loses-force {0}"),
+    (r"^You gain \+(\d+) Force$", "gain-force {0}"),
+    (r"^(?:Then )?[Yy]ou gain \+(\d+) Force$", "gain-force {0}"),
+    (r"^Draw (a|\d+) cards?$", "draw {0}"),
+    (r"^Your opponent chooses and discards (a|\d+) cards? from his or her hand$", "opponent-discards {0}"),
+    (r"^Remove up to (\d+) damage counters from one of your (Characters|Ground units|Space units)$", "heal choose own {1} {0}"),
+    (r"^To complete Vader's Call, you may pay any amount of Force up to X$", "pay-force-up-to-x"),
+    (r"^Your opponent discards a number of cards equal to the Force you paid$", "opponent-discards paid"),
+    (r"^You get \+(\d+) build points? this turn$", "build-points {0}"),
+]
+
+
+def translate_mission(text):
+    parts = []
+    for sentence in re.split(r"(?<=\.)\s+", text.strip()):
+        sentence = sentence.strip().rstrip(".")
+        if not sentence:
+            continue
+        sentence = re.sub(r"^Draw (\d+) cards\. Then you gain", r"Draw \1 cards. Then you gain", sentence)
+        for pat, fmt in MISSION_SENTENCES:
+            m = re.match(pat, sentence)
+            if m:
+                vals = []
+                for g in m.groups():
+                    g = {"a": "1", "Characters": "character", "Ground units": "ground",
+                         "Space units": "space"}.get(g, g)
+                    vals.append(g)
+                parts.append(fmt.format(*vals))
+                break
+        else:
+            return None
+    return "play free -> " + " ; ".join(parts) + " @build" if parts else None
+
+
 def translate_battle(c):
     m = re.match(r"^(?:Pay (\d+) Force -> )?One of your units gets \+(\d+) power for this attack$", c)
     if m:
@@ -209,7 +244,10 @@ def encode(ctype, text):
     if ctype == "Battle":
         t = translate(text, battle=True)
         return [t] if t else ["todo battle"]
-    if ctype in ("Mission", "Location", "Equipment"):
+    if ctype == "Mission":
+        t = translate_mission(text)
+        return [t] if t else ["todo mission"]
+    if ctype in ("Location", "Equipment"):
         return ["todo " + ctype.lower()] if text.strip() else []
     out = []
     for clause in [c.strip() for c in text.split("|")]:

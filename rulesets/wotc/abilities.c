@@ -226,6 +226,12 @@ amount_or_all (Lex *lx, gint8 *out)
       *out = -1;
       return TRUE;
     }
+  if (g_strcmp0 (peek (lx), "paid") == 0)
+    {
+      next (lx);
+      *out = WOTC_N_PAID;
+      return TRUE;
+    }
   gint v = 0;
   if (!number (lx, 0, 99, &v))
     return FALSE;
@@ -308,6 +314,10 @@ op (Lex *lx, WotcOp *o)
     { "gain-force", OP_GAIN_FORCE, FALSE, TRUE },
     { "lose-force", OP_LOSE_FORCE, FALSE, TRUE },
     { "discard-hand", OP_DISCARD_HAND, FALSE, TRUE },
+    { "opponent-loses-force", OP_OPP_LOSE_FORCE, FALSE, TRUE },
+    { "opponent-discards", OP_OPP_DISCARD, FALSE, TRUE },
+    { "build-points", OP_BUILD_POINTS, FALSE, TRUE },
+    { "pay-force-up-to-x", OP_PAY_X, FALSE, FALSE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
     { "prevent", OP_PREVENT, TRUE, TRUE },
     { "heal", OP_HEAL, TRUE, TRUE },
@@ -327,7 +337,9 @@ op (Lex *lx, WotcOp *o)
       }
   return fail (lx, "unknown effect \"%s\"; expected stat, keyword, draw, "
                    "gain-force, lose-force, discard-hand, damage, prevent, "
-                   "heal, tap, untap or retreat",
+                   "heal, tap, untap, retreat, deflect, intercept, retaliate, "
+                   "reroll, opponent-loses-force, opponent-discards, "
+                   "build-points or pay-force-up-to-x",
                t);
 }
 
@@ -666,6 +678,27 @@ op_text (const WotcOp *o, const char *self_name, GString *out)
     case OP_DISCARD_HAND:
       g_string_append_printf (out, "you discard %d card%s from your hand",
                               o->n, o->n == 1 ? "" : "s");
+      break;
+    case OP_OPP_DISCARD:
+      if (o->n == WOTC_N_PAID)
+        g_string_append (out, "your opponent chooses and discards that many "
+                              "cards from hand");
+      else
+        g_string_append_printf (out,
+                                "your opponent chooses and discards %d card%s "
+                                "from hand",
+                                o->n, o->n == 1 ? "" : "s");
+      break;
+    case OP_OPP_LOSE_FORCE:
+      g_string_append_printf (out, "your opponent loses %d Force", o->n);
+      break;
+    case OP_BUILD_POINTS:
+      g_string_append_printf (out, "you get %d more build point%s this turn",
+                              o->n, o->n == 1 ? "" : "s");
+      break;
+    case OP_PAY_X:
+      g_string_append (out, "you may pay any amount of Force up to the number "
+                            "of build counters on it");
       break;
     case OP_DAMAGE:
       g_string_append_printf (out, "%d damage to ", o->n);

@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 
 #define WOTC_MAX_CLAUSES 6
 #define WOTC_MAX_OPS 5
+#define WOTC_N_PAID (-2) /* an amount: the Force paid for X */
 
 typedef enum
 {
@@ -96,6 +97,10 @@ typedef enum
   OP_RETALIATE,    /* sel does n dice of damage to the attacker when the attack ends */
   OP_DEFLECT,      /* prevent up to n to sel and redirect it in the arena */
   OP_REROLL,       /* reroll your attack dice: n < 0 all, else the misses */
+  OP_OPP_LOSE_FORCE,
+  OP_OPP_DISCARD,  /* your opponent chooses and discards n cards from hand */
+  OP_BUILD_POINTS, /* you get n more build points this turn */
+  OP_PAY_X,        /* pay up to X Force, X = build counters on the card */
   OP_COUNT
 } WotcOpKind;
 

@@ -211,7 +211,8 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
        * needs its effect written as a play clause */
       d->implemented = ab->n_todo == 0
                        && (wotc_is_unit_type (type)
-                           || (type == T_BATTLE && ab->n_clauses > 0));
+                           || ((type == T_BATTLE || type == T_MISSION)
+                               && ab->n_clauses > 0));
       d->missing = d->implemented ? NULL
                    : todo->len   ? g_strdup (todo->str)
                                  : g_strdup_printf ("%s cards",

@@ -77,6 +77,19 @@ offer_build_options (HcGame *g, gint p)
       const HcCardDef *d = hc_card_def (g, c);
       gint def = g->card[c].def;
       /* Battle, Mission, Location and Equipment cards are not built yet */
+      if (d->type == T_MISSION)
+        {
+          gint mcost = d->stat[S_COST];
+          if (wotc_mission_clause (g, c) < 0)
+            continue; /* its effect is not implemented yet */
+          if (mcost >= 0 && bp >= mcost)
+            hc_game_offer (g, WOTC_OPT_ID (O_COMPLETE_HAND, def, 0),
+                           O_COMPLETE_HAND, c, 0, 0);
+          else
+            hc_game_offer (g, WOTC_OPT_ID (O_BUILD_START, def, 0),
+                           O_BUILD_START, c, 0, 0);
+          continue;
+        }
       if (!wotc_is_unit_type (d->type))
         continue;
       offer_stacking (g, p, c);
@@ -103,6 +116,8 @@ offer_build_options (HcGame *g, gint p)
       else if (wotc_is_unit_type (wotc_card_type (g, c)))
         hc_game_offer (g, WOTC_OPT_ID (O_DEPLOY_BUILT, c, 0), O_DEPLOY_BUILT,
                        c, 0, 0);
+      if (wotc_card_type (g, c) == T_MISSION && wotc_mission_ready (g, c))
+        hc_game_offer (g, WOTC_OPT_ID (O_COMPLETE, c, 0), O_COMPLETE, c, 0, 0);
     }
 }
 
@@ -124,6 +139,14 @@ add_counters (HcGame *g, gint p, gint c, gint want)
   HcCard *card = &g->card[c];
   gint cost = wotc_card_stat (g, c, S_COST);
   gint add = MIN (want, g->res[p][R_BUILD_POINTS]);
+  if (cost < 0)
+    {
+      /* cost X: as many counters as you like; it stays partial until you
+       * choose to complete it */
+      g->res[p][R_BUILD_POINTS] -= add;
+      card->counter[C_BUILD] = (gint16) (card->counter[C_BUILD] + add);
+      return;
+    }
   add = MIN (add, MAX (cost - card->counter[C_BUILD], 0));
   g->res[p][R_BUILD_POINTS] -= add;
   card->counter[C_BUILD] = (gint16) (card->counter[C_BUILD] + add);
@@ -180,6 +203,15 @@ apply_build (HcGame *g, gint p, const HcOption *o)
       break;
     case O_HIDDEN_COST:
       wotc_play_hidden_cost (g, p, o);
+      break;
+    case O_COMPLETE_HAND:
+      c = first_in_hand (g, p, g->card[o->a].def);
+      g->res[p][R_BUILD_POINTS] -= wotc_card_stat (g, c, S_COST);
+      g->card[c].counter[C_BUILD] = (gint16) wotc_card_stat (g, c, S_COST);
+      wotc_complete_mission (g, p, c);
+      break;
+    case O_COMPLETE:
+      wotc_complete_mission (g, p, o->a);
       break;
     case O_STACK_UNDER:
     case O_STACK_TOP:
@@ -302,4 +334,40 @@ wotc_step_retreat (HcGame *g, HcFrame *f)
       }
     }
   return HC_STEP_DONE;
+}
+
+/* The play clause that is a Mission's effect, or -1. */
+gint
+wotc_mission_clause (const HcGame *g, gint card)
+{
+  const WotcAbilities *ab = wotc_abilities (g, card);
+  if (ab->n_todo)
+    return -1;
+  for (gint i = 0; i < ab->n_clauses; i++)
+    if (ab->clause[i].kind == CL_PLAY)
+      return i;
+  return -1;
+}
+
+/* A Mission in the build zone can be completed once fully built; a cost X
+ * Mission whenever it has a build counter. */
+gboolean
+wotc_mission_ready (const HcGame *g, gint card)
+{
+  if (wotc_mission_clause (g, card) < 0)
+    return FALSE;
+  gint cost = wotc_card_stat (g, card, S_COST);
+  gint have = g->card[card].counter[C_BUILD];
+  return cost < 0 ? have > 0 : have >= cost;
+}
+
+/* Completing a Mission: its effect takes place, then it is discarded. */
+void
+wotc_complete_mission (HcGame *g, gint p, gint card)
+{
+  hc_card_move (g, card, p, Z_SETASIDE, TRUE);
+  g->card[card].flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
+  wotc_log (g, p, M_MISSION, RR_MISSION, card, g->card[card].counter[C_BUILD],
+            0, 0);
+  wotc_push_effect (g, card, wotc_mission_clause (g, card), p, TRUE);
 }

@@ -14,7 +14,7 @@ enum
   A_OP,    /* the effect being carried out */
   A_CARD,  /* 1: a Battle card, discarded when done */
   A_OPTIONAL,
-  A_DEFLECTED, /* damage a Deflect prevented, to be redirected */
+  A_AMOUNT, /* a Deflect's prevented damage, or Force paid for X */
 };
 
 enum
@@ -26,6 +26,7 @@ enum
   PC_MAY,
   PC_DEFLECT_ASK,
   PC_DEFLECT_ANSWER,
+  PC_PAY_X,
 };
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
@@ -193,7 +194,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
         card->counter[C_PENDING] = (gint16) (pending - prevented);
         wotc_log (g, p, M_DEFLECT, RR_DEFLECT, c, prevented,
                   card->counter[C_PENDING], 0);
-        f->arg[A_DEFLECTED] = prevented;
+        f->arg[A_AMOUNT] = prevented;
         break;
       }
     case OP_REROLL:
@@ -220,6 +221,16 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
     case OP_GAIN_FORCE:
       g->res[p][R_FORCE] += o->n;
       wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, o->n, g->res[p][R_FORCE],
+                0);
+      return TRUE;
+    case OP_OPP_LOSE_FORCE:
+      g->res[1 - p][R_FORCE] = MAX (0, g->res[1 - p][R_FORCE] - o->n);
+      wotc_log (g, 1 - p, M_LOSE_FORCE, RR_ABILITY, 1 - p, o->n,
+                g->res[1 - p][R_FORCE], 0);
+      return TRUE;
+    case OP_BUILD_POINTS:
+      g->res[p][R_BUILD_POINTS] += o->n;
+      wotc_log (g, p, M_BP_GAIN, RR_ABILITY, p, g->res[p][R_BUILD_POINTS], 0,
                 0);
       return TRUE;
     case OP_LOSE_FORCE:
@@ -274,20 +285,35 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             return HC_STEP_CONTINUE;
           }
         const WotcOp *o = &c->op[f->arg[A_OP]];
-        if (o->op == OP_DISCARD_HAND)
+        if (o->op == OP_PAY_X)
           {
-            /* one card at a time, n times: the player picks each */
+            /* X is the number of build counters on the card (Vader's Call) */
+            gint x = g->card[f->arg[A_SRC]].counter[C_BUILD];
+            gint most = MIN (x, g->res[p][R_FORCE]);
+            hc_game_ask (g, p, D_PAY_X, D_PAY_X);
+            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[1] = x;
+            for (gint v = 0; v <= most && v < 100; v++)
+              hc_game_offer (g, WOTC_OPT_ID (O_PAY, v, 0), O_PAY, v, 0, 0);
+            f->pc = PC_PAY_X;
+            return HC_STEP_ASK;
+          }
+        if (o->op == OP_DISCARD_HAND || o->op == OP_OPP_DISCARD)
+          {
+            /* one card at a time: the discarding player picks each */
+            gint who = o->op == OP_OPP_DISCARD ? 1 - p : p;
+            gint want = o->n == WOTC_N_PAID ? f->arg[A_AMOUNT] : o->n;
             if (f->arg[A_IT] < 0)
               f->arg[A_IT] = 0; /* counts discards made */
-            if (f->arg[A_IT] >= o->n || hc_zone_count (g, p, Z_HAND) == 0)
+            if (f->arg[A_IT] >= want || hc_zone_count (g, who, Z_HAND) == 0)
               {
                 f->arg[A_IT] = HC_NONE;
                 f->arg[A_OP]++;
                 return HC_STEP_CONTINUE;
               }
-            hc_game_ask (g, p, D_DISCARD_PICK, D_DISCARD_PICK);
+            hc_game_ask (g, who, D_DISCARD_PICK, D_DISCARD_PICK);
             gint16 hand[HC_MAX_CARDS];
-            gint n = hc_zone_list (g, p, Z_HAND, hand, HC_MAX_CARDS);
+            gint n = hc_zone_list (g, who, Z_HAND, hand, HC_MAX_CARDS);
             for (gint i = 0; i < n; i++)
               hc_game_offer (g, WOTC_OPT_ID (O_DISCARD, g->card[hand[i]].def, 0),
                              O_DISCARD, hand[i], 0, 0);
@@ -345,10 +371,11 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP;
         if (!o)
           return HC_STEP_CONTINUE;
-        if (op->op == OP_DISCARD_HAND)
+        if (op->op == OP_DISCARD_HAND || op->op == OP_OPP_DISCARD)
           {
-            hc_card_move (g, o->a, g->card[o->a].owner, Z_DISCARD, TRUE);
-            wotc_log (g, p, M_DISCARD_FROM_HAND, RR_ABILITY, p, o->a, 0, 0);
+            gint who = g->card[o->a].owner;
+            hc_card_move (g, o->a, who, Z_DISCARD, TRUE);
+            wotc_log (g, who, M_DISCARD_FROM_HAND, RR_ABILITY, who, o->a, 0, 0);
             f->arg[A_IT]++;
             return HC_STEP_CONTINUE;
           }
@@ -373,21 +400,21 @@ wotc_step_effect (HcGame *g, HcFrame *f)
          * its arena, itself included */
         gint u = f->arg[A_IT];
         f->pc = PC_DEFLECT_ANSWER;
-        if (f->arg[A_DEFLECTED] <= 0 || !Z_IS_ARENA (g->card[u].zone))
+        if (f->arg[A_AMOUNT] <= 0 || !Z_IS_ARENA (g->card[u].zone))
           {
             g->answer = HC_NONE;
             return HC_STEP_CONTINUE;
           }
         hc_game_ask (g, p, D_DEFLECT_TARGET, D_DEFLECT_TARGET);
         g->decision.prompt_arg[0] = u;
-        g->decision.prompt_arg[1] = f->arg[A_DEFLECTED];
+        g->decision.prompt_arg[1] = f->arg[A_AMOUNT];
         for (gint q = 0; q < HC_MAX_PLAYERS; q++)
           {
             gint16 list[HC_MAX_CARDS];
             gint n = hc_zone_list (g, q, g->card[u].zone, list, HC_MAX_CARDS);
             for (gint i = 0; i < n; i++)
               hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, list[i], 0), O_DEFLECT,
-                             list[i], f->arg[A_DEFLECTED], 0);
+                             list[i], f->arg[A_AMOUNT], 0);
           }
         hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, 0xfff, 0), O_DEFLECT,
                        HC_NONE, 0, 0);
@@ -405,7 +432,18 @@ wotc_step_effect (HcGame *g, HcFrame *f)
                       0, 0);
           }
         g->answer = HC_NONE;
-        f->arg[A_DEFLECTED] = 0;
+        f->arg[A_AMOUNT] = 0;
+        f->arg[A_OP]++;
+        f->pc = PC_OP;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_PAY_X:
+      {
+        const HcOption *o = hc_game_answer (g);
+        gint paid = o ? o->a : 0;
+        g->res[p][R_FORCE] -= paid;
+        f->arg[A_AMOUNT] = paid;
+        wotc_log (g, p, M_PAY_X, RR_ABILITY, p, paid, 0, 0);
         f->arg[A_OP]++;
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
@@ -427,8 +465,12 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       return HC_STEP_CONTINUE;
     case PC_DONE:
       if (f->arg[A_CARD] && g->card[f->arg[A_SRC]].zone == Z_SETASIDE)
-        hc_card_move (g, f->arg[A_SRC], g->card[f->arg[A_SRC]].owner,
-                      Z_DISCARD, TRUE);
+        {
+          HcCard *src = &g->card[f->arg[A_SRC]];
+          src->counter[C_BUILD] = 0;
+          src->flags = 0;
+          hc_card_move (g, f->arg[A_SRC], src->owner, Z_DISCARD, TRUE);
+        }
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;

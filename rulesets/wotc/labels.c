@@ -106,6 +106,17 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "complete %s with Hidden Cost (%d Force)",
                               name (g, o->a), o->b);
       break;
+    case O_PAY:
+      g_string_append_printf (out, "pay %d Force", o->a);
+      break;
+    case O_COMPLETE:
+      g_string_append_printf (out, "complete %s", name (g, o->a));
+      break;
+    case O_COMPLETE_HAND:
+      g_string_append_printf (out, "build and complete %s (%d)",
+                              name (g, o->a),
+                              hc_card_def (g, o->a)->stat[S_COST]);
+      break;
     case O_MODE:
       g_string_append (out, o->a ? "yes" : "no");
       break;
@@ -187,6 +198,11 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       break;
     case D_DEFLECT_TARGET:
       g_string_append_printf (out, "%s: %s deflected %d damage: redirect it?",
+                              who, name (g, d->prompt_arg[0]),
+                              d->prompt_arg[1]);
+      break;
+    case D_PAY_X:
+      g_string_append_printf (out, "%s: %s: pay how much Force (up to %d)?",
                               who, name (g, d->prompt_arg[0]),
                               d->prompt_arg[1]);
       break;

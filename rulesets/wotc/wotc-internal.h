@@ -135,6 +135,7 @@ enum
   D_DISCARD_PICK,
   D_OVERKILL,
   D_DEFLECT_TARGET,
+  D_PAY_X,
 };
 
 /* option kinds */
@@ -172,6 +173,9 @@ enum
   O_DEFLECT,
   O_OVERKILL,
   O_HIDDEN_COST,
+  O_PAY,
+  O_COMPLETE,
+  O_COMPLETE_HAND,
 };
 
 /* window kinds */
@@ -263,6 +267,8 @@ enum
   M_DEFLECT,
   M_HIDDEN_COST,
   M_DICE_DAMAGE,
+  M_PAY_X,
+  M_MISSION,
   M_COUNT
 };
 
@@ -304,6 +310,7 @@ enum
   RR_OVERKILL,
   RR_DEFLECT,
   RR_HIDDEN_COST,
+  RR_MISSION,
   RR_COUNT
 };
 
@@ -425,6 +432,9 @@ gboolean wotc_clause_playable (HcGame *g, gint source, gint clause,
 void wotc_offer_plays (HcGame *g, gint player, gint window);
 void wotc_play (HcGame *g, gint player, const HcOption *o);
 void wotc_offer_hidden_cost (HcGame *g, gint player, gint window);
+gint wotc_mission_clause (const HcGame *g, gint card);
+gboolean wotc_mission_ready (const HcGame *g, gint card);
+void wotc_complete_mission (HcGame *g, gint p, gint card);
 void wotc_play_hidden_cost (HcGame *g, gint player, const HcOption *o);
 
 /* labels (labels.c) */

@@ -127,6 +127,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_OVERKILL] = { "overkill", "{c0}'s Overkill sends {n1} excess hit(s) to {c2}" },
   [M_DEFLECT] = { "deflect", "{c0} deflects {n1} damage ({n2} still pending on it)" },
   [M_HIDDEN_COST] = { "hidden-cost", "{c0} is completed with Hidden Cost for {n1} Force" },
+  [M_PAY_X] = { "pay-x", "{p0} pays {n1} Force" },
+  [M_MISSION] = { "mission", "{c0} is completed with {n1} build counter(s) and takes effect" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 
@@ -165,6 +167,7 @@ const HcRuleRef wotc_rules[RR_COUNT] = {
   [RR_STUN] = { "stun", "keyword Stun" },
   [RR_OVERKILL] = { "overkill", "keyword Overkill; Rulebook Part Six step 5" },
   [RR_DEFLECT] = { "deflect", "keyword Deflect; damage-prevention chance" },
+  [RR_MISSION] = { "missions", "ROTS rulebook, build step: Missions; seed 001 Q&A on Vader's Call" },
   [RR_HIDDEN_COST] = { "hidden-cost", "keyword Hidden Cost; errata ROTJ" },
 };
 
