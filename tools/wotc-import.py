@@ -161,6 +161,36 @@ def translate_mission(text):
     return "play free -> " + " ; ".join(parts) + " @build" if parts else None
 
 
+def translate_location(c):
+    c = c.strip().rstrip(".")
+    m = re.match(r"^When the (Space|Ground|Character) battle step starts, [\w' -]+ does (\d+) dice of damage to each unit in the (Space|Ground|Character) arena$", c)
+    if m:
+        return f"on step-start {m.group(1).lower()} : dice-damage each any {m.group(3).lower()} {m.group(2)}"
+    m = re.match(r"^Double all damage that would be done by units in the (Space|Ground|Character) arena$", c)
+    if m:
+        return f"double-damage {m.group(1).lower()}"
+    if c == "When you put this Location into its arena, draw a card":
+        return "on deployed : draw 1"
+    if c == "When the roll for build points is made, you may reroll it once":
+        return "on build-roll : may reroll-build-roll"
+    m = re.match(r"^When the turn ends, you gain (\d+) Force and your opponent loses (\d+) Force$", c)
+    if m:
+        return f"on turn-end : gain-force {m.group(1)} ; opponent-loses-force {m.group(2)}"
+    m = re.match(r"^At the start of the (Space|Ground|Character) battle step, your opponent loses (\d+) Force$", c)
+    if m:
+        return f"on step-start {m.group(1).lower()} : opponent-loses-force {m.group(2)}"
+    m = re.match(r"^When your build step starts, (?:you )?gain (\d+) Force$", c)
+    if m:
+        return f"on build-start : gain-force {m.group(1)}"
+    m = re.match(r"^When your build step starts, draw (\d+) card$", c)
+    if m:
+        return f"on build-start : draw {m.group(1)}"
+    m = re.match(r"^When your build step starts, gain (\d+) build point$", c)
+    if m:
+        return f"on build-start : build-points {m.group(1)}"
+    return None
+
+
 def translate_battle(c):
     m = re.match(r"^(?:Pay (\d+) Force -> )?One of your units gets \+(\d+) power for this attack$", c)
     if m:
@@ -247,7 +277,14 @@ def encode(ctype, text):
     if ctype == "Mission":
         t = translate_mission(text)
         return [t] if t else ["todo mission"]
-    if ctype in ("Location", "Equipment"):
+    if ctype == "Location":
+        out = []
+        for clause in [c.strip() for c in text.split("|") if c.strip()]:
+            clause = re.sub(r"\s*\(.*\)\s*\.?$", "", clause)
+            t = translate_location(clause)
+            out.append(t if t else "todo location")
+        return out
+    if ctype == "Equipment":
         return ["todo " + ctype.lower()] if text.strip() else []
     out = []
     for clause in [c.strip() for c in text.split("|")]:

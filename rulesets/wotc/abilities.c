@@ -310,6 +310,8 @@ op (Lex *lx, WotcOp *o)
     gboolean amount;
   } simple[] = {
     { "deflect", OP_DEFLECT, TRUE, TRUE },
+    { "dice-damage", OP_DICE_DAMAGE, TRUE, TRUE },
+    { "reroll-build-roll", OP_REROLL_BUILD, FALSE, FALSE },
     { "draw", OP_DRAW, FALSE, TRUE },
     { "gain-force", OP_GAIN_FORCE, FALSE, TRUE },
     { "lose-force", OP_LOSE_FORCE, FALSE, TRUE },
@@ -462,6 +464,8 @@ event (Lex *lx, WotcClause *c)
     { "attacks", EV_ATTACKS, FALSE },
     { "attacked", EV_ATTACKED, FALSE },
     { "turn-end", EV_TURN_END, FALSE },
+    { "build-roll", EV_BUILD_ROLL, FALSE },
+    { "build-start", EV_BUILD_START, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -477,7 +481,7 @@ event (Lex *lx, WotcClause *c)
       }
   return fail (lx, "unknown event \"%s\"; expected battle-start, battle-end, "
                    "step-start, discarded, deployed, attack-end, attacks, "
-                   "attacked or turn-end",
+                   "attacked, turn-end, build-roll or build-start",
                t);
 }
 
@@ -696,6 +700,13 @@ op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append_printf (out, "you get %d more build point%s this turn",
                               o->n, o->n == 1 ? "" : "s");
       break;
+    case OP_DICE_DAMAGE:
+      g_string_append_printf (out, "%d dice of damage to ", o->n);
+      sel_text (&o->sel, self_name, out);
+      break;
+    case OP_REROLL_BUILD:
+      g_string_append (out, "reroll the roll for build points");
+      break;
     case OP_PAY_X:
       g_string_append (out, "you may pay any amount of Force up to the number "
                             "of build counters on it");
@@ -776,7 +787,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When its attack ends",
           "When it attacks",
           "When it is attacked",
-          "When the turn ends" };
+          "When the turn ends",
+          "When the roll for build points is made",
+          "When your build step starts" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",

@@ -36,6 +36,8 @@ typedef enum
   EV_ATTACKS,    /* this unit attacks */
   EV_ATTACKED,   /* this unit is attacked */
   EV_TURN_END,
+  EV_BUILD_ROLL, /* the roll for build points is made */
+  EV_BUILD_START, /* your build step starts */
   EV_COUNT
 } WotcEvent;
 
@@ -101,6 +103,8 @@ typedef enum
   OP_OPP_DISCARD,  /* your opponent chooses and discards n cards from hand */
   OP_BUILD_POINTS, /* you get n more build points this turn */
   OP_PAY_X,        /* pay up to X Force, X = build counters on the card */
+  OP_DICE_DAMAGE,  /* n dice of damage to each selected unit, then one prevention chance */
+  OP_REROLL_BUILD, /* reroll the roll for build points */
   OP_COUNT
 } WotcOpKind;
 

@@ -145,6 +145,13 @@ wotc_step_attack (HcGame *g, HcFrame *f)
             pending += crit;
             wotc_log (g, p, M_CRITICAL, RR_CRITICAL, a, crit, 0, 0);
           }
+        /* Hoth Battle Plains and the like: damage done by units in an
+         * arena is doubled before prevention, once per such Location */
+        for (gint k = wotc_double_damage (g, g->card[a].zone); k > 0; k--)
+          {
+            wotc_log (g, p, M_DOUBLE, RR_LOCATION, a, pending, pending * 2, 0);
+            pending *= 2;
+          }
         g->card[d].counter[C_PENDING] = (gint16) pending;
         f->pc = PC_OVERKILL;
         /* Overkill: hits beyond the defender's remaining health may go to
@@ -200,6 +207,8 @@ wotc_step_attack (HcGame *g, HcFrame *f)
           gint q = g->card[src].controller;
           wotc_log (g, q, M_RETALIATE, RR_RETALIATE, src, e->value, a, 0);
           gint hits = wotc_dice_damage (g, q, e->value, a);
+          for (gint k = wotc_double_damage (g, g->card[src].zone); k > 0; k--)
+            hits *= 2;
           g->card[a].counter[C_PENDING]
               = (gint16) (g->card[a].counter[C_PENDING] + hits);
           f->arg[A_RETAL_SRC] = src;

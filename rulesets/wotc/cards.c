@@ -92,6 +92,23 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       *why = g_strdup ("expected \"act force:N -> evade M\"");
       return FALSE;
     }
+  if (strcmp (w[0], "double-damage") == 0)
+    {
+      guint8 bits = 0;
+      for (guint i = 1; i < n; i++)
+        bits |= strcmp (w[i], "space") == 0    ? 1
+                : strcmp (w[i], "ground") == 0 ? 2
+                : strcmp (w[i], "character") == 0 ? 4
+                                                  : 0x80;
+      if (n < 2 || (bits & 0x80))
+        {
+          *why = g_strdup ("expected \"double-damage ARENA\" with space, "
+                           "ground or character");
+          return FALSE;
+        }
+      ab->double_damage |= bits;
+      return TRUE;
+    }
   if (strcmp (w[0], "static") == 0 || strcmp (w[0], "on") == 0
       || strcmp (w[0], "act") == 0 || strcmp (w[0], "play") == 0)
     return wotc_parse_clause (clause, ab, why);
@@ -194,6 +211,29 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
               return NULL;
             }
         }
+      if (type == T_LOCATION)
+        {
+          /* the arenas a Location may go to: its subtype's first word,
+           * "Space/Ground/Character" for several */
+          const char *sub = hc_csv_field (csv, row, c[5]);
+          g_autofree char *head = g_strndup (sub, strcspn (sub, " "));
+          g_auto (GStrv) parts = g_strsplit (head, "/", -1);
+          for (gint i = 0; parts[i]; i++)
+            ab->location_arenas |= g_ascii_strcasecmp (parts[i], "Space") == 0 ? 1
+                                   : g_ascii_strcasecmp (parts[i], "Ground") == 0 ? 2
+                                   : g_ascii_strcasecmp (parts[i], "Character") == 0 ? 4
+                                   : 0;
+          if (!ab->location_arenas)
+            {
+              g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
+                           "%s:%d: column %d (subtype): a Location's subtype "
+                           "must start with Space, Ground or Character, found "
+                           "\"%s\"",
+                           csv->path, row->line, c[5] + 1, sub);
+              g_free (ab);
+              return NULL;
+            }
+        }
       HcCardDef *d = g_new0 (HcCardDef, 1);
       d->name = g_strdup (name);
       d->title = title_of (name);
@@ -207,12 +247,13 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
         d->stat[i] = stat[i];
       d->script = g_strdup (text);
       d->compiled = ab;
-      /* Missions, Locations and Equipment have no rules yet; a Battle card
-       * needs its effect written as a play clause */
+      /* Equipment has no rules yet; a Battle card or Mission needs its
+       * effect written as a play clause */
       d->implemented = ab->n_todo == 0
                        && (wotc_is_unit_type (type)
                            || ((type == T_BATTLE || type == T_MISSION)
-                               && ab->n_clauses > 0));
+                               && ab->n_clauses > 0)
+                           || type == T_LOCATION);
       d->missing = d->implemented ? NULL
                    : todo->len   ? g_strdup (todo->str)
                                  : g_strdup_printf ("%s cards",
@@ -288,6 +329,17 @@ wotc_card_text (const HcCardDef *d, GString *out)
       if (any)
         g_string_append_c (out, '\n');
       wotc_clause_text (&ab->clause[i], d->unique ? d->title : "this unit", out);
+      any = TRUE;
+    }
+  if (ab->double_damage)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      g_string_append_printf (out, "Damage that units in the %s%s%s arena "
+                                   "would do is doubled (before prevention).",
+                              ab->double_damage & 1 ? "Space " : "",
+                              ab->double_damage & 2 ? "Ground " : "",
+                              ab->double_damage & 4 ? "Character " : "");
       any = TRUE;
     }
   if (d->missing)

@@ -45,6 +45,8 @@ stack_cost (const HcGame *g, gint def, gint host, gboolean on_top)
   return new_cost < old_cost ? 1 : new_cost - old_cost + 1;
 }
 
+static void offer_location_places (HcGame *g, gint c, gint key);
+
 static void
 offer_stacking (HcGame *g, gint p, gint c)
 {
@@ -77,6 +79,18 @@ offer_build_options (HcGame *g, gint p)
       const HcCardDef *d = hc_card_def (g, c);
       gint def = g->card[c].def;
       /* Battle, Mission, Location and Equipment cards are not built yet */
+      if (d->type == T_LOCATION)
+        {
+          gint lcost = MAX (d->stat[S_COST], 0);
+          if (!d->implemented)
+            continue;
+          if (bp >= lcost)
+            offer_location_places (g, c, def);
+          else
+            hc_game_offer (g, WOTC_OPT_ID (O_BUILD_START, def, 0),
+                           O_BUILD_START, c, 0, 0);
+          continue;
+        }
       if (d->type == T_MISSION)
         {
           gint mcost = d->stat[S_COST];
@@ -116,9 +130,24 @@ offer_build_options (HcGame *g, gint p)
       else if (wotc_is_unit_type (wotc_card_type (g, c)))
         hc_game_offer (g, WOTC_OPT_ID (O_DEPLOY_BUILT, c, 0), O_DEPLOY_BUILT,
                        c, 0, 0);
+      if (wotc_card_type (g, c) == T_LOCATION
+          && !(g->card[c].flags & HC_CARD_PARTIAL))
+        offer_location_places (g, c, 0x800 | c);
       if (wotc_card_type (g, c) == T_MISSION && wotc_mission_ready (g, c))
         hc_game_offer (g, WOTC_OPT_ID (O_COMPLETE, c, 0), O_COMPLETE, c, 0, 0);
     }
+}
+
+/* One option per arena a Location may go to.  key is the card's
+ * definition for a card in hand (copies are one choice), else the card. */
+static void
+offer_location_places (HcGame *g, gint c, gint key)
+{
+  guint8 arenas = wotc_abilities (g, c)->location_arenas;
+  for (gint a = 0; a < 3; a++)
+    if (arenas & (1u << a))
+      hc_game_offer (g, WOTC_OPT_ID (O_PLACE_LOCATION, key, a),
+                     O_PLACE_LOCATION, c, Z_SPACE + a, 0);
 }
 
 static gint
@@ -213,6 +242,15 @@ apply_build (HcGame *g, gint p, const HcOption *o)
     case O_COMPLETE:
       wotc_complete_mission (g, p, o->a);
       break;
+    case O_PLACE_LOCATION:
+      c = o->a;
+      if (g->card[c].zone == Z_HAND)
+        {
+          c = first_in_hand (g, p, g->card[o->a].def);
+          g->res[p][R_BUILD_POINTS] -= MAX (0, wotc_card_stat (g, c, S_COST));
+        }
+      wotc_place_location (g, p, c, o->b);
+      break;
     case O_STACK_UNDER:
     case O_STACK_TOP:
       c = first_in_hand (g, p, g->card[o->a].def);
@@ -261,6 +299,9 @@ wotc_step_build (HcGame *g, HcFrame *f)
        * step starts; before it, both drew in a draw step of their own */
       if (!g->sw[SW_DRAW_STEP])
         wotc_draw (g, p, 1);
+      /* with the draw, "when your build step starts" abilities (the player
+       * orders them: they are all this player's) */
+      wotc_fire_player (g, EV_BUILD_START, p);
       f->pc = 1;
       return HC_STEP_CONTINUE;
     case 1:

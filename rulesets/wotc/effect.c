@@ -147,6 +147,14 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
                      (HcDuration) o->dur, p, f->arg[A_SRC], c, o->n);
       wotc_log (g, p, M_EFFECT_KEYWORD, RR_ABILITY, c, o->n, o->stat, 0);
       break;
+    case OP_DICE_DAMAGE:
+      {
+        /* dice of damage are not attack dice: only Armor matters */
+        gint hits = wotc_dice_damage (g, p, o->n, c);
+        card->counter[C_PENDING] = (gint16) (card->counter[C_PENDING] + hits);
+        card->flags |= FLAG_EFFECT_DAMAGE;
+        break;
+      }
     case OP_DAMAGE:
       card->counter[C_PENDING] = (gint16) (card->counter[C_PENDING] + o->n);
       card->flags |= FLAG_EFFECT_DAMAGE;
@@ -242,6 +250,15 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
     case OP_REROLL:
       wotc_reroll (g, p, o->n < 0);
       return TRUE;
+    case OP_REROLL_BUILD:
+      {
+        /* only the final roll counts */
+        gint old = g->global[G_BP_ROLL];
+        g->global[G_BP_ROLL] = hc_game_roll_die (g, p);
+        wotc_log (g, p, M_BP_REROLL, RR_BP_ROLL, p, old, g->global[G_BP_ROLL],
+                  0);
+        return TRUE;
+      }
     case OP_DISCARD_HAND:
       /* choosing which cards is a decision per card: handled as a target */
       return FALSE;
@@ -250,12 +267,17 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
 }
 
 static gboolean
+is_damage_op (gint op)
+{
+  return op == OP_DAMAGE || op == OP_DICE_DAMAGE;
+}
+
+/* Damage effects in a row share one prevention chance (seed 001 Q&A on
+ * Asteroid Field: all dice first, then one chance). */
+static gboolean
 has_damage_op (const WotcClause *c, gint from)
 {
-  for (gint i = from; i < c->n_ops; i++)
-    if (c->op[i].op == OP_DAMAGE)
-      return TRUE;
-  return FALSE;
+  return from < c->n_ops && is_damage_op (c->op[from].op);
 }
 
 HcStepResult
@@ -356,7 +378,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
                 }
             }
         f->arg[A_OP]++;
-        if (o->op == OP_DAMAGE && !has_damage_op (c, f->arg[A_OP]))
+        if (is_damage_op (o->op) && !has_damage_op (c, f->arg[A_OP]))
           {
             /* the prevention chance comes in the middle of the ability */
             f->pc = PC_PLACE;
@@ -387,7 +409,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             return HC_STEP_CONTINUE;
           }
         f->arg[A_OP]++;
-        if (op->op == OP_DAMAGE && !has_damage_op (c, f->arg[A_OP]))
+        if (is_damage_op (op->op) && !has_damage_op (c, f->arg[A_OP]))
           {
             f->pc = PC_PLACE;
             hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);

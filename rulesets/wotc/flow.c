@@ -64,6 +64,15 @@ ready_phase (HcGame *g)
   gint roll = hc_game_roll_die (g, WOTC_LIGHT);
   g->global[G_BP_ROLL] = roll;
   wotc_log (g, WOTC_LIGHT, M_BP_ROLL, RR_BP_ROLL, WOTC_LIGHT, roll, 0, 0);
+  /* abilities that affect the roll take effect now (Cloud City Landing
+   * Platform); the build points come from the final roll */
+  wotc_fire (g, EV_BUILD_ROLL, -1, -1);
+}
+
+static void
+gain_build_points (HcGame *g)
+{
+  gint roll = g->global[G_BP_ROLL];
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
       gint bonus = 0;
@@ -109,6 +118,11 @@ wotc_step_turn (HcGame *g, HcFrame *f)
       g->global[HC_G_PHASE] = PH_READY;
       wotc_log (g, -1, M_TURN, RR_READY, g->global[HC_G_TURN], 0, 0, 0);
       ready_phase (g);
+      f->pc = 8;
+      wotc_push_release (g, 0);
+      return HC_STEP_CONTINUE;
+    case 8:
+      gain_build_points (g);
       g->global[HC_G_PHASE] = PH_COMMAND;
       f->pc = 1;
       return HC_STEP_CONTINUE;

@@ -106,6 +106,12 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "complete %s with Hidden Cost (%d Force)",
                               name (g, o->a), o->b);
       break;
+    case O_PLACE_LOCATION:
+      g_string_append_printf (out, "%s %s into the %s arena",
+                              g->card[o->a].zone == Z_HAND ? "build and put"
+                                                           : "put",
+                              name (g, o->a), g->rules->zone_names[o->b]);
+      break;
     case O_PAY:
       g_string_append_printf (out, "pay %d Force", o->a);
       break;

@@ -49,7 +49,31 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
                             wotc_abilities (g, card)->kw[kw]);
 }
 
-/* What lasting (static) abilities of units in the arenas add to a stat. */
+/* The arena a unit or Location is in (Z_SPACE..Z_CHARACTER), or -1. */
+gint
+wotc_card_arena (const HcGame *g, gint card)
+{
+  gint z = g->card[card].zone;
+  if (Z_IS_ARENA (z))
+    return z;
+  if (Z_IS_LOCATION (z))
+    return Z_SPACE + (z - Z_LOC_SPACE);
+  return -1;
+}
+
+/* Locations in play that double damage done by units in an arena. */
+gint
+wotc_double_damage (const HcGame *g, gint arena)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (Z_IS_LOCATION (g->card[i].zone)
+        && (wotc_abilities (g, i)->double_damage & (1u << (arena - Z_SPACE))))
+      n++;
+  return n;
+}
+
+/* What lasting (static) abilities of units and Locations add to a stat. */
 static gint32
 static_bonus (const HcGame *g, gint card, gint stat)
 {
@@ -57,7 +81,8 @@ static_bonus (const HcGame *g, gint card, gint stat)
   for (gint s = 0; s < g->n_cards; s++)
     {
       const HcCard *src = &g->card[s];
-      if (!Z_IS_ARENA (src->zone) || src->under != HC_NONE)
+      gint where = wotc_card_arena (g, s);
+      if (where < 0 || src->under != HC_NONE)
         continue;
       const WotcAbilities *ab = wotc_abilities (g, s);
       for (gint i = 0; i < ab->n_clauses; i++)
@@ -65,8 +90,7 @@ static_bonus (const HcGame *g, gint card, gint stat)
           const WotcClause *c = &ab->clause[i];
           if (c->kind != CL_STATIC || c->op[0].stat != stat)
             continue;
-          if (c->cond_self_in
-              && !(c->cond_self_in & (1u << (src->zone - Z_SPACE))))
+          if (c->cond_self_in && !(c->cond_self_in & (1u << (where - Z_SPACE))))
             continue;
           if (wotc_sel_matches ((HcGame *) g, &c->static_sel, s,
                                 src->controller, HC_NONE, card))
@@ -266,4 +290,31 @@ gint
 wotc_total_build_cost (const HcGame *g, gint card)
 {
   return hc_card_def (g, card)->stat[S_COST] + stacked_count (g, card);
+}
+
+/* Put a completed Location into an arena.  Whether a new Location replaces
+ * every Location there or only its owner's is an edition switch: our
+ * sources do not settle it. */
+void
+wotc_place_location (HcGame *g, gint p, gint card, gint arena)
+{
+  gint zone = Z_LOCATION_OF (arena);
+  for (gint q = 0; q < HC_MAX_PLAYERS; q++)
+    {
+      if (g->sw[SW_LOCATIONS] && q != p)
+        continue;
+      gint16 list[HC_MAX_CARDS];
+      gint n = hc_zone_list (g, q, zone, list, HC_MAX_CARDS);
+      for (gint i = 0; i < n; i++)
+        {
+          wotc_log (g, q, M_LOCATION_REPLACED, RR_LOCATION, list[i], 0, 0, 0);
+          wotc_discard (g, list[i]);
+        }
+    }
+  HcCard *c = &g->card[card];
+  c->flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
+  c->counter[C_BUILD] = 0;
+  hc_card_move (g, card, p, zone, TRUE);
+  wotc_log (g, p, M_LOCATION, RR_LOCATION, p, card, arena, 0);
+  wotc_fire (g, EV_DEPLOYED, arena, card);
 }

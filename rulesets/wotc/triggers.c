@@ -40,9 +40,9 @@ clause_pool_class (const WotcClause *c)
 }
 
 static gboolean
-arena_matches (guint8 bits, gint zone)
+arena_matches (guint8 bits, gint arena)
 {
-  return Z_IS_ARENA (zone) && (bits & (1u << (zone - Z_SPACE)));
+  return arena >= 0 && (bits & (1u << (arena - Z_SPACE)));
 }
 
 static void
@@ -57,7 +57,8 @@ consider (HcGame *g, gint card, gint event, gint arena)
       if (c->event_arena >= 0 && c->event_arena != arena - Z_SPACE)
         continue;
       /* "if" conditions are checked as it triggers, not when it resolves */
-      if (c->cond_self_in && !arena_matches (c->cond_self_in, g->card[card].zone))
+      if (c->cond_self_in
+          && !arena_matches (c->cond_self_in, wotc_card_arena (g, card)))
         continue;
       HcTrigger *t = hc_trigger_add (g, (guint16) ((card << 3) | i),
                                      g->card[card].controller, card);
@@ -85,8 +86,20 @@ wotc_fire (HcGame *g, gint event, gint arena, gint card)
       return;
     }
   for (gint i = 0; i < g->n_cards; i++)
-    if (Z_IS_ARENA (g->card[i].zone) && g->card[i].under == HC_NONE)
+    if (wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE)
       consider (g, i, event, arena);
+}
+
+/* An event of one player's ("when your build step starts"). */
+void
+wotc_fire_player (HcGame *g, gint event, gint player)
+{
+  if (!g->global[G_SETUP_DONE])
+    return;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE
+        && g->card[i].controller == player)
+      consider (g, i, event, -1);
 }
 
 static gint

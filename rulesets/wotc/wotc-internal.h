@@ -23,9 +23,14 @@ enum
   Z_GROUND,
   Z_CHARACTER,
   Z_SETASIDE,
+  Z_LOC_SPACE, /* Locations, one zone per arena */
+  Z_LOC_GROUND,
+  Z_LOC_CHARACTER,
   Z_COUNT
 };
 #define Z_IS_ARENA(z) ((z) >= Z_SPACE && (z) <= Z_CHARACTER)
+#define Z_IS_LOCATION(z) ((z) >= Z_LOC_SPACE && (z) <= Z_LOC_CHARACTER)
+#define Z_LOCATION_OF(arena) (Z_LOC_SPACE + ((arena) - Z_SPACE))
 
 enum
 {
@@ -97,6 +102,7 @@ enum
   SW_DECKOUT_LOSES,      /* 1: a player who must draw from an empty deck loses */
   SW_ARENA_BONUS_BP,     /* 1: +1 build point with a unit in every arena */
   SW_CONTESTED,          /* 0: shared auction (AOTC/ANH), 1: 9 Jan 2003 bids */
+  SW_LOCATIONS,          /* 0: one Location per arena, 1: one per player per arena */
   SW_COUNT
 };
 
@@ -176,6 +182,7 @@ enum
   O_PAY,
   O_COMPLETE,
   O_COMPLETE_HAND,
+  O_PLACE_LOCATION,
 };
 
 /* window kinds */
@@ -269,6 +276,10 @@ enum
   M_DICE_DAMAGE,
   M_PAY_X,
   M_MISSION,
+  M_LOCATION,
+  M_LOCATION_REPLACED,
+  M_DOUBLE,
+  M_BP_REROLL,
   M_COUNT
 };
 
@@ -311,6 +322,7 @@ enum
   RR_DEFLECT,
   RR_HIDDEN_COST,
   RR_MISSION,
+  RR_LOCATION,
   RR_COUNT
 };
 
@@ -339,6 +351,8 @@ typedef struct
   gint8 intercept, intercept_force;
   gint8 retaliate, retaliate_force;
   gint8 deflect, deflect_force;
+  guint8 location_arenas; /* a Location: the arenas it may go to (bits) */
+  guint8 double_damage;   /* arenas whose units' damage it doubles (bits) */
   gint8 n_todo;      /* clauses not yet implemented */
   gint8 n_clauses;
   WotcClause clause[WOTC_MAX_CLAUSES];
@@ -392,6 +406,7 @@ gint wotc_total_build_cost (const HcGame *g, gint card);
 
 /* triggers.c */
 void wotc_fire (HcGame *g, gint event, gint arena, gint card);
+void wotc_fire_player (HcGame *g, gint event, gint player);
 gboolean wotc_push_release (HcGame *g, gint mode);
 gboolean wotc_window_begin (HcGame *g, HcFrame *w);
 void wotc_lapse_special_triggers (HcGame *g);
@@ -433,6 +448,9 @@ void wotc_offer_plays (HcGame *g, gint player, gint window);
 void wotc_play (HcGame *g, gint player, const HcOption *o);
 void wotc_offer_hidden_cost (HcGame *g, gint player, gint window);
 gint wotc_mission_clause (const HcGame *g, gint card);
+gint wotc_card_arena (const HcGame *g, gint card);
+void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
+gint wotc_double_damage (const HcGame *g, gint arena);
 gboolean wotc_mission_ready (const HcGame *g, gint card);
 void wotc_complete_mission (HcGame *g, gint p, gint card);
 void wotc_play_hidden_cost (HcGame *g, gint player, const HcOption *o);

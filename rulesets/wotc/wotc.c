@@ -10,7 +10,7 @@ gboolean wotc_start_at (HcGame *g, const char *phase, const char *step,
 static const char *const player_names[] = { "Dark Side", "Light Side" };
 static const char *const zone_names[Z_COUNT]
     = { "deck", "hand", "discard", "build", "space", "ground", "character",
-        "set-aside" };
+        "set-aside", "space-location", "ground-location", "character-location" };
 static const char *const counter_names[C_COUNT]
     = { "damage", "build", "pending" };
 static const char *const res_names[R_COUNT]
@@ -39,6 +39,9 @@ static const HcSwitchDef switches[SW_COUNT] = {
   { "contested",
     "contested unique units: 0 one shared auction (AOTC/ANH reading), 1 "
     "separate bids of 9 January 2003" },
+  { "locations",
+    "0: one Location in each arena, a new one replacing the old whoever owns "
+    "it; 1: each player may have one Location in each arena" },
 };
 
 const HcStepFn wotc_steps[ST_COUNT] = {
@@ -129,6 +132,10 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_HIDDEN_COST] = { "hidden-cost", "{c0} is completed with Hidden Cost for {n1} Force" },
   [M_PAY_X] = { "pay-x", "{p0} pays {n1} Force" },
   [M_MISSION] = { "mission", "{c0} is completed with {n1} build counter(s) and takes effect" },
+  [M_LOCATION] = { "location", "{p0} puts {c1} into the {z2} arena" },
+  [M_LOCATION_REPLACED] = { "location-replaced", "{c0} is replaced and discarded" },
+  [M_DOUBLE] = { "double-damage", "{c0} doubles the damage: {n1} becomes {n2}" },
+  [M_BP_REROLL] = { "bp-reroll", "{p0} rerolls the build roll: {n1} becomes {n2}" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 
@@ -167,6 +174,7 @@ const HcRuleRef wotc_rules[RR_COUNT] = {
   [RR_STUN] = { "stun", "keyword Stun" },
   [RR_OVERKILL] = { "overkill", "keyword Overkill; Rulebook Part Six step 5" },
   [RR_DEFLECT] = { "deflect", "keyword Deflect; damage-prevention chance" },
+  [RR_LOCATION] = { "locations", "swtcg-rules-gaps.md (g): Locations (placement not settled)" },
   [RR_MISSION] = { "missions", "ROTS rulebook, build step: Missions; seed 001 Q&A on Vader's Call" },
   [RR_HIDDEN_COST] = { "hidden-cost", "keyword Hidden Cost; errata ROTJ" },
 };
@@ -267,7 +275,9 @@ static HcRuleset wotc = {
   .n_messages = M_COUNT,
   .rules = wotc_rules,
   .n_rules = RR_COUNT,
-  .in_play_zones = (1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER),
+  .in_play_zones = (1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER)
+                   | (1u << Z_LOC_SPACE) | (1u << Z_LOC_GROUND)
+                   | (1u << Z_LOC_CHARACTER),
   .hidden_zones = 1u << Z_DECK,
   .private_zones = (1u << Z_HAND) | (1u << Z_DECK),
   .load_cards = wotc_load_cards,
