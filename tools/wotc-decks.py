@@ -21,10 +21,10 @@ def shape(ab):
 
 for side, name in (("dark", "dark-mixed"), ("light", "light-mixed")):
     pool = [r for r in rows if r["side"] in (side, "neutral") and "todo" not in r["abilities"]
-            and r["type"] in ("space", "ground", "character", "battle", "mission", "location")]
+            and r["type"] in ("space", "ground", "character", "battle", "mission", "location", "equipment")]
     deck, seen = {}, set()
     # first pass: one of each new ability shape
-    for r in sorted(pool, key=lambda r: (r["type"] in ("battle", "mission", "location"), max(0, int(r["cost"])))):
+    for r in sorted(pool, key=lambda r: (r["type"] in ("battle", "mission", "location", "equipment"), max(0, int(r["cost"])))):
         sh = shape(r["abilities"]) - seen
         if r["abilities"] and sh and sum(deck.values()) < 44:
             deck[r["name"]] = 1 if unique(r["name"]) else 2
@@ -41,7 +41,7 @@ for side, name in (("dark", "dark-mixed"), ("light", "light-mixed")):
     with open(f"data/wotc/decks/{name}.deck", "w") as f:
         f.write(f"# {side.title()} Side test deck: 60 implemented cards from every set, chosen\n"
                 "# to bring many different abilities into random games (tools/wotc-decks.py).\n")
-        for t in ("space", "ground", "character", "battle", "mission", "location"):
+        for t in ("space", "ground", "character", "battle", "mission", "location", "equipment"):
             f.write(f"# {t}\n")
             for r in pool:
                 if r["type"] == t and r["name"] in deck:

@@ -161,6 +161,77 @@ def translate_mission(text):
     return "play free -> " + " ; ".join(parts) + " @build" if parts else None
 
 
+GRANT_WORDS = {"Critical Hit": "critical-hit", "Stun": "stun", "Lucky": "lucky",
+               "Accuracy": "accuracy", "Shields": "shields"}
+
+
+def grants(items):
+    """'+20 speed', 'Critical Hit 2', 'Armor' ... -> our grant list or None."""
+    out = []
+    for it in items:
+        it = it.strip().rstrip(".").strip()
+        if not it:
+            continue
+        m = re.match(r"^([+-]\d+) (speed|power|health)$", it, re.I)
+        if m:
+            out.append(f"{m.group(2).lower()} {int(m.group(1))}")
+            continue
+        m = re.match(r"^(Critical Hit|Stun|Lucky|Accuracy|Shields) (\d+)$", it)
+        if m:
+            out.append(f"{GRANT_WORDS[m.group(1)]} {m.group(2)}")
+            continue
+        if it == "Armor":
+            out.append("armor")
+            continue
+        return None
+    return " ; ".join(out) if out else None
+
+
+PILOT_KINDS = {"Starfighter": "Starfighter", "Capital Ship": "Capital", "Transport": "Transport",
+               "Speeder": "Speeder", "Walker": "Walker", "Patrol Ship": "Patrol"}
+
+
+def translate_pilot(c):
+    m = re.match(r"^\[Pilot\] (Starfighter|Capital Ship|Transport|Speeder|Walker|Patrol Ship)(?: and (Starfighter|Capital Ship|Transport|Speeder|Walker|Patrol Ship))? [Pp]ilot\. [Tt]he [\w ]+? gets:? (.*)$", c.strip())
+    if not m:
+        return None
+    rest = m.group(3).strip()
+    items = [x for x in re.split(r"\s*\*\s*", rest) if x.strip()] if rest.startswith("*") else re.split(r" and ", rest.rstrip("."))
+    g = grants(items)
+    if not g:
+        return None
+    kinds = PILOT_KINDS[m.group(1)] + ("/" + PILOT_KINDS[m.group(2)] if m.group(2) else "")
+    return f"pilot {kinds} : {g}"
+
+
+def translate_equipment(text):
+    parts = [p.strip().rstrip(".") for p in text.split("|")]
+    if len(parts) != 2:
+        return None
+    m = re.match(r"^Pay (.+) -> Equip$", parts[0])
+    if not m:
+        return None
+    bp = force = 0
+    for cost in m.group(1).split(","):
+        cost = cost.strip()
+        mm = re.match(r"^(\d+) build points?$", cost)
+        mf = re.match(r"^(\d+) Force$", cost)
+        if mm:
+            bp = int(mm.group(1))
+        elif mf:
+            force = int(mf.group(1))
+        else:
+            return None
+    m = re.match(r"^Equipped (Space|Ground|Character|Space or Ground) unit gets (.+)$", parts[1])
+    if not m:
+        return None
+    g = grants(re.split(r" and ", m.group(2)))
+    if not g:
+        return None
+    types = m.group(1).lower().replace(" or ", "/")
+    return f"equip {types} bp:{bp} force:{force} : {g}"
+
+
 def translate_location(c):
     c = c.strip().rstrip(".")
     m = re.match(r"^When the (Space|Ground|Character) battle step starts, [\w' -]+ does (\d+) dice of damage to each unit in the (Space|Ground|Character) arena$", c)
@@ -285,6 +356,9 @@ def encode(ctype, text):
             out.append(t if t else "todo location")
         return out
     if ctype == "Equipment":
+        t = translate_equipment(text)
+        return [t] if t else ["todo equipment"]
+    if False:
         return ["todo " + ctype.lower()] if text.strip() else []
     out = []
     for clause in [c.strip() for c in text.split("|")]:
@@ -298,7 +372,7 @@ def encode(ctype, text):
                 out.append(fmt.format(*m.groups()))
                 break
         else:
-            t = translate(clause)
+            t = translate(clause) or translate_pilot(clause)
             out.append(t if t else "todo " + clause_kind(clause))
     return out
 

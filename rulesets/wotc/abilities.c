@@ -1,5 +1,6 @@
 /* Parsing the wotc ability language and writing it back as player text.
  * The grammar is in doc/rules/wotc-abilities.md. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "wotc-internal.h"
@@ -209,8 +210,8 @@ static gint
 keyword_index (const char *t)
 {
   static const char *const kw[K_COUNT]
-      = { "critical-hit", "shields", "accuracy", "armor", "ion-cannon",
-          "bombard" };
+      = { "critical-hit", "shields", "accuracy", "armor",    "ion-cannon",
+          "bombard",      "lucky",   "overkill", "stun",     "hidden-cost" };
   for (gint i = 0; t && i < K_COUNT; i++)
     if (strcmp (t, kw[i]) == 0)
       return i;
@@ -656,7 +657,7 @@ op_text (const WotcOp *o, const char *self_name, GString *out)
   static const char *const stats[] = { "cost", "speed", "power", "health" };
   static const char *const kws[K_COUNT]
       = { "Critical Hit", "Shields", "Accuracy", "Armor", "Ion Cannon",
-          "Bombard" };
+          "Bombard",      "Lucky",   "Overkill", "Stun", "Hidden Cost" };
   switch (o->op)
     {
     case OP_STAT:
@@ -852,4 +853,159 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         return;
       }
     }
+}
+
+/* ---- Pilots and Equipment ----
+ *   pilot WORD[/WORD] : GRANT ; GRANT ...
+ *   equip TYPES bp:N force:M : GRANT ; GRANT ...
+ * GRANT is "speed N", "power N", "health N" or a keyword ("critical-hit N",
+ * "armor", ...).  The unit it is attached to gets the grants. */
+
+static gboolean
+parse_grants (Lex *lx, WotcAbilities *ab)
+{
+  for (;;)
+    {
+      const char *t = next (lx);
+      gint st = stat_index (t), kw = keyword_index (t), v = 1;
+      if (st < 0 && kw < 0)
+        return fail (lx, "expected a grant (speed, power, health or a "
+                         "keyword), found \"%s\"",
+                     t);
+      if (kw != K_ARMOR && kw != K_OVERKILL
+          && !number (lx, st >= 0 ? -99 : 0, 99, &v))
+        return FALSE;
+      if (st >= 0)
+        ab->grant_stat[st] = (gint8) (ab->grant_stat[st] + v);
+      else
+        ab->grant_kw[kw] = (gint8) (ab->grant_kw[kw] + v);
+      t = peek (lx);
+      if (!t)
+        return TRUE;
+      if (strcmp (t, ";") != 0)
+        return fail (lx, "expected \";\" between grants, found \"%s\"", t);
+      next (lx);
+    }
+}
+
+gboolean
+wotc_parse_attach (const char *text, WotcAbilities *ab, char **why)
+{
+  GString *s = g_string_new (NULL);
+  for (const char *p = text; *p; p++)
+    {
+      /* ":" between words stands alone; "bp:1" stays one token */
+      if (*p == ';' || (*p == ':' && (p[1] == ' ' || p[1] == '\0')))
+        g_string_append_printf (s, " %c ", *p);
+      else
+        g_string_append_c (s, *p);
+    }
+  g_autofree char *spaced = g_string_free (s, FALSE);
+  g_auto (GStrv) raw = g_strsplit_set (spaced, " \t", -1);
+  g_autoptr (GPtrArray) toks = g_ptr_array_new ();
+  for (gint i = 0; raw[i]; i++)
+    if (*raw[i])
+      g_ptr_array_add (toks, raw[i]);
+  Lex lx = { .tok = (char **) toks->pdata, .n = toks->len };
+  const char *head = next (&lx);
+  gboolean ok;
+  ab->attach_sub[0] = ab->attach_sub[1] = -1;
+  if (g_strcmp0 (head, "pilot") == 0)
+    {
+      ab->attach = ATTACH_PILOT;
+      const char *w = next (&lx);
+      g_auto (GStrv) words = g_strsplit (w ? w : "", "/", 2);
+      for (gint i = 0; words[i] && i < 2; i++)
+        if (*words[i])
+          ab->attach_sub[i] = intern_subtype (words[i]);
+      ok = ab->attach_sub[0] >= 0
+               ? TRUE
+               : fail (&lx, "expected the kind of unit it pilots, found \"%s\"",
+                       w);
+    }
+  else if (g_strcmp0 (head, "equip") == 0)
+    {
+      ab->attach = ATTACH_EQUIP;
+      const char *types = next (&lx);
+      ab->attach_types = types ? (guint8) arena_bits (types) : 0;
+      ok = ab->attach_types ? TRUE
+                            : fail (&lx, "expected the unit types it fits "
+                                         "(space, ground, character), found "
+                                         "\"%s\"",
+                                    types);
+      while (ok && peek (&lx) && strcmp (peek (&lx), ":") != 0)
+        {
+          const char *c = next (&lx);
+          gint v = 0;
+          if (g_str_has_prefix (c, "bp:") && (v = atoi (c + 3)) >= 0 && v < 100)
+            ab->equip_bp = (gint8) v;
+          else if (g_str_has_prefix (c, "force:") && (v = atoi (c + 6)) >= 0
+                   && v < 100)
+            ab->equip_force = (gint8) v;
+          else
+            ok = fail (&lx, "expected an equip cost bp:N or force:N, found "
+                            "\"%s\"",
+                       c);
+        }
+    }
+  else
+    ok = fail (&lx, "expected pilot or equip, found \"%s\"", head);
+  ok = ok && expect (&lx, ":") && parse_grants (&lx, ab);
+  if (!ok)
+    *why = lx.why ? lx.why : g_strdup ("malformed pilot or equip clause");
+  return ok;
+}
+
+void
+wotc_attach_text (const WotcAbilities *ab, GString *out)
+{
+  static const char *const stats[] = { "cost", "speed", "power", "health" };
+  static const char *const kws[K_COUNT]
+      = { "Critical Hit", "Shields",  "Accuracy", "Armor", "Ion Cannon",
+          "Bombard",      "Lucky",    "Overkill", "Stun",  "Hidden Cost" };
+  if (ab->attach == ATTACH_PILOT)
+    {
+      g_string_append_printf (out, "Pilot (%s", wotc_subtype_word (ab->attach_sub[0]));
+      if (ab->attach_sub[1] >= 0)
+        g_string_append_printf (out, " or %s", wotc_subtype_word (ab->attach_sub[1]));
+      g_string_append (out, "): may move onto or off one of your non-Droid "
+                            "units of that kind once in your build step; the "
+                            "unit it pilots gets");
+    }
+  else
+    {
+      g_string_append (out, "Equip (");
+      gboolean first = TRUE;
+      if (ab->equip_bp || !ab->equip_force)
+        {
+          g_string_append_printf (out, "%d build point%s", ab->equip_bp,
+                                  ab->equip_bp == 1 ? "" : "s");
+          first = FALSE;
+        }
+      if (ab->equip_force)
+        g_string_append_printf (out, "%s%d Force", first ? "" : ", ",
+                                ab->equip_force);
+      g_string_append (out, ", your build step): attach it to one of your ");
+      arenas_text (ab->attach_types, out);
+      g_string_append (out, " units; that unit gets");
+    }
+  gboolean any = FALSE;
+  for (gint i = 1; i < S_COUNT; i++)
+    if (ab->grant_stat[i])
+      {
+        g_string_append_printf (out, "%s %+d %s", any ? "," : "",
+                                ab->grant_stat[i], stats[i]);
+        any = TRUE;
+      }
+  for (gint k = 0; k < K_COUNT; k++)
+    if (ab->grant_kw[k])
+      {
+        if (k == K_ARMOR || k == K_OVERKILL)
+          g_string_append_printf (out, "%s %s", any ? "," : "", kws[k]);
+        else
+          g_string_append_printf (out, "%s %s %d", any ? "," : "", kws[k],
+                                  ab->grant_kw[k]);
+        any = TRUE;
+      }
+  g_string_append_c (out, '.');
 }

@@ -109,6 +109,15 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       ab->double_damage |= bits;
       return TRUE;
     }
+  if (strcmp (w[0], "pilot") == 0 || strcmp (w[0], "equip") == 0)
+    {
+      if (ab->attach)
+        {
+          *why = g_strdup ("a card has at most one pilot or equip clause");
+          return FALSE;
+        }
+      return wotc_parse_attach (clause, ab, why);
+    }
   if (strcmp (w[0], "static") == 0 || strcmp (w[0], "on") == 0
       || strcmp (w[0], "act") == 0 || strcmp (w[0], "play") == 0)
     return wotc_parse_clause (clause, ab, why);
@@ -247,13 +256,15 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
         d->stat[i] = stat[i];
       d->script = g_strdup (text);
       d->compiled = ab;
-      /* Equipment has no rules yet; a Battle card or Mission needs its
-       * effect written as a play clause */
+      /* a Battle card or Mission needs its effect written as a play
+       * clause, an Equipment card its equip clause */
       d->implemented = ab->n_todo == 0
                        && (wotc_is_unit_type (type)
                            || ((type == T_BATTLE || type == T_MISSION)
                                && ab->n_clauses > 0)
-                           || type == T_LOCATION);
+                           || type == T_LOCATION
+                           || (type == T_EQUIPMENT
+                               && ab->attach == ATTACH_EQUIP));
       d->missing = d->implemented ? NULL
                    : todo->len   ? g_strdup (todo->str)
                                  : g_strdup_printf ("%s cards",
@@ -329,6 +340,13 @@ wotc_card_text (const HcCardDef *d, GString *out)
       if (any)
         g_string_append_c (out, '\n');
       wotc_clause_text (&ab->clause[i], d->unique ? d->title : "this unit", out);
+      any = TRUE;
+    }
+  if (ab->attach)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      wotc_attach_text (ab, out);
       any = TRUE;
     }
   if (ab->double_damage)

@@ -47,6 +47,114 @@ stack_cost (const HcGame *g, gint def, gint host, gboolean on_top)
 
 static void offer_location_places (HcGame *g, gint c, gint key);
 
+#define EFF_PILOT_MOVED 92
+
+static gboolean
+has_word (const char *subtype, gint16 word)
+{
+  if (word < 0 || !subtype)
+    return FALSE;
+  const char *w = wotc_subtype_word (word);
+  g_auto (GStrv) words = g_strsplit (subtype, " ", -1);
+  for (gint i = 0; words[i]; i++)
+    if (g_ascii_strcasecmp (words[i], w) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+attached_kind (const HcGame *g, gint host, gint kind)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].attached_to == host
+        && wotc_abilities (g, i)->attach == kind)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+pilot_moved (const HcGame *g, gint pilot)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_PILOT_MOVED && g->effect[i].target == pilot)
+      return TRUE;
+  return FALSE;
+}
+
+/* Pilots move onto or off a non-Droid unit of their kind once in the build
+ * step; a unit takes one Pilot (the older IDC wording; see doc/rules). */
+static void
+offer_pilots (HcGame *g, gint p)
+{
+  for (gint c = 0; c < g->n_cards; c++)
+    {
+      const HcCard *pc = &g->card[c];
+      const WotcAbilities *ab = wotc_abilities (g, c);
+      if (pc->controller != p || ab->attach != ATTACH_PILOT || pilot_moved (g, c))
+        continue;
+      if (pc->attached_to != HC_NONE)
+        {
+          hc_game_offer (g, WOTC_OPT_ID (O_PILOT_OFF, c, 0), O_PILOT_OFF, c, 0,
+                         0);
+          continue;
+        }
+      if (pc->zone != Z_CHARACTER || pc->under != HC_NONE)
+        continue;
+      for (gint a = Z_SPACE; a <= Z_GROUND; a++)
+        {
+          gint16 list[HC_MAX_CARDS];
+          gint n = hc_zone_list (g, p, a, list, HC_MAX_CARDS);
+          for (gint i = 0; i < n; i++)
+            {
+              const char *sub = hc_card_def (g, list[i])->subtype;
+              if ((has_word (sub, ab->attach_sub[0])
+                   || has_word (sub, ab->attach_sub[1]))
+                  && !strstr (sub, "Droid")
+                  && !attached_kind (g, list[i], ATTACH_PILOT))
+                hc_game_offer (g, WOTC_OPT_ID (O_PILOT_ON, c, list[i]),
+                               O_PILOT_ON, c, list[i], 0);
+            }
+        }
+    }
+}
+
+/* Completed Equipment in the build zone attaches to a unit of a type it
+ * fits, paying its equip cost. */
+static void
+offer_equipment (HcGame *g, gint p)
+{
+  gint16 eq[HC_MAX_CARDS];
+  gint ne = hc_zone_list (g, p, Z_BUILD, eq, HC_MAX_CARDS);
+  for (gint k = 0; k < ne; k++)
+    {
+      gint c = eq[k];
+      const WotcAbilities *ab = wotc_abilities (g, c);
+      if (ab->attach != ATTACH_EQUIP || (g->card[c].flags & HC_CARD_PARTIAL)
+          || g->res[p][R_BUILD_POINTS] < ab->equip_bp
+          || g->res[p][R_FORCE] < ab->equip_force)
+        continue;
+      for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
+        {
+          if (!(ab->attach_types & (1u << (a - Z_SPACE))))
+            continue;
+          gint16 list[HC_MAX_CARDS];
+          gint n = hc_zone_list (g, p, a, list, HC_MAX_CARDS);
+          for (gint i = 0; i < n; i++)
+            hc_game_offer (g, WOTC_OPT_ID (O_EQUIP, c, list[i]), O_EQUIP, c,
+                           list[i], 0);
+        }
+    }
+}
+
+/* Attach card to host: it leaves its zone's order and follows the host. */
+static void
+attach_to (HcGame *g, gint card, gint host)
+{
+  hc_card_move (g, card, g->card[host].zone_player, g->card[host].zone, TRUE);
+  g->card[card].attached_to = (gint16) host;
+  g->card[card].pos = 0;
+}
+
 static void
 offer_stacking (HcGame *g, gint p, gint c)
 {
@@ -70,6 +178,8 @@ offer_build_options (HcGame *g, gint p)
   gint bp = g->res[p][R_BUILD_POINTS];
   /* "play only during your build step" abilities and Battle cards */
   wotc_offer_plays (g, p, W_BUILD);
+  offer_pilots (g, p);
+  offer_equipment (g, p);
   wotc_offer_hidden_cost (g, p, W_BUILD);
   gint16 list[HC_MAX_CARDS];
   gint n = hc_zone_list (g, p, Z_HAND, list, HC_MAX_CARDS);
@@ -79,6 +189,13 @@ offer_build_options (HcGame *g, gint p)
       const HcCardDef *d = hc_card_def (g, c);
       gint def = g->card[c].def;
       /* Battle, Mission, Location and Equipment cards are not built yet */
+      if (d->type == T_EQUIPMENT)
+        {
+          if (d->implemented)
+            hc_game_offer (g, WOTC_OPT_ID (O_BUILD_START, def, 0),
+                           O_BUILD_START, c, 0, 0);
+          continue;
+        }
       if (d->type == T_LOCATION)
         {
           gint lcost = MAX (d->stat[S_COST], 0);
@@ -242,6 +359,29 @@ apply_build (HcGame *g, gint p, const HcOption *o)
     case O_COMPLETE:
       wotc_complete_mission (g, p, o->a);
       break;
+    case O_PILOT_ON:
+      attach_to (g, o->a, o->b);
+      hc_effect_add (g, EFF_PILOT_MOVED, HC_DUR_TURN, p, o->a, o->a, 1);
+      wotc_log (g, p, M_PILOT_ON, RR_PILOT, o->a, o->b, 0, 0);
+      break;
+    case O_PILOT_OFF:
+      {
+        gint host = g->card[o->a].attached_to;
+        hc_card_move (g, o->a, p, Z_CHARACTER, TRUE);
+        hc_effect_add (g, EFF_PILOT_MOVED, HC_DUR_TURN, p, o->a, o->a, 1);
+        wotc_log (g, p, M_PILOT_OFF, RR_PILOT, o->a, host, 0, 0);
+        break;
+      }
+    case O_EQUIP:
+      {
+        const WotcAbilities *ab = wotc_abilities (g, o->a);
+        g->res[p][R_BUILD_POINTS] -= ab->equip_bp;
+        g->res[p][R_FORCE] -= ab->equip_force;
+        g->card[o->a].counter[C_BUILD] = 0;
+        attach_to (g, o->a, o->b);
+        wotc_log (g, p, M_EQUIP, RR_EQUIP, o->a, o->b, 0, 0);
+        break;
+      }
     case O_PLACE_LOCATION:
       c = o->a;
       if (g->card[c].zone == Z_HAND)

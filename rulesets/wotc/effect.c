@@ -65,7 +65,10 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, gint source, gint player,
                   gint it, gint c)
 {
   const HcCard *card = &g->card[c];
-  if (!Z_IS_ARENA (card->zone) || card->under != HC_NONE)
+  /* units only: not the cards stacked under one, nor its Pilot or
+   * Equipment */
+  if (!Z_IS_ARENA (card->zone) || card->under != HC_NONE
+      || card->attached_to != HC_NONE)
     return FALSE;
   HcFrame *atk;
   switch (s->who)

@@ -112,6 +112,19 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                                                            : "put",
                               name (g, o->a), g->rules->zone_names[o->b]);
       break;
+    case O_PILOT_ON:
+      g_string_append_printf (out, "move %s onto %s as its Pilot",
+                              name (g, o->a), name (g, o->b));
+      break;
+    case O_PILOT_OFF:
+      g_string_append_printf (out, "move %s off its unit to the Character "
+                                   "arena",
+                              name (g, o->a));
+      break;
+    case O_EQUIP:
+      g_string_append_printf (out, "attach %s to %s", name (g, o->a),
+                              name (g, o->b));
+      break;
     case O_PAY:
       g_string_append_printf (out, "pay %d Force", o->a);
       break;

@@ -72,7 +72,7 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
       const HcCard *card = &g->card[source];
       /* activated abilities belong to deployed units (seed 001) */
       if (!Z_IS_ARENA (card->zone) || card->under != HC_NONE
-          || card->controller != player)
+          || card->attached_to != HC_NONE || card->controller != player)
         return FALSE;
       if (c->cost_tap && (card->flags & HC_CARD_TAPPED))
         return FALSE;
@@ -120,7 +120,8 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
       const HcCard *card = &g->card[i];
       if (card->controller != player)
         continue;
-      gboolean unit = Z_IS_ARENA (card->zone) && card->under == HC_NONE;
+      gboolean unit = Z_IS_ARENA (card->zone) && card->under == HC_NONE
+                      && card->attached_to == HC_NONE;
       gboolean in_hand = card->zone == Z_HAND && card->zone_player == player
                          && wotc_card_type (g, i) == T_BATTLE;
       if (!unit && !in_hand)

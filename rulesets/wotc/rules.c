@@ -45,8 +45,12 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
   /* abilities are off outside the arenas (build zone, hand) */
   if (!Z_IS_ARENA (g->card[card].zone))
     return 0;
-  return hc_modified_value (g, (guint16) (EFF_KEYWORD_BASE + kw), card,
-                            wotc_abilities (g, card)->kw[kw]);
+  gint base = wotc_abilities (g, card)->kw[kw];
+  /* what its Pilot and Equipment give it */
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].attached_to == card)
+      base += wotc_abilities (g, i)->grant_kw[kw];
+  return hc_modified_value (g, (guint16) (EFF_KEYWORD_BASE + kw), card, base);
 }
 
 /* The arena a unit or Location is in (Z_SPACE..Z_CHARACTER), or -1. */
@@ -82,7 +86,7 @@ static_bonus (const HcGame *g, gint card, gint stat)
     {
       const HcCard *src = &g->card[s];
       gint where = wotc_card_arena (g, s);
-      if (where < 0 || src->under != HC_NONE)
+      if (where < 0 || src->under != HC_NONE || src->attached_to != HC_NONE)
         continue;
       const WotcAbilities *ab = wotc_abilities (g, s);
       for (gint i = 0; i < ab->n_clauses; i++)
@@ -120,7 +124,12 @@ wotc_card_stat (const HcGame *g, gint card, gint stat)
   static const gint per_stack[S_COUNT] = { 0, 10, 1, 1 };
   base += under * per_stack[stat];
   if (stat != S_COST && Z_IS_ARENA (g->card[card].zone))
-    base += static_bonus (g, card, stat);
+    {
+      base += static_bonus (g, card, stat);
+      for (gint i = 0; i < g->n_cards; i++)
+        if (g->card[i].attached_to == card)
+          base += wotc_abilities (g, i)->grant_stat[stat];
+    }
   return hc_modified_value (g, (guint16) stat, card, base);
 }
 

@@ -86,7 +86,8 @@ wotc_fire (HcGame *g, gint event, gint arena, gint card)
       return;
     }
   for (gint i = 0; i < g->n_cards; i++)
-    if (wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE)
+    if (wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE
+        && g->card[i].attached_to == HC_NONE)
       consider (g, i, event, arena);
 }
 
@@ -98,7 +99,7 @@ wotc_fire_player (HcGame *g, gint event, gint player)
     return;
   for (gint i = 0; i < g->n_cards; i++)
     if (wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE
-        && g->card[i].controller == player)
+        && g->card[i].attached_to == HC_NONE && g->card[i].controller == player)
       consider (g, i, event, -1);
 }
 

@@ -183,6 +183,9 @@ enum
   O_COMPLETE,
   O_COMPLETE_HAND,
   O_PLACE_LOCATION,
+  O_PILOT_ON,
+  O_PILOT_OFF,
+  O_EQUIP,
 };
 
 /* window kinds */
@@ -280,6 +283,9 @@ enum
   M_LOCATION_REPLACED,
   M_DOUBLE,
   M_BP_REROLL,
+  M_PILOT_ON,
+  M_PILOT_OFF,
+  M_EQUIP,
   M_COUNT
 };
 
@@ -323,6 +329,8 @@ enum
   RR_HIDDEN_COST,
   RR_MISSION,
   RR_LOCATION,
+  RR_PILOT,
+  RR_EQUIP,
   RR_COUNT
 };
 
@@ -353,13 +361,30 @@ typedef struct
   gint8 deflect, deflect_force;
   guint8 location_arenas; /* a Location: the arenas it may go to (bits) */
   guint8 double_damage;   /* arenas whose units' damage it doubles (bits) */
+  /* a Pilot or an Equipment card: what it can be attached to and what the
+   * unit it is attached to gets */
+  guint8 attach;          /* ATTACH_* */
+  guint8 attach_types;    /* Equipment: unit types (bits space/ground/character) */
+  gint16 attach_sub[2];   /* Pilot: subtype words a host may have; -1 none */
+  gint8 equip_bp, equip_force;
+  gint8 grant_stat[S_COUNT];
+  gint8 grant_kw[K_COUNT];
   gint8 n_todo;      /* clauses not yet implemented */
   gint8 n_clauses;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
 
+enum
+{
+  ATTACH_NONE,
+  ATTACH_PILOT,
+  ATTACH_EQUIP,
+};
+
 /* abilities.c */
 gboolean wotc_parse_clause (const char *text, WotcAbilities *ab, char **why);
+gboolean wotc_parse_attach (const char *text, WotcAbilities *ab, char **why);
+void wotc_attach_text (const WotcAbilities *ab, GString *out);
 void wotc_clause_text (const WotcClause *c, const char *self_name,
                        GString *out);
 

@@ -136,6 +136,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_LOCATION_REPLACED] = { "location-replaced", "{c0} is replaced and discarded" },
   [M_DOUBLE] = { "double-damage", "{c0} doubles the damage: {n1} becomes {n2}" },
   [M_BP_REROLL] = { "bp-reroll", "{p0} rerolls the build roll: {n1} becomes {n2}" },
+  [M_PILOT_ON] = { "pilot-on", "{c0} moves onto {c1} as its Pilot" },
+  [M_PILOT_OFF] = { "pilot-off", "{c0} leaves {c1} for the Character arena" },
+  [M_EQUIP] = { "equip", "{c0} is attached to {c1}" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 
@@ -175,6 +178,8 @@ const HcRuleRef wotc_rules[RR_COUNT] = {
   [RR_OVERKILL] = { "overkill", "keyword Overkill; Rulebook Part Six step 5" },
   [RR_DEFLECT] = { "deflect", "keyword Deflect; damage-prevention chance" },
   [RR_LOCATION] = { "locations", "swtcg-rules-gaps.md (g): Locations (placement not settled)" },
+  [RR_PILOT] = { "pilots", "ROTS rulebook build step: move Pilots; IDC glossary Pilot (older wording: one Pilot per unit)" },
+  [RR_EQUIP] = { "equipment", "ROTS glossary: Equipment card, equip cost [W-0310]" },
   [RR_MISSION] = { "missions", "ROTS rulebook, build step: Missions; seed 001 Q&A on Vader's Call" },
   [RR_HIDDEN_COST] = { "hidden-cost", "keyword Hidden Cost; errata ROTJ" },
 };
