@@ -12,9 +12,17 @@ enum
   A_PLAYER,
   A_IT,    /* the card chosen by the last "choose" */
   A_OP,    /* the effect being carried out */
-  A_CARD,  /* 1: a Battle card, discarded when done */
-  A_OPTIONAL,
+  A_FLAGS, /* F_* */
   A_AMOUNT, /* a Deflect's prevented damage, or Force paid for X */
+};
+
+/* the frame has HC_FRAME_ARGS slots: everything above must fit */
+G_STATIC_ASSERT (A_AMOUNT < HC_FRAME_ARGS);
+
+enum
+{
+  F_CARD = 1 << 0,  /* a Battle card or Mission, discarded when done */
+  F_ASKED = 1 << 1, /* "you may" was answered yes */
 };
 
 enum
@@ -40,7 +48,7 @@ wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
   f->arg[A_CLAUSE] = clause;
   f->arg[A_PLAYER] = player;
   f->arg[A_IT] = HC_NONE;
-  f->arg[A_CARD] = battle_card;
+  f->arg[A_FLAGS] = battle_card ? F_CARD : 0;
 }
 
 const WotcClause *
@@ -294,7 +302,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
     {
     case PC_OP:
       {
-        if (c->optional && f->arg[A_OPTIONAL] == 0)
+        if (c->optional && !(f->arg[A_FLAGS] & F_ASKED))
           {
             /* "you may": the player decides as it takes effect */
             hc_game_ask (g, p, D_CHOOSE_ONE, D_CHOOSE_ONE);
@@ -476,7 +484,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
     case PC_MAY:
       {
         const HcOption *o = hc_game_answer (g);
-        f->arg[A_OPTIONAL] = 1;
+        f->arg[A_FLAGS] |= F_ASKED;
         f->pc = o && o->a ? PC_OP : PC_DONE;
         return HC_STEP_CONTINUE;
       }
@@ -489,7 +497,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       f->pc = PC_OP;
       return HC_STEP_CONTINUE;
     case PC_DONE:
-      if (f->arg[A_CARD] && g->card[f->arg[A_SRC]].zone == Z_SETASIDE)
+      if ((f->arg[A_FLAGS] & F_CARD)
+          && g->card[f->arg[A_SRC]].zone == Z_SETASIDE)
         {
           HcCard *src = &g->card[f->arg[A_SRC]];
           src->counter[C_BUILD] = 0;

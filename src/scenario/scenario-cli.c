@@ -1,0 +1,127 @@
+/* `holocron scenario run PATH...`: the command-line face of the runner. */
+#include "scenario-internal.h"
+#include "scn-toy.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define TOP_HELP                                                               \
+  "Usage:\n"                                                                   \
+  "  %s run [--verbose] [--json] PATH...\n"                                    \
+  "\n"                                                                         \
+  "Rules scenarios: plain-text files (*.scn) that set up a position,\n"        \
+  "script the players' choices and check what the rules did.\n"                \
+  "\n"                                                                         \
+  "Actions:\n"                                                                 \
+  "  run     run scenario files, or every *.scn under folders\n"               \
+  "\n"                                                                         \
+  "The format is described in doc/scenario-format.md.\n"                       \
+  "`%s run --help` lists the options of run.\n"
+
+/* written out rather than GOption's, whose usage line would name the
+ * program, not "holocron scenario run" */
+#define RUN_HELP                                                               \
+  "Usage:\n"                                                                   \
+  "  %s run [--verbose] [--json] PATH...\n"                                    \
+  "\n"                                                                         \
+  "Run rules scenarios: each PATH is a scenario file, or a folder searched\n"  \
+  "recursively for *.scn files, which run in sorted order.  Prints one\n"      \
+  "\"ok N - PATH: TITLE\" or \"not ok N - PATH: TITLE\" line per scenario\n"   \
+  "(a failure is followed by indented details and the last log lines),\n"      \
+  "then \"N passed, N failed\".\n"                                             \
+  "\n"                                                                         \
+  "Options:\n"                                                                 \
+  "  -v, --verbose   print the narrated log of every scenario\n"               \
+  "  --json          one JSON object a line per scenario, then a summary\n"    \
+  "                  object {\"passed\": N, \"failed\": N, \"summary\": "      \
+  "...}\n"                                                                     \
+  "  -h, --help      show this help\n"                                         \
+  "\n"                                                                         \
+  "Exit status: 0 when every scenario passed, 1 when some failed, 2 on a\n"    \
+  "usage error.  The format is described in doc/scenario-format.md.\n"
+
+static void
+emit_stdout (const char *text, gpointer data)
+{
+  (void)data;
+  fputs (text, stdout);
+  fflush (stdout);
+}
+
+static int
+run_action (const char *prog, int argc, char **argv)
+{
+  gboolean verbose = FALSE, json = FALSE, help = FALSE;
+  GOptionEntry entries[] = {
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
+      "Print the narrated log of every scenario", NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json,
+      "One JSON object a line per scenario, then a summary object", NULL },
+    { "help", 'h', 0, G_OPTION_ARG_NONE, &help, "Show this help", NULL },
+    G_OPTION_ENTRY_NULL,
+  };
+  g_autoptr (GOptionContext) ctx = g_option_context_new ("PATH...");
+  g_option_context_set_help_enabled (ctx, FALSE);
+  g_option_context_add_main_entries (ctx, entries, NULL);
+  /* GOption wants a NULL-terminated vector it may shorten */
+  g_auto (GStrv) args = g_new0 (char *, (gsize)argc + 2);
+  args[0] = g_strdup_printf ("%s run", prog);
+  for (int i = 1; i < argc; i++)
+    args[i] = g_strdup (argv[i]);
+  g_autoptr (GError) err = NULL;
+  if (!g_option_context_parse_strv (ctx, &args, &err))
+    {
+      fprintf (stderr, "%s run: %s\n(see `%s run --help`)\n", prog,
+               err->message, prog);
+      return 2;
+    }
+  if (help)
+    {
+      printf (RUN_HELP, prog);
+      return 0;
+    }
+  gint n = (gint)g_strv_length (args) - 1;
+  if (n < 1)
+    {
+      fprintf (stderr,
+               "%s run: give at least one scenario file or folder\n"
+               "(see `%s run --help`)\n",
+               prog, prog);
+      return 2;
+    }
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GString) problem = g_string_new (NULL);
+  if (!hc_scn_collect (args + 1, n, files, problem))
+    {
+      fprintf (stderr, "%s run: %s", prog, problem->str);
+      return 2;
+    }
+  HcScnRunOptions opt = { .verbose = verbose, .json = json };
+  return hc_scn_run_files (files, &opt, emit_stdout, NULL);
+}
+
+int
+hc_scenario_main (int argc, char **argv)
+{
+  const char *prog = argc > 0 && argv[0] ? argv[0] : "scenario";
+  /* the format's self-tests run on their own game, so that they hold
+   * whatever the real rulesets do; it exists only for scenarios */
+  hc_ruleset_register (hc_scn_toy_ruleset ());
+  /* `holocron scenario` hands us "scenario"; name the whole command */
+  if (strcmp (prog, "scenario") == 0)
+    prog = "holocron scenario";
+  const char *action = argc > 1 ? argv[1] : NULL;
+  if (action
+      && (strcmp (action, "--help") == 0 || strcmp (action, "-h") == 0
+          || strcmp (action, "help") == 0))
+    {
+      printf (TOP_HELP, prog, prog);
+      return 0;
+    }
+  if (action && strcmp (action, "run") == 0)
+    return run_action (prog, argc - 1, argv + 1);
+  if (action)
+    fprintf (stderr, "%s: unknown action \"%s\"\n\n", prog, action);
+  fprintf (stderr, TOP_HELP, prog, prog);
+  return 2;
+}

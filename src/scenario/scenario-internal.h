@@ -1,0 +1,232 @@
+/* Shared declarations of the scenario runner's files.  A scenario goes
+ * through four stages, one file each: the lexer splits lines into tokens
+ * (scenario-lex.c), the parser reads the header and sections
+ * (scenario-parse.c), the set-up builds the position (scenario-setup.c) and
+ * the compiler turns script and expect lines into operations
+ * (scenario-compile.c), which scenario-run.c executes and scenario-check.c
+ * checks. */
+#pragma once
+
+#include "hc-ruleset.h"
+#include "hc-scenario.h"
+
+G_BEGIN_DECLS
+
+#define HC_SCN_FORMAT 1
+#define HC_SCN_LOG_TAIL 10
+
+typedef enum
+{
+  HC_SCN_SETUP,
+  HC_SCN_SCRIPT,
+  HC_SCN_EXPECT,
+  HC_SCN_N_SECTIONS
+} HcScnSection;
+
+typedef struct
+{
+  char *text;
+  gint col; /* 1-based, for messages */
+  gboolean quoted;
+} HcScnToken;
+
+typedef struct
+{
+  gint line;
+  char *text;     /* as written, trimmed, for messages */
+  GPtrArray *tok; /* HcScnToken* */
+} HcScnLine;
+
+struct _HcScenario
+{
+  char *path;
+  char *title;
+  char *source;
+  char *ruleset;
+  char *edition;
+  guint64 seed;
+  gint ruleset_line;
+  gint edition_line;
+  gint last_line;
+  /* a format self-test: the run must fail at this line with this text */
+  gint expect_error_line;
+  char *expect_error;
+  GPtrArray *section[HC_SCN_N_SECTIONS]; /* HcScnLine* */
+  gint section_line[HC_SCN_N_SECTIONS];
+};
+
+/* errors: every message starts with "PATH:LINE: " */
+void hc_scn_error (GError **error, const char *path, gint line, const char *fmt,
+                   ...) G_GNUC_PRINTF (4, 5);
+
+/* lexer */
+GPtrArray *hc_scn_tokenize (const char *path, gint line, const char *text,
+                            GError **error);
+void hc_scn_line_free (HcScnLine *l);
+
+/* Reading one line's tokens against a ruleset's names. */
+typedef struct
+{
+  const char *path;
+  const HcScnLine *line;
+  guint pos;
+  const HcRuleset *r;
+  const HcCardDb *db;
+  GHashTable *aliases; /* alias -> card index + 1 */
+} HcScnCursor;
+
+const HcScnToken *hc_scn_peek (const HcScnCursor *c);
+gboolean hc_scn_peek_word (const HcScnCursor *c, const char *word);
+gboolean hc_scn_accept (HcScnCursor *c, const char *word);
+gboolean hc_scn_fail (HcScnCursor *c, GError **error, const char *fmt, ...)
+    G_GNUC_PRINTF (3, 4);
+gboolean hc_scn_keyword (HcScnCursor *c, const char *word, GError **error);
+gboolean hc_scn_int (HcScnCursor *c, const char *what, gint64 min, gint64 max,
+                     gint64 *out, GError **error);
+gboolean hc_scn_string (HcScnCursor *c, const char *what, const char **out,
+                        GError **error);
+gboolean hc_scn_word (HcScnCursor *c, const char *what, const char **out,
+                      GError **error);
+gboolean hc_scn_end (HcScnCursor *c, GError **error);
+gboolean hc_scn_looks_int (const HcScnToken *t);
+
+/* names (scenario-names.c) */
+char *hc_scn_names (const char *const *names, gint n);
+gboolean hc_scn_player (HcScnCursor *c, gint *out, GError **error);
+gboolean hc_scn_zone (HcScnCursor *c, gint *out, GError **error);
+gint hc_scn_flag (const char *word);
+const char *hc_scn_flag_name (gint flag);
+char *hc_scn_flag_list (void);
+gboolean hc_scn_card_def (HcScnCursor *c, gint *def, GError **error);
+const char *hc_scn_player_name (const HcRuleset *r, gint player);
+
+/* A card named in a scenario: an alias given with `as`, fixed to one card,
+ * or a card name, resolved to the only copy in the game when used. */
+typedef struct
+{
+  char *name;
+  gint def;
+  gint card;
+} HcScnRef;
+
+gboolean hc_scn_ref (HcScnCursor *c, HcScnRef *out, GError **error);
+gint hc_scn_ref_resolve (const HcGame *g, const HcScnRef *ref,
+                         GString *problem);
+void hc_scn_ref_clear (HcScnRef *ref);
+void hc_scn_describe_card (const HcGame *g, gint card, GString *out);
+
+/* set-up (scenario-setup.c) */
+typedef struct
+{
+  char *phase;
+  char *step;
+  gint phase_line;
+} HcScnStart;
+
+HcGame *hc_scn_setup (const HcScenario *s, const HcRuleset *r,
+                      const HcCardDb *db, gint edition, GHashTable *aliases,
+                      HcScnStart *start, GError **error);
+
+/* expectations */
+typedef enum
+{
+  HC_CHK_ZONE_HAS,
+  HC_CHK_ZONE_COUNT,
+  HC_CHK_RES,
+  HC_CHK_GLOBAL,
+  HC_CHK_PHASE,
+  HC_CHK_ACTIVE,
+  HC_CHK_CARD_COUNTER,
+  HC_CHK_CARD_FLAG,
+  HC_CHK_CARD_IN,
+  HC_CHK_CARD_ATTACHED,
+  HC_CHK_CARD_UNDER,
+  HC_CHK_CARD_CONTROLLER,
+  HC_CHK_WINNER,
+  HC_CHK_DRAW,
+  HC_CHK_OVER,
+  HC_CHK_DECISION,
+  HC_CHK_OFFERED,
+  HC_CHK_LOG_HAS,
+  HC_CHK_LOG_ORDER,
+  HC_CHK_LOG_RULE,
+  HC_CHK_LOG_KIND,
+} HcScnCheckKind;
+
+typedef struct
+{
+  HcScnCheckKind kind;
+  gboolean negate;
+  gint player;
+  gint zone;
+  gint index; /* resource, global, counter or flag */
+  gint64 value;
+  HcScnRef ref;
+  HcScnRef ref2;
+  GPtrArray *texts; /* char*: labels, log texts, rule ids, phase name */
+} HcScnCheck;
+
+/* script operations */
+typedef enum
+{
+  HC_OP_CHOOSE,
+  HC_OP_PASS,
+  HC_OP_DICE,
+  HC_OP_CHECK,
+} HcScnOpKind;
+
+typedef struct
+{
+  HcScnOpKind kind;
+  gint line;
+  const char *text; /* the line as written (owned by the scenario) */
+  gint player;
+  char *label;
+  GArray *dice; /* guint8 */
+  HcScnCheck check;
+} HcScnOp;
+
+void hc_scn_op_free (HcScnOp *op);
+GPtrArray *hc_scn_compile (const HcScenario *s, const HcRuleset *r,
+                           const HcCardDb *db, GHashTable *aliases,
+                           GError **error);
+
+/* checking (scenario-check.c): FALSE with what was found in actual */
+gboolean hc_scn_check (const HcGame *g, const HcScnCheck *chk, GString *actual);
+gboolean hc_scn_text_contains (const char *haystack, const char *needle);
+void hc_scn_describe_outcome (const HcGame *g, GString *out);
+
+/* options by label (scenario-labels.c) */
+gint hc_scn_match_label (const HcGame *g, const char *want, GString *problem);
+void hc_scn_list_options (const HcGame *g, GString *out);
+
+/* results and the log (scenario-result.c) */
+HcScenarioResult *hc_scn_result_new (const char *path, const char *title);
+void hc_scn_result_fail (HcScenarioResult *res, const char *error);
+void hc_scn_result_detail (HcScenarioResult *res, const char *fmt, ...)
+    G_GNUC_PRINTF (2, 3);
+void hc_scn_render_log (const HcGame *g, GPtrArray *out);
+/* a format self-test's marker in a file's text: its line (0 if none, -1 if
+ * malformed) and error text */
+gint hc_scn_expect_error_of (const char *text, char **msg);
+void hc_scn_apply_expect_error (HcScenarioResult *res, gint line,
+                                const char *msg);
+
+/* the command line's work, output to a string for tests */
+typedef struct
+{
+  gboolean verbose;
+  gboolean json;
+} HcScnRunOptions;
+
+typedef void (*HcScnEmit) (const char *text, gpointer data);
+
+/* files and folders (recursively, *.scn, sorted) into files; FALSE with a
+ * message when a path does not exist */
+gboolean hc_scn_collect (char **paths, gint n, GPtrArray *files, GString *err);
+/* runs them, emitting the report scenario by scenario; returns the exit
+ * status (0 all passed, 1 some failed) */
+gint hc_scn_run_files (GPtrArray *files, const HcScnRunOptions *opt,
+                       HcScnEmit emit, gpointer data);
+
+G_END_DECLS

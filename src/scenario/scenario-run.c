@@ -1,0 +1,288 @@
+/* Running a scenario: the ruleset and edition from the header, the
+ * position from setup:, then the script line by line.  The game is
+ * advanced lazily, just before a choice or a check needs the next
+ * decision, so dice forced at the top of the script are in place for rolls
+ * made before the first decision. */
+#include "hc-rulesets.h"
+#include "scenario-internal.h"
+
+#include <string.h>
+
+typedef struct
+{
+  const HcScenario *s;
+  HcGame *g;
+  HcScenarioResult *res;
+  gboolean advanced;
+  gint dice_line;
+} Run;
+
+static void
+advance (Run *run)
+{
+  if (run->advanced)
+    return;
+  hc_game_advance (run->g);
+  run->advanced = TRUE;
+}
+
+static void fail (Run *run, gint line, const char *fmt, ...)
+    G_GNUC_PRINTF (3, 4);
+
+static void
+fail (Run *run, gint line, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  g_autofree char *msg = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  g_autofree char *full
+      = g_strdup_printf ("%s:%d: %s", run->s->path, line, msg);
+  hc_scn_result_fail (run->res, full);
+}
+
+static gint
+pass_option (const HcGame *g)
+{
+  g_autoptr (GString) label = g_string_new (NULL);
+  for (gint i = 0; i < g->decision.n_options; i++)
+    {
+      g_string_truncate (label, 0);
+      hc_option_label (g, &g->decision.option[i], label);
+      if (strcmp (label->str, "pass") == 0)
+        return i;
+    }
+  return -1;
+}
+
+static gboolean
+run_choice (Run *run, const HcScnOp *op)
+{
+  HcGame *g = run->g;
+  const HcRuleset *r = g->rules;
+  const char *who = hc_scn_player_name (r, op->player);
+  g_autoptr (GString) info = g_string_new (NULL);
+  advance (run);
+  if (g->over || g->decision.player == HC_NONE)
+    {
+      hc_scn_describe_outcome (g, info);
+      fail (run, op->line, "expected a decision for %s, but %s", who,
+            info->str);
+      return FALSE;
+    }
+  hc_scn_list_options (g, info);
+  if (g->decision.player != op->player)
+    {
+      fail (run, op->line, "expected a decision for %s, but %s is to decide",
+            who, hc_scn_player_name (r, g->decision.player));
+      hc_scn_result_detail (run->res, "%s", info->str);
+      hc_scn_result_detail (run->res,
+                            "(a chance where a player could only pass is "
+                            "passed without a script line)");
+      return FALSE;
+    }
+  gint idx;
+  g_autoptr (GString) problem = g_string_new (NULL);
+  if (op->kind == HC_OP_PASS)
+    {
+      idx = pass_option (g);
+      if (idx < 0)
+        g_string_append_printf (problem, "%s cannot pass here", who);
+    }
+  else
+    idx = hc_scn_match_label (g, op->label, problem);
+  if (idx < 0)
+    {
+      fail (run, op->line, "%s", problem->str);
+      hc_scn_result_detail (run->res, "%s", info->str);
+      return FALSE;
+    }
+  g_autoptr (GError) err = NULL;
+  if (!hc_game_choose (g, g->decision.option[idx].id, &err))
+    {
+      fail (run, op->line, "the choice was refused: %s", err->message);
+      return FALSE;
+    }
+  run->advanced = FALSE;
+  return TRUE;
+}
+
+static gboolean
+run_dice (Run *run, const HcScnOp *op)
+{
+  HcGame *g = run->g;
+  if (g->n_forced + (gint)op->dice->len > HC_MAX_FORCED)
+    {
+      fail (run, op->line,
+            "too many forced dice waiting: %d not yet rolled and %u more; "
+            "at most %d",
+            g->n_forced, op->dice->len, HC_MAX_FORCED);
+      return FALSE;
+    }
+  hc_game_force_dice (g, (const guint8 *)(gconstpointer)op->dice->data,
+                      (gint)op->dice->len);
+  run->dice_line = op->line;
+  return TRUE;
+}
+
+static gboolean
+run_check (Run *run, const HcScnOp *op)
+{
+  advance (run);
+  g_autoptr (GString) actual = g_string_new (NULL);
+  if (hc_scn_check (run->g, &op->check, actual))
+    return TRUE;
+  const char *text = op->text;
+  if (g_str_has_prefix (text, "expect "))
+    text += strlen ("expect ");
+  fail (run, op->line, "expected %s", text);
+  hc_scn_result_detail (run->res, "actual: %s", actual->str);
+  return FALSE;
+}
+
+static void
+run_ops (Run *run, GPtrArray *ops)
+{
+  for (guint i = 0; i < ops->len; i++)
+    {
+      const HcScnOp *op = ops->pdata[i];
+      gboolean ok = op->kind == HC_OP_DICE    ? run_dice (run, op)
+                    : op->kind == HC_OP_CHECK ? run_check (run, op)
+                                              : run_choice (run, op);
+      if (!ok)
+        return;
+    }
+  advance (run);
+  HcGame *g = run->g;
+  if (g->n_forced > 0)
+    {
+      g_autoptr (GString) left = g_string_new (NULL);
+      for (gint i = 0; i < g->n_forced; i++)
+        g_string_append_printf (
+            left, " %d", g->forced[(g->forced_head + i) % HC_MAX_FORCED]);
+      fail (run, run->dice_line,
+            "%d forced %s never rolled:%s (force only the dice the script "
+            "makes the rules roll)",
+            g->n_forced, g->n_forced == 1 ? "die was" : "dice were", left->str);
+    }
+}
+
+static char *
+edition_list (const HcRuleset *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; r->editions && i < r->editions->len; i++)
+    g_string_append_printf (s, "%s, ",
+                            ((const HcEdition *)r->editions->pdata[i])->id);
+  g_string_append (s, "latest");
+  return g_string_free (s, FALSE);
+}
+
+static char *
+ruleset_list (void)
+{
+  GPtrArray *all = hc_ruleset_all ();
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < all->len; i++)
+    g_string_append_printf (s, "%s%s", i ? ", " : "",
+                            ((const HcRuleset *)all->pdata[i])->id);
+  if (!all->len)
+    g_string_append (s, "(none registered)");
+  return g_string_free (s, FALSE);
+}
+
+static void
+run_scenario (Run *run)
+{
+  const HcScenario *s = run->s;
+  const HcRuleset *r = hc_ruleset_find (s->ruleset);
+  if (!r)
+    {
+      g_autofree char *known = ruleset_list ();
+      fail (run, s->ruleset_line, "unknown ruleset \"%s\"; the rulesets are %s",
+            s->ruleset, known);
+      return;
+    }
+  gint edition = hc_ruleset_edition_index (r, s->edition);
+  if (edition < 0)
+    {
+      g_autofree char *known = edition_list (r);
+      fail (run, s->edition_line,
+            "the %s ruleset has no edition \"%s\"; its editions are %s", r->id,
+            s->edition, known);
+      return;
+    }
+  g_autoptr (GError) err = NULL;
+  const HcCardDb *db = hc_rulesets_cards (r, &err);
+  if (!db)
+    {
+      fail (run, s->ruleset_line, "cannot load the %s cards: %s", r->id,
+            err->message);
+      return;
+    }
+  g_autoptr (GHashTable) aliases
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  HcScnStart start = { 0 };
+  run->g = hc_scn_setup (s, r, db, edition, aliases, &start, &err);
+  g_autoptr (GPtrArray) ops = NULL;
+  if (run->g)
+    ops = hc_scn_compile (s, r, db, aliases, &err);
+  if (!ops)
+    hc_scn_result_fail (run->res, err->message);
+  else if (!r->start_at)
+    fail (run, start.phase_line,
+          "the %s ruleset cannot start from a set-up position (it has no "
+          "start_at)",
+          r->id);
+  else if (!r->start_at (run->g, start.phase, start.step, &err))
+    fail (run, start.phase_line,
+          "cannot continue play from phase \"%s\"%s%s%s: %s", start.phase,
+          start.step ? ", step \"" : "", start.step ? start.step : "",
+          start.step ? "\"" : "",
+          err ? err->message : "the ruleset refused without a reason");
+  else
+    run_ops (run, ops);
+  g_free (start.phase);
+  g_free (start.step);
+}
+
+HcScenarioResult *
+hc_scenario_run (const HcScenario *s)
+{
+  Run run = { .s = s };
+  run.res = hc_scn_result_new (s->path, s->title);
+  run_scenario (&run);
+  if (run.g)
+    hc_scn_render_log (run.g, run.res->log);
+  hc_game_free (run.g);
+  return run.res;
+}
+
+HcScenarioResult *
+hc_scenario_run_file (const char *path)
+{
+  g_autofree char *text = NULL;
+  gsize len = 0;
+  g_autoptr (GError) err = NULL;
+  if (!g_file_get_contents (path, &text, &len, &err))
+    {
+      HcScenarioResult *res = hc_scn_result_new (path, NULL);
+      g_autofree char *msg
+          = g_strdup_printf ("%s:1: cannot read: %s", path, err->message);
+      hc_scn_result_fail (res, msg);
+      return res;
+    }
+  g_autofree char *marker_text = NULL;
+  gint marker = hc_scn_expect_error_of (text, &marker_text);
+  g_autoptr (HcScenario) s = hc_scenario_parse (path, text, (gssize)len, &err);
+  HcScenarioResult *res;
+  if (!s)
+    {
+      res = hc_scn_result_new (path, NULL);
+      hc_scn_result_fail (res, err->message);
+    }
+  else
+    res = hc_scenario_run (s);
+  hc_scn_apply_expect_error (res, marker, marker_text);
+  return res;
+}
