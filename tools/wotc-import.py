@@ -51,11 +51,48 @@ def unit_sel(words, arena=None, who="own", choose=True):
     return " ".join(sel)
 
 
+def phrase(words):
+    """'Naboo Soldiers' -> 'Naboo_Soldier' (plural of the last word dropped)."""
+    ws = words.strip().split()
+    if not ws:
+        return None
+    last = ws[-1]
+    if last.endswith("s") and last not in ("Jedi",):
+        last = last[:-1]
+    return "_".join(ws[:-1] + [last])
+
+
+def stat_list(text):
+    """'+10 speed and +1 power' -> [('speed', 10), ('power', 1)] or None."""
+    out = []
+    for part in re.split(r",? and |, ", text.strip()):
+        m = re.match(r"^([+-]\d+) (speed|power|health)$", part.strip())
+        if m:
+            out.append((m.group(2), int(m.group(1))))
+            continue
+        m = re.match(r"^(Critical Hit|Stun|Lucky|Accuracy|Shields) (\d+)$", part.strip())
+        if m:
+            out.append((GRANT_WORDS[m.group(1)], int(m.group(2))))
+            continue
+        return None
+    return out
+
+
+def statics(cond, sel, text):
+    lst = stat_list(text)
+    if not lst:
+        return None
+    return " | ".join(f"static {cond} : {sel} gets {k} {v}" for k, v in lst)
+
+
 def translate(clause, battle=False):
     """Our encoding for one clause of game text, or None."""
     c = clause.strip().rstrip(".")
     if battle:
         return translate_battle(c)
+    t = translate_more(c)
+    if t:
+        return t
     m = re.match(r"^\[tap\] -> Draw (a|\d+) cards?(?:, then discard (a|\d+) cards? from your hand)?\. Play only during your build step$", c)
     if m:
         out = f"act tap -> draw {n_of(m.group(1))}"
@@ -127,6 +164,8 @@ def translate(clause, battle=False):
 
 
 MISSION_SENTENCES = [
+    (r"^Discard your hand$", "discard-hand all"),
+    (r"^Then draw (\d+) cards$", "draw {0}"),
     (r"^Your opponent loses (\d+) Force$", "opponent-loses-force {0}"),
     (r"^You gain \+(\d+) Force$", "gain-force {0}"),
     (r"^(?:Then )?[Yy]ou gain \+(\d+) Force$", "gain-force {0}"),
@@ -140,6 +179,9 @@ MISSION_SENTENCES = [
 
 
 def translate_mission(text):
+    m = re.match(r"^Choose one of your opponent's units in the (Space|Ground|Character) arena with power (\d+) or less\. Your opponent discards that unit\.?$", text.strip())
+    if m:
+        return f"play free -> discard choose enemy {m.group(1).lower()} power<={m.group(2)} @build"
     parts = []
     for sentence in re.split(r"(?<=\.)\s+", text.strip()):
         sentence = sentence.strip().rstrip(".")
@@ -152,7 +194,8 @@ def translate_mission(text):
                 vals = []
                 for g in m.groups():
                     g = {"a": "1", "Characters": "character", "Ground units": "ground",
-                         "Space units": "space"}.get(g, g)
+                         "Space units": "space", "Space": "space", "Ground": "ground",
+                         "Character": "character"}.get(g, g)
                     vals.append(g)
                 parts.append(fmt.format(*vals))
                 break
@@ -232,6 +275,88 @@ def translate_equipment(text):
     return f"equip {types} bp:{bp} force:{force} : {g}"
 
 
+def translate_more(c):
+    m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each ([\w ]+?) gets ([+-]\d+) (speed|power)$", c)
+    if m and not m.group(2).startswith("of "):
+        return f"static if self-in {m.group(1).lower()} : each any sub:{phrase(m.group(2))} gets {m.group(4)} {int(m.group(3))}"
+    m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each of your (other )?([\w ]+?) gets? ([+-]\d+) (speed|power)$", c)
+    if m and " " in m.group(3):
+        other = "other " if m.group(2) else ""
+        return f"static if self-in {m.group(1).lower()} : each own {other}sub:{phrase(m.group(3))} gets {m.group(5)} {int(m.group(4))}"
+    m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each of your (\w+) gets \+(\d+) speed and ([\w ]+) gets \+(\d+) power$", c)
+    if m:
+        a = m.group(1).lower()
+        return (f"static if self-in {a} : each own sub:{phrase(m.group(2))} gets speed {m.group(3)} | "
+                f"static if self-in {a} : each own name:{m.group(4).replace(' ', '_')} gets power {m.group(5)}")
+    m = re.match(r"^As long as [\w' -]+ is attacking an? (\w+), (?:he|she|it) gets (.+)$", c)
+    if m:
+        return statics(f"if attacking any sub:{m.group(1)}", "self", m.group(2))
+    m = re.match(r"^As long as you have (?:another|a|an) (\w+) in the (Space|Ground|Character) arena, [\w' -]+ gets (.+)$", c)
+    if m:
+        other = "other " if "another" in c.split(",")[0] else ""
+        return statics(f"if count own {other}{m.group(2).lower()} sub:{phrase(m.group(1))} >= 1", "self", m.group(3))
+    m = re.match(r"^As long as you have another (\w+) in any arena, this unit gets (.+)$", c)
+    if m:
+        return statics(f"if count own other sub:{phrase(m.group(1))} >= 1", "self", m.group(2))
+    m = re.match(r"^As long as there are one or more (\w+) in any arena, this unit gets (.+)$", c)
+    if m:
+        return statics(f"if count any sub:{phrase(m.group(1))} >= 1", "self", m.group(2))
+    m = re.match(r"^As long as you have no other units in the (Space|Ground|Character) arena, this unit gets (.+)$", c)
+    if m:
+        return statics(f"if no own other {m.group(1).lower()}", "self", m.group(2))
+    m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each activated ability of your opponent's units costs (\d+) more Force to play$", c)
+    if m:
+        return f"static if self-in {m.group(1).lower()} : each enemy gets act-cost {m.group(2)}"
+    m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each (\w+) costs (\d+) fewer build counters? to deploy$", c)
+    if m:
+        return f"static if self-in {m.group(1).lower()} : each any sub:{phrase(m.group(2))} gets cost -{m.group(3)}"
+    m = re.match(r"^When the (Space|Ground|Character) battle steps? starts, if [\w' -]+ is in the (Space|Ground|Character) arena, choose one: (.+), or (.+)$", c)
+    if m:
+        a, b = m.group(3).strip(), m.group(4).strip()
+        ops = []
+        for x in (a, b):
+            x = re.sub(r" until (?:the )?end of battle$", "", x)
+            mm = re.match(r"^remove (\d+) damage counters? from [\w' -]+$", x)
+            mk = re.match(r"^[\w' -]+ gets Critical Hit (\d+)$", x)
+            ms = re.match(r"^[\w' -]+ gets \+(\d+) (speed|power)$", x)
+            if mm:
+                ops.append(f"heal self {mm.group(1)}")
+            elif mk:
+                ops.append(f"keyword self critical-hit {mk.group(1)} battle")
+            elif ms:
+                ops.append(f"stat self {ms.group(2)} {ms.group(1)} battle")
+            else:
+                return None
+        return f"on step-start {m.group(1).lower()} if self-in {m.group(2).lower()} : one-of {ops[0]} ; {ops[1]}"
+    m = re.match(r"^When the roll for build points is made, if [\w' -]+ is in the (Space|Ground|Character) arena, the (?:Dark|Light) Side gets -(\d+) build points? this turn$", c)
+    if m:
+        return f"on build-roll if self-in {m.group(1).lower()} : opponent-build-points -{m.group(2)}"
+    m = re.match(r"^As long as [\w' -]+ is in the (Character) arena, each of your other Characters gets \+(\d+) speed\. When the battle phase ends, [\w' -]+ does (\d+) damage to each of your other Characters$", c)
+    if m:
+        return (f"static if self-in character : each own other character gets speed {m.group(2)} | "
+                f"on battle-end : damage each own other character {m.group(3)}")
+    m = re.match(r"^When the battle phase ends, if [\w' -]+ is in the (Character) arena, you may remove a damage counter from one of your (\w+), (\w+), or (\w+)$", c)
+    if m:
+        subs = "/".join(phrase(x) for x in m.group(2, 3, 4))
+        return f"on battle-end if self-in character : may heal choose own sub:{subs} 1"
+    m = re.match(r"^\[tap\] -> Your opponent chooses one of his or her units in the (Character) arena\. Tap that unit unless your opponent pays (\d+) Force\. Play only during your build step$", c)
+    if m:
+        return f"act tap -> target choose enemy character by-opponent ; unless-opponent-pays {m.group(2)} ; tap it @build"
+    m = re.match(r"^\[tap\] -> Choose one of your opponent's units in the (Character) arena\. Tap that unit unless your opponent pays (\d+) Force\. Play only when [\w' -]+ would attack$", c)
+    if m:
+        return f"act tap -> target choose enemy character ; unless-opponent-pays {m.group(2)} ; tap it @would-attack"
+    m = re.match(r"^\[tap\] -> You opponents chooses and discards a card from his or her hand\. Play only during your build step$", c)
+    if m:
+        return "act tap -> opponent-discards 1 @build"
+    m = re.match(r"^\[tap\] -> You get \+(\d+) build points this turn\. You opponent gets \+(\d+) build points this turn\. Play only during you build step$", c)
+    if m:
+        return f"act tap -> build-points {m.group(1)} ; opponent-build-points {m.group(2)} @build"
+    m = re.match(r"^Tap -> One of your units in the (Space|Ground|Character) arena gets \+(\d+) power for this attack$", c)
+    if m:
+        return f"act tap -> stat choose own {m.group(1).lower()} power {m.group(2)} attack @attack"
+    return None
+
+
 def translate_location(c):
     c = c.strip().rstrip(".")
     m = re.match(r"^When the (Space|Ground|Character) battle step starts, [\w' -]+ does (\d+) dice of damage to each unit in the (Space|Ground|Character) arena$", c)
@@ -263,6 +388,25 @@ def translate_location(c):
 
 
 def translate_battle(c):
+    m = re.match(r"^Pay (\d+) Force -> Choose an arena\. Each of (your|your opponent's) units in that arena gets (.+?) until (?:the )?end of battle$", c)
+    if m:
+        who = "own" if m.group(2) == "your" else "enemy"
+        lst = stat_list(m.group(3))
+        if lst and all(k in ("speed", "power") for k, _ in lst):
+            ops = " ; ".join(f"stat each {who} chosen-arena {k} {v} battle" for k, v in lst)
+            return f"play force:{m.group(1)} -> choose-arena ; {ops}"
+    m = re.match(r"^Pay (\d+) Force -> Choose one of your opponent's (\w+) in the (Space|Ground|Character) arena\. Your opponent discards that \w+$", c)
+    if m:
+        return f"play force:{m.group(1)} -> discard choose enemy {m.group(3).lower()} sub:{phrase(m.group(2))}"
+    m = re.match(r"^Pay (\d+) Force -> Untap one of your tapped (\w+) in the (?:Space|Ground) arena or tapped (\w+) in the (?:Space|Ground) arena$", c)
+    if m:
+        return f"play force:{m.group(1)} -> untap choose own tapped sub:{phrase(m.group(2))}/{phrase(m.group(3))}"
+    m = re.match(r"^Pay (\d+) Force -> Up to 2 of your units each get \+(\d+) power until the end of battle$", c)
+    if m:
+        return f"play force:{m.group(1)} -> stat choose own power {m.group(2)} battle ; stat choose own not-it power {m.group(2)} battle"
+    m = re.match(r"^Pay (\d+) Force -> Choose one of your units in the same arena as the attacking unit\. the attacking unit now attacks that unit instead of the original defending unit, unless that unit can't be attacked\. Play this only before your opponent rolls attack dice$", c)
+    if m:
+        return f"play force:{m.group(1)} -> intercept choose own attacker-arena @defending"
     m = re.match(r"^(?:Pay (\d+) Force -> )?One of your units gets \+(\d+) power for this attack$", c)
     if m:
         return f"play force:{m.group(1) or 0} -> stat choose own power {m.group(2)} attack @attack"

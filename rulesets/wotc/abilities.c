@@ -112,21 +112,31 @@ is_selector_word (const char *t)
   static const char *const words[]
       = { "self",  "it",      "attacker", "defender", "each",
           "choose", "own",    "enemy",    "any",      "tapped",
-          "untapped", "other", "pending" };
+          "untapped", "other", "pending", "chosen-arena", "not-it",
+          "attacker-arena", "by-opponent" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     if (strcmp (t, words[i]) == 0)
       return TRUE;
-  return g_str_has_prefix (t, "sub:") || arena_bits (t) != 0;
+  return g_str_has_prefix (t, "sub:") || g_str_has_prefix (t, "name:")
+         || g_str_has_prefix (t, "power<=") || arena_bits (t) != 0;
+}
+
+void
+wotc_sel_init (WotcSel *s)
+{
+  memset (s, 0, sizeof *s);
+  s->subtype = -1;
+  s->name = -1;
+  s->power_max = -1;
+  s->who = WHO_OWN;
 }
 
 static gboolean
 selector (Lex *lx, WotcSel *s)
 {
-  memset (s, 0, sizeof *s);
-  s->subtype = -1;
-  s->who = WHO_OWN;
+  wotc_sel_init (s);
   gboolean any = FALSE;
   while (is_selector_word (peek (lx)))
     {
@@ -160,6 +170,24 @@ selector (Lex *lx, WotcSel *s)
         s->pending = 1;
       else if (g_str_has_prefix (t, "sub:"))
         s->subtype = intern_subtype (t + 4);
+      else if (g_str_has_prefix (t, "name:"))
+        s->name = intern_subtype (t + 5);
+      else if (g_str_has_prefix (t, "power<="))
+        {
+          char *end = NULL;
+          gint64 v = g_ascii_strtoll (t + 7, &end, 10);
+          if (!t[7] || *end || v < 0 || v > 99)
+            return fail (lx, "expected power<=N, found \"%s\"", t);
+          s->power_max = (gint8) v;
+        }
+      else if (strcmp (t, "chosen-arena") == 0)
+        s->flags |= SEL_CHOSEN_ARENA;
+      else if (strcmp (t, "not-it") == 0)
+        s->flags |= SEL_NOT_IT;
+      else if (strcmp (t, "attacker-arena") == 0)
+        s->flags |= SEL_ATTACKER_ARENA;
+      else if (strcmp (t, "by-opponent") == 0)
+        s->flags |= SEL_BY_OPPONENT;
       else
         s->arenas = (guint8) (s->arenas | arena_bits (t));
     }
@@ -246,7 +274,7 @@ op (Lex *lx, WotcOp *o)
   const char *t = next (lx);
   gint v = 0;
   memset (o, 0, sizeof *o);
-  o->sel.subtype = -1;
+  wotc_sel_init (&o->sel);
   if (!t)
     return fail (lx, "expected an effect, found %s", NULL);
   if (strcmp (t, "stat") == 0)
@@ -281,6 +309,9 @@ op (Lex *lx, WotcOp *o)
     {
       o->op = t[0] == 'i' ? OP_INTERCEPT : OP_RETALIATE;
       o->sel.who = WHO_SELF;
+      /* "intercept choose own ...": another unit takes the attack */
+      if (o->op == OP_INTERCEPT && is_selector_word (peek (lx)))
+        return selector (lx, &o->sel);
       if (o->op == OP_RETALIATE)
         {
           if (!number (lx, 0, 99, &v))
@@ -312,6 +343,11 @@ op (Lex *lx, WotcOp *o)
   } simple[] = {
     { "deflect", OP_DEFLECT, TRUE, TRUE },
     { "dice-damage", OP_DICE_DAMAGE, TRUE, TRUE },
+    { "target", OP_TARGET, TRUE, FALSE },
+    { "unless-opponent-pays", OP_UNLESS_PAYS, FALSE, TRUE },
+    { "discard", OP_DISCARD, TRUE, FALSE },
+    { "choose-arena", OP_CHOOSE_ARENA, FALSE, FALSE },
+    { "opponent-build-points", OP_OPP_BUILD_POINTS, FALSE, TRUE },
     { "reroll-build-roll", OP_REROLL_BUILD, FALSE, FALSE },
     { "draw", OP_DRAW, FALSE, TRUE },
     { "gain-force", OP_GAIN_FORCE, FALSE, TRUE },
@@ -334,6 +370,14 @@ op (Lex *lx, WotcOp *o)
         o->op = (guint8) simple[i].op;
         if (simple[i].sel && !selector (lx, &o->sel))
           return FALSE;
+        if (simple[i].op == OP_BUILD_POINTS || simple[i].op == OP_OPP_BUILD_POINTS)
+          {
+            /* build points can be taken away too */
+            if (!number (lx, -99, 99, &v))
+              return FALSE;
+            o->n = (gint8) v;
+            return TRUE;
+          }
         if (simple[i].amount && !amount_or_all (lx, &o->n))
           return FALSE;
         return TRUE;
@@ -342,7 +386,8 @@ op (Lex *lx, WotcOp *o)
                    "gain-force, lose-force, discard-hand, damage, prevent, "
                    "heal, tap, untap, retreat, deflect, intercept, retaliate, "
                    "reroll, opponent-loses-force, opponent-discards, "
-                   "build-points or pay-force-up-to-x",
+                   "build-points, pay-force-up-to-x, target, unless-opponent-pays, "
+                   "discard, choose-arena or opponent-build-points",
                t);
 }
 
@@ -374,14 +419,46 @@ condition (Lex *lx, WotcClause *c)
   if (g_strcmp0 (peek (lx), "if") != 0)
     return TRUE;
   next (lx);
-  if (!expect (lx, "self-in"))
-    return FALSE;
-  const char *a = next (lx);
-  if (!a || !(c->cond_self_in = (guint8) arena_bits (a)))
-    return fail (lx, "expected an arena (space, ground, character), found "
-                     "\"%s\"",
-                 a);
-  return TRUE;
+  for (;;)
+    {
+      const char *t = next (lx);
+      if (g_strcmp0 (t, "self-in") == 0)
+        {
+          const char *a = next (lx);
+          if (!a || !(c->cond_self_in = (guint8) arena_bits (a)))
+            return fail (lx, "expected an arena (space, ground, character), "
+                             "found \"%s\"",
+                         a);
+        }
+      else if (g_strcmp0 (t, "attacking") == 0)
+        {
+          c->cond_kind = COND_ATTACKING;
+          if (!selector (lx, &c->cond_sel))
+            return FALSE;
+        }
+      else if (g_strcmp0 (t, "count") == 0)
+        {
+          gint v = 0;
+          c->cond_kind = COND_COUNT;
+          if (!selector (lx, &c->cond_sel) || !expect (lx, ">=")
+              || !number (lx, 1, 99, &v))
+            return FALSE;
+          c->cond_n = (gint8) v;
+        }
+      else if (g_strcmp0 (t, "no") == 0)
+        {
+          c->cond_kind = COND_NO;
+          if (!selector (lx, &c->cond_sel))
+            return FALSE;
+        }
+      else
+        return fail (lx, "expected a condition (self-in ARENA, attacking SEL, "
+                         "count SEL >= N, no SEL), found \"%s\"",
+                     t);
+      if (g_strcmp0 (peek (lx), "and") != 0)
+        return TRUE;
+      next (lx);
+    }
 }
 
 static gboolean
@@ -429,7 +506,8 @@ timing (Lex *lx, WotcClause *c, gint dflt)
   static const char *const names[] = { "@battle", "@build",   "@attack",
                                        "@attacking", "@prevent", "@reroll",
                                        "@any", "@would-attack",
-                                       "@intercept", "@retaliate" };
+                                       "@intercept", "@retaliate",
+                                       "@defending" };
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (strcmp (t, names[i]) == 0)
       {
@@ -441,7 +519,8 @@ timing (Lex *lx, WotcClause *c, gint dflt)
                          : TRUE;
       }
   return fail (lx, "expected a timing (@battle, @build, @attack, @attacking, "
-                   "@prevent, @reroll, @any, @would-attack, @intercept, @retaliate), "
+                   "@prevent, @reroll, @any, @would-attack, @intercept, @retaliate, "
+                   "@defending), "
                    "found \"%s\"",
                t);
 }
@@ -517,7 +596,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
     }
   WotcClause *c = &ab->clause[ab->n_clauses];
   memset (c, 0, sizeof *c);
-  c->static_sel.subtype = -1;
+  wotc_sel_init (&c->static_sel);
+  wotc_sel_init (&c->cond_sel);
   const char *head = next (&lx);
   gboolean ok = FALSE;
   if (g_strcmp0 (head, "static") == 0)
@@ -527,16 +607,29 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
            && selector (&lx, &c->static_sel) && expect (&lx, "gets");
       if (ok)
         {
-          /* one or more "STAT N" pairs */
+          /* "STAT N", "cost N", "act-cost N" or "KEYWORD N" */
           WotcOp *o = &c->op[0];
           const char *st = next (&lx);
-          gint v = 0;
-          if ((o->stat = (gint8) stat_index (st)) < 0)
-            ok = fail (&lx, "expected speed, power or health, found \"%s\"",
-                       st);
-          else if ((ok = number (&lx, -99, 99, &v)))
+          gint v = 1;
+          gint kw = keyword_index (st);
+          o->op = OP_STAT;
+          if (g_strcmp0 (st, "cost") == 0)
+            o->stat = S_COST;
+          else if (g_strcmp0 (st, "act-cost") == 0)
+            o->op = OP_ACT_COST;
+          else if (kw >= 0)
             {
-              o->op = OP_STAT;
+              o->op = OP_KEYWORD;
+              o->stat = (gint8) kw;
+            }
+          else if ((o->stat = (gint8) stat_index (st)) < 0)
+            ok = fail (&lx, "expected speed, power, health, cost, act-cost "
+                            "or a keyword, found \"%s\"",
+                       st);
+          if (ok && !(kw == K_ARMOR || kw == K_OVERKILL))
+            ok = number (&lx, -99, 99, &v);
+          if (ok)
+            {
               o->n = (gint8) v;
               c->n_ops = 1;
               if (peek (&lx))
@@ -554,12 +647,23 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
           next (&lx);
           c->optional = 1;
         }
+      if (ok && g_strcmp0 (peek (&lx), "one-of") == 0)
+        {
+          next (&lx);
+          c->one_of = 1;
+        }
       ok = ok && ops (&lx, c) && timing (&lx, c, TM_ANY);
     }
   else if (g_strcmp0 (head, "act") == 0 || g_strcmp0 (head, "play") == 0)
     {
       c->kind = strcmp (head, "act") == 0 ? CL_ACT : CL_PLAY;
-      ok = costs (&lx, c) && ops (&lx, c) && timing (&lx, c, TM_BATTLE);
+      ok = costs (&lx, c);
+      if (ok && g_strcmp0 (peek (&lx), "one-of") == 0)
+        {
+          next (&lx);
+          c->one_of = 1;
+        }
+      ok = ok && ops (&lx, c) && timing (&lx, c, TM_BATTLE);
     }
   else
     ok = fail (&lx, "unknown ability \"%s\"; expected a keyword, static, on, "
@@ -593,8 +697,18 @@ arenas_text (guint8 bits, GString *out)
       }
 }
 
+static void sel_text_q (const WotcSel *s, const char *self_name,
+                        GString *out, const char *quant);
+
 static void
 sel_text (const WotcSel *s, const char *self_name, GString *out)
+{
+  sel_text_q (s, self_name, out, NULL);
+}
+
+static void
+sel_text_q (const WotcSel *s, const char *self_name, GString *out,
+            const char *quant)
 {
   switch (s->who)
     {
@@ -611,7 +725,7 @@ sel_text (const WotcSel *s, const char *self_name, GString *out)
       g_string_append (out, "the defending unit");
       return;
     }
-  g_string_append (out, s->choose ? "a chosen " : "each ");
+  g_string_append (out, quant ? quant : s->choose ? "a chosen " : "each ");
   if (s->tapped == 1)
     g_string_append (out, "tapped ");
   else if (s->tapped == 2)
@@ -622,7 +736,30 @@ sel_text (const WotcSel *s, const char *self_name, GString *out)
                         : s->who == WHO_ENEMY ? "opposing unit"
                                               : "unit");
   if (s->subtype >= 0)
-    g_string_append_printf (out, " that is a %s", wotc_subtype_word (s->subtype));
+    {
+      g_autofree char *w = g_strdup (wotc_subtype_word (s->subtype));
+      g_strdelimit (w, "_", ' ');
+      g_autofree char *alts = NULL;
+      g_auto (GStrv) parts = g_strsplit (w, "/", -1);
+      alts = g_strjoinv (" or ", parts);
+      g_string_append_printf (out, " that is a %s", alts);
+    }
+  if (s->name >= 0)
+    {
+      g_autofree char *w = g_strdup (wotc_subtype_word (s->name));
+      g_strdelimit (w, "_", ' ');
+      g_string_append_printf (out, " named %s", w);
+    }
+  if (s->power_max >= 0)
+    g_string_append_printf (out, " with power %d or less", s->power_max);
+  if (s->flags & SEL_NOT_IT)
+    g_string_append (out, " (another one)");
+  if (s->flags & SEL_CHOSEN_ARENA)
+    g_string_append (out, " in the chosen arena");
+  if (s->flags & SEL_ATTACKER_ARENA)
+    g_string_append (out, " in the attacking unit's arena");
+  if (s->flags & SEL_BY_OPPONENT)
+    g_string_append (out, " (your opponent chooses)");
   if (s->arenas)
     {
       g_string_append (out, " in the ");
@@ -651,8 +788,8 @@ dur_text (gint d)
     }
 }
 
-static void
-op_text (const WotcOp *o, const char *self_name, GString *out)
+void
+wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
 {
   static const char *const stats[] = { "cost", "speed", "power", "health" };
   static const char *const kws[K_COUNT]
@@ -700,6 +837,25 @@ op_text (const WotcOp *o, const char *self_name, GString *out)
     case OP_BUILD_POINTS:
       g_string_append_printf (out, "you get %d more build point%s this turn",
                               o->n, o->n == 1 ? "" : "s");
+      break;
+    case OP_TARGET:
+      g_string_append (out, "choose ");
+      sel_text_q (&o->sel, self_name, out, "");
+      break;
+    case OP_UNLESS_PAYS:
+      g_string_append_printf (out, "unless your opponent pays %d Force", o->n);
+      break;
+    case OP_DISCARD:
+      g_string_append (out, "discard ");
+      sel_text (&o->sel, self_name, out);
+      break;
+    case OP_CHOOSE_ARENA:
+      g_string_append (out, "choose an arena");
+      break;
+    case OP_OPP_BUILD_POINTS:
+      g_string_append_printf (out, "your opponent gets %+d build point%s this "
+                                   "turn",
+                              o->n, o->n == 1 || o->n == -1 ? "" : "s");
       break;
     case OP_DICE_DAMAGE:
       g_string_append_printf (out, "%d dice of damage to ", o->n);
@@ -764,13 +920,45 @@ op_text (const WotcOp *o, const char *self_name, GString *out)
 }
 
 static void
+cond_text (const WotcClause *c, const char *self_name, GString *out)
+{
+  gboolean any = FALSE;
+  if (c->cond_self_in)
+    {
+      g_string_append_printf (out, "%s is in the ", self_name);
+      arenas_text (c->cond_self_in, out);
+      g_string_append (out, " arena");
+      any = TRUE;
+    }
+  if (c->cond_kind && any)
+    g_string_append (out, " and ");
+  switch (c->cond_kind)
+    {
+    case COND_ATTACKING:
+      g_string_append_printf (out, "%s is attacking ", self_name);
+      sel_text_q (&c->cond_sel, self_name, out, "a ");
+      break;
+    case COND_COUNT:
+      g_string_append_printf (out, "there is at least %d ", c->cond_n);
+      sel_text_q (&c->cond_sel, self_name, out, "");
+      break;
+    case COND_NO:
+      g_string_append (out, "there is no ");
+      sel_text_q (&c->cond_sel, self_name, out, "");
+      break;
+    }
+}
+
+static void
 ops_text (const WotcClause *c, const char *self_name, GString *out)
 {
+  if (c->one_of)
+    g_string_append (out, "choose one: ");
   for (gint i = 0; i < c->n_ops; i++)
     {
       if (i)
-        g_string_append (out, "; then ");
-      op_text (&c->op[i], self_name, out);
+        g_string_append (out, c->one_of ? "; or " : "; then ");
+      wotc_op_text (&c->op[i], self_name, out);
     }
   g_string_append_c (out, '.');
 }
@@ -801,31 +989,46 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "at any chance",
           "instead of attacking, when it would attack",
           "when another of your units in its arena is attacked",
-          "when it is attacked from its own arena" };
+          "when it is attacked from its own arena",
+          "while one of your units is being attacked" };
   switch (c->kind)
     {
     case CL_STATIC:
-      if (c->cond_self_in)
+      if (c->cond_self_in || c->cond_kind)
         {
-          g_string_append_printf (out, "While %s is in the ", self_name);
-          arenas_text (c->cond_self_in, out);
-          g_string_append (out, " arena, ");
+          g_string_append (out, "While ");
+          cond_text (c, self_name, out);
+          g_string_append (out, ", ");
         }
       sel_text (&c->static_sel, self_name, out);
-      g_string_append_printf (out, " gets %+d %s.", c->op[0].n,
-                              c->op[0].stat == S_SPEED   ? "speed"
-                              : c->op[0].stat == S_POWER ? "power"
-                                                         : "health");
+      if (c->op[0].op == OP_KEYWORD)
+        {
+          static const char *const kws[K_COUNT]
+              = { "Critical Hit", "Shields", "Accuracy", "Armor",
+                  "Ion Cannon",   "Bombard", "Lucky",    "Overkill",
+                  "Stun",         "Hidden Cost" };
+          g_string_append_printf (out, " gets %s %d.", kws[c->op[0].stat],
+                                  c->op[0].n);
+        }
+      else if (c->op[0].op == OP_ACT_COST)
+        g_string_append_printf (out, ": each of its activated abilities costs "
+                                     "%+d Force.",
+                                c->op[0].n);
+      else
+        g_string_append_printf (out, " gets %+d %s.", c->op[0].n,
+                                c->op[0].stat == S_COST    ? "build cost"
+                                : c->op[0].stat == S_SPEED ? "speed"
+                                : c->op[0].stat == S_POWER ? "power"
+                                                           : "health");
       return;
     case CL_TRIGGER:
       g_string_append (out, events[c->event]);
       if (c->event_arena >= 0)
         g_string_append_printf (out, " (%s)", arena_word[c->event_arena]);
-      if (c->cond_self_in)
+      if (c->cond_self_in || c->cond_kind)
         {
-          g_string_append_printf (out, ", if %s is in the ", self_name);
-          arenas_text (c->cond_self_in, out);
-          g_string_append (out, " arena");
+          g_string_append (out, ", if ");
+          cond_text (c, self_name, out);
         }
       g_string_append (out, c->optional ? ": you may have " : ": ");
       ops_text (c, self_name, out);

@@ -54,6 +54,7 @@ typedef enum
   TM_WOULD_ATTACK, /* instead of attacking, when this unit would attack */
   TM_INTERCEPT,    /* another of your units in its arena is attacked */
   TM_RETALIATE,    /* it is attacked from its own arena */
+  TM_DEFENDING,    /* one of your units is being attacked */
 } WotcTiming;
 
 /* who a selector looks at */
@@ -77,9 +78,30 @@ typedef struct
   guint8 tapped; /* 0 any, 1 tapped only, 2 untapped only */
   guint8 other;  /* not the source itself */
   guint8 pending;/* only units with damage pending */
-  guint8 pad;
-  gint16 subtype;/* index into the subtype word table, -1 = any */
+  guint8 flags;  /* SEL_* */
+  gint16 subtype;/* index into the word table: "Clone", "Bounty Hunter",
+                    "Droid/Speeder" (any of them); -1 = any */
+  gint16 name;   /* index into the word table: a title; -1 = any */
+  gint8 power_max; /* only units with at most this power; -1 = any */
+  guint8 pad2;
 } WotcSel;
+
+enum
+{
+  SEL_CHOSEN_ARENA = 1 << 0, /* in the arena chosen earlier in the ability */
+  SEL_NOT_IT = 1 << 1,       /* not the card chosen earlier */
+  SEL_ATTACKER_ARENA = 1 << 2,
+  SEL_BY_OPPONENT = 1 << 3,  /* the opponent makes the choice */
+};
+
+/* conditions of lasting abilities, beside "self-in ARENA" */
+typedef enum
+{
+  COND_NONE,
+  COND_ATTACKING, /* it is attacking a unit that cond_sel matches */
+  COND_COUNT,     /* at least cond_n units match cond_sel */
+  COND_NO,        /* no unit matches cond_sel */
+} WotcCond;
 
 typedef enum
 {
@@ -105,6 +127,12 @@ typedef enum
   OP_PAY_X,        /* pay up to X Force, X = build counters on the card */
   OP_DICE_DAMAGE,  /* n dice of damage to each selected unit, then one prevention chance */
   OP_REROLL_BUILD, /* reroll the roll for build points */
+  OP_TARGET,       /* choose a unit for the effects after it ("it") */
+  OP_UNLESS_PAYS,  /* the rest happens unless the opponent pays n Force */
+  OP_DISCARD,      /* sel is discarded from its arena */
+  OP_CHOOSE_ARENA, /* choose an arena for "chosen-arena" filters */
+  OP_OPP_BUILD_POINTS,
+  OP_ACT_COST,     /* static: activated abilities of sel cost n more */
   OP_COUNT
 } WotcOpKind;
 
@@ -129,12 +157,16 @@ typedef struct
   gint8 cost_force;
   guint8 n_ops;
   guint8 optional; /* "you may" */
-  guint8 pad[3];
+  guint8 one_of;   /* the player carries out one of the effects, chosen */
+  guint8 cond_kind;
+  gint8 cond_n;
+  WotcSel cond_sel;
   WotcSel static_sel; /* CL_STATIC: who gets it */
   WotcOp op[WOTC_MAX_OPS];
 } WotcClause;
 
 /* the word table for subtype filters, shared by the whole card db */
 const char *wotc_subtype_word (gint16 index);
+void wotc_sel_init (WotcSel *s);
 
 G_END_DECLS

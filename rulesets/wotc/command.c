@@ -226,7 +226,7 @@ offer_build_options (HcGame *g, gint p)
       offer_stacking (g, p, c);
       if (wotc_unique_conflict (g, p, def))
         continue;
-      gint cost = d->stat[S_COST];
+      gint cost = wotc_card_stat (g, c, S_COST);
       if (bp >= cost)
         hc_game_offer (g, WOTC_OPT_ID (O_DEPLOY_HAND, def, 0), O_DEPLOY_HAND, c,
                        0, 0);

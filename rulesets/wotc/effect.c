@@ -23,6 +23,7 @@ enum
 {
   F_CARD = 1 << 0,  /* a Battle card or Mission, discarded when done */
   F_ASKED = 1 << 1, /* "you may" was answered yes */
+  /* bits 8-10: the chosen arena + 1; bits 12-15: the one-of effect + 1 */
 };
 
 enum
@@ -35,9 +36,20 @@ enum
   PC_DEFLECT_ASK,
   PC_DEFLECT_ANSWER,
   PC_PAY_X,
+  PC_ONE_OF,
+  PC_ARENA,
+  PC_UNLESS,
 };
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
+
+/* the arena chosen by choose-arena, kept in the flags' high bits */
+static gint
+chosen_arena (const HcFrame *f)
+{
+  gint a = (f->arg[A_FLAGS] >> 8) & 7;
+  return a ? Z_SPACE + a - 1 : -1;
+}
 
 void
 wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
@@ -57,89 +69,6 @@ wotc_clause_of (const HcGame *g, gint source, gint clause)
   return &wotc_abilities (g, source)->clause[clause];
 }
 
-/* the attack in progress, if any: its frame */
-HcFrame *
-wotc_current_attack (HcGame *g)
-{
-  for (gint i = g->n_frames - 1; i >= 0; i--)
-    if (g->frame[i].kind == ST_ATTACK)
-      return &g->frame[i];
-  return NULL;
-}
-
-/* Does card c match selector s, seen from source (controller player)? */
-gboolean
-wotc_sel_matches (HcGame *g, const WotcSel *s, gint source, gint player,
-                  gint it, gint c)
-{
-  const HcCard *card = &g->card[c];
-  /* units only: not the cards stacked under one, nor its Pilot or
-   * Equipment */
-  if (!Z_IS_ARENA (card->zone) || card->under != HC_NONE
-      || card->attached_to != HC_NONE)
-    return FALSE;
-  HcFrame *atk;
-  switch (s->who)
-    {
-    case WHO_SELF:
-      return c == source;
-    case WHO_IT:
-      return c == it;
-    case WHO_ATTACKER:
-      atk = wotc_current_attack (g);
-      return atk && atk->arg[0] == c;
-    case WHO_DEFENDER:
-      atk = wotc_current_attack (g);
-      return atk && atk->arg[1] == c;
-    case WHO_OWN:
-      if (card->controller != player)
-        return FALSE;
-      break;
-    case WHO_ENEMY:
-      if (card->controller == player)
-        return FALSE;
-      break;
-    default:
-      break;
-    }
-  gint arena_bit = 1 << (card->zone - Z_SPACE);
-  if (s->arenas && !(s->arenas & arena_bit))
-    return FALSE;
-  if (s->tapped == 1 && !(card->flags & HC_CARD_TAPPED))
-    return FALSE;
-  if (s->tapped == 2 && (card->flags & HC_CARD_TAPPED))
-    return FALSE;
-  if (s->other && c == source)
-    return FALSE;
-  if (s->pending && card->counter[C_PENDING] <= 0)
-    return FALSE;
-  if (s->subtype >= 0)
-    {
-      const char *sub = hc_card_def (g, c)->subtype;
-      const char *w = wotc_subtype_word (s->subtype);
-      /* a word of the subtype line, e.g. "Clone" in "Clone Trooper" */
-      g_auto (GStrv) words = g_strsplit (sub ? sub : "", " ", -1);
-      gboolean found = FALSE;
-      for (gint i = 0; words[i] && !found; i++)
-        found = g_ascii_strcasecmp (words[i], w) == 0
-                || (g_str_has_suffix (words[i], "s")
-                    && g_ascii_strncasecmp (words[i], w, strlen (words[i]) - 1)
-                           == 0
-                    && strlen (w) == strlen (words[i]) - 1);
-      if (!found)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-gint
-wotc_sel_count (HcGame *g, const WotcSel *s, gint source, gint player, gint it)
-{
-  gint n = 0;
-  for (gint c = 0; c < g->n_cards; c++)
-    n += wotc_sel_matches (g, s, source, player, it, c);
-  return n;
-}
 
 static void
 apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
@@ -199,6 +128,12 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
     case OP_INTERCEPT:
       wotc_intercept (g, c);
       break;
+    case OP_TARGET:
+      break; /* choosing it was the point */
+    case OP_DISCARD:
+      wotc_log (g, p, M_DISCARD_UNIT, RR_ABILITY, c, 0, 0, 0);
+      wotc_discard (g, c);
+      break;
     case OP_RETALIATE:
       {
         HcFrame *atk = wotc_current_attack (g);
@@ -248,9 +183,8 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
                 g->res[1 - p][R_FORCE], 0);
       return TRUE;
     case OP_BUILD_POINTS:
-      g->res[p][R_BUILD_POINTS] += o->n;
-      wotc_log (g, p, M_BP_GAIN, RR_ABILITY, p, g->res[p][R_BUILD_POINTS], 0,
-                0);
+    case OP_OPP_BUILD_POINTS:
+      wotc_add_build_points (g, o->op == OP_BUILD_POINTS ? p : 1 - p, o->n);
       return TRUE;
     case OP_LOSE_FORCE:
       /* Force is never negative */
@@ -296,6 +230,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
 {
   const WotcClause *c = wotc_clause_of (g, f->arg[A_SRC], f->arg[A_CLAUSE]);
   gint p = f->arg[A_PLAYER];
+  WotcCtx ctx = { .source = f->arg[A_SRC], .player = p, .it = f->arg[A_IT],
+                  .arena = chosen_arena (f) };
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
@@ -312,12 +248,51 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             f->pc = PC_MAY;
             return HC_STEP_ASK;
           }
-        if (f->arg[A_OP] >= c->n_ops)
+        gint one = (f->arg[A_FLAGS] >> 12) & 15;
+        if (c->one_of && !one)
+          {
+            /* "choose one": the player picks which effect happens */
+            hc_game_ask (g, p, D_ONE_OF, D_ONE_OF);
+            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            for (gint i = 0; i < c->n_ops; i++)
+              hc_game_offer (g, WOTC_OPT_ID (O_ONE_OF, f->arg[A_SRC], i),
+                             O_ONE_OF, f->arg[A_SRC], (gint16) f->arg[A_CLAUSE],
+                             i);
+            f->pc = PC_ONE_OF;
+            return HC_STEP_ASK;
+          }
+        if (f->arg[A_OP] >= c->n_ops
+            || (c->one_of && f->arg[A_OP] != one - 1))
           {
             f->pc = PC_DONE;
             return HC_STEP_CONTINUE;
           }
         const WotcOp *o = &c->op[f->arg[A_OP]];
+        if (o->op == OP_CHOOSE_ARENA)
+          {
+            hc_game_ask (g, p, D_ARENA, D_ARENA);
+            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
+              hc_game_offer (g, WOTC_OPT_ID (O_ARENA, a, 0), O_ARENA, a, 0, 0);
+            f->pc = PC_ARENA;
+            return HC_STEP_ASK;
+          }
+        if (o->op == OP_UNLESS_PAYS)
+          {
+            /* the opponent may pay to stop the rest of the ability */
+            if (g->res[1 - p][R_FORCE] < o->n)
+              {
+                f->arg[A_OP]++;
+                return HC_STEP_CONTINUE;
+              }
+            hc_game_ask (g, 1 - p, D_UNLESS, D_UNLESS);
+            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[1] = o->n;
+            hc_game_offer (g, WOTC_OPT_ID (O_PAY, o->n, 1), O_PAY, o->n, 1, 0);
+            hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
+            f->pc = PC_UNLESS;
+            return HC_STEP_ASK;
+          }
         if (o->op == OP_PAY_X)
           {
             /* X is the number of build counters on the card (Vader's Call) */
@@ -336,6 +311,20 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             /* one card at a time: the discarding player picks each */
             gint who = o->op == OP_OPP_DISCARD ? 1 - p : p;
             gint want = o->n == WOTC_N_PAID ? f->arg[A_AMOUNT] : o->n;
+            if (o->n < 0 && o->n != WOTC_N_PAID)
+              {
+                /* the whole hand: nothing to choose */
+                gint16 hand[HC_MAX_CARDS];
+                gint n = hc_zone_list (g, who, Z_HAND, hand, HC_MAX_CARDS);
+                for (gint i = 0; i < n; i++)
+                  {
+                    hc_card_move (g, hand[i], who, Z_DISCARD, TRUE);
+                    wotc_log (g, who, M_DISCARD_FROM_HAND, RR_ABILITY, who,
+                              hand[i], 0, 0);
+                  }
+                f->arg[A_OP]++;
+                return HC_STEP_CONTINUE;
+              }
             if (f->arg[A_IT] < 0)
               f->arg[A_IT] = 0; /* counts discards made */
             if (f->arg[A_IT] >= want || hc_zone_count (g, who, Z_HAND) == 0)
@@ -360,11 +349,11 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           }
         if (o->sel.choose)
           {
-            hc_game_ask (g, p, D_TARGET, D_TARGET);
+            gint chooser = (o->sel.flags & SEL_BY_OPPONENT) ? 1 - p : p;
+            hc_game_ask (g, chooser, D_TARGET, D_TARGET);
             g->decision.prompt_arg[0] = f->arg[A_SRC];
             for (gint i = 0; i < g->n_cards; i++)
-              if (wotc_sel_matches (g, &o->sel, f->arg[A_SRC], p, f->arg[A_IT],
-                                    i))
+              if (wotc_sel_matches (g, &o->sel, &ctx, i))
                 hc_game_offer (g, WOTC_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0,
                                0);
             if (g->decision.n_options == 0)
@@ -378,7 +367,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             return HC_STEP_ASK;
           }
         for (gint i = 0; i < g->n_cards; i++)
-          if (wotc_sel_matches (g, &o->sel, f->arg[A_SRC], p, f->arg[A_IT], i))
+          if (wotc_sel_matches (g, &o->sel, &ctx, i))
             {
               apply_to (g, f, o, i);
               if (o->op == OP_DEFLECT)
@@ -468,6 +457,39 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->arg[A_AMOUNT] = 0;
         f->arg[A_OP]++;
         f->pc = PC_OP;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_ONE_OF:
+      {
+        const HcOption *o = hc_game_answer (g);
+        gint pick = o ? o->c : 0;
+        f->arg[A_FLAGS] = (f->arg[A_FLAGS] & ~(15 << 12)) | ((pick + 1) << 12);
+        f->arg[A_OP] = pick;
+        f->pc = PC_OP;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_ARENA:
+      {
+        const HcOption *o = hc_game_answer (g);
+        gint a = o ? o->a : Z_SPACE;
+        f->arg[A_FLAGS] = (f->arg[A_FLAGS] & ~(7 << 8)) | ((a - Z_SPACE + 1) << 8);
+        wotc_log (g, p, M_CHOSE_ARENA, RR_ABILITY, p, a, 0, 0);
+        f->arg[A_OP]++;
+        f->pc = PC_OP;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_UNLESS:
+      {
+        const HcOption *o = hc_game_answer (g);
+        f->pc = PC_OP;
+        if (o && o->a > 0)
+          {
+            g->res[1 - p][R_FORCE] -= o->a;
+            wotc_log (g, 1 - p, M_PAY_X, RR_ABILITY, 1 - p, o->a, 0, 0);
+            f->pc = PC_DONE;
+            return HC_STEP_CONTINUE;
+          }
+        f->arg[A_OP]++;
         return HC_STEP_CONTINUE;
       }
     case PC_PAY_X:

@@ -83,8 +83,12 @@ gain_build_points (HcGame *g)
           bonus = 1;
           wotc_log (g, p, M_BP_ARENA_BONUS, RR_BP_ROLL, p, 1, 0, 0);
         }
-      /* build points do not carry over from turn to turn */
-      g->res[p][R_BUILD_POINTS] = roll + bonus;
+      /* build points do not carry over from turn to turn; abilities that
+       * resolved with the roll add their part now */
+      for (gint i = 0; i < g->n_effects; i++)
+        if (g->effect[i].kind == EFF_BP && g->effect[i].controller == p)
+          bonus += g->effect[i].value;
+      g->res[p][R_BUILD_POINTS] = MAX (0, roll + bonus);
       wotc_log (g, p, M_BP_GAIN, RR_BP_ROLL, p, roll + bonus, 0, 0);
     }
   if (g->sw[SW_DRAW_STEP])
@@ -226,4 +230,20 @@ wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
                "battle",
                phase);
   return FALSE;
+}
+
+/* More (or fewer) build points this turn.  Given while the roll for build
+ * points is being made, they wait for it (the roll sets the total). */
+void
+wotc_add_build_points (HcGame *g, gint player, gint n)
+{
+  if (g->global[HC_G_PHASE] == PH_READY)
+    {
+      hc_effect_add (g, EFF_BP, HC_DUR_TURN, player, HC_NONE, HC_NONE, n);
+      wotc_log (g, player, M_BP_EFFECT, RR_BP_ROLL, player, n, 0, 0);
+      return;
+    }
+  g->res[player][R_BUILD_POINTS] = MAX (0, g->res[player][R_BUILD_POINTS] + n);
+  wotc_log (g, player, M_BP_GAIN, RR_ABILITY, player,
+            g->res[player][R_BUILD_POINTS], 0, 0);
 }

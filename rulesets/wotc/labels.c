@@ -125,8 +125,22 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "attach %s to %s", name (g, o->a),
                               name (g, o->b));
       break;
+    case O_ONE_OF:
+      {
+        g_autoptr (GString) t = g_string_new (NULL);
+        wotc_op_text (&wotc_clause_of (g, o->a, o->b)->op[o->c],
+                      hc_card_def (g, o->a)->name, t);
+        g_string_append (out, t->str);
+        break;
+      }
+    case O_ARENA:
+      g_string_append_printf (out, "the %s arena", g->rules->zone_names[o->a]);
+      break;
     case O_PAY:
-      g_string_append_printf (out, "pay %d Force", o->a);
+      if (o->b && o->a == 0)
+        g_string_append (out, "do not pay");
+      else
+        g_string_append_printf (out, "pay %d Force", o->a);
       break;
     case O_COMPLETE:
       g_string_append_printf (out, "complete %s", name (g, o->a));
@@ -224,6 +238,18 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out, "%s: %s: pay how much Force (up to %d)?",
                               who, name (g, d->prompt_arg[0]),
                               d->prompt_arg[1]);
+      break;
+    case D_ONE_OF:
+      g_string_append_printf (out, "%s: choose one effect of %s", who,
+                              name (g, d->prompt_arg[0]));
+      break;
+    case D_ARENA:
+      g_string_append_printf (out, "%s: choose an arena for %s", who,
+                              name (g, d->prompt_arg[0]));
+      break;
+    case D_UNLESS:
+      g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
+                              d->prompt_arg[1], name (g, d->prompt_arg[0]));
       break;
     case D_CHOOSE_ONE:
       g_string_append_printf (out, "%s: use the optional ability of %s?", who,

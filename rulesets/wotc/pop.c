@@ -17,7 +17,8 @@ timing_fits (gint window, gint timing)
     case W_ATTACK:
       return timing == TM_BATTLE || timing == TM_ATTACK
              || timing == TM_ATTACKING || timing == TM_ANY
-             || timing == TM_INTERCEPT || timing == TM_RETALIATE;
+             || timing == TM_INTERCEPT || timing == TM_RETALIATE
+             || timing == TM_DEFENDING;
     case W_BUILD:
       return timing == TM_BUILD || timing == TM_ANY;
     case W_WOULD_ATTACK:
@@ -52,10 +53,24 @@ has_targets (HcGame *g, gint source, const WotcClause *c, gint player)
       WotcSel s = o->sel;
       if (prevents)
         s.pending = 1;
-      if (wotc_sel_count (g, &s, source, player, HC_NONE) == 0)
+      WotcCtx x = { .source = source, .player = player, .it = HC_NONE,
+                    .arena = -1 };
+      if (wotc_sel_count (g, &s, &x) == 0)
         return FALSE;
     }
   return TRUE;
+}
+
+/* The Force an ability or Battle card costs now: printed, plus what lasting
+ * abilities add to activated abilities, never below zero. */
+gint
+wotc_clause_force_cost (const HcGame *g, gint source, gint clause)
+{
+  const WotcClause *c = wotc_clause_of (g, source, clause);
+  gint cost = c->cost_force;
+  if (c->kind == CL_ACT)
+    cost += wotc_act_cost_change (g, source);
+  return MAX (0, cost);
 }
 
 gboolean
@@ -65,7 +80,7 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
   const WotcClause *c = wotc_clause_of (g, source, clause);
   if (!timing_fits (window, c->timing))
     return FALSE;
-  if (g->res[player][R_FORCE] < c->cost_force)
+  if (g->res[player][R_FORCE] < wotc_clause_force_cost (g, source, clause))
     return FALSE;
   if (c->kind == CL_ACT)
     {
@@ -103,6 +118,12 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
     {
       HcFrame *atk = wotc_current_attack (g);
       if (!atk || g->card[atk->arg[0]].controller != player)
+        return FALSE;
+    }
+  if (c->timing == TM_DEFENDING)
+    {
+      HcFrame *atk = wotc_current_attack (g);
+      if (!atk || g->card[atk->arg[1]].controller != player)
         return FALSE;
     }
   if ((c->timing == TM_ATTACK || c->timing == TM_ATTACKING)
@@ -148,7 +169,8 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
 {
   gint source = o->a, clause = o->b;
   const WotcClause *c = wotc_clause_of (g, source, clause);
-  g->res[player][R_FORCE] -= c->cost_force;
+  gint cost = wotc_clause_force_cost (g, source, clause);
+  g->res[player][R_FORCE] -= cost;
   if (c->kind == CL_ACT)
     {
       if (c->cost_tap)
@@ -157,14 +179,14 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
       hc_effect_add (g, (guint16) (EFF_USED_BASE + clause),
                      wotc_current_attack (g) ? HC_DUR_ATTACK : HC_DUR_TURN,
                      player, source, source, 1);
-      wotc_log (g, player, M_ACTIVATE, RR_ABILITY, source, clause + 1,
-                c->cost_force, 0);
+      wotc_log (g, player, M_ACTIVATE, RR_ABILITY, source, clause + 1, cost,
+                0);
       wotc_push_effect (g, source, clause, player, FALSE);
       return;
     }
   /* a Battle card waits aside while it takes effect, then is discarded */
   hc_card_move (g, source, player, Z_SETASIDE, TRUE);
-  wotc_log (g, player, M_PLAY_CARD, RR_ABILITY, source, c->cost_force, 0, 0);
+  wotc_log (g, player, M_PLAY_CARD, RR_ABILITY, source, cost, 0, 0);
   wotc_push_effect (g, source, clause, player, TRUE);
 }
 

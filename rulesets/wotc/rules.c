@@ -46,6 +46,28 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
   if (!Z_IS_ARENA (g->card[card].zone))
     return 0;
   gint base = wotc_abilities (g, card)->kw[kw];
+  /* lasting abilities of units and Locations ("gets Critical Hit 2 as long
+   * as ...") */
+  for (gint s = 0; s < g->n_cards; s++)
+    {
+      const HcCard *src = &g->card[s];
+      if (wotc_card_arena (g, s) < 0 || src->under != HC_NONE
+          || src->attached_to != HC_NONE)
+        continue;
+      const WotcAbilities *ab = wotc_abilities (g, s);
+      for (gint i = 0; i < ab->n_clauses; i++)
+        {
+          const WotcClause *c = &ab->clause[i];
+          if (c->kind != CL_STATIC || c->op[0].op != OP_KEYWORD
+              || c->op[0].stat != kw)
+            continue;
+          WotcCtx x = { .source = s, .player = src->controller,
+                        .it = HC_NONE, .arena = -1 };
+          if (wotc_condition_holds ((HcGame *) g, c, s)
+              && wotc_sel_matches ((HcGame *) g, &c->static_sel, &x, card))
+            base += c->op[0].n;
+        }
+    }
   /* what its Pilot and Equipment give it */
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].attached_to == card)
@@ -92,12 +114,20 @@ static_bonus (const HcGame *g, gint card, gint stat)
       for (gint i = 0; i < ab->n_clauses; i++)
         {
           const WotcClause *c = &ab->clause[i];
-          if (c->kind != CL_STATIC || c->op[0].stat != stat)
+          if (c->kind != CL_STATIC || c->op[0].op != OP_STAT
+              || c->op[0].stat != stat)
             continue;
-          if (c->cond_self_in && !(c->cond_self_in & (1u << (where - Z_SPACE))))
+          if (!wotc_condition_holds ((HcGame *) g, c, s))
             continue;
-          if (wotc_sel_matches ((HcGame *) g, &c->static_sel, s,
-                                src->controller, HC_NONE, card))
+          WotcCtx x = { .source = s, .player = src->controller,
+                        .it = HC_NONE, .arena = -1 };
+          /* a cost change reaches cards in hand and the build zone */
+          gboolean hit = stat == S_COST
+                             ? wotc_filter_matches ((HcGame *) g, &c->static_sel,
+                                                    &x, card)
+                             : wotc_sel_matches ((HcGame *) g, &c->static_sel,
+                                                 &x, card);
+          if (hit)
             sum += c->op[0].n;
         }
     }
@@ -123,6 +153,8 @@ wotc_card_stat (const HcGame *g, gint card, gint stat)
   gint under = stat == S_COST ? 0 : stacked_count (g, card);
   static const gint per_stack[S_COUNT] = { 0, 10, 1, 1 };
   base += under * per_stack[stat];
+  if (stat == S_COST && base >= 0)
+    base = MAX (0, base + static_bonus (g, card, stat));
   if (stat != S_COST && Z_IS_ARENA (g->card[card].zone))
     {
       base += static_bonus (g, card, stat);
@@ -326,4 +358,32 @@ wotc_place_location (HcGame *g, gint p, gint card, gint arena)
   hc_card_move (g, card, p, zone, TRUE);
   wotc_log (g, p, M_LOCATION, RR_LOCATION, p, card, arena, 0);
   wotc_fire (g, EV_DEPLOYED, arena, card);
+}
+
+/* How much more (or less) Force the activated abilities of a unit cost
+ * (Nexu). */
+gint
+wotc_act_cost_change (const HcGame *g, gint card)
+{
+  gint sum = 0;
+  for (gint s = 0; s < g->n_cards; s++)
+    {
+      const HcCard *src = &g->card[s];
+      if (wotc_card_arena (g, s) < 0 || src->under != HC_NONE
+          || src->attached_to != HC_NONE)
+        continue;
+      const WotcAbilities *ab = wotc_abilities (g, s);
+      for (gint i = 0; i < ab->n_clauses; i++)
+        {
+          const WotcClause *c = &ab->clause[i];
+          if (c->kind != CL_STATIC || c->op[0].op != OP_ACT_COST)
+            continue;
+          WotcCtx x = { .source = s, .player = src->controller,
+                        .it = HC_NONE, .arena = -1 };
+          if (wotc_condition_holds ((HcGame *) g, c, s)
+              && wotc_sel_matches ((HcGame *) g, &c->static_sel, &x, card))
+            sum += c->op[0].n;
+        }
+    }
+  return sum;
 }

@@ -142,6 +142,9 @@ enum
   D_OVERKILL,
   D_DEFLECT_TARGET,
   D_PAY_X,
+  D_ONE_OF,
+  D_ARENA,
+  D_UNLESS,
 };
 
 /* option kinds */
@@ -182,6 +185,8 @@ enum
   O_PAY,
   O_COMPLETE,
   O_COMPLETE_HAND,
+  O_ONE_OF,
+  O_ARENA,
   O_PLACE_LOCATION,
   O_PILOT_ON,
   O_PILOT_OFF,
@@ -283,6 +288,9 @@ enum
   M_LOCATION_REPLACED,
   M_DOUBLE,
   M_BP_REROLL,
+  M_DISCARD_UNIT,
+  M_CHOSE_ARENA,
+  M_BP_EFFECT,
   M_PILOT_ON,
   M_PILOT_OFF,
   M_EQUIP,
@@ -385,6 +393,7 @@ enum
 gboolean wotc_parse_clause (const char *text, WotcAbilities *ab, char **why);
 gboolean wotc_parse_attach (const char *text, WotcAbilities *ab, char **why);
 void wotc_attach_text (const WotcAbilities *ab, GString *out);
+void wotc_op_text (const WotcOp *o, const char *self_name, GString *out);
 void wotc_clause_text (const WotcClause *c, const char *self_name,
                        GString *out);
 
@@ -404,6 +413,8 @@ gint wotc_arena_of_type (gint type);
 gboolean wotc_is_unit_type (gint type);
 gint32 wotc_card_stat (const HcGame *g, gint card, gint stat);
 gint wotc_keyword (const HcGame *g, gint card, gint kw);
+gint wotc_act_cost_change (const HcGame *g, gint card);
+gint wotc_clause_force_cost (const HcGame *g, gint source, gint clause);
 gint wotc_draw (HcGame *g, gint player, gint n);
 void wotc_discard (HcGame *g, gint card);
 void wotc_deploy (HcGame *g, gint card);
@@ -440,11 +451,24 @@ void wotc_lapse_special_triggers (HcGame *g);
 void wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
                        gboolean battle_card);
 const WotcClause *wotc_clause_of (const HcGame *g, gint source, gint clause);
+
+/* select.c: what a selector picks, seen from an ability */
+typedef struct
+{
+  gint source; /* the card whose ability it is */
+  gint player; /* who controls the ability */
+  gint it;     /* the card chosen earlier in it, or HC_NONE */
+  gint arena;  /* the arena chosen earlier in it (Z_*), or -1 */
+} WotcCtx;
+
 HcFrame *wotc_current_attack (HcGame *g);
-gboolean wotc_sel_matches (HcGame *g, const WotcSel *s, gint source,
-                           gint player, gint it, gint c);
-gint wotc_sel_count (HcGame *g, const WotcSel *s, gint source, gint player,
-                     gint it);
+gboolean wotc_subtype_has (const char *subtype, gint16 spec);
+gboolean wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x,
+                              gint c);
+gboolean wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x,
+                           gint c);
+gint wotc_sel_count (HcGame *g, const WotcSel *s, const WotcCtx *x);
+gboolean wotc_condition_holds (HcGame *g, const WotcClause *c, gint source);
 void wotc_place_damage (HcGame *g, gint card, gint by_player, gint source);
 void wotc_place_all_pending (HcGame *g, gint by_player, gint source);
 
@@ -462,6 +486,7 @@ gint wotc_count_hits (const HcGame *g, gint need, gint accuracy, gint *sixes);
 gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_KEYWORD_BASE 16
 #define EFF_USED_BASE 64 /* once-per-period markers: 64 + clause */
+#define EFF_BP 93         /* build points waiting for the roll */
 
 /* windows (pop.c) */
 void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);
@@ -475,6 +500,7 @@ void wotc_offer_hidden_cost (HcGame *g, gint player, gint window);
 gint wotc_mission_clause (const HcGame *g, gint card);
 gint wotc_card_arena (const HcGame *g, gint card);
 void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
+void wotc_add_build_points (HcGame *g, gint player, gint n);
 gint wotc_double_damage (const HcGame *g, gint arena);
 gboolean wotc_mission_ready (const HcGame *g, gint card);
 void wotc_complete_mission (HcGame *g, gint p, gint card);

@@ -139,6 +139,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_PILOT_ON] = { "pilot-on", "{c0} moves onto {c1} as its Pilot" },
   [M_PILOT_OFF] = { "pilot-off", "{c0} leaves {c1} for the Character arena" },
   [M_EQUIP] = { "equip", "{c0} is attached to {c1}" },
+  [M_DISCARD_UNIT] = { "discard-unit", "{c0} is discarded" },
+  [M_CHOSE_ARENA] = { "choose-arena", "{p0} chooses the {z1} arena" },
+  [M_BP_EFFECT] = { "bp-effect", "{p0} will get {n1} build point(s) from the roll this turn" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 

@@ -1,0 +1,856 @@
+/* The lcg ability encoding: how data/lcg/cards.csv writes keywords and
+ * abilities, compiled into LcgCard, and the card text rendered back from
+ * it (so what players read cannot drift from what the engine does).
+ *
+ * `keywords` column, tokens joined with " | ":
+ *   elite | shielding | targeted-strike | limited | no-enhancements |
+ *   edge N | protect TRAIT | limit-1-per-objective-deck | affiliation-only
+ *
+ * `abilities` column, clauses joined with " | ":
+ *   todo KIND                       a printed ability not yet encoded
+ *   enhance WHERE                   play-area, dial, objective,
+ *                                   friendly-objective, enemy-objective,
+ *                                   unit[:T1/T2], enemy-unit[:T1/T2]
+ *   grant ICON... | grant capacity N | grant shielding |
+ *   grant targeted-strike            what the enhanced card gets
+ *   static reserve N | static force-struggle N |
+ *   static ignore-resource-match | static enemy-objective-capacity -N |
+ *   static lose-if-destroyed | static cannot-attack |
+ *   static attackers-only:TRAIT | static max-attackers N |
+ *   static friendly-units-gain ICON...
+ *   KIND [WHEN] [cost focus-self] [limit once-per-turn|1-per-turn]
+ *        [only your-turn|attacker]: EFFECT [; EFFECT]
+ *     KIND  action, reaction, interrupt, forced-reaction,
+ *           forced-interrupt, fate
+ *     WHEN  after-refresh, opponent-turn-begins, enters-play-self,
+ *           you-play-unit[:TRAIT], event-played, declared-self,
+ *           edge-won-attacker, focused-to-strike-self,
+ *           focused-to-strike[:TRAIT], damage, objective-destroyed,
+ *           committed-self
+ *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
+ *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
+ *             shield-extra SEL | destroy SEL | draw N | cancel |
+ *             prevent N | cancel-edge-battle
+ *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
+ *           enhanced | engaged-objective | subject
+ *     WHAT  unit, enemy-unit, friendly-unit, participating-enemy-unit,
+ *           objective, enemy-objective, friendly-objective,
+ *           unit-or-objective, enemy-unit-or-objective,
+ *           friendly-unit-or-objective, friendly-objective-or-enhancement,
+ *           each optionally followed by ":T1/T2" (traits, "_" for space)
+ *     FILTER exhausted, committed, participating
+ * ICON is ud, bd or tactics. */
+#include <string.h>
+
+#include "lcg-internal.h"
+
+static gboolean
+small_int (const char *s, gint min, gint max, gint *out)
+{
+  char *end = NULL;
+  if (!s || !*s)
+    return FALSE;
+  gint64 v = g_ascii_strtoll (s, &end, 10);
+  if (*end || v < min || v > max)
+    return FALSE;
+  *out = (gint) v;
+  return TRUE;
+}
+
+static GQuark
+trait_quark (const char *word)
+{
+  g_autofree char *t = g_strdup (word);
+  g_strdelimit (t, "_", ' ');
+  return g_quark_from_string (t);
+}
+
+/* "T1/T2" -> up to two traits */
+static gboolean
+parse_traits (const char *s, GQuark out[2], char **why)
+{
+  g_auto (GStrv) parts = g_strsplit (s, "/", -1);
+  guint n = g_strv_length (parts);
+  if (n == 0 || n > 2 || !*parts[0] || (n == 2 && !*parts[1]))
+    {
+      *why = g_strdup_printf ("expected one or two traits as T1/T2, found "
+                              "\"%s\"",
+                              s);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    out[i] = trait_quark (parts[i]);
+  return TRUE;
+}
+
+gboolean
+lcg_parse_keywords (const char *text, LcgCard *c, char **why)
+{
+  if (!*text)
+    return TRUE;
+  g_auto (GStrv) toks = g_strsplit (text, "|", -1);
+  for (gint i = 0; toks[i]; i++)
+    {
+      g_auto (GStrv) w = g_strsplit (g_strstrip (toks[i]), " ", 2);
+      const char *k = w[0];
+      const char *arg = w[0] ? w[1] : NULL;
+      gint v = 0;
+      if (!k || !*k)
+        {
+          *why = g_strdup ("expected a keyword, found nothing");
+          return FALSE;
+        }
+      if (strcmp (k, "elite") == 0 && !arg)
+        c->kw |= KW_ELITE;
+      else if (strcmp (k, "shielding") == 0 && !arg)
+        c->kw |= KW_SHIELDING;
+      else if (strcmp (k, "targeted-strike") == 0 && !arg)
+        c->kw |= KW_TARGETED_STRIKE;
+      else if (strcmp (k, "limited") == 0 && !arg)
+        c->kw |= KW_LIMITED;
+      else if (strcmp (k, "no-enhancements") == 0 && !arg)
+        c->kw |= KW_NO_ENHANCEMENTS;
+      else if (strcmp (k, "limit-1-per-objective-deck") == 0 && !arg)
+        c->deck |= DK_LIMIT_1;
+      else if (strcmp (k, "affiliation-only") == 0 && !arg)
+        c->deck |= DK_AFFILIATION_ONLY;
+      else if (strcmp (k, "edge") == 0 && small_int (arg, 1, 9, &v))
+        c->edge = (gint8) MIN (99, c->edge + v); /* FAQ 2.12: edge adds up */
+      else if (strcmp (k, "protect") == 0 && arg && *arg && !strchr (arg, ' '))
+        c->protect = trait_quark (arg);
+      else
+        {
+          *why = g_strdup_printf (
+              "unknown keyword \"%s\"; expected elite, shielding, "
+              "targeted-strike, limited, no-enhancements, edge N, protect "
+              "TRAIT, limit-1-per-objective-deck or affiliation-only",
+              toks[i]);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gint
+icon_word (const char *w)
+{
+  return strcmp (w, "ud") == 0        ? I_UD
+         : strcmp (w, "bd") == 0      ? I_BD
+         : strcmp (w, "tactics") == 0 ? I_TACTICS
+                                      : -1;
+}
+
+static const struct
+{
+  const char *word;
+  guint8 what;
+  guint8 side;
+  guint8 filter;
+} what_words[] = {
+  { "unit", WH_UNIT, SIDE_ANY, 0 },
+  { "enemy-unit", WH_UNIT, SIDE_ENEMY, 0 },
+  { "friendly-unit", WH_UNIT, SIDE_FRIENDLY, 0 },
+  { "participating-enemy-unit", WH_UNIT, SIDE_ENEMY, FL_PARTICIPATING },
+  { "objective", WH_OBJECTIVE, SIDE_ANY, 0 },
+  { "enemy-objective", WH_OBJECTIVE, SIDE_ENEMY, 0 },
+  { "friendly-objective", WH_OBJECTIVE, SIDE_FRIENDLY, 0 },
+  { "unit-or-objective", WH_UNIT | WH_OBJECTIVE, SIDE_ANY, 0 },
+  { "enemy-unit-or-objective", WH_UNIT | WH_OBJECTIVE, SIDE_ENEMY, 0 },
+  { "friendly-unit-or-objective", WH_UNIT | WH_OBJECTIVE, SIDE_FRIENDLY, 0 },
+  { "friendly-objective-or-enhancement", WH_OBJECTIVE | WH_ENHANCEMENT,
+    SIDE_FRIENDLY, 0 },
+};
+
+/* SEL words from w[*i]; advances *i past them */
+static gboolean
+parse_sel (char **w, gint *i, LcgSel *s, char **why)
+{
+  const char *m = w[*i];
+  if (!m)
+    {
+      *why = g_strdup ("expected a selector (target WHAT, each WHAT, self, "
+                       "enhanced, engaged-objective or subject)");
+      return FALSE;
+    }
+  (*i)++;
+  if (strcmp (m, "self") == 0)
+    s->mode = SEL_SELF;
+  else if (strcmp (m, "enhanced") == 0)
+    s->mode = SEL_ENHANCED;
+  else if (strcmp (m, "engaged-objective") == 0)
+    s->mode = SEL_ENGAGED;
+  else if (strcmp (m, "subject") == 0)
+    s->mode = SEL_SUBJECT;
+  else if (strcmp (m, "target") == 0 || strcmp (m, "each") == 0)
+    {
+      s->mode = m[0] == 't' ? SEL_TARGET : SEL_EACH;
+      const char *what = w[*i];
+      if (!what)
+        {
+          *why = g_strdup_printf ("expected what \"%s\" picks, e.g. "
+                                  "enemy-unit",
+                                  m);
+          return FALSE;
+        }
+      (*i)++;
+      g_autofree char *base = g_strdup (what);
+      char *colon = strchr (base, ':');
+      if (colon)
+        {
+          *colon = '\0';
+          if (!parse_traits (colon + 1, s->trait, why))
+            return FALSE;
+        }
+      gboolean found = FALSE;
+      for (guint k = 0; k < G_N_ELEMENTS (what_words); k++)
+        if (strcmp (base, what_words[k].word) == 0)
+          {
+            s->what = what_words[k].what;
+            s->side = what_words[k].side;
+            s->filter = what_words[k].filter;
+            found = TRUE;
+          }
+      if (!found)
+        {
+          *why = g_strdup_printf ("unknown target kind \"%s\"; expected unit, "
+                                  "enemy-unit, friendly-unit, objective, ...",
+                                  base);
+          return FALSE;
+        }
+      for (; w[*i]; (*i)++)
+        {
+          if (strcmp (w[*i], "exhausted") == 0)
+            s->filter |= FL_EXHAUSTED;
+          else if (strcmp (w[*i], "committed") == 0)
+            s->filter |= FL_COMMITTED;
+          else if (strcmp (w[*i], "participating") == 0)
+            s->filter |= FL_PARTICIPATING;
+          else
+            break;
+        }
+    }
+  else
+    {
+      *why = g_strdup_printf ("unknown selector \"%s\"", m);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const struct
+{
+  const char *word;
+  guint8 verb;
+  guint8 has_n;
+  guint8 has_sel;
+} verb_words[] = {
+  { "damage", V_DAMAGE, 1, 1 },       { "focus", V_FOCUS, 1, 1 },
+  { "unfocus", V_UNFOCUS, 1, 1 },     { "unfocus-all", V_UNFOCUS_ALL, 0, 1 },
+  { "heal", V_HEAL, 1, 1 },           { "heal-all", V_HEAL_ALL, 0, 1 },
+  { "shield", V_SHIELD, 0, 1 },       { "shield-extra", V_SHIELD_EXTRA, 0, 1 },
+  { "destroy", V_DESTROY, 0, 1 },     { "draw", V_DRAW, 1, 0 },
+  { "cancel", V_CANCEL, 0, 0 },       { "prevent", V_PREVENT, 1, 0 },
+  { "cancel-edge-battle", V_CANCEL_EDGE, 0, 0 },
+};
+
+static gboolean
+parse_op (const char *text, LcgOp *op, char **why)
+{
+  g_auto (GStrv) w = g_strsplit (text, " ", -1);
+  gint i = 0;
+  if (!w[0] || !*w[0])
+    {
+      *why = g_strdup ("expected an effect, found nothing");
+      return FALSE;
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (verb_words); k++)
+    if (strcmp (w[0], verb_words[k].word) == 0)
+      {
+        op->verb = verb_words[k].verb;
+        i = 1;
+        gint n = 1;
+        if (verb_words[k].has_n)
+          {
+            if (!small_int (w[i], 1, 9, &n))
+              {
+                *why = g_strdup_printf ("expected \"%s N\" with N from 1 to 9",
+                                        w[0]);
+                return FALSE;
+              }
+            i++;
+          }
+        op->n = (gint8) n;
+        if (verb_words[k].has_sel && !parse_sel (w, &i, &op->sel, why))
+          return FALSE;
+        if (w[i])
+          {
+            *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
+            return FALSE;
+          }
+        return TRUE;
+      }
+  *why = g_strdup_printf ("unknown effect \"%s\"", w[0]);
+  return FALSE;
+}
+
+static const struct
+{
+  const char *word;
+  guint8 ev;
+  guint8 who;
+  guint8 only;
+} when_words[] = {
+  { "after-refresh", EV_AFTER_REFRESH, WHO_YOU, 0 },
+  { "opponent-turn-begins", EV_TURN_BEGINS, WHO_OPPONENT, 0 },
+  { "enters-play-self", EV_ENTERS_PLAY, WHO_SELF, 0 },
+  { "you-play-unit", EV_PLAY_UNIT, WHO_YOU, 0 },
+  { "event-played", EV_EVENT_PLAYED, WHO_ANY, 0 },
+  { "declared-self", EV_DECLARED, WHO_SELF, 0 },
+  { "edge-won-attacker", EV_EDGE_WON, WHO_YOU, ONLY_ATTACKER },
+  { "focused-to-strike-self", EV_FOCUSED_TO_STRIKE, WHO_SELF, 0 },
+  { "focused-to-strike", EV_FOCUSED_TO_STRIKE, WHO_ANY, 0 },
+  { "damage", EV_DAMAGE, WHO_ANY, 0 },
+  { "objective-destroyed", EV_OBJ_DESTROYED, WHO_ANY, 0 },
+  { "committed-self", EV_COMMITTED, WHO_SELF, 0 },
+};
+
+static const char *const kind_words[]
+    = { "action",           "reaction", "interrupt", "forced-reaction",
+        "forced-interrupt", "fate" };
+
+static gboolean
+parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
+                 char **why)
+{
+  if (c->n_clauses >= LCG_MAX_CLAUSES)
+    {
+      *why = g_strdup_printf ("a card has at most %d encoded abilities",
+                              LCG_MAX_CLAUSES);
+      return FALSE;
+    }
+  LcgClause *cl = &c->clause[c->n_clauses];
+  memset (cl, 0, sizeof *cl);
+  cl->kind = (guint8) kind;
+  g_auto (GStrv) w = g_strsplit (head, " ", -1);
+  gint i = 1;
+  gboolean triggered = kind == CK_REACTION || kind == CK_INTERRUPT
+                       || kind == CK_FORCED_REACTION
+                       || kind == CK_FORCED_INTERRUPT;
+  if (triggered)
+    {
+      if (!w[i])
+        {
+          *why = g_strdup_printf ("expected the triggering condition after "
+                                  "\"%s\", e.g. after-refresh",
+                                  w[0]);
+          return FALSE;
+        }
+      g_autofree char *base = g_strdup (w[i]);
+      char *colon = strchr (base, ':');
+      if (colon)
+        *colon = '\0';
+      gboolean found = FALSE;
+      for (guint k = 0; k < G_N_ELEMENTS (when_words); k++)
+        if (strcmp (base, when_words[k].word) == 0)
+          {
+            cl->when = when_words[k].ev;
+            cl->when_who = when_words[k].who;
+            cl->only = when_words[k].only;
+            found = TRUE;
+          }
+      if (!found)
+        {
+          *why = g_strdup_printf ("unknown triggering condition \"%s\"", base);
+          return FALSE;
+        }
+      if (colon)
+        cl->when_trait = trait_quark (colon + 1);
+      i++;
+    }
+  while (w[i])
+    {
+      if (strcmp (w[i], "cost") == 0 && w[i + 1]
+          && strcmp (w[i + 1], "focus-self") == 0)
+        cl->cost = COST_FOCUS_SELF;
+      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "once-per-turn") == 0)
+        cl->limit = LIM_ONCE_PER_TURN;
+      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "1-per-turn") == 0)
+        cl->limit = LIM_ONE_PER_TURN;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "your-turn") == 0)
+        cl->only = ONLY_YOUR_TURN;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "attacker") == 0)
+        cl->only = ONLY_ATTACKER;
+      else
+        {
+          *why = g_strdup_printf ("unexpected \"%s\"; expected cost "
+                                  "focus-self, limit once-per-turn, limit "
+                                  "1-per-turn, only your-turn or only "
+                                  "attacker before \":\"",
+                                  w[i]);
+          return FALSE;
+        }
+      i += 2;
+    }
+  g_auto (GStrv) ops = g_strsplit (body, ";", -1);
+  for (gint k = 0; ops[k]; k++)
+    {
+      if (cl->n_ops >= LCG_MAX_OPS)
+        {
+          *why = g_strdup_printf ("at most %d effects in one ability",
+                                  LCG_MAX_OPS);
+          return FALSE;
+        }
+      if (!parse_op (g_strstrip (ops[k]), &cl->op[cl->n_ops], why))
+        return FALSE;
+      cl->n_ops++;
+    }
+  gint targets = 0;
+  for (gint k = 0; k < cl->n_ops; k++)
+    targets += cl->op[k].sel.mode == SEL_TARGET;
+  if (targets > 1)
+    {
+      *why = g_strdup ("at most one effect of an ability may choose a target");
+      return FALSE;
+    }
+  c->n_clauses++;
+  return TRUE;
+}
+
+static gboolean
+parse_icons (char **w, gint from, gint8 *out, char **why)
+{
+  if (!w[from])
+    {
+      *why = g_strdup ("expected at least one of ud, bd, tactics");
+      return FALSE;
+    }
+  for (gint i = from; w[i]; i++)
+    {
+      gint ic = icon_word (w[i]);
+      if (ic < 0)
+        {
+          *why = g_strdup_printf ("expected ud, bd or tactics, found \"%s\"",
+                                  w[i]);
+          return FALSE;
+        }
+      out[ic]++;
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_enhance (const char *where, LcgCard *c, char **why)
+{
+  static const struct
+  {
+    const char *word;
+    guint8 enh;
+  } words[] = {
+    { "play-area", ENH_PLAY_AREA },       { "dial", ENH_DIAL },
+    { "objective", ENH_OBJECTIVE },       { "friendly-objective", ENH_FRIENDLY_OBJ },
+    { "enemy-objective", ENH_ENEMY_OBJ }, { "unit", ENH_UNIT },
+    { "enemy-unit", ENH_ENEMY_UNIT },
+  };
+  g_autofree char *base = g_strdup (where ? where : "");
+  char *colon = strchr (base, ':');
+  if (colon)
+    *colon = '\0';
+  for (guint k = 0; k < G_N_ELEMENTS (words); k++)
+    if (strcmp (base, words[k].word) == 0)
+      {
+        if (c->enh)
+          {
+            *why = g_strdup ("a card has one enhance clause");
+            return FALSE;
+          }
+        c->enh = words[k].enh;
+        if (colon && c->enh != ENH_UNIT && c->enh != ENH_ENEMY_UNIT)
+          {
+            *why = g_strdup ("only unit placements take traits");
+            return FALSE;
+          }
+        return !colon || parse_traits (colon + 1, c->enh_trait, why);
+      }
+  *why = g_strdup_printf ("expected enhance play-area, dial, objective, "
+                          "friendly-objective, enemy-objective, unit[:TRAITS] "
+                          "or enemy-unit[:TRAITS], found \"%s\"",
+                          where ? where : "");
+  return FALSE;
+}
+
+static gboolean
+parse_static (char **w, LcgCard *c, char **why)
+{
+  const char *k = w[1];
+  gint v = 0;
+  if (!k)
+    goto bad;
+  if (strcmp (k, "reserve") == 0 && w[2] && !w[3] && small_int (w[2], -9, 9, &v))
+    c->reserve_bonus = (gint8) v;
+  else if (strcmp (k, "force-struggle") == 0 && w[2] && !w[3]
+           && small_int (w[2], 1, 9, &v))
+    c->force_struggle = (gint8) v;
+  else if (strcmp (k, "enemy-objective-capacity") == 0 && w[2] && !w[3]
+           && small_int (w[2], -9, 9, &v))
+    c->enemy_obj_capacity = (gint8) v;
+  else if (strcmp (k, "max-attackers") == 0 && w[2] && !w[3]
+           && small_int (w[2], 1, 9, &v))
+    c->max_attackers = (gint8) v;
+  else if (strcmp (k, "ignore-resource-match") == 0 && !w[2])
+    c->ignore_match = 1;
+  else if (strcmp (k, "lose-if-destroyed") == 0 && !w[2])
+    c->lose_if_destroyed = 1;
+  else if (strcmp (k, "cannot-attack") == 0 && !w[2])
+    c->cannot_attack = 1;
+  else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
+    c->attackers_only = trait_quark (k + strlen ("attackers-only:"));
+  else if (strcmp (k, "friendly-units-gain") == 0)
+    return parse_icons (w, 2, c->units_gain, why);
+  else
+    goto bad;
+  return TRUE;
+bad:
+  *why = g_strdup ("expected static reserve N, force-struggle N, "
+                   "enemy-objective-capacity N, max-attackers N, "
+                   "ignore-resource-match, lose-if-destroyed, cannot-attack, "
+                   "attackers-only:TRAIT or friendly-units-gain ICON...");
+  return FALSE;
+}
+
+gboolean
+lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
+{
+  const char *colon = strchr (text, ':');
+  g_autofree char *head = NULL;
+  /* a triggered ability's head ends at the first ": " */
+  const char *sep = strstr (text, ": ");
+  if (!sep && colon && colon[1] == '\0')
+    sep = colon;
+  head = sep ? g_strndup (text, (gsize) (sep - text)) : g_strdup (text);
+  g_auto (GStrv) w = g_strsplit (head, " ", -1);
+  if (!w[0] || !*w[0])
+    {
+      *why = g_strdup ("expected a clause, found nothing");
+      return FALSE;
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (kind_words); k++)
+    if (strcmp (w[0], kind_words[k]) == 0)
+      {
+        if (!sep)
+          {
+            *why = g_strdup_printf ("expected \"%s ...: EFFECT\"", w[0]);
+            return FALSE;
+          }
+        return parse_triggered ((gint) k, head, sep + 1 + (sep[1] == ' '), c,
+                                why);
+      }
+  if (sep)
+    {
+      *why = g_strdup_printf ("unknown ability kind \"%s\"; expected action, "
+                              "reaction, interrupt, forced-reaction, "
+                              "forced-interrupt or fate",
+                              w[0]);
+      return FALSE;
+    }
+  if (strcmp (w[0], "todo") == 0)
+    {
+      c->n_todo++;
+      if (todo->len)
+        g_string_append (todo, ", ");
+      g_string_append (todo, w[1] ? w[1] : "clause");
+      return TRUE;
+    }
+  if (strcmp (w[0], "enhance") == 0 && !(w[1] && w[2]))
+    return parse_enhance (w[1], c, why);
+  if (strcmp (w[0], "grant") == 0)
+    {
+      gint v = 0;
+      if (w[1] && strcmp (w[1], "capacity") == 0 && !(w[2] && w[3])
+          && small_int (w[2], 1, 9, &v))
+        c->grant_capacity = (gint8) v;
+      else if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
+        c->grant_kw |= KW_SHIELDING;
+      else if (w[1] && strcmp (w[1], "targeted-strike") == 0 && !w[2])
+        c->grant_kw |= KW_TARGETED_STRIKE;
+      else
+        return parse_icons (w, 1, c->grant_icon, why);
+      return TRUE;
+    }
+  if (strcmp (w[0], "static") == 0)
+    return parse_static (w, c, why);
+  *why = g_strdup_printf ("unknown clause \"%s\"; expected todo, enhance, "
+                          "grant, static or a triggered ability",
+                          w[0]);
+  return FALSE;
+}
+
+/* ---- rendering ---- */
+
+static void
+traits_text (const GQuark t[2], const char *joiner, GString *out)
+{
+  if (!t[0])
+    return;
+  g_string_append (out, g_quark_to_string (t[0]));
+  if (t[1])
+    g_string_append_printf (out, " %s %s", joiner, g_quark_to_string (t[1]));
+  g_string_append_c (out, ' ');
+}
+
+static void
+sel_text (const LcgSel *s, GString *out)
+{
+  switch (s->mode)
+    {
+    case SEL_SELF:
+      g_string_append (out, "this card");
+      return;
+    case SEL_ENHANCED:
+      g_string_append (out, "the card it enhances");
+      return;
+    case SEL_ENGAGED:
+      g_string_append (out, "the engaged objective");
+      return;
+    case SEL_SUBJECT:
+      g_string_append (out, "that unit");
+      return;
+    default:
+      break;
+    }
+  g_string_append (out, s->mode == SEL_EACH ? "each " : "one chosen ");
+  if (s->filter & FL_EXHAUSTED)
+    g_string_append (out, "exhausted ");
+  if (s->filter & FL_PARTICIPATING)
+    g_string_append (out, "participating ");
+  g_string_append (out, s->side == SIDE_ENEMY      ? "enemy "
+                        : s->side == SIDE_FRIENDLY ? "friendly "
+                                                   : "");
+  traits_text (s->trait, "or", out);
+  const char *what = s->what == WH_UNIT                        ? "unit"
+                     : s->what == WH_OBJECTIVE                 ? "objective"
+                     : s->what == (WH_UNIT | WH_OBJECTIVE)     ? "unit or objective"
+                     : s->what == (WH_OBJECTIVE | WH_ENHANCEMENT) ? "objective or enhancement"
+                                                               : "card";
+  g_string_append (out, what);
+  if (s->filter & FL_COMMITTED)
+    g_string_append (out, " committed to the Force");
+}
+
+static void
+op_text (const LcgOp *op, GString *out)
+{
+  switch (op->verb)
+    {
+    case V_DAMAGE:
+      g_string_append_printf (out, "%d damage to ", op->n);
+      break;
+    case V_FOCUS:
+      g_string_append_printf (out, "%d focus token(s) on ", op->n);
+      break;
+    case V_UNFOCUS:
+      g_string_append_printf (out, "take %d focus token(s) off ", op->n);
+      break;
+    case V_UNFOCUS_ALL:
+      g_string_append (out, "take every focus token off ");
+      break;
+    case V_HEAL:
+      g_string_append_printf (out, "take %d damage off ", op->n);
+      break;
+    case V_HEAL_ALL:
+      g_string_append (out, "take all damage off ");
+      break;
+    case V_SHIELD:
+      g_string_append (out, "a shield on ");
+      break;
+    case V_SHIELD_EXTRA:
+      g_string_append (out, "a shield, even a second one, on ");
+      break;
+    case V_DESTROY:
+      g_string_append (out, "destroy ");
+      break;
+    case V_DRAW:
+      g_string_append_printf (out, "draw %d card(s)", op->n);
+      return;
+    case V_CANCEL:
+      g_string_append (out, "its effects do not happen");
+      return;
+    case V_PREVENT:
+      g_string_append_printf (out, "%d of that damage is not dealt", op->n);
+      return;
+    case V_CANCEL_EDGE:
+      g_string_append (out, "the edge battle and the other fate cards just "
+                            "revealed are void; both edge stacks go to the "
+                            "discard piles and a new edge battle starts");
+      return;
+    }
+  sel_text (&op->sel, out);
+}
+
+static const char *const when_text[EV_COUNT] = {
+  [EV_AFTER_REFRESH] = "once you have refreshed",
+  [EV_TURN_BEGINS] = "as the opponent's turn starts",
+  [EV_ENTERS_PLAY] = "once this card is in play",
+  [EV_PLAY_UNIT] = "once you have played a unit",
+  [EV_EVENT_PLAYED] = "as an event card is played",
+  [EV_DECLARED] = "once this unit is declared in an engagement",
+  [EV_EDGE_WON] = "once you win an edge battle",
+  [EV_FOCUSED_TO_STRIKE] = "once a unit is focused to strike",
+  [EV_DAMAGE] = "as damage is being dealt",
+  [EV_OBJ_DESTROYED] = "once an objective is destroyed",
+  [EV_COMMITTED] = "once you commit this unit to the Force",
+};
+
+static void
+clause_text (const LcgClause *cl, GString *out)
+{
+  static const char *const kind_text[]
+      = { "Action", "Reaction", "Interrupt", "Forced reaction",
+          "Forced interrupt", "When revealed as a fate card" };
+  g_string_append (out, kind_text[cl->kind]);
+  if (cl->when && when_text[cl->when])
+    {
+      g_string_append_printf (out, " (%s", when_text[cl->when]);
+      if (cl->when_trait)
+        g_string_append_printf (out, ", if it is %s",
+                                g_quark_to_string (cl->when_trait));
+      if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
+        g_string_append (out, ": this one");
+      g_string_append_c (out, ')');
+    }
+  if (cl->only == ONLY_YOUR_TURN)
+    g_string_append (out, ", on your own turn only");
+  if (cl->only == ONLY_ATTACKER)
+    g_string_append (out, ", attacking player only");
+  g_string_append (out, ": ");
+  if (cl->cost == COST_FOCUS_SELF)
+    g_string_append (out, "focus this card to have ");
+  for (gint i = 0; i < cl->n_ops; i++)
+    {
+      if (i)
+        g_string_append (out, "; then ");
+      op_text (&cl->op[i], out);
+    }
+  if (cl->limit == LIM_ONCE_PER_TURN)
+    g_string_append (out, " (this copy: once a turn)");
+  if (cl->limit == LIM_ONE_PER_TURN)
+    g_string_append (out, " (one card of this title a turn)");
+  g_string_append_c (out, '.');
+}
+
+static void
+icons_text (const gint8 ic[I_COUNT], GString *out)
+{
+  static const char *const names[I_COUNT]
+      = { "unit damage", "blast damage", "tactics" };
+  gboolean any = FALSE;
+  for (gint i = 0; i < I_COUNT; i++)
+    if (ic[i])
+      {
+        g_string_append_printf (out, "%s%d %s", any ? ", " : "", ic[i],
+                                names[i]);
+        any = TRUE;
+      }
+}
+
+void
+lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
+{
+  (void) d;
+  if (c->kw & KW_ELITE)
+    g_string_append (out, "\nElite: loses one more focus token as you "
+                          "refresh.");
+  if (c->edge)
+    g_string_append_printf (out, "\nEdge (%d): while in an engagement, adds "
+                                 "%d Force icon(s) to your edge battles.",
+                            c->edge, c->edge);
+  if (c->kw & KW_SHIELDING)
+    g_string_append (out, "\nShielding: as it enters an engagement, one card "
+                          "in that engagement gets a shield.");
+  if (c->kw & KW_TARGETED_STRIKE)
+    g_string_append (out, "\nTargeted strike: attacking, it may put its unit "
+                          "damage on an enemy unit outside the engagement.");
+  if (c->protect)
+    g_string_append_printf (out, "\nProtect %s: damage about to go to another "
+                                 "%s card you control may come here.",
+                            g_quark_to_string (c->protect),
+                            g_quark_to_string (c->protect));
+  if (c->kw & KW_LIMITED)
+    g_string_append (out, "\nLimited: one Limited card a turn.");
+  if (c->kw & KW_NO_ENHANCEMENTS)
+    g_string_append (out, "\nNo enhancements can be attached to it.");
+  if (c->deck & DK_LIMIT_1)
+    g_string_append (out, "\nAn objective deck may hold one copy only.");
+  if (c->deck & DK_AFFILIATION_ONLY)
+    g_string_append (out, "\nOnly for a deck of its own affiliation.");
+  if (c->enh)
+    {
+      static const char *const where[]
+          = { "", "your play area", "a unit", "an enemy unit", "an objective",
+              "an objective you control", "an enemy objective",
+              "the Death Star dial" };
+      g_string_append (out, "\nGoes on ");
+      if ((c->enh == ENH_UNIT || c->enh == ENH_ENEMY_UNIT) && c->enh_trait[0])
+        {
+          g_string_append (out, c->enh == ENH_ENEMY_UNIT ? "an enemy " : "a ");
+          traits_text (c->enh_trait, "or", out);
+          g_string_append (out, "unit");
+        }
+      else
+        g_string_append (out, where[c->enh]);
+      g_string_append_c (out, '.');
+    }
+  if (c->grant_icon[I_UD] || c->grant_icon[I_BD] || c->grant_icon[I_TACTICS])
+    {
+      g_string_append (out, "\nThe card it enhances gets ");
+      icons_text (c->grant_icon, out);
+      g_string_append_c (out, '.');
+    }
+  if (c->grant_capacity)
+    g_string_append_printf (out, "\nThe card it enhances gets +%d damage "
+                                 "capacity.",
+                            c->grant_capacity);
+  if (c->grant_kw & KW_SHIELDING)
+    g_string_append (out, "\nThe unit it enhances has shielding.");
+  if (c->grant_kw & KW_TARGETED_STRIKE)
+    g_string_append (out, "\nThe unit it enhances has targeted strike.");
+  if (c->reserve_bonus)
+    g_string_append_printf (out, "\nYour reserve value is %+d.",
+                            c->reserve_bonus);
+  if (c->force_struggle)
+    g_string_append_printf (out, "\nAdds %d Force icon(s) to your side of the "
+                                 "Force struggle.",
+                            c->force_struggle);
+  if (c->enemy_obj_capacity)
+    g_string_append_printf (out, "\nEnemy objectives have %+d damage "
+                                 "capacity.",
+                            c->enemy_obj_capacity);
+  if (c->ignore_match)
+    g_string_append (out, "\nCards you play from hand need no resource "
+                          "match.");
+  if (c->lose_if_destroyed)
+    g_string_append (out, "\nYou lose the game if it is destroyed.");
+  if (c->cannot_attack)
+    g_string_append (out, "\nIt cannot be declared as an attacker.");
+  if (c->attackers_only)
+    g_string_append_printf (out, "\nOnly %s units may attack it.",
+                            g_quark_to_string (c->attackers_only));
+  if (c->max_attackers)
+    g_string_append_printf (out, "\nAt most %d attackers may be declared "
+                                 "against it.",
+                            c->max_attackers);
+  if (c->units_gain[I_UD] || c->units_gain[I_BD] || c->units_gain[I_TACTICS])
+    {
+      g_string_append (out, "\nEach unit you control gets ");
+      icons_text (c->units_gain, out);
+      g_string_append_c (out, '.');
+    }
+  for (gint i = 0; i < c->n_clauses; i++)
+    {
+      g_string_append_c (out, '\n');
+      clause_text (&c->clause[i], out);
+    }
+}

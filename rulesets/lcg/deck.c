@@ -1,0 +1,202 @@
+/* Decks: a deck file names one affiliation card and objective sets (each
+ * by its objective, "set N").  The deck rules, and the cards each set
+ * brings into the game.  Sources: swlcg-rules-research.md 1.2; FAQ
+ * Restricted List. */
+#include "lcg-internal.h"
+
+#define MIN_OBJECTIVES 10
+#define MAX_COPIES 2
+
+/* Objective sets on the restricted list: the entries known from the 2015
+ * FFG announcement (swlcg-rules-gaps.md (g)); the full lists of FAQ
+ * v2.01-v4.2 were not retrieved. */
+static const gint restricted_sets[] = { 112, 128, 154, 160 };
+
+static gboolean
+is_restricted (gint set_no)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (restricted_sets); i++)
+    if (restricted_sets[i] == set_no)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+lcg_check_deck (const HcCardDb *db, gint side, const gint16 *cards, gint n,
+                GString *problems)
+{
+  static const char *const sides[] = { "dark side", "light side" };
+  gboolean ok = TRUE;
+  gint affiliation = -1, n_aff = 0, n_obj = 0, restricted = -1;
+  g_autoptr (GHashTable) copies = g_hash_table_new (NULL, NULL);
+  for (gint i = 0; i < n; i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, cards[i]);
+      const LcgCard *c = d->compiled;
+      if (side >= 0 && d->side != side)
+        {
+          g_string_append_printf (problems, "%s belongs to the %s; a deck "
+                                            "is for one side\n",
+                                  d->name, sides[d->side]);
+          ok = FALSE;
+        }
+      if (d->type == T_AFFILIATION)
+        {
+          affiliation = c->affiliation;
+          n_aff++;
+          continue;
+        }
+      if (d->type != T_OBJECTIVE)
+        {
+          g_string_append_printf (problems,
+                                  "%s is not an objective; a deck file names "
+                                  "objective sets (\"set N\") and one "
+                                  "affiliation card\n",
+                                  d->name);
+          ok = FALSE;
+          continue;
+        }
+      n_obj++;
+      gint set = c->set_no[0];
+      gint k = GPOINTER_TO_INT (g_hash_table_lookup (copies, d)) + 1;
+      g_hash_table_insert (copies, (gpointer) d, GINT_TO_POINTER (k));
+      if (k == MAX_COPIES + 1)
+        {
+          g_string_append_printf (problems, "objective set %d (%s) is there "
+                                            "more than %d times\n",
+                                  set, d->name, MAX_COPIES);
+          ok = FALSE;
+        }
+      if (k == 2 && (c->deck & DK_LIMIT_1))
+        {
+          g_string_append_printf (problems,
+                                  "objective set %d (%s) is limited to one "
+                                  "copy per objective deck\n",
+                                  set, d->name);
+          ok = FALSE;
+        }
+      if (is_restricted (set))
+        {
+          if (restricted >= 0 && restricted != set)
+            {
+              g_string_append_printf (problems,
+                                      "objective sets %d and %d are both on "
+                                      "the restricted list; a deck may use "
+                                      "one of its sets\n",
+                                      restricted, set);
+              ok = FALSE;
+            }
+          restricted = set;
+        }
+    }
+  if (n_aff != 1)
+    {
+      g_string_append_printf (problems,
+                              "the deck names %d affiliation cards; exactly "
+                              "one is needed\n",
+                              n_aff);
+      ok = FALSE;
+    }
+  if (n_obj < MIN_OBJECTIVES)
+    {
+      g_string_append_printf (problems,
+                              "the deck has %d objective sets; at least %d "
+                              "are needed (the Core Set starter decks have 8 "
+                              "and are for learning games)\n",
+                              n_obj, MIN_OBJECTIVES);
+      ok = FALSE;
+    }
+  if (n_aff == 1)
+    for (gint i = 0; i < n; i++)
+      {
+        const HcCardDef *d = hc_card_db_get (db, cards[i]);
+        const LcgCard *c = d->compiled;
+        if (d->type == T_OBJECTIVE && (c->deck & DK_AFFILIATION_ONLY)
+            && c->affiliation != affiliation)
+          {
+            g_string_append_printf (problems,
+                                    "objective set %d (%s) is for %s decks "
+                                    "only; this deck's affiliation is %s\n",
+                                    c->set_no[0], d->name,
+                                    lcg_affiliation_names[c->affiliation],
+                                    lcg_affiliation_names[affiliation]);
+            ok = FALSE;
+          }
+      }
+  return ok;
+}
+
+/* Put each player's cards in place: the affiliation card in play, the
+ * objectives in the objective deck and the other cards of their sets in
+ * the command deck.  Deck rules are not enforced here (learning decks
+ * play), only what a game cannot start without. */
+gboolean
+lcg_build_decks (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
+                 const gint n_deck[HC_MAX_PLAYERS], GError **error)
+{
+  static const char *const who[] = { "Dark Side", "Light Side" };
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      gint n_aff = 0, n_obj = 0;
+      for (gint i = 0; i < n_deck[p]; i++)
+        {
+          const HcCardDef *d = hc_card_db_get (g->db, decks[p][i]);
+          if (!d)
+            {
+              g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                           "%s deck: card %d is not in the card data",
+                           who[p], decks[p][i]);
+              return FALSE;
+            }
+          if (d->side != p)
+            {
+              g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                           "%s deck: %s belongs to the other side", who[p],
+                           d->name);
+              return FALSE;
+            }
+          if (d->type == T_AFFILIATION)
+            {
+              if (++n_aff > 1)
+                {
+                  g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                               "%s deck: more than one affiliation card",
+                               who[p]);
+                  return FALSE;
+                }
+              hc_game_add_card (g, decks[p][i], p, Z_AFFILIATION);
+              continue;
+            }
+          if (d->type != T_OBJECTIVE)
+            {
+              g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                           "%s deck: %s is not an objective; a deck names "
+                           "objective sets (\"set N\") and one affiliation "
+                           "card",
+                           who[p], d->name);
+              return FALSE;
+            }
+          if (g->n_cards + 6 > HC_MAX_CARDS)
+            {
+              g_set_error (error, HC_ERROR, HC_ERROR_LIMIT,
+                           "too many cards: at most %d in a game",
+                           HC_MAX_CARDS);
+              return FALSE;
+            }
+          n_obj++;
+          hc_game_add_card (g, decks[p][i], p, Z_OBJ_DECK);
+          const LcgCard *c = d->compiled;
+          for (gint k = 0; k < 5; k++)
+            hc_game_add_card (g, c->set_cards[k], p, Z_DECK);
+        }
+      if (n_aff != 1 || n_obj < 4)
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                       "%s deck: a game needs one affiliation card and at "
+                       "least 4 objective sets (found %d and %d)",
+                       who[p], n_aff, n_obj);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}

@@ -1,0 +1,180 @@
+/* Deployment (swlcg-rules-research.md 1.4.4): in the deployment action
+ * window the active player may, as an action, pay for a unit or an
+ * enhancement from hand and put it into play; an enhancement goes where
+ * its text says.  Unique cards and Limited cards restrict what may come
+ * in. */
+#include "lcg-internal.h"
+
+enum
+{
+  A_PLAYER,
+  A_CARD,
+  A_HOST,
+};
+
+/* Where an enhancement may go.  An unqualified "Enhance a unit" or "an
+ * objective" is read as a card the player controls (doc/rules/lcg.md,
+ * uncertain). */
+gboolean
+lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
+{
+  const LcgCard *e = lcg_info (g, enh);
+  gboolean unit = lcg_is_unit (g, host);
+  gboolean obj = lcg_is_objective (g, host);
+  gboolean mine = g->card[host].controller == player;
+  switch (e->enh)
+    {
+    case ENH_UNIT:
+    case ENH_ENEMY_UNIT:
+      if (!unit || mine != (e->enh == ENH_UNIT)
+          || (lcg_keywords (g, host) & KW_NO_ENHANCEMENTS))
+        return FALSE;
+      return !e->enh_trait[0] || lcg_has_trait (g, host, e->enh_trait[0])
+             || (e->enh_trait[1] && lcg_has_trait (g, host, e->enh_trait[1]));
+    case ENH_OBJECTIVE:
+    case ENH_FRIENDLY_OBJ:
+      return obj && mine;
+    case ENH_ENEMY_OBJ:
+      return obj && !mine;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+needs_host (const HcGame *g, gint card)
+{
+  gint enh = lcg_info (g, card)->enh;
+  /* the dial and unread placements go to the play area for now */
+  return lcg_type (g, card) == T_ENHANCEMENT && enh != ENH_NONE
+         && enh != ENH_PLAY_AREA && enh != ENH_DIAL;
+}
+
+static gint
+count_hosts (const HcGame *g, gint player, gint card, gint *first)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_enhance_host_ok (g, player, card, i))
+      {
+        if (!n && first)
+          *first = i;
+        n++;
+      }
+  return n;
+}
+
+gboolean
+lcg_can_deploy (HcGame *g, gint player, gint card)
+{
+  const HcCard *c = &g->card[card];
+  gint type = lcg_type (g, card);
+  if (c->zone != Z_HAND || c->zone_player != player
+      || (type != T_UNIT && type != T_ENHANCEMENT))
+    return FALSE;
+  if (lcg_unique_blocked (g, player, card))
+    return FALSE;
+  if ((lcg_info (g, card)->kw & KW_LIMITED) && g->res[player][R_LIMITED] > 0)
+    return FALSE;
+  if (needs_host (g, card) && count_hosts (g, player, card, NULL) == 0)
+    return FALSE;
+  return lcg_can_pay (g, player, lcg_play_cost (g, player, card),
+                      lcg_info (g, card)->affiliation);
+}
+
+void
+lcg_offer_deploys (HcGame *g, gint player)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].zone == Z_HAND && g->card[i].zone_player == player
+        && lcg_can_deploy (g, player, i))
+      /* copies in hand are one choice */
+      hc_game_offer (g, LCG_OPT_ID (O_DEPLOY, g->card[i].def, 0), O_DEPLOY,
+                     i, 0, 0);
+}
+
+static void
+put_into_play (HcGame *g, gint p, gint card, gint host)
+{
+  HcCard *c = &g->card[card];
+  hc_card_move (g, card, p, Z_PLAY, TRUE);
+  c->controller = (guint8) p;
+  c->flags &= (guint8) ~HC_CARD_FACE_DOWN;
+  if (host >= 0)
+    {
+      /* it was the top card of the play area, so the positions left stay
+       * dense; an attached card lives in its host's zone */
+      c->attached_to = (gint16) host;
+      c->zone = g->card[host].zone;
+      c->zone_player = g->card[host].zone_player;
+      lcg_log (g, p, M_ATTACH, RR_ENHANCE, card, host, 0, 0);
+    }
+}
+
+/* ST_DEPLOY: pay (effect resolution steps 2-4), choose where an
+ * enhancement goes, put the card into play; then its "enters play"
+ * reactions. */
+HcStepResult
+lcg_step_deploy (HcGame *g, HcFrame *f)
+{
+  gint p = f->arg[A_PLAYER], card = f->arg[A_CARD];
+  switch (f->pc)
+    {
+    case 0:
+      f->arg[A_HOST] = HC_NONE;
+      hc_card_move (g, card, p, Z_SETASIDE, TRUE);
+      f->pc = 1;
+      lcg_push_pay (g, p, card, lcg_play_cost (g, p, card),
+                    lcg_info (g, card)->affiliation);
+      return HC_STEP_CONTINUE;
+    case 1:
+      if (!g->ret)
+        {
+          hc_card_move (g, card, p, Z_HAND, TRUE);
+          return HC_STEP_DONE;
+        }
+      if (lcg_info (g, card)->kw & KW_LIMITED)
+        g->res[p][R_LIMITED]++;
+      if (needs_host (g, card))
+        {
+          gint first = HC_NONE;
+          gint n = count_hosts (g, p, card, &first);
+          if (n == 0)
+            {
+              /* its host went away while it was paid for */
+              hc_card_move (g, card, g->card[card].owner, Z_DISCARD, TRUE);
+              return HC_STEP_DONE;
+            }
+          if (n > 1)
+            {
+              hc_game_ask (g, p, D_HOST, D_HOST);
+              g->decision.prompt_arg[0] = card;
+              for (gint i = 0; i < g->n_cards; i++)
+                if (lcg_enhance_host_ok (g, p, card, i))
+                  hc_game_offer (g, LCG_OPT_ID (O_HOST, i, 0), O_HOST, i, 0, 0);
+              f->pc = 2;
+              return HC_STEP_ASK;
+            }
+          f->arg[A_HOST] = first;
+        }
+      f->pc = 3;
+      return HC_STEP_CONTINUE;
+    case 2:
+      {
+        const HcOption *o = hc_game_answer (g);
+        f->arg[A_HOST] = o ? o->a : HC_NONE;
+        f->pc = 3;
+        return HC_STEP_CONTINUE;
+      }
+    case 3:
+      lcg_log (g, p, M_DEPLOY, RR_DEPLOY, p, card,
+               lcg_play_cost (g, p, card), 0);
+      put_into_play (g, p, card, f->arg[A_HOST]);
+      f->pc = 4;
+      if (lcg_type (g, card) == T_UNIT)
+        lcg_push_reactions (g, EV_PLAY_UNIT, card, p);
+      lcg_push_reactions (g, EV_ENTERS_PLAY, card, p);
+      return HC_STEP_CONTINUE;
+    }
+  return HC_STEP_DONE;
+}

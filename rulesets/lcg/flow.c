@@ -1,0 +1,336 @@
+/* The game and turn skeleton: one player's turn is the six phases on the
+ * affiliation cards, Balance | Refresh | Draw | Deployment | Conflict |
+ * Force; players take whole turns in turn, the dark side first.  The
+ * balance, refresh and draw phases live here; the others have files of
+ * their own. */
+#include "lcg-internal.h"
+
+#define DEFAULT_TURN_LIMIT 200
+#define OBJECTIVES_IN_PLAY 3
+
+static void
+begin_phase (HcGame *g, gint phase)
+{
+  /* lasting effects "until the end of the phase" end with it */
+  hc_effects_expire (g, HC_DUR_PHASE);
+  g->global[HC_G_PHASE] = phase;
+  lcg_log (g, -1, M_PHASE, RR_TURN, phase, 0, 0, 0);
+}
+
+/* ST_GAME: set-up, then turns until someone wins or the turn limit. */
+HcStepResult
+lcg_step_game (HcGame *g, HcFrame *f)
+{
+  switch (f->pc)
+    {
+    case 0:
+      f->pc = 1;
+      hc_game_push (g, ST_SETUP);
+      return HC_STEP_CONTINUE;
+    case 1:
+      if (g->over)
+        return HC_STEP_DONE;
+      if (g->global[G_TURN_LIMIT] > 0
+          && g->global[HC_G_TURN] >= g->global[G_TURN_LIMIT])
+        {
+          lcg_log (g, -1, M_TURN_LIMIT, RR_TURN_LIMIT, g->global[HC_G_TURN], 0,
+                   0, 0);
+          hc_game_end (g, HC_NONE, 3);
+          return HC_STEP_DONE;
+        }
+      hc_game_push (g, ST_TURN);
+      return HC_STEP_CONTINUE;
+    }
+  return HC_STEP_DONE;
+}
+
+static void
+end_of_turn (HcGame *g)
+{
+  hc_effects_expire (g, HC_DUR_TURN);
+  for (gint i = 0; i < g->n_cards; i++)
+    g->card[i].flags &= (guint8) ~F_ENGAGED;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    g->res[p][R_LIMITED] = 0;
+  g->global[HC_G_PHASE] = PH_END;
+}
+
+/* ST_TURN: one player's turn, phase by phase. */
+HcStepResult
+lcg_step_turn (HcGame *g, HcFrame *f)
+{
+  if (g->over)
+    return HC_STEP_DONE;
+  gint active = g->global[HC_G_ACTIVE];
+  switch (f->pc)
+    {
+    case 0:
+      if (g->global[HC_G_TURN] > 0)
+        active = 1 - active;
+      g->global[HC_G_ACTIVE] = active;
+      g->global[HC_G_TURN]++;
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        g->res[p][R_LIMITED] = 0;
+      lcg_log (g, active, M_TURN, RR_TURN, g->global[HC_G_TURN], active, 0,
+               0);
+      f->pc = 1;
+      lcg_push_reactions (g, EV_TURN_BEGINS, HC_NONE, active);
+      return HC_STEP_CONTINUE;
+    case 1:
+      f->pc = 2;
+      hc_game_push (g, ST_BALANCE);
+      return HC_STEP_CONTINUE;
+    case 2:
+      f->pc = 3;
+      hc_game_push (g, ST_REFRESH);
+      return HC_STEP_CONTINUE;
+    case 3:
+      f->pc = 4;
+      hc_game_push (g, ST_DRAW);
+      return HC_STEP_CONTINUE;
+    case 4:
+      /* the deployment phase is one action window, open throughout, in
+       * which the active player's actions include deploying cards */
+      begin_phase (g, PH_DEPLOY);
+      f->pc = 5;
+      lcg_push_action_window (g, W_DEPLOY);
+      return HC_STEP_CONTINUE;
+    case 5:
+      f->pc = 6;
+      hc_game_push (g, ST_CONFLICT);
+      return HC_STEP_CONTINUE;
+    case 6:
+      f->pc = 7;
+      hc_game_push (g, ST_FORCE);
+      return HC_STEP_CONTINUE;
+    case 7:
+      end_of_turn (g);
+      return HC_STEP_DONE;
+    }
+  return HC_STEP_DONE;
+}
+
+static void
+advance_dial (HcGame *g, gint n)
+{
+  g->global[G_DIAL] += n;
+  lcg_log (g, LCG_DARK, M_DIAL, RR_BALANCE, LCG_DARK, n, g->global[G_DIAL], 0);
+  lcg_check_victory (g);
+}
+
+/* ST_BALANCE: no action window in this phase (action window card). */
+HcStepResult
+lcg_step_balance (HcGame *g, HcFrame *f)
+{
+  gint active = g->global[HC_G_ACTIVE];
+  switch (f->pc)
+    {
+    case 0:
+      begin_phase (g, PH_BALANCE);
+      if (active == LCG_DARK)
+        {
+          advance_dial (g, g->global[G_BALANCE] == LCG_DARK ? 2 : 1);
+          return HC_STEP_DONE;
+        }
+      if (g->global[G_BALANCE] != LCG_LIGHT)
+        return HC_STEP_DONE;
+      hc_game_ask (g, active, D_BALANCE_DAMAGE, D_BALANCE_DAMAGE);
+      for (gint i = 0; i < g->n_cards; i++)
+        if (lcg_is_objective (g, i) && g->card[i].controller == LCG_DARK)
+          hc_game_offer (g, LCG_OPT_ID (O_DAMAGE_OBJ, i, 0), O_DAMAGE_OBJ, i,
+                         0, 0);
+      if (g->decision.n_options == 0)
+        {
+          g->decision.player = HC_NONE;
+          return HC_STEP_DONE;
+        }
+      hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, 0, 0, 0);
+      f->pc = 1;
+      return HC_STEP_ASK;
+    case 1:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (o && o->kind == O_DAMAGE_OBJ)
+          {
+            lcg_log (g, active, M_BALANCE_DAMAGE, RR_BALANCE, active, o->a, 0,
+                     0);
+            lcg_push_damage (g, o->a, 1, active, HC_NONE);
+          }
+        else
+          lcg_log (g, active, M_BALANCE_DECLINE, RR_BALANCE, active, 0, 0, 0);
+        return HC_STEP_DONE;
+      }
+    }
+  return HC_STEP_DONE;
+}
+
+/* Refill to three objectives from the objective deck; having to draw
+ * from an empty one loses (swlcg-rules-gaps.md (i)). */
+static void
+refill_objectives (HcGame *g, gint p)
+{
+  while (!g->over && hc_zone_count (g, p, Z_OBJECTIVES) < OBJECTIVES_IN_PLAY)
+    {
+      gint top = hc_zone_top (g, p, Z_OBJ_DECK);
+      if (top < 0)
+        {
+          lcg_log (g, p, M_DRAW_EMPTY, RR_DECKOUT, p, 0, 0, 0);
+          if (g->sw[SW_DECKOUT_LOSES])
+            {
+              lcg_log (g, 1 - p, M_WIN_DECKOUT, RR_DECKOUT, 1 - p, p, 0, 0);
+              hc_game_end (g, 1 - p, 2);
+            }
+          return;
+        }
+      hc_card_move (g, top, p, Z_OBJECTIVES, TRUE);
+      g->card[top].flags &= (guint8) ~HC_CARD_FACE_DOWN;
+      lcg_log (g, p, M_REFILL, RR_REFRESH, p, top, 0, 0);
+    }
+}
+
+/* ST_REFRESH: 1 remove one focus token from each card (Elite units one
+ * more), 2 remove shields, 3 refill objectives; "after you refresh"
+ * follows step 3 (FAQ errata) or step 1 (the rulebook's misplaced
+ * note), by edition; then the refresh action window. */
+HcStepResult
+lcg_step_refresh (HcGame *g, HcFrame *f)
+{
+  gint p = g->global[HC_G_ACTIVE];
+  switch (f->pc)
+    {
+    case 0:
+      begin_phase (g, PH_REFRESH);
+      if (g->sw[SW_LIGHT_SKIPS_REFRESH] && lcg_is_side_turn (g, LCG_LIGHT, 1))
+        {
+          lcg_log (g, p, M_SKIP, RR_FIRST_TURN, p, 0, 0, 0);
+          refill_objectives (g, p);
+          f->pc = 3;
+          return HC_STEP_CONTINUE;
+        }
+      {
+        gint n = 0;
+        for (gint i = 0; i < g->n_cards; i++)
+          if (g->card[i].controller == p && lcg_in_play (g, i)
+              && g->card[i].counter[C_FOCUS] > 0)
+            {
+              gint k = 1 + (lcg_is_unit (g, i)
+                            && (lcg_keywords (g, i) & KW_ELITE));
+              n += lcg_remove_focus (g, i, k);
+            }
+        lcg_log (g, p, M_UNFOCUS, RR_REFRESH, p, n, 0, 0);
+      }
+      f->pc = 1;
+      if (g->sw[SW_AFTER_REFRESH] == 0)
+        lcg_push_reactions (g, EV_AFTER_REFRESH, HC_NONE, p);
+      return HC_STEP_CONTINUE;
+    case 1:
+      {
+        gint n = 0;
+        for (gint i = 0; i < g->n_cards; i++)
+          if (g->card[i].controller == p && lcg_in_play (g, i))
+            {
+              n += g->card[i].counter[C_SHIELD];
+              g->card[i].counter[C_SHIELD] = 0;
+            }
+        lcg_log (g, p, M_SHIELDS_GONE, RR_REFRESH, p, n, 0, 0);
+      }
+      refill_objectives (g, p);
+      f->pc = 3;
+      if (g->sw[SW_AFTER_REFRESH] == 1)
+        lcg_push_reactions (g, EV_AFTER_REFRESH, HC_NONE, p);
+      return HC_STEP_CONTINUE;
+    case 3:
+      if (g->over)
+        return HC_STEP_DONE;
+      f->pc = 4;
+      lcg_push_action_window (g, W_REFRESH);
+      return HC_STEP_CONTINUE;
+    }
+  return HC_STEP_DONE;
+}
+
+/* ST_DRAW: an optional discard of one card (switch draw-discard), then
+ * draw up to the reserve value, one card at a time (FAQ 1.1); then the
+ * draw action window. */
+HcStepResult
+lcg_step_draw (HcGame *g, HcFrame *f)
+{
+  gint p = g->global[HC_G_ACTIVE];
+  switch (f->pc)
+    {
+    case 0:
+      begin_phase (g, PH_DRAW);
+      f->pc = 2;
+      if (!g->sw[SW_DRAW_DISCARD] || hc_zone_count (g, p, Z_HAND) == 0)
+        return HC_STEP_CONTINUE;
+      hc_game_ask (g, p, D_DRAW_DISCARD, D_DRAW_DISCARD);
+      hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, 0, 0, 0);
+      for (gint i = 0; i < g->n_cards; i++)
+        if (g->card[i].zone == Z_HAND && g->card[i].zone_player == p)
+          /* copies are one choice */
+          hc_game_offer (g, LCG_OPT_ID (O_DISCARD, g->card[i].def, 0),
+                         O_DISCARD, i, 0, 0);
+      f->pc = 1;
+      return HC_STEP_ASK;
+    case 1:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (o && o->kind == O_DISCARD)
+          {
+            lcg_log (g, p, M_DISCARD, RR_DRAW_DISCARD, p, o->a, 0, 0);
+            hc_card_move (g, o->a, g->card[o->a].owner, Z_DISCARD, TRUE);
+          }
+        f->pc = 2;
+        return HC_STEP_CONTINUE;
+      }
+    case 2:
+      {
+        gint want = lcg_reserve (g, p) - hc_zone_count (g, p, Z_HAND);
+        if (want > 0)
+          lcg_draw (g, p, want);
+        if (g->over)
+          return HC_STEP_DONE;
+        f->pc = 3;
+        lcg_push_action_window (g, W_DRAW);
+        return HC_STEP_CONTINUE;
+      }
+    }
+  return HC_STEP_DONE;
+}
+
+/* Continue play from a scenario's position: at the start of a phase of
+ * the active player's turn. */
+gboolean
+lcg_start_at (HcGame *g, const char *phase, const char *step, GError **error)
+{
+  static const char *const phases[]
+      = { "balance", "refresh", "draw", "deployment", "conflict", "force" };
+  (void) step;
+  if (!g->global[G_TURN_LIMIT])
+    g->global[G_TURN_LIMIT] = DEFAULT_TURN_LIMIT;
+  if (!phase || g_ascii_strcasecmp (phase, "setup") == 0)
+    {
+      g->global[G_SETUP_DONE] = 0;
+      g->global[G_ENGAGED] = g->global[G_ATTACKER] = g->global[G_EDGE] = -1;
+      hc_game_push (g, ST_GAME);
+      return TRUE;
+    }
+  g->global[G_SETUP_DONE] = 1;
+  g->global[G_ENGAGED] = g->global[G_ATTACKER] = g->global[G_EDGE] = -1;
+  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
+    if (g_ascii_strcasecmp (phase, phases[i]) == 0)
+      {
+        HcFrame *game = hc_game_push (g, ST_GAME);
+        game->pc = 1;
+        if (g->global[HC_G_TURN] < 1)
+          g->global[HC_G_TURN] = 1;
+        /* ST_TURN: pc 1 balance ... pc 6 Force */
+        hc_game_push (g, ST_TURN)->pc = (guint16) (1 + i);
+        return TRUE;
+      }
+  g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
+               "unknown phase \"%s\"; expected setup, balance, refresh, draw, "
+               "deployment, conflict or force",
+               phase);
+  return FALSE;
+}

@@ -1,0 +1,729 @@
+/* Shared declarations of the lcg ruleset's files. */
+#pragma once
+
+#include "hc-ruleset.h"
+#include "lcg.h"
+
+G_BEGIN_DECLS
+
+enum
+{
+  LCG_DARK = 0,
+  LCG_LIGHT = 1,
+};
+
+enum
+{
+  Z_DECK,        /* the command deck */
+  Z_HAND,
+  Z_DISCARD,
+  Z_OBJ_DECK,    /* the objective deck */
+  Z_OBJECTIVES,  /* current objectives; captured cards sit under them */
+  Z_PLAY,        /* units and enhancements (attached ones keep the host's zone) */
+  Z_AFFILIATION, /* the affiliation card, in play */
+  Z_EDGE,        /* this engagement's edge stack */
+  Z_VICTORY,     /* enemy objectives this player destroyed */
+  Z_SETASIDE,    /* a card being played, or objectives being chosen */
+  Z_COUNT
+};
+
+/* token counters on a card */
+enum
+{
+  C_DAMAGE,
+  C_FOCUS,
+  C_SHIELD,
+  C_COUNT
+};
+
+/* card flags beyond the core's: HC_CARD_TAPPED mirrors "has a focus
+ * token" (exhausted); HC_CARD_FACE_DOWN marks edge-stack cards, captured
+ * cards and objectives not yet revealed */
+#define F_COMMITTED HC_CARD_FLAG5     /* has one of its player's Force cards */
+#define F_PARTICIPATING HC_CARD_FLAG6 /* in the current engagement */
+#define F_ENGAGED HC_CARD_FLAG7       /* an objective engaged this turn */
+
+enum
+{
+  R_LIMITED,  /* Limited cards played this turn */
+  R_EDGE,     /* Force icons in the current edge battle */
+  R_DECLARED, /* units declared in the current engagement */
+  R_COUNT
+};
+
+enum
+{
+  G_DIAL = HC_G_FIRST_RULESET, /* the Death Star dial */
+  G_BALANCE,     /* the side the Balance of the Force is with */
+  G_TURN_LIMIT,  /* player turns before a game is called unfinished */
+  G_SETUP_DONE,
+  G_ENGAGED,     /* the engaged objective, or -1 */
+  G_ATTACKER,    /* the attacking player during an engagement, or -1 */
+  G_EDGE,        /* who has the edge in this engagement, or -1 */
+  G_NO_DEFENDERS, /* 1: no defenders were declared in this engagement */
+  G_EVENT_SEQ,   /* numbers triggering conditions for "once per trigger" */
+  G_FATE_PLACED, /* bit per player: placed a fate card this engagement */
+  G_COUNT
+};
+
+enum
+{
+  PH_SETUP,
+  PH_BALANCE,
+  PH_REFRESH,
+  PH_DRAW,
+  PH_DEPLOY,
+  PH_CONFLICT,
+  PH_FORCE,
+  PH_END,
+};
+
+/* card types */
+enum
+{
+  T_OBJECTIVE,
+  T_UNIT,
+  T_EVENT,
+  T_ENHANCEMENT,
+  T_FATE,
+  T_AFFILIATION,
+  T_MISSION,
+  T_COUNT
+};
+
+enum
+{
+  AF_NEUTRAL,
+  AF_JEDI,
+  AF_REBEL,
+  AF_SMUGGLERS,
+  AF_SITH,
+  AF_NAVY,
+  AF_SCUM,
+  AF_COUNT
+};
+
+/* printed stats in HcCardDef.stat; lcg_card_stat gives the current ones */
+enum
+{
+  S_COST,
+  S_DAMAGE, /* damage capacity */
+  S_FORCE,  /* Force icons */
+  S_RESOURCES,
+  S_UD, /* combat icons: unit damage, blast damage, tactics */
+  S_BD,
+  S_TACTICS,
+  S_PRIORITY, /* a fate card's edge priority */
+  S_COUNT
+};
+
+/* combat icon types */
+enum
+{
+  I_UD,
+  I_BD,
+  I_TACTICS,
+  I_COUNT
+};
+
+/* rule switches, set by the files in editions/ */
+enum
+{
+  SW_LIGHT_SKIPS_REFRESH, /* light side skips its first refresh steps */
+  SW_DARK_SKIPS_CONFLICT, /* dark side skips its first conflict phase */
+  SW_AFTER_REFRESH,       /* "after you refresh": 0 after step 1, 1 after step 3 */
+  SW_DRAW_DISCARD,        /* may discard 1 card before drawing to reserve */
+  SW_DECKOUT_LOSES,       /* must draw from an empty deck: that player loses */
+  SW_TACTICS_ANY,         /* tactics may focus any enemy unit (0: participating) */
+  SW_FORCE_CARDS,         /* Force cards each player has to commit with */
+  SW_DIAL_WIN,            /* the dial value that wins for the dark side */
+  SW_OBJECTIVES_WIN,      /* dark side objectives the light side must destroy */
+  SW_ICON_ORDER,          /* 0: striker orders the icon types; 1: UD, T, BD */
+  SW_COMMIT_BOTH,         /* 0: only the active player commits; 1: both */
+  SW_COUNT
+};
+
+/* frame kinds */
+enum
+{
+  ST_GAME = HC_STEP_FIRST_RULESET,
+  ST_SETUP,
+  ST_TURN,
+  ST_BALANCE,
+  ST_REFRESH,
+  ST_DRAW,
+  ST_CONFLICT,
+  ST_ENGAGE,
+  ST_DECLARE,
+  ST_EDGE,
+  ST_STRIKE,
+  ST_FORCE,
+  ST_PAY,
+  ST_DEPLOY,
+  ST_PLAY,
+  ST_DAMAGE,
+  ST_DESTROY,
+  ST_EVENT,
+  ST_SHIELDING,
+  ST_COUNT
+};
+
+/* decision kinds (also the prompt ids) */
+enum
+{
+  D_WINDOW = 0, /* the core's priority window */
+  D_OBJ_BOTTOM,
+  D_MULLIGAN,
+  D_BALANCE_DAMAGE,
+  D_DRAW_DISCARD,
+  D_PAY,
+  D_HOST,
+  D_ENGAGE,
+  D_ATTACKER,
+  D_DEFENDER,
+  D_STRIKER,
+  D_ICON,
+  D_UD_TARGET,
+  D_TACTICS_TARGET,
+  D_COMMIT,
+  D_TARGET,
+  D_PROTECT,
+  D_SHIELDING,
+  D_COUNT
+};
+
+/* option kinds */
+enum
+{
+  O_PASS = 0,
+  O_OBJ_BOTTOM,
+  O_KEEP,
+  O_MULLIGAN,
+  O_DAMAGE_OBJ,
+  O_DECLINE,
+  O_DISCARD,
+  O_DEPLOY,
+  O_EVENT,
+  O_ABILITY,
+  O_PAY,
+  O_HOST,
+  O_ENGAGE,
+  O_END_CONFLICT,
+  O_ATTACKER,
+  O_DEFENDER,
+  O_DONE,
+  O_EDGE_CARD,
+  O_STRIKER,
+  O_ICON,
+  O_TARGET,
+  O_PROTECT,
+  O_COMMIT,
+  O_SHIELD_TARGET,
+};
+
+/* window kinds: action windows of the timing chart, then the other
+ * priority windows built on the core window */
+enum
+{
+  W_REFRESH,
+  W_DRAW,
+  W_DEPLOY,
+  W_CONFLICT_BEGIN,
+  W_ATTACKERS,
+  W_DEFENDERS,
+  W_EDGE_DONE,
+  W_STRIKE,
+  W_ENGAGEMENT,
+  W_CONFLICT_END,
+  W_FORCE,
+  W_ACTION_LAST = W_FORCE,
+  W_EDGE_STACK, /* placing cards face down in the edge battle */
+  W_INTERRUPT,  /* interrupts to a triggering condition */
+  W_REACTION,   /* reactions to a triggering condition */
+  W_COUNT
+};
+
+/* triggering conditions (framework and card events) */
+enum
+{
+  EV_NONE,
+  EV_TURN_BEGINS,
+  EV_AFTER_REFRESH,
+  EV_ENTERS_PLAY,
+  EV_PLAY_UNIT,
+  EV_EVENT_PLAYED,
+  EV_DECLARED,
+  EV_EDGE_WON,
+  EV_FOCUSED_TO_STRIKE,
+  EV_DAMAGE,
+  EV_DESTROYED,
+  EV_OBJ_DESTROYED,
+  EV_COMMITTED,
+  EV_COUNT
+};
+
+/* log messages: index into lcg_messages */
+enum
+{
+  M_SETUP_BEGIN,
+  M_AFFILIATION,
+  M_OBJ_DRAW,
+  M_OBJ_BOTTOM,
+  M_DRAW,
+  M_DRAW_EMPTY,
+  M_MULLIGAN,
+  M_KEEP,
+  M_REVEAL,
+  M_TURN,
+  M_PHASE,
+  M_DIAL,
+  M_BALANCE_DAMAGE,
+  M_BALANCE_DECLINE,
+  M_UNFOCUS,
+  M_SHIELDS_GONE,
+  M_REFILL,
+  M_SKIP,
+  M_DISCARD,
+  M_DEPLOY,
+  M_PAY,
+  M_ATTACH,
+  M_ENGAGE,
+  M_ATTACKER,
+  M_DEFENDER,
+  M_NO_DEFENDERS,
+  M_EDGE_PLACE,
+  M_EDGE_REVEAL,
+  M_EDGE_TOTAL,
+  M_EDGE_WIN,
+  M_FATE,
+  M_EDGE_CANCELLED,
+  M_STRIKE,
+  M_ICONS,
+  M_FOCUS,
+  M_DAMAGE,
+  M_SHIELD_PREVENT,
+  M_PROTECT,
+  M_EXCESS,
+  M_DESTROYED,
+  M_OBJ_DESTROYED,
+  M_DIAL_DESTROYED,
+  M_UNOPPOSED,
+  M_ENGAGEMENT_END,
+  M_COMMIT,
+  M_STRUGGLE,
+  M_BALANCE_FLIP,
+  M_BALANCE_STAYS,
+  M_SHIELD,
+  M_WIN_DIAL,
+  M_WIN_OBJECTIVES,
+  M_WIN_DECKOUT,
+  M_WIN_LOSE_CARD,
+  M_TURN_LIMIT,
+  M_PLAY_EVENT,
+  M_ABILITY,
+  M_CANCELLED,
+  M_HEAL,
+  M_PREVENT,
+  M_DRAW_CARDS,
+  M_RESCUE,
+  M_EVENT,
+  M_NO_EFFECT,
+  M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
+  M_W_LAST = M_W_FIRST + W_ACTION_LAST,
+  M_COUNT
+};
+
+/* rule references: index into lcg_rules */
+enum
+{
+  RR_SETUP,
+  RR_OBJ_SETUP,
+  RR_MULLIGAN,
+  RR_TURN,
+  RR_BALANCE,
+  RR_REFRESH,
+  RR_FIRST_TURN,
+  RR_AFTER_REFRESH,
+  RR_DRAW,
+  RR_DRAW_DISCARD,
+  RR_DEPLOY,
+  RR_RESOURCES,
+  RR_ENHANCE,
+  RR_UNIQUE,
+  RR_LIMITED,
+  RR_CONFLICT,
+  RR_ENGAGE,
+  RR_DECLARE,
+  RR_EDGE,
+  RR_FATE,
+  RR_STRIKE,
+  RR_ICONS,
+  RR_TACTICS,
+  RR_DAMAGE,
+  RR_SHIELD,
+  RR_PROTECT,
+  RR_DESTROY,
+  RR_DIAL_DESTROYED,
+  RR_UNOPPOSED,
+  RR_FORCE,
+  RR_VICTORY,
+  RR_DECKOUT,
+  RR_TURN_LIMIT,
+  RR_ACTION_WINDOW,
+  RR_INTERRUPT,
+  RR_REACTION,
+  RR_EFFECT_RESOLUTION,
+  RR_CANCEL,
+  RR_LIMITS,
+  RR_ELITE,
+  RR_EDGE_KW,
+  RR_SHIELDING,
+  RR_TARGETED_STRIKE,
+  RR_CAPTURE,
+  RR_CARD,
+  RR_COUNT
+};
+
+/* ---- compiled card data (cards.c, abilities.c) ---- */
+
+#define LCG_MAX_TRAITS 6
+#define LCG_MAX_CLAUSES 4
+#define LCG_MAX_OPS 2
+#define LCG_MAX_SETS 6
+
+/* keyword bits */
+enum
+{
+  KW_ELITE = 1 << 0,
+  KW_SHIELDING = 1 << 1,
+  KW_TARGETED_STRIKE = 1 << 2,
+  KW_LIMITED = 1 << 3,
+  KW_NO_ENHANCEMENTS = 1 << 4,
+};
+
+/* deck-building restrictions printed on objectives */
+enum
+{
+  DK_LIMIT_1 = 1 << 0,
+  DK_AFFILIATION_ONLY = 1 << 1,
+};
+
+/* what a selector picks */
+enum
+{
+  SEL_NONE,
+  SEL_TARGET,  /* one card chosen as the effect is initiated */
+  SEL_EACH,    /* every matching card */
+  SEL_SELF,    /* the card with the ability */
+  SEL_ENHANCED, /* the card this enhancement is attached to */
+  SEL_ENGAGED, /* the engaged objective */
+  SEL_SUBJECT, /* the card of the triggering condition */
+};
+
+enum
+{
+  WH_UNIT = 1 << 0,
+  WH_OBJECTIVE = 1 << 1,
+  WH_ENHANCEMENT = 1 << 2,
+};
+
+enum
+{
+  SIDE_ANY,
+  SIDE_FRIENDLY,
+  SIDE_ENEMY,
+};
+
+enum
+{
+  FL_PARTICIPATING = 1 << 0,
+  FL_EXHAUSTED = 1 << 1,
+  FL_COMMITTED = 1 << 2,
+};
+
+typedef struct
+{
+  guint8 mode;
+  guint8 what;
+  guint8 side;
+  guint8 filter;
+  GQuark trait[2]; /* 0: any; else one of them */
+} LcgSel;
+
+/* effect verbs */
+enum
+{
+  V_DAMAGE,
+  V_FOCUS,
+  V_UNFOCUS,
+  V_UNFOCUS_ALL,
+  V_HEAL,
+  V_HEAL_ALL,
+  V_SHIELD,
+  V_SHIELD_EXTRA,
+  V_DESTROY,
+  V_DRAW,
+  V_CANCEL,
+  V_PREVENT,
+  V_CANCEL_EDGE,
+};
+
+typedef struct
+{
+  guint8 verb;
+  gint8 n;
+  LcgSel sel;
+} LcgOp;
+
+/* ability kinds */
+enum
+{
+  CK_ACTION,
+  CK_REACTION,
+  CK_INTERRUPT,
+  CK_FORCED_REACTION,
+  CK_FORCED_INTERRUPT,
+  CK_FATE,
+};
+
+enum
+{
+  COST_NONE,
+  COST_FOCUS_SELF,
+};
+
+enum
+{
+  LIM_NONE,
+  LIM_ONCE_PER_TURN, /* per copy (FAQ 4.8) */
+  LIM_ONE_PER_TURN,  /* per title and player (FAQ 4.8) */
+};
+
+enum
+{
+  ONLY_NONE,
+  ONLY_YOUR_TURN,
+  ONLY_ATTACKER,
+};
+
+/* whose triggering condition */
+enum
+{
+  WHO_ANY,
+  WHO_SELF,     /* the card itself */
+  WHO_YOU,      /* its controller */
+  WHO_OPPONENT, /* its controller's opponent */
+};
+
+typedef struct
+{
+  guint8 kind;
+  guint8 when;     /* EV_* for reactions and interrupts */
+  guint8 when_who;
+  guint8 cost;
+  guint8 limit;
+  guint8 only;
+  guint8 n_ops;
+  GQuark when_trait; /* the subject must have it (0: any) */
+  LcgOp op[LCG_MAX_OPS];
+} LcgClause;
+
+/* where an enhancement goes */
+enum
+{
+  ENH_NONE,
+  ENH_PLAY_AREA,
+  ENH_UNIT,
+  ENH_ENEMY_UNIT,
+  ENH_OBJECTIVE,
+  ENH_FRIENDLY_OBJ,
+  ENH_ENEMY_OBJ,
+  ENH_DIAL,
+};
+
+typedef struct
+{
+  gint8 affiliation;
+  gint8 ee[I_COUNT]; /* edge-enabled combat icons */
+  gint8 reserve;     /* an affiliation card's starting reserve */
+  gint16 title_id;   /* first definition with this title */
+  gint8 n_sets;
+  gint16 set_no[LCG_MAX_SETS];
+  gint8 set_pos[LCG_MAX_SETS];
+  gint16 set_cards[5]; /* an objective: its set's cards 2..6 (definitions) */
+  GQuark trait[LCG_MAX_TRAITS];
+  /* keywords */
+  guint8 kw;
+  gint8 edge;
+  GQuark protect;
+  guint8 deck;
+  /* enhancement placement and what it gives the enhanced card */
+  guint8 enh;
+  GQuark enh_trait[2];
+  gint8 grant_icon[I_COUNT];
+  gint8 grant_capacity;
+  guint8 grant_kw;
+  /* constant abilities */
+  gint8 reserve_bonus;
+  gint8 force_struggle;
+  gint8 enemy_obj_capacity;
+  guint8 ignore_match : 1;
+  guint8 lose_if_destroyed : 1;
+  guint8 cannot_attack : 1;
+  gint8 max_attackers;
+  GQuark attackers_only;
+  gint8 units_gain[I_COUNT];
+  gint8 n_clauses;
+  gint8 n_todo;
+  LcgClause clause[LCG_MAX_CLAUSES];
+} LcgCard;
+
+/* cards.c */
+HcCardDb *lcg_load_cards (const char *data_dir, GError **error);
+HcCardDb *lcg_cards_from_csv (const HcCsv *csv, GError **error);
+const LcgCard *lcg_info (const HcGame *g, gint card);
+const LcgCard *lcg_def_info (const HcCardDef *d);
+gint lcg_objective_of_set (const HcCardDb *db, gint set_no);
+void lcg_card_text (const HcCardDef *def, GString *out);
+extern const char *const lcg_type_names[T_COUNT];
+extern const char *const lcg_affiliation_names[AF_COUNT];
+
+/* abilities.c: the ability encoding */
+gboolean lcg_parse_keywords (const char *text, LcgCard *c, char **why);
+gboolean lcg_parse_clause (const char *text, LcgCard *c, GString *todo,
+                           char **why);
+void lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out);
+
+/* deck.c */
+gboolean lcg_check_deck (const HcCardDb *db, gint side, const gint16 *cards,
+                         gint n, GString *problems);
+gboolean lcg_build_decks (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
+                          const gint n_deck[HC_MAX_PLAYERS], GError **error);
+
+/* rules.c: small rules shared by the steps */
+void lcg_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0,
+              gint32 a1, gint32 a2, gint32 a3);
+gint lcg_type (const HcGame *g, gint card);
+gboolean lcg_has_trait (const HcGame *g, gint card, GQuark trait);
+gboolean lcg_is_unit (const HcGame *g, gint card);
+gboolean lcg_is_objective (const HcGame *g, gint card);
+gboolean lcg_in_play (const HcGame *g, gint card);
+gboolean lcg_ready (const HcGame *g, gint card);
+gint32 lcg_card_stat (const HcGame *g, gint card, gint stat);
+gint lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge);
+gint lcg_capacity (const HcGame *g, gint card);
+guint lcg_keywords (const HcGame *g, gint card);
+gint lcg_edge_value (const HcGame *g, gint card);
+gint lcg_reserve (const HcGame *g, gint player);
+void lcg_add_focus (HcGame *g, gint card, gint n);
+gint lcg_remove_focus (HcGame *g, gint card, gint n);
+gboolean lcg_draw (HcGame *g, gint player, gint n);
+void lcg_discard (HcGame *g, gint card);
+void lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone);
+gboolean lcg_unique_blocked (const HcGame *g, gint player, gint card);
+gint lcg_count (const HcGame *g, gint player, gint zone);
+gint lcg_committed (const HcGame *g, gint player);
+gint lcg_objectives_destroyed (const HcGame *g, gint destroyer);
+gboolean lcg_check_victory (HcGame *g);
+gboolean lcg_is_side_turn (const HcGame *g, gint side, gint nth);
+gint lcg_enhancements_on (const HcGame *g, gint card);
+
+/* steps */
+HcStepResult lcg_step_game (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_setup (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_turn (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_balance (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_refresh (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_draw (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_conflict (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_engage (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_declare (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_edge (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_strike (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_force (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_pay (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_deploy (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_play (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_damage (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_destroy (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_event (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_shielding (HcGame *g, HcFrame *f);
+gboolean lcg_start_at (HcGame *g, const char *phase, const char *step,
+                       GError **error);
+
+/* pay.c */
+gboolean lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff);
+void lcg_push_pay (HcGame *g, gint player, gint card, gint cost, gint aff);
+gint lcg_play_cost (const HcGame *g, gint player, gint card);
+
+/* deploy.c */
+gboolean lcg_can_deploy (HcGame *g, gint player, gint card);
+void lcg_offer_deploys (HcGame *g, gint player);
+gboolean lcg_enhance_host_ok (const HcGame *g, gint player, gint enh,
+                              gint host);
+
+/* damage.c */
+void lcg_push_damage (HcGame *g, gint target, gint amount, gint by_player,
+                      gint source);
+void lcg_push_destroy (HcGame *g, gint card, gint by_player);
+void lcg_place_shield (HcGame *g, gint card, gboolean extra);
+
+/* events.c: interrupts and reactions to triggering conditions; the
+ * arguments of an ST_EVENT frame */
+enum
+{
+  EVA_KIND,
+  EVA_SUBJECT,
+  EVA_PLAYER,
+  EVA_AMOUNT,
+  EVA_SEQ,
+  EVA_CANCELLED,
+  EVA_MODE, /* W_INTERRUPT or W_REACTION */
+};
+void lcg_push_interrupts (HcGame *g, gint ev, gint subject, gint player,
+                          gint amount);
+void lcg_push_reactions (HcGame *g, gint ev, gint subject, gint player);
+
+/* windows.c: the core window's hooks */
+void lcg_push_action_window (HcGame *g, gint kind);
+void lcg_window_offer (HcGame *g, const HcFrame *w, gint player);
+void lcg_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o);
+
+/* play.c: effect resolution of card abilities and events */
+gboolean lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
+                            const HcFrame *trigger);
+void lcg_offer_abilities (HcGame *g, gint player, gint window,
+                          const HcFrame *trigger);
+void lcg_push_play (HcGame *g, gint source, gint clause, gint player,
+                    gint subject);
+gboolean lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source,
+                          gint player, gint card);
+gint lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
+                   gint16 *out);
+const LcgClause *lcg_clause (const HcGame *g, gint card, gint clause);
+
+/* labels.c */
+void lcg_option_label (const HcGame *g, const HcDecision *d,
+                       const HcOption *o, GString *out);
+void lcg_prompt (const HcGame *g, const HcDecision *d, GString *out);
+
+extern const HcStepFn lcg_steps[ST_COUNT];
+extern const char *const lcg_step_names[ST_COUNT];
+extern const HcMessage lcg_messages[M_COUNT];
+extern const HcRuleRef lcg_rules[RR_COUNT];
+
+/* option ids: built from kind and payload so they stay stable */
+#define LCG_OPT_ID(kind, a, b) \
+  (((guint32) (kind) << 24) | (((guint32) (a) & 0xfffu) << 12) \
+   | ((guint32) (b) & 0xfffu))
+
+/* lasting-effect kinds (HcEffect.kind) */
+enum
+{
+  EFF_ICON = 1,          /* + I_COUNT: a combat icon bonus */
+  EFF_USED_TRIGGER = 8,  /* a reaction/interrupt used for event seq (value) */
+  EFF_LIMIT_COPY = 9,    /* "limit once per turn" on this card, clause in arg */
+  EFF_LIMIT_TITLE = 10,  /* "limit 1 per turn": value = title, arg = player */
+};
+
+G_END_DECLS

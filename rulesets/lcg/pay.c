@@ -1,0 +1,169 @@
+/* Paying resource costs (swlcg-rules-research.md 1.4.4): the player
+ * focuses ready cards with a resource value; a card produces up to its
+ * value and takes one focus token per resource it produces; at least one
+ * resource must come from a card of the paid card's affiliation unless
+ * that card is neutral, the cost is 0, or an ability waives the match;
+ * resources left over are lost. */
+#include "lcg-internal.h"
+
+enum
+{
+  A_PLAYER,
+  A_CARD, /* what is paid for */
+  A_LEFT, /* resources still to produce */
+  A_AFF,  /* affiliation a resource must match, AF_NEUTRAL for none */
+  A_MATCHED,
+};
+
+gint
+lcg_play_cost (const HcGame *g, gint player, gint card)
+{
+  (void) player;
+  return hc_card_def (g, card)->stat[S_COST];
+}
+
+static gint
+provider_value (const HcGame *g, gint player, gint card)
+{
+  const HcCard *c = &g->card[card];
+  if (c->controller != player || !lcg_in_play (g, card)
+      || (c->flags & HC_CARD_FACE_DOWN) || c->counter[C_FOCUS] > 0)
+    return 0;
+  return hc_card_def (g, card)->stat[S_RESOURCES];
+}
+
+static gboolean
+ignores_match (const HcGame *g, gint player)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].controller == player && lcg_in_play (g, i)
+        && !(g->card[i].flags & HC_CARD_FACE_DOWN)
+        && lcg_info (g, i)->ignore_match)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+matches (const HcGame *g, gint card, gint aff)
+{
+  return aff != AF_NEUTRAL && lcg_info (g, card)->affiliation == aff;
+}
+
+/* Can what is left be paid from the ready providers, leaving `skip` out? */
+static gboolean
+feasible (const HcGame *g, gint player, gint left, gint aff, gboolean matched,
+          gint skip)
+{
+  gint total = 0;
+  gboolean match_there = FALSE;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      if (i == skip)
+        continue;
+      gint v = provider_value (g, player, i);
+      if (v <= 0)
+        continue;
+      total += v;
+      match_there |= matches (g, i, aff);
+    }
+  if (matched)
+    return total >= left;
+  /* the matching card can always go first and produce at least one */
+  return left > 0 && total >= left && match_there;
+}
+
+static gint
+needed_match (const HcGame *g, gint player, gint cost, gint aff)
+{
+  if (aff == AF_NEUTRAL || cost <= 0 || ignores_match (g, player))
+    return AF_NEUTRAL;
+  return aff;
+}
+
+gboolean
+lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff)
+{
+  if (cost <= 0)
+    return TRUE;
+  gint need = needed_match (g, player, cost, aff);
+  return feasible (g, player, cost, need, need == AF_NEUTRAL, HC_NONE);
+}
+
+void
+lcg_push_pay (HcGame *g, gint player, gint card, gint cost, gint aff)
+{
+  HcFrame *f = hc_game_push (g, ST_PAY);
+  f->arg[A_PLAYER] = player;
+  f->arg[A_CARD] = card;
+  f->arg[A_LEFT] = cost;
+  f->arg[A_AFF] = needed_match (g, player, cost, aff);
+  f->arg[A_MATCHED] = f->arg[A_AFF] == AF_NEUTRAL;
+}
+
+static void
+produce (HcGame *g, HcFrame *f, gint card)
+{
+  gint p = f->arg[A_PLAYER];
+  gint k = MIN (provider_value (g, p, card), f->arg[A_LEFT]);
+  lcg_add_focus (g, card, k);
+  f->arg[A_LEFT] -= k;
+  f->arg[A_MATCHED] |= matches (g, card, f->arg[A_AFF]);
+  lcg_log (g, p, M_PAY, RR_RESOURCES, p, card, k, 0);
+}
+
+/* ST_PAY: one provider at a time; g->ret is 1 when paid, 0 if the cost
+ * could not be met. */
+HcStepResult
+lcg_step_pay (HcGame *g, HcFrame *f)
+{
+  gint p = f->arg[A_PLAYER];
+  switch (f->pc)
+    {
+    case 0:
+      if (f->arg[A_LEFT] <= 0 && f->arg[A_MATCHED])
+        {
+          g->ret = 1;
+          return HC_STEP_DONE;
+        }
+      hc_game_ask (g, p, D_PAY, D_PAY);
+      g->decision.prompt_arg[0] = f->arg[A_CARD];
+      g->decision.prompt_arg[1] = f->arg[A_LEFT];
+      for (gint i = 0; i < g->n_cards; i++)
+        {
+          gint v = provider_value (g, p, i);
+          if (v <= 0)
+            continue;
+          gint left = f->arg[A_LEFT] - MIN (v, f->arg[A_LEFT]);
+          gboolean m = f->arg[A_MATCHED] || matches (g, i, f->arg[A_AFF]);
+          if ((left == 0 && m) || (left > 0 && feasible (g, p, left,
+                                                         f->arg[A_AFF], m, i)))
+            hc_game_offer (g, LCG_OPT_ID (O_PAY, i, 0), O_PAY, i, v, 0);
+        }
+      if (g->decision.n_options == 0)
+        {
+          g->decision.player = HC_NONE;
+          g->ret = 0;
+          return HC_STEP_DONE;
+        }
+      if (g->decision.n_options == 1)
+        {
+          /* one way to pay is no choice */
+          gint c = g->decision.option[0].a;
+          g->decision.player = HC_NONE;
+          g->decision.n_options = 0;
+          produce (g, f, c);
+          return HC_STEP_CONTINUE;
+        }
+      f->pc = 1;
+      return HC_STEP_ASK;
+    case 1:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (o)
+          produce (g, f, o->a);
+        f->pc = 0;
+        return HC_STEP_CONTINUE;
+      }
+    }
+  return HC_STEP_DONE;
+}

@@ -1,0 +1,335 @@
+/* Small rules shared by the steps: current stats and icons, focus tokens,
+ * drawing, leaving play, uniqueness and victory. */
+#include <string.h>
+
+#include "lcg-internal.h"
+
+void
+lcg_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
+         gint32 a2, gint32 a3)
+{
+  hc_game_log (g, actor, (guint16) msg, (guint16) rule, a0, a1, a2, a3);
+}
+
+gint
+lcg_type (const HcGame *g, gint card)
+{
+  return hc_card_def (g, card)->type;
+}
+
+gboolean
+lcg_has_trait (const HcGame *g, gint card, GQuark trait)
+{
+  const LcgCard *c = lcg_info (g, card);
+  for (gint i = 0; i < LCG_MAX_TRAITS && c->trait[i]; i++)
+    if (c->trait[i] == trait)
+      return TRUE;
+  return FALSE;
+}
+
+/* In play and face up on the table: not captured, not in an edge stack. */
+gboolean
+lcg_in_play (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  if (c->under != HC_NONE)
+    return FALSE;
+  return c->zone == Z_PLAY || c->zone == Z_OBJECTIVES
+         || c->zone == Z_AFFILIATION;
+}
+
+gboolean
+lcg_is_unit (const HcGame *g, gint card)
+{
+  return lcg_in_play (g, card) && g->card[card].attached_to == HC_NONE
+         && g->card[card].zone == Z_PLAY && lcg_type (g, card) == T_UNIT;
+}
+
+gboolean
+lcg_is_objective (const HcGame *g, gint card)
+{
+  return lcg_in_play (g, card) && g->card[card].zone == Z_OBJECTIVES
+         && !(g->card[card].flags & HC_CARD_FACE_DOWN);
+}
+
+gboolean
+lcg_ready (const HcGame *g, gint card)
+{
+  return g->card[card].counter[C_FOCUS] == 0;
+}
+
+gint
+lcg_enhancements_on (const HcGame *g, gint card)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    n += g->card[i].attached_to == card;
+  return n;
+}
+
+guint
+lcg_keywords (const HcGame *g, gint card)
+{
+  guint kw = lcg_info (g, card)->kw;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].attached_to == card)
+      kw |= lcg_info (g, i)->grant_kw;
+  return kw;
+}
+
+gint
+lcg_edge_value (const HcGame *g, gint card)
+{
+  return lcg_info (g, card)->edge;
+}
+
+/* Current combat icons: printed, plus what enhancements and constant
+ * abilities give, plus lasting effects (FAQ 2.10: recomputed on every
+ * read, never below zero). */
+gint
+lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
+{
+  const HcCardDef *d = hc_card_def (g, card);
+  const LcgCard *c = d->compiled;
+  gint base = edge ? c->ee[icon] : d->stat[S_UD + icon];
+  if (!edge && lcg_in_play (g, card))
+    {
+      for (gint i = 0; i < g->n_cards; i++)
+        {
+          const HcCard *o = &g->card[i];
+          if (o->attached_to == card)
+            base += lcg_info (g, i)->grant_icon[icon];
+          else if (o->controller == g->card[card].controller
+                   && lcg_in_play (g, i) && o->attached_to == HC_NONE)
+            base += lcg_info (g, i)->units_gain[icon];
+        }
+    }
+  if (edge)
+    return base;
+  return hc_modified_value (g, (guint16) (EFF_ICON + icon), card, base);
+}
+
+gint
+lcg_capacity (const HcGame *g, gint card)
+{
+  const HcCardDef *d = hc_card_def (g, card);
+  gint cap = d->stat[S_DAMAGE];
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].attached_to == card)
+      cap += lcg_info (g, i)->grant_capacity;
+  if (d->type == T_OBJECTIVE)
+    for (gint i = 0; i < g->n_cards; i++)
+      if (g->card[i].controller != g->card[card].controller
+          && lcg_in_play (g, i) && g->card[i].attached_to == HC_NONE)
+        cap += lcg_info (g, i)->enemy_obj_capacity;
+  /* a card in play always takes at least one damage to destroy */
+  return MAX (cap, 1);
+}
+
+gint32
+lcg_card_stat (const HcGame *g, gint card, gint stat)
+{
+  switch (stat)
+    {
+    case S_UD:
+      return lcg_icons (g, card, I_UD, FALSE);
+    case S_BD:
+      return lcg_icons (g, card, I_BD, FALSE);
+    case S_TACTICS:
+      return lcg_icons (g, card, I_TACTICS, FALSE);
+    case S_DAMAGE:
+      return lcg_capacity (g, card);
+    default:
+      return hc_card_def (g, card)->stat[stat];
+    }
+}
+
+gint
+lcg_reserve (const HcGame *g, gint player)
+{
+  gint r = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (c->controller != player || !lcg_in_play (g, i)
+          || (c->flags & HC_CARD_FACE_DOWN))
+        continue;
+      r += lcg_info (g, i)->reserve + lcg_info (g, i)->reserve_bonus;
+    }
+  return MAX (r, 0);
+}
+
+void
+lcg_add_focus (HcGame *g, gint card, gint n)
+{
+  HcCard *c = &g->card[card];
+  c->counter[C_FOCUS] = (gint16) MIN (99, c->counter[C_FOCUS] + n);
+  if (c->counter[C_FOCUS] > 0)
+    c->flags |= HC_CARD_TAPPED;
+}
+
+gint
+lcg_remove_focus (HcGame *g, gint card, gint n)
+{
+  HcCard *c = &g->card[card];
+  gint k = MIN (n, c->counter[C_FOCUS]);
+  c->counter[C_FOCUS] = (gint16) (c->counter[C_FOCUS] - k);
+  if (c->counter[C_FOCUS] == 0)
+    c->flags &= (guint8) ~HC_CARD_TAPPED;
+  return k;
+}
+
+/* Draw one at a time (FAQ 1.1).  A player who must draw from an empty
+ * deck loses (switch deckout-loses). */
+gboolean
+lcg_draw (HcGame *g, gint player, gint n)
+{
+  gint drawn = 0;
+  for (gint i = 0; i < n; i++)
+    {
+      gint top = hc_zone_top (g, player, Z_DECK);
+      if (top < 0)
+        {
+          lcg_log (g, player, M_DRAW_EMPTY, RR_DECKOUT, player, 0, 0, 0);
+          if (g->sw[SW_DECKOUT_LOSES])
+            {
+              lcg_log (g, 1 - player, M_WIN_DECKOUT, RR_DECKOUT, 1 - player,
+                       player, 0, 0);
+              hc_game_end (g, 1 - player, 2);
+            }
+          break;
+        }
+      hc_card_move (g, top, player, Z_HAND, TRUE);
+      drawn++;
+    }
+  if (drawn)
+    lcg_log (g, player, M_DRAW, RR_DRAW, player, drawn,
+             hc_zone_count (g, player, Z_HAND), 0);
+  return drawn == n;
+}
+
+/* Whatever hangs on a card leaving play goes too: enhancements to their
+ * owners' discard piles, captured cards back to their owners' hands (FAQ
+ * 2.13). */
+static void
+release_dependents (HcGame *g, gint card)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      HcCard *c = &g->card[i];
+      if (c->attached_to == card)
+        {
+          release_dependents (g, i);
+          hc_effects_drop_source (g, i);
+          hc_card_move (g, i, c->owner, Z_DISCARD, TRUE);
+          c->counter[C_FOCUS] = c->counter[C_DAMAGE] = c->counter[C_SHIELD] = 0;
+          c->flags = 0;
+          lcg_log (g, c->owner, M_DISCARD, RR_DESTROY, c->owner, i, 0, 0);
+        }
+      else if (c->under == card)
+        {
+          hc_card_move (g, i, c->owner, Z_HAND, TRUE);
+          c->flags = 0;
+          lcg_log (g, c->owner, M_RESCUE, RR_CAPTURE, c->owner, i, 0, 0);
+        }
+    }
+}
+
+/* Take a card out of play to a zone: tokens, commitment and its lasting
+ * effects go (FAQ 3.7). */
+void
+lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone)
+{
+  release_dependents (g, card);
+  hc_effects_drop_source (g, card);
+  /* lasting effects on it expire too (FAQ 3.7) */
+  for (gint i = g->n_effects - 1; i >= 0; i--)
+    if (g->effect[i].target == card && g->effect[i].kind < EFF_USED_TRIGGER)
+      {
+        memmove (&g->effect[i], &g->effect[i + 1],
+                 (gsize) (g->n_effects - i - 1) * sizeof (HcEffect));
+        g->n_effects--;
+      }
+  HcCard *c = &g->card[card];
+  hc_card_move (g, card, zone_player, zone, TRUE);
+  c->counter[C_FOCUS] = c->counter[C_DAMAGE] = c->counter[C_SHIELD] = 0;
+  c->flags = 0;
+  c->controller = c->owner;
+}
+
+void
+lcg_discard (HcGame *g, gint card)
+{
+  lcg_leave_play (g, card, g->card[card].owner, Z_DISCARD);
+}
+
+/* A player may not bring in a unique card while a card of the same title
+ * is in play under their control (FAQ 2.17 heading; the copy note). */
+gboolean
+lcg_unique_blocked (const HcGame *g, gint player, gint card)
+{
+  const HcCardDef *d = hc_card_def (g, card);
+  if (!d->unique)
+    return FALSE;
+  gint title = lcg_info (g, card)->title_id;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (i != card && g->card[i].controller == player && lcg_in_play (g, i)
+        && lcg_info (g, i)->title_id == title)
+      return TRUE;
+  return FALSE;
+}
+
+gint
+lcg_count (const HcGame *g, gint player, gint zone)
+{
+  return hc_zone_count (g, player, zone);
+}
+
+gint
+lcg_committed (const HcGame *g, gint player)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    n += g->card[i].controller == player && lcg_is_unit (g, i)
+         && (g->card[i].flags & F_COMMITTED);
+  return n;
+}
+
+/* Enemy objectives in a player's victory pile. */
+gint
+lcg_objectives_destroyed (const HcGame *g, gint destroyer)
+{
+  return hc_zone_count (g, destroyer, Z_VICTORY);
+}
+
+gboolean
+lcg_check_victory (HcGame *g)
+{
+  if (g->over)
+    return TRUE;
+  if (g->global[G_DIAL] >= g->sw[SW_DIAL_WIN])
+    {
+      lcg_log (g, LCG_DARK, M_WIN_DIAL, RR_VICTORY, LCG_DARK,
+               g->global[G_DIAL], 0, 0);
+      hc_game_end (g, LCG_DARK, 1);
+      return TRUE;
+    }
+  gint n = lcg_objectives_destroyed (g, LCG_LIGHT);
+  if (n >= g->sw[SW_OBJECTIVES_WIN])
+    {
+      lcg_log (g, LCG_LIGHT, M_WIN_OBJECTIVES, RR_VICTORY, LCG_LIGHT, n, 0, 0);
+      hc_game_end (g, LCG_LIGHT, 1);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Is this the side's nth own turn (1 = its first)?  The dark side plays
+ * the odd turns. */
+gboolean
+lcg_is_side_turn (const HcGame *g, gint side, gint nth)
+{
+  gint turn = g->global[HC_G_TURN];
+  return g->global[HC_G_ACTIVE] == side
+         && turn == (side == LCG_DARK ? 2 * nth - 1 : 2 * nth);
+}

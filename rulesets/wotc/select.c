@@ -1,0 +1,169 @@
+/* Which cards a selector picks: "each own sub:Clone", "choose enemy
+ * untapped character", "attacker"... */
+#include <string.h>
+
+#include "wotc-internal.h"
+
+/* the attack in progress, if any: its frame */
+HcFrame *
+wotc_current_attack (HcGame *g)
+{
+  for (gint i = g->n_frames - 1; i >= 0; i--)
+    if (g->frame[i].kind == ST_ATTACK)
+      return &g->frame[i];
+  return NULL;
+}
+
+/* Does a subtype line contain one of the phrases of spec ("Droid",
+ * "Bounty_Hunter", "Droid/Speeder/Starfighter") as whole words? */
+gboolean
+wotc_subtype_has (const char *subtype, gint16 spec)
+{
+  if (spec < 0)
+    return TRUE;
+  if (!subtype)
+    return FALSE;
+  g_auto (GStrv) alts = g_strsplit (wotc_subtype_word (spec), "/", -1);
+  g_auto (GStrv) words = g_strsplit (subtype, " ", -1);
+  for (gint a = 0; alts[a]; a++)
+    {
+      g_auto (GStrv) phrase = g_strsplit (alts[a], "_", -1);
+      for (gint i = 0; words[i]; i++)
+        {
+          gint k = 0;
+          while (phrase[k] && words[i + k]
+                 && g_ascii_strcasecmp (words[i + k], phrase[k]) == 0)
+            k++;
+          if (!phrase[k])
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+title_is (const HcCardDef *d, gint16 spec)
+{
+  if (spec < 0)
+    return TRUE;
+  g_autofree char *want = g_strdup (wotc_subtype_word (spec));
+  g_strdelimit (want, "_", ' ');
+  return g_ascii_strcasecmp (d->title, want) == 0;
+}
+
+/* The filters that do not depend on where the card is: kind, subtype, name,
+ * and whose it is.  For a card outside the arenas, an arena filter means
+ * its type (a Space unit card in hand "is" a Space card). */
+gboolean
+wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
+{
+  const HcCard *card = &g->card[c];
+  const HcCardDef *d = hc_card_def (g, c);
+  if (s->who == WHO_SELF)
+    return c == x->source;
+  if (s->who == WHO_OWN && card->controller != x->player)
+    return FALSE;
+  if (s->who == WHO_ENEMY && card->controller == x->player)
+    return FALSE;
+  if (s->other && c == x->source)
+    return FALSE;
+  if ((s->flags & SEL_NOT_IT) && c == x->it)
+    return FALSE;
+  gint arena = Z_IS_ARENA (card->zone) ? card->zone
+                                       : wotc_arena_of_type (d->type);
+  if (arena < 0)
+    return FALSE;
+  gint bit = 1 << (arena - Z_SPACE);
+  if (s->arenas && !(s->arenas & bit))
+    return FALSE;
+  if ((s->flags & SEL_CHOSEN_ARENA) && x->arena != arena)
+    return FALSE;
+  if (!wotc_subtype_has (d->subtype, s->subtype) || !title_is (d, s->name))
+    return FALSE;
+  return TRUE;
+}
+
+/* Does card c match selector s for an ability of x->source? */
+gboolean
+wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
+{
+  const HcCard *card = &g->card[c];
+  /* units only: not the cards stacked under one, nor its Pilot or
+   * Equipment */
+  if (!Z_IS_ARENA (card->zone) || card->under != HC_NONE
+      || card->attached_to != HC_NONE)
+    return FALSE;
+  HcFrame *atk;
+  switch (s->who)
+    {
+    case WHO_SELF:
+      return c == x->source;
+    case WHO_IT:
+      return c == x->it;
+    case WHO_ATTACKER:
+      atk = wotc_current_attack (g);
+      return atk && atk->arg[0] == c;
+    case WHO_DEFENDER:
+      atk = wotc_current_attack (g);
+      return atk && atk->arg[1] == c;
+    default:
+      break;
+    }
+  if (s->tapped == 1 && !(card->flags & HC_CARD_TAPPED))
+    return FALSE;
+  if (s->tapped == 2 && (card->flags & HC_CARD_TAPPED))
+    return FALSE;
+  if (s->pending && card->counter[C_PENDING] <= 0)
+    return FALSE;
+  /* printed power with stacking and lasting effects; lasting abilities are
+   * left out so a selector inside one cannot loop through another */
+  if (s->power_max >= 0
+      && hc_modified_value (g, S_POWER, c,
+                            hc_card_def (g, c)->stat[S_POWER]
+                                + wotc_stack_size (g, c) - 1)
+             > s->power_max)
+    return FALSE;
+  if (s->flags & SEL_ATTACKER_ARENA)
+    {
+      atk = wotc_current_attack (g);
+      if (!atk || g->card[atk->arg[0]].zone != card->zone)
+        return FALSE;
+    }
+  return wotc_filter_matches (g, s, x, c);
+}
+
+gint
+wotc_sel_count (HcGame *g, const WotcSel *s, const WotcCtx *x)
+{
+  gint n = 0;
+  for (gint c = 0; c < g->n_cards; c++)
+    n += wotc_sel_matches (g, s, x, c);
+  return n;
+}
+
+/* Conditions of lasting abilities ("as long as ..."). */
+gboolean
+wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
+{
+  gint where = wotc_card_arena (g, source);
+  if (c->cond_self_in
+      && (where < 0 || !(c->cond_self_in & (1u << (where - Z_SPACE)))))
+    return FALSE;
+  WotcCtx x = { .source = source, .player = g->card[source].controller,
+                .it = HC_NONE, .arena = -1 };
+  switch (c->cond_kind)
+    {
+    case COND_ATTACKING:
+      {
+        HcFrame *atk = wotc_current_attack (g);
+        return atk && atk->arg[0] == source
+               && wotc_sel_matches (g, &c->cond_sel, &x, atk->arg[1]);
+      }
+    case COND_COUNT:
+      return wotc_sel_count (g, &c->cond_sel, &x) >= c->cond_n;
+    case COND_NO:
+      return wotc_sel_count (g, &c->cond_sel, &x) == 0;
+    default:
+      return TRUE;
+    }
+}

@@ -1,0 +1,248 @@
+#!/usr/bin/env python3
+"""Build data/lcg/cards.csv from the public swlcg-json card files.
+
+Facts carry over: name, set, number, objective sets and positions, side,
+affiliation, type, uniqueness, cost, damage capacity, Force icons,
+resources, edge priority, combat icons (normal and edge-enabled), traits,
+keywords and deck-building restrictions.  Game text does not: every card's
+abilities are written in holocron's own encoding in the ENCODED table
+below (see rulesets/lcg/cards.c for the grammar).  A card not in the table
+gets its enhancement placement where the placement is plain, and one
+`todo KIND` per printed ability, so coverage reports it as missing.
+
+usage: tools/lcg-import.py ../shared/data/swlcg/json-jgornick/json/core-set.json > data/lcg/cards.csv
+"""
+import collections
+import csv
+import json
+import re
+import sys
+
+SET_CODES = {"Core Set": "Core"}
+
+# Our encoding, card by card (key: the card number).  Clauses are separated
+# by " | ".  Traits are written with "_" for spaces.
+ENCODED = {
+    # objectives
+    56: "reaction after-refresh: shield target friendly-unit-or-objective",
+    86: "static force-struggle 1",
+    91: "static ignore-resource-match",
+    97: "reaction opponent-turn-begins: draw 1",
+    27: "reaction opponent-turn-begins: draw 1",
+    118: "reaction after-refresh: heal 1 target unit",
+    121: "static ignore-resource-match",
+    123: "reaction after-refresh: unfocus 1 target friendly-objective-or-enhancement",
+    127: "static reserve 1",
+    140: "reaction after-refresh: unfocus 1 target unit:Vehicle",
+    142: "static lose-if-destroyed",
+    143: "static attackers-only:Vehicle",
+    145: "static max-attackers 2",
+    68: "reaction edge-won-attacker limit once-per-turn: damage 1 engaged-objective",
+    95: "reaction you-play-unit:Force_User: draw 1",
+    16: "action cost focus-self: unfocus 1 target friendly-unit:Black_Squadron",
+    # units
+    5: "reaction focused-to-strike-self: draw 1",
+    8: "reaction after-refresh: unfocus 1 target friendly-unit",
+    11: "reaction enters-play-self: draw 1",
+    26: "static cannot-attack",
+    63: "static enemy-objective-capacity -1",
+    64: "reaction declared-self: damage 1 target enemy-unit",
+    92: "reaction opponent-turn-begins: unfocus 1 self",
+    100: "reaction committed-self: damage 1 target objective",
+    114: "reaction objective-destroyed: unfocus 1 self",
+    116: "action limit once-per-turn: heal 1 target unit:Vehicle",
+    # enhancements
+    6: "enhance play-area | static force-struggle 1",
+    10: "enhance unit:Vehicle | grant shielding",
+    18: "enhance unit:Character | grant ud",
+    22: "enhance play-area",
+    24: "enhance play-area",
+    31: "enhance play-area",
+    41: "enhance objective | grant capacity 3",
+    49: "enhance play-area",
+    57: "enhance play-area | reaction after-refresh: shield target unit",
+    72: "enhance play-area",
+    102: "enhance unit:Force_User/Force_Sensitive | grant ud bd",
+    103: "enhance play-area | static friendly-units-gain bd",
+    141: "enhance unit:Character | reaction after-refresh: unfocus-all enhanced",
+    153: "enhance unit:Character | action cost focus-self: unfocus 1 enhanced",
+    158: "enhance unit:Vehicle | grant ud bd",
+    # events
+    1: "action: focus 1 each enemy-unit committed",
+    28: "interrupt event-played: cancel",
+    46: "reaction focused-to-strike:Character: unfocus 1 subject",
+    50: "action only your-turn: heal-all target objective",
+    59: "action limit 1-per-turn: damage 1 target unit:Character/Creature",
+    60: "action: destroy target unit exhausted",
+    71: "action: focus 1 target enemy-unit:Fighter",
+    81: "interrupt damage: prevent 1",
+    96: "action: shield-extra target unit:Character",
+    108: "action limit 1-per-turn: damage 2 target enemy-unit-or-objective",
+    128: "action only your-turn: destroy target objective",
+    132: "action: unfocus 1 target unit:Fighter",
+    # fate cards
+    65: "fate: damage 1 target participating-enemy-unit",
+    169: "fate: damage 1 target participating-enemy-unit",
+    133: "fate only attacker: damage 1 engaged-objective",
+    170: "fate only attacker: damage 1 engaged-objective",
+    157: "fate: cancel-edge-battle",
+    171: "fate: cancel-edge-battle",
+}
+
+# Where a not-yet-encoded enhancement goes, read from its plain placement
+# sentence (the sentence itself is not kept).
+ENHANCE = [
+    (r"^Enhance your play area\.", "enhance play-area"),
+    (r"^Enhance the Death Star dial\.", "enhance dial"),
+    (r"^Enhance an objective you control\.", "enhance friendly-objective"),
+    (r"^Enhance an enemy objective\.", "enhance enemy-objective"),
+    (r"^Enhance an objective\.", "enhance objective"),
+    (r"^Enhance an enemy ([A-Za-z ]+) unit\.", "enhance enemy-unit:{0}"),
+    (r"^Enhance an? ([A-Za-z ]+?)(?: or ([A-Za-z ]+))? unit\.", "enhance unit:{0}"),
+]
+
+KIND_WORDS = {
+    "Action": "action",
+    "Reaction": "reaction",
+    "Interrupt": "interrupt",
+    "Forced Reaction": "forced-reaction",
+    "Forced Interrupt": "forced-interrupt",
+}
+
+
+def trait_word(t):
+    return t.strip().replace(" ", "_")
+
+
+def enhance_clause(text):
+    for pat, out in ENHANCE:
+        m = re.match(pat, text or "")
+        if m:
+            traits = [trait_word(g) for g in m.groups() if g]
+            return out.format("/".join(traits))
+    return None
+
+
+def keywords(r):
+    """Keywords as our tokens, and the deck-building restrictions."""
+    out = []
+    text = r["text"] or ""
+    for k in r["abilities"]["keywords"]:
+        w = k["keyword"]
+        if w == "Elite":
+            out.append("elite")
+        elif w == "Shielding":
+            out.append("shielding")
+        elif w == "Targeted Strike":
+            out.append("targeted-strike")
+        elif w == "Limited":
+            out.append("limited")
+        elif w == "No enhancements":
+            out.append("no-enhancements")
+        elif w == "Edge":
+            m = re.search(r"Edge \((\d+)\)", text)
+            out.append("edge %s" % (m.group(1) if m else "1"))
+        elif w == "Protect":
+            m = re.search(r"Protect ([A-Za-z0-9 ]+?)\.", text)
+            out.append("protect %s" % trait_word(m.group(1)))
+        else:
+            sys.exit("unknown keyword %r on %s" % (w, r["title"]))
+    if r["isLimitedToObjectiveDeck"]:
+        out.append("limit-1-per-objective-deck")
+    if r["isLockedToAffiliation"]:
+        out.append("affiliation-only")
+    return " | ".join(out)
+
+
+def todo_clauses(r):
+    kinds = [KIND_WORDS[t] for t in r["abilities"]["types"] if t in KIND_WORDS]
+    out = []
+    text = r["text"] or ""
+    if r["type"] == "Enhancement":
+        e = enhance_clause(text)
+        if e:
+            out.append(e)
+        else:
+            out.append("todo enhance")
+    for k in kinds:
+        out.append("todo " + k)
+    # text that is neither a keyword nor a triggered ability: a lasting
+    # (constant) ability, or a fate card's effect
+    lines = [l for l in text.split("\n") if l.strip()]
+    for l in lines:
+        head = l.split(":")[0]
+        if head in KIND_WORDS or l.startswith("Enhance "):
+            continue
+        if re.match(r"^(Elite|Shielding|Targeted Strike|Limited|No enhancements|"
+                    r"Edge \(\d+\)|Protect [A-Za-z0-9 ]+)\.", l):
+            continue
+        if re.match(r"^(Limit 1 per objective deck|[A-Za-z ]+ affiliation only)\.", l):
+            continue
+        if re.match(r"^(Phase Sequence|Starting Reserve)", l):
+            continue
+        if r["type"] == "Fate":
+            out.append("todo fate")
+        elif l.startswith("Play only"):
+            out.append("todo play-restriction")
+        else:
+            out.append("todo constant")
+    return " | ".join(out)
+
+
+def reserve(r):
+    """An affiliation card's starting reserve value (a printed number)."""
+    m = re.search(r"Starting Reserve: (\d+)", r["text"] or "")
+    return int(m.group(1)) if m else 0
+
+
+def icons(r, key):
+    c = r[key] or {}
+    return [c.get("unitDamage", 0) or 0, c.get("blastDamage", 0) or 0,
+            c.get("tactics", 0) or 0]
+
+
+def main(paths):
+    cards = collections.OrderedDict()
+    for path in paths:
+        for r in json.load(open(path)):
+            key = (r["product"], r["number"], r["title"])
+            if key not in cards:
+                cards[key] = {"r": r, "sets": []}
+            if r["objectiveSetNumber"] is not None:
+                cards[key]["sets"].append(
+                    (r["objectiveSetNumber"], r["objectiveSetSequence"]))
+    titles = collections.Counter(k[2] for k in cards)
+    w = csv.writer(sys.stdout, lineterminator="\n")
+    w.writerow(["name", "title", "set", "number", "objective_sets", "side",
+                "affiliation", "type", "unique", "cost", "damage", "force",
+                "resources", "reserve", "priority", "ud", "bd", "tactics", "ee_ud",
+                "ee_bd", "ee_tactics", "traits", "keywords", "abilities"])
+    def order(k):
+        c = cards[k]
+        return (c["sets"][0] if c["sets"] else (999, 0), k[1], k[2])
+    for key in sorted(cards, key=order):
+        r = cards[key]["r"]
+        product, number, title = key
+        code = SET_CODES[product]
+        name = title
+        if titles[title] > 1:
+            name = "%s (%s %d)" % (title, code, number)
+        sets = ";".join("%d:%d" % s for s in sorted(set(cards[key]["sets"])))
+        aff = r["affiliation"].lower().replace(" ", "-")
+        ab = ENCODED.get(number) if product == "Core Set" else None
+        if ab is None:
+            ab = todo_clauses(r)
+        w.writerow([name, title, code, number, sets, r["side"].lower(), aff,
+                    r["type"].lower(), 1 if r["isUnique"] else 0,
+                    r["cost"] or 0, r["damageCapacity"] or 0,
+                    r["forceIcons"] or 0, r["resourceValue"] or 0,
+                    reserve(r), r["edgePriorityNumber"] or 0]
+                   + icons(r, "normalCombatIcons")
+                   + icons(r, "edgeEnabledCombatIcons")
+                   + ["; ".join(r["abilities"]["traits"]), keywords(r), ab])
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    main(sys.argv[1:])
