@@ -178,7 +178,21 @@ MISSION_SENTENCES = [
 ]
 
 
+WHOLE_MISSIONS = [
+    (r"^Choose one of your units\. As long as that unit is in an arena, your other units in that arena can't be attacked this turn$",
+     "guard-others choose own turn"),
+    (r"^One of your units can't attack or be attacked this turn$",
+     "target choose own ; pacify it turn ; protect it turn"),
+    (r"^Choose one of your units\. Prevent all damage to that unit this turn$", "shelter choose own turn"),
+    (r"^Each Battle card costs (\d+) more Force to play this turn\.?(?: \(.*\))?$", "battle-cost {0} turn"),
+]
+
+
 def translate_mission(text):
+    for pat, fmt in WHOLE_MISSIONS:
+        m = re.match(pat, text.strip().rstrip("."))
+        if m:
+            return "play free -> " + fmt.format(*m.groups()) + " @build"
     m = re.match(r"^Choose one of your opponent's units in the (Space|Ground|Character) arena with power (\d+) or less\. Your opponent discards that unit\.?$", text.strip())
     if m:
         return f"play free -> discard choose enemy {m.group(1).lower()} power<={m.group(2)} @build"
@@ -339,6 +353,9 @@ def translate_more(c):
     if m:
         subs = "/".join(phrase(x) for x in m.group(2, 3, 4))
         return f"on battle-end if self-in character : may heal choose own sub:{subs} 1"
+    m = re.match(r"^As long as [\w' -]+ is in the (Space) arena, your opponent can't retreat any Space units with damage counters on them during his or her retreat step$", c)
+    if m:
+        return "static if self-in space : each enemy space damaged gets no-retreat"
     m = re.match(r"^\[tap\] -> Your opponent chooses one of his or her units in the (Character) arena\. Tap that unit unless your opponent pays (\d+) Force\. Play only during your build step$", c)
     if m:
         return f"act tap -> target choose enemy character by-opponent ; unless-opponent-pays {m.group(2)} ; tap it @build"
@@ -388,6 +405,16 @@ def translate_location(c):
 
 
 def translate_battle(c):
+    m = re.match(r"^Pay (\d+) Force -> Choose one of your units\. That unit can't be attacked this turn as long as you have any other units in the same arena$", c)
+    if m:
+        return f"play force:{m.group(1)} -> protect choose own turn while-others"
+    m = re.match(r"^Prevent all damage done by (Space units|Ground units|Characters) this turn\. Play only before any unit in the (Space|Ground|Character) arena attacks$", c)
+    if m:
+        a = {"Space units": "space", "Ground units": "ground", "Characters": "character"}[m.group(1)]
+        return f"play free -> ceasefire {a} turn only-if before-attacks {m.group(2).lower()}"
+    m = re.match(r"^Pay (\d+) Force -> Each of you Characters gets \+(\d+) power until the end of battle\. Play only if one of your Characters has been discarded from the Character arena this turn$", c)
+    if m:
+        return f"play force:{m.group(1)} -> stat each own character power {m.group(2)} battle only-if lost-character"
     m = re.match(r"^Pay (\d+) Force -> Choose an arena\. Each of (your|your opponent's) units in that arena gets (.+?) until (?:the )?end of battle$", c)
     if m:
         who = "own" if m.group(2) == "your" else "enemy"

@@ -684,6 +684,10 @@ void lcg_push_interrupts (HcGame *g, gint ev, gint subject, gint player,
                           gint amount);
 void lcg_push_reactions (HcGame *g, gint ev, gint subject, gint player);
 
+/* edge.c: the edge battle's placements, offered in its window */
+void lcg_edge_offer (HcGame *g, const HcFrame *w, gint player);
+void lcg_edge_place (HcGame *g, gint player, gint card);
+
 /* windows.c: the core window's hooks */
 void lcg_push_action_window (HcGame *g, gint kind);
 void lcg_window_offer (HcGame *g, const HcFrame *w, gint player);
@@ -695,7 +699,7 @@ gboolean lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
 void lcg_offer_abilities (HcGame *g, gint player, gint window,
                           const HcFrame *trigger);
 void lcg_push_play (HcGame *g, gint source, gint clause, gint player,
-                    gint subject);
+                    gint trigger_frame);
 gboolean lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source,
                           gint player, gint card);
 gint lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,

@@ -113,7 +113,7 @@ is_selector_word (const char *t)
       = { "self",  "it",      "attacker", "defender", "each",
           "choose", "own",    "enemy",    "any",      "tapped",
           "untapped", "other", "pending", "chosen-arena", "not-it",
-          "attacker-arena", "by-opponent" };
+          "attacker-arena", "by-opponent", "damaged" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -188,6 +188,8 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_ATTACKER_ARENA;
       else if (strcmp (t, "by-opponent") == 0)
         s->flags |= SEL_BY_OPPONENT;
+      else if (strcmp (t, "damaged") == 0)
+        s->flags |= SEL_DAMAGED;
       else
         s->arenas = (guint8) (s->arenas | arena_bits (t));
     }
@@ -320,6 +322,43 @@ op (Lex *lx, WotcOp *o)
         }
       return TRUE;
     }
+  static const struct
+  {
+    const char *w;
+    gint op;
+  } rules_ops[] = {
+    { "protect", OP_PROTECT },   { "guard-others", OP_GUARD },
+    { "pacify", OP_PACIFY },     { "shelter", OP_SHELTER },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (rules_ops); i++)
+    if (strcmp (t, rules_ops[i].w) == 0)
+      {
+        o->op = (guint8) rules_ops[i].op;
+        if (!selector (lx, &o->sel) || !duration (lx, &o->dur))
+          return FALSE;
+        if (o->op == OP_PROTECT && g_strcmp0 (peek (lx), "while-others") == 0)
+          {
+            next (lx);
+            o->n = 1;
+          }
+        return TRUE;
+      }
+  if (strcmp (t, "ceasefire") == 0)
+    {
+      const char *a = next (lx);
+      o->op = OP_CEASEFIRE;
+      if (!a || !(o->stat = (gint8) arena_bits (a)))
+        return fail (lx, "expected an arena after ceasefire, found \"%s\"", a);
+      return duration (lx, &o->dur);
+    }
+  if (strcmp (t, "battle-cost") == 0)
+    {
+      o->op = OP_BATTLE_COST;
+      if (!number (lx, -99, 99, &v))
+        return FALSE;
+      o->n = (gint8) v;
+      return duration (lx, &o->dur);
+    }
   if (strcmp (t, "reroll") == 0)
     {
       const char *w = next (lx);
@@ -403,7 +442,7 @@ ops (Lex *lx, WotcClause *c)
       if (!op (lx, &c->op[c->n_ops++]))
         return FALSE;
       const char *t = peek (lx);
-      if (!t || t[0] == '@')
+      if (!t || t[0] == '@' || strcmp (t, "only-if") == 0)
         return TRUE;
       if (strcmp (t, ";") != 0)
         return fail (lx, "expected \";\" between effects or the end, found "
@@ -497,12 +536,47 @@ costs (Lex *lx, WotcClause *c)
 }
 
 static gboolean
+only_if (Lex *lx, WotcClause *c)
+{
+  if (g_strcmp0 (peek (lx), "only-if") != 0)
+    return peek (lx) ? fail (lx, "expected the end of the ability, found \"%s\"",
+                             peek (lx))
+                     : TRUE;
+  next (lx);
+  const char *w = next (lx);
+  if (g_strcmp0 (w, "before-attacks") == 0)
+    {
+      const char *a = next (lx);
+      gint bits = a ? arena_bits (a) : 0;
+      if (bits != 1 && bits != 2 && bits != 4)
+        return fail (lx, "expected one arena after before-attacks, found "
+                         "\"%s\"",
+                     a);
+      c->only_if = ONLY_BEFORE_ATTACKS;
+      c->only_arena = (gint8) (bits == 1 ? 0 : bits == 2 ? 1 : 2);
+    }
+  else if (g_strcmp0 (w, "lost-character") == 0)
+    c->only_if = ONLY_LOST_CHARACTER;
+  else if (g_strcmp0 (w, "no-attack") == 0)
+    c->only_if = ONLY_NO_ATTACK;
+  else
+    return fail (lx, "expected before-attacks ARENA, lost-character or "
+                     "no-attack after only-if, found \"%s\"",
+                 w);
+  return peek (lx) ? fail (lx, "expected the end of the ability, found \"%s\"",
+                           peek (lx))
+                   : TRUE;
+}
+
+static gboolean
 timing (Lex *lx, WotcClause *c, gint dflt)
 {
   c->timing = (guint8) dflt;
   const char *t = peek (lx);
   if (!t)
     return TRUE;
+  if (strcmp (t, "only-if") == 0)
+    return only_if (lx, c);
   static const char *const names[] = { "@battle", "@build",   "@attack",
                                        "@attacking", "@prevent", "@reroll",
                                        "@any", "@would-attack",
@@ -513,10 +587,7 @@ timing (Lex *lx, WotcClause *c, gint dflt)
       {
         c->timing = (guint8) i;
         next (lx);
-        return peek (lx) ? fail (lx, "expected the end after the timing, found "
-                                     "\"%s\"",
-                                 peek (lx))
-                         : TRUE;
+        return only_if (lx, c);
       }
   return fail (lx, "expected a timing (@battle, @build, @attack, @attacking, "
                    "@prevent, @reroll, @any, @would-attack, @intercept, @retaliate, "
@@ -617,6 +688,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             o->stat = S_COST;
           else if (g_strcmp0 (st, "act-cost") == 0)
             o->op = OP_ACT_COST;
+          else if (g_strcmp0 (st, "no-retreat") == 0)
+            o->op = OP_NO_RETREAT;
           else if (kw >= 0)
             {
               o->op = OP_KEYWORD;
@@ -626,7 +699,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             ok = fail (&lx, "expected speed, power, health, cost, act-cost "
                             "or a keyword, found \"%s\"",
                        st);
-          if (ok && !(kw == K_ARMOR || kw == K_OVERKILL))
+          if (ok && !(kw == K_ARMOR || kw == K_OVERKILL)
+              && o->op != OP_NO_RETREAT)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -760,6 +834,8 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, " in the attacking unit's arena");
   if (s->flags & SEL_BY_OPPONENT)
     g_string_append (out, " (your opponent chooses)");
+  if (s->flags & SEL_DAMAGED)
+    g_string_append (out, " with damage counters on it");
   if (s->arenas)
     {
       g_string_append (out, " in the ");
@@ -838,9 +914,42 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append_printf (out, "you get %d more build point%s this turn",
                               o->n, o->n == 1 ? "" : "s");
       break;
+    case OP_PROTECT:
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " can't be attacked %s%s", dur_text (o->dur),
+                              o->n ? " as long as you have another unit in "
+                                     "its arena"
+                                   : "");
+      break;
+    case OP_GUARD:
+      g_string_append (out, "as long as ");
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " is in an arena, your other units in its "
+                                   "arena can't be attacked %s",
+                              dur_text (o->dur));
+      break;
+    case OP_PACIFY:
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " can't attack %s", dur_text (o->dur));
+      break;
+    case OP_SHELTER:
+      g_string_append (out, "prevent all damage to ");
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " %s", dur_text (o->dur));
+      break;
+    case OP_CEASEFIRE:
+      g_string_append (out, "prevent all damage done by units in the ");
+      arenas_text ((guint8) o->stat, out);
+      g_string_append_printf (out, " arena %s", dur_text (o->dur));
+      break;
+    case OP_BATTLE_COST:
+      g_string_append_printf (out, "each Battle card costs %d more Force to "
+                                   "play %s",
+                              o->n, dur_text (o->dur));
+      break;
     case OP_TARGET:
       g_string_append (out, "choose ");
-      sel_text_q (&o->sel, self_name, out, "");
+      sel_text_q (&o->sel, self_name, out, "a ");
       break;
     case OP_UNLESS_PAYS:
       g_string_append_printf (out, "unless your opponent pays %d Force", o->n);
@@ -1010,6 +1119,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           g_string_append_printf (out, " gets %s %d.", kws[c->op[0].stat],
                                   c->op[0].n);
         }
+      else if (c->op[0].op == OP_NO_RETREAT)
+        g_string_append (out, " can't retreat.");
       else if (c->op[0].op == OP_ACT_COST)
         g_string_append_printf (out, ": each of its activated abilities costs "
                                      "%+d Force.",
@@ -1051,7 +1162,17 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           }
         if (!any)
           g_string_append (out, "no cost");
-        g_string_append_printf (out, ", %s): ", timings[c->timing]);
+        g_string_append_printf (out, ", %s", timings[c->timing]);
+        if (c->only_if == ONLY_BEFORE_ATTACKS)
+          g_string_append_printf (out, ", only before any unit in the %s arena "
+                                       "attacks",
+                                  arena_word[c->only_arena]);
+        else if (c->only_if == ONLY_LOST_CHARACTER)
+          g_string_append (out, ", only if one of your Characters left the "
+                                "Character arena this turn");
+        else if (c->only_if == ONLY_NO_ATTACK)
+          g_string_append (out, ", only while no unit is attacking");
+        g_string_append (out, "): ");
         ops_text (c, self_name, out);
         return;
       }

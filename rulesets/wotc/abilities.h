@@ -92,6 +92,16 @@ enum
   SEL_NOT_IT = 1 << 1,       /* not the card chosen earlier */
   SEL_ATTACKER_ARENA = 1 << 2,
   SEL_BY_OPPONENT = 1 << 3,  /* the opponent makes the choice */
+  SEL_DAMAGED = 1 << 4,      /* with damage counters on it */
+};
+
+/* play conditions ("play only if ...") */
+enum
+{
+  ONLY_NONE,
+  ONLY_BEFORE_ATTACKS, /* no unit in only_arena has attacked this turn */
+  ONLY_LOST_CHARACTER, /* one of your Characters left the arena this turn */
+  ONLY_NO_ATTACK,      /* no unit is attacking */
 };
 
 /* conditions of lasting abilities, beside "self-in ARENA" */
@@ -133,6 +143,13 @@ typedef enum
   OP_CHOOSE_ARENA, /* choose an arena for "chosen-arena" filters */
   OP_OPP_BUILD_POINTS,
   OP_ACT_COST,     /* static: activated abilities of sel cost n more */
+  OP_PROTECT,      /* sel can't be attacked (n 1: while you have others there) */
+  OP_GUARD,        /* your other units in sel's arena can't be attacked */
+  OP_PACIFY,       /* sel can't attack */
+  OP_SHELTER,      /* all damage to sel is prevented */
+  OP_CEASEFIRE,    /* damage done by units in the arenas (stat: bits) prevented */
+  OP_BATTLE_COST,  /* Battle cards cost n more Force */
+  OP_NO_RETREAT,   /* static: sel can't retreat */
   OP_COUNT
 } WotcOpKind;
 
@@ -158,6 +175,8 @@ typedef struct
   guint8 n_ops;
   guint8 optional; /* "you may" */
   guint8 one_of;   /* the player carries out one of the effects, chosen */
+  guint8 only_if;  /* ONLY_* play condition */
+  gint8 only_arena;
   guint8 cond_kind;
   gint8 cond_n;
   WotcSel cond_sel;

@@ -109,6 +109,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
     case PC_DECLARE:
       /* the attack starts when the defender is chosen */
       g->card[a].flags |= HC_CARD_TAPPED | HC_CARD_ATTACKED;
+      g->global[G_ATTACKED_ARENAS] |= 1 << (g->card[a].zone - Z_SPACE);
       f->arg[A_OVERKILL] = HC_NONE;
       wotc_log (g, p, M_ATTACK, RR_ATTACK, a, d, 0, 0);
       wotc_fire (g, EV_ATTACKS, g->card[a].zone, a);
@@ -256,7 +257,8 @@ void
 wotc_intercept (HcGame *g, gint unit)
 {
   HcFrame *atk = wotc_current_attack (g);
-  if (!atk)
+  /* an Intercept does nothing for a unit that can't be attacked */
+  if (!atk || !wotc_can_be_attacked (g, unit) || atk->arg[A_DEFENDER] == unit)
     return;
   gint old = atk->arg[A_DEFENDER];
   atk->arg[A_DEFENDER] = unit;

@@ -100,8 +100,9 @@ offer_targets (HcGame *g, gint attacker, gint arena, gint target_arena)
   gint16 list[HC_MAX_CARDS];
   gint n = hc_zone_list (g, 1 - p, target_arena, list, HC_MAX_CARDS);
   for (gint i = 0; i < n; i++)
-    hc_game_offer (g, WOTC_OPT_ID (O_ATTACK, attacker, list[i]), O_ATTACK,
-                   attacker, list[i], target_arena != arena);
+    if (wotc_can_be_attacked (g, list[i]))
+      hc_game_offer (g, WOTC_OPT_ID (O_ATTACK, attacker, list[i]), O_ATTACK,
+                     attacker, list[i], target_arena != arena);
 }
 
 enum
@@ -146,11 +147,14 @@ wotc_step_arena (HcGame *g, HcFrame *f)
         g->decision.prompt_arg[0] = arena;
         for (gint i = 0; i < n; i++)
           {
+            if (!wotc_can_attack (g, cand[i]))
+              goto no_attack;
             offer_targets (g, cand[i], arena, arena);
             if (arena == Z_GROUND && wotc_keyword (g, cand[i], K_ION_CANNON))
               offer_targets (g, cand[i], arena, Z_SPACE);
             if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD))
               offer_targets (g, cand[i], arena, Z_GROUND);
+          no_attack:
             hc_game_offer (g, WOTC_OPT_ID (O_NO_ATTACK, cand[i], 0),
                            O_NO_ATTACK, cand[i], 0, 0);
             /* "play only when this unit would attack": chosen instead of

@@ -489,7 +489,8 @@ wotc_step_retreat (HcGame *g, HcFrame *f)
           gint16 list[HC_MAX_CARDS];
           gint n = hc_zone_list (g, p, a, list, HC_MAX_CARDS);
           for (gint i = 0; i < n; i++)
-            if (!(g->card[list[i]].flags & HC_CARD_TAPPED))
+            if (!(g->card[list[i]].flags & HC_CARD_TAPPED)
+                && wotc_can_retreat (g, list[i]))
               hc_game_offer (g, WOTC_OPT_ID (O_RETREAT, list[i], 0), O_RETREAT,
                              list[i], 0, 0);
         }

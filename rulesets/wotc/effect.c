@@ -130,6 +130,22 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       break;
     case OP_TARGET:
       break; /* choosing it was the point */
+    case OP_PROTECT:
+    case OP_GUARD:
+    case OP_PACIFY:
+    case OP_SHELTER:
+      {
+        static const guint16 kinds[] = { [OP_PROTECT] = EFF_PROTECT,
+                                         [OP_GUARD] = EFF_GUARD,
+                                         [OP_PACIFY] = EFF_PACIFY,
+                                         [OP_SHELTER] = EFF_SHELTER };
+        HcEffect *e = hc_effect_add (g, kinds[o->op], (HcDuration) o->dur, p,
+                                     f->arg[A_SRC], c, 1);
+        if (e)
+          e->arg = o->n;
+        wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+        break;
+      }
     case OP_DISCARD:
       wotc_log (g, p, M_DISCARD_UNIT, RR_ABILITY, c, 0, 0, 0);
       wotc_discard (g, c);
@@ -181,6 +197,20 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
       g->res[1 - p][R_FORCE] = MAX (0, g->res[1 - p][R_FORCE] - o->n);
       wotc_log (g, 1 - p, M_LOSE_FORCE, RR_ABILITY, 1 - p, o->n,
                 g->res[1 - p][R_FORCE], 0);
+      return TRUE;
+    case OP_CEASEFIRE:
+      {
+        HcEffect *e = hc_effect_add (g, EFF_CEASEFIRE, (HcDuration) o->dur, p,
+                                     HC_NONE, HC_NONE, 1);
+        if (e)
+          e->arg = o->stat;
+        wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
+        return TRUE;
+      }
+    case OP_BATTLE_COST:
+      hc_effect_add (g, EFF_BATTLE_COST, (HcDuration) o->dur, p, HC_NONE,
+                     HC_NONE, o->n);
+      wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
       return TRUE;
     case OP_BUILD_POINTS:
     case OP_OPP_BUILD_POINTS:

@@ -120,6 +120,8 @@ wotc_step_turn (HcGame *g, HcFrame *f)
     case 0:
       g->global[HC_G_TURN]++;
       g->global[HC_G_PHASE] = PH_READY;
+      g->global[G_ATTACKED_ARENAS] = 0;
+      g->global[G_LOST_CHARACTER] = 0;
       wotc_log (g, -1, M_TURN, RR_READY, g->global[HC_G_TURN], 0, 0, 0);
       ready_phase (g);
       f->pc = 8;

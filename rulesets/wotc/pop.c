@@ -70,6 +70,10 @@ wotc_clause_force_cost (const HcGame *g, gint source, gint clause)
   gint cost = c->cost_force;
   if (c->kind == CL_ACT)
     cost += wotc_act_cost_change (g, source);
+  if (c->kind == CL_PLAY && wotc_card_type (g, source) == T_BATTLE)
+    for (gint i = 0; i < g->n_effects; i++)
+      if (g->effect[i].kind == EFF_BATTLE_COST)
+        cost += g->effect[i].value;
   return MAX (0, cost);
 }
 
@@ -119,6 +123,21 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
       HcFrame *atk = wotc_current_attack (g);
       if (!atk || g->card[atk->arg[0]].controller != player)
         return FALSE;
+    }
+  switch (c->only_if)
+    {
+    case ONLY_BEFORE_ATTACKS:
+      if (g->global[G_ATTACKED_ARENAS] & (1 << c->only_arena))
+        return FALSE;
+      break;
+    case ONLY_LOST_CHARACTER:
+      if (!(g->global[G_LOST_CHARACTER] & (1 << player)))
+        return FALSE;
+      break;
+    case ONLY_NO_ATTACK:
+      if (wotc_current_attack (g))
+        return FALSE;
+      break;
     }
   if (c->timing == TM_DEFENDING)
     {

@@ -208,6 +208,8 @@ wotc_discard (HcGame *g, gint card)
   /* "when discarded" abilities trigger while it is still in its arena */
   if (Z_IS_ARENA (c->zone))
     wotc_fire (g, EV_DISCARDED, c->zone, card);
+  if (c->zone == Z_CHARACTER)
+    g->global[G_LOST_CHARACTER] |= 1 << c->controller;
   c->counter[C_DAMAGE] = 0;
   c->counter[C_BUILD] = 0;
   c->counter[C_PENDING] = 0;
@@ -227,6 +229,11 @@ wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
   c->counter[C_PENDING] = 0;
   if (n <= 0 || !Z_IS_ARENA (c->zone))
     return;
+  if (wotc_damage_stopped (g, card, source))
+    {
+      wotc_log (g, by_player, M_STOPPED, RR_ABILITY, card, n, 0, 0);
+      return;
+    }
   c->counter[C_DAMAGE] = (gint16) (c->counter[C_DAMAGE] + n);
   gint health = wotc_card_stat (g, card, S_HEALTH);
   wotc_log (g, by_player, M_DAMAGE, RR_DAMAGE, card, n, c->counter[C_DAMAGE],
@@ -386,4 +393,87 @@ wotc_act_cost_change (const HcGame *g, gint card)
         }
     }
   return sum;
+}
+
+static gboolean
+has_effect (const HcGame *g, guint16 kind, gint target)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == kind && g->effect[i].target == target)
+      return TRUE;
+  return FALSE;
+}
+
+static gint
+others_in_arena (const HcGame *g, gint unit)
+{
+  return hc_zone_count (g, g->card[unit].controller, g->card[unit].zone) - 1;
+}
+
+/* Ward of the Jedi, Tyranus's Edict, Han Enchained and the like. */
+gboolean
+wotc_can_be_attacked (const HcGame *g, gint unit)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    {
+      const HcEffect *e = &g->effect[i];
+      if (e->kind == EFF_PROTECT && e->target == unit
+          && (!e->arg || others_in_arena (g, unit) > 0))
+        return FALSE;
+      /* the guard must itself be in that arena, and is not covered */
+      if (e->kind == EFF_GUARD && e->target != unit && e->target >= 0
+          && Z_IS_ARENA (g->card[e->target].zone)
+          && g->card[e->target].zone == g->card[unit].zone
+          && g->card[e->target].controller == g->card[unit].controller)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+wotc_can_attack (const HcGame *g, gint unit)
+{
+  return !has_effect (g, EFF_PACIFY, unit);
+}
+
+/* Lasting abilities that stop a unit from retreating (Slave I). */
+gboolean
+wotc_can_retreat (const HcGame *g, gint unit)
+{
+  for (gint s = 0; s < g->n_cards; s++)
+    {
+      const HcCard *src = &g->card[s];
+      if (wotc_card_arena (g, s) < 0 || src->under != HC_NONE
+          || src->attached_to != HC_NONE)
+        continue;
+      const WotcAbilities *ab = wotc_abilities (g, s);
+      for (gint i = 0; i < ab->n_clauses; i++)
+        {
+          const WotcClause *c = &ab->clause[i];
+          if (c->kind != CL_STATIC || c->op[0].op != OP_NO_RETREAT)
+            continue;
+          WotcCtx x = { .source = s, .player = src->controller,
+                        .it = HC_NONE, .arena = -1 };
+          if (wotc_condition_holds ((HcGame *) g, c, s)
+              && wotc_sel_matches ((HcGame *) g, &c->static_sel, &x, unit))
+            return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Damage that an effect prevents entirely: to a sheltered unit, or done by
+ * a unit in an arena under a ceasefire. */
+gboolean
+wotc_damage_stopped (HcGame *g, gint target, gint source)
+{
+  if (has_effect (g, EFF_SHELTER, target))
+    return TRUE;
+  if (source < 0 || !Z_IS_ARENA (g->card[source].zone))
+    return FALSE;
+  guint bit = 1u << (g->card[source].zone - Z_SPACE);
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_CEASEFIRE && (g->effect[i].arg & bit))
+      return TRUE;
+  return FALSE;
 }

@@ -115,6 +115,8 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if (s->pending && card->counter[C_PENDING] <= 0)
     return FALSE;
+  if ((s->flags & SEL_DAMAGED) && card->counter[C_DAMAGE] <= 0)
+    return FALSE;
   /* printed power with stacking and lasting effects; lasting abilities are
    * left out so a selector inside one cannot loop through another */
   if (s->power_max >= 0

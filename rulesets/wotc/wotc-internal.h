@@ -59,6 +59,8 @@ enum
   G_DICE1,
   G_DICE2,
   G_DICE3,
+  G_ATTACKED_ARENAS, /* bits: arenas where a unit attacked this turn */
+  G_LOST_CHARACTER,  /* bits: players who lost a Character from the arena this turn */
   G_COUNT
 };
 
@@ -291,6 +293,8 @@ enum
   M_DISCARD_UNIT,
   M_CHOSE_ARENA,
   M_BP_EFFECT,
+  M_RESTRICT,
+  M_STOPPED,
   M_PILOT_ON,
   M_PILOT_OFF,
   M_EQUIP,
@@ -487,6 +491,13 @@ gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_KEYWORD_BASE 16
 #define EFF_USED_BASE 64 /* once-per-period markers: 64 + clause */
 #define EFF_BP 93         /* build points waiting for the roll */
+/* lasting rule changes made by effects (kind, target, arg) */
+#define EFF_PROTECT 94    /* target can't be attacked; arg 1: while others */
+#define EFF_GUARD 95      /* others of its side in its arena can't be attacked */
+#define EFF_PACIFY 96     /* target can't attack */
+#define EFF_SHELTER 97    /* all damage to target is prevented */
+#define EFF_CEASEFIRE 98  /* damage done by units in arena (arg bits) prevented */
+#define EFF_BATTLE_COST 99 /* Battle cards cost value more Force */
 
 /* windows (pop.c) */
 void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);
@@ -501,6 +512,10 @@ gint wotc_mission_clause (const HcGame *g, gint card);
 gint wotc_card_arena (const HcGame *g, gint card);
 void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
 void wotc_add_build_points (HcGame *g, gint player, gint n);
+gboolean wotc_can_be_attacked (const HcGame *g, gint unit);
+gboolean wotc_can_attack (const HcGame *g, gint unit);
+gboolean wotc_can_retreat (const HcGame *g, gint unit);
+gboolean wotc_damage_stopped (HcGame *g, gint target, gint source);
 gint wotc_double_damage (const HcGame *g, gint arena);
 gboolean wotc_mission_ready (const HcGame *g, gint card);
 void wotc_complete_mission (HcGame *g, gint p, gint card);

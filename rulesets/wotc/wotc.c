@@ -18,7 +18,7 @@ static const char *const res_names[R_COUNT]
 static const char *const global_names[G_COUNT]
     = { "turn",       "phase", "active", "step",  "arena",
         "bp_roll",    "turn_limit", "setup_done", "dice_n", "dice0",
-        "dice1",      "dice2", "dice3" };
+        "dice1",      "dice2", "dice3", "attacked_arenas", "lost_character" };
 static const char *const stat_names[S_COUNT]
     = { "cost", "speed", "power", "health" };
 
@@ -142,6 +142,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_DISCARD_UNIT] = { "discard-unit", "{c0} is discarded" },
   [M_CHOSE_ARENA] = { "choose-arena", "{p0} chooses the {z1} arena" },
   [M_BP_EFFECT] = { "bp-effect", "{p0} will get {n1} build point(s) from the roll this turn" },
+  [M_RESTRICT] = { "restrict", "{c0}: a lasting rule change takes hold (effect {n1})" },
+  [M_STOPPED] = { "stopped", "{n1} damage to {c0} is prevented by a lasting effect" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 

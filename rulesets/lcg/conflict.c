@@ -1,0 +1,367 @@
+/* The conflict phase (swlcg-rules-research.md 1.4.5): the active player
+ * may engage each enemy objective once a turn (FAQ 2.8), one engagement
+ * resolved before the next: declare the objective, declare attackers (at
+ * least one ready unit; the objective counts as engaged from here, FAQ
+ * 2.3), declare defenders (none is allowed), the edge battle, strikes,
+ * the unopposed bonus, the end of the engagement.  Action windows follow
+ * the chart: as the phase begins, after attackers, after defenders, after
+ * the edge battle, after each strike, after each engagement and at the
+ * end of the phase. */
+#include "lcg-internal.h"
+
+enum
+{
+  E_OBJ,
+};
+
+enum
+{
+  D_SIDE, /* 0 attackers, 1 defenders */
+  D_WHO,
+};
+
+static gboolean
+may_attack (const HcGame *g, gint unit, gint obj)
+{
+  const LcgCard *o = lcg_info (g, obj);
+  if (!lcg_is_unit (g, unit) || !lcg_ready (g, unit)
+      || (g->card[unit].flags & F_PARTICIPATING)
+      || lcg_info (g, unit)->cannot_attack)
+    return FALSE;
+  if (o->attackers_only && !lcg_has_trait (g, unit, o->attackers_only))
+    return FALSE;
+  return TRUE;
+}
+
+static gint
+count_side (const HcGame *g, gint player)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    n += lcg_is_unit (g, i) && g->card[i].controller == player
+         && (g->card[i].flags & F_PARTICIPATING);
+  return n;
+}
+
+static gboolean
+can_engage (const HcGame *g, gint p, gint obj)
+{
+  if (!lcg_is_objective (g, obj) || g->card[obj].controller == p
+      || (g->card[obj].flags & F_ENGAGED))
+    return FALSE;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].controller == p && may_attack (g, i, obj))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+end_engagement (HcGame *g, gint obj)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      HcCard *c = &g->card[i];
+      c->flags &= (guint8) ~F_PARTICIPATING;
+    }
+  /* the edge stacks stay until the engagement ends (doc/rules/lcg.md) */
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      gint16 list[HC_MAX_CARDS];
+      gint n = hc_zone_list (g, p, Z_EDGE, list, HC_MAX_CARDS);
+      for (gint i = 0; i < n; i++)
+        {
+          g->card[list[i]].flags = 0;
+          hc_card_move (g, list[i], g->card[list[i]].owner, Z_DISCARD, TRUE);
+        }
+      g->res[p][R_EDGE] = 0;
+      g->res[p][R_DECLARED] = 0;
+    }
+  lcg_log (g, -1, M_ENGAGEMENT_END, RR_ENGAGE, obj, 0, 0, 0);
+  g->global[G_ENGAGED] = -1;
+  g->global[G_ATTACKER] = -1;
+  g->global[G_EDGE] = -1;
+  g->global[G_NO_DEFENDERS] = 0;
+  g->global[G_FATE_PLACED] = 0;
+}
+
+/* ST_CONFLICT */
+HcStepResult
+lcg_step_conflict (HcGame *g, HcFrame *f)
+{
+  gint p = g->global[HC_G_ACTIVE];
+  if (g->over)
+    return HC_STEP_DONE;
+  switch (f->pc)
+    {
+    case 0:
+      hc_effects_expire (g, HC_DUR_PHASE);
+      g->global[HC_G_PHASE] = PH_CONFLICT;
+      lcg_log (g, -1, M_PHASE, RR_CONFLICT, PH_CONFLICT, 0, 0, 0);
+      if (g->sw[SW_DARK_SKIPS_CONFLICT] && lcg_is_side_turn (g, LCG_DARK, 1))
+        {
+          lcg_log (g, p, M_SKIP, RR_FIRST_TURN, p, 0, 0, 0);
+          return HC_STEP_DONE;
+        }
+      f->pc = 1;
+      lcg_push_action_window (g, W_CONFLICT_BEGIN);
+      return HC_STEP_CONTINUE;
+    case 1:
+      hc_game_ask (g, p, D_ENGAGE, D_ENGAGE);
+      for (gint i = 0; i < g->n_cards; i++)
+        if (can_engage (g, p, i))
+          hc_game_offer (g, LCG_OPT_ID (O_ENGAGE, i, 0), O_ENGAGE, i, 0, 0);
+      f->pc = 2;
+      if (g->decision.n_options == 0)
+        {
+          g->decision.player = HC_NONE;
+          g->answer = HC_NONE;
+          return HC_STEP_CONTINUE;
+        }
+      hc_game_offer (g, LCG_OPT_ID (O_END_CONFLICT, 0, 0), O_END_CONFLICT, 0,
+                     0, 0);
+      return HC_STEP_ASK;
+    case 2:
+      {
+        const HcOption *o = hc_game_answer (g);
+        g->answer = HC_NONE;
+        if (o && o->kind == O_ENGAGE)
+          {
+            f->pc = 1;
+            hc_game_push (g, ST_ENGAGE)->arg[E_OBJ] = o->a;
+            return HC_STEP_CONTINUE;
+          }
+        f->pc = 3;
+        lcg_push_action_window (g, W_CONFLICT_END);
+        return HC_STEP_CONTINUE;
+      }
+    }
+  return HC_STEP_DONE;
+}
+
+static void
+push_declare (HcGame *g, gint side, gint who)
+{
+  HcFrame *d = hc_game_push (g, ST_DECLARE);
+  d->arg[D_SIDE] = side;
+  d->arg[D_WHO] = who;
+}
+
+/* "declared as an attacker/defender" reactions, one condition per unit */
+static void
+push_declared (HcGame *g, gint who)
+{
+  for (gint i = g->n_cards - 1; i >= 0; i--)
+    if (lcg_is_unit (g, i) && g->card[i].controller == who
+        && (g->card[i].flags & F_PARTICIPATING))
+      lcg_push_reactions (g, EV_DECLARED, i, who);
+}
+
+static void
+push_shielding (HcGame *g, gint who)
+{
+  HcFrame *s = hc_game_push (g, ST_SHIELDING);
+  s->arg[0] = who;
+  s->arg[1] = 0;
+}
+
+/* ST_ENGAGE: one engagement, step by step. */
+HcStepResult
+lcg_step_engage (HcGame *g, HcFrame *f)
+{
+  gint obj = f->arg[E_OBJ];
+  gint att = g->global[HC_G_ACTIVE], def = 1 - att;
+  if (g->over)
+    return HC_STEP_DONE;
+  switch (f->pc)
+    {
+    case 0:
+      g->global[G_ENGAGED] = obj;
+      g->global[G_ATTACKER] = att;
+      g->global[G_EDGE] = -1;
+      g->global[G_NO_DEFENDERS] = 0;
+      g->global[G_FATE_PLACED] = 0;
+      lcg_log (g, att, M_ENGAGE, RR_ENGAGE, att, obj, 0, 0);
+      f->pc = 1;
+      push_declare (g, 0, att);
+      return HC_STEP_CONTINUE;
+    case 1:
+      /* declared: the objective is engaged (FAQ 2.3) */
+      g->card[obj].flags |= F_ENGAGED;
+      f->pc = 2;
+      push_shielding (g, att);
+      return HC_STEP_CONTINUE;
+    case 2:
+      f->pc = 3;
+      push_declared (g, att);
+      return HC_STEP_CONTINUE;
+    case 3:
+      f->pc = 4;
+      lcg_push_action_window (g, W_ATTACKERS);
+      return HC_STEP_CONTINUE;
+    case 4:
+      f->pc = 5;
+      push_declare (g, 1, def);
+      return HC_STEP_CONTINUE;
+    case 5:
+      g->global[G_NO_DEFENDERS] = count_side (g, def) == 0;
+      f->pc = 6;
+      push_shielding (g, def);
+      return HC_STEP_CONTINUE;
+    case 6:
+      f->pc = 7;
+      push_declared (g, def);
+      return HC_STEP_CONTINUE;
+    case 7:
+      f->pc = 8;
+      lcg_push_action_window (g, W_DEFENDERS);
+      return HC_STEP_CONTINUE;
+    case 8:
+      f->pc = 9;
+      hc_game_push (g, ST_EDGE);
+      return HC_STEP_CONTINUE;
+    case 9:
+      f->pc = 10;
+      lcg_push_action_window (g, W_EDGE_DONE);
+      return HC_STEP_CONTINUE;
+    case 10:
+      f->pc = 11;
+      hc_game_push (g, ST_STRIKE)->arg[0] = g->global[G_EDGE];
+      return HC_STEP_CONTINUE;
+    case 11:
+      /* unopposed: an attacker survives and no defender does */
+      f->pc = 12;
+      if (count_side (g, att) > 0 && count_side (g, def) == 0
+          && lcg_is_objective (g, obj) && g->card[obj].controller == def)
+        {
+          lcg_log (g, att, M_UNOPPOSED, RR_UNOPPOSED, obj, 0, 0, 0);
+          lcg_push_damage (g, obj, 1, att, HC_NONE);
+        }
+      return HC_STEP_CONTINUE;
+    case 12:
+      end_engagement (g, obj);
+      f->pc = 13;
+      lcg_push_action_window (g, W_ENGAGEMENT);
+      return HC_STEP_CONTINUE;
+    }
+  return HC_STEP_DONE;
+}
+
+/* ST_DECLARE: attackers or defenders, one unit at a time. */
+HcStepResult
+lcg_step_declare (HcGame *g, HcFrame *f)
+{
+  gint side = f->arg[D_SIDE], p = f->arg[D_WHO];
+  gint obj = g->global[G_ENGAGED];
+  switch (f->pc)
+    {
+    case 0:
+      {
+        gint declared = g->res[p][R_DECLARED];
+        gint max = side == 0 && obj >= 0 ? lcg_info (g, obj)->max_attackers
+                                         : 0;
+        gint kind = side == 0 ? O_ATTACKER : O_DEFENDER;
+        hc_game_ask (g, p, side == 0 ? D_ATTACKER : D_DEFENDER,
+                     side == 0 ? D_ATTACKER : D_DEFENDER);
+        g->decision.prompt_arg[0] = obj;
+        if (!max || declared < max)
+          for (gint i = 0; i < g->n_cards; i++)
+            {
+              if (g->card[i].controller != p)
+                continue;
+              gboolean ok = side == 0 ? may_attack (g, i, obj)
+                                      : lcg_is_unit (g, i) && lcg_ready (g, i)
+                                            && !(g->card[i].flags
+                                                 & F_PARTICIPATING);
+              if (ok)
+                hc_game_offer (g, LCG_OPT_ID (kind, i, 0), (guint16) kind, i,
+                               0, 0);
+            }
+        if (side == 1 || declared > 0)
+          hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
+        if (g->decision.n_options == 0
+            || (g->decision.n_options == 1 && g->decision.option[0].kind == O_DONE))
+          {
+            g->decision.player = HC_NONE;
+            g->decision.n_options = 0;
+            goto done;
+          }
+        f->pc = 1;
+        return HC_STEP_ASK;
+      }
+    case 1:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (!o || o->kind == O_DONE)
+          goto done;
+        g->card[o->a].flags |= F_PARTICIPATING;
+        g->res[p][R_DECLARED]++;
+        lcg_log (g, p, side == 0 ? M_ATTACKER : M_DEFENDER, RR_DECLARE, o->a,
+                 0, 0, 0);
+        f->pc = 0;
+        return HC_STEP_CONTINUE;
+      }
+    }
+  return HC_STEP_DONE;
+done:
+  if (side == 1 && g->res[p][R_DECLARED] == 0)
+    lcg_log (g, p, M_NO_DEFENDERS, RR_DECLARE, p, 0, 0, 0);
+  return HC_STEP_DONE;
+}
+
+/* ST_SHIELDING: each participating unit of a side with Shielding puts a
+ * shield on a card in the engagement without one, as it enters the
+ * engagement (keyword Shielding). */
+HcStepResult
+lcg_step_shielding (HcGame *g, HcFrame *f)
+{
+  gint who = f->arg[0];
+  switch (f->pc)
+    {
+    case 0:
+      for (gint u = f->arg[1]; u < g->n_cards; u++)
+        {
+          if (!lcg_is_unit (g, u) || g->card[u].controller != who
+              || !(g->card[u].flags & F_PARTICIPATING)
+              || !(lcg_keywords (g, u) & KW_SHIELDING))
+            continue;
+          f->arg[1] = u + 1;
+          hc_game_ask (g, who, D_SHIELDING, D_SHIELDING);
+          g->decision.prompt_arg[0] = u;
+          for (gint i = 0; i < g->n_cards; i++)
+            {
+              gboolean in = (lcg_is_unit (g, i)
+                             && (g->card[i].flags & F_PARTICIPATING))
+                            || (i == g->global[G_ENGAGED]
+                                && lcg_is_objective (g, i));
+              if (in && g->card[i].counter[C_SHIELD] == 0)
+                hc_game_offer (g, LCG_OPT_ID (O_SHIELD_TARGET, i, 0),
+                               O_SHIELD_TARGET, i, 0, 0);
+            }
+          if (g->decision.n_options == 0)
+            {
+              g->decision.player = HC_NONE;
+              continue;
+            }
+          if (g->decision.n_options == 1)
+            {
+              gint c = g->decision.option[0].a;
+              g->decision.player = HC_NONE;
+              g->decision.n_options = 0;
+              lcg_place_shield (g, c, FALSE);
+              continue;
+            }
+          f->pc = 1;
+          return HC_STEP_ASK;
+        }
+      return HC_STEP_DONE;
+    case 1:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (o)
+          lcg_place_shield (g, o->a, FALSE);
+        f->pc = 0;
+        return HC_STEP_CONTINUE;
+      }
+    }
+  return HC_STEP_DONE;
+}

@@ -1,0 +1,175 @@
+/* The edge battle (swlcg-rules-research.md 1.5): starting with the
+ * attacker, players place cards from hand face down in their edge stacks
+ * one at a time, or pass, until both pass in a row; a defender with no
+ * declared defenders may not place, and the attacker then wins the edge.
+ * The stacks are revealed together, fate cards resolve in ascending edge
+ * priority, and each side counts the Force icons in its stack plus the
+ * Edge (X) of its participating units; the higher total has the edge for
+ * the rest of the engagement, a tie goes to the defender.  A fate card
+ * that cancels the edge battle (Twist of Fate) voids the fate cards not
+ * yet resolved, discards both stacks and starts a new edge battle. */
+#include "lcg-internal.h"
+
+enum
+{
+  X_CANCEL, /* set by a cancel-edge-battle effect (play.c) */
+};
+
+enum
+{
+  PC_PLACE,
+  PC_REVEAL,
+  PC_FATE,
+  PC_COUNT,
+  PC_DONE,
+};
+
+void
+lcg_edge_offer (HcGame *g, const HcFrame *w, gint player)
+{
+  (void) w;
+  if (player != g->global[G_ATTACKER] && g->global[G_NO_DEFENDERS])
+    return;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].zone == Z_HAND && g->card[i].zone_player == player)
+      hc_game_offer (g, LCG_OPT_ID (O_EDGE_CARD, g->card[i].def, 0),
+                     O_EDGE_CARD, i, 0, 0);
+}
+
+void
+lcg_edge_place (HcGame *g, gint player, gint card)
+{
+  hc_card_move (g, card, player, Z_EDGE, TRUE);
+  g->card[card].flags |= HC_CARD_FACE_DOWN;
+  g->card[card].flags &= (guint8) ~HC_CARD_USED;
+  if (lcg_type (g, card) == T_FATE)
+    g->global[G_FATE_PLACED] |= 1 << player;
+  lcg_log (g, player, M_EDGE_PLACE, RR_EDGE, player, 0, 0, 0);
+}
+
+static void
+discard_stacks (HcGame *g)
+{
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      gint16 list[HC_MAX_CARDS];
+      gint n = hc_zone_list (g, p, Z_EDGE, list, HC_MAX_CARDS);
+      for (gint i = 0; i < n; i++)
+        {
+          g->card[list[i]].flags = 0;
+          hc_card_move (g, list[i], g->card[list[i]].owner, Z_DISCARD, TRUE);
+        }
+    }
+}
+
+/* the next fate card to resolve: lowest priority, then the active
+ * player's (FAQ 2.9), then the order placed */
+static gint
+next_fate (const HcGame *g)
+{
+  gint best = HC_NONE;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (c->zone != Z_EDGE || (c->flags & HC_CARD_USED)
+          || lcg_type (g, i) != T_FATE || lcg_info (g, i)->n_clauses == 0)
+        continue;
+      if (best < 0)
+        {
+          best = i;
+          continue;
+        }
+      gint pi = hc_card_def (g, i)->stat[S_PRIORITY];
+      gint pb = hc_card_def (g, best)->stat[S_PRIORITY];
+      gboolean ai = c->zone_player == g->global[HC_G_ACTIVE];
+      gboolean ab = g->card[best].zone_player == g->global[HC_G_ACTIVE];
+      if (pi < pb || (pi == pb && ai && !ab))
+        best = i;
+    }
+  return best;
+}
+
+static gint
+edge_total (const HcGame *g, gint p)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (c->zone == Z_EDGE && c->zone_player == p)
+        n += hc_card_def (g, i)->stat[S_FORCE];
+      else if (lcg_is_unit (g, i) && c->controller == p
+               && (c->flags & F_PARTICIPATING))
+        n += lcg_edge_value (g, i);
+    }
+  return n;
+}
+
+HcStepResult
+lcg_step_edge (HcGame *g, HcFrame *f)
+{
+  gint att = g->global[G_ATTACKER];
+  if (g->over)
+    return HC_STEP_DONE;
+  switch (f->pc)
+    {
+    case PC_PLACE:
+      f->arg[X_CANCEL] = 0;
+      f->pc = PC_REVEAL;
+      hc_window_push (g, W_EDGE_STACK, att, 0);
+      return HC_STEP_CONTINUE;
+    case PC_REVEAL:
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        {
+          gint16 list[HC_MAX_CARDS];
+          gint n = hc_zone_list (g, p, Z_EDGE, list, HC_MAX_CARDS);
+          for (gint i = 0; i < n; i++)
+            if (g->card[list[i]].flags & HC_CARD_FACE_DOWN)
+              {
+                g->card[list[i]].flags &= (guint8) ~HC_CARD_FACE_DOWN;
+                lcg_log (g, p, M_EDGE_REVEAL, RR_EDGE, p, list[i], 0, 0);
+              }
+        }
+      f->pc = PC_FATE;
+      return HC_STEP_CONTINUE;
+    case PC_FATE:
+      if (f->arg[X_CANCEL])
+        {
+          discard_stacks (g);
+          f->pc = PC_PLACE;
+          return HC_STEP_CONTINUE;
+        }
+      {
+        gint c = next_fate (g);
+        if (c < 0)
+          {
+            f->pc = PC_COUNT;
+            return HC_STEP_CONTINUE;
+          }
+        g->card[c].flags |= HC_CARD_USED;
+        lcg_log (g, g->card[c].zone_player, M_FATE, RR_FATE, c, 0, 0, 0);
+        /* a fate card's one effect, by the player whose stack holds it */
+        lcg_push_play (g, c, 0, g->card[c].zone_player, HC_NONE);
+        return HC_STEP_CONTINUE;
+      }
+    case PC_COUNT:
+      {
+        gint t[HC_MAX_PLAYERS];
+        for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+          {
+            t[p] = g->res[p][R_EDGE] = edge_total (g, p);
+            lcg_log (g, p, M_EDGE_TOTAL, RR_EDGE, p, t[p], 0, 0);
+          }
+        gint def = 1 - att;
+        gint win = g->global[G_NO_DEFENDERS] ? att
+                   : t[att] > t[def]          ? att
+                                              : def;
+        g->global[G_EDGE] = win;
+        lcg_log (g, win, M_EDGE_WIN, RR_EDGE, win, 0, 0, 0);
+        f->pc = PC_DONE;
+        lcg_push_reactions (g, EV_EDGE_WON, HC_NONE, win);
+        return HC_STEP_CONTINUE;
+      }
+    }
+  return HC_STEP_DONE;
+}

@@ -1,0 +1,523 @@
+/* Card abilities and event cards: when they may be initiated, and their
+ * resolution in the six steps of the FAQ's Effect Resolution: 1 check
+ * play restrictions, 2 determine the cost, 3 apply cost modifiers, 4 pay,
+ * 5 choose targets, 6 the card is played / the effect resolves.  An
+ * event card being played is itself a triggering condition, which
+ * interrupts may cancel (Counter-stroke); a cancelled effect keeps its
+ * paid costs and still counts toward its limit (FAQ 3.1, 4.8). */
+#include "lcg-internal.h"
+
+enum
+{
+  P_SRC,
+  P_CLAUSE,
+  P_PLAYER,
+  P_TARGET,
+  P_TRIGGER, /* index of the triggering condition's frame, or -1 */
+  P_OP,      /* the next effect to resolve */
+};
+
+const LcgClause *
+lcg_clause (const HcGame *g, gint card, gint clause)
+{
+  return &lcg_info (g, card)->clause[clause];
+}
+
+static const HcFrame *
+trigger_of (const HcGame *g, gint index)
+{
+  if (index < 0 || index >= g->n_frames || g->frame[index].kind != ST_EVENT)
+    return NULL;
+  return &g->frame[index];
+}
+
+gboolean
+lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
+                 gint card)
+{
+  (void) source;
+  const HcCard *c = &g->card[card];
+  gboolean ok = ((s->what & WH_UNIT) && lcg_is_unit (g, card))
+                || ((s->what & WH_OBJECTIVE) && lcg_is_objective (g, card))
+                || ((s->what & WH_ENHANCEMENT) && lcg_in_play (g, card)
+                    && lcg_type (g, card) == T_ENHANCEMENT);
+  if (!ok)
+    return FALSE;
+  if (s->side == SIDE_FRIENDLY && c->controller != player)
+    return FALSE;
+  if (s->side == SIDE_ENEMY && c->controller == player)
+    return FALSE;
+  if (s->trait[0] && !lcg_has_trait (g, card, s->trait[0])
+      && !(s->trait[1] && lcg_has_trait (g, card, s->trait[1])))
+    return FALSE;
+  if ((s->filter & FL_PARTICIPATING) && !(c->flags & F_PARTICIPATING))
+    return FALSE;
+  if ((s->filter & FL_EXHAUSTED) && c->counter[C_FOCUS] == 0)
+    return FALSE;
+  if ((s->filter & FL_COMMITTED) && !(c->flags & F_COMMITTED))
+    return FALSE;
+  return TRUE;
+}
+
+/* Would the effect change this card?  (FAQ 3.6: an ability is initiated
+ * only if some part of it can resolve; targets are picked among the cards
+ * it can work on.) */
+static gboolean
+op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
+              gint subject, gint card)
+{
+  const LcgSel *s = &op->sel;
+  gboolean picked;
+  switch (s->mode)
+    {
+    case SEL_TARGET:
+    case SEL_EACH:
+      picked = lcg_sel_matches (g, s, source, player, card);
+      break;
+    case SEL_SELF:
+      picked = card == source && lcg_in_play (g, card);
+      break;
+    case SEL_ENHANCED:
+      picked = card == g->card[source].attached_to && lcg_in_play (g, card);
+      break;
+    case SEL_ENGAGED:
+      picked = card == g->global[G_ENGAGED] && lcg_is_objective (g, card);
+      break;
+    case SEL_SUBJECT:
+      picked = card == subject && lcg_in_play (g, card);
+      break;
+    default:
+      picked = FALSE;
+    }
+  if (!picked)
+    return FALSE;
+  const HcCard *c = &g->card[card];
+  switch (op->verb)
+    {
+    case V_UNFOCUS:
+    case V_UNFOCUS_ALL:
+      return c->counter[C_FOCUS] > 0;
+    case V_HEAL:
+    case V_HEAL_ALL:
+      return c->counter[C_DAMAGE] > 0;
+    case V_SHIELD:
+      return c->counter[C_SHIELD] == 0;
+    default:
+      return TRUE;
+    }
+}
+
+static gint
+op_list (const HcGame *g, const LcgOp *op, gint source, gint player,
+         gint subject, gint16 *out)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (op_candidate (g, op, source, player, subject, i))
+      out[n++] = (gint16) i;
+  return n;
+}
+
+gint
+lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
+              gint16 *out)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_sel_matches (g, s, source, player, i))
+      out[n++] = (gint16) i;
+  return n;
+}
+
+static gboolean
+op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+             const HcFrame *trigger)
+{
+  gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+  gint16 list[HC_MAX_CARDS];
+  switch (op->verb)
+    {
+    case V_DRAW:
+      return hc_zone_count (g, player, Z_DECK) > 0;
+    case V_CANCEL:
+      return trigger && !trigger->arg[EVA_CANCELLED];
+    case V_PREVENT:
+      return trigger && trigger->arg[EVA_AMOUNT] > 0;
+    case V_CANCEL_EDGE:
+      return TRUE;
+    default:
+      return op_list (g, op, source, player, subject, list) > 0;
+    }
+}
+
+static gboolean
+has_marker (const HcGame *g, guint16 kind, gint target, gint32 value,
+            gint32 arg)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    {
+      const HcEffect *e = &g->effect[i];
+      if (e->kind == kind && e->target == target && e->value == value
+          && e->arg == arg)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+is_event_card (const HcGame *g, gint card)
+{
+  return lcg_type (g, card) == T_EVENT;
+}
+
+gboolean
+lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
+                   const HcFrame *trigger)
+{
+  const LcgClause *cl = lcg_clause (g, source, clause);
+  const HcCard *c = &g->card[source];
+  gint window = trigger ? trigger->arg[EVA_MODE] : W_DEPLOY;
+  /* where the ability can be used from: events from hand, other cards in
+   * play under the player's control (FAQ 3.5) */
+  if (is_event_card (g, source))
+    {
+      if (c->zone != Z_HAND || c->zone_player != player)
+        return FALSE;
+    }
+  else if (!lcg_in_play (g, source) || c->controller != player
+           || (c->flags & HC_CARD_FACE_DOWN))
+    return FALSE;
+  switch (cl->kind)
+    {
+    case CK_ACTION:
+      if (trigger)
+        return FALSE;
+      break;
+    case CK_REACTION:
+    case CK_FORCED_REACTION:
+      if (!trigger || window != W_REACTION)
+        return FALSE;
+      break;
+    case CK_INTERRUPT:
+    case CK_FORCED_INTERRUPT:
+      if (!trigger || window != W_INTERRUPT)
+        return FALSE;
+      break;
+    default:
+      return FALSE; /* fate cards resolve in edge battles only */
+    }
+  if (trigger)
+    {
+      gint subject = trigger->arg[EVA_SUBJECT];
+      gint who = trigger->arg[EVA_PLAYER];
+      if (trigger->arg[EVA_KIND] != cl->when)
+        return FALSE;
+      if (cl->when_who == WHO_SELF && subject != source)
+        return FALSE;
+      if (cl->when_who == WHO_YOU && who != player)
+        return FALSE;
+      if (cl->when_who == WHO_OPPONENT && who == player)
+        return FALSE;
+      if (cl->when_trait
+          && (subject < 0 || !lcg_has_trait (g, subject, cl->when_trait)))
+        return FALSE;
+      /* "It's Worse"-style self-reference aside, an event does not
+       * interrupt its own play */
+      if (subject == source && is_event_card (g, source))
+        return FALSE;
+      if (has_marker (g, EFF_USED_TRIGGER, source, trigger->arg[EVA_SEQ],
+                      clause))
+        return FALSE;
+    }
+  if (cl->only == ONLY_YOUR_TURN && g->global[HC_G_ACTIVE] != player)
+    return FALSE;
+  if (cl->only == ONLY_ATTACKER && g->global[G_ATTACKER] != player)
+    return FALSE;
+  if (cl->limit == LIM_ONCE_PER_TURN
+      && has_marker (g, EFF_LIMIT_COPY, source, 0, clause))
+    return FALSE;
+  if (cl->limit == LIM_ONE_PER_TURN
+      && has_marker (g, EFF_LIMIT_TITLE, HC_NONE, lcg_info (g, source)->title_id,
+                     player))
+    return FALSE;
+  if (cl->cost == COST_FOCUS_SELF && !lcg_ready (g, source))
+    return FALSE;
+  if (is_event_card (g, source))
+    {
+      if ((lcg_info (g, source)->kw & KW_LIMITED) && g->res[player][R_LIMITED])
+        return FALSE;
+      if (!lcg_can_pay (g, player, lcg_play_cost (g, player, source),
+                        lcg_info (g, source)->affiliation))
+        return FALSE;
+    }
+  gboolean any = FALSE;
+  for (gint k = 0; k < cl->n_ops; k++)
+    {
+      gboolean ok = op_possible (g, &cl->op[k], source, player, trigger);
+      if (!ok && cl->op[k].sel.mode == SEL_TARGET)
+        return FALSE; /* a target must exist to be chosen */
+      any |= ok;
+    }
+  return any;
+}
+
+void
+lcg_offer_abilities (HcGame *g, gint player, gint window,
+                     const HcFrame *trigger)
+{
+  (void) window;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      gboolean hand = c->zone == Z_HAND && c->zone_player == player;
+      if (!hand && (c->controller != player || !lcg_in_play (g, i)))
+        continue;
+      const LcgCard *info = lcg_info (g, i);
+      for (gint k = 0; k < info->n_clauses; k++)
+        {
+          if (!lcg_clause_usable (g, i, k, player, trigger))
+            continue;
+          if (is_event_card (g, i))
+            hc_game_offer (g, LCG_OPT_ID (O_EVENT, c->def, k), O_EVENT, i, k,
+                           0);
+          else
+            hc_game_offer (g, LCG_OPT_ID (O_ABILITY, i, k), O_ABILITY, i, k,
+                           0);
+        }
+    }
+}
+
+void
+lcg_push_play (HcGame *g, gint source, gint clause, gint player,
+               gint trigger_frame)
+{
+  HcFrame *f = hc_game_push (g, ST_PLAY);
+  f->arg[P_SRC] = source;
+  f->arg[P_CLAUSE] = clause;
+  f->arg[P_PLAYER] = player;
+  f->arg[P_TARGET] = HC_NONE;
+  f->arg[P_TRIGGER] = trigger_frame;
+}
+
+static void
+mark (HcGame *g, guint16 kind, HcDuration dur, gint player, gint source,
+      gint target, gint32 value, gint32 arg)
+{
+  HcEffect *e = hc_effect_add (g, kind, dur, player, source, target, value);
+  if (e)
+    e->arg = arg;
+}
+
+static void
+apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
+{
+  HcCard *c = &g->card[card];
+  switch (op->verb)
+    {
+    case V_DAMAGE:
+      lcg_push_damage (g, card, op->n, player, source);
+      break;
+    case V_FOCUS:
+      lcg_add_focus (g, card, op->n);
+      lcg_log (g, player, M_FOCUS, RR_CARD, card, op->n, 0, 0);
+      break;
+    case V_UNFOCUS:
+    case V_UNFOCUS_ALL:
+      {
+        gint n = lcg_remove_focus (g, card,
+                                   op->verb == V_UNFOCUS ? op->n : 99);
+        lcg_log (g, player, M_UNFOCUS, RR_CARD, c->controller, n, 0, 0);
+        break;
+      }
+    case V_HEAL:
+    case V_HEAL_ALL:
+      {
+        gint n = op->verb == V_HEAL ? MIN (op->n, c->counter[C_DAMAGE])
+                                    : c->counter[C_DAMAGE];
+        c->counter[C_DAMAGE] = (gint16) (c->counter[C_DAMAGE] - n);
+        lcg_log (g, player, M_HEAL, RR_CARD, card, n, 0, 0);
+        break;
+      }
+    case V_SHIELD:
+    case V_SHIELD_EXTRA:
+      lcg_place_shield (g, card, op->verb == V_SHIELD_EXTRA);
+      break;
+    case V_DESTROY:
+      lcg_push_destroy (g, card, player);
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
+  HcFrame *trigger
+      = (HcFrame *) trigger_of (g, f->arg[P_TRIGGER]);
+  gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+  switch (op->verb)
+    {
+    case V_DRAW:
+      lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, op->n, 0, 0);
+      lcg_draw (g, player, op->n);
+      return;
+    case V_CANCEL:
+      if (trigger)
+        {
+          trigger->arg[EVA_CANCELLED] = 1;
+          if (trigger->arg[EVA_SUBJECT] >= 0)
+            lcg_log (g, player, M_CANCELLED, RR_CANCEL,
+                     trigger->arg[EVA_SUBJECT], 0, 0, 0);
+        }
+      return;
+    case V_PREVENT:
+      if (trigger)
+        {
+          gint n = MIN (op->n, trigger->arg[EVA_AMOUNT]);
+          trigger->arg[EVA_AMOUNT] -= n;
+          lcg_log (g, player, M_PREVENT, RR_CARD, subject, n, 0, 0);
+        }
+      return;
+    case V_CANCEL_EDGE:
+      for (gint i = g->n_frames - 1; i >= 0; i--)
+        if (g->frame[i].kind == ST_EDGE)
+          {
+            g->frame[i].arg[0] = 1; /* the edge battle's cancel flag */
+            lcg_log (g, player, M_EDGE_CANCELLED, RR_FATE, source, 0, 0, 0);
+            break;
+          }
+      return;
+    default:
+      break;
+    }
+  if (op->sel.mode == SEL_TARGET)
+    {
+      gint t = f->arg[P_TARGET];
+      if (t >= 0 && op_candidate (g, op, source, player, subject, t))
+        apply_op_to (g, op, player, source, t);
+      else
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                 0);
+      return;
+    }
+  gint16 list[HC_MAX_CARDS];
+  gint n = op_list (g, op, source, player, subject, list);
+  for (gint i = 0; i < n; i++)
+    apply_op_to (g, op, player, source, list[i]);
+  if (n == 0)
+    lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+}
+
+HcStepResult
+lcg_step_play (HcGame *g, HcFrame *f)
+{
+  gint src = f->arg[P_SRC], player = f->arg[P_PLAYER];
+  const LcgClause *cl = lcg_clause (g, src, f->arg[P_CLAUSE]);
+  gboolean event = is_event_card (g, src);
+  switch (f->pc)
+    {
+    case 0: /* steps 1-4: declared, restrictions checked, costs paid */
+      {
+        const HcFrame *trigger = trigger_of (g, f->arg[P_TRIGGER]);
+        if (event)
+          {
+            hc_card_move (g, src, player, Z_SETASIDE, TRUE);
+            lcg_log (g, player, M_PLAY_EVENT, RR_EFFECT_RESOLUTION, player,
+                     src, 0, 0);
+            if (lcg_info (g, src)->kw & KW_LIMITED)
+              g->res[player][R_LIMITED]++;
+          }
+        else if (cl->kind != CK_FATE)
+          lcg_log (g, player, M_ABILITY, RR_EFFECT_RESOLUTION, player, src, 0,
+                   0);
+        if (trigger)
+          mark (g, EFF_USED_TRIGGER, HC_DUR_PHASE, player, src, src,
+                trigger->arg[EVA_SEQ], f->arg[P_CLAUSE]);
+        if (cl->limit == LIM_ONCE_PER_TURN)
+          mark (g, EFF_LIMIT_COPY, HC_DUR_TURN, player, src, src, 0,
+                f->arg[P_CLAUSE]);
+        if (cl->limit == LIM_ONE_PER_TURN)
+          mark (g, EFF_LIMIT_TITLE, HC_DUR_TURN, player, src, HC_NONE,
+                lcg_info (g, src)->title_id, player);
+        if (cl->cost == COST_FOCUS_SELF)
+          {
+            lcg_add_focus (g, src, 1);
+            lcg_log (g, player, M_FOCUS, RR_CARD, src, 1, 0, 0);
+          }
+        f->pc = 1;
+        g->ret = 1;
+        gint cost = event ? lcg_play_cost (g, player, src) : 0;
+        if (cost > 0)
+          lcg_push_pay (g, player, src, cost, lcg_info (g, src)->affiliation);
+        return HC_STEP_CONTINUE;
+      }
+    case 1: /* step 5: targets */
+      {
+        if (!g->ret)
+          {
+            hc_card_move (g, src, player, Z_HAND, TRUE);
+            return HC_STEP_DONE;
+          }
+        f->pc = 3;
+        const HcFrame *trigger = trigger_of (g, f->arg[P_TRIGGER]);
+        gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+        for (gint k = 0; k < cl->n_ops; k++)
+          if (cl->op[k].sel.mode == SEL_TARGET)
+            {
+              gint16 list[HC_MAX_CARDS];
+              gint n = op_list (g, &cl->op[k], src, player, subject, list);
+              if (n == 1)
+                f->arg[P_TARGET] = list[0];
+              if (n <= 1)
+                break;
+              hc_game_ask (g, player, D_TARGET, D_TARGET);
+              g->decision.prompt_arg[0] = src;
+              for (gint i = 0; i < n; i++)
+                hc_game_offer (g, LCG_OPT_ID (O_TARGET, list[i], 0), O_TARGET,
+                               list[i], 0, 0);
+              f->pc = 2;
+              return HC_STEP_ASK;
+            }
+        return HC_STEP_CONTINUE;
+      }
+    case 2:
+      {
+        const HcOption *o = hc_game_answer (g);
+        f->arg[P_TARGET] = o ? o->a : HC_NONE;
+        f->pc = 3;
+        return HC_STEP_CONTINUE;
+      }
+    case 3: /* the card is played: a triggering condition of its own */
+      f->pc = 4;
+      g->ret = 0;
+      if (event)
+        lcg_push_interrupts (g, EV_EVENT_PLAYED, src, player, 0);
+      return HC_STEP_CONTINUE;
+    case 4:
+      if (g->ret < 0)
+        {
+          f->pc = 6;
+          return HC_STEP_CONTINUE;
+        }
+      f->arg[P_OP] = 0;
+      f->pc = 5;
+      return HC_STEP_CONTINUE;
+    case 5: /* step 6: the effects, one after the other */
+      if (g->over)
+        return HC_STEP_DONE;
+      if (f->arg[P_OP] < cl->n_ops)
+        {
+          resolve_op (g, f, &cl->op[f->arg[P_OP]++]);
+          return HC_STEP_CONTINUE;
+        }
+      f->pc = 6;
+      return HC_STEP_CONTINUE;
+    case 6:
+      if (event && g->card[src].zone == Z_SETASIDE)
+        hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
+      return HC_STEP_DONE;
+    }
+  return HC_STEP_DONE;
+}
