@@ -179,6 +179,22 @@ MISSION_SENTENCES = [
 
 
 WHOLE_MISSIONS = [
+    (r"^You may complete this Mission only if you have a Jedi in the Character arena\. \| Search your deck\. You may take a unit card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck$",
+     "search own unit-card @build only-if have own character sub:Jedi"),
+    (r"^Search your deck\. You may take a Jedi card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck and gain \+(\d+) Force$",
+     "search own sub:Jedi ; gain-force {0}"),
+    (r"^You may discard one of your units from any arena\. If you do, you get \+(\d+) build points this turn$",
+     "may discard choose own ; build-points {0}"),
+    (r"^Your opponent can't retreat any Characters during his or her retreat step this turn$",
+     "no-retreat-for each enemy character turn"),
+    (r"^Choose Space, Ground, or Character\. Reveal cards from the top of your deck until you reveal a unit card of that type\. Put that card into your hand and shuffle the other revealed cards into your deck$",
+     "choose-arena ; reveal-until"),
+    (r"^Look at your opponent's hand\. Then you gain \+(\d+) Force$", "look-hand ; gain-force {0}"),
+    (r"^Look at your opponent's hand\. If your opponent has any Battle or Mission cards there, choose one of them\. Your opponent discards that card$",
+     "look-hand ; strip-hand any battle-card mission-card"),
+    (r"^Return up to (\d+) (Space|Ground) units? cards from your discard pile to your hand$", "recover own {1} unit-card {0}"),
+    (r"^When the battle phase starts, choose one of your opponent's units in any arena\. Target the Senator does (\d+) dice of damage to that unit$",
+     "delay @build | on battle-start : dice-damage choose enemy {0}"),
     (r"^Choose one of your units\. As long as that unit is in an arena, your other units in that arena can't be attacked this turn$",
      "guard-others choose own turn"),
     (r"^One of your units can't attack or be attacked this turn$",
@@ -192,7 +208,9 @@ def translate_mission(text):
     for pat, fmt in WHOLE_MISSIONS:
         m = re.match(pat, text.strip().rstrip("."))
         if m:
-            return "play free -> " + fmt.format(*m.groups()) + " @build"
+            vals = [{"Space": "space", "Ground": "ground"}.get(g, g) for g in m.groups()]
+            body = fmt.format(*vals)
+            return "play free -> " + body + ("" if "@build" in body else " @build")
     m = re.match(r"^Choose one of your opponent's units in the (Space|Ground|Character) arena with power (\d+) or less\. Your opponent discards that unit\.?$", text.strip())
     if m:
         return f"play free -> discard choose enemy {m.group(1).lower()} power<={m.group(2)} @build"
@@ -356,6 +374,27 @@ def translate_more(c):
     m = re.match(r"^As long as [\w' -]+ is in the (Space) arena, your opponent can't retreat any Space units with damage counters on them during his or her retreat step$", c)
     if m:
         return "static if self-in space : each enemy space damaged gets no-retreat"
+    m = re.match(r"^\[tap\] -> Choose one of your opponents units in the Character arena\. [\w-]+ does (\d+) damage to that unit unless your opponent has a Jedi in the Character arena and pays (\d+) Force\. Play only when [\w-]+ would attack$", c)
+    if m:
+        return f"act tap -> target choose enemy character ; unless-opponent-pays {m.group(2)} with enemy character sub:Jedi ; damage it {m.group(1)} @would-attack"
+    m = re.match(r"^When your opponent rolls one or more dice in an attack on [\w ]+, you may reroll any of those dice$", c)
+    if m:
+        return "on rolled-at : may reroll-hits self"
+    m = re.match(r"^\[tap\] -> Search your deck\. You may take a Battle card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck\. Play only during your build step$", c)
+    if m:
+        return "act tap -> search own battle-card @build"
+    m = re.match(r"^Discard [\w-]+ from the Character arena -> Prevent all damage to one of your Characters\. Then you gain additional Force equal to the damage prevented$", c)
+    if m:
+        return "act discard-self -> prevent choose own character pending all ; gain-force paid @prevent"
+    m = re.match(r"^Discard [\w-]+ from the Character arena -> Prevent all damage to any one non-Jedi Character$", c)
+    if m:
+        return "act discard-self -> prevent choose any character not-sub:Jedi pending all @prevent"
+    m = re.match(r"^Put (\d+) damage counter on [\w-]+ and retreat her -> Prevent all damage to [\w-]+$", c)
+    if m:
+        return f"act damage-self:{m.group(1)},retreat-self -> prevent self all @prevent"
+    m = re.match(r"^\[tap\], Discard (\d+) cards from your hand -> Draw (\d+) cards\. Play only during your build step$", c)
+    if m:
+        return f"act tap,discard:{m.group(1)} -> draw {m.group(2)} @build"
     m = re.match(r"^\[tap\] -> Your opponent chooses one of his or her units in the (Character) arena\. Tap that unit unless your opponent pays (\d+) Force\. Play only during your build step$", c)
     if m:
         return f"act tap -> target choose enemy character by-opponent ; unless-opponent-pays {m.group(2)} ; tap it @build"
@@ -405,6 +444,21 @@ def translate_location(c):
 
 
 def translate_battle(c):
+    m = re.match(r"^Pay (\d+) Force -> Choose an arena where no unit has attacked this turn\. Each unit in that arena gets -(\d+) power until the end of battle$", c)
+    if m:
+        return f"play force:{m.group(1)} -> choose-arena unattacked ; stat each any chosen-arena power -{m.group(2)} battle"
+    m = re.match(r"^Pay (\d+) Force -> One of your units gets \+(\d+) power for this attack\. When this attack ends, discard that unit$", c)
+    if m:
+        return f"play force:{m.group(1)} -> stat choose own power {m.group(2)} attack ; discard-at-attack-end it @attack"
+    m = re.match(r"^Pay (\d+) Force -> Choose one of your opponents Characters\. This turn, each of your Characters get Critical Hit (\d+) as long as he or she is attacking that Character$", c)
+    if m:
+        return f"play force:{m.group(1)} -> flaw choose enemy character critical-hit {m.group(2)} turn"
+    m = re.match(r"^Pay (\d+) Force -> Choose an arena\. Retreat any number of your units in that arena\. Play only if no unit is attacking$", c)
+    if m:
+        return f"play force:{m.group(1)} -> choose-arena ; retreat choose-any own chosen-arena only-if no-attack"
+    m = re.match(r"^Pay (\d+) Force -> Choose a (Space|Ground) unit in your opponent's build zone\. Put that unit into the (?:Space|Ground) arena\. If it's tapped, untap it$", c)
+    if m:
+        return f"play force:{m.group(1)} -> deploy choose enemy in-build-zone {m.group(2).lower()}"
     m = re.match(r"^Pay (\d+) Force -> Choose one of your units\. That unit can't be attacked this turn as long as you have any other units in the same arena$", c)
     if m:
         return f"play force:{m.group(1)} -> protect choose own turn while-others"

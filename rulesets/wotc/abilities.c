@@ -113,13 +113,15 @@ is_selector_word (const char *t)
       = { "self",  "it",      "attacker", "defender", "each",
           "choose", "own",    "enemy",    "any",      "tapped",
           "untapped", "other", "pending", "chosen-arena", "not-it",
-          "attacker-arena", "by-opponent", "damaged" };
+          "attacker-arena", "by-opponent", "damaged", "in-build-zone",
+          "choose-any", "unit-card", "battle-card", "mission-card" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     if (strcmp (t, words[i]) == 0)
       return TRUE;
   return g_str_has_prefix (t, "sub:") || g_str_has_prefix (t, "name:")
+         || g_str_has_prefix (t, "not-sub:")
          || g_str_has_prefix (t, "power<=") || arena_bits (t) != 0;
 }
 
@@ -128,6 +130,7 @@ wotc_sel_init (WotcSel *s)
 {
   memset (s, 0, sizeof *s);
   s->subtype = -1;
+  s->not_subtype = -1;
   s->name = -1;
   s->power_max = -1;
   s->who = WHO_OWN;
@@ -190,6 +193,21 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_BY_OPPONENT;
       else if (strcmp (t, "damaged") == 0)
         s->flags |= SEL_DAMAGED;
+      else if (strcmp (t, "in-build-zone") == 0)
+        s->flags |= SEL_BUILD_ZONE;
+      else if (strcmp (t, "choose-any") == 0)
+        {
+          s->choose = 1;
+          s->flags |= SEL_ANY_NUMBER;
+        }
+      else if (strcmp (t, "unit-card") == 0)
+        s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
+      else if (strcmp (t, "battle-card") == 0)
+        s->cardtypes |= 1 << T_BATTLE;
+      else if (strcmp (t, "mission-card") == 0)
+        s->cardtypes |= 1 << T_MISSION;
+      else if (g_str_has_prefix (t, "not-sub:"))
+        s->not_subtype = intern_subtype (t + 8);
       else
         s->arenas = (guint8) (s->arenas | arena_bits (t));
     }
@@ -351,6 +369,70 @@ op (Lex *lx, WotcOp *o)
         return fail (lx, "expected an arena after ceasefire, found \"%s\"", a);
       return duration (lx, &o->dur);
     }
+  static const struct
+  {
+    const char *w;
+    gint op;
+    gboolean amount;
+  } card_ops[] = {
+    { "discard-at-attack-end", OP_DOOM, FALSE },
+    { "search", OP_SEARCH, FALSE },
+    { "recover", OP_RECOVER, TRUE },
+    { "strip-hand", OP_STRIP_HAND, FALSE },
+    { "deploy", OP_DEPLOY, FALSE },
+    { "no-retreat-for", OP_NO_RETREAT_FOR, FALSE },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (card_ops); i++)
+    if (strcmp (t, card_ops[i].w) == 0)
+      {
+        o->op = (guint8) card_ops[i].op;
+        if (!selector (lx, &o->sel))
+          return FALSE;
+        if (card_ops[i].amount)
+          {
+            if (!number (lx, 1, 99, &v))
+              return FALSE;
+            o->n = (gint8) v;
+          }
+        if (o->op == OP_NO_RETREAT_FOR && !duration (lx, &o->dur))
+          return FALSE;
+        return TRUE;
+      }
+  if (strcmp (t, "flaw") == 0)
+    {
+      o->op = OP_FLAW;
+      if (!selector (lx, &o->sel) || !expect (lx, "critical-hit")
+          || !number (lx, 0, 99, &v))
+        return FALSE;
+      o->n = (gint8) v;
+      return duration (lx, &o->dur);
+    }
+  if (strcmp (t, "unless-opponent-pays") == 0)
+    {
+      o->op = OP_UNLESS_PAYS;
+      if (!number (lx, 0, 99, &v))
+        return FALSE;
+      o->n = (gint8) v;
+      /* "... unless your opponent has a Jedi there and pays" */
+      if (g_strcmp0 (peek (lx), "with") == 0)
+        {
+          next (lx);
+          o->stat = 1;
+          return selector (lx, &o->sel);
+        }
+      return TRUE;
+    }
+  if (strcmp (t, "choose-arena") == 0)
+    {
+      o->op = OP_CHOOSE_ARENA;
+      /* "an arena where no unit has attacked this turn" */
+      if (g_strcmp0 (peek (lx), "unattacked") == 0)
+        {
+          next (lx);
+          o->n = 1;
+        }
+      return TRUE;
+    }
   if (strcmp (t, "battle-cost") == 0)
     {
       o->op = OP_BATTLE_COST;
@@ -383,9 +465,11 @@ op (Lex *lx, WotcOp *o)
     { "deflect", OP_DEFLECT, TRUE, TRUE },
     { "dice-damage", OP_DICE_DAMAGE, TRUE, TRUE },
     { "target", OP_TARGET, TRUE, FALSE },
-    { "unless-opponent-pays", OP_UNLESS_PAYS, FALSE, TRUE },
     { "discard", OP_DISCARD, TRUE, FALSE },
-    { "choose-arena", OP_CHOOSE_ARENA, FALSE, FALSE },
+    { "reroll-hits", OP_REROLL_HITS, TRUE, FALSE },
+    { "look-hand", OP_LOOK_HAND, FALSE, FALSE },
+    { "reveal-until", OP_REVEAL_UNTIL, FALSE, FALSE },
+    { "delay", OP_DELAY, FALSE, FALSE },
     { "opponent-build-points", OP_OPP_BUILD_POINTS, FALSE, TRUE },
     { "reroll-build-roll", OP_REROLL_BUILD, FALSE, FALSE },
     { "draw", OP_DRAW, FALSE, TRUE },
@@ -518,12 +602,25 @@ costs (Lex *lx, WotcClause *c)
             c->cost_tap = 1;
           else if (strcmp (parts[i], "free") == 0)
             ;
+          else if (strcmp (parts[i], "discard-self") == 0)
+            c->cost_discard_self = 1;
+          else if (strcmp (parts[i], "retreat-self") == 0)
+            c->cost_retreat_self = 1;
+          else if (g_str_has_prefix (parts[i], "discard:")
+                   && (v = (gint) g_ascii_strtoll (parts[i] + 8, NULL, 10)) > 0
+                   && v < 10)
+            c->cost_hand = (gint8) v;
+          else if (g_str_has_prefix (parts[i], "damage-self:")
+                   && (v = (gint) g_ascii_strtoll (parts[i] + 12, NULL, 10)) > 0
+                   && v < 10)
+            c->cost_damage_self = (gint8) v;
           else if (g_str_has_prefix (parts[i], "force:")
                    && (v = (gint) g_ascii_strtoll (parts[i] + 6, NULL, 10)) >= 0
                    && v < 100)
             c->cost_force = (gint8) v;
           else
-            return fail (lx, "expected a cost (tap, force:N, free), found "
+            return fail (lx, "expected a cost (tap, force:N, free, discard-self, "
+                             "retreat-self, discard:N, damage-self:N), found "
                              "\"%s\"",
                          parts[i]);
         }
@@ -559,9 +656,15 @@ only_if (Lex *lx, WotcClause *c)
     c->only_if = ONLY_LOST_CHARACTER;
   else if (g_strcmp0 (w, "no-attack") == 0)
     c->only_if = ONLY_NO_ATTACK;
+  else if (g_strcmp0 (w, "have") == 0)
+    {
+      c->only_if = ONLY_HAVE;
+      if (!selector (lx, &c->cond_sel))
+        return FALSE;
+    }
   else
-    return fail (lx, "expected before-attacks ARENA, lost-character or "
-                     "no-attack after only-if, found \"%s\"",
+    return fail (lx, "expected before-attacks ARENA, lost-character, "
+                     "no-attack or have SEL after only-if, found \"%s\"",
                  w);
   return peek (lx) ? fail (lx, "expected the end of the ability, found \"%s\"",
                            peek (lx))
@@ -617,6 +720,7 @@ event (Lex *lx, WotcClause *c)
     { "turn-end", EV_TURN_END, FALSE },
     { "build-roll", EV_BUILD_ROLL, FALSE },
     { "build-start", EV_BUILD_START, FALSE },
+    { "rolled-at", EV_ROLLED_AT, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -632,7 +736,7 @@ event (Lex *lx, WotcClause *c)
       }
   return fail (lx, "unknown event \"%s\"; expected battle-start, battle-end, "
                    "step-start, discarded, deployed, attack-end, attacks, "
-                   "attacked, turn-end, build-roll or build-start",
+                   "attacked, turn-end, build-roll, build-start or rolled-at",
                t);
 }
 
@@ -732,6 +836,11 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
     {
       c->kind = strcmp (head, "act") == 0 ? CL_ACT : CL_PLAY;
       ok = costs (&lx, c);
+      if (ok && g_strcmp0 (peek (&lx), "may") == 0)
+        {
+          next (&lx);
+          c->optional = 1;
+        }
       if (ok && g_strcmp0 (peek (&lx), "one-of") == 0)
         {
           next (&lx);
@@ -836,6 +945,15 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, " (your opponent chooses)");
   if (s->flags & SEL_DAMAGED)
     g_string_append (out, " with damage counters on it");
+  if (s->flags & SEL_BUILD_ZONE)
+    g_string_append (out, " in a build zone");
+  if (s->cardtypes)
+    g_string_append (out, s->cardtypes & (1 << T_BATTLE)    ? " Battle card"
+                          : s->cardtypes & (1 << T_MISSION) ? " Mission card"
+                                                            : " unit card");
+  if (s->not_subtype >= 0)
+    g_string_append_printf (out, " that is not a %s",
+                            wotc_subtype_word (s->not_subtype));
   if (s->arenas)
     {
       g_string_append (out, " in the ");
@@ -888,7 +1006,10 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
                               o->n == 1 ? "" : "s");
       break;
     case OP_GAIN_FORCE:
-      g_string_append_printf (out, "you gain %d Force", o->n);
+      if (o->n == WOTC_N_PAID)
+        g_string_append (out, "you gain that much Force");
+      else
+        g_string_append_printf (out, "you gain %d Force", o->n);
       break;
     case OP_LOSE_FORCE:
       g_string_append_printf (out, "you lose %d Force", o->n);
@@ -946,6 +1067,55 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append_printf (out, "each Battle card costs %d more Force to "
                                    "play %s",
                               o->n, dur_text (o->dur));
+      break;
+    case OP_DOOM:
+      g_string_append (out, "when this attack ends, discard ");
+      sel_text (&o->sel, self_name, out);
+      break;
+    case OP_REROLL_HITS:
+      g_string_append (out, "reroll the attack dice that hit it");
+      break;
+    case OP_SEARCH:
+      g_string_append (out, "search your deck for a card (");
+      sel_text_q (&o->sel, self_name, out, "");
+      g_string_append (out, "), show it and put it into your hand, then "
+                            "shuffle");
+      break;
+    case OP_RECOVER:
+      g_string_append_printf (out, "return up to %d cards (", o->n);
+      sel_text_q (&o->sel, self_name, out, "");
+      g_string_append (out, ") from your discard pile to your hand");
+      break;
+    case OP_LOOK_HAND:
+      g_string_append (out, "look at your opponent's hand");
+      break;
+    case OP_STRIP_HAND:
+      g_string_append (out, "your opponent discards a card you choose from "
+                            "their hand (");
+      sel_text_q (&o->sel, self_name, out, "");
+      g_string_append (out, ")");
+      break;
+    case OP_REVEAL_UNTIL:
+      g_string_append (out, "reveal cards from your deck until a unit card for "
+                            "the chosen arena; put it into your hand and "
+                            "shuffle");
+      break;
+    case OP_DEPLOY:
+      g_string_append (out, "put ");
+      sel_text (&o->sel, self_name, out);
+      g_string_append (out, " into its arena, untapped");
+      break;
+    case OP_DELAY:
+      g_string_append (out, "it stays aside until the end of the turn");
+      break;
+    case OP_FLAW:
+      g_string_append (out, "this turn, your Characters attacking ");
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " get Critical Hit %d", o->n);
+      break;
+    case OP_NO_RETREAT_FOR:
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " can't retreat %s", dur_text (o->dur));
       break;
     case OP_TARGET:
       g_string_append (out, "choose ");
@@ -1087,7 +1257,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When it is attacked",
           "When the turn ends",
           "When the roll for build points is made",
-          "When your build step starts" };
+          "When your build step starts",
+          "When attack dice are rolled against it" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",
@@ -1160,9 +1331,36 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                     c->cost_force);
             any = TRUE;
           }
+        if (c->cost_discard_self)
+          {
+            g_string_append_printf (out, "%sdiscard it from its arena",
+                                    any ? ", " : "");
+            any = TRUE;
+          }
+        if (c->cost_damage_self)
+          {
+            g_string_append_printf (out, "%sput %d damage counter%s on it",
+                                    any ? ", " : "", c->cost_damage_self,
+                                    c->cost_damage_self == 1 ? "" : "s");
+            any = TRUE;
+          }
+        if (c->cost_retreat_self)
+          {
+            g_string_append_printf (out, "%sretreat it", any ? ", " : "");
+            any = TRUE;
+          }
+        if (c->cost_hand)
+          {
+            g_string_append_printf (out, "%sdiscard %d card%s from your hand",
+                                    any ? ", " : "", c->cost_hand,
+                                    c->cost_hand == 1 ? "" : "s");
+            any = TRUE;
+          }
         if (!any)
           g_string_append (out, "no cost");
         g_string_append_printf (out, ", %s", timings[c->timing]);
+        if (c->optional)
+          g_string_append (out, ", optional");
         if (c->only_if == ONLY_BEFORE_ATTACKS)
           g_string_append_printf (out, ", only before any unit in the %s arena "
                                        "attacks",
@@ -1172,6 +1370,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "Character arena this turn");
         else if (c->only_if == ONLY_NO_ATTACK)
           g_string_append (out, ", only while no unit is attacking");
+        else if (c->only_if == ONLY_HAVE)
+          {
+            g_string_append (out, ", only if there is ");
+            sel_text_q (&c->cond_sel, self_name, out, "a ");
+          }
         g_string_append (out, "): ");
         ops_text (c, self_name, out);
         return;

@@ -38,6 +38,7 @@ typedef enum
   EV_TURN_END,
   EV_BUILD_ROLL, /* the roll for build points is made */
   EV_BUILD_START, /* your build step starts */
+  EV_ROLLED_AT,   /* attack dice were rolled against this unit */
   EV_COUNT
 } WotcEvent;
 
@@ -83,7 +84,9 @@ typedef struct
                     "Droid/Speeder" (any of them); -1 = any */
   gint16 name;   /* index into the word table: a title; -1 = any */
   gint8 power_max; /* only units with at most this power; -1 = any */
-  guint8 pad2;
+  guint8 cardtypes; /* for cards in hand, deck, discard: bit per card type */
+  gint16 not_subtype; /* not with this subtype phrase; -1 = no such filter */
+  gint16 pad3;
 } WotcSel;
 
 enum
@@ -93,6 +96,8 @@ enum
   SEL_ATTACKER_ARENA = 1 << 2,
   SEL_BY_OPPONENT = 1 << 3,  /* the opponent makes the choice */
   SEL_DAMAGED = 1 << 4,      /* with damage counters on it */
+  SEL_BUILD_ZONE = 1 << 5,   /* completed cards in a build zone, not units */
+  SEL_ANY_NUMBER = 1 << 6,   /* choose any number, one at a time */
 };
 
 /* play conditions ("play only if ...") */
@@ -102,6 +107,7 @@ enum
   ONLY_BEFORE_ATTACKS, /* no unit in only_arena has attacked this turn */
   ONLY_LOST_CHARACTER, /* one of your Characters left the arena this turn */
   ONLY_NO_ATTACK,      /* no unit is attacking */
+  ONLY_HAVE,           /* you have a unit that cond_sel matches */
 };
 
 /* conditions of lasting abilities, beside "self-in ARENA" */
@@ -150,6 +156,17 @@ typedef enum
   OP_CEASEFIRE,    /* damage done by units in the arenas (stat: bits) prevented */
   OP_BATTLE_COST,  /* Battle cards cost n more Force */
   OP_NO_RETREAT,   /* static: sel can't retreat */
+  OP_DOOM,         /* discard sel when the attack ends */
+  OP_REROLL_HITS,  /* reroll the attack dice that hit this unit */
+  OP_SEARCH,       /* take a card matching sel from your deck, then shuffle */
+  OP_RECOVER,      /* return up to n cards matching sel from discard to hand */
+  OP_LOOK_HAND,    /* look at your opponent's hand */
+  OP_STRIP_HAND,   /* choose a card matching sel in the opponent's hand; discarded */
+  OP_REVEAL_UNTIL, /* reveal until a unit of the chosen arena's type; to hand */
+  OP_DEPLOY,       /* put sel (in a build zone) into its arena, untapped */
+  OP_DELAY,        /* the card waits aside this turn for its triggers */
+  OP_FLAW,         /* your Characters attacking sel get Critical Hit n this turn */
+  OP_NO_RETREAT_FOR, /* units sel matches can't retreat this turn */
   OP_COUNT
 } WotcOpKind;
 
@@ -172,6 +189,10 @@ typedef struct
   guint8 cond_self_in;
   guint8 cost_tap;
   gint8 cost_force;
+  guint8 cost_discard_self;
+  guint8 cost_retreat_self;
+  gint8 cost_hand;        /* cards to discard from hand */
+  gint8 cost_damage_self; /* damage counters put on it */
   guint8 n_ops;
   guint8 optional; /* "you may" */
   guint8 one_of;   /* the player carries out one of the effects, chosen */

@@ -124,6 +124,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
           return HC_STEP_CONTINUE;
         }
       roll_attack (g, f);
+      wotc_fire (g, EV_ROLLED_AT, g->card[d].zone, d);
       f->pc = PC_ASSIGN;
       hc_window_push (g, W_REROLL, WOTC_DARK, self);
       return HC_STEP_CONTINUE;
@@ -190,6 +191,19 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       wotc_log (g, p, M_ATTACK_END, RR_ATTACK, a, 0, 0, 0);
       for (gint i = 0; i < g->n_cards; i++)
         g->card[i].counter[C_PENDING] = 0;
+      /* "when this attack ends, discard that unit" */
+      for (gint i = g->n_effects - 1; i >= 0; i--)
+        if (g->effect[i].kind == EFF_DOOM)
+          {
+            gint t = g->effect[i].target;
+            g->effect[i].kind = EFF_SPENT;
+            if (t >= 0 && Z_IS_ARENA (g->card[t].zone))
+              {
+                wotc_log (g, g->card[t].controller, M_DISCARD_UNIT,
+                          RR_ABILITY, t, 0, 0, 0);
+                wotc_discard (g, t);
+              }
+          }
       wotc_lapse_special_triggers (g);
       if (Z_IS_ARENA (g->card[a].zone))
         wotc_fire (g, EV_ATTACK_END, g->card[a].zone, a);

@@ -98,3 +98,23 @@ wotc_reroll (HcGame *g, gint player, gboolean all)
       wotc_log (g, player, M_REROLL, RR_REROLL, i + 1, d, v, 0);
     }
 }
+
+/* A reroll for the player whose unit is attacked: the dice that hit it. */
+void
+wotc_reroll_against (HcGame *g, gint player, gint unit)
+{
+  HcFrame *atk = wotc_current_attack (g);
+  if (!atk || atk->arg[1] != unit)
+    return;
+  gint need = wotc_hit_need (g, unit);
+  gint acc = wotc_keyword (g, atk->arg[0], K_ACCURACY);
+  for (gint i = 0; i < wotc_dice_count (g); i++)
+    {
+      gint d = wotc_die (g, i);
+      if (d + acc < need)
+        continue;
+      gint v = hc_game_roll_die (g, player);
+      wotc_set_die (g, i, v);
+      wotc_log (g, player, M_REROLL, RR_REROLL, i + 1, d, v, 0);
+    }
+}

@@ -23,6 +23,8 @@ enum
 {
   F_CARD = 1 << 0,  /* a Battle card or Mission, discarded when done */
   F_ASKED = 1 << 1, /* "you may" was answered yes */
+  F_COST_HAND = 1 << 2, /* cards still to discard from hand as the cost */
+  F_DELAY = 1 << 3,     /* the card stays aside this turn (delay) */
   /* bits 8-10: the chosen arena + 1; bits 12-15: the one-of effect + 1 */
 };
 
@@ -39,6 +41,8 @@ enum
   PC_ONE_OF,
   PC_ARENA,
   PC_UNLESS,
+  PC_COST_DISCARD,
+  PC_PICK,
 };
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
@@ -51,6 +55,28 @@ chosen_arena (const HcFrame *f)
   return a ? Z_SPACE + a - 1 : -1;
 }
 
+/* Reveal cards from the top of the deck until a unit card for the arena;
+ * it goes to the hand and the others are shuffled back. */
+static void
+reveal_until (HcGame *g, gint p, gint arena)
+{
+  gint16 deck[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, p, Z_DECK, deck, HC_MAX_CARDS);
+  gint shown = 0;
+  for (gint i = n - 1; i >= 0; i--)
+    {
+      shown++;
+      wotc_log (g, p, M_REVEAL, RR_ABILITY, p, deck[i], 0, 0);
+      if (wotc_arena_of_type (wotc_card_type (g, deck[i])) == arena)
+        {
+          hc_card_move (g, deck[i], p, Z_HAND, TRUE);
+          break;
+        }
+    }
+  if (shown)
+    hc_zone_shuffle (g, p, Z_DECK);
+}
+
 void
 wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
                   gboolean battle_card)
@@ -61,6 +87,8 @@ wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
   f->arg[A_PLAYER] = player;
   f->arg[A_IT] = HC_NONE;
   f->arg[A_FLAGS] = battle_card ? F_CARD : 0;
+  if (wotc_clause_of (g, source, clause)->cost_hand > 0)
+    f->arg[A_FLAGS] |= F_COST_HAND;
 }
 
 const WotcClause *
@@ -105,6 +133,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
         gint pending = card->counter[C_PENDING];
         gint prevented = o->n < 0 ? pending : MIN (o->n, pending);
         card->counter[C_PENDING] = (gint16) (pending - prevented);
+        f->arg[A_AMOUNT] = prevented;
         wotc_log (g, p, M_PREVENT, RR_ABILITY, c, prevented,
                   card->counter[C_PENDING], 0);
         break;
@@ -130,6 +159,24 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       break;
     case OP_TARGET:
       break; /* choosing it was the point */
+    case OP_DOOM:
+      hc_effect_add (g, EFF_DOOM, HC_DUR_ATTACK, p, f->arg[A_SRC], c, 1);
+      wotc_log (g, p, M_DOOM, RR_ABILITY, c, 0, 0, 0);
+      break;
+    case OP_REROLL_HITS:
+      wotc_reroll_against (g, p, c);
+      break;
+    case OP_DEPLOY:
+      card->flags &= (guint8) ~HC_CARD_TAPPED;
+      wotc_deploy (g, c);
+      wotc_log (g, card->controller, M_DEPLOY, RR_ABILITY, card->controller, c,
+                g->res[card->controller][R_BUILD_POINTS], 0);
+      break;
+    case OP_FLAW:
+      hc_effect_add (g, EFF_FLAW, (HcDuration) o->dur, p, f->arg[A_SRC], c,
+                     o->n);
+      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      break;
     case OP_PROTECT:
     case OP_GUARD:
     case OP_PACIFY:
@@ -189,14 +236,28 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
       wotc_draw (g, p, o->n);
       return TRUE;
     case OP_GAIN_FORCE:
-      g->res[p][R_FORCE] += o->n;
-      wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, o->n, g->res[p][R_FORCE],
-                0);
-      return TRUE;
+      {
+        /* "paid": as much as the previous effect counted (prevented) */
+        gint n = o->n == WOTC_N_PAID ? f->arg[A_AMOUNT] : o->n;
+        g->res[p][R_FORCE] += n;
+        wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
+        return TRUE;
+      }
     case OP_OPP_LOSE_FORCE:
       g->res[1 - p][R_FORCE] = MAX (0, g->res[1 - p][R_FORCE] - o->n);
       wotc_log (g, 1 - p, M_LOSE_FORCE, RR_ABILITY, 1 - p, o->n,
                 g->res[1 - p][R_FORCE], 0);
+      return TRUE;
+    case OP_LOOK_HAND:
+      {
+        gint16 hand[HC_MAX_CARDS];
+        gint n = hc_zone_list (g, 1 - p, Z_HAND, hand, HC_MAX_CARDS);
+        for (gint i = 0; i < n; i++)
+          wotc_log (g, p, M_LOOK, RR_ABILITY, p, hand[i], 0, 0);
+        return TRUE;
+      }
+    case OP_DELAY:
+      f->arg[A_FLAGS] |= F_DELAY;
       return TRUE;
     case OP_CEASEFIRE:
       {
@@ -204,6 +265,17 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
                                      HC_NONE, HC_NONE, 1);
         if (e)
           e->arg = o->stat;
+        wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
+        return TRUE;
+      }
+    case OP_NO_RETREAT_FOR:
+      {
+        /* "your opponent can't retreat any Characters this turn" */
+        HcEffect *e = hc_effect_add (g, EFF_NO_RETREAT, (HcDuration) o->dur, p,
+                                     HC_NONE, HC_NONE,
+                                     o->sel.who == WHO_ENEMY ? 1 - p : p);
+        if (e)
+          e->arg = o->sel.arenas ? o->sel.arenas : 7;
         wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
         return TRUE;
       }
@@ -268,6 +340,25 @@ wotc_step_effect (HcGame *g, HcFrame *f)
     {
     case PC_OP:
       {
+        if (f->arg[A_FLAGS] & F_COST_HAND)
+          {
+            /* a cost: discard cards from hand before the effects */
+            if (f->arg[A_AMOUNT] >= c->cost_hand
+                || hc_zone_count (g, p, Z_HAND) == 0)
+              {
+                f->arg[A_FLAGS] &= ~F_COST_HAND;
+                f->arg[A_AMOUNT] = 0;
+                return HC_STEP_CONTINUE;
+              }
+            hc_game_ask (g, p, D_DISCARD_PICK, D_DISCARD_PICK);
+            gint16 hand[HC_MAX_CARDS];
+            gint n = hc_zone_list (g, p, Z_HAND, hand, HC_MAX_CARDS);
+            for (gint i = 0; i < n; i++)
+              hc_game_offer (g, WOTC_OPT_ID (O_DISCARD, g->card[hand[i]].def, 0),
+                             O_DISCARD, hand[i], 0, 0);
+            f->pc = PC_COST_DISCARD;
+            return HC_STEP_ASK;
+          }
         if (c->optional && !(f->arg[A_FLAGS] & F_ASKED))
           {
             /* "you may": the player decides as it takes effect */
@@ -298,19 +389,64 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             return HC_STEP_CONTINUE;
           }
         const WotcOp *o = &c->op[f->arg[A_OP]];
+        if (o->op == OP_SEARCH || o->op == OP_RECOVER || o->op == OP_STRIP_HAND)
+          {
+            gint owner = o->op == OP_STRIP_HAND ? 1 - p : p;
+            gint zone = o->op == OP_SEARCH    ? Z_DECK
+                        : o->op == OP_RECOVER ? Z_DISCARD
+                                              : Z_HAND;
+            if (o->op == OP_RECOVER && f->arg[A_AMOUNT] >= o->n)
+              {
+                f->arg[A_AMOUNT] = 0;
+                f->arg[A_OP]++;
+                return HC_STEP_CONTINUE;
+              }
+            hc_game_ask (g, p, D_PICK_CARD, D_PICK_CARD);
+            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[1] = zone;
+            gint16 list[HC_MAX_CARDS];
+            gint n = hc_zone_list (g, owner, zone, list, HC_MAX_CARDS);
+            for (gint i = 0; i < n; i++)
+              if (wotc_filter_matches (g, &o->sel, &ctx, list[i]))
+                /* copies are one choice: the deck's order is hidden */
+                hc_game_offer (g, WOTC_OPT_ID (O_PICK, g->card[list[i]].def, 0),
+                               O_PICK, list[i], 0, 0);
+            hc_game_offer (g, WOTC_OPT_ID (O_PICK, 0xfff, 0), O_PICK, HC_NONE,
+                           0, 0);
+            f->pc = PC_PICK;
+            return HC_STEP_ASK;
+          }
+        if (o->op == OP_REVEAL_UNTIL)
+          {
+            reveal_until (g, p, ctx.arena);
+            f->arg[A_OP]++;
+            return HC_STEP_CONTINUE;
+          }
         if (o->op == OP_CHOOSE_ARENA)
           {
             hc_game_ask (g, p, D_ARENA, D_ARENA);
             g->decision.prompt_arg[0] = f->arg[A_SRC];
             for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
-              hc_game_offer (g, WOTC_OPT_ID (O_ARENA, a, 0), O_ARENA, a, 0, 0);
+              if (!o->n
+                  || !(g->global[G_ATTACKED_ARENAS] & (1 << (a - Z_SPACE))))
+                hc_game_offer (g, WOTC_OPT_ID (O_ARENA, a, 0), O_ARENA, a, 0,
+                               0);
+            if (g->decision.n_options == 0)
+              {
+                /* no arena qualifies: the rest has nothing to work on */
+                g->decision.player = HC_NONE;
+                f->pc = PC_DONE;
+                return HC_STEP_CONTINUE;
+              }
             f->pc = PC_ARENA;
             return HC_STEP_ASK;
           }
         if (o->op == OP_UNLESS_PAYS)
           {
-            /* the opponent may pay to stop the rest of the ability */
-            if (g->res[1 - p][R_FORCE] < o->n)
+            /* the opponent may pay to stop the rest of the ability (if
+             * the condition after "with" holds) */
+            if (g->res[1 - p][R_FORCE] < o->n
+                || (o->stat && wotc_sel_count (g, &o->sel, &ctx) == 0))
               {
                 f->arg[A_OP]++;
                 return HC_STEP_CONTINUE;
@@ -393,6 +529,9 @@ wotc_step_effect (HcGame *g, HcFrame *f)
                 f->arg[A_OP]++;
                 return HC_STEP_CONTINUE;
               }
+            if (o->sel.flags & SEL_ANY_NUMBER)
+              hc_game_offer (g, WOTC_OPT_ID (O_TARGET, 0xfff, 0), O_TARGET,
+                             HC_NONE, 0, 0);
             f->pc = PC_TARGET;
             return HC_STEP_ASK;
           }
@@ -431,8 +570,16 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             f->arg[A_IT]++;
             return HC_STEP_CONTINUE;
           }
+        if (o->a == HC_NONE)
+          {
+            /* "any number": done choosing */
+            f->arg[A_OP]++;
+            return HC_STEP_CONTINUE;
+          }
         f->arg[A_IT] = o->a;
         apply_to (g, f, op, o->a);
+        if (op->sel.flags & SEL_ANY_NUMBER)
+          return HC_STEP_CONTINUE; /* the same effect again, until done */
         if (op->op == OP_DEFLECT)
           {
             f->pc = PC_DEFLECT_ASK;
@@ -487,6 +634,53 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->arg[A_AMOUNT] = 0;
         f->arg[A_OP]++;
         f->pc = PC_OP;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_COST_DISCARD:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (o)
+          {
+            hc_card_move (g, o->a, p, Z_DISCARD, TRUE);
+            wotc_log (g, p, M_DISCARD_FROM_HAND, RR_ABILITY, p, o->a, 0, 0);
+          }
+        f->arg[A_AMOUNT]++;
+        f->pc = PC_OP;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_PICK:
+      {
+        const HcOption *o = hc_game_answer (g);
+        const WotcOp *op = &c->op[f->arg[A_OP]];
+        f->pc = PC_OP;
+        if (!o || o->a == HC_NONE)
+          {
+            if (op->op == OP_SEARCH)
+              hc_zone_shuffle (g, p, Z_DECK);
+            f->arg[A_AMOUNT] = 0;
+            f->arg[A_OP]++;
+            return HC_STEP_CONTINUE;
+          }
+        gint card = o->a;
+        if (op->op == OP_STRIP_HAND)
+          {
+            gint owner = g->card[card].owner;
+            hc_card_move (g, card, owner, Z_DISCARD, TRUE);
+            wotc_log (g, owner, M_DISCARD_FROM_HAND, RR_ABILITY, owner, card, 0,
+                      0);
+            f->arg[A_OP]++;
+            return HC_STEP_CONTINUE;
+          }
+        hc_card_move (g, card, p, Z_HAND, TRUE);
+        wotc_log (g, p, op->op == OP_SEARCH ? M_SEARCH : M_RECOVER, RR_ABILITY,
+                  p, card, 0, 0);
+        if (op->op == OP_SEARCH)
+          {
+            hc_zone_shuffle (g, p, Z_DECK);
+            f->arg[A_OP]++;
+          }
+        else
+          f->arg[A_AMOUNT]++;
         return HC_STEP_CONTINUE;
       }
     case PC_ONE_OF:
@@ -549,6 +743,13 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       f->pc = PC_OP;
       return HC_STEP_CONTINUE;
     case PC_DONE:
+      if ((f->arg[A_FLAGS] & F_DELAY)
+          && g->card[f->arg[A_SRC]].zone == Z_SETASIDE)
+        {
+          /* it waits aside until the end of the turn for its triggers */
+          g->card[f->arg[A_SRC]].flags |= FLAG_DELAYED;
+          return HC_STEP_DONE;
+        }
       if ((f->arg[A_FLAGS] & F_CARD)
           && g->card[f->arg[A_SRC]].zone == Z_SETASIDE)
         {

@@ -103,6 +103,14 @@ static void
 end_of_turn (HcGame *g)
 {
   hc_effects_expire (g, HC_DUR_TURN);
+  /* completed cards that waited for this turn's triggers go away */
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].flags & FLAG_DELAYED)
+      {
+        g->card[i].flags = 0;
+        g->card[i].counter[C_BUILD] = 0;
+        hc_card_move (g, i, g->card[i].owner, Z_DISCARD, TRUE);
+      }
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     g->res[p][R_BUILD_POINTS] = 0;
   if (!g->over)

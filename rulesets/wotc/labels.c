@@ -133,6 +133,12 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append (out, t->str);
         break;
       }
+    case O_PICK:
+      if (o->a == HC_NONE)
+        g_string_append (out, "none");
+      else
+        g_string_append_printf (out, "take %s", name (g, o->a));
+      break;
     case O_ARENA:
       g_string_append_printf (out, "the %s arena", g->rules->zone_names[o->a]);
       break;
@@ -154,7 +160,10 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append (out, o->a ? "yes" : "no");
       break;
     case O_TARGET:
-      g_string_append_printf (out, "choose %s", name (g, o->a));
+      if (o->a == HC_NONE)
+        g_string_append (out, "done");
+      else
+        g_string_append_printf (out, "choose %s", name (g, o->a));
       break;
     case O_DISCARD:
       g_string_append_printf (out, "discard %s", name (g, o->a));
@@ -242,6 +251,11 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
     case D_ONE_OF:
       g_string_append_printf (out, "%s: choose one effect of %s", who,
                               name (g, d->prompt_arg[0]));
+      break;
+    case D_PICK_CARD:
+      g_string_append_printf (out, "%s: %s: choose a card from the %s", who,
+                              name (g, d->prompt_arg[0]),
+                              g->rules->zone_names[d->prompt_arg[1]]);
       break;
     case D_ARENA:
       g_string_append_printf (out, "%s: choose an arena for %s", who,

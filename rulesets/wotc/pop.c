@@ -124,8 +124,18 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
       if (!atk || g->card[atk->arg[0]].controller != player)
         return FALSE;
     }
+  if (c->cost_hand && hc_zone_count (g, player, Z_HAND) < c->cost_hand)
+    return FALSE;
   switch (c->only_if)
     {
+    case ONLY_HAVE:
+      {
+        WotcCtx x = { .source = source, .player = player, .it = HC_NONE,
+                      .arena = -1 };
+        if (wotc_sel_count (g, &c->cond_sel, &x) == 0)
+          return FALSE;
+        break;
+      }
     case ONLY_BEFORE_ATTACKS:
       if (g->global[G_ATTACKED_ARENAS] & (1 << c->only_arena))
         return FALSE;
@@ -194,6 +204,16 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
     {
       if (c->cost_tap)
         g->card[source].flags |= HC_CARD_TAPPED;
+      /* costs that move the unit: it still does what its ability says */
+      if (c->cost_damage_self)
+        {
+          HcCard *sc = &g->card[source];
+          sc->counter[C_DAMAGE] = (gint16) (sc->counter[C_DAMAGE] + c->cost_damage_self);
+        }
+      if (c->cost_retreat_self)
+        hc_card_move (g, source, player, Z_BUILD, TRUE);
+      if (c->cost_discard_self)
+        wotc_discard (g, source);
       /* once per period: per attack inside one, else per turn */
       hc_effect_add (g, (guint16) (EFF_USED_BASE + clause),
                      wotc_current_attack (g) ? HC_DUR_ATTACK : HC_DUR_TURN,

@@ -68,6 +68,15 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
             base += c->op[0].n;
         }
     }
+  /* Hero's Flaw: your Characters attacking the marked unit */
+  if (kw == K_CRITICAL_HIT && g->card[card].zone == Z_CHARACTER)
+    {
+      HcFrame *atk = wotc_current_attack ((HcGame *) g);
+      for (gint i = 0; atk && atk->arg[0] == card && i < g->n_effects; i++)
+        if (g->effect[i].kind == EFF_FLAW && g->effect[i].target == atk->arg[1]
+            && g->effect[i].controller == g->card[card].controller)
+          base += g->effect[i].value;
+    }
   /* what its Pilot and Equipment give it */
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].attached_to == card)
@@ -440,6 +449,14 @@ wotc_can_attack (const HcGame *g, gint unit)
 gboolean
 wotc_can_retreat (const HcGame *g, gint unit)
 {
+  for (gint i = 0; i < g->n_effects; i++)
+    {
+      const HcEffect *e = &g->effect[i];
+      if (e->kind == EFF_NO_RETREAT && e->value == g->card[unit].controller
+          && Z_IS_ARENA (g->card[unit].zone)
+          && (e->arg & (1 << (g->card[unit].zone - Z_SPACE))))
+        return FALSE;
+    }
   for (gint s = 0; s < g->n_cards; s++)
     {
       const HcCard *src = &g->card[s];

@@ -69,16 +69,22 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if ((s->flags & SEL_NOT_IT) && c == x->it)
     return FALSE;
+  if (s->cardtypes && !(s->cardtypes & (1u << d->type)))
+    return FALSE;
   gint arena = Z_IS_ARENA (card->zone) ? card->zone
                                        : wotc_arena_of_type (d->type);
-  if (arena < 0)
-    return FALSE;
-  gint bit = 1 << (arena - Z_SPACE);
-  if (s->arenas && !(s->arenas & bit))
-    return FALSE;
-  if ((s->flags & SEL_CHOSEN_ARENA) && x->arena != arena)
-    return FALSE;
+  if (s->arenas || (s->flags & SEL_CHOSEN_ARENA))
+    {
+      if (arena < 0)
+        return FALSE;
+      if (s->arenas && !(s->arenas & (1 << (arena - Z_SPACE))))
+        return FALSE;
+      if ((s->flags & SEL_CHOSEN_ARENA) && x->arena != arena)
+        return FALSE;
+    }
   if (!wotc_subtype_has (d->subtype, s->subtype) || !title_is (d, s->name))
+    return FALSE;
+  if (s->not_subtype >= 0 && wotc_subtype_has (d->subtype, s->not_subtype))
     return FALSE;
   return TRUE;
 }
@@ -88,6 +94,12 @@ gboolean
 wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
 {
   const HcCard *card = &g->card[c];
+  if (s->flags & SEL_BUILD_ZONE)
+    return card->zone == Z_BUILD && card->under == HC_NONE
+           && card->attached_to == HC_NONE
+           && !(card->flags & HC_CARD_PARTIAL)
+           && wotc_is_unit_type (wotc_card_type (g, c))
+           && wotc_filter_matches (g, s, x, c);
   /* units only: not the cards stacked under one, nor its Pilot or
    * Equipment */
   if (!Z_IS_ARENA (card->zone) || card->under != HC_NONE

@@ -34,8 +34,12 @@ static gint
 clause_pool_class (const WotcClause *c)
 {
   for (gint i = 0; i < c->n_ops; i++)
-    if (c->op[i].op == OP_PREVENT)
-      return POOL_PREVENT;
+    {
+      if (c->op[i].op == OP_PREVENT)
+        return POOL_PREVENT;
+      if (c->op[i].op == OP_REROLL_HITS || c->op[i].op == OP_REROLL)
+        return POOL_REROLL;
+    }
   return POOL_NORMAL;
 }
 
@@ -86,8 +90,9 @@ wotc_fire (HcGame *g, gint event, gint arena, gint card)
       return;
     }
   for (gint i = 0; i < g->n_cards; i++)
-    if (wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE
-        && g->card[i].attached_to == HC_NONE)
+    if ((wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE
+         && g->card[i].attached_to == HC_NONE)
+        || (g->card[i].flags & FLAG_DELAYED))
       consider (g, i, event, arena);
 }
 

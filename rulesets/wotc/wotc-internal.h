@@ -147,6 +147,7 @@ enum
   D_ONE_OF,
   D_ARENA,
   D_UNLESS,
+  D_PICK_CARD,
 };
 
 /* option kinds */
@@ -189,6 +190,7 @@ enum
   O_COMPLETE_HAND,
   O_ONE_OF,
   O_ARENA,
+  O_PICK,
   O_PLACE_LOCATION,
   O_PILOT_ON,
   O_PILOT_OFF,
@@ -295,6 +297,11 @@ enum
   M_BP_EFFECT,
   M_RESTRICT,
   M_STOPPED,
+  M_LOOK,
+  M_SEARCH,
+  M_RECOVER,
+  M_REVEAL,
+  M_DOOM,
   M_PILOT_ON,
   M_PILOT_OFF,
   M_EQUIP,
@@ -479,6 +486,7 @@ void wotc_place_all_pending (HcGame *g, gint by_player, gint source);
 void wotc_retaliate_ready (HcGame *g, gint unit, gint attacker, gint dice);
 void wotc_intercept (HcGame *g, gint unit);
 void wotc_reroll (HcGame *g, gint player, gboolean all);
+void wotc_reroll_against (HcGame *g, gint player, gint unit);
 gint wotc_hit_need (const HcGame *g, gint target);
 
 /* dice.c */
@@ -498,6 +506,11 @@ gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_SHELTER 97    /* all damage to target is prevented */
 #define EFF_CEASEFIRE 98  /* damage done by units in arena (arg bits) prevented */
 #define EFF_BATTLE_COST 99 /* Battle cards cost value more Force */
+#define EFF_DOOM 100      /* target is discarded when the attack ends */
+#define EFF_FLAW 101      /* controller's Characters attacking target: Critical Hit value */
+#define EFF_SPENT 0x7ffe  /* a used-up marker waiting to expire */
+#define EFF_NO_RETREAT 102 /* units in arenas arg of player value can't retreat */
+#define FLAG_DELAYED HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 
 /* windows (pop.c) */
 void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);

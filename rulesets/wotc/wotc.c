@@ -144,6 +144,11 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_BP_EFFECT] = { "bp-effect", "{p0} will get {n1} build point(s) from the roll this turn" },
   [M_RESTRICT] = { "restrict", "{c0}: a lasting rule change takes hold (effect {n1})" },
   [M_STOPPED] = { "stopped", "{n1} damage to {c0} is prevented by a lasting effect" },
+  [M_LOOK] = { "look", "{p0} looks at the opponent's hand: {c1}" },
+  [M_SEARCH] = { "search", "{p0} takes {c1} from the deck, shows it and shuffles" },
+  [M_RECOVER] = { "recover", "{p0} returns {c1} from the discard pile to hand" },
+  [M_REVEAL] = { "reveal", "{p0} reveals {c1}" },
+  [M_DOOM] = { "doom", "{c0} will be discarded when this attack ends" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 

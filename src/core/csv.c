@@ -11,7 +11,8 @@ typedef struct
   HcCsv *csv;
   GPtrArray *cur;
   gint line;
-  gint cur_line;
+  gint row_line;     /* where the row being read began */
+  gboolean row_open; /* a row has begun and not yet ended */
 } ParseState;
 
 static void
@@ -19,10 +20,7 @@ on_field (void *data, size_t len, void *ctx)
 {
   ParseState *s = ctx;
   if (!s->cur)
-    {
-      s->cur = g_ptr_array_new_with_free_func (g_free);
-      s->cur_line = s->line;
-    }
+    s->cur = g_ptr_array_new_with_free_func (g_free);
   g_ptr_array_add (s->cur, g_strndup (data ? data : "", len));
 }
 
@@ -31,6 +29,7 @@ on_row (int term, void *ctx)
 {
   (void) term;
   ParseState *s = ctx;
+  s->row_open = FALSE;
   if (!s->cur)
     return; /* blank line */
   /* a row of one empty field is a blank line with stray spaces */
@@ -44,7 +43,7 @@ on_row (int term, void *ctx)
     s->csv->header = s->cur;
   else
     {
-      HcCsvRow row = { .line = s->cur_line, .field = s->cur };
+      HcCsvRow row = { .line = s->row_line, .field = s->cur };
       g_array_append_val (s->csv->rows, row);
     }
   s->cur = NULL;
@@ -55,6 +54,15 @@ row_clear (gpointer p)
 {
   HcCsvRow *r = p;
   g_ptr_array_free (r->field, TRUE);
+}
+
+static gboolean
+only_line_ends (const char *p, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    if (p[i] != '\r' && p[i] != '\n')
+      return FALSE;
+  return TRUE;
 }
 
 void
@@ -93,7 +101,8 @@ hc_csv_parse (const char *name, const char *text, gsize len, char delim,
   struct csv_parser p;
   /* Tab-separated files are written without quoting and may hold stray
    * quote marks, so quoting is switched off for them. */
-  unsigned char opts = CSV_APPEND_NULL | (delim == '\t' ? 0 : CSV_STRICT);
+  unsigned char opts
+      = CSV_APPEND_NULL | (delim == '\t' ? 0 : CSV_STRICT | CSV_STRICT_FINI);
   if (csv_init (&p, opts) != 0)
     {
       g_set_error (error, HC_ERROR, HC_ERROR_IO, "%s: out of memory", name);
@@ -110,6 +119,14 @@ hc_csv_parse (const char *name, const char *text, gsize len, char delim,
       const char *nl = memchr (pos, '\n', (size_t) (end - pos));
       const char *stop = nl ? nl + 1 : end;
       size_t n = (size_t) (stop - pos);
+      /* a row begins at its first line that is not empty; libcsv reports
+       * fields only when they end, which for a quoted field may be lines
+       * later, or never if its quote is not closed */
+      if (!s.row_open && !only_line_ends (pos, n))
+        {
+          s.row_open = TRUE;
+          s.row_line = s.line;
+        }
       if (csv_parse (&p, pos, n, on_field, on_row, &s) != n)
         {
           g_set_error (error, HC_ERROR, HC_ERROR_PARSE, "%s:%d: %s", name,
@@ -124,7 +141,7 @@ hc_csv_parse (const char *name, const char *text, gsize len, char delim,
     {
       g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
                    "%s:%d: %s (an unterminated quoted field?)", name,
-                   s.cur_line, csv_strerror (csv_error (&p)));
+                   s.row_line, csv_strerror (csv_error (&p)));
       ok = FALSE;
     }
   csv_free (&p);
@@ -213,7 +230,10 @@ hc_csv_int (const HcCsv *csv, const HcCsvRow *row, gint col, gint min,
                    "%s:%d: column %d (%s): expected a whole number from %d to "
                    "%d, found \"%s\"",
                    csv->path, row->line, col + 1,
-                   (const char *) csv->header->pdata[col], min, max, s);
+                   col >= 0 && (guint) col < csv->header->len
+                       ? (const char *) csv->header->pdata[col]
+                       : "not in the header",
+                   min, max, s);
       return FALSE;
     }
   *out = (gint) v;

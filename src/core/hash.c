@@ -93,21 +93,20 @@ hc_game_hash (const HcGame *g)
       for (gint k = 0; k < 3; k++)
         mix (&s, (guint32) t->arg[k]);
     }
+  /* the options count even when no decision is pending: between a choice
+   * and the next advance the asking frame still reads the chosen one */
   const HcDecision *d = &g->decision;
   mix (&s, (guint32) d->player);
-  if (d->player != HC_NONE)
+  mix (&s, (guint32) d->kind | (guint32) d->prompt << 16);
+  for (gint k = 0; k < 3; k++)
+    mix (&s, (guint32) d->prompt_arg[k]);
+  mix (&s, (guint32) d->n_options);
+  for (gint i = 0; i < d->n_options; i++)
     {
-      mix (&s, (guint32) d->kind | (guint32) d->prompt << 16);
-      for (gint k = 0; k < 3; k++)
-        mix (&s, (guint32) d->prompt_arg[k]);
-      mix (&s, (guint32) d->n_options);
-      for (gint i = 0; i < d->n_options; i++)
-        {
-          const HcOption *o = &d->option[i];
-          mix (&s, o->id);
-          mix (&s, (guint32) o->kind | (guint32) (guint16) o->a << 16);
-          mix (&s, (guint32) (guint16) o->b | (guint32) (guint16) o->c << 16);
-        }
+      const HcOption *o = &d->option[i];
+      mix (&s, o->id);
+      mix (&s, (guint32) o->kind | (guint32) (guint16) o->a << 16);
+      mix (&s, (guint32) (guint16) o->b | (guint32) (guint16) o->c << 16);
     }
   /* splitmix64 finaliser */
   guint64 z = s.h;

@@ -173,6 +173,9 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
     }
   g_autoptr (GPtrArray) eds
       = g_ptr_array_new_with_free_func ((GDestroyNotify) hc_edition_free);
+  /* HcEdition does not keep its file, yet every error must name it */
+  g_autoptr (GHashTable) path_of
+      = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   const char *name;
   while ((name = g_dir_read_name (d)))
     {
@@ -182,7 +185,18 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
       HcEdition *e = edition_load (r, path, error);
       if (!e)
         return FALSE;
+      for (guint j = 0; j < eds->len; j++)
+        if (g_strcmp0 (((HcEdition *) eds->pdata[j])->id, e->id) == 0)
+          {
+            g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
+                         "%s: edition id \"%s\" is already used by %s", path,
+                         e->id,
+                         (char *) g_hash_table_lookup (path_of, eds->pdata[j]));
+            hc_edition_free (e);
+            return FALSE;
+          }
       g_ptr_array_add (eds, e);
+      g_hash_table_insert (path_of, e, g_steal_pointer (&path));
     }
   if (eds->len == 0)
     {
@@ -203,9 +217,10 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
           if (!parent)
             {
               g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                           "edition %s: parent \"%s\" is not an earlier "
+                           "%s: edition %s: parent \"%s\" is not an earlier "
                            "edition",
-                           e->id, e->parent);
+                           (char *) g_hash_table_lookup (path_of, e), e->id,
+                           e->parent);
               return FALSE;
             }
         }
@@ -215,9 +230,10 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
             if (!parent)
               {
                 g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                             "edition %s: switch \"%s\" is not set and there "
-                             "is no parent to inherit it from",
-                             e->id, r->switches[k].name);
+                             "%s: edition %s: switch \"%s\" is not set and "
+                             "there is no parent to inherit it from",
+                             (char *) g_hash_table_lookup (path_of, e), e->id,
+                             r->switches[k].name);
                 return FALSE;
               }
             e->sw[k] = parent->sw[k];

@@ -155,7 +155,9 @@ hc_save_to_string (const HcGame *g, const HcRecord *rec)
   gint32 dh[] = { d->player, d->kind, d->prompt, d->prompt_arg[0],
                   d->prompt_arg[1], d->prompt_arg[2] };
   add_ints (b, dh, G_N_ELEMENTS (dh));
-  for (gint i = 0; d->player != HC_NONE && i < d->n_options; i++)
+  /* options are kept after a choice too: the asking frame reads the chosen
+   * one when the game advances */
+  for (gint i = 0; i < d->n_options; i++)
     {
       const HcOption *o = &d->option[i];
       gint32 v[] = { (gint32) o->id, o->kind, o->a, o->b, o->c };

@@ -50,14 +50,26 @@ zone_close_gap (HcGame *g, gint player, gint zone, gint pos)
 static void
 detach_dependents (HcGame *g, gint card, gint zone_player, gint zone)
 {
-  /* cards stacked under or attached to a moving card go with it */
+  /* cards stacked under or attached to a moving card go with it, and so do
+   * the cards hanging on those (equipment on a pilot aboard a ship); the
+   * walk up each chain is bounded so a corrupt cycle cannot hang it */
   for (gint i = 0; i < g->n_cards; i++)
     {
       HcCard *c = &g->card[i];
-      if (c->under == card || c->attached_to == card)
+      gint at = i;
+      for (gint steps = 0; steps < g->n_cards; steps++)
         {
-          c->zone = (guint8) zone;
-          c->zone_player = (guint8) zone_player;
+          const HcCard *x = &g->card[at];
+          gint host = x->attached_to != HC_NONE ? x->attached_to : x->under;
+          if (host == HC_NONE || host < 0 || host >= g->n_cards)
+            break;
+          if (host == card)
+            {
+              c->zone = (guint8) zone;
+              c->zone_player = (guint8) zone_player;
+              break;
+            }
+          at = host;
         }
     }
 }

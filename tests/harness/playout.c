@@ -1,0 +1,612 @@
+#include "playout.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#define DEFAULT_MAX_DECISIONS 5000u
+
+static gboolean fail (GError **error, const char *format, ...)
+    G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail (GError **error, const char *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  g_autofree char *msg = g_strdup_vprintf (format, ap);
+  va_end (ap);
+  g_set_error_literal (error, HC_ERROR, HC_ERROR_INVALID, msg);
+  return FALSE;
+}
+
+static const char *
+zone_name (const HcGame *g, gint zone)
+{
+  const HcRuleset *r = g->rules;
+  return zone >= 0 && zone < r->n_zones && r->zone_names && r->zone_names[zone]
+             ? r->zone_names[zone]
+             : "?";
+}
+
+static gboolean
+check_cards (const HcGame *g, GError **error)
+{
+  const HcRuleset *r = g->rules;
+  if (g->n_cards < 0 || g->n_cards > HC_MAX_CARDS)
+    return fail (error, "%d cards; expected 0 to %d", g->n_cards, HC_MAX_CARDS);
+  if (r->n_zones < 1 || r->n_zones > HC_MAX_ZONES)
+    return fail (error, "the %s ruleset declares %d zones; expected 1 to %d",
+                 r->id, r->n_zones, HC_MAX_ZONES);
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (!hc_card_db_get (g->db, c->def))
+        return fail (error,
+                     "card %d: definition %d is not in the card "
+                     "database",
+                     i, c->def);
+      if (c->owner >= HC_MAX_PLAYERS || c->controller >= HC_MAX_PLAYERS
+          || c->zone_player >= HC_MAX_PLAYERS)
+        return fail (error,
+                     "card %d (%s): owner %u, controller %u, zone "
+                     "player %u; players are 0 to %d",
+                     i, hc_card_def (g, i)->name, c->owner, c->controller,
+                     c->zone_player, HC_MAX_PLAYERS - 1);
+      if (c->zone >= r->n_zones)
+        return fail (error, "card %d (%s) is in zone %u; the ruleset has %d", i,
+                     hc_card_def (g, i)->name, c->zone, r->n_zones);
+      if (c->attached_to != HC_NONE && c->under != HC_NONE)
+        return fail (error,
+                     "card %d (%s) is both attached to card %d and "
+                     "under card %d",
+                     i, hc_card_def (g, i)->name, c->attached_to, c->under);
+      gint host = c->attached_to != HC_NONE ? c->attached_to : c->under;
+      if (host == HC_NONE)
+        continue;
+      if (host < 0 || host >= g->n_cards || host == i)
+        return fail (error,
+                     "card %d (%s) hangs on card %d, which is not "
+                     "another card of the game",
+                     i, hc_card_def (g, i)->name, host);
+      const HcCard *h = &g->card[host];
+      if (h->zone != c->zone || h->zone_player != c->zone_player)
+        return fail (error,
+                     "card %d (%s) hangs on card %d (%s) but is in "
+                     "%s of player %u while its host is in %s of "
+                     "player %u",
+                     i, hc_card_def (g, i)->name, host,
+                     hc_card_def (g, host)->name, zone_name (g, c->zone),
+                     c->zone_player, zone_name (g, h->zone), h->zone_player);
+      /* a chain of hosts longer than the number of cards must loop */
+      gint at = i, steps = 0;
+      while (at != HC_NONE && steps <= g->n_cards)
+        {
+          const HcCard *x = &g->card[at];
+          at = x->attached_to != HC_NONE ? x->attached_to : x->under;
+          if (at != HC_NONE && (at < 0 || at >= g->n_cards))
+            break; /* reported when the loop reaches that card */
+          steps++;
+        }
+      if (steps > g->n_cards)
+        return fail (error,
+                     "card %d (%s) is in a cycle of attached or "
+                     "stacked cards",
+                     i, hc_card_def (g, i)->name);
+    }
+
+  /* positions: for every zone of every player, 0..n-1 once each */
+  enum
+  {
+    N_GROUPS = HC_MAX_PLAYERS * HC_MAX_ZONES
+  };
+  gint count[N_GROUPS] = { 0 };
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (c->attached_to == HC_NONE && c->under == HC_NONE)
+        count[c->zone_player * HC_MAX_ZONES + c->zone]++;
+    }
+  static const gint16 unseen = -1;
+  gint16 holder[N_GROUPS][HC_MAX_CARDS];
+  for (gint k = 0; k < N_GROUPS; k++)
+    for (gint p = 0; p < HC_MAX_CARDS; p++)
+      holder[k][p] = unseen;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (c->attached_to != HC_NONE || c->under != HC_NONE)
+        continue;
+      gint k = c->zone_player * HC_MAX_ZONES + c->zone;
+      if (c->pos < 0 || c->pos >= count[k])
+        return fail (error,
+                     "card %d (%s) has position %d in %s of player "
+                     "%u, which holds %d cards",
+                     i, hc_card_def (g, i)->name, c->pos,
+                     zone_name (g, c->zone), c->zone_player, count[k]);
+      if (holder[k][c->pos] != unseen)
+        return fail (error,
+                     "cards %d (%s) and %d (%s) share position %d in "
+                     "%s of player %u",
+                     holder[k][c->pos],
+                     hc_card_def (g, holder[k][c->pos])->name, i,
+                     hc_card_def (g, i)->name, c->pos, zone_name (g, c->zone),
+                     c->zone_player);
+      holder[k][c->pos] = (gint16)i;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_decision_form (const HcGame *g, GError **error)
+{
+  const HcDecision *d = &g->decision;
+  if (d->player == HC_NONE)
+    return TRUE;
+  if (d->player < 0 || d->player >= HC_MAX_PLAYERS)
+    return fail (error, "the pending decision belongs to player %d", d->player);
+  if (d->n_options < 1 || d->n_options > HC_MAX_OPTIONS)
+    return fail (error,
+                 "the pending decision has %d options; expected 1 "
+                 "to %d",
+                 d->n_options, HC_MAX_OPTIONS);
+  for (gint i = 0; i < d->n_options; i++)
+    for (gint j = i + 1; j < d->n_options; j++)
+      if (d->option[i].id == d->option[j].id)
+        return fail (error,
+                     "options %d and %d of the pending decision share "
+                     "id %u",
+                     i, j, d->option[i].id);
+  return TRUE;
+}
+
+gboolean
+hc_check_invariants (const HcGame *g, GError **error)
+{
+  const HcRuleset *r = g->rules;
+  if (!hc_ruleset_edition (r, g->edition))
+    return fail (error, "edition index %d is not an edition of %s", g->edition,
+                 r->id);
+  if (g->over > 1 || g->winner < HC_NONE || g->winner > HC_MAX_PLAYERS)
+    return fail (error,
+                 "over %u, winner %d: expected over 0 or 1 and a "
+                 "winner from %d to %d",
+                 g->over, g->winner, HC_NONE, HC_MAX_PLAYERS);
+  if (!g->over && g->winner != HC_NONE)
+    return fail (error, "the game is not over but player %d has won",
+                 g->winner);
+  if (g->global[HC_G_ACTIVE] < 0 || g->global[HC_G_ACTIVE] >= HC_MAX_PLAYERS)
+    return fail (error, "the active player is %d", g->global[HC_G_ACTIVE]);
+  if (g->log_len > hc_log_length (g->log))
+    return fail (error, "the game sees %u log entries; its log holds %u",
+                 g->log_len, hc_log_length (g->log));
+  if (!check_cards (g, error))
+    return FALSE;
+
+  if (g->n_frames > HC_MAX_FRAMES)
+    return fail (error, "%u rule frames; at most %d", g->n_frames,
+                 HC_MAX_FRAMES);
+  for (gint i = 0; i < g->n_frames; i++)
+    {
+      const HcFrame *f = &g->frame[i];
+      if (f->kind == HC_STEP_WINDOW)
+        {
+          const gint32 *a = f->arg;
+          if (a[HC_WIN_FIRST] < 0 || a[HC_WIN_FIRST] >= HC_MAX_PLAYERS
+              || a[HC_WIN_PLAYER] < 0 || a[HC_WIN_PLAYER] >= HC_MAX_PLAYERS
+              || a[HC_WIN_PASSES] < 0 || a[HC_WIN_PASSES] >= HC_MAX_PLAYERS)
+            return fail (error,
+                         "window frame %d: first player %d, player "
+                         "%d, passes %d out of range",
+                         i, a[HC_WIN_FIRST], a[HC_WIN_PLAYER],
+                         a[HC_WIN_PASSES]);
+        }
+      else if (f->kind >= r->n_steps || !r->steps[f->kind])
+        return fail (error, "frame %d has kind %u, which is no step of %s", i,
+                     f->kind, r->id);
+    }
+
+  if (g->n_effects > HC_MAX_EFFECTS)
+    return fail (error, "%u lasting effects; at most %d", g->n_effects,
+                 HC_MAX_EFFECTS);
+  for (gint i = 0; i < g->n_effects; i++)
+    {
+      const HcEffect *e = &g->effect[i];
+      if (e->duration > HC_DUR_WHILE_IN_PLAY || e->controller >= HC_MAX_PLAYERS
+          || e->source < HC_NONE || e->source >= g->n_cards
+          || e->target < HC_NONE || e->target >= g->n_cards)
+        return fail (error,
+                     "lasting effect %d: duration %u, controller %u, "
+                     "source %d, target %d out of range",
+                     i, e->duration, e->controller, e->source, e->target);
+      /* the ruleset must drop such an effect when its source leaves play */
+      if (e->duration == HC_DUR_WHILE_IN_PLAY
+          && (e->source == HC_NONE || !hc_card_in_play (g, e->source)))
+        return fail (error,
+                     "lasting effect %d (kind %u) lasts while its "
+                     "source is in play, but its source %d is %s",
+                     i, e->kind, e->source,
+                     e->source == HC_NONE
+                         ? "no card"
+                         : zone_name (g, g->card[e->source].zone));
+    }
+
+  if (g->n_triggers > HC_MAX_TRIGGERS)
+    return fail (error, "%u waiting triggers; at most %d", g->n_triggers,
+                 HC_MAX_TRIGGERS);
+  for (gint i = 0; i < g->n_triggers; i++)
+    {
+      const HcTrigger *t = &g->trigger[i];
+      if (t->player >= HC_MAX_PLAYERS || t->source < HC_NONE
+          || t->source >= g->n_cards)
+        return fail (error, "trigger %d: player %u, source %d out of range", i,
+                     t->player, t->source);
+    }
+
+  if (g->n_forced > HC_MAX_FORCED || g->forced_head >= HC_MAX_FORCED)
+    return fail (error, "forced dice: %u from slot %u; at most %d", g->n_forced,
+                 g->forced_head, HC_MAX_FORCED);
+  for (gint i = 0; i < g->n_forced; i++)
+    {
+      guint8 v = g->forced[(g->forced_head + i) % HC_MAX_FORCED];
+      if (v < 1 || v > 6)
+        return fail (error, "forced die %d is %u; a die shows 1 to 6", i, v);
+    }
+
+  if (g->answer < HC_NONE || g->answer >= HC_MAX_OPTIONS)
+    return fail (error, "the last answer is option %d", g->answer);
+  return check_decision_form (g, error);
+}
+
+/* ---- playouts ---- */
+
+typedef struct
+{
+  const HcPlayout *cfg;
+  HcPlayoutStats *stats;
+  guint decision; /* 1-based number of the decision being checked */
+  gint owned[HC_MAX_PLAYERS];
+  guint log_seen;
+  JsonParser *json;
+  GString *buf;
+} Playout;
+
+static void
+count_owned (const HcGame *g, gint owned[HC_MAX_PLAYERS])
+{
+  memset (owned, 0, sizeof (gint) * HC_MAX_PLAYERS);
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].owner < HC_MAX_PLAYERS)
+      owned[g->card[i].owner]++;
+}
+
+static gboolean
+check_owned (Playout *po, const HcGame *g, GError **error)
+{
+  gint now[HC_MAX_PLAYERS];
+  count_owned (g, now);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (now[p] != po->owned[p])
+      return fail (error,
+                   "player %d owned %d cards at the start and owns %d "
+                   "now",
+                   p, po->owned[p], now[p]);
+  return TRUE;
+}
+
+/* Every new log entry must say which rule it follows and render. */
+static gboolean
+check_new_log (Playout *po, const HcGame *g, GError **error)
+{
+  const HcRuleset *r = g->rules;
+  const HcLogEntry *e = hc_log_entries (g->log);
+  for (guint i = po->log_seen; i < g->log_len; i++)
+    {
+      if (e[i].seq != i + 1)
+        return fail (error, "log entry %u has sequence number %u", i + 1,
+                     e[i].seq);
+      if (e[i].msg >= r->n_messages || e[i].rule >= r->n_rules)
+        return fail (error,
+                     "log entry %u names message %u and rule %u; the "
+                     "ruleset has %d messages and %d rules",
+                     i + 1, e[i].msg, e[i].rule, r->n_messages, r->n_rules);
+      g_string_truncate (po->buf, 0);
+      hc_log_render_text (g, &e[i], po->buf);
+      if (po->buf->len == 0)
+        return fail (error, "log entry %u (%s) renders as empty text", i + 1,
+                     hc_log_kind_name (g, &e[i]));
+      g_string_truncate (po->buf, 0);
+      hc_log_render_json (g, &e[i], po->buf);
+      g_autoptr (GError) jerr = NULL;
+      if (!json_parser_load_from_data (po->json, po->buf->str,
+                                       (gssize)po->buf->len, &jerr))
+        return fail (error, "log entry %u renders as invalid JSON (%s): %s",
+                     i + 1, jerr->message, po->buf->str);
+      po->stats->log_entries++;
+    }
+  po->log_seen = g->log_len;
+  return TRUE;
+}
+
+static gboolean
+same_record (const HcRecord *a, const HcRecord *b)
+{
+  if (g_strcmp0 (a->ruleset, b->ruleset) || g_strcmp0 (a->edition, b->edition)
+      || a->seed != b->seed || a->choices->len != b->choices->len
+      || a->hashes->len != b->hashes->len)
+    return FALSE;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      if (a->deck[p]->len != b->deck[p]->len)
+        return FALSE;
+      for (guint i = 0; i < a->deck[p]->len; i++)
+        if (g_strcmp0 (a->deck[p]->pdata[i], b->deck[p]->pdata[i]))
+          return FALSE;
+    }
+  /* an empty GArray may have no data at all, which memcmp must not see */
+  return a->choices->len == 0
+         || (memcmp (a->choices->data, b->choices->data,
+                     a->choices->len * sizeof (guint32))
+                 == 0
+             && memcmp (a->hashes->data, b->hashes->data,
+                        a->hashes->len * sizeof (guint64))
+                    == 0);
+}
+
+static HcGame *
+save_and_load (const HcGame *g, const HcRecord *rec, const HcCardDb *db,
+               GError **error)
+{
+  g_autofree char *text = hc_save_to_string (g, rec);
+  g_autoptr (HcRecord) rec2 = NULL;
+  g_autoptr (GError) local = NULL;
+  g_autoptr (HcGame) loaded
+      = hc_save_from_string ("playout save", text, db, &rec2, &local);
+  if (!loaded)
+    {
+      fail (error, "a save of this state does not load: %s", local->message);
+      return NULL;
+    }
+  if (hc_game_hash (loaded) != hc_game_hash (g))
+    {
+      fail (error, "save -> load changed the state hash");
+      return NULL;
+    }
+  if (!rec2 || !same_record (rec, rec2))
+    {
+      fail (error, "save -> load changed the game record");
+      return NULL;
+    }
+  if (loaded->log_len != g->log_len
+      || memcmp (hc_log_entries (loaded->log), hc_log_entries (g->log),
+                 g->log_len * sizeof (HcLogEntry))
+             != 0)
+    {
+      fail (error, "save -> load changed the log");
+      return NULL;
+    }
+  return g_steal_pointer (&loaded);
+}
+
+static gboolean
+check_options (Playout *po, const HcGame *g, HcGame *scratch, GError **error)
+{
+  const HcDecision *d = &g->decision;
+  g_string_truncate (po->buf, 0);
+  hc_decision_prompt (g, po->buf);
+  if (po->buf->len == 0)
+    return fail (error, "decision kind %u of player %d has an empty prompt",
+                 d->kind, d->player);
+  for (gint i = 0; i < d->n_options; i++)
+    {
+      const HcOption *o = &d->option[i];
+      g_string_truncate (po->buf, 0);
+      hc_option_label (g, o, po->buf);
+      if (po->buf->len == 0)
+        return fail (error, "option %u (kind %u) has an empty label", o->id,
+                     o->kind);
+      hc_game_copy_into (scratch, g);
+      g_autoptr (GError) local = NULL;
+      if (!hc_game_choose (scratch, o->id, &local))
+        return fail (error, "offered option %u (%s) is refused: %s", o->id,
+                     po->buf->str, local->message);
+      po->stats->options_tried++;
+      if (!po->cfg->explore)
+        continue;
+      hc_game_advance (scratch);
+      if (!hc_check_invariants (scratch, &local))
+        return fail (error, "after option %u (%s): %s", o->id, po->buf->str,
+                     local->message);
+    }
+  return TRUE;
+}
+
+static gboolean
+check_illegal_refused (HcGame *g, GError **error)
+{
+  const HcDecision *d = &g->decision;
+  guint32 max_id = 0;
+  for (gint i = 0; i < d->n_options; i++)
+    max_id = MAX (max_id, d->option[i].id);
+  guint32 bad = max_id + 1;
+  while (hc_decision_find (d, bad) >= 0)
+    bad++;
+  guint64 before = hc_game_hash (g);
+  gint8 player = d->player;
+  g_autoptr (GError) local = NULL;
+  if (hc_game_choose (g, bad, &local))
+    return fail (error, "option %u is not offered, yet it was accepted", bad);
+  if (!g_error_matches (local, HC_ERROR, HC_ERROR_ILLEGAL_CHOICE))
+    return fail (error, "refusing option %u gave an unexpected error: %s", bad,
+                 local->message);
+  if (hc_game_hash (g) != before || d->player != player)
+    return fail (error, "refusing option %u changed the state", bad);
+  return TRUE;
+}
+
+static gboolean
+check_decision (Playout *po, HcGame *g, const HcRecord *rec, HcGame *scratch,
+                HcGame **twin_out, HcGame **loaded_out, GError **error)
+{
+  if (!hc_check_invariants (g, error) || !check_owned (po, g, error))
+    return FALSE;
+  if (g->decision.player == HC_NONE)
+    return fail (error, "hc_game_advance returned a decision that is not "
+                        "pending");
+  guint64 h = hc_game_hash (g);
+  if (hc_game_advance (g) != &g->decision || hc_game_hash (g) != h)
+    return fail (error, "advancing again while the decision is pending "
+                        "changed the state");
+  g_autoptr (HcGame) twin = hc_game_clone (g);
+  if (hc_game_hash (twin) != h)
+    return fail (error, "a clone hashes differently from the original");
+  g_autoptr (HcGame) loaded = NULL;
+  guint every = MAX (po->cfg->save_every, 1u);
+  if (po->decision % every == 0 || po->decision == 1)
+    {
+      loaded = save_and_load (g, rec, po->cfg->db, error);
+      if (!loaded)
+        return FALSE;
+    }
+  if (!check_options (po, g, scratch, error)
+      || !check_illegal_refused (g, error))
+    return FALSE;
+  *twin_out = g_steal_pointer (&twin);
+  *loaded_out = g_steal_pointer (&loaded);
+  return TRUE;
+}
+
+static gboolean
+play_game (Playout *po, guint64 seed, GError **error)
+{
+  const HcPlayout *cfg = po->cfg;
+  const HcRuleset *r = cfg->rules;
+  if (hc_ruleset_find (r->id) != r)
+    return fail (error,
+                 "the %s ruleset is not registered (records name "
+                 "their ruleset by id)",
+                 r->id);
+  const HcEdition *ed
+      = hc_ruleset_edition (r, hc_ruleset_edition_index (r, cfg->edition));
+  if (!ed)
+    return fail (error, "the %s ruleset has no edition \"%s\"", r->id,
+                 cfg->edition ? cfg->edition : "latest");
+  g_autoptr (HcRecord) rec = hc_record_new (r->id, ed->id, seed);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    for (gint i = 0; i < cfg->n_deck[p]; i++)
+      {
+        const HcCardDef *def = hc_card_db_get (cfg->db, cfg->deck[p][i]);
+        if (!def)
+          return fail (error, "deck %d, card %d: no card definition %d", p, i,
+                       cfg->deck[p][i]);
+        g_ptr_array_add (rec->deck[p], g_strdup (def->name));
+      }
+  g_autoptr (HcGame) g = hc_record_start (rec, cfg->db, error);
+  if (!g)
+    return FALSE;
+  count_owned (g, po->owned);
+  po->log_seen = 0;
+  /* the chooser has a stream of its own, so its picks do not move with the
+   * game's dice */
+  HcRng pick;
+  hc_rng_seed (&pick, seed, 0xc40);
+  g_autoptr (HcGame) scratch = hc_game_clone (g);
+  guint max = cfg->max_decisions ? cfg->max_decisions : DEFAULT_MAX_DECISIONS;
+
+  po->decision = 0;
+  const HcDecision *d = hc_game_advance (g);
+  if (!check_new_log (po, g, error))
+    return FALSE;
+  while (d)
+    {
+      po->decision++;
+      if (po->decision > max)
+        return fail (error, "the game has not ended after %u decisions", max);
+      g_autoptr (HcGame) twin = NULL;
+      g_autoptr (HcGame) loaded = NULL;
+      if (!check_decision (po, g, rec, scratch, &twin, &loaded, error))
+        return FALSE;
+      guint32 id = d->option[hc_rng_bounded (&pick, (guint32)d->n_options)].id;
+      if (!hc_record_choose (rec, g, id, error)
+          || !hc_game_choose (twin, id, error)
+          || (loaded && !hc_game_choose (loaded, id, error)))
+        return FALSE;
+      d = hc_game_advance (g);
+      hc_game_advance (twin);
+      if (loaded)
+        hc_game_advance (loaded);
+      guint64 h = hc_game_hash (g);
+      if (hc_game_hash (twin) != h)
+        return fail (error,
+                     "given option %u, a clone reached a different "
+                     "state than the original",
+                     id);
+      if (loaded && hc_game_hash (loaded) != h)
+        return fail (error,
+                     "given option %u, the game saved and loaded "
+                     "before it reached a different state than the "
+                     "original",
+                     id);
+      if (!check_new_log (po, g, error))
+        return FALSE;
+      po->stats->decisions++;
+    }
+
+  /* the end */
+  po->decision++;
+  if (!g->over)
+    return fail (error, "no decision is pending but the game is not over");
+  if (!hc_check_invariants (g, error) || !check_owned (po, g, error))
+    return FALSE;
+  guint64 final = hc_game_hash (g);
+  g_autoptr (GError) local = NULL;
+  if (hc_game_choose (g, 0, &local)
+      || !g_error_matches (local, HC_ERROR, HC_ERROR_NO_DECISION)
+      || hc_game_hash (g) != final)
+    return fail (error, "a choice after the end was not refused cleanly");
+  g_autoptr (HcGame) loaded = save_and_load (g, rec, cfg->db, error);
+  if (!loaded)
+    return FALSE;
+  g_clear_error (&local);
+  g_autoptr (HcGame) replay
+      = hc_record_replay (rec, cfg->db, G_MAXUINT, &local);
+  if (!replay)
+    return fail (error, "replaying the record failed: %s", local->message);
+  if (hc_game_hash (replay) != final)
+    return fail (error, "the replayed game ends in a different state");
+
+  po->stats->games++;
+  po->stats->longest_game = MAX (po->stats->longest_game, po->decision - 1);
+  if (g->winner >= 0 && g->winner <= HC_MAX_PLAYERS)
+    po->stats->results[g->winner]++;
+  else
+    po->stats->no_winner++;
+  return TRUE;
+}
+
+gboolean
+hc_playout_game (const HcPlayout *cfg, guint64 seed, HcPlayoutStats *stats,
+                 GError **error)
+{
+  HcPlayoutStats unused = { 0 };
+  g_autoptr (JsonParser) json = json_parser_new_immutable ();
+  g_autoptr (GString) buf = g_string_new (NULL);
+  Playout po = {
+    .cfg = cfg, .stats = stats ? stats : &unused, .json = json, .buf = buf
+  };
+  g_autoptr (GError) local = NULL;
+  if (play_game (&po, seed, &local))
+    return TRUE;
+  g_propagate_prefixed_error (error, g_steal_pointer (&local),
+                              "%s, seed %" G_GUINT64_FORMAT ", decision %u: ",
+                              cfg->rules->id, seed, po.decision);
+  return FALSE;
+}
+
+gboolean
+hc_playout_run (const HcPlayout *cfg, HcPlayoutStats *stats, GError **error)
+{
+  for (guint i = 0; i < cfg->n_games; i++)
+    if (!hc_playout_game (cfg, cfg->first_seed + i, stats, error))
+      return FALSE;
+  return TRUE;
+}

@@ -1,0 +1,108 @@
+/* Random playouts of the WotC ruleset with its default decks, spread over
+ * every edition.
+ *
+ *   HC_PLAYOUT_GAMES       number of games (default: the first argument,
+ *                          else 1000)
+ *   HC_PLAYOUT_SEED        seed of the first game (default 1)
+ *   HC_PLAYOUT_SAVE_EVERY  check save -> load at every n-th decision
+ *                          (default 1: at every decision)
+ *
+ * A failure names its seed, so HC_PLAYOUT_GAMES=1 HC_PLAYOUT_SEED=<seed>
+ * plays it alone (its edition is the seed's game number mod the number
+ * of editions, counted from HC_PLAYOUT_SEED). */
+/* cmocka.h needs these before it */
+/* clang-format off */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+/* clang-format on */
+
+#include "hc-rulesets.h"
+#include "playout.h"
+
+static guint64 default_games = 1000;
+
+static guint64
+env_number (const char *name, guint64 fallback)
+{
+  const char *s = g_getenv (name);
+  guint64 v = 0;
+  if (!s || !*s)
+    return fallback;
+  g_autoptr (GError) error = NULL;
+  if (!g_ascii_string_to_unsigned (s, 10, 0, G_MAXUINT32, &v, &error))
+    fail_msg ("%s: %s", name, error->message);
+  return v;
+}
+
+static void
+wotc_random_playouts (void **state)
+{
+  (void)state;
+  g_autoptr (GError) error = NULL;
+  if (!hc_rulesets_init (&error))
+    fail_msg ("%s", error->message);
+  const HcRuleset *r = hc_ruleset_find ("wotc");
+  assert_non_null (r);
+  const HcCardDb *db = hc_rulesets_cards (r, &error);
+  if (!db)
+    fail_msg ("%s", error->message);
+
+  /* both decks in one array, so one autoptr frees them */
+  g_autoptr (GArray) decks = g_array_new (FALSE, FALSE, sizeof (gint16));
+  gint start[HC_MAX_PLAYERS + 1] = { 0 };
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      assert_non_null (r->default_decks[p]);
+      g_autofree char *path
+          = g_build_filename (hc_data_dir (), r->default_decks[p], NULL);
+      if (!hc_deck_read (path, db, decks, &error))
+        fail_msg ("%s", error->message);
+      start[p + 1] = (gint)decks->len;
+    }
+  HcPlayout cfg = { .rules = r, .db = db };
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      cfg.deck[p] = &g_array_index (decks, gint16, start[p]);
+      cfg.n_deck[p] = start[p + 1] - start[p];
+    }
+  cfg.save_every = (guint)env_number ("HC_PLAYOUT_SAVE_EVERY", 1);
+
+  guint games = (guint)env_number ("HC_PLAYOUT_GAMES", default_games);
+  guint64 seed = env_number ("HC_PLAYOUT_SEED", 1);
+  guint n_ed = r->editions->len;
+  HcPlayoutStats stats = { 0 };
+  /* game i plays edition i mod n, so every edition's switches are used */
+  for (guint i = 0; i < games; i++)
+    {
+      const HcEdition *ed = hc_ruleset_edition (r, (gint)(i % n_ed));
+      cfg.edition = ed->id;
+      if (!hc_playout_game (&cfg, seed + i, &stats, &error))
+        fail_msg ("edition %s: %s", ed->id, error->message);
+    }
+  assert_int_equal (stats.games, games);
+  print_message ("%u games, %" G_GUINT64_FORMAT " decisions (longest game "
+                 "%u), %" G_GUINT64_FORMAT " options tried, %" G_GUINT64_FORMAT
+                 " log entries; wins %u / %u, draws %u, no winner %u\n",
+                 stats.games, stats.decisions, stats.longest_game,
+                 stats.options_tried, stats.log_entries, stats.results[0],
+                 stats.results[1], stats.results[2], stats.no_winner);
+}
+
+int
+main (int argc, char **argv)
+{
+  /* meson passes a count sized for CI; run by hand, 1000 */
+  if (argc > 1
+      && !g_ascii_string_to_unsigned (argv[1], 10, 1, G_MAXUINT32,
+                                      &default_games, NULL))
+    {
+      g_printerr ("usage: %s [GAMES]\n", argv[0]);
+      return 2;
+    }
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (wotc_random_playouts),
+  };
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
