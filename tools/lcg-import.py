@@ -33,6 +33,7 @@ ENCODED = {
     121: "static ignore-resource-match",
     123: "reaction after-refresh: unfocus 1 target friendly-objective-or-enhancement",
     127: "static reserve 1",
+    30: "reaction enters-play-self: capture-random 1",
     140: "reaction after-refresh: unfocus 1 target unit:Vehicle",
     142: "static lose-if-destroyed",
     143: "static attackers-only:Vehicle",
@@ -51,6 +52,14 @@ ENCODED = {
     100: "reaction committed-self: damage 1 target objective",
     114: "reaction objective-destroyed: unfocus 1 self",
     116: "action limit once-per-turn: heal 1 target unit:Vehicle",
+    12: "action cost spend:1: shield target unit:Vehicle participating",
+    14: "reaction declared-attacker-self: unfocus 1 target friendly-enhancement",
+    21: "interrupt event-played cost sacrifice-self: cancel",
+    44: "reaction enemy-objective-destroyed cost spend:1: dial 1",
+    70: "reaction focused-to-strike-self only attacker: "
+        "damage 1 each enemy-objective unengaged",
+    74: "reaction enemy-objective-destroyed cost spend:2: dial 1",
+    79: "reaction enters-play-self: discard-random 1",
     # enhancements
     6: "enhance play-area | static force-struggle 1",
     10: "enhance unit:Vehicle | grant shielding",
@@ -66,6 +75,10 @@ ENCODED = {
     103: "enhance play-area | static friendly-units-gain bd",
     141: "enhance unit:Character | reaction after-refresh: unfocus-all enhanced",
     153: "enhance unit:Character | action cost focus-self: unfocus 1 enhanced",
+    137: "enhance enemy-unit:Character | "
+         "forced-reaction focused-to-strike-enhanced: focus 1 enhanced",
+    93: "enhance unit:Character | grant capacity 3 | todo named-bonus",
+    159: "enhance unit:Force_User/Force_Sensitive | grant ud | todo named-bonus",
     158: "enhance unit:Vehicle | grant ud bd",
     # events
     1: "action: focus 1 each enemy-unit committed",
@@ -80,6 +93,14 @@ ENCODED = {
     108: "action limit 1-per-turn: damage 2 target enemy-unit-or-objective",
     128: "action only your-turn: destroy target objective",
     132: "action: unfocus 1 target unit:Fighter",
+    54: "action: return-to-hand target friendly-unit",
+    62: "action: stasis target enemy-unit:Character/Creature",
+    80: "action: recall 1 light:2",
+    83: "interrupt interrupt-executed: cancel; damage 1 target enemy-unit",
+    85: "action: focus 1 light:2 target unit:Character/Creature",
+    130: "action: return-to-hand target unit cost<=2",
+    134: "action: discard-card target enhancement non-limited",
+    152: "action only attacker: gain ud bd each friendly-unit:Trooper participating",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

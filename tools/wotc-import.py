@@ -179,6 +179,10 @@ MISSION_SENTENCES = [
 
 
 WHOLE_MISSIONS = [
+    (r"^Each player chooses and discards one of his or her units from each arena in which he or she\s+has (\d+) or more units\. Dark Side first, then Light Side$",
+     "cull {0}"),
+    (r"^Search your deck\. You may take a card from your deck with the same name as one of your units in any arena\. Show it to your opponent and put it into your hand\. Then shuffle your deck$",
+     "search own same-title"),
     (r"^You may complete this Mission only if you have a Jedi in the Character arena\. \| Search your deck\. You may take a unit card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck$",
      "search own unit-card @build only-if have own character sub:Jedi"),
     (r"^Search your deck\. You may take a Jedi card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck and gain \+(\d+) Force$",
@@ -374,6 +378,9 @@ def translate_more(c):
     m = re.match(r"^As long as [\w' -]+ is in the (Space) arena, your opponent can't retreat any Space units with damage counters on them during his or her retreat step$", c)
     if m:
         return "static if self-in space : each enemy space damaged gets no-retreat"
+    m = re.match(r'^As long as [\w-]+ is in the (Character) arena, your opponent builds all cards face up\. The cards are still considered "+face-down"+$', c)
+    if m:
+        return "static if self-in character : each enemy gets reveal-builds"
     m = re.match(r"^\[tap\] -> Choose one of your opponents units in the Character arena\. [\w-]+ does (\d+) damage to that unit unless your opponent has a Jedi in the Character arena and pays (\d+) Force\. Play only when [\w-]+ would attack$", c)
     if m:
         return f"act tap -> target choose enemy character ; unless-opponent-pays {m.group(2)} with enemy character sub:Jedi ; damage it {m.group(1)} @would-attack"
@@ -444,6 +451,9 @@ def translate_location(c):
 
 
 def translate_battle(c):
+    m = re.match(r"^Pay (\d+) Force -> Choose one of your opponent's tapped units in the (Space|Ground) arena\. Untap that unit\. The next time it would attack this turn, you may have it attack another of your opponent's units in the (?:Space|Ground) arena$", c)
+    if m:
+        return f"play force:{m.group(1)} -> untap choose enemy tapped {m.group(2).lower()} ; hijack it"
     m = re.match(r"^Pay (\d+) Force -> Choose an arena where no unit has attacked this turn\. Each unit in that arena gets -(\d+) power until the end of battle$", c)
     if m:
         return f"play force:{m.group(1)} -> choose-arena unattacked ; stat each any chosen-arena power -{m.group(2)} battle"

@@ -114,7 +114,8 @@ is_selector_word (const char *t)
           "choose", "own",    "enemy",    "any",      "tapped",
           "untapped", "other", "pending", "chosen-arena", "not-it",
           "attacker-arena", "by-opponent", "damaged", "in-build-zone",
-          "choose-any", "unit-card", "battle-card", "mission-card" };
+          "choose-any", "unit-card", "battle-card", "mission-card",
+          "same-title" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -200,6 +201,8 @@ selector (Lex *lx, WotcSel *s)
           s->choose = 1;
           s->flags |= SEL_ANY_NUMBER;
         }
+      else if (strcmp (t, "same-title") == 0)
+        s->flags |= SEL_SAME_TITLE;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -381,6 +384,7 @@ op (Lex *lx, WotcOp *o)
     { "strip-hand", OP_STRIP_HAND, FALSE },
     { "deploy", OP_DEPLOY, FALSE },
     { "no-retreat-for", OP_NO_RETREAT_FOR, FALSE },
+    { "hijack", OP_HIJACK, FALSE },
   };
   for (guint i = 0; i < G_N_ELEMENTS (card_ops); i++)
     if (strcmp (t, card_ops[i].w) == 0)
@@ -398,6 +402,14 @@ op (Lex *lx, WotcOp *o)
           return FALSE;
         return TRUE;
       }
+  if (strcmp (t, "cull") == 0)
+    {
+      o->op = OP_CULL;
+      if (!number (lx, 1, 99, &v))
+        return FALSE;
+      o->n = (gint8) v;
+      return TRUE;
+    }
   if (strcmp (t, "flaw") == 0)
     {
       o->op = OP_FLAW;
@@ -794,6 +806,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             o->op = OP_ACT_COST;
           else if (g_strcmp0 (st, "no-retreat") == 0)
             o->op = OP_NO_RETREAT;
+          else if (g_strcmp0 (st, "reveal-builds") == 0)
+            o->op = OP_REVEAL_BUILDS;
           else if (kw >= 0)
             {
               o->op = OP_KEYWORD;
@@ -804,7 +818,7 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
                             "or a keyword, found \"%s\"",
                        st);
           if (ok && !(kw == K_ARMOR || kw == K_OVERKILL)
-              && o->op != OP_NO_RETREAT)
+              && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -947,6 +961,8 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, " with damage counters on it");
   if (s->flags & SEL_BUILD_ZONE)
     g_string_append (out, " in a build zone");
+  if (s->flags & SEL_SAME_TITLE)
+    g_string_append (out, " with the name of one of your units in an arena");
   if (s->cardtypes)
     g_string_append (out, s->cardtypes & (1 << T_BATTLE)    ? " Battle card"
                           : s->cardtypes & (1 << T_MISSION) ? " Mission card"
@@ -1107,6 +1123,18 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       break;
     case OP_DELAY:
       g_string_append (out, "it stays aside until the end of the turn");
+      break;
+    case OP_CULL:
+      g_string_append_printf (out, "each player, Dark Side first, discards one "
+                                   "of their units from each arena where they "
+                                   "have %d or more",
+                              o->n);
+      break;
+    case OP_HIJACK:
+      g_string_append (out, "the next time ");
+      sel_text (&o->sel, self_name, out);
+      g_string_append (out, " would attack this turn, you may choose another "
+                            "unit of its side in its arena for it to attack");
       break;
     case OP_FLAW:
       g_string_append (out, "this turn, your Characters attacking ");
@@ -1292,6 +1320,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         }
       else if (c->op[0].op == OP_NO_RETREAT)
         g_string_append (out, " can't retreat.");
+      else if (c->op[0].op == OP_REVEAL_BUILDS)
+        g_string_append (out, " builds its cards face up (they still count as "
+                              "face down).");
       else if (c->op[0].op == OP_ACT_COST)
         g_string_append_printf (out, ": each of its activated abilities costs "
                                      "%+d Force.",

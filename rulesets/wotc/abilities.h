@@ -98,6 +98,7 @@ enum
   SEL_DAMAGED = 1 << 4,      /* with damage counters on it */
   SEL_BUILD_ZONE = 1 << 5,   /* completed cards in a build zone, not units */
   SEL_ANY_NUMBER = 1 << 6,   /* choose any number, one at a time */
+  SEL_SAME_TITLE = 1 << 7,   /* same name as one of your units in an arena */
 };
 
 /* play conditions ("play only if ...") */
@@ -167,6 +168,9 @@ typedef enum
   OP_DELAY,        /* the card waits aside this turn for its triggers */
   OP_FLAW,         /* your Characters attacking sel get Critical Hit n this turn */
   OP_NO_RETREAT_FOR, /* units sel matches can't retreat this turn */
+  OP_CULL,         /* each player discards one unit from each arena where they have n or more */
+  OP_HIJACK,       /* the next time sel would attack this turn, you pick its defender among its own side */
+  OP_REVEAL_BUILDS,/* static: the opponent builds face up */
   OP_COUNT
 } WotcOpKind;
 

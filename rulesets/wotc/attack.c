@@ -9,7 +9,7 @@ enum
 {
   A_ATTACKER,
   A_DEFENDER,
-  A_CROSS, /* Ion Cannon / Bombard attack into another arena */
+  A_CROSS, /* Ion Cannon / Bombard attack into another arena (set by battle.c) */
   A_OVERKILL,
   A_RETAL_SRC,
 };

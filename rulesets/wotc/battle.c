@@ -105,12 +105,55 @@ offer_targets (HcGame *g, gint attacker, gint arena, gint target_arena)
                      attacker, list[i], target_arena != arena);
 }
 
+static void
+push_attack (HcGame *g, gint attacker, gint defender, gint cross)
+{
+  HcFrame *a = hc_game_push (g, ST_ATTACK);
+  a->arg[0] = attacker;
+  a->arg[1] = defender;
+  a->arg[2] = cross; /* attacking into another arena */
+}
+
+/* Dark Side's Command: an effect of the other player on this unit. */
+static gint
+hijacker (const HcGame *g, gint unit)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_HIJACK && g->effect[i].target == unit
+        && g->effect[i].controller != g->card[unit].controller)
+      return i;
+  return -1;
+}
+
+static gboolean
+offer_hijack (HcGame *g, gint player, gint attacker, gint defender)
+{
+  const HcCard *a = &g->card[attacker];
+  hc_game_ask (g, player, D_HIJACK, D_HIJACK);
+  g->decision.prompt_arg[0] = attacker;
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, a->controller, a->zone, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    if (list[i] != attacker && list[i] != defender
+        && wotc_can_be_attacked (g, list[i]))
+      hc_game_offer (g, WOTC_OPT_ID (O_HIJACK, list[i], 0), O_HIJACK, list[i],
+                     0, 0);
+  if (g->decision.n_options == 0)
+    {
+      g->decision.player = HC_NONE;
+      return FALSE;
+    }
+  hc_game_offer (g, WOTC_OPT_ID (O_HIJACK, 0xfff, 0), O_HIJACK, HC_NONE, 0, 0);
+  return TRUE;
+}
+
 enum
 {
   PC_START,
   PC_CHOOSE,
   PC_ANSWER,
   PC_AFTER,
+  PC_HIJACK,
 };
 
 /* ST_ARENA: one battle step. */
@@ -177,10 +220,19 @@ wotc_step_arena (HcGame *g, HcFrame *f)
         f->pc = PC_AFTER;
         if (o && o->kind == O_ATTACK)
           {
-            HcFrame *a = hc_game_push (g, ST_ATTACK);
-            a->arg[0] = o->a;
-            a->arg[1] = o->b;
-            a->arg[6] = o->c; /* attacking into another arena */
+            gint hijack = hijacker (g, o->a);
+            if (hijack >= 0 && offer_hijack (g, g->effect[hijack].controller,
+                                             o->a, o->b))
+              {
+                /* keep the owner's choice while the other player decides */
+                f->arg[1] = o->a;
+                f->arg[2] = o->b;
+                f->arg[3] = o->c;
+                g->effect[hijack].kind = EFF_SPENT;
+                f->pc = PC_HIJACK;
+                return HC_STEP_ASK;
+              }
+            push_attack (g, o->a, o->b, o->c);
             return HC_STEP_CONTINUE;
           }
         if (o && o->kind == O_ABILITY)
@@ -196,6 +248,20 @@ wotc_step_arena (HcGame *g, HcFrame *f)
             wotc_log (g, g->card[o->a].controller, M_NO_ATTACK, RR_ATTACK_ORDER,
                       o->a, 0, 0, 0);
           }
+        return HC_STEP_CONTINUE;
+      }
+    case PC_HIJACK:
+      {
+        const HcOption *o = hc_game_answer (g);
+        gint defender = f->arg[2];
+        if (o && o->a != HC_NONE)
+          {
+            defender = o->a;
+            wotc_log (g, g->decision.player, M_HIJACK, RR_ABILITY, f->arg[1],
+                      defender, 0, 0);
+          }
+        push_attack (g, f->arg[1], defender, f->arg[3]);
+        f->pc = PC_AFTER;
         return HC_STEP_CONTINUE;
       }
     case PC_AFTER:

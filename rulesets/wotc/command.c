@@ -408,7 +408,9 @@ apply_build (HcGame *g, gint p, const HcOption *o)
       g->card[c].flags |= HC_CARD_PARTIAL | HC_CARD_FACE_DOWN;
       g->card[c].counter[C_BUILD] = 0;
       add_counters (g, p, c, g->res[p][R_BUILD_POINTS]);
-      wotc_log (g, p, M_BUILD_START, RR_BUILD, p, c, g->card[c].counter[C_BUILD],
+      wotc_log (g, p, wotc_builds_face_up (g, p) ? M_BUILD_START_SEEN
+                                                 : M_BUILD_START,
+                RR_BUILD, p, c, g->card[c].counter[C_BUILD],
                 wotc_card_stat (g, c, S_COST));
       break;
     case O_BUILD_MORE:

@@ -43,6 +43,7 @@ enum
   PC_UNLESS,
   PC_COST_DISCARD,
   PC_PICK,
+  PC_CULL,
 };
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
@@ -171,6 +172,10 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       wotc_deploy (g, c);
       wotc_log (g, card->controller, M_DEPLOY, RR_ABILITY, card->controller, c,
                 g->res[card->controller][R_BUILD_POINTS], 0);
+      break;
+    case OP_HIJACK:
+      hc_effect_add (g, EFF_HIJACK, HC_DUR_TURN, p, f->arg[A_SRC], c, 1);
+      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
       break;
     case OP_FLAW:
       hc_effect_add (g, EFF_FLAW, (HcDuration) o->dur, p, f->arg[A_SRC], c,
@@ -416,6 +421,30 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             f->pc = PC_PICK;
             return HC_STEP_ASK;
           }
+        if (o->op == OP_CULL)
+          {
+            /* Dark Side first: each player, each arena where they have n or
+             * more units, discards one of them of their choice */
+            for (gint k = f->arg[A_AMOUNT]; k < HC_MAX_PLAYERS * 3; k++)
+              {
+                gint q = k / 3, a = Z_SPACE + k % 3;
+                if (hc_zone_count (g, q, a) < o->n)
+                  continue;
+                f->arg[A_AMOUNT] = k;
+                hc_game_ask (g, q, D_CULL, D_CULL);
+                g->decision.prompt_arg[0] = a;
+                gint16 list[HC_MAX_CARDS];
+                gint n = hc_zone_list (g, q, a, list, HC_MAX_CARDS);
+                for (gint i = 0; i < n; i++)
+                  hc_game_offer (g, WOTC_OPT_ID (O_CULL, list[i], 0), O_CULL,
+                                 list[i], 0, 0);
+                f->pc = PC_CULL;
+                return HC_STEP_ASK;
+              }
+            f->arg[A_AMOUNT] = 0;
+            f->arg[A_OP]++;
+            return HC_STEP_CONTINUE;
+          }
         if (o->op == OP_REVEAL_UNTIL)
           {
             reveal_until (g, p, ctx.arena);
@@ -633,6 +662,19 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         g->answer = HC_NONE;
         f->arg[A_AMOUNT] = 0;
         f->arg[A_OP]++;
+        f->pc = PC_OP;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_CULL:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (o)
+          {
+            wotc_log (g, g->card[o->a].controller, M_DISCARD_UNIT, RR_ABILITY,
+                      o->a, 0, 0, 0);
+            wotc_discard (g, o->a);
+          }
+        f->arg[A_AMOUNT]++;
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }

@@ -139,6 +139,15 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       else
         g_string_append_printf (out, "take %s", name (g, o->a));
       break;
+    case O_CULL:
+      g_string_append_printf (out, "discard %s", name (g, o->a));
+      break;
+    case O_HIJACK:
+      if (o->a == HC_NONE)
+        g_string_append (out, "let it attack as chosen");
+      else
+        g_string_append_printf (out, "make it attack %s", name (g, o->a));
+      break;
     case O_ARENA:
       g_string_append_printf (out, "the %s arena", g->rules->zone_names[o->a]);
       break;
@@ -256,6 +265,16 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out, "%s: %s: choose a card from the %s", who,
                               name (g, d->prompt_arg[0]),
                               g->rules->zone_names[d->prompt_arg[1]]);
+      break;
+    case D_CULL:
+      g_string_append_printf (out, "%s: discard one of your units in the %s "
+                                   "arena",
+                              who, g->rules->zone_names[d->prompt_arg[0]]);
+      break;
+    case D_HIJACK:
+      g_string_append_printf (out, "%s: %s would attack: choose another unit of "
+                                   "its side for it to attack?",
+                              who, name (g, d->prompt_arg[0]));
       break;
     case D_ARENA:
       g_string_append_printf (out, "%s: choose an arena for %s", who,

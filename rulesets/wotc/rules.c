@@ -494,3 +494,24 @@ wotc_damage_stopped (HcGame *g, gint target, gint source)
       return TRUE;
   return FALSE;
 }
+
+/* Darth Sidious (A): the opponent of a player who has him in his arena
+ * builds face up. */
+gboolean
+wotc_builds_face_up (const HcGame *g, gint player)
+{
+  for (gint s = 0; s < g->n_cards; s++)
+    {
+      const HcCard *src = &g->card[s];
+      if (src->controller == player || !Z_IS_ARENA (src->zone)
+          || src->under != HC_NONE || src->attached_to != HC_NONE)
+        continue;
+      const WotcAbilities *ab = wotc_abilities (g, s);
+      for (gint i = 0; i < ab->n_clauses; i++)
+        if (ab->clause[i].kind == CL_STATIC
+            && ab->clause[i].op[0].op == OP_REVEAL_BUILDS
+            && wotc_condition_holds ((HcGame *) g, &ab->clause[i], s))
+          return TRUE;
+    }
+  return FALSE;
+}

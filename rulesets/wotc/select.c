@@ -86,6 +86,18 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if (s->not_subtype >= 0 && wotc_subtype_has (d->subtype, s->not_subtype))
     return FALSE;
+  if (s->flags & SEL_SAME_TITLE)
+    {
+      gboolean found = FALSE;
+      for (gint i = 0; i < g->n_cards && !found; i++)
+        found = i != c && Z_IS_ARENA (g->card[i].zone)
+                && g->card[i].under == HC_NONE
+                && g->card[i].attached_to == HC_NONE
+                && g->card[i].controller == x->player
+                && g_strcmp0 (hc_card_def (g, i)->title, d->title) == 0;
+      if (!found)
+        return FALSE;
+    }
   return TRUE;
 }
 

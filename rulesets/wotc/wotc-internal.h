@@ -148,6 +148,8 @@ enum
   D_ARENA,
   D_UNLESS,
   D_PICK_CARD,
+  D_CULL,
+  D_HIJACK,
 };
 
 /* option kinds */
@@ -191,6 +193,8 @@ enum
   O_ONE_OF,
   O_ARENA,
   O_PICK,
+  O_CULL,
+  O_HIJACK,
   O_PLACE_LOCATION,
   O_PILOT_ON,
   O_PILOT_OFF,
@@ -302,6 +306,8 @@ enum
   M_RECOVER,
   M_REVEAL,
   M_DOOM,
+  M_BUILD_START_SEEN,
+  M_HIJACK,
   M_PILOT_ON,
   M_PILOT_OFF,
   M_EQUIP,
@@ -509,6 +515,7 @@ gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_DOOM 100      /* target is discarded when the attack ends */
 #define EFF_FLAW 101      /* controller's Characters attacking target: Critical Hit value */
 #define EFF_SPENT 0x7ffe  /* a used-up marker waiting to expire */
+#define EFF_HIJACK 103    /* controller may redirect target's next attack */
 #define EFF_NO_RETREAT 102 /* units in arenas arg of player value can't retreat */
 #define FLAG_DELAYED HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 
@@ -528,6 +535,7 @@ void wotc_add_build_points (HcGame *g, gint player, gint n);
 gboolean wotc_can_be_attacked (const HcGame *g, gint unit);
 gboolean wotc_can_attack (const HcGame *g, gint unit);
 gboolean wotc_can_retreat (const HcGame *g, gint unit);
+gboolean wotc_builds_face_up (const HcGame *g, gint player);
 gboolean wotc_damage_stopped (HcGame *g, gint target, gint source);
 gint wotc_double_damage (const HcGame *g, gint arena);
 gboolean wotc_mission_ready (const HcGame *g, gint card);

@@ -149,6 +149,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_RECOVER] = { "recover", "{p0} returns {c1} from the discard pile to hand" },
   [M_REVEAL] = { "reveal", "{p0} reveals {c1}" },
   [M_DOOM] = { "doom", "{c0} will be discarded when this attack ends" },
+  [M_BUILD_START_SEEN] = { "build-start", "{p0} starts building {c1} face up: {n2} of {n3} build counters" },
+  [M_HIJACK] = { "hijack", "{c0} is made to attack {c1} instead" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 
