@@ -33,6 +33,8 @@ ENCODED = {
     121: "static ignore-resource-match",
     123: "reaction after-refresh: unfocus 1 target friendly-objective-or-enhancement",
     127: "static reserve 1",
+    76: "static reduce-first enhancement 1",
+    105: "static reduce-first event:sith 1",
     30: "reaction enters-play-self: capture-random 1",
     140: "reaction after-refresh: unfocus 1 target unit:Vehicle",
     142: "static lose-if-destroyed",
@@ -80,6 +82,7 @@ ENCODED = {
     93: "enhance unit:Character | grant capacity 3 | todo named-bonus",
     159: "enhance unit:Force_User/Force_Sensitive | grant ud | todo named-bonus",
     158: "enhance unit:Vehicle | grant ud bd",
+    150: "enhance dial | static dial-engageable 10",
     # events
     1: "action: focus 1 each enemy-unit committed",
     28: "interrupt event-played: cancel",

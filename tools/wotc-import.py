@@ -179,6 +179,13 @@ MISSION_SENTENCES = [
 
 
 WHOLE_MISSIONS = [
+    (r"^When the battle phase starts, choose one of your opponent's units in the (Ground|Space|Character) arena\. [\w' -]+ does (\d+) dice of damage to that unit\. Your opponent gains \+(\d+) Force$",
+     "delay @build | on battle-start : dice-damage choose enemy {0} {1} ; opponent-gains-force {2}"),
+    (r"^One of your Characters becomes a Jedi until the game ends$", "add-subtype choose own character Jedi game"),
+    (r"^Remove all damage counters from one of your units in the Space or Ground arena\. Put that unit face-down in your build zone with (\d+) build counters on it\. Discard all cards stacked with it and its Pilot, if any$",
+     "refit choose own space/ground {0}"),
+    (r"^Until end of turn, each of your Jedi gets 'Pay (\d+) Force -> This unit gets \+(\d+) power for this attack\.'$",
+     "gift Jedi force {0} power {1}"),
     (r"^Each player chooses and discards one of his or her units from each arena in which he or she\s+has (\d+) or more units\. Dark Side first, then Light Side$",
      "cull {0}"),
     (r"^Search your deck\. You may take a card from your deck with the same name as one of your units in any arena\. Show it to your opponent and put it into your hand\. Then shuffle your deck$",
@@ -212,7 +219,8 @@ def translate_mission(text):
     for pat, fmt in WHOLE_MISSIONS:
         m = re.match(pat, text.strip().rstrip("."))
         if m:
-            vals = [{"Space": "space", "Ground": "ground"}.get(g, g) for g in m.groups()]
+            vals = [{"Space": "space", "Ground": "ground", "Character": "character"}.get(g, g)
+                    for g in m.groups()]
             body = fmt.format(*vals)
             return "play free -> " + body + ("" if "@build" in body else " @build")
     m = re.match(r"^Choose one of your opponent's units in the (Space|Ground|Character) arena with power (\d+) or less\. Your opponent discards that unit\.?$", text.strip())
@@ -311,7 +319,39 @@ def translate_equipment(text):
     return f"equip {types} bp:{bp} force:{force} : {g}"
 
 
+SPIRIT_CLAUSES = [
+    (r"^When Anakin attacks, you may give him \+(\d+) power for that attack\. If you do, when the attack ends, Anakin does (\d+) damage to himself$",
+     "on attacks : may stat self power {0} attack ; damage-at-attack-end self {1}"),
+    (r"^When the battle phase starts, if [\w' -]+ is in the (Space|Ground) arena and has a Pilot on it, you gain \+(\d+) Force$",
+     "on battle-start if self-in {0} and count self piloted >= 1 : gain-force {1}"),
+    (r"^When the roll for build points is made, if [\w' -]+ is in the (Character) arena, you get \+(\d+) build points? this turn$",
+     "on build-roll if self-in {0} : build-points {1}"),
+    (r"^[\w' -]+ (?:doesn't|does not) count towards? controlling the Character arena$", "no-control"),
+    (r"^Prevent all damage to and (?:from|done by) [\w' -]+$", "no-damage"),
+    (r"^Each of your Jedi Character's activated abilities costs 1 less Force to play\. Abilities that cost 1 or more Force can't cost less than 1 Force$",
+     "static : each own character sub:Jedi gets act-cost -1"),
+    (r"^When your build step starts, if you have Luke Skywalker or Princess Leia in the Character arena, gain (\d+) Force$",
+     "on build-start if count own character name:Luke_Skywalker/Princess_Leia >= 1 : gain-force {0}"),
+    (r"^At the end of the Character battle step, gain 1 Force for each Spirit you control$",
+     "on step-end character : gain-force-per each own sub:Spirit"),
+    (r"^When Vader attacks a Character other than a Jedi Knight or a Jedi Master, you may pay Force equal to that Character's total build cost\. If you do, that Character retreats when Vader's attack ends$",
+     "on attacks if attacking any character not-sub:Jedi_Knight/Jedi_Master : may pay-cost-of defender ; retreat-at-attack-end defender"),
+    (r"^\[tap\] -> Disrupt a Battle card, unless its controller pays (\d+) Force$", "act tap -> disrupt {0} @disrupt"),
+    (r"^When you finish building Bright Hope, you may put a Ground card from your hand face down under it\. If Bright Hope is discarded from the Space arena, put that Ground card face down in your build zone with (\d+) build counters on it$",
+     "on completed : store own ground unit-card | on discarded space : release-stored {0}"),
+    (r"^\[tap\], Pay (\d+) Force -> Choose one of your opponent's units in the Character arena\. [\w-]+ does (\d+) damage to that Character\. Your opponent can't use Evade to prevent that damage unless that Character is a Jedi Master\. Play only when [\w-]+ would attack$",
+     "act tap,force:{0} -> damage choose enemy character {1} no-evade-unless sub:Jedi_Master @would-attack"),
+    (r"^\[tap\], (\d+) Force pay -> An Opponents unit you choose\. In the Character arena it must be\. To that Character (\d+) damage Yoda does\. To prevent that damage your opponent Evade cannot use, unless that Character a Jedi Master or Sith Master is\. Only when Yoda would attack play$",
+     "act tap,force:{0} -> damage choose enemy character {1} no-evade-unless sub:Jedi_Master/Sith_Master @would-attack"),
+]
+
+
 def translate_more(c):
+    for pat, fmt in SPIRIT_CLAUSES:
+        m = re.match(pat, c)
+        if m:
+            return fmt.format(*[g.lower() if g in ("Space", "Ground", "Character") else g
+                                for g in m.groups()])
     m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each ([\w ]+?) gets ([+-]\d+) (speed|power)$", c)
     if m and not m.group(2).startswith("of "):
         return f"static if self-in {m.group(1).lower()} : each any sub:{phrase(m.group(2))} gets {m.group(4)} {int(m.group(3))}"
@@ -451,6 +491,12 @@ def translate_location(c):
 
 
 def translate_battle(c):
+    m = re.match(r'^Pay (\d+) Force -> One of your units gets "Pay 0 Force -> Retaliate X" until end of turn, where X is that unit\'s build cost\. When this turn ends, discard that unit$', c)
+    if m:
+        return f"play force:{m.group(1)} -> target choose own ; grant-retaliate it ; doom-turn it"
+    m = re.match(r"^Pay (\d+) Force -> Choose one of your opponent's units in the Ground or Character arena\. If your opponent rolled no hits for that unit's last attack, he or she discards that unit\. Play only after that unit has attacked and before any other unit attacks$", c)
+    if m:
+        return f"play force:{m.group(1)} -> discard choose enemy ground/character last-missed"
     m = re.match(r"^Pay (\d+) Force -> Choose one of your opponent's tapped units in the (Space|Ground) arena\. Untap that unit\. The next time it would attack this turn, you may have it attack another of your opponent's units in the (?:Space|Ground) arena$", c)
     if m:
         return f"play force:{m.group(1)} -> untap choose enemy tapped {m.group(2).lower()} ; hijack it"

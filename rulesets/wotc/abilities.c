@@ -115,7 +115,7 @@ is_selector_word (const char *t)
           "untapped", "other", "pending", "chosen-arena", "not-it",
           "attacker-arena", "by-opponent", "damaged", "in-build-zone",
           "choose-any", "unit-card", "battle-card", "mission-card",
-          "same-title" };
+          "same-title", "last-missed", "in-hand", "piloted" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -203,6 +203,12 @@ selector (Lex *lx, WotcSel *s)
         }
       else if (strcmp (t, "same-title") == 0)
         s->flags |= SEL_SAME_TITLE;
+      else if (strcmp (t, "last-missed") == 0)
+        s->flags |= SEL_LAST_MISSED;
+      else if (strcmp (t, "in-hand") == 0)
+        s->flags |= SEL_IN_HAND;
+      else if (strcmp (t, "piloted") == 0)
+        s->flags |= SEL_PILOTED;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -262,7 +268,8 @@ keyword_index (const char *t)
 {
   static const char *const kw[K_COUNT]
       = { "critical-hit", "shields", "accuracy", "armor",    "ion-cannon",
-          "bombard",      "lucky",   "overkill", "stun",     "hidden-cost" };
+          "bombard",      "lucky",   "overkill", "stun",     "hidden-cost",
+          "no-control",   "no-damage" };
   for (gint i = 0; t && i < K_COUNT; i++)
     if (strcmp (t, kw[i]) == 0)
       return i;
@@ -297,6 +304,7 @@ op (Lex *lx, WotcOp *o)
   const char *t = next (lx);
   gint v = 0;
   memset (o, 0, sizeof *o);
+  o->word = -1;
   wotc_sel_init (&o->sel);
   if (!t)
     return fail (lx, "expected an effect, found %s", NULL);
@@ -385,6 +393,13 @@ op (Lex *lx, WotcOp *o)
     { "deploy", OP_DEPLOY, FALSE },
     { "no-retreat-for", OP_NO_RETREAT_FOR, FALSE },
     { "hijack", OP_HIJACK, FALSE },
+    { "pay-cost-of", OP_PAY_COST_OF, FALSE },
+    { "retreat-at-attack-end", OP_RETREAT_AT_END, FALSE },
+    { "store", OP_STORE, FALSE },
+    { "refit", OP_REFIT, TRUE },
+    { "grant-retaliate", OP_GRANT_RETALIATE, FALSE },
+    { "doom-turn", OP_DOOM_TURN, FALSE },
+    { "gain-force-per", OP_GAIN_FORCE_PER, FALSE },
   };
   for (guint i = 0; i < G_N_ELEMENTS (card_ops); i++)
     if (strcmp (t, card_ops[i].w) == 0)
@@ -402,6 +417,43 @@ op (Lex *lx, WotcOp *o)
           return FALSE;
         return TRUE;
       }
+  if (strcmp (t, "disrupt") == 0 || strcmp (t, "release-stored") == 0)
+    {
+      o->op = t[0] == 'd' ? OP_DISRUPT : OP_RELEASE_STORED;
+      if (!number (lx, 0, 99, &v))
+        return FALSE;
+      o->n = (gint8) v;
+      return TRUE;
+    }
+  if (strcmp (t, "add-subtype") == 0)
+    {
+      o->op = OP_ADD_SUBTYPE;
+      if (!selector (lx, &o->sel))
+        return FALSE;
+      const char *w = next (lx);
+      if (!w || !g_ascii_isalpha (*w))
+        return fail (lx, "expected a subtype word after add-subtype, found "
+                         "\"%s\"",
+                     w);
+      o->word = intern_subtype (w);
+      return duration (lx, &o->dur);
+    }
+  if (strcmp (t, "gift") == 0)
+    {
+      /* "each of your Jedi gets 'Pay 2 Force -> +3 power for this attack'" */
+      o->op = OP_GIFT;
+      const char *w = next (lx);
+      if (!w || !g_ascii_isalpha (*w))
+        return fail (lx, "expected a subtype word after gift, found \"%s\"", w);
+      o->word = intern_subtype (w);
+      if (!expect (lx, "force") || !number (lx, 0, 99, &v))
+        return FALSE;
+      o->stat = (gint8) v;
+      if (!expect (lx, "power") || !number (lx, 0, 99, &v))
+        return FALSE;
+      o->n = (gint8) v;
+      return TRUE;
+    }
   if (strcmp (t, "cull") == 0)
     {
       o->op = OP_CULL;
@@ -491,6 +543,8 @@ op (Lex *lx, WotcOp *o)
     { "opponent-loses-force", OP_OPP_LOSE_FORCE, FALSE, TRUE },
     { "opponent-discards", OP_OPP_DISCARD, FALSE, TRUE },
     { "build-points", OP_BUILD_POINTS, FALSE, TRUE },
+    { "opponent-gains-force", OP_OPP_GAIN_FORCE, FALSE, TRUE },
+    { "damage-at-attack-end", OP_BACKLASH, TRUE, TRUE },
     { "pay-force-up-to-x", OP_PAY_X, FALSE, FALSE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
     { "prevent", OP_PREVENT, TRUE, TRUE },
@@ -515,6 +569,17 @@ op (Lex *lx, WotcOp *o)
           }
         if (simple[i].amount && !amount_or_all (lx, &o->n))
           return FALSE;
+        if (o->op == OP_DAMAGE && g_strcmp0 (peek (lx), "no-evade-unless") == 0)
+          {
+            /* "your opponent can't use Evade unless it is a Jedi Master" */
+            next (lx);
+            const char *w = next (lx);
+            if (!w || !g_str_has_prefix (w, "sub:"))
+              return fail (lx, "expected sub:WORD after no-evade-unless, found "
+                               "\"%s\"",
+                           w);
+            o->word = intern_subtype (w + 4);
+          }
         return TRUE;
       }
   return fail (lx, "unknown effect \"%s\"; expected stat, keyword, draw, "
@@ -696,7 +761,7 @@ timing (Lex *lx, WotcClause *c, gint dflt)
                                        "@attacking", "@prevent", "@reroll",
                                        "@any", "@would-attack",
                                        "@intercept", "@retaliate",
-                                       "@defending" };
+                                       "@defending", "@disrupt" };
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (strcmp (t, names[i]) == 0)
       {
@@ -706,7 +771,7 @@ timing (Lex *lx, WotcClause *c, gint dflt)
       }
   return fail (lx, "expected a timing (@battle, @build, @attack, @attacking, "
                    "@prevent, @reroll, @any, @would-attack, @intercept, @retaliate, "
-                   "@defending), "
+                   "@defending, @disrupt), "
                    "found \"%s\"",
                t);
 }
@@ -733,6 +798,8 @@ event (Lex *lx, WotcClause *c)
     { "build-roll", EV_BUILD_ROLL, FALSE },
     { "build-start", EV_BUILD_START, FALSE },
     { "rolled-at", EV_ROLLED_AT, FALSE },
+    { "completed", EV_COMPLETED, FALSE },
+    { "step-end", EV_STEP_END, TRUE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -748,7 +815,8 @@ event (Lex *lx, WotcClause *c)
       }
   return fail (lx, "unknown event \"%s\"; expected battle-start, battle-end, "
                    "step-start, discarded, deployed, attack-end, attacks, "
-                   "attacked, turn-end, build-roll, build-start or rolled-at",
+                   "attacked, turn-end, build-roll, build-start, rolled-at, "
+                   "completed or step-end",
                t);
 }
 
@@ -963,6 +1031,10 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, " in a build zone");
   if (s->flags & SEL_SAME_TITLE)
     g_string_append (out, " with the name of one of your units in an arena");
+  if (s->flags & SEL_PILOTED)
+    g_string_append (out, " with a Pilot on it");
+  if (s->flags & SEL_LAST_MISSED)
+    g_string_append (out, " that just attacked and rolled no hits");
   if (s->cardtypes)
     g_string_append (out, s->cardtypes & (1 << T_BATTLE)    ? " Battle card"
                           : s->cardtypes & (1 << T_MISSION) ? " Mission card"
@@ -1004,7 +1076,7 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
   static const char *const stats[] = { "cost", "speed", "power", "health" };
   static const char *const kws[K_COUNT]
       = { "Critical Hit", "Shields", "Accuracy", "Armor", "Ion Cannon",
-          "Bombard",      "Lucky",   "Overkill", "Stun", "Hidden Cost" };
+          "Bombard",      "Lucky",   "Overkill", "Stun", "Hidden Cost", "no control", "no damage" };
   switch (o->op)
     {
     case OP_STAT:
@@ -1124,6 +1196,70 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     case OP_DELAY:
       g_string_append (out, "it stays aside until the end of the turn");
       break;
+    case OP_PAY_COST_OF:
+      g_string_append (out, "pay Force equal to the total build cost of ");
+      sel_text (&o->sel, self_name, out);
+      g_string_append (out, " (if you don't, stop)");
+      break;
+    case OP_RETREAT_AT_END:
+      sel_text (&o->sel, self_name, out);
+      g_string_append (out, " retreats when the attack ends");
+      break;
+    case OP_DISRUPT:
+      g_string_append_printf (out, "Disrupt the Battle card being played "
+                                   "unless its player pays %d Force",
+                              o->n);
+      break;
+    case OP_ADD_SUBTYPE:
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " becomes a %s %s",
+                              wotc_subtype_word (o->word), dur_text (o->dur));
+      break;
+    case OP_STORE:
+      g_string_append (out, "you may put a card (");
+      sel_text_q (&o->sel, self_name, out, "");
+      g_string_append_printf (out, ") from your hand face down under %s",
+                              self_name);
+      break;
+    case OP_RELEASE_STORED:
+      g_string_append_printf (out, "put the card stored under it face down in "
+                                   "your build zone with %d build counters",
+                              o->n);
+      break;
+    case OP_REFIT:
+      g_string_append (out, "remove all damage from ");
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, ", put it face down in your build zone with "
+                                   "%d build counters and discard the cards "
+                                   "stacked with it and its Pilot",
+                              o->n);
+      break;
+    case OP_GRANT_RETALIATE:
+      sel_text (&o->sel, self_name, out);
+      g_string_append (out, " gets \"Pay 0 Force: Retaliate X\" this turn, X "
+                            "being its build cost");
+      break;
+    case OP_DOOM_TURN:
+      g_string_append (out, "when this turn ends, discard ");
+      sel_text (&o->sel, self_name, out);
+      break;
+    case OP_GIFT:
+      g_string_append_printf (out, "this turn, each of your %s gets \"Pay %d "
+                                   "Force: +%d power for this attack\"",
+                              wotc_subtype_word (o->word), o->stat, o->n);
+      break;
+    case OP_GAIN_FORCE_PER:
+      g_string_append (out, "you gain 1 Force for ");
+      sel_text (&o->sel, self_name, out);
+      break;
+    case OP_OPP_GAIN_FORCE:
+      g_string_append_printf (out, "your opponent gains %d Force", o->n);
+      break;
+    case OP_BACKLASH:
+      g_string_append (out, "when the attack ends, ");
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " does %d damage to itself", o->n);
+      break;
     case OP_CULL:
       g_string_append_printf (out, "each player, Dark Side first, discards one "
                                    "of their units from each arena where they "
@@ -1178,6 +1314,10 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     case OP_DAMAGE:
       g_string_append_printf (out, "%d damage to ", o->n);
       sel_text (&o->sel, self_name, out);
+      if (o->word >= 0)
+        g_string_append_printf (out, " (Evade can't prevent it unless that "
+                                     "unit is a %s)",
+                                wotc_subtype_word (o->word));
       break;
     case OP_PREVENT:
       if (o->n < 0)
@@ -1286,7 +1426,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When the turn ends",
           "When the roll for build points is made",
           "When your build step starts",
-          "When attack dice are rolled against it" };
+          "When attack dice are rolled against it",
+          "When you finish building it",
+          "When a battle step ends" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",
@@ -1298,7 +1440,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "instead of attacking, when it would attack",
           "when another of your units in its arena is attacked",
           "when it is attacked from its own arena",
-          "while one of your units is being attacked" };
+          "while one of your units is being attacked",
+          "in the disrupt chance after a Battle card is played" };
   switch (c->kind)
     {
     case CL_STATIC:
@@ -1314,7 +1457,7 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           static const char *const kws[K_COUNT]
               = { "Critical Hit", "Shields", "Accuracy", "Armor",
                   "Ion Cannon",   "Bombard", "Lucky",    "Overkill",
-                  "Stun",         "Hidden Cost" };
+                  "Stun",         "Hidden Cost", "no control", "no damage" };
           g_string_append_printf (out, " gets %s %d.", kws[c->op[0].stat],
                                   c->op[0].n);
         }
@@ -1520,7 +1663,7 @@ wotc_attach_text (const WotcAbilities *ab, GString *out)
   static const char *const stats[] = { "cost", "speed", "power", "health" };
   static const char *const kws[K_COUNT]
       = { "Critical Hit", "Shields",  "Accuracy", "Armor", "Ion Cannon",
-          "Bombard",      "Lucky",    "Overkill", "Stun",  "Hidden Cost" };
+          "Bombard",      "Lucky",    "Overkill", "Stun",  "Hidden Cost", "no control", "no damage" };
   if (ab->attach == ATTACH_PILOT)
     {
       g_string_append_printf (out, "Pilot (%s", wotc_subtype_word (ab->attach_sub[0]));

@@ -39,6 +39,8 @@ typedef enum
   EV_BUILD_ROLL, /* the roll for build points is made */
   EV_BUILD_START, /* your build step starts */
   EV_ROLLED_AT,   /* attack dice were rolled against this unit */
+  EV_COMPLETED,   /* you finish building this card */
+  EV_STEP_END,    /* a battle step ends: arena in event_arena */
   EV_COUNT
 } WotcEvent;
 
@@ -56,6 +58,7 @@ typedef enum
   TM_INTERCEPT,    /* another of your units in its arena is attacked */
   TM_RETALIATE,    /* it is attacked from its own arena */
   TM_DEFENDING,    /* one of your units is being attacked */
+  TM_DISRUPT,      /* a Battle card was just played (the disrupt chance) */
 } WotcTiming;
 
 /* who a selector looks at */
@@ -79,7 +82,7 @@ typedef struct
   guint8 tapped; /* 0 any, 1 tapped only, 2 untapped only */
   guint8 other;  /* not the source itself */
   guint8 pending;/* only units with damage pending */
-  guint8 flags;  /* SEL_* */
+  guint16 flags; /* SEL_* */
   gint16 subtype;/* index into the word table: "Clone", "Bounty Hunter",
                     "Droid/Speeder" (any of them); -1 = any */
   gint16 name;   /* index into the word table: a title; -1 = any */
@@ -99,6 +102,9 @@ enum
   SEL_BUILD_ZONE = 1 << 5,   /* completed cards in a build zone, not units */
   SEL_ANY_NUMBER = 1 << 6,   /* choose any number, one at a time */
   SEL_SAME_TITLE = 1 << 7,   /* same name as one of your units in an arena */
+  SEL_LAST_MISSED = 1 << 8,  /* the unit that just attacked and rolled no hits */
+  SEL_IN_HAND = 1 << 9,      /* cards in your hand */
+  SEL_PILOTED = 1 << 10,     /* with a Pilot on it */
 };
 
 /* play conditions ("play only if ...") */
@@ -171,6 +177,19 @@ typedef enum
   OP_CULL,         /* each player discards one unit from each arena where they have n or more */
   OP_HIJACK,       /* the next time sel would attack this turn, you pick its defender among its own side */
   OP_REVEAL_BUILDS,/* static: the opponent builds face up */
+  OP_PAY_COST_OF,  /* pay Force equal to sel's total build cost, or stop */
+  OP_RETREAT_AT_END, /* sel retreats when the attack ends */
+  OP_DISRUPT,      /* cancel the Battle card being played unless its player pays n */
+  OP_ADD_SUBTYPE,  /* sel becomes a WORD (stat: word) for the duration */
+  OP_STORE,        /* put a card from your hand matching sel face down under this unit */
+  OP_RELEASE_STORED, /* the stored card goes face down to your build zone with n counters */
+  OP_REFIT,        /* heal sel, put it face down in your build zone with n counters, discard its stack */
+  OP_GRANT_RETALIATE, /* sel gets "Pay 0 Force -> Retaliate X" (X its build cost) this turn */
+  OP_DOOM_TURN,    /* discard sel when the turn ends */
+  OP_GIFT,         /* your units with subtype (word) get "Pay 2 Force -> +n power for this attack" this turn */
+  OP_GAIN_FORCE_PER, /* gain 1 Force per unit sel matches */
+  OP_OPP_GAIN_FORCE, /* your opponent gains n Force */
+  OP_BACKLASH,     /* sel does n damage to itself when the attack ends */
   OP_COUNT
 } WotcOpKind;
 
@@ -180,6 +199,8 @@ typedef struct
   gint8 stat;  /* OP_STAT: S_*; OP_KEYWORD: K_* */
   gint8 dur;   /* HcDuration */
   gint8 n;
+  gint16 word; /* a word-table index some effects use; -1 none */
+  gint16 pad;
   WotcSel sel;
 } WotcOp;
 

@@ -82,10 +82,12 @@ offer_overkill (HcGame *g, HcFrame *f, gint excess)
   gint16 list[HC_MAX_CARDS];
   gint n = hc_zone_list (g, g->card[d].controller, g->card[d].zone, list,
                          HC_MAX_CARDS);
+  /* the attacker decides how many of the excess hits to move */
   for (gint i = 0; i < n; i++)
     if (list[i] != d)
-      hc_game_offer (g, WOTC_OPT_ID (O_OVERKILL, list[i], 0), O_OVERKILL,
-                     list[i], excess, 0);
+      for (gint k = 1; k <= excess && k < 0xfff; k++)
+        hc_game_offer (g, WOTC_OPT_ID (O_OVERKILL, list[i], k), O_OVERKILL,
+                       list[i], k, 0);
   if (g->decision.n_options == 0)
     {
       g->decision.player = HC_NONE;
@@ -110,6 +112,9 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       /* the attack starts when the defender is chosen */
       g->card[a].flags |= HC_CARD_TAPPED | HC_CARD_ATTACKED;
       g->global[G_ATTACKED_ARENAS] |= 1 << (g->card[a].zone - Z_SPACE);
+      /* Rebel Surrender looks at the last attack's hits */
+      g->global[G_LAST_ATTACKER] = a;
+      g->global[G_LAST_HITS] = 0;
       f->arg[A_OVERKILL] = HC_NONE;
       wotc_log (g, p, M_ATTACK, RR_ATTACK, a, d, 0, 0);
       wotc_fire (g, EV_ATTACKS, g->card[a].zone, a);
@@ -139,6 +144,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         gint hits = wotc_count_hits (g, wotc_hit_need (g, d),
                                      wotc_keyword (g, a, K_ACCURACY), &sixes);
         wotc_log (g, p, M_HITS, RR_DICE, a, hits, wotc_dice_count (g), 0);
+        g->global[G_LAST_HITS] = hits;
         gint pending = hits;
         gint crit = wotc_keyword (g, a, K_CRITICAL_HIT);
         /* one natural six is enough, however many were rolled */
@@ -146,13 +152,6 @@ wotc_step_attack (HcGame *g, HcFrame *f)
           {
             pending += crit;
             wotc_log (g, p, M_CRITICAL, RR_CRITICAL, a, crit, 0, 0);
-          }
-        /* Hoth Battle Plains and the like: damage done by units in an
-         * arena is doubled before prevention, once per such Location */
-        for (gint k = wotc_double_damage (g, g->card[a].zone); k > 0; k--)
-          {
-            wotc_log (g, p, M_DOUBLE, RR_LOCATION, a, pending, pending * 2, 0);
-            pending *= 2;
           }
         g->card[d].counter[C_PENDING] = (gint16) pending;
         f->pc = PC_OVERKILL;
@@ -177,6 +176,17 @@ wotc_step_attack (HcGame *g, HcFrame *f)
             wotc_log (g, p, M_OVERKILL, RR_OVERKILL, a, o->b, o->a, 0);
           }
         g->answer = HC_NONE;
+        /* Hoth Battle Plains and the like: damage done by units in the
+         * arena is doubled before prevention, once per such Location, and
+         * after Overkill has divided the hits (seed 001 Q&A) */
+        for (gint k = wotc_double_damage (g, g->card[a].zone); k > 0; k--)
+          for (gint i = 0; i < g->n_cards; i++)
+            if (g->card[i].counter[C_PENDING] > 0)
+              {
+                gint pd = g->card[i].counter[C_PENDING];
+                wotc_log (g, p, M_DOUBLE, RR_LOCATION, i, pd, pd * 2, 0);
+                g->card[i].counter[C_PENDING] = (gint16) (pd * 2);
+              }
         wotc_log (g, p, M_PENDING, RR_DAMAGE, d, g->card[d].counter[C_PENDING],
                   0, 0);
         f->pc = PC_PLACE;
@@ -190,7 +200,23 @@ wotc_step_attack (HcGame *g, HcFrame *f)
     case PC_END:
       wotc_log (g, p, M_ATTACK_END, RR_ATTACK, a, 0, 0, 0);
       for (gint i = 0; i < g->n_cards; i++)
-        g->card[i].counter[C_PENDING] = 0;
+        {
+          g->card[i].counter[C_PENDING] = 0;
+          g->card[i].flags &= (guint8) ~FLAG_NO_EVADE;
+        }
+      /* "... retreats when the attack ends" (Darth Vader (A)) */
+      for (gint i = g->n_effects - 1; i >= 0; i--)
+        if (g->effect[i].kind == EFF_RETREAT_AT_END)
+          {
+            gint t = g->effect[i].target;
+            g->effect[i].kind = EFF_SPENT;
+            if (t >= 0 && Z_IS_ARENA (g->card[t].zone))
+              {
+                hc_card_move (g, t, g->card[t].controller, Z_BUILD, TRUE);
+                wotc_log (g, g->card[t].controller, M_RETREAT, RR_ABILITY,
+                          g->card[t].controller, t, 0, 0);
+              }
+          }
       /* "when this attack ends, discard that unit" */
       for (gint i = g->n_effects - 1; i >= 0; i--)
         if (g->effect[i].kind == EFF_DOOM)
@@ -213,6 +239,23 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       for (gint i = 0; i < g->n_effects; i++)
         {
           HcEffect *e = &g->effect[i];
+          if (e->kind == EFF_BACKLASH && !e->arg)
+            {
+              /* the overload abilities: damage to itself, which can be
+               * prevented like any other */
+              e->arg = 1;
+              gint u = e->target;
+              if (!Z_IS_ARENA (g->card[u].zone))
+                continue;
+              g->card[u].counter[C_PENDING]
+                  = (gint16) (g->card[u].counter[C_PENDING] + e->value);
+              wotc_log (g, g->card[u].controller, M_PENDING, RR_ABILITY, u,
+                        g->card[u].counter[C_PENDING], 0, 0);
+              f->arg[A_RETAL_SRC] = u;
+              f->pc = PC_RETALIATE_PLACE;
+              hc_window_push (g, W_PREVENT, WOTC_DARK, self);
+              return HC_STEP_CONTINUE;
+            }
           if (e->kind != EFF_RETALIATE || e->arg)
             continue;
           e->arg = 1;

@@ -154,6 +154,7 @@ enum
   PC_ANSWER,
   PC_AFTER,
   PC_HIJACK,
+  PC_STEP_END,
 };
 
 /* ST_ARENA: one battle step. */
@@ -182,9 +183,11 @@ wotc_step_arena (HcGame *g, HcFrame *f)
         gint n = next_attackers (g, arena, cand, &owner);
         if (n == 0)
           {
-            wotc_log (g, -1, M_ARENA_END, RR_BATTLE, arena, 0, 0, 0);
-            hc_effects_expire (g, HC_DUR_BATTLE_STEP);
-            return HC_STEP_DONE;
+            /* "at the end of the step" abilities, then the step is over */
+            wotc_fire (g, EV_STEP_END, arena, -1);
+            f->pc = PC_STEP_END;
+            wotc_push_release (g, 0);
+            return HC_STEP_CONTINUE;
           }
         hc_game_ask (g, owner, D_ATTACKER, D_ATTACKER);
         g->decision.prompt_arg[0] = arena;
@@ -250,6 +253,11 @@ wotc_step_arena (HcGame *g, HcFrame *f)
           }
         return HC_STEP_CONTINUE;
       }
+    case PC_STEP_END:
+      wotc_log (g, -1, M_ARENA_END, RR_BATTLE, arena, 0, 0, 0);
+      hc_effects_expire (g, HC_DUR_BATTLE_STEP);
+      g->global[G_LAST_ATTACKER] = -1;
+      return HC_STEP_DONE;
     case PC_HIJACK:
       {
         const HcOption *o = hc_game_answer (g);

@@ -23,6 +23,7 @@ static const struct
   { "ion-cannon", K_ION_CANNON },     { "bombard", K_BOMBARD },
   { "lucky", K_LUCKY },               { "overkill", K_OVERKILL },
   { "stun", K_STUN },                 { "hidden-cost", K_HIDDEN_COST },
+  { "no-control", K_NO_CONTROL },     { "no-damage", K_NO_DAMAGE },
 };
 
 static gboolean
@@ -61,7 +62,9 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       {
         gint v = 1;
         if (keyword_words[i].kw == K_ARMOR
-            || keyword_words[i].kw == K_OVERKILL)
+            || keyword_words[i].kw == K_OVERKILL
+            || keyword_words[i].kw == K_NO_CONTROL
+            || keyword_words[i].kw == K_NO_DAMAGE)
           {
             if (n != 1)
               {
@@ -312,6 +315,8 @@ wotc_card_text (const HcCardDef *d, GString *out)
     "Stun %d: a unit it damages gets -%d power until the end of battle.",
     "Hidden Cost %d: with that many build counters on it (or its cost, if "
     "less), it may be completed at any chance by paying Force for the rest.",
+    "It does not count toward controlling its arena.",
+    "All damage to it and done by it is prevented.",
   };
   gboolean any = FALSE;
   for (gint k = 0; k < K_COUNT; k++)
@@ -319,7 +324,8 @@ wotc_card_text (const HcCardDef *d, GString *out)
       {
         if (any)
           g_string_append_c (out, '\n');
-        if (k == K_ARMOR || k == K_OVERKILL)
+        if (k == K_ARMOR || k == K_OVERKILL || k == K_NO_CONTROL
+            || k == K_NO_DAMAGE)
           g_string_append (out, kw_text[k]);
         else
           g_string_append_printf (out, kw_text[k], ab->kw[k], ab->kw[k]);

@@ -300,6 +300,7 @@ add_counters (HcGame *g, gint p, gint c, gint want)
     {
       card->flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
       wotc_log (g, p, M_COMPLETE, RR_BUILD, p, c, 0, 0);
+      wotc_fire (g, EV_COMPLETED, -1, c);
     }
 }
 
@@ -401,6 +402,8 @@ apply_build (HcGame *g, gint p, const HcOption *o)
       g->res[p][R_BUILD_POINTS] -= wotc_card_stat (g, c, S_COST);
       wotc_deploy (g, c);
       wotc_log (g, p, M_DEPLOY, RR_BUILD, p, c, g->res[p][R_BUILD_POINTS], 0);
+      /* building it whole from hand finishes building it too */
+      wotc_fire (g, EV_COMPLETED, -1, c);
       break;
     case O_BUILD_START:
       c = first_in_hand (g, p, g->card[o->a].def);

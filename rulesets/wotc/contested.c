@@ -225,8 +225,8 @@ wotc_step_contest (HcGame *g, HcFrame *f)
             gint lose_unit = f->arg[A_DARK_UNIT + turn];
             g->res[win][R_FORCE] -= price;
             wotc_log (g, turn, M_AUCTION_DROP, rule, turn, lose_unit, price, 0);
-            wotc_log (g, win, M_CONTEST_WON, rule, f->arg[A_DARK_UNIT + win],
-                      price, 0, price);
+            wotc_log (g, win, M_AUCTION_WON, rule, f->arg[A_DARK_UNIT + win],
+                      price, 0, 0);
             retreat_untapped (g, lose_unit);
             return HC_STEP_DONE;
           }

@@ -72,9 +72,9 @@ wotc_dice_damage (HcGame *g, gint player, gint n, gint target)
     {
       gint die = hc_game_roll_die (g, player);
       hits += die >= need;
-      wotc_log (g, player, M_DIE, RR_DICE, die, 0, i + 1, n);
+      wotc_log (g, player, M_DAMAGE_DIE, RR_DICE_DAMAGE, die, 0, i + 1, n);
     }
-  wotc_log (g, player, M_DICE_DAMAGE, RR_DICE, target, hits, n, 0);
+  wotc_log (g, player, M_DICE_DAMAGE, RR_DICE_DAMAGE, target, hits, n, 0);
   return hits;
 }
 

@@ -44,6 +44,9 @@ enum
   PC_COST_DISCARD,
   PC_PICK,
   PC_CULL,
+  PC_DISRUPT,
+  PC_STORE,
+  PC_DICE_ORDER,
 };
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
@@ -125,6 +128,9 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
         break;
       }
     case OP_DAMAGE:
+      /* "Evade can't prevent it unless that unit is a Jedi Master" */
+      if (o->word >= 0 && !wotc_card_has_subtype (g, c, o->word))
+        card->flags |= FLAG_NO_EVADE;
       card->counter[C_PENDING] = (gint16) (card->counter[C_PENDING] + o->n);
       card->flags |= FLAG_EFFECT_DAMAGE;
       wotc_log (g, p, M_PENDING, RR_DAMAGE, c, card->counter[C_PENDING], 0, 0);
@@ -173,6 +179,36 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       wotc_log (g, card->controller, M_DEPLOY, RR_ABILITY, card->controller, c,
                 g->res[card->controller][R_BUILD_POINTS], 0);
       break;
+    case OP_BACKLASH:
+      hc_effect_add (g, EFF_BACKLASH, HC_DUR_ATTACK, p, c, c, o->n);
+      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      break;
+    case OP_RETREAT_AT_END:
+      hc_effect_add (g, EFF_RETREAT_AT_END, HC_DUR_ATTACK, p, f->arg[A_SRC], c,
+                     1);
+      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      break;
+    case OP_ADD_SUBTYPE:
+      {
+        HcEffect *e = hc_effect_add (g, EFF_SUBTYPE, (HcDuration) o->dur, p,
+                                     f->arg[A_SRC], c, 1);
+        if (e)
+          e->arg = o->word;
+        wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+        break;
+      }
+    case OP_REFIT:
+      wotc_refit (g, c, o->n);
+      break;
+    case OP_GRANT_RETALIATE:
+      hc_effect_add (g, EFF_GRANT_RETALIATE, HC_DUR_TURN, p, f->arg[A_SRC], c,
+                     wotc_card_stat (g, c, S_COST));
+      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      break;
+    case OP_DOOM_TURN:
+      hc_effect_add (g, EFF_DOOM_TURN, HC_DUR_TURN, p, f->arg[A_SRC], c, 1);
+      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      break;
     case OP_HIJACK:
       hc_effect_add (g, EFF_HIJACK, HC_DUR_TURN, p, f->arg[A_SRC], c, 1);
       wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
@@ -217,6 +253,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
         wotc_log (g, p, M_DEFLECT, RR_DEFLECT, c, prevented,
                   card->counter[C_PENDING], 0);
         f->arg[A_AMOUNT] = prevented;
+        f->arg[A_IT] = c; /* the deflecting unit redirects it next */
         break;
       }
     case OP_REROLL:
@@ -248,6 +285,11 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
         wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
         return TRUE;
       }
+    case OP_OPP_GAIN_FORCE:
+      g->res[1 - p][R_FORCE] += o->n;
+      wotc_log (g, 1 - p, M_GAIN_FORCE, RR_ABILITY, 1 - p, o->n,
+                g->res[1 - p][R_FORCE], 0);
+      return TRUE;
     case OP_OPP_LOSE_FORCE:
       g->res[1 - p][R_FORCE] = MAX (0, g->res[1 - p][R_FORCE] - o->n);
       wotc_log (g, 1 - p, M_LOSE_FORCE, RR_ABILITY, 1 - p, o->n,
@@ -273,6 +315,27 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
         wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
         return TRUE;
       }
+    case OP_GIFT:
+      {
+        HcEffect *e = hc_effect_add (g, EFF_GIFT, HC_DUR_TURN, p, HC_NONE,
+                                     HC_NONE, o->n);
+        if (e)
+          e->arg = (o->word & 0xffff) | (o->stat << 16);
+        wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
+        return TRUE;
+      }
+    case OP_GAIN_FORCE_PER:
+      {
+        WotcCtx x = { .source = f->arg[A_SRC], .player = p, .it = f->arg[A_IT],
+                      .arena = -1 };
+        gint n = wotc_sel_count (g, &o->sel, &x);
+        g->res[p][R_FORCE] += n;
+        wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
+        return TRUE;
+      }
+    case OP_RELEASE_STORED:
+      wotc_release_stored (g, p, o->n);
+      return TRUE;
     case OP_NO_RETREAT_FOR:
       {
         /* "your opponent can't retreat any Characters this turn" */
@@ -421,6 +484,69 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             f->pc = PC_PICK;
             return HC_STEP_ASK;
           }
+        if (o->op == OP_PAY_COST_OF)
+          {
+            /* "you may pay ...; if you do": no payment, no rest */
+            gint target = HC_NONE;
+            for (gint i = 0; i < g->n_cards && target < 0; i++)
+              if (wotc_sel_matches (g, &o->sel, &ctx, i))
+                target = i;
+            gint cost = target >= 0 ? wotc_total_build_cost (g, target) : 0;
+            if (target < 0 || g->res[p][R_FORCE] < cost)
+              {
+                f->pc = PC_DONE;
+                return HC_STEP_CONTINUE;
+              }
+            g->res[p][R_FORCE] -= cost;
+            wotc_log (g, p, M_PAY_X, RR_ABILITY, p, cost, 0, 0);
+            f->arg[A_OP]++;
+            return HC_STEP_CONTINUE;
+          }
+        if (o->op == OP_DISRUPT)
+          {
+            gint target = wotc_disrupt_target (g);
+            if (target < 0)
+              {
+                f->arg[A_OP]++;
+                return HC_STEP_CONTINUE;
+              }
+            gint owner = g->frame[target].arg[A_PLAYER];
+            f->arg[A_AMOUNT] = target;
+            if (g->res[owner][R_FORCE] < o->n)
+              {
+                wotc_cancel_card (g, target);
+                f->arg[A_OP]++;
+                return HC_STEP_CONTINUE;
+              }
+            hc_game_ask (g, owner, D_UNLESS, D_UNLESS);
+            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[1] = o->n;
+            hc_game_offer (g, WOTC_OPT_ID (O_PAY, o->n, 1), O_PAY, o->n, 1, 0);
+            hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
+            f->pc = PC_DISRUPT;
+            return HC_STEP_ASK;
+          }
+        if (o->op == OP_STORE)
+          {
+            hc_game_ask (g, p, D_STORE, D_STORE);
+            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            gint16 hand[HC_MAX_CARDS];
+            gint n = hc_zone_list (g, p, Z_HAND, hand, HC_MAX_CARDS);
+            for (gint i = 0; i < n; i++)
+              if (wotc_filter_matches (g, &o->sel, &ctx, hand[i]))
+                hc_game_offer (g, WOTC_OPT_ID (O_STORE, g->card[hand[i]].def, 0),
+                               O_STORE, hand[i], 0, 0);
+            if (g->decision.n_options == 0)
+              {
+                g->decision.player = HC_NONE;
+                f->arg[A_OP]++;
+                return HC_STEP_CONTINUE;
+              }
+            hc_game_offer (g, WOTC_OPT_ID (O_STORE, 0xfff, 0), O_STORE, HC_NONE,
+                           0, 0);
+            f->pc = PC_STORE;
+            return HC_STEP_ASK;
+          }
         if (o->op == OP_CULL)
           {
             /* Dark Side first: each player, each arena where they have n or
@@ -540,6 +666,40 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         if (apply_player_op (g, f, o))
           {
             f->arg[A_OP]++;
+            return HC_STEP_CONTINUE;
+          }
+        if (o->op == OP_DICE_DAMAGE && !o->sel.choose)
+          {
+            /* the controller chooses the order of the units rolled against
+             * (seed 001 Q&A on Asteroid Field) */
+            gint left = 0, last = HC_NONE;
+            for (gint i = 0; i < g->n_cards; i++)
+              if (!(g->card[i].flags & FLAG_EFFECT_DAMAGE)
+                  && wotc_sel_matches (g, &o->sel, &ctx, i))
+                {
+                  left++;
+                  last = i;
+                }
+            if (left == 1)
+              apply_to (g, f, o, last);
+            if (left > 1)
+              {
+                hc_game_ask (g, p, D_DICE_ORDER, D_DICE_ORDER);
+                g->decision.prompt_arg[0] = f->arg[A_SRC];
+                for (gint i = 0; i < g->n_cards; i++)
+                  if (!(g->card[i].flags & FLAG_EFFECT_DAMAGE)
+                      && wotc_sel_matches (g, &o->sel, &ctx, i))
+                    hc_game_offer (g, WOTC_OPT_ID (O_TARGET, i, 0), O_TARGET, i,
+                                   0, 0);
+                f->pc = PC_DICE_ORDER;
+                return HC_STEP_ASK;
+              }
+            f->arg[A_OP]++;
+            if (!has_damage_op (c, f->arg[A_OP]))
+              {
+                f->pc = PC_PLACE;
+                hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
+              }
             return HC_STEP_CONTINUE;
           }
         if (o->sel.choose)
@@ -665,6 +825,49 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
+    case PC_DICE_ORDER:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (o)
+          apply_to (g, f, &c->op[f->arg[A_OP]], o->a);
+        f->pc = PC_OP; /* the next unit, until every one was rolled against */
+        return HC_STEP_CONTINUE;
+      }
+    case PC_DISRUPT:
+      {
+        const HcOption *o = hc_game_answer (g);
+        gint target = f->arg[A_AMOUNT];
+        gint owner = g->frame[target].arg[A_PLAYER];
+        if (o && o->a > 0)
+          {
+            g->res[owner][R_FORCE] -= o->a;
+            wotc_log (g, owner, M_PAY_X, RR_ABILITY, owner, o->a, 0, 0);
+          }
+        else
+          wotc_cancel_card (g, target);
+        f->arg[A_AMOUNT] = 0;
+        f->arg[A_OP]++;
+        f->pc = PC_OP;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_STORE:
+      {
+        const HcOption *o = hc_game_answer (g);
+        gint self = f->arg[A_SRC];
+        if (o && o->a != HC_NONE)
+          {
+            /* kept face down under it, not part of its stack */
+            hc_card_move (g, o->a, g->card[self].zone_player, g->card[self].zone,
+                          TRUE);
+            g->card[o->a].under = (gint16) self;
+            g->card[o->a].pos = 0;
+            g->card[o->a].flags |= HC_CARD_FACE_DOWN;
+            wotc_log (g, p, M_STORED, RR_ABILITY, self, 0, 0, 0);
+          }
+        f->arg[A_OP]++;
+        f->pc = PC_OP;
+        return HC_STEP_CONTINUE;
+      }
     case PC_CULL:
       {
         const HcOption *o = hc_game_answer (g);
@@ -778,7 +981,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       }
     case PC_PLACE:
       for (gint i = 0; i < g->n_cards; i++)
-        g->card[i].flags &= (guint8) ~FLAG_EFFECT_DAMAGE;
+        g->card[i].flags &= (guint8) ~(FLAG_EFFECT_DAMAGE | FLAG_NO_EVADE);
       /* damage done by an ability is not done by its unit's attack: no Stun
        * unless the unit itself deals it */
       wotc_place_all_pending (g, p, HC_NONE);
@@ -803,4 +1006,34 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;
+}
+
+/* The Battle card a disrupt chance is about: the window below names its
+ * effect frame. */
+gint
+wotc_disrupt_target (HcGame *g)
+{
+  for (gint i = g->n_frames - 1; i >= 0; i--)
+    {
+      const HcFrame *w = &g->frame[i];
+      if (w->kind == HC_STEP_WINDOW && w->arg[HC_WIN_KIND] == W_DISRUPT)
+        {
+          gint t = w->arg[HC_WIN_ARG];
+          if (t >= 0 && t < g->n_frames && g->frame[t].kind == ST_EFFECT
+              && g->frame[t].pc != PC_DONE)
+            return t;
+          return -1;
+        }
+    }
+  return -1;
+}
+
+/* A disrupted card does nothing; its cost stays paid and it is discarded. */
+void
+wotc_cancel_card (HcGame *g, gint frame)
+{
+  HcFrame *t = &g->frame[frame];
+  wotc_log (g, t->arg[A_PLAYER], M_DISRUPTED, RR_ABILITY, t->arg[A_SRC], 0, 0,
+            0);
+  t->pc = PC_DONE;
 }

@@ -44,6 +44,8 @@ untap_all (HcGame *g, gint player)
           c->flags &= (guint8) ~HC_CARD_TAPPED;
           n++;
         }
+      if (c->controller == player)
+        c->flags &= (guint8) ~HC_CARD_ATTACKED;
     }
   wotc_log (g, player, M_UNTAP, RR_READY, player, n, 0, 0);
 }
@@ -61,6 +63,11 @@ ready_phase (HcGame *g)
       wotc_log (g, p, M_GAIN_FORCE, RR_GAIN_FORCE, p, 4, g->res[p][R_FORCE],
                 0);
     }
+  /* before the Empire Strikes Back rulebook both players drew in the ready
+   * phase, then the build points were rolled (gaps (j)) */
+  if (g->sw[SW_DRAW_STEP])
+    for (gint p = 0; p < HC_MAX_PLAYERS && !g->over; p++)
+      wotc_draw (g, p, 1);
   gint roll = hc_game_roll_die (g, WOTC_LIGHT);
   g->global[G_BP_ROLL] = roll;
   wotc_log (g, WOTC_LIGHT, M_BP_ROLL, RR_BP_ROLL, WOTC_LIGHT, roll, 0, 0);
@@ -91,9 +98,6 @@ gain_build_points (HcGame *g)
       g->res[p][R_BUILD_POINTS] = MAX (0, roll + bonus);
       wotc_log (g, p, M_BP_GAIN, RR_BP_ROLL, p, roll + bonus, 0, 0);
     }
-  if (g->sw[SW_DRAW_STEP])
-    for (gint p = 0; p < HC_MAX_PLAYERS && !g->over; p++)
-      wotc_draw (g, p, 1);
 }
 
 /* "At the end of the turn" abilities take effect before arena control is
@@ -102,6 +106,21 @@ gain_build_points (HcGame *g)
 static void
 end_of_turn (HcGame *g)
 {
+  /* "when this turn ends, discard that unit" (Self-Destruct), wherever it
+   * is in play */
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_DOOM_TURN)
+      {
+        gint t = g->effect[i].target;
+        g->effect[i].kind = EFF_SPENT;
+        if (t >= 0 && (Z_IS_ARENA (g->card[t].zone) || g->card[t].zone == Z_BUILD)
+            && g->card[t].under == HC_NONE)
+          {
+            wotc_log (g, g->card[t].controller, M_DISCARD_UNIT, RR_ABILITY, t,
+                      0, 0, 0);
+            wotc_discard (g, t);
+          }
+      }
   hc_effects_expire (g, HC_DUR_TURN);
   /* completed cards that waited for this turn's triggers go away */
   for (gint i = 0; i < g->n_cards; i++)
@@ -130,6 +149,7 @@ wotc_step_turn (HcGame *g, HcFrame *f)
       g->global[HC_G_PHASE] = PH_READY;
       g->global[G_ATTACKED_ARENAS] = 0;
       g->global[G_LOST_CHARACTER] = 0;
+      g->global[G_LAST_ATTACKER] = -1;
       wotc_log (g, -1, M_TURN, RR_READY, g->global[HC_G_TURN], 0, 0, 0);
       ready_phase (g);
       f->pc = 8;
@@ -180,6 +200,7 @@ wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
   static const char *const arenas[] = { "space", "ground", "character" };
   if (!g->global[G_TURN_LIMIT])
     g->global[G_TURN_LIMIT] = DEFAULT_TURN_LIMIT;
+  g->global[G_LAST_ATTACKER] = -1;
   g->global[G_SETUP_DONE] = 1;
   if (!phase || g_ascii_strcasecmp (phase, "setup") == 0)
     {

@@ -148,6 +148,21 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       else
         g_string_append_printf (out, "make it attack %s", name (g, o->a));
       break;
+    case O_GRANTED:
+      if (o->b == 1)
+        g_string_append_printf (out, "%s: Retaliate %d (granted, 0 Force)",
+                                name (g, o->a), o->c);
+      else
+        g_string_append_printf (out, "%s: pay Force for more power (granted)",
+                                name (g, o->a));
+      break;
+    case O_STORE:
+      if (o->a == HC_NONE)
+        g_string_append (out, "put nothing under it");
+      else
+        g_string_append_printf (out, "put %s face down under it",
+                                name (g, o->a));
+      break;
     case O_ARENA:
       g_string_append_printf (out, "the %s arena", g->rules->zone_names[o->a]);
       break;
@@ -182,12 +197,15 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_autoptr (GString) t = g_string_new (NULL);
         wotc_clause_text (wotc_clause_of (g, o->a, o->b),
                           hc_card_def (g, o->a)->name, t);
+        gint now = wotc_clause_force_cost (g, o->a, o->b);
         g_string_append_printf (out, "use %s: %s", name (g, o->a), t->str);
+        if (now != wotc_clause_of (g, o->a, o->b)->cost_force)
+          g_string_append_printf (out, " (%d Force now)", now);
         break;
       }
     case O_BATTLE_CARD:
       g_string_append_printf (out, "play %s (%d Force)", name (g, o->a),
-                              wotc_clause_of (g, o->a, o->b)->cost_force);
+                              wotc_clause_force_cost (g, o->a, o->b));
       break;
     case O_BID:
       g_string_append_printf (out, "bid %d", o->a);
@@ -207,13 +225,15 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
     "battle phase starts",  "battle step starts",
     "between attacks",      "attack",
     "reroll chance",        "damage-prevention chance",
+    "build step",           "would attack",
+    "disrupt chance",
   };
   const char *who = g->rules->player_names[d->player];
   switch (d->kind)
     {
     case D_WINDOW:
       g_string_append_printf (out, "%s: play or pass (%s)", who,
-                              windows[CLAMP (d->prompt_arg[0], 0, 5)]);
+                              windows[CLAMP (d->prompt_arg[0], 0, 8)]);
       break;
     case D_MULLIGAN:
       g_string_append_printf (out, "%s: keep your opening hand?", who);
@@ -276,6 +296,15 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                                    "its side for it to attack?",
                               who, name (g, d->prompt_arg[0]));
       break;
+    case D_DICE_ORDER:
+      g_string_append_printf (out, "%s: %s: which unit are its dice rolled "
+                                   "against next?",
+                              who, name (g, d->prompt_arg[0]));
+      break;
+    case D_STORE:
+      g_string_append_printf (out, "%s: put a card from your hand under %s?",
+                              who, name (g, d->prompt_arg[0]));
+      break;
     case D_ARENA:
       g_string_append_printf (out, "%s: choose an arena for %s", who,
                               name (g, d->prompt_arg[0]));
@@ -308,7 +337,11 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               who);
       break;
     case D_BID:
-      if (d->prompt_arg[1])
+      if (d->prompt_arg[1] && d->prompt_arg[0] < 0)
+        g_string_append_printf (out, "%s: bid Force for the contest (no other "
+                                     "bid yet)",
+                                who);
+      else if (d->prompt_arg[1])
         g_string_append_printf (out, "%s: bid Force for the contest (the "
                                      "other bid is %d)",
                                 who, d->prompt_arg[0]);

@@ -23,6 +23,8 @@ timing_fits (gint window, gint timing)
       return timing == TM_BUILD || timing == TM_ANY;
     case W_WOULD_ATTACK:
       return timing == TM_WOULD_ATTACK;
+    case W_DISRUPT:
+      return timing == TM_DISRUPT;
     default:
       return timing == TM_BATTLE || timing == TM_ANY;
     }
@@ -69,12 +71,27 @@ wotc_clause_force_cost (const HcGame *g, gint source, gint clause)
   const WotcClause *c = wotc_clause_of (g, source, clause);
   gint cost = c->cost_force;
   if (c->kind == CL_ACT)
-    cost += wotc_act_cost_change (g, source);
+    {
+      cost += wotc_act_cost_change (g, source);
+      /* an ability that costs Force never drops below 1 (Obi-Wan's
+       * Spirit) */
+      if (c->cost_force >= 1 && cost < 1)
+        cost = 1;
+    }
   if (c->kind == CL_PLAY && wotc_card_type (g, source) == T_BATTLE)
     for (gint i = 0; i < g->n_effects; i++)
       if (g->effect[i].kind == EFF_BATTLE_COST)
         cost += g->effect[i].value;
   return MAX (0, cost);
+}
+
+/* Evade is an activated ability too: Nexu and Obi-Wan's Spirit change it */
+gint
+wotc_evade_cost (const HcGame *g, gint unit)
+{
+  gint printed = wotc_abilities (g, unit)->evade_force;
+  gint cost = printed + wotc_act_cost_change (g, unit);
+  return printed >= 1 ? MAX (1, cost) : MAX (0, cost);
 }
 
 gboolean
@@ -223,10 +240,13 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
       wotc_push_effect (g, source, clause, player, FALSE);
       return;
     }
-  /* a Battle card waits aside while it takes effect, then is discarded */
+  /* a Battle card waits aside while it takes effect, then is discarded;
+   * before it does, there is a chance to disrupt it */
   hc_card_move (g, source, player, Z_SETASIDE, TRUE);
   wotc_log (g, player, M_PLAY_CARD, RR_ABILITY, source, cost, 0, 0);
   wotc_push_effect (g, source, clause, player, TRUE);
+  if (wotc_card_type (g, source) == T_BATTLE)
+    hc_window_push (g, W_DISRUPT, WOTC_DARK, g->n_frames - 1);
 }
 
 #define EFF_LUCKY_USED 91
@@ -324,11 +344,60 @@ wotc_play_hidden_cost (HcGame *g, gint player, const HcOption *o)
   wotc_deploy (g, o->a);
 }
 
+/* Abilities given by effects: Self-Destruct's Retaliate, Lightsaber Gift's
+ * power. */
+static void
+offer_granted (HcGame *g, gint player)
+{
+  HcFrame *atk = wotc_current_attack (g);
+  if (!atk)
+    return;
+  gint a = atk->arg[0], d = atk->arg[1];
+  for (gint i = 0; i < g->n_effects; i++)
+    {
+      const HcEffect *e = &g->effect[i];
+      if (e->kind == EFF_GRANT_RETALIATE && e->target == d
+          && g->card[d].controller == player && Z_IS_ARENA (g->card[d].zone)
+          && g->card[a].zone == g->card[d].zone
+          && !marked (g, EFF_GRANTED_USED_R, d))
+        hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 1), O_GRANTED, d, 1,
+                       (gint16) e->value);
+      if (e->kind == EFF_GIFT && e->controller == player
+          && g->card[a].controller == player
+          && wotc_card_has_subtype (g, a, (gint16) (e->arg & 0xffff))
+          && g->res[player][R_FORCE] >= (e->arg >> 16)
+          && !marked (g, EFF_GRANTED_USED_G, a))
+        hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, a, 2), O_GRANTED, a, 2, i);
+    }
+}
+
+static void
+play_granted (HcGame *g, gint player, const HcOption *o)
+{
+  gint u = o->a;
+  if (o->b == 1)
+    {
+      hc_effect_add (g, EFF_GRANTED_USED_R, HC_DUR_ATTACK, player, u, u, 1);
+      HcFrame *atk = wotc_current_attack (g);
+      if (atk)
+        wotc_retaliate_ready (g, u, atk->arg[0], o->c);
+      return;
+    }
+  const HcEffect *e = &g->effect[o->c];
+  gint cost = e->arg >> 16, power = e->value;
+  g->res[player][R_FORCE] -= cost;
+  hc_effect_add (g, EFF_GRANTED_USED_G, HC_DUR_ATTACK, player, u, u, 1);
+  hc_effect_add (g, S_POWER, HC_DUR_ATTACK, player, u, u, power);
+  wotc_log (g, player, M_GRANTED, RR_ABILITY, u, power, cost, 0);
+}
+
 void
 wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
 {
   gint kind = w->arg[HC_WIN_KIND];
   wotc_offer_plays (g, player, kind);
+  if (kind == W_ATTACK)
+    offer_granted (g, player);
   wotc_offer_hidden_cost (g, player, kind);
   if (kind == W_REROLL)
     offer_lucky (g, player);
@@ -344,11 +413,15 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
           gint d = list[i];
           const HcCard *dc = &g->card[d];
           const WotcAbilities *ab = wotc_abilities (g, d);
+          gint cost = wotc_evade_cost (g, d);
           if (dc->counter[C_PENDING] <= 0 || (dc->flags & HC_CARD_USED)
-              || ab->evade <= 0 || g->res[player][R_FORCE] < ab->evade_force)
+              || ab->evade <= 0 || g->res[player][R_FORCE] < cost)
+            continue;
+          /* "Evade can't prevent it unless ..." (Yoda (C)) */
+          if (dc->flags & FLAG_NO_EVADE)
             continue;
           hc_game_offer (g, WOTC_OPT_ID (O_EVADE, d, 0), O_EVADE, d, ab->evade,
-                         ab->evade_force);
+                         cost);
         }
     }
 }
@@ -365,6 +438,11 @@ wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
   if (o->kind == O_LUCKY)
     {
       play_lucky (g, player, o);
+      return;
+    }
+  if (o->kind == O_GRANTED)
+    {
+      play_granted (g, player, o);
       return;
     }
   if (o->kind == O_HIDDEN_COST)

@@ -143,12 +143,14 @@ static_bonus (const HcGame *g, gint card, gint stat)
   return sum;
 }
 
+/* Versions stacked under a unit; a card stored face down under it (Bright
+ * Hope) is not one of them. */
 static gint
 stacked_count (const HcGame *g, gint card)
 {
   gint n = 0;
   for (gint i = 0; i < g->n_cards; i++)
-    n += g->card[i].under == card;
+    n += g->card[i].under == card && !(g->card[i].flags & HC_CARD_FACE_DOWN);
   return n;
 }
 
@@ -205,9 +207,15 @@ void
 wotc_discard (HcGame *g, gint card)
 {
   gint owner = g->card[card].owner;
-  /* a stack goes to the discard pile card by card */
+  /* a stack goes to the discard pile card by card; a card stored face down
+   * under it waits aside this turn for the ability that keeps it */
   for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].under == card || g->card[i].attached_to == card)
+    if (g->card[i].under == card && (g->card[i].flags & HC_CARD_FACE_DOWN))
+      {
+        hc_card_move (g, i, g->card[i].owner, Z_SETASIDE, TRUE);
+        g->card[i].flags = HC_CARD_FACE_DOWN | FLAG_DELAYED;
+      }
+    else if (g->card[i].under == card || g->card[i].attached_to == card)
       {
         g->card[i].counter[C_DAMAGE] = 0;
         g->card[i].flags = 0;
@@ -309,6 +317,17 @@ wotc_count_units (const HcGame *g, gint player, gint arena)
   return hc_zone_count (g, player, arena);
 }
 
+/* Units that count toward controlling an arena (not the Spirits). */
+gint
+wotc_count_controlling (const HcGame *g, gint player, gint arena)
+{
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, player, arena, list, HC_MAX_CARDS), m = 0;
+  for (gint i = 0; i < n; i++)
+    m += wotc_keyword (g, list[i], K_NO_CONTROL) == 0;
+  return m;
+}
+
 /* At the end of a turn: two of three arenas controlled wins.  Controlling
  * an arena: a unit there and none of the opponent's. */
 gboolean
@@ -317,8 +336,8 @@ wotc_check_victory (HcGame *g)
   gint controlled[HC_MAX_PLAYERS] = { 0, 0 };
   for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
     {
-      gint d = wotc_count_units (g, WOTC_DARK, a);
-      gint l = wotc_count_units (g, WOTC_LIGHT, a);
+      gint d = wotc_count_controlling (g, WOTC_DARK, a);
+      gint l = wotc_count_controlling (g, WOTC_LIGHT, a);
       if (d && !l)
         controlled[WOTC_DARK]++;
       else if (l && !d)
@@ -484,7 +503,9 @@ wotc_can_retreat (const HcGame *g, gint unit)
 gboolean
 wotc_damage_stopped (HcGame *g, gint target, gint source)
 {
-  if (has_effect (g, EFF_SHELTER, target))
+  if (has_effect (g, EFF_SHELTER, target)
+      || wotc_keyword (g, target, K_NO_DAMAGE)
+      || (source >= 0 && wotc_keyword (g, source, K_NO_DAMAGE)))
     return TRUE;
   if (source < 0 || !Z_IS_ARENA (g->card[source].zone))
     return FALSE;
@@ -514,4 +535,45 @@ wotc_builds_face_up (const HcGame *g, gint player)
           return TRUE;
     }
   return FALSE;
+}
+
+/* Refit on Yavin: the unit leaves play face down in the build zone with
+ * some build counters; everything stacked with it and its Pilot go. */
+void
+wotc_refit (HcGame *g, gint unit, gint counters)
+{
+  HcCard *u = &g->card[unit];
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].under == unit || g->card[i].attached_to == unit)
+      {
+        g->card[i].flags = 0;
+        g->card[i].counter[C_DAMAGE] = 0;
+        hc_card_move (g, i, g->card[i].owner, Z_DISCARD, TRUE);
+      }
+  u->counter[C_DAMAGE] = 0;
+  u->counter[C_PENDING] = 0;
+  hc_effects_drop_source (g, unit);
+  hc_card_move (g, unit, u->controller, Z_BUILD, TRUE);
+  u->flags = HC_CARD_PARTIAL | HC_CARD_FACE_DOWN;
+  u->counter[C_BUILD] = (gint16) counters;
+  wotc_log (g, u->controller, M_REFIT, RR_ABILITY, unit, counters, 0, 0);
+}
+
+/* Bright Hope: its stored card goes face down to the build zone. */
+void
+wotc_release_stored (HcGame *g, gint player, gint counters)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      HcCard *c = &g->card[i];
+      if (c->zone != Z_SETASIDE || c->owner != player
+          || (c->flags & (HC_CARD_FACE_DOWN | FLAG_DELAYED))
+                 != (HC_CARD_FACE_DOWN | FLAG_DELAYED))
+        continue;
+      hc_card_move (g, i, player, Z_BUILD, TRUE);
+      c->flags = HC_CARD_PARTIAL | HC_CARD_FACE_DOWN;
+      c->counter[C_BUILD] = (gint16) counters;
+      wotc_log (g, player, M_STORED, RR_ABILITY, i, counters, 1, 0);
+      return;
+    }
 }

@@ -41,6 +41,7 @@ wotc_subtype_has (const char *subtype, gint16 spec)
   return FALSE;
 }
 
+/* "name:Luke_Skywalker/Princess_Leia": any of the titles */
 static gboolean
 title_is (const HcCardDef *d, gint16 spec)
 {
@@ -48,7 +49,27 @@ title_is (const HcCardDef *d, gint16 spec)
     return TRUE;
   g_autofree char *want = g_strdup (wotc_subtype_word (spec));
   g_strdelimit (want, "_", ' ');
-  return g_ascii_strcasecmp (d->title, want) == 0;
+  g_auto (GStrv) alts = g_strsplit (want, "/", -1);
+  for (gint i = 0; alts[i]; i++)
+    if (g_ascii_strcasecmp (d->title, alts[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A card's subtype line plus what effects made it (Hope of Another). */
+gboolean
+wotc_card_has_subtype (const HcGame *g, gint c, gint16 spec)
+{
+  if (spec < 0)
+    return TRUE;
+  if (wotc_subtype_has (hc_card_def (g, c)->subtype, spec))
+    return TRUE;
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_SUBTYPE && g->effect[i].target == c
+        && wotc_subtype_has (wotc_subtype_word ((gint16) g->effect[i].arg),
+                             spec))
+      return TRUE;
+  return FALSE;
 }
 
 /* The filters that do not depend on where the card is: kind, subtype, name,
@@ -59,8 +80,8 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
 {
   const HcCard *card = &g->card[c];
   const HcCardDef *d = hc_card_def (g, c);
-  if (s->who == WHO_SELF)
-    return c == x->source;
+  if (s->who == WHO_SELF && c != x->source)
+    return FALSE;
   if (s->who == WHO_OWN && card->controller != x->player)
     return FALSE;
   if (s->who == WHO_ENEMY && card->controller == x->player)
@@ -82,9 +103,9 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
       if ((s->flags & SEL_CHOSEN_ARENA) && x->arena != arena)
         return FALSE;
     }
-  if (!wotc_subtype_has (d->subtype, s->subtype) || !title_is (d, s->name))
+  if (!wotc_card_has_subtype (g, c, s->subtype) || !title_is (d, s->name))
     return FALSE;
-  if (s->not_subtype >= 0 && wotc_subtype_has (d->subtype, s->not_subtype))
+  if (s->not_subtype >= 0 && wotc_card_has_subtype (g, c, s->not_subtype))
     return FALSE;
   if (s->flags & SEL_SAME_TITLE)
     {
@@ -106,6 +127,9 @@ gboolean
 wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
 {
   const HcCard *card = &g->card[c];
+  if (s->flags & SEL_IN_HAND)
+    return card->zone == Z_HAND && card->zone_player == x->player
+           && wotc_filter_matches (g, s, x, c);
   if (s->flags & SEL_BUILD_ZONE)
     return card->zone == Z_BUILD && card->under == HC_NONE
            && card->attached_to == HC_NONE
@@ -121,8 +145,11 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   switch (s->who)
     {
     case WHO_SELF:
-      return c == x->source;
+      if (c != x->source)
+        return FALSE;
+      break;
     case WHO_IT:
+      /* "it" is whatever was chosen: no other filter applies */
       return c == x->it;
     case WHO_ATTACKER:
       atk = wotc_current_attack (g);
@@ -140,6 +167,18 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   if (s->pending && card->counter[C_PENDING] <= 0)
     return FALSE;
   if ((s->flags & SEL_DAMAGED) && card->counter[C_DAMAGE] <= 0)
+    return FALSE;
+  if (s->flags & SEL_PILOTED)
+    {
+      gboolean piloted = FALSE;
+      for (gint i = 0; i < g->n_cards && !piloted; i++)
+        piloted = g->card[i].attached_to == c
+                  && wotc_abilities (g, i)->attach == ATTACH_PILOT;
+      if (!piloted)
+        return FALSE;
+    }
+  if ((s->flags & SEL_LAST_MISSED)
+      && (g->global[G_LAST_ATTACKER] != c || g->global[G_LAST_HITS] != 0))
     return FALSE;
   /* printed power with stacking and lasting effects; lasting abilities are
    * left out so a selector inside one cannot loop through another */

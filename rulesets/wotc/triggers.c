@@ -64,6 +64,8 @@ consider (HcGame *g, gint card, gint event, gint arena)
       if (c->cond_self_in
           && !arena_matches (c->cond_self_in, wotc_card_arena (g, card)))
         continue;
+      if (c->cond_kind && !wotc_condition_holds (g, c, card))
+        continue;
       HcTrigger *t = hc_trigger_add (g, (guint16) ((card << 3) | i),
                                      g->card[card].controller, card);
       if (!t)
@@ -132,6 +134,8 @@ gboolean
 wotc_window_begin (HcGame *g, HcFrame *w)
 {
   gint kind = w->arg[HC_WIN_KIND];
+  if (kind == W_DISRUPT)
+    return FALSE; /* a restricted chance: everything waiting stays held */
   gint mode = kind == W_PREVENT  ? POOL_PREVENT
               : kind == W_REROLL ? POOL_REROLL
                                  : POOL_NORMAL;

@@ -61,6 +61,8 @@ enum
   G_DICE3,
   G_ATTACKED_ARENAS, /* bits: arenas where a unit attacked this turn */
   G_LOST_CHARACTER,  /* bits: players who lost a Character from the arena this turn */
+  G_LAST_ATTACKER,   /* the unit whose attack was the last one, or -1 */
+  G_LAST_HITS,       /* the hits it rolled */
   G_COUNT
 };
 
@@ -150,6 +152,8 @@ enum
   D_PICK_CARD,
   D_CULL,
   D_HIJACK,
+  D_STORE,
+  D_DICE_ORDER,
 };
 
 /* option kinds */
@@ -195,6 +199,8 @@ enum
   O_PICK,
   O_CULL,
   O_HIJACK,
+  O_GRANTED,
+  O_STORE,
   O_PLACE_LOCATION,
   O_PILOT_ON,
   O_PILOT_OFF,
@@ -212,6 +218,7 @@ enum
   W_PREVENT,
   W_BUILD,        /* not windows: the build step's own offers, */
   W_WOULD_ATTACK, /* and a unit's turn to attack */
+  W_DISRUPT,      /* a Battle card was played: only Disrupt */
 };
 
 /* log messages: index into wotc_messages */
@@ -308,6 +315,12 @@ enum
   M_DOOM,
   M_BUILD_START_SEEN,
   M_HIJACK,
+  M_DISRUPTED,
+  M_DAMAGE_DIE,
+  M_AUCTION_WON,
+  M_STORED,
+  M_REFIT,
+  M_GRANTED,
   M_PILOT_ON,
   M_PILOT_OFF,
   M_EQUIP,
@@ -353,6 +366,7 @@ enum
   RR_DEFLECT,
   RR_HIDDEN_COST,
   RR_MISSION,
+  RR_DICE_DAMAGE,
   RR_LOCATION,
   RR_PILOT,
   RR_EQUIP,
@@ -372,6 +386,8 @@ enum
   K_OVERKILL,
   K_STUN,
   K_HIDDEN_COST,
+  K_NO_CONTROL, /* doesn't count toward controlling its arena */
+  K_NO_DAMAGE,  /* damage to it and done by it is prevented */
   K_COUNT
 };
 
@@ -438,6 +454,7 @@ void wotc_deploy (HcGame *g, gint card);
 gboolean wotc_unique_conflict (const HcGame *g, gint player, gint def);
 gboolean wotc_check_victory (HcGame *g);
 gint wotc_count_units (const HcGame *g, gint player, gint arena);
+gint wotc_count_controlling (const HcGame *g, gint player, gint arena);
 void wotc_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0,
                gint32 a1, gint32 a2, gint32 a3);
 
@@ -467,6 +484,10 @@ void wotc_lapse_special_triggers (HcGame *g);
 /* effect.c */
 void wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
                        gboolean battle_card);
+gint wotc_disrupt_target (HcGame *g);
+void wotc_cancel_card (HcGame *g, gint frame);
+void wotc_refit (HcGame *g, gint unit, gint counters);
+void wotc_release_stored (HcGame *g, gint player, gint counters);
 const WotcClause *wotc_clause_of (const HcGame *g, gint source, gint clause);
 
 /* select.c: what a selector picks, seen from an ability */
@@ -480,6 +501,7 @@ typedef struct
 
 HcFrame *wotc_current_attack (HcGame *g);
 gboolean wotc_subtype_has (const char *subtype, gint16 spec);
+gboolean wotc_card_has_subtype (const HcGame *g, gint c, gint16 spec);
 gboolean wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x,
                               gint c);
 gboolean wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x,
@@ -503,7 +525,10 @@ void wotc_roll_dice (HcGame *g, gint player, gint n);
 gint wotc_count_hits (const HcGame *g, gint need, gint accuracy, gint *sixes);
 gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_KEYWORD_BASE 16
-#define EFF_USED_BASE 64 /* once-per-period markers: 64 + clause */
+#define EFF_USED_BASE 64 /* once-per-period markers: 64 + clause (< 72) */
+#define EFF_BACKLASH 109  /* target does value damage to itself when the attack ends */
+#define EFF_GRANTED_USED_R 110 /* a granted Retaliate was used this attack */
+#define EFF_GRANTED_USED_G 111 /* a granted power ability was used */
 #define EFF_BP 93         /* build points waiting for the roll */
 /* lasting rule changes made by effects (kind, target, arg) */
 #define EFF_PROTECT 94    /* target can't be attacked; arg 1: while others */
@@ -515,9 +540,15 @@ gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_DOOM 100      /* target is discarded when the attack ends */
 #define EFF_FLAW 101      /* controller's Characters attacking target: Critical Hit value */
 #define EFF_SPENT 0x7ffe  /* a used-up marker waiting to expire */
+#define EFF_RETREAT_AT_END 104 /* target retreats when the attack ends */
+#define EFF_SUBTYPE 105   /* target has the subtype word arg too */
+#define EFF_GRANT_RETALIATE 106 /* target gets Pay 0 Force -> Retaliate value */
+#define EFF_DOOM_TURN 107 /* target is discarded when the turn ends */
+#define EFF_GIFT 108      /* controller's units with subtype arg get Pay 2 -> +value power this attack */
 #define EFF_HIJACK 103    /* controller may redirect target's next attack */
 #define EFF_NO_RETREAT 102 /* units in arenas arg of player value can't retreat */
 #define FLAG_DELAYED HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
+#define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */
 
 /* windows (pop.c) */
 void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);
@@ -527,6 +558,7 @@ gboolean wotc_clause_playable (HcGame *g, gint source, gint clause,
                                gint player, gint window);
 void wotc_offer_plays (HcGame *g, gint player, gint window);
 void wotc_play (HcGame *g, gint player, const HcOption *o);
+gint wotc_evade_cost (const HcGame *g, gint unit);
 void wotc_offer_hidden_cost (HcGame *g, gint player, gint window);
 gint wotc_mission_clause (const HcGame *g, gint card);
 gint wotc_card_arena (const HcGame *g, gint card);

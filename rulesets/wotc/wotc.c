@@ -18,7 +18,8 @@ static const char *const res_names[R_COUNT]
 static const char *const global_names[G_COUNT]
     = { "turn",       "phase", "active", "step",  "arena",
         "bp_roll",    "turn_limit", "setup_done", "dice_n", "dice0",
-        "dice1",      "dice2", "dice3", "attacked_arenas", "lost_character" };
+        "dice1",      "dice2", "dice3", "attacked_arenas", "lost_character",
+        "last_attacker", "last_hits" };
 static const char *const stat_names[S_COUNT]
     = { "cost", "speed", "power", "health" };
 
@@ -151,6 +152,12 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_DOOM] = { "doom", "{c0} will be discarded when this attack ends" },
   [M_BUILD_START_SEEN] = { "build-start", "{p0} starts building {c1} face up: {n2} of {n3} build counters" },
   [M_HIJACK] = { "hijack", "{c0} is made to attack {c1} instead" },
+  [M_DISRUPTED] = { "disrupted", "{c0} is disrupted: it does nothing and is discarded (its cost stays paid)" },
+  [M_STORED] = { "stored", "a card is put face down under {c0}" },
+  [M_REFIT] = { "refit", "{c0} goes face down to the build zone with {n1} build counters" },
+  [M_GRANTED] = { "granted", "{c0} gets +{n1} power for this attack for {n2} Force" },
+  [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },
+  [M_AUCTION_WON] = { "contest-won", "{c0} stays: its player pays the price of {n1} Force" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 
@@ -192,6 +199,7 @@ const HcRuleRef wotc_rules[RR_COUNT] = {
   [RR_LOCATION] = { "locations", "swtcg-rules-gaps.md (g): Locations (placement not settled)" },
   [RR_PILOT] = { "pilots", "ROTS rulebook build step: move Pilots; IDC glossary Pilot (older wording: one Pilot per unit)" },
   [RR_EQUIP] = { "equipment", "ROTS glossary: Equipment card, equip cost [W-0310]" },
+  [RR_DICE_DAMAGE] = { "dice-of-damage", "seed 001 General Rulings: dice of damage are not attacks; Q&A on Asteroid Field" },
   [RR_MISSION] = { "missions", "ROTS rulebook, build step: Missions; seed 001 Q&A on Vader's Call" },
   [RR_HIDDEN_COST] = { "hidden-cost", "keyword Hidden Cost; errata ROTJ" },
 };

@@ -227,8 +227,8 @@ hc_game_choose_index (HcGame *g, gint index, GError **error)
   return hc_game_choose (g, g->decision.option[index].id, error);
 }
 
-void
-hc_option_label (const HcGame *g, const HcOption *o, GString *out)
+static void
+option_label_raw (const HcGame *g, const HcOption *o, GString *out)
 {
   if (o->id == HC_OPTION_PASS && o->kind == 0)
     {
@@ -236,6 +236,29 @@ hc_option_label (const HcGame *g, const HcOption *o, GString *out)
       return;
     }
   g->rules->option_label (g, &g->decision, o, out);
+}
+
+/* Two options can read the same (two copies of a card); the later ones get
+ * " [2]", " [3]"... so every label names one option. */
+void
+hc_option_label (const HcGame *g, const HcOption *o, GString *out)
+{
+  gsize start = out->len;
+  option_label_raw (g, o, out);
+  const HcDecision *d = &g->decision;
+  if (o < d->option || o >= d->option + d->n_options)
+    return;
+  g_autofree char *mine = g_strdup (out->str + start);
+  g_autoptr (GString) other = g_string_new (NULL);
+  gint same = 0;
+  for (const HcOption *p = d->option; p < o; p++)
+    {
+      g_string_truncate (other, 0);
+      option_label_raw (g, p, other);
+      same += strcmp (other->str, mine) == 0;
+    }
+  if (same)
+    g_string_append_printf (out, " [%d]", same + 1);
 }
 
 void

@@ -20,6 +20,9 @@ typedef struct
   GPtrArray *details; /* char*: expected / actual / offered lines */
   GPtrArray *log;     /* char*: the narrated log, one entry a line */
   gboolean negative;  /* a "# expect-error:" format self-test */
+  /* "status: pending REASON": the reason; the file was read and set up but
+   * not played, and reports as skipped.  NULL otherwise. */
+  char *pending;
 } HcScenarioResult;
 
 HcScenario *hc_scenario_parse (const char *path, const char *text, gssize len,

@@ -28,17 +28,21 @@
   "recursively for *.scn files, which run in sorted order.  Prints one\n"      \
   "\"ok N - PATH: TITLE\" or \"not ok N - PATH: TITLE\" line per scenario\n"   \
   "(a failure is followed by indented details and the last log lines),\n"      \
-  "then \"N passed, N failed\".\n"                                             \
+  "then \"N passed, N failed, N skipped\".  A scenario whose header says\n"    \
+  "\"status: pending REASON\" is read and set up but not played: it\n"         \
+  "reports \"ok N - PATH: TITLE # SKIP pending: REASON\" and counts as\n"      \
+  "skipped.\n"                                                                 \
   "\n"                                                                         \
   "Options:\n"                                                                 \
   "  -v, --verbose   print the narrated log of every scenario\n"               \
   "  --json          one JSON object a line per scenario, then a summary\n"    \
-  "                  object {\"passed\": N, \"failed\": N, \"summary\": "      \
-  "...}\n"                                                                     \
+  "                  object {\"passed\": N, \"failed\": N, \"skipped\": N,\n"  \
+  "                  \"summary\": ...}\n"                                      \
   "  -h, --help      show this help\n"                                         \
   "\n"                                                                         \
-  "Exit status: 0 when every scenario passed, 1 when some failed, 2 on a\n"    \
-  "usage error.  The format is described in doc/scenario-format.md.\n"
+  "Exit status: 0 when none failed (skipped ones included), 1 when some\n"     \
+  "failed, 2 on a usage error.  The format is described in\n"                 \
+  "doc/scenario-format.md.\n"
 
 static void
 emit_stdout (const char *text, gpointer data)

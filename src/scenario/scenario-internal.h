@@ -45,6 +45,7 @@ struct _HcScenario
   char *ruleset;
   char *edition;
   guint64 seed;
+  char *pending; /* "status: pending REASON": the reason, else NULL */
   gint ruleset_line;
   gint edition_line;
   gint last_line;

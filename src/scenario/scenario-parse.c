@@ -10,8 +10,9 @@
 static const char *const section_names[HC_SCN_N_SECTIONS]
     = { "setup:", "script:", "expect:" };
 
-static const char *const header_keys[]
-    = { "format", "title", "source", "ruleset", "edition", "seed" };
+static const char *const header_keys[] = {
+  "format", "title", "source", "ruleset", "edition", "seed", "status",
+};
 
 void
 hc_scenario_free (HcScenario *s)
@@ -23,6 +24,7 @@ hc_scenario_free (HcScenario *s)
   g_free (s->source);
   g_free (s->ruleset);
   g_free (s->edition);
+  g_free (s->pending);
   g_free (s->expect_error);
   for (gint i = 0; i < HC_SCN_N_SECTIONS; i++)
     if (s->section[i])
@@ -135,6 +137,31 @@ set_header (HeaderState *h, gint line, const char *key, const char *value,
                         G_MAXUINT64, value);
           return FALSE;
         }
+    }
+  else if (strcmp (key, "status") == 0)
+    {
+      /* "pending REASON": read and set up, but not played (see
+       * doc/scenario-format.md) */
+      const char *word = "pending";
+      gsize wl = strlen (word);
+      if (strncmp (value, word, wl) != 0
+          || (value[wl] && value[wl] != ' ' && value[wl] != '\t'))
+        {
+          hc_scn_error (error, s->path, line,
+                        "unknown status \"%s\"; the only status is "
+                        "\"pending REASON\"",
+                        value);
+          return FALSE;
+        }
+      g_autofree char *reason = g_strstrip (g_strdup (value + wl));
+      if (!*reason)
+        {
+          hc_scn_error (error, s->path, line,
+                        "\"status: pending\" needs a reason: what the "
+                        "engine lacks for this scenario to run");
+          return FALSE;
+        }
+      s->pending = g_steal_pointer (&reason);
     }
   else
     {

@@ -62,6 +62,8 @@ text_report (const HcScenarioResult *res, guint n, gboolean verbose,
     g_string_append_printf (out, ": %s", res->title);
   if (res->negative && res->ok)
     g_string_append (out, " (fails as it should)");
+  if (res->ok && res->pending)
+    g_string_append_printf (out, " # SKIP pending: %s", res->pending);
   g_string_append_c (out, '\n');
   if (!res->ok)
     g_string_append_printf (out, "    %s\n", res->error);
@@ -128,6 +130,11 @@ json_report (const HcScenarioResult *res, guint n, gboolean verbose,
   json_builder_add_boolean_value (b, res->ok);
   json_builder_set_member_name (b, "expects_error");
   json_builder_add_boolean_value (b, res->negative);
+  json_builder_set_member_name (b, "pending");
+  if (res->ok && res->pending)
+    json_builder_add_string_value (b, res->pending);
+  else
+    json_builder_add_null_value (b);
   json_builder_set_member_name (b, "error");
   if (res->error)
     json_builder_add_string_value (b, res->error);
@@ -145,7 +152,7 @@ gint
 hc_scn_run_files (GPtrArray *files, const HcScnRunOptions *opt, HcScnEmit emit,
                   gpointer data)
 {
-  guint passed = 0, failed = 0;
+  guint passed = 0, failed = 0, skipped = 0;
   g_autoptr (GString) out = g_string_new (NULL);
   if (!opt->json)
     {
@@ -161,12 +168,15 @@ hc_scn_run_files (GPtrArray *files, const HcScnRunOptions *opt, HcScnEmit emit,
       else
         text_report (res, i + 1, opt->verbose, out);
       emit (out->str, data);
-      if (res->ok)
-        passed++;
-      else
+      if (!res->ok)
         failed++;
+      else if (res->pending)
+        skipped++;
+      else
+        passed++;
     }
-  g_string_printf (out, "%u passed, %u failed", passed, failed);
+  g_string_printf (out, "%u passed, %u failed, %u skipped", passed, failed,
+                   skipped);
   if (opt->json)
     {
       g_autoptr (JsonBuilder) b = json_builder_new ();
@@ -175,6 +185,8 @@ hc_scn_run_files (GPtrArray *files, const HcScnRunOptions *opt, HcScnEmit emit,
       json_builder_add_int_value (b, passed);
       json_builder_set_member_name (b, "failed");
       json_builder_add_int_value (b, failed);
+      json_builder_set_member_name (b, "skipped");
+      json_builder_add_int_value (b, skipped);
       json_builder_set_member_name (b, "summary");
       json_builder_add_string_value (b, out->str);
       json_builder_end_object (b);

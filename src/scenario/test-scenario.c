@@ -135,6 +135,56 @@ test_marker (void)
                                           "expect-error: LINE: TEXT\""));
 }
 
+/* good_text with a header line added after the title */
+static char *
+with_header (const char *line)
+{
+  const char *after = strstr (good_text, "source:");
+  return g_strdup_printf ("%.*s%s\n%s", (int)(after - good_text), good_text,
+                          line, after);
+}
+
+static void
+test_pending (void)
+{
+  /* read, set up and compiled, but not played: the failing expectation on
+   * the last line is never checked */
+  g_autofree char *text = with_header ("status: pending toy rule 9 missing");
+  strstr (text, "dice 5")[5] = '2'; /* the die misses */
+  g_autoptr (GError) err = NULL;
+  g_autoptr (HcScenario) s = hc_scenario_parse ("p.scn", text, -1, &err);
+  g_assert_no_error (err);
+  g_autoptr (HcScenarioResult) res = hc_scenario_run (s);
+  g_assert_true (res->ok);
+  g_assert_cmpstr (res->pending, ==, "toy rule 9 missing");
+  g_assert_cmpuint (res->log->len, ==, 0);
+
+  /* still an error when a line cannot be read against the ruleset */
+  g_autofree char *bad = g_strdup (text);
+  strstr (bad, "dark choose")[0] = 'm'; /* "mark choose" */
+  g_autoptr (HcScenario) s2 = hc_scenario_parse ("p.scn", bad, -1, &err);
+  g_assert_no_error (err);
+  g_autoptr (HcScenarioResult) res2 = hc_scenario_run (s2);
+  g_assert_false (res2->ok);
+  g_assert_true (g_str_has_prefix (res2->error, "p.scn:13: "));
+
+  const char *wrong[][2] = {
+    { "status: pending", "p.scn:3: \"status: pending\" needs a reason" },
+    { "status: pending   ", "p.scn:3: \"status: pending\" needs a reason" },
+    { "status: pendingX y", "p.scn:3: unknown status \"pendingX y\"" },
+    { "status: skip", "p.scn:3: unknown status \"skip\"" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (wrong); i++)
+    {
+      g_autofree char *t = with_header (wrong[i][0]);
+      g_autoptr (GError) e = NULL;
+      g_autoptr (HcScenario) no = hc_scenario_parse ("p.scn", t, -1, &e);
+      g_assert_null (no);
+      if (!g_str_has_prefix (e->message, wrong[i][1]))
+        g_error ("%s: got \"%s\"", wrong[i][0], e->message);
+    }
+}
+
 static void
 collect_output (const char *text, gpointer data)
 {
@@ -182,7 +232,8 @@ test_report (void)
   g_autofree char *second
       = g_strdup_printf ("\nok 2 - %s: a hit on the table\n", a);
   g_assert_nonnull (strstr (out->str, second));
-  g_assert_true (g_str_has_suffix (out->str, "\n1 passed, 1 failed\n"));
+  g_assert_true (
+      g_str_has_suffix (out->str, "\n1 passed, 1 failed, 0 skipped\n"));
 
   /* --json: every line is one JSON object */
   g_string_truncate (out, 0);
@@ -196,7 +247,8 @@ test_report (void)
       g_autoptr (JsonParser) p = json_parser_new ();
       g_assert_true (json_parser_load_from_data (p, lines[i], -1, NULL));
     }
-  g_assert_nonnull (strstr (lines[1], "\"summary\":\"1 passed, 0 failed\""));
+  g_assert_nonnull (strstr (
+      lines[1], "\"summary\":\"1 passed, 0 failed, 0 skipped\""));
 
   char *missing[] = { c, "no-such-folder" };
   g_assert_false (hc_scn_collect (missing, 2, files, problem));
@@ -206,6 +258,40 @@ test_report (void)
   g_unlink (b);
   g_unlink (c);
   g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+static void
+test_report_pending (void)
+{
+  g_autoptr (GError) err = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("hc-scenario-XXXXXX", &err);
+  g_assert_no_error (err);
+  g_autofree char *text = with_header ("status: pending toy rule 9");
+  g_autofree char *a = write_file (dir, "a.scn", text);
+  g_autofree char *b = write_file (dir, "b.scn", good_text);
+  g_autoptr (GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (files, g_strdup (a));
+  g_ptr_array_add (files, g_strdup (b));
+
+  g_autoptr (GString) out = g_string_new (NULL);
+  HcScnRunOptions opt = { 0 };
+  g_assert_cmpint (hc_scn_run_files (files, &opt, collect_output, out), ==, 0);
+  g_autofree char *want = g_strdup_printf (
+      "1..2\nok 1 - %s: a hit on the table # SKIP pending: toy rule 9\n"
+      "ok 2 - %s: a hit on the table\n1 passed, 0 failed, 1 skipped\n",
+      a, b);
+  g_assert_cmpstr (out->str, ==, want);
+
+  g_string_truncate (out, 0);
+  opt.json = TRUE;
+  g_assert_cmpint (hc_scn_run_files (files, &opt, collect_output, out), ==, 0);
+  g_auto (GStrv) lines = g_strsplit (out->str, "\n", -1);
+  g_assert_nonnull (strstr (lines[0], "\"pending\":\"toy rule 9\""));
+  g_assert_nonnull (strstr (lines[1], "\"pending\":null"));
+  g_assert_nonnull (strstr (lines[2], "\"skipped\":1"));
+  g_unlink (a);
+  g_unlink (b);
   g_rmdir (dir);
 }
 
@@ -235,7 +321,9 @@ main (int argc, char **argv)
   g_test_add_func ("/scenario/failure-report", test_failure_report);
   g_test_add_func ("/scenario/line-endings", test_line_endings);
   g_test_add_func ("/scenario/marker", test_marker);
+  g_test_add_func ("/scenario/pending", test_pending);
   g_test_add_func ("/scenario/report", test_report);
+  g_test_add_func ("/scenario/report-pending", test_report_pending);
   g_test_add_func ("/scenario/usage", test_usage);
   return g_test_run ();
 }
