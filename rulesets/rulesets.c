@@ -1,4 +1,5 @@
 #include "hc-rulesets.h"
+#include "lcg/lcg.h"
 #include "wotc/wotc.h"
 
 static GHashTable *card_dbs; /* ruleset -> HcCardDb* */
@@ -9,7 +10,7 @@ hc_rulesets_init (GError **error)
   static gboolean done;
   if (done)
     return TRUE;
-  HcRuleset *all[] = { wotc_ruleset () };
+  HcRuleset *all[] = { wotc_ruleset (), lcg_ruleset () };
   for (guint i = 0; i < G_N_ELEMENTS (all); i++)
     {
       g_autofree char *dir

@@ -320,6 +320,9 @@ def translate_equipment(text):
 
 
 SPIRIT_CLAUSES = [
+    (r"^Whenever one of your (\w+) would be damaged, you may prevent that damage\. If you do, put (\d+) damage counters on [\w' -]+$",
+     "on would-be-damaged if subject own sub:{0} : may prevent it all ; put-damage self {1}"),
+    (r"^Whenever you prevent damage to one of your units, draw a card$", "on prevented if subject own : draw 1"),
     (r"^When Anakin attacks, you may give him \+(\d+) power for that attack\. If you do, when the attack ends, Anakin does (\d+) damage to himself$",
      "on attacks : may stat self power {0} attack ; damage-at-attack-end self {1}"),
     (r"^When the battle phase starts, if [\w' -]+ is in the (Space|Ground) arena and has a Pilot on it, you gain \+(\d+) Force$",
@@ -350,7 +353,8 @@ def translate_more(c):
     for pat, fmt in SPIRIT_CLAUSES:
         m = re.match(pat, c)
         if m:
-            return fmt.format(*[g.lower() if g in ("Space", "Ground", "Character") else g
+            return fmt.format(*[g.lower() if g in ("Space", "Ground", "Character")
+                                else phrase(g) if g.endswith("s") and g.isalpha() else g
                                 for g in m.groups()])
     m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each ([\w ]+?) gets ([+-]\d+) (speed|power)$", c)
     if m and not m.group(2).startswith("of "):

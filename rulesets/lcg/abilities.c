@@ -17,32 +17,42 @@
  *   static ignore-resource-match | static enemy-objective-capacity -N |
  *   static lose-if-destroyed | static cannot-attack |
  *   static attackers-only:TRAIT | static max-attackers N |
+ *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
  *   static friendly-units-gain ICON...
- *   KIND [WHEN] [cost focus-self] [limit once-per-turn|1-per-turn]
+ *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N]
+ *        [limit once-per-turn|1-per-turn]
  *        [only your-turn|attacker]: EFFECT [; EFFECT]
  *     KIND  action, reaction, interrupt, forced-reaction,
  *           forced-interrupt, fate
  *     WHEN  after-refresh, opponent-turn-begins, enters-play-self,
  *           you-play-unit[:TRAIT], event-played, declared-self,
  *           edge-won-attacker, focused-to-strike-self,
+ *           enemy-objective-destroyed,
  *           focused-to-strike[:TRAIT], damage, objective-destroyed,
- *           committed-self
+ *           committed-self, declared-attacker-self,
+ *           focused-to-strike-enhanced, interrupt-executed
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | draw N | cancel |
- *             prevent N | cancel-edge-battle
+ *             prevent N | cancel-edge-battle | return-to-hand SEL |
+ *             discard-card SEL | gain ICON... SEL | stasis SEL | dial N |
+ *             recall N | capture-random N | discard-random N
+ *           (N may be followed by light:M, the amount while the Balance
+ *           of the Force is with the light side)
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
  *           enhanced | engaged-objective | subject
  *     WHAT  unit, enemy-unit, friendly-unit, participating-enemy-unit,
  *           objective, enemy-objective, friendly-objective,
  *           unit-or-objective, enemy-unit-or-objective,
  *           friendly-unit-or-objective, friendly-objective-or-enhancement,
+ *           enhancement, friendly-enhancement, enemy-enhancement,
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
- *     FILTER exhausted, committed, participating
+ *     FILTER exhausted, committed, participating, unengaged, non-limited,
+ *           cost<=N (printed cost)
  * ICON is ud, bd or tactics. */
-#include <string.h>
-
 #include "lcg-internal.h"
+
+#include <string.h>
 
 static gboolean
 small_int (const char *s, gint min, gint max, gint *out)
@@ -53,7 +63,7 @@ small_int (const char *s, gint min, gint max, gint *out)
   gint64 v = g_ascii_strtoll (s, &end, 10);
   if (*end || v < min || v > max)
     return FALSE;
-  *out = (gint) v;
+  *out = (gint)v;
   return TRUE;
 }
 
@@ -115,7 +125,7 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
       else if (strcmp (k, "affiliation-only") == 0 && !arg)
         c->deck |= DK_AFFILIATION_ONLY;
       else if (strcmp (k, "edge") == 0 && small_int (arg, 1, 9, &v))
-        c->edge = (gint8) MIN (99, c->edge + v); /* FAQ 2.12: edge adds up */
+        c->edge = (gint8)MIN (99, c->edge + v); /* FAQ 2.12: edge adds up */
       else if (strcmp (k, "protect") == 0 && arg && *arg && !strchr (arg, ' '))
         c->protect = trait_quark (arg);
       else
@@ -159,6 +169,9 @@ static const struct
   { "friendly-unit-or-objective", WH_UNIT | WH_OBJECTIVE, SIDE_FRIENDLY, 0 },
   { "friendly-objective-or-enhancement", WH_OBJECTIVE | WH_ENHANCEMENT,
     SIDE_FRIENDLY, 0 },
+  { "enhancement", WH_ENHANCEMENT, SIDE_ANY, 0 },
+  { "friendly-enhancement", WH_ENHANCEMENT, SIDE_FRIENDLY, 0 },
+  { "enemy-enhancement", WH_ENHANCEMENT, SIDE_ENEMY, 0 },
 };
 
 /* SEL words from w[*i]; advances *i past them */
@@ -173,6 +186,7 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
       return FALSE;
     }
   (*i)++;
+  s->max_cost = -1;
   if (strcmp (m, "self") == 0)
     s->mode = SEL_SELF;
   else if (strcmp (m, "enhanced") == 0)
@@ -225,6 +239,21 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_COMMITTED;
           else if (strcmp (w[*i], "participating") == 0)
             s->filter |= FL_PARTICIPATING;
+          else if (strcmp (w[*i], "unengaged") == 0)
+            s->filter |= FL_UNENGAGED;
+          else if (strcmp (w[*i], "non-limited") == 0)
+            s->filter |= FL_NON_LIMITED;
+          else if (g_str_has_prefix (w[*i], "cost<="))
+            {
+              gint v = 0;
+              if (!small_int (w[*i] + 6, 0, 20, &v))
+                {
+                  *why = g_strdup_printf ("expected cost<=N, found \"%s\"",
+                                          w[*i]);
+                  return FALSE;
+                }
+              s->max_cost = (gint8)v;
+            }
           else
             break;
         }
@@ -244,13 +273,26 @@ static const struct
   guint8 has_n;
   guint8 has_sel;
 } verb_words[] = {
-  { "damage", V_DAMAGE, 1, 1 },       { "focus", V_FOCUS, 1, 1 },
-  { "unfocus", V_UNFOCUS, 1, 1 },     { "unfocus-all", V_UNFOCUS_ALL, 0, 1 },
-  { "heal", V_HEAL, 1, 1 },           { "heal-all", V_HEAL_ALL, 0, 1 },
-  { "shield", V_SHIELD, 0, 1 },       { "shield-extra", V_SHIELD_EXTRA, 0, 1 },
-  { "destroy", V_DESTROY, 0, 1 },     { "draw", V_DRAW, 1, 0 },
-  { "cancel", V_CANCEL, 0, 0 },       { "prevent", V_PREVENT, 1, 0 },
+  { "damage", V_DAMAGE, 1, 1 },
+  { "focus", V_FOCUS, 1, 1 },
+  { "unfocus", V_UNFOCUS, 1, 1 },
+  { "unfocus-all", V_UNFOCUS_ALL, 0, 1 },
+  { "heal", V_HEAL, 1, 1 },
+  { "heal-all", V_HEAL_ALL, 0, 1 },
+  { "shield", V_SHIELD, 0, 1 },
+  { "shield-extra", V_SHIELD_EXTRA, 0, 1 },
+  { "destroy", V_DESTROY, 0, 1 },
+  { "draw", V_DRAW, 1, 0 },
+  { "cancel", V_CANCEL, 0, 0 },
+  { "prevent", V_PREVENT, 1, 0 },
   { "cancel-edge-battle", V_CANCEL_EDGE, 0, 0 },
+  { "return-to-hand", V_RETURN, 0, 1 },
+  { "discard-card", V_DISCARD_CARD, 0, 1 },
+  { "stasis", V_STASIS, 0, 1 },
+  { "dial", V_DIAL, 1, 0 },
+  { "recall", V_RECALL, 1, 0 },
+  { "capture-random", V_CAPTURE_RANDOM, 1, 0 },
+  { "discard-random", V_DISCARD_RANDOM, 1, 0 },
 };
 
 static gboolean
@@ -262,6 +304,28 @@ parse_op (const char *text, LcgOp *op, char **why)
     {
       *why = g_strdup ("expected an effect, found nothing");
       return FALSE;
+    }
+  if (strcmp (w[0], "gain") == 0)
+    {
+      /* gain ICON... SEL */
+      op->verb = V_GAIN;
+      op->n = 1;
+      for (i = 1; w[i] && icon_word (w[i]) >= 0; i++)
+        op->icon[icon_word (w[i])]++;
+      if (i == 1)
+        {
+          *why = g_strdup ("expected \"gain ICON... SELECTOR\" with ud, bd or "
+                           "tactics");
+          return FALSE;
+        }
+      if (!parse_sel (w, &i, &op->sel, why))
+        return FALSE;
+      if (w[i])
+        {
+          *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
+          return FALSE;
+        }
+      return TRUE;
     }
   for (guint k = 0; k < G_N_ELEMENTS (verb_words); k++)
     if (strcmp (w[0], verb_words[k].word) == 0)
@@ -278,8 +342,20 @@ parse_op (const char *text, LcgOp *op, char **why)
                 return FALSE;
               }
             i++;
+            /* "light:M": M instead while the Balance is with the light side */
+            gint m = 0;
+            if (w[i] && g_str_has_prefix (w[i], "light:"))
+              {
+                if (!small_int (w[i] + 6, 1, 9, &m))
+                  {
+                    *why = g_strdup ("expected light:M with M from 1 to 9");
+                    return FALSE;
+                  }
+                op->n_light = (gint8)m;
+                i++;
+              }
           }
-        op->n = (gint8) n;
+        op->n = (gint8)n;
         if (verb_words[k].has_sel && !parse_sel (w, &i, &op->sel, why))
           return FALSE;
         if (w[i])
@@ -311,12 +387,16 @@ static const struct
   { "focused-to-strike", EV_FOCUSED_TO_STRIKE, WHO_ANY, 0 },
   { "damage", EV_DAMAGE, WHO_ANY, 0 },
   { "objective-destroyed", EV_OBJ_DESTROYED, WHO_ANY, 0 },
+  { "enemy-objective-destroyed", EV_OBJ_DESTROYED, WHO_OPPONENT, 0 },
   { "committed-self", EV_COMMITTED, WHO_SELF, 0 },
+  { "declared-attacker-self", EV_DECLARED, WHO_SELF_ATTACKER, 0 },
+  { "focused-to-strike-enhanced", EV_FOCUSED_TO_STRIKE, WHO_ENHANCED, 0 },
+  { "interrupt-executed", EV_INTERRUPT_EXECUTED, WHO_ANY, 0 },
 };
 
 static const char *const kind_words[]
-    = { "action",           "reaction", "interrupt", "forced-reaction",
-        "forced-interrupt", "fate" };
+    = { "action",          "reaction",         "interrupt",
+        "forced-reaction", "forced-interrupt", "fate" };
 
 static gboolean
 parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
@@ -330,7 +410,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
     }
   LcgClause *cl = &c->clause[c->n_clauses];
   memset (cl, 0, sizeof *cl);
-  cl->kind = (guint8) kind;
+  cl->kind = (guint8)kind;
   g_auto (GStrv) w = g_strsplit (head, " ", -1);
   gint i = 1;
   gboolean triggered = kind == CK_REACTION || kind == CK_INTERRUPT
@@ -369,9 +449,20 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
     }
   while (w[i])
     {
+      gint v = 0;
       if (strcmp (w[i], "cost") == 0 && w[i + 1]
           && strcmp (w[i + 1], "focus-self") == 0)
         cl->cost = COST_FOCUS_SELF;
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "sacrifice-self") == 0)
+        cl->cost = COST_SACRIFICE_SELF;
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && g_str_has_prefix (w[i + 1], "spend:")
+               && small_int (w[i + 1] + 6, 1, 9, &v))
+        {
+          cl->cost = COST_SPEND;
+          cl->cost_n = (gint8)v;
+        }
       else if (strcmp (w[i], "limit") == 0 && w[i + 1]
                && strcmp (w[i + 1], "once-per-turn") == 0)
         cl->limit = LIM_ONCE_PER_TURN;
@@ -387,7 +478,8 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else
         {
           *why = g_strdup_printf ("unexpected \"%s\"; expected cost "
-                                  "focus-self, limit once-per-turn, limit "
+                                  "focus-self, cost sacrifice-self, cost "
+                                  "spend:N, limit once-per-turn, limit "
                                   "1-per-turn, only your-turn or only "
                                   "attacker before \":\"",
                                   w[i]);
@@ -450,9 +542,12 @@ parse_enhance (const char *where, LcgCard *c, char **why)
     const char *word;
     guint8 enh;
   } words[] = {
-    { "play-area", ENH_PLAY_AREA },       { "dial", ENH_DIAL },
-    { "objective", ENH_OBJECTIVE },       { "friendly-objective", ENH_FRIENDLY_OBJ },
-    { "enemy-objective", ENH_ENEMY_OBJ }, { "unit", ENH_UNIT },
+    { "play-area", ENH_PLAY_AREA },
+    { "dial", ENH_DIAL },
+    { "objective", ENH_OBJECTIVE },
+    { "friendly-objective", ENH_FRIENDLY_OBJ },
+    { "enemy-objective", ENH_ENEMY_OBJ },
+    { "unit", ENH_UNIT },
     { "enemy-unit", ENH_ENEMY_UNIT },
   };
   g_autofree char *base = g_strdup (where ? where : "");
@@ -489,17 +584,46 @@ parse_static (char **w, LcgCard *c, char **why)
   gint v = 0;
   if (!k)
     goto bad;
-  if (strcmp (k, "reserve") == 0 && w[2] && !w[3] && small_int (w[2], -9, 9, &v))
-    c->reserve_bonus = (gint8) v;
+  if (strcmp (k, "reserve") == 0 && w[2] && !w[3]
+      && small_int (w[2], -9, 9, &v))
+    c->reserve_bonus = (gint8)v;
   else if (strcmp (k, "force-struggle") == 0 && w[2] && !w[3]
            && small_int (w[2], 1, 9, &v))
-    c->force_struggle = (gint8) v;
+    c->force_struggle = (gint8)v;
   else if (strcmp (k, "enemy-objective-capacity") == 0 && w[2] && !w[3]
            && small_int (w[2], -9, 9, &v))
-    c->enemy_obj_capacity = (gint8) v;
+    c->enemy_obj_capacity = (gint8)v;
   else if (strcmp (k, "max-attackers") == 0 && w[2] && !w[3]
            && small_int (w[2], 1, 9, &v))
-    c->max_attackers = (gint8) v;
+    c->max_attackers = (gint8)v;
+  else if (strcmp (k, "reduce-first") == 0 && w[2] && w[3] && !w[4]
+           && small_int (w[3], 1, 9, &v))
+    {
+      g_autofree char *what = g_strdup (w[2]);
+      char *colon = strchr (what, ':');
+      gint aff = AF_NEUTRAL;
+      if (colon)
+        {
+          *colon = '\0';
+          for (aff = AF_COUNT - 1; aff > AF_NEUTRAL; aff--)
+            if (strcmp (colon + 1, lcg_affiliation_names[aff]) == 0)
+              break;
+          if (aff == AF_NEUTRAL)
+            goto bad;
+        }
+      gint type = strcmp (what, "unit") == 0          ? T_UNIT
+                  : strcmp (what, "event") == 0       ? T_EVENT
+                  : strcmp (what, "enhancement") == 0 ? T_ENHANCEMENT
+                                                      : -1;
+      if (type < 0)
+        goto bad;
+      c->reduce_type = (gint8)type;
+      c->reduce_aff = (gint8)aff;
+      c->reduce_n = (gint8)v;
+    }
+  else if (strcmp (k, "dial-engageable") == 0 && w[2] && !w[3]
+           && small_int (w[2], 1, 99, &v))
+    c->dial_win = (gint8)v;
   else if (strcmp (k, "ignore-resource-match") == 0 && !w[2])
     c->ignore_match = 1;
   else if (strcmp (k, "lose-if-destroyed") == 0 && !w[2])
@@ -516,6 +640,7 @@ parse_static (char **w, LcgCard *c, char **why)
 bad:
   *why = g_strdup ("expected static reserve N, force-struggle N, "
                    "enemy-objective-capacity N, max-attackers N, "
+                   "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
                    "ignore-resource-match, lose-if-destroyed, cannot-attack, "
                    "attackers-only:TRAIT or friendly-units-gain ICON...");
   return FALSE;
@@ -530,7 +655,7 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
   const char *sep = strstr (text, ": ");
   if (!sep && colon && colon[1] == '\0')
     sep = colon;
-  head = sep ? g_strndup (text, (gsize) (sep - text)) : g_strdup (text);
+  head = sep ? g_strndup (text, (gsize)(sep - text)) : g_strdup (text);
   g_auto (GStrv) w = g_strsplit (head, " ", -1);
   if (!w[0] || !*w[0])
     {
@@ -545,7 +670,7 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
             *why = g_strdup_printf ("expected \"%s ...: EFFECT\"", w[0]);
             return FALSE;
           }
-        return parse_triggered ((gint) k, head, sep + 1 + (sep[1] == ' '), c,
+        return parse_triggered ((gint)k, head, sep + 1 + (sep[1] == ' '), c,
                                 why);
       }
   if (sep)
@@ -571,7 +696,7 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
       gint v = 0;
       if (w[1] && strcmp (w[1], "capacity") == 0 && !(w[2] && w[3])
           && small_int (w[2], 1, 9, &v))
-        c->grant_capacity = (gint8) v;
+        c->grant_capacity = (gint8)v;
       else if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
         c->grant_kw |= KW_SHIELDING;
       else if (w[1] && strcmp (w[1], "targeted-strike") == 0 && !w[2])
@@ -621,23 +746,42 @@ sel_text (const LcgSel *s, GString *out)
     default:
       break;
     }
-  g_string_append (out, s->mode == SEL_EACH ? "each " : "one chosen ");
+  g_string_append (out, s->mode == SEL_EACH ? "each " : "a chosen ");
   if (s->filter & FL_EXHAUSTED)
     g_string_append (out, "exhausted ");
   if (s->filter & FL_PARTICIPATING)
     g_string_append (out, "participating ");
+  if (s->filter & FL_NON_LIMITED)
+    g_string_append (out, "non-Limited ");
   g_string_append (out, s->side == SIDE_ENEMY      ? "enemy "
                         : s->side == SIDE_FRIENDLY ? "friendly "
                                                    : "");
   traits_text (s->trait, "or", out);
-  const char *what = s->what == WH_UNIT                        ? "unit"
-                     : s->what == WH_OBJECTIVE                 ? "objective"
-                     : s->what == (WH_UNIT | WH_OBJECTIVE)     ? "unit or objective"
-                     : s->what == (WH_OBJECTIVE | WH_ENHANCEMENT) ? "objective or enhancement"
-                                                               : "card";
+  const char *what = s->what == WH_UNIT                    ? "unit"
+                     : s->what == WH_OBJECTIVE             ? "objective"
+                     : s->what == WH_ENHANCEMENT           ? "enhancement"
+                     : s->what == (WH_UNIT | WH_OBJECTIVE) ? "unit or objective"
+                     : s->what == (WH_OBJECTIVE | WH_ENHANCEMENT)
+                         ? "objective or enhancement"
+                         : "card";
   g_string_append (out, what);
   if (s->filter & FL_COMMITTED)
     g_string_append (out, " committed to the Force");
+  if (s->filter & FL_UNENGAGED)
+    g_string_append (out, " that is not engaged");
+  if (s->max_cost >= 0)
+    g_string_append_printf (out, " of printed cost %d or less", s->max_cost);
+}
+
+static void
+amount_text (const LcgOp *op, const char *unit, GString *out)
+{
+  g_string_append_printf (out, "%d %s", op->n, unit);
+  if (op->n_light)
+    g_string_append_printf (out,
+                            " (%d while the Balance of the Force is "
+                            "with the light side)",
+                            op->n_light);
 }
 
 static void
@@ -646,44 +790,91 @@ op_text (const LcgOp *op, GString *out)
   switch (op->verb)
     {
     case V_DAMAGE:
-      g_string_append_printf (out, "%d damage to ", op->n);
+      g_string_append (out, "deal ");
+      amount_text (op, "damage", out);
+      g_string_append (out, " to ");
       break;
     case V_FOCUS:
-      g_string_append_printf (out, "%d focus token(s) on ", op->n);
+      g_string_append (out, "put ");
+      amount_text (op, "focus token(s)", out);
+      g_string_append (out, " on ");
       break;
     case V_UNFOCUS:
-      g_string_append_printf (out, "take %d focus token(s) off ", op->n);
+      g_string_append_printf (out, "remove %d focus token(s) from ", op->n);
       break;
     case V_UNFOCUS_ALL:
-      g_string_append (out, "take every focus token off ");
+      g_string_append (out, "remove every focus token from ");
       break;
     case V_HEAL:
-      g_string_append_printf (out, "take %d damage off ", op->n);
+      g_string_append_printf (out, "remove %d damage from ", op->n);
       break;
     case V_HEAL_ALL:
-      g_string_append (out, "take all damage off ");
+      g_string_append (out, "remove all damage from ");
       break;
     case V_SHIELD:
-      g_string_append (out, "a shield on ");
+      g_string_append (out, "put a shield on ");
       break;
     case V_SHIELD_EXTRA:
-      g_string_append (out, "a shield, even a second one, on ");
+      g_string_append (out, "put a shield, even a second one, on ");
       break;
     case V_DESTROY:
       g_string_append (out, "destroy ");
       break;
+    case V_RETURN:
+      g_string_append (out, "return to its owner's hand ");
+      break;
+    case V_DISCARD_CARD:
+      g_string_append (out, "discard from play ");
+      break;
+    case V_STASIS:
+      g_string_append (out, "for the rest of the phase, no attacking or "
+                            "defending for ");
+      break;
+    case V_GAIN:
+      {
+        static const char *const n[3] = { "unit damage", "blast", "tactics" };
+        g_string_append (out, "until the engagement ends, give");
+        for (gint i = 0, any = 0; i < 3; i++)
+          if (op->icon[i])
+            {
+              g_string_append_printf (out, "%s %d %s", any++ ? "," : "",
+                                      op->icon[i], n[i]);
+            }
+        g_string_append (out, " to ");
+        break;
+      }
     case V_DRAW:
       g_string_append_printf (out, "draw %d card(s)", op->n);
       return;
+    case V_DIAL:
+      g_string_append_printf (out, "advance the Death Star dial by %d", op->n);
+      return;
+    case V_RECALL:
+      g_string_append (out, "return the top ");
+      amount_text (op, "card(s)", out);
+      g_string_append (out, " of your discard pile to your hand");
+      return;
+    case V_CAPTURE_RANDOM:
+      g_string_append_printf (out,
+                              "capture %d card(s) at random from each "
+                              "opponent's hand at this objective",
+                              op->n);
+      return;
+    case V_DISCARD_RANDOM:
+      g_string_append_printf (out,
+                              "discard %d card(s) at random from each "
+                              "opponent's hand",
+                              op->n);
+      return;
     case V_CANCEL:
-      g_string_append (out, "its effects do not happen");
+      g_string_append (out, "cancel its effects");
       return;
     case V_PREVENT:
-      g_string_append_printf (out, "%d of that damage is not dealt", op->n);
+      g_string_append_printf (out, "prevent %d of that damage", op->n);
       return;
     case V_CANCEL_EDGE:
-      g_string_append (out, "the edge battle and the other fate cards just "
-                            "revealed are void; both edge stacks go to the "
+      g_string_append (out, "void the edge battle and the other fate cards "
+                            "just revealed; both edge stacks go to the "
                             "discard piles and a new edge battle starts");
       return;
     }
@@ -691,25 +882,27 @@ op_text (const LcgOp *op, GString *out)
 }
 
 static const char *const when_text[EV_COUNT] = {
-  [EV_AFTER_REFRESH] = "once you have refreshed",
-  [EV_TURN_BEGINS] = "as the opponent's turn starts",
-  [EV_ENTERS_PLAY] = "once this card is in play",
-  [EV_PLAY_UNIT] = "once you have played a unit",
-  [EV_EVENT_PLAYED] = "as an event card is played",
-  [EV_DECLARED] = "once this unit is declared in an engagement",
-  [EV_EDGE_WON] = "once you win an edge battle",
-  [EV_FOCUSED_TO_STRIKE] = "once a unit is focused to strike",
-  [EV_DAMAGE] = "as damage is being dealt",
-  [EV_OBJ_DESTROYED] = "once an objective is destroyed",
-  [EV_COMMITTED] = "once you commit this unit to the Force",
+  [EV_AFTER_REFRESH] = "after you refresh",
+  [EV_TURN_BEGINS] = "after the opponent's turn begins",
+  [EV_ENTERS_PLAY] = "after this card enters play",
+  [EV_PLAY_UNIT] = "after you play a unit",
+  [EV_EVENT_PLAYED] = "when an event card is played",
+  [EV_DECLARED] = "after this unit is declared in an engagement",
+  [EV_EDGE_WON] = "after you win an edge battle as the attacker",
+  [EV_FOCUSED_TO_STRIKE] = "after a unit is focused to strike",
+  [EV_DAMAGE] = "when damage is being dealt",
+  [EV_OBJ_DESTROYED] = "after an objective is destroyed",
+  [EV_COMMITTED] = "after you commit this unit to the Force",
+  [EV_INTERRUPT_EXECUTED] = "when another interrupt effect is executed",
 };
 
 static void
 clause_text (const LcgClause *cl, GString *out)
 {
   static const char *const kind_text[]
-      = { "Action", "Reaction", "Interrupt", "Forced reaction",
-          "Forced interrupt", "When revealed as a fate card" };
+      = { "Action",           "Reaction",
+          "Interrupt",        "Forced reaction",
+          "Forced interrupt", "When revealed in an edge battle" };
   g_string_append (out, kind_text[cl->kind]);
   if (cl->when && when_text[cl->when])
     {
@@ -719,15 +912,23 @@ clause_text (const LcgClause *cl, GString *out)
                                 g_quark_to_string (cl->when_trait));
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
+      if (cl->when_who == WHO_ENHANCED)
+        g_string_append (out, ": the one this card enhances");
+      if (cl->when_who == WHO_SELF_ATTACKER)
+        g_string_append (out, " as an attacker");
       g_string_append_c (out, ')');
     }
   if (cl->only == ONLY_YOUR_TURN)
     g_string_append (out, ", on your own turn only");
-  if (cl->only == ONLY_ATTACKER)
+  if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
     g_string_append (out, ", attacking player only");
   g_string_append (out, ": ");
   if (cl->cost == COST_FOCUS_SELF)
-    g_string_append (out, "focus this card to have ");
+    g_string_append (out, "focus this card to ");
+  if (cl->cost == COST_SACRIFICE_SELF)
+    g_string_append (out, "sacrifice this card to ");
+  if (cl->cost == COST_SPEND)
+    g_string_append_printf (out, "spend %d resource(s) to ", cl->cost_n);
   for (gint i = 0; i < cl->n_ops; i++)
     {
       if (i)
@@ -764,8 +965,9 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nElite: loses one more focus token as you "
                           "refresh.");
   if (c->edge)
-    g_string_append_printf (out, "\nEdge (%d): while in an engagement, adds "
-                                 "%d Force icon(s) to your edge battles.",
+    g_string_append_printf (out,
+                            "\nEdge (%d): while in an engagement, adds "
+                            "%d Force icon(s) to your edge battles.",
                             c->edge, c->edge);
   if (c->kw & KW_SHIELDING)
     g_string_append (out, "\nShielding: as it enters an engagement, one card "
@@ -774,8 +976,9 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nTargeted strike: attacking, it may put its unit "
                           "damage on an enemy unit outside the engagement.");
   if (c->protect)
-    g_string_append_printf (out, "\nProtect %s: damage about to go to another "
-                                 "%s card you control may come here.",
+    g_string_append_printf (out,
+                            "\nProtect %s: damage about to go to another "
+                            "%s card you control may come here.",
                             g_quark_to_string (c->protect),
                             g_quark_to_string (c->protect));
   if (c->kw & KW_LIMITED)
@@ -788,10 +991,14 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nOnly for a deck of its own affiliation.");
   if (c->enh)
     {
-      static const char *const where[]
-          = { "", "your play area", "a unit", "an enemy unit", "an objective",
-              "an objective you control", "an enemy objective",
-              "the Death Star dial" };
+      static const char *const where[] = { "",
+                                           "your play area",
+                                           "a unit",
+                                           "an enemy unit",
+                                           "an objective",
+                                           "an objective you control",
+                                           "an enemy objective",
+                                           "the Death Star dial" };
       g_string_append (out, "\nGoes on ");
       if ((c->enh == ENH_UNIT || c->enh == ENH_ENEMY_UNIT) && c->enh_trait[0])
         {
@@ -810,8 +1017,9 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
       g_string_append_c (out, '.');
     }
   if (c->grant_capacity)
-    g_string_append_printf (out, "\nThe card it enhances gets +%d damage "
-                                 "capacity.",
+    g_string_append_printf (out,
+                            "\nThe card it enhances gets +%d damage "
+                            "capacity.",
                             c->grant_capacity);
   if (c->grant_kw & KW_SHIELDING)
     g_string_append (out, "\nThe unit it enhances has shielding.");
@@ -821,12 +1029,14 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append_printf (out, "\nYour reserve value is %+d.",
                             c->reserve_bonus);
   if (c->force_struggle)
-    g_string_append_printf (out, "\nAdds %d Force icon(s) to your side of the "
-                                 "Force struggle.",
+    g_string_append_printf (out,
+                            "\nAdds %d Force icon(s) to your side of the "
+                            "Force struggle.",
                             c->force_struggle);
   if (c->enemy_obj_capacity)
-    g_string_append_printf (out, "\nEnemy objectives have %+d damage "
-                                 "capacity.",
+    g_string_append_printf (out,
+                            "\nEnemy objectives have %+d damage "
+                            "capacity.",
                             c->enemy_obj_capacity);
   if (c->ignore_match)
     g_string_append (out, "\nCards you play from hand need no resource "
@@ -838,9 +1048,25 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->attackers_only)
     g_string_append_printf (out, "\nOnly %s units may attack it.",
                             g_quark_to_string (c->attackers_only));
+  if (c->reduce_n)
+    g_string_append_printf (
+        out,
+        "\nThe first %s%s%s card you play each turn "
+        "costs %d less.",
+        c->reduce_aff ? lcg_affiliation_names[c->reduce_aff] : "",
+        c->reduce_aff ? " " : "", lcg_type_names[c->reduce_type], c->reduce_n);
+  if (c->dial_win)
+    g_string_append_printf (out,
+                            "\nIt cannot be targeted.  The light side may "
+                            "engage the Death Star dial as if it were a "
+                            "dark side objective (it is not one): only "
+                            "blast and unopposed damage reach it, and "
+                            "with %d damage on it the light side wins.",
+                            c->dial_win);
   if (c->max_attackers)
-    g_string_append_printf (out, "\nAt most %d attackers may be declared "
-                                 "against it.",
+    g_string_append_printf (out,
+                            "\nAt most %d attackers may be declared "
+                            "against it.",
                             c->max_attackers);
   if (c->units_gain[I_UD] || c->units_gain[I_BD] || c->units_gain[I_TACTICS])
     {

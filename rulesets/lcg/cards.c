@@ -6,17 +6,17 @@
  * `abilities` hold our encoding (abilities.c).  After the rows are read
  * every objective set must hold positions 1 to 6 exactly once; the
  * objective of set N can then be named "set N" in a deck file. */
-#include <string.h>
-
 #include "lcg-internal.h"
 
+#include <string.h>
+
 const char *const lcg_type_names[T_COUNT]
-    = { "objective", "unit", "event", "enhancement", "fate", "affiliation",
-        "mission" };
+    = { "objective", "unit",        "event",  "enhancement",
+        "fate",      "affiliation", "mission" };
 
 const char *const lcg_affiliation_names[AF_COUNT]
-    = { "neutral",     "jedi",          "rebel-alliance",    "smugglers-and-spies",
-        "sith",        "imperial-navy", "scum-and-villainy" };
+    = { "neutral", "jedi",          "rebel-alliance",   "smugglers-and-spies",
+        "sith",    "imperial-navy", "scum-and-villainy" };
 
 static gint
 name_index (const char *const *names, gint n, const char *s)
@@ -27,9 +27,9 @@ name_index (const char *const *names, gint n, const char *s)
   return -1;
 }
 
-static gboolean
-row_error (GError **error, const HcCsv *csv, const HcCsvRow *row, gint col,
-           const char *fmt, ...) G_GNUC_PRINTF (5, 6);
+static gboolean row_error (GError **error, const HcCsv *csv,
+                           const HcCsvRow *row, gint col, const char *fmt, ...)
+    G_GNUC_PRINTF (5, 6);
 
 static gboolean
 row_error (GError **error, const HcCsv *csv, const HcCsvRow *row, gint col,
@@ -41,7 +41,7 @@ row_error (GError **error, const HcCsv *csv, const HcCsvRow *row, gint col,
   va_end (ap);
   g_set_error (error, HC_ERROR, HC_ERROR_PARSE, "%s:%d: column %d (%s): %s",
                csv->path, row->line, col + 1,
-               (const char *) csv->header->pdata[col], msg);
+               (const char *)csv->header->pdata[col], msg);
   return FALSE;
 }
 
@@ -70,8 +70,8 @@ parse_sets (const char *text, LcgCard *c, char **why)
                                   LCG_MAX_SETS);
           return FALSE;
         }
-      c->set_no[c->n_sets] = (gint16) set;
-      c->set_pos[c->n_sets] = (gint8) pos;
+      c->set_no[c->n_sets] = (gint16)set;
+      c->set_pos[c->n_sets] = (gint8)pos;
       c->n_sets++;
     }
   return TRUE;
@@ -139,15 +139,14 @@ enum
 };
 
 static const char *const col_names[COL_COUNT]
-    = { "name",  "title",     "set",      "number",   "objective_sets",
-        "side",  "affiliation", "type",   "unique",   "cost",
-        "damage", "force",    "resources", "reserve", "priority",
-        "ud",    "bd",        "tactics",  "ee_ud",    "ee_bd",
-        "ee_tactics", "traits", "keywords", "abilities" };
+    = { "name",       "title",       "set",       "number",   "objective_sets",
+        "side",       "affiliation", "type",      "unique",   "cost",
+        "damage",     "force",       "resources", "reserve",  "priority",
+        "ud",         "bd",          "tactics",   "ee_ud",    "ee_bd",
+        "ee_tactics", "traits",      "keywords",  "abilities" };
 
 static HcCardDef *
-read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c,
-          GError **error)
+read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c, GError **error)
 {
   const char *name = hc_csv_field (csv, row, c[COL_NAME]);
   const char *title = hc_csv_field (csv, row, c[COL_TITLE]);
@@ -191,8 +190,8 @@ read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c,
   gint number = 0, unique = 0, reserve = 0;
   gint stat[S_COUNT], ee[I_COUNT];
   static const gint stat_col[S_COUNT]
-      = { COL_COST, COL_DAMAGE,  COL_FORCE, COL_RESOURCES,
-          COL_UD,   COL_BD,      COL_TACTICS, COL_PRIORITY };
+      = { COL_COST, COL_DAMAGE, COL_FORCE,   COL_RESOURCES,
+          COL_UD,   COL_BD,     COL_TACTICS, COL_PRIORITY };
   if (!hc_csv_int (csv, row, c[COL_NUMBER], 0, 9999, &number, error)
       || !hc_csv_int (csv, row, c[COL_UNIQUE], 0, 1, &unique, error)
       || !hc_csv_int (csv, row, c[COL_RESERVE], 0, 20, &reserve, error))
@@ -205,10 +204,10 @@ read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c,
       return NULL;
 
   g_autofree LcgCard *info = g_new0 (LcgCard, 1);
-  info->affiliation = (gint8) aff;
-  info->reserve = (gint8) reserve;
+  info->affiliation = (gint8)aff;
+  info->reserve = (gint8)reserve;
   for (gint i = 0; i < I_COUNT; i++)
-    info->ee[i] = (gint8) ee[i];
+    info->ee[i] = (gint8)ee[i];
   g_autofree char *why = NULL;
   if (!parse_sets (hc_csv_field (csv, row, c[COL_SETS]), info, &why))
     {
@@ -264,9 +263,9 @@ read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c,
   d->title = g_strdup (title);
   d->set = g_strdup (hc_csv_field (csv, row, c[COL_SET]));
   d->number = number;
-  d->side = (gint8) side_i;
-  d->type = (gint8) type;
-  d->unique = (gint8) unique;
+  d->side = (gint8)side_i;
+  d->type = (gint8)type;
+  d->unique = (gint8)unique;
   d->subtype = g_strdup (hc_csv_field (csv, row, c[COL_TRAITS]));
   for (gint i = 0; i < S_COUNT; i++)
     d->stat[i] = stat[i];
@@ -276,9 +275,9 @@ read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c,
   gboolean needs_clause = type == T_EVENT || type == T_FATE;
   d->implemented = info->n_todo == 0 && (!needs_clause || info->n_clauses > 0);
   d->missing = d->implemented ? NULL
-               : todo->len   ? g_strdup (todo->str)
-                             : g_strdup_printf ("%s effect",
-                                                lcg_type_names[type]);
+               : todo->len
+                   ? g_strdup (todo->str)
+                   : g_strdup_printf ("%s effect", lcg_type_names[type]);
   d->source = g_strdup_printf ("%s:%d", csv->path, row->line);
   d->compiled = g_steal_pointer (&info);
   return d;
@@ -337,8 +336,8 @@ link_sets (HcCardDb *db, const char *path, GError **error)
       gint set = c->set_no[0];
       for (gint pos = 2; pos <= 6; pos++)
         {
-          gpointer v = g_hash_table_lookup (slots,
-                                            GINT_TO_POINTER (set * 8 + pos));
+          gpointer v
+              = g_hash_table_lookup (slots, GINT_TO_POINTER (set * 8 + pos));
           if (!v)
             {
               g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
@@ -347,7 +346,7 @@ link_sets (HcCardDb *db, const char *path, GError **error)
                            path, set, d->name, pos);
               return FALSE;
             }
-          c->set_cards[pos - 2] = (gint16) (GPOINTER_TO_INT (v) - 1);
+          c->set_cards[pos - 2] = (gint16)(GPOINTER_TO_INT (v) - 1);
         }
       g_autofree char *alias = g_strdup_printf ("set %d", set);
       g_hash_table_insert (db->by_name, g_utf8_casefold (alias, -1),
@@ -385,7 +384,7 @@ link_titles (HcCardDb *db)
       gpointer v = g_hash_table_lookup (first, d->title);
       if (!v)
         g_hash_table_insert (first, d->title, GINT_TO_POINTER (i + 1));
-      c->title_id = (gint16) (v ? GPOINTER_TO_INT (v) - 1 : (gint) i);
+      c->title_id = (gint16)(v ? GPOINTER_TO_INT (v) - 1 : (gint)i);
     }
 }
 

@@ -26,7 +26,8 @@ may_attack (const HcGame *g, gint unit, gint obj)
   const LcgCard *o = lcg_info (g, obj);
   if (!lcg_is_unit (g, unit) || !lcg_ready (g, unit)
       || (g->card[unit].flags & F_PARTICIPATING)
-      || lcg_info (g, unit)->cannot_attack)
+      || lcg_info (g, unit)->cannot_attack
+      || lcg_has_effect (g, EFF_STASIS, unit))
     return FALSE;
   if (o->attackers_only && !lcg_has_trait (g, unit, o->attackers_only))
     return FALSE;
@@ -46,8 +47,14 @@ count_side (const HcGame *g, gint player)
 static gboolean
 can_engage (const HcGame *g, gint p, gint obj)
 {
-  if (!lcg_is_objective (g, obj) || g->card[obj].controller == p
-      || (g->card[obj].flags & F_ENGAGED))
+  if (g->card[obj].flags & F_ENGAGED)
+    return FALSE;
+  if (lcg_is_dial_proxy (g, obj))
+    {
+      if (p != LCG_LIGHT)
+        return FALSE;
+    }
+  else if (!lcg_is_objective (g, obj) || g->card[obj].controller == p)
     return FALSE;
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].controller == p && may_attack (g, i, obj))
@@ -61,7 +68,7 @@ end_engagement (HcGame *g, gint obj)
   for (gint i = 0; i < g->n_cards; i++)
     {
       HcCard *c = &g->card[i];
-      c->flags &= (guint8) ~F_PARTICIPATING;
+      c->flags &= (guint8)~F_PARTICIPATING;
     }
   /* the edge stacks stay until the engagement ends (doc/rules/lcg.md) */
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
@@ -76,6 +83,8 @@ end_engagement (HcGame *g, gint obj)
       g->res[p][R_EDGE] = 0;
       g->res[p][R_DECLARED] = 0;
     }
+  /* "until the end of the engagement" */
+  hc_effects_expire (g, HC_DUR_BATTLE);
   lcg_log (g, -1, M_ENGAGEMENT_END, RR_ENGAGE, obj, 0, 0, 0);
   g->global[G_ENGAGED] = -1;
   g->global[G_ATTACKER] = -1;
@@ -117,8 +126,8 @@ lcg_step_conflict (HcGame *g, HcFrame *f)
           g->answer = HC_NONE;
           return HC_STEP_CONTINUE;
         }
-      hc_game_offer (g, LCG_OPT_ID (O_END_CONFLICT, 0, 0), O_END_CONFLICT, 0,
-                     0, 0);
+      hc_game_offer (g, LCG_OPT_ID (O_END_CONFLICT, 0, 0), O_END_CONFLICT, 0, 0,
+                     0);
       return HC_STEP_ASK;
     case 2:
       {
@@ -180,7 +189,8 @@ lcg_step_engage (HcGame *g, HcFrame *f)
       g->global[G_EDGE] = -1;
       g->global[G_NO_DEFENDERS] = 0;
       g->global[G_FATE_PLACED] = 0;
-      lcg_log (g, att, M_ENGAGE, RR_ENGAGE, att, obj, 0, 0);
+      lcg_log (g, att, lcg_is_dial_proxy (g, obj) ? M_ENGAGE_DIAL : M_ENGAGE,
+               RR_ENGAGE, att, obj, 0, 0);
       f->pc = 1;
       push_declare (g, 0, att);
       return HC_STEP_CONTINUE;
@@ -230,11 +240,15 @@ lcg_step_engage (HcGame *g, HcFrame *f)
     case 11:
       /* unopposed: an attacker survives and no defender does */
       f->pc = 12;
-      if (count_side (g, att) > 0 && count_side (g, def) == 0
-          && lcg_is_objective (g, obj) && g->card[obj].controller == def)
+      if (count_side (g, att) > 0 && count_side (g, def) == 0)
         {
-          lcg_log (g, att, M_UNOPPOSED, RR_UNOPPOSED, obj, 0, 0, 0);
-          lcg_push_damage (g, obj, 1, att, HC_NONE);
+          if (lcg_is_dial_proxy (g, obj))
+            lcg_damage_dial (g, 1, att);
+          else if (lcg_is_objective (g, obj) && g->card[obj].controller == def)
+            {
+              lcg_log (g, att, M_UNOPPOSED, RR_UNOPPOSED, obj, 0, 0, 0);
+              lcg_push_damage (g, obj, 1, att, HC_NONE);
+            }
         }
       return HC_STEP_CONTINUE;
     case 12:
@@ -257,8 +271,7 @@ lcg_step_declare (HcGame *g, HcFrame *f)
     case 0:
       {
         gint declared = g->res[p][R_DECLARED];
-        gint max = side == 0 && obj >= 0 ? lcg_info (g, obj)->max_attackers
-                                         : 0;
+        gint max = side == 0 && obj >= 0 ? lcg_info (g, obj)->max_attackers : 0;
         gint kind = side == 0 ? O_ATTACKER : O_DEFENDER;
         hc_game_ask (g, p, side == 0 ? D_ATTACKER : D_DEFENDER,
                      side == 0 ? D_ATTACKER : D_DEFENDER);
@@ -268,18 +281,20 @@ lcg_step_declare (HcGame *g, HcFrame *f)
             {
               if (g->card[i].controller != p)
                 continue;
-              gboolean ok = side == 0 ? may_attack (g, i, obj)
-                                      : lcg_is_unit (g, i) && lcg_ready (g, i)
-                                            && !(g->card[i].flags
-                                                 & F_PARTICIPATING);
+              gboolean ok = side == 0
+                                ? may_attack (g, i, obj)
+                                : lcg_is_unit (g, i) && lcg_ready (g, i)
+                                      && !(g->card[i].flags & F_PARTICIPATING)
+                                      && !lcg_has_effect (g, EFF_STASIS, i);
               if (ok)
-                hc_game_offer (g, LCG_OPT_ID (kind, i, 0), (guint16) kind, i,
-                               0, 0);
+                hc_game_offer (g, LCG_OPT_ID (kind, i, 0), (guint16)kind, i, 0,
+                               0);
             }
         if (side == 1 || declared > 0)
           hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
         if (g->decision.n_options == 0
-            || (g->decision.n_options == 1 && g->decision.option[0].kind == O_DONE))
+            || (g->decision.n_options == 1
+                && g->decision.option[0].kind == O_DONE))
           {
             g->decision.player = HC_NONE;
             g->decision.n_options = 0;
@@ -295,8 +310,8 @@ lcg_step_declare (HcGame *g, HcFrame *f)
           goto done;
         g->card[o->a].flags |= F_PARTICIPATING;
         g->res[p][R_DECLARED]++;
-        lcg_log (g, p, side == 0 ? M_ATTACKER : M_DEFENDER, RR_DECLARE, o->a,
-                 0, 0, 0);
+        lcg_log (g, p, side == 0 ? M_ATTACKER : M_DEFENDER, RR_DECLARE, o->a, 0,
+                 0, 0);
         f->pc = 0;
         return HC_STEP_CONTINUE;
       }
@@ -329,10 +344,9 @@ lcg_step_shielding (HcGame *g, HcFrame *f)
           g->decision.prompt_arg[0] = u;
           for (gint i = 0; i < g->n_cards; i++)
             {
-              gboolean in = (lcg_is_unit (g, i)
-                             && (g->card[i].flags & F_PARTICIPATING))
-                            || (i == g->global[G_ENGAGED]
-                                && lcg_is_objective (g, i));
+              gboolean in
+                  = (lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING))
+                    || (i == g->global[G_ENGAGED] && lcg_is_objective (g, i));
               if (in && g->card[i].counter[C_SHIELD] == 0)
                 hc_game_offer (g, LCG_OPT_ID (O_SHIELD_TARGET, i, 0),
                                O_SHIELD_TARGET, i, 0, 0);

@@ -109,8 +109,7 @@ lcg_step_damage (HcGame *g, HcFrame *f)
         if (o && o->kind == O_PROTECT)
           {
             f->arg[A_AMOUNT] -= o->b;
-            lcg_log (g, c->controller, M_PROTECT, RR_PROTECT, o->a, t, o->b,
-                     0);
+            lcg_log (g, c->controller, M_PROTECT, RR_PROTECT, o->a, t, o->b, 0);
             /* moved damage is still prevented by a shield (FAQ Q&A) */
             HcFrame *p = hc_game_push (g, ST_DAMAGE);
             p->arg[A_TARGET] = o->a;
@@ -135,7 +134,7 @@ lcg_step_damage (HcGame *g, HcFrame *f)
             lcg_log (g, c->controller, M_SHIELD_PREVENT, RR_SHIELD, t, 0, 0, 0);
           }
         gint k = MIN (n, room (g, t));
-        c->counter[C_DAMAGE] = (gint16) (c->counter[C_DAMAGE] + k);
+        c->counter[C_DAMAGE] = (gint16)(c->counter[C_DAMAGE] + k);
         if (k > 0)
           lcg_log (g, f->arg[A_BY], M_DAMAGE, RR_DAMAGE, t, k,
                    c->counter[C_DAMAGE], lcg_capacity (g, t));

@@ -35,8 +35,9 @@ lcg_check_deck (const HcCardDb *db, gint side, const gint16 *cards, gint n,
       const LcgCard *c = d->compiled;
       if (side >= 0 && d->side != side)
         {
-          g_string_append_printf (problems, "%s belongs to the %s; a deck "
-                                            "is for one side\n",
+          g_string_append_printf (problems,
+                                  "%s belongs to the %s; a deck "
+                                  "is for one side\n",
                                   d->name, sides[d->side]);
           ok = FALSE;
         }
@@ -59,11 +60,12 @@ lcg_check_deck (const HcCardDb *db, gint side, const gint16 *cards, gint n,
       n_obj++;
       gint set = c->set_no[0];
       gint k = GPOINTER_TO_INT (g_hash_table_lookup (copies, d)) + 1;
-      g_hash_table_insert (copies, (gpointer) d, GINT_TO_POINTER (k));
+      g_hash_table_insert (copies, (gpointer)d, GINT_TO_POINTER (k));
       if (k == MAX_COPIES + 1)
         {
-          g_string_append_printf (problems, "objective set %d (%s) is there "
-                                            "more than %d times\n",
+          g_string_append_printf (problems,
+                                  "objective set %d (%s) is there "
+                                  "more than %d times\n",
                                   set, d->name, MAX_COPIES);
           ok = FALSE;
         }
@@ -144,8 +146,8 @@ lcg_build_decks (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
           if (!d)
             {
               g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
-                           "%s deck: card %d is not in the card data",
-                           who[p], decks[p][i]);
+                           "%s deck: card %d is not in the card data", who[p],
+                           decks[p][i]);
               return FALSE;
             }
           if (d->side != p)

@@ -10,6 +10,7 @@ enum
   A_PLAYER,
   A_CARD,
   A_HOST,
+  A_COST,
 };
 
 /* Where an enhancement may go.  An unqualified "Enhance a unit" or "an
@@ -89,8 +90,8 @@ lcg_offer_deploys (HcGame *g, gint player)
     if (g->card[i].zone == Z_HAND && g->card[i].zone_player == player
         && lcg_can_deploy (g, player, i))
       /* copies in hand are one choice */
-      hc_game_offer (g, LCG_OPT_ID (O_DEPLOY, g->card[i].def, 0), O_DEPLOY,
-                     i, 0, 0);
+      hc_game_offer (g, LCG_OPT_ID (O_DEPLOY, g->card[i].def, 0), O_DEPLOY, i,
+                     0, 0);
 }
 
 static void
@@ -98,13 +99,13 @@ put_into_play (HcGame *g, gint p, gint card, gint host)
 {
   HcCard *c = &g->card[card];
   hc_card_move (g, card, p, Z_PLAY, TRUE);
-  c->controller = (guint8) p;
-  c->flags &= (guint8) ~HC_CARD_FACE_DOWN;
+  c->controller = (guint8)p;
+  c->flags &= (guint8)~HC_CARD_FACE_DOWN;
   if (host >= 0)
     {
       /* it was the top card of the play area, so the positions left stay
        * dense; an attached card lives in its host's zone */
-      c->attached_to = (gint16) host;
+      c->attached_to = (gint16)host;
       c->zone = g->card[host].zone;
       c->zone_player = g->card[host].zone_player;
       lcg_log (g, p, M_ATTACH, RR_ENHANCE, card, host, 0, 0);
@@ -122,9 +123,10 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
     {
     case 0:
       f->arg[A_HOST] = HC_NONE;
+      f->arg[A_COST] = lcg_play_cost (g, p, card);
       hc_card_move (g, card, p, Z_SETASIDE, TRUE);
       f->pc = 1;
-      lcg_push_pay (g, p, card, lcg_play_cost (g, p, card),
+      lcg_push_pay (g, p, card, f->arg[A_COST],
                     lcg_info (g, card)->affiliation);
       return HC_STEP_CONTINUE;
     case 1:
@@ -135,6 +137,7 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
         }
       if (lcg_info (g, card)->kw & KW_LIMITED)
         g->res[p][R_LIMITED]++;
+      lcg_note_played (g, p, card);
       if (needs_host (g, card))
         {
           gint first = HC_NONE;
@@ -167,8 +170,7 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       }
     case 3:
-      lcg_log (g, p, M_DEPLOY, RR_DEPLOY, p, card,
-               lcg_play_cost (g, p, card), 0);
+      lcg_log (g, p, M_DEPLOY, RR_DEPLOY, p, card, f->arg[A_COST], 0);
       put_into_play (g, p, card, f->arg[A_HOST]);
       f->pc = 4;
       if (lcg_type (g, card) == T_UNIT)

@@ -41,7 +41,7 @@ lcg_edge_place (HcGame *g, gint player, gint card)
 {
   hc_card_move (g, card, player, Z_EDGE, TRUE);
   g->card[card].flags |= HC_CARD_FACE_DOWN;
-  g->card[card].flags &= (guint8) ~HC_CARD_USED;
+  g->card[card].flags &= (guint8)~HC_CARD_USED;
   if (lcg_type (g, card) == T_FATE)
     g->global[G_FATE_PLACED] |= 1 << player;
   lcg_log (g, player, M_EDGE_PLACE, RR_EDGE, player, 0, 0, 0);
@@ -126,7 +126,7 @@ lcg_step_edge (HcGame *g, HcFrame *f)
           for (gint i = 0; i < n; i++)
             if (g->card[list[i]].flags & HC_CARD_FACE_DOWN)
               {
-                g->card[list[i]].flags &= (guint8) ~HC_CARD_FACE_DOWN;
+                g->card[list[i]].flags &= (guint8)~HC_CARD_FACE_DOWN;
                 lcg_log (g, p, M_EDGE_REVEAL, RR_EDGE, p, list[i], 0, 0);
               }
         }
@@ -162,8 +162,8 @@ lcg_step_edge (HcGame *g, HcFrame *f)
           }
         gint def = 1 - att;
         gint win = g->global[G_NO_DEFENDERS] ? att
-                   : t[att] > t[def]          ? att
-                                              : def;
+                   : t[att] > t[def]         ? att
+                                             : def;
         g->global[G_EDGE] = win;
         lcg_log (g, win, M_EDGE_WIN, RR_EDGE, win, 0, 0, 0);
         f->pc = PC_DONE;

@@ -25,10 +25,10 @@ anyone_listens (const HcGame *g, gint ev, gint mode)
       for (gint k = 0; k < info->n_clauses; k++)
         {
           const LcgClause *cl = &info->clause[k];
-          gboolean interrupt = cl->kind == CK_INTERRUPT
-                               || cl->kind == CK_FORCED_INTERRUPT;
-          gboolean reaction = cl->kind == CK_REACTION
-                              || cl->kind == CK_FORCED_REACTION;
+          gboolean interrupt
+              = cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT;
+          gboolean reaction
+              = cl->kind == CK_REACTION || cl->kind == CK_FORCED_REACTION;
           if (cl->when == ev
               && ((mode == W_INTERRUPT && interrupt)
                   || (mode == W_REACTION && reaction)))
@@ -36,6 +36,35 @@ anyone_listens (const HcGame *g, gint ev, gint mode)
         }
     }
   return FALSE;
+}
+
+/* Forced abilities resolve without being offered, before the optional
+ * ones of the same window: the active player's first (FAQ 2.9); the
+ * FAQ's (3.8) on their priority was not available to us. */
+static void
+push_forced (HcGame *g, HcFrame *f)
+{
+  gint self = (gint)(f - g->frame);
+  gint want = f->arg[EVA_MODE] == W_INTERRUPT ? CK_FORCED_INTERRUPT
+                                              : CK_FORCED_REACTION;
+  gint active = g->global[HC_G_ACTIVE];
+  /* pushed in reverse so that they resolve in order */
+  for (gint pass = 1; pass >= 0; pass--)
+    {
+      gint p = pass ? 1 - active : active;
+      for (gint i = g->n_cards - 1; i >= 0; i--)
+        {
+          const LcgCard *info = lcg_info (g, i);
+          for (gint k = info->n_clauses - 1; k >= 0; k--)
+            if (info->clause[k].kind == want && g->n_frames < HC_MAX_FRAMES - 14
+                && lcg_clause_usable (g, i, k, p, f))
+              {
+                lcg_log (g, p, M_FORCED, RR_CARD, i, 0, 0, 0);
+                lcg_push_play (g, i, k, p, self);
+                f = &g->frame[self];
+              }
+        }
+    }
 }
 
 static void
@@ -51,8 +80,7 @@ push_event (HcGame *g, gint mode, gint ev, gint subject, gint player,
 }
 
 void
-lcg_push_interrupts (HcGame *g, gint ev, gint subject, gint player,
-                     gint amount)
+lcg_push_interrupts (HcGame *g, gint ev, gint subject, gint player, gint amount)
 {
   push_event (g, W_INTERRUPT, ev, subject, player, amount);
 }
@@ -70,11 +98,19 @@ lcg_step_event (HcGame *g, HcFrame *f)
     {
     case 0:
       f->arg[EVA_SEQ] = ++g->global[G_EVENT_SEQ];
-      f->pc = 1;
+      f->pc = 2;
       if (!g->over && anyone_listens (g, f->arg[EVA_KIND], f->arg[EVA_MODE]))
-        hc_window_push (g, f->arg[EVA_MODE], g->global[HC_G_ACTIVE], 0);
+        {
+          f->pc = 1;
+          push_forced (g, f);
+        }
       return HC_STEP_CONTINUE;
     case 1:
+      f->pc = 2;
+      if (!g->over)
+        hc_window_push (g, f->arg[EVA_MODE], g->global[HC_G_ACTIVE], 0);
+      return HC_STEP_CONTINUE;
+    case 2:
       g->ret = f->arg[EVA_CANCELLED] ? -1 : f->arg[EVA_AMOUNT];
       return HC_STEP_DONE;
     }

@@ -49,9 +49,9 @@ end_of_turn (HcGame *g)
 {
   hc_effects_expire (g, HC_DUR_TURN);
   for (gint i = 0; i < g->n_cards; i++)
-    g->card[i].flags &= (guint8) ~F_ENGAGED;
+    g->card[i].flags &= (guint8)~F_ENGAGED;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    g->res[p][R_LIMITED] = 0;
+    g->res[p][R_LIMITED] = g->res[p][R_FIRST] = 0;
   g->global[HC_G_PHASE] = PH_END;
 }
 
@@ -69,10 +69,12 @@ lcg_step_turn (HcGame *g, HcFrame *f)
         active = 1 - active;
       g->global[HC_G_ACTIVE] = active;
       g->global[HC_G_TURN]++;
+      /* the turn opens with its balance phase */
+      hc_effects_expire (g, HC_DUR_PHASE);
+      g->global[HC_G_PHASE] = PH_BALANCE;
       for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-        g->res[p][R_LIMITED] = 0;
-      lcg_log (g, active, M_TURN, RR_TURN, g->global[HC_G_TURN], active, 0,
-               0);
+        g->res[p][R_LIMITED] = g->res[p][R_FIRST] = 0;
+      lcg_log (g, active, M_TURN, RR_TURN, g->global[HC_G_TURN], active, 0, 0);
       f->pc = 1;
       lcg_push_reactions (g, EV_TURN_BEGINS, HC_NONE, active);
       return HC_STEP_CONTINUE;
@@ -137,8 +139,8 @@ lcg_step_balance (HcGame *g, HcFrame *f)
       hc_game_ask (g, active, D_BALANCE_DAMAGE, D_BALANCE_DAMAGE);
       for (gint i = 0; i < g->n_cards; i++)
         if (lcg_is_objective (g, i) && g->card[i].controller == LCG_DARK)
-          hc_game_offer (g, LCG_OPT_ID (O_DAMAGE_OBJ, i, 0), O_DAMAGE_OBJ, i,
-                         0, 0);
+          hc_game_offer (g, LCG_OPT_ID (O_DAMAGE_OBJ, i, 0), O_DAMAGE_OBJ, i, 0,
+                         0);
       if (g->decision.n_options == 0)
         {
           g->decision.player = HC_NONE;
@@ -165,10 +167,13 @@ lcg_step_balance (HcGame *g, HcFrame *f)
 }
 
 /* Refill to three objectives from the objective deck; having to draw
- * from an empty one loses (swlcg-rules-gaps.md (i)). */
+ * from an empty one loses (swlcg-rules-gaps.md (i)).  Each new objective
+ * has entered play: its reactions follow, in the order they came. */
 static void
 refill_objectives (HcGame *g, gint p)
 {
+  gint16 came[HC_MAX_CARDS];
+  gint n = 0;
   while (!g->over && hc_zone_count (g, p, Z_OBJECTIVES) < OBJECTIVES_IN_PLAY)
     {
       gint top = hc_zone_top (g, p, Z_OBJ_DECK);
@@ -180,13 +185,21 @@ refill_objectives (HcGame *g, gint p)
               lcg_log (g, 1 - p, M_WIN_DECKOUT, RR_DECKOUT, 1 - p, p, 0, 0);
               hc_game_end (g, 1 - p, 2);
             }
-          return;
+          break;
         }
       hc_card_move (g, top, p, Z_OBJECTIVES, TRUE);
-      g->card[top].flags &= (guint8) ~HC_CARD_FACE_DOWN;
+      g->card[top].flags &= (guint8)~HC_CARD_FACE_DOWN;
       lcg_log (g, p, M_REFILL, RR_REFRESH, p, top, 0, 0);
+      came[n++] = (gint16)top;
     }
+  while (!g->over && n > 0)
+    lcg_push_reactions (g, EV_ENTERS_PLAY, came[--n], p);
 }
+
+enum
+{
+  R_SKIPPED, /* ST_REFRESH arg: the refresh steps were skipped */
+};
 
 /* ST_REFRESH: 1 remove one focus token from each card (Elite units one
  * more), 2 remove shields, 3 refill objectives; "after you refresh"
@@ -196,6 +209,8 @@ HcStepResult
 lcg_step_refresh (HcGame *g, HcFrame *f)
 {
   gint p = g->global[HC_G_ACTIVE];
+  if (g->over)
+    return HC_STEP_DONE;
   switch (f->pc)
     {
     case 0:
@@ -203,8 +218,8 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
       if (g->sw[SW_LIGHT_SKIPS_REFRESH] && lcg_is_side_turn (g, LCG_LIGHT, 1))
         {
           lcg_log (g, p, M_SKIP, RR_FIRST_TURN, p, 0, 0, 0);
-          refill_objectives (g, p);
-          f->pc = 3;
+          f->arg[R_SKIPPED] = 1;
+          f->pc = 2;
           return HC_STEP_CONTINUE;
         }
       {
@@ -213,8 +228,9 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
           if (g->card[i].controller == p && lcg_in_play (g, i)
               && g->card[i].counter[C_FOCUS] > 0)
             {
-              gint k = 1 + (lcg_is_unit (g, i)
-                            && (lcg_keywords (g, i) & KW_ELITE));
+              gint k
+                  = 1
+                    + (lcg_is_unit (g, i) && (lcg_keywords (g, i) & KW_ELITE));
               n += lcg_remove_focus (g, i, k);
             }
         lcg_log (g, p, M_UNFOCUS, RR_REFRESH, p, n, 0, 0);
@@ -233,16 +249,20 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
               g->card[i].counter[C_SHIELD] = 0;
             }
         lcg_log (g, p, M_SHIELDS_GONE, RR_REFRESH, p, n, 0, 0);
+        f->pc = 2;
+        return HC_STEP_CONTINUE;
       }
-      refill_objectives (g, p);
+    case 2:
       f->pc = 3;
-      if (g->sw[SW_AFTER_REFRESH] == 1)
-        lcg_push_reactions (g, EV_AFTER_REFRESH, HC_NONE, p);
+      refill_objectives (g, p);
       return HC_STEP_CONTINUE;
     case 3:
-      if (g->over)
-        return HC_STEP_DONE;
       f->pc = 4;
+      if (g->sw[SW_AFTER_REFRESH] == 1 && !f->arg[R_SKIPPED])
+        lcg_push_reactions (g, EV_AFTER_REFRESH, HC_NONE, p);
+      return HC_STEP_CONTINUE;
+    case 4:
+      f->pc = 5;
       lcg_push_action_window (g, W_REFRESH);
       return HC_STEP_CONTINUE;
     }
@@ -325,7 +345,7 @@ lcg_start_at (HcGame *g, const char *phase, const char *step, GError **error)
         if (g->global[HC_G_TURN] < 1)
           g->global[HC_G_TURN] = 1;
         /* ST_TURN: pc 1 balance ... pc 6 Force */
-        hc_game_push (g, ST_TURN)->pc = (guint16) (1 + i);
+        hc_game_push (g, ST_TURN)->pc = (guint16)(1 + i);
         return TRUE;
       }
   g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,

@@ -14,12 +14,12 @@ enum
 
 enum
 {
-  Z_DECK,        /* the command deck */
+  Z_DECK, /* the command deck */
   Z_HAND,
   Z_DISCARD,
-  Z_OBJ_DECK,    /* the objective deck */
-  Z_OBJECTIVES,  /* current objectives; captured cards sit under them */
-  Z_PLAY,        /* units and enhancements (attached ones keep the host's zone) */
+  Z_OBJ_DECK,   /* the objective deck */
+  Z_OBJECTIVES, /* current objectives; captured cards sit under them */
+  Z_PLAY, /* units and enhancements (attached ones keep the host's zone) */
   Z_AFFILIATION, /* the affiliation card, in play */
   Z_EDGE,        /* this engagement's edge stack */
   Z_VICTORY,     /* enemy objectives this player destroyed */
@@ -48,21 +48,23 @@ enum
   R_LIMITED,  /* Limited cards played this turn */
   R_EDGE,     /* Force icons in the current edge battle */
   R_DECLARED, /* units declared in the current engagement */
+  R_FIRST,    /* bit 8 * type + affiliation (0 any): played one this turn */
   R_COUNT
 };
 
 enum
 {
   G_DIAL = HC_G_FIRST_RULESET, /* the Death Star dial */
-  G_BALANCE,     /* the side the Balance of the Force is with */
-  G_TURN_LIMIT,  /* player turns before a game is called unfinished */
+  G_BALANCE,                   /* the side the Balance of the Force is with */
+  G_TURN_LIMIT, /* player turns before a game is called unfinished */
   G_SETUP_DONE,
-  G_ENGAGED,     /* the engaged objective, or -1 */
-  G_ATTACKER,    /* the attacking player during an engagement, or -1 */
-  G_EDGE,        /* who has the edge in this engagement, or -1 */
+  G_ENGAGED,      /* the engaged objective, or -1 */
+  G_ATTACKER,     /* the attacking player during an engagement, or -1 */
+  G_EDGE,         /* who has the edge in this engagement, or -1 */
   G_NO_DEFENDERS, /* 1: no defenders were declared in this engagement */
-  G_EVENT_SEQ,   /* numbers triggering conditions for "once per trigger" */
-  G_FATE_PLACED, /* bit per player: placed a fate card this engagement */
+  G_EVENT_SEQ,    /* numbers triggering conditions for "once per trigger" */
+  G_FATE_PLACED,  /* bit per player: placed a fate card this engagement */
+  G_DIAL_DAMAGE,  /* damage on the Death Star dial (Trench Run) */
   G_COUNT
 };
 
@@ -131,15 +133,15 @@ enum
 {
   SW_LIGHT_SKIPS_REFRESH, /* light side skips its first refresh steps */
   SW_DARK_SKIPS_CONFLICT, /* dark side skips its first conflict phase */
-  SW_AFTER_REFRESH,       /* "after you refresh": 0 after step 1, 1 after step 3 */
-  SW_DRAW_DISCARD,        /* may discard 1 card before drawing to reserve */
-  SW_DECKOUT_LOSES,       /* must draw from an empty deck: that player loses */
-  SW_TACTICS_ANY,         /* tactics may focus any enemy unit (0: participating) */
-  SW_FORCE_CARDS,         /* Force cards each player has to commit with */
-  SW_DIAL_WIN,            /* the dial value that wins for the dark side */
-  SW_OBJECTIVES_WIN,      /* dark side objectives the light side must destroy */
-  SW_ICON_ORDER,          /* 0: striker orders the icon types; 1: UD, T, BD */
-  SW_COMMIT_BOTH,         /* 0: only the active player commits; 1: both */
+  SW_AFTER_REFRESH,  /* "after you refresh": 0 after step 1, 1 after step 3 */
+  SW_DRAW_DISCARD,   /* may discard 1 card before drawing to reserve */
+  SW_DECKOUT_LOSES,  /* must draw from an empty deck: that player loses */
+  SW_TACTICS_ANY,    /* tactics may focus any enemy unit (0: participating) */
+  SW_FORCE_CARDS,    /* Force cards each player has to commit with */
+  SW_DIAL_WIN,       /* the dial value that wins for the dark side */
+  SW_OBJECTIVES_WIN, /* dark side objectives the light side must destroy */
+  SW_ICON_ORDER,     /* 0: striker orders the icon types; 1: UD, T, BD */
+  SW_COMMIT_BOTH,    /* 0: only the active player commits; 1: both */
   SW_COUNT
 };
 
@@ -259,6 +261,7 @@ enum
   EV_DESTROYED,
   EV_OBJ_DESTROYED,
   EV_COMMITTED,
+  EV_INTERRUPT_EXECUTED,
   EV_COUNT
 };
 
@@ -328,6 +331,19 @@ enum
   M_RESCUE,
   M_EVENT,
   M_NO_EFFECT,
+  M_TARGETED,
+  M_SACRIFICE,
+  M_RETURN,
+  M_GAIN,
+  M_STASIS,
+  M_CAPTURE,
+  M_RECALL,
+  M_FORCED,
+  M_UNFOCUS_CARD,
+  M_DISCARD_PLAY,
+  M_ENGAGE_DIAL,
+  M_DIAL_DAMAGE,
+  M_WIN_DIAL_DAMAGE,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
@@ -412,12 +428,12 @@ enum
 enum
 {
   SEL_NONE,
-  SEL_TARGET,  /* one card chosen as the effect is initiated */
-  SEL_EACH,    /* every matching card */
-  SEL_SELF,    /* the card with the ability */
+  SEL_TARGET,   /* one card chosen as the effect is initiated */
+  SEL_EACH,     /* every matching card */
+  SEL_SELF,     /* the card with the ability */
   SEL_ENHANCED, /* the card this enhancement is attached to */
-  SEL_ENGAGED, /* the engaged objective */
-  SEL_SUBJECT, /* the card of the triggering condition */
+  SEL_ENGAGED,  /* the engaged objective */
+  SEL_SUBJECT,  /* the card of the triggering condition */
 };
 
 enum
@@ -439,6 +455,8 @@ enum
   FL_PARTICIPATING = 1 << 0,
   FL_EXHAUSTED = 1 << 1,
   FL_COMMITTED = 1 << 2,
+  FL_UNENGAGED = 1 << 3,   /* not the engaged objective */
+  FL_NON_LIMITED = 1 << 4, /* without the Limited keyword */
 };
 
 typedef struct
@@ -447,6 +465,7 @@ typedef struct
   guint8 what;
   guint8 side;
   guint8 filter;
+  gint8 max_cost;  /* printed cost at most this; -1 for any */
   GQuark trait[2]; /* 0: any; else one of them */
 } LcgSel;
 
@@ -466,12 +485,22 @@ enum
   V_CANCEL,
   V_PREVENT,
   V_CANCEL_EDGE,
+  V_RETURN,         /* to its owner's hand */
+  V_DISCARD_CARD,   /* from play to its owner's discard pile */
+  V_GAIN,           /* combat icons until the end of the engagement */
+  V_STASIS,         /* cannot be declared as attacker or defender this phase */
+  V_DIAL,           /* the Death Star dial goes up */
+  V_RECALL,         /* the top cards of your discard pile to your hand */
+  V_CAPTURE_RANDOM, /* random cards of the opponent's hand, captured here */
+  V_DISCARD_RANDOM, /* random cards of the opponent's hand, discarded */
 };
 
 typedef struct
 {
   guint8 verb;
   gint8 n;
+  gint8 n_light; /* the amount instead while the Balance is light; 0: n */
+  gint8 icon[3]; /* what V_GAIN gives */
   LcgSel sel;
 } LcgOp;
 
@@ -490,6 +519,8 @@ enum
 {
   COST_NONE,
   COST_FOCUS_SELF,
+  COST_SACRIFICE_SELF,
+  COST_SPEND, /* spend cost_n resources */
 };
 
 enum
@@ -510,20 +541,23 @@ enum
 enum
 {
   WHO_ANY,
-  WHO_SELF,     /* the card itself */
-  WHO_YOU,      /* its controller */
-  WHO_OPPONENT, /* its controller's opponent */
+  WHO_SELF,          /* the card itself */
+  WHO_YOU,           /* its controller */
+  WHO_OPPONENT,      /* its controller's opponent */
+  WHO_ENHANCED,      /* the card this one enhances */
+  WHO_SELF_ATTACKER, /* the card itself, as an attacker */
 };
 
 typedef struct
 {
   guint8 kind;
-  guint8 when;     /* EV_* for reactions and interrupts */
+  guint8 when; /* EV_* for reactions and interrupts */
   guint8 when_who;
   guint8 cost;
   guint8 limit;
   guint8 only;
   guint8 n_ops;
+  gint8 cost_n;
   GQuark when_trait; /* the subject must have it (0: any) */
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
@@ -567,6 +601,11 @@ typedef struct
   gint8 reserve_bonus;
   gint8 force_struggle;
   gint8 enemy_obj_capacity;
+  gint8 reduce_type; /* "the first TYPE you play each turn costs less" */
+  gint8 reduce_aff;  /* ... of this affiliation (AF_NEUTRAL: any) */
+  gint8 reduce_n;
+  gint8 dial_win; /* the light side may engage the dial; this much damage
+                   * on it wins (Trench Run) */
   guint8 ignore_match : 1;
   guint8 lose_if_destroyed : 1;
   guint8 cannot_attack : 1;
@@ -601,8 +640,8 @@ gboolean lcg_build_decks (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
                           const gint n_deck[HC_MAX_PLAYERS], GError **error);
 
 /* rules.c: small rules shared by the steps */
-void lcg_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0,
-              gint32 a1, gint32 a2, gint32 a3);
+void lcg_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
+              gint32 a2, gint32 a3);
 gint lcg_type (const HcGame *g, gint card);
 gboolean lcg_has_trait (const HcGame *g, gint card, GQuark trait);
 gboolean lcg_is_unit (const HcGame *g, gint card);
@@ -619,6 +658,8 @@ void lcg_add_focus (HcGame *g, gint card, gint n);
 gint lcg_remove_focus (HcGame *g, gint card, gint n);
 gboolean lcg_draw (HcGame *g, gint player, gint n);
 void lcg_discard (HcGame *g, gint card);
+void lcg_capture (HcGame *g, gint card, gint host);
+gboolean lcg_has_effect (const HcGame *g, guint16 kind, gint card);
 void lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone);
 gboolean lcg_unique_blocked (const HcGame *g, gint player, gint card);
 gint lcg_count (const HcGame *g, gint player, gint zone);
@@ -627,6 +668,8 @@ gint lcg_objectives_destroyed (const HcGame *g, gint destroyer);
 gboolean lcg_check_victory (HcGame *g);
 gboolean lcg_is_side_turn (const HcGame *g, gint side, gint nth);
 gint lcg_enhancements_on (const HcGame *g, gint card);
+gboolean lcg_is_dial_proxy (const HcGame *g, gint card);
+void lcg_damage_dial (HcGame *g, gint amount, gint by_player);
 
 /* steps */
 HcStepResult lcg_step_game (HcGame *g, HcFrame *f);
@@ -655,6 +698,7 @@ gboolean lcg_start_at (HcGame *g, const char *phase, const char *step,
 gboolean lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff);
 void lcg_push_pay (HcGame *g, gint player, gint card, gint cost, gint aff);
 gint lcg_play_cost (const HcGame *g, gint player, gint card);
+void lcg_note_played (HcGame *g, gint player, gint card);
 
 /* deploy.c */
 gboolean lcg_can_deploy (HcGame *g, gint player, gint card);
@@ -707,8 +751,8 @@ gint lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
 const LcgClause *lcg_clause (const HcGame *g, gint card, gint clause);
 
 /* labels.c */
-void lcg_option_label (const HcGame *g, const HcDecision *d,
-                       const HcOption *o, GString *out);
+void lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
+                       GString *out);
 void lcg_prompt (const HcGame *g, const HcDecision *d, GString *out);
 
 extern const HcStepFn lcg_steps[ST_COUNT];
@@ -717,17 +761,18 @@ extern const HcMessage lcg_messages[M_COUNT];
 extern const HcRuleRef lcg_rules[RR_COUNT];
 
 /* option ids: built from kind and payload so they stay stable */
-#define LCG_OPT_ID(kind, a, b) \
-  (((guint32) (kind) << 24) | (((guint32) (a) & 0xfffu) << 12) \
-   | ((guint32) (b) & 0xfffu))
+#define LCG_OPT_ID(kind, a, b)                                                 \
+  (((guint32)(kind) << 24) | (((guint32)(a)&0xfffu) << 12)                     \
+   | ((guint32)(b)&0xfffu))
 
 /* lasting-effect kinds (HcEffect.kind) */
 enum
 {
-  EFF_ICON = 1,          /* + I_COUNT: a combat icon bonus */
-  EFF_USED_TRIGGER = 8,  /* a reaction/interrupt used for event seq (value) */
-  EFF_LIMIT_COPY = 9,    /* "limit once per turn" on this card, clause in arg */
-  EFF_LIMIT_TITLE = 10,  /* "limit 1 per turn": value = title, arg = player */
+  EFF_ICON = 1,         /* + I_COUNT: a combat icon bonus */
+  EFF_USED_TRIGGER = 8, /* a reaction/interrupt used for event seq (value) */
+  EFF_LIMIT_COPY = 9,   /* "limit once per turn" on this card, clause in arg */
+  EFF_LIMIT_TITLE = 10, /* "limit 1 per turn": value = title, arg = player */
+  EFF_STASIS = 11,      /* cannot be declared as attacker or defender */
 };
 
 G_END_DECLS

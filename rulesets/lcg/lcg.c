@@ -1,23 +1,21 @@
 /* The lcg ruleset: its tables and its entry points for the core. */
-#include <math.h>
-
 #include "lcg-internal.h"
+
+#include <math.h>
 
 static const char *const player_names[] = { "Dark Side", "Light Side" };
 static const char *const zone_names[Z_COUNT]
-    = { "deck",  "hand",        "discard", "objective-deck", "objectives",
-        "play",  "affiliation", "edge",    "victory",        "set-aside" };
+    = { "deck", "hand",        "discard", "objective-deck", "objectives",
+        "play", "affiliation", "edge",    "victory",        "set-aside" };
 static const char *const counter_names[C_COUNT]
     = { "damage", "focus", "shield" };
-static const char *const res_names[R_COUNT]
-    = { "limited", "edge", "declared" };
+static const char *const res_names[R_COUNT] = { "limited", "edge", "declared" };
 static const char *const global_names[G_COUNT]
-    = { "turn",          "phase",     "active",     "step",
-        "dial",          "balance",   "turn_limit", "setup_done",
-        "engaged",       "attacker",  "edge",       "no_defenders",
-        "event_seq",     "fate_placed" };
+    = { "turn",    "phase",        "active",     "step",        "dial",
+        "balance", "turn_limit",   "setup_done", "engaged",     "attacker",
+        "edge",    "no_defenders", "event_seq",  "fate_placed", "dial_damage" };
 static const char *const stat_names[S_COUNT]
-    = { "cost", "damage", "force", "resources",
+    = { "cost", "damage", "force",   "resources",
         "ud",   "bd",     "tactics", "priority" };
 
 static const HcSwitchDef switches[SW_COUNT] = {
@@ -50,40 +48,57 @@ static const HcSwitchDef switches[SW_COUNT] = {
 };
 
 const HcStepFn lcg_steps[ST_COUNT] = {
-  [ST_GAME] = lcg_step_game,         [ST_SETUP] = lcg_step_setup,
-  [ST_TURN] = lcg_step_turn,         [ST_BALANCE] = lcg_step_balance,
-  [ST_REFRESH] = lcg_step_refresh,   [ST_DRAW] = lcg_step_draw,
-  [ST_CONFLICT] = lcg_step_conflict, [ST_ENGAGE] = lcg_step_engage,
-  [ST_DECLARE] = lcg_step_declare,   [ST_EDGE] = lcg_step_edge,
-  [ST_STRIKE] = lcg_step_strike,     [ST_FORCE] = lcg_step_force,
-  [ST_PAY] = lcg_step_pay,           [ST_DEPLOY] = lcg_step_deploy,
-  [ST_PLAY] = lcg_step_play,         [ST_DAMAGE] = lcg_step_damage,
-  [ST_DESTROY] = lcg_step_destroy,   [ST_EVENT] = lcg_step_event,
+  [ST_GAME] = lcg_step_game,
+  [ST_SETUP] = lcg_step_setup,
+  [ST_TURN] = lcg_step_turn,
+  [ST_BALANCE] = lcg_step_balance,
+  [ST_REFRESH] = lcg_step_refresh,
+  [ST_DRAW] = lcg_step_draw,
+  [ST_CONFLICT] = lcg_step_conflict,
+  [ST_ENGAGE] = lcg_step_engage,
+  [ST_DECLARE] = lcg_step_declare,
+  [ST_EDGE] = lcg_step_edge,
+  [ST_STRIKE] = lcg_step_strike,
+  [ST_FORCE] = lcg_step_force,
+  [ST_PAY] = lcg_step_pay,
+  [ST_DEPLOY] = lcg_step_deploy,
+  [ST_PLAY] = lcg_step_play,
+  [ST_DAMAGE] = lcg_step_damage,
+  [ST_DESTROY] = lcg_step_destroy,
+  [ST_EVENT] = lcg_step_event,
   [ST_SHIELDING] = lcg_step_shielding,
 };
 
 const char *const lcg_step_names[ST_COUNT]
-    = { "window", "game",     "setup",  "turn",   "balance", "refresh",
-        "draw",   "conflict", "engage", "declare", "edge",   "strike",
-        "force",  "pay",      "deploy", "play",   "damage",  "destroy",
-        "event",  "shielding" };
+    = { "window",  "game",   "setup",    "turn",   "balance",
+        "refresh", "draw",   "conflict", "engage", "declare",
+        "edge",    "strike", "force",    "pay",    "deploy",
+        "play",    "damage", "destroy",  "event",  "shielding" };
 
 const HcMessage lcg_messages[M_COUNT] = {
-  [M_SETUP_BEGIN] = { "setup", "Set-up: the Death Star dial at {n0}, the Balance of the Force with the {p1}" },
+  [M_SETUP_BEGIN] = { "setup", "Set-up: the Death Star dial at {n0}, the "
+                               "Balance of the Force with the {p1}" },
   [M_AFFILIATION] = { "affiliation", "{p0} plays for {c1} (reserve {n2})" },
-  [M_OBJ_DRAW] = { "objective-draw", "{p0} draws {n1} objectives and keeps 3 face down" },
-  [M_OBJ_BOTTOM] = { "objective-bottom", "{p0} puts an objective on the bottom of the objective deck" },
+  [M_OBJ_DRAW]
+  = { "objective-draw", "{p0} draws {n1} objectives and keeps 3 face down" },
+  [M_OBJ_BOTTOM]
+  = { "objective-bottom",
+      "{p0} puts an objective on the bottom of the objective deck" },
   [M_DRAW] = { "draw", "{p0} draws {n1} card(s) ({n2} in hand)" },
   [M_DRAW_EMPTY] = { "draw-empty", "{p0} must draw but the deck is empty" },
-  [M_MULLIGAN] = { "mulligan", "{p0} shuffles the hand back and draws a new one" },
+  [M_MULLIGAN]
+  = { "mulligan", "{p0} shuffles the hand back and draws a new one" },
   [M_KEEP] = { "keep", "{p0} keeps the opening hand" },
   [M_REVEAL] = { "reveal", "{p0} reveals {c1}" },
   [M_TURN] = { "turn", "Turn {n0}: the {p1}'s turn begins" },
   [M_PHASE] = { "phase", "The {P0} phase begins" },
   [M_DIAL] = { "dial", "The Death Star dial advances by {n1} to {n2}" },
-  [M_BALANCE_DAMAGE] = { "balance-damage", "{p0} has the Balance of the Force and deals 1 damage to {c1}" },
+  [M_BALANCE_DAMAGE]
+  = { "balance-damage",
+      "{p0} has the Balance of the Force and deals 1 damage to {c1}" },
   [M_BALANCE_DECLINE] = { "balance-decline", "{p0} deals no Balance damage" },
-  [M_UNFOCUS] = { "refresh-focus", "{p0} removes {n1} focus token(s) from the play area" },
+  [M_UNFOCUS]
+  = { "refresh-focus", "{p0} removes {n1} focus token(s) from the play area" },
   [M_SHIELDS_GONE] = { "refresh-shields", "{p0} removes {n1} shield(s)" },
   [M_REFILL] = { "refill", "{p0} puts {c1} into play as a new objective" },
   [M_SKIP] = { "skip", "{p0} skips this on the first turn" },
@@ -95,34 +110,55 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_ATTACKER] = { "attacker", "{c0} is declared as an attacker" },
   [M_DEFENDER] = { "defender", "{c0} is declared as a defender" },
   [M_NO_DEFENDERS] = { "no-defenders", "{p0} declares no defenders" },
-  [M_EDGE_PLACE] = { "edge-place", "{p0} places a card face down in the edge stack" },
+  [M_EDGE_PLACE]
+  = { "edge-place", "{p0} places a card face down in the edge stack" },
   [M_EDGE_REVEAL] = { "edge-reveal", "{p0} reveals {c1} from the edge stack" },
-  [M_EDGE_TOTAL] = { "edge-total", "{p0} counts {n1} Force icon(s) in the edge battle" },
+  [M_EDGE_TOTAL]
+  = { "edge-total", "{p0} counts {n1} Force icon(s) in the edge battle" },
   [M_EDGE_WIN] = { "edge-win", "{p0} has the edge" },
   [M_FATE] = { "fate", "The fate card {c0} resolves" },
-  [M_EDGE_CANCELLED] = { "edge-cancelled", "{c0} cancels the edge battle: both edge stacks are discarded and a new edge battle starts" },
+  [M_EDGE_CANCELLED]
+  = { "edge-cancelled", "{c0} cancels the edge battle: both edge stacks are "
+                        "discarded and a new edge battle starts" },
   [M_STRIKE] = { "strike", "{c0} is focused to strike" },
-  [M_ICONS] = { "icons", "{c0} strikes with {n1} unit damage, {n2} blast, {n3} tactics" },
+  [M_ICONS]
+  = { "icons", "{c0} strikes with {n1} unit damage, {n2} blast, {n3} tactics" },
   [M_FOCUS] = { "focus", "{c0} gets {n1} focus token(s)" },
   [M_DAMAGE] = { "damage", "{c0} takes {n1} damage ({n2} of {n3})" },
   [M_SHIELD_PREVENT] = { "shield", "{c0}'s shield prevents 1 damage" },
-  [M_PROTECT] = { "protect", "{c0} protects {c1} and takes {n2} of its damage" },
+  [M_PROTECT]
+  = { "protect", "{c0} protects {c1} and takes {n2} of its damage" },
   [M_EXCESS] = { "excess", "{n1} damage beyond {c0}'s capacity is ignored" },
   [M_DESTROYED] = { "destroyed", "{c0} is destroyed" },
-  [M_OBJ_DESTROYED] = { "objective-destroyed", "{c0} is destroyed and goes to the {p1}'s victory pile ({n2} there)" },
-  [M_DIAL_DESTROYED] = { "dial-destroyed", "A light side objective is destroyed: the dial advances by {n1} to {n2}" },
-  [M_UNOPPOSED] = { "unopposed", "The engagement is unopposed: 1 more damage to {c0}" },
+  [M_OBJ_DESTROYED]
+  = { "objective-destroyed",
+      "{c0} is destroyed and goes to the {p1}'s victory pile ({n2} there)" },
+  [M_DIAL_DESTROYED]
+  = { "dial-destroyed", "A light side objective is destroyed: the dial "
+                        "advances by {n1} to {n2}" },
+  [M_UNOPPOSED]
+  = { "unopposed", "The engagement is unopposed: 1 more damage to {c0}" },
   [M_ENGAGEMENT_END] = { "engagement-end", "The engagement at {c0} ends" },
-  [M_COMMIT] = { "commit", "{p0} commits {c1} to the Force ({n2} of {n3} Force cards used)" },
-  [M_STRUGGLE] = { "struggle", "Force struggle: Dark Side {n0}, Light Side {n1}" },
-  [M_BALANCE_FLIP] = { "balance", "The Balance of the Force turns to the {p0}" },
-  [M_BALANCE_STAYS] = { "balance-stays", "The Balance of the Force stays with the {p0}" },
+  [M_COMMIT]
+  = { "commit",
+      "{p0} commits {c1} to the Force ({n2} of {n3} Force cards used)" },
+  [M_STRUGGLE]
+  = { "struggle", "Force struggle: Dark Side {n0}, Light Side {n1}" },
+  [M_BALANCE_FLIP]
+  = { "balance", "The Balance of the Force turns to the {p0}" },
+  [M_BALANCE_STAYS]
+  = { "balance-stays", "The Balance of the Force stays with the {p0}" },
   [M_SHIELD] = { "shield-placed", "{c0} gets a shield" },
-  [M_WIN_DIAL] = { "win-dial", "The Death Star dial reaches {n1}: the {p0} wins" },
-  [M_WIN_OBJECTIVES] = { "win-objectives", "{n1} dark side objectives are destroyed: the {p0} wins" },
+  [M_WIN_DIAL]
+  = { "win-dial", "The Death Star dial reaches {n1}: the {p0} wins" },
+  [M_WIN_OBJECTIVES]
+  = { "win-objectives",
+      "{n1} dark side objectives are destroyed: the {p0} wins" },
   [M_WIN_DECKOUT] = { "win-deckout", "The {p1} cannot draw: the {p0} wins" },
   [M_WIN_LOSE_CARD] = { "win-card", "{c1} is destroyed: the {p0} wins" },
-  [M_TURN_LIMIT] = { "turn-limit", "The turn limit ({n0}) is reached: the game is unfinished" },
+  [M_TURN_LIMIT]
+  = { "turn-limit",
+      "The turn limit ({n0}) is reached: the game is unfinished" },
   [M_PLAY_EVENT] = { "play-event", "{p0} plays {c1}" },
   [M_ABILITY] = { "ability", "{p0} uses {c1}'s ability" },
   [M_CANCELLED] = { "cancelled", "The effects of {c0} are cancelled" },
@@ -132,63 +168,131 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_RESCUE] = { "rescue", "{c1} is rescued to the {p0}'s hand" },
   [M_EVENT] = { "event", "Framework event: {n0}" },
   [M_NO_EFFECT] = { "no-effect", "{c0}: nothing to do" },
-  [M_W_FIRST + W_REFRESH] = { "window-refresh", "Action window: the end of the refresh phase" },
-  [M_W_FIRST + W_DRAW] = { "window-draw", "Action window: the end of the draw phase" },
-  [M_W_FIRST + W_DEPLOY] = { "window-deployment", "Action window: the deployment phase (open throughout)" },
-  [M_W_FIRST + W_CONFLICT_BEGIN] = { "window-conflict-begins", "Action window: the conflict phase begins" },
-  [M_W_FIRST + W_ATTACKERS] = { "window-attackers", "Action window: attackers declared" },
-  [M_W_FIRST + W_DEFENDERS] = { "window-defenders", "Action window: defenders declared" },
-  [M_W_FIRST + W_EDGE_DONE] = { "window-edge", "Action window: the edge battle resolved" },
-  [M_W_FIRST + W_STRIKE] = { "window-strike", "Action window: a strike resolved" },
-  [M_W_FIRST + W_ENGAGEMENT] = { "window-engagement", "Action window: the engagement completed" },
-  [M_W_FIRST + W_CONFLICT_END] = { "window-conflict-ends", "Action window: the end of the conflict phase" },
-  [M_W_FIRST + W_FORCE] = { "window-force", "Action window: the end of the Force phase" },
+  [M_SACRIFICE] = { "sacrifice", "{p0} sacrifices {c1}" },
+  [M_RETURN] = { "return", "{c0} returns to its owner's hand" },
+  [M_GAIN] = { "gain", "{c0} gains {n1} unit damage, {n2} blast, {n3} tactics "
+                       "until the end of the engagement" },
+  [M_STASIS]
+  = { "stasis",
+      "{c0} cannot be declared as an attacker or defender this phase" },
+  [M_CAPTURE] = { "capture", "{c1} is captured at {c2}" },
+  [M_RECALL] = { "recall", "{p0} returns {c1} from the discard pile to hand" },
+  [M_UNFOCUS_CARD] = { "unfocus", "{c0} loses {n1} focus token(s)" },
+  [M_DISCARD_PLAY] = { "discard-from-play", "{c0} is discarded from play" },
+  [M_FORCED] = { "forced", "{c0}: its forced ability resolves" },
+  [M_ENGAGE_DIAL]
+  = { "engage-dial", "{p0} engages the Death Star dial ({c1})" },
+  [M_DIAL_DAMAGE]
+  = { "dial-damage", "The Death Star dial takes {n1} damage ({n2} on it)" },
+  [M_WIN_DIAL_DAMAGE]
+  = { "win-dial-damage", "The Death Star dial has {n1} damage: the {p0} wins" },
+  [M_TARGETED]
+  = { "targeted-strike",
+      "{c0} uses targeted strike against {c1}, outside the engagement" },
+  [M_W_FIRST + W_REFRESH]
+  = { "window-refresh", "Action window: the end of the refresh phase" },
+  [M_W_FIRST + W_DRAW]
+  = { "window-draw", "Action window: the end of the draw phase" },
+  [M_W_FIRST + W_DEPLOY]
+  = { "window-deployment",
+      "Action window: the deployment phase (open throughout)" },
+  [M_W_FIRST + W_CONFLICT_BEGIN]
+  = { "window-conflict-begins", "Action window: the conflict phase begins" },
+  [M_W_FIRST + W_ATTACKERS]
+  = { "window-attackers", "Action window: attackers declared" },
+  [M_W_FIRST + W_DEFENDERS]
+  = { "window-defenders", "Action window: defenders declared" },
+  [M_W_FIRST + W_EDGE_DONE]
+  = { "window-edge", "Action window: the edge battle resolved" },
+  [M_W_FIRST + W_STRIKE]
+  = { "window-strike", "Action window: a strike resolved" },
+  [M_W_FIRST + W_ENGAGEMENT]
+  = { "window-engagement", "Action window: the engagement completed" },
+  [M_W_FIRST + W_CONFLICT_END]
+  = { "window-conflict-ends", "Action window: the end of the conflict phase" },
+  [M_W_FIRST + W_FORCE]
+  = { "window-force", "Action window: the end of the Force phase" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {
-  [RR_SETUP] = { "setup", "swlcg-rules-research.md 1.3 (Star_Wars_Guide_1.3, OCTGN gameSetup)" },
-  [RR_OBJ_SETUP] = { "starting-objectives", "swlcg-rules-research.md 1.3 step 6; swlcg-rules-gaps.md (d)" },
-  [RR_MULLIGAN] = { "mulligan", "swlcg-rules-gaps.md (d): one mulligan, whole hand, dark side first" },
-  [RR_TURN] = { "turn-structure", "affiliation cards: Balance | Refresh | Draw | Deployment | Conflict | Force" },
-  [RR_BALANCE] = { "balance-phase", "swlcg-rules-research.md 1.4.1 (guide; OCTGN goToBalance)" },
-  [RR_REFRESH] = { "refresh-phase", "swlcg-rules-research.md 1.4.2; FAQ errata, Refresh Phase (p. 12)" },
-  [RR_FIRST_TURN] = { "first-turn", "swlcg-rules-research.md 1.3, first-turn exceptions" },
-  [RR_AFTER_REFRESH] = { "after-you-refresh", "FAQ errata, Refresh Phase (p. 12): after step 3" },
+  [RR_SETUP]
+  = { "setup",
+      "swlcg-rules-research.md 1.3 (Star_Wars_Guide_1.3, OCTGN gameSetup)" },
+  [RR_OBJ_SETUP]
+  = { "starting-objectives",
+      "swlcg-rules-research.md 1.3 step 6; swlcg-rules-gaps.md (d)" },
+  [RR_MULLIGAN]
+  = { "mulligan",
+      "swlcg-rules-gaps.md (d): one mulligan, whole hand, dark side first" },
+  [RR_TURN] = { "turn-structure", "affiliation cards: Balance | Refresh | Draw "
+                                  "| Deployment | Conflict | Force" },
+  [RR_BALANCE] = { "balance-phase",
+                   "swlcg-rules-research.md 1.4.1 (guide; OCTGN goToBalance)" },
+  [RR_REFRESH]
+  = { "refresh-phase",
+      "swlcg-rules-research.md 1.4.2; FAQ errata, Refresh Phase (p. 12)" },
+  [RR_FIRST_TURN]
+  = { "first-turn", "swlcg-rules-research.md 1.3, first-turn exceptions" },
+  [RR_AFTER_REFRESH]
+  = { "after-you-refresh", "FAQ errata, Refresh Phase (p. 12): after step 3" },
   [RR_DRAW] = { "draw-phase", "swlcg-rules-research.md 1.4.3; FAQ 1.1" },
   [RR_DRAW_DISCARD] = { "draw-discard", "swlcg-rules-gaps.md (a)" },
   [RR_DEPLOY] = { "deployment-phase", "swlcg-rules-research.md 1.4.4" },
-  [RR_RESOURCES] = { "resources", "swlcg-rules-research.md 1.4.4: focus to pay, one resource of the card's affiliation" },
-  [RR_ENHANCE] = { "enhancements", "card text \"Enhance ...\"; swlcg-rules-research.md 1.4.4" },
+  [RR_RESOURCES]
+  = { "resources", "swlcg-rules-research.md 1.4.4: focus to pay, one resource "
+                   "of the card's affiliation" },
+  [RR_ENHANCE] = { "enhancements",
+                   "card text \"Enhance ...\"; swlcg-rules-research.md 1.4.4" },
   [RR_UNIQUE] = { "unique", "FAQ copy definition; swlcg-rules-gaps.md (k)" },
   [RR_LIMITED] = { "limited", "keyword Limited (reminder text)" },
   [RR_CONFLICT] = { "conflict-phase", "swlcg-rules-research.md 1.4.5" },
   [RR_ENGAGE] = { "engagement", "swlcg-rules-research.md 1.4.5; FAQ 2.3, 2.8" },
   [RR_DECLARE] = { "declare", "swlcg-rules-research.md 1.4.5 steps 2-3" },
   [RR_EDGE] = { "edge-battle", "swlcg-rules-research.md 1.5" },
-  [RR_FATE] = { "fate-cards", "swlcg-rules-research.md 1.5: ascending edge priority" },
-  [RR_STRIKE] = { "strikes", "swlcg-rules-research.md 1.4.5 step 5; FAQ (A Journey to Dagobah): all participants strike" },
-  [RR_ICONS] = { "combat-icons", "rulebook p. 21 as quoted (forum 100481, 122674); swlcg-rules-gaps.md (b)" },
-  [RR_TACTICS] = { "tactics", "swlcg-rules-research.md 1.4.5 (OCTGN resolveTactics)" },
-  [RR_DAMAGE] = { "damage", "rulebook p. 21 as quoted: damage capacity, excess ignored; FAQ 4.12" },
-  [RR_SHIELD] = { "shields", "swlcg-rules-research.md 1.6: one shield, prevents 1 enemy damage" },
-  [RR_PROTECT] = { "protect", "keyword Protect; FAQ 2.14; FAQ Q&A on protect and shields" },
-  [RR_DESTROY] = { "destroyed", "swlcg-rules-research.md 1.4.5 (guide: destroyed cards)" },
-  [RR_DIAL_DESTROYED] = { "dial-objectives", "swlcg-rules-research.md 1.1: +1, +2, +3 ..." },
+  [RR_FATE]
+  = { "fate-cards", "swlcg-rules-research.md 1.5: ascending edge priority" },
+  [RR_STRIKE] = { "strikes", "swlcg-rules-research.md 1.4.5 step 5; FAQ (A "
+                             "Journey to Dagobah): all participants strike" },
+  [RR_ICONS] = { "combat-icons", "rulebook p. 21 as quoted (forum 100481, "
+                                 "122674); swlcg-rules-gaps.md (b)" },
+  [RR_TACTICS]
+  = { "tactics", "swlcg-rules-research.md 1.4.5 (OCTGN resolveTactics)" },
+  [RR_DAMAGE]
+  = { "damage",
+      "rulebook p. 21 as quoted: damage capacity, excess ignored; FAQ 4.12" },
+  [RR_SHIELD]
+  = { "shields",
+      "swlcg-rules-research.md 1.6: one shield, prevents 1 enemy damage" },
+  [RR_PROTECT]
+  = { "protect", "keyword Protect; FAQ 2.14; FAQ Q&A on protect and shields" },
+  [RR_DESTROY]
+  = { "destroyed", "swlcg-rules-research.md 1.4.5 (guide: destroyed cards)" },
+  [RR_DIAL_DESTROYED]
+  = { "dial-objectives", "swlcg-rules-research.md 1.1: +1, +2, +3 ..." },
   [RR_UNOPPOSED] = { "unopposed", "swlcg-rules-research.md 1.4.5 step 6" },
-  [RR_FORCE] = { "force-phase", "FFG preview Committed to the Force; swlcg-rules-gaps.md (c)" },
+  [RR_FORCE]
+  = { "force-phase",
+      "FFG preview Committed to the Force; swlcg-rules-gaps.md (c)" },
   [RR_VICTORY] = { "victory", "swlcg-rules-research.md 1.1" },
   [RR_DECKOUT] = { "deck-out", "swlcg-rules-gaps.md (i), (j)" },
   [RR_TURN_LIMIT] = { "turn-limit", "holocron: simulation turn limit" },
-  [RR_ACTION_WINDOW] = { "action-window", "FAQ Advanced Timing: Action Abilities; unofficial action window card" },
-  [RR_INTERRUPT] = { "interrupts", "FAQ Advanced Timing: Interrupt Ability Timing" },
-  [RR_REACTION] = { "reactions", "FAQ Advanced Timing: Reaction Ability Timing" },
-  [RR_EFFECT_RESOLUTION] = { "effect-resolution", "FAQ Advanced Timing: Effect Resolution steps 1-6" },
-  [RR_CANCEL] = { "cancel", "FAQ 3.1: cancelled effects keep their paid costs" },
+  [RR_ACTION_WINDOW]
+  = { "action-window",
+      "FAQ Advanced Timing: Action Abilities; unofficial action window card" },
+  [RR_INTERRUPT]
+  = { "interrupts", "FAQ Advanced Timing: Interrupt Ability Timing" },
+  [RR_REACTION]
+  = { "reactions", "FAQ Advanced Timing: Reaction Ability Timing" },
+  [RR_EFFECT_RESOLUTION]
+  = { "effect-resolution", "FAQ Advanced Timing: Effect Resolution steps 1-6" },
+  [RR_CANCEL]
+  = { "cancel", "FAQ 3.1: cancelled effects keep their paid costs" },
   [RR_LIMITS] = { "limits", "FAQ 4.8" },
   [RR_ELITE] = { "elite", "keyword Elite (reminder text)" },
   [RR_EDGE_KW] = { "edge-keyword", "keyword Edge (X); FAQ 2.12" },
   [RR_SHIELDING] = { "shielding", "keyword Shielding (reminder text)" },
-  [RR_TARGETED_STRIKE] = { "targeted-strike", "keyword Targeted Strike (reminder text)" },
+  [RR_TARGETED_STRIKE]
+  = { "targeted-strike", "keyword Targeted Strike (reminder text)" },
   [RR_CAPTURE] = { "capture", "FAQ 2.13 Rescue; swlcg-rules-research.md 1.7" },
   [RR_CARD] = { "card-ability", "the card's own text" },
 };
@@ -196,11 +300,10 @@ const HcRuleRef lcg_rules[RR_COUNT] = {
 static const char *
 phase_name (gint phase)
 {
-  static const char *const names[] = { "setup",       "balance", "refresh",
-                                       "draw",        "deployment",
-                                       "conflict",    "force",   "end" };
-  return phase >= 0 && phase < (gint) G_N_ELEMENTS (names) ? names[phase]
-                                                          : "?";
+  static const char *const names[]
+      = { "setup",      "balance",  "refresh", "draw",
+          "deployment", "conflict", "force",   "end" };
+  return phase >= 0 && phase < (gint)G_N_ELEMENTS (names) ? names[phase] : "?";
 }
 
 static gboolean
@@ -217,9 +320,9 @@ lcg_start (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
 static double
 lcg_evaluate (const HcGame *g, gint player)
 {
-  double dark = g->global[G_DIAL] / (double) MAX (1, g->sw[SW_DIAL_WIN]);
+  double dark = g->global[G_DIAL] / (double)MAX (1, g->sw[SW_DIAL_WIN]);
   double light = lcg_objectives_destroyed (g, LCG_LIGHT)
-                 / (double) MAX (1, g->sw[SW_OBJECTIVES_WIN]);
+                 / (double)MAX (1, g->sw[SW_OBJECTIVES_WIN]);
   double units[HC_MAX_PLAYERS] = { 0, 0 };
   for (gint i = 0; i < g->n_cards; i++)
     if (lcg_is_unit (g, i))
@@ -250,11 +353,11 @@ static HcRuleset lcg = {
   .n_messages = M_COUNT,
   .rules = lcg_rules,
   .n_rules = RR_COUNT,
-  .in_play_zones = (1u << Z_OBJECTIVES) | (1u << Z_PLAY)
-                   | (1u << Z_AFFILIATION),
+  .in_play_zones
+  = (1u << Z_OBJECTIVES) | (1u << Z_PLAY) | (1u << Z_AFFILIATION),
   .hidden_zones = (1u << Z_DECK) | (1u << Z_OBJ_DECK),
-  .private_zones = (1u << Z_HAND) | (1u << Z_DECK) | (1u << Z_OBJ_DECK)
-                   | (1u << Z_EDGE),
+  .private_zones
+  = (1u << Z_HAND) | (1u << Z_DECK) | (1u << Z_OBJ_DECK) | (1u << Z_EDGE),
   .load_cards = lcg_load_cards,
   .start = lcg_start,
   .start_at = lcg_start_at,

@@ -15,11 +15,45 @@ enum
   A_MATCHED,
 };
 
+static gint
+first_bit (gint type, gint aff)
+{
+  return 1 << (8 * (type & 3) + aff);
+}
+
+/* The printed cost less "the first X you play each turn" reductions of
+ * the player's cards in play, never below 0 (FAQ 2.10). */
 gint
 lcg_play_cost (const HcGame *g, gint player, gint card)
 {
-  (void) player;
-  return hc_card_def (g, card)->stat[S_COST];
+  const HcCardDef *d = hc_card_def (g, card);
+  gint aff = lcg_info (g, card)->affiliation;
+  gint cost = d->stat[S_COST];
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const LcgCard *r = lcg_info (g, i);
+      if (!r->reduce_n || g->card[i].controller != player
+          || !lcg_in_play (g, i) || (g->card[i].flags & HC_CARD_FACE_DOWN)
+          || r->reduce_type != d->type
+          || (r->reduce_aff != AF_NEUTRAL && r->reduce_aff != aff)
+          || (g->res[player][R_FIRST] & first_bit (d->type, r->reduce_aff)))
+        continue;
+      cost -= r->reduce_n;
+    }
+  return MAX (cost, 0);
+}
+
+/* After a card is played: it was the first of its type, and of its type
+ * and affiliation, this turn. */
+void
+lcg_note_played (HcGame *g, gint player, gint card)
+{
+  gint type = lcg_type (g, card);
+  if (type != T_UNIT && type != T_EVENT && type != T_ENHANCEMENT)
+    return;
+  g->res[player][R_FIRST]
+      |= first_bit (type, AF_NEUTRAL)
+         | first_bit (type, lcg_info (g, card)->affiliation);
 }
 
 static gint
@@ -135,8 +169,8 @@ lcg_step_pay (HcGame *g, HcFrame *f)
             continue;
           gint left = f->arg[A_LEFT] - MIN (v, f->arg[A_LEFT]);
           gboolean m = f->arg[A_MATCHED] || matches (g, i, f->arg[A_AFF]);
-          if ((left == 0 && m) || (left > 0 && feasible (g, p, left,
-                                                         f->arg[A_AFF], m, i)))
+          if ((left == 0 && m)
+              || (left > 0 && feasible (g, p, left, f->arg[A_AFF], m, i)))
             hc_game_offer (g, LCG_OPT_ID (O_PAY, i, 0), O_PAY, i, v, 0);
         }
       if (g->decision.n_options == 0)

@@ -43,6 +43,8 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
                     && lcg_type (g, card) == T_ENHANCEMENT);
   if (!ok)
     return FALSE;
+  if (lcg_info (g, card)->dial_win)
+    return FALSE; /* Trench Run cannot be targeted */
   if (s->side == SIDE_FRIENDLY && c->controller != player)
     return FALSE;
   if (s->side == SIDE_ENEMY && c->controller == player)
@@ -55,6 +57,12 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   if ((s->filter & FL_EXHAUSTED) && c->counter[C_FOCUS] == 0)
     return FALSE;
   if ((s->filter & FL_COMMITTED) && !(c->flags & F_COMMITTED))
+    return FALSE;
+  if ((s->filter & FL_UNENGAGED) && card == g->global[G_ENGAGED])
+    return FALSE;
+  if ((s->filter & FL_NON_LIMITED) && (lcg_info (g, card)->kw & KW_LIMITED))
+    return FALSE;
+  if (s->max_cost >= 0 && hc_card_def (g, card)->stat[S_COST] > s->max_cost)
     return FALSE;
   return TRUE;
 }
@@ -114,7 +122,7 @@ op_list (const HcGame *g, const LcgOp *op, gint source, gint player,
   gint n = 0;
   for (gint i = 0; i < g->n_cards; i++)
     if (op_candidate (g, op, source, player, subject, i))
-      out[n++] = (gint16) i;
+      out[n++] = (gint16)i;
   return n;
 }
 
@@ -125,7 +133,7 @@ lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
   gint n = 0;
   for (gint i = 0; i < g->n_cards; i++)
     if (lcg_sel_matches (g, s, source, player, i))
-      out[n++] = (gint16) i;
+      out[n++] = (gint16)i;
   return n;
 }
 
@@ -144,7 +152,15 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_PREVENT:
       return trigger && trigger->arg[EVA_AMOUNT] > 0;
     case V_CANCEL_EDGE:
+    case V_DIAL:
       return TRUE;
+    case V_RECALL:
+      return hc_zone_count (g, player, Z_DISCARD) > 0;
+    case V_CAPTURE_RANDOM:
+      return lcg_is_objective (g, source)
+             && hc_zone_count (g, 1 - player, Z_HAND) > 0;
+    case V_DISCARD_RANDOM:
+      return hc_zone_count (g, 1 - player, Z_HAND) > 0;
     default:
       return op_list (g, op, source, player, subject, list) > 0;
     }
@@ -214,6 +230,12 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (cl->when_who == WHO_SELF && subject != source)
         return FALSE;
+      if (cl->when_who == WHO_SELF_ATTACKER
+          && (subject != source || g->global[G_ATTACKER] != player))
+        return FALSE;
+      if (cl->when_who == WHO_ENHANCED
+          && (subject < 0 || subject != c->attached_to))
+        return FALSE;
       if (cl->when_who == WHO_YOU && who != player)
         return FALSE;
       if (cl->when_who == WHO_OPPONENT && who == player)
@@ -237,10 +259,15 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
       && has_marker (g, EFF_LIMIT_COPY, source, 0, clause))
     return FALSE;
   if (cl->limit == LIM_ONE_PER_TURN
-      && has_marker (g, EFF_LIMIT_TITLE, HC_NONE, lcg_info (g, source)->title_id,
-                     player))
+      && has_marker (g, EFF_LIMIT_TITLE, HC_NONE,
+                     lcg_info (g, source)->title_id, player))
     return FALSE;
   if (cl->cost == COST_FOCUS_SELF && !lcg_ready (g, source))
+    return FALSE;
+  if (cl->cost == COST_SACRIFICE_SELF && !lcg_in_play (g, source))
+    return FALSE;
+  if (cl->cost == COST_SPEND
+      && !lcg_can_pay (g, player, cl->cost_n, AF_NEUTRAL))
     return FALSE;
   if (is_event_card (g, source))
     {
@@ -250,14 +277,10 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
                         lcg_info (g, source)->affiliation))
         return FALSE;
     }
+  /* some part of the effect must be able to resolve (FAQ 3.6) */
   gboolean any = FALSE;
   for (gint k = 0; k < cl->n_ops; k++)
-    {
-      gboolean ok = op_possible (g, &cl->op[k], source, player, trigger);
-      if (!ok && cl->op[k].sel.mode == SEL_TARGET)
-        return FALSE; /* a target must exist to be chosen */
-      any |= ok;
-    }
+    any |= op_possible (g, &cl->op[k], source, player, trigger);
   return any;
 }
 
@@ -275,14 +298,17 @@ lcg_offer_abilities (HcGame *g, gint player, gint window,
       const LcgCard *info = lcg_info (g, i);
       for (gint k = 0; k < info->n_clauses; k++)
         {
+          /* forced abilities are not offered: they resolve (events.c) */
+          if (info->clause[k].kind == CK_FORCED_REACTION
+              || info->clause[k].kind == CK_FORCED_INTERRUPT)
+            continue;
           if (!lcg_clause_usable (g, i, k, player, trigger))
             continue;
           if (is_event_card (g, i))
             hc_game_offer (g, LCG_OPT_ID (O_EVENT, c->def, k), O_EVENT, i, k,
                            0);
           else
-            hc_game_offer (g, LCG_OPT_ID (O_ABILITY, i, k), O_ABILITY, i, k,
-                           0);
+            hc_game_offer (g, LCG_OPT_ID (O_ABILITY, i, k), O_ABILITY, i, k, 0);
         }
     }
 }
@@ -308,6 +334,13 @@ mark (HcGame *g, guint16 kind, HcDuration dur, gint player, gint source,
     e->arg = arg;
 }
 
+/* the amount, or its light-side variant while the Balance is light */
+static gint
+amount (const HcGame *g, const LcgOp *op)
+{
+  return op->n_light && g->global[G_BALANCE] == LCG_LIGHT ? op->n_light : op->n;
+}
+
 static void
 apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
 {
@@ -315,18 +348,39 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
   switch (op->verb)
     {
     case V_DAMAGE:
-      lcg_push_damage (g, card, op->n, player, source);
+      lcg_push_damage (g, card, amount (g, op), player, source);
       break;
     case V_FOCUS:
-      lcg_add_focus (g, card, op->n);
-      lcg_log (g, player, M_FOCUS, RR_CARD, card, op->n, 0, 0);
+      lcg_add_focus (g, card, amount (g, op));
+      lcg_log (g, player, M_FOCUS, RR_CARD, card, amount (g, op), 0, 0);
+      break;
+    case V_RETURN:
+      lcg_log (g, player, M_RETURN, RR_CARD, card, 0, 0, 0);
+      lcg_leave_play (g, card, c->owner, Z_HAND);
+      break;
+    case V_DISCARD_CARD:
+      lcg_log (g, player, M_DISCARD_PLAY, RR_CARD, card, 0, 0, 0);
+      lcg_discard (g, card);
+      break;
+    case V_STASIS:
+      {
+        hc_effect_add (g, EFF_STASIS, HC_DUR_PHASE, player, source, card, 1);
+        lcg_log (g, player, M_STASIS, RR_CARD, card, 0, 0, 0);
+        break;
+      }
+    case V_GAIN:
+      for (gint i = 0; i < I_COUNT; i++)
+        if (op->icon[i])
+          hc_effect_add (g, (guint16)(EFF_ICON + i), HC_DUR_BATTLE, player,
+                         source, card, op->icon[i]);
+      lcg_log (g, player, M_GAIN, RR_CARD, card, op->icon[I_UD], op->icon[I_BD],
+               op->icon[I_TACTICS]);
       break;
     case V_UNFOCUS:
     case V_UNFOCUS_ALL:
       {
-        gint n = lcg_remove_focus (g, card,
-                                   op->verb == V_UNFOCUS ? op->n : 99);
-        lcg_log (g, player, M_UNFOCUS, RR_CARD, c->controller, n, 0, 0);
+        gint n = lcg_remove_focus (g, card, op->verb == V_UNFOCUS ? op->n : 99);
+        lcg_log (g, player, M_UNFOCUS_CARD, RR_CARD, card, n, 0, 0);
         break;
       }
     case V_HEAL:
@@ -334,7 +388,7 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
       {
         gint n = op->verb == V_HEAL ? MIN (op->n, c->counter[C_DAMAGE])
                                     : c->counter[C_DAMAGE];
-        c->counter[C_DAMAGE] = (gint16) (c->counter[C_DAMAGE] - n);
+        c->counter[C_DAMAGE] = (gint16)(c->counter[C_DAMAGE] - n);
         lcg_log (g, player, M_HEAL, RR_CARD, card, n, 0, 0);
         break;
       }
@@ -354,8 +408,7 @@ static void
 resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
-  HcFrame *trigger
-      = (HcFrame *) trigger_of (g, f->arg[P_TRIGGER]);
+  HcFrame *trigger = (HcFrame *)trigger_of (g, f->arg[P_TRIGGER]);
   gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
   switch (op->verb)
     {
@@ -380,6 +433,47 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
           lcg_log (g, player, M_PREVENT, RR_CARD, subject, n, 0, 0);
         }
       return;
+    case V_DIAL:
+      g->global[G_DIAL] += op->n;
+      lcg_log (g, player, M_DIAL, RR_CARD, LCG_DARK, op->n, g->global[G_DIAL],
+               0);
+      lcg_check_victory (g);
+      return;
+    case V_RECALL:
+      for (gint k = amount (g, op); k > 0; k--)
+        {
+          gint top = hc_zone_top (g, player, Z_DISCARD);
+          if (top < 0)
+            break;
+          hc_card_move (g, top, player, Z_HAND, TRUE);
+          lcg_log (g, player, M_RECALL, RR_CARD, player, top, 0, 0);
+        }
+      return;
+    case V_CAPTURE_RANDOM:
+    case V_DISCARD_RANDOM:
+      for (gint k = 0; k < op->n; k++)
+        {
+          gint16 hand[HC_MAX_CARDS];
+          gint n = hc_zone_list (g, 1 - player, Z_HAND, hand, HC_MAX_CARDS);
+          if (n == 0
+              || (op->verb == V_CAPTURE_RANDOM
+                  && !lcg_is_objective (g, source)))
+            break;
+          gint pick = hand[hc_game_random (g, (guint32)n)];
+          if (op->verb == V_CAPTURE_RANDOM)
+            {
+              lcg_capture (g, pick, source);
+              lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, pick, source,
+                       0);
+            }
+          else
+            {
+              lcg_log (g, 1 - player, M_DISCARD, RR_CARD, 1 - player, pick, 0,
+                       0);
+              hc_card_move (g, pick, g->card[pick].owner, Z_DISCARD, TRUE);
+            }
+        }
+      return;
     case V_CANCEL_EDGE:
       for (gint i = g->n_frames - 1; i >= 0; i--)
         if (g->frame[i].kind == ST_EDGE)
@@ -398,8 +492,7 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
       if (t >= 0 && op_candidate (g, op, source, player, subject, t))
         apply_op_to (g, op, player, source, t);
       else
-        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
-                 0);
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
       return;
     }
   gint16 list[HC_MAX_CARDS];
@@ -424,8 +517,8 @@ lcg_step_play (HcGame *g, HcFrame *f)
         if (event)
           {
             hc_card_move (g, src, player, Z_SETASIDE, TRUE);
-            lcg_log (g, player, M_PLAY_EVENT, RR_EFFECT_RESOLUTION, player,
-                     src, 0, 0);
+            lcg_log (g, player, M_PLAY_EVENT, RR_EFFECT_RESOLUTION, player, src,
+                     0, 0);
             if (lcg_info (g, src)->kw & KW_LIMITED)
               g->res[player][R_LIMITED]++;
           }
@@ -446,18 +539,28 @@ lcg_step_play (HcGame *g, HcFrame *f)
             lcg_add_focus (g, src, 1);
             lcg_log (g, player, M_FOCUS, RR_CARD, src, 1, 0, 0);
           }
+        if (cl->cost == COST_SACRIFICE_SELF)
+          {
+            lcg_log (g, player, M_SACRIFICE, RR_CARD, player, src, 0, 0);
+            lcg_discard (g, src);
+          }
         f->pc = 1;
         g->ret = 1;
         gint cost = event ? lcg_play_cost (g, player, src) : 0;
+        if (event)
+          lcg_note_played (g, player, src);
         if (cost > 0)
           lcg_push_pay (g, player, src, cost, lcg_info (g, src)->affiliation);
+        else if (cl->cost == COST_SPEND)
+          lcg_push_pay (g, player, src, cl->cost_n, AF_NEUTRAL);
         return HC_STEP_CONTINUE;
       }
     case 1: /* step 5: targets */
       {
         if (!g->ret)
           {
-            hc_card_move (g, src, player, Z_HAND, TRUE);
+            if (event)
+              hc_card_move (g, src, player, Z_HAND, TRUE);
             return HC_STEP_DONE;
           }
         f->pc = 3;
@@ -498,13 +601,26 @@ lcg_step_play (HcGame *g, HcFrame *f)
     case 4:
       if (g->ret < 0)
         {
-          f->pc = 6;
+          f->pc = 7;
+          return HC_STEP_CONTINUE;
+        }
+      /* an interrupt about to take effect is a condition of its own (It's
+       * Worse; FAQ nested sequences) */
+      f->pc = 5;
+      g->ret = 0;
+      if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
+        lcg_push_interrupts (g, EV_INTERRUPT_EXECUTED, src, player, 0);
+      return HC_STEP_CONTINUE;
+    case 5:
+      if (g->ret < 0)
+        {
+          f->pc = 7;
           return HC_STEP_CONTINUE;
         }
       f->arg[P_OP] = 0;
-      f->pc = 5;
+      f->pc = 6;
       return HC_STEP_CONTINUE;
-    case 5: /* step 6: the effects, one after the other */
+    case 6: /* step 6: the effects, one after the other */
       if (g->over)
         return HC_STEP_DONE;
       if (f->arg[P_OP] < cl->n_ops)
@@ -512,9 +628,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
           resolve_op (g, f, &cl->op[f->arg[P_OP]++]);
           return HC_STEP_CONTINUE;
         }
-      f->pc = 6;
+      f->pc = 7;
       return HC_STEP_CONTINUE;
-    case 6:
+    case 7:
       if (event && g->card[src].zone == Z_SETASIDE)
         hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
       return HC_STEP_DONE;

@@ -1,14 +1,14 @@
 /* Small rules shared by the steps: current stats and icons, focus tokens,
  * drawing, leaving play, uniqueness and victory. */
-#include <string.h>
-
 #include "lcg-internal.h"
+
+#include <string.h>
 
 void
 lcg_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
          gint32 a2, gint32 a3)
 {
-  hc_game_log (g, actor, (guint16) msg, (guint16) rule, a0, a1, a2, a3);
+  hc_game_log (g, actor, (guint16)msg, (guint16)rule, a0, a1, a2, a3);
 }
 
 gint
@@ -106,7 +106,7 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
     }
   if (edge)
     return base;
-  return hc_modified_value (g, (guint16) (EFF_ICON + icon), card, base);
+  return hc_modified_value (g, (guint16)(EFF_ICON + icon), card, base);
 }
 
 gint
@@ -163,7 +163,7 @@ void
 lcg_add_focus (HcGame *g, gint card, gint n)
 {
   HcCard *c = &g->card[card];
-  c->counter[C_FOCUS] = (gint16) MIN (99, c->counter[C_FOCUS] + n);
+  c->counter[C_FOCUS] = (gint16)MIN (99, c->counter[C_FOCUS] + n);
   if (c->counter[C_FOCUS] > 0)
     c->flags |= HC_CARD_TAPPED;
 }
@@ -173,9 +173,9 @@ lcg_remove_focus (HcGame *g, gint card, gint n)
 {
   HcCard *c = &g->card[card];
   gint k = MIN (n, c->counter[C_FOCUS]);
-  c->counter[C_FOCUS] = (gint16) (c->counter[C_FOCUS] - k);
+  c->counter[C_FOCUS] = (gint16)(c->counter[C_FOCUS] - k);
   if (c->counter[C_FOCUS] == 0)
-    c->flags &= (guint8) ~HC_CARD_TAPPED;
+    c->flags &= (guint8)~HC_CARD_TAPPED;
   return k;
 }
 
@@ -224,7 +224,7 @@ release_dependents (HcGame *g, gint card)
           hc_card_move (g, i, c->owner, Z_DISCARD, TRUE);
           c->counter[C_FOCUS] = c->counter[C_DAMAGE] = c->counter[C_SHIELD] = 0;
           c->flags = 0;
-          lcg_log (g, c->owner, M_DISCARD, RR_DESTROY, c->owner, i, 0, 0);
+          lcg_log (g, c->owner, M_DISCARD_PLAY, RR_DESTROY, i, 0, 0, 0);
         }
       else if (c->under == card)
         {
@@ -247,7 +247,7 @@ lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone)
     if (g->effect[i].target == card && g->effect[i].kind < EFF_USED_TRIGGER)
       {
         memmove (&g->effect[i], &g->effect[i + 1],
-                 (gsize) (g->n_effects - i - 1) * sizeof (HcEffect));
+                 (gsize)(g->n_effects - i - 1) * sizeof (HcEffect));
         g->n_effects--;
       }
   HcCard *c = &g->card[card];
@@ -255,6 +255,29 @@ lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone)
   c->counter[C_FOCUS] = c->counter[C_DAMAGE] = c->counter[C_SHIELD] = 0;
   c->flags = 0;
   c->controller = c->owner;
+}
+
+/* A captured card lies face down under the card holding it, out of play
+ * (FAQ 2.5; forum 99690). */
+void
+lcg_capture (HcGame *g, gint card, gint host)
+{
+  if (lcg_in_play (g, card))
+    lcg_leave_play (g, card, g->card[card].owner, Z_SETASIDE);
+  /* on top of the host's zone first, so the zone's positions stay dense
+   * once it moves under the host */
+  hc_card_move (g, card, g->card[host].zone_player, g->card[host].zone, TRUE);
+  g->card[card].under = (gint16)host;
+  g->card[card].flags = HC_CARD_FACE_DOWN;
+}
+
+gboolean
+lcg_has_effect (const HcGame *g, guint16 kind, gint card)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == kind && g->effect[i].target == card)
+      return TRUE;
+  return FALSE;
 }
 
 void
@@ -302,6 +325,33 @@ lcg_objectives_destroyed (const HcGame *g, gint destroyer)
   return hc_zone_count (g, destroyer, Z_VICTORY);
 }
 
+/* Trench Run stands in for the Death Star dial as the thing engaged: the
+ * dial is not a card and not an objective (FAQ Q&A on Trench Run). */
+gboolean
+lcg_is_dial_proxy (const HcGame *g, gint card)
+{
+  return card >= 0 && card < g->n_cards && lcg_in_play (g, card)
+         && g->card[card].controller == LCG_LIGHT
+         && lcg_info (g, card)->dial_win > 0;
+}
+
+/* Only framework effects damage the dial: blast and unopposed damage. */
+void
+lcg_damage_dial (HcGame *g, gint amount, gint by_player)
+{
+  g->global[G_DIAL_DAMAGE] += amount;
+  lcg_log (g, by_player, M_DIAL_DAMAGE, RR_CARD, by_player, amount,
+           g->global[G_DIAL_DAMAGE], 0);
+  for (gint i = 0; i < g->n_cards && !g->over; i++)
+    if (lcg_is_dial_proxy (g, i)
+        && g->global[G_DIAL_DAMAGE] >= lcg_info (g, i)->dial_win)
+      {
+        lcg_log (g, LCG_LIGHT, M_WIN_DIAL_DAMAGE, RR_CARD, LCG_LIGHT,
+                 g->global[G_DIAL_DAMAGE], 0, 0);
+        hc_game_end (g, LCG_LIGHT, 1);
+      }
+}
+
 gboolean
 lcg_check_victory (HcGame *g)
 {
@@ -309,8 +359,8 @@ lcg_check_victory (HcGame *g)
     return TRUE;
   if (g->global[G_DIAL] >= g->sw[SW_DIAL_WIN])
     {
-      lcg_log (g, LCG_DARK, M_WIN_DIAL, RR_VICTORY, LCG_DARK,
-               g->global[G_DIAL], 0, 0);
+      lcg_log (g, LCG_DARK, M_WIN_DIAL, RR_VICTORY, LCG_DARK, g->global[G_DIAL],
+               0, 0);
       hc_game_end (g, LCG_DARK, 1);
       return TRUE;
     }

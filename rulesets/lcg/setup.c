@@ -93,8 +93,8 @@ lcg_step_setup (HcGame *g, HcFrame *f)
       if (hc_zone_count (g, p, Z_SETASIDE) > 3)
         for (gint i = 0; i < g->n_cards; i++)
           if (g->card[i].zone == Z_SETASIDE && g->card[i].zone_player == p)
-            hc_game_offer (g, LCG_OPT_ID (O_OBJ_BOTTOM, i, 0), O_OBJ_BOTTOM,
-                           i, 0, 0);
+            hc_game_offer (g, LCG_OPT_ID (O_OBJ_BOTTOM, i, 0), O_OBJ_BOTTOM, i,
+                           0, 0);
       f->pc = PC_OBJ_ANSWER;
       if (g->decision.n_options == 0)
         {
@@ -165,7 +165,7 @@ lcg_step_setup (HcGame *g, HcFrame *f)
             gint c = next_hidden_objective (g, p);
             if (c >= 0)
               {
-                g->card[c].flags &= (guint8) ~HC_CARD_FACE_DOWN;
+                g->card[c].flags &= (guint8)~HC_CARD_FACE_DOWN;
                 lcg_log (g, p, M_REVEAL, RR_SETUP, p, c, 0, 0);
                 lcg_push_reactions (g, EV_ENTERS_PLAY, c, p);
                 return HC_STEP_CONTINUE;

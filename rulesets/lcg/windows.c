@@ -46,7 +46,7 @@ lcg_window_offer (HcGame *g, const HcFrame *w, gint player)
 void
 lcg_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
 {
-  gint index = (gint) (w - g->frame);
+  gint index = (gint)(w - g->frame);
   switch (o->kind)
     {
     case O_DEPLOY:
@@ -60,8 +60,8 @@ lcg_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
     case O_ABILITY:
       {
         gint kind = w->arg[HC_WIN_KIND];
-        gint trigger = kind == W_INTERRUPT || kind == W_REACTION ? index - 1
-                                                                 : HC_NONE;
+        gint trigger
+            = kind == W_INTERRUPT || kind == W_REACTION ? index - 1 : HC_NONE;
         lcg_push_play (g, o->a, o->b, player, trigger);
         break;
       }

@@ -545,6 +545,7 @@ op (Lex *lx, WotcOp *o)
     { "build-points", OP_BUILD_POINTS, FALSE, TRUE },
     { "opponent-gains-force", OP_OPP_GAIN_FORCE, FALSE, TRUE },
     { "damage-at-attack-end", OP_BACKLASH, TRUE, TRUE },
+    { "put-damage", OP_COUNTERS, TRUE, TRUE },
     { "pay-force-up-to-x", OP_PAY_X, FALSE, FALSE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
     { "prevent", OP_PREVENT, TRUE, TRUE },
@@ -644,6 +645,13 @@ condition (Lex *lx, WotcClause *c)
               || !number (lx, 1, 99, &v))
             return FALSE;
           c->cond_n = (gint8) v;
+        }
+      else if (g_strcmp0 (t, "subject") == 0)
+        {
+          /* the unit the event is about ("one of your Diplomats") */
+          c->cond_kind = COND_SUBJECT;
+          if (!selector (lx, &c->cond_sel))
+            return FALSE;
         }
       else if (g_strcmp0 (t, "no") == 0)
         {
@@ -800,6 +808,8 @@ event (Lex *lx, WotcClause *c)
     { "rolled-at", EV_ROLLED_AT, FALSE },
     { "completed", EV_COMPLETED, FALSE },
     { "step-end", EV_STEP_END, TRUE },
+    { "would-be-damaged", EV_WOULD_BE_DAMAGED, FALSE },
+    { "prevented", EV_PREVENTED, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -816,7 +826,7 @@ event (Lex *lx, WotcClause *c)
   return fail (lx, "unknown event \"%s\"; expected battle-start, battle-end, "
                    "step-start, discarded, deployed, attack-end, attacks, "
                    "attacked, turn-end, build-roll, build-start, rolled-at, "
-                   "completed or step-end",
+                   "completed, step-end, would-be-damaged or prevented",
                t);
 }
 
@@ -1252,6 +1262,11 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append (out, "you gain 1 Force for ");
       sel_text (&o->sel, self_name, out);
       break;
+    case OP_COUNTERS:
+      g_string_append_printf (out, "put %d damage counter%s on ", o->n,
+                              o->n == 1 ? "" : "s");
+      sel_text (&o->sel, self_name, out);
+      break;
     case OP_OPP_GAIN_FORCE:
       g_string_append_printf (out, "your opponent gains %d Force", o->n);
       break;
@@ -1389,6 +1404,10 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
       g_string_append_printf (out, "there is at least %d ", c->cond_n);
       sel_text_q (&c->cond_sel, self_name, out, "");
       break;
+    case COND_SUBJECT:
+      g_string_append (out, "that unit is ");
+      sel_text_q (&c->cond_sel, self_name, out, "a ");
+      break;
     case COND_NO:
       g_string_append (out, "there is no ");
       sel_text_q (&c->cond_sel, self_name, out, "");
@@ -1428,7 +1447,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When your build step starts",
           "When attack dice are rolled against it",
           "When you finish building it",
-          "When a battle step ends" };
+          "When a battle step ends",
+          "Whenever a unit would be damaged",
+          "Whenever damage to a unit is prevented" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",

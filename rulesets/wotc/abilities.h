@@ -41,6 +41,8 @@ typedef enum
   EV_ROLLED_AT,   /* attack dice were rolled against this unit */
   EV_COMPLETED,   /* you finish building this card */
   EV_STEP_END,    /* a battle step ends: arena in event_arena */
+  EV_WOULD_BE_DAMAGED, /* damage is pending on a unit (the subject) */
+  EV_PREVENTED,   /* damage to a unit (the subject) was prevented */
   EV_COUNT
 } WotcEvent;
 
@@ -124,6 +126,7 @@ typedef enum
   COND_ATTACKING, /* it is attacking a unit that cond_sel matches */
   COND_COUNT,     /* at least cond_n units match cond_sel */
   COND_NO,        /* no unit matches cond_sel */
+  COND_SUBJECT,   /* the event's subject matches cond_sel */
 } WotcCond;
 
 typedef enum
@@ -190,6 +193,7 @@ typedef enum
   OP_GAIN_FORCE_PER, /* gain 1 Force per unit sel matches */
   OP_OPP_GAIN_FORCE, /* your opponent gains n Force */
   OP_BACKLASH,     /* sel does n damage to itself when the attack ends */
+  OP_COUNTERS,     /* put n damage counters on sel (not damage: nothing prevents it) */
   OP_COUNT
 } WotcOpKind;
 

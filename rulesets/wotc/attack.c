@@ -191,6 +191,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
                   0, 0);
         f->pc = PC_PLACE;
         hc_window_push (g, W_PREVENT, WOTC_DARK, self);
+        wotc_fire_pending (g);
         return HC_STEP_CONTINUE;
       }
     case PC_PLACE:
@@ -254,6 +255,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
               f->arg[A_RETAL_SRC] = u;
               f->pc = PC_RETALIATE_PLACE;
               hc_window_push (g, W_PREVENT, WOTC_DARK, self);
+              wotc_fire_pending (g);
               return HC_STEP_CONTINUE;
             }
           if (e->kind != EFF_RETALIATE || e->arg)
@@ -272,6 +274,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
           f->arg[A_RETAL_SRC] = src;
           f->pc = PC_RETALIATE_PLACE;
           hc_window_push (g, W_PREVENT, WOTC_DARK, self);
+          wotc_fire_pending (g);
           return HC_STEP_CONTINUE;
         }
       f->pc = PC_TRIGGERS;

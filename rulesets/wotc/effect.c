@@ -51,6 +51,15 @@ enum
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
 
+/* A triggered ability about a unit ("that unit") starts with it chosen. */
+void
+wotc_effect_set_it (HcGame *g, gint card)
+{
+  HcFrame *f = hc_game_top (g);
+  if (f && f->kind == ST_EFFECT)
+    f->arg[A_IT] = card;
+}
+
 /* the arena chosen by choose-arena, kept in the flags' high bits */
 static gint
 chosen_arena (const HcFrame *f)
@@ -141,6 +150,8 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
         gint prevented = o->n < 0 ? pending : MIN (o->n, pending);
         card->counter[C_PENDING] = (gint16) (pending - prevented);
         f->arg[A_AMOUNT] = prevented;
+        if (prevented > 0)
+          wotc_fire_subject (g, EV_PREVENTED, c);
         wotc_log (g, p, M_PREVENT, RR_ABILITY, c, prevented,
                   card->counter[C_PENDING], 0);
         break;
@@ -178,6 +189,16 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       wotc_deploy (g, c);
       wotc_log (g, card->controller, M_DEPLOY, RR_ABILITY, card->controller, c,
                 g->res[card->controller][R_BUILD_POINTS], 0);
+      break;
+    case OP_COUNTERS:
+      card->counter[C_DAMAGE] = (gint16) (card->counter[C_DAMAGE] + o->n);
+      wotc_log (g, p, M_COUNTERS, RR_ABILITY, c, o->n, card->counter[C_DAMAGE],
+                0);
+      if (card->counter[C_DAMAGE] >= wotc_card_stat (g, c, S_HEALTH))
+        {
+          wotc_log (g, p, M_DISCARDED, RR_DAMAGE, c, 0, 0, 0);
+          wotc_discard (g, c);
+        }
       break;
     case OP_BACKLASH:
       hc_effect_add (g, EFF_BACKLASH, HC_DUR_ATTACK, p, c, c, o->n);
@@ -252,6 +273,8 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
         card->counter[C_PENDING] = (gint16) (pending - prevented);
         wotc_log (g, p, M_DEFLECT, RR_DEFLECT, c, prevented,
                   card->counter[C_PENDING], 0);
+        if (prevented > 0)
+          wotc_fire_subject (g, EV_PREVENTED, c);
         f->arg[A_AMOUNT] = prevented;
         f->arg[A_IT] = c; /* the deflecting unit redirects it next */
         break;
@@ -699,6 +722,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
               {
                 f->pc = PC_PLACE;
                 hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
+                wotc_fire_pending (g);
               }
             return HC_STEP_CONTINUE;
           }
@@ -741,6 +765,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             /* the prevention chance comes in the middle of the ability */
             f->pc = PC_PLACE;
             hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
+            wotc_fire_pending (g);
           }
         return HC_STEP_CONTINUE;
       }
@@ -779,6 +804,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           {
             f->pc = PC_PLACE;
             hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
+            wotc_fire_pending (g);
           }
         return HC_STEP_CONTINUE;
       }

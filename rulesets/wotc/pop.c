@@ -461,4 +461,6 @@ wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
   dc->counter[C_PENDING] = (gint16) (dc->counter[C_PENDING] - prevented);
   wotc_log (g, player, M_EVADE, RR_EVADE, d, prevented, o->c,
             dc->counter[C_PENDING]);
+  if (prevented > 0)
+    wotc_fire_subject (g, EV_PREVENTED, d);
 }

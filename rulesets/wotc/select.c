@@ -228,6 +228,8 @@ wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
       return wotc_sel_count (g, &c->cond_sel, &x) >= c->cond_n;
     case COND_NO:
       return wotc_sel_count (g, &c->cond_sel, &x) == 0;
+    case COND_SUBJECT:
+      return TRUE; /* checked with the subject as the event fires */
     default:
       return TRUE;
     }

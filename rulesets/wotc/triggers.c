@@ -50,7 +50,7 @@ arena_matches (guint8 bits, gint arena)
 }
 
 static void
-consider (HcGame *g, gint card, gint event, gint arena)
+consider_subject (HcGame *g, gint card, gint event, gint arena, gint subject)
 {
   const WotcAbilities *ab = wotc_abilities (g, card);
   for (gint i = 0; i < ab->n_clauses; i++)
@@ -66,15 +66,52 @@ consider (HcGame *g, gint card, gint event, gint arena)
         continue;
       if (c->cond_kind && !wotc_condition_holds (g, c, card))
         continue;
+      if (c->cond_kind == COND_SUBJECT)
+        {
+          WotcCtx x = { .source = card, .player = g->card[card].controller,
+                        .it = HC_NONE, .arena = -1 };
+          if (subject < 0 || !wotc_sel_matches (g, &c->cond_sel, &x, subject))
+            continue;
+        }
       HcTrigger *t = hc_trigger_add (g, (guint16) ((card << 3) | i),
                                      g->card[card].controller, card);
       if (!t)
         return;
       t->arg[0] = i;
+      t->arg[1] = subject; /* "that unit" when it takes effect */
       t->flags = (guint8) clause_pool_class (c);
       wotc_log (g, g->card[card].controller, M_TRIGGERED, RR_TRIGGER, card,
                 i + 1, 0, 0);
     }
+}
+
+static void
+consider (HcGame *g, gint card, gint event, gint arena)
+{
+  consider_subject (g, card, event, arena, HC_NONE);
+}
+
+/* An event about one unit that any card may watch ("whenever one of your
+ * Diplomats would be damaged"). */
+void
+wotc_fire_subject (HcGame *g, gint event, gint subject)
+{
+  if (!g->global[G_SETUP_DONE])
+    return;
+  for (gint i = 0; i < g->n_cards; i++)
+    if ((wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE
+         && g->card[i].attached_to == HC_NONE)
+        || (g->card[i].flags & FLAG_DELAYED))
+      consider_subject (g, i, event, g->card[subject].zone, subject);
+}
+
+/* Every unit with damage pending: "would be damaged" abilities. */
+void
+wotc_fire_pending (HcGame *g)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (Z_IS_ARENA (g->card[i].zone) && g->card[i].counter[C_PENDING] > 0)
+      wotc_fire_subject (g, EV_WOULD_BE_DAMAGED, i);
 }
 
 /* Record the abilities an event triggers.  Events about one card (it was
@@ -150,6 +187,8 @@ resolve (HcGame *g, gint index)
   const WotcClause *c = trigger_clause (g, &t);
   wotc_log (g, t.player, M_RESOLVE, RR_HELD, t.source, t.arg[0] + 1, 0, 0);
   wotc_push_effect (g, t.source, t.arg[0], t.player, FALSE);
+  if (t.arg[1] >= 0)
+    wotc_effect_set_it (g, t.arg[1]);
   (void) c;
 }
 
@@ -186,6 +225,18 @@ wotc_step_release (HcGame *g, HcFrame *f)
             if (t->flags == mode && t->player == p)
               hc_game_offer (g, WOTC_OPT_ID (O_TRIGGER, t->source, t->arg[0]),
                              O_TRIGGER, t->source, (gint16) t->arg[0], t->seq);
+          }
+        if (g->decision.n_options == 1)
+          {
+            /* copies of one ability: their order changes nothing */
+            g->decision.player = HC_NONE;
+            for (gint i = 0; i < g->n_triggers; i++)
+              if (g->trigger[i].flags == mode && g->trigger[i].player == p)
+                {
+                  resolve (g, i);
+                  break;
+                }
+            return HC_STEP_CONTINUE;
           }
         f->pc = 1;
         return HC_STEP_ASK;

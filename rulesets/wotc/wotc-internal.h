@@ -318,6 +318,7 @@ enum
   M_DISRUPTED,
   M_DAMAGE_DIE,
   M_AUCTION_WON,
+  M_COUNTERS,
   M_STORED,
   M_REFIT,
   M_GRANTED,
@@ -477,6 +478,9 @@ gint wotc_total_build_cost (const HcGame *g, gint card);
 /* triggers.c */
 void wotc_fire (HcGame *g, gint event, gint arena, gint card);
 void wotc_fire_player (HcGame *g, gint event, gint player);
+void wotc_fire_subject (HcGame *g, gint event, gint subject);
+void wotc_fire_pending (HcGame *g);
+void wotc_effect_set_it (HcGame *g, gint card);
 gboolean wotc_push_release (HcGame *g, gint mode);
 gboolean wotc_window_begin (HcGame *g, HcFrame *w);
 void wotc_lapse_special_triggers (HcGame *g);

@@ -158,6 +158,7 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_GRANTED] = { "granted", "{c0} gets +{n1} power for this attack for {n2} Force" },
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },
   [M_AUCTION_WON] = { "contest-won", "{c0} stays: its player pays the price of {n1} Force" },
+  [M_COUNTERS] = { "counters", "{n1} damage counter(s) put on {c0} ({n2} in all)" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 

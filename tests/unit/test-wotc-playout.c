@@ -1,5 +1,6 @@
-/* Random playouts of the WotC ruleset with its default decks, spread over
- * every edition.
+/* Random playouts of the WotC ruleset, spread over every edition and two
+ * pairs of decks: the default Attack of the Clones decks, and the mixed
+ * test decks that bring in abilities from every set.
  *
  *   HC_PLAYOUT_GAMES       number of games (default: the first argument,
  *                          else 1000)
@@ -49,24 +50,22 @@ wotc_random_playouts (void **state)
   if (!db)
     fail_msg ("%s", error->message);
 
-  /* both decks in one array, so one autoptr frees them */
+  /* all four decks in one array, so one autoptr frees them */
+  const char *files[2][HC_MAX_PLAYERS]
+      = { { r->default_decks[0], r->default_decks[1] },
+          { "wotc/decks/dark-mixed.deck", "wotc/decks/light-mixed.deck" } };
   g_autoptr (GArray) decks = g_array_new (FALSE, FALSE, sizeof (gint16));
-  gint start[HC_MAX_PLAYERS + 1] = { 0 };
-  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+  gint start[2 * HC_MAX_PLAYERS + 1] = { 0 };
+  for (gint k = 0; k < 2 * HC_MAX_PLAYERS; k++)
     {
-      assert_non_null (r->default_decks[p]);
-      g_autofree char *path
-          = g_build_filename (hc_data_dir (), r->default_decks[p], NULL);
+      const char *file = files[k / HC_MAX_PLAYERS][k % HC_MAX_PLAYERS];
+      assert_non_null (file);
+      g_autofree char *path = g_build_filename (hc_data_dir (), file, NULL);
       if (!hc_deck_read (path, db, decks, &error))
         fail_msg ("%s", error->message);
-      start[p + 1] = (gint)decks->len;
+      start[k + 1] = (gint)decks->len;
     }
   HcPlayout cfg = { .rules = r, .db = db };
-  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    {
-      cfg.deck[p] = &g_array_index (decks, gint16, start[p]);
-      cfg.n_deck[p] = start[p + 1] - start[p];
-    }
   cfg.save_every = (guint)env_number ("HC_PLAYOUT_SAVE_EVERY", 1);
 
   guint games = (guint)env_number ("HC_PLAYOUT_GAMES", default_games);
@@ -78,6 +77,14 @@ wotc_random_playouts (void **state)
     {
       const HcEdition *ed = hc_ruleset_edition (r, (gint)(i % n_ed));
       cfg.edition = ed->id;
+      /* odd games play the mixed decks */
+      gint pair = (gint)(i % 2);
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        {
+          gint k = pair * HC_MAX_PLAYERS + p;
+          cfg.deck[p] = &g_array_index (decks, gint16, start[k]);
+          cfg.n_deck[p] = start[k + 1] - start[k];
+        }
       if (!hc_playout_game (&cfg, seed + i, &stats, &error))
         fail_msg ("edition %s: %s", ed->id, error->message);
     }

@@ -1,0 +1,66 @@
+# A thin front to meson: `make test` and `make demo` set everything up from
+# a fresh Debian 12 machine.  The build itself is meson's (meson.build).
+
+BUILD      := build
+ASAN_BUILD := build-asan
+DEBS       := libglib2.0-dev libjson-glib-dev libcsv-dev libcmocka-dev \
+              meson ninja-build pkg-config gcc
+HOLOCRON   := $(BUILD)/src/cli/holocron
+# sanitizer reports fail the run instead of scrolling past
+SAN_ENV    := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+              UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+
+.PHONY: all deps setup build test demo asan clean format
+
+all: build
+
+# Install what is missing: as root with apt-get, otherwise say how.
+deps:
+	@missing=""; \
+	for p in $(DEBS); do \
+	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \
+	    | grep -q '^install ok installed$$' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	  else \
+	    echo "holocron needs these Debian packages:$$missing"; \
+	    echo "install them with:"; \
+	    echo "  sudo apt-get install$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+$(BUILD)/build.ninja: | deps
+	meson setup --werror $(BUILD)
+
+setup: deps $(BUILD)/build.ninja
+
+build: setup
+	meson compile -C $(BUILD)
+
+test: build
+	meson test -C $(BUILD) --print-errorlogs
+	$(HOLOCRON) scenario run tests/scenarios
+
+demo: build
+	$(HOLOCRON) demo --ruleset wotc
+
+$(ASAN_BUILD)/build.ninja: | deps
+	meson setup --werror -Db_sanitize=address,undefined -Db_lundef=false \
+	  $(ASAN_BUILD)
+
+asan: deps $(ASAN_BUILD)/build.ninja
+	meson compile -C $(ASAN_BUILD)
+	$(SAN_ENV) meson test -C $(ASAN_BUILD) --print-errorlogs
+	$(SAN_ENV) $(ASAN_BUILD)/src/cli/holocron scenario run tests/scenarios
+
+clean:
+	rm -rf $(BUILD) $(ASAN_BUILD)
+
+# every C file of the project, whoever's folder it is in
+format:
+	find src rulesets tests bench fuzz -name '*.[ch]' 2>/dev/null \
+	  | xargs -r clang-format -i

@@ -1,0 +1,119 @@
+/* The Force phase (FFG preview "Committed to the Force";
+ * swlcg-rules-gaps.md (c)): the active player may commit units to the
+ * Force while Force cards are left (3 each); a commitment lasts until the
+ * unit leaves play.  Then the Force struggle: each side adds the Force
+ * icons of its ready committed units (and what abilities add); the higher
+ * total turns the Balance of the Force to its side, a tie leaves it.
+ * Then the Force action window. */
+#include "lcg-internal.h"
+
+enum
+{
+  A_WHO, /* who is committing */
+};
+
+enum
+{
+  PC_BEGIN,
+  PC_ASK,
+  PC_ANSWER,
+  PC_NEXT,
+  PC_STRUGGLE,
+};
+
+static gint
+struggle_total (const HcGame *g, gint p)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (c->controller != p || !lcg_in_play (g, i)
+          || (c->flags & HC_CARD_FACE_DOWN))
+        continue;
+      if (lcg_is_unit (g, i) && (c->flags & F_COMMITTED) && lcg_ready (g, i))
+        n += hc_card_def (g, i)->stat[S_FORCE];
+      n += lcg_info (g, i)->force_struggle;
+    }
+  return n;
+}
+
+HcStepResult
+lcg_step_force (HcGame *g, HcFrame *f)
+{
+  gint active = g->global[HC_G_ACTIVE];
+  gint p = f->arg[A_WHO];
+  if (g->over)
+    return HC_STEP_DONE;
+  switch (f->pc)
+    {
+    case PC_BEGIN:
+      hc_effects_expire (g, HC_DUR_PHASE);
+      g->global[HC_G_PHASE] = PH_FORCE;
+      lcg_log (g, -1, M_PHASE, RR_FORCE, PH_FORCE, 0, 0, 0);
+      f->arg[A_WHO] = active;
+      f->pc = PC_ASK;
+      return HC_STEP_CONTINUE;
+    case PC_ASK:
+      f->pc = PC_NEXT;
+      if (lcg_committed (g, p) >= g->sw[SW_FORCE_CARDS])
+        return HC_STEP_CONTINUE;
+      hc_game_ask (g, p, D_COMMIT, D_COMMIT);
+      g->decision.prompt_arg[0] = g->sw[SW_FORCE_CARDS] - lcg_committed (g, p);
+      for (gint i = 0; i < g->n_cards; i++)
+        if (lcg_is_unit (g, i) && g->card[i].controller == p
+            && !(g->card[i].flags & F_COMMITTED))
+          hc_game_offer (g, LCG_OPT_ID (O_COMMIT, i, 0), O_COMMIT, i, 0, 0);
+      if (g->decision.n_options == 0)
+        {
+          g->decision.player = HC_NONE;
+          return HC_STEP_CONTINUE;
+        }
+      hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
+      f->pc = PC_ANSWER;
+      return HC_STEP_ASK;
+    case PC_ANSWER:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (!o || o->kind != O_COMMIT)
+          {
+            f->pc = PC_NEXT;
+            return HC_STEP_CONTINUE;
+          }
+        g->card[o->a].flags |= F_COMMITTED;
+        lcg_log (g, p, M_COMMIT, RR_FORCE, p, o->a, lcg_committed (g, p),
+                 g->sw[SW_FORCE_CARDS]);
+        f->pc = PC_ASK;
+        lcg_push_reactions (g, EV_COMMITTED, o->a, p);
+        return HC_STEP_CONTINUE;
+      }
+    case PC_NEXT:
+      if (g->sw[SW_COMMIT_BOTH] && p == active)
+        {
+          f->arg[A_WHO] = 1 - active;
+          f->pc = PC_ASK;
+          return HC_STEP_CONTINUE;
+        }
+      f->pc = PC_STRUGGLE;
+      return HC_STEP_CONTINUE;
+    case PC_STRUGGLE:
+      {
+        gint d = struggle_total (g, LCG_DARK),
+             l = struggle_total (g, LCG_LIGHT);
+        lcg_log (g, -1, M_STRUGGLE, RR_FORCE, d, l, 0, 0);
+        if (d != l)
+          {
+            g->global[G_BALANCE] = d > l ? LCG_DARK : LCG_LIGHT;
+            lcg_log (g, g->global[G_BALANCE], M_BALANCE_FLIP, RR_FORCE,
+                     g->global[G_BALANCE], 0, 0, 0);
+          }
+        else
+          lcg_log (g, -1, M_BALANCE_STAYS, RR_FORCE, g->global[G_BALANCE], 0, 0,
+                   0);
+        f->pc = PC_STRUGGLE + 1;
+        lcg_push_action_window (g, W_FORCE);
+        return HC_STEP_CONTINUE;
+      }
+    }
+  return HC_STEP_DONE;
+}

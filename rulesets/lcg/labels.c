@@ -1,0 +1,212 @@
+/* Words for options and questions shown to players. */
+#include "lcg-internal.h"
+
+static const char *
+name (const HcGame *g, gint card)
+{
+  if (card < 0 || card >= g->n_cards)
+    return "?";
+  return hc_card_def (g, card)->name;
+}
+
+static const char *const icon_names[I_COUNT]
+    = { "unit damage", "blast damage", "tactics" };
+
+void
+lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
+                  GString *out)
+{
+  (void) d;
+  switch (o->kind)
+    {
+    case O_PASS:
+      g_string_append (out, "pass");
+      break;
+    case O_OBJ_BOTTOM:
+      g_string_append_printf (out,
+                              "put %s on the bottom of the objective "
+                              "deck",
+                              name (g, o->a));
+      break;
+    case O_KEEP:
+      g_string_append (out, "keep this hand");
+      break;
+    case O_MULLIGAN:
+      g_string_append (out, "mulligan: shuffle the hand back and draw 6");
+      break;
+    case O_DAMAGE_OBJ:
+      g_string_append_printf (out, "deal 1 damage to %s", name (g, o->a));
+      break;
+    case O_DECLINE:
+      g_string_append (out, "decline");
+      break;
+    case O_DISCARD:
+      g_string_append_printf (out, "discard %s", name (g, o->a));
+      break;
+    case O_DEPLOY:
+      g_string_append_printf (out, "deploy %s (cost %d)", name (g, o->a),
+                              hc_card_def (g, o->a)->stat[S_COST]);
+      break;
+    case O_EVENT:
+      g_string_append_printf (out, "play %s (cost %d)", name (g, o->a),
+                              hc_card_def (g, o->a)->stat[S_COST]);
+      break;
+    case O_ABILITY:
+      g_string_append_printf (out, "use %s's ability", name (g, o->a));
+      break;
+    case O_PAY:
+      g_string_append_printf (out, "focus %s (resources %d)", name (g, o->a),
+                              o->b);
+      break;
+    case O_HOST:
+      g_string_append_printf (out, "attach it to %s", name (g, o->a));
+      break;
+    case O_ENGAGE:
+      if (lcg_info (g, o->a)->dial_win)
+        g_string_append_printf (out, "engage the Death Star dial (%s)",
+                                name (g, o->a));
+      else
+        g_string_append_printf (out, "engage %s", name (g, o->a));
+      break;
+    case O_END_CONFLICT:
+      g_string_append (out, "end the conflict phase");
+      break;
+    case O_ATTACKER:
+      g_string_append_printf (out, "declare %s as an attacker", name (g, o->a));
+      break;
+    case O_DEFENDER:
+      g_string_append_printf (out, "declare %s as a defender", name (g, o->a));
+      break;
+    case O_DONE:
+      g_string_append (out, "done");
+      break;
+    case O_EDGE_CARD:
+      g_string_append_printf (out, "place %s face down in the edge stack",
+                              name (g, o->a));
+      break;
+    case O_STRIKER:
+      g_string_append_printf (out, "strike with %s", name (g, o->a));
+      break;
+    case O_ICON:
+      g_string_append_printf (out, "resolve %s",
+                              o->a >= 0 && o->a < I_COUNT ? icon_names[o->a]
+                                                          : "?");
+      break;
+    case O_TARGET:
+      g_string_append_printf (out, "%s", name (g, o->a));
+      break;
+    case O_PROTECT:
+      g_string_append_printf (out, "%s takes %d of the damage (Protect)",
+                              name (g, o->a), o->b);
+      break;
+    case O_COMMIT:
+      g_string_append_printf (out, "commit %s to the Force", name (g, o->a));
+      break;
+    case O_SHIELD_TARGET:
+      g_string_append_printf (out, "shield %s", name (g, o->a));
+      break;
+    default:
+      g_string_append_printf (out, "option %u", o->id);
+    }
+}
+
+void
+lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
+{
+  const char *who = d->player >= 0 && d->player < HC_MAX_PLAYERS
+                        ? g->rules->player_names[d->player]
+                        : "?";
+  g_string_append_printf (out, "%s: ", who);
+  switch (d->kind)
+    {
+    case D_WINDOW:
+      {
+        static const char *const w[W_COUNT] = {
+          "action window (end of refresh)",
+          "action window (end of draw)",
+          "deployment",
+          "action window (conflict begins)",
+          "action window (attackers declared)",
+          "action window (defenders declared)",
+          "action window (edge battle resolved)",
+          "action window (after a strike)",
+          "action window (engagement completed)",
+          "action window (conflict ends)",
+          "action window (end of Force phase)",
+          "place a card in your edge stack or pass",
+          "interrupt, or pass",
+          "react, or pass",
+        };
+        gint k = d->prompt_arg[0];
+        g_string_append (out, k >= 0 && k < W_COUNT ? w[k] : "window");
+        break;
+      }
+    case D_OBJ_BOTTOM:
+      g_string_append (out, "choose the objective to put on the bottom");
+      break;
+    case D_MULLIGAN:
+      g_string_append (out, "keep the opening hand or mulligan once?");
+      break;
+    case D_BALANCE_DAMAGE:
+      g_string_append (out, "the Balance is with you: damage a dark side "
+                            "objective?");
+      break;
+    case D_DRAW_DISCARD:
+      g_string_append (out, "discard a card before drawing?");
+      break;
+    case D_PAY:
+      g_string_append_printf (out, "pay for %s: %d resource(s) to go",
+                              name (g, d->prompt_arg[0]), d->prompt_arg[1]);
+      break;
+    case D_HOST:
+      g_string_append_printf (out, "where does %s go?",
+                              name (g, d->prompt_arg[0]));
+      break;
+    case D_ENGAGE:
+      g_string_append (out, "engage an objective or end the conflict phase");
+      break;
+    case D_ATTACKER:
+      g_string_append_printf (out, "declare attackers against %s",
+                              name (g, d->prompt_arg[0]));
+      break;
+    case D_DEFENDER:
+      g_string_append_printf (out, "declare defenders of %s",
+                              name (g, d->prompt_arg[0]));
+      break;
+    case D_STRIKER:
+      g_string_append (out, "choose the unit that strikes");
+      break;
+    case D_ICON:
+      g_string_append_printf (out, "which of %s's icons first?",
+                              name (g, d->prompt_arg[0]));
+      break;
+    case D_UD_TARGET:
+      g_string_append_printf (out, "%s deals %d unit damage to",
+                              name (g, d->prompt_arg[0]), d->prompt_arg[1]);
+      break;
+    case D_TACTICS_TARGET:
+      g_string_append_printf (out, "%s: a focus token (tactics, %d left) on",
+                              name (g, d->prompt_arg[0]), d->prompt_arg[1]);
+      break;
+    case D_COMMIT:
+      g_string_append_printf (out,
+                              "commit a unit to the Force (%d Force "
+                              "card(s) left)?",
+                              d->prompt_arg[0]);
+      break;
+    case D_TARGET:
+      g_string_append_printf (out, "choose the target of %s",
+                              name (g, d->prompt_arg[0]));
+      break;
+    case D_PROTECT:
+      g_string_append_printf (out, "%d damage is coming to %s: protect it?",
+                              d->prompt_arg[1], name (g, d->prompt_arg[0]));
+      break;
+    case D_SHIELDING:
+      g_string_append_printf (out, "%s's shielding: shield which card?",
+                              name (g, d->prompt_arg[0]));
+      break;
+    default:
+      g_string_append (out, "choose");
+    }
+}

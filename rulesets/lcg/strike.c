@@ -1,0 +1,293 @@
+/* Strikes (swlcg-rules-research.md 1.4.5 step 5; swlcg-rules-gaps.md
+ * (b)): starting with the player who has the edge, players take turns
+ * focusing one of their ready participating units to strike (one more
+ * focus token if it is committed to the Force) until neither has one;
+ * every participant that can must strike (FAQ, A Journey to Dagobah).
+ * A strike uses all its combat icons where it can: unit damage goes to
+ * one participating enemy unit (or, for an attacker with targeted strike,
+ * any enemy unit), each tactics icon puts a focus token on an enemy unit,
+ * blast damage goes to the engaged objective and only for the attacker;
+ * edge-enabled icons count only for the side with the edge.  An action
+ * window follows each strike. */
+#include "lcg-internal.h"
+
+enum
+{
+  K_NEXT, /* whose turn to strike */
+  K_UNIT,
+  K_LEFT, /* icon types still to resolve, a bit each */
+  K_UD,
+  K_BD,
+  K_TACTICS,
+  K_TYPE, /* the type being resolved */
+};
+
+enum
+{
+  PC_CHOOSE,
+  PC_FOCUS,
+  PC_ICONS,
+  PC_ORDER,
+  PC_RESOLVE,
+  PC_ANSWER,
+  PC_AFTER,
+  PC_NEXT,
+};
+
+static gint
+ready_participants (const HcGame *g, gint p, gint *first)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_unit (g, i) && g->card[i].controller == p
+        && (g->card[i].flags & F_PARTICIPATING) && lcg_ready (g, i))
+      {
+        if (!n && first)
+          *first = i;
+        n++;
+      }
+  return n;
+}
+
+static gboolean
+ud_target_ok (const HcGame *g, gint unit, gint t)
+{
+  gint p = g->card[unit].controller;
+  if (!lcg_is_unit (g, t) || g->card[t].controller == p)
+    return FALSE;
+  if (g->card[t].flags & F_PARTICIPATING)
+    return TRUE;
+  return p == g->global[G_ATTACKER]
+         && (lcg_keywords (g, unit) & KW_TARGETED_STRIKE);
+}
+
+static gboolean
+tactics_target_ok (const HcGame *g, gint unit, gint t)
+{
+  if (!lcg_is_unit (g, t) || g->card[t].controller == g->card[unit].controller)
+    return FALSE;
+  return g->sw[SW_TACTICS_ANY] || (g->card[t].flags & F_PARTICIPATING);
+}
+
+/* can an icon type still do anything in this strike? */
+static gboolean
+type_usable (const HcGame *g, const HcFrame *f, gint type)
+{
+  gint unit = f->arg[K_UNIT];
+  if (!(f->arg[K_LEFT] & (1 << type)))
+    return FALSE;
+  if (type == I_BD)
+    return lcg_is_dial_proxy (g, g->global[G_ENGAGED])
+           || (lcg_is_objective (g, g->global[G_ENGAGED])
+               && g->card[g->global[G_ENGAGED]].controller
+                      != g->card[unit].controller);
+  for (gint i = 0; i < g->n_cards; i++)
+    if (type == I_UD ? ud_target_ok (g, unit, i)
+                     : tactics_target_ok (g, unit, i))
+      return TRUE;
+  return FALSE;
+}
+
+HcStepResult
+lcg_step_strike (HcGame *g, HcFrame *f)
+{
+  if (g->over)
+    return HC_STEP_DONE;
+  gint unit = f->arg[K_UNIT];
+  switch (f->pc)
+    {
+    case PC_CHOOSE:
+      {
+        gint p = f->arg[K_NEXT];
+        if (p < 0 || p >= HC_MAX_PLAYERS)
+          p = g->global[HC_G_ACTIVE];
+        gint first = HC_NONE;
+        gint n = ready_participants (g, p, &first);
+        if (n == 0)
+          {
+            p = 1 - p;
+            n = ready_participants (g, p, &first);
+          }
+        if (n == 0)
+          return HC_STEP_DONE;
+        f->arg[K_NEXT] = p;
+        f->pc = PC_FOCUS;
+        if (n == 1)
+          {
+            f->arg[K_UNIT] = first;
+            return HC_STEP_CONTINUE;
+          }
+        hc_game_ask (g, p, D_STRIKER, D_STRIKER);
+        for (gint i = 0; i < g->n_cards; i++)
+          if (lcg_is_unit (g, i) && g->card[i].controller == p
+              && (g->card[i].flags & F_PARTICIPATING) && lcg_ready (g, i))
+            hc_game_offer (g, LCG_OPT_ID (O_STRIKER, i, 0), O_STRIKER, i, 0, 0);
+        f->arg[K_UNIT] = HC_NONE;
+        return HC_STEP_ASK;
+      }
+    case PC_FOCUS:
+      {
+        if (f->arg[K_UNIT] == HC_NONE)
+          {
+            const HcOption *o = hc_game_answer (g);
+            f->arg[K_UNIT] = o ? o->a : HC_NONE;
+          }
+        unit = f->arg[K_UNIT];
+        if (unit < 0)
+          return HC_STEP_DONE;
+        gint k = 1 + ((g->card[unit].flags & F_COMMITTED) != 0);
+        lcg_add_focus (g, unit, k);
+        lcg_log (g, g->card[unit].controller, M_STRIKE, RR_STRIKE, unit, k, 0,
+                 0);
+        f->pc = PC_ICONS;
+        lcg_push_reactions (g, EV_FOCUSED_TO_STRIKE, unit,
+                            g->card[unit].controller);
+        return HC_STEP_CONTINUE;
+      }
+    case PC_ICONS:
+      {
+        if (!lcg_is_unit (g, unit))
+          {
+            f->pc = PC_AFTER;
+            return HC_STEP_CONTINUE;
+          }
+        gint p = g->card[unit].controller;
+        gboolean edge = g->global[G_EDGE] == p;
+        gint ic[I_COUNT];
+        for (gint t = 0; t < I_COUNT; t++)
+          ic[t] = lcg_icons (g, unit, t, FALSE)
+                  + (edge ? lcg_icons (g, unit, t, TRUE) : 0);
+        /* blast damage works only for the attacker */
+        if (p != g->global[G_ATTACKER])
+          ic[I_BD] = 0;
+        f->arg[K_UD] = ic[I_UD];
+        f->arg[K_BD] = ic[I_BD];
+        f->arg[K_TACTICS] = ic[I_TACTICS];
+        f->arg[K_LEFT] = (ic[I_UD] ? 1 << I_UD : 0) | (ic[I_BD] ? 1 << I_BD : 0)
+                         | (ic[I_TACTICS] ? 1 << I_TACTICS : 0);
+        lcg_log (g, p, M_ICONS, RR_ICONS, unit, ic[I_UD], ic[I_BD],
+                 ic[I_TACTICS]);
+        f->pc = PC_ORDER;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_ORDER:
+      {
+        static const gint fixed[I_COUNT] = { I_UD, I_TACTICS, I_BD };
+        gint usable[I_COUNT], n = 0;
+        for (gint k = 0; k < I_COUNT; k++)
+          if (type_usable (g, f, fixed[k]))
+            usable[n++] = fixed[k];
+        /* an icon type with nothing to work on is lost */
+        f->arg[K_LEFT] = 0;
+        for (gint k = 0; k < n; k++)
+          f->arg[K_LEFT] |= 1 << usable[k];
+        if (n == 0 || !lcg_is_unit (g, unit))
+          {
+            f->pc = PC_AFTER;
+            return HC_STEP_CONTINUE;
+          }
+        if (n == 1 || g->sw[SW_ICON_ORDER])
+          {
+            f->arg[K_TYPE] = usable[0];
+            f->pc = PC_RESOLVE;
+            return HC_STEP_CONTINUE;
+          }
+        hc_game_ask (g, g->card[unit].controller, D_ICON, D_ICON);
+        g->decision.prompt_arg[0] = unit;
+        for (gint k = 0; k < n; k++)
+          hc_game_offer (g, LCG_OPT_ID (O_ICON, usable[k], 0), O_ICON,
+                         usable[k], 0, 0);
+        f->pc = PC_RESOLVE;
+        f->arg[K_TYPE] = HC_NONE;
+        return HC_STEP_ASK;
+      }
+    case PC_RESOLVE:
+      {
+        if (f->arg[K_TYPE] == HC_NONE)
+          {
+            const HcOption *o = hc_game_answer (g);
+            f->arg[K_TYPE] = o ? o->a : I_UD;
+          }
+        gint type = f->arg[K_TYPE];
+        gint p = g->card[unit].controller;
+        if (type == I_BD)
+          {
+            f->arg[K_LEFT] &= ~(1 << I_BD);
+            f->pc = PC_ORDER;
+            if (lcg_is_dial_proxy (g, g->global[G_ENGAGED]))
+              lcg_damage_dial (g, f->arg[K_BD], p);
+            else
+              lcg_push_damage (g, g->global[G_ENGAGED], f->arg[K_BD], p, unit);
+            return HC_STEP_CONTINUE;
+          }
+        hc_game_ask (g, p, type == I_UD ? D_UD_TARGET : D_TACTICS_TARGET,
+                     type == I_UD ? D_UD_TARGET : D_TACTICS_TARGET);
+        g->decision.prompt_arg[0] = unit;
+        g->decision.prompt_arg[1]
+            = type == I_UD ? f->arg[K_UD] : f->arg[K_TACTICS];
+        for (gint i = 0; i < g->n_cards; i++)
+          if (type == I_UD ? ud_target_ok (g, unit, i)
+                           : tactics_target_ok (g, unit, i))
+            hc_game_offer (g, LCG_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0, 0);
+        f->pc = PC_ANSWER;
+        if (g->decision.n_options == 0)
+          {
+            g->decision.player = HC_NONE;
+            f->arg[K_LEFT] &= ~(1 << type);
+            f->pc = PC_ORDER;
+            return HC_STEP_CONTINUE;
+          }
+        if (g->decision.n_options == 1)
+          {
+            g->decision.player = HC_NONE;
+            g->answer = 0;
+            return HC_STEP_CONTINUE;
+          }
+        return HC_STEP_ASK;
+      }
+    case PC_ANSWER:
+      {
+        const HcOption *o = hc_game_answer (g);
+        gint type = f->arg[K_TYPE];
+        gint p = g->card[unit].controller;
+        gint t = o ? o->a : HC_NONE;
+        g->decision.n_options = 0;
+        if (type == I_UD)
+          {
+            f->arg[K_LEFT] &= ~(1 << I_UD);
+            f->pc = PC_ORDER;
+            if (t >= 0)
+              {
+                if (!(g->card[t].flags & F_PARTICIPATING))
+                  lcg_log (g, p, M_TARGETED, RR_TARGETED_STRIKE, unit, t, 0, 0);
+                lcg_push_damage (g, t, f->arg[K_UD], p, unit);
+              }
+            return HC_STEP_CONTINUE;
+          }
+        if (t >= 0)
+          {
+            lcg_add_focus (g, t, 1);
+            lcg_log (g, p, M_FOCUS, RR_TACTICS, t, 1, 0, 0);
+          }
+        if (--f->arg[K_TACTICS] > 0)
+          {
+            f->pc = PC_RESOLVE;
+            return HC_STEP_CONTINUE;
+          }
+        f->arg[K_LEFT] &= ~(1 << I_TACTICS);
+        f->pc = PC_ORDER;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_AFTER:
+      f->pc = PC_NEXT;
+      lcg_push_action_window (g, W_STRIKE);
+      return HC_STEP_CONTINUE;
+    case PC_NEXT:
+      f->arg[K_NEXT]
+          = unit >= 0 ? 1 - g->card[unit].controller : 1 - f->arg[K_NEXT];
+      f->arg[K_UNIT] = HC_NONE;
+      f->pc = PC_CHOOSE;
+      return HC_STEP_CONTINUE;
+    }
+  return HC_STEP_DONE;
+}

@@ -1,0 +1,268 @@
+/* holocron cards coverage: per set, how many cards are fully implemented,
+ * how many a scenario exercises, and which are missing.  A card counts as
+ * exercised when its name appears in a .scn file under the ruleset's
+ * scenario folder. */
+#include "cli.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+typedef struct
+{
+  char *set;
+  guint cards;
+  guint implemented;
+  guint exercised;
+  GPtrArray *missing; /* const HcCardDef* */
+} SetCoverage;
+
+static void
+set_coverage_free (SetCoverage *c)
+{
+  g_free (c->set);
+  g_ptr_array_free (c->missing, TRUE);
+  g_free (c);
+}
+
+/* Every .scn file below dir, case-folded, as one list of texts. */
+static gboolean
+read_scenarios (const char *dir, GPtrArray *texts, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  g_autoptr (GDir) d = g_dir_open (dir, 0, &local);
+  if (!d)
+    {
+      /* a ruleset without scenarios yet exercises nothing */
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return TRUE;
+      g_set_error (error, HC_ERROR, HC_ERROR_IO, "%s: %s", dir, local->message);
+      return FALSE;
+    }
+  const char *name;
+  while ((name = g_dir_read_name (d)))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        {
+          if (!read_scenarios (path, texts, error))
+            return FALSE;
+          continue;
+        }
+      if (!g_str_has_suffix (name, ".scn"))
+        continue;
+      g_autofree char *text = NULL;
+      if (!g_file_get_contents (path, &text, NULL, &local))
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_IO, "%s", local->message);
+          return FALSE;
+        }
+      g_ptr_array_add (texts, g_utf8_casefold (text, -1));
+    }
+  return TRUE;
+}
+
+/* The name stands on its own: not inside a longer word, and not the front
+ * of a longer card name such as "Name (A)". */
+static gboolean
+mentions (const char *text, const char *name, gsize len)
+{
+  for (const char *p = strstr (text, name); p; p = strstr (p + 1, name))
+    {
+      gboolean starts = p == text || !g_ascii_isalnum (p[-1]);
+      const char *end = p + len;
+      gboolean ends
+          = !g_ascii_isalnum (*end) && !(end[0] == ' ' && end[1] == '(');
+      if (starts && ends)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+exercised (const GPtrArray *texts, const char *card_name)
+{
+  g_autofree char *name = g_utf8_casefold (card_name, -1);
+  gsize len = strlen (name);
+  for (guint i = 0; i < texts->len; i++)
+    if (mentions (texts->pdata[i], name, len))
+      return TRUE;
+  return FALSE;
+}
+
+static GPtrArray *
+tally (const HcCardDb *db, const GPtrArray *texts, SetCoverage *total)
+{
+  GPtrArray *sets
+      = g_ptr_array_new_with_free_func ((GDestroyNotify)set_coverage_free);
+  g_autoptr (GHashTable) by_set = g_hash_table_new (g_str_hash, g_str_equal);
+  for (guint i = 0; i < hc_card_db_size (db); i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, (gint)i);
+      const char *set = d->set ? d->set : "?";
+      SetCoverage *c = g_hash_table_lookup (by_set, set);
+      if (!c)
+        {
+          c = g_new0 (SetCoverage, 1);
+          c->set = g_strdup (set);
+          c->missing = g_ptr_array_new ();
+          g_ptr_array_add (sets, c);
+          g_hash_table_insert (by_set, c->set, c);
+        }
+      gboolean ex = exercised (texts, d->name);
+      SetCoverage *both[] = { c, total };
+      for (guint k = 0; k < G_N_ELEMENTS (both); k++)
+        {
+          both[k]->cards++;
+          both[k]->implemented += d->implemented ? 1 : 0;
+          both[k]->exercised += ex ? 1 : 0;
+          if (!d->implemented)
+            g_ptr_array_add (both[k]->missing, (gpointer)d);
+        }
+    }
+  return sets;
+}
+
+static void
+print_text (const HcRuleset *r, const char *dir, const GPtrArray *sets,
+            const SetCoverage *total, gboolean brief)
+{
+  printf ("%s card coverage (exercised: named in a .scn file under %s)\n\n",
+          r->id, dir);
+  printf ("%-8s %6s %12s %10s %8s\n", "set", "cards", "implemented",
+          "exercised", "missing");
+  for (guint i = 0; i <= sets->len; i++)
+    {
+      const SetCoverage *c = i < sets->len ? sets->pdata[i] : total;
+      printf ("%-8s %6u %12u %10u %8u\n", i < sets->len ? c->set : "total",
+              c->cards, c->implemented, c->exercised, c->missing->len);
+    }
+  if (brief)
+    return;
+  for (guint i = 0; i < sets->len; i++)
+    {
+      const SetCoverage *c = sets->pdata[i];
+      if (!c->missing->len)
+        continue;
+      printf ("\nmissing in %s:\n", c->set);
+      for (guint k = 0; k < c->missing->len; k++)
+        {
+          const HcCardDef *d = c->missing->pdata[k];
+          printf ("  %s%s%s\n", d->name, d->missing && *d->missing ? ": " : "",
+                  d->missing ? d->missing : "");
+        }
+    }
+}
+
+static void
+add_counts (JsonBuilder *b, const SetCoverage *c, gboolean brief)
+{
+  const char *keys[] = { "cards", "implemented", "exercised", "missing" };
+  guint vals[] = { c->cards, c->implemented, c->exercised, c->missing->len };
+  for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
+    {
+      json_builder_set_member_name (b, keys[k]);
+      json_builder_add_int_value (b, vals[k]);
+    }
+  if (brief)
+    return;
+  json_builder_set_member_name (b, "missing_cards");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < c->missing->len; k++)
+    {
+      const HcCardDef *d = c->missing->pdata[k];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, d->name);
+      json_builder_set_member_name (b, "missing");
+      json_builder_add_string_value (b, d->missing ? d->missing : "");
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+print_json (const HcRuleset *r, const GPtrArray *sets, const SetCoverage *total,
+            gboolean brief)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ruleset");
+  json_builder_add_string_value (b, r->id);
+  json_builder_set_member_name (b, "sets");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < sets->len; i++)
+    {
+      const SetCoverage *c = sets->pdata[i];
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "set");
+      json_builder_add_string_value (b, c->set);
+      add_counts (b, c, brief);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "total");
+  json_builder_begin_object (b);
+  /* the per-set lists already name every missing card */
+  add_counts (b, total, TRUE);
+  json_builder_end_object (b);
+  json_builder_end_object (b);
+  cli_print_json (b);
+}
+
+int
+cards_coverage (int argc, char **argv)
+{
+  g_autofree char *ruleset = NULL, *scenarios = NULL;
+  gboolean json = FALSE, brief = FALSE;
+  const GOptionEntry entries[] = {
+    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
+      "the game: wotc (default) or another registered ruleset", "ID" },
+    { "scenarios", 0, 0, G_OPTION_ARG_FILENAME, &scenarios,
+      "the scenario folder to search (default: tests/scenarios/RULESET in "
+      "the source tree)",
+      "DIR" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, "print one JSON object", NULL },
+    { "brief", 'b', 0, G_OPTION_ARG_NONE, &brief,
+      "only the counts, not the list of missing cards", NULL },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) ctx = cli_options (
+      "cards coverage", NULL,
+      "Per set: how many cards are fully implemented (every clause of their\n"
+      "text encoded), how many are exercised (named in a scenario file), and\n"
+      "how many are missing, then every missing card with what it lacks.",
+      entries);
+  if (!cli_parse (ctx, "cards coverage", &argc, &argv)
+      || !cli_check_args ("cards coverage", argc, argv, 0, 0, NULL))
+    return CLI_USAGE;
+  const HcRuleset *r = NULL;
+  int rc = CLI_OK;
+  const HcCardDb *db = cli_ruleset_cards ("cards coverage", ruleset, &r, &rc);
+  if (!db)
+    return rc;
+  g_autofree char *dir = scenarios
+                             ? g_strdup (scenarios)
+                             : g_build_filename (HC_SOURCE_ROOT, "tests",
+                                                 "scenarios", r->id, NULL);
+  if (scenarios && !g_file_test (scenarios, G_FILE_TEST_IS_DIR))
+    {
+      cli_error ("cards coverage", "--scenarios: %s is not a folder",
+                 scenarios);
+      return CLI_USAGE;
+    }
+  g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) err = NULL;
+  if (!read_scenarios (dir, texts, &err))
+    {
+      cli_error ("cards coverage", "%s", err->message);
+      return CLI_FAILED;
+    }
+  SetCoverage total = { .missing = g_ptr_array_new () };
+  g_autoptr (GPtrArray) sets = tally (db, texts, &total);
+  if (json)
+    print_json (r, sets, &total, brief);
+  else
+    print_text (r, dir, sets, &total, brief);
+  g_ptr_array_free (total.missing, TRUE);
+  return CLI_OK;
+}

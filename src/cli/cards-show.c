@@ -1,0 +1,95 @@
+/* holocron cards show NAME: one card as the engine sees it. */
+#include "cli.h"
+
+#include <string.h>
+
+static void
+print_card (const HcRuleset *r, const HcCardDef *d)
+{
+  printf ("%s\n", d->name);
+  printf ("  %-12s %s %d\n", "set", d->set ? d->set : "?", d->number);
+  printf ("  %-12s %s\n", "side",
+          d->side >= 0 && d->side < HC_MAX_PLAYERS ? r->player_names[d->side]
+                                                   : "neutral");
+  if (d->subtype && *d->subtype)
+    printf ("  %-12s %s\n", "subtype", d->subtype);
+  printf ("  %-12s %s\n", "unique", d->unique ? "yes" : "no");
+  for (gint i = 0; i < r->n_stats && i < HC_MAX_STATS; i++)
+    printf ("  %-12s %d\n", r->stat_names[i], d->stat[i]);
+  if (d->keywords && *d->keywords)
+    printf ("  %-12s %s\n", "keywords", d->keywords);
+  if (r->card_text)
+    {
+      g_autoptr (GString) text = g_string_new (NULL);
+      r->card_text (d, text);
+      /* continuation lines line up under the first */
+      g_auto (GStrv) lines = g_strsplit (g_strchomp (text->str), "\n", -1);
+      for (guint i = 0; lines[i] && *text->str; i++)
+        printf ("  %-12s %s\n", i ? "" : "text", lines[i]);
+    }
+  if (d->script && *d->script)
+    printf ("  %-12s %s\n", "encoding", d->script);
+  if (d->implemented)
+    printf ("  %-12s yes\n", "implemented");
+  else
+    printf ("  %-12s no%s%s\n", "implemented",
+            d->missing && *d->missing ? ": " : "",
+            d->missing ? d->missing : "");
+  if (d->source)
+    printf ("  %-12s %s\n", "source", d->source);
+}
+
+/* Names that contain the asked-for text, to suggest after a miss. */
+static guint
+print_near (const HcCardDb *db, const char *name)
+{
+  g_autofree char *want = g_utf8_casefold (name, -1);
+  guint shown = 0;
+  for (guint i = 0; i < hc_card_db_size (db) && shown < 10; i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, (gint)i);
+      g_autofree char *have = g_utf8_casefold (d->name, -1);
+      if (strstr (have, want))
+        {
+          fprintf (stderr, "%s  %s\n", shown ? "" : "did you mean:\n", d->name);
+          shown++;
+        }
+    }
+  return shown;
+}
+
+int
+cards_show (int argc, char **argv)
+{
+  g_autofree char *ruleset = NULL;
+  const GOptionEntry entries[] = {
+    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
+      "the game: wotc (default) or another registered ruleset", "ID" },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) ctx = cli_options (
+      "cards show", "NAME",
+      "Shows a card's facts, its text rendered from the ability encoding and\n"
+      "whether every clause is implemented.  NAME is the full card name\n"
+      "(any case), e.g. \"Darth Vader (A)\"; words need no quotes.",
+      entries);
+  if (!cli_parse (ctx, "cards show", &argc, &argv)
+      || !cli_check_args ("cards show", argc, argv, 1, G_MAXINT, "a card NAME"))
+    return CLI_USAGE;
+  const HcRuleset *r = NULL;
+  int rc = CLI_OK;
+  const HcCardDb *db = cli_ruleset_cards ("cards show", ruleset, &r, &rc);
+  if (!db)
+    return rc;
+  g_autofree char *name = g_strjoinv (" ", argv + 1);
+  gint idx = hc_card_db_lookup (db, name);
+  if (idx < 0)
+    {
+      cli_error ("cards show", "no card \"%s\" in the %s card data", name,
+                 r->id);
+      print_near (db, name);
+      return CLI_FAILED;
+    }
+  print_card (r, hc_card_db_get (db, idx));
+  return CLI_OK;
+}

@@ -1,0 +1,95 @@
+/* Shared pieces of the `holocron` command: the sub-command table, option
+ * parsing with uniform errors, ruleset and card look-ups, and narration. */
+#pragma once
+
+#include "hc-agents.h"
+#include "hc-rulesets.h"
+#include "hc-save.h"
+
+#include <json-glib/json-glib.h>
+#include <stdio.h>
+
+G_BEGIN_DECLS
+
+/* Exit codes: 0 success, 1 the checked thing failed (a divergence, an
+ * invalid deck, a missing card), 2 the command was used wrongly or its
+ * input could not be read. */
+enum
+{
+  CLI_OK = 0,
+  CLI_FAILED = 1,
+  CLI_USAGE = 2,
+};
+
+/* A game whose ruleset never ends it is stopped after this many decisions
+ * and reported unfinished, so a looping ruleset cannot hang a run. */
+#define CLI_MAX_DECISIONS 1000000
+
+typedef int (*CliCommandFn) (int argc, char **argv);
+
+typedef struct
+{
+  const char *name;
+  const char *summary;
+  CliCommandFn run; /* NULL: not available yet */
+  gint issue;       /* where the missing command is tracked */
+} CliCommand;
+
+int cmd_demo (int argc, char **argv);
+int cmd_sim (int argc, char **argv);
+int cmd_replay (int argc, char **argv);
+int cmd_cards (int argc, char **argv);
+int cmd_scenario (int argc, char **argv);
+int cmd_bench (int argc, char **argv);
+
+int cards_show (int argc, char **argv);
+int cards_list (int argc, char **argv);
+int cards_coverage (int argc, char **argv);
+int cards_check_deck (int argc, char **argv);
+
+/* Print "holocron CMD: message" on stderr. */
+void cli_error (const char *cmd, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
+
+/* A GOptionContext for "holocron CMD" with the given entries. */
+GOptionContext *cli_options (const char *cmd, const char *params,
+                             const char *summary, const GOptionEntry *entries);
+/* Parse; on a bad flag print what was wrong and where to look and return
+ * FALSE (the caller exits with CLI_USAGE). */
+gboolean cli_parse (GOptionContext *ctx, const char *cmd, int *argc,
+                    char ***argv);
+/* Refuse arguments beyond max_args positional ones. */
+gboolean cli_check_args (const char *cmd, int argc, char **argv, int min_args,
+                         int max_args, const char *what);
+
+/* Register every ruleset and load its editions, once. */
+gboolean cli_rulesets_ready (const char *cmd);
+/* The registered ruleset `id` (rulesets are set up on first use), or NULL
+ * after naming the known ones on stderr. */
+const HcRuleset *cli_ruleset (const char *cmd, const char *id);
+const HcCardDb *cli_cards (const char *cmd, const HcRuleset *r);
+/* The ruleset `id` (NULL: wotc) and its card data; NULL with *rc set to
+ * the exit code after saying what went wrong. */
+const HcCardDb *cli_ruleset_cards (const char *cmd, const char *id,
+                                   const HcRuleset **r_out, int *rc);
+/* The card data, edition and default decks of r for playing games. */
+HcMatchSetup *cli_match_setup (const char *cmd, const HcRuleset *r,
+                               const char *edition, int *rc);
+/* Parse a seed given as text; FALSE with a message when it is not one. */
+gboolean cli_seed (const char *cmd, const char *text, guint64 *out);
+
+/* Print the builder's object as one line of JSON. */
+void cli_print_json (JsonBuilder *b);
+
+/* Narration: one log entry as a line of text (turn, phase, actor, text,
+ * rule reference) or as a JSON line. */
+void cli_log_line (const HcGame *g, const HcLogEntry *e, gboolean json,
+                   GString *out);
+/* Print the entries from `from` up to the game's log length. */
+void cli_print_log (const HcGame *g, guint from, gboolean json, FILE *out);
+
+/* The outcome in words, e.g. "Dark Side wins" or "unfinished", and why
+ * (the text of the entry that ended the game, when there is one). */
+char *cli_outcome (const HcGame *g);
+char *cli_outcome_why (const HcGame *g);
+
+G_END_DECLS

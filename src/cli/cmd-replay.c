@@ -1,0 +1,184 @@
+/* holocron replay: rebuild a saved game from its record, one choice at a
+ * time, checking the state hash before every choice and the final state
+ * against the saved one.  It steps itself rather than calling
+ * hc_record_replay so that it can narrate up to the first divergence and
+ * name the choice where it happened. */
+#include "cli.h"
+
+#include <json-glib/json-glib.h>
+
+/* The card data depends on the ruleset, which is inside the file. */
+static char *
+ruleset_of (const char *path, const char *text, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) local = NULL;
+  if (!json_parser_load_from_data (parser, text, -1, &local))
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_PARSE, "%s: not valid JSON: %s",
+                   path, local->message);
+      return NULL;
+    }
+  JsonNode *root = json_parser_get_root (parser);
+  const char *id = NULL;
+  if (root && JSON_NODE_HOLDS_OBJECT (root))
+    id = json_object_get_string_member_with_default (
+        json_node_get_object (root), "ruleset", NULL);
+  if (!id)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
+                   "%s: not a holocron save (no \"ruleset\" member)", path);
+      return NULL;
+    }
+  return g_strdup (id);
+}
+
+static void
+print_choice_label (const HcGame *g, guint32 id)
+{
+  gint i = hc_decision_find (&g->decision, id);
+  g_autoptr (GString) s = g_string_new (NULL);
+  if (i >= 0)
+    hc_option_label (g, &g->decision.option[i], s);
+  else
+    g_string_printf (s, "option %u, which is not offered", id);
+  fprintf (stderr, "  the recorded choice was: %s\n", s->str);
+}
+
+/* Returns the replayed game, or NULL after reporting the divergence. */
+static HcGame *
+replay (const char *path, const HcRecord *rec, const HcCardDb *db,
+        gboolean quiet)
+{
+  g_autoptr (GError) err = NULL;
+  g_autoptr (HcGame) g = hc_record_start (rec, db, &err);
+  if (!g)
+    {
+      cli_error ("replay", "%s: cannot start the recorded game: %s", path,
+                 err->message);
+      return NULL;
+    }
+  guint printed = 0;
+  guint n = rec->choices->len;
+  for (guint i = 0; i < n; i++)
+    {
+      const HcDecision *d = hc_game_advance (g);
+      if (!quiet)
+        cli_print_log (g, printed, FALSE, stdout);
+      printed = g->log_len;
+      if (!d)
+        {
+          cli_error ("replay",
+                     "%s: DIVERGED: the game ended before choice %u of %u",
+                     path, i + 1, n);
+          return NULL;
+        }
+      guint64 want = g_array_index (rec->hashes, guint64, i);
+      guint64 got = hc_game_hash (g);
+      guint32 id = g_array_index (rec->choices, guint32, i);
+      if (want != got)
+        {
+          cli_error ("replay",
+                     "%s: DIVERGED before choice %u of %u (turn %d): state "
+                     "hash %016" G_GINT64_MODIFIER
+                     "x, recorded %016" G_GINT64_MODIFIER "x",
+                     path, i + 1, n, g->global[HC_G_TURN], got, want);
+          print_choice_label (g, id);
+          return NULL;
+        }
+      if (!hc_game_choose (g, id, &err))
+        {
+          cli_error ("replay", "%s: DIVERGED at choice %u of %u (turn %d): %s",
+                     path, i + 1, n, g->global[HC_G_TURN], err->message);
+          return NULL;
+        }
+    }
+  hc_game_advance (g);
+  if (!quiet)
+    cli_print_log (g, printed, FALSE, stdout);
+  return g_steal_pointer (&g);
+}
+
+int
+cmd_replay (int argc, char **argv)
+{
+  gboolean quiet = FALSE;
+  const GOptionEntry entries[] = {
+    { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
+      "print only the verdict, not the narrated log", NULL },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) ctx = cli_options (
+      "replay", "FILE",
+      "Loads a saved game (from 'holocron demo --save'), replays its record\n"
+      "from the start checking the state hash before every choice, and\n"
+      "compares the end with the saved state.  Prints the narrated log and\n"
+      "OK, or the first divergence and exits 1.",
+      entries);
+  if (!cli_parse (ctx, "replay", &argc, &argv)
+      || !cli_check_args ("replay", argc, argv, 1, 1, "a save FILE"))
+    return CLI_USAGE;
+  const char *path = argv[1];
+
+  g_autofree char *text = NULL;
+  g_autoptr (GError) err = NULL;
+  if (!g_file_get_contents (path, &text, NULL, &err))
+    {
+      cli_error ("replay", "%s", err->message);
+      return CLI_USAGE;
+    }
+  g_autofree char *ruleset = ruleset_of (path, text, &err);
+  if (!ruleset)
+    {
+      cli_error ("replay", "%s", err->message);
+      return CLI_USAGE;
+    }
+  const HcRuleset *r = cli_ruleset ("replay", ruleset);
+  if (!r)
+    return CLI_USAGE;
+  const HcCardDb *db = cli_cards ("replay", r);
+  if (!db)
+    return CLI_FAILED;
+  g_autoptr (HcRecord) rec = NULL;
+  g_autoptr (HcGame) saved = hc_save_from_string (path, text, db, &rec, &err);
+  if (!saved)
+    {
+      cli_error ("replay", "%s", err->message);
+      return CLI_USAGE;
+    }
+  if (!rec)
+    {
+      cli_error ("replay", "%s: the save holds no record to replay", path);
+      return CLI_USAGE;
+    }
+  if (g_strcmp0 (rec->ruleset, r->id) != 0)
+    {
+      cli_error ("replay",
+                 "%s: the record is for ruleset \"%s\", the save for "
+                 "\"%s\"",
+                 path, rec->ruleset, r->id);
+      return CLI_FAILED;
+    }
+
+  g_autoptr (HcGame) g = replay (path, rec, db, quiet);
+  if (!g)
+    return CLI_FAILED;
+  /* the save may have been written before the rules ran on after the last
+   * choice; running them brings both to the same point */
+  hc_game_advance (saved);
+  guint64 want = hc_game_hash (saved), got = hc_game_hash (g);
+  if (want != got)
+    {
+      cli_error ("replay",
+                 "%s: DIVERGED after the last choice: state hash "
+                 "%016" G_GINT64_MODIFIER "x, saved %016" G_GINT64_MODIFIER "x",
+                 path, got, want);
+      return CLI_FAILED;
+    }
+  g_autofree char *outcome = cli_outcome (g);
+  printf ("%sOK: %s, %s edition %s, seed %" G_GUINT64_FORMAT ": %u choices "
+          "replayed, every state hash matches (%s, turn %d)\n",
+          quiet ? "" : "\n", path, r->id, rec->edition, rec->seed,
+          rec->choices->len, outcome, g->global[HC_G_TURN]);
+  return CLI_OK;
+}

@@ -1,0 +1,207 @@
+/* holocron sim: many whole games between random players.  Game i is seeded
+ * from the master seed and i, and nothing here reads a clock, so the same
+ * seed prints the same report. */
+#include "cli.h"
+#include "hc-agents.h"
+
+#include <json-glib/json-glib.h>
+#include <math.h>
+
+typedef struct
+{
+  guint games;
+  guint wins[HC_MAX_PLAYERS];
+  guint draws;
+  guint unfinished;
+  /* Welford's running mean and squared deviations of the turn count */
+  double turn_mean;
+  double turn_m2;
+  gint turn_min;
+  gint turn_max;
+  guint64 decisions;
+} SimTally;
+
+static void
+tally_game (SimTally *t, const HcGame *g, guint64 decisions)
+{
+  if (!g->over || g->winner == HC_NONE)
+    t->unfinished++;
+  else if (g->winner >= 0 && g->winner < HC_MAX_PLAYERS)
+    t->wins[g->winner]++;
+  else
+    t->draws++;
+  gint turn = g->global[HC_G_TURN];
+  t->games++;
+  double delta = turn - t->turn_mean;
+  t->turn_mean += delta / t->games;
+  t->turn_m2 += delta * (turn - t->turn_mean);
+  t->turn_min = t->games == 1 ? turn : MIN (t->turn_min, turn);
+  t->turn_max = t->games == 1 ? turn : MAX (t->turn_max, turn);
+  t->decisions += decisions;
+}
+
+static double
+turn_sd (const SimTally *t)
+{
+  return t->games > 1 ? sqrt (t->turn_m2 / (t->games - 1)) : 0.0;
+}
+
+static double
+share (guint n, guint of)
+{
+  return of ? 100.0 * n / of : 0.0;
+}
+
+static void
+print_text (const HcMatchSetup *s, guint64 seed, const SimTally *t)
+{
+  printf ("holocron sim: %u games of %s, edition %s, seed %" G_GUINT64_FORMAT
+          "\n",
+          t->games, s->rules->id, s->edition, seed);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      g_autofree char *label
+          = g_strdup_printf ("%s wins", s->rules->player_names[p]);
+      printf ("  %-18s %8u  %5.1f%%\n", label, t->wins[p],
+              share (t->wins[p], t->games));
+    }
+  printf ("  %-18s %8u  %5.1f%%\n", "draws", t->draws,
+          share (t->draws, t->games));
+  printf ("  %-18s %8u  %5.1f%%\n", "unfinished", t->unfinished,
+          share (t->unfinished, t->games));
+  printf ("  %-18s mean %.2f, sd %.2f (min %d, max %d)\n", "turns",
+          t->turn_mean, turn_sd (t), t->turn_min, t->turn_max);
+  printf ("  %-18s mean %.1f per game, %" G_GUINT64_FORMAT " in all\n",
+          "decisions", t->games ? (double)t->decisions / t->games : 0.0,
+          t->decisions);
+}
+
+static void
+print_json (const HcMatchSetup *s, guint64 seed, const SimTally *t)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ruleset");
+  json_builder_add_string_value (b, s->rules->id);
+  json_builder_set_member_name (b, "edition");
+  json_builder_add_string_value (b, s->edition);
+  json_builder_set_member_name (b, "seed");
+  g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  json_builder_add_string_value (b, seed_text);
+  json_builder_set_member_name (b, "games");
+  json_builder_add_int_value (b, t->games);
+  json_builder_set_member_name (b, "wins");
+  json_builder_begin_object (b);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      json_builder_set_member_name (b, s->rules->player_names[p]);
+      json_builder_add_int_value (b, t->wins[p]);
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "draws");
+  json_builder_add_int_value (b, t->draws);
+  json_builder_set_member_name (b, "unfinished");
+  json_builder_add_int_value (b, t->unfinished);
+  json_builder_set_member_name (b, "turns");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "mean");
+  json_builder_add_double_value (b, t->turn_mean);
+  json_builder_set_member_name (b, "sd");
+  json_builder_add_double_value (b, turn_sd (t));
+  json_builder_set_member_name (b, "min");
+  json_builder_add_int_value (b, t->turn_min);
+  json_builder_set_member_name (b, "max");
+  json_builder_add_int_value (b, t->turn_max);
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "decisions");
+  json_builder_add_int_value (b, (gint64)t->decisions);
+  json_builder_set_member_name (b, "decisions_per_game");
+  json_builder_add_double_value (b, t->games ? (double)t->decisions / t->games
+                                             : 0.0);
+  json_builder_end_object (b);
+  cli_print_json (b);
+}
+
+static gboolean
+play_games (const HcMatchSetup *s, guint64 seed, guint games, SimTally *t,
+            GError **error)
+{
+  for (guint i = 0; i < games; i++)
+    {
+      guint64 game_seed = hc_match_game_seed (seed, i);
+      g_autoptr (GError) local = NULL;
+      g_autoptr (HcGame) g = hc_match_start (s, game_seed, NULL, &local);
+      HcRng agents[HC_MAX_PLAYERS];
+      hc_match_agents_seed (agents, game_seed);
+      guint64 decisions = 0;
+      if (!g
+          || !hc_match_playout (g, NULL, agents, CLI_MAX_DECISIONS, &decisions,
+                                &local))
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                       "game %u (seed %" G_GUINT64_FORMAT "): %s", i, game_seed,
+                       local->message);
+          return FALSE;
+        }
+      tally_game (t, g, decisions);
+    }
+  return TRUE;
+}
+
+int
+cmd_sim (int argc, char **argv)
+{
+  g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
+  gint games = 100;
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
+      "the game: wotc (default) or another registered ruleset", "ID" },
+    { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition,
+      "the rules edition (default: the newest)", "EDITION" },
+    { "games", 'n', 0, G_OPTION_ARG_INT, &games,
+      "how many games to play (default 100)", "N" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      "the master seed; game i is seeded from it and i (default 1)", "S" },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json,
+      "print the report as one JSON object", NULL },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) ctx = cli_options (
+      "sim", NULL,
+      "Plays whole games between random players with the ruleset's default\n"
+      "decks and reports wins per side, draws, unfinished games (stopped at\n"
+      "the ruleset's turn limit) and the mean and standard deviation of the\n"
+      "number of turns.  The same seed gives the same report.",
+      entries);
+  if (!cli_parse (ctx, "sim", &argc, &argv)
+      || !cli_check_args ("sim", argc, argv, 0, 0, NULL))
+    return CLI_USAGE;
+  if (games < 1)
+    {
+      cli_error ("sim", "--games: expected at least 1, got %d", games);
+      return CLI_USAGE;
+    }
+  guint64 seed = 1;
+  if (seed_text && !cli_seed ("sim", seed_text, &seed))
+    return CLI_USAGE;
+  const HcRuleset *r = cli_ruleset ("sim", ruleset ? ruleset : "wotc");
+  if (!r)
+    return CLI_USAGE;
+  int rc = CLI_OK;
+  g_autoptr (HcMatchSetup) setup = cli_match_setup ("sim", r, edition, &rc);
+  if (!setup)
+    return rc;
+  g_autoptr (GError) err = NULL;
+  SimTally t = { 0 };
+  if (!play_games (setup, seed, (guint)games, &t, &err))
+    {
+      cli_error ("sim", "%s", err->message);
+      return CLI_FAILED;
+    }
+  if (json)
+    print_json (setup, seed, &t);
+  else
+    print_text (setup, seed, &t);
+  return CLI_OK;
+}

@@ -1,0 +1,86 @@
+#include "cli.h"
+
+static const char *
+actor_name (const HcGame *g, gint actor)
+{
+  if (actor < 0 || actor >= HC_MAX_PLAYERS)
+    return "rules";
+  return g->rules->player_names[actor];
+}
+
+void
+cli_log_line (const HcGame *g, const HcLogEntry *e, gboolean json, GString *out)
+{
+  if (json)
+    {
+      hc_log_render_json (g, e, out);
+      return;
+    }
+  const HcRuleset *r = g->rules;
+  const HcEdition *ed = hc_ruleset_edition (r, g->edition);
+  const char *phase = r->phase_name ? r->phase_name (e->phase) : NULL;
+  const char *rule = hc_log_rule_id (g, e);
+  g_string_append_printf (out, "T%-3d %-12s %-11s ", e->turn,
+                          phase ? phase : "-", actor_name (g, e->actor));
+  hc_log_render_text (g, e, out);
+  g_string_append_printf (out, "  [%s/%s%s%s]", r->id, ed ? ed->id : "?",
+                          *rule ? " " : "", rule);
+}
+
+void
+cli_print_log (const HcGame *g, guint from, gboolean json, FILE *out)
+{
+  const HcLogEntry *e = hc_log_entries (g->log);
+  g_autoptr (GString) line = g_string_new (NULL);
+  for (guint i = from; i < g->log_len; i++)
+    {
+      g_string_truncate (line, 0);
+      cli_log_line (g, &e[i], json, line);
+      g_string_append_c (line, '\n');
+      fputs (line->str, out);
+    }
+}
+
+char *
+cli_outcome (const HcGame *g)
+{
+  if (!g->over || g->winner == HC_NONE)
+    return g_strdup ("unfinished");
+  if (g->winner >= 0 && g->winner < HC_MAX_PLAYERS)
+    return g_strdup_printf ("%s wins", g->rules->player_names[g->winner]);
+  return g_strdup ("draw");
+}
+
+/* Log kinds that announce the end of a game in the rulesets so far. */
+static gboolean
+ends_game (const char *kind)
+{
+  static const char *const exact[]
+      = { "win", "turn-limit", "deck-out", "draw-game", "game-over" };
+  for (guint i = 0; i < G_N_ELEMENTS (exact); i++)
+    if (g_str_equal (kind, exact[i]))
+      return TRUE;
+  return g_str_has_prefix (kind, "win-");
+}
+
+/* The core keeps only a ruleset's reason code; the words are in the entry
+ * the ruleset logged when it ended the game.  Steps may log a little more
+ * before they notice the game is over, so look back for it, and fall back
+ * to the last entry. */
+char *
+cli_outcome_why (const HcGame *g)
+{
+  if (!g->over || g->log_len == 0)
+    return NULL;
+  const HcLogEntry *e = hc_log_entries (g->log);
+  const HcLogEntry *why = &e[g->log_len - 1];
+  for (guint i = g->log_len; i-- > 0;)
+    if (ends_game (hc_log_kind_name (g, &e[i])))
+      {
+        why = &e[i];
+        break;
+      }
+  g_autoptr (GString) s = g_string_new (NULL);
+  hc_log_render_text (g, why, s);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
