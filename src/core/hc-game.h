@@ -218,6 +218,9 @@ gint hc_decision_find (const HcDecision *d, guint32 option_id);
 void hc_option_label (const HcGame *g, const HcOption *o, GString *out);
 void hc_decision_prompt (const HcGame *g, GString *out);
 guint64 hc_game_hash (const HcGame *g);
+/* the same digest computed from the canonical byte encoding, field by field
+ * (what a big-endian machine uses; tests compare the two) */
+guint64 hc_game_hash_portable (const HcGame *g);
 
 /* used by rule steps */
 HcFrame *hc_game_push (HcGame *g, guint16 kind);

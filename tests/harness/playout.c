@@ -453,6 +453,9 @@ check_decision (Playout *po, HcGame *g, const HcRecord *rec, HcGame *scratch,
     return fail (error, "hc_game_advance returned a decision that is not "
                         "pending");
   guint64 h = hc_game_hash (g);
+  if (hc_game_hash_portable (g) != h)
+    return fail (error, "the fast hash and the portable (byte-order free) "
+                        "hash differ");
   if (hc_game_advance (g) != &g->decision || hc_game_hash (g) != h)
     return fail (error, "advancing again while the decision is pending "
                         "changed the state");
