@@ -10,7 +10,7 @@ HOLOCRON   := $(BUILD)/src/cli/holocron
 SAN_ENV    := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
               UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 
-.PHONY: all deps setup build test demo asan clean format
+.PHONY: all deps setup build test demo asan valgrind clean format
 
 all: build
 
@@ -56,6 +56,18 @@ asan: deps $(ASAN_BUILD)/build.ninja
 	meson compile -C $(ASAN_BUILD)
 	$(SAN_ENV) meson test -C $(ASAN_BUILD) --print-errorlogs
 	$(SAN_ENV) $(ASAN_BUILD)/src/cli/holocron scenario run tests/scenarios
+
+# the unit tests under valgrind: no leak, no invalid access (the long
+# random playouts are left to the sanitizer build)
+VALGRIND_TESTS := rng zones effects window game save record deck csv log \
+                  editions ruleset scenario-unit
+valgrind: build
+	@command -v valgrind >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get install -y valgrind; \
+	  else echo "install valgrind: sudo apt-get install valgrind"; exit 1; fi; }
+	meson test -C $(BUILD) --print-errorlogs \
+	  --wrap='valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1' \
+	  $(VALGRIND_TESTS)
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD)

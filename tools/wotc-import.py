@@ -179,6 +179,8 @@ MISSION_SENTENCES = [
 
 
 WHOLE_MISSIONS = [
+    (r"^When the turn ends, if your opponent has no Jedi in any arena, you win the game$",
+     "delay @build | on turn-end if no enemy sub:Jedi : win-game"),
     (r"^When the battle phase starts, choose one of your opponent's units in the (Ground|Space|Character) arena\. [\w' -]+ does (\d+) dice of damage to that unit\. Your opponent gains \+(\d+) Force$",
      "delay @build | on battle-start : dice-damage choose enemy {0} {1} ; opponent-gains-force {2}"),
     (r"^One of your Characters becomes a Jedi until the game ends$", "add-subtype choose own character Jedi game"),
@@ -349,7 +351,51 @@ SPIRIT_CLAUSES = [
 ]
 
 
+UPKEEP_WAYS = [
+    (r"^[Pp]ay (\d+) build points?$", "bp:{0}"),
+    (r"^[Pp]ay (\d+) Force$", "force:{0}"),
+    (r"^[Dd]iscard (\d+|a) cards? from (?:your )?hand$", "discard:{0}"),
+    (r"^tap (?:this unit|[\w' -]+)$", "tap"),
+    (r"^[Pp]ut (\d+) damage counters? on (?:this unit|[\w' -]+)$", "damage:{0}"),
+]
+
+
+def translate_upkeep(c):
+    m = re.match(r"^Upkeep: (.+)$", c)
+    if not m:
+        return None
+    ways = []
+    for part in re.split(r",? or |, ", m.group(1).strip().rstrip(".")):
+        for pat, fmt in UPKEEP_WAYS:
+            mm = re.match(pat, part.strip())
+            if mm:
+                ways.append(fmt.format(*[("1" if g == "a" else g) for g in mm.groups()]))
+                break
+        else:
+            return None
+    return "upkeep " + " / ".join(ways)
+
+
 def translate_more(c):
+    t = translate_upkeep(c)
+    if t:
+        return t
+    m = re.match(r"^Bounty: (?:Gain (\d+) Force|(\d+) build points?|Draw (\d+) [Cc]ards?)$", c.strip().rstrip("."))
+    if m:
+        if m.group(1):
+            return f"bounty force:{m.group(1)}"
+        if m.group(2):
+            return f"bounty bp:{m.group(2)}"
+        return f"bounty draw:{m.group(3)}"
+    m = re.match(r"^Reserves: Tap -> Draw a card\. Play only during your build step$", c)
+    if m:
+        return "reserves act tap -> draw 1 @build"
+    m = re.match(r"^Reserves: Tap, Pay (\d+) build points? -> Draw (\d+) cards, then discard (\d+) card from your hand\. Play only during your build step.*$", c)
+    if m:
+        return f"reserves act tap,bp:{m.group(1)} -> draw {m.group(2)} ; discard-hand {m.group(3)} @build"
+    m = re.match(r"^Reserves: Tap -> Prevent (\d+) damage to one your (Space or Ground) units$", c)
+    if m:
+        return f"reserves act tap -> prevent choose own space/ground pending {m.group(1)} @prevent"
     for pat, fmt in SPIRIT_CLAUSES:
         m = re.match(pat, c)
         if m:
@@ -495,6 +541,9 @@ def translate_location(c):
 
 
 def translate_battle(c):
+    m = re.match(r"^Pay (\d+) Force, Discard R2-D2 from any arena -> Retreat all of your units\. You can't lose the game this turn$", c)
+    if m:
+        return f"play force:{m.group(1)} -> discard choose own name:R2-D2 ; retreat each own ; cant-lose turn only-if have own name:R2-D2"
     m = re.match(r'^Pay (\d+) Force -> One of your units gets "Pay 0 Force -> Retaliate X" until end of turn, where X is that unit\'s build cost\. When this turn ends, discard that unit$', c)
     if m:
         return f"play force:{m.group(1)} -> target choose own ; grant-retaliate it ; doom-turn it"

@@ -497,6 +497,11 @@ op (Lex *lx, WotcOp *o)
         }
       return TRUE;
     }
+  if (strcmp (t, "cant-lose") == 0)
+    {
+      o->op = OP_CANT_LOSE;
+      return duration (lx, &o->dur);
+    }
   if (strcmp (t, "battle-cost") == 0)
     {
       o->op = OP_BATTLE_COST;
@@ -546,6 +551,7 @@ op (Lex *lx, WotcOp *o)
     { "opponent-gains-force", OP_OPP_GAIN_FORCE, FALSE, TRUE },
     { "damage-at-attack-end", OP_BACKLASH, TRUE, TRUE },
     { "put-damage", OP_COUNTERS, TRUE, TRUE },
+    { "win-game", OP_WIN, FALSE, FALSE },
     { "pay-force-up-to-x", OP_PAY_X, FALSE, FALSE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
     { "prevent", OP_PREVENT, TRUE, TRUE },
@@ -695,6 +701,10 @@ costs (Lex *lx, WotcClause *c)
                    && (v = (gint) g_ascii_strtoll (parts[i] + 8, NULL, 10)) > 0
                    && v < 10)
             c->cost_hand = (gint8) v;
+          else if (g_str_has_prefix (parts[i], "bp:")
+                   && (v = (gint) g_ascii_strtoll (parts[i] + 3, NULL, 10)) > 0
+                   && v < 100)
+            c->cost_bp = (gint8) v;
           else if (g_str_has_prefix (parts[i], "damage-self:")
                    && (v = (gint) g_ascii_strtoll (parts[i] + 12, NULL, 10)) > 0
                    && v < 10)
@@ -705,7 +715,7 @@ costs (Lex *lx, WotcClause *c)
             c->cost_force = (gint8) v;
           else
             return fail (lx, "expected a cost (tap, force:N, free, discard-self, "
-                             "retreat-self, discard:N, damage-self:N), found "
+                             "retreat-self, discard:N, damage-self:N, bp:N), found "
                              "\"%s\"",
                          parts[i]);
         }
@@ -1262,6 +1272,13 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append (out, "you gain 1 Force for ");
       sel_text (&o->sel, self_name, out);
       break;
+    case OP_WIN:
+      g_string_append (out, "you win the game");
+      break;
+    case OP_CANT_LOSE:
+      g_string_append_printf (out, "you can't lose the game %s",
+                              dur_text (o->dur));
+      break;
     case OP_COUNTERS:
       g_string_append_printf (out, "put %d damage counter%s on ", o->n,
                               o->n == 1 ? "" : "s");
@@ -1514,7 +1531,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
     case CL_PLAY:
       {
         gboolean any = FALSE;
-        g_string_append (out, c->kind == CL_ACT ? "Activated (" : "Play (");
+        g_string_append (out, c->reserves     ? "Reserves, from the build zone ("
+                              : c->kind == CL_ACT ? "Activated ("
+                                                  : "Play (");
         if (c->cost_tap)
           {
             g_string_append (out, "tap");
@@ -1542,6 +1561,13 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         if (c->cost_retreat_self)
           {
             g_string_append_printf (out, "%sretreat it", any ? ", " : "");
+            any = TRUE;
+          }
+        if (c->cost_bp)
+          {
+            g_string_append_printf (out, "%spay %d build point%s",
+                                    any ? ", " : "", c->cost_bp,
+                                    c->cost_bp == 1 ? "" : "s");
             any = TRUE;
           }
         if (c->cost_hand)

@@ -194,6 +194,8 @@ typedef enum
   OP_OPP_GAIN_FORCE, /* your opponent gains n Force */
   OP_BACKLASH,     /* sel does n damage to itself when the attack ends */
   OP_COUNTERS,     /* put n damage counters on sel (not damage: nothing prevents it) */
+  OP_WIN,          /* you win the game (unless your opponent can't lose) */
+  OP_CANT_LOSE,    /* you can't lose the game for the duration */
   OP_COUNT
 } WotcOpKind;
 
@@ -222,6 +224,8 @@ typedef struct
   guint8 cost_retreat_self;
   gint8 cost_hand;        /* cards to discard from hand */
   gint8 cost_damage_self; /* damage counters put on it */
+  gint8 cost_bp;          /* build points */
+  guint8 reserves;        /* works only while in the build zone */
   guint8 n_ops;
   guint8 optional; /* "you may" */
   guint8 one_of;   /* the player carries out one of the effects, chosen */

@@ -95,6 +95,59 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       *why = g_strdup ("expected \"act force:N -> evade M\"");
       return FALSE;
     }
+  if (strcmp (w[0], "upkeep") == 0 || strcmp (w[0], "bounty") == 0)
+    {
+      /* upkeep bp:1 / discard:1 / tap ; bounty force:2 */
+      gboolean up = w[0][0] == 'u';
+      for (guint i = 1; i < n; i++)
+        {
+          gint v = 0;
+          if (strcmp (w[i], "/") == 0)
+            continue;
+          if (up && strcmp (w[i], "tap") == 0)
+            ab->upkeep |= UPKEEP_TAP;
+          else if (g_str_has_prefix (w[i], "bp:") && parse_small_int (w[i] + 3, &v))
+            {
+              if (up)
+                ab->upkeep |= UPKEEP_BP, ab->upkeep_bp = (gint8) v;
+              else
+                ab->bounty_bp = (gint8) v;
+            }
+          else if (g_str_has_prefix (w[i], "force:")
+                   && parse_small_int (w[i] + 6, &v))
+            {
+              if (up)
+                ab->upkeep |= UPKEEP_FORCE, ab->upkeep_force = (gint8) v;
+              else
+                ab->bounty_force = (gint8) v;
+            }
+          else if (up && g_str_has_prefix (w[i], "discard:")
+                   && parse_small_int (w[i] + 8, &v))
+            ab->upkeep |= UPKEEP_DISCARD, ab->upkeep_discard = (gint8) v;
+          else if (up && g_str_has_prefix (w[i], "damage:")
+                   && parse_small_int (w[i] + 7, &v))
+            ab->upkeep |= UPKEEP_DAMAGE, ab->upkeep_damage = (gint8) v;
+          else if (!up && g_str_has_prefix (w[i], "draw:")
+                   && parse_small_int (w[i] + 5, &v))
+            ab->bounty_draw = (gint8) v;
+          else
+            {
+              *why = g_strdup_printf (
+                  "expected %s, found \"%s\"",
+                  up ? "upkeep costs (bp:N, force:N, discard:N, damage:N, tap) "
+                       "separated by /"
+                     : "bounty gains (force:N, bp:N, draw:N)",
+                  w[i]);
+              return FALSE;
+            }
+        }
+      if (n < 2)
+        {
+          *why = g_strdup_printf ("expected what %s takes after it", w[0]);
+          return FALSE;
+        }
+      return TRUE;
+    }
   if (strcmp (w[0], "double-damage") == 0)
     {
       guint8 bits = 0;
@@ -120,6 +173,22 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
           return FALSE;
         }
       return wotc_parse_attach (clause, ab, why);
+    }
+  if (strcmp (w[0], "reserves") == 0)
+    {
+      /* "reserves act ...": the ability works only in the build zone */
+      const char *rest = clause + strlen ("reserves");
+      while (*rest == ' ')
+        rest++;
+      if (!g_str_has_prefix (rest, "act "))
+        {
+          *why = g_strdup ("expected \"reserves act COSTS -> EFFECTS\"");
+          return FALSE;
+        }
+      if (!wotc_parse_clause (rest, ab, why))
+        return FALSE;
+      ab->clause[ab->n_clauses - 1].reserves = 1;
+      return TRUE;
     }
   if (strcmp (w[0], "static") == 0 || strcmp (w[0], "on") == 0
       || strcmp (w[0], "act") == 0 || strcmp (w[0], "play") == 0)
@@ -353,6 +422,40 @@ wotc_card_text (const HcCardDef *d, GString *out)
       if (any)
         g_string_append_c (out, '\n');
       wotc_attach_text (ab, out);
+      any = TRUE;
+    }
+  if (ab->upkeep)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      g_string_append (out, "Upkeep: when your build step starts, pay one of");
+      if (ab->upkeep & UPKEEP_BP)
+        g_string_append_printf (out, " %d build point(s);", ab->upkeep_bp);
+      if (ab->upkeep & UPKEEP_FORCE)
+        g_string_append_printf (out, " %d Force;", ab->upkeep_force);
+      if (ab->upkeep & UPKEEP_DISCARD)
+        g_string_append_printf (out, " discard %d card(s);", ab->upkeep_discard);
+      if (ab->upkeep & UPKEEP_DAMAGE)
+        g_string_append_printf (out, " %d damage counter(s) on it;",
+                                ab->upkeep_damage);
+      if (ab->upkeep & UPKEEP_TAP)
+        g_string_append (out, " tap it;");
+      g_string_append (out, " (nothing if you can pay none).");
+      any = TRUE;
+    }
+  if (ab->bounty_force || ab->bounty_bp || ab->bounty_draw)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      g_string_append (out, "Bounty: when it discards another unit by damage, "
+                            "as your next build step starts you");
+      if (ab->bounty_force)
+        g_string_append_printf (out, " gain %d Force", ab->bounty_force);
+      if (ab->bounty_bp)
+        g_string_append_printf (out, " get %d build point(s)", ab->bounty_bp);
+      if (ab->bounty_draw)
+        g_string_append_printf (out, " draw %d card(s)", ab->bounty_draw);
+      g_string_append_c (out, '.');
       any = TRUE;
     }
   if (ab->double_damage)

@@ -448,6 +448,8 @@ wotc_step_build (HcGame *g, HcFrame *f)
        * orders them: they are all this player's) */
       wotc_fire_player (g, EV_BUILD_START, p);
       f->pc = 1;
+      /* bounties earned, then Upkeep */
+      hc_game_push (g, ST_UPKEEP)->arg[0] = p;
       return HC_STEP_CONTINUE;
     case 1:
       if (g->over)

@@ -308,6 +308,20 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
         wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
         return TRUE;
       }
+    case OP_WIN:
+      if (wotc_cant_lose (g, 1 - p))
+        wotc_log (g, 1 - p, M_CANT_LOSE, RR_ABILITY, 1 - p, 0, 0, 0);
+      else
+        {
+          wotc_log (g, p, M_WIN_CARD, RR_ABILITY, f->arg[A_SRC], p, 0, 0);
+          hc_game_end (g, p, 4);
+        }
+      return TRUE;
+    case OP_CANT_LOSE:
+      hc_effect_add (g, EFF_CANT_LOSE, (HcDuration) o->dur, p, HC_NONE, HC_NONE,
+                     1);
+      wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
+      return TRUE;
     case OP_OPP_GAIN_FORCE:
       g->res[1 - p][R_FORCE] += o->n;
       wotc_log (g, 1 - p, M_GAIN_FORCE, RR_ABILITY, 1 - p, o->n,

@@ -163,6 +163,14 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append_printf (out, "put %s face down under it",
                                 name (g, o->a));
       break;
+    case O_UPKEEP:
+      g_string_append_printf (out, "pay the Upkeep of %s by %s", name (g, o->a),
+                              o->b == UPKEEP_BP      ? "build points"
+                              : o->b == UPKEEP_FORCE ? "Force"
+                              : o->b == UPKEEP_DISCARD ? "discarding"
+                              : o->b == UPKEEP_TAP   ? "tapping it"
+                                                     : "damage counters");
+      break;
     case O_ARENA:
       g_string_append_printf (out, "the %s arena", g->rules->zone_names[o->a]);
       break;
@@ -304,6 +312,10 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
     case D_STORE:
       g_string_append_printf (out, "%s: put a card from your hand under %s?",
                               who, name (g, d->prompt_arg[0]));
+      break;
+    case D_UPKEEP:
+      g_string_append_printf (out, "%s: how do you pay the Upkeep of %s?", who,
+                              name (g, d->prompt_arg[0]));
       break;
     case D_ARENA:
       g_string_append_printf (out, "%s: choose an arena for %s", who,

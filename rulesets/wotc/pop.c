@@ -103,12 +103,17 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
     return FALSE;
   if (g->res[player][R_FORCE] < wotc_clause_force_cost (g, source, clause))
     return FALSE;
+  if (c->cost_bp && g->res[player][R_BUILD_POINTS] < c->cost_bp)
+    return FALSE;
   if (c->kind == CL_ACT)
     {
       const HcCard *card = &g->card[source];
-      /* activated abilities belong to deployed units (seed 001) */
-      if (!Z_IS_ARENA (card->zone) || card->under != HC_NONE
-          || card->attached_to != HC_NONE || card->controller != player)
+      /* activated abilities belong to deployed units (seed 001); Reserves
+       * ones work only in the build zone */
+      gboolean where = c->reserves ? card->zone == Z_BUILD
+                                   : Z_IS_ARENA (card->zone) != 0;
+      if (!where || card->under != HC_NONE || card->attached_to != HC_NONE
+          || card->controller != player)
         return FALSE;
       if (c->cost_tap && (card->flags & HC_CARD_TAPPED))
         return FALSE;
@@ -187,7 +192,8 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
       const HcCard *card = &g->card[i];
       if (card->controller != player)
         continue;
-      gboolean unit = Z_IS_ARENA (card->zone) && card->under == HC_NONE
+      gboolean unit = (Z_IS_ARENA (card->zone) || card->zone == Z_BUILD)
+                      && card->under == HC_NONE
                       && card->attached_to == HC_NONE;
       gboolean in_hand = card->zone == Z_HAND && card->zone_player == player
                          && wotc_card_type (g, i) == T_BATTLE;
@@ -217,6 +223,7 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
   const WotcClause *c = wotc_clause_of (g, source, clause);
   gint cost = wotc_clause_force_cost (g, source, clause);
   g->res[player][R_FORCE] -= cost;
+  g->res[player][R_BUILD_POINTS] -= c->cost_bp;
   if (c->kind == CL_ACT)
     {
       if (c->cost_tap)

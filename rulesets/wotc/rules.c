@@ -266,8 +266,21 @@ wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
   if (c->counter[C_DAMAGE] >= health)
     {
       wotc_log (g, by_player, M_DISCARDED, RR_DAMAGE, card, 0, 0, 0);
+      if (source >= 0 && source != card)
+        wotc_earn_bounty (g, source);
       wotc_discard (g, card);
     }
+}
+
+/* R2-D2's Heroism and the like: "you can't lose the game this turn" beats
+ * any win of the opponent's (golden rule 3). */
+gboolean
+wotc_cant_lose (const HcGame *g, gint player)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_CANT_LOSE && g->effect[i].controller == player)
+      return TRUE;
+  return FALSE;
 }
 
 void
@@ -344,7 +357,7 @@ wotc_check_victory (HcGame *g)
         controlled[WOTC_LIGHT]++;
     }
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    if (controlled[p] >= 2)
+    if (controlled[p] >= 2 && !wotc_cant_lose (g, 1 - p))
       {
         wotc_log (g, p, M_WIN_ARENAS, RR_VICTORY, p, controlled[p], 0, 0);
         hc_game_end (g, p, 1);

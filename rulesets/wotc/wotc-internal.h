@@ -124,6 +124,7 @@ enum
   ST_CONTEST,
   ST_RELEASE,
   ST_EFFECT,
+  ST_UPKEEP,
   ST_COUNT
 };
 
@@ -154,6 +155,7 @@ enum
   D_HIJACK,
   D_STORE,
   D_DICE_ORDER,
+  D_UPKEEP,
 };
 
 /* option kinds */
@@ -201,6 +203,7 @@ enum
   O_HIJACK,
   O_GRANTED,
   O_STORE,
+  O_UPKEEP,
   O_PLACE_LOCATION,
   O_PILOT_ON,
   O_PILOT_OFF,
@@ -319,6 +322,12 @@ enum
   M_DAMAGE_DIE,
   M_AUCTION_WON,
   M_COUNTERS,
+  M_UPKEEP,
+  M_UPKEEP_IGNORED,
+  M_BOUNTY_EARNED,
+  M_BOUNTY,
+  M_WIN_CARD,
+  M_CANT_LOSE,
   M_STORED,
   M_REFIT,
   M_GRANTED,
@@ -368,6 +377,9 @@ enum
   RR_HIDDEN_COST,
   RR_MISSION,
   RR_DICE_DAMAGE,
+  RR_UPKEEP,
+  RR_BOUNTY,
+  RR_RESERVES,
   RR_LOCATION,
   RR_PILOT,
   RR_EQUIP,
@@ -402,6 +414,11 @@ typedef struct
   gint8 retaliate, retaliate_force;
   gint8 deflect, deflect_force;
   guint8 location_arenas; /* a Location: the arenas it may go to (bits) */
+  /* Upkeep: the ways it may be paid (bits of UPKEEP_*), with amounts */
+  guint8 upkeep;
+  gint8 upkeep_bp, upkeep_force, upkeep_discard, upkeep_damage;
+  /* Bounty: what its player gains when it discards a unit by damage */
+  gint8 bounty_force, bounty_bp, bounty_draw;
   guint8 double_damage;   /* arenas whose units' damage it doubles (bits) */
   /* a Pilot or an Equipment card: what it can be attached to and what the
    * unit it is attached to gets */
@@ -415,6 +432,15 @@ typedef struct
   gint8 n_clauses;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
+
+enum
+{
+  UPKEEP_BP = 1 << 0,
+  UPKEEP_FORCE = 1 << 1,
+  UPKEEP_DISCARD = 1 << 2,
+  UPKEEP_TAP = 1 << 3,
+  UPKEEP_DAMAGE = 1 << 4,
+};
 
 enum
 {
@@ -471,6 +497,7 @@ HcStepResult wotc_step_attack (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_contest (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_release (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_effect (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_upkeep (HcGame *g, HcFrame *f);
 gboolean wotc_push_contests (HcGame *g);
 gint wotc_stack_size (const HcGame *g, gint card);
 gint wotc_total_build_cost (const HcGame *g, gint card);
@@ -531,6 +558,8 @@ gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_KEYWORD_BASE 16
 #define EFF_USED_BASE 64 /* once-per-period markers: 64 + clause (< 72) */
 #define EFF_BACKLASH 109  /* target does value damage to itself when the attack ends */
+#define EFF_BOUNTY 112     /* controller gains value (kind arg) when its build step starts */
+#define EFF_CANT_LOSE 113  /* controller can't lose the game */
 #define EFF_GRANTED_USED_R 110 /* a granted Retaliate was used this attack */
 #define EFF_GRANTED_USED_G 111 /* a granted power ability was used */
 #define EFF_BP 93         /* build points waiting for the roll */
@@ -568,6 +597,8 @@ gint wotc_mission_clause (const HcGame *g, gint card);
 gint wotc_card_arena (const HcGame *g, gint card);
 void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
 void wotc_add_build_points (HcGame *g, gint player, gint n);
+void wotc_earn_bounty (HcGame *g, gint source);
+gboolean wotc_cant_lose (const HcGame *g, gint player);
 gboolean wotc_can_be_attacked (const HcGame *g, gint unit);
 gboolean wotc_can_attack (const HcGame *g, gint unit);
 gboolean wotc_can_retreat (const HcGame *g, gint unit);

@@ -51,12 +51,12 @@ const HcStepFn wotc_steps[ST_COUNT] = {
   [ST_RETREAT] = wotc_step_retreat, [ST_BATTLE] = wotc_step_battle,
   [ST_ARENA] = wotc_step_arena,     [ST_ATTACK] = wotc_step_attack,
   [ST_CONTEST] = wotc_step_contest, [ST_RELEASE] = wotc_step_release,
-  [ST_EFFECT] = wotc_step_effect,
+  [ST_EFFECT] = wotc_step_effect,    [ST_UPKEEP] = wotc_step_upkeep,
 };
 
 const char *const wotc_step_names[ST_COUNT]
     = { "window", "game", "setup", "turn", "build", "retreat", "battle",
-        "arena", "attack", "contest", "release", "effect" };
+        "arena", "attack", "contest", "release", "effect", "upkeep" };
 
 const HcMessage wotc_messages[M_COUNT] = {
   [M_SETUP_BEGIN] = { "setup", "Set-up begins: each player shuffles and draws seven cards" },
@@ -159,6 +159,12 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },
   [M_AUCTION_WON] = { "contest-won", "{c0} stays: its player pays the price of {n1} Force" },
   [M_COUNTERS] = { "counters", "{n1} damage counter(s) put on {c0} ({n2} in all)" },
+  [M_UPKEEP] = { "upkeep", "{c0}: Upkeep paid (way {n1})" },
+  [M_UPKEEP_IGNORED] = { "upkeep-ignored", "{c0}: no way to pay its Upkeep, so it is ignored" },
+  [M_BOUNTY_EARNED] = { "bounty-earned", "{c0} earns a bounty of {n1} (kind {n2}) for its player's next build step" },
+  [M_BOUNTY] = { "bounty", "{p0} collects a bounty of {n1} (kind {n2})" },
+  [M_WIN_CARD] = { "win-card", "{c0}: {p1} wins the game" },
+  [M_CANT_LOSE] = { "cant-lose", "{p0} can't lose the game this turn" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 
@@ -201,6 +207,9 @@ const HcRuleRef wotc_rules[RR_COUNT] = {
   [RR_PILOT] = { "pilots", "ROTS rulebook build step: move Pilots; IDC glossary Pilot (older wording: one Pilot per unit)" },
   [RR_EQUIP] = { "equipment", "ROTS glossary: Equipment card, equip cost [W-0310]" },
   [RR_DICE_DAMAGE] = { "dice-of-damage", "seed 001 General Rulings: dice of damage are not attacks; Q&A on Asteroid Field" },
+  [RR_UPKEEP] = { "upkeep", "keyword Upkeep; rules clarifications: at the start of the build step" },
+  [RR_BOUNTY] = { "bounty", "keyword Bounty" },
+  [RR_RESERVES] = { "reserves", "keyword Reserves: works only in the build zone" },
   [RR_MISSION] = { "missions", "ROTS rulebook, build step: Missions; seed 001 Q&A on Vader's Call" },
   [RR_HIDDEN_COST] = { "hidden-cost", "keyword Hidden Cost; errata ROTJ" },
 };
