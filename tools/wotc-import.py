@@ -540,7 +540,45 @@ def translate_location(c):
     return None
 
 
+ENHANCES = [
+    (r"^Enhance: Pay (\d+) more Force -> That (\w+) gets \+(\d+) power for this attack instead$",
+     "enhance force:{0} -> stat choose own sub:{1} power {2} attack"),
+    (r"^Enhance: Pay (\d+) more Force -> That unit gets -(\d+) power for this attack, instead$",
+     "enhance force:{0} -> stat choose enemy power -{1} attack"),
+    (r"^Enhance: Pay (\d+) more Force -> Prevent (\d+) damage to that unit instead$",
+     "enhance force:{0} -> prevent choose own pending {1}"),
+    (r"^Enhance: Pay (\d+) more Force -> [\w' -]+ does (\d+) dice of damage to that unit instead$",
+     "enhance force:{0} -> dice-damage choose any {1}"),
+    (r"^Enhance: Pay (\d+) more Force -> He gets Accuracy (\d+) until end of turn, instead$",
+     "enhance force:{0} -> keyword each own name:Luke_Skywalker accuracy {1} turn"),
+]
+
+
+def translate_enhance(base, c):
+    c = c.strip().rstrip(".")
+    for pat, fmt in ENHANCES:
+        m = re.match(pat, c)
+        if m:
+            return fmt.format(*m.groups())
+    return None
+
+
 def translate_battle(c):
+    m = re.match(r"^Pay (\d+) Force -> One of your (\w+) gets \+(\d+) power for this attack$", c)
+    if m and m.group(2) != "units":
+        return f"play force:{m.group(1)} -> stat choose own sub:{phrase(m.group(2))} power {m.group(3)} attack @attack"
+    m = re.match(r"^Pay (\d+) Force -> Choose one of your opponent's units\. That unit gets -(\d+) power for this attack$", c)
+    if m:
+        return f"play force:{m.group(1)} -> stat choose enemy power -{m.group(2)} attack @attack"
+    m = re.match(r"^Pay (\d+) Force -> Prevent (\d+) damage to one of your units$", c)
+    if m:
+        return f"play force:{m.group(1)} -> prevent choose own pending {m.group(2)} @prevent"
+    m = re.match(r"^Pay (\d+) Force -> Choose a unit in any arena\. [\w' -]+ does (\d+) dice of damage to that unit$", c)
+    if m:
+        return f"play force:{m.group(1)} -> dice-damage choose any {m.group(2)}"
+    m = re.match(r"^Pay (\d+) Force -> Luke Skywalker gets Accuracy (\d+) until end of turn$", c)
+    if m:
+        return f"play force:{m.group(1)} -> keyword each own name:Luke_Skywalker accuracy {m.group(2)} turn"
     m = re.match(r"^Pay (\d+) Force, Discard R2-D2 from any arena -> Retreat all of your units\. You can't lose the game this turn$", c)
     if m:
         return f"play force:{m.group(1)} -> discard choose own name:R2-D2 ; retreat each own ; cant-lose turn only-if have own name:R2-D2"
@@ -677,6 +715,11 @@ def clause_kind(text):
 
 def encode(ctype, text):
     if ctype == "Battle":
+        parts = [p.strip() for p in text.split("|")]
+        if len(parts) == 2 and parts[1].startswith("Enhance:"):
+            base = translate(parts[0], battle=True)
+            enh = translate_enhance(parts[0], parts[1])
+            return [base or "todo battle", enh or "todo enhance"]
         t = translate(text, battle=True)
         return [t] if t else ["todo battle"]
     if ctype == "Mission":

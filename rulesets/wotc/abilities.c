@@ -934,9 +934,12 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
         }
       ok = ok && ops (&lx, c) && timing (&lx, c, TM_ANY);
     }
-  else if (g_strcmp0 (head, "act") == 0 || g_strcmp0 (head, "play") == 0)
+  else if (g_strcmp0 (head, "act") == 0 || g_strcmp0 (head, "play") == 0
+           || g_strcmp0 (head, "enhance") == 0)
     {
-      c->kind = strcmp (head, "act") == 0 ? CL_ACT : CL_PLAY;
+      c->kind = strcmp (head, "act") == 0    ? CL_ACT
+                : strcmp (head, "play") == 0 ? CL_PLAY
+                                             : CL_ENHANCE;
       ok = costs (&lx, c);
       if (ok && g_strcmp0 (peek (&lx), "may") == 0)
         {
@@ -952,7 +955,7 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
     }
   else
     ok = fail (&lx, "unknown ability \"%s\"; expected a keyword, static, on, "
-                    "act, play or todo",
+                    "act, play, enhance or todo",
                head);
   g_ptr_array_free (toks, TRUE);
   if (!ok)
@@ -1533,6 +1536,7 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         gboolean any = FALSE;
         g_string_append (out, c->reserves     ? "Reserves, from the build zone ("
                               : c->kind == CL_ACT ? "Activated ("
+                              : c->kind == CL_ENHANCE ? "Enhance, instead (also "
                                                   : "Play (");
         if (c->cost_tap)
           {

@@ -21,6 +21,7 @@ typedef enum
   CL_TRIGGER,
   CL_ACT,
   CL_PLAY,
+  CL_ENHANCE, /* a Battle card's enhanced effect, paid on top, instead */
 } WotcClauseKind;
 
 /* trigger events */

@@ -191,11 +191,13 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       return TRUE;
     }
   if (strcmp (w[0], "static") == 0 || strcmp (w[0], "on") == 0
-      || strcmp (w[0], "act") == 0 || strcmp (w[0], "play") == 0)
+      || strcmp (w[0], "act") == 0 || strcmp (w[0], "play") == 0
+      || strcmp (w[0], "enhance") == 0)
     return wotc_parse_clause (clause, ab, why);
   *why = g_strdup_printf ("unknown ability \"%s\"; expected one of "
                           "critical-hit, shields, accuracy, armor, ion-cannon, "
-                          "bombard, static, on, act, play, todo",
+                          "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
+                          "pilot, equip, double-damage, todo",
                           w[0]);
   return FALSE;
 }

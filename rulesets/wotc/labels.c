@@ -212,8 +212,14 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         break;
       }
     case O_BATTLE_CARD:
-      g_string_append_printf (out, "play %s (%d Force)", name (g, o->a),
-                              wotc_clause_force_cost (g, o->a, o->b));
+      if (o->c > 0)
+        g_string_append_printf (out, "play %s enhanced (%d Force)",
+                                name (g, o->a),
+                                wotc_clause_force_cost (g, o->a, o->b)
+                                    + wotc_clause_of (g, o->a, o->c)->cost_force);
+      else
+        g_string_append_printf (out, "play %s (%d Force)", name (g, o->a),
+                                wotc_clause_force_cost (g, o->a, o->b));
       break;
     case O_BID:
       g_string_append_printf (out, "bid %d", o->a);

@@ -212,6 +212,14 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
           gint kind = in_hand ? O_BATTLE_CARD : O_ABILITY;
           hc_game_offer (g, WOTC_OPT_ID (kind, key, k), (guint16) kind, i, k,
                          0);
+          /* Enhance: the same card, paying more for the stronger effect */
+          if (in_hand && k + 1 < ab->n_clauses
+              && ab->clause[k + 1].kind == CL_ENHANCE
+              && g->res[player][R_FORCE]
+                     >= wotc_clause_force_cost (g, i, k)
+                            + ab->clause[k + 1].cost_force)
+            hc_game_offer (g, WOTC_OPT_ID (kind, key, k + 1), (guint16) kind,
+                           i, k, k + 1);
         }
     }
 }
@@ -246,6 +254,15 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
                 0);
       wotc_push_effect (g, source, clause, player, FALSE);
       return;
+    }
+  /* Enhance is paid with the card, before anything resolves and before the
+   * disrupt chance; its effect replaces the card's */
+  if (o->c > 0)
+    {
+      const WotcClause *e = wotc_clause_of (g, source, o->c);
+      g->res[player][R_FORCE] -= e->cost_force;
+      cost += e->cost_force;
+      clause = o->c;
     }
   /* a Battle card waits aside while it takes effect, then is discarded;
    * before it does, there is a chance to disrupt it */
