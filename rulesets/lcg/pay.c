@@ -32,9 +32,8 @@ lcg_play_cost (const HcGame *g, gint player, gint card)
   for (gint i = 0; i < g->n_cards; i++)
     {
       const LcgCard *r = lcg_info (g, i);
-      if (!r->reduce_n || g->card[i].controller != player
-          || !lcg_in_play (g, i) || (g->card[i].flags & HC_CARD_FACE_DOWN)
-          || r->reduce_type != d->type
+      if (!r->reduce_n || g->card[i].controller != player || !lcg_in_play (g, i)
+          || (g->card[i].flags & HC_CARD_FACE_DOWN) || r->reduce_type != d->type
           || (r->reduce_aff != AF_NEUTRAL && r->reduce_aff != aff)
           || (g->res[player][R_FIRST] & first_bit (d->type, r->reduce_aff)))
         continue;

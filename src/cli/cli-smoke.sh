@@ -109,7 +109,7 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
   check "cards coverage" 0 '^total ' -- cards coverage --ruleset wotc --brief
   check "cards coverage json" 0 '"sets":' -- cards coverage --ruleset wotc --json
   printf '# a deck\n2 No Such Card Anywhere\n' >"$tmp/bad.deck"
-  check "check-deck unknown card" 1 'bad.deck:2: unknown card' \
+  check "check-deck unknown card" 1 'bad.deck:2:3: unknown card' \
     -- cards check-deck --ruleset wotc "$tmp/bad.deck"
   check "check-deck missing file" 1 'nowhere.deck' \
     -- cards check-deck --ruleset wotc "$tmp/nowhere.deck"

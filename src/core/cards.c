@@ -84,3 +84,24 @@ hc_card_db_size (const HcCardDb *db)
 {
   return db->cards->len;
 }
+
+gboolean
+hc_card_db_alias (HcCardDb *db, const char *alias, gint index, GError **error)
+{
+  g_autofree char *key = g_utf8_casefold (alias, -1);
+  if (index < 0 || (guint) index >= db->cards->len)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                   "alias \"%s\": no card number %d", alias, index);
+      return FALSE;
+    }
+  if (g_hash_table_contains (db->by_name, key))
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                   "alias \"%s\": the name is already taken", alias);
+      return FALSE;
+    }
+  g_hash_table_insert (db->by_name, g_steal_pointer (&key),
+                       GINT_TO_POINTER (index + 1));
+  return TRUE;
+}

@@ -38,6 +38,8 @@ hc_deck_parse (const char *name, const char *text, const HcCardDb *db,
   guint start = out->len;
   for (gint ln = 0; lines[ln]; ln++)
     {
+      /* columns count from the line as written, leading blanks included */
+      gint lead = (gint) strspn (lines[ln], " \t");
       char *line = g_strstrip (lines[ln]);
       if (!*line || *line == '#')
         continue;
@@ -68,9 +70,9 @@ hc_deck_parse (const char *name, const char *text, const HcCardDb *db,
       if (idx < 0)
         {
           g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                       "%s:%d: unknown card \"%s\" (expected a card name from "
-                       "the card data, or SET NUMBER)",
-                       name, ln + 1, p);
+                       "%s:%d:%d: unknown card \"%s\" (expected a card name "
+                       "from the card data, or SET NUMBER)",
+                       name, ln + 1, lead + (gint) (p - line) + 1, p);
           g_array_set_size (out, start);
           return FALSE;
         }

@@ -42,6 +42,10 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcCardDb, hc_card_db_free)
 /* takes ownership; fails if the name is already there */
 gint hc_card_db_add (HcCardDb *db, HcCardDef *def, GError **error);
 gint hc_card_db_lookup (const HcCardDb *db, const char *name);
+/* another name for a card ("set 12" for an objective set); fails if the
+ * name is taken */
+gboolean hc_card_db_alias (HcCardDb *db, const char *alias, gint index,
+                           GError **error);
 const HcCardDef *hc_card_db_get (const HcCardDb *db, gint index);
 guint hc_card_db_size (const HcCardDb *db);
 void hc_card_def_free (HcCardDef *def, GDestroyNotify free_compiled);

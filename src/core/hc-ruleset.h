@@ -120,6 +120,7 @@ enum
   HC_WIN_ARG,      /* free for the ruleset (e.g. the attack it belongs to) */
   HC_WIN_PLAYS,    /* plays made in this window */
   HC_WIN_ARG2,
+  HC_WIN_PARENT, /* the frame below the window when it was opened */
 };
 
 HcFrame *hc_window_push (HcGame *g, gint kind, gint first_player, gint arg);

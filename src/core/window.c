@@ -14,8 +14,10 @@ enum
 HcFrame *
 hc_window_push (HcGame *g, gint kind, gint first_player, gint arg)
 {
+  gint parent = g->n_frames - 1;
   HcFrame *f = hc_game_push (g, HC_STEP_WINDOW);
   f->arg[HC_WIN_KIND] = kind;
+  f->arg[HC_WIN_PARENT] = parent;
   f->arg[HC_WIN_FIRST] = first_player;
   f->arg[HC_WIN_PLAYER] = first_player;
   f->arg[HC_WIN_ARG] = arg;

@@ -93,15 +93,15 @@ errors_name_file_and_line (void **state)
 {
   const HcCardDb *db = *state;
   expect_error (db, "Card 1\n# fine\n4 Card 99\n",
-                "my.deck:3: unknown card \"Card 99\"");
+                "my.deck:3:3: unknown card \"Card 99\"");
   expect_error (db, "Card 1\n0 Card 2\n",
                 "my.deck:2: expected a count from 1 to 60, found 0");
   expect_error (db, "61 Card 2\n",
                 "my.deck:1: expected a count from 1 to 60, found 61");
   expect_error (db, "\n\n3 Card 2\nTOY 10\n",
-                "my.deck:4: unknown card \"TOY 10\"");
-  expect_error (db, "60 Card 1\n36 Card 2\n1 Card 3\n",
-                "my.deck:3: a deck may hold at most 96 cards");
+                "my.deck:4:1: unknown card \"TOY 10\"");
+  expect_error (db, "60 Card 1\n60 Card 2\n9 Card 3\n",
+                "my.deck:3: a deck may hold at most 128 cards");
   expect_error (db, "Card 1\n\xff\xfe\n", "my.deck: invalid UTF-8");
 }
 
@@ -116,7 +116,7 @@ deck_files_are_read (void **state)
   assert_true (g_file_set_contents (path, "2 Card 6\nbad card\n", -1, NULL));
   g_autoptr (GArray) deck = g_array_new (FALSE, FALSE, sizeof (gint16));
   assert_false (hc_deck_read (path, db, deck, &error));
-  g_autofree char *where = g_strdup_printf ("%s:2: unknown card", path);
+  g_autofree char *where = g_strdup_printf ("%s:2:1: unknown card", path);
   assert_true (g_str_has_prefix (error->message, where));
   g_clear_error (&error);
 

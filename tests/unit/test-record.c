@@ -174,8 +174,8 @@ bad_record_starts_are_refused (void **state)
     { "chess", "toy-2025", "Card 1", 5, "unknown ruleset \"chess\"" },
     { "toy", "toy-1999", "Card 1", 5, "no edition \"toy-1999\"" },
     { "toy", "toy-2025", "Card 42", 5, "unknown card \"Card 42\" in deck 1" },
-    { "toy", "toy-2025", "Card 1", HC_MAX_CARDS / 2 + 1, "at most 96" },
-    { "toy", "toy-2025", "Card 1", 0, "expected 1 to 96" },
+    { "toy", "toy-2025", "Card 1", HC_MAX_CARDS / 2 + 1, "at most 128" },
+    { "toy", "toy-2025", "Card 1", 0, "expected 1 to 128" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
