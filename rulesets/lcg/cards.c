@@ -349,8 +349,8 @@ link_sets (HcCardDb *db, const char *path, GError **error)
           c->set_cards[pos - 2] = (gint16)(GPOINTER_TO_INT (v) - 1);
         }
       g_autofree char *alias = g_strdup_printf ("set %d", set);
-      g_hash_table_insert (db->by_name, g_utf8_casefold (alias, -1),
-                           GINT_TO_POINTER (i + 1));
+      if (!hc_card_db_alias (db, alias, (gint) i, error))
+        return FALSE;
     }
   /* every set position must belong to a set whose objective exists */
   GHashTableIter it;

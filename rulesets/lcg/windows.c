@@ -32,9 +32,10 @@ lcg_window_offer (HcGame *g, const HcFrame *w, gint player)
     }
   if (kind == W_INTERRUPT || kind == W_REACTION)
     {
-      /* the triggering condition is the frame the window sits on */
-      const HcFrame *trigger = w - 1;
-      if (trigger >= g->frame && trigger->kind == ST_EVENT)
+      /* the triggering condition is the frame the window was opened on */
+      gint parent = w->arg[HC_WIN_PARENT];
+      const HcFrame *trigger = parent >= 0 ? &g->frame[parent] : NULL;
+      if (trigger && trigger->kind == ST_EVENT)
         lcg_offer_abilities (g, player, kind, trigger);
       return;
     }

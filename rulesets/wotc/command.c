@@ -172,6 +172,24 @@ offer_stacking (HcGame *g, gint p, gint c)
                    0);
 }
 
+/* Building is done counter by counter: the player chooses how many build
+ * points to put on a card, at least 1 ([OB-clar]: any number of cards may
+ * be partially built, each with at least 1 counter). */
+static void
+offer_amounts (HcGame *g, gint kind, gint key, gint c, gint most)
+{
+  for (gint k = 1; k <= most && k < 0xfff; k++)
+    hc_game_offer (g, WOTC_OPT_ID (kind, key, k), (guint16) kind, c, k, 0);
+}
+
+static gint
+counters_wanted (const HcGame *g, gint p, gint c)
+{
+  gint cost = wotc_card_stat (g, c, S_COST);
+  gint left = cost < 0 ? G_MAXINT : cost - g->card[c].counter[C_BUILD];
+  return MIN (g->res[p][R_BUILD_POINTS], left);
+}
+
 static void
 offer_build_options (HcGame *g, gint p)
 {
@@ -192,8 +210,7 @@ offer_build_options (HcGame *g, gint p)
       if (d->type == T_EQUIPMENT)
         {
           if (d->implemented)
-            hc_game_offer (g, WOTC_OPT_ID (O_BUILD_START, def, 0),
-                           O_BUILD_START, c, 0, 0);
+            offer_amounts (g, O_BUILD_START, def, c, counters_wanted (g, p, c));
           continue;
         }
       if (d->type == T_LOCATION)
@@ -204,8 +221,7 @@ offer_build_options (HcGame *g, gint p)
           if (bp >= lcost)
             offer_location_places (g, c, def);
           else
-            hc_game_offer (g, WOTC_OPT_ID (O_BUILD_START, def, 0),
-                           O_BUILD_START, c, 0, 0);
+            offer_amounts (g, O_BUILD_START, def, c, counters_wanted (g, p, c));
           continue;
         }
       if (d->type == T_MISSION)
@@ -217,8 +233,7 @@ offer_build_options (HcGame *g, gint p)
             hc_game_offer (g, WOTC_OPT_ID (O_COMPLETE_HAND, def, 0),
                            O_COMPLETE_HAND, c, 0, 0);
           else
-            hc_game_offer (g, WOTC_OPT_ID (O_BUILD_START, def, 0),
-                           O_BUILD_START, c, 0, 0);
+            offer_amounts (g, O_BUILD_START, def, c, counters_wanted (g, p, c));
           continue;
         }
       if (!wotc_is_unit_type (d->type))
@@ -231,20 +246,16 @@ offer_build_options (HcGame *g, gint p)
         hc_game_offer (g, WOTC_OPT_ID (O_DEPLOY_HAND, def, 0), O_DEPLOY_HAND, c,
                        0, 0);
       else
-        hc_game_offer (g, WOTC_OPT_ID (O_BUILD_START, def, 0), O_BUILD_START,
-                       c, 0, 0);
+        offer_amounts (g, O_BUILD_START, def, c, counters_wanted (g, p, c));
     }
   n = hc_zone_list (g, p, Z_BUILD, list, HC_MAX_CARDS);
   for (gint i = 0; i < n; i++)
     {
       gint c = list[i];
       if (g->card[c].flags & HC_CARD_PARTIAL)
-        {
-          if (bp > 0)
-            hc_game_offer (g, WOTC_OPT_ID (O_BUILD_MORE, c, 0), O_BUILD_MORE, c,
-                           0, 0);
-        }
-      else if (wotc_is_unit_type (wotc_card_type (g, c)))
+        offer_amounts (g, O_BUILD_MORE, c, c, counters_wanted (g, p, c));
+      else if (wotc_is_unit_type (wotc_card_type (g, c))
+               && !wotc_unique_conflict_except (g, p, g->card[c].def, c))
         hc_game_offer (g, WOTC_OPT_ID (O_DEPLOY_BUILT, c, 0), O_DEPLOY_BUILT,
                        c, 0, 0);
       if (wotc_card_type (g, c) == T_LOCATION
@@ -278,8 +289,8 @@ first_in_hand (const HcGame *g, gint p, gint def)
   return HC_NONE;
 }
 
-/* Put build counters on a card; completing it turns it face up. */
-static void
+/* Put build counters on a card; returns TRUE when that completes it. */
+static gboolean
 add_counters (HcGame *g, gint p, gint c, gint want)
 {
   HcCard *card = &g->card[c];
@@ -291,17 +302,32 @@ add_counters (HcGame *g, gint p, gint c, gint want)
        * choose to complete it */
       g->res[p][R_BUILD_POINTS] -= add;
       card->counter[C_BUILD] = (gint16) (card->counter[C_BUILD] + add);
-      return;
+      return FALSE;
     }
   add = MIN (add, MAX (cost - card->counter[C_BUILD], 0));
   g->res[p][R_BUILD_POINTS] -= add;
   card->counter[C_BUILD] = (gint16) (card->counter[C_BUILD] + add);
-  if (card->counter[C_BUILD] >= cost)
+  return card->counter[C_BUILD] >= cost;
+}
+
+/* A finished card turns face up.  A second copy of a unique unit of the
+ * player's in battle or the build zone is discarded: the one put out last
+ * goes (ESB rulebook, unique units). */
+static void
+completed (HcGame *g, gint p, gint c)
+{
+  HcCard *card = &g->card[c];
+  card->flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
+  wotc_log (g, p, M_COMPLETE, RR_BUILD, p, c, 0, 0);
+  if (wotc_is_unit_type (wotc_card_type (g, c))
+      && wotc_unique_conflict_except (g, p, card->def, c))
     {
-      card->flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
-      wotc_log (g, p, M_COMPLETE, RR_BUILD, p, c, 0, 0);
-      wotc_fire (g, EV_COMPLETED, -1, c);
+      wotc_log (g, p, M_UNIQUE_DISCARD, RR_UNIQUE, c, 0, 0, 0);
+      card->counter[C_BUILD] = 0;
+      wotc_discard (g, c);
+      return;
     }
+  wotc_fire (g, EV_COMPLETED, -1, c);
 }
 
 /* Put card c into host's stack, under it or on top of it.  The unit keeps
@@ -410,17 +436,25 @@ apply_build (HcGame *g, gint p, const HcOption *o)
       hc_card_move (g, c, p, Z_BUILD, TRUE);
       g->card[c].flags |= HC_CARD_PARTIAL | HC_CARD_FACE_DOWN;
       g->card[c].counter[C_BUILD] = 0;
-      add_counters (g, p, c, g->res[p][R_BUILD_POINTS]);
-      wotc_log (g, p, wotc_builds_face_up (g, p) ? M_BUILD_START_SEEN
-                                                 : M_BUILD_START,
-                RR_BUILD, p, c, g->card[c].counter[C_BUILD],
-                wotc_card_stat (g, c, S_COST));
+      {
+        gboolean done = add_counters (g, p, c, o->b);
+        wotc_log (g, p, wotc_builds_face_up (g, p) ? M_BUILD_START_SEEN
+                                                   : M_BUILD_START,
+                  RR_BUILD, p, c, g->card[c].counter[C_BUILD],
+                  wotc_card_stat (g, c, S_COST));
+        if (done)
+          completed (g, p, c);
+      }
       break;
     case O_BUILD_MORE:
       c = o->a;
-      add_counters (g, p, c, g->res[p][R_BUILD_POINTS]);
-      wotc_log (g, p, M_BUILD_MORE, RR_BUILD, p, c, g->card[c].counter[C_BUILD],
-                wotc_card_stat (g, c, S_COST));
+      {
+        gboolean done = add_counters (g, p, c, o->b);
+        wotc_log (g, p, M_BUILD_MORE, RR_BUILD, p, c,
+                  g->card[c].counter[C_BUILD], wotc_card_stat (g, c, S_COST));
+        if (done)
+          completed (g, p, c);
+      }
       break;
     case O_DEPLOY_BUILT:
       c = o->a;

@@ -38,13 +38,14 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                               wotc_card_stat (g, o->a, S_COST));
       break;
     case O_BUILD_START:
-      g_string_append_printf (out, "start building %s", name (g, o->a));
+      g_string_append_printf (out, "start building %s (%d build counter%s)",
+                              name (g, o->a), o->b, o->b == 1 ? "" : "s");
       break;
     case O_BUILD_MORE:
-      g_string_append_printf (out, "build more of %s (%d of %d)",
+      g_string_append_printf (out, "build more of %s (%d of %d) +%d",
                               name (g, o->a),
                               g->card[o->a].counter[C_BUILD],
-                              wotc_card_stat (g, o->a, S_COST));
+                              wotc_card_stat (g, o->a, S_COST), o->b);
       break;
     case O_DEPLOY_BUILT:
       g_string_append_printf (out, "move %s from the build zone to its arena",

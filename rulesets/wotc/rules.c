@@ -307,13 +307,20 @@ wotc_deploy (HcGame *g, gint card)
 gboolean
 wotc_unique_conflict (const HcGame *g, gint player, gint def)
 {
+  return wotc_unique_conflict_except (g, player, def, HC_NONE);
+}
+
+gboolean
+wotc_unique_conflict_except (const HcGame *g, gint player, gint def,
+                             gint except)
+{
   const HcCardDef *d = hc_card_db_get (g->db, def);
   if (!d->unique)
     return FALSE;
   for (gint i = 0; i < g->n_cards; i++)
     {
       const HcCard *c = &g->card[i];
-      if (c->controller != player || c->under != HC_NONE)
+      if (i == except || c->controller != player || c->under != HC_NONE)
         continue;
       if (!(Z_IS_ARENA (c->zone) || (c->zone == Z_BUILD
                                       && !(c->flags & HC_CARD_PARTIAL))))

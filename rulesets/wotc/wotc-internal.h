@@ -323,6 +323,7 @@ enum
   M_AUCTION_WON,
   M_COUNTERS,
   M_UPKEEP,
+  M_UNIQUE_DISCARD,
   M_UPKEEP_IGNORED,
   M_BOUNTY_EARNED,
   M_BOUNTY,
@@ -479,6 +480,8 @@ gint wotc_draw (HcGame *g, gint player, gint n);
 void wotc_discard (HcGame *g, gint card);
 void wotc_deploy (HcGame *g, gint card);
 gboolean wotc_unique_conflict (const HcGame *g, gint player, gint def);
+gboolean wotc_unique_conflict_except (const HcGame *g, gint player, gint def,
+                                      gint except);
 gboolean wotc_check_victory (HcGame *g);
 gint wotc_count_units (const HcGame *g, gint player, gint arena);
 gint wotc_count_controlling (const HcGame *g, gint player, gint arena);

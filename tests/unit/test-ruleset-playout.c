@@ -1,6 +1,7 @@
-/* Random playouts of the WotC ruleset, spread over every edition and two
- * pairs of decks: the default Attack of the Clones decks, and the mixed
- * test decks that bring in abilities from every set.
+/* Random playouts of one ruleset (the first argument), spread over every
+ * edition and two pairs of decks: the ruleset's default decks, and a second
+ * pair that brings in more of its cards (wotc: the mixed decks from every
+ * set; lcg: the constructed ten-set decks).
  *
  *   HC_PLAYOUT_GAMES       number of games (default: the first argument,
  *                          else 1000)
@@ -23,6 +24,17 @@
 #include "playout.h"
 
 static guint64 default_games = 1000;
+static const char *ruleset_id = "wotc";
+
+/* the second pair of decks of each ruleset */
+static const struct
+{
+  const char *ruleset;
+  const char *deck[HC_MAX_PLAYERS];
+} more_decks[] = {
+  { "wotc", { "wotc/decks/dark-mixed.deck", "wotc/decks/light-mixed.deck" } },
+  { "lcg", { "lcg/decks/dark-core.deck", "lcg/decks/light-core.deck" } },
+};
 
 static guint64
 env_number (const char *name, guint64 fallback)
@@ -38,22 +50,25 @@ env_number (const char *name, guint64 fallback)
 }
 
 static void
-wotc_random_playouts (void **state)
+random_playouts (void **state)
 {
   (void)state;
   g_autoptr (GError) error = NULL;
   if (!hc_rulesets_init (&error))
     fail_msg ("%s", error->message);
-  const HcRuleset *r = hc_ruleset_find ("wotc");
+  const HcRuleset *r = hc_ruleset_find (ruleset_id);
   assert_non_null (r);
+  const char *const *extra = r->default_decks;
+  for (guint i = 0; i < G_N_ELEMENTS (more_decks); i++)
+    if (g_strcmp0 (more_decks[i].ruleset, ruleset_id) == 0)
+      extra = more_decks[i].deck;
   const HcCardDb *db = hc_rulesets_cards (r, &error);
   if (!db)
     fail_msg ("%s", error->message);
 
   /* all four decks in one array, so one autoptr frees them */
   const char *files[2][HC_MAX_PLAYERS]
-      = { { r->default_decks[0], r->default_decks[1] },
-          { "wotc/decks/dark-mixed.deck", "wotc/decks/light-mixed.deck" } };
+      = { { r->default_decks[0], r->default_decks[1] }, { extra[0], extra[1] } };
   g_autoptr (GArray) decks = g_array_new (FALSE, FALSE, sizeof (gint16));
   gint start[2 * HC_MAX_PLAYERS + 1] = { 0 };
   for (gint k = 0; k < 2 * HC_MAX_PLAYERS; k++)
@@ -100,16 +115,19 @@ wotc_random_playouts (void **state)
 int
 main (int argc, char **argv)
 {
-  /* meson passes a count sized for CI; run by hand, 1000 */
-  if (argc > 1
-      && !g_ascii_string_to_unsigned (argv[1], 10, 1, G_MAXUINT32,
+  /* meson passes the ruleset and a count sized for CI; run by hand, wotc
+   * and 1000 */
+  if (argc > 1)
+    ruleset_id = argv[1];
+  if (argc > 2
+      && !g_ascii_string_to_unsigned (argv[2], 10, 1, G_MAXUINT32,
                                       &default_games, NULL))
     {
-      g_printerr ("usage: %s [GAMES]\n", argv[0]);
+      g_printerr ("usage: %s [RULESET [GAMES]]\n", argv[0]);
       return 2;
     }
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test (wotc_random_playouts),
+    cmocka_unit_test (random_playouts),
   };
   return cmocka_run_group_tests (tests, NULL, NULL);
 }
