@@ -426,8 +426,9 @@ apply_build (HcGame *g, gint p, const HcOption *o)
     case O_DEPLOY_HAND:
       c = first_in_hand (g, p, g->card[o->a].def);
       g->res[p][R_BUILD_POINTS] -= wotc_card_stat (g, c, S_COST);
-      wotc_deploy (g, c);
+      /* logged first: deploying may trigger abilities, which log too */
       wotc_log (g, p, M_DEPLOY, RR_BUILD, p, c, g->res[p][R_BUILD_POINTS], 0);
+      wotc_deploy (g, c);
       /* building it whole from hand finishes building it too */
       wotc_fire (g, EV_COMPLETED, -1, c);
       break;
@@ -458,8 +459,8 @@ apply_build (HcGame *g, gint p, const HcOption *o)
       break;
     case O_DEPLOY_BUILT:
       c = o->a;
-      wotc_deploy (g, c);
       wotc_log (g, p, M_DEPLOY, RR_BUILD, p, c, g->res[p][R_BUILD_POINTS], 0);
+      wotc_deploy (g, c);
       break;
     }
 }

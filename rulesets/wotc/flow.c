@@ -204,6 +204,8 @@ wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
   g->global[G_SETUP_DONE] = 1;
   if (!phase || g_ascii_strcasecmp (phase, "setup") == 0)
     {
+      /* turns are counted from the first after set-up */
+      g->global[HC_G_TURN] = 0;
       g->global[G_SETUP_DONE] = 0;
       hc_game_push (g, ST_GAME);
       return TRUE;

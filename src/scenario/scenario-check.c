@@ -29,8 +29,8 @@ hc_scn_describe_outcome (const HcGame *g, GString *out)
     g_string_append_printf (out, "the game is over: %s won",
                             hc_scn_player_name (g->rules, g->winner));
   else
-    g_string_append (out, "the game is over with no winner (the rules ran "
-                          "out of steps)");
+    g_string_append (out, "the game is over with no winner (unfinished: a "
+                          "turn limit, or the rules ran out of steps)");
 }
 
 static void
