@@ -541,6 +541,8 @@ def translate_location(c):
 
 
 ENHANCES = [
+    (r"^Enhance: Pay (\d+) more Force -> This turn, whenever that unit would be damaged, prevent up to (\d+) of that damage instead$",
+     "enhance force:{0} -> ward choose own space/ground {1} turn"),
     (r"^Enhance: Pay (\d+) more Force -> That (\w+) gets \+(\d+) power for this attack instead$",
      "enhance force:{0} -> stat choose own sub:{1} power {2} attack"),
     (r"^Enhance: Pay (\d+) more Force -> That unit gets -(\d+) power for this attack, instead$",
@@ -564,6 +566,9 @@ def translate_enhance(base, c):
 
 
 def translate_battle(c):
+    m = re.match(r"^Pay (\d+) Force -> Choose one of your Space or Ground units\. This turn, whenever that unit would be damaged, prevent (\d+) of that damage$", c)
+    if m:
+        return f"play force:{m.group(1)} -> ward choose own space/ground {m.group(2)} turn"
     m = re.match(r"^Pay (\d+) Force -> One of your (\w+) gets \+(\d+) power for this attack$", c)
     if m and m.group(2) != "units":
         return f"play force:{m.group(1)} -> stat choose own sub:{phrase(m.group(2))} power {m.group(3)} attack @attack"

@@ -497,6 +497,14 @@ op (Lex *lx, WotcOp *o)
         }
       return TRUE;
     }
+  if (strcmp (t, "ward") == 0)
+    {
+      o->op = OP_WARD;
+      if (!selector (lx, &o->sel) || !number (lx, 0, 99, &v))
+        return FALSE;
+      o->n = (gint8) v;
+      return duration (lx, &o->dur);
+    }
   if (strcmp (t, "cant-lose") == 0)
     {
       o->op = OP_CANT_LOSE;
@@ -1274,6 +1282,13 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     case OP_GAIN_FORCE_PER:
       g_string_append (out, "you gain 1 Force for ");
       sel_text (&o->sel, self_name, out);
+      break;
+    case OP_WARD:
+      g_string_append_printf (out, "%s, whenever ", dur_text (o->dur));
+      sel_text (&o->sel, self_name, out);
+      g_string_append_printf (out, " would be damaged, prevent up to %d of "
+                                   "that damage",
+                              o->n);
       break;
     case OP_WIN:
       g_string_append (out, "you win the game");

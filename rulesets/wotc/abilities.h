@@ -197,6 +197,7 @@ typedef enum
   OP_COUNTERS,     /* put n damage counters on sel (not damage: nothing prevents it) */
   OP_WIN,          /* you win the game (unless your opponent can't lose) */
   OP_CANT_LOSE,    /* you can't lose the game for the duration */
+  OP_WARD,         /* whenever sel would be damaged this turn, prevent up to n */
   OP_COUNT
 } WotcOpKind;
 

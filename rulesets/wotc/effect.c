@@ -177,6 +177,11 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       break;
     case OP_TARGET:
       break; /* choosing it was the point */
+    case OP_WARD:
+      hc_effect_add (g, EFF_WARD, (HcDuration) o->dur, p, f->arg[A_SRC], c,
+                     o->n);
+      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      break;
     case OP_DOOM:
       hc_effect_add (g, EFF_DOOM, HC_DUR_ATTACK, p, f->arg[A_SRC], c, 1);
       wotc_log (g, p, M_DOOM, RR_ABILITY, c, 0, 0, 0);

@@ -81,8 +81,12 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                               name (g, o->a), name (g, o->b));
       break;
     case O_TRIGGER:
-      g_string_append_printf (out, "%s: waiting ability %d first",
-                              name (g, o->a), o->b + 1);
+      if (o->b < 0)
+        g_string_append_printf (out, "prevention for %s first",
+                                name (g, o->a));
+      else
+        g_string_append_printf (out, "%s: waiting ability %d first",
+                                name (g, o->a), o->b + 1);
       break;
     case O_LUCKY:
       g_string_append_printf (out, "%s: Lucky %d (%s)", name (g, o->a), o->b,

@@ -105,13 +105,29 @@ wotc_fire_subject (HcGame *g, gint event, gint subject)
       consider_subject (g, i, event, g->card[subject].zone, subject);
 }
 
-/* Every unit with damage pending: "would be damaged" abilities. */
+/* Every unit with damage pending: "would be damaged" abilities, and the
+ * prevention that effects such as Outmaneuver Them set up for the turn
+ * (a prevention trigger: it waits for the prevention chance). */
 void
 wotc_fire_pending (HcGame *g)
 {
   for (gint i = 0; i < g->n_cards; i++)
     if (Z_IS_ARENA (g->card[i].zone) && g->card[i].counter[C_PENDING] > 0)
-      wotc_fire_subject (g, EV_WOULD_BE_DAMAGED, i);
+      {
+        wotc_fire_subject (g, EV_WOULD_BE_DAMAGED, i);
+        for (gint k = 0; k < g->n_effects; k++)
+          if (g->effect[k].kind == EFF_WARD && g->effect[k].target == i)
+            {
+              HcTrigger *t = hc_trigger_add (g, WOTC_WARD_ABILITY,
+                                             g->effect[k].controller, i);
+              if (!t)
+                return;
+              t->arg[0] = -1;
+              t->arg[1] = i;
+              t->arg[2] = g->effect[k].value;
+              t->flags = POOL_PREVENT;
+            }
+      }
 }
 
 /* Record the abilities an event triggers.  Events about one card (it was
@@ -184,6 +200,15 @@ resolve (HcGame *g, gint index)
 {
   HcTrigger t = g->trigger[index];
   hc_trigger_remove (g, index);
+  if (t.ability == WOTC_WARD_ABILITY)
+    {
+      HcCard *u = &g->card[t.arg[1]];
+      gint prevented = MIN (t.arg[2], u->counter[C_PENDING]);
+      u->counter[C_PENDING] = (gint16) (u->counter[C_PENDING] - prevented);
+      wotc_log (g, t.player, M_WARD, RR_HELD, t.arg[1], prevented,
+                u->counter[C_PENDING], 0);
+      return;
+    }
   const WotcClause *c = trigger_clause (g, &t);
   wotc_log (g, t.player, M_RESOLVE, RR_HELD, t.source, t.arg[0] + 1, 0, 0);
   wotc_push_effect (g, t.source, t.arg[0], t.player, FALSE);
@@ -223,7 +248,8 @@ wotc_step_release (HcGame *g, HcFrame *f)
           {
             const HcTrigger *t = &g->trigger[i];
             if (t->flags == mode && t->player == p)
-              hc_game_offer (g, WOTC_OPT_ID (O_TRIGGER, t->source, t->arg[0]),
+              hc_game_offer (g, WOTC_OPT_ID (O_TRIGGER, t->source,
+                                             t->arg[0] & 0xfff),
                              O_TRIGGER, t->source, (gint16) t->arg[0], t->seq);
           }
         if (g->decision.n_options == 1)

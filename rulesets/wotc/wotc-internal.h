@@ -324,6 +324,7 @@ enum
   M_COUNTERS,
   M_UPKEEP,
   M_UNIQUE_DISCARD,
+  M_WARD,
   M_UPKEEP_IGNORED,
   M_BOUNTY_EARNED,
   M_BOUNTY,
@@ -563,6 +564,8 @@ gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_BACKLASH 109  /* target does value damage to itself when the attack ends */
 #define EFF_BOUNTY 112     /* controller gains value (kind arg) when its build step starts */
 #define EFF_CANT_LOSE 113  /* controller can't lose the game */
+#define EFF_WARD 114       /* target: prevent up to value whenever it would be damaged */
+#define WOTC_WARD_ABILITY 0xffff /* a trigger made by a ward effect, not a clause */
 #define EFF_GRANTED_USED_R 110 /* a granted Retaliate was used this attack */
 #define EFF_GRANTED_USED_G 111 /* a granted power ability was used */
 #define EFF_BP 93         /* build points waiting for the roll */

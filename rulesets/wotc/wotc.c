@@ -166,6 +166,7 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_WIN_CARD] = { "win-card", "{c0}: {p1} wins the game" },
   [M_CANT_LOSE] = { "cant-lose", "{p0} can't lose the game this turn" },
   [M_UNIQUE_DISCARD] = { "unique-discard", "{c0} is a second copy of a unique unit in play: the one put out last is discarded" },
+  [M_WARD] = { "ward", "{n1} damage to {c0} is prevented by a lasting effect ({n2} still pending)" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 
