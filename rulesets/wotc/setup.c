@@ -107,6 +107,36 @@ first_in_hand (const HcGame *g, gint p, gint def)
   return HC_NONE;
 }
 
+/* Who places the next unit.  The sources settle only the intermediate
+ * game's order (catch-up, [W-setup]); the complete game's is an edition
+ * switch (swtcg-rules-gaps.md (e)). */
+static gint
+next_placer (const HcGame *g, const HcFrame *f, gint p)
+{
+  gint other = 1 - p;
+  gboolean other_done = (f->arg[A_STOPPED] & (1 << other)) != 0;
+  gboolean me_done = (f->arg[A_STOPPED] & (1 << p)) != 0;
+  if (other_done)
+    return p;
+  if (me_done)
+    return other;
+  switch (g->sw[SW_SETUP_ORDER])
+    {
+    case 1:
+      /* each player places all their units in turn */
+      return p;
+    case 2:
+      {
+        /* keep placing until your total is greater than the other's */
+        gint mine = SETUP_POINTS - g->res[p][R_SETUP_POINTS];
+        gint theirs = SETUP_POINTS - g->res[other][R_SETUP_POINTS];
+        return mine > theirs ? other : p;
+      }
+    default:
+      return other;
+    }
+}
+
 enum
 {
   PC_DEAL,
@@ -212,8 +242,7 @@ wotc_step_setup (HcGame *g, HcFrame *f)
                       g->res[p][R_SETUP_POINTS], 0, 0);
           }
         g->answer = HC_NONE;
-        if (!(f->arg[A_STOPPED] & (1 << (1 - p))))
-          f->arg[A_PLAYER] = 1 - p;
+        f->arg[A_PLAYER] = next_placer (g, f, p);
         f->pc = PC_DEPLOY_ASK;
         return HC_STEP_CONTINUE;
       }

@@ -107,6 +107,7 @@ enum
   SW_ARENA_BONUS_BP,     /* 1: +1 build point with a unit in every arena */
   SW_CONTESTED,          /* 0: shared auction (AOTC/ANH), 1: 9 Jan 2003 bids */
   SW_LOCATIONS,          /* 0: one Location per arena, 1: one per player per arena */
+  SW_SETUP_ORDER,        /* 0 alternate, 1 each in turn, 2 catch-up (intermediate game) */
   SW_COUNT
 };
 

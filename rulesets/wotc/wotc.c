@@ -24,25 +24,30 @@ static const char *const stat_names[S_COUNT]
     = { "cost", "speed", "power", "health" };
 
 static const HcSwitchDef switches[SW_COUNT] = {
-  { "draw-step",
+  [SW_DRAW_STEP] = { "draw-step",
     "1: each player draws in a draw step before either build step (Attack "
     "of the Clones rulebook); 0: each player draws as their own build step "
     "starts (Empire Strikes Back rulebook on)" },
-  { "mulligan-to",
+  [SW_MULLIGAN_TO] = { "mulligan-to",
     "where mulliganed Battle and Mission cards go: 0 shuffled back into the "
     "deck, 1 the discard pile" },
-  { "start-force", "Force each player has when set-up ends" },
-  { "deckout-loses",
+  [SW_START_FORCE] = { "start-force", "Force each player has when set-up ends" },
+  [SW_DECKOUT_LOSES] = { "deckout-loses",
     "1: a player who must draw from an empty deck loses; 0: they draw what "
     "there is" },
-  { "arena-bonus-bp",
+  [SW_ARENA_BONUS_BP] = { "arena-bonus-bp",
     "1: a player with a unit in every arena gets 1 more build point" },
-  { "contested",
+  [SW_CONTESTED] = { "contested",
     "contested unique units: 0 one shared auction (AOTC/ANH reading), 1 "
     "separate bids of 9 January 2003" },
-  { "locations",
+  [SW_LOCATIONS] = { "locations",
     "0: one Location in each arena, a new one replacing the old whoever owns "
     "it; 1: each player may have one Location in each arena" },
+  [SW_SETUP_ORDER] = { "setup-order",
+    "how set-up placements go: 0 the players alternate one unit at a time, "
+    "Dark Side first; 1 the Dark Side places all its units, then the Light "
+    "Side; 2 the intermediate game's catch-up rule (a player keeps placing "
+    "until their total build cost is greater than the other's)" },
 };
 
 const HcStepFn wotc_steps[ST_COUNT] = {

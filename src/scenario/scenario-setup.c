@@ -39,6 +39,36 @@ name_arg (Setup *st, const char *what, char **out, GError **error)
   return hc_scn_end (&st->c, error);
 }
 
+/* "switch NAME VALUE": one rule switch of the edition set differently, to
+ * play a reading no shipped edition takes. */
+static gboolean
+setup_switch (Setup *st, GError **error)
+{
+  const HcRuleset *r = st->g->rules;
+  const char *name = NULL;
+  gint64 v = 0;
+  if (!hc_scn_word (&st->c, "a rule switch's name", &name, error))
+    return FALSE;
+  gint k = hc_ruleset_switch_index (r, name);
+  if (k < 0)
+    {
+      GString *names = g_string_new (NULL);
+      for (gint i = 0; i < r->n_switches; i++)
+        g_string_append_printf (names, "%s%s", i ? ", " : "",
+                                r->switches[i].name);
+      g_autofree char *list = g_string_free (names, FALSE);
+      return hc_scn_fail (&st->c, error,
+                          "unknown rule switch \"%s\"; the %s switches are %s",
+                          name, r->id, *list ? list : "(none)");
+    }
+  if (!hc_scn_int (&st->c, "the switch's value", G_MININT32, G_MAXINT32, &v,
+                   error)
+      || !hc_scn_end (&st->c, error))
+    return FALSE;
+  st->g->sw[k] = (gint32) v;
+  return TRUE;
+}
+
 static gboolean
 setup_global (Setup *st, GError **error)
 {
@@ -350,6 +380,8 @@ setup_line (Setup *st, GError **error)
     }
   if (hc_scn_accept (c, "global"))
     return setup_global (st, error);
+  if (hc_scn_accept (c, "switch"))
+    return setup_switch (st, error);
   const HcScnToken *t = hc_scn_peek (c);
   if (t && hc_ruleset_player (st->g->rules, t->text) >= 0)
     return setup_player_line (st, error);
@@ -357,8 +389,8 @@ setup_line (Setup *st, GError **error)
       = hc_scn_names (st->g->rules->player_names, HC_MAX_PLAYERS);
   return hc_scn_fail (c, error,
                       "unknown setup line starting with \"%s\"; expected "
-                      "phase, step, active, turn, global, or a player (%s) "
-                      "followed by a zone or a resource",
+                      "phase, step, active, turn, global, switch, or a player "
+                      "(%s) followed by a zone or a resource",
                       t->text, players);
 }
 
