@@ -28,7 +28,6 @@ enum
   PC_CLEANUP,
 };
 
-#define EFF_RETALIATE 90
 
 static gboolean
 still_there (const HcGame *g, const HcFrame *f)

@@ -47,7 +47,6 @@ stack_cost (const HcGame *g, gint def, gint host, gboolean on_top)
 
 static void offer_location_places (HcGame *g, gint c, gint key);
 
-#define EFF_PILOT_MOVED 92
 
 static gboolean
 has_word (const char *subtype, gint16 word)
@@ -75,10 +74,7 @@ attached_kind (const HcGame *g, gint host, gint kind)
 static gboolean
 pilot_moved (const HcGame *g, gint pilot)
 {
-  for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_PILOT_MOVED && g->effect[i].target == pilot)
-      return TRUE;
-  return FALSE;
+  return hc_limit_uses (g, EFF_PILOT_MOVED, pilot, 0) > 0;
 }
 
 /* Pilots move onto or off a non-Droid unit of their kind once in the build
@@ -388,14 +384,14 @@ apply_build (HcGame *g, gint p, const HcOption *o)
       break;
     case O_PILOT_ON:
       attach_to (g, o->a, o->b);
-      hc_effect_add (g, EFF_PILOT_MOVED, HC_DUR_TURN, p, o->a, o->a, 1);
+      hc_limit_use (g, EFF_PILOT_MOVED, HC_DUR_TURN, p, o->a, 0);
       wotc_log (g, p, M_PILOT_ON, RR_PILOT, o->a, o->b, 0, 0);
       break;
     case O_PILOT_OFF:
       {
         gint host = g->card[o->a].attached_to;
         hc_card_move (g, o->a, p, Z_CHARACTER, TRUE);
-        hc_effect_add (g, EFF_PILOT_MOVED, HC_DUR_TURN, p, o->a, o->a, 1);
+        hc_limit_use (g, EFF_PILOT_MOVED, HC_DUR_TURN, p, o->a, 0);
         wotc_log (g, p, M_PILOT_OFF, RR_PILOT, o->a, host, 0, 0);
         break;
       }

@@ -33,11 +33,7 @@ timing_fits (gint window, gint timing)
 static gboolean
 used (const HcGame *g, gint source, gint clause)
 {
-  for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_USED_BASE + clause
-        && g->effect[i].target == source)
-      return TRUE;
-  return FALSE;
+  return hc_limit_uses (g, EFF_USED, source, clause) > 0;
 }
 
 /* A play needs something to work on: a chosen target must exist, and a
@@ -247,9 +243,9 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
       if (c->cost_discard_self)
         wotc_discard (g, source);
       /* once per period: per attack inside one, else per turn */
-      hc_effect_add (g, (guint16) (EFF_USED_BASE + clause),
-                     wotc_current_attack (g) ? HC_DUR_ATTACK : HC_DUR_TURN,
-                     player, source, source, 1);
+      hc_limit_use (g, EFF_USED,
+                    wotc_current_attack (g) ? HC_DUR_ATTACK : HC_DUR_TURN,
+                    player, source, clause);
       wotc_log (g, player, M_ACTIVATE, RR_ABILITY, source, clause + 1, cost,
                 0);
       wotc_push_effect (g, source, clause, player, FALSE);
@@ -273,15 +269,11 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
     hc_window_push (g, W_DISRUPT, WOTC_DARK, g->n_frames - 1);
 }
 
-#define EFF_LUCKY_USED 91
 
 static gboolean
 marked (const HcGame *g, gint kind, gint card)
 {
-  for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == kind && g->effect[i].target == card)
-      return TRUE;
-  return FALSE;
+  return hc_limit_uses (g, (guint16) kind, card, 0) > 0;
 }
 
 /* Lucky X, once per attack for each unit: the attacker's player rerolls
@@ -309,7 +301,7 @@ play_lucky (HcGame *g, gint player, const HcOption *o)
   HcFrame *atk = wotc_current_attack (g);
   if (!atk)
     return;
-  hc_effect_add (g, EFF_LUCKY_USED, HC_DUR_ATTACK, player, o->a, o->a, 1);
+  hc_limit_use (g, EFF_LUCKY_USED, HC_DUR_ATTACK, player, o->a, 0);
   gint need = wotc_hit_need (g, atk->arg[1]);
   gint acc = wotc_keyword (g, atk->arg[0], K_ACCURACY);
   gint left = o->b, n = 0;
@@ -401,7 +393,7 @@ play_granted (HcGame *g, gint player, const HcOption *o)
   gint u = o->a;
   if (o->b == 1)
     {
-      hc_effect_add (g, EFF_GRANTED_USED_R, HC_DUR_ATTACK, player, u, u, 1);
+      hc_limit_use (g, EFF_GRANTED_USED_R, HC_DUR_ATTACK, player, u, 0);
       HcFrame *atk = wotc_current_attack (g);
       if (atk)
         wotc_retaliate_ready (g, u, atk->arg[0], o->c);
@@ -410,7 +402,7 @@ play_granted (HcGame *g, gint player, const HcOption *o)
   const HcEffect *e = &g->effect[o->c];
   gint cost = e->arg >> 16, power = e->value;
   g->res[player][R_FORCE] -= cost;
-  hc_effect_add (g, EFF_GRANTED_USED_G, HC_DUR_ATTACK, player, u, u, 1);
+  hc_limit_use (g, EFF_GRANTED_USED_G, HC_DUR_ATTACK, player, u, 0);
   hc_effect_add (g, S_POWER, HC_DUR_ATTACK, player, u, u, power);
   wotc_log (g, player, M_GRANTED, RR_ABILITY, u, power, cost, 0);
 }

@@ -561,7 +561,10 @@ void wotc_roll_dice (HcGame *g, gint player, gint n);
 gint wotc_count_hits (const HcGame *g, gint need, gint accuracy, gint *sixes);
 gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_KEYWORD_BASE 16
-#define EFF_USED_BASE 64 /* once-per-period markers: 64 + clause (< 72) */
+#define EFF_USED 64       /* an activated ability used this period: arg clause */
+#define EFF_RETALIATE 90  /* a Retaliate waiting for the attack to end */
+#define EFF_LUCKY_USED 91 /* Lucky used this attack */
+#define EFF_PILOT_MOVED 92 /* a Pilot moved this turn */
 #define EFF_BACKLASH 109  /* target does value damage to itself when the attack ends */
 #define EFF_BOUNTY 112     /* controller gains value (kind arg) when its build step starts */
 #define EFF_CANT_LOSE 113  /* controller can't lose the game */

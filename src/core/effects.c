@@ -99,3 +99,22 @@ hc_trigger_remove (HcGame *g, gint i)
            (gsize) (g->n_triggers - i - 1) * sizeof (HcTrigger));
   g->n_triggers--;
 }
+
+gint
+hc_limit_uses (const HcGame *g, guint16 kind, gint target, gint32 arg)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_effects; i++)
+    n += g->effect[i].kind == kind && g->effect[i].target == target
+         && g->effect[i].arg == arg;
+  return n;
+}
+
+void
+hc_limit_use (HcGame *g, guint16 kind, HcDuration period, gint controller,
+              gint target, gint32 arg)
+{
+  HcEffect *e = hc_effect_add (g, kind, period, controller, target, target, 1);
+  if (e)
+    e->arg = arg;
+}

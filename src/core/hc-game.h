@@ -258,6 +258,14 @@ gint32 hc_modified_value (const HcGame *g, guint16 kind, gint target,
                           gint32 base);
 HcTrigger *hc_trigger_add (HcGame *g, guint16 ability, gint player,
                            gint source);
+
+/* Limits ("once per attack", "limit 1 per turn"): a use is a marker effect
+ * of the ruleset's kind that lasts the limit's period, so it ends with the
+ * period and is cloned, hashed and saved with the game.  A use is recorded
+ * when the cost is paid: a cancelled effect still counts. */
+gint hc_limit_uses (const HcGame *g, guint16 kind, gint target, gint32 arg);
+void hc_limit_use (HcGame *g, guint16 kind, HcDuration period, gint controller,
+                   gint target, gint32 arg);
 void hc_trigger_remove (HcGame *g, gint index);
 
 /* logging (see hc-log.h for rendering) */

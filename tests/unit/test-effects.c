@@ -294,6 +294,27 @@ trigger_pool_full_refuses (void **state)
   assert_int_equal (f->g->n_triggers, HC_MAX_TRIGGERS);
 }
 
+/* A limit's uses are markers that end with the period and count per target
+ * and per argument (which ability of the card). */
+static void
+limits_count_uses_until_the_period_ends (void **state)
+{
+  Fixture *f = *state;
+  assert_int_equal (hc_limit_uses (f->g, 200, 3, 1), 0);
+  hc_limit_use (f->g, 200, HC_DUR_ATTACK, 0, 3, 1);
+  hc_limit_use (f->g, 200, HC_DUR_TURN, 0, 3, 1);
+  hc_limit_use (f->g, 200, HC_DUR_TURN, 0, 3, 2);
+  hc_limit_use (f->g, 201, HC_DUR_TURN, 0, 3, 1);
+  assert_int_equal (hc_limit_uses (f->g, 200, 3, 1), 2);
+  assert_int_equal (hc_limit_uses (f->g, 200, 3, 2), 1);
+  assert_int_equal (hc_limit_uses (f->g, 200, 4, 1), 0);
+  hc_effects_expire (f->g, HC_DUR_ATTACK);
+  assert_int_equal (hc_limit_uses (f->g, 200, 3, 1), 1);
+  hc_effects_expire (f->g, HC_DUR_TURN);
+  assert_int_equal (hc_limit_uses (f->g, 200, 3, 1), 0);
+  assert_int_equal (hc_limit_uses (f->g, 201, 3, 1), 0);
+}
+
 int
 main (void)
 {
@@ -309,6 +330,7 @@ main (void)
     T (effect_pool_full_refuses),
     T (triggers_add_and_remove_in_order),
     T (trigger_pool_full_refuses),
+    T (limits_count_uses_until_the_period_ends),
   };
 #undef T
   return cmocka_run_group_tests (tests, NULL, NULL);
