@@ -10,7 +10,7 @@ HOLOCRON   := $(BUILD)/src/cli/holocron
 SAN_ENV    := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
               UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 
-.PHONY: all deps setup build test demo asan valgrind clean format
+.PHONY: all deps setup build test demo asan valgrind clean format format-check
 
 all: build
 
@@ -76,3 +76,12 @@ clean:
 format:
 	find src rulesets tests bench fuzz -name '*.[ch]' 2>/dev/null \
 	  | xargs -r clang-format -i
+
+# CI fails on code that `make format` would change.
+format-check:
+	@command -v clang-format >/dev/null || { [ "$$(id -u)" = 0 ] \
+	  && apt-get update && DEBIAN_FRONTEND=noninteractive \
+	     apt-get install -y clang-format; } \
+	  || { echo "format-check needs: sudo apt-get install clang-format"; exit 1; }
+	find src rulesets tests bench fuzz -name '*.[ch]' 2>/dev/null \
+	  | xargs -r clang-format --dry-run -Werror

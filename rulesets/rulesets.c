@@ -33,6 +33,6 @@ hc_rulesets_cards (const HcRuleset *r, GError **error)
     return db;
   db = r->load_cards (hc_data_dir (), error);
   if (db)
-    g_hash_table_insert (card_dbs, (gpointer) r, db);
+    g_hash_table_insert (card_dbs, (gpointer)r, db);
   return db;
 }

@@ -960,7 +960,7 @@ icons_text (const gint8 ic[I_COUNT], GString *out)
 void
 lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
 {
-  (void) d;
+  (void)d;
   if (c->kw & KW_ELITE)
     g_string_append (out, "\nElite: loses one more focus token as you "
                           "refresh.");

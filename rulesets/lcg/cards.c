@@ -349,7 +349,7 @@ link_sets (HcCardDb *db, const char *path, GError **error)
           c->set_cards[pos - 2] = (gint16)(GPOINTER_TO_INT (v) - 1);
         }
       g_autofree char *alias = g_strdup_printf ("set %d", set);
-      if (!hc_card_db_alias (db, alias, (gint) i, error))
+      if (!hc_card_db_alias (db, alias, (gint)i, error))
         return FALSE;
     }
   /* every set position must belong to a set whose objective exists */

@@ -27,7 +27,7 @@ enum
 void
 lcg_edge_offer (HcGame *g, const HcFrame *w, gint player)
 {
-  (void) w;
+  (void)w;
   if (player != g->global[G_ATTACKER] && g->global[G_NO_DEFENDERS])
     return;
   for (gint i = 0; i < g->n_cards; i++)

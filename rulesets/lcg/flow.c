@@ -325,7 +325,7 @@ lcg_start_at (HcGame *g, const char *phase, const char *step, GError **error)
 {
   static const char *const phases[]
       = { "balance", "refresh", "draw", "deployment", "conflict", "force" };
-  (void) step;
+  (void)step;
   if (!g->global[G_TURN_LIMIT])
     g->global[G_TURN_LIMIT] = DEFAULT_TURN_LIMIT;
   if (!phase || g_ascii_strcasecmp (phase, "setup") == 0)

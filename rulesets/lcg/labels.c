@@ -16,7 +16,7 @@ void
 lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                   GString *out)
 {
-  (void) d;
+  (void)d;
   switch (o->kind)
     {
     case O_PASS:

@@ -35,7 +35,7 @@ gboolean
 lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
                  gint card)
 {
-  (void) source;
+  (void)source;
   const HcCard *c = &g->card[card];
   gboolean ok = ((s->what & WH_UNIT) && lcg_is_unit (g, card))
                 || ((s->what & WH_OBJECTIVE) && lcg_is_objective (g, card))
@@ -288,7 +288,7 @@ void
 lcg_offer_abilities (HcGame *g, gint player, gint window,
                      const HcFrame *trigger)
 {
-  (void) window;
+  (void)window;
   for (gint i = 0; i < g->n_cards; i++)
     {
       const HcCard *c = &g->card[i];

@@ -1,9 +1,9 @@
 /* Parsing the wotc ability language and writing it back as player text.
  * The grammar is in doc/rules/wotc-abilities.md. */
+#include "wotc-internal.h"
+
 #include <stdlib.h>
 #include <string.h>
-
-#include "wotc-internal.h"
 
 /* Subtype words used by filters ("sub:Clone"), interned for the process:
  * the table only grows and is shared by every card database. */
@@ -19,11 +19,11 @@ intern_subtype (const char *w)
   gint16 found = -1;
   for (guint i = 0; i < subtype_words->len; i++)
     if (g_ascii_strcasecmp (subtype_words->pdata[i], w) == 0)
-      found = (gint16) i;
+      found = (gint16)i;
   if (found < 0 && subtype_words->len < G_MAXINT16)
     {
-      g_ptr_array_add (subtype_words, (gpointer) g_intern_string (w));
-      found = (gint16) (subtype_words->len - 1);
+      g_ptr_array_add (subtype_words, (gpointer)g_intern_string (w));
+      found = (gint16)(subtype_words->len - 1);
     }
   G_UNLOCK (subtype_words);
   return found;
@@ -32,7 +32,7 @@ intern_subtype (const char *w)
 const char *
 wotc_subtype_word (gint16 index)
 {
-  if (!subtype_words || index < 0 || (guint) index >= subtype_words->len)
+  if (!subtype_words || index < 0 || (guint)index >= subtype_words->len)
     return "?";
   return subtype_words->pdata[index];
 }
@@ -71,7 +71,8 @@ expect (Lex *lx, const char *word)
   const char *t = next (lx);
   if (g_strcmp0 (t, word) == 0)
     return TRUE;
-  g_autofree char *fmt = g_strdup_printf ("expected \"%s\", found \"%%s\"", word);
+  g_autofree char *fmt
+      = g_strdup_printf ("expected \"%s\", found \"%%s\"", word);
   return fail (lx, fmt, t);
 }
 
@@ -83,7 +84,7 @@ number (Lex *lx, gint min, gint max, gint *out)
   gint64 v = t ? g_ascii_strtoll (t, &end, 10) : 0;
   if (!t || !*t || *end || v < min || v > max)
     return fail (lx, "expected a number, found \"%s\"", t);
-  *out = (gint) v;
+  *out = (gint)v;
   return TRUE;
 }
 
@@ -110,20 +111,21 @@ static gboolean
 is_selector_word (const char *t)
 {
   static const char *const words[]
-      = { "self",  "it",      "attacker", "defender", "each",
-          "choose", "own",    "enemy",    "any",      "tapped",
-          "untapped", "other", "pending", "chosen-arena", "not-it",
-          "attacker-arena", "by-opponent", "damaged", "in-build-zone",
-          "choose-any", "unit-card", "battle-card", "mission-card",
-          "same-title", "last-missed", "in-hand", "piloted" };
+      = { "self",        "it",           "attacker",      "defender",
+          "each",        "choose",       "own",           "enemy",
+          "any",         "tapped",       "untapped",      "other",
+          "pending",     "chosen-arena", "not-it",        "attacker-arena",
+          "by-opponent", "damaged",      "in-build-zone", "choose-any",
+          "unit-card",   "battle-card",  "mission-card",  "same-title",
+          "last-missed", "in-hand",      "piloted" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     if (strcmp (t, words[i]) == 0)
       return TRUE;
   return g_str_has_prefix (t, "sub:") || g_str_has_prefix (t, "name:")
-         || g_str_has_prefix (t, "not-sub:")
-         || g_str_has_prefix (t, "power<=") || arena_bits (t) != 0;
+         || g_str_has_prefix (t, "not-sub:") || g_str_has_prefix (t, "power<=")
+         || arena_bits (t) != 0;
 }
 
 void
@@ -182,7 +184,7 @@ selector (Lex *lx, WotcSel *s)
           gint64 v = g_ascii_strtoll (t + 7, &end, 10);
           if (!t[7] || *end || v < 0 || v > 99)
             return fail (lx, "expected power<=N, found \"%s\"", t);
-          s->power_max = (gint8) v;
+          s->power_max = (gint8)v;
         }
       else if (strcmp (t, "chosen-arena") == 0)
         s->flags |= SEL_CHOSEN_ARENA;
@@ -218,11 +220,12 @@ selector (Lex *lx, WotcSel *s)
       else if (g_str_has_prefix (t, "not-sub:"))
         s->not_subtype = intern_subtype (t + 8);
       else
-        s->arenas = (guint8) (s->arenas | arena_bits (t));
+        s->arenas = (guint8)(s->arenas | arena_bits (t));
     }
   if (!any)
-    return fail (lx, "expected a selector (self, each own ..., choose enemy "
-                     "...), found \"%s\"",
+    return fail (lx,
+                 "expected a selector (self, each own ..., choose enemy "
+                 "...), found \"%s\"",
                  peek (lx));
   return TRUE;
 }
@@ -235,17 +238,20 @@ duration (Lex *lx, gint8 *out)
   {
     const char *w;
     gint d;
-  } d[] = { { "attack", HC_DUR_ATTACK }, { "step", HC_DUR_BATTLE_STEP },
-            { "battle", HC_DUR_BATTLE }, { "turn", HC_DUR_TURN },
+  } d[] = { { "attack", HC_DUR_ATTACK },
+            { "step", HC_DUR_BATTLE_STEP },
+            { "battle", HC_DUR_BATTLE },
+            { "turn", HC_DUR_TURN },
             { "game", HC_DUR_GAME } };
   for (guint i = 0; t && i < G_N_ELEMENTS (d); i++)
     if (strcmp (t, d[i].w) == 0)
       {
-        *out = (gint8) d[i].d;
+        *out = (gint8)d[i].d;
         return TRUE;
       }
-  return fail (lx, "expected a duration (attack, step, battle, turn, game), "
-                   "found \"%s\"",
+  return fail (lx,
+               "expected a duration (attack, step, battle, turn, game), "
+               "found \"%s\"",
                t);
 }
 
@@ -267,9 +273,9 @@ static gint
 keyword_index (const char *t)
 {
   static const char *const kw[K_COUNT]
-      = { "critical-hit", "shields", "accuracy", "armor",    "ion-cannon",
-          "bombard",      "lucky",   "overkill", "stun",     "hidden-cost",
-          "no-control",   "no-damage" };
+      = { "critical-hit", "shields",     "accuracy",   "armor",
+          "ion-cannon",   "bombard",     "lucky",      "overkill",
+          "stun",         "hidden-cost", "no-control", "no-damage" };
   for (gint i = 0; t && i < K_COUNT; i++)
     if (strcmp (t, kw[i]) == 0)
       return i;
@@ -294,7 +300,7 @@ amount_or_all (Lex *lx, gint8 *out)
   gint v = 0;
   if (!number (lx, 0, 99, &v))
     return FALSE;
-  *out = (gint8) v;
+  *out = (gint8)v;
   return TRUE;
 }
 
@@ -314,11 +320,11 @@ op (Lex *lx, WotcOp *o)
       if (!selector (lx, &o->sel))
         return FALSE;
       const char *st = next (lx);
-      if ((o->stat = (gint8) stat_index (st)) < 0)
+      if ((o->stat = (gint8)stat_index (st)) < 0)
         return fail (lx, "expected speed, power or health, found \"%s\"", st);
       if (!number (lx, -99, 99, &v) || !duration (lx, &o->dur))
         return FALSE;
-      o->n = (gint8) v;
+      o->n = (gint8)v;
       return TRUE;
     }
   if (strcmp (t, "keyword") == 0)
@@ -327,13 +333,14 @@ op (Lex *lx, WotcOp *o)
       if (!selector (lx, &o->sel))
         return FALSE;
       const char *kw = next (lx);
-      if ((o->stat = (gint8) keyword_index (kw)) < 0)
-        return fail (lx, "expected a keyword such as critical-hit, found "
-                         "\"%s\"",
+      if ((o->stat = (gint8)keyword_index (kw)) < 0)
+        return fail (lx,
+                     "expected a keyword such as critical-hit, found "
+                     "\"%s\"",
                      kw);
       if (!number (lx, 0, 99, &v) || !duration (lx, &o->dur))
         return FALSE;
-      o->n = (gint8) v;
+      o->n = (gint8)v;
       return TRUE;
     }
   if (strcmp (t, "intercept") == 0 || strcmp (t, "retaliate") == 0)
@@ -347,7 +354,7 @@ op (Lex *lx, WotcOp *o)
         {
           if (!number (lx, 0, 99, &v))
             return FALSE;
-          o->n = (gint8) v;
+          o->n = (gint8)v;
         }
       return TRUE;
     }
@@ -356,13 +363,15 @@ op (Lex *lx, WotcOp *o)
     const char *w;
     gint op;
   } rules_ops[] = {
-    { "protect", OP_PROTECT },   { "guard-others", OP_GUARD },
-    { "pacify", OP_PACIFY },     { "shelter", OP_SHELTER },
+    { "protect", OP_PROTECT },
+    { "guard-others", OP_GUARD },
+    { "pacify", OP_PACIFY },
+    { "shelter", OP_SHELTER },
   };
   for (guint i = 0; i < G_N_ELEMENTS (rules_ops); i++)
     if (strcmp (t, rules_ops[i].w) == 0)
       {
-        o->op = (guint8) rules_ops[i].op;
+        o->op = (guint8)rules_ops[i].op;
         if (!selector (lx, &o->sel) || !duration (lx, &o->dur))
           return FALSE;
         if (o->op == OP_PROTECT && g_strcmp0 (peek (lx), "while-others") == 0)
@@ -376,7 +385,7 @@ op (Lex *lx, WotcOp *o)
     {
       const char *a = next (lx);
       o->op = OP_CEASEFIRE;
-      if (!a || !(o->stat = (gint8) arena_bits (a)))
+      if (!a || !(o->stat = (gint8)arena_bits (a)))
         return fail (lx, "expected an arena after ceasefire, found \"%s\"", a);
       return duration (lx, &o->dur);
     }
@@ -404,14 +413,14 @@ op (Lex *lx, WotcOp *o)
   for (guint i = 0; i < G_N_ELEMENTS (card_ops); i++)
     if (strcmp (t, card_ops[i].w) == 0)
       {
-        o->op = (guint8) card_ops[i].op;
+        o->op = (guint8)card_ops[i].op;
         if (!selector (lx, &o->sel))
           return FALSE;
         if (card_ops[i].amount)
           {
             if (!number (lx, 1, 99, &v))
               return FALSE;
-            o->n = (gint8) v;
+            o->n = (gint8)v;
           }
         if (o->op == OP_NO_RETREAT_FOR && !duration (lx, &o->dur))
           return FALSE;
@@ -422,7 +431,7 @@ op (Lex *lx, WotcOp *o)
       o->op = t[0] == 'd' ? OP_DISRUPT : OP_RELEASE_STORED;
       if (!number (lx, 0, 99, &v))
         return FALSE;
-      o->n = (gint8) v;
+      o->n = (gint8)v;
       return TRUE;
     }
   if (strcmp (t, "add-subtype") == 0)
@@ -432,8 +441,9 @@ op (Lex *lx, WotcOp *o)
         return FALSE;
       const char *w = next (lx);
       if (!w || !g_ascii_isalpha (*w))
-        return fail (lx, "expected a subtype word after add-subtype, found "
-                         "\"%s\"",
+        return fail (lx,
+                     "expected a subtype word after add-subtype, found "
+                     "\"%s\"",
                      w);
       o->word = intern_subtype (w);
       return duration (lx, &o->dur);
@@ -448,10 +458,10 @@ op (Lex *lx, WotcOp *o)
       o->word = intern_subtype (w);
       if (!expect (lx, "force") || !number (lx, 0, 99, &v))
         return FALSE;
-      o->stat = (gint8) v;
+      o->stat = (gint8)v;
       if (!expect (lx, "power") || !number (lx, 0, 99, &v))
         return FALSE;
-      o->n = (gint8) v;
+      o->n = (gint8)v;
       return TRUE;
     }
   if (strcmp (t, "cull") == 0)
@@ -459,7 +469,7 @@ op (Lex *lx, WotcOp *o)
       o->op = OP_CULL;
       if (!number (lx, 1, 99, &v))
         return FALSE;
-      o->n = (gint8) v;
+      o->n = (gint8)v;
       return TRUE;
     }
   if (strcmp (t, "flaw") == 0)
@@ -468,7 +478,7 @@ op (Lex *lx, WotcOp *o)
       if (!selector (lx, &o->sel) || !expect (lx, "critical-hit")
           || !number (lx, 0, 99, &v))
         return FALSE;
-      o->n = (gint8) v;
+      o->n = (gint8)v;
       return duration (lx, &o->dur);
     }
   if (strcmp (t, "unless-opponent-pays") == 0)
@@ -476,7 +486,7 @@ op (Lex *lx, WotcOp *o)
       o->op = OP_UNLESS_PAYS;
       if (!number (lx, 0, 99, &v))
         return FALSE;
-      o->n = (gint8) v;
+      o->n = (gint8)v;
       /* "... unless your opponent has a Jedi there and pays" */
       if (g_strcmp0 (peek (lx), "with") == 0)
         {
@@ -502,7 +512,7 @@ op (Lex *lx, WotcOp *o)
       o->op = OP_WARD;
       if (!selector (lx, &o->sel) || !number (lx, 0, 99, &v))
         return FALSE;
-      o->n = (gint8) v;
+      o->n = (gint8)v;
       return duration (lx, &o->dur);
     }
   if (strcmp (t, "cant-lose") == 0)
@@ -515,7 +525,7 @@ op (Lex *lx, WotcOp *o)
       o->op = OP_BATTLE_COST;
       if (!number (lx, -99, 99, &v))
         return FALSE;
-      o->n = (gint8) v;
+      o->n = (gint8)v;
       return duration (lx, &o->dur);
     }
   if (strcmp (t, "reroll") == 0)
@@ -527,8 +537,9 @@ op (Lex *lx, WotcOp *o)
       else if (g_strcmp0 (w, "misses") == 0)
         o->n = 0;
       else
-        return fail (lx, "expected \"all\" or \"misses\" after reroll, found "
-                         "\"%s\"",
+        return fail (lx,
+                     "expected \"all\" or \"misses\" after reroll, found "
+                     "\"%s\"",
                      w);
       return TRUE;
     }
@@ -571,15 +582,16 @@ op (Lex *lx, WotcOp *o)
   for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
     if (strcmp (t, simple[i].w) == 0)
       {
-        o->op = (guint8) simple[i].op;
+        o->op = (guint8)simple[i].op;
         if (simple[i].sel && !selector (lx, &o->sel))
           return FALSE;
-        if (simple[i].op == OP_BUILD_POINTS || simple[i].op == OP_OPP_BUILD_POINTS)
+        if (simple[i].op == OP_BUILD_POINTS
+            || simple[i].op == OP_OPP_BUILD_POINTS)
           {
             /* build points can be taken away too */
             if (!number (lx, -99, 99, &v))
               return FALSE;
-            o->n = (gint8) v;
+            o->n = (gint8)v;
             return TRUE;
           }
         if (simple[i].amount && !amount_or_all (lx, &o->n))
@@ -590,19 +602,21 @@ op (Lex *lx, WotcOp *o)
             next (lx);
             const char *w = next (lx);
             if (!w || !g_str_has_prefix (w, "sub:"))
-              return fail (lx, "expected sub:WORD after no-evade-unless, found "
-                               "\"%s\"",
+              return fail (lx,
+                           "expected sub:WORD after no-evade-unless, found "
+                           "\"%s\"",
                            w);
             o->word = intern_subtype (w + 4);
           }
         return TRUE;
       }
-  return fail (lx, "unknown effect \"%s\"; expected stat, keyword, draw, "
-                   "gain-force, lose-force, discard-hand, damage, prevent, "
-                   "heal, tap, untap, retreat, deflect, intercept, retaliate, "
-                   "reroll, opponent-loses-force, opponent-discards, "
-                   "build-points, pay-force-up-to-x, target, unless-opponent-pays, "
-                   "discard, choose-arena or opponent-build-points",
+  return fail (lx,
+               "unknown effect \"%s\"; expected stat, keyword, draw, "
+               "gain-force, lose-force, discard-hand, damage, prevent, "
+               "heal, tap, untap, retreat, deflect, intercept, retaliate, "
+               "reroll, opponent-loses-force, opponent-discards, "
+               "build-points, pay-force-up-to-x, target, unless-opponent-pays, "
+               "discard, choose-arena or opponent-build-points",
                t);
 }
 
@@ -612,8 +626,9 @@ ops (Lex *lx, WotcClause *c)
   for (;;)
     {
       if (c->n_ops >= WOTC_MAX_OPS)
-        return fail (lx, "too many effects in one ability (at most 5), at "
-                         "\"%s\"",
+        return fail (lx,
+                     "too many effects in one ability (at most 5), at "
+                     "\"%s\"",
                      peek (lx));
       if (!op (lx, &c->op[c->n_ops++]))
         return FALSE;
@@ -621,8 +636,9 @@ ops (Lex *lx, WotcClause *c)
       if (!t || t[0] == '@' || strcmp (t, "only-if") == 0)
         return TRUE;
       if (strcmp (t, ";") != 0)
-        return fail (lx, "expected \";\" between effects or the end, found "
-                         "\"%s\"",
+        return fail (lx,
+                     "expected \";\" between effects or the end, found "
+                     "\"%s\"",
                      t);
       next (lx);
     }
@@ -640,9 +656,10 @@ condition (Lex *lx, WotcClause *c)
       if (g_strcmp0 (t, "self-in") == 0)
         {
           const char *a = next (lx);
-          if (!a || !(c->cond_self_in = (guint8) arena_bits (a)))
-            return fail (lx, "expected an arena (space, ground, character), "
-                             "found \"%s\"",
+          if (!a || !(c->cond_self_in = (guint8)arena_bits (a)))
+            return fail (lx,
+                         "expected an arena (space, ground, character), "
+                         "found \"%s\"",
                          a);
         }
       else if (g_strcmp0 (t, "attacking") == 0)
@@ -658,7 +675,7 @@ condition (Lex *lx, WotcClause *c)
           if (!selector (lx, &c->cond_sel) || !expect (lx, ">=")
               || !number (lx, 1, 99, &v))
             return FALSE;
-          c->cond_n = (gint8) v;
+          c->cond_n = (gint8)v;
         }
       else if (g_strcmp0 (t, "subject") == 0)
         {
@@ -674,8 +691,9 @@ condition (Lex *lx, WotcClause *c)
             return FALSE;
         }
       else
-        return fail (lx, "expected a condition (self-in ARENA, attacking SEL, "
-                         "count SEL >= N, no SEL), found \"%s\"",
+        return fail (lx,
+                     "expected a condition (self-in ARENA, attacking SEL, "
+                     "count SEL >= N, no SEL), found \"%s\"",
                      t);
       if (g_strcmp0 (peek (lx), "and") != 0)
         return TRUE;
@@ -706,25 +724,26 @@ costs (Lex *lx, WotcClause *c)
           else if (strcmp (parts[i], "retreat-self") == 0)
             c->cost_retreat_self = 1;
           else if (g_str_has_prefix (parts[i], "discard:")
-                   && (v = (gint) g_ascii_strtoll (parts[i] + 8, NULL, 10)) > 0
+                   && (v = (gint)g_ascii_strtoll (parts[i] + 8, NULL, 10)) > 0
                    && v < 10)
-            c->cost_hand = (gint8) v;
+            c->cost_hand = (gint8)v;
           else if (g_str_has_prefix (parts[i], "bp:")
-                   && (v = (gint) g_ascii_strtoll (parts[i] + 3, NULL, 10)) > 0
+                   && (v = (gint)g_ascii_strtoll (parts[i] + 3, NULL, 10)) > 0
                    && v < 100)
-            c->cost_bp = (gint8) v;
+            c->cost_bp = (gint8)v;
           else if (g_str_has_prefix (parts[i], "damage-self:")
-                   && (v = (gint) g_ascii_strtoll (parts[i] + 12, NULL, 10)) > 0
+                   && (v = (gint)g_ascii_strtoll (parts[i] + 12, NULL, 10)) > 0
                    && v < 10)
-            c->cost_damage_self = (gint8) v;
+            c->cost_damage_self = (gint8)v;
           else if (g_str_has_prefix (parts[i], "force:")
-                   && (v = (gint) g_ascii_strtoll (parts[i] + 6, NULL, 10)) >= 0
+                   && (v = (gint)g_ascii_strtoll (parts[i] + 6, NULL, 10)) >= 0
                    && v < 100)
-            c->cost_force = (gint8) v;
+            c->cost_force = (gint8)v;
           else
-            return fail (lx, "expected a cost (tap, force:N, free, discard-self, "
-                             "retreat-self, discard:N, damage-self:N, bp:N), found "
-                             "\"%s\"",
+            return fail (lx,
+                         "expected a cost (tap, force:N, free, discard-self, "
+                         "retreat-self, discard:N, damage-self:N, bp:N), found "
+                         "\"%s\"",
                          parts[i]);
         }
       if (g_strcmp0 (peek (lx), "->") == 0)
@@ -739,8 +758,8 @@ static gboolean
 only_if (Lex *lx, WotcClause *c)
 {
   if (g_strcmp0 (peek (lx), "only-if") != 0)
-    return peek (lx) ? fail (lx, "expected the end of the ability, found \"%s\"",
-                             peek (lx))
+    return peek (lx) ? fail (
+               lx, "expected the end of the ability, found \"%s\"", peek (lx))
                      : TRUE;
   next (lx);
   const char *w = next (lx);
@@ -749,11 +768,12 @@ only_if (Lex *lx, WotcClause *c)
       const char *a = next (lx);
       gint bits = a ? arena_bits (a) : 0;
       if (bits != 1 && bits != 2 && bits != 4)
-        return fail (lx, "expected one arena after before-attacks, found "
-                         "\"%s\"",
+        return fail (lx,
+                     "expected one arena after before-attacks, found "
+                     "\"%s\"",
                      a);
       c->only_if = ONLY_BEFORE_ATTACKS;
-      c->only_arena = (gint8) (bits == 1 ? 0 : bits == 2 ? 1 : 2);
+      c->only_arena = (gint8)(bits == 1 ? 0 : bits == 2 ? 1 : 2);
     }
   else if (g_strcmp0 (w, "lost-character") == 0)
     c->only_if = ONLY_LOST_CHARACTER;
@@ -766,8 +786,9 @@ only_if (Lex *lx, WotcClause *c)
         return FALSE;
     }
   else
-    return fail (lx, "expected before-attacks ARENA, lost-character, "
-                     "no-attack or have SEL after only-if, found \"%s\"",
+    return fail (lx,
+                 "expected before-attacks ARENA, lost-character, "
+                 "no-attack or have SEL after only-if, found \"%s\"",
                  w);
   return peek (lx) ? fail (lx, "expected the end of the ability, found \"%s\"",
                            peek (lx))
@@ -777,29 +798,30 @@ only_if (Lex *lx, WotcClause *c)
 static gboolean
 timing (Lex *lx, WotcClause *c, gint dflt)
 {
-  c->timing = (guint8) dflt;
+  c->timing = (guint8)dflt;
   const char *t = peek (lx);
   if (!t)
     return TRUE;
   if (strcmp (t, "only-if") == 0)
     return only_if (lx, c);
-  static const char *const names[] = { "@battle", "@build",   "@attack",
-                                       "@attacking", "@prevent", "@reroll",
-                                       "@any", "@would-attack",
-                                       "@intercept", "@retaliate",
-                                       "@defending", "@disrupt" };
+  static const char *const names[]
+      = { "@battle",    "@build",     "@attack",    "@attacking",
+          "@prevent",   "@reroll",    "@any",       "@would-attack",
+          "@intercept", "@retaliate", "@defending", "@disrupt" };
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (strcmp (t, names[i]) == 0)
       {
-        c->timing = (guint8) i;
+        c->timing = (guint8)i;
         next (lx);
         return only_if (lx, c);
       }
-  return fail (lx, "expected a timing (@battle, @build, @attack, @attacking, "
-                   "@prevent, @reroll, @any, @would-attack, @intercept, @retaliate, "
-                   "@defending, @disrupt), "
-                   "found \"%s\"",
-               t);
+  return fail (
+      lx,
+      "expected a timing (@battle, @build, @attack, @attacking, "
+      "@prevent, @reroll, @any, @would-attack, @intercept, @retaliate, "
+      "@defending, @disrupt), "
+      "found \"%s\"",
+      t);
 }
 
 static gboolean
@@ -832,19 +854,20 @@ event (Lex *lx, WotcClause *c)
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
       {
-        c->event = (guint8) ev[i].ev;
+        c->event = (guint8)ev[i].ev;
         c->event_arena = -1;
         if (ev[i].arena && arena_bits (peek (lx)))
           {
             gint bits = arena_bits (next (lx));
-            c->event_arena = (gint8) (bits == 1 ? 0 : bits == 2 ? 1 : 2);
+            c->event_arena = (gint8)(bits == 1 ? 0 : bits == 2 ? 1 : 2);
           }
         return TRUE;
       }
-  return fail (lx, "unknown event \"%s\"; expected battle-start, battle-end, "
-                   "step-start, discarded, deployed, attack-end, attacks, "
-                   "attacked, turn-end, build-roll, build-start, rolled-at, "
-                   "completed, step-end, would-be-damaged or prevented",
+  return fail (lx,
+               "unknown event \"%s\"; expected battle-start, battle-end, "
+               "step-start, discarded, deployed, attack-end, attacks, "
+               "attacked, turn-end, build-roll, build-start, rolled-at, "
+               "completed, step-end, would-be-damaged or prevented",
                t);
 }
 
@@ -870,7 +893,7 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
   for (gint i = 0; raw[i]; i++)
     if (*raw[i])
       g_ptr_array_add (toks, raw[i]);
-  Lex lx = { .tok = (char **) toks->pdata, .n = toks->len };
+  Lex lx = { .tok = (char **)toks->pdata, .n = toks->len };
   if (ab->n_clauses >= WOTC_MAX_CLAUSES)
     {
       g_ptr_array_free (toks, TRUE);
@@ -907,18 +930,19 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
           else if (kw >= 0)
             {
               o->op = OP_KEYWORD;
-              o->stat = (gint8) kw;
+              o->stat = (gint8)kw;
             }
-          else if ((o->stat = (gint8) stat_index (st)) < 0)
-            ok = fail (&lx, "expected speed, power, health, cost, act-cost "
-                            "or a keyword, found \"%s\"",
+          else if ((o->stat = (gint8)stat_index (st)) < 0)
+            ok = fail (&lx,
+                       "expected speed, power, health, cost, act-cost "
+                       "or a keyword, found \"%s\"",
                        st);
           if (ok && !(kw == K_ARMOR || kw == K_OVERKILL)
               && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
-              o->n = (gint8) v;
+              o->n = (gint8)v;
               c->n_ops = 1;
               if (peek (&lx))
                 ok = fail (&lx, "expected the end of the clause, found \"%s\"",
@@ -962,8 +986,9 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
       ok = ok && ops (&lx, c) && timing (&lx, c, TM_BATTLE);
     }
   else
-    ok = fail (&lx, "unknown ability \"%s\"; expected a keyword, static, on, "
-                    "act, play, enhance or todo",
+    ok = fail (&lx,
+               "unknown ability \"%s\"; expected a keyword, static, on, "
+               "act, play, enhance or todo",
                head);
   g_ptr_array_free (toks, TRUE);
   if (!ok)
@@ -993,8 +1018,8 @@ arenas_text (guint8 bits, GString *out)
       }
 }
 
-static void sel_text_q (const WotcSel *s, const char *self_name,
-                        GString *out, const char *quant);
+static void sel_text_q (const WotcSel *s, const char *self_name, GString *out,
+                        const char *quant);
 
 static void
 sel_text (const WotcSel *s, const char *self_name, GString *out)
@@ -1106,8 +1131,9 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
 {
   static const char *const stats[] = { "cost", "speed", "power", "health" };
   static const char *const kws[K_COUNT]
-      = { "Critical Hit", "Shields", "Accuracy", "Armor", "Ion Cannon",
-          "Bombard",      "Lucky",   "Overkill", "Stun", "Hidden Cost", "no control", "no damage" };
+      = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
+          "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
+          "Stun",         "Hidden Cost", "no control", "no damage" };
   switch (o->op)
     {
     case OP_STAT:
@@ -1134,8 +1160,8 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append_printf (out, "you lose %d Force", o->n);
       break;
     case OP_DISCARD_HAND:
-      g_string_append_printf (out, "you discard %d card%s from your hand",
-                              o->n, o->n == 1 ? "" : "s");
+      g_string_append_printf (out, "you discard %d card%s from your hand", o->n,
+                              o->n == 1 ? "" : "s");
       break;
     case OP_OPP_DISCARD:
       if (o->n == WOTC_N_PAID)
@@ -1164,8 +1190,9 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     case OP_GUARD:
       g_string_append (out, "as long as ");
       sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " is in an arena, your other units in its "
-                                   "arena can't be attacked %s",
+      g_string_append_printf (out,
+                              " is in an arena, your other units in its "
+                              "arena can't be attacked %s",
                               dur_text (o->dur));
       break;
     case OP_PACIFY:
@@ -1179,12 +1206,13 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       break;
     case OP_CEASEFIRE:
       g_string_append (out, "prevent all damage done by units in the ");
-      arenas_text ((guint8) o->stat, out);
+      arenas_text ((guint8)o->stat, out);
       g_string_append_printf (out, " arena %s", dur_text (o->dur));
       break;
     case OP_BATTLE_COST:
-      g_string_append_printf (out, "each Battle card costs %d more Force to "
-                                   "play %s",
+      g_string_append_printf (out,
+                              "each Battle card costs %d more Force to "
+                              "play %s",
                               o->n, dur_text (o->dur));
       break;
     case OP_DOOM:
@@ -1237,8 +1265,9 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append (out, " retreats when the attack ends");
       break;
     case OP_DISRUPT:
-      g_string_append_printf (out, "Disrupt the Battle card being played "
-                                   "unless its player pays %d Force",
+      g_string_append_printf (out,
+                              "Disrupt the Battle card being played "
+                              "unless its player pays %d Force",
                               o->n);
       break;
     case OP_ADD_SUBTYPE:
@@ -1253,16 +1282,18 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
                               self_name);
       break;
     case OP_RELEASE_STORED:
-      g_string_append_printf (out, "put the card stored under it face down in "
-                                   "your build zone with %d build counters",
+      g_string_append_printf (out,
+                              "put the card stored under it face down in "
+                              "your build zone with %d build counters",
                               o->n);
       break;
     case OP_REFIT:
       g_string_append (out, "remove all damage from ");
       sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, ", put it face down in your build zone with "
-                                   "%d build counters and discard the cards "
-                                   "stacked with it and its Pilot",
+      g_string_append_printf (out,
+                              ", put it face down in your build zone with "
+                              "%d build counters and discard the cards "
+                              "stacked with it and its Pilot",
                               o->n);
       break;
     case OP_GRANT_RETALIATE:
@@ -1275,8 +1306,9 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       sel_text (&o->sel, self_name, out);
       break;
     case OP_GIFT:
-      g_string_append_printf (out, "this turn, each of your %s gets \"Pay %d "
-                                   "Force: +%d power for this attack\"",
+      g_string_append_printf (out,
+                              "this turn, each of your %s gets \"Pay %d "
+                              "Force: +%d power for this attack\"",
                               wotc_subtype_word (o->word), o->stat, o->n);
       break;
     case OP_GAIN_FORCE_PER:
@@ -1286,8 +1318,9 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     case OP_WARD:
       g_string_append_printf (out, "%s, whenever ", dur_text (o->dur));
       sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " would be damaged, prevent up to %d of "
-                                   "that damage",
+      g_string_append_printf (out,
+                              " would be damaged, prevent up to %d of "
+                              "that damage",
                               o->n);
       break;
     case OP_WIN:
@@ -1311,9 +1344,10 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append_printf (out, " does %d damage to itself", o->n);
       break;
     case OP_CULL:
-      g_string_append_printf (out, "each player, Dark Side first, discards one "
-                                   "of their units from each arena where they "
-                                   "have %d or more",
+      g_string_append_printf (out,
+                              "each player, Dark Side first, discards one "
+                              "of their units from each arena where they "
+                              "have %d or more",
                               o->n);
       break;
     case OP_HIJACK:
@@ -1346,8 +1380,9 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append (out, "choose an arena");
       break;
     case OP_OPP_BUILD_POINTS:
-      g_string_append_printf (out, "your opponent gets %+d build point%s this "
-                                   "turn",
+      g_string_append_printf (out,
+                              "your opponent gets %+d build point%s this "
+                              "turn",
                               o->n, o->n == 1 || o->n == -1 ? "" : "s");
       break;
     case OP_DICE_DAMAGE:
@@ -1365,8 +1400,9 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append_printf (out, "%d damage to ", o->n);
       sel_text (&o->sel, self_name, out);
       if (o->word >= 0)
-        g_string_append_printf (out, " (Evade can't prevent it unless that "
-                                     "unit is a %s)",
+        g_string_append_printf (out,
+                                " (Evade can't prevent it unless that "
+                                "unit is a %s)",
                                 wotc_subtype_word (o->word));
       break;
     case OP_PREVENT:
@@ -1511,8 +1547,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
       if (c->op[0].op == OP_KEYWORD)
         {
           static const char *const kws[K_COUNT]
-              = { "Critical Hit", "Shields", "Accuracy", "Armor",
-                  "Ion Cannon",   "Bombard", "Lucky",    "Overkill",
+              = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
+                  "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
                   "Stun",         "Hidden Cost", "no control", "no damage" };
           g_string_append_printf (out, " gets %s %d.", kws[c->op[0].stat],
                                   c->op[0].n);
@@ -1523,8 +1559,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         g_string_append (out, " builds its cards face up (they still count as "
                               "face down).");
       else if (c->op[0].op == OP_ACT_COST)
-        g_string_append_printf (out, ": each of its activated abilities costs "
-                                     "%+d Force.",
+        g_string_append_printf (out,
+                                ": each of its activated abilities costs "
+                                "%+d Force.",
                                 c->op[0].n);
       else
         g_string_append_printf (out, " gets %+d %s.", c->op[0].n,
@@ -1549,10 +1586,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
     case CL_PLAY:
       {
         gboolean any = FALSE;
-        g_string_append (out, c->reserves     ? "Reserves, from the build zone ("
+        g_string_append (out, c->reserves ? "Reserves, from the build zone ("
                               : c->kind == CL_ACT ? "Activated ("
-                              : c->kind == CL_ENHANCE ? "Enhance, instead (also "
-                                                  : "Play (");
+                              : c->kind == CL_ENHANCE
+                                  ? "Enhance, instead (also "
+                                  : "Play (");
         if (c->cost_tap)
           {
             g_string_append (out, "tap");
@@ -1602,8 +1640,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         if (c->optional)
           g_string_append (out, ", optional");
         if (c->only_if == ONLY_BEFORE_ATTACKS)
-          g_string_append_printf (out, ", only before any unit in the %s arena "
-                                       "attacks",
+          g_string_append_printf (out,
+                                  ", only before any unit in the %s arena "
+                                  "attacks",
                                   arena_word[c->only_arena]);
         else if (c->only_if == ONLY_LOST_CHARACTER)
           g_string_append (out, ", only if one of your Characters left the "
@@ -1636,16 +1675,17 @@ parse_grants (Lex *lx, WotcAbilities *ab)
       const char *t = next (lx);
       gint st = stat_index (t), kw = keyword_index (t), v = 1;
       if (st < 0 && kw < 0)
-        return fail (lx, "expected a grant (speed, power, health or a "
-                         "keyword), found \"%s\"",
+        return fail (lx,
+                     "expected a grant (speed, power, health or a "
+                     "keyword), found \"%s\"",
                      t);
       if (kw != K_ARMOR && kw != K_OVERKILL
           && !number (lx, st >= 0 ? -99 : 0, 99, &v))
         return FALSE;
       if (st >= 0)
-        ab->grant_stat[st] = (gint8) (ab->grant_stat[st] + v);
+        ab->grant_stat[st] = (gint8)(ab->grant_stat[st] + v);
       else
-        ab->grant_kw[kw] = (gint8) (ab->grant_kw[kw] + v);
+        ab->grant_kw[kw] = (gint8)(ab->grant_kw[kw] + v);
       t = peek (lx);
       if (!t)
         return TRUE;
@@ -1673,7 +1713,7 @@ wotc_parse_attach (const char *text, WotcAbilities *ab, char **why)
   for (gint i = 0; raw[i]; i++)
     if (*raw[i])
       g_ptr_array_add (toks, raw[i]);
-  Lex lx = { .tok = (char **) toks->pdata, .n = toks->len };
+  Lex lx = { .tok = (char **)toks->pdata, .n = toks->len };
   const char *head = next (&lx);
   gboolean ok;
   ab->attach_sub[0] = ab->attach_sub[1] = -1;
@@ -1694,24 +1734,26 @@ wotc_parse_attach (const char *text, WotcAbilities *ab, char **why)
     {
       ab->attach = ATTACH_EQUIP;
       const char *types = next (&lx);
-      ab->attach_types = types ? (guint8) arena_bits (types) : 0;
+      ab->attach_types = types ? (guint8)arena_bits (types) : 0;
       ok = ab->attach_types ? TRUE
-                            : fail (&lx, "expected the unit types it fits "
-                                         "(space, ground, character), found "
-                                         "\"%s\"",
+                            : fail (&lx,
+                                    "expected the unit types it fits "
+                                    "(space, ground, character), found "
+                                    "\"%s\"",
                                     types);
       while (ok && peek (&lx) && strcmp (peek (&lx), ":") != 0)
         {
           const char *c = next (&lx);
           gint v = 0;
           if (g_str_has_prefix (c, "bp:") && (v = atoi (c + 3)) >= 0 && v < 100)
-            ab->equip_bp = (gint8) v;
+            ab->equip_bp = (gint8)v;
           else if (g_str_has_prefix (c, "force:") && (v = atoi (c + 6)) >= 0
                    && v < 100)
-            ab->equip_force = (gint8) v;
+            ab->equip_force = (gint8)v;
           else
-            ok = fail (&lx, "expected an equip cost bp:N or force:N, found "
-                            "\"%s\"",
+            ok = fail (&lx,
+                       "expected an equip cost bp:N or force:N, found "
+                       "\"%s\"",
                        c);
         }
     }
@@ -1728,13 +1770,16 @@ wotc_attach_text (const WotcAbilities *ab, GString *out)
 {
   static const char *const stats[] = { "cost", "speed", "power", "health" };
   static const char *const kws[K_COUNT]
-      = { "Critical Hit", "Shields",  "Accuracy", "Armor", "Ion Cannon",
-          "Bombard",      "Lucky",    "Overkill", "Stun",  "Hidden Cost", "no control", "no damage" };
+      = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
+          "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
+          "Stun",         "Hidden Cost", "no control", "no damage" };
   if (ab->attach == ATTACH_PILOT)
     {
-      g_string_append_printf (out, "Pilot (%s", wotc_subtype_word (ab->attach_sub[0]));
+      g_string_append_printf (out, "Pilot (%s",
+                              wotc_subtype_word (ab->attach_sub[0]));
       if (ab->attach_sub[1] >= 0)
-        g_string_append_printf (out, " or %s", wotc_subtype_word (ab->attach_sub[1]));
+        g_string_append_printf (out, " or %s",
+                                wotc_subtype_word (ab->attach_sub[1]));
       g_string_append (out, "): may move onto or off one of your non-Droid "
                             "units of that kind once in your build step; the "
                             "unit it pilots gets");

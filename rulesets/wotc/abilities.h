@@ -37,25 +37,25 @@ typedef enum
   EV_ATTACKS,    /* this unit attacks */
   EV_ATTACKED,   /* this unit is attacked */
   EV_TURN_END,
-  EV_BUILD_ROLL, /* the roll for build points is made */
-  EV_BUILD_START, /* your build step starts */
-  EV_ROLLED_AT,   /* attack dice were rolled against this unit */
-  EV_COMPLETED,   /* you finish building this card */
-  EV_STEP_END,    /* a battle step ends: arena in event_arena */
+  EV_BUILD_ROLL,       /* the roll for build points is made */
+  EV_BUILD_START,      /* your build step starts */
+  EV_ROLLED_AT,        /* attack dice were rolled against this unit */
+  EV_COMPLETED,        /* you finish building this card */
+  EV_STEP_END,         /* a battle step ends: arena in event_arena */
   EV_WOULD_BE_DAMAGED, /* damage is pending on a unit (the subject) */
-  EV_PREVENTED,   /* damage to a unit (the subject) was prevented */
+  EV_PREVENTED,        /* damage to a unit (the subject) was prevented */
   EV_COUNT
 } WotcEvent;
 
 /* when an activated ability or Battle card may be played */
 typedef enum
 {
-  TM_BATTLE,   /* any play-or-pass chance of the battle phase */
-  TM_BUILD,    /* "play only during your build step" */
-  TM_ATTACK,   /* during an attack (the attack chance) */
-  TM_ATTACKING,/* during an attack by this unit / by your unit */
-  TM_PREVENT,  /* damage-prevention chances */
-  TM_REROLL,   /* reroll chances */
+  TM_BATTLE,    /* any play-or-pass chance of the battle phase */
+  TM_BUILD,     /* "play only during your build step" */
+  TM_ATTACK,    /* during an attack (the attack chance) */
+  TM_ATTACKING, /* during an attack by this unit / by your unit */
+  TM_PREVENT,   /* damage-prevention chances */
+  TM_REROLL,    /* reroll chances */
   TM_ANY,
   TM_WOULD_ATTACK, /* instead of attacking, when this unit would attack */
   TM_INTERCEPT,    /* another of your units in its arena is attacked */
@@ -79,18 +79,18 @@ typedef enum
 typedef struct
 {
   guint8 who;
-  guint8 choose; /* 0: each matching card, 1: one chosen card */
-  guint8 types;  /* bit per unit type (space/ground/character), 0 = all */
-  guint8 arenas; /* bit per arena (0 space .. 2 character), 0 = any */
-  guint8 tapped; /* 0 any, 1 tapped only, 2 untapped only */
-  guint8 other;  /* not the source itself */
-  guint8 pending;/* only units with damage pending */
-  guint16 flags; /* SEL_* */
-  gint16 subtype;/* index into the word table: "Clone", "Bounty Hunter",
-                    "Droid/Speeder" (any of them); -1 = any */
-  gint16 name;   /* index into the word table: a title; -1 = any */
-  gint8 power_max; /* only units with at most this power; -1 = any */
-  guint8 cardtypes; /* for cards in hand, deck, discard: bit per card type */
+  guint8 choose;      /* 0: each matching card, 1: one chosen card */
+  guint8 types;       /* bit per unit type (space/ground/character), 0 = all */
+  guint8 arenas;      /* bit per arena (0 space .. 2 character), 0 = any */
+  guint8 tapped;      /* 0 any, 1 tapped only, 2 untapped only */
+  guint8 other;       /* not the source itself */
+  guint8 pending;     /* only units with damage pending */
+  guint16 flags;      /* SEL_* */
+  gint16 subtype;     /* index into the word table: "Clone", "Bounty Hunter",
+                         "Droid/Speeder" (any of them); -1 = any */
+  gint16 name;        /* index into the word table: a title; -1 = any */
+  gint8 power_max;    /* only units with at most this power; -1 = any */
+  guint8 cardtypes;   /* for cards in hand, deck, discard: bit per card type */
   gint16 not_subtype; /* not with this subtype phrase; -1 = no such filter */
   gint16 pad3;
 } WotcSel;
@@ -100,14 +100,14 @@ enum
   SEL_CHOSEN_ARENA = 1 << 0, /* in the arena chosen earlier in the ability */
   SEL_NOT_IT = 1 << 1,       /* not the card chosen earlier */
   SEL_ATTACKER_ARENA = 1 << 2,
-  SEL_BY_OPPONENT = 1 << 3,  /* the opponent makes the choice */
-  SEL_DAMAGED = 1 << 4,      /* with damage counters on it */
-  SEL_BUILD_ZONE = 1 << 5,   /* completed cards in a build zone, not units */
-  SEL_ANY_NUMBER = 1 << 6,   /* choose any number, one at a time */
-  SEL_SAME_TITLE = 1 << 7,   /* same name as one of your units in an arena */
-  SEL_LAST_MISSED = 1 << 8,  /* the unit that just attacked and rolled no hits */
-  SEL_IN_HAND = 1 << 9,      /* cards in your hand */
-  SEL_PILOTED = 1 << 10,     /* with a Pilot on it */
+  SEL_BY_OPPONENT = 1 << 3, /* the opponent makes the choice */
+  SEL_DAMAGED = 1 << 4,     /* with damage counters on it */
+  SEL_BUILD_ZONE = 1 << 5,  /* completed cards in a build zone, not units */
+  SEL_ANY_NUMBER = 1 << 6,  /* choose any number, one at a time */
+  SEL_SAME_TITLE = 1 << 7,  /* same name as one of your units in an arena */
+  SEL_LAST_MISSED = 1 << 8, /* the unit that just attacked and rolled no hits */
+  SEL_IN_HAND = 1 << 9,     /* cards in your hand */
+  SEL_PILOTED = 1 << 10,    /* with a Pilot on it */
 };
 
 /* play conditions ("play only if ...") */
@@ -132,80 +132,91 @@ typedef enum
 
 typedef enum
 {
-  OP_STAT,      /* sel gets +n to stat for duration */
-  OP_KEYWORD,   /* sel gets keyword n for duration */
-  OP_DRAW,      /* you draw n */
+  OP_STAT,    /* sel gets +n to stat for duration */
+  OP_KEYWORD, /* sel gets keyword n for duration */
+  OP_DRAW,    /* you draw n */
   OP_GAIN_FORCE,
   OP_LOSE_FORCE,
-  OP_DAMAGE,    /* sel takes n damage (with a prevention chance) */
-  OP_PREVENT,   /* prevent up to n pending damage to sel (n < 0: all) */
+  OP_DAMAGE,  /* sel takes n damage (with a prevention chance) */
+  OP_PREVENT, /* prevent up to n pending damage to sel (n < 0: all) */
   OP_TAP,
   OP_UNTAP,
   OP_RETREAT,
-  OP_HEAL,      /* remove n damage counters from sel (n < 0: all) */
+  OP_HEAL,         /* remove n damage counters from sel (n < 0: all) */
   OP_DISCARD_HAND, /* you discard n cards of your choice from hand */
   OP_INTERCEPT,    /* sel now takes the attack */
-  OP_RETALIATE,    /* sel does n dice of damage to the attacker when the attack ends */
+  OP_RETALIATE,    /* sel does n dice of damage to the attacker when the attack
+                      ends */
   OP_DEFLECT,      /* prevent up to n to sel and redirect it in the arena */
   OP_REROLL,       /* reroll your attack dice: n < 0 all, else the misses */
   OP_OPP_LOSE_FORCE,
   OP_OPP_DISCARD,  /* your opponent chooses and discards n cards from hand */
   OP_BUILD_POINTS, /* you get n more build points this turn */
   OP_PAY_X,        /* pay up to X Force, X = build counters on the card */
-  OP_DICE_DAMAGE,  /* n dice of damage to each selected unit, then one prevention chance */
+  OP_DICE_DAMAGE, /* n dice of damage to each selected unit, then one prevention
+                     chance */
   OP_REROLL_BUILD, /* reroll the roll for build points */
   OP_TARGET,       /* choose a unit for the effects after it ("it") */
   OP_UNLESS_PAYS,  /* the rest happens unless the opponent pays n Force */
   OP_DISCARD,      /* sel is discarded from its arena */
   OP_CHOOSE_ARENA, /* choose an arena for "chosen-arena" filters */
   OP_OPP_BUILD_POINTS,
-  OP_ACT_COST,     /* static: activated abilities of sel cost n more */
-  OP_PROTECT,      /* sel can't be attacked (n 1: while you have others there) */
-  OP_GUARD,        /* your other units in sel's arena can't be attacked */
-  OP_PACIFY,       /* sel can't attack */
-  OP_SHELTER,      /* all damage to sel is prevented */
-  OP_CEASEFIRE,    /* damage done by units in the arenas (stat: bits) prevented */
-  OP_BATTLE_COST,  /* Battle cards cost n more Force */
-  OP_NO_RETREAT,   /* static: sel can't retreat */
-  OP_DOOM,         /* discard sel when the attack ends */
-  OP_REROLL_HITS,  /* reroll the attack dice that hit this unit */
-  OP_SEARCH,       /* take a card matching sel from your deck, then shuffle */
-  OP_RECOVER,      /* return up to n cards matching sel from discard to hand */
-  OP_LOOK_HAND,    /* look at your opponent's hand */
-  OP_STRIP_HAND,   /* choose a card matching sel in the opponent's hand; discarded */
+  OP_ACT_COST,  /* static: activated abilities of sel cost n more */
+  OP_PROTECT,   /* sel can't be attacked (n 1: while you have others there) */
+  OP_GUARD,     /* your other units in sel's arena can't be attacked */
+  OP_PACIFY,    /* sel can't attack */
+  OP_SHELTER,   /* all damage to sel is prevented */
+  OP_CEASEFIRE, /* damage done by units in the arenas (stat: bits) prevented */
+  OP_BATTLE_COST, /* Battle cards cost n more Force */
+  OP_NO_RETREAT,  /* static: sel can't retreat */
+  OP_DOOM,        /* discard sel when the attack ends */
+  OP_REROLL_HITS, /* reroll the attack dice that hit this unit */
+  OP_SEARCH,      /* take a card matching sel from your deck, then shuffle */
+  OP_RECOVER,     /* return up to n cards matching sel from discard to hand */
+  OP_LOOK_HAND,   /* look at your opponent's hand */
+  OP_STRIP_HAND, /* choose a card matching sel in the opponent's hand; discarded
+                  */
   OP_REVEAL_UNTIL, /* reveal until a unit of the chosen arena's type; to hand */
   OP_DEPLOY,       /* put sel (in a build zone) into its arena, untapped */
   OP_DELAY,        /* the card waits aside this turn for its triggers */
-  OP_FLAW,         /* your Characters attacking sel get Critical Hit n this turn */
+  OP_FLAW, /* your Characters attacking sel get Critical Hit n this turn */
   OP_NO_RETREAT_FOR, /* units sel matches can't retreat this turn */
-  OP_CULL,         /* each player discards one unit from each arena where they have n or more */
-  OP_HIJACK,       /* the next time sel would attack this turn, you pick its defender among its own side */
-  OP_REVEAL_BUILDS,/* static: the opponent builds face up */
-  OP_PAY_COST_OF,  /* pay Force equal to sel's total build cost, or stop */
+  OP_CULL, /* each player discards one unit from each arena where they have n or
+              more */
+  OP_HIJACK, /* the next time sel would attack this turn, you pick its defender
+                among its own side */
+  OP_REVEAL_BUILDS,  /* static: the opponent builds face up */
+  OP_PAY_COST_OF,    /* pay Force equal to sel's total build cost, or stop */
   OP_RETREAT_AT_END, /* sel retreats when the attack ends */
-  OP_DISRUPT,      /* cancel the Battle card being played unless its player pays n */
-  OP_ADD_SUBTYPE,  /* sel becomes a WORD (stat: word) for the duration */
-  OP_STORE,        /* put a card from your hand matching sel face down under this unit */
-  OP_RELEASE_STORED, /* the stored card goes face down to your build zone with n counters */
-  OP_REFIT,        /* heal sel, put it face down in your build zone with n counters, discard its stack */
-  OP_GRANT_RETALIATE, /* sel gets "Pay 0 Force -> Retaliate X" (X its build cost) this turn */
-  OP_DOOM_TURN,    /* discard sel when the turn ends */
-  OP_GIFT,         /* your units with subtype (word) get "Pay 2 Force -> +n power for this attack" this turn */
+  OP_DISRUPT, /* cancel the Battle card being played unless its player pays n */
+  OP_ADD_SUBTYPE, /* sel becomes a WORD (stat: word) for the duration */
+  OP_STORE, /* put a card from your hand matching sel face down under this unit
+             */
+  OP_RELEASE_STORED, /* the stored card goes face down to your build zone with n
+                        counters */
+  OP_REFIT, /* heal sel, put it face down in your build zone with n counters,
+               discard its stack */
+  OP_GRANT_RETALIATE, /* sel gets "Pay 0 Force -> Retaliate X" (X its build
+                         cost) this turn */
+  OP_DOOM_TURN,       /* discard sel when the turn ends */
+  OP_GIFT, /* your units with subtype (word) get "Pay 2 Force -> +n power for
+              this attack" this turn */
   OP_GAIN_FORCE_PER, /* gain 1 Force per unit sel matches */
   OP_OPP_GAIN_FORCE, /* your opponent gains n Force */
-  OP_BACKLASH,     /* sel does n damage to itself when the attack ends */
-  OP_COUNTERS,     /* put n damage counters on sel (not damage: nothing prevents it) */
-  OP_WIN,          /* you win the game (unless your opponent can't lose) */
-  OP_CANT_LOSE,    /* you can't lose the game for the duration */
-  OP_WARD,         /* whenever sel would be damaged this turn, prevent up to n */
+  OP_BACKLASH,       /* sel does n damage to itself when the attack ends */
+  OP_COUNTERS, /* put n damage counters on sel (not damage: nothing prevents it)
+                */
+  OP_WIN,      /* you win the game (unless your opponent can't lose) */
+  OP_CANT_LOSE, /* you can't lose the game for the duration */
+  OP_WARD,      /* whenever sel would be damaged this turn, prevent up to n */
   OP_COUNT
 } WotcOpKind;
 
 typedef struct
 {
   guint8 op;
-  gint8 stat;  /* OP_STAT: S_*; OP_KEYWORD: K_* */
-  gint8 dur;   /* HcDuration */
+  gint8 stat; /* OP_STAT: S_*; OP_KEYWORD: K_* */
+  gint8 dur;  /* HcDuration */
   gint8 n;
   gint16 word; /* a word-table index some effects use; -1 none */
   gint16 pad;

@@ -9,7 +9,8 @@ enum
 {
   A_ATTACKER,
   A_DEFENDER,
-  A_CROSS, /* Ion Cannon / Bombard attack into another arena (set by battle.c) */
+  A_CROSS, /* Ion Cannon / Bombard attack into another arena (set by battle.c)
+            */
   A_OVERKILL,
   A_RETAL_SRC,
 };
@@ -28,7 +29,6 @@ enum
   PC_CLEANUP,
 };
 
-
 static gboolean
 still_there (const HcGame *g, const HcFrame *f)
 {
@@ -45,8 +45,8 @@ attack_power (const HcGame *g, const HcFrame *f)
   /* Ion Cannon X / Bombard X replace the power, plus other changes to it */
   gint kw = g->card[a].zone == Z_GROUND ? K_ION_CANNON : K_BOMBARD;
   gint base = hc_card_def (g, a)->stat[S_POWER];
-  return MAX (0, wotc_keyword (g, a, kw) + wotc_card_stat (g, a, S_POWER)
-                     - base);
+  return MAX (0,
+              wotc_keyword (g, a, kw) + wotc_card_stat (g, a, S_POWER) - base);
 }
 
 gint
@@ -92,8 +92,8 @@ offer_overkill (HcGame *g, HcFrame *f, gint excess)
       g->decision.player = HC_NONE;
       return 0;
     }
-  hc_game_offer (g, WOTC_OPT_ID (O_OVERKILL, 0xfff, 0), O_OVERKILL, HC_NONE,
-                 0, 0);
+  hc_game_offer (g, WOTC_OPT_ID (O_OVERKILL, 0xfff, 0), O_OVERKILL, HC_NONE, 0,
+                 0);
   return g->decision.n_options;
 }
 
@@ -102,7 +102,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
 {
   gint a = f->arg[A_ATTACKER], d = f->arg[A_DEFENDER];
   gint p = g->card[a].controller;
-  gint self = (gint) (f - g->frame);
+  gint self = (gint)(f - g->frame);
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
@@ -152,11 +152,12 @@ wotc_step_attack (HcGame *g, HcFrame *f)
             pending += crit;
             wotc_log (g, p, M_CRITICAL, RR_CRITICAL, a, crit, 0, 0);
           }
-        g->card[d].counter[C_PENDING] = (gint16) pending;
+        g->card[d].counter[C_PENDING] = (gint16)pending;
         f->pc = PC_OVERKILL;
         /* Overkill: hits beyond the defender's remaining health may go to
          * one other unit in the same arena */
-        gint left = wotc_card_stat (g, d, S_HEALTH) - g->card[d].counter[C_DAMAGE];
+        gint left
+            = wotc_card_stat (g, d, S_HEALTH) - g->card[d].counter[C_DAMAGE];
         if (wotc_keyword (g, a, K_OVERKILL) && hits > left && left >= 0
             && offer_overkill (g, f, hits - MAX (left, 0)))
           return HC_STEP_ASK;
@@ -169,8 +170,8 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         if (o && o->kind == O_OVERKILL && o->a != HC_NONE)
           {
             HcCard *dc = &g->card[d], *oc = &g->card[o->a];
-            dc->counter[C_PENDING] = (gint16) (dc->counter[C_PENDING] - o->b);
-            oc->counter[C_PENDING] = (gint16) (oc->counter[C_PENDING] + o->b);
+            dc->counter[C_PENDING] = (gint16)(dc->counter[C_PENDING] - o->b);
+            oc->counter[C_PENDING] = (gint16)(oc->counter[C_PENDING] + o->b);
             f->arg[A_OVERKILL] = o->a;
             wotc_log (g, p, M_OVERKILL, RR_OVERKILL, a, o->b, o->a, 0);
           }
@@ -184,7 +185,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
               {
                 gint pd = g->card[i].counter[C_PENDING];
                 wotc_log (g, p, M_DOUBLE, RR_LOCATION, i, pd, pd * 2, 0);
-                g->card[i].counter[C_PENDING] = (gint16) (pd * 2);
+                g->card[i].counter[C_PENDING] = (gint16)(pd * 2);
               }
         wotc_log (g, p, M_PENDING, RR_DAMAGE, d, g->card[d].counter[C_PENDING],
                   0, 0);
@@ -202,7 +203,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       for (gint i = 0; i < g->n_cards; i++)
         {
           g->card[i].counter[C_PENDING] = 0;
-          g->card[i].flags &= (guint8) ~FLAG_NO_EVADE;
+          g->card[i].flags &= (guint8)~FLAG_NO_EVADE;
         }
       /* "... retreats when the attack ends" (Darth Vader (A)) */
       for (gint i = g->n_effects - 1; i >= 0; i--)
@@ -225,8 +226,8 @@ wotc_step_attack (HcGame *g, HcFrame *f)
             g->effect[i].kind = EFF_SPENT;
             if (t >= 0 && Z_IS_ARENA (g->card[t].zone))
               {
-                wotc_log (g, g->card[t].controller, M_DISCARD_UNIT,
-                          RR_ABILITY, t, 0, 0, 0);
+                wotc_log (g, g->card[t].controller, M_DISCARD_UNIT, RR_ABILITY,
+                          t, 0, 0, 0);
                 wotc_discard (g, t);
               }
           }
@@ -248,7 +249,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
               if (!Z_IS_ARENA (g->card[u].zone))
                 continue;
               g->card[u].counter[C_PENDING]
-                  = (gint16) (g->card[u].counter[C_PENDING] + e->value);
+                  = (gint16)(g->card[u].counter[C_PENDING] + e->value);
               wotc_log (g, g->card[u].controller, M_PENDING, RR_ABILITY, u,
                         g->card[u].counter[C_PENDING], 0, 0);
               f->arg[A_RETAL_SRC] = u;
@@ -269,7 +270,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
           for (gint k = wotc_double_damage (g, g->card[src].zone); k > 0; k--)
             hits *= 2;
           g->card[a].counter[C_PENDING]
-              = (gint16) (g->card[a].counter[C_PENDING] + hits);
+              = (gint16)(g->card[a].counter[C_PENDING] + hits);
           f->arg[A_RETAL_SRC] = src;
           f->pc = PC_RETALIATE_PLACE;
           hc_window_push (g, W_PREVENT, WOTC_DARK, self);
@@ -291,7 +292,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
     case PC_CLEANUP:
       hc_effects_expire (g, HC_DUR_ATTACK);
       for (gint i = 0; i < g->n_cards; i++)
-        g->card[i].flags &= (guint8) ~HC_CARD_USED;
+        g->card[i].flags &= (guint8)~HC_CARD_USED;
       g->global[G_DICE_N] = 0;
       return HC_STEP_DONE;
     }
@@ -307,8 +308,8 @@ wotc_retaliate_ready (HcGame *g, gint unit, gint attacker, gint dice)
                                g->card[unit].controller, unit, attacker, dice);
   if (e)
     e->arg = 0;
-  wotc_log (g, g->card[unit].controller, M_RETALIATE_READY, RR_RETALIATE,
-            unit, dice, 0, 0);
+  wotc_log (g, g->card[unit].controller, M_RETALIATE_READY, RR_RETALIATE, unit,
+            dice, 0, 0);
 }
 
 /* Intercept: the attack goes on against the intercepting unit. */

@@ -12,7 +12,7 @@ static void
 clear_used (HcGame *g)
 {
   for (gint i = 0; i < g->n_cards; i++)
-    g->card[i].flags &= (guint8) ~HC_CARD_USED;
+    g->card[i].flags &= (guint8)~HC_CARD_USED;
 }
 
 /* ST_BATTLE */
@@ -223,19 +223,22 @@ wotc_step_arena (HcGame *g, HcFrame *f)
         f->pc = PC_AFTER;
         if (o && o->kind == O_ATTACK)
           {
-            gint hijack = hijacker (g, o->a);
-            if (hijack >= 0 && offer_hijack (g, g->effect[hijack].controller,
-                                             o->a, o->b))
+            /* copied: offering the hijack replaces the decision's options */
+            HcOption chosen = *o;
+            gint hijack = hijacker (g, chosen.a);
+            if (hijack >= 0
+                && offer_hijack (g, g->effect[hijack].controller, chosen.a,
+                                 chosen.b))
               {
                 /* keep the owner's choice while the other player decides */
-                f->arg[1] = o->a;
-                f->arg[2] = o->b;
-                f->arg[3] = o->c;
+                f->arg[1] = chosen.a;
+                f->arg[2] = chosen.b;
+                f->arg[3] = chosen.c;
                 g->effect[hijack].kind = EFF_SPENT;
                 f->pc = PC_HIJACK;
                 return HC_STEP_ASK;
               }
-            push_attack (g, o->a, o->b, o->c);
+            push_attack (g, chosen.a, chosen.b, chosen.c);
             return HC_STEP_CONTINUE;
           }
         if (o && o->kind == O_ABILITY)

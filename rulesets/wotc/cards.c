@@ -5,25 +5,31 @@
  *   bombard N | act force:N -> evade M | todo KIND
  * `todo KIND` marks a printed clause we do not run yet; such a card counts
  * as missing in coverage. */
-#include <string.h>
-
 #include "wotc-internal.h"
 
+#include <string.h>
+
 static const char *const type_names[]
-    = { "space", "ground", "character", "battle", "mission", "location",
-        "equipment" };
+    = { "space",   "ground",   "character", "battle",
+        "mission", "location", "equipment" };
 
 static const struct
 {
   const char *word;
   gint kw;
 } keyword_words[] = {
-  { "critical-hit", K_CRITICAL_HIT }, { "shields", K_SHIELDS },
-  { "accuracy", K_ACCURACY },         { "armor", K_ARMOR },
-  { "ion-cannon", K_ION_CANNON },     { "bombard", K_BOMBARD },
-  { "lucky", K_LUCKY },               { "overkill", K_OVERKILL },
-  { "stun", K_STUN },                 { "hidden-cost", K_HIDDEN_COST },
-  { "no-control", K_NO_CONTROL },     { "no-damage", K_NO_DAMAGE },
+  { "critical-hit", K_CRITICAL_HIT },
+  { "shields", K_SHIELDS },
+  { "accuracy", K_ACCURACY },
+  { "armor", K_ARMOR },
+  { "ion-cannon", K_ION_CANNON },
+  { "bombard", K_BOMBARD },
+  { "lucky", K_LUCKY },
+  { "overkill", K_OVERKILL },
+  { "stun", K_STUN },
+  { "hidden-cost", K_HIDDEN_COST },
+  { "no-control", K_NO_CONTROL },
+  { "no-damage", K_NO_DAMAGE },
 };
 
 static gboolean
@@ -33,7 +39,7 @@ parse_small_int (const char *s, gint *out)
   gint64 v = g_ascii_strtoll (s, &end, 10);
   if (!*s || !end || *end || v < 0 || v > 99)
     return FALSE;
-  *out = (gint) v;
+  *out = (gint)v;
   return TRUE;
 }
 
@@ -61,8 +67,7 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
     if (strcmp (w[0], keyword_words[i].word) == 0)
       {
         gint v = 1;
-        if (keyword_words[i].kw == K_ARMOR
-            || keyword_words[i].kw == K_OVERKILL
+        if (keyword_words[i].kw == K_ARMOR || keyword_words[i].kw == K_OVERKILL
             || keyword_words[i].kw == K_NO_CONTROL
             || keyword_words[i].kw == K_NO_DAMAGE)
           {
@@ -79,7 +84,8 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
             return FALSE;
           }
         /* cumulative keywords add up */
-        ab->kw[keyword_words[i].kw] = (gint8) MIN (99, ab->kw[keyword_words[i].kw] + v);
+        ab->kw[keyword_words[i].kw]
+            = (gint8)MIN (99, ab->kw[keyword_words[i].kw] + v);
         return TRUE;
       }
   if (n == 5 && strcmp (w[0], "act") == 0 && g_str_has_prefix (w[1], "force:")
@@ -88,8 +94,8 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       gint cost = 0, v = 0;
       if (parse_small_int (w[1] + 6, &cost) && parse_small_int (w[4], &v))
         {
-          ab->evade = (gint8) v;
-          ab->evade_force = (gint8) cost;
+          ab->evade = (gint8)v;
+          ab->evade_force = (gint8)cost;
           return TRUE;
         }
       *why = g_strdup ("expected \"act force:N -> evade M\"");
@@ -106,30 +112,31 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
             continue;
           if (up && strcmp (w[i], "tap") == 0)
             ab->upkeep |= UPKEEP_TAP;
-          else if (g_str_has_prefix (w[i], "bp:") && parse_small_int (w[i] + 3, &v))
+          else if (g_str_has_prefix (w[i], "bp:")
+                   && parse_small_int (w[i] + 3, &v))
             {
               if (up)
-                ab->upkeep |= UPKEEP_BP, ab->upkeep_bp = (gint8) v;
+                ab->upkeep |= UPKEEP_BP, ab->upkeep_bp = (gint8)v;
               else
-                ab->bounty_bp = (gint8) v;
+                ab->bounty_bp = (gint8)v;
             }
           else if (g_str_has_prefix (w[i], "force:")
                    && parse_small_int (w[i] + 6, &v))
             {
               if (up)
-                ab->upkeep |= UPKEEP_FORCE, ab->upkeep_force = (gint8) v;
+                ab->upkeep |= UPKEEP_FORCE, ab->upkeep_force = (gint8)v;
               else
-                ab->bounty_force = (gint8) v;
+                ab->bounty_force = (gint8)v;
             }
           else if (up && g_str_has_prefix (w[i], "discard:")
                    && parse_small_int (w[i] + 8, &v))
-            ab->upkeep |= UPKEEP_DISCARD, ab->upkeep_discard = (gint8) v;
+            ab->upkeep |= UPKEEP_DISCARD, ab->upkeep_discard = (gint8)v;
           else if (up && g_str_has_prefix (w[i], "damage:")
                    && parse_small_int (w[i] + 7, &v))
-            ab->upkeep |= UPKEEP_DAMAGE, ab->upkeep_damage = (gint8) v;
+            ab->upkeep |= UPKEEP_DAMAGE, ab->upkeep_damage = (gint8)v;
           else if (!up && g_str_has_prefix (w[i], "draw:")
                    && parse_small_int (w[i] + 5, &v))
-            ab->bounty_draw = (gint8) v;
+            ab->bounty_draw = (gint8)v;
           else
             {
               *why = g_strdup_printf (
@@ -152,8 +159,8 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
     {
       guint8 bits = 0;
       for (guint i = 1; i < n; i++)
-        bits |= strcmp (w[i], "space") == 0    ? 1
-                : strcmp (w[i], "ground") == 0 ? 2
+        bits |= strcmp (w[i], "space") == 0       ? 1
+                : strcmp (w[i], "ground") == 0    ? 2
                 : strcmp (w[i], "character") == 0 ? 4
                                                   : 0x80;
       if (n < 2 || (bits & 0x80))
@@ -194,11 +201,12 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       || strcmp (w[0], "act") == 0 || strcmp (w[0], "play") == 0
       || strcmp (w[0], "enhance") == 0)
     return wotc_parse_clause (clause, ab, why);
-  *why = g_strdup_printf ("unknown ability \"%s\"; expected one of "
-                          "critical-hit, shields, accuracy, armor, ion-cannon, "
-                          "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
-                          "pilot, equip, double-damage, todo",
-                          w[0]);
+  *why = g_strdup_printf (
+      "unknown ability \"%s\"; expected one of "
+      "critical-hit, shields, accuracy, armor, ion-cannon, "
+      "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
+      "pilot, equip, double-damage, todo",
+      w[0]);
   return FALSE;
 }
 
@@ -207,7 +215,7 @@ type_index (const char *s)
 {
   for (guint i = 0; i < G_N_ELEMENTS (type_names); i++)
     if (g_ascii_strcasecmp (s, type_names[i]) == 0)
-      return (gint) i;
+      return (gint)i;
   return -1;
 }
 
@@ -217,16 +225,16 @@ title_of (const char *name)
   /* "Darth Vader (A)" -> "Darth Vader": the version letter marks a unique */
   const char *p = strrchr (name, '(');
   if (p && p > name && p[1] && p[2] == ')' && p[3] == '\0')
-    return g_strstrip (g_strndup (name, (gsize) (p - name)));
+    return g_strstrip (g_strndup (name, (gsize)(p - name)));
   return g_strdup (name);
 }
 
 HcCardDb *
 wotc_cards_from_csv (const HcCsv *csv, GError **error)
 {
-  const char *cols[] = { "name",  "set",   "number", "side",   "type",
-                         "subtype", "cost", "speed", "power", "health",
-                         "rarity", "abilities" };
+  const char *cols[]
+      = { "name", "set",   "number", "side",   "type",   "subtype",
+          "cost", "speed", "power",  "health", "rarity", "abilities" };
   gint c[G_N_ELEMENTS (cols)];
   for (guint i = 0; i < G_N_ELEMENTS (cols); i++)
     if ((c[i] = hc_csv_require_column (csv, cols[i], error)) < 0)
@@ -244,8 +252,8 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
           return NULL;
         }
       const char *side = hc_csv_field (csv, row, c[3]);
-      gint side_i = strcmp (side, "dark") == 0    ? WOTC_DARK
-                    : strcmp (side, "light") == 0 ? WOTC_LIGHT
+      gint side_i = strcmp (side, "dark") == 0      ? WOTC_DARK
+                    : strcmp (side, "light") == 0   ? WOTC_LIGHT
                     : strcmp (side, "neutral") == 0 ? -1
                                                     : -2;
       if (side_i == -2)
@@ -302,10 +310,11 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
           g_autofree char *head = g_strndup (sub, strcspn (sub, " "));
           g_auto (GStrv) parts = g_strsplit (head, "/", -1);
           for (gint i = 0; parts[i]; i++)
-            ab->location_arenas |= g_ascii_strcasecmp (parts[i], "Space") == 0 ? 1
-                                   : g_ascii_strcasecmp (parts[i], "Ground") == 0 ? 2
-                                   : g_ascii_strcasecmp (parts[i], "Character") == 0 ? 4
-                                   : 0;
+            ab->location_arenas
+                |= g_ascii_strcasecmp (parts[i], "Space") == 0       ? 1
+                   : g_ascii_strcasecmp (parts[i], "Ground") == 0    ? 2
+                   : g_ascii_strcasecmp (parts[i], "Character") == 0 ? 4
+                                                                     : 0;
           if (!ab->location_arenas)
             {
               g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
@@ -323,8 +332,8 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
       d->unique = strcmp (d->title, d->name) != 0;
       d->set = g_strdup (hc_csv_field (csv, row, c[1]));
       d->number = number;
-      d->side = (gint8) side_i;
-      d->type = (gint8) type;
+      d->side = (gint8)side_i;
+      d->type = (gint8)type;
       d->subtype = g_strdup (hc_csv_field (csv, row, c[5]));
       for (gint i = 0; i < S_COUNT; i++)
         d->stat[i] = stat[i];
@@ -332,17 +341,16 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
       d->compiled = ab;
       /* a Battle card or Mission needs its effect written as a play
        * clause, an Equipment card its equip clause */
-      d->implemented = ab->n_todo == 0
-                       && (wotc_is_unit_type (type)
-                           || ((type == T_BATTLE || type == T_MISSION)
-                               && ab->n_clauses > 0)
-                           || type == T_LOCATION
-                           || (type == T_EQUIPMENT
-                               && ab->attach == ATTACH_EQUIP));
+      d->implemented
+          = ab->n_todo == 0
+            && (wotc_is_unit_type (type)
+                || ((type == T_BATTLE || type == T_MISSION)
+                    && ab->n_clauses > 0)
+                || type == T_LOCATION
+                || (type == T_EQUIPMENT && ab->attach == ATTACH_EQUIP));
       d->missing = d->implemented ? NULL
-                   : todo->len   ? g_strdup (todo->str)
-                                 : g_strdup_printf ("%s cards",
-                                                    type_names[type]);
+                   : todo->len    ? g_strdup (todo->str)
+                               : g_strdup_printf ("%s cards", type_names[type]);
       d->source = g_strdup_printf ("%s:%d", csv->path, row->line);
       if (hc_card_db_add (db, d, error) < 0)
         return NULL;
@@ -353,7 +361,8 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
 HcCardDb *
 wotc_load_cards (const char *data_dir, GError **error)
 {
-  g_autofree char *path = g_build_filename (data_dir, "wotc", "cards.csv", NULL);
+  g_autofree char *path
+      = g_build_filename (data_dir, "wotc", "cards.csv", NULL);
   g_autoptr (HcCsv) csv = hc_csv_read (path, ',', error);
   if (!csv)
     return NULL;
@@ -416,7 +425,8 @@ wotc_card_text (const HcCardDef *d, GString *out)
     {
       if (any)
         g_string_append_c (out, '\n');
-      wotc_clause_text (&ab->clause[i], d->unique ? d->title : "this unit", out);
+      wotc_clause_text (&ab->clause[i], d->unique ? d->title : "this unit",
+                        out);
       any = TRUE;
     }
   if (ab->attach)
@@ -436,7 +446,8 @@ wotc_card_text (const HcCardDef *d, GString *out)
       if (ab->upkeep & UPKEEP_FORCE)
         g_string_append_printf (out, " %d Force;", ab->upkeep_force);
       if (ab->upkeep & UPKEEP_DISCARD)
-        g_string_append_printf (out, " discard %d card(s);", ab->upkeep_discard);
+        g_string_append_printf (out, " discard %d card(s);",
+                                ab->upkeep_discard);
       if (ab->upkeep & UPKEEP_DAMAGE)
         g_string_append_printf (out, " %d damage counter(s) on it;",
                                 ab->upkeep_damage);
@@ -464,8 +475,9 @@ wotc_card_text (const HcCardDef *d, GString *out)
     {
       if (any)
         g_string_append_c (out, '\n');
-      g_string_append_printf (out, "Damage that units in the %s%s%s arena "
-                                   "would do is doubled (before prevention).",
+      g_string_append_printf (out,
+                              "Damage that units in the %s%s%s arena "
+                              "would do is doubled (before prevention).",
                               ab->double_damage & 1 ? "Space " : "",
                               ab->double_damage & 2 ? "Ground " : "",
                               ab->double_damage & 4 ? "Character " : "");

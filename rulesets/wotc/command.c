@@ -1,8 +1,8 @@
 /* The command phase: each player's build step (draw, build counters,
  * deploying) and retreat step. */
-#include <string.h>
-
 #include "wotc-internal.h"
+
+#include <string.h>
 
 enum
 {
@@ -47,7 +47,6 @@ stack_cost (const HcGame *g, gint def, gint host, gboolean on_top)
 
 static void offer_location_places (HcGame *g, gint c, gint key);
 
-
 static gboolean
 has_word (const char *subtype, gint16 word)
 {
@@ -65,8 +64,7 @@ static gboolean
 attached_kind (const HcGame *g, gint host, gint kind)
 {
   for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].attached_to == host
-        && wotc_abilities (g, i)->attach == kind)
+    if (g->card[i].attached_to == host && wotc_abilities (g, i)->attach == kind)
       return TRUE;
   return FALSE;
 }
@@ -86,7 +84,8 @@ offer_pilots (HcGame *g, gint p)
     {
       const HcCard *pc = &g->card[c];
       const WotcAbilities *ab = wotc_abilities (g, c);
-      if (pc->controller != p || ab->attach != ATTACH_PILOT || pilot_moved (g, c))
+      if (pc->controller != p || ab->attach != ATTACH_PILOT
+          || pilot_moved (g, c))
         continue;
       if (pc->attached_to != HC_NONE)
         {
@@ -147,7 +146,7 @@ static void
 attach_to (HcGame *g, gint card, gint host)
 {
   hc_card_move (g, card, g->card[host].zone_player, g->card[host].zone, TRUE);
-  g->card[card].attached_to = (gint16) host;
+  g->card[card].attached_to = (gint16)host;
   g->card[card].pos = 0;
 }
 
@@ -175,7 +174,7 @@ static void
 offer_amounts (HcGame *g, gint kind, gint key, gint c, gint most)
 {
   for (gint k = 1; k <= most && k < 0xfff; k++)
-    hc_game_offer (g, WOTC_OPT_ID (kind, key, k), (guint16) kind, c, k, 0);
+    hc_game_offer (g, WOTC_OPT_ID (kind, key, k), (guint16)kind, c, k, 0);
 }
 
 static gint
@@ -252,8 +251,8 @@ offer_build_options (HcGame *g, gint p)
         offer_amounts (g, O_BUILD_MORE, c, c, counters_wanted (g, p, c));
       else if (wotc_is_unit_type (wotc_card_type (g, c))
                && !wotc_unique_conflict_except (g, p, g->card[c].def, c))
-        hc_game_offer (g, WOTC_OPT_ID (O_DEPLOY_BUILT, c, 0), O_DEPLOY_BUILT,
-                       c, 0, 0);
+        hc_game_offer (g, WOTC_OPT_ID (O_DEPLOY_BUILT, c, 0), O_DEPLOY_BUILT, c,
+                       0, 0);
       if (wotc_card_type (g, c) == T_LOCATION
           && !(g->card[c].flags & HC_CARD_PARTIAL))
         offer_location_places (g, c, 0x800 | c);
@@ -297,12 +296,12 @@ add_counters (HcGame *g, gint p, gint c, gint want)
       /* cost X: as many counters as you like; it stays partial until you
        * choose to complete it */
       g->res[p][R_BUILD_POINTS] -= add;
-      card->counter[C_BUILD] = (gint16) (card->counter[C_BUILD] + add);
+      card->counter[C_BUILD] = (gint16)(card->counter[C_BUILD] + add);
       return FALSE;
     }
   add = MIN (add, MAX (cost - card->counter[C_BUILD], 0));
   g->res[p][R_BUILD_POINTS] -= add;
-  card->counter[C_BUILD] = (gint16) (card->counter[C_BUILD] + add);
+  card->counter[C_BUILD] = (gint16)(card->counter[C_BUILD] + add);
   return card->counter[C_BUILD] >= cost;
 }
 
@@ -339,7 +338,7 @@ stack_card (HcGame *g, gint p, gint c, gint host, gboolean on_top)
   if (!on_top)
     {
       hc_card_move (g, c, g->card[host].zone_player, g->card[host].zone, TRUE);
-      nc->under = (gint16) host;
+      nc->under = (gint16)host;
       nc->pos = 0;
       wotc_log (g, p, M_STACK_UNDER, RR_STACK, p, c, host, cost);
       return;
@@ -349,13 +348,13 @@ stack_card (HcGame *g, gint p, gint c, gint host, gboolean on_top)
   hc_card_move (g, c, hc->zone_player, hc->zone, TRUE);
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].under == host)
-      g->card[i].under = (gint16) c;
-  nc->pos = (gint16) pos;
+      g->card[i].under = (gint16)c;
+  nc->pos = (gint16)pos;
   nc->counter[C_DAMAGE] = hc->counter[C_DAMAGE];
-  nc->flags = (guint8) (hc->flags & (HC_CARD_TAPPED | HC_CARD_ATTACKED));
+  nc->flags = (guint8)(hc->flags & (HC_CARD_TAPPED | HC_CARD_ATTACKED));
   hc->counter[C_DAMAGE] = 0;
   hc->flags = 0;
-  hc->under = (gint16) c;
+  hc->under = (gint16)c;
   hc->pos = 0;
   wotc_log (g, p, M_STACK_TOP, RR_STACK, p, c, host, cost);
 }
@@ -376,7 +375,7 @@ apply_build (HcGame *g, gint p, const HcOption *o)
     case O_COMPLETE_HAND:
       c = first_in_hand (g, p, g->card[o->a].def);
       g->res[p][R_BUILD_POINTS] -= wotc_card_stat (g, c, S_COST);
-      g->card[c].counter[C_BUILD] = (gint16) wotc_card_stat (g, c, S_COST);
+      g->card[c].counter[C_BUILD] = (gint16)wotc_card_stat (g, c, S_COST);
       wotc_complete_mission (g, p, c);
       break;
     case O_COMPLETE:
@@ -435,8 +434,9 @@ apply_build (HcGame *g, gint p, const HcOption *o)
       g->card[c].counter[C_BUILD] = 0;
       {
         gboolean done = add_counters (g, p, c, o->b);
-        wotc_log (g, p, wotc_builds_face_up (g, p) ? M_BUILD_START_SEEN
-                                                   : M_BUILD_START,
+        wotc_log (g, p,
+                  wotc_builds_face_up (g, p) ? M_BUILD_START_SEEN
+                                             : M_BUILD_START,
                   RR_BUILD, p, c, g->card[c].counter[C_BUILD],
                   wotc_card_stat (g, c, S_COST));
         if (done)

@@ -7,9 +7,9 @@
  *  - one shared auction (the AOTC/ANH rulebooks as players read them): a
  *    single price that each player must raise or concede; the one who
  *    concedes retreats, the other pays the price. */
-#include <string.h>
-
 #include "wotc-internal.h"
+
+#include <string.h>
 
 enum
 {
@@ -188,8 +188,8 @@ wotc_step_contest (HcGame *g, HcFrame *f)
               return HC_STEP_CONTINUE;
             }
         }
-      g->decision.prompt_arg[0] = separate ? f->arg[A_DARK_BID + (1 - turn)]
-                                           : f->arg[A_PRICE];
+      g->decision.prompt_arg[0]
+          = separate ? f->arg[A_DARK_BID + (1 - turn)] : f->arg[A_PRICE];
       g->decision.prompt_arg[1] = separate;
       f->pc = PC_ANSWER;
       return HC_STEP_ASK;

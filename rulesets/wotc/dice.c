@@ -25,8 +25,8 @@ wotc_set_die (HcGame *g, gint i, gint value)
 {
   gint32 *slot = &g->global[G_DICE0 + i / DICE_PER_SLOT];
   gint shift = 3 * (i % DICE_PER_SLOT);
-  *slot = (gint32) (((guint32) *slot & ~(7u << shift))
-                    | ((guint32) value << shift));
+  *slot
+      = (gint32)(((guint32)*slot & ~(7u << shift)) | ((guint32)value << shift));
 }
 
 void

@@ -1,18 +1,18 @@
 /* Carrying out an ability or Battle card, one effect after another (seed
  * 001, "Abilities and Battle Cards with Multiple Parts": in order, with
  * the prevention chance in the middle when an effect does damage). */
-#include <string.h>
-
 #include "wotc-internal.h"
+
+#include <string.h>
 
 enum
 {
   A_SRC,
   A_CLAUSE,
   A_PLAYER,
-  A_IT,    /* the card chosen by the last "choose" */
-  A_OP,    /* the effect being carried out */
-  A_FLAGS, /* F_* */
+  A_IT,     /* the card chosen by the last "choose" */
+  A_OP,     /* the effect being carried out */
+  A_FLAGS,  /* F_* */
   A_AMOUNT, /* a Deflect's prevented damage, or Force paid for X */
 };
 
@@ -21,8 +21,8 @@ G_STATIC_ASSERT (A_AMOUNT < HC_FRAME_ARGS);
 
 enum
 {
-  F_CARD = 1 << 0,  /* a Battle card or Mission, discarded when done */
-  F_ASKED = 1 << 1, /* "you may" was answered yes */
+  F_CARD = 1 << 0,      /* a Battle card or Mission, discarded when done */
+  F_ASKED = 1 << 1,     /* "you may" was answered yes */
   F_COST_HAND = 1 << 2, /* cards still to discard from hand as the cost */
   F_DELAY = 1 << 3,     /* the card stays aside this turn (delay) */
   /* bits 8-10: the chosen arena + 1; bits 12-15: the one-of effect + 1 */
@@ -110,7 +110,6 @@ wotc_clause_of (const HcGame *g, gint source, gint clause)
   return &wotc_abilities (g, source)->clause[clause];
 }
 
-
 static void
 apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
 {
@@ -119,20 +118,20 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
   switch (o->op)
     {
     case OP_STAT:
-      hc_effect_add (g, (guint16) o->stat, (HcDuration) o->dur, p,
-                     f->arg[A_SRC], c, o->n);
+      hc_effect_add (g, (guint16)o->stat, (HcDuration)o->dur, p, f->arg[A_SRC],
+                     c, o->n);
       wotc_log (g, p, M_EFFECT_STAT, RR_ABILITY, c, o->n, o->stat, 0);
       break;
     case OP_KEYWORD:
-      hc_effect_add (g, (guint16) (EFF_KEYWORD_BASE + o->stat),
-                     (HcDuration) o->dur, p, f->arg[A_SRC], c, o->n);
+      hc_effect_add (g, (guint16)(EFF_KEYWORD_BASE + o->stat),
+                     (HcDuration)o->dur, p, f->arg[A_SRC], c, o->n);
       wotc_log (g, p, M_EFFECT_KEYWORD, RR_ABILITY, c, o->n, o->stat, 0);
       break;
     case OP_DICE_DAMAGE:
       {
         /* dice of damage are not attack dice: only Armor matters */
         gint hits = wotc_dice_damage (g, p, o->n, c);
-        card->counter[C_PENDING] = (gint16) (card->counter[C_PENDING] + hits);
+        card->counter[C_PENDING] = (gint16)(card->counter[C_PENDING] + hits);
         card->flags |= FLAG_EFFECT_DAMAGE;
         break;
       }
@@ -140,7 +139,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       /* "Evade can't prevent it unless that unit is a Jedi Master" */
       if (o->word >= 0 && !wotc_card_has_subtype (g, c, o->word))
         card->flags |= FLAG_NO_EVADE;
-      card->counter[C_PENDING] = (gint16) (card->counter[C_PENDING] + o->n);
+      card->counter[C_PENDING] = (gint16)(card->counter[C_PENDING] + o->n);
       card->flags |= FLAG_EFFECT_DAMAGE;
       wotc_log (g, p, M_PENDING, RR_DAMAGE, c, card->counter[C_PENDING], 0, 0);
       break;
@@ -148,7 +147,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       {
         gint pending = card->counter[C_PENDING];
         gint prevented = o->n < 0 ? pending : MIN (o->n, pending);
-        card->counter[C_PENDING] = (gint16) (pending - prevented);
+        card->counter[C_PENDING] = (gint16)(pending - prevented);
         f->arg[A_AMOUNT] = prevented;
         if (prevented > 0)
           wotc_fire_subject (g, EV_PREVENTED, c);
@@ -160,7 +159,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       {
         gint d = card->counter[C_DAMAGE];
         gint r = o->n < 0 ? d : MIN (o->n, d);
-        card->counter[C_DAMAGE] = (gint16) (d - r);
+        card->counter[C_DAMAGE] = (gint16)(d - r);
         wotc_log (g, p, M_HEAL, RR_ABILITY, c, r, 0, 0);
         break;
       }
@@ -169,7 +168,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       wotc_log (g, p, M_EFFECT_TAP, RR_ABILITY, c, 0, 0, 0);
       break;
     case OP_UNTAP:
-      card->flags &= (guint8) ~HC_CARD_TAPPED;
+      card->flags &= (guint8)~HC_CARD_TAPPED;
       wotc_log (g, p, M_EFFECT_UNTAP, RR_ABILITY, c, 0, 0, 0);
       break;
     case OP_INTERCEPT:
@@ -178,7 +177,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
     case OP_TARGET:
       break; /* choosing it was the point */
     case OP_WARD:
-      hc_effect_add (g, EFF_WARD, (HcDuration) o->dur, p, f->arg[A_SRC], c,
+      hc_effect_add (g, EFF_WARD, (HcDuration)o->dur, p, f->arg[A_SRC], c,
                      o->n);
       wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
       break;
@@ -190,13 +189,13 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       wotc_reroll_against (g, p, c);
       break;
     case OP_DEPLOY:
-      card->flags &= (guint8) ~HC_CARD_TAPPED;
+      card->flags &= (guint8)~HC_CARD_TAPPED;
       wotc_deploy (g, c);
       wotc_log (g, card->controller, M_DEPLOY, RR_ABILITY, card->controller, c,
                 g->res[card->controller][R_BUILD_POINTS], 0);
       break;
     case OP_COUNTERS:
-      card->counter[C_DAMAGE] = (gint16) (card->counter[C_DAMAGE] + o->n);
+      card->counter[C_DAMAGE] = (gint16)(card->counter[C_DAMAGE] + o->n);
       wotc_log (g, p, M_COUNTERS, RR_ABILITY, c, o->n, card->counter[C_DAMAGE],
                 0);
       if (card->counter[C_DAMAGE] >= wotc_card_stat (g, c, S_HEALTH))
@@ -216,7 +215,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       break;
     case OP_ADD_SUBTYPE:
       {
-        HcEffect *e = hc_effect_add (g, EFF_SUBTYPE, (HcDuration) o->dur, p,
+        HcEffect *e = hc_effect_add (g, EFF_SUBTYPE, (HcDuration)o->dur, p,
                                      f->arg[A_SRC], c, 1);
         if (e)
           e->arg = o->word;
@@ -240,7 +239,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
       break;
     case OP_FLAW:
-      hc_effect_add (g, EFF_FLAW, (HcDuration) o->dur, p, f->arg[A_SRC], c,
+      hc_effect_add (g, EFF_FLAW, (HcDuration)o->dur, p, f->arg[A_SRC], c,
                      o->n);
       wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
       break;
@@ -253,7 +252,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
                                          [OP_GUARD] = EFF_GUARD,
                                          [OP_PACIFY] = EFF_PACIFY,
                                          [OP_SHELTER] = EFF_SHELTER };
-        HcEffect *e = hc_effect_add (g, kinds[o->op], (HcDuration) o->dur, p,
+        HcEffect *e = hc_effect_add (g, kinds[o->op], (HcDuration)o->dur, p,
                                      f->arg[A_SRC], c, 1);
         if (e)
           e->arg = o->n;
@@ -275,7 +274,7 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       {
         gint pending = card->counter[C_PENDING];
         gint prevented = MIN (o->n, pending);
-        card->counter[C_PENDING] = (gint16) (pending - prevented);
+        card->counter[C_PENDING] = (gint16)(pending - prevented);
         wotc_log (g, p, M_DEFLECT, RR_DEFLECT, c, prevented,
                   card->counter[C_PENDING], 0);
         if (prevented > 0)
@@ -289,8 +288,8 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       break;
     case OP_RETREAT:
       hc_card_move (g, c, card->controller, Z_BUILD, TRUE);
-      wotc_log (g, card->controller, M_RETREAT, RR_ABILITY, card->controller,
-                c, 0, 0);
+      wotc_log (g, card->controller, M_RETREAT, RR_ABILITY, card->controller, c,
+                0, 0);
       break;
     }
 }
@@ -323,7 +322,7 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
         }
       return TRUE;
     case OP_CANT_LOSE:
-      hc_effect_add (g, EFF_CANT_LOSE, (HcDuration) o->dur, p, HC_NONE, HC_NONE,
+      hc_effect_add (g, EFF_CANT_LOSE, (HcDuration)o->dur, p, HC_NONE, HC_NONE,
                      1);
       wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
       return TRUE;
@@ -350,7 +349,7 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
       return TRUE;
     case OP_CEASEFIRE:
       {
-        HcEffect *e = hc_effect_add (g, EFF_CEASEFIRE, (HcDuration) o->dur, p,
+        HcEffect *e = hc_effect_add (g, EFF_CEASEFIRE, (HcDuration)o->dur, p,
                                      HC_NONE, HC_NONE, 1);
         if (e)
           e->arg = o->stat;
@@ -368,8 +367,9 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
       }
     case OP_GAIN_FORCE_PER:
       {
-        WotcCtx x = { .source = f->arg[A_SRC], .player = p, .it = f->arg[A_IT],
-                      .arena = -1 };
+        WotcCtx x = {
+          .source = f->arg[A_SRC], .player = p, .it = f->arg[A_IT], .arena = -1
+        };
         gint n = wotc_sel_count (g, &o->sel, &x);
         g->res[p][R_FORCE] += n;
         wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
@@ -381,16 +381,16 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
     case OP_NO_RETREAT_FOR:
       {
         /* "your opponent can't retreat any Characters this turn" */
-        HcEffect *e = hc_effect_add (g, EFF_NO_RETREAT, (HcDuration) o->dur, p,
-                                     HC_NONE, HC_NONE,
-                                     o->sel.who == WHO_ENEMY ? 1 - p : p);
+        HcEffect *e
+            = hc_effect_add (g, EFF_NO_RETREAT, (HcDuration)o->dur, p, HC_NONE,
+                             HC_NONE, o->sel.who == WHO_ENEMY ? 1 - p : p);
         if (e)
           e->arg = o->sel.arenas ? o->sel.arenas : 7;
         wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
         return TRUE;
       }
     case OP_BATTLE_COST:
-      hc_effect_add (g, EFF_BATTLE_COST, (HcDuration) o->dur, p, HC_NONE,
+      hc_effect_add (g, EFF_BATTLE_COST, (HcDuration)o->dur, p, HC_NONE,
                      HC_NONE, o->n);
       wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
       return TRUE;
@@ -401,8 +401,7 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
     case OP_LOSE_FORCE:
       /* Force is never negative */
       g->res[p][R_FORCE] = MAX (0, g->res[p][R_FORCE] - o->n);
-      wotc_log (g, p, M_LOSE_FORCE, RR_ABILITY, p, o->n, g->res[p][R_FORCE],
-                0);
+      wotc_log (g, p, M_LOSE_FORCE, RR_ABILITY, p, o->n, g->res[p][R_FORCE], 0);
       return TRUE;
     case OP_REROLL:
       wotc_reroll (g, p, o->n < 0);
@@ -442,7 +441,9 @@ wotc_step_effect (HcGame *g, HcFrame *f)
 {
   const WotcClause *c = wotc_clause_of (g, f->arg[A_SRC], f->arg[A_CLAUSE]);
   gint p = f->arg[A_PLAYER];
-  WotcCtx ctx = { .source = f->arg[A_SRC], .player = p, .it = f->arg[A_IT],
+  WotcCtx ctx = { .source = f->arg[A_SRC],
+                  .player = p,
+                  .it = f->arg[A_IT],
                   .arena = chosen_arena (f) };
   if (g->over)
     return HC_STEP_DONE;
@@ -464,7 +465,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             gint16 hand[HC_MAX_CARDS];
             gint n = hc_zone_list (g, p, Z_HAND, hand, HC_MAX_CARDS);
             for (gint i = 0; i < n; i++)
-              hc_game_offer (g, WOTC_OPT_ID (O_DISCARD, g->card[hand[i]].def, 0),
+              hc_game_offer (g,
+                             WOTC_OPT_ID (O_DISCARD, g->card[hand[i]].def, 0),
                              O_DISCARD, hand[i], 0, 0);
             f->pc = PC_COST_DISCARD;
             return HC_STEP_ASK;
@@ -487,13 +489,12 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             g->decision.prompt_arg[0] = f->arg[A_SRC];
             for (gint i = 0; i < c->n_ops; i++)
               hc_game_offer (g, WOTC_OPT_ID (O_ONE_OF, f->arg[A_SRC], i),
-                             O_ONE_OF, f->arg[A_SRC], (gint16) f->arg[A_CLAUSE],
+                             O_ONE_OF, f->arg[A_SRC], (gint16)f->arg[A_CLAUSE],
                              i);
             f->pc = PC_ONE_OF;
             return HC_STEP_ASK;
           }
-        if (f->arg[A_OP] >= c->n_ops
-            || (c->one_of && f->arg[A_OP] != one - 1))
+        if (f->arg[A_OP] >= c->n_ops || (c->one_of && f->arg[A_OP] != one - 1))
           {
             f->pc = PC_DONE;
             return HC_STEP_CONTINUE;
@@ -576,7 +577,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             gint n = hc_zone_list (g, p, Z_HAND, hand, HC_MAX_CARDS);
             for (gint i = 0; i < n; i++)
               if (wotc_filter_matches (g, &o->sel, &ctx, hand[i]))
-                hc_game_offer (g, WOTC_OPT_ID (O_STORE, g->card[hand[i]].def, 0),
+                hc_game_offer (g,
+                               WOTC_OPT_ID (O_STORE, g->card[hand[i]].def, 0),
                                O_STORE, hand[i], 0, 0);
             if (g->decision.n_options == 0)
               {
@@ -700,7 +702,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             gint16 hand[HC_MAX_CARDS];
             gint n = hc_zone_list (g, who, Z_HAND, hand, HC_MAX_CARDS);
             for (gint i = 0; i < n; i++)
-              hc_game_offer (g, WOTC_OPT_ID (O_DISCARD, g->card[hand[i]].def, 0),
+              hc_game_offer (g,
+                             WOTC_OPT_ID (O_DISCARD, g->card[hand[i]].def, 0),
                              O_DISCARD, hand[i], 0, 0);
             f->pc = PC_TARGET;
             return HC_STEP_ASK;
@@ -849,8 +852,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
               hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, list[i], 0), O_DEFLECT,
                              list[i], f->arg[A_AMOUNT], 0);
           }
-        hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, 0xfff, 0), O_DEFLECT,
-                       HC_NONE, 0, 0);
+        hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, 0xfff, 0), O_DEFLECT, HC_NONE,
+                       0, 0);
         return HC_STEP_ASK;
       }
     case PC_DEFLECT_ANSWER:
@@ -860,7 +863,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           {
             /* new damage: it waits for the same prevention chance */
             HcCard *t = &g->card[o->a];
-            t->counter[C_PENDING] = (gint16) (t->counter[C_PENDING] + o->b);
+            t->counter[C_PENDING] = (gint16)(t->counter[C_PENDING] + o->b);
             wotc_log (g, p, M_PENDING, RR_DEFLECT, o->a, t->counter[C_PENDING],
                       0, 0);
           }
@@ -902,9 +905,9 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         if (o && o->a != HC_NONE)
           {
             /* kept face down under it, not part of its stack */
-            hc_card_move (g, o->a, g->card[self].zone_player, g->card[self].zone,
-                          TRUE);
-            g->card[o->a].under = (gint16) self;
+            hc_card_move (g, o->a, g->card[self].zone_player,
+                          g->card[self].zone, TRUE);
+            g->card[o->a].under = (gint16)self;
             g->card[o->a].pos = 0;
             g->card[o->a].flags |= HC_CARD_FACE_DOWN;
             wotc_log (g, p, M_STORED, RR_ABILITY, self, 0, 0, 0);
@@ -986,7 +989,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       {
         const HcOption *o = hc_game_answer (g);
         gint a = o ? o->a : Z_SPACE;
-        f->arg[A_FLAGS] = (f->arg[A_FLAGS] & ~(7 << 8)) | ((a - Z_SPACE + 1) << 8);
+        f->arg[A_FLAGS]
+            = (f->arg[A_FLAGS] & ~(7 << 8)) | ((a - Z_SPACE + 1) << 8);
         wotc_log (g, p, M_CHOSE_ARENA, RR_ABILITY, p, a, 0, 0);
         f->arg[A_OP]++;
         f->pc = PC_OP;

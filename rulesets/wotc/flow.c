@@ -20,8 +20,8 @@ wotc_step_game (HcGame *g, HcFrame *f)
       if (g->global[G_TURN_LIMIT] > 0
           && g->global[HC_G_TURN] >= g->global[G_TURN_LIMIT])
         {
-          wotc_log (g, -1, M_TURN_LIMIT, RR_TURN_LIMIT, g->global[HC_G_TURN],
-                    0, 0, 0);
+          wotc_log (g, -1, M_TURN_LIMIT, RR_TURN_LIMIT, g->global[HC_G_TURN], 0,
+                    0, 0);
           hc_game_end (g, HC_NONE, 3);
           return HC_STEP_DONE;
         }
@@ -41,11 +41,11 @@ untap_all (HcGame *g, gint player)
       if (c->controller == player && (c->flags & HC_CARD_TAPPED)
           && (Z_IS_ARENA (c->zone) || c->zone == Z_BUILD))
         {
-          c->flags &= (guint8) ~HC_CARD_TAPPED;
+          c->flags &= (guint8)~HC_CARD_TAPPED;
           n++;
         }
       if (c->controller == player)
-        c->flags &= (guint8) ~HC_CARD_ATTACKED;
+        c->flags &= (guint8)~HC_CARD_ATTACKED;
     }
   wotc_log (g, player, M_UNTAP, RR_READY, player, n, 0, 0);
 }
@@ -60,8 +60,7 @@ ready_phase (HcGame *g)
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
       g->res[p][R_FORCE] += 4;
-      wotc_log (g, p, M_GAIN_FORCE, RR_GAIN_FORCE, p, 4, g->res[p][R_FORCE],
-                0);
+      wotc_log (g, p, M_GAIN_FORCE, RR_GAIN_FORCE, p, 4, g->res[p][R_FORCE], 0);
     }
   /* before the Empire Strikes Back rulebook both players drew in the ready
    * phase, then the build points were rolled (gaps (j)) */
@@ -113,7 +112,8 @@ end_of_turn (HcGame *g)
       {
         gint t = g->effect[i].target;
         g->effect[i].kind = EFF_SPENT;
-        if (t >= 0 && (Z_IS_ARENA (g->card[t].zone) || g->card[t].zone == Z_BUILD)
+        if (t >= 0
+            && (Z_IS_ARENA (g->card[t].zone) || g->card[t].zone == Z_BUILD)
             && g->card[t].under == HC_NONE)
           {
             wotc_log (g, g->card[t].controller, M_DISCARD_UNIT, RR_ABILITY, t,
@@ -189,8 +189,8 @@ wotc_step_turn (HcGame *g, HcFrame *f)
 }
 
 /* Continue play from a scenario's position. */
-gboolean
-wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error);
+gboolean wotc_start_at (HcGame *g, const char *phase, const char *step,
+                        GError **error);
 
 gboolean
 wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
@@ -232,7 +232,7 @@ wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
             }
         }
       g->global[HC_G_PHASE] = PH_COMMAND;
-      hc_game_push (g, ST_TURN)->pc = (guint16) (1 + s);
+      hc_game_push (g, ST_TURN)->pc = (guint16)(1 + s);
       return TRUE;
     }
   if (g_ascii_strcasecmp (phase, "battle") == 0)
@@ -255,7 +255,7 @@ wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
       g->global[HC_G_PHASE] = PH_BATTLE;
       hc_game_push (g, ST_TURN)->pc = 6;
       /* pc 0 opens the battle phase; pc 1+a begins arena a */
-      hc_game_push (g, ST_BATTLE)->pc = (guint16) (a < 0 ? 0 : 1 + a);
+      hc_game_push (g, ST_BATTLE)->pc = (guint16)(a < 0 ? 0 : 1 + a);
       return TRUE;
     }
   g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,

@@ -11,7 +11,7 @@ void
 wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                    GString *out)
 {
-  (void) d;
+  (void)d;
   switch (o->kind)
     {
     case O_PASS:
@@ -43,8 +43,7 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       break;
     case O_BUILD_MORE:
       g_string_append_printf (out, "build more of %s (%d of %d) +%d",
-                              name (g, o->a),
-                              g->card[o->a].counter[C_BUILD],
+                              name (g, o->a), g->card[o->a].counter[C_BUILD],
                               wotc_card_stat (g, o->a, S_COST), o->b);
       break;
     case O_DEPLOY_BUILT:
@@ -77,13 +76,12 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                               name (g, o->b));
       break;
     case O_CONTEST_PAIR:
-      g_string_append_printf (out, "settle %s against %s first",
-                              name (g, o->a), name (g, o->b));
+      g_string_append_printf (out, "settle %s against %s first", name (g, o->a),
+                              name (g, o->b));
       break;
     case O_TRIGGER:
       if (o->b < 0)
-        g_string_append_printf (out, "prevention for %s first",
-                                name (g, o->a));
+        g_string_append_printf (out, "prevention for %s first", name (g, o->a));
       else
         g_string_append_printf (out, "%s: waiting ability %d first",
                                 name (g, o->a), o->b + 1);
@@ -122,8 +120,9 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                               name (g, o->a), name (g, o->b));
       break;
     case O_PILOT_OFF:
-      g_string_append_printf (out, "move %s off its unit to the Character "
-                                   "arena",
+      g_string_append_printf (out,
+                              "move %s off its unit to the Character "
+                              "arena",
                               name (g, o->a));
       break;
     case O_EQUIP:
@@ -170,11 +169,11 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       break;
     case O_UPKEEP:
       g_string_append_printf (out, "pay the Upkeep of %s by %s", name (g, o->a),
-                              o->b == UPKEEP_BP      ? "build points"
-                              : o->b == UPKEEP_FORCE ? "Force"
+                              o->b == UPKEEP_BP        ? "build points"
+                              : o->b == UPKEEP_FORCE   ? "Force"
                               : o->b == UPKEEP_DISCARD ? "discarding"
-                              : o->b == UPKEEP_TAP   ? "tapping it"
-                                                     : "damage counters");
+                              : o->b == UPKEEP_TAP     ? "tapping it"
+                                                       : "damage counters");
       break;
     case O_ARENA:
       g_string_append_printf (out, "the %s arena", g->rules->zone_names[o->a]);
@@ -189,8 +188,7 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "complete %s", name (g, o->a));
       break;
     case O_COMPLETE_HAND:
-      g_string_append_printf (out, "build and complete %s (%d)",
-                              name (g, o->a),
+      g_string_append_printf (out, "build and complete %s (%d)", name (g, o->a),
                               hc_card_def (g, o->a)->stat[S_COST]);
       break;
     case O_MODE:
@@ -218,10 +216,10 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       }
     case O_BATTLE_CARD:
       if (o->c > 0)
-        g_string_append_printf (out, "play %s enhanced (%d Force)",
-                                name (g, o->a),
-                                wotc_clause_force_cost (g, o->a, o->b)
-                                    + wotc_clause_of (g, o->a, o->c)->cost_force);
+        g_string_append_printf (
+            out, "play %s enhanced (%d Force)", name (g, o->a),
+            wotc_clause_force_cost (g, o->a, o->b)
+                + wotc_clause_of (g, o->a, o->c)->cost_force);
       else
         g_string_append_printf (out, "play %s (%d Force)", name (g, o->a),
                                 wotc_clause_force_cost (g, o->a, o->b));
@@ -241,10 +239,10 @@ void
 wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
 {
   static const char *const windows[] = {
-    "battle phase starts",  "battle step starts",
-    "between attacks",      "attack",
-    "reroll chance",        "damage-prevention chance",
-    "build step",           "would attack",
+    "battle phase starts", "battle step starts",
+    "between attacks",     "attack",
+    "reroll chance",       "damage-prevention chance",
+    "build step",          "would attack",
     "disrupt chance",
   };
   const char *who = g->rules->player_names[d->player];
@@ -277,13 +275,15 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out, "%s: retreat step", who);
       break;
     case D_ATTACKER:
-      g_string_append_printf (out, "%s: your fastest unit in the %s arena "
-                                   "may attack",
+      g_string_append_printf (out,
+                              "%s: your fastest unit in the %s arena "
+                              "may attack",
                               who, g->rules->zone_names[d->prompt_arg[0]]);
       break;
     case D_OVERKILL:
-      g_string_append_printf (out, "%s: Overkill: where do %d excess hit(s) "
-                                   "go?",
+      g_string_append_printf (out,
+                              "%s: Overkill: where do %d excess hit(s) "
+                              "go?",
                               who, d->prompt_arg[0]);
       break;
     case D_DEFLECT_TARGET:
@@ -306,18 +306,21 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               g->rules->zone_names[d->prompt_arg[1]]);
       break;
     case D_CULL:
-      g_string_append_printf (out, "%s: discard one of your units in the %s "
-                                   "arena",
+      g_string_append_printf (out,
+                              "%s: discard one of your units in the %s "
+                              "arena",
                               who, g->rules->zone_names[d->prompt_arg[0]]);
       break;
     case D_HIJACK:
-      g_string_append_printf (out, "%s: %s would attack: choose another unit of "
-                                   "its side for it to attack?",
+      g_string_append_printf (out,
+                              "%s: %s would attack: choose another unit of "
+                              "its side for it to attack?",
                               who, name (g, d->prompt_arg[0]));
       break;
     case D_DICE_ORDER:
-      g_string_append_printf (out, "%s: %s: which unit are its dice rolled "
-                                   "against next?",
+      g_string_append_printf (out,
+                              "%s: %s: which unit are its dice rolled "
+                              "against next?",
                               who, name (g, d->prompt_arg[0]));
       break;
     case D_STORE:
@@ -341,8 +344,9 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               name (g, d->prompt_arg[0]));
       break;
     case D_ORDER_TRIGGER:
-      g_string_append_printf (out, "%s: choose which of your waiting "
-                                   "abilities takes effect next",
+      g_string_append_printf (out,
+                              "%s: choose which of your waiting "
+                              "abilities takes effect next",
                               who);
       break;
     case D_TARGET:
@@ -350,27 +354,32 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               name (g, d->prompt_arg[0]));
       break;
     case D_DISCARD_PICK:
-      g_string_append_printf (out, "%s: choose a card to discard from your "
-                                   "hand",
+      g_string_append_printf (out,
+                              "%s: choose a card to discard from your "
+                              "hand",
                               who);
       break;
     case D_CONTEST_PAIR:
-      g_string_append_printf (out, "%s: choose the contested pair to bid on "
-                                   "first",
+      g_string_append_printf (out,
+                              "%s: choose the contested pair to bid on "
+                              "first",
                               who);
       break;
     case D_BID:
       if (d->prompt_arg[1] && d->prompt_arg[0] < 0)
-        g_string_append_printf (out, "%s: bid Force for the contest (no other "
-                                     "bid yet)",
+        g_string_append_printf (out,
+                                "%s: bid Force for the contest (no other "
+                                "bid yet)",
                                 who);
       else if (d->prompt_arg[1])
-        g_string_append_printf (out, "%s: bid Force for the contest (the "
-                                     "other bid is %d)",
+        g_string_append_printf (out,
+                                "%s: bid Force for the contest (the "
+                                "other bid is %d)",
                                 who, d->prompt_arg[0]);
       else
-        g_string_append_printf (out, "%s: raise the shared price (now %d) "
-                                     "or let your unit retreat",
+        g_string_append_printf (out,
+                                "%s: raise the shared price (now %d) "
+                                "or let your unit retreat",
                                 who, d->prompt_arg[0]);
       break;
     default:

@@ -51,8 +51,8 @@ has_targets (HcGame *g, gint source, const WotcClause *c, gint player)
       WotcSel s = o->sel;
       if (prevents)
         s.pending = 1;
-      WotcCtx x = { .source = source, .player = player, .it = HC_NONE,
-                    .arena = -1 };
+      WotcCtx x
+          = { .source = source, .player = player, .it = HC_NONE, .arena = -1 };
       if (wotc_sel_count (g, &s, &x) == 0)
         return FALSE;
     }
@@ -106,8 +106,8 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
       const HcCard *card = &g->card[source];
       /* activated abilities belong to deployed units (seed 001); Reserves
        * ones work only in the build zone */
-      gboolean where = c->reserves ? card->zone == Z_BUILD
-                                   : Z_IS_ARENA (card->zone) != 0;
+      gboolean where
+          = c->reserves ? card->zone == Z_BUILD : Z_IS_ARENA (card->zone) != 0;
       if (!where || card->under != HC_NONE || card->attached_to != HC_NONE
           || card->controller != player)
         return FALSE;
@@ -148,8 +148,9 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
     {
     case ONLY_HAVE:
       {
-        WotcCtx x = { .source = source, .player = player, .it = HC_NONE,
-                      .arena = -1 };
+        WotcCtx x = {
+          .source = source, .player = player, .it = HC_NONE, .arena = -1
+        };
         if (wotc_sel_count (g, &c->cond_sel, &x) == 0)
           return FALSE;
         break;
@@ -189,8 +190,7 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
       if (card->controller != player)
         continue;
       gboolean unit = (Z_IS_ARENA (card->zone) || card->zone == Z_BUILD)
-                      && card->under == HC_NONE
-                      && card->attached_to == HC_NONE;
+                      && card->under == HC_NONE && card->attached_to == HC_NONE;
       gboolean in_hand = card->zone == Z_HAND && card->zone_player == player
                          && wotc_card_type (g, i) == T_BATTLE;
       if (!unit && !in_hand)
@@ -206,16 +206,14 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
           /* copies of a Battle card in hand are one choice */
           gint key = in_hand ? g->card[i].def : i;
           gint kind = in_hand ? O_BATTLE_CARD : O_ABILITY;
-          hc_game_offer (g, WOTC_OPT_ID (kind, key, k), (guint16) kind, i, k,
-                         0);
+          hc_game_offer (g, WOTC_OPT_ID (kind, key, k), (guint16)kind, i, k, 0);
           /* Enhance: the same card, paying more for the stronger effect */
           if (in_hand && k + 1 < ab->n_clauses
               && ab->clause[k + 1].kind == CL_ENHANCE
-              && g->res[player][R_FORCE]
-                     >= wotc_clause_force_cost (g, i, k)
-                            + ab->clause[k + 1].cost_force)
-            hc_game_offer (g, WOTC_OPT_ID (kind, key, k + 1), (guint16) kind,
-                           i, k, k + 1);
+              && g->res[player][R_FORCE] >= wotc_clause_force_cost (g, i, k)
+                                                + ab->clause[k + 1].cost_force)
+            hc_game_offer (g, WOTC_OPT_ID (kind, key, k + 1), (guint16)kind, i,
+                           k, k + 1);
         }
     }
 }
@@ -236,7 +234,8 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
       if (c->cost_damage_self)
         {
           HcCard *sc = &g->card[source];
-          sc->counter[C_DAMAGE] = (gint16) (sc->counter[C_DAMAGE] + c->cost_damage_self);
+          sc->counter[C_DAMAGE]
+              = (gint16)(sc->counter[C_DAMAGE] + c->cost_damage_self);
         }
       if (c->cost_retreat_self)
         hc_card_move (g, source, player, Z_BUILD, TRUE);
@@ -246,8 +245,7 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
       hc_limit_use (g, EFF_USED,
                     wotc_current_attack (g) ? HC_DUR_ATTACK : HC_DUR_TURN,
                     player, source, clause);
-      wotc_log (g, player, M_ACTIVATE, RR_ABILITY, source, clause + 1, cost,
-                0);
+      wotc_log (g, player, M_ACTIVATE, RR_ABILITY, source, clause + 1, cost, 0);
       wotc_push_effect (g, source, clause, player, FALSE);
       return;
     }
@@ -269,11 +267,10 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
     hc_window_push (g, W_DISRUPT, WOTC_DARK, g->n_frames - 1);
 }
 
-
 static gboolean
 marked (const HcGame *g, gint kind, gint card)
 {
-  return hc_limit_uses (g, (guint16) kind, card, 0) > 0;
+  return hc_limit_uses (g, (guint16)kind, card, 0) > 0;
 }
 
 /* Lucky X, once per attack for each unit: the attacker's player rerolls
@@ -377,10 +374,10 @@ offer_granted (HcGame *g, gint player)
           && g->card[a].zone == g->card[d].zone
           && !marked (g, EFF_GRANTED_USED_R, d))
         hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 1), O_GRANTED, d, 1,
-                       (gint16) e->value);
+                       (gint16)e->value);
       if (e->kind == EFF_GIFT && e->controller == player
           && g->card[a].controller == player
-          && wotc_card_has_subtype (g, a, (gint16) (e->arg & 0xffff))
+          && wotc_card_has_subtype (g, a, (gint16)(e->arg & 0xffff))
           && g->res[player][R_FORCE] >= (e->arg >> 16)
           && !marked (g, EFF_GRANTED_USED_G, a))
         hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, a, 2), O_GRANTED, a, 2, i);
@@ -445,7 +442,7 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
 void
 wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
 {
-  (void) w;
+  (void)w;
   if (o->kind == O_ABILITY || o->kind == O_BATTLE_CARD)
     {
       wotc_play (g, player, o);
@@ -474,7 +471,7 @@ wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
   dc->flags |= HC_CARD_USED;
   /* Evade prevents up to X: never more than is pending */
   gint prevented = MIN (o->b, dc->counter[C_PENDING]);
-  dc->counter[C_PENDING] = (gint16) (dc->counter[C_PENDING] - prevented);
+  dc->counter[C_PENDING] = (gint16)(dc->counter[C_PENDING] - prevented);
   wotc_log (g, player, M_EVADE, RR_EVADE, d, prevented, o->c,
             dc->counter[C_PENDING]);
   if (prevented > 0)

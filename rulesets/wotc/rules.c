@@ -1,14 +1,14 @@
 /* Small rules shared by the steps: stats, drawing, discarding, deploying,
  * uniqueness and arena control. */
-#include <string.h>
-
 #include "wotc-internal.h"
+
+#include <string.h>
 
 void
 wotc_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
           gint32 a2, gint32 a3)
 {
-  hc_game_log (g, actor, (guint16) msg, (guint16) rule, a0, a1, a2, a3);
+  hc_game_log (g, actor, (guint16)msg, (guint16)rule, a0, a1, a2, a3);
 }
 
 gint
@@ -61,17 +61,18 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
           if (c->kind != CL_STATIC || c->op[0].op != OP_KEYWORD
               || c->op[0].stat != kw)
             continue;
-          WotcCtx x = { .source = s, .player = src->controller,
-                        .it = HC_NONE, .arena = -1 };
-          if (wotc_condition_holds ((HcGame *) g, c, s)
-              && wotc_sel_matches ((HcGame *) g, &c->static_sel, &x, card))
+          WotcCtx x = {
+            .source = s, .player = src->controller, .it = HC_NONE, .arena = -1
+          };
+          if (wotc_condition_holds ((HcGame *)g, c, s)
+              && wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, card))
             base += c->op[0].n;
         }
     }
   /* Hero's Flaw: your Characters attacking the marked unit */
   if (kw == K_CRITICAL_HIT && g->card[card].zone == Z_CHARACTER)
     {
-      HcFrame *atk = wotc_current_attack ((HcGame *) g);
+      HcFrame *atk = wotc_current_attack ((HcGame *)g);
       for (gint i = 0; atk && atk->arg[0] == card && i < g->n_effects; i++)
         if (g->effect[i].kind == EFF_FLAW && g->effect[i].target == atk->arg[1]
             && g->effect[i].controller == g->card[card].controller)
@@ -81,7 +82,7 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].attached_to == card)
       base += wotc_abilities (g, i)->grant_kw[kw];
-  return hc_modified_value (g, (guint16) (EFF_KEYWORD_BASE + kw), card, base);
+  return hc_modified_value (g, (guint16)(EFF_KEYWORD_BASE + kw), card, base);
 }
 
 /* The arena a unit or Location is in (Z_SPACE..Z_CHARACTER), or -1. */
@@ -126,16 +127,17 @@ static_bonus (const HcGame *g, gint card, gint stat)
           if (c->kind != CL_STATIC || c->op[0].op != OP_STAT
               || c->op[0].stat != stat)
             continue;
-          if (!wotc_condition_holds ((HcGame *) g, c, s))
+          if (!wotc_condition_holds ((HcGame *)g, c, s))
             continue;
-          WotcCtx x = { .source = s, .player = src->controller,
-                        .it = HC_NONE, .arena = -1 };
+          WotcCtx x = {
+            .source = s, .player = src->controller, .it = HC_NONE, .arena = -1
+          };
           /* a cost change reaches cards in hand and the build zone */
-          gboolean hit = stat == S_COST
-                             ? wotc_filter_matches ((HcGame *) g, &c->static_sel,
-                                                    &x, card)
-                             : wotc_sel_matches ((HcGame *) g, &c->static_sel,
-                                                 &x, card);
+          gboolean hit
+              = stat == S_COST
+                    ? wotc_filter_matches ((HcGame *)g, &c->static_sel, &x,
+                                           card)
+                    : wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, card);
           if (hit)
             sum += c->op[0].n;
         }
@@ -173,7 +175,7 @@ wotc_card_stat (const HcGame *g, gint card, gint stat)
         if (g->card[i].attached_to == card)
           base += wotc_abilities (g, i)->grant_stat[stat];
     }
-  return hc_modified_value (g, (guint16) stat, card, base);
+  return hc_modified_value (g, (guint16)stat, card, base);
 }
 
 /* Draw n cards; returns how many could be drawn.  Whether an empty deck
@@ -251,16 +253,15 @@ wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
       wotc_log (g, by_player, M_STOPPED, RR_ABILITY, card, n, 0, 0);
       return;
     }
-  c->counter[C_DAMAGE] = (gint16) (c->counter[C_DAMAGE] + n);
+  c->counter[C_DAMAGE] = (gint16)(c->counter[C_DAMAGE] + n);
   gint health = wotc_card_stat (g, card, S_HEALTH);
   wotc_log (g, by_player, M_DAMAGE, RR_DAMAGE, card, n, c->counter[C_DAMAGE],
             health);
-  gint stun = source >= 0 && source != card ? wotc_keyword (g, source, K_STUN)
-                                            : 0;
+  gint stun
+      = source >= 0 && source != card ? wotc_keyword (g, source, K_STUN) : 0;
   if (stun && c->counter[C_DAMAGE] < health)
     {
-      hc_effect_add (g, S_POWER, HC_DUR_BATTLE, by_player, source, card,
-                     -stun);
+      hc_effect_add (g, S_POWER, HC_DUR_BATTLE, by_player, source, card, -stun);
       wotc_log (g, by_player, M_STUN, RR_STUN, card, stun, source, 0);
     }
   if (c->counter[C_DAMAGE] >= health)
@@ -322,8 +323,8 @@ wotc_unique_conflict_except (const HcGame *g, gint player, gint def,
       const HcCard *c = &g->card[i];
       if (i == except || c->controller != player || c->under != HC_NONE)
         continue;
-      if (!(Z_IS_ARENA (c->zone) || (c->zone == Z_BUILD
-                                      && !(c->flags & HC_CARD_PARTIAL))))
+      if (!(Z_IS_ARENA (c->zone)
+            || (c->zone == Z_BUILD && !(c->flags & HC_CARD_PARTIAL))))
         continue;
       if (strcmp (hc_card_def (g, i)->title, d->title) == 0)
         return TRUE;
@@ -433,10 +434,11 @@ wotc_act_cost_change (const HcGame *g, gint card)
           const WotcClause *c = &ab->clause[i];
           if (c->kind != CL_STATIC || c->op[0].op != OP_ACT_COST)
             continue;
-          WotcCtx x = { .source = s, .player = src->controller,
-                        .it = HC_NONE, .arena = -1 };
-          if (wotc_condition_holds ((HcGame *) g, c, s)
-              && wotc_sel_matches ((HcGame *) g, &c->static_sel, &x, card))
+          WotcCtx x = {
+            .source = s, .player = src->controller, .it = HC_NONE, .arena = -1
+          };
+          if (wotc_condition_holds ((HcGame *)g, c, s)
+              && wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, card))
             sum += c->op[0].n;
         }
     }
@@ -508,10 +510,11 @@ wotc_can_retreat (const HcGame *g, gint unit)
           const WotcClause *c = &ab->clause[i];
           if (c->kind != CL_STATIC || c->op[0].op != OP_NO_RETREAT)
             continue;
-          WotcCtx x = { .source = s, .player = src->controller,
-                        .it = HC_NONE, .arena = -1 };
-          if (wotc_condition_holds ((HcGame *) g, c, s)
-              && wotc_sel_matches ((HcGame *) g, &c->static_sel, &x, unit))
+          WotcCtx x = {
+            .source = s, .player = src->controller, .it = HC_NONE, .arena = -1
+          };
+          if (wotc_condition_holds ((HcGame *)g, c, s)
+              && wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, unit))
             return FALSE;
         }
     }
@@ -551,7 +554,7 @@ wotc_builds_face_up (const HcGame *g, gint player)
       for (gint i = 0; i < ab->n_clauses; i++)
         if (ab->clause[i].kind == CL_STATIC
             && ab->clause[i].op[0].op == OP_REVEAL_BUILDS
-            && wotc_condition_holds ((HcGame *) g, &ab->clause[i], s))
+            && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
           return TRUE;
     }
   return FALSE;
@@ -575,7 +578,7 @@ wotc_refit (HcGame *g, gint unit, gint counters)
   hc_effects_drop_source (g, unit);
   hc_card_move (g, unit, u->controller, Z_BUILD, TRUE);
   u->flags = HC_CARD_PARTIAL | HC_CARD_FACE_DOWN;
-  u->counter[C_BUILD] = (gint16) counters;
+  u->counter[C_BUILD] = (gint16)counters;
   wotc_log (g, u->controller, M_REFIT, RR_ABILITY, unit, counters, 0, 0);
 }
 
@@ -592,7 +595,7 @@ wotc_release_stored (HcGame *g, gint player, gint counters)
         continue;
       hc_card_move (g, i, player, Z_BUILD, TRUE);
       c->flags = HC_CARD_PARTIAL | HC_CARD_FACE_DOWN;
-      c->counter[C_BUILD] = (gint16) counters;
+      c->counter[C_BUILD] = (gint16)counters;
       wotc_log (g, player, M_STORED, RR_ABILITY, i, counters, 1, 0);
       return;
     }

@@ -1,8 +1,8 @@
 /* Which cards a selector picks: "each own sub:Clone", "choose enemy
  * untapped character", "attacker"... */
-#include <string.h>
-
 #include "wotc-internal.h"
+
+#include <string.h>
 
 /* the attack in progress, if any: its frame */
 HcFrame *
@@ -66,7 +66,7 @@ wotc_card_has_subtype (const HcGame *g, gint c, gint16 spec)
     return TRUE;
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_SUBTYPE && g->effect[i].target == c
-        && wotc_subtype_has (wotc_subtype_word ((gint16) g->effect[i].arg),
+        && wotc_subtype_has (wotc_subtype_word ((gint16)g->effect[i].arg),
                              spec))
       return TRUE;
   return FALSE;
@@ -92,8 +92,8 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if (s->cardtypes && !(s->cardtypes & (1u << d->type)))
     return FALSE;
-  gint arena = Z_IS_ARENA (card->zone) ? card->zone
-                                       : wotc_arena_of_type (d->type);
+  gint arena
+      = Z_IS_ARENA (card->zone) ? card->zone : wotc_arena_of_type (d->type);
   if (s->arenas || (s->flags & SEL_CHOSEN_ARENA))
     {
       if (arena < 0)
@@ -132,8 +132,7 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
            && wotc_filter_matches (g, s, x, c);
   if (s->flags & SEL_BUILD_ZONE)
     return card->zone == Z_BUILD && card->under == HC_NONE
-           && card->attached_to == HC_NONE
-           && !(card->flags & HC_CARD_PARTIAL)
+           && card->attached_to == HC_NONE && !(card->flags & HC_CARD_PARTIAL)
            && wotc_is_unit_type (wotc_card_type (g, c))
            && wotc_filter_matches (g, s, x, c);
   /* units only: not the cards stacked under one, nor its Pilot or
@@ -214,8 +213,10 @@ wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
   if (c->cond_self_in
       && (where < 0 || !(c->cond_self_in & (1u << (where - Z_SPACE)))))
     return FALSE;
-  WotcCtx x = { .source = source, .player = g->card[source].controller,
-                .it = HC_NONE, .arena = -1 };
+  WotcCtx x = { .source = source,
+                .player = g->card[source].controller,
+                .it = HC_NONE,
+                .arena = -1 };
   switch (c->cond_kind)
     {
     case COND_ATTACKING:

@@ -85,11 +85,11 @@ offer_setup_units (HcGame *g, gint p, gboolean partial)
       if (!ok)
         continue;
       gint kind = partial ? O_PARTIAL : O_SETUP_UNIT;
-      if (hc_decision_find (&g->decision,
-                            WOTC_OPT_ID (kind, g->card[c].def, 0)) < 0)
+      if (hc_decision_find (&g->decision, WOTC_OPT_ID (kind, g->card[c].def, 0))
+          < 0)
         {
           hc_game_offer (g, WOTC_OPT_ID (kind, g->card[c].def, 0),
-                         (guint16) kind, c, 0, 0);
+                         (guint16)kind, c, 0, 0);
           offered++;
         }
     }
@@ -276,7 +276,7 @@ wotc_step_setup (HcGame *g, HcFrame *f)
             HcCard *card = &g->card[c];
             hc_card_move (g, c, p, Z_BUILD, TRUE);
             card->flags |= HC_CARD_PARTIAL | HC_CARD_FACE_DOWN;
-            card->counter[C_BUILD] = (gint16) pts;
+            card->counter[C_BUILD] = (gint16)pts;
             g->res[p][R_SETUP_POINTS] = 0;
             wotc_log (g, p, M_SETUP_PARTIAL, RR_SETUP, p, c, pts, 0);
             wotc_draw (g, p, 1);

@@ -68,18 +68,20 @@ consider_subject (HcGame *g, gint card, gint event, gint arena, gint subject)
         continue;
       if (c->cond_kind == COND_SUBJECT)
         {
-          WotcCtx x = { .source = card, .player = g->card[card].controller,
-                        .it = HC_NONE, .arena = -1 };
+          WotcCtx x = { .source = card,
+                        .player = g->card[card].controller,
+                        .it = HC_NONE,
+                        .arena = -1 };
           if (subject < 0 || !wotc_sel_matches (g, &c->cond_sel, &x, subject))
             continue;
         }
-      HcTrigger *t = hc_trigger_add (g, (guint16) ((card << 3) | i),
+      HcTrigger *t = hc_trigger_add (g, (guint16)((card << 3) | i),
                                      g->card[card].controller, card);
       if (!t)
         return;
       t->arg[0] = i;
       t->arg[1] = subject; /* "that unit" when it takes effect */
-      t->flags = (guint8) clause_pool_class (c);
+      t->flags = (guint8)clause_pool_class (c);
       wotc_log (g, g->card[card].controller, M_TRIGGERED, RR_TRIGGER, card,
                 i + 1, 0, 0);
     }
@@ -204,7 +206,7 @@ resolve (HcGame *g, gint index)
     {
       HcCard *u = &g->card[t.arg[1]];
       gint prevented = MIN (t.arg[2], u->counter[C_PENDING]);
-      u->counter[C_PENDING] = (gint16) (u->counter[C_PENDING] - prevented);
+      u->counter[C_PENDING] = (gint16)(u->counter[C_PENDING] - prevented);
       wotc_log (g, t.player, M_WARD, RR_HELD, t.arg[1], prevented,
                 u->counter[C_PENDING], 0);
       return;
@@ -214,7 +216,7 @@ resolve (HcGame *g, gint index)
   wotc_push_effect (g, t.source, t.arg[0], t.player, FALSE);
   if (t.arg[1] >= 0)
     wotc_effect_set_it (g, t.arg[1]);
-  (void) c;
+  (void)c;
 }
 
 /* ST_RELEASE */
@@ -248,9 +250,9 @@ wotc_step_release (HcGame *g, HcFrame *f)
           {
             const HcTrigger *t = &g->trigger[i];
             if (t->flags == mode && t->player == p)
-              hc_game_offer (g, WOTC_OPT_ID (O_TRIGGER, t->source,
-                                             t->arg[0] & 0xfff),
-                             O_TRIGGER, t->source, (gint16) t->arg[0], t->seq);
+              hc_game_offer (
+                  g, WOTC_OPT_ID (O_TRIGGER, t->source, t->arg[0] & 0xfff),
+                  O_TRIGGER, t->source, (gint16)t->arg[0], t->seq);
           }
         if (g->decision.n_options == 1)
           {

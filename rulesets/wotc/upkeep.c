@@ -56,7 +56,8 @@ pay (HcGame *g, HcFrame *f, gint p, gint c, guint8 way)
       card->flags |= HC_CARD_TAPPED;
       break;
     case UPKEEP_DAMAGE:
-      card->counter[C_DAMAGE] = (gint16) (card->counter[C_DAMAGE] + ab->upkeep_damage);
+      card->counter[C_DAMAGE]
+          = (gint16)(card->counter[C_DAMAGE] + ab->upkeep_damage);
       if (Z_IS_ARENA (card->zone)
           && card->counter[C_DAMAGE] >= wotc_card_stat (g, c, S_HEALTH))
         {
@@ -132,7 +133,7 @@ wotc_step_upkeep (HcGame *g, HcFrame *f)
             }
           hc_game_ask (g, p, D_UPKEEP, D_UPKEEP);
           g->decision.prompt_arg[0] = c;
-          for (guint8 w = 1; w; w = (guint8) (w << 1))
+          for (guint8 w = 1; w; w = (guint8)(w << 1))
             if (ways & w)
               hc_game_offer (g, WOTC_OPT_ID (O_UPKEEP, c, w), O_UPKEEP, c, w,
                              0);
@@ -144,7 +145,7 @@ wotc_step_upkeep (HcGame *g, HcFrame *f)
       {
         const HcOption *o = hc_game_answer (g);
         f->pc = PC_SCAN;
-        if (o && pay (g, f, p, o->a, (guint8) o->b))
+        if (o && pay (g, f, p, o->a, (guint8)o->b))
           f->pc = PC_DISCARD;
         return HC_STEP_CONTINUE;
       }

@@ -30,7 +30,7 @@ enum
 };
 #define Z_IS_ARENA(z) ((z) >= Z_SPACE && (z) <= Z_CHARACTER)
 #define Z_IS_LOCATION(z) ((z) >= Z_LOC_SPACE && (z) <= Z_LOC_CHARACTER)
-#define Z_LOCATION_OF(arena) (Z_LOC_SPACE + ((arena) - Z_SPACE))
+#define Z_LOCATION_OF(arena) (Z_LOC_SPACE + ((arena)-Z_SPACE))
 
 enum
 {
@@ -60,7 +60,8 @@ enum
   G_DICE2,
   G_DICE3,
   G_ATTACKED_ARENAS, /* bits: arenas where a unit attacked this turn */
-  G_LOST_CHARACTER,  /* bits: players who lost a Character from the arena this turn */
+  G_LOST_CHARACTER,  /* bits: players who lost a Character from the arena this
+                        turn */
   G_LAST_ATTACKER,   /* the unit whose attack was the last one, or -1 */
   G_LAST_HITS,       /* the hits it rolled */
   G_COUNT
@@ -100,14 +101,15 @@ enum
 /* rule switches, set by the files in editions/ */
 enum
 {
-  SW_DRAW_STEP,          /* 1: AOTC draw step before both build steps */
-  SW_MULLIGAN_TO,        /* 0: set-aside cards shuffled into deck, 1: discard */
-  SW_START_FORCE,        /* Force each player has when setup ends */
-  SW_DECKOUT_LOSES,      /* 1: a player who must draw from an empty deck loses */
-  SW_ARENA_BONUS_BP,     /* 1: +1 build point with a unit in every arena */
-  SW_CONTESTED,          /* 0: shared auction (AOTC/ANH), 1: 9 Jan 2003 bids */
-  SW_LOCATIONS,          /* 0: one Location per arena, 1: one per player per arena */
-  SW_SETUP_ORDER,        /* 0 alternate, 1 each in turn, 2 catch-up (intermediate game) */
+  SW_DRAW_STEP,      /* 1: AOTC draw step before both build steps */
+  SW_MULLIGAN_TO,    /* 0: set-aside cards shuffled into deck, 1: discard */
+  SW_START_FORCE,    /* Force each player has when setup ends */
+  SW_DECKOUT_LOSES,  /* 1: a player who must draw from an empty deck loses */
+  SW_ARENA_BONUS_BP, /* 1: +1 build point with a unit in every arena */
+  SW_CONTESTED,      /* 0: shared auction (AOTC/ANH), 1: 9 Jan 2003 bids */
+  SW_LOCATIONS,   /* 0: one Location per arena, 1: one per player per arena */
+  SW_SETUP_ORDER, /* 0 alternate, 1 each in turn, 2 catch-up (intermediate game)
+                   */
   SW_COUNT
 };
 
@@ -422,16 +424,16 @@ typedef struct
   gint8 upkeep_bp, upkeep_force, upkeep_discard, upkeep_damage;
   /* Bounty: what its player gains when it discards a unit by damage */
   gint8 bounty_force, bounty_bp, bounty_draw;
-  guint8 double_damage;   /* arenas whose units' damage it doubles (bits) */
+  guint8 double_damage; /* arenas whose units' damage it doubles (bits) */
   /* a Pilot or an Equipment card: what it can be attached to and what the
    * unit it is attached to gets */
-  guint8 attach;          /* ATTACH_* */
-  guint8 attach_types;    /* Equipment: unit types (bits space/ground/character) */
-  gint16 attach_sub[2];   /* Pilot: subtype words a host may have; -1 none */
+  guint8 attach;       /* ATTACH_* */
+  guint8 attach_types; /* Equipment: unit types (bits space/ground/character) */
+  gint16 attach_sub[2]; /* Pilot: subtype words a host may have; -1 none */
   gint8 equip_bp, equip_force;
   gint8 grant_stat[S_COUNT];
   gint8 grant_kw[K_COUNT];
-  gint8 n_todo;      /* clauses not yet implemented */
+  gint8 n_todo; /* clauses not yet implemented */
   gint8 n_clauses;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
@@ -487,8 +489,8 @@ gboolean wotc_unique_conflict_except (const HcGame *g, gint player, gint def,
 gboolean wotc_check_victory (HcGame *g);
 gint wotc_count_units (const HcGame *g, gint player, gint arena);
 gint wotc_count_controlling (const HcGame *g, gint player, gint arena);
-void wotc_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0,
-               gint32 a1, gint32 a2, gint32 a3);
+void wotc_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
+               gint32 a2, gint32 a3);
 
 /* steps */
 HcStepResult wotc_step_game (HcGame *g, HcFrame *f);
@@ -561,44 +563,55 @@ void wotc_roll_dice (HcGame *g, gint player, gint n);
 gint wotc_count_hits (const HcGame *g, gint need, gint accuracy, gint *sixes);
 gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 #define EFF_KEYWORD_BASE 16
-#define EFF_USED 64       /* an activated ability used this period: arg clause */
-#define EFF_RETALIATE 90  /* a Retaliate waiting for the attack to end */
-#define EFF_LUCKY_USED 91 /* Lucky used this attack */
+#define EFF_USED 64      /* an activated ability used this period: arg clause */
+#define EFF_RETALIATE 90 /* a Retaliate waiting for the attack to end */
+#define EFF_LUCKY_USED 91  /* Lucky used this attack */
 #define EFF_PILOT_MOVED 92 /* a Pilot moved this turn */
-#define EFF_BACKLASH 109  /* target does value damage to itself when the attack ends */
-#define EFF_BOUNTY 112     /* controller gains value (kind arg) when its build step starts */
-#define EFF_CANT_LOSE 113  /* controller can't lose the game */
-#define EFF_WARD 114       /* target: prevent up to value whenever it would be damaged */
-#define WOTC_WARD_ABILITY 0xffff /* a trigger made by a ward effect, not a clause */
+#define EFF_BACKLASH                                                           \
+  109 /* target does value damage to itself when the attack ends */
+#define EFF_BOUNTY                                                             \
+  112 /* controller gains value (kind arg) when its build step starts */
+#define EFF_CANT_LOSE 113 /* controller can't lose the game */
+#define EFF_WARD                                                               \
+  114 /* target: prevent up to value whenever it would be damaged */
+#define WOTC_WARD_ABILITY                                                      \
+  0xffff /* a trigger made by a ward effect, not a clause */
 #define EFF_GRANTED_USED_R 110 /* a granted Retaliate was used this attack */
 #define EFF_GRANTED_USED_G 111 /* a granted power ability was used */
-#define EFF_BP 93         /* build points waiting for the roll */
+#define EFF_BP 93              /* build points waiting for the roll */
 /* lasting rule changes made by effects (kind, target, arg) */
-#define EFF_PROTECT 94    /* target can't be attacked; arg 1: while others */
-#define EFF_GUARD 95      /* others of its side in its arena can't be attacked */
-#define EFF_PACIFY 96     /* target can't attack */
-#define EFF_SHELTER 97    /* all damage to target is prevented */
-#define EFF_CEASEFIRE 98  /* damage done by units in arena (arg bits) prevented */
+#define EFF_PROTECT 94 /* target can't be attacked; arg 1: while others */
+#define EFF_GUARD 95   /* others of its side in its arena can't be attacked */
+#define EFF_PACIFY 96  /* target can't attack */
+#define EFF_SHELTER 97 /* all damage to target is prevented */
+#define EFF_CEASEFIRE                                                          \
+  98 /* damage done by units in arena (arg bits) prevented */
 #define EFF_BATTLE_COST 99 /* Battle cards cost value more Force */
-#define EFF_DOOM 100      /* target is discarded when the attack ends */
-#define EFF_FLAW 101      /* controller's Characters attacking target: Critical Hit value */
-#define EFF_SPENT 0x7ffe  /* a used-up marker waiting to expire */
+#define EFF_DOOM 100       /* target is discarded when the attack ends */
+#define EFF_FLAW                                                               \
+  101 /* controller's Characters attacking target: Critical Hit value */
+#define EFF_SPENT 0x7ffe       /* a used-up marker waiting to expire */
 #define EFF_RETREAT_AT_END 104 /* target retreats when the attack ends */
-#define EFF_SUBTYPE 105   /* target has the subtype word arg too */
-#define EFF_GRANT_RETALIATE 106 /* target gets Pay 0 Force -> Retaliate value */
+#define EFF_SUBTYPE 105        /* target has the subtype word arg too */
+/* target gets Pay 0 Force -> Retaliate value */
+#define EFF_GRANT_RETALIATE 106
 #define EFF_DOOM_TURN 107 /* target is discarded when the turn ends */
-#define EFF_GIFT 108      /* controller's units with subtype arg get Pay 2 -> +value power this attack */
-#define EFF_HIJACK 103    /* controller may redirect target's next attack */
-#define EFF_NO_RETREAT 102 /* units in arenas arg of player value can't retreat */
-#define FLAG_DELAYED HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
+#define EFF_GIFT                                                               \
+  108 /* controller's units with subtype arg get Pay 2 -> +value power this    \
+         attack */
+#define EFF_HIJACK 103 /* controller may redirect target's next attack */
+#define EFF_NO_RETREAT                                                         \
+  102 /* units in arenas arg of player value can't retreat */
+#define FLAG_DELAYED                                                           \
+  HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */
 
 /* windows (pop.c) */
 void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);
 void wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o);
 
-gboolean wotc_clause_playable (HcGame *g, gint source, gint clause,
-                               gint player, gint window);
+gboolean wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
+                               gint window);
 void wotc_offer_plays (HcGame *g, gint player, gint window);
 void wotc_play (HcGame *g, gint player, const HcOption *o);
 gint wotc_evade_cost (const HcGame *g, gint unit);
@@ -620,13 +633,13 @@ void wotc_complete_mission (HcGame *g, gint p, gint card);
 void wotc_play_hidden_cost (HcGame *g, gint player, const HcOption *o);
 
 /* labels (labels.c) */
-void wotc_option_label (const HcGame *g, const HcDecision *d,
-                        const HcOption *o, GString *out);
+void wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
+                        GString *out);
 void wotc_prompt (const HcGame *g, const HcDecision *d, GString *out);
 
 /* option ids: built from kind and payload so they stay stable */
-#define WOTC_OPT_ID(kind, a, b) \
-  (((guint32) (kind) << 24) | (((guint32) (a) & 0xfffu) << 12) \
-   | ((guint32) (b) & 0xfffu))
+#define WOTC_OPT_ID(kind, a, b)                                                \
+  (((guint32)(kind) << 24) | (((guint32)(a)&0xfffu) << 12)                     \
+   | ((guint32)(b)&0xfffu))
 
 G_END_DECLS

@@ -1,53 +1,70 @@
 /* The wotc ruleset: its tables and its entry points for the core. */
+#include "wotc-internal.h"
+
 #include <math.h>
 #include <string.h>
-
-#include "wotc-internal.h"
 
 gboolean wotc_start_at (HcGame *g, const char *phase, const char *step,
                         GError **error);
 
 static const char *const player_names[] = { "Dark Side", "Light Side" };
-static const char *const zone_names[Z_COUNT]
-    = { "deck", "hand", "discard", "build", "space", "ground", "character",
-        "set-aside", "space-location", "ground-location", "character-location" };
+static const char *const zone_names[Z_COUNT] = { "deck",
+                                                 "hand",
+                                                 "discard",
+                                                 "build",
+                                                 "space",
+                                                 "ground",
+                                                 "character",
+                                                 "set-aside",
+                                                 "space-location",
+                                                 "ground-location",
+                                                 "character-location" };
 static const char *const counter_names[C_COUNT]
     = { "damage", "build", "pending" };
 static const char *const res_names[R_COUNT]
     = { "force", "build_points", "setup_points" };
 static const char *const global_names[G_COUNT]
-    = { "turn",       "phase", "active", "step",  "arena",
-        "bp_roll",    "turn_limit", "setup_done", "dice_n", "dice0",
-        "dice1",      "dice2", "dice3", "attacked_arenas", "lost_character",
-        "last_attacker", "last_hits" };
+    = { "turn",     "phase",           "active",         "step",
+        "arena",    "bp_roll",         "turn_limit",     "setup_done",
+        "dice_n",   "dice0",           "dice1",          "dice2",
+        "dice3",    "attacked_arenas", "lost_character", "last_attacker",
+        "last_hits" };
 static const char *const stat_names[S_COUNT]
     = { "cost", "speed", "power", "health" };
 
 static const HcSwitchDef switches[SW_COUNT] = {
-  [SW_DRAW_STEP] = { "draw-step",
-    "1: each player draws in a draw step before either build step (Attack "
-    "of the Clones rulebook); 0: each player draws as their own build step "
-    "starts (Empire Strikes Back rulebook on)" },
-  [SW_MULLIGAN_TO] = { "mulligan-to",
-    "where mulliganed Battle and Mission cards go: 0 shuffled back into the "
-    "deck, 1 the discard pile" },
-  [SW_START_FORCE] = { "start-force", "Force each player has when set-up ends" },
-  [SW_DECKOUT_LOSES] = { "deckout-loses",
-    "1: a player who must draw from an empty deck loses; 0: they draw what "
-    "there is" },
-  [SW_ARENA_BONUS_BP] = { "arena-bonus-bp",
-    "1: a player with a unit in every arena gets 1 more build point" },
-  [SW_CONTESTED] = { "contested",
-    "contested unique units: 0 one shared auction (AOTC/ANH reading), 1 "
-    "separate bids of 9 January 2003" },
-  [SW_LOCATIONS] = { "locations",
-    "0: one Location in each arena, a new one replacing the old whoever owns "
-    "it; 1: each player may have one Location in each arena" },
-  [SW_SETUP_ORDER] = { "setup-order",
-    "how set-up placements go: 0 the players alternate one unit at a time, "
-    "Dark Side first; 1 the Dark Side places all its units, then the Light "
-    "Side; 2 the intermediate game's catch-up rule (a player keeps placing "
-    "until their total build cost is greater than the other's)" },
+  [SW_DRAW_STEP]
+  = { "draw-step",
+      "1: each player draws in a draw step before either build step (Attack "
+      "of the Clones rulebook); 0: each player draws as their own build step "
+      "starts (Empire Strikes Back rulebook on)" },
+  [SW_MULLIGAN_TO]
+  = { "mulligan-to",
+      "where mulliganed Battle and Mission cards go: 0 shuffled back into the "
+      "deck, 1 the discard pile" },
+  [SW_START_FORCE]
+  = { "start-force", "Force each player has when set-up ends" },
+  [SW_DECKOUT_LOSES]
+  = { "deckout-loses",
+      "1: a player who must draw from an empty deck loses; 0: they draw what "
+      "there is" },
+  [SW_ARENA_BONUS_BP]
+  = { "arena-bonus-bp",
+      "1: a player with a unit in every arena gets 1 more build point" },
+  [SW_CONTESTED]
+  = { "contested",
+      "contested unique units: 0 one shared auction (AOTC/ANH reading), 1 "
+      "separate bids of 9 January 2003" },
+  [SW_LOCATIONS]
+  = { "locations",
+      "0: one Location in each arena, a new one replacing the old whoever owns "
+      "it; 1: each player may have one Location in each arena" },
+  [SW_SETUP_ORDER]
+  = { "setup-order",
+      "how set-up placements go: 0 the players alternate one unit at a time, "
+      "Dark Side first; 1 the Dark Side places all its units, then the Light "
+      "Side; 2 the intermediate game's catch-up rule (a player keeps placing "
+      "until their total build cost is greater than the other's)" },
 };
 
 const HcStepFn wotc_steps[ST_COUNT] = {
@@ -56,70 +73,101 @@ const HcStepFn wotc_steps[ST_COUNT] = {
   [ST_RETREAT] = wotc_step_retreat, [ST_BATTLE] = wotc_step_battle,
   [ST_ARENA] = wotc_step_arena,     [ST_ATTACK] = wotc_step_attack,
   [ST_CONTEST] = wotc_step_contest, [ST_RELEASE] = wotc_step_release,
-  [ST_EFFECT] = wotc_step_effect,    [ST_UPKEEP] = wotc_step_upkeep,
+  [ST_EFFECT] = wotc_step_effect,   [ST_UPKEEP] = wotc_step_upkeep,
 };
 
 const char *const wotc_step_names[ST_COUNT]
-    = { "window", "game", "setup", "turn", "build", "retreat", "battle",
-        "arena", "attack", "contest", "release", "effect", "upkeep" };
+    = { "window", "game",   "setup",   "turn",    "build",  "retreat", "battle",
+        "arena",  "attack", "contest", "release", "effect", "upkeep" };
 
 const HcMessage wotc_messages[M_COUNT] = {
-  [M_SETUP_BEGIN] = { "setup", "Set-up begins: each player shuffles and draws seven cards" },
+  [M_SETUP_BEGIN]
+  = { "setup", "Set-up begins: each player shuffles and draws seven cards" },
   [M_DRAW] = { "draw", "{p0} draws {n1} card(s)" },
   [M_DRAW_EMPTY] = { "draw-empty", "{p0} must draw but the deck is empty" },
-  [M_MULLIGAN] = { "mulligan", "{p0} sets aside {n1} Battle and Mission card(s) and draws again" },
+  [M_MULLIGAN]
+  = { "mulligan",
+      "{p0} sets aside {n1} Battle and Mission card(s) and draws again" },
   [M_KEEP] = { "keep", "{p0} keeps the opening hand" },
-  [M_SETUP_UNIT] = { "setup-unit", "{p0} puts {c1} into battle for {n2} ({n3} set-up points left)" },
-  [M_SETUP_STOP] = { "setup-stop", "{p0} stops putting units into battle ({n1} points unused)" },
-  [M_SETUP_PARTIAL] = { "setup-partial", "{p0} partially builds a card, face down, with {n2} build counter(s)" },
+  [M_SETUP_UNIT]
+  = { "setup-unit",
+      "{p0} puts {c1} into battle for {n2} ({n3} set-up points left)" },
+  [M_SETUP_STOP]
+  = { "setup-stop",
+      "{p0} stops putting units into battle ({n1} points unused)" },
+  [M_SETUP_PARTIAL]
+  = { "setup-partial",
+      "{p0} partially builds a card, face down, with {n2} build counter(s)" },
   [M_TURN] = { "turn", "Turn {n0} begins" },
   [M_UNTAP] = { "untap", "{p0} untaps {n1} card(s)" },
   [M_GAIN_FORCE] = { "gain-force", "{p0} gains {n1} Force (now {n2})" },
   [M_BP_ROLL] = { "bp-roll", "{p0} rolls {n1} for build points" },
   [M_BP_GAIN] = { "bp-gain", "{p0} has {n1} build point(s) this turn" },
-  [M_BP_ARENA_BONUS] = { "bp-bonus", "{p0} has a unit in every arena: +{n1} build point" },
+  [M_BP_ARENA_BONUS]
+  = { "bp-bonus", "{p0} has a unit in every arena: +{n1} build point" },
   [M_BUILD_STEP] = { "build-step", "{p0}'s build step begins" },
   [M_DEPLOY] = { "deploy", "{p0} deploys {c1} ({n2} build points left)" },
-  [M_BUILD_START] = { "build-start", "{p0} starts building a card: {n2} of {n3} build counters" },
+  [M_BUILD_START]
+  = { "build-start",
+      "{p0} starts building a card: {n2} of {n3} build counters" },
   [M_BUILD_MORE] = { "build-more", "{p0} adds build counters: {n2} of {n3}" },
   [M_COMPLETE] = { "complete", "{p0} completes {c1}" },
   [M_RETREAT] = { "retreat", "{p0} retreats {c1} to the build zone" },
   [M_BATTLE_BEGIN] = { "battle", "The battle phase begins" },
   [M_ARENA_BEGIN] = { "battle-step", "The {z0} battle step begins" },
-  [M_ARENA_END] = { "battle-step-end", "Every unit in the {z0} arena is tapped: the step ends" },
+  [M_ARENA_END] = { "battle-step-end",
+                    "Every unit in the {z0} arena is tapped: the step ends" },
   [M_ATTACK] = { "attack", "{c0} attacks {c1}" },
   [M_NO_ATTACK] = { "no-attack", "{c0} does not attack and taps" },
   [M_DIE] = { "die", "attack die {n2} of {n3}: {n0}" },
   [M_HITS] = { "hits", "{c0} scores {n1} hit(s) with {n2} dice" },
-  [M_CRITICAL] = { "critical-hit", "{c0} rolled a natural 6: Critical Hit adds {n1} damage" },
+  [M_CRITICAL] = { "critical-hit",
+                   "{c0} rolled a natural 6: Critical Hit adds {n1} damage" },
   [M_PENDING] = { "pending", "{n1} damage pending against {c0}" },
-  [M_EVADE] = { "evade", "{c0} evades {n1} damage for {n2} Force ({n3} still pending)" },
+  [M_EVADE]
+  = { "evade", "{c0} evades {n1} damage for {n2} Force ({n3} still pending)" },
   [M_DAMAGE] = { "damage", "{c0} takes {n1} damage ({n2} of {n3} health)" },
   [M_DISCARDED] = { "discarded", "{c0} is discarded" },
   [M_ATTACK_END] = { "attack-end", "{c0}'s attack ends" },
   [M_CONTROL] = { "control", "{p0} controls {n1} arena(s)" },
-  [M_WIN_ARENAS] = { "win", "{p0} controls {n1} of the three arenas at the end of the turn and wins" },
+  [M_WIN_ARENAS] = { "win", "{p0} controls {n1} of the three arenas at the end "
+                            "of the turn and wins" },
   [M_DECKOUT] = { "deck-out", "{p0} could not draw and loses" },
-  [M_TURN_LIMIT] = { "turn-limit", "The turn limit ({n0}) is reached: the game is unfinished" },
-  [M_SHIELDS] = { "shields", "{c0}'s Shields {n1} take {n1} dice from the attack" },
+  [M_TURN_LIMIT]
+  = { "turn-limit",
+      "The turn limit ({n0}) is reached: the game is unfinished" },
+  [M_SHIELDS]
+  = { "shields", "{c0}'s Shields {n1} take {n1} dice from the attack" },
   [M_BATTLE_END] = { "battle-end", "The battle phase ends" },
   [M_RETREAT_STEP] = { "retreat-step", "{p0}'s retreat step" },
   [M_PASS] = { "pass", "{p0} passes" },
-  [M_STACK_UNDER] = { "stack-under", "{p0} stacks {c1} under {c2} for {n3} build point(s)" },
-  [M_STACK_TOP] = { "stack-top", "{p0} stacks {c1} on top of {c2} for {n3} build point(s)" },
+  [M_STACK_UNDER]
+  = { "stack-under", "{p0} stacks {c1} under {c2} for {n3} build point(s)" },
+  [M_STACK_TOP]
+  = { "stack-top", "{p0} stacks {c1} on top of {c2} for {n3} build point(s)" },
   [M_CONTESTED] = { "contested", "{c0} and {c1} are contested" },
   [M_BID] = { "bid", "{p0} bids {n1} Force" },
   [M_STAND] = { "stand", "{p0} does not raise (bid {n1})" },
-  [M_CONTEST_WON] = { "contest-won", "{c0} wins the contest ({n1} against {n2}) and its player pays {n3} Force" },
-  [M_CONTEST_LOST] = { "contest-lost", "{c0} loses the contest and retreats without tapping" },
-  [M_AUCTION_DROP] = { "auction-drop", "{p0} will not raise the price of {n2}: {c1} retreats without tapping" },
-  [M_TRIGGERED] = { "triggered", "{c0}: ability {n1} triggers and waits in the pool" },
-  [M_HELD] = { "held", "{n0} triggered abilit(ies) held until the current effect is complete" },
+  [M_CONTEST_WON] = { "contest-won", "{c0} wins the contest ({n1} against "
+                                     "{n2}) and its player pays {n3} Force" },
+  [M_CONTEST_LOST]
+  = { "contest-lost", "{c0} loses the contest and retreats without tapping" },
+  [M_AUCTION_DROP]
+  = { "auction-drop",
+      "{p0} will not raise the price of {n2}: {c1} retreats without tapping" },
+  [M_TRIGGERED]
+  = { "triggered", "{c0}: ability {n1} triggers and waits in the pool" },
+  [M_HELD]
+  = { "held",
+      "{n0} triggered abilit(ies) held until the current effect is complete" },
   [M_RESOLVE] = { "resolve", "{c0}: waiting ability {n1} takes effect" },
-  [M_LAPSE] = { "lapse", "{c0}: ability {n1} had no chance to take effect and lapses" },
+  [M_LAPSE]
+  = { "lapse", "{c0}: ability {n1} had no chance to take effect and lapses" },
   [M_EFFECT_STAT] = { "stat", "{c0} gets {n1} to a statistic (stat {n2})" },
-  [M_EFFECT_KEYWORD] = { "keyword", "{c0} gains a keyword worth {n1} (keyword {n2})" },
-  [M_PREVENT] = { "prevent", "{n1} damage to {c0} is prevented ({n2} still pending)" },
+  [M_EFFECT_KEYWORD]
+  = { "keyword", "{c0} gains a keyword worth {n1} (keyword {n2})" },
+  [M_PREVENT]
+  = { "prevent", "{n1} damage to {c0} is prevented ({n2} still pending)" },
   [M_HEAL] = { "heal", "{n1} damage counter(s) removed from {c0}" },
   [M_EFFECT_TAP] = { "tap", "{c0} is tapped" },
   [M_EFFECT_UNTAP] = { "untap-card", "{c0} is untapped" },
@@ -129,60 +177,96 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_ACTIVATE] = { "activate", "{c0} uses ability {n1} ({n2} Force)" },
   [M_REROLL] = { "reroll", "die {n0} rerolled: {n1} becomes {n2}" },
   [M_LUCKY] = { "lucky", "{c0}'s Lucky rerolls {n1} die/dice" },
-  [M_INTERCEPT] = { "intercept", "{c0} intercepts: {c2} now attacks it instead of {c1}" },
-  [M_RETALIATE_READY] = { "retaliate-ready", "{c0} will retaliate with {n1} dice when the attack ends" },
-  [M_RETALIATE] = { "retaliate", "{c0} retaliates with {n1} dice against {c2}" },
+  [M_INTERCEPT]
+  = { "intercept", "{c0} intercepts: {c2} now attacks it instead of {c1}" },
+  [M_RETALIATE_READY]
+  = { "retaliate-ready",
+      "{c0} will retaliate with {n1} dice when the attack ends" },
+  [M_RETALIATE]
+  = { "retaliate", "{c0} retaliates with {n1} dice against {c2}" },
   [M_STUN] = { "stun", "{c0} is stunned: -{n1} power until the end of battle" },
-  [M_OVERKILL] = { "overkill", "{c0}'s Overkill sends {n1} excess hit(s) to {c2}" },
-  [M_DEFLECT] = { "deflect", "{c0} deflects {n1} damage ({n2} still pending on it)" },
-  [M_HIDDEN_COST] = { "hidden-cost", "{c0} is completed with Hidden Cost for {n1} Force" },
+  [M_OVERKILL]
+  = { "overkill", "{c0}'s Overkill sends {n1} excess hit(s) to {c2}" },
+  [M_DEFLECT]
+  = { "deflect", "{c0} deflects {n1} damage ({n2} still pending on it)" },
+  [M_HIDDEN_COST]
+  = { "hidden-cost", "{c0} is completed with Hidden Cost for {n1} Force" },
   [M_PAY_X] = { "pay-x", "{p0} pays {n1} Force" },
-  [M_MISSION] = { "mission", "{c0} is completed with {n1} build counter(s) and takes effect" },
+  [M_MISSION]
+  = { "mission",
+      "{c0} is completed with {n1} build counter(s) and takes effect" },
   [M_LOCATION] = { "location", "{p0} puts {c1} into the {z2} arena" },
-  [M_LOCATION_REPLACED] = { "location-replaced", "{c0} is replaced and discarded" },
-  [M_DOUBLE] = { "double-damage", "{c0} doubles the damage: {n1} becomes {n2}" },
-  [M_BP_REROLL] = { "bp-reroll", "{p0} rerolls the build roll: {n1} becomes {n2}" },
+  [M_LOCATION_REPLACED]
+  = { "location-replaced", "{c0} is replaced and discarded" },
+  [M_DOUBLE]
+  = { "double-damage", "{c0} doubles the damage: {n1} becomes {n2}" },
+  [M_BP_REROLL]
+  = { "bp-reroll", "{p0} rerolls the build roll: {n1} becomes {n2}" },
   [M_PILOT_ON] = { "pilot-on", "{c0} moves onto {c1} as its Pilot" },
   [M_PILOT_OFF] = { "pilot-off", "{c0} leaves {c1} for the Character arena" },
   [M_EQUIP] = { "equip", "{c0} is attached to {c1}" },
   [M_DISCARD_UNIT] = { "discard-unit", "{c0} is discarded" },
   [M_CHOSE_ARENA] = { "choose-arena", "{p0} chooses the {z1} arena" },
-  [M_BP_EFFECT] = { "bp-effect", "{p0} will get {n1} build point(s) from the roll this turn" },
-  [M_RESTRICT] = { "restrict", "{c0}: a lasting rule change takes hold (effect {n1})" },
-  [M_STOPPED] = { "stopped", "{n1} damage to {c0} is prevented by a lasting effect" },
+  [M_BP_EFFECT]
+  = { "bp-effect",
+      "{p0} will get {n1} build point(s) from the roll this turn" },
+  [M_RESTRICT]
+  = { "restrict", "{c0}: a lasting rule change takes hold (effect {n1})" },
+  [M_STOPPED]
+  = { "stopped", "{n1} damage to {c0} is prevented by a lasting effect" },
   [M_LOOK] = { "look", "{p0} looks at the opponent's hand: {c1}" },
-  [M_SEARCH] = { "search", "{p0} takes {c1} from the deck, shows it and shuffles" },
-  [M_RECOVER] = { "recover", "{p0} returns {c1} from the discard pile to hand" },
+  [M_SEARCH]
+  = { "search", "{p0} takes {c1} from the deck, shows it and shuffles" },
+  [M_RECOVER]
+  = { "recover", "{p0} returns {c1} from the discard pile to hand" },
   [M_REVEAL] = { "reveal", "{p0} reveals {c1}" },
   [M_DOOM] = { "doom", "{c0} will be discarded when this attack ends" },
-  [M_BUILD_START_SEEN] = { "build-start", "{p0} starts building {c1} face up: {n2} of {n3} build counters" },
+  [M_BUILD_START_SEEN]
+  = { "build-start",
+      "{p0} starts building {c1} face up: {n2} of {n3} build counters" },
   [M_HIJACK] = { "hijack", "{c0} is made to attack {c1} instead" },
-  [M_DISRUPTED] = { "disrupted", "{c0} is disrupted: it does nothing and is discarded (its cost stays paid)" },
+  [M_DISRUPTED] = { "disrupted", "{c0} is disrupted: it does nothing and is "
+                                 "discarded (its cost stays paid)" },
   [M_STORED] = { "stored", "a card is put face down under {c0}" },
-  [M_REFIT] = { "refit", "{c0} goes face down to the build zone with {n1} build counters" },
-  [M_GRANTED] = { "granted", "{c0} gets +{n1} power for this attack for {n2} Force" },
+  [M_REFIT]
+  = { "refit",
+      "{c0} goes face down to the build zone with {n1} build counters" },
+  [M_GRANTED]
+  = { "granted", "{c0} gets +{n1} power for this attack for {n2} Force" },
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },
-  [M_AUCTION_WON] = { "contest-won", "{c0} stays: its player pays the price of {n1} Force" },
-  [M_COUNTERS] = { "counters", "{n1} damage counter(s) put on {c0} ({n2} in all)" },
+  [M_AUCTION_WON]
+  = { "contest-won", "{c0} stays: its player pays the price of {n1} Force" },
+  [M_COUNTERS]
+  = { "counters", "{n1} damage counter(s) put on {c0} ({n2} in all)" },
   [M_UPKEEP] = { "upkeep", "{c0}: Upkeep paid (way {n1})" },
-  [M_UPKEEP_IGNORED] = { "upkeep-ignored", "{c0}: no way to pay its Upkeep, so it is ignored" },
-  [M_BOUNTY_EARNED] = { "bounty-earned", "{c0} earns a bounty of {n1} (kind {n2}) for its player's next build step" },
+  [M_UPKEEP_IGNORED]
+  = { "upkeep-ignored", "{c0}: no way to pay its Upkeep, so it is ignored" },
+  [M_BOUNTY_EARNED]
+  = { "bounty-earned", "{c0} earns a bounty of {n1} (kind {n2}) for its "
+                       "player's next build step" },
   [M_BOUNTY] = { "bounty", "{p0} collects a bounty of {n1} (kind {n2})" },
   [M_WIN_CARD] = { "win-card", "{c0}: {p1} wins the game" },
   [M_CANT_LOSE] = { "cant-lose", "{p0} can't lose the game this turn" },
-  [M_UNIQUE_DISCARD] = { "unique-discard", "{c0} is a second copy of a unique unit in play: the one put out last is discarded" },
-  [M_WARD] = { "ward", "{n1} damage to {c0} is prevented by a lasting effect ({n2} still pending)" },
+  [M_UNIQUE_DISCARD]
+  = { "unique-discard", "{c0} is a second copy of a unique unit in play: the "
+                        "one put out last is discarded" },
+  [M_WARD] = { "ward", "{n1} damage to {c0} is prevented by a lasting effect "
+                       "({n2} still pending)" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
 };
 
 const HcRuleRef wotc_rules[RR_COUNT] = {
-  [RR_SETUP] = { "setup", "swtcg-rules-gaps.md (e); rules clarifications [OB-clar]" },
+  [RR_SETUP]
+  = { "setup", "swtcg-rules-gaps.md (e); rules clarifications [OB-clar]" },
   [RR_MULLIGAN] = { "mulligan", "Mikaelian, Before the Die is Cast [W-MM004]" },
   [RR_READY] = { "ready-phase", "ROTS rulebook turn structure [PL-ROTS 2]" },
   [RR_GAIN_FORCE] = { "gain-force", "ROTS rulebook, ready phase step 2" },
-  [RR_BP_ROLL] = { "build-points", "ROTS rulebook, ready phase step 3; swtcg-rules-gaps.md (b)" },
+  [RR_BP_ROLL]
+  = { "build-points",
+      "ROTS rulebook, ready phase step 3; swtcg-rules-gaps.md (b)" },
   [RR_DRAW] = { "draw", "rulescolumn0210 (draw step history)" },
-  [RR_BUILD] = { "build-step", "ROTS rulebook, command phase; rules clarifications" },
+  [RR_BUILD]
+  = { "build-step", "ROTS rulebook, command phase; rules clarifications" },
   [RR_RETREAT] = { "retreat-step", "ROTS rulebook, command phase steps 5-6" },
   [RR_BATTLE] = { "battle-phase", "Rulebook Part Five [W-0217]" },
   [RR_ATTACK_ORDER] = { "attack-order", "Mikaelian, Space Cards [W-space]" },
@@ -195,29 +279,55 @@ const HcRuleRef wotc_rules[RR_COUNT] = {
   [RR_VICTORY] = { "victory", "ROTS rulebook, object of the game" },
   [RR_DECKOUT] = { "deck-out", "swtcg-rules-gaps.md (c)" },
   [RR_TURN_LIMIT] = { "turn-limit", "holocron: simulation turn limit" },
-  [RR_POP] = { "play-or-pass", "errata TPM (Lucky): Dark Side first, both pass" },
+  [RR_POP]
+  = { "play-or-pass", "errata TPM (Lucky): Dark Side first, both pass" },
   [RR_UNIQUE] = { "unique", "ESB rulebook, unique units" },
-  [RR_STACK] = { "stacking", "Landis quoting Mikaelian [W-stack]; errata ROTJ stacking cost" },
-  [RR_CONTESTED] = { "contested-units", "seed 001, Clarified Rules for Contested Unique Units (9 Jan 2003)" },
-  [RR_CONTESTED_OLD] = { "contested-auction", "AOTC/ANH rulebooks as read before 9 Jan 2003 (swtcg-rules-research.md 1.9)" },
-  [RR_TRIGGER] = { "triggered-abilities", "seed 001, Triggered Abilities in General" },
+  [RR_STACK]
+  = { "stacking",
+      "Landis quoting Mikaelian [W-stack]; errata ROTJ stacking cost" },
+  [RR_CONTESTED]
+  = { "contested-units",
+      "seed 001, Clarified Rules for Contested Unique Units (9 Jan 2003)" },
+  [RR_CONTESTED_OLD]
+  = { "contested-auction", "AOTC/ANH rulebooks as read before 9 Jan 2003 "
+                           "(swtcg-rules-research.md 1.9)" },
+  [RR_TRIGGER]
+  = { "triggered-abilities", "seed 001, Triggered Abilities in General" },
   [RR_HELD] = { "held-triggers", "seed 001, \"Held\" Triggered Abilities" },
-  [RR_ABILITY] = { "abilities", "seed 001, Abilities and Battle Cards with Multiple Parts" },
-  [RR_REROLL] = { "reroll-chance", "Rulebook Part Six step 4; errata TPM (reroll chance)" },
-  [RR_LUCKY] = { "lucky", "keyword Lucky; errata TPM: after triggered rerolls" },
-  [RR_INTERCEPT] = { "intercept", "keyword Intercept; seed 001 Q&A on Intercept and Retaliate" },
-  [RR_RETALIATE] = { "retaliate", "keyword Retaliate; Rulebook Part Six step 10" },
+  [RR_ABILITY]
+  = { "abilities", "seed 001, Abilities and Battle Cards with Multiple Parts" },
+  [RR_REROLL]
+  = { "reroll-chance", "Rulebook Part Six step 4; errata TPM (reroll chance)" },
+  [RR_LUCKY]
+  = { "lucky", "keyword Lucky; errata TPM: after triggered rerolls" },
+  [RR_INTERCEPT]
+  = { "intercept",
+      "keyword Intercept; seed 001 Q&A on Intercept and Retaliate" },
+  [RR_RETALIATE]
+  = { "retaliate", "keyword Retaliate; Rulebook Part Six step 10" },
   [RR_STUN] = { "stun", "keyword Stun" },
   [RR_OVERKILL] = { "overkill", "keyword Overkill; Rulebook Part Six step 5" },
   [RR_DEFLECT] = { "deflect", "keyword Deflect; damage-prevention chance" },
-  [RR_LOCATION] = { "locations", "swtcg-rules-gaps.md (g): Locations (placement not settled)" },
-  [RR_PILOT] = { "pilots", "ROTS rulebook build step: move Pilots; IDC glossary Pilot (older wording: one Pilot per unit)" },
-  [RR_EQUIP] = { "equipment", "ROTS glossary: Equipment card, equip cost [W-0310]" },
-  [RR_DICE_DAMAGE] = { "dice-of-damage", "seed 001 General Rulings: dice of damage are not attacks; Q&A on Asteroid Field" },
-  [RR_UPKEEP] = { "upkeep", "keyword Upkeep; rules clarifications: at the start of the build step" },
+  [RR_LOCATION]
+  = { "locations",
+      "swtcg-rules-gaps.md (g): Locations (placement not settled)" },
+  [RR_PILOT]
+  = { "pilots", "ROTS rulebook build step: move Pilots; IDC glossary Pilot "
+                "(older wording: one Pilot per unit)" },
+  [RR_EQUIP]
+  = { "equipment", "ROTS glossary: Equipment card, equip cost [W-0310]" },
+  [RR_DICE_DAMAGE]
+  = { "dice-of-damage", "seed 001 General Rulings: dice of damage are not "
+                        "attacks; Q&A on Asteroid Field" },
+  [RR_UPKEEP]
+  = { "upkeep",
+      "keyword Upkeep; rules clarifications: at the start of the build step" },
   [RR_BOUNTY] = { "bounty", "keyword Bounty" },
-  [RR_RESERVES] = { "reserves", "keyword Reserves: works only in the build zone" },
-  [RR_MISSION] = { "missions", "ROTS rulebook, build step: Missions; seed 001 Q&A on Vader's Call" },
+  [RR_RESERVES]
+  = { "reserves", "keyword Reserves: works only in the build zone" },
+  [RR_MISSION]
+  = { "missions",
+      "ROTS rulebook, build step: Missions; seed 001 Q&A on Vader's Call" },
   [RR_HIDDEN_COST] = { "hidden-cost", "keyword Hidden Cost; errata ROTJ" },
 };
 
@@ -226,8 +336,7 @@ phase_name (gint phase)
 {
   static const char *const names[]
       = { "setup", "ready", "command", "battle", "end" };
-  return phase >= 0 && phase < (gint) G_N_ELEMENTS (names) ? names[phase]
-                                                          : "?";
+  return phase >= 0 && phase < (gint)G_N_ELEMENTS (names) ? names[phase] : "?";
 }
 
 static gboolean
@@ -252,8 +361,9 @@ wotc_check_deck (const HcCardDb *db, gint side, const gint16 *cards, gint n,
   gboolean ok = TRUE;
   if (n < 60)
     {
-      g_string_append_printf (problems, "the deck has %d cards; at least 60 "
-                                        "are needed\n",
+      g_string_append_printf (problems,
+                              "the deck has %d cards; at least 60 "
+                              "are needed\n",
                               n);
       ok = FALSE;
     }
@@ -262,11 +372,11 @@ wotc_check_deck (const HcCardDb *db, gint side, const gint16 *cards, gint n,
     {
       const HcCardDef *d = hc_card_db_get (db, cards[i]);
       gint c = GPOINTER_TO_INT (g_hash_table_lookup (counts, d)) + 1;
-      g_hash_table_insert (counts, (gpointer) d, GINT_TO_POINTER (c));
+      g_hash_table_insert (counts, (gpointer)d, GINT_TO_POINTER (c));
       if (c == 5)
         {
-          g_string_append_printf (problems,
-                                  "more than 4 copies of %s\n", d->name);
+          g_string_append_printf (problems, "more than 4 copies of %s\n",
+                                  d->name);
           ok = FALSE;
         }
       if (d->side >= 0 && side >= 0 && d->side != side)
@@ -337,8 +447,8 @@ static HcRuleset wotc = {
   .card_text = wotc_card_text,
   .evaluate = wotc_evaluate,
   .check_deck = wotc_check_deck,
-  .default_decks = { "wotc/decks/dark-separatists.deck",
-                     "wotc/decks/light-republic.deck" },
+  .default_decks
+  = { "wotc/decks/dark-separatists.deck", "wotc/decks/light-republic.deck" },
 };
 
 HcRuleset *

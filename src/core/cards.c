@@ -21,7 +21,7 @@ hc_card_def_free (HcCardDef *d, GDestroyNotify free_compiled)
 static void
 db_free_def (gpointer p, gpointer db)
 {
-  hc_card_def_free (p, ((HcCardDb *) db)->free_compiled);
+  hc_card_def_free (p, ((HcCardDb *)db)->free_compiled);
 }
 
 HcCardDb *
@@ -57,7 +57,7 @@ hc_card_db_add (HcCardDb *db, HcCardDef *def, GError **error)
       hc_card_def_free (def, db->free_compiled);
       return -1;
     }
-  gint idx = (gint) db->cards->len;
+  gint idx = (gint)db->cards->len;
   g_ptr_array_add (db->cards, def);
   g_hash_table_insert (db->by_name, g_steal_pointer (&key),
                        GINT_TO_POINTER (idx + 1));
@@ -74,7 +74,7 @@ hc_card_db_lookup (const HcCardDb *db, const char *name)
 const HcCardDef *
 hc_card_db_get (const HcCardDb *db, gint index)
 {
-  if (index < 0 || (guint) index >= db->cards->len)
+  if (index < 0 || (guint)index >= db->cards->len)
     return NULL;
   return db->cards->pdata[index];
 }
@@ -89,7 +89,7 @@ gboolean
 hc_card_db_alias (HcCardDb *db, const char *alias, gint index, GError **error)
 {
   g_autofree char *key = g_utf8_casefold (alias, -1);
-  if (index < 0 || (guint) index >= db->cards->len)
+  if (index < 0 || (guint)index >= db->cards->len)
     {
       g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
                    "alias \"%s\": no card number %d", alias, index);

@@ -1,10 +1,10 @@
 /* CSV and tab-separated reading with libcsv, keeping line numbers so every
  * error can name file, line and column. */
+#include "hc-game.h"
+
 #include <csv.h>
 #include <errno.h>
 #include <string.h>
-
-#include "hc-game.h"
 
 typedef struct
 {
@@ -27,13 +27,13 @@ on_field (void *data, size_t len, void *ctx)
 static void
 on_row (int term, void *ctx)
 {
-  (void) term;
+  (void)term;
   ParseState *s = ctx;
   s->row_open = FALSE;
   if (!s->cur)
     return; /* blank line */
   /* a row of one empty field is a blank line with stray spaces */
-  if (s->cur->len == 1 && *(char *) s->cur->pdata[0] == '\0')
+  if (s->cur->len == 1 && *(char *)s->cur->pdata[0] == '\0')
     {
       g_ptr_array_free (s->cur, TRUE);
       s->cur = NULL;
@@ -86,15 +86,15 @@ hc_csv_parse (const char *name, const char *text, gsize len, char delim,
   csv->delim = delim;
   csv->rows = g_array_new (FALSE, FALSE, sizeof (HcCsvRow));
   g_array_set_clear_func (csv->rows, row_clear);
-  if (!g_utf8_validate (text, (gssize) len, NULL))
+  if (!g_utf8_validate (text, (gssize)len, NULL))
     {
       const char *end = NULL;
-      g_utf8_validate (text, (gssize) len, &end);
+      g_utf8_validate (text, (gssize)len, &end);
       gint line = 1;
       for (const char *p = text; p < end; p++)
         line += *p == '\n';
-      g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                   "%s:%d: invalid UTF-8 text", name, line);
+      g_set_error (error, HC_ERROR, HC_ERROR_PARSE, "%s:%d: invalid UTF-8 text",
+                   name, line);
       return NULL;
     }
 
@@ -108,7 +108,7 @@ hc_csv_parse (const char *name, const char *text, gsize len, char delim,
       g_set_error (error, HC_ERROR, HC_ERROR_IO, "%s: out of memory", name);
       return NULL;
     }
-  csv_set_delim (&p, (unsigned char) delim);
+  csv_set_delim (&p, (unsigned char)delim);
   if (delim == '\t')
     csv_set_quote (&p, 0);
   ParseState s = { .csv = csv, .line = 1 };
@@ -116,9 +116,9 @@ hc_csv_parse (const char *name, const char *text, gsize len, char delim,
   gboolean ok = TRUE;
   while (pos < end)
     {
-      const char *nl = memchr (pos, '\n', (size_t) (end - pos));
+      const char *nl = memchr (pos, '\n', (size_t)(end - pos));
       const char *stop = nl ? nl + 1 : end;
-      size_t n = (size_t) (stop - pos);
+      size_t n = (size_t)(stop - pos);
       /* a row begins at its first line that is not empty; libcsv reports
        * fields only when they end, which for a quoted field may be lines
        * later, or never if its quote is not closed */
@@ -189,7 +189,7 @@ hc_csv_column (const HcCsv *csv, const char *name)
 {
   for (guint i = 0; i < csv->header->len; i++)
     if (g_ascii_strcasecmp (csv->header->pdata[i], name) == 0)
-      return (gint) i;
+      return (gint)i;
   return -1;
 }
 
@@ -207,15 +207,15 @@ hc_csv_require_column (const HcCsv *csv, const char *name, GError **error)
 const char *
 hc_csv_field (const HcCsv *csv, const HcCsvRow *row, gint col)
 {
-  (void) csv;
-  if (col < 0 || (guint) col >= row->field->len)
+  (void)csv;
+  if (col < 0 || (guint)col >= row->field->len)
     return "";
   return row->field->pdata[col];
 }
 
 gboolean
-hc_csv_int (const HcCsv *csv, const HcCsvRow *row, gint col, gint min,
-            gint max, gint *out, GError **error)
+hc_csv_int (const HcCsv *csv, const HcCsvRow *row, gint col, gint min, gint max,
+            gint *out, GError **error)
 {
   const char *s = hc_csv_field (csv, row, col);
   char *end = NULL;
@@ -230,12 +230,12 @@ hc_csv_int (const HcCsv *csv, const HcCsvRow *row, gint col, gint min,
                    "%s:%d: column %d (%s): expected a whole number from %d to "
                    "%d, found \"%s\"",
                    csv->path, row->line, col + 1,
-                   col >= 0 && (guint) col < csv->header->len
-                       ? (const char *) csv->header->pdata[col]
+                   col >= 0 && (guint)col < csv->header->len
+                       ? (const char *)csv->header->pdata[col]
                        : "not in the header",
                    min, max, s);
       return FALSE;
     }
-  *out = (gint) v;
+  *out = (gint)v;
   return TRUE;
 }

@@ -1,7 +1,7 @@
+#include "hc-save.h"
+
 #include <stdio.h>
 #include <string.h>
-
-#include "hc-save.h"
 
 /* One card per line, with an optional count: "4 Jawa Sandcrawler".  Where
  * names repeat across sets, "SET NUMBER" (e.g. "AOTC 90") names a card. */
@@ -17,9 +17,9 @@ lookup_card (const HcCardDb *db, const char *name)
   if (sscanf (name, "%15s %d%c", set, &number, &rest) == 2)
     for (guint i = 0; i < hc_card_db_size (db); i++)
       {
-        const HcCardDef *d = hc_card_db_get (db, (gint) i);
+        const HcCardDef *d = hc_card_db_get (db, (gint)i);
         if (d->number == number && g_ascii_strcasecmp (d->set, set) == 0)
-          return (gint) i;
+          return (gint)i;
       }
   return -1;
 }
@@ -39,7 +39,7 @@ hc_deck_parse (const char *name, const char *text, const HcCardDb *db,
   for (gint ln = 0; lines[ln]; ln++)
     {
       /* columns count from the line as written, leading blanks included */
-      gint lead = (gint) strspn (lines[ln], " \t");
+      gint lead = (gint)strspn (lines[ln], " \t");
       char *line = g_strstrip (lines[ln]);
       if (!*line || *line == '#')
         continue;
@@ -60,7 +60,7 @@ hc_deck_parse (const char *name, const char *text, const HcCardDb *db,
                   g_array_set_size (out, start);
                   return FALSE;
                 }
-              count = (gint) v;
+              count = (gint)v;
               p = end + (*end == 'x');
               while (*p == ' ' || *p == '\t')
                 p++;
@@ -72,13 +72,13 @@ hc_deck_parse (const char *name, const char *text, const HcCardDb *db,
           g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
                        "%s:%d:%d: unknown card \"%s\" (expected a card name "
                        "from the card data, or SET NUMBER)",
-                       name, ln + 1, lead + (gint) (p - line) + 1, p);
+                       name, ln + 1, lead + (gint)(p - line) + 1, p);
           g_array_set_size (out, start);
           return FALSE;
         }
       for (gint i = 0; i < count; i++)
         {
-          gint16 v = (gint16) idx;
+          gint16 v = (gint16)idx;
           g_array_append_val (out, v);
         }
       if (out->len - start > HC_MAX_CARDS / 2)
@@ -94,8 +94,7 @@ hc_deck_parse (const char *name, const char *text, const HcCardDb *db,
 }
 
 gboolean
-hc_deck_read (const char *path, const HcCardDb *db, GArray *out,
-              GError **error)
+hc_deck_read (const char *path, const HcCardDb *db, GArray *out, GError **error)
 {
   g_autofree char *text = NULL;
   g_autoptr (GError) local = NULL;

@@ -1,6 +1,6 @@
-#include <string.h>
-
 #include "hc-ruleset.h"
+
+#include <string.h>
 
 HcEffect *
 hc_effect_add (HcGame *g, guint16 kind, HcDuration duration, gint controller,
@@ -14,10 +14,10 @@ hc_effect_add (HcGame *g, guint16 kind, HcDuration duration, gint controller,
   HcEffect *e = &g->effect[g->n_effects++];
   memset (e, 0, sizeof *e);
   e->kind = kind;
-  e->duration = (guint8) duration;
-  e->controller = (guint8) controller;
-  e->source = (gint16) source;
-  e->target = (gint16) target;
+  e->duration = (guint8)duration;
+  e->controller = (guint8)controller;
+  e->source = (gint16)source;
+  e->target = (gint16)target;
   e->value = value;
   return e;
 }
@@ -26,7 +26,7 @@ static void
 effect_remove (HcGame *g, gint i)
 {
   memmove (&g->effect[i], &g->effect[i + 1],
-           (gsize) (g->n_effects - i - 1) * sizeof (HcEffect));
+           (gsize)(g->n_effects - i - 1) * sizeof (HcEffect));
   g->n_effects--;
 }
 
@@ -72,7 +72,7 @@ hc_modified_value (const HcGame *g, guint16 kind, gint target, gint32 base)
     v = 0;
   if (v > G_MAXINT32)
     v = G_MAXINT32;
-  return (gint32) v;
+  return (gint32)v;
 }
 
 HcTrigger *
@@ -86,8 +86,8 @@ hc_trigger_add (HcGame *g, guint16 ability, gint player, gint source)
   HcTrigger *t = &g->trigger[g->n_triggers++];
   memset (t, 0, sizeof *t);
   t->ability = ability;
-  t->player = (guint8) player;
-  t->source = (gint16) source;
+  t->player = (guint8)player;
+  t->source = (gint16)source;
   t->seq = g->trigger_seq++;
   return t;
 }
@@ -96,7 +96,7 @@ void
 hc_trigger_remove (HcGame *g, gint i)
 {
   memmove (&g->trigger[i], &g->trigger[i + 1],
-           (gsize) (g->n_triggers - i - 1) * sizeof (HcTrigger));
+           (gsize)(g->n_triggers - i - 1) * sizeof (HcTrigger));
   g->n_triggers--;
 }
 

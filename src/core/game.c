@@ -1,10 +1,10 @@
-#include <string.h>
-
 #include "hc-ruleset.h"
+
+#include <string.h>
 
 #define HC_STATE_VERSION 1u
 
-G_DEFINE_QUARK (hc-error-quark, hc_error)
+G_DEFINE_QUARK (hc - error - quark, hc_error)
 
 HcGame *
 hc_game_new (const HcRuleset *rules, const HcCardDb *db, gint edition,
@@ -15,7 +15,7 @@ hc_game_new (const HcRuleset *rules, const HcCardDb *db, gint edition,
   g->db = db;
   g->log = hc_log_new ();
   g->version = HC_STATE_VERSION;
-  g->edition = (gint16) edition;
+  g->edition = (gint16)edition;
   g->winner = HC_NONE;
   g->decision.player = HC_NONE;
   g->answer = HC_NONE;
@@ -82,7 +82,7 @@ void
 hc_game_ask (HcGame *g, gint player, guint16 kind, guint16 prompt)
 {
   HcDecision *d = &g->decision;
-  d->player = (gint8) player;
+  d->player = (gint8)player;
   d->kind = kind;
   d->prompt = prompt;
   d->n_options = 0;
@@ -104,9 +104,9 @@ hc_game_offer (HcGame *g, guint32 id, guint16 kind, gint a, gint b, gint c)
   HcOption *o = &d->option[d->n_options++];
   o->id = id;
   o->kind = kind;
-  o->a = (gint16) a;
-  o->b = (gint16) b;
-  o->c = (gint16) c;
+  o->a = (gint16)a;
+  o->b = (gint16)b;
+  o->c = (gint16)c;
   return o;
 }
 
@@ -122,8 +122,8 @@ void
 hc_game_end (HcGame *g, gint winner, guint reason)
 {
   g->over = 1;
-  g->winner = (gint8) winner;
-  g->win_reason = (guint8) reason;
+  g->winner = (gint8)winner;
+  g->win_reason = (guint8)reason;
 }
 
 const HcDecision *
@@ -134,7 +134,7 @@ hc_game_advance (HcGame *g)
   while (!g->over && g->n_frames > 0)
     {
       HcFrame *f = &g->frame[g->n_frames - 1];
-      HcStepFn fn = f->kind == HC_STEP_WINDOW ? hc_window_step
+      HcStepFn fn = f->kind == HC_STEP_WINDOW     ? hc_window_step
                     : f->kind < g->rules->n_steps ? g->rules->steps[f->kind]
                                                   : NULL;
       if (!fn)
@@ -160,13 +160,13 @@ hc_game_advance (HcGame *g)
       if (r == HC_STEP_DONE)
         {
           /* the frame may have pushed children before finishing: pop itself */
-          gint idx = (gint) (f - g->frame);
+          gint idx = (gint)(f - g->frame);
           if (idx == g->n_frames - 1)
             g->n_frames--;
           else
             {
               memmove (&g->frame[idx], &g->frame[idx + 1],
-                       (gsize) (g->n_frames - idx - 1) * sizeof (HcFrame));
+                       (gsize)(g->n_frames - idx - 1) * sizeof (HcFrame));
               g->n_frames--;
             }
         }
@@ -273,9 +273,9 @@ hc_game_log (HcGame *g, gint actor, guint16 msg, guint16 rule, gint32 a0,
 {
   HcLogEntry e = {
     .seq = g->log_len + 1,
-    .turn = (gint16) g->global[HC_G_TURN],
-    .phase = (gint8) g->global[HC_G_PHASE],
-    .actor = (gint8) actor,
+    .turn = (gint16)g->global[HC_G_TURN],
+    .phase = (gint8)g->global[HC_G_PHASE],
+    .actor = (gint8)actor,
     .msg = msg,
     .rule = rule,
     .arg = { a0, a1, a2, a3 },

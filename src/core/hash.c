@@ -8,9 +8,9 @@
  * memory already is that encoding and is hashed directly, eight bytes at a
  * time.  hc_game_hash_portable() builds the encoding field by field; a
  * big-endian machine uses it, and the tests check that both agree. */
-#include <string.h>
-
 #include "hc-ruleset.h"
+
+#include <string.h>
 
 /* the layouts the fast path relies on: no padding anywhere */
 G_STATIC_ASSERT (sizeof (HcCard) == 14 + 2 * HC_MAX_COUNTERS);
@@ -35,8 +35,8 @@ mix (Hasher *s, guint32 v)
 static inline void
 mix64 (Hasher *s, guint64 v)
 {
-  mix (s, (guint32) v);
-  mix (s, (guint32) (v >> 32));
+  mix (s, (guint32)v);
+  mix (s, (guint32)(v >> 32));
 }
 
 /* Bytes eight at a time: a multiply and a shift per little-endian word,
@@ -46,10 +46,10 @@ mix_bytes (Hasher *s, const guint8 *p, gsize len)
 {
   while (len >= 8)
     {
-      guint64 w = (guint64) p[0] | (guint64) p[1] << 8 | (guint64) p[2] << 16
-                  | (guint64) p[3] << 24 | (guint64) p[4] << 32
-                  | (guint64) p[5] << 40 | (guint64) p[6] << 48
-                  | (guint64) p[7] << 56;
+      guint64 w = (guint64)p[0] | (guint64)p[1] << 8 | (guint64)p[2] << 16
+                  | (guint64)p[3] << 24 | (guint64)p[4] << 32
+                  | (guint64)p[5] << 40 | (guint64)p[6] << 48
+                  | (guint64)p[7] << 56;
       w *= 0x9e3779b97f4a7c15ULL;
       w ^= w >> 29;
       s->h = (s->h ^ w) * 0x100000001b3ULL;
@@ -58,7 +58,7 @@ mix_bytes (Hasher *s, const guint8 *p, gsize len)
     }
   guint64 w = 0;
   for (gsize i = 0; i < len; i++)
-    w |= (guint64) p[i] << (8 * i);
+    w |= (guint64)p[i] << (8 * i);
   w = (w + len) * 0x9e3779b97f4a7c15ULL;
   w ^= w >> 29;
   s->h = (s->h ^ w) * 0x100000001b3ULL;
@@ -75,21 +75,21 @@ typedef struct
 static void
 put8 (Enc *e, guint v)
 {
-  e->buf[e->len++] = (guint8) v;
+  e->buf[e->len++] = (guint8)v;
 }
 
 static void
 put16 (Enc *e, gint v)
 {
-  put8 (e, (guint) v & 0xff);
-  put8 (e, ((guint) v >> 8) & 0xff);
+  put8 (e, (guint)v & 0xff);
+  put8 (e, ((guint)v >> 8) & 0xff);
 }
 
 static void
 put32 (Enc *e, gint64 v)
 {
   for (gint i = 0; i < 4; i++)
-    put8 (e, (guint) ((guint64) v >> (8 * i)) & 0xff);
+    put8 (e, (guint)((guint64)v >> (8 * i)) & 0xff);
 }
 
 static gsize
@@ -188,22 +188,22 @@ digest (const HcGame *g, gboolean portable)
 {
   Hasher s = { 0xcbf29ce484222325ULL };
   mix (&s, g->version);
-  mix (&s, (guint32) g->edition);
-  mix (&s, (guint32) g->n_cards);
-  mix (&s, (guint32) g->winner);
+  mix (&s, (guint32)g->edition);
+  mix (&s, (guint32)g->n_cards);
+  mix (&s, (guint32)g->winner);
   mix (&s, g->over);
   mix (&s, g->win_reason);
-  mix (&s, g->answer >= 0 ? (guint32) g->answer : 0xffffffffu);
-  mix (&s, (guint32) g->ret);
+  mix (&s, g->answer >= 0 ? (guint32)g->answer : 0xffffffffu);
+  mix (&s, (guint32)g->ret);
   mix (&s, g->n_choices);
   mix (&s, g->log_len);
   for (gint i = 0; i < HC_MAX_SWITCHES; i++)
-    mix (&s, (guint32) g->sw[i]);
+    mix (&s, (guint32)g->sw[i]);
   for (gint i = 0; i < HC_MAX_GLOBALS; i++)
-    mix (&s, (guint32) g->global[i]);
+    mix (&s, (guint32)g->global[i]);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     for (gint i = 0; i < HC_MAX_RES; i++)
-      mix (&s, (guint32) g->res[p][i]);
+      mix (&s, (guint32)g->res[p][i]);
   mix64 (&s, g->rng.state);
   mix64 (&s, g->rng.inc);
   mix (&s, g->n_forced);
@@ -212,29 +212,29 @@ digest (const HcGame *g, gboolean portable)
   mix (&s, g->n_frames);
   mix (&s, g->n_effects);
   mix (&s, g->n_triggers);
-  mix (&s, (guint32) g->trigger_seq);
+  mix (&s, (guint32)g->trigger_seq);
   /* the options count even when no decision is pending: between a choice
    * and the next advance the asking frame still reads the chosen one */
   const HcDecision *d = &g->decision;
-  mix (&s, (guint32) d->player);
-  mix (&s, (guint32) d->kind | (guint32) d->prompt << 16);
+  mix (&s, (guint32)d->player);
+  mix (&s, (guint32)d->kind | (guint32)d->prompt << 16);
   for (gint k = 0; k < 3; k++)
-    mix (&s, (guint32) d->prompt_arg[k]);
-  mix (&s, (guint32) d->n_options);
+    mix (&s, (guint32)d->prompt_arg[k]);
+  mix (&s, (guint32)d->n_options);
 
   gboolean fast = !portable && G_BYTE_ORDER == G_LITTLE_ENDIAN;
   if (fast)
     {
-      mix_bytes (&s, (const guint8 *) g->card,
-                 (gsize) g->n_cards * sizeof (HcCard));
-      mix_bytes (&s, (const guint8 *) g->frame,
-                 (gsize) g->n_frames * sizeof (HcFrame));
-      mix_bytes (&s, (const guint8 *) g->effect,
-                 (gsize) g->n_effects * sizeof (HcEffect));
-      mix_bytes (&s, (const guint8 *) g->trigger,
-                 (gsize) g->n_triggers * sizeof (HcTrigger));
-      mix_bytes (&s, (const guint8 *) d->option,
-                 (gsize) d->n_options * sizeof (HcOption));
+      mix_bytes (&s, (const guint8 *)g->card,
+                 (gsize)g->n_cards * sizeof (HcCard));
+      mix_bytes (&s, (const guint8 *)g->frame,
+                 (gsize)g->n_frames * sizeof (HcFrame));
+      mix_bytes (&s, (const guint8 *)g->effect,
+                 (gsize)g->n_effects * sizeof (HcEffect));
+      mix_bytes (&s, (const guint8 *)g->trigger,
+                 (gsize)g->n_triggers * sizeof (HcTrigger));
+      mix_bytes (&s, (const guint8 *)d->option,
+                 (gsize)d->n_options * sizeof (HcOption));
     }
   else
     {

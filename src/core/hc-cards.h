@@ -11,27 +11,27 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char *name;     /* unique display name, e.g. "Darth Vader (A)" */
-  char *title;    /* the name without version, for uniqueness */
-  char *set;      /* set code */
-  gint number;    /* collector number in its set, 0 if none */
-  gint8 side;     /* ruleset's side index; -1 neutral */
-  gint8 type;     /* ruleset's type index */
+  char *name;  /* unique display name, e.g. "Darth Vader (A)" */
+  char *title; /* the name without version, for uniqueness */
+  char *set;   /* set code */
+  gint number; /* collector number in its set, 0 if none */
+  gint8 side;  /* ruleset's side index; -1 neutral */
+  gint8 type;  /* ruleset's type index */
   gint8 unique;
   gint8 pad;
-  char *subtype;  /* subtype / traits as written */
+  char *subtype;             /* subtype / traits as written */
   gint32 stat[HC_MAX_STATS]; /* ruleset's stat columns (cost, speed, ...) */
-  char *keywords; /* as written in our encoding */
-  char *script;   /* ability encoding as written */
-  gpointer compiled; /* ruleset's compiled abilities */
-  gint implemented; /* every clause works */
-  char *missing;    /* what does not work yet, for coverage */
-  char *source;     /* file:line it came from */
+  char *keywords;            /* as written in our encoding */
+  char *script;              /* ability encoding as written */
+  gpointer compiled;         /* ruleset's compiled abilities */
+  gint implemented;          /* every clause works */
+  char *missing;             /* what does not work yet, for coverage */
+  char *source;              /* file:line it came from */
 } HcCardDef;
 
 typedef struct
 {
-  GPtrArray *cards; /* HcCardDef*, index = definition id */
+  GPtrArray *cards;    /* HcCardDef*, index = definition id */
   GHashTable *by_name; /* lower-case name -> index + 1 */
   GDestroyNotify free_compiled;
 } HcCardDb;
@@ -72,10 +72,9 @@ HcCsv *hc_csv_parse (const char *name, const char *text, gsize len, char delim,
 void hc_csv_free (HcCsv *csv);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcCsv, hc_csv_free)
 gint hc_csv_column (const HcCsv *csv, const char *name);
-gint hc_csv_require_column (const HcCsv *csv, const char *name,
-                            GError **error);
+gint hc_csv_require_column (const HcCsv *csv, const char *name, GError **error);
 const char *hc_csv_field (const HcCsv *csv, const HcCsvRow *row, gint col);
-gboolean hc_csv_int (const HcCsv *csv, const HcCsvRow *row, gint col,
-                     gint min, gint max, gint *out, GError **error);
+gboolean hc_csv_int (const HcCsv *csv, const HcCsvRow *row, gint col, gint min,
+                     gint max, gint *out, GError **error);
 
 G_END_DECLS

@@ -8,11 +8,11 @@
  */
 #pragma once
 
-#include <glib.h>
-
 #include "hc-cards.h"
 #include "hc-log.h"
 #include "hc-rng.h"
+
+#include <glib.h>
 
 G_BEGIN_DECLS
 
@@ -58,7 +58,7 @@ typedef enum
 
 typedef enum
 {
-  HC_CARD_TAPPED = 1 << 0,   /* tapped (wotc) or focused at least once (lcg) */
+  HC_CARD_TAPPED = 1 << 0, /* tapped (wotc) or focused at least once (lcg) */
   HC_CARD_FACE_DOWN = 1 << 1,
   HC_CARD_USED = 1 << 2,     /* an activated ability used in this period */
   HC_CARD_ATTACKED = 1 << 3, /* has attacked / been committed this step */
@@ -81,8 +81,9 @@ typedef struct
   guint8 flags;
   guint8 pad;
   gint16 pos;
-  gint16 attached_to; /* HC_NONE or the host card (equipment, pilot, enhancement) */
-  gint16 under;       /* HC_NONE or the card this one is stacked/captured under */
+  gint16 attached_to; /* HC_NONE or the host card (equipment, pilot,
+                         enhancement) */
+  gint16 under; /* HC_NONE or the card this one is stacked/captured under */
   gint16 counter[HC_MAX_COUNTERS];
 } HcCard;
 
@@ -177,8 +178,8 @@ struct _HcGame
   guint8 forced_head;
   gint16 trigger_seq;
   guint16 pad;
-  gint32 answer;   /* option index of the last choice, for the asking frame */
-  gint32 ret;      /* a child frame's result for its parent */
+  gint32 answer; /* option index of the last choice, for the asking frame */
+  gint32 ret;    /* a child frame's result for its parent */
   guint32 n_choices;
   guint32 log_len; /* entries of the shared log this game sees */
   gint32 sw[HC_MAX_SWITCHES];

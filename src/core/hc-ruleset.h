@@ -12,8 +12,8 @@ G_BEGIN_DECLS
 /* A rule reference: the edition-independent part of where a rule comes from. */
 typedef struct
 {
-  const char *id;      /* e.g. "attack-sequence" */
-  const char *source;  /* document and section */
+  const char *id;     /* e.g. "attack-sequence" */
+  const char *source; /* document and section */
 } HcRuleRef;
 
 /* A log message template.  Placeholders: {c0}..{c3} card name of argument
@@ -82,8 +82,8 @@ struct _HcRuleset
   /* push the steps that continue play from a scenario's position */
   gboolean (*start_at) (HcGame *g, const char *phase, const char *step,
                         GError **error);
-  void (*option_label) (const HcGame *g, const HcDecision *d,
-                        const HcOption *o, GString *out);
+  void (*option_label) (const HcGame *g, const HcDecision *d, const HcOption *o,
+                        GString *out);
   void (*prompt) (const HcGame *g, const HcDecision *d, GString *out);
   /* priority windows: offer plays to player (the core adds "pass") and
    * push the effect of a chosen play */
@@ -113,12 +113,12 @@ struct _HcRuleset
 /* Window frame arguments (HC_STEP_WINDOW). */
 enum
 {
-  HC_WIN_KIND,     /* ruleset's window kind */
-  HC_WIN_FIRST,    /* who gets the first opportunity */
-  HC_WIN_PLAYER,   /* whose opportunity it is */
-  HC_WIN_PASSES,   /* consecutive passes */
-  HC_WIN_ARG,      /* free for the ruleset (e.g. the attack it belongs to) */
-  HC_WIN_PLAYS,    /* plays made in this window */
+  HC_WIN_KIND,   /* ruleset's window kind */
+  HC_WIN_FIRST,  /* who gets the first opportunity */
+  HC_WIN_PLAYER, /* whose opportunity it is */
+  HC_WIN_PASSES, /* consecutive passes */
+  HC_WIN_ARG,    /* free for the ruleset (e.g. the attack it belongs to) */
+  HC_WIN_PLAYS,  /* plays made in this window */
   HC_WIN_ARG2,
   HC_WIN_PARENT, /* the frame below the window when it was opened */
 };

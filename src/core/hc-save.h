@@ -31,15 +31,15 @@ HcGame *hc_record_start (const HcRecord *rec, const HcCardDb *db,
 gboolean hc_record_choose (HcRecord *rec, HcGame *g, guint32 option_id,
                            GError **error);
 /* Replay every choice, checking each hash; returns the final game. */
-HcGame *hc_record_replay (const HcRecord *rec, const HcCardDb *db,
-                          guint upto, GError **error);
+HcGame *hc_record_replay (const HcRecord *rec, const HcCardDb *db, guint upto,
+                          GError **error);
 
 /* A save holds the game's value, its log and its record. */
 gboolean hc_save_write (const char *path, const HcGame *g, const HcRecord *rec,
                         GError **error);
 char *hc_save_to_string (const HcGame *g, const HcRecord *rec);
-HcGame *hc_save_read (const char *path, const HcCardDb *db,
-                      HcRecord **rec_out, GError **error);
+HcGame *hc_save_read (const char *path, const HcCardDb *db, HcRecord **rec_out,
+                      GError **error);
 HcGame *hc_save_from_string (const char *name, const char *text,
                              const HcCardDb *db, HcRecord **rec_out,
                              GError **error);

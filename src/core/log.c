@@ -1,6 +1,6 @@
-#include <string.h>
-
 #include "hc-ruleset.h"
+
+#include <string.h>
 
 struct _HcLog
 {
@@ -36,7 +36,7 @@ hc_log_unref (HcLog *l)
 const HcLogEntry *
 hc_log_entries (const HcLog *l)
 {
-  return (const HcLogEntry *) (gconstpointer) l->entries->data;
+  return (const HcLogEntry *)(gconstpointer)l->entries->data;
 }
 
 guint
@@ -146,13 +146,13 @@ json_string (GString *out, const char *s)
   g_string_append_c (out, '"');
   for (const char *p = s; *p; p++)
     {
-      unsigned char c = (unsigned char) *p;
+      unsigned char c = (unsigned char)*p;
       if (c == '"' || c == '\\')
         g_string_append_printf (out, "\\%c", c);
       else if (c < 0x20)
         g_string_append_printf (out, "\\u%04x", c);
       else
-        g_string_append_c (out, (char) c);
+        g_string_append_c (out, (char)c);
     }
   g_string_append_c (out, '"');
 }
@@ -165,8 +165,8 @@ hc_log_render_json (const HcGame *g, const HcLogEntry *e, GString *out)
   const HcEdition *ed = hc_ruleset_edition (g->rules, g->edition);
   g_string_append_printf (out, "{\"seq\":%u,\"turn\":%d,\"phase\":", e->seq,
                           e->turn);
-  json_string (out, g->rules->phase_name ? g->rules->phase_name (e->phase)
-                                         : "");
+  json_string (out,
+               g->rules->phase_name ? g->rules->phase_name (e->phase) : "");
   g_string_append (out, ",\"actor\":");
   json_string (out, player_name (g, e->actor));
   g_string_append (out, ",\"kind\":");
@@ -174,10 +174,9 @@ hc_log_render_json (const HcGame *g, const HcLogEntry *e, GString *out)
   g_string_append (out, ",\"text\":");
   json_string (out, text->str);
   g_string_append (out, ",\"rule\":");
-  g_autofree char *rule
-      = g_strdup_printf ("%s/%s %s", g->rules->id, ed ? ed->id : "?",
-                         hc_log_rule_id (g, e));
+  g_autofree char *rule = g_strdup_printf (
+      "%s/%s %s", g->rules->id, ed ? ed->id : "?", hc_log_rule_id (g, e));
   json_string (out, rule);
-  g_string_append_printf (out, ",\"args\":[%d,%d,%d,%d]}", e->arg[0],
-                          e->arg[1], e->arg[2], e->arg[3]);
+  g_string_append_printf (out, ",\"args\":[%d,%d,%d,%d]}", e->arg[0], e->arg[1],
+                          e->arg[2], e->arg[3]);
 }

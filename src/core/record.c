@@ -65,10 +65,10 @@ hc_record_start (const HcRecord *rec, const HcCardDb *db, GError **error)
             {
               g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
                            "unknown card \"%s\" in deck %d",
-                           (char *) rec->deck[p]->pdata[i], p);
+                           (char *)rec->deck[p]->pdata[i], p);
               return NULL;
             }
-          deck[p][n[p]++] = (gint16) idx;
+          deck[p][n[p]++] = (gint16)idx;
         }
       decks[p] = deck[p];
     }
@@ -111,8 +111,8 @@ hc_record_replay (const HcRecord *rec, const HcCardDb *db, guint upto,
         {
           g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
                        "replay: state hash differs before choice %u "
-                       "(recorded %016" G_GINT64_MODIFIER "x, got %016"
-                       G_GINT64_MODIFIER "x)",
+                       "(recorded %016" G_GINT64_MODIFIER
+                       "x, got %016" G_GINT64_MODIFIER "x)",
                        i + 1, g_array_index (rec->hashes, guint64, i), h);
           return NULL;
         }

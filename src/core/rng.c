@@ -15,8 +15,8 @@ hc_rng_next (HcRng *r)
 {
   guint64 old = r->state;
   r->state = old * 6364136223846793005ULL + r->inc;
-  guint32 xorshifted = (guint32) (((old >> 18u) ^ old) >> 27u);
-  guint32 rot = (guint32) (old >> 59u);
+  guint32 xorshifted = (guint32)(((old >> 18u) ^ old) >> 27u);
+  guint32 rot = (guint32)(old >> 59u);
   return (xorshifted >> rot) | (xorshifted << ((-rot) & 31));
 }
 
@@ -26,7 +26,7 @@ hc_rng_bounded (HcRng *r, guint32 bound)
 {
   if (bound <= 1)
     return 0;
-  guint32 threshold = (guint32) (-bound) % bound;
+  guint32 threshold = (guint32)(-bound) % bound;
   for (;;)
     {
       guint32 x = hc_rng_next (r);

@@ -1,6 +1,6 @@
-#include <string.h>
-
 #include "hc-ruleset.h"
+
+#include <string.h>
 
 static GPtrArray *registry;
 
@@ -67,17 +67,17 @@ hc_ruleset_edition_index (const HcRuleset *r, const char *id)
   if (!r->editions)
     return -1;
   if (!id || !*id || g_strcmp0 (id, "latest") == 0)
-    return (gint) r->editions->len - 1;
+    return (gint)r->editions->len - 1;
   for (guint i = 0; i < r->editions->len; i++)
-    if (g_strcmp0 (((HcEdition *) r->editions->pdata[i])->id, id) == 0)
-      return (gint) i;
+    if (g_strcmp0 (((HcEdition *)r->editions->pdata[i])->id, id) == 0)
+      return (gint)i;
   return -1;
 }
 
 const HcEdition *
 hc_ruleset_edition (const HcRuleset *r, gint index)
 {
-  if (!r->editions || index < 0 || (guint) index >= r->editions->len)
+  if (!r->editions || index < 0 || (guint)index >= r->editions->len)
     return NULL;
   return r->editions->pdata[index];
 }
@@ -85,7 +85,7 @@ hc_ruleset_edition (const HcRuleset *r, gint index)
 static gint
 edition_by_date (gconstpointer a, gconstpointer b)
 {
-  const HcEdition *x = *(HcEdition *const *) a, *y = *(HcEdition *const *) b;
+  const HcEdition *x = *(HcEdition *const *)a, *y = *(HcEdition *const *)b;
   return g_strcmp0 (x->date, y->date);
 }
 
@@ -145,7 +145,8 @@ edition_load (const HcRuleset *r, const char *path, GError **error)
         }
       g_autoptr (GError) verr = NULL;
       gint v = g_key_file_get_integer (kf, groups[i], "value", &verr);
-      g_autofree char *src = g_key_file_get_string (kf, groups[i], "source", NULL);
+      g_autofree char *src
+          = g_key_file_get_string (kf, groups[i], "source", NULL);
       if (verr || !src || !*src)
         {
           g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
@@ -172,7 +173,7 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
       return FALSE;
     }
   g_autoptr (GPtrArray) eds
-      = g_ptr_array_new_with_free_func ((GDestroyNotify) hc_edition_free);
+      = g_ptr_array_new_with_free_func ((GDestroyNotify)hc_edition_free);
   /* HcEdition does not keep its file, yet every error must name it */
   g_autoptr (GHashTable) path_of
       = g_hash_table_new_full (NULL, NULL, NULL, g_free);
@@ -186,12 +187,12 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
       if (!e)
         return FALSE;
       for (guint j = 0; j < eds->len; j++)
-        if (g_strcmp0 (((HcEdition *) eds->pdata[j])->id, e->id) == 0)
+        if (g_strcmp0 (((HcEdition *)eds->pdata[j])->id, e->id) == 0)
           {
             g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
                          "%s: edition id \"%s\" is already used by %s", path,
                          e->id,
-                         (char *) g_hash_table_lookup (path_of, eds->pdata[j]));
+                         (char *)g_hash_table_lookup (path_of, eds->pdata[j]));
             hc_edition_free (e);
             return FALSE;
           }
@@ -212,14 +213,14 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
       if (e->parent && *e->parent)
         {
           for (guint j = 0; j < i; j++)
-            if (g_strcmp0 (((HcEdition *) eds->pdata[j])->id, e->parent) == 0)
+            if (g_strcmp0 (((HcEdition *)eds->pdata[j])->id, e->parent) == 0)
               parent = eds->pdata[j];
           if (!parent)
             {
               g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
                            "%s: edition %s: parent \"%s\" is not an earlier "
                            "edition",
-                           (char *) g_hash_table_lookup (path_of, e), e->id,
+                           (char *)g_hash_table_lookup (path_of, e), e->id,
                            e->parent);
               return FALSE;
             }
@@ -232,7 +233,7 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
                 g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
                              "%s: edition %s: switch \"%s\" is not set and "
                              "there is no parent to inherit it from",
-                             (char *) g_hash_table_lookup (path_of, e), e->id,
+                             (char *)g_hash_table_lookup (path_of, e), e->id,
                              r->switches[k].name);
                 return FALSE;
               }

@@ -1,10 +1,10 @@
 /* Saved games as versioned JSON.  The value is written field by field; on
  * load every number is range-checked against the ruleset and the stored
  * hash must match the rebuilt state, so a damaged file is refused whole. */
+#include "hc-save.h"
+
 #include <json-glib/json-glib.h>
 #include <string.h>
-
-#include "hc-save.h"
 
 static void
 add_ints (JsonBuilder *b, const gint32 *v, gint n)
@@ -51,8 +51,9 @@ add_record (JsonBuilder *b, const HcRecord *rec)
   json_builder_begin_array (b);
   for (guint i = 0; i < rec->hashes->len; i++)
     {
-      g_autofree char *s = g_strdup_printf (
-          "%016" G_GINT64_MODIFIER "x", g_array_index (rec->hashes, guint64, i));
+      g_autofree char *s
+          = g_strdup_printf ("%016" G_GINT64_MODIFIER "x",
+                             g_array_index (rec->hashes, guint64, i));
       json_builder_add_string_value (b, s);
     }
   json_builder_end_array (b);
@@ -77,8 +78,9 @@ hc_save_to_string (const HcGame *g, const HcRecord *rec)
 
   json_builder_set_member_name (b, "state");
   json_builder_begin_object (b);
-  gint32 head[] = { g->winner, g->over,      g->win_reason, g->answer,
-                    g->ret,    (gint32) g->n_choices, g->trigger_seq };
+  gint32 head[] = { g->winner,     g->over, g->win_reason,
+                    g->answer,     g->ret,  (gint32)g->n_choices,
+                    g->trigger_seq };
   json_builder_set_member_name (b, "head");
   add_ints (b, head, G_N_ELEMENTS (head));
   json_builder_set_member_name (b, "switches");
@@ -95,8 +97,8 @@ hc_save_to_string (const HcGame *g, const HcRecord *rec)
   json_builder_set_member_name (b, "forced_dice");
   json_builder_begin_array (b);
   for (gint i = 0; i < g->n_forced; i++)
-    json_builder_add_int_value (b,
-                                g->forced[(g->forced_head + i) % HC_MAX_FORCED]);
+    json_builder_add_int_value (
+        b, g->forced[(g->forced_head + i) % HC_MAX_FORCED]);
   json_builder_end_array (b);
 
   json_builder_set_member_name (b, "cards");
@@ -143,8 +145,8 @@ hc_save_to_string (const HcGame *g, const HcRecord *rec)
   for (gint i = 0; i < g->n_triggers; i++)
     {
       const HcTrigger *t = &g->trigger[i];
-      gint32 v[] = { t->ability, t->player,  t->flags,   t->source,
-                     t->seq,     t->arg[0],  t->arg[1], t->arg[2] };
+      gint32 v[] = { t->ability, t->player, t->flags,  t->source,
+                     t->seq,     t->arg[0], t->arg[1], t->arg[2] };
       add_ints (b, v, G_N_ELEMENTS (v));
     }
   json_builder_end_array (b);
@@ -152,15 +154,15 @@ hc_save_to_string (const HcGame *g, const HcRecord *rec)
   const HcDecision *d = &g->decision;
   json_builder_set_member_name (b, "decision");
   json_builder_begin_array (b);
-  gint32 dh[] = { d->player, d->kind, d->prompt, d->prompt_arg[0],
-                  d->prompt_arg[1], d->prompt_arg[2] };
+  gint32 dh[] = { d->player,        d->kind,          d->prompt,
+                  d->prompt_arg[0], d->prompt_arg[1], d->prompt_arg[2] };
   add_ints (b, dh, G_N_ELEMENTS (dh));
   /* options are kept after a choice too: the asking frame reads the chosen
    * one when the game advances */
   for (gint i = 0; i < d->n_options; i++)
     {
       const HcOption *o = &d->option[i];
-      gint32 v[] = { (gint32) o->id, o->kind, o->a, o->b, o->c };
+      gint32 v[] = { (gint32)o->id, o->kind, o->a, o->b, o->c };
       add_ints (b, v, G_N_ELEMENTS (v));
     }
   json_builder_end_array (b);
@@ -171,9 +173,9 @@ hc_save_to_string (const HcGame *g, const HcRecord *rec)
   const HcLogEntry *le = hc_log_entries (g->log);
   for (guint i = 0; i < g->log_len; i++)
     {
-      gint32 v[] = { (gint32) le[i].seq, le[i].turn, le[i].phase, le[i].actor,
-                     le[i].msg, le[i].rule, le[i].arg[0], le[i].arg[1],
-                     le[i].arg[2], le[i].arg[3] };
+      gint32 v[] = { (gint32)le[i].seq, le[i].turn,  le[i].phase,  le[i].actor,
+                     le[i].msg,         le[i].rule,  le[i].arg[0], le[i].arg[1],
+                     le[i].arg[2],      le[i].arg[3] };
       add_ints (b, v, G_N_ELEMENTS (v));
     }
   json_builder_end_array (b);
@@ -235,11 +237,11 @@ ld_member (Ld *ld, JsonObject *o, const char *name, JsonNodeType type)
   JsonNode *n = o ? json_object_get_member (o, name) : NULL;
   if (!n || json_node_get_node_type (n) != type)
     {
-      g_autofree char *msg = g_strdup_printf (
-          "expected a member \"%s\" of type %s", name,
-          type == JSON_NODE_ARRAY    ? "array"
-          : type == JSON_NODE_OBJECT ? "object"
-                                     : "value");
+      g_autofree char *msg
+          = g_strdup_printf ("expected a member \"%s\" of type %s", name,
+                             type == JSON_NODE_ARRAY    ? "array"
+                             : type == JSON_NODE_OBJECT ? "object"
+                                                        : "value");
       ld_fail (ld, "save", msg);
       return NULL;
     }
@@ -267,10 +269,10 @@ ld_int (Ld *ld, JsonArray *a, guint i, gint64 min, gint64 max, gint64 *out,
   gint64 v = json_node_get_int (n);
   if (v < min || v > max)
     {
-      g_autofree char *msg = g_strdup_printf (
-          "element %u: %" G_GINT64_FORMAT " is outside %" G_GINT64_FORMAT
-          "..%" G_GINT64_FORMAT,
-          i, v, min, max);
+      g_autofree char *msg = g_strdup_printf ("element %u: %" G_GINT64_FORMAT
+                                              " is outside %" G_GINT64_FORMAT
+                                              "..%" G_GINT64_FORMAT,
+                                              i, v, min, max);
       ld_fail (ld, where, msg);
       return FALSE;
     }
@@ -293,9 +295,8 @@ ld_array_n (Ld *ld, JsonNode *n, guint min_len, guint max_len,
   guint len = json_array_get_length (a);
   if (len < min_len || len > max_len)
     {
-      g_autofree char *msg
-          = g_strdup_printf ("expected %u to %u elements, found %u", min_len,
-                             max_len, len);
+      g_autofree char *msg = g_strdup_printf (
+          "expected %u to %u elements, found %u", min_len, max_len, len);
       ld_fail (ld, where, msg);
       return NULL;
     }
@@ -307,8 +308,8 @@ ld_hex (Ld *ld, JsonObject *o, const char *name, guint64 *out)
 {
   if (ld->failed)
     return FALSE;
-  const char *s = o ? json_object_get_string_member_with_default (o, name, NULL)
-                    : NULL;
+  const char *s
+      = o ? json_object_get_string_member_with_default (o, name, NULL) : NULL;
   char *end = NULL;
   if (s && *s)
     *out = g_ascii_strtoull (s, &end, 16);
@@ -331,7 +332,7 @@ ld_ints (Ld *ld, JsonNode *n, gint32 *out, guint count, gint64 min, gint64 max,
     {
       gint64 v = 0;
       if (ld_int (ld, a, i, min, max, &v, where))
-        out[i] = (gint32) v;
+        out[i] = (gint32)v;
     }
 }
 
@@ -340,8 +341,10 @@ ld_record (Ld *ld, JsonObject *o)
 {
   if (ld->failed || !o)
     return NULL;
-  const char *rs = json_object_get_string_member_with_default (o, "ruleset", NULL);
-  const char *ed = json_object_get_string_member_with_default (o, "edition", NULL);
+  const char *rs
+      = json_object_get_string_member_with_default (o, "ruleset", NULL);
+  const char *ed
+      = json_object_get_string_member_with_default (o, "edition", NULL);
   if (!rs || !ed)
     {
       ld_fail (ld, "record", "expected \"ruleset\" and \"edition\" strings");
@@ -351,11 +354,12 @@ ld_record (Ld *ld, JsonObject *o)
   if (!ld_hex (ld, o, "seed", &seed))
     return NULL;
   g_autoptr (HcRecord) rec = hc_record_new (rs, ed, seed);
-  JsonArray *decks = ld_array_n (ld, ld_member (ld, o, "decks", JSON_NODE_ARRAY),
-                                 HC_MAX_PLAYERS, HC_MAX_PLAYERS, "record.decks");
+  JsonArray *decks
+      = ld_array_n (ld, ld_member (ld, o, "decks", JSON_NODE_ARRAY),
+                    HC_MAX_PLAYERS, HC_MAX_PLAYERS, "record.decks");
   for (gint p = 0; decks && p < HC_MAX_PLAYERS; p++)
     {
-      JsonArray *d = ld_array_n (ld, json_array_get_element (decks, (guint) p),
+      JsonArray *d = ld_array_n (ld, json_array_get_element (decks, (guint)p),
                                  0, HC_MAX_CARDS / 2, "record.decks");
       for (guint i = 0; d && i < json_array_get_length (d); i++)
         {
@@ -377,7 +381,7 @@ ld_record (Ld *ld, JsonObject *o)
       gint64 v = 0;
       if (!ld_int (ld, ch, i, 0, G_MAXUINT32, &v, "record.choices"))
         return NULL;
-      guint32 id = (guint32) v;
+      guint32 id = (guint32)v;
       g_array_append_val (rec->choices, id);
     }
   for (guint i = 0; hs && i < json_array_get_length (hs); i++)
@@ -417,7 +421,8 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       return NULL;
     }
   JsonObject *top = json_node_get_object (root);
-  const char *fmt = json_object_get_string_member_with_default (top, "format", "");
+  const char *fmt
+      = json_object_get_string_member_with_default (top, "format", "");
   if (g_strcmp0 (fmt, HC_SAVE_FORMAT) != 0)
     {
       ld_fail (&ld, "save", "expected \"format\": \"" HC_SAVE_FORMAT "\"");
@@ -433,7 +438,8 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       ld_fail (&ld, "save", msg);
       return NULL;
     }
-  const char *rs = json_object_get_string_member_with_default (top, "ruleset", "");
+  const char *rs
+      = json_object_get_string_member_with_default (top, "ruleset", "");
   const HcRuleset *rules = hc_ruleset_find (rs);
   if (!rules)
     {
@@ -441,7 +447,8 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       ld_fail (&ld, "save", msg);
       return NULL;
     }
-  const char *edn = json_object_get_string_member_with_default (top, "edition", "");
+  const char *edn
+      = json_object_get_string_member_with_default (top, "edition", "");
   gint ed = hc_ruleset_edition_index (rules, edn);
   if (ed < 0 || !*edn)
     {
@@ -467,37 +474,38 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       ld_fail (&ld, "state.head", "values out of range");
       return NULL;
     }
-  g->winner = (gint8) head[0];
-  g->over = (guint8) head[1];
-  g->win_reason = (guint8) head[2];
+  g->winner = (gint8)head[0];
+  g->over = (guint8)head[1];
+  g->win_reason = (guint8)head[2];
   g->answer = head[3];
   g->ret = head[4];
-  g->n_choices = (guint32) head[5];
-  g->trigger_seq = (gint16) CLAMP (head[6], 0, G_MAXINT16);
+  g->n_choices = (guint32)head[5];
+  g->trigger_seq = (gint16)CLAMP (head[6], 0, G_MAXINT16);
   ld_ints (&ld, ld_member (&ld, st, "switches", JSON_NODE_ARRAY), g->sw,
            HC_MAX_SWITCHES, G_MININT32, G_MAXINT32, "state.switches");
   ld_ints (&ld, ld_member (&ld, st, "globals", JSON_NODE_ARRAY), g->global,
            HC_MAX_GLOBALS, G_MININT32, G_MAXINT32, "state.globals");
-  JsonArray *res = ld_array_n (
-      &ld, ld_member (&ld, st, "resources", JSON_NODE_ARRAY), HC_MAX_PLAYERS,
-      HC_MAX_PLAYERS, "state.resources");
+  JsonArray *res
+      = ld_array_n (&ld, ld_member (&ld, st, "resources", JSON_NODE_ARRAY),
+                    HC_MAX_PLAYERS, HC_MAX_PLAYERS, "state.resources");
   for (gint p = 0; res && p < HC_MAX_PLAYERS; p++)
-    ld_ints (&ld, json_array_get_element (res, (guint) p), g->res[p],
-             HC_MAX_RES, G_MININT32, G_MAXINT32, "state.resources");
+    ld_ints (&ld, json_array_get_element (res, (guint)p), g->res[p], HC_MAX_RES,
+             G_MININT32, G_MAXINT32, "state.resources");
   ld_hex (&ld, st, "rng_state", &g->rng.state);
   ld_hex (&ld, st, "rng_inc", &g->rng.inc);
-  JsonArray *fd = ld_array_n (
-      &ld, ld_member (&ld, st, "forced_dice", JSON_NODE_ARRAY), 0,
-      HC_MAX_FORCED, "state.forced_dice");
+  JsonArray *fd
+      = ld_array_n (&ld, ld_member (&ld, st, "forced_dice", JSON_NODE_ARRAY), 0,
+                    HC_MAX_FORCED, "state.forced_dice");
   for (guint i = 0; fd && i < json_array_get_length (fd); i++)
     {
       gint64 v = 0;
       if (ld_int (&ld, fd, i, 1, 6, &v, "state.forced_dice"))
-        g->forced[g->n_forced++] = (guint8) v;
+        g->forced[g->n_forced++] = (guint8)v;
     }
 
-  JsonArray *cards = ld_array_n (&ld, ld_member (&ld, st, "cards", JSON_NODE_ARRAY),
-                                 0, HC_MAX_CARDS, "state.cards");
+  JsonArray *cards
+      = ld_array_n (&ld, ld_member (&ld, st, "cards", JSON_NODE_ARRAY), 0,
+                    HC_MAX_CARDS, "state.cards");
   guint nc = cards ? json_array_get_length (cards) : 0;
   for (guint i = 0; cards && i < nc; i++)
     {
@@ -510,8 +518,9 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       gint def = cname ? hc_card_db_lookup (db, cname) : -1;
       if (def < 0)
         {
-          g_autofree char *msg = g_strdup_printf (
-              "card %u: unknown card \"%s\"", i, cname ? cname : "(not a string)");
+          g_autofree char *msg
+              = g_strdup_printf ("card %u: unknown card \"%s\"", i,
+                                 cname ? cname : "(not a string)");
           ld_fail (&ld, "state.cards", msg);
           break;
         }
@@ -523,33 +532,34 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
                            { 0, HC_MAX_PLAYERS - 1 },
                            { 0, 255 },
                            { 0, HC_MAX_CARDS },
-                           { HC_NONE, (gint64) nc - 1 },
-                           { HC_NONE, (gint64) nc - 1 } };
+                           { HC_NONE, (gint64)nc - 1 },
+                           { HC_NONE, (gint64)nc - 1 } };
       for (guint k = 0; k < 8; k++)
         ld_int (&ld, c, k + 1, lim[k][0], lim[k][1], &v[k], "state.cards");
       if (ld.failed)
         break;
-      x->def = (gint16) def;
-      x->owner = (guint8) v[0];
-      x->controller = (guint8) v[1];
-      x->zone = (guint8) v[2];
-      x->zone_player = (guint8) v[3];
-      x->flags = (guint8) v[4];
-      x->pos = (gint16) v[5];
-      x->attached_to = (gint16) v[6];
-      x->under = (gint16) v[7];
+      x->def = (gint16)def;
+      x->owner = (guint8)v[0];
+      x->controller = (guint8)v[1];
+      x->zone = (guint8)v[2];
+      x->zone_player = (guint8)v[3];
+      x->flags = (guint8)v[4];
+      x->pos = (gint16)v[5];
+      x->attached_to = (gint16)v[6];
+      x->under = (gint16)v[7];
       for (gint k = 0; k < HC_MAX_COUNTERS; k++)
         {
           gint64 cv = 0;
-          if (ld_int (&ld, c, 9 + (guint) k, G_MININT16, G_MAXINT16, &cv,
+          if (ld_int (&ld, c, 9 + (guint)k, G_MININT16, G_MAXINT16, &cv,
                       "state.cards"))
-            x->counter[k] = (gint16) cv;
+            x->counter[k] = (gint16)cv;
         }
-      g->n_cards = (gint16) (i + 1);
+      g->n_cards = (gint16)(i + 1);
     }
 
-  JsonArray *frames = ld_array_n (&ld, ld_member (&ld, st, "frames", JSON_NODE_ARRAY),
-                                  0, HC_MAX_FRAMES, "state.frames");
+  JsonArray *frames
+      = ld_array_n (&ld, ld_member (&ld, st, "frames", JSON_NODE_ARRAY), 0,
+                    HC_MAX_FRAMES, "state.frames");
   for (guint i = 0; frames && i < json_array_get_length (frames); i++)
     {
       gint32 v[2 + HC_FRAME_ARGS];
@@ -564,14 +574,14 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
           break;
         }
       HcFrame *f = &g->frame[g->n_frames++];
-      f->kind = (guint16) v[0];
-      f->pc = (guint16) v[1];
+      f->kind = (guint16)v[0];
+      f->pc = (guint16)v[1];
       memcpy (f->arg, v + 2, sizeof f->arg);
     }
 
-  JsonArray *effects = ld_array_n (
-      &ld, ld_member (&ld, st, "effects", JSON_NODE_ARRAY), 0, HC_MAX_EFFECTS,
-      "state.effects");
+  JsonArray *effects
+      = ld_array_n (&ld, ld_member (&ld, st, "effects", JSON_NODE_ARRAY), 0,
+                    HC_MAX_EFFECTS, "state.effects");
   for (guint i = 0; effects && i < json_array_get_length (effects); i++)
     {
       gint32 v[7];
@@ -580,18 +590,18 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       if (ld.failed)
         break;
       HcEffect *e = &g->effect[g->n_effects++];
-      e->kind = (guint16) v[0];
-      e->duration = (guint8) CLAMP (v[1], 0, HC_DUR_WHILE_IN_PLAY);
-      e->controller = (guint8) CLAMP (v[2], 0, HC_MAX_PLAYERS - 1);
-      e->source = (gint16) CLAMP (v[3], HC_NONE, (gint) nc - 1);
-      e->target = (gint16) CLAMP (v[4], HC_NONE, (gint) nc - 1);
+      e->kind = (guint16)v[0];
+      e->duration = (guint8)CLAMP (v[1], 0, HC_DUR_WHILE_IN_PLAY);
+      e->controller = (guint8)CLAMP (v[2], 0, HC_MAX_PLAYERS - 1);
+      e->source = (gint16)CLAMP (v[3], HC_NONE, (gint)nc - 1);
+      e->target = (gint16)CLAMP (v[4], HC_NONE, (gint)nc - 1);
       e->value = v[5];
       e->arg = v[6];
     }
 
-  JsonArray *trig = ld_array_n (
-      &ld, ld_member (&ld, st, "triggers", JSON_NODE_ARRAY), 0,
-      HC_MAX_TRIGGERS, "state.triggers");
+  JsonArray *trig
+      = ld_array_n (&ld, ld_member (&ld, st, "triggers", JSON_NODE_ARRAY), 0,
+                    HC_MAX_TRIGGERS, "state.triggers");
   for (guint i = 0; trig && i < json_array_get_length (trig); i++)
     {
       gint32 v[8];
@@ -600,16 +610,17 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       if (ld.failed)
         break;
       HcTrigger *t = &g->trigger[g->n_triggers++];
-      t->ability = (guint16) v[0];
-      t->player = (guint8) CLAMP (v[1], 0, HC_MAX_PLAYERS - 1);
-      t->flags = (guint8) v[2];
-      t->source = (gint16) CLAMP (v[3], HC_NONE, (gint) nc - 1);
-      t->seq = (gint16) v[4];
+      t->ability = (guint16)v[0];
+      t->player = (guint8)CLAMP (v[1], 0, HC_MAX_PLAYERS - 1);
+      t->flags = (guint8)v[2];
+      t->source = (gint16)CLAMP (v[3], HC_NONE, (gint)nc - 1);
+      t->seq = (gint16)v[4];
       memcpy (t->arg, v + 5, sizeof t->arg);
     }
 
-  JsonArray *dec = ld_array_n (&ld, ld_member (&ld, st, "decision", JSON_NODE_ARRAY),
-                               1, 1 + HC_MAX_OPTIONS, "state.decision");
+  JsonArray *dec
+      = ld_array_n (&ld, ld_member (&ld, st, "decision", JSON_NODE_ARRAY), 1,
+                    1 + HC_MAX_OPTIONS, "state.decision");
   if (dec)
     {
       gint32 dh[6];
@@ -620,9 +631,9 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       if (!ld.failed)
         {
           HcDecision *d = &g->decision;
-          d->player = (gint8) dh[0];
-          d->kind = (guint16) dh[1];
-          d->prompt = (guint16) dh[2];
+          d->player = (gint8)dh[0];
+          d->kind = (guint16)dh[1];
+          d->prompt = (guint16)dh[2];
           memcpy (d->prompt_arg, dh + 3, sizeof d->prompt_arg);
           for (guint i = 1; i < json_array_get_length (dec) && !ld.failed; i++)
             {
@@ -630,19 +641,20 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
               ld_ints (&ld, json_array_get_element (dec, i), ov, 5, G_MININT32,
                        G_MAXINT32, "state.decision");
               HcOption *o = &d->option[d->n_options++];
-              o->id = (guint32) ov[0];
-              o->kind = (guint16) ov[1];
-              o->a = (gint16) ov[2];
-              o->b = (gint16) ov[3];
-              o->c = (gint16) ov[4];
+              o->id = (guint32)ov[0];
+              o->kind = (guint16)ov[1];
+              o->a = (gint16)ov[2];
+              o->b = (gint16)ov[3];
+              o->c = (gint16)ov[4];
             }
           if (!ld.failed && d->player != HC_NONE && d->n_options == 0)
-            ld_fail (&ld, "state.decision", "a pending decision has no options");
+            ld_fail (&ld, "state.decision",
+                     "a pending decision has no options");
         }
     }
 
-  JsonArray *log = ld_array_n (&ld, ld_member (&ld, top, "log", JSON_NODE_ARRAY),
-                               0, G_MAXINT32, "log");
+  JsonArray *log = ld_array_n (
+      &ld, ld_member (&ld, top, "log", JSON_NODE_ARRAY), 0, G_MAXINT32, "log");
   for (guint i = 0; log && i < json_array_get_length (log); i++)
     {
       gint32 v[10];
@@ -650,14 +662,17 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
                G_MAXINT32, "log");
       if (ld.failed)
         break;
-      if (v[0] != (gint32) i + 1)
+      if (v[0] != (gint32)i + 1)
         {
           ld_fail (&ld, "log", "sequence numbers are not 1, 2, 3, ...");
           break;
         }
-      HcLogEntry e = { .seq = (guint32) v[0], .turn = (gint16) v[1],
-                       .phase = (gint8) v[2], .actor = (gint8) v[3],
-                       .msg = (guint16) v[4], .rule = (guint16) v[5],
+      HcLogEntry e = { .seq = (guint32)v[0],
+                       .turn = (gint16)v[1],
+                       .phase = (gint8)v[2],
+                       .actor = (gint8)v[3],
+                       .msg = (guint16)v[4],
+                       .rule = (guint16)v[5],
                        .arg = { v[6], v[7], v[8], v[9] } };
       g->log = hc_log_append (g->log, g->log_len, &e);
       g->log_len++;

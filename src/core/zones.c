@@ -1,6 +1,6 @@
-#include <string.h>
-
 #include "hc-ruleset.h"
+
+#include <string.h>
 
 gint
 hc_game_add_card (HcGame *g, gint def, gint owner, gint zone)
@@ -10,12 +10,12 @@ hc_game_add_card (HcGame *g, gint def, gint owner, gint zone)
   gint i = g->n_cards++;
   HcCard *c = &g->card[i];
   memset (c, 0, sizeof *c);
-  c->def = (gint16) def;
-  c->owner = c->controller = (guint8) owner;
+  c->def = (gint16)def;
+  c->owner = c->controller = (guint8)owner;
   c->attached_to = c->under = HC_NONE;
-  c->zone = (guint8) zone;
-  c->zone_player = (guint8) owner;
-  c->pos = (gint16) hc_zone_count (g, owner, zone);
+  c->zone = (guint8)zone;
+  c->zone_player = (guint8)owner;
+  c->pos = (gint16)hc_zone_count (g, owner, zone);
   /* count included the new card itself */
   c->pos--;
   return i;
@@ -65,8 +65,8 @@ detach_dependents (HcGame *g, gint card, gint zone_player, gint zone)
             break;
           if (host == card)
             {
-              c->zone = (guint8) zone;
-              c->zone_player = (guint8) zone_player;
+              c->zone = (guint8)zone;
+              c->zone_player = (guint8)zone_player;
               break;
             }
           at = host;
@@ -83,8 +83,8 @@ hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
     zone_close_gap (g, c->zone_player, c->zone, c->pos);
   c->under = HC_NONE;
   c->attached_to = HC_NONE;
-  c->zone = (guint8) zone;
-  c->zone_player = (guint8) zone_player;
+  c->zone = (guint8)zone;
+  c->zone_player = (guint8)zone_player;
   /* not counting itself: it is already in the zone */
   gint n = 0;
   for (gint i = 0; i < g->n_cards; i++)
@@ -94,7 +94,7 @@ hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
            && o->under == HC_NONE && o->attached_to == HC_NONE;
     }
   if (to_top)
-    c->pos = (gint16) n;
+    c->pos = (gint16)n;
   else
     {
       for (gint i = 0; i < g->n_cards; i++)
@@ -137,7 +137,7 @@ hc_zone_list (const HcGame *g, gint player, gint zone, gint16 *out, gint max)
       const HcCard *c = &g->card[i];
       if (c->zone == zone && c->zone_player == player && c->under == HC_NONE
           && c->attached_to == HC_NONE)
-        tmp[n++] = (gint16) i;
+        tmp[n++] = (gint16)i;
     }
   /* insertion sort by pos: zones are small */
   for (gint i = 1; i < n; i++)
@@ -152,7 +152,7 @@ hc_zone_list (const HcGame *g, gint player, gint zone, gint16 *out, gint max)
       tmp[j + 1] = v;
     }
   gint m = MIN (n, max);
-  memcpy (out, tmp, (gsize) m * sizeof (gint16));
+  memcpy (out, tmp, (gsize)m * sizeof (gint16));
   return m;
 }
 
@@ -164,13 +164,13 @@ hc_zone_shuffle (HcGame *g, gint player, gint zone)
   /* Fisher-Yates over the positions */
   for (gint i = n - 1; i > 0; i--)
     {
-      gint j = (gint) hc_game_random (g, (guint32) i + 1);
+      gint j = (gint)hc_game_random (g, (guint32)i + 1);
       gint16 t = list[i];
       list[i] = list[j];
       list[j] = t;
     }
   for (gint i = 0; i < n; i++)
-    g->card[list[i]].pos = (gint16) i;
+    g->card[list[i]].pos = (gint16)i;
 }
 
 const HcCardDef *
@@ -194,15 +194,15 @@ hc_game_random (HcGame *g, guint32 bound)
 gint
 hc_game_roll_die (HcGame *g, gint player)
 {
-  (void) player;
+  (void)player;
   if (g->n_forced > 0)
     {
       gint v = g->forced[g->forced_head];
-      g->forced_head = (guint8) ((g->forced_head + 1) % HC_MAX_FORCED);
+      g->forced_head = (guint8)((g->forced_head + 1) % HC_MAX_FORCED);
       g->n_forced--;
       return v;
     }
-  return (gint) hc_rng_bounded (&g->rng, 6) + 1;
+  return (gint)hc_rng_bounded (&g->rng, 6) + 1;
 }
 
 void

@@ -41,7 +41,7 @@
   "  -h, --help      show this help\n"                                         \
   "\n"                                                                         \
   "Exit status: 0 when none failed (skipped ones included), 1 when some\n"     \
-  "failed, 2 on a usage error.  The format is described in\n"                 \
+  "failed, 2 on a usage error.  The format is described in\n"                  \
   "doc/scenario-format.md.\n"
 
 static void

@@ -65,7 +65,7 @@ setup_switch (Setup *st, GError **error)
                    error)
       || !hc_scn_end (&st->c, error))
     return FALSE;
-  st->g->sw[k] = (gint32) v;
+  st->g->sw[k] = (gint32)v;
   return TRUE;
 }
 

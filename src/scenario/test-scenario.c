@@ -247,8 +247,8 @@ test_report (void)
       g_autoptr (JsonParser) p = json_parser_new ();
       g_assert_true (json_parser_load_from_data (p, lines[i], -1, NULL));
     }
-  g_assert_nonnull (strstr (
-      lines[1], "\"summary\":\"1 passed, 0 failed, 0 skipped\""));
+  g_assert_nonnull (
+      strstr (lines[1], "\"summary\":\"1 passed, 0 failed, 0 skipped\""));
 
   char *missing[] = { c, "no-such-folder" };
   g_assert_false (hc_scn_collect (missing, 2, files, problem));

@@ -68,7 +68,8 @@ random_playouts (void **state)
 
   /* all four decks in one array, so one autoptr frees them */
   const char *files[2][HC_MAX_PLAYERS]
-      = { { r->default_decks[0], r->default_decks[1] }, { extra[0], extra[1] } };
+      = { { r->default_decks[0], r->default_decks[1] },
+          { extra[0], extra[1] } };
   g_autoptr (GArray) decks = g_array_new (FALSE, FALSE, sizeof (gint16));
   gint start[2 * HC_MAX_PLAYERS + 1] = { 0 };
   for (gint k = 0; k < 2 * HC_MAX_PLAYERS; k++)
