@@ -165,20 +165,19 @@ wotc_fire_player (HcGame *g, gint event, gint player)
       consider (g, i, event, -1);
 }
 
-static gint
-eligible (const HcGame *g, gint mode, gint player)
+static gboolean
+any_waiting (const HcGame *g, gint mode)
 {
-  gint n = 0;
   for (gint i = 0; i < g->n_triggers; i++)
-    n += g->trigger[i].flags == mode
-         && (player < 0 || g->trigger[i].player == player);
-  return n;
+    if (g->trigger[i].flags == mode)
+      return TRUE;
+  return FALSE;
 }
 
 gboolean
 wotc_push_release (HcGame *g, gint mode)
 {
-  if (!eligible (g, mode, -1))
+  if (!any_waiting (g, mode))
     return FALSE;
   hc_game_push (g, ST_RELEASE)->arg[A_MODE] = mode;
   return TRUE;
@@ -230,40 +229,32 @@ wotc_step_release (HcGame *g, HcFrame *f)
     {
     case 0:
       {
-        gint p = eligible (g, mode, WOTC_DARK) ? WOTC_DARK : WOTC_LIGHT;
-        gint n = eligible (g, mode, p);
+        /* the held pool: the Dark Side's waiting abilities first, each
+         * player ordering their own (seed 001, Triggered Abilities) */
+        gint16 cand[HC_MAX_TRIGGERS];
+        gint p;
+        gint n = hc_trigger_candidates (g, HC_ORDER_PLAYER_FIRST, WOTC_DARK,
+                                        (guint8)mode, &p, cand);
         if (n == 0)
           return HC_STEP_DONE;
         if (n == 1)
           {
-            for (gint i = 0; i < g->n_triggers; i++)
-              if (g->trigger[i].flags == mode && g->trigger[i].player == p)
-                {
-                  resolve (g, i);
-                  break;
-                }
+            resolve (g, cand[0]);
             return HC_STEP_CONTINUE;
           }
-        /* the player orders their own waiting abilities */
         hc_game_ask (g, p, D_ORDER_TRIGGER, D_ORDER_TRIGGER);
-        for (gint i = 0; i < g->n_triggers; i++)
+        for (gint k = 0; k < n; k++)
           {
-            const HcTrigger *t = &g->trigger[i];
-            if (t->flags == mode && t->player == p)
-              hc_game_offer (
-                  g, WOTC_OPT_ID (O_TRIGGER, t->source, t->arg[0] & 0xfff),
-                  O_TRIGGER, t->source, (gint16)t->arg[0], t->seq);
+            const HcTrigger *t = &g->trigger[cand[k]];
+            hc_game_offer (
+                g, WOTC_OPT_ID (O_TRIGGER, t->source, t->arg[0] & 0xfff),
+                O_TRIGGER, t->source, (gint16)t->arg[0], t->seq);
           }
         if (g->decision.n_options == 1)
           {
             /* copies of one ability: their order changes nothing */
             g->decision.player = HC_NONE;
-            for (gint i = 0; i < g->n_triggers; i++)
-              if (g->trigger[i].flags == mode && g->trigger[i].player == p)
-                {
-                  resolve (g, i);
-                  break;
-                }
+            resolve (g, cand[0]);
             return HC_STEP_CONTINUE;
           }
         f->pc = 1;

@@ -100,6 +100,43 @@ hc_trigger_remove (HcGame *g, gint i)
   g->n_triggers--;
 }
 
+/* Only triggers whose flags equal `flags` take part: a ruleset keeps
+ * abilities for special chances (wotc's reroll and prevention pools) apart
+ * with them. */
+gint
+hc_trigger_candidates (const HcGame *g, HcTriggerOrder order, gint first,
+                       guint8 flags, gint *chooser, gint16 *out)
+{
+  gint n = 0;
+  gint who = first;
+  if (order == HC_ORDER_PLAYER_FIRST)
+    {
+      who = 1 - first;
+      for (gint i = 0; i < g->n_triggers; i++)
+        if (g->trigger[i].flags == flags && g->trigger[i].player == first)
+          {
+            who = first;
+            break;
+          }
+    }
+  for (gint i = 0; i < g->n_triggers; i++)
+    {
+      const HcTrigger *t = &g->trigger[i];
+      if (t->flags != flags)
+        continue;
+      if (order == HC_ORDER_PLAYER_FIRST && t->player != who)
+        continue;
+      if (order == HC_ORDER_RECORDED)
+        who = t->player;
+      out[n++] = (gint16)i;
+      if (order == HC_ORDER_RECORDED)
+        break;
+    }
+  if (chooser)
+    *chooser = n ? who : HC_NONE;
+  return n;
+}
+
 gint
 hc_limit_uses (const HcGame *g, guint16 kind, gint target, gint32 arg)
 {

@@ -269,6 +269,20 @@ void hc_limit_use (HcGame *g, guint16 kind, HcDuration period, gint controller,
                    gint target, gint32 arg);
 void hc_trigger_remove (HcGame *g, gint index);
 
+/* Which waiting triggers may resolve next.  The pool stays in recording
+ * order; a ruleset names its ordering policy and this answers with the
+ * candidates (pool indices, recording order) and who picks among them. */
+typedef enum
+{
+  HC_ORDER_RECORDED,     /* first recorded, first resolved; no choice */
+  HC_ORDER_PLAYER_FIRST, /* all of `first`'s, then the other's; each player
+                            orders their own (wotc: Dark Side first) */
+  HC_ORDER_ANY,          /* `first` picks any waiting trigger */
+} HcTriggerOrder;
+
+gint hc_trigger_candidates (const HcGame *g, HcTriggerOrder order, gint first,
+                            guint8 flags, gint *chooser, gint16 *out);
+
 /* logging (see hc-log.h for rendering) */
 void hc_game_log (HcGame *g, gint actor, guint16 msg, guint16 rule, gint32 a0,
                   gint32 a1, gint32 a2, gint32 a3);

@@ -279,6 +279,52 @@ triggers_add_and_remove_in_order (void **state)
   assert_int_equal (g->trigger[1].ability, 13);
 }
 
+/* The ordering policies over a pool of Light, Dark, Light (flags 0) and a
+ * Dark trigger kept apart with flags 1. */
+static void
+trigger_policies_pick_candidates (void **state)
+{
+  Fixture *f = *state;
+  HcGame *g = f->g;
+  hc_trigger_add (g, 1, 1, 0);
+  hc_trigger_add (g, 2, 0, 0);
+  hc_trigger_add (g, 3, 1, 0);
+  hc_trigger_add (g, 4, 0, 0)->flags = 1;
+  gint16 out[HC_MAX_TRIGGERS];
+  gint who = -7;
+
+  assert_int_equal (
+      hc_trigger_candidates (g, HC_ORDER_RECORDED, 0, 0, &who, out), 1);
+  assert_int_equal (out[0], 0);
+  assert_int_equal (who, 1);
+
+  assert_int_equal (
+      hc_trigger_candidates (g, HC_ORDER_PLAYER_FIRST, 0, 0, &who, out), 1);
+  assert_int_equal (out[0], 1);
+  assert_int_equal (who, 0);
+  assert_int_equal (
+      hc_trigger_candidates (g, HC_ORDER_PLAYER_FIRST, 1, 0, &who, out), 2);
+  assert_int_equal (out[0], 0);
+  assert_int_equal (out[1], 2);
+  assert_int_equal (who, 1);
+
+  assert_int_equal (hc_trigger_candidates (g, HC_ORDER_ANY, 1, 0, &who, out),
+                    3);
+  assert_int_equal (who, 1);
+  assert_int_equal (hc_trigger_candidates (g, HC_ORDER_ANY, 0, 1, &who, out),
+                    1);
+  assert_int_equal (out[0], 3);
+
+  /* once player 0 has none left, player 1's come next */
+  hc_trigger_remove (g, 1);
+  assert_int_equal (
+      hc_trigger_candidates (g, HC_ORDER_PLAYER_FIRST, 0, 0, &who, out), 2);
+  assert_int_equal (who, 1);
+  assert_int_equal (hc_trigger_candidates (g, HC_ORDER_ANY, 0, 2, &who, out),
+                    0);
+  assert_int_equal (who, HC_NONE);
+}
+
 static void
 trigger_pool_full_refuses (void **state)
 {
@@ -329,6 +375,7 @@ main (void)
     T (effects_drop_by_source),
     T (effect_pool_full_refuses),
     T (triggers_add_and_remove_in_order),
+    T (trigger_policies_pick_candidates),
     T (trigger_pool_full_refuses),
     T (limits_count_uses_until_the_period_ends),
   };
