@@ -37,7 +37,7 @@ check "help lists coming commands" 0 'play .*issue 7' -- --help
 check "no command" 2 'Usage' --
 check "unknown command" 2 'unknown command "frobnicate".*--help' -- frobnicate
 check "unknown top option" 2 'unknown option "--frob".*--help' -- --frob
-for cmd in demo sim replay bench; do
+for cmd in demo sim replay bench compare; do
   check "$cmd --help" 0 "holocron $cmd" -- "$cmd" --help
   check "$cmd unknown flag" 2 "holocron $cmd: .*--bogus.*holocron $cmd --help" \
     -- "$cmd" --bogus
@@ -50,7 +50,7 @@ for sub in show list coverage check-deck; do
   check "cards $sub unknown flag" 2 "holocron cards $sub: .*--bogus" \
     -- cards "$sub" --bogus
 done
-for cmd in play compare rules; do
+for cmd in play rules; do
   check "$cmd is coming" 2 "holocron $cmd: not available yet \(see issue [0-9]+\)" \
     -- "$cmd"
 done
@@ -115,6 +115,29 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
     -- cards check-deck --ruleset wotc "$tmp/nowhere.deck"
 else
   echo "# the wotc cards do not load: card checks skipped"
+fi
+
+# compare: the draw-step scenario parts between the 2002 and 2003 editions
+scn=${HOLOCRON_SRC:-.}/tests/scenarios/wotc/base-draw-step-aotc-2002.scn
+if [ -f "$scn" ] && "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
+  check "compare editions differ" 1 'The logs part at line [0-9]+' \
+    -- compare "$scn" --editions aotc-2002,esb-2003
+  check "compare expectation table" 1 'holds +fails +light hand count 1' \
+    -- compare "$scn" --editions aotc-2002,esb-2003
+  check "compare same edition" 0 'The two logs are the same' \
+    -- compare "$scn" --editions aotc-2002,aotc-2002
+  check "compare json" 1 '"first_divergence":[0-9]+' \
+    -- compare "$scn" --editions aotc-2002,esb-2003 --json
+  check "compare unknown edition" 2 'no edition "nope"; its editions are' \
+    -- compare "$scn" --editions aotc-2002,nope
+  check "compare one edition" 2 'two editions separated by a comma' \
+    -- compare "$scn" --editions aotc-2002
+  check "compare without editions" 2 '--editions A,B is required' \
+    -- compare "$scn"
+  check "compare missing file" 2 'nowhere.scn' \
+    -- compare "$tmp/nowhere.scn" --editions aotc-2002,esb-2003
+else
+  echo "# no wotc scenarios here: compare checks skipped"
 fi
 
 echo "$passed passed, $failed failed"

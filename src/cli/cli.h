@@ -41,6 +41,7 @@ int cmd_replay (int argc, char **argv);
 int cmd_cards (int argc, char **argv);
 int cmd_scenario (int argc, char **argv);
 int cmd_bench (int argc, char **argv);
+int cmd_compare (int argc, char **argv);
 
 int cards_show (int argc, char **argv);
 int cards_list (int argc, char **argv);

@@ -16,8 +16,8 @@ static const CliCommand commands[] = {
   { "scenario", "run rules scenarios", cmd_scenario, 0 },
   { "bench", "measure games, decisions, clone and hash speed", cmd_bench, 0 },
   { "play", "play at the terminal against a person or the computer", NULL, 7 },
-  { "compare", "run one situation under several rulesets and editions", NULL,
-    5 },
+  { "compare", "run one scenario under two editions, side by side", cmd_compare,
+    0 },
   { "rules", "explain the rules and their history", NULL, 6 },
 };
 

@@ -23,6 +23,11 @@ typedef struct
   /* "status: pending REASON": the reason; the file was read and set up but
    * not played, and reports as skipped.  NULL otherwise. */
   char *pending;
+  /* each expectation reached, in script order: "LINE ok TEXT" or
+   * "LINE FAILED TEXT (actual: ...)"; `holocron compare` lines them up */
+  GPtrArray *checks;
+  char *outcome; /* how the game stood at the end ("the game is not over") */
+  char *edition; /* the edition the scenario was run under */
 } HcScenarioResult;
 
 HcScenario *hc_scenario_parse (const char *path, const char *text, gssize len,
@@ -36,6 +41,12 @@ const char *hc_scenario_path (const HcScenario *s);
 
 /* Needs the scenario's ruleset registered (hc_rulesets_init). */
 HcScenarioResult *hc_scenario_run (const HcScenario *s);
+/* Run under another edition of the scenario's ruleset than its header
+ * names (`holocron compare`): a failed expectation does not stop the run,
+ * so the two games can be followed to their ends; a scripted choice that
+ * is not offered still does. */
+HcScenarioResult *hc_scenario_run_edition (const HcScenario *s,
+                                           const char *edition);
 /* Load and run; a file that cannot be read is a failed result. */
 HcScenarioResult *hc_scenario_run_file (const char *path);
 void hc_scenario_result_free (HcScenarioResult *r);

@@ -13,6 +13,7 @@ hc_scn_result_new (const char *path, const char *title)
   r->ok = TRUE;
   r->details = g_ptr_array_new_with_free_func (g_free);
   r->log = g_ptr_array_new_with_free_func (g_free);
+  r->checks = g_ptr_array_new_with_free_func (g_free);
   return r;
 }
 
@@ -27,6 +28,9 @@ hc_scenario_result_free (HcScenarioResult *r)
   g_free (r->pending);
   g_ptr_array_free (r->details, TRUE);
   g_ptr_array_free (r->log, TRUE);
+  g_ptr_array_free (r->checks, TRUE);
+  g_free (r->outcome);
+  g_free (r->edition);
   g_free (r);
 }
 

@@ -15,6 +15,8 @@ typedef struct
   HcScenarioResult *res;
   gboolean advanced;
   gint dice_line;
+  const char *edition; /* the header's, or compare's */
+  gboolean keep_going; /* failed expectations do not stop the script */
 } Run;
 
 static void
@@ -130,14 +132,21 @@ run_check (Run *run, const HcScnOp *op)
 {
   advance (run);
   g_autoptr (GString) actual = g_string_new (NULL);
-  if (hc_scn_check (run->g, &op->check, actual))
-    return TRUE;
   const char *text = op->text;
   if (g_str_has_prefix (text, "expect "))
     text += strlen ("expect ");
+  if (hc_scn_check (run->g, &op->check, actual))
+    {
+      g_ptr_array_add (run->res->checks,
+                       g_strdup_printf ("%d ok %s", op->line, text));
+      return TRUE;
+    }
+  g_ptr_array_add (run->res->checks,
+                   g_strdup_printf ("%d FAILED %s (actual: %s)", op->line, text,
+                                    actual->str));
   fail (run, op->line, "expected %s", text);
   hc_scn_result_detail (run->res, "actual: %s", actual->str);
-  return FALSE;
+  return run->keep_going;
 }
 
 static void
@@ -203,13 +212,13 @@ run_scenario (Run *run)
             s->ruleset, known);
       return;
     }
-  gint edition = hc_ruleset_edition_index (r, s->edition);
+  gint edition = hc_ruleset_edition_index (r, run->edition);
   if (edition < 0)
     {
       g_autofree char *known = edition_list (r);
       fail (run, s->edition_line,
             "the %s ruleset has no edition \"%s\"; its editions are %s", r->id,
-            s->edition, known);
+            run->edition, known);
       return;
     }
   g_autoptr (GError) err = NULL;
@@ -250,16 +259,34 @@ run_scenario (Run *run)
   g_free (start.step);
 }
 
+static HcScenarioResult *
+run_under (const HcScenario *s, const char *edition, gboolean keep_going)
+{
+  Run run = { .s = s, .edition = edition, .keep_going = keep_going };
+  run.res = hc_scn_result_new (s->path, s->title);
+  run.res->edition = g_strdup (edition);
+  run_scenario (&run);
+  if (run.g)
+    {
+      hc_scn_render_log (run.g, run.res->log);
+      g_autoptr (GString) outcome = g_string_new (NULL);
+      hc_scn_describe_outcome (run.g, outcome);
+      run.res->outcome = g_string_free (g_steal_pointer (&outcome), FALSE);
+    }
+  hc_game_free (run.g);
+  return run.res;
+}
+
 HcScenarioResult *
 hc_scenario_run (const HcScenario *s)
 {
-  Run run = { .s = s };
-  run.res = hc_scn_result_new (s->path, s->title);
-  run_scenario (&run);
-  if (run.g)
-    hc_scn_render_log (run.g, run.res->log);
-  hc_game_free (run.g);
-  return run.res;
+  return run_under (s, s->edition, FALSE);
+}
+
+HcScenarioResult *
+hc_scenario_run_edition (const HcScenario *s, const char *edition)
+{
+  return run_under (s, edition, TRUE);
 }
 
 HcScenarioResult *
