@@ -57,6 +57,10 @@ done
 check "sim stray argument" 2 'unexpected argument "extra"' -- sim extra
 check "sim bad seed" 2 'holocron sim: --seed' -- sim --seed banana
 check "sim zero games" 2 'at least 1' -- sim --games 0
+check "sim compare one edition" 2 'two editions separated by a comma' \
+  -- sim --compare aotc-2002
+check "sim compare with edition" 2 'leave out --edition' \
+  -- sim --compare aotc-2002,esb-2003 --edition esb-2003
 check "replay without file" 2 'expected a save FILE' -- replay
 check "replay missing file" 2 "$tmp/nowhere.json" -- replay "$tmp/nowhere.json"
 echo 'not json' >"$tmp/junk.json"
@@ -115,6 +119,22 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
     -- cards check-deck --ruleset wotc "$tmp/nowhere.deck"
 else
   echo "# the wotc cards do not load: card checks skipped"
+fi
+
+if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
+  check "sim compare" 0 'Dark Side wins +[0-9.]+% \[[0-9.]+, [0-9.]+\]' \
+    -- sim --compare aotc-2002,final-2005 --games 20 --seed 3
+  check "sim compare json" 0 '"editions":\["aotc-2002","final-2005"\]' \
+    -- sim --compare aotc-2002,final-2005 --games 5 --json
+  check "sim compare unknown edition" 2 'nope' \
+    -- sim --compare aotc-2002,nope --games 5
+  a=$("$holocron" sim --compare aotc-2002,final-2005 --games 10 --seed 9)
+  b=$("$holocron" sim --compare aotc-2002,final-2005 --games 10 --seed 9)
+  if [ "$a" = "$b" ]; then
+    echo "ok - sim compare repeats from a seed"; passed=$((passed + 1))
+  else
+    echo "not ok - sim compare repeats from a seed"; failed=$((failed + 1))
+  fi
 fi
 
 # compare: the draw-step scenario parts between the 2002 and 2003 editions

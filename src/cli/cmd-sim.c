@@ -3,23 +3,10 @@
  * seed prints the same report. */
 #include "cli.h"
 #include "hc-agents.h"
+#include "sim.h"
 
 #include <json-glib/json-glib.h>
 #include <math.h>
-
-typedef struct
-{
-  guint games;
-  guint wins[HC_MAX_PLAYERS];
-  guint draws;
-  guint unfinished;
-  /* Welford's running mean and squared deviations of the turn count */
-  double turn_mean;
-  double turn_m2;
-  gint turn_min;
-  gint turn_max;
-  guint64 decisions;
-} SimTally;
 
 static void
 tally_game (SimTally *t, const HcGame *g, guint64 decisions)
@@ -40,8 +27,8 @@ tally_game (SimTally *t, const HcGame *g, guint64 decisions)
   t->decisions += decisions;
 }
 
-static double
-turn_sd (const SimTally *t)
+double
+sim_turn_sd (const SimTally *t)
 {
   return t->games > 1 ? sqrt (t->turn_m2 / (t->games - 1)) : 0.0;
 }
@@ -70,7 +57,7 @@ print_text (const HcMatchSetup *s, guint64 seed, const SimTally *t)
   printf ("  %-18s %8u  %5.1f%%\n", "unfinished", t->unfinished,
           share (t->unfinished, t->games));
   printf ("  %-18s mean %.2f, sd %.2f (min %d, max %d)\n", "turns",
-          t->turn_mean, turn_sd (t), t->turn_min, t->turn_max);
+          t->turn_mean, sim_turn_sd (t), t->turn_min, t->turn_max);
   printf ("  %-18s mean %.1f per game, %" G_GUINT64_FORMAT " in all\n",
           "decisions", t->games ? (double)t->decisions / t->games : 0.0,
           t->decisions);
@@ -107,7 +94,7 @@ print_json (const HcMatchSetup *s, guint64 seed, const SimTally *t)
   json_builder_set_member_name (b, "mean");
   json_builder_add_double_value (b, t->turn_mean);
   json_builder_set_member_name (b, "sd");
-  json_builder_add_double_value (b, turn_sd (t));
+  json_builder_add_double_value (b, sim_turn_sd (t));
   json_builder_set_member_name (b, "min");
   json_builder_add_int_value (b, t->turn_min);
   json_builder_set_member_name (b, "max");
@@ -122,9 +109,9 @@ print_json (const HcMatchSetup *s, guint64 seed, const SimTally *t)
   cli_print_json (b);
 }
 
-static gboolean
-play_games (const HcMatchSetup *s, guint64 seed, guint games, SimTally *t,
-            GError **error)
+gboolean
+sim_play_games (const HcMatchSetup *s, guint64 seed, guint games, SimTally *t,
+                GError **error)
 {
   for (guint i = 0; i < games; i++)
     {
@@ -148,11 +135,50 @@ play_games (const HcMatchSetup *s, guint64 seed, guint games, SimTally *t,
   return TRUE;
 }
 
+static int
+sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
+             guint64 seed, guint games, gboolean json)
+{
+  if (edition)
+    {
+      cli_error ("sim", "--compare A,B names the editions; leave out "
+                        "--edition");
+      return CLI_USAGE;
+    }
+  g_auto (GStrv) pair = g_strsplit (pair_text, ",", -1);
+  if (g_strv_length (pair) != 2 || !*pair[0] || !*pair[1])
+    {
+      cli_error ("sim",
+                 "--compare takes two editions separated by a comma, not "
+                 "\"%s\"",
+                 pair_text);
+      return CLI_USAGE;
+    }
+  int rc = CLI_OK;
+  g_autoptr (HcMatchSetup) a = cli_match_setup ("sim", r, pair[0], &rc);
+  if (!a)
+    return rc;
+  g_autoptr (HcMatchSetup) b = cli_match_setup ("sim", r, pair[1], &rc);
+  if (!b)
+    return rc;
+  g_autoptr (GError) err = NULL;
+  SimTally ta = { 0 }, tb = { 0 };
+  if (!sim_play_games (a, seed, games, &ta, &err)
+      || !sim_play_games (b, seed, games, &tb, &err))
+    {
+      cli_error ("sim", "%s", err->message);
+      return CLI_FAILED;
+    }
+  sim_compare_report (a, b, seed, &ta, &tb, json);
+  return CLI_OK;
+}
+
 int
 cmd_sim (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   gint games = 100;
+  g_autofree char *compare = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
@@ -163,6 +189,8 @@ cmd_sim (int argc, char **argv)
       "how many games to play (default 100)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       "the master seed; game i is seeded from it and i (default 1)", "S" },
+    { "compare", 'c', 0, G_OPTION_ARG_STRING, &compare,
+      "play the same seeds under two editions and compare them", "A,B" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
       "print the report as one JSON object", NULL },
     { NULL },
@@ -172,7 +200,10 @@ cmd_sim (int argc, char **argv)
       "Plays whole games between random players with the ruleset's default\n"
       "decks and reports wins per side, draws, unfinished games (stopped at\n"
       "the ruleset's turn limit) and the mean and standard deviation of the\n"
-      "number of turns.  The same seed gives the same report.",
+      "number of turns.  The same seed gives the same report.  With\n"
+      "--compare A,B the same game seeds are played under both editions and\n"
+      "each figure is shown under both with a 95% interval, and the\n"
+      "difference B - A with its interval.",
       entries);
   if (!cli_parse (ctx, "sim", &argc, &argv)
       || !cli_check_args ("sim", argc, argv, 0, 0, NULL))
@@ -188,13 +219,15 @@ cmd_sim (int argc, char **argv)
   const HcRuleset *r = cli_ruleset ("sim", ruleset ? ruleset : "wotc");
   if (!r)
     return CLI_USAGE;
+  if (compare)
+    return sim_compare (r, edition, compare, seed, (guint)games, json);
   int rc = CLI_OK;
   g_autoptr (HcMatchSetup) setup = cli_match_setup ("sim", r, edition, &rc);
   if (!setup)
     return rc;
   g_autoptr (GError) err = NULL;
   SimTally t = { 0 };
-  if (!play_games (setup, seed, (guint)games, &t, &err))
+  if (!sim_play_games (setup, seed, (guint)games, &t, &err))
     {
       cli_error ("sim", "%s", err->message);
       return CLI_FAILED;
