@@ -152,3 +152,24 @@ cli_print_json (JsonBuilder *b)
   g_autofree char *text = json_generator_to_data (gen, NULL);
   printf ("%s\n", text);
 }
+
+void
+cli_json_int (JsonBuilder *b, const char *name, gint64 v)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, v);
+}
+
+void
+cli_json_double (JsonBuilder *b, const char *name, double v)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, v);
+}
+
+void
+cli_json_string (JsonBuilder *b, const char *name, const char *v)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, v);
+}

@@ -80,6 +80,10 @@ gboolean cli_seed (const char *cmd, const char *text, guint64 *out);
 
 /* Print the builder's object as one line of JSON. */
 void cli_print_json (JsonBuilder *b);
+/* One member of the object being built. */
+void cli_json_int (JsonBuilder *b, const char *name, gint64 v);
+void cli_json_double (JsonBuilder *b, const char *name, double v);
+void cli_json_string (JsonBuilder *b, const char *name, const char *v);
 
 /* Narration: one log entry as a line of text (turn, phase, actor, text,
  * rule reference) or as a JSON line. */

@@ -176,10 +176,8 @@ print_json (const HcScenarioResult *r[2], gint diverge)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "scenario");
-  json_builder_add_string_value (b, r[0]->path);
-  json_builder_set_member_name (b, "title");
-  json_builder_add_string_value (b, r[0]->title);
+  cli_json_string (b, "scenario", r[0]->path);
+  cli_json_string (b, "title", r[0]->title);
   json_builder_set_member_name (b, "first_divergence");
   if (diverge < 0)
     json_builder_add_null_value (b);
@@ -190,14 +188,11 @@ print_json (const HcScenarioResult *r[2], gint diverge)
   for (gint k = 0; k < 2; k++)
     {
       json_builder_begin_object (b);
-      json_builder_set_member_name (b, "edition");
-      json_builder_add_string_value (b, r[k]->edition);
+      cli_json_string (b, "edition", r[k]->edition);
       json_builder_set_member_name (b, "expectations_hold");
       json_builder_add_boolean_value (b, r[k]->ok);
-      json_builder_set_member_name (b, "first_failure");
-      json_builder_add_string_value (b, r[k]->error);
-      json_builder_set_member_name (b, "end");
-      json_builder_add_string_value (b, r[k]->outcome);
+      cli_json_string (b, "first_failure", r[k]->error);
+      cli_json_string (b, "end", r[k]->outcome);
       add_strings (b, "checks", r[k]->checks);
       add_strings (b, "log", r[k]->log);
       json_builder_end_object (b);

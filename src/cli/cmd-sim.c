@@ -68,43 +68,31 @@ print_json (const HcMatchSetup *s, guint64 seed, const SimTally *t)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "ruleset");
-  json_builder_add_string_value (b, s->rules->id);
-  json_builder_set_member_name (b, "edition");
-  json_builder_add_string_value (b, s->edition);
+  cli_json_string (b, "ruleset", s->rules->id);
+  cli_json_string (b, "edition", s->edition);
   json_builder_set_member_name (b, "seed");
   g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   json_builder_add_string_value (b, seed_text);
-  json_builder_set_member_name (b, "games");
-  json_builder_add_int_value (b, t->games);
+  cli_json_int (b, "games", t->games);
   json_builder_set_member_name (b, "wins");
   json_builder_begin_object (b);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
-      json_builder_set_member_name (b, s->rules->player_names[p]);
-      json_builder_add_int_value (b, t->wins[p]);
+      cli_json_int (b, s->rules->player_names[p], t->wins[p]);
     }
   json_builder_end_object (b);
-  json_builder_set_member_name (b, "draws");
-  json_builder_add_int_value (b, t->draws);
-  json_builder_set_member_name (b, "unfinished");
-  json_builder_add_int_value (b, t->unfinished);
+  cli_json_int (b, "draws", t->draws);
+  cli_json_int (b, "unfinished", t->unfinished);
   json_builder_set_member_name (b, "turns");
   json_builder_begin_object (b);
-  json_builder_set_member_name (b, "mean");
-  json_builder_add_double_value (b, t->turn_mean);
-  json_builder_set_member_name (b, "sd");
-  json_builder_add_double_value (b, sim_turn_sd (t));
-  json_builder_set_member_name (b, "min");
-  json_builder_add_int_value (b, t->turn_min);
-  json_builder_set_member_name (b, "max");
-  json_builder_add_int_value (b, t->turn_max);
+  cli_json_double (b, "mean", t->turn_mean);
+  cli_json_double (b, "sd", sim_turn_sd (t));
+  cli_json_int (b, "min", t->turn_min);
+  cli_json_int (b, "max", t->turn_max);
   json_builder_end_object (b);
-  json_builder_set_member_name (b, "decisions");
-  json_builder_add_int_value (b, (gint64)t->decisions);
-  json_builder_set_member_name (b, "decisions_per_game");
-  json_builder_add_double_value (b, t->games ? (double)t->decisions / t->games
-                                             : 0.0);
+  cli_json_int (b, "decisions", (gint64)t->decisions);
+  cli_json_double (b, "decisions_per_game",
+                   t->games ? (double)t->decisions / t->games : 0.0);
   json_builder_end_object (b);
   cli_print_json (b);
 }

@@ -87,12 +87,9 @@ add_estimate (JsonBuilder *j, const char *name, const Estimate *e)
 {
   json_builder_set_member_name (j, name);
   json_builder_begin_object (j);
-  json_builder_set_member_name (j, "value");
-  json_builder_add_double_value (j, e->value);
-  json_builder_set_member_name (j, "low");
-  json_builder_add_double_value (j, e->low);
-  json_builder_set_member_name (j, "high");
-  json_builder_add_double_value (j, e->high);
+  cli_json_double (j, "value", e->value);
+  cli_json_double (j, "low", e->low);
+  cli_json_double (j, "high", e->high);
   json_builder_end_object (j);
 }
 
@@ -122,13 +119,11 @@ sim_compare_report (const HcMatchSetup *a, const HcMatchSetup *b, guint64 seed,
     {
       g_autoptr (JsonBuilder) j = json_builder_new ();
       json_builder_begin_object (j);
-      json_builder_set_member_name (j, "ruleset");
-      json_builder_add_string_value (j, a->rules->id);
+      cli_json_string (j, "ruleset", a->rules->id);
       json_builder_set_member_name (j, "seed");
       g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
       json_builder_add_string_value (j, seed_text);
-      json_builder_set_member_name (j, "games");
-      json_builder_add_int_value (j, n);
+      cli_json_int (j, "games", n);
       json_builder_set_member_name (j, "editions");
       json_builder_begin_array (j);
       json_builder_add_string_value (j, a->edition);
@@ -139,8 +134,7 @@ sim_compare_report (const HcMatchSetup *a, const HcMatchSetup *b, guint64 seed,
       for (gint i = 0; i < nrows; i++)
         {
           json_builder_begin_object (j);
-          json_builder_set_member_name (j, "name");
-          json_builder_add_string_value (j, rows[i].name);
+          cli_json_string (j, "name", rows[i].name);
           json_builder_set_member_name (j, "unit");
           json_builder_add_string_value (j,
                                          rows[i].percent ? "percent" : "turns");
