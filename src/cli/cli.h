@@ -42,6 +42,8 @@ int cmd_cards (int argc, char **argv);
 int cmd_scenario (int argc, char **argv);
 int cmd_bench (int argc, char **argv);
 int cmd_compare (int argc, char **argv);
+int cmd_play (int argc, char **argv);
+int cmd_rules (int argc, char **argv);
 
 int cards_show (int argc, char **argv);
 int cards_list (int argc, char **argv);
