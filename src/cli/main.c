@@ -18,7 +18,7 @@ static const CliCommand commands[] = {
   { "play", "play at the terminal against a person or the computer", NULL, 7 },
   { "compare", "run one scenario under two editions, side by side", cmd_compare,
     0 },
-  { "rules", "explain the rules and their history", NULL, 6 },
+  { "rules", "explain the rules and their history", cmd_rules, 0 },
 };
 
 static void
