@@ -57,6 +57,16 @@ if [ -d "${HOLOCRON_SRC:-.}/tests/scenarios/wotc" ]; then
     history --ruleset wotc --demo
   t 0 '"demo":\{"scenario":"tests/scenarios/lcg/[^"]+","error":null,"parts":true' \
     history --ruleset lcg --demo --json
+  # every change with a demo scenario must part between the two editions
+  for r in wotc lcg; do
+    "$bin" rules history --ruleset "$r" --demo --json >"$out" 2>&1
+    if grep -q '"demo"' "$out" && ! grep -Eq '"parts":false|"error":"' "$out"
+    then
+      n_ok=$((n_ok + 1)); echo "ok - every $r demo parts"
+    else
+      n_bad=$((n_bad + 1)); echo "not ok - a $r demo does not part or run"
+    fi
+  done
 else
   echo "# no scenarios here: --demo checks skipped"
 fi
