@@ -1,11 +1,678 @@
-/* holocron play: not written yet (see the issue named in main.c). */
+/* holocron play: the terminal game, in line mode.  People and random
+ * computer players take turns through one record, so the game can be
+ * saved (in the format of demo --save), replayed, loaded and undone. */
 #include "cli.h"
+#include "play-view.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef struct
+{
+  const HcRuleset *r;
+  const HcCardDb *db;
+  HcGame *g;
+  HcRecord *rec;
+  GArray *decider; /* gint8: who made each recorded choice */
+  gboolean human[HC_MAX_PLAYERS];
+  gboolean hot_seat;
+  gboolean tty;
+  gboolean show_hidden; /* undocumented: the test suite's view of hands */
+  HcRng agents[HC_MAX_PLAYERS];
+  guint printed; /* log entries printed so far */
+  gint last_viewer;
+} Play;
+
+typedef enum
+{
+  STEP_CHOSEN,
+  STEP_AGAIN,
+  STEP_QUIT,
+  STEP_EOF,
+} StepResult;
+
+static void
+play_clear (Play *p)
+{
+  if (p->g)
+    hc_game_free (p->g);
+  if (p->rec)
+    hc_record_free (p->rec);
+  if (p->decider)
+    g_array_free (p->decider, TRUE);
+}
+
+static gboolean
+record_choice (Play *p, guint32 id, GError **error)
+{
+  gint8 who = p->g->decision.player;
+  if (!hc_record_choose (p->rec, p->g, id, error))
+    return FALSE;
+  g_array_append_val (p->decider, who);
+  return TRUE;
+}
+
+/* Rebuild the game from the record's start with its first `upto` choices,
+ * checking each state hash, and make it the game being played. */
+static gboolean
+rebuild (Play *p, const HcRecord *from, guint upto, GError **error)
+{
+  g_autoptr (HcRecord) rec
+      = hc_record_new (from->ruleset, from->edition, from->seed);
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    for (guint i = 0; i < from->deck[s]->len; i++)
+      g_ptr_array_add (rec->deck[s], g_strdup (from->deck[s]->pdata[i]));
+  g_autoptr (HcGame) g = hc_record_start (rec, p->db, error);
+  if (!g)
+    return FALSE;
+  GArray *decider = g_array_new (FALSE, FALSE, sizeof (gint8));
+  for (guint i = 0; i < upto && i < from->choices->len; i++)
+    {
+      const HcDecision *d = hc_game_advance (g);
+      if (!d || hc_game_hash (g) != g_array_index (from->hashes, guint64, i))
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                       "the record diverges before choice %u of %u", i + 1,
+                       from->choices->len);
+          g_array_free (decider, TRUE);
+          return FALSE;
+        }
+      gint8 who = d->player;
+      if (!hc_record_choose (rec, g, g_array_index (from->choices, guint32, i),
+                             error))
+        {
+          g_array_free (decider, TRUE);
+          return FALSE;
+        }
+      g_array_append_val (decider, who);
+    }
+  hc_game_advance (g);
+  play_clear (p);
+  p->g = g_steal_pointer (&g);
+  p->rec = g_steal_pointer (&rec);
+  p->decider = decider;
+  return TRUE;
+}
+
+static void
+print_log_tail (const Play *p, guint n)
+{
+  guint from = p->g->log_len > n ? p->g->log_len - n : 0;
+  cli_print_log (p->g, from, FALSE, stdout);
+}
+
+static void
+explain (const Play *p)
+{
+  const HcGame *g = p->g;
+  const HcDecision *d = &g->decision;
+  const HcRuleset *r = g->rules;
+  g_autoptr (GString) s = g_string_new (NULL);
+  hc_decision_prompt (g, s);
+  printf ("Decision: %s\n", s->str);
+  /* rulesets name their steps, not their decision kinds */
+  guint16 step = g->n_frames ? g->frame[g->n_frames - 1].kind : 0;
+  const char *step_name = step == HC_STEP_WINDOW ? "priority window"
+                          : r->step_names && step < r->n_steps
+                              ? r->step_names[step]
+                              : "?";
+  printf ("Kind: %s decision %u, asked by the %s step; %d option%s\n", r->id,
+          d->kind, step_name, d->n_options, d->n_options == 1 ? "" : "s");
+  if (g->log_len)
+    {
+      const HcLogEntry *e = &hc_log_entries (g->log)[g->log_len - 1];
+      const HcEdition *ed = hc_ruleset_edition (r, g->edition);
+      g_string_truncate (s, 0);
+      hc_log_render_text (g, e, s);
+      printf ("Latest rule: [%s/%s %s]", r->id, ed ? ed->id : "?",
+              hc_log_rule_id (g, e));
+      if (e->rule < r->n_rules && r->rules[e->rule].source)
+        printf (" %s", r->rules[e->rule].source);
+      printf ("\n  (from: %s)\n", s->str);
+    }
+  printf ("Answer with an option's number or part of its label; commands: "
+          "? | card NAME | log [N] | board | undo | save FILE | quit\n");
+}
+
+static void
+show_card (const Play *p, const char *name)
+{
+  /* the same text as `holocron cards show` */
+  char *args[] = { (char *)"show", (char *)"--ruleset", (char *)p->r->id,
+                   (char *)name, NULL };
+  char **argv = g_memdup2 (args, sizeof args);
+  int argc = 4;
+  fflush (stdout);
+  cards_show (argc, argv);
+  g_free (argv);
+  fflush (stderr);
+}
+
+/* The deciding player's earlier decision to go back to, or -1. */
+static gint
+undo_point (const Play *p)
+{
+  gint me = p->g->decision.player;
+  for (guint i = p->decider->len; i-- > 0;)
+    if (g_array_index (p->decider, gint8, i) == me)
+      return (gint)i;
+  return -1;
+}
+
+static StepResult
+undo (Play *p)
+{
+  gint k = undo_point (p);
+  if (k < 0)
+    {
+      printf ("Nothing to undo: this is your first decision.\n");
+      return STEP_AGAIN;
+    }
+  g_autoptr (GError) err = NULL;
+  /* rebuild replaces the game, its record and the deciders on success */
+  HcRecord *old = p->rec;
+  p->rec = NULL;
+  if (!rebuild (p, old, (guint)k, &err))
+    {
+      printf ("Cannot undo: %s\n", err->message);
+      p->rec = old;
+      return STEP_AGAIN;
+    }
+  hc_record_free (old);
+  p->printed = p->g->log_len;
+  printf ("Undone: back to your previous decision, the game's choice %d "
+          "(turn %d).\n",
+          k + 1, p->g->global[HC_G_TURN]);
+  return STEP_CHOSEN;
+}
+
+static void
+save (const Play *p, const char *path)
+{
+  g_autoptr (GError) err = NULL;
+  if (!*path)
+    printf ("save needs a FILE name.\n");
+  else if (hc_save_write (path, p->g, p->rec, &err))
+    printf ("Saved to %s (continue with 'holocron play --load %s').\n", path,
+            path);
+  else
+    printf ("Cannot save: %s\n", err->message);
+}
+
+/* The options whose label contains `text` (case-insensitive). */
+static StepResult
+choose_by_label (Play *p, const char *text)
+{
+  const HcDecision *d = &p->g->decision;
+  g_autofree char *want = g_utf8_casefold (text, -1);
+  g_autoptr (GArray) hits = g_array_new (FALSE, FALSE, sizeof (gint));
+  gint exact = -1;
+  g_autoptr (GString) s = g_string_new (NULL);
+  for (gint i = 0; i < d->n_options; i++)
+    {
+      g_string_truncate (s, 0);
+      hc_option_label (p->g, &d->option[i], s);
+      g_autofree char *have = g_utf8_casefold (s->str, -1);
+      if (strcmp (have, want) == 0)
+        exact = i;
+      if (strstr (have, want))
+        g_array_append_val (hits, i);
+    }
+  if (exact < 0 && hits->len != 1)
+    {
+      if (hits->len == 0)
+        printf ("No option matches \"%s\"; answer with a number from 1 to %d, "
+                "part of a label, or ? for help.\n",
+                text, d->n_options);
+      else
+        {
+          printf ("\"%s\" is ambiguous: it matches options", text);
+          for (guint i = 0; i < hits->len; i++)
+            printf ("%s %d", i ? "," : "", g_array_index (hits, gint, i) + 1);
+          printf (".\n");
+        }
+      return STEP_AGAIN;
+    }
+  gint i = exact >= 0 ? exact : g_array_index (hits, gint, 0);
+  g_autoptr (GError) err = NULL;
+  g_string_truncate (s, 0);
+  hc_option_label (p->g, &d->option[i], s);
+  printf ("You chose %d. %s\n", i + 1, s->str);
+  if (!record_choice (p, d->option[i].id, &err))
+    {
+      printf ("That choice was refused: %s\n", err->message);
+      return STEP_AGAIN;
+    }
+  return STEP_CHOSEN;
+}
+
+static StepResult
+handle_line (Play *p, char *line)
+{
+  const HcDecision *d = &p->g->decision;
+  g_strstrip (line);
+  if (!*line)
+    return STEP_AGAIN;
+  guint64 n = 0;
+  if (g_ascii_isdigit (line[0])
+      && g_ascii_string_to_unsigned (line, 10, 0, G_MAXINT, &n, NULL))
+    {
+      if (n < 1 || n > (guint64)d->n_options)
+        {
+          printf ("There is no option %s; choose 1 to %d.\n", line,
+                  d->n_options);
+          return STEP_AGAIN;
+        }
+      g_autoptr (GString) s = g_string_new (NULL);
+      hc_option_label (p->g, &d->option[n - 1], s);
+      g_autoptr (GError) err = NULL;
+      printf ("You chose %s. %s\n", line, s->str);
+      if (!record_choice (p, d->option[n - 1].id, &err))
+        {
+          printf ("That choice was refused: %s\n", err->message);
+          return STEP_AGAIN;
+        }
+      return STEP_CHOSEN;
+    }
+  char *rest = line + strcspn (line, " \t");
+  gsize word = (gsize)(rest - line);
+  while (*rest == ' ' || *rest == '\t')
+    rest++;
+  if (strcmp (line, "?") == 0 || strcmp (line, "help") == 0)
+    explain (p);
+  else if (strcmp (line, "quit") == 0 || strcmp (line, "exit") == 0)
+    return STEP_QUIT;
+  else if (strcmp (line, "undo") == 0)
+    return undo (p);
+  else if (strcmp (line, "board") == 0)
+    {
+      g_autoptr (GString) s = g_string_new (NULL);
+      play_view_board (p->g, d->player, s);
+      play_view_options (p->g, s);
+      fputs (s->str, stdout);
+    }
+  else if (word == 3 && strncmp (line, "log", 3) == 0)
+    {
+      guint64 count = 10;
+      if (*rest
+          && !g_ascii_string_to_unsigned (rest, 10, 1, G_MAXUINT, &count, NULL))
+        printf ("log takes a number of lines, e.g. log 5.\n");
+      else
+        print_log_tail (p, (guint)count);
+    }
+  else if (word == 4 && strncmp (line, "save", 4) == 0)
+    save (p, rest);
+  else if (word == 4 && strncmp (line, "card", 4) == 0)
+    {
+      if (*rest)
+        show_card (p, rest);
+      else
+        printf ("card needs a card NAME.\n");
+    }
+  else
+    return choose_by_label (p, line);
+  return STEP_AGAIN;
+}
+
+/* One line of standard input without its newline; NULL at the end. */
+static char *
+read_line (void)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  char buf[512];
+  while (fgets (buf, sizeof buf, stdin))
+    {
+      g_string_append (s, buf);
+      if (s->len && s->str[s->len - 1] == '\n')
+        break;
+    }
+  if (s->len == 0)
+    return NULL;
+  g_strchomp (s->str);
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static void
+hot_seat_pause (Play *p, gint who)
+{
+  const char *name = p->r->player_names[who];
+  if (p->tty)
+    {
+      /* clear the screen so the last player's hand is gone */
+      printf ("\033[H\033[2J");
+      printf ("%s: take the terminal and press Enter.", name);
+      fflush (stdout);
+      g_free (read_line ());
+    }
+  printf ("\n======== %s: your turn to look (the other player looks away) "
+          "========\n",
+          name);
+}
+
+static StepResult
+human_decides (Play *p)
+{
+  gint me = p->g->decision.player;
+  if (p->hot_seat && me != p->last_viewer)
+    hot_seat_pause (p, me);
+  p->last_viewer = me;
+  cli_print_log (p->g, p->printed, FALSE, stdout);
+  p->printed = p->g->log_len;
+  g_autoptr (GString) s = g_string_new ("\n");
+  play_view_board (p->g, me, s);
+  play_view_options (p->g, s);
+  fputs (s->str, stdout);
+  if (p->show_hidden)
+    {
+      g_string_truncate (s, 0);
+      play_view_private (p->g, 1 - me, s);
+      fprintf (stderr, "x-hidden: %s\n", s->str);
+    }
+  for (;;)
+    {
+      printf ("%s> ", p->r->player_names[me]);
+      fflush (stdout);
+      g_autofree char *line = read_line ();
+      if (!line)
+        return STEP_EOF;
+      if (!p->tty)
+        printf ("%s\n", line); /* echo, so a transcript reads well */
+      StepResult res = handle_line (p, line);
+      if (res != STEP_AGAIN)
+        return res;
+    }
+}
+
+static int
+run (Play *p)
+{
+  guint64 decisions = 0;
+  gboolean watching = !p->human[0] && !p->human[1];
+  while (decisions < CLI_MAX_DECISIONS)
+    {
+      const HcDecision *d = hc_game_advance (p->g);
+      if (watching)
+        {
+          cli_print_log (p->g, p->printed, FALSE, stdout);
+          p->printed = p->g->log_len;
+        }
+      if (!d)
+        break;
+      g_autoptr (GError) err = NULL;
+      if (d->player < 0 || d->player >= HC_MAX_PLAYERS)
+        {
+          cli_error ("play", "a decision for player %d, who does not exist",
+                     d->player);
+          return CLI_FAILED;
+        }
+      if (!p->human[d->player])
+        {
+          guint32 id = hc_agent_random_choose (p->g, &p->agents[d->player]);
+          if (!record_choice (p, id, &err))
+            {
+              cli_error ("play", "the computer's choice was refused: %s",
+                         err->message);
+              return CLI_FAILED;
+            }
+          decisions++;
+          continue;
+        }
+      StepResult res = human_decides (p);
+      if (res == STEP_QUIT || res == STEP_EOF)
+        {
+          printf ("\n%s: the game is left unfinished at turn %d.%s\n",
+                  res == STEP_QUIT ? "Quit" : "End of input",
+                  p->g->global[HC_G_TURN],
+                  " Use 'save FILE' before leaving to keep it.");
+          return CLI_OK;
+        }
+      decisions++;
+    }
+  cli_print_log (p->g, p->printed, FALSE, stdout);
+  p->printed = p->g->log_len;
+  g_autofree char *outcome = cli_outcome (p->g);
+  g_autofree char *why = cli_outcome_why (p->g);
+  printf ("\nResult: %s after %d turns", outcome, p->g->global[HC_G_TURN]);
+  if (why)
+    printf (": %s", why);
+  printf ("\n");
+  return CLI_OK;
+}
+
+/* --ai: which sides the computer plays. */
+static gboolean
+parse_ai (const char *text, gboolean human[HC_MAX_PLAYERS])
+{
+  const char *names[] = { "dark", "light", "both", "none" };
+  for (gint i = 0; i < 4; i++)
+    if (g_ascii_strcasecmp (text, names[i]) == 0)
+      {
+        human[0] = !(i == 0 || i == 2);
+        human[1] = !(i == 1 || i == 2);
+        return TRUE;
+      }
+  cli_error ("play", "--ai: expected dark, light, both or none, not \"%s\"",
+             text);
+  return FALSE;
+}
+
+/* A deck given as a file, or by name as one of the ruleset's deck files
+ * (data/RULESET/decks/NAME.deck). */
+static gboolean
+use_deck (HcMatchSetup *s, gint side, const char *deck)
+{
+  const HcRuleset *r = s->rules;
+  g_autofree char *path = NULL;
+  if (g_file_test (deck, G_FILE_TEST_IS_REGULAR))
+    path = g_strdup (deck);
+  else
+    {
+      g_autofree char *file = g_strdup_printf ("%s.deck", deck);
+      path = g_build_filename (hc_data_dir (), r->id, "decks", file, NULL);
+    }
+  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_autofree char *dir
+          = g_build_filename (hc_data_dir (), r->id, "decks", NULL);
+      cli_error ("play",
+                 "no deck \"%s\": not a file, nor a deck of %s in %s "
+                 "(give a file or a name without .deck)",
+                 deck, r->id, dir);
+      return FALSE;
+    }
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint16));
+  g_autoptr (GError) err = NULL;
+  if (!hc_deck_read (path, s->db, ids, &err))
+    {
+      cli_error ("play", "%s", err->message);
+      return FALSE;
+    }
+  g_autoptr (GString) problems = g_string_new (NULL);
+  if (r->check_deck
+      && !r->check_deck (s->db, side, (const gint16 *)(gconstpointer)ids->data,
+                         (gint)ids->len, problems))
+    {
+      g_strchomp (problems->str);
+      g_strdelimit (problems->str, "\n", ';');
+      cli_error ("play", "%s is not a legal %s deck for %s: %s", path, r->id,
+                 r->player_names[side], problems->str);
+      return FALSE;
+    }
+  g_ptr_array_set_size (s->deck[side], 0);
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (
+        s->deck[side],
+        g_strdup (
+            hc_card_db_get (s->db, g_array_index (ids, gint16, i))->name));
+  g_array_free (s->deck_ids[side], TRUE);
+  s->deck_ids[side] = g_steal_pointer (&ids);
+  return TRUE;
+}
+
+static int
+start_new (Play *p, const char *ruleset, const char *edition,
+           const char *deck[HC_MAX_PLAYERS], guint64 seed)
+{
+  p->r = cli_ruleset ("play", ruleset ? ruleset : "wotc");
+  if (!p->r)
+    return CLI_USAGE;
+  int rc = CLI_OK;
+  g_autoptr (HcMatchSetup) setup = cli_match_setup ("play", p->r, edition, &rc);
+  if (!setup)
+    return rc;
+  p->db = setup->db;
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    if (deck[s] && !use_deck (setup, s, deck[s]))
+      return CLI_USAGE;
+  g_autoptr (GError) err = NULL;
+  p->g = hc_match_start (setup, seed, &p->rec, &err);
+  if (!p->g)
+    {
+      cli_error ("play", "cannot start the game: %s", err->message);
+      return CLI_FAILED;
+    }
+  p->decider = g_array_new (FALSE, FALSE, sizeof (gint8));
+  return CLI_OK;
+}
+
+/* The ruleset named inside a save, to load its card data first. */
+static char *
+save_ruleset (const char *text)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, text, -1, NULL))
+    return NULL;
+  JsonNode *root = json_parser_get_root (parser);
+  if (!root || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  return g_strdup (json_object_get_string_member_with_default (
+      json_node_get_object (root), "ruleset", NULL));
+}
+
+static int
+start_loaded (Play *p, const char *path)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (GError) err = NULL;
+  if (!g_file_get_contents (path, &text, NULL, &err))
+    {
+      cli_error ("play", "--load: %s", err->message);
+      return CLI_USAGE;
+    }
+  g_autofree char *id = save_ruleset (text);
+  if (!id)
+    {
+      cli_error ("play", "--load: %s is not a holocron save", path);
+      return CLI_USAGE;
+    }
+  if (!(p->r = cli_ruleset ("play", id)) || !(p->db = cli_cards ("play", p->r)))
+    return CLI_USAGE;
+  g_autoptr (HcRecord) rec = NULL;
+  g_autoptr (HcGame) saved
+      = hc_save_from_string (path, text, p->db, &rec, &err);
+  if (!saved || !rec)
+    {
+      cli_error ("play", "--load: %s",
+                 saved ? "the save holds no record" : err->message);
+      return CLI_USAGE;
+    }
+  if (!rebuild (p, rec, rec->choices->len, &err))
+    {
+      cli_error ("play", "--load: %s: %s", path, err->message);
+      return CLI_FAILED;
+    }
+  hc_game_advance (saved);
+  if (hc_game_hash (saved) != hc_game_hash (p->g))
+    {
+      cli_error ("play",
+                 "--load: %s: the record does not lead to the saved "
+                 "state",
+                 path);
+      return CLI_FAILED;
+    }
+  return CLI_OK;
+}
 
 int
 cmd_play (int argc, char **argv)
 {
-  (void)argc;
-  (void)argv;
-  cli_error ("play", "not available yet");
-  return CLI_USAGE;
+  g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
+  g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
+  gboolean show_hidden = FALSE;
+  const GOptionEntry entries[] = {
+    { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
+      "the game: wotc (default) or lcg", "ID" },
+    { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition,
+      "the rules edition (default: the newest)", "EDITION" },
+    { "dark", 0, 0, G_OPTION_ARG_FILENAME, &dark,
+      "the Dark Side's deck: a deck file, or the name of one of the "
+      "ruleset's decks (default: the ruleset's)",
+      "DECK" },
+    { "light", 0, 0, G_OPTION_ARG_FILENAME, &light,
+      "the Light Side's deck, as for --dark", "DECK" },
+    { "ai", 'a', 0, G_OPTION_ARG_STRING, &ai,
+      "which sides the computer plays: dark, light (default), both or none",
+      "SIDE" },
+    { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
+      "the game's seed (default: a random one, printed)", "N" },
+    { "load", 'l', 0, G_OPTION_ARG_FILENAME, &load,
+      "go on with a game saved by 'save FILE' or 'holocron demo --save'",
+      "FILE" },
+    { "x-show-hidden", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &show_hidden,
+      "for tests", NULL },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) ctx = cli_options (
+      "play", NULL,
+      "Play at the terminal against the computer or another person.  At\n"
+      "each of your decisions the board is shown as your side sees it, with\n"
+      "the new log lines and the numbered options; answer with a number or\n"
+      "part of an option's text, or a command: ? | card NAME | log [N] |\n"
+      "board | undo | save FILE | quit.  Standard input may be a pipe.",
+      entries);
+  if (!cli_parse (ctx, "play", &argc, &argv)
+      || !cli_check_args ("play", argc, argv, 0, 0, NULL))
+    return CLI_USAGE;
+
+  Play p = { .last_viewer = HC_NONE, .show_hidden = show_hidden };
+  p.tty = isatty (STDIN_FILENO);
+  p.human[0] = TRUE;
+  if (ai && !parse_ai (ai, p.human))
+    return CLI_USAGE;
+  p.hot_seat = p.human[0] && p.human[1];
+  guint64 seed = g_random_int () | ((guint64)g_random_int () << 32);
+  if (seed_text && !cli_seed ("play", seed_text, &seed))
+    return CLI_USAGE;
+  if (load && (ruleset || edition || dark || light))
+    {
+      cli_error ("play", "--load takes the ruleset, edition and decks from "
+                         "the save; leave out --ruleset, --edition, --dark "
+                         "and --light");
+      return CLI_USAGE;
+    }
+  const char *decks[HC_MAX_PLAYERS] = { dark, light };
+  int rc = load ? start_loaded (&p, load)
+                : start_new (&p, ruleset, edition, decks, seed);
+  if (rc != CLI_OK)
+    {
+      play_clear (&p);
+      return rc;
+    }
+  /* a loaded game's computer players draw from --seed, else its own seed */
+  hc_match_agents_seed (p.agents, seed_text || !load ? seed : p.rec->seed);
+  printf ("holocron play: %s (%s), edition %s, seed %" G_GUINT64_FORMAT
+          "%s%s\n",
+          p.r->id, p.r->title, p.rec->edition, p.rec->seed,
+          load ? ", loaded from " : "", load ? load : "");
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    printf ("%s: %s\n", p.r->player_names[s],
+            p.human[s] ? "a person at this terminal" : "the computer (random)");
+  if (load)
+    printf ("%u choices replayed from the save.\n", p.rec->choices->len);
+  /* a loaded game shows its last few log lines again */
+  p.printed = load && p.g->log_len > 5 ? p.g->log_len - 5 : 0;
+  rc = run (&p);
+  play_clear (&p);
+  return rc;
 }

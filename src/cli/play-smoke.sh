@@ -1,0 +1,210 @@
+#!/usr/bin/env bash
+# holocron play driven through a pipe: whole games (computer against
+# computer, a person by numbers and by option text, hot seat), every
+# command, save then replay and --load, bad flags and bad input lines,
+# and that the computer's hand never shows in the person's view.
+# Usage: play-smoke.sh PATH/TO/holocron
+set -u
+holocron=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+
+ok () { echo "ok - $1"; passed=$((passed + 1)); }
+fail () {
+  echo "not ok - $1"
+  [ -f "${2:-}" ] && sed 's/^/#   /' "$2" | tail -20
+  failed=$((failed + 1))
+}
+
+# play NAME WANT_EXIT PATTERN INPUT -- ARGS...: run holocron play with
+# INPUT (a file) on standard input; compare the exit code and look for
+# PATTERN (grep -E) in stdout+stderr, which is kept in $tmp/out.
+play () {
+  local name=$1 want=$2 pattern=$3 input=$4
+  shift 5
+  local got=0
+  "$holocron" play "$@" <"$input" >"$tmp/out" 2>&1 || got=$?
+  if [ "$got" -ne "$want" ]; then
+    fail "$name: exit $got, expected $want" "$tmp/out"
+  elif [ -n "$pattern" ] && ! grep -Eq -- "$pattern" "$tmp/out"; then
+    fail "$name: output lacks /$pattern/" "$tmp/out"
+  else
+    ok "$name"
+  fi
+}
+
+# has NAME PATTERN: the last run's output matches PATTERN
+has () {
+  if grep -Eq -- "$2" "$tmp/out"; then ok "$1"; else fail "$1" "$tmp/out"; fi
+}
+
+: >"$tmp/empty"
+yes 1 | head -20000 >"$tmp/ones"
+
+# usage errors
+play "help" 0 'holocron play' "$tmp/empty" -- --help
+play "unknown flag" 2 'holocron play: .*--bogus.*holocron play --help' \
+  "$tmp/empty" -- --bogus
+play "stray argument" 2 'unexpected argument "extra"' "$tmp/empty" -- extra
+play "bad --ai" 2 '--ai: expected dark, light, both or none' "$tmp/empty" \
+  -- --ai martians
+play "bad seed" 2 'holocron play: --seed' "$tmp/empty" -- --seed banana
+play "unknown ruleset" 2 'unknown ruleset "nope"' "$tmp/empty" -- --ruleset nope
+play "unknown edition" 2 'no edition "1999-xx"' "$tmp/empty" \
+  -- --edition 1999-xx
+play "unknown deck" 2 'no deck "no-such-deck"' "$tmp/empty" \
+  -- --dark no-such-deck
+printf '# too small\n1 Geonosian Guard\n' >"$tmp/small.deck"
+play "illegal deck" 2 'not a legal wotc deck for Dark Side' "$tmp/empty" \
+  -- --dark "$tmp/small.deck"
+play "load missing file" 2 'nowhere.json' "$tmp/empty" \
+  -- --load "$tmp/nowhere.json"
+echo 'not json' >"$tmp/junk.json"
+play "load junk" 2 'not a holocron save' "$tmp/empty" -- --load "$tmp/junk.json"
+play "load with ruleset" 2 'leave out --ruleset' "$tmp/empty" \
+  -- --load "$tmp/junk.json" --ruleset wotc
+
+# computer against computer, both rulesets, the same seed twice
+for r in wotc lcg; do
+  play "$r --ai both to the end" 0 '^Result: (Dark Side wins|Light Side wins|draw|unfinished)' \
+    "$tmp/empty" -- --ruleset "$r" --ai both --seed 7
+  cp "$tmp/out" "$tmp/both-$r"
+  "$holocron" play --ruleset "$r" --ai both --seed 7 </dev/null >"$tmp/again" 2>&1
+  if cmp -s "$tmp/both-$r" "$tmp/again"; then ok "$r --ai both repeats from a seed"
+  else fail "$r --ai both repeats from a seed"; fi
+done
+play "named decks" 0 '^Result: ' "$tmp/empty" \
+  -- --ai both --seed 2 --dark dark-separatists --light light-republic
+
+# a person plays the Dark Side by numbers, to the end
+for r in wotc lcg; do
+  play "$r human by numbers to the end" 0 '^Result: ' "$tmp/ones" \
+    -- --ruleset "$r" --seed 5
+  has "$r board shows the person's hand" '^    hand +[^0-9]'
+  has "$r board shows the other hand as a count" '^    hand +([0-9]+ cards?|empty)$'
+done
+
+# by option text to the end: a fragment where it names one option, else 1
+{ echo keep; for i in $(seq 3000); do printf 'stop\npass\n1\n'; done; } \
+  >"$tmp/text"
+for r in wotc lcg; do
+  play "$r human by option text to the end" 0 '^Result: ' "$tmp/text" \
+    -- --ruleset "$r" --seed 11
+  if grep -A1 -E '^Dark Side> (keep|stop|pass)$' "$tmp/out" \
+    | grep -Eq '^You chose [0-9]+\. .*(keep|stop|pass)'; then
+    ok "$r: an option fragment chooses"
+  else fail "$r: an option fragment chooses" "$tmp/out"; fi
+done
+
+# hot seat: both sides at the terminal
+play "hot seat to the end" 0 '^Result: ' "$tmp/ones" -- --ai none --seed 4
+has "hot seat separator" '^======== Light Side: your turn to look'
+has "hot seat shows the Light Side its board" 'the board as Light Side sees it'
+
+# every command at one decision, then the end of input
+cat >"$tmp/cmds" <<'EOF'
+keep
+?
+log 3
+card Geonosian Guard
+card No Such Card Anywhere
+card
+zzz
+put
+99
+0
+log banana
+Geonosian
+undo
+undo
+board
+save SAVEFILE
+EOF
+sed -i "s|SAVEFILE|$tmp/game.json|" "$tmp/cmds"
+play "commands" 0 'End of input' "$tmp/cmds" -- --seed 7
+has "keep by text" '^You chose 1\. keep this hand'
+has "? shows the prompt" '^Decision: Dark Side: put a unit into battle'
+has "? shows the kind" '^Kind: wotc decision [0-9]+, asked by the setup step'
+has "? shows the rule" '^Latest rule: \[wotc/final-2005 [a-z0-9-]+\]'
+n=$(awk '/^Dark Side> log 3$/ {on=1; next} on && /^Dark Side> / {exit}
+         on && /^T[0-9]/ {n++} END {print n+0}' "$tmp/out")
+if [ "$n" -eq 3 ]; then ok "log 3 prints three lines"
+else fail "log 3 prints three lines (got $n)" "$tmp/out"; fi
+has "card shows the card" '^  implemented +yes'
+has "card unknown" 'no card "No Such Card Anywhere"'
+has "card without name" 'card needs a card NAME'
+has "no match" 'No option matches "zzz"'
+has "ambiguous" '"put" is ambiguous: it matches options 1, 2'
+has "out of range" 'There is no option 99; choose 1 to'
+has "zero" 'There is no option 0; choose 1 to'
+has "bad log count" 'log takes a number of lines'
+has "choice by text" '^You chose 1\. put Geonosian Guard into battle'
+has "undo" '^Undone: back to your previous decision'
+n=$(grep -c '^Undone' "$tmp/out")
+if [ "$n" -eq 2 ] && tail -8 "$tmp/out" | grep -q 'keep your opening hand'; then
+  ok "two undos lead back to the first decision"
+else fail "two undos lead back to the first decision" "$tmp/out"; fi
+has "save" "^Saved to $tmp/game.json"
+printf '1\nquit\n' >"$tmp/quit"
+play "quit command" 0 '^Quit: the game is left unfinished' "$tmp/quit" -- --seed 7
+play "end of input at once" 0 'End of input' "$tmp/empty" -- --seed 7
+
+# a saved game replays and plays on
+if "$holocron" replay --quiet "$tmp/game.json" >"$tmp/out" 2>&1; then
+  ok "replay of a play save"
+else fail "replay of a play save" "$tmp/out"; fi
+printf '1\n1\n1\n1\nsave %s\n' "$tmp/game2.json" >"$tmp/more"
+play "load and save again" 0 "Saved to $tmp/game2.json" "$tmp/more" \
+  -- --load "$tmp/game.json"
+has "load says where from" 'loaded from .*game.json'
+if "$holocron" replay --quiet "$tmp/game2.json" >"$tmp/out" 2>&1 \
+  && grep -q '^OK: .* [1-9][0-9]* choices replayed' "$tmp/out"; then
+  ok "replay of a reloaded save"
+else fail "replay of a reloaded save" "$tmp/out"; fi
+play "load and play to the end" 0 '^Result: ' "$tmp/ones" -- --load "$tmp/game2.json"
+"$holocron" demo --seed 3 --save "$tmp/demo.json" >/dev/null 2>&1
+play "load a finished demo" 0 '^Result: ' "$tmp/empty" -- --load "$tmp/demo.json"
+
+# the computer's hand never shows: every card name in the Light Side's
+# hand (the hidden flag prints it on stderr at each of the person's
+# decisions) that is not in the Dark Side's deck is first seen in a log
+# line or among the Light Side's public cards, never in a hand line
+for r in wotc lcg; do
+  "$holocron" play --ruleset "$r" --seed 9 --x-show-hidden <"$tmp/ones" \
+    >"$tmp/view" 2>"$tmp/hidden"
+  # what the Dark Side itself holds or plays
+  awk '/^  Dark Side \(you\)/ {on = 1} /^  Light Side/ {on = 0}
+       /^---- Turn/ {on = 0} on' "$tmp/view" >"$tmp/view.dark"
+  sed 's/^x-hidden: //' "$tmp/hidden" | tr '|' '\n' | sort -u | grep -v '^$' \
+    >"$tmp/names"
+  bad=0
+  checked=0
+  while IFS= read -r name; do
+    # a name the Dark Side holds too proves nothing
+    if grep -Fq -- "$name" "$tmp/view.dark" 2>/dev/null; then continue; fi
+    checked=$((checked + 1))
+    where=$(awk -v n="$name" '
+      /^  Dark Side \(you\)/ {sec = "you"} /^  Light Side/ {sec = "them"}
+      /^---- Turn/ {sec = ""}
+      index($0, n) {
+        if ($0 ~ /^T[0-9]+ /) print "log"
+        else if (sec == "them" && $0 !~ /^    hand /) print "public"
+        else print "HIDDEN: " $0
+        exit
+      }' "$tmp/view")
+    case $where in
+      HIDDEN*) echo "# $r: $name: $where"; bad=$((bad + 1)) ;;
+    esac
+  done <"$tmp/names"
+  if [ "$bad" -eq 0 ] && [ "$checked" -gt 0 ] && [ -s "$tmp/hidden" ]; then
+    ok "$r: the Light Side's hand stays hidden ($checked names checked)"
+  else
+    fail "$r: the Light Side's hand stays hidden ($bad shown, $checked checked)" \
+      "$tmp/hidden"
+  fi
+done
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
