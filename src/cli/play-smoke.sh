@@ -120,6 +120,8 @@ Geonosian
 undo
 undo
 board
+save /nonexistent-dir/x.json
+save
 save SAVEFILE
 EOF
 sed -i "s|SAVEFILE|$tmp/game.json|" "$tmp/cmds"
@@ -143,10 +145,14 @@ has "bad log count" 'log takes a number of lines'
 has "choice by text" '^You chose 1\. put Geonosian Guard into battle'
 has "undo" '^Undone: back to your previous decision'
 n=$(grep -c '^Undone' "$tmp/out")
-if [ "$n" -eq 2 ] && tail -8 "$tmp/out" | grep -q 'keep your opening hand'; then
+after=$(awk '/^Undone/ {u++; next} u == 2 && /^Dark Side: / {print; exit}' \
+  "$tmp/out")
+if [ "$n" -eq 2 ] && [ "$after" = "Dark Side: keep your opening hand?" ]; then
   ok "two undos lead back to the first decision"
 else fail "two undos lead back to the first decision" "$tmp/out"; fi
 has "save" "^Saved to $tmp/game.json"
+has "save where it cannot" '^Cannot save: '
+has "save without a file" '^save needs a FILE name'
 printf '1\nquit\n' >"$tmp/quit"
 play "quit command" 0 '^Quit: the game is left unfinished' "$tmp/quit" -- --seed 7
 play "end of input at once" 0 'End of input' "$tmp/empty" -- --seed 7
