@@ -36,11 +36,17 @@ usage (FILE *out)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (commands[i].run)
       fprintf (out, "  %-10s %s\n", commands[i].name, commands[i].summary);
-  fputs ("\nComing (not available yet):\n", out);
+  /* a command in the table without its code yet is listed apart */
+  gboolean coming = FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (!commands[i].run)
-      fprintf (out, "  %-10s %s (issue %d)\n", commands[i].name,
-               commands[i].summary, commands[i].issue);
+      {
+        if (!coming)
+          fputs ("\nComing (not available yet):\n", out);
+        coming = TRUE;
+        fprintf (out, "  %-10s %s (issue %d)\n", commands[i].name,
+                 commands[i].summary, commands[i].issue);
+      }
   fputs ("\n"
          "Options:\n"
          "  -h, --help     show this help\n"
