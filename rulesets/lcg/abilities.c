@@ -28,7 +28,8 @@
  *           you-play-unit[:TRAIT], event-played, declared-self,
  *           edge-won-attacker, focused-to-strike-self,
  *           enemy-objective-destroyed,
- *           focused-to-strike[:TRAIT], damage, objective-destroyed,
+ *           focused-to-strike[:TRAIT], damage,
+ *           damage-friendly-non-vehicle, objective-destroyed,
  *           committed-self, declared-attacker-self,
  *           focused-to-strike-enhanced, interrupt-executed
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
@@ -48,6 +49,7 @@
  *           enhancement, friendly-enhancement, enemy-enhancement,
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
  *     FILTER exhausted, committed, participating, unengaged, non-limited,
+ *           other (not the card the triggering condition is about),
  *           cost<=N (printed cost)
  * ICON is ud, bd or tactics. */
 #include "lcg-internal.h"
@@ -243,6 +245,8 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_UNENGAGED;
           else if (strcmp (w[*i], "non-limited") == 0)
             s->filter |= FL_NON_LIMITED;
+          else if (strcmp (w[*i], "other") == 0)
+            s->filter |= FL_OTHER;
           else if (g_str_has_prefix (w[*i], "cost<="))
             {
               gint v = 0;
@@ -386,6 +390,7 @@ static const struct
   { "focused-to-strike-self", EV_FOCUSED_TO_STRIKE, WHO_SELF, 0 },
   { "focused-to-strike", EV_FOCUSED_TO_STRIKE, WHO_ANY, 0 },
   { "damage", EV_DAMAGE, WHO_ANY, 0 },
+  { "damage-friendly-non-vehicle", EV_DAMAGE, WHO_FRIENDLY_NON_VEHICLE, 0 },
   { "objective-destroyed", EV_OBJ_DESTROYED, WHO_ANY, 0 },
   { "enemy-objective-destroyed", EV_OBJ_DESTROYED, WHO_OPPONENT, 0 },
   { "committed-self", EV_COMMITTED, WHO_SELF, 0 },
@@ -769,6 +774,8 @@ sel_text (const LcgSel *s, GString *out)
     g_string_append (out, " committed to the Force");
   if (s->filter & FL_UNENGAGED)
     g_string_append (out, " that is not engaged");
+  if (s->filter & FL_OTHER)
+    g_string_append (out, " other than the one it concerns");
   if (s->max_cost >= 0)
     g_string_append_printf (out, " of printed cost %d or less", s->max_cost);
 }
@@ -916,6 +923,8 @@ clause_text (const LcgClause *cl, GString *out)
         g_string_append (out, ": the one this card enhances");
       if (cl->when_who == WHO_SELF_ATTACKER)
         g_string_append (out, " as an attacker");
+      if (cl->when_who == WHO_FRIENDLY_NON_VEHICLE)
+        g_string_append (out, " to a friendly non-Vehicle unit");
       g_string_append_c (out, ')');
     }
   if (cl->only == ONLY_YOUR_TURN)

@@ -457,6 +457,7 @@ enum
   FL_COMMITTED = 1 << 2,
   FL_UNENGAGED = 1 << 3,   /* not the engaged objective */
   FL_NON_LIMITED = 1 << 4, /* without the Limited keyword */
+  FL_OTHER = 1 << 5,       /* not the subject of the triggering condition */
 };
 
 typedef struct
@@ -541,11 +542,12 @@ enum
 enum
 {
   WHO_ANY,
-  WHO_SELF,          /* the card itself */
-  WHO_YOU,           /* its controller */
-  WHO_OPPONENT,      /* its controller's opponent */
-  WHO_ENHANCED,      /* the card this one enhances */
-  WHO_SELF_ATTACKER, /* the card itself, as an attacker */
+  WHO_SELF,                 /* the card itself */
+  WHO_YOU,                  /* its controller */
+  WHO_OPPONENT,             /* its controller's opponent */
+  WHO_ENHANCED,             /* the card this one enhances */
+  WHO_SELF_ATTACKER,        /* the card itself, as an attacker */
+  WHO_FRIENDLY_NON_VEHICLE, /* a non-Vehicle unit its controller controls */
 };
 
 typedef struct

@@ -97,7 +97,7 @@ op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
     default:
       picked = FALSE;
     }
-  if (!picked)
+  if (!picked || ((s->filter & FL_OTHER) && card == subject))
     return FALSE;
   const HcCard *c = &g->card[card];
   switch (op->verb)
@@ -239,6 +239,12 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
       if (cl->when_who == WHO_YOU && who != player)
         return FALSE;
       if (cl->when_who == WHO_OPPONENT && who == player)
+        return FALSE;
+      if (cl->when_who == WHO_FRIENDLY_NON_VEHICLE
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller != player
+              || lcg_has_trait (g, subject,
+                                g_quark_from_static_string ("Vehicle"))))
         return FALSE;
       if (cl->when_trait
           && (subject < 0 || !lcg_has_trait (g, subject, cl->when_trait)))
