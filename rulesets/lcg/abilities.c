@@ -635,6 +635,8 @@ parse_static (char **w, LcgCard *c, char **why)
     c->lose_if_destroyed = 1;
   else if (strcmp (k, "cannot-attack") == 0 && !w[2])
     c->cannot_attack = 1;
+  else if (strcmp (k, "fate-placed-bonus") == 0 && !w[2])
+    c->fate_bonus = 1;
   else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
     c->attackers_only = trait_quark (k + strlen ("attackers-only:"));
   else if (strcmp (k, "friendly-units-gain") == 0)
@@ -647,7 +649,8 @@ bad:
                    "enemy-objective-capacity N, max-attackers N, "
                    "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
                    "ignore-resource-match, lose-if-destroyed, cannot-attack, "
-                   "attackers-only:TRAIT or friendly-units-gain ICON...");
+                   "fate-placed-bonus, attackers-only:TRAIT or "
+                   "friendly-units-gain ICON...");
   return FALSE;
 }
 
@@ -1054,6 +1057,10 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nYou lose the game if it is destroyed.");
   if (c->cannot_attack)
     g_string_append (out, "\nIt cannot be declared as an attacker.");
+  if (c->fate_bonus)
+    g_string_append (out, "\nDuring an engagement in which you have placed a "
+                          "fate card in your edge stack, it gains 1 unit "
+                          "damage icon and targeted strike.");
   if (c->attackers_only)
     g_string_append_printf (out, "\nOnly %s units may attack it.",
                             g_quark_to_string (c->attackers_only));

@@ -611,6 +611,7 @@ typedef struct
   guint8 ignore_match : 1;
   guint8 lose_if_destroyed : 1;
   guint8 cannot_attack : 1;
+  guint8 fate_bonus : 1; /* TIE Attack Squadron: + ud, targeted strike */
   gint8 max_attackers;
   GQuark attackers_only;
   gint8 units_gain[I_COUNT];

@@ -67,10 +67,22 @@ lcg_enhancements_on (const HcGame *g, gint card)
   return n;
 }
 
+/* TIE Attack Squadron: its controller has placed a fate card in an edge
+ * stack during the current engagement (even one later cancelled: FAQ). */
+static gboolean
+fate_bonus (const HcGame *g, gint card)
+{
+  return lcg_info (g, card)->fate_bonus && lcg_in_play (g, card)
+         && g->global[G_ENGAGED] >= 0
+         && (g->global[G_FATE_PLACED] >> g->card[card].controller) & 1;
+}
+
 guint
 lcg_keywords (const HcGame *g, gint card)
 {
   guint kw = lcg_info (g, card)->kw;
+  if (fate_bonus (g, card))
+    kw |= KW_TARGETED_STRIKE;
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].attached_to == card)
       kw |= lcg_info (g, i)->grant_kw;
@@ -106,6 +118,8 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
     }
   if (edge)
     return base;
+  if (icon == I_UD && fate_bonus (g, card))
+    base++;
   return hc_modified_value (g, (guint16)(EFF_ICON + icon), card, base);
 }
 
