@@ -23,6 +23,9 @@ SET_CODES = {"Core Set": "Core"}
 # Our encoding, card by card (key: the card number).  Clauses are separated
 # by " | ".  Traits are written with "_" for spaces.
 ENCODED = {
+    # events and units encoded with the LCG conformance scenarios
+    89: "interrupt damage-friendly-non-vehicle: prevent 1; damage 1 target unit other",
+    147: "static fate-placed-bonus",
     # objectives
     56: "reaction after-refresh: shield target friendly-unit-or-objective",
     86: "static force-struggle 1",
