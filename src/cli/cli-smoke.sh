@@ -53,6 +53,8 @@ done
 check "sim stray argument" 2 'unexpected argument "extra"' -- sim extra
 check "sim bad seed" 2 'holocron sim: --seed' -- sim --seed banana
 check "sim zero games" 2 'at least 1' -- sim --games 0
+check "sim zero threads" 2 'holocron sim: --threads: expected 1 to 256' \
+  -- sim --threads 0
 check "sim compare one edition" 2 'two editions separated by a comma' \
   -- sim --compare aotc-2002
 check "sim compare with edition" 2 'leave out --edition' \
@@ -124,6 +126,16 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
     -- sim --compare aotc-2002,final-2005 --games 5 --json
   check "sim compare unknown edition" 2 'nope' \
     -- sim --compare aotc-2002,nope --games 5
+  for r in wotc lcg; do
+    one=$("$holocron" sim --ruleset $r --games 24 --seed 4 --json)
+    three=$("$holocron" sim --ruleset $r --games 24 --seed 4 --json --threads 3)
+    if [ -n "$one" ] && [ "$one" = "$three" ]; then
+      echo "ok - sim $r: the same report on 1 and 3 threads"
+      passed=$((passed + 1))
+    else
+      echo "not ok - sim $r: 1 and 3 threads differ"; failed=$((failed + 1))
+    fi
+  done
   a=$("$holocron" sim --compare aotc-2002,final-2005 --games 10 --seed 9)
   b=$("$holocron" sim --compare aotc-2002,final-2005 --games 10 --seed 9)
   if [ "$a" = "$b" ]; then

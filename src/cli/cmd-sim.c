@@ -8,25 +8,6 @@
 #include <json-glib/json-glib.h>
 #include <math.h>
 
-static void
-tally_game (SimTally *t, const HcGame *g, guint64 decisions)
-{
-  if (!g->over || g->winner == HC_NONE)
-    t->unfinished++;
-  else if (g->winner >= 0 && g->winner < HC_MAX_PLAYERS)
-    t->wins[g->winner]++;
-  else
-    t->draws++;
-  gint turn = g->global[HC_G_TURN];
-  t->games++;
-  double delta = turn - t->turn_mean;
-  t->turn_mean += delta / t->games;
-  t->turn_m2 += delta * (turn - t->turn_mean);
-  t->turn_min = t->games == 1 ? turn : MIN (t->turn_min, turn);
-  t->turn_max = t->games == 1 ? turn : MAX (t->turn_max, turn);
-  t->decisions += decisions;
-}
-
 double
 sim_turn_sd (const SimTally *t)
 {
@@ -97,35 +78,9 @@ print_json (const HcMatchSetup *s, guint64 seed, const SimTally *t)
   cli_print_json (b);
 }
 
-gboolean
-sim_play_games (const HcMatchSetup *s, guint64 seed, guint games, SimTally *t,
-                GError **error)
-{
-  for (guint i = 0; i < games; i++)
-    {
-      guint64 game_seed = hc_match_game_seed (seed, i);
-      g_autoptr (GError) local = NULL;
-      g_autoptr (HcGame) g = hc_match_start (s, game_seed, NULL, &local);
-      HcRng agents[HC_MAX_PLAYERS];
-      hc_match_agents_seed (agents, game_seed);
-      guint64 decisions = 0;
-      if (!g
-          || !hc_match_playout (g, NULL, agents, CLI_MAX_DECISIONS, &decisions,
-                                &local))
-        {
-          g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
-                       "game %u (seed %" G_GUINT64_FORMAT "): %s", i, game_seed,
-                       local->message);
-          return FALSE;
-        }
-      tally_game (t, g, decisions);
-    }
-  return TRUE;
-}
-
 static int
 sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
-             guint64 seed, guint games, gboolean json)
+             guint64 seed, guint games, guint threads, gboolean json)
 {
   if (edition)
     {
@@ -151,8 +106,8 @@ sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
     return rc;
   g_autoptr (GError) err = NULL;
   SimTally ta = { 0 }, tb = { 0 };
-  if (!sim_play_games (a, seed, games, &ta, &err)
-      || !sim_play_games (b, seed, games, &tb, &err))
+  if (!sim_play_games (a, seed, games, threads, &ta, &err)
+      || !sim_play_games (b, seed, games, threads, &tb, &err))
     {
       cli_error ("sim", "%s", err->message);
       return CLI_FAILED;
@@ -166,6 +121,7 @@ cmd_sim (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   gint games = 100;
+  gint threads = 1;
   g_autofree char *compare = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
@@ -177,6 +133,9 @@ cmd_sim (int argc, char **argv)
       "how many games to play (default 100)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       "the master seed; game i is seeded from it and i (default 1)", "S" },
+    { "threads", 't', 0, G_OPTION_ARG_INT, &threads,
+      "play games on T threads; the report is the same for any T (default 1)",
+      "T" },
     { "compare", 'c', 0, G_OPTION_ARG_STRING, &compare,
       "play the same seeds under two editions and compare them", "A,B" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
@@ -196,6 +155,11 @@ cmd_sim (int argc, char **argv)
   if (!cli_parse (ctx, "sim", &argc, &argv)
       || !cli_check_args ("sim", argc, argv, 0, 0, NULL))
     return CLI_USAGE;
+  if (threads < 1 || threads > 256)
+    {
+      cli_error ("sim", "--threads: expected 1 to 256, got %d", threads);
+      return CLI_USAGE;
+    }
   if (games < 1)
     {
       cli_error ("sim", "--games: expected at least 1, got %d", games);
@@ -208,14 +172,15 @@ cmd_sim (int argc, char **argv)
   if (!r)
     return CLI_USAGE;
   if (compare)
-    return sim_compare (r, edition, compare, seed, (guint)games, json);
+    return sim_compare (r, edition, compare, seed, (guint)games, (guint)threads,
+                        json);
   int rc = CLI_OK;
   g_autoptr (HcMatchSetup) setup = cli_match_setup ("sim", r, edition, &rc);
   if (!setup)
     return rc;
   g_autoptr (GError) err = NULL;
   SimTally t = { 0 };
-  if (!sim_play_games (setup, seed, (guint)games, &t, &err))
+  if (!sim_play_games (setup, seed, (guint)games, (guint)threads, &t, &err))
     {
       cli_error ("sim", "%s", err->message);
       return CLI_FAILED;

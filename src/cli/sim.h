@@ -19,9 +19,10 @@ typedef struct
 } SimTally;
 
 double sim_turn_sd (const SimTally *t);
-/* Games 0..games-1 of the master seed, tallied into t. */
+/* Games 0..games-1 of the master seed, tallied into t in game order, on
+ * `threads` threads: the tally is the same for any number of threads. */
 gboolean sim_play_games (const HcMatchSetup *s, guint64 seed, guint games,
-                         SimTally *t, GError **error);
+                         guint threads, SimTally *t, GError **error);
 /* The same seeds under two editions: a table of each side's wins and the
  * game length under both, with 95% confidence intervals and the difference
  * B - A with its interval. */

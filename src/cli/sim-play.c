@@ -1,0 +1,101 @@
+/* Playing the games of a sim run, on one thread or on a GLib thread pool.
+ * Each game depends only on the master seed and its index, and the tally
+ * takes the games in index order, so the report (the floating-point mean
+ * too) is the same for any number of threads. */
+#include "sim.h"
+
+typedef struct
+{
+  gboolean over;
+  gint winner;
+  gint turn;
+  guint64 decisions;
+  char *error; /* NULL when the game ran */
+} GameResult;
+
+typedef struct
+{
+  const HcMatchSetup *setup;
+  guint64 seed;
+  GameResult *results;
+} Run;
+
+static void
+play_one (const Run *run, guint i)
+{
+  GameResult *r = &run->results[i];
+  guint64 game_seed = hc_match_game_seed (run->seed, i);
+  g_autoptr (GError) local = NULL;
+  g_autoptr (HcGame) g = hc_match_start (run->setup, game_seed, NULL, &local);
+  HcRng agents[HC_MAX_PLAYERS];
+  hc_match_agents_seed (agents, game_seed);
+  if (!g
+      || !hc_match_playout (g, NULL, agents, CLI_MAX_DECISIONS, &r->decisions,
+                            &local))
+    {
+      r->error = g_strdup_printf ("game %u (seed %" G_GUINT64_FORMAT "): %s", i,
+                                  game_seed, local->message);
+      return;
+    }
+  r->over = g->over;
+  r->winner = g->winner;
+  r->turn = g->global[HC_G_TURN];
+}
+
+static void
+pool_job (gpointer data, gpointer user_data)
+{
+  /* indices are pushed plus one: a pool job cannot be NULL */
+  play_one (user_data, GPOINTER_TO_UINT (data) - 1);
+}
+
+static void
+tally_game (SimTally *t, const GameResult *r)
+{
+  if (!r->over || r->winner == HC_NONE)
+    t->unfinished++;
+  else if (r->winner >= 0 && r->winner < HC_MAX_PLAYERS)
+    t->wins[r->winner]++;
+  else
+    t->draws++;
+  t->games++;
+  double delta = r->turn - t->turn_mean;
+  t->turn_mean += delta / t->games;
+  t->turn_m2 += delta * (r->turn - t->turn_mean);
+  t->turn_min = t->games == 1 ? r->turn : MIN (t->turn_min, r->turn);
+  t->turn_max = t->games == 1 ? r->turn : MAX (t->turn_max, r->turn);
+  t->decisions += r->decisions;
+}
+
+gboolean
+sim_play_games (const HcMatchSetup *s, guint64 seed, guint games, guint threads,
+                SimTally *t, GError **error)
+{
+  Run run = { s, seed, g_new0 (GameResult, games) };
+  if (threads <= 1 || games == 1)
+    for (guint i = 0; i < games; i++)
+      play_one (&run, i);
+  else
+    {
+      GThreadPool *pool
+          = g_thread_pool_new (pool_job, &run, (gint)threads, TRUE, NULL);
+      for (guint i = 0; i < games; i++)
+        g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
+      g_thread_pool_free (pool, FALSE, TRUE);
+    }
+  gboolean ok = TRUE;
+  for (guint i = 0; i < games; i++)
+    {
+      if (ok && run.results[i].error)
+        {
+          g_set_error_literal (error, HC_ERROR, HC_ERROR_INVALID,
+                               run.results[i].error);
+          ok = FALSE;
+        }
+      if (ok)
+        tally_game (t, &run.results[i]);
+      g_free (run.results[i].error);
+    }
+  g_free (run.results);
+  return ok;
+}
