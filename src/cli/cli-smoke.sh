@@ -136,6 +136,26 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
       echo "not ok - sim $r: 1 and 3 threads differ"; failed=$((failed + 1))
     fi
   done
+  for i in 1 2 3; do
+    "$holocron" sim --games 31 --seed 6 --shard $i/3 --threads 2 >"$tmp/shard$i.json"
+  done
+  whole=$("$holocron" sim --games 31 --seed 6 --json)
+  merged=$("$holocron" sim merge "$tmp/shard3.json" "$tmp/shard1.json" "$tmp/shard2.json" --json)
+  if [ -n "$whole" ] && [ "$whole" = "$merged" ]; then
+    echo "ok - sim: three merged shards report what one run does"
+    passed=$((passed + 1))
+  else
+    echo "not ok - sim: merged shards differ from one run"; failed=$((failed + 1))
+  fi
+  check "sim merge missing shard" 2 '2 of 3 shards given' \
+    -- sim merge "$tmp/shard1.json" "$tmp/shard2.json"
+  check "sim merge twice the same" 2 'do not cover the run' \
+    -- sim merge "$tmp/shard1.json" "$tmp/shard1.json" "$tmp/shard2.json"
+  echo '{"ruleset":"wotc"}' >"$tmp/notashard.json"
+  check "sim merge not a shard" 2 'notashard.json: expected a text "edition"' \
+    -- sim merge "$tmp/notashard.json"
+  check "sim merge bad json" 2 'nowhere.json' -- sim merge "$tmp/nowhere.json"
+  check "sim bad shard" 2 'expected I/N' -- sim --games 5 --shard 6/5
   a=$("$holocron" sim --compare aotc-2002,final-2005 --games 10 --seed 9)
   b=$("$holocron" sim --compare aotc-2002,final-2005 --games 10 --seed 9)
   if [ "$a" = "$b" ]; then

@@ -9,9 +9,19 @@
 #include <math.h>
 
 double
+sim_turn_mean (const SimTally *t)
+{
+  return t->games ? (double)t->turn_sum / t->games : 0.0;
+}
+
+double
 sim_turn_sd (const SimTally *t)
 {
-  return t->games > 1 ? sqrt (t->turn_m2 / (t->games - 1)) : 0.0;
+  if (t->games < 2)
+    return 0.0;
+  double n = t->games, sum = (double)t->turn_sum;
+  double var = ((double)t->turn_sq_sum - sum * sum / n) / (n - 1);
+  return var > 0 ? sqrt (var) : 0.0;
 }
 
 static double
@@ -20,16 +30,16 @@ share (guint n, guint of)
   return of ? 100.0 * n / of : 0.0;
 }
 
-static void
-print_text (const HcMatchSetup *s, guint64 seed, const SimTally *t)
+void
+sim_print_text (const HcRuleset *r, const char *edition, guint64 seed,
+                const SimTally *t)
 {
   printf ("holocron sim: %u games of %s, edition %s, seed %" G_GUINT64_FORMAT
           "\n",
-          t->games, s->rules->id, s->edition, seed);
+          t->games, r->id, edition, seed);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
-      g_autofree char *label
-          = g_strdup_printf ("%s wins", s->rules->player_names[p]);
+      g_autofree char *label = g_strdup_printf ("%s wins", r->player_names[p]);
       printf ("  %-18s %8u  %5.1f%%\n", label, t->wins[p],
               share (t->wins[p], t->games));
     }
@@ -38,19 +48,25 @@ print_text (const HcMatchSetup *s, guint64 seed, const SimTally *t)
   printf ("  %-18s %8u  %5.1f%%\n", "unfinished", t->unfinished,
           share (t->unfinished, t->games));
   printf ("  %-18s mean %.2f, sd %.2f (min %d, max %d)\n", "turns",
-          t->turn_mean, sim_turn_sd (t), t->turn_min, t->turn_max);
+          sim_turn_mean (t), sim_turn_sd (t), t->turn_min, t->turn_max);
   printf ("  %-18s mean %.1f per game, %" G_GUINT64_FORMAT " in all\n",
           "decisions", t->games ? (double)t->decisions / t->games : 0.0,
           t->decisions);
 }
 
-static void
-print_json (const HcMatchSetup *s, guint64 seed, const SimTally *t)
+void
+sim_print_json (const HcRuleset *r, const char *edition, guint64 seed,
+                const SimTally *t, const char *shard, guint first)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
-  cli_json_string (b, "ruleset", s->rules->id);
-  cli_json_string (b, "edition", s->edition);
+  cli_json_string (b, "ruleset", r->id);
+  cli_json_string (b, "edition", edition);
+  if (shard)
+    {
+      cli_json_string (b, "shard", shard);
+      cli_json_int (b, "first", first);
+    }
   json_builder_set_member_name (b, "seed");
   g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   json_builder_add_string_value (b, seed_text);
@@ -59,17 +75,20 @@ print_json (const HcMatchSetup *s, guint64 seed, const SimTally *t)
   json_builder_begin_object (b);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
-      cli_json_int (b, s->rules->player_names[p], t->wins[p]);
+      cli_json_int (b, r->player_names[p], t->wins[p]);
     }
   json_builder_end_object (b);
   cli_json_int (b, "draws", t->draws);
   cli_json_int (b, "unfinished", t->unfinished);
   json_builder_set_member_name (b, "turns");
   json_builder_begin_object (b);
-  cli_json_double (b, "mean", t->turn_mean);
+  cli_json_double (b, "mean", sim_turn_mean (t));
   cli_json_double (b, "sd", sim_turn_sd (t));
   cli_json_int (b, "min", t->turn_min);
   cli_json_int (b, "max", t->turn_max);
+  /* the exact sums a merge of shards adds up */
+  cli_json_int (b, "sum", (gint64)t->turn_sum);
+  cli_json_int (b, "sum_squares", (gint64)t->turn_sq_sum);
   json_builder_end_object (b);
   cli_json_int (b, "decisions", (gint64)t->decisions);
   cli_json_double (b, "decisions_per_game",
@@ -106,8 +125,8 @@ sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
     return rc;
   g_autoptr (GError) err = NULL;
   SimTally ta = { 0 }, tb = { 0 };
-  if (!sim_play_games (a, seed, games, threads, &ta, &err)
-      || !sim_play_games (b, seed, games, threads, &tb, &err))
+  if (!sim_play_games (a, seed, 0, games, threads, &ta, &err)
+      || !sim_play_games (b, seed, 0, games, threads, &tb, &err))
     {
       cli_error ("sim", "%s", err->message);
       return CLI_FAILED;
@@ -122,8 +141,10 @@ cmd_sim (int argc, char **argv)
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   gint games = 100;
   gint threads = 1;
-  g_autofree char *compare = NULL;
+  g_autofree char *compare = NULL, *shard = NULL;
   gboolean json = FALSE;
+  if (argc > 1 && g_strcmp0 (argv[1], "merge") == 0)
+    return sim_merge (argc - 1, argv + 1);
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or another registered ruleset", "ID" },
@@ -136,6 +157,10 @@ cmd_sim (int argc, char **argv)
     { "threads", 't', 0, G_OPTION_ARG_INT, &threads,
       "play games on T threads; the report is the same for any T (default 1)",
       "T" },
+    { "shard", 0, 0, G_OPTION_ARG_STRING, &shard,
+      "play only the I-th of N slices of the games; prints JSON for "
+      "`holocron sim merge`",
+      "I/N" },
     { "compare", 'c', 0, G_OPTION_ARG_STRING, &compare,
       "play the same seeds under two editions and compare them", "A,B" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
@@ -174,20 +199,48 @@ cmd_sim (int argc, char **argv)
   if (compare)
     return sim_compare (r, edition, compare, seed, (guint)games, (guint)threads,
                         json);
+  guint first = 0, count = (guint)games;
+  guint64 shard_i = 0, shard_n = 0;
+  if (shard)
+    {
+      g_auto (GStrv) in = g_strsplit (shard, "/", -1);
+      if (compare || g_strv_length (in) != 2
+          || !g_ascii_string_to_unsigned (in[0], 10, 1, G_MAXUINT, &shard_i,
+                                          NULL)
+          || !g_ascii_string_to_unsigned (in[1], 10, 1, G_MAXUINT, &shard_n,
+                                          NULL)
+          || shard_i > shard_n || shard_n > (guint64)games)
+        {
+          cli_error ("sim",
+                     "--shard: expected I/N with 1 <= I <= N <= --games "
+                     "(and no --compare), got \"%s\"",
+                     shard);
+          return CLI_USAGE;
+        }
+      /* slice I of N: games [games(I-1)/N, games I/N) */
+      first = (guint)((guint64)games * (shard_i - 1) / shard_n);
+      count = (guint)((guint64)games * shard_i / shard_n) - first;
+    }
   int rc = CLI_OK;
   g_autoptr (HcMatchSetup) setup = cli_match_setup ("sim", r, edition, &rc);
   if (!setup)
     return rc;
   g_autoptr (GError) err = NULL;
   SimTally t = { 0 };
-  if (!sim_play_games (setup, seed, (guint)games, (guint)threads, &t, &err))
+  if (!sim_play_games (setup, seed, first, count, (guint)threads, &t, &err))
     {
       cli_error ("sim", "%s", err->message);
       return CLI_FAILED;
     }
-  if (json)
-    print_json (setup, seed, &t);
+  if (shard)
+    {
+      g_autofree char *tag = g_strdup_printf (
+          "%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, shard_i, shard_n);
+      sim_print_json (r, setup->edition, seed, &t, tag, first);
+    }
+  else if (json)
+    sim_print_json (r, setup->edition, seed, &t, NULL, 0);
   else
-    print_text (setup, seed, &t);
+    sim_print_text (r, setup->edition, seed, &t);
   return CLI_OK;
 }

@@ -44,7 +44,8 @@ static Estimate
 mean_turns (const SimTally *t)
 {
   double half = t->games ? Z95 * sim_turn_sd (t) / sqrt (t->games) : 0;
-  Estimate e = { t->turn_mean, t->turn_mean - half, t->turn_mean + half };
+  double mean = sim_turn_mean (t);
+  Estimate e = { mean, mean - half, mean + half };
   return e;
 }
 
@@ -54,7 +55,7 @@ turns_difference (const SimTally *a, const SimTally *b)
   double sa = sim_turn_sd (a), sb = sim_turn_sd (b);
   double se = sqrt ((a->games ? sa * sa / a->games : 0)
                     + (b->games ? sb * sb / b->games : 0));
-  double d = b->turn_mean - a->turn_mean;
+  double d = sim_turn_mean (b) - sim_turn_mean (a);
   Estimate e = { d, d - Z95 * se, d + Z95 * se };
   return e;
 }

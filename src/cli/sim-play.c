@@ -17,13 +17,15 @@ typedef struct
 {
   const HcMatchSetup *setup;
   guint64 seed;
-  GameResult *results;
+  guint first;
+  GameResult *results; /* results[k] is game first + k */
 } Run;
 
 static void
-play_one (const Run *run, guint i)
+play_one (const Run *run, guint k)
 {
-  GameResult *r = &run->results[i];
+  GameResult *r = &run->results[k];
+  guint i = run->first + k;
   guint64 game_seed = hc_match_game_seed (run->seed, i);
   g_autoptr (GError) local = NULL;
   g_autoptr (HcGame) g = hc_match_start (run->setup, game_seed, NULL, &local);
@@ -59,19 +61,19 @@ tally_game (SimTally *t, const GameResult *r)
   else
     t->draws++;
   t->games++;
-  double delta = r->turn - t->turn_mean;
-  t->turn_mean += delta / t->games;
-  t->turn_m2 += delta * (r->turn - t->turn_mean);
+  guint64 turn = (guint64)MAX (r->turn, 0);
+  t->turn_sum += turn;
+  t->turn_sq_sum += turn * turn;
   t->turn_min = t->games == 1 ? r->turn : MIN (t->turn_min, r->turn);
   t->turn_max = t->games == 1 ? r->turn : MAX (t->turn_max, r->turn);
   t->decisions += r->decisions;
 }
 
 gboolean
-sim_play_games (const HcMatchSetup *s, guint64 seed, guint games, guint threads,
-                SimTally *t, GError **error)
+sim_play_games (const HcMatchSetup *s, guint64 seed, guint first, guint games,
+                guint threads, SimTally *t, GError **error)
 {
-  Run run = { s, seed, g_new0 (GameResult, games) };
+  Run run = { s, seed, first, g_new0 (GameResult, games) };
   if (threads <= 1 || games == 1)
     for (guint i = 0; i < games; i++)
       play_one (&run, i);
@@ -98,4 +100,21 @@ sim_play_games (const HcMatchSetup *s, guint64 seed, guint games, guint threads,
     }
   g_free (run.results);
   return ok;
+}
+
+void
+sim_tally_add (SimTally *t, const SimTally *u)
+{
+  if (u->games == 0)
+    return;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    t->wins[p] += u->wins[p];
+  t->draws += u->draws;
+  t->unfinished += u->unfinished;
+  t->turn_min = t->games ? MIN (t->turn_min, u->turn_min) : u->turn_min;
+  t->turn_max = t->games ? MAX (t->turn_max, u->turn_max) : u->turn_max;
+  t->games += u->games;
+  t->turn_sum += u->turn_sum;
+  t->turn_sq_sum += u->turn_sq_sum;
+  t->decisions += u->decisions;
 }

@@ -10,19 +10,33 @@ typedef struct
   guint wins[HC_MAX_PLAYERS];
   guint draws;
   guint unfinished;
-  /* Welford's running mean and squared deviations of the turn count */
-  double turn_mean;
-  double turn_m2;
+  /* exact integer sums, so shards merge and threads tally to the very
+   * same figures */
+  guint64 turn_sum;
+  guint64 turn_sq_sum;
   gint turn_min;
   gint turn_max;
   guint64 decisions;
 } SimTally;
 
+double sim_turn_mean (const SimTally *t);
 double sim_turn_sd (const SimTally *t);
-/* Games 0..games-1 of the master seed, tallied into t in game order, on
+/* Add u's games to t. */
+void sim_tally_add (SimTally *t, const SimTally *u);
+/* Games first..first+count-1 of the master seed, tallied into t, on
  * `threads` threads: the tally is the same for any number of threads. */
-gboolean sim_play_games (const HcMatchSetup *s, guint64 seed, guint games,
-                         guint threads, SimTally *t, GError **error);
+gboolean sim_play_games (const HcMatchSetup *s, guint64 seed, guint first,
+                         guint count, guint threads, SimTally *t,
+                         GError **error);
+
+/* The report of a run (or of merged shards); shard is "I/N" or NULL, and
+ * first the index of the shard's first game. */
+void sim_print_text (const HcRuleset *r, const char *edition, guint64 seed,
+                     const SimTally *t);
+void sim_print_json (const HcRuleset *r, const char *edition, guint64 seed,
+                     const SimTally *t, const char *shard, guint first);
+/* holocron sim merge FILE...: argv[0] is "merge". */
+int sim_merge (int argc, char **argv);
 /* The same seeds under two editions: a table of each side's wins and the
  * game length under both, with 95% confidence intervals and the difference
  * B - A with its interval. */
