@@ -4,6 +4,9 @@
  * too) is the same for any number of threads. */
 #include "sim.h"
 
+#include <stdio.h>
+#include <unistd.h>
+
 typedef struct
 {
   gboolean over;
@@ -19,10 +22,40 @@ typedef struct
   guint64 seed;
   guint first;
   GameResult *results; /* results[k] is game first + k */
+  gint done;           /* games finished, atomic */
+  /* the progress line on a terminal: the clock is read for it only */
+  gboolean progress;
+  gint64 start_us, shown_us;
 } Run;
 
 static void
-play_one (const Run *run, guint k)
+show_progress (Run *run, guint total, gboolean last)
+{
+  if (!run->progress)
+    return;
+  gint64 now = g_get_monotonic_time ();
+  if (!last && now - run->shown_us < 200000)
+    return;
+  run->shown_us = now;
+  if (last)
+    {
+      fputs ("\r\033[K", stderr);
+      return;
+    }
+  guint done = (guint)g_atomic_int_get (&run->done);
+  double secs = (now - run->start_us) / 1e6;
+  double rate = secs > 0 ? done / secs : 0;
+  char bar[31];
+  guint filled = total ? 30 * done / total : 30;
+  for (guint k = 0; k < 30; k++)
+    bar[k] = k < filled ? '#' : '.';
+  bar[30] = '\0';
+  fprintf (stderr, "\r[%s] %u/%u games, %.0f/s, %.0f s left\033[K", bar, done,
+           total, rate, rate > 0 ? (total - done) / rate : 0.0);
+}
+
+static void
+play_one (Run *run, guint k)
 {
   GameResult *r = &run->results[k];
   guint i = run->first + k;
@@ -48,7 +81,9 @@ static void
 pool_job (gpointer data, gpointer user_data)
 {
   /* indices are pushed plus one: a pool job cannot be NULL */
-  play_one (user_data, GPOINTER_TO_UINT (data) - 1);
+  Run *run = user_data;
+  play_one (run, GPOINTER_TO_UINT (data) - 1);
+  g_atomic_int_inc (&run->done);
 }
 
 static void
@@ -73,18 +108,33 @@ gboolean
 sim_play_games (const HcMatchSetup *s, guint64 seed, guint first, guint games,
                 guint threads, SimTally *t, GError **error)
 {
-  Run run = { s, seed, first, g_new0 (GameResult, games) };
+  Run run = { .setup = s,
+              .seed = seed,
+              .first = first,
+              .results = g_new0 (GameResult, games) };
+  run.progress = games > 1 && isatty (STDERR_FILENO);
+  run.start_us = run.shown_us = g_get_monotonic_time ();
   if (threads <= 1 || games == 1)
     for (guint i = 0; i < games; i++)
-      play_one (&run, i);
+      {
+        play_one (&run, i);
+        g_atomic_int_inc (&run.done);
+        show_progress (&run, games, FALSE);
+      }
   else
     {
       GThreadPool *pool
           = g_thread_pool_new (pool_job, &run, (gint)threads, TRUE, NULL);
       for (guint i = 0; i < games; i++)
         g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
+      while (run.progress && (guint)g_atomic_int_get (&run.done) < games)
+        {
+          g_usleep (100000);
+          show_progress (&run, games, FALSE);
+        }
       g_thread_pool_free (pool, FALSE, TRUE);
     }
+  show_progress (&run, games, TRUE);
   gboolean ok = TRUE;
   for (guint i = 0; i < games; i++)
     {
