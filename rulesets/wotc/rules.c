@@ -85,18 +85,6 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
   return hc_modified_value (g, (guint16)(EFF_KEYWORD_BASE + kw), card, base);
 }
 
-/* The arena a unit or Location is in (Z_SPACE..Z_CHARACTER), or -1. */
-gint
-wotc_card_arena (const HcGame *g, gint card)
-{
-  gint z = g->card[card].zone;
-  if (Z_IS_ARENA (z))
-    return z;
-  if (Z_IS_LOCATION (z))
-    return Z_SPACE + (z - Z_LOC_SPACE);
-  return -1;
-}
-
 /* Locations in play that double damage done by units in an arena. */
 gint
 wotc_double_damage (const HcGame *g, gint arena)

@@ -617,7 +617,18 @@ void wotc_play (HcGame *g, gint player, const HcOption *o);
 gint wotc_evade_cost (const HcGame *g, gint unit);
 void wotc_offer_hidden_cost (HcGame *g, gint player, gint window);
 gint wotc_mission_clause (const HcGame *g, gint card);
-gint wotc_card_arena (const HcGame *g, gint card);
+/* The arena a unit or Location is in (Z_SPACE..Z_CHARACTER), or -1.
+ * Inline: the stat and trigger scans ask it of every card. */
+static inline gint
+wotc_card_arena (const HcGame *g, gint card)
+{
+  gint z = g->card[card].zone;
+  if (Z_IS_ARENA (z))
+    return z;
+  if (Z_IS_LOCATION (z))
+    return Z_SPACE + (z - Z_LOC_SPACE);
+  return -1;
+}
 void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
 void wotc_add_build_points (HcGame *g, gint player, gint n);
 void wotc_earn_bounty (HcGame *g, gint source);
