@@ -21,27 +21,8 @@ begin_phase (HcGame *g, gint phase)
 HcStepResult
 lcg_step_game (HcGame *g, HcFrame *f)
 {
-  switch (f->pc)
-    {
-    case 0:
-      f->pc = 1;
-      hc_game_push (g, ST_SETUP);
-      return HC_STEP_CONTINUE;
-    case 1:
-      if (g->over)
-        return HC_STEP_DONE;
-      if (g->global[G_TURN_LIMIT] > 0
-          && g->global[HC_G_TURN] >= g->global[G_TURN_LIMIT])
-        {
-          lcg_log (g, -1, M_TURN_LIMIT, RR_TURN_LIMIT, g->global[HC_G_TURN], 0,
-                   0, 0);
-          hc_game_end (g, HC_NONE, 3);
-          return HC_STEP_DONE;
-        }
-      hc_game_push (g, ST_TURN);
-      return HC_STEP_CONTINUE;
-    }
-  return HC_STEP_DONE;
+  return hc_step_turns (g, f, ST_SETUP, ST_TURN, g->global[G_TURN_LIMIT],
+                        M_TURN_LIMIT, RR_TURN_LIMIT);
 }
 
 static void

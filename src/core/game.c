@@ -118,6 +118,28 @@ hc_game_answer (const HcGame *g)
   return &g->decision.option[g->answer];
 }
 
+HcStepResult
+hc_step_turns (HcGame *g, HcFrame *f, guint16 setup_step, guint16 turn_step,
+               gint turn_limit, guint16 limit_msg, guint16 limit_rule)
+{
+  if (f->pc == 0)
+    {
+      f->pc = 1;
+      hc_game_push (g, setup_step);
+      return HC_STEP_CONTINUE;
+    }
+  if (g->over)
+    return HC_STEP_DONE;
+  if (turn_limit > 0 && g->global[HC_G_TURN] >= turn_limit)
+    {
+      hc_game_log (g, -1, limit_msg, limit_rule, g->global[HC_G_TURN], 0, 0, 0);
+      hc_game_end (g, HC_NONE, 3);
+      return HC_STEP_DONE;
+    }
+  hc_game_push (g, turn_step);
+  return HC_STEP_CONTINUE;
+}
+
 void
 hc_game_end (HcGame *g, gint winner, guint reason)
 {

@@ -232,6 +232,14 @@ HcOption *hc_game_offer (HcGame *g, guint32 id, guint16 kind, gint a, gint b,
 const HcOption *hc_game_answer (const HcGame *g);
 void hc_game_end (HcGame *g, gint winner, guint reason);
 
+/* The outermost rule step both games share: push the set-up step, then one
+ * turn step after another until the game is over or, with turn_limit > 0,
+ * that many turns were played; the limit ends the game with no winner
+ * (reason 3), logged as limit_msg / limit_rule with the turn number. */
+HcStepResult hc_step_turns (HcGame *g, HcFrame *f, guint16 setup_step,
+                            guint16 turn_step, gint turn_limit,
+                            guint16 limit_msg, guint16 limit_rule);
+
 /* cards and zones */
 gint hc_game_add_card (HcGame *g, gint def, gint owner, gint zone);
 void hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
