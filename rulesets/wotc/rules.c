@@ -48,27 +48,7 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
   gint base = wotc_abilities (g, card)->kw[kw];
   /* lasting abilities of units and Locations ("gets Critical Hit 2 as long
    * as ...") */
-  for (gint s = 0; s < g->n_cards; s++)
-    {
-      const HcCard *src = &g->card[s];
-      if (wotc_card_arena (g, s) < 0 || src->under != HC_NONE
-          || src->attached_to != HC_NONE)
-        continue;
-      const WotcAbilities *ab = wotc_abilities (g, s);
-      for (gint i = 0; i < ab->n_clauses; i++)
-        {
-          const WotcClause *c = &ab->clause[i];
-          if (c->kind != CL_STATIC || c->op[0].op != OP_KEYWORD
-              || c->op[0].stat != kw)
-            continue;
-          WotcCtx x = {
-            .source = s, .player = src->controller, .it = HC_NONE, .arena = -1
-          };
-          if (wotc_condition_holds ((HcGame *)g, c, s)
-              && wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, card))
-            base += c->op[0].n;
-        }
-    }
+  base += wotc_static_sum (g, card, OP_KEYWORD, kw, NULL);
   /* Hero's Flaw: your Characters attacking the marked unit */
   if (kw == K_CRITICAL_HIT && g->card[card].zone == Z_CHARACTER)
     {
@@ -97,39 +77,48 @@ wotc_double_damage (const HcGame *g, gint arena)
   return n;
 }
 
-/* What lasting (static) abilities of units and Locations add to a stat. */
-static gint32
-static_bonus (const HcGame *g, gint card, gint stat)
+/* The lasting (static) abilities of units and Locations in play with
+ * operation `op` (and stat, when stat >= 0) whose condition holds and that
+ * reach `card`: the sum of their amounts, and in *count how many there are.
+ * A cost change reaches cards in hand and the build zone, so it is matched
+ * by its filter rather than by a selection of cards in play. */
+gint32
+wotc_static_sum (const HcGame *g, gint card, gint op, gint stat, gint *count)
 {
   gint32 sum = 0;
+  gint n = 0;
   for (gint s = 0; s < g->n_cards; s++)
     {
       const HcCard *src = &g->card[s];
-      gint where = wotc_card_arena (g, s);
-      if (where < 0 || src->under != HC_NONE || src->attached_to != HC_NONE)
+      if (wotc_card_arena (g, s) < 0 || src->under != HC_NONE
+          || src->attached_to != HC_NONE)
         continue;
       const WotcAbilities *ab = wotc_abilities (g, s);
       for (gint i = 0; i < ab->n_clauses; i++)
         {
           const WotcClause *c = &ab->clause[i];
-          if (c->kind != CL_STATIC || c->op[0].op != OP_STAT
-              || c->op[0].stat != stat)
+          if (c->kind != CL_STATIC || c->op[0].op != op
+              || (stat >= 0 && c->op[0].stat != stat))
             continue;
           if (!wotc_condition_holds ((HcGame *)g, c, s))
             continue;
           WotcCtx x = {
             .source = s, .player = src->controller, .it = HC_NONE, .arena = -1
           };
-          /* a cost change reaches cards in hand and the build zone */
           gboolean hit
-              = stat == S_COST
+              = op == OP_STAT && stat == S_COST
                     ? wotc_filter_matches ((HcGame *)g, &c->static_sel, &x,
                                            card)
                     : wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, card);
           if (hit)
-            sum += c->op[0].n;
+            {
+              sum += c->op[0].n;
+              n++;
+            }
         }
     }
+  if (count)
+    *count = n;
   return sum;
 }
 
@@ -155,10 +144,10 @@ wotc_card_stat (const HcGame *g, gint card, gint stat)
   static const gint per_stack[S_COUNT] = { 0, 10, 1, 1 };
   base += under * per_stack[stat];
   if (stat == S_COST && base >= 0)
-    base = MAX (0, base + static_bonus (g, card, stat));
+    base = MAX (0, base + wotc_static_sum (g, card, OP_STAT, stat, NULL));
   if (stat != S_COST && Z_IS_ARENA (g->card[card].zone))
     {
-      base += static_bonus (g, card, stat);
+      base += wotc_static_sum (g, card, OP_STAT, stat, NULL);
       for (gint i = 0; i < g->n_cards; i++)
         if (g->card[i].attached_to == card)
           base += wotc_abilities (g, i)->grant_stat[stat];
@@ -409,28 +398,7 @@ wotc_place_location (HcGame *g, gint p, gint card, gint arena)
 gint
 wotc_act_cost_change (const HcGame *g, gint card)
 {
-  gint sum = 0;
-  for (gint s = 0; s < g->n_cards; s++)
-    {
-      const HcCard *src = &g->card[s];
-      if (wotc_card_arena (g, s) < 0 || src->under != HC_NONE
-          || src->attached_to != HC_NONE)
-        continue;
-      const WotcAbilities *ab = wotc_abilities (g, s);
-      for (gint i = 0; i < ab->n_clauses; i++)
-        {
-          const WotcClause *c = &ab->clause[i];
-          if (c->kind != CL_STATIC || c->op[0].op != OP_ACT_COST)
-            continue;
-          WotcCtx x = {
-            .source = s, .player = src->controller, .it = HC_NONE, .arena = -1
-          };
-          if (wotc_condition_holds ((HcGame *)g, c, s)
-              && wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, card))
-            sum += c->op[0].n;
-        }
-    }
-  return sum;
+  return wotc_static_sum (g, card, OP_ACT_COST, -1, NULL);
 }
 
 static gboolean
@@ -486,27 +454,9 @@ wotc_can_retreat (const HcGame *g, gint unit)
           && (e->arg & (1 << (g->card[unit].zone - Z_SPACE))))
         return FALSE;
     }
-  for (gint s = 0; s < g->n_cards; s++)
-    {
-      const HcCard *src = &g->card[s];
-      if (wotc_card_arena (g, s) < 0 || src->under != HC_NONE
-          || src->attached_to != HC_NONE)
-        continue;
-      const WotcAbilities *ab = wotc_abilities (g, s);
-      for (gint i = 0; i < ab->n_clauses; i++)
-        {
-          const WotcClause *c = &ab->clause[i];
-          if (c->kind != CL_STATIC || c->op[0].op != OP_NO_RETREAT)
-            continue;
-          WotcCtx x = {
-            .source = s, .player = src->controller, .it = HC_NONE, .arena = -1
-          };
-          if (wotc_condition_holds ((HcGame *)g, c, s)
-              && wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, unit))
-            return FALSE;
-        }
-    }
-  return TRUE;
+  gint barred = 0;
+  wotc_static_sum (g, unit, OP_NO_RETREAT, -1, &barred);
+  return barred == 0;
 }
 
 /* Damage that an effect prevents entirely: to a sheltered unit, or done by

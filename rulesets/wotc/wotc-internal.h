@@ -478,6 +478,8 @@ gint wotc_arena_of_type (gint type);
 gboolean wotc_is_unit_type (gint type);
 gint32 wotc_card_stat (const HcGame *g, gint card, gint stat);
 gint wotc_keyword (const HcGame *g, gint card, gint kw);
+gint32 wotc_static_sum (const HcGame *g, gint card, gint op, gint stat,
+                        gint *count);
 gint wotc_act_cost_change (const HcGame *g, gint card);
 gint wotc_clause_force_cost (const HcGame *g, gint source, gint clause);
 gint wotc_draw (HcGame *g, gint player, gint n);
