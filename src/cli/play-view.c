@@ -9,14 +9,12 @@ zone_is (guint32 mask, gint zone)
   return zone >= 0 && zone < 32 && (mask & (1u << zone)) != 0;
 }
 
-/* A card the viewer may not identify: face down and neither theirs nor
- * under their control. */
+/* A card the viewer may not identify where it lies in play or under an
+ * objective (zones are summarised separately). */
 static gboolean
 card_hidden_from (const HcGame *g, gint c, gint viewer)
 {
-  const HcCard *k = &g->card[c];
-  return (k->flags & HC_CARD_FACE_DOWN) && k->owner != viewer
-         && k->controller != viewer;
+  return !hc_card_known_to (g, c, viewer);
 }
 
 /* A card in play: its current stats, cost left out. */

@@ -126,6 +126,11 @@ enum
 HcFrame *hc_window_push (HcGame *g, gint kind, gint first_player, gint arg);
 HcStepResult hc_window_step (HcGame *g, HcFrame *f);
 
+/* Whether viewer may know which card `card` is: not in a hidden zone
+ * (decks), not in another player's private zone (hands), and not face
+ * down unless the viewer owns or controls it. */
+gboolean hc_card_known_to (const HcGame *g, gint card, gint viewer);
+
 /* registry */
 void hc_ruleset_register (HcRuleset *r);
 const HcRuleset *hc_ruleset_find (const char *id);
