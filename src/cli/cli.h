@@ -91,7 +91,12 @@ void cli_json_string (JsonBuilder *b, const char *name, const char *v);
  * rule reference) or as a JSON line. */
 void cli_log_line (const HcGame *g, const HcLogEntry *e, gboolean json,
                    GString *out);
-/* Print the entries from `from` up to the game's log length. */
+/* Print the entries from `from` up to the game's log length; after
+ * cli_set_explain (TRUE) each with its explanation (explain.h). */
+void cli_set_explain (gboolean on);
+/* Whether r's explanation table reads well; if not, says why on stderr as
+ * "holocron CMD: cannot explain: ..." (explain.h). */
+gboolean cli_explain_ready (const char *cmd, const HcRuleset *r);
 void cli_print_log (const HcGame *g, guint from, gboolean json, FILE *out);
 
 /* The outcome in words, e.g. "Dark Side wins" or "unfinished", and why

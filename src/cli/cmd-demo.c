@@ -2,6 +2,7 @@
  * as it goes.  The game runs through a record, so --save writes a file
  * that `holocron replay` checks hash by hash. */
 #include "cli.h"
+#include "explain.h"
 #include "hc-agents.h"
 
 #include <json-glib/json-glib.h>
@@ -11,6 +12,7 @@ typedef struct
   const char *save;
   gboolean json;
   gboolean choices;
+  gboolean explain;
 } DemoOptions;
 
 static void
@@ -152,6 +154,10 @@ cmd_demo (int argc, char **argv)
       "print the log as JSON Lines, then a result object", NULL },
     { "choices", 'c', 0, G_OPTION_ARG_NONE, &o.choices,
       "also print every decision and the option chosen", NULL },
+    { "explain", 'x', 0, G_OPTION_ARG_NONE, &o.explain,
+      "under every log line, the rule it follows and the rule switches "
+      "behind it, with what the other editions would have done",
+      NULL },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save,
       "write the finished game and its record to FILE", "FILE" },
     { NULL },
@@ -177,5 +183,8 @@ cmd_demo (int argc, char **argv)
   g_autoptr (HcMatchSetup) setup = cli_match_setup ("demo", r, edition, &rc);
   if (!setup)
     return rc;
+  if (o.explain && !cli_explain_ready ("demo", r))
+    return CLI_USAGE;
+  cli_set_explain (o.explain);
   return play (&o, setup, seed);
 }

@@ -599,7 +599,7 @@ cmd_play (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
-  gboolean show_hidden = FALSE;
+  gboolean show_hidden = FALSE, explain = FALSE;
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or lcg", "ID" },
@@ -619,6 +619,10 @@ cmd_play (int argc, char **argv)
     { "load", 'l', 0, G_OPTION_ARG_FILENAME, &load,
       "go on with a game saved by 'save FILE' or 'holocron demo --save'",
       "FILE" },
+    { "explain", 'x', 0, G_OPTION_ARG_NONE, &explain,
+      "under every log line, the rule it follows and the rule switches "
+      "behind it",
+      NULL },
     { "x-show-hidden", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &show_hidden,
       "for tests", NULL },
     { NULL },
@@ -654,11 +658,14 @@ cmd_play (int argc, char **argv)
   const char *decks[HC_MAX_PLAYERS] = { dark, light };
   int rc = load ? start_loaded (&p, load)
                 : start_new (&p, ruleset, edition, decks, seed);
+  if (rc == CLI_OK && explain && !cli_explain_ready ("play", p.r))
+    rc = CLI_USAGE;
   if (rc != CLI_OK)
     {
       play_clear (&p);
       return rc;
     }
+  cli_set_explain (explain);
   /* a loaded game's computer players draw from --seed, else its own seed */
   hc_match_agents_seed (p.agents, seed_text || !load ? seed : p.rec->seed);
   printf ("holocron play: %s (%s), edition %s, seed %" G_GUINT64_FORMAT

@@ -4,7 +4,33 @@
 #include "cli.h"
 
 #ifdef HC_HAVE_SCENARIO
+#include "explain.h"
 #include "hc-scenario.h"
+
+#include <string.h>
+
+static void
+explain_entry (const HcGame *g, guint entry, const char *indent, GString *out)
+{
+  if (entry < g->log_len)
+    cli_explain_text (g, &hc_log_entries (g->log)[entry], indent, out);
+}
+
+/* A broken explanation table is reported before any scenario runs. */
+static gboolean
+explain_tables_ready (int argc, char **argv)
+{
+  gboolean asked = FALSE;
+  for (int i = 1; i < argc; i++)
+    asked |= strcmp (argv[i], "--explain") == 0 || strcmp (argv[i], "-x") == 0;
+  if (!asked)
+    return TRUE;
+  GPtrArray *all = hc_ruleset_all ();
+  for (guint i = 0; i < all->len; i++)
+    if (!cli_explain_ready ("scenario", all->pdata[i]))
+      return FALSE;
+  return TRUE;
+}
 #endif
 
 int
@@ -13,7 +39,9 @@ cmd_scenario (int argc, char **argv)
 #ifdef HC_HAVE_SCENARIO
   if (!cli_rulesets_ready ("scenario"))
     return CLI_FAILED;
-  return hc_scenario_main (argc, argv);
+  if (!explain_tables_ready (argc, argv))
+    return CLI_USAGE;
+  return hc_scenario_main_explained (argc, argv, explain_entry);
 #else
   (void)argc;
   (void)argv;

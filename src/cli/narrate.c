@@ -1,4 +1,15 @@
 #include "cli.h"
+#include "explain.h"
+
+/* --explain of demo and play: every printed log entry is followed by the
+ * rule and switches behind it. */
+static gboolean explain_on;
+
+void
+cli_set_explain (gboolean on)
+{
+  explain_on = on;
+}
 
 static const char *
 actor_name (const HcGame *g, gint actor)
@@ -35,7 +46,7 @@ cli_print_log (const HcGame *g, guint from, gboolean json, FILE *out)
   for (guint i = from; i < g->log_len; i++)
     {
       g_string_truncate (line, 0);
-      cli_log_line (g, &e[i], json, line);
+      cli_explained_line (g, &e[i], json, explain_on, line);
       g_string_append_c (line, '\n');
       fputs (line->str, out);
     }

@@ -8,6 +8,7 @@
 G_BEGIN_DECLS
 
 typedef struct _HcScenario HcScenario;
+typedef struct _HcGame HcGame;
 
 /* The outcome of running one scenario.  A scenario that cannot be read or
  * set up is a failure like any other, so every file gives a result. */
@@ -28,7 +29,16 @@ typedef struct
   GPtrArray *checks;
   char *outcome; /* how the game stood at the end ("the game is not over") */
   char *edition; /* the edition the scenario was run under */
+  /* the game as it stood when the run ended (its log is `log`), for
+   * explanations and diagrams; NULL when it could not be set up */
+  HcGame *game;
 } HcScenarioResult;
+
+/* Appends the explanation of log entry `entry` of g as lines, each
+ * starting with `indent` and ending with a newline (`holocron scenario run
+ * --explain`; the command that runs the runner provides it). */
+typedef void (*HcScenarioExplainFn) (const HcGame *g, guint entry,
+                                     const char *indent, GString *out);
 
 HcScenario *hc_scenario_parse (const char *path, const char *text, gssize len,
                                GError **error);
@@ -58,5 +68,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcScenarioResult, hc_scenario_result_free)
  * registered before.  Returns the exit status: 0 all passed, 1 some
  * failed, 2 usage error. */
 int hc_scenario_main (int argc, char **argv);
+/* The same with --explain available, through `explain`. */
+int hc_scenario_main_explained (int argc, char **argv,
+                                HcScenarioExplainFn explain);
 
 G_END_DECLS

@@ -7,7 +7,7 @@
 
 #define TOP_HELP                                                               \
   "Usage:\n"                                                                   \
-  "  %s run [--verbose] [--json] PATH...\n"                                    \
+  "  %s run [--verbose] [--explain] [--json] PATH...\n"                        \
   "\n"                                                                         \
   "Rules scenarios: plain-text files (*.scn) that set up a position,\n"        \
   "script the players' choices and check what the rules did.\n"                \
@@ -22,7 +22,7 @@
  * program, not "holocron scenario run" */
 #define RUN_HELP                                                               \
   "Usage:\n"                                                                   \
-  "  %s run [--verbose] [--json] PATH...\n"                                    \
+  "  %s run [--verbose] [--explain] [--json] PATH...\n"                        \
   "\n"                                                                         \
   "Run rules scenarios: each PATH is a scenario file, or a folder searched\n"  \
   "recursively for *.scn files, which run in sorted order.  Prints one\n"      \
@@ -35,6 +35,8 @@
   "\n"                                                                         \
   "Options:\n"                                                                 \
   "  -v, --verbose   print the narrated log of every scenario\n"               \
+  "  -x, --explain   the log with, under each line, the rule it follows and\n" \
+  "                  the rule switches behind it (implies --verbose)\n"        \
   "  --json          one JSON object a line per scenario, then a summary\n"    \
   "                  object {\"passed\": N, \"failed\": N, \"skipped\": N,\n"  \
   "                  \"summary\": ...}\n"                                      \
@@ -53,12 +55,15 @@ emit_stdout (const char *text, gpointer data)
 }
 
 static int
-run_action (const char *prog, int argc, char **argv)
+run_action (const char *prog, int argc, char **argv,
+            HcScenarioExplainFn explain)
 {
-  gboolean verbose = FALSE, json = FALSE, help = FALSE;
+  gboolean verbose = FALSE, json = FALSE, help = FALSE, explained = FALSE;
   GOptionEntry entries[] = {
     { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
       "Print the narrated log of every scenario", NULL },
+    { "explain", 'x', 0, G_OPTION_ARG_NONE, &explained,
+      "The log with the rule and switches behind each line", NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json,
       "One JSON object a line per scenario, then a summary object", NULL },
     { "help", 'h', 0, G_OPTION_ARG_NONE, &help, "Show this help", NULL },
@@ -100,12 +105,25 @@ run_action (const char *prog, int argc, char **argv)
       fprintf (stderr, "%s run: %s", prog, problem->str);
       return 2;
     }
-  HcScnRunOptions opt = { .verbose = verbose, .json = json };
+  if (explained && !explain)
+    {
+      fprintf (stderr, "%s run: --explain is not available here\n", prog);
+      return 2;
+    }
+  HcScnRunOptions opt = { .verbose = verbose || explained,
+                          .json = json,
+                          .explain = explained ? explain : NULL };
   return hc_scn_run_files (files, &opt, emit_stdout, NULL);
 }
 
 int
 hc_scenario_main (int argc, char **argv)
+{
+  return hc_scenario_main_explained (argc, argv, NULL);
+}
+
+int
+hc_scenario_main_explained (int argc, char **argv, HcScenarioExplainFn explain)
 {
   const char *prog = argc > 0 && argv[0] ? argv[0] : "scenario";
   /* the format's self-tests run on their own game, so that they hold
@@ -123,7 +141,7 @@ hc_scenario_main (int argc, char **argv)
       return 0;
     }
   if (action && strcmp (action, "run") == 0)
-    return run_action (prog, argc - 1, argv + 1);
+    return run_action (prog, argc - 1, argv + 1, explain);
   if (action)
     fprintf (stderr, "%s: unknown action \"%s\"\n\n", prog, action);
   fprintf (stderr, TOP_HELP, prog, prog);

@@ -218,6 +218,7 @@ typedef struct
 {
   gboolean verbose;
   gboolean json;
+  HcScenarioExplainFn explain; /* NULL: no explanations */
 } HcScnRunOptions;
 
 typedef void (*HcScnEmit) (const char *text, gpointer data);

@@ -54,7 +54,7 @@ hc_scn_collect (char **paths, gint n, GPtrArray *files, GString *err)
 
 static void
 text_report (const HcScenarioResult *res, guint n, gboolean verbose,
-             GString *out)
+             HcScenarioExplainFn explain, GString *out)
 {
   g_string_append_printf (out, "%s %u - %s", res->ok ? "ok" : "not ok", n,
                           res->path);
@@ -87,8 +87,29 @@ text_report (const HcScenarioResult *res, guint n, gboolean verbose,
   else
     return;
   for (guint i = from; i < res->log->len; i++)
-    g_string_append_printf (out, "      %s\n",
-                            (const char *)res->log->pdata[i]);
+    {
+      g_string_append_printf (out, "      %s\n",
+                              (const char *)res->log->pdata[i]);
+      if (explain && res->game)
+        explain (res->game, i, "          ", out);
+    }
+}
+
+/* One string per log entry: its explanation lines. */
+static void
+json_explain (JsonBuilder *b, const HcScenarioResult *res,
+              HcScenarioExplainFn explain)
+{
+  json_builder_set_member_name (b, "explain");
+  json_builder_begin_array (b);
+  g_autoptr (GString) s = g_string_new (NULL);
+  for (guint i = 0; res->game && i < res->log->len; i++)
+    {
+      g_string_truncate (s, 0);
+      explain (res->game, i, "", s);
+      json_builder_add_string_value (b, s->str);
+    }
+  json_builder_end_array (b);
 }
 
 static void
@@ -113,7 +134,7 @@ json_line (JsonBuilder *b, GString *out)
 
 static void
 json_report (const HcScenarioResult *res, guint n, gboolean verbose,
-             GString *out)
+             HcScenarioExplainFn explain, GString *out)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
@@ -144,6 +165,8 @@ json_report (const HcScenarioResult *res, guint n, gboolean verbose,
   guint from
       = res->log->len > HC_SCN_LOG_TAIL ? res->log->len - HC_SCN_LOG_TAIL : 0;
   json_strings (b, verbose ? "log" : "log_tail", res->log, verbose ? 0 : from);
+  if (explain)
+    json_explain (b, res, explain);
   json_builder_end_object (b);
   json_line (b, out);
 }
@@ -164,9 +187,9 @@ hc_scn_run_files (GPtrArray *files, const HcScnRunOptions *opt, HcScnEmit emit,
       g_autoptr (HcScenarioResult) res = hc_scenario_run_file (files->pdata[i]);
       g_string_truncate (out, 0);
       if (opt->json)
-        json_report (res, i + 1, opt->verbose, out);
+        json_report (res, i + 1, opt->verbose, opt->explain, out);
       else
-        text_report (res, i + 1, opt->verbose, out);
+        text_report (res, i + 1, opt->verbose, opt->explain, out);
       emit (out->str, data);
       if (!res->ok)
         failed++;

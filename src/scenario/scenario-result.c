@@ -31,6 +31,7 @@ hc_scenario_result_free (HcScenarioResult *r)
   g_ptr_array_free (r->checks, TRUE);
   g_free (r->outcome);
   g_free (r->edition);
+  hc_game_free (r->game);
   g_free (r);
 }
 

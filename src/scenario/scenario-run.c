@@ -273,7 +273,7 @@ run_under (const HcScenario *s, const char *edition, gboolean keep_going)
       hc_scn_describe_outcome (run.g, outcome);
       run.res->outcome = g_string_free (g_steal_pointer (&outcome), FALSE);
     }
-  hc_game_free (run.g);
+  run.res->game = run.g;
   return run.res;
 }
 
