@@ -668,6 +668,10 @@ gboolean lcg_unique_blocked (const HcGame *g, gint player, gint card);
 gint lcg_count (const HcGame *g, gint player, gint zone);
 gint lcg_committed (const HcGame *g, gint player);
 gint lcg_objectives_destroyed (const HcGame *g, gint destroyer);
+/* eval.c: the agents' view of a position, and which hidden cards they may
+ * swap when they imagine the ones they cannot see */
+double lcg_evaluate (const HcGame *g, gint player);
+gint lcg_redeal_pool (const HcGame *g, gint card);
 gboolean lcg_check_victory (HcGame *g);
 gboolean lcg_is_side_turn (const HcGame *g, gint side, gint nth);
 gint lcg_enhancements_on (const HcGame *g, gint card);

@@ -315,23 +315,6 @@ lcg_start (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
   return lcg_start_at (g, "setup", NULL, error);
 }
 
-/* A rough position for agents: the race between the dial and the light
- * side's destroyed objectives, plus units in play. */
-static double
-lcg_evaluate (const HcGame *g, gint player)
-{
-  double dark = g->global[G_DIAL] / (double)MAX (1, g->sw[SW_DIAL_WIN]);
-  double light = lcg_objectives_destroyed (g, LCG_LIGHT)
-                 / (double)MAX (1, g->sw[SW_OBJECTIVES_WIN]);
-  double units[HC_MAX_PLAYERS] = { 0, 0 };
-  for (gint i = 0; i < g->n_cards; i++)
-    if (lcg_is_unit (g, i))
-      units[g->card[i].controller] += 0.02 * hc_card_def (g, i)->stat[S_COST];
-  double v = (dark - light) + units[LCG_DARK] - units[LCG_LIGHT];
-  v = v / (fabs (v) + 1.0);
-  return player == LCG_DARK ? v : -v;
-}
-
 static HcRuleset lcg = {
   .id = "lcg",
   .title = "Star Wars: The Card Game (Fantasy Flight Games, 2012-2016)",
@@ -371,6 +354,8 @@ static HcRuleset lcg = {
   .n_stats = S_COUNT,
   .card_text = lcg_card_text,
   .evaluate = lcg_evaluate,
+  .redeal_pool = lcg_redeal_pool,
+  .search_rollout = 10,
   .check_deck = lcg_check_deck,
   .default_decks = { "lcg/decks/sith.deck", "lcg/decks/jedi.deck" },
 };

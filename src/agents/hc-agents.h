@@ -12,6 +12,53 @@ G_BEGIN_DECLS
  * cannot see hidden information. */
 guint32 hc_agent_random_choose (const HcGame *g, HcRng *rng);
 
+/* The computer players there are.  Every kind chooses an option id for the
+ * pending decision and returns; none keeps anything between decisions. */
+typedef enum
+{
+  HC_AGENT_RANDOM,
+  HC_AGENT_GREEDY, /* one step ahead on clones, the ruleset's evaluation */
+  HC_AGENT_SEARCH, /* Monte Carlo tree search on re-dealt clones */
+  HC_AGENT_N_KINDS,
+} HcAgentKind;
+
+/* One computer player: its kind and its budget.  iterations is the search's
+ * number of playouts per decision (deterministic); think_ms, when not 0,
+ * also stops it at that much wall-clock time (then it is not); rollout is
+ * how many random decisions each playout makes past the tree before the
+ * position is evaluated, -1 for the ruleset's figure (search_rollout). */
+typedef struct
+{
+  HcAgentKind kind;
+  guint iterations;
+  guint think_ms;
+  gint rollout;
+} HcAgent;
+
+#define HC_AGENT_DEFAULT_ITERATIONS 200
+
+/* "random", "greedy" or "search" (any case); FALSE for another word. */
+gboolean hc_agent_kind_parse (const char *text, HcAgentKind *out);
+const char *hc_agent_kind_name (HcAgentKind kind);
+/* An agent of that kind with the default budget. */
+HcAgent hc_agent_default (HcAgentKind kind);
+
+/* The agent's choice for g's pending decision, drawing only from rng. */
+guint32 hc_agent_choose (const HcAgent *a, const HcGame *g, HcRng *rng);
+guint32 hc_agent_greedy_choose (const HcGame *g, HcRng *rng);
+guint32 hc_agent_search_choose (const HcGame *g, HcRng *rng, guint iterations,
+                                guint think_ms, gint rollout);
+
+/* A copy of g to look ahead in, as `viewer` may imagine it: every card
+ * viewer may not know (hc_card_known_to) is dealt again at random among
+ * the unknown places of its pool, from the multiset of those cards alone,
+ * and the copy's own generator is reseeded from rng, so neither the real
+ * hidden cards nor the real future dice can show through.  The copy has a
+ * log of its own (empty), so looking ahead never touches g's log. */
+HcGame *hc_agent_imagine (const HcGame *g, gint viewer, HcRng *rng);
+/* The same, in place, on a game that is already a scratch copy. */
+void hc_agent_redeal (HcGame *g, gint viewer, HcRng *rng);
+
 /* What every game of a run shares: ruleset, card data, a concrete edition
  * id and the two decks as card names. */
 typedef struct
@@ -49,6 +96,17 @@ void hc_match_agents_seed (HcRng agents[HC_MAX_PLAYERS], guint64 game_seed);
  * FALSE when the game is over (nothing was chosen) or on an error. */
 gboolean hc_match_step (HcGame *g, HcRecord *rec, HcRng agents[HC_MAX_PLAYERS],
                         GError **error);
+
+/* The same with any agents: agent[p] plays side p (NULL for random). */
+gboolean hc_match_step_agents (HcGame *g, HcRecord *rec,
+                               HcRng rngs[HC_MAX_PLAYERS],
+                               const HcAgent *agent[HC_MAX_PLAYERS],
+                               GError **error);
+gboolean hc_match_playout_agents (HcGame *g, HcRecord *rec,
+                                  HcRng rngs[HC_MAX_PLAYERS],
+                                  const HcAgent *agent[HC_MAX_PLAYERS],
+                                  guint64 max_decisions, guint64 *decisions,
+                                  GError **error);
 
 /* Play on with random agents until the game ends or max_decisions more
  * decisions were made.  *decisions counts the choices made here. */

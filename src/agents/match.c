@@ -136,8 +136,8 @@ hc_match_agents_seed (HcRng agents[HC_MAX_PLAYERS], guint64 game_seed)
 }
 
 gboolean
-hc_match_step (HcGame *g, HcRecord *rec, HcRng agents[HC_MAX_PLAYERS],
-               GError **error)
+hc_match_step_agents (HcGame *g, HcRecord *rec, HcRng rngs[HC_MAX_PLAYERS],
+                      const HcAgent *agent[HC_MAX_PLAYERS], GError **error)
 {
   const HcDecision *d = hc_game_advance (g);
   if (!d)
@@ -148,18 +148,30 @@ hc_match_step (HcGame *g, HcRecord *rec, HcRng agents[HC_MAX_PLAYERS],
                    "decision for player %d, who does not exist", d->player);
       return FALSE;
     }
-  guint32 id = hc_agent_random_choose (g, &agents[d->player]);
+  const HcAgent *a = agent ? agent[d->player] : NULL;
+  guint32 id = a ? hc_agent_choose (a, g, &rngs[d->player])
+                 : hc_agent_random_choose (g, &rngs[d->player]);
   return rec ? hc_record_choose (rec, g, id, error)
              : hc_game_choose (g, id, error);
 }
 
 gboolean
-hc_match_playout (HcGame *g, HcRecord *rec, HcRng agents[HC_MAX_PLAYERS],
-                  guint64 max_decisions, guint64 *decisions, GError **error)
+hc_match_step (HcGame *g, HcRecord *rec, HcRng agents[HC_MAX_PLAYERS],
+               GError **error)
+{
+  return hc_match_step_agents (g, rec, agents, NULL, error);
+}
+
+gboolean
+hc_match_playout_agents (HcGame *g, HcRecord *rec, HcRng rngs[HC_MAX_PLAYERS],
+                         const HcAgent *agent[HC_MAX_PLAYERS],
+                         guint64 max_decisions, guint64 *decisions,
+                         GError **error)
 {
   guint64 n = 0;
   GError *local = NULL;
-  while (n < max_decisions && hc_match_step (g, rec, agents, &local))
+  while (n < max_decisions
+         && hc_match_step_agents (g, rec, rngs, agent, &local))
     n++;
   if (decisions)
     *decisions = n;
@@ -169,4 +181,12 @@ hc_match_playout (HcGame *g, HcRecord *rec, HcRng agents[HC_MAX_PLAYERS],
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+hc_match_playout (HcGame *g, HcRecord *rec, HcRng agents[HC_MAX_PLAYERS],
+                  guint64 max_decisions, guint64 *decisions, GError **error)
+{
+  return hc_match_playout_agents (g, rec, agents, NULL, max_decisions,
+                                  decisions, error);
 }

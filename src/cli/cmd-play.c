@@ -1,6 +1,7 @@
-/* holocron play: the terminal game, in line mode.  People and random
- * computer players take turns through one record, so the game can be
+/* holocron play: the terminal game, in line mode.  People and computer
+ * players take turns through one record, so the game can be
  * saved (in the format of demo --save), replayed, loaded and undone. */
+#include "agent-flags.h"
 #include "cli.h"
 #include "play-view.h"
 
@@ -20,6 +21,7 @@ typedef struct
   gboolean tty;
   gboolean show_hidden; /* undocumented: the test suite's view of hands */
   HcRng agents[HC_MAX_PLAYERS];
+  HcAgent agent[HC_MAX_PLAYERS];
   guint printed; /* log entries printed so far */
   gint last_viewer;
 } Play;
@@ -408,7 +410,8 @@ run (Play *p)
         }
       if (!p->human[d->player])
         {
-          guint32 id = hc_agent_random_choose (p->g, &p->agents[d->player]);
+          guint32 id = hc_agent_choose (&p->agent[d->player], p->g,
+                                        &p->agents[d->player]);
           if (!record_choice (p, id, &err))
             {
               cli_error ("play", "the computer's choice was refused: %s",
@@ -600,6 +603,7 @@ cmd_play (int argc, char **argv)
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
   gboolean show_hidden = FALSE, explain = FALSE;
+  g_auto (CliAgentFlags) flags = { 0 };
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or lcg", "ID" },
@@ -635,6 +639,7 @@ cmd_play (int argc, char **argv)
       "part of an option's text, or a command: ? | card NAME | log [N] |\n"
       "board | undo | save FILE | quit.  Standard input may be a pipe.",
       entries);
+  cli_agent_options (ctx, &flags);
   if (!cli_parse (ctx, "play", &argc, &argv)
       || !cli_check_args ("play", argc, argv, 0, 0, NULL))
     return CLI_USAGE;
@@ -643,6 +648,8 @@ cmd_play (int argc, char **argv)
   p.tty = isatty (STDIN_FILENO);
   p.human[0] = TRUE;
   if (ai && !parse_ai (ai, p.human))
+    return CLI_USAGE;
+  if (!cli_agents_parse ("play", &flags, p.agent))
     return CLI_USAGE;
   p.hot_seat = p.human[0] && p.human[1];
   guint64 seed = g_random_int () | ((guint64)g_random_int () << 32);
@@ -673,8 +680,13 @@ cmd_play (int argc, char **argv)
           p.r->id, p.r->title, p.rec->edition, p.rec->seed,
           load ? ", loaded from " : "", load ? load : "");
   for (gint s = 0; s < HC_MAX_PLAYERS; s++)
-    printf ("%s: %s\n", p.r->player_names[s],
-            p.human[s] ? "a person at this terminal" : "the computer (random)");
+    {
+      g_autofree char *who = cli_agent_describe (&p.agent[s]);
+      if (p.human[s])
+        printf ("%s: a person at this terminal\n", p.r->player_names[s]);
+      else
+        printf ("%s: the computer (%s)\n", p.r->player_names[s], who);
+    }
   if (load)
     printf ("%u choices replayed from the save.\n", p.rec->choices->len);
   /* a loaded game shows its last few log lines again */

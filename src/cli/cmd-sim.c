@@ -1,6 +1,7 @@
-/* holocron sim: many whole games between random players.  Game i is seeded
+/* holocron sim: many whole games between computer players.  Game i is seeded
  * from the master seed and i, and nothing here reads a clock, so the same
  * seed prints the same report. */
+#include "agent-flags.h"
 #include "cli.h"
 #include "hc-agents.h"
 #include "sim.h"
@@ -99,8 +100,24 @@ sim_print_json (const HcRuleset *r, const char *edition, guint64 seed,
 
 static int
 sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
-             guint64 seed, guint games, guint threads, gboolean json)
+             const HcAgent *agents, guint64 seed, guint games, guint threads,
+             gboolean json)
 {
+  g_auto (GStrv) kinds = g_strsplit (pair_text, ",", -1);
+  HcAgentKind ka, kb;
+  if (g_strv_length (kinds) == 2 && hc_agent_kind_parse (kinds[0], &ka)
+      && hc_agent_kind_parse (kinds[1], &kb))
+    {
+      /* two agents, each with the budget of --iterations / --think-ms */
+      HcAgent a = agents[0], b = agents[0];
+      a.kind = ka;
+      b.kind = kb;
+      int rc = CLI_OK;
+      g_autoptr (HcMatchSetup) s = cli_match_setup ("sim", r, edition, &rc);
+      if (!s)
+        return rc;
+      return sim_compare_agents (s, &a, &b, seed, games, threads, json);
+    }
   if (edition)
     {
       cli_error ("sim", "--compare A,B names the editions; leave out "
@@ -125,8 +142,8 @@ sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
     return rc;
   g_autoptr (GError) err = NULL;
   SimTally ta = { 0 }, tb = { 0 };
-  if (!sim_play_games (a, seed, 0, games, threads, &ta, &err)
-      || !sim_play_games (b, seed, 0, games, threads, &tb, &err))
+  if (!sim_play_games (a, agents, seed, 0, games, threads, &ta, &err)
+      || !sim_play_games (b, agents, seed, 0, games, threads, &tb, &err))
     {
       cli_error ("sim", "%s", err->message);
       return CLI_FAILED;
@@ -143,6 +160,7 @@ cmd_sim (int argc, char **argv)
   gint threads = 1;
   g_autofree char *compare = NULL, *shard = NULL;
   gboolean json = FALSE;
+  g_auto (CliAgentFlags) flags = { 0 };
   if (argc > 1 && g_strcmp0 (argv[1], "merge") == 0)
     return sim_merge (argc - 1, argv + 1);
   const GOptionEntry entries[] = {
@@ -169,14 +187,19 @@ cmd_sim (int argc, char **argv)
   };
   g_autoptr (GOptionContext) ctx = cli_options (
       "sim", NULL,
-      "Plays whole games between random players with the ruleset's default\n"
+      "Plays whole games between computer players (random unless --agent\n"
+      "says otherwise) with the ruleset's default\n"
       "decks and reports wins per side, draws, unfinished games (stopped at\n"
       "the ruleset's turn limit) and the mean and standard deviation of the\n"
       "number of turns.  The same seed gives the same report.  With\n"
       "--compare A,B the same game seeds are played under both editions and\n"
       "each figure is shown under both with a 95% interval, and the\n"
-      "difference B - A with its interval.",
+      "difference B - A with its interval.  With --compare A,B naming two\n"
+      "agents (random, greedy, search) every seed is played twice, A as\n"
+      "the Dark Side and then as the Light Side, and each agent's share of\n"
+      "wins is shown with its 95% interval.",
       entries);
+  cli_agent_options (ctx, &flags);
   if (!cli_parse (ctx, "sim", &argc, &argv)
       || !cli_check_args ("sim", argc, argv, 0, 0, NULL))
     return CLI_USAGE;
@@ -196,9 +219,12 @@ cmd_sim (int argc, char **argv)
   const HcRuleset *r = cli_ruleset ("sim", ruleset ? ruleset : "wotc");
   if (!r)
     return CLI_USAGE;
+  HcAgent agents[HC_MAX_PLAYERS];
+  if (!cli_agents_parse ("sim", &flags, agents))
+    return CLI_USAGE;
   if (compare)
-    return sim_compare (r, edition, compare, seed, (guint)games, (guint)threads,
-                        json);
+    return sim_compare (r, edition, compare, agents, seed, (guint)games,
+                        (guint)threads, json);
   guint first = 0, count = (guint)games;
   guint64 shard_i = 0, shard_n = 0;
   if (shard)
@@ -227,7 +253,8 @@ cmd_sim (int argc, char **argv)
     return rc;
   g_autoptr (GError) err = NULL;
   SimTally t = { 0 };
-  if (!sim_play_games (setup, seed, first, count, (guint)threads, &t, &err))
+  if (!sim_play_games (setup, agents, seed, first, count, (guint)threads, &t,
+                       &err))
     {
       cli_error ("sim", "%s", err->message);
       return CLI_FAILED;

@@ -30,6 +30,15 @@ wilson (guint k, guint n)
   return e;
 }
 
+void
+sim_wilson (guint k, guint n, double *value, double *low, double *high)
+{
+  Estimate e = wilson (k, n);
+  *value = e.value;
+  *low = e.low;
+  *high = e.high;
+}
+
 static Estimate
 share_difference (guint ka, guint kb, guint n)
 {

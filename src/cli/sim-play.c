@@ -19,6 +19,7 @@ typedef struct
 typedef struct
 {
   const HcMatchSetup *setup;
+  const HcAgent *agent[HC_MAX_PLAYERS]; /* NULL: random */
   guint64 seed;
   guint first;
   GameResult *results; /* results[k] is game first + k */
@@ -65,8 +66,8 @@ play_one (Run *run, guint k)
   HcRng agents[HC_MAX_PLAYERS];
   hc_match_agents_seed (agents, game_seed);
   if (!g
-      || !hc_match_playout (g, NULL, agents, CLI_MAX_DECISIONS, &r->decisions,
-                            &local))
+      || !hc_match_playout_agents (g, NULL, agents, run->agent,
+                                   CLI_MAX_DECISIONS, &r->decisions, &local))
     {
       r->error = g_strdup_printf ("game %u (seed %" G_GUINT64_FORMAT "): %s", i,
                                   game_seed, local->message);
@@ -105,13 +106,16 @@ tally_game (SimTally *t, const GameResult *r)
 }
 
 gboolean
-sim_play_games (const HcMatchSetup *s, guint64 seed, guint first, guint games,
-                guint threads, SimTally *t, GError **error)
+sim_play_games (const HcMatchSetup *s, const HcAgent *agents, guint64 seed,
+                guint first, guint games, guint threads, SimTally *t,
+                GError **error)
 {
-  Run run = { .setup = s,
-              .seed = seed,
-              .first = first,
-              .results = g_new0 (GameResult, games) };
+  Run run
+      = { .setup = s,
+          .agent = { agents ? &agents[0] : NULL, agents ? &agents[1] : NULL },
+          .seed = seed,
+          .first = first,
+          .results = g_new0 (GameResult, games) };
   run.progress = games > 1 && isatty (STDERR_FILENO);
   run.start_us = run.shown_us = g_get_monotonic_time ();
   if (threads <= 1 || games == 1)

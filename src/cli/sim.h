@@ -24,10 +24,12 @@ double sim_turn_sd (const SimTally *t);
 /* Add u's games to t. */
 void sim_tally_add (SimTally *t, const SimTally *u);
 /* Games first..first+count-1 of the master seed, tallied into t, on
- * `threads` threads: the tally is the same for any number of threads. */
-gboolean sim_play_games (const HcMatchSetup *s, guint64 seed, guint first,
-                         guint count, guint threads, SimTally *t,
-                         GError **error);
+ * `threads` threads: the tally is the same for any number of threads
+ * (unless an agent has a time budget).  agents[p] plays side p; NULL for
+ * two random players. */
+gboolean sim_play_games (const HcMatchSetup *s, const HcAgent *agents,
+                         guint64 seed, guint first, guint count, guint threads,
+                         SimTally *t, GError **error);
 
 /* The report of a run (or of merged shards); shard is "I/N" or NULL, and
  * first the index of the shard's first game. */
@@ -35,6 +37,13 @@ void sim_print_text (const HcRuleset *r, const char *edition, guint64 seed,
                      const SimTally *t);
 void sim_print_json (const HcRuleset *r, const char *edition, guint64 seed,
                      const SimTally *t, const char *shard, guint first);
+/* k of n as a percentage with its 95% Wilson score interval. */
+void sim_wilson (guint k, guint n, double *value, double *low, double *high);
+/* holocron sim --compare A,B with two agents: the same seeds played with
+ * A as the Dark Side and B as the Light Side, then sides swapped. */
+int sim_compare_agents (const HcMatchSetup *s, const HcAgent *a,
+                        const HcAgent *b, guint64 seed, guint games,
+                        guint threads, gboolean json);
 /* holocron sim merge FILE...: argv[0] is "merge". */
 int sim_merge (int argc, char **argv);
 /* The same seeds under two editions: a table of each side's wins and the

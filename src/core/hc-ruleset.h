@@ -103,6 +103,14 @@ struct _HcRuleset
   void (*card_text) (const HcCardDef *def, GString *out);
   /* a short evaluation for agents, from player's point of view (-1..1) */
   double (*evaluate) (const HcGame *g, gint player);
+  /* which unknown cards an agent may swap when it imagines the hidden
+   * ones (cards of one pool could be in each other's places: the LCG keeps
+   * objectives apart from command cards); NULL: one pool per owner */
+  gint (*redeal_pool) (const HcGame *g, gint card);
+  /* random decisions the search agent plays past its tree before it asks
+   * `evaluate`: 0 when the evaluation reads a position well (wotc), more
+   * when it needs the game played on a little to tell */
+  gint search_rollout;
   /* parse one deck line's card name lookup uses the db; returns FALSE on
    * a deck-rule violation with a message */
   gboolean (*check_deck) (const HcCardDb *db, gint side, const gint16 *cards,

@@ -1,0 +1,62 @@
+/* How an LCG position looks to the agents.  The game is a race: the Dark
+ * Side wins when the dial reaches its mark, the Light Side when it has
+ * destroyed enough Dark Side objectives, so the heart of the score is each
+ * side's share of the way, with damage already on an objective counted as
+ * part of the way to destroying it (destroyed Light Side objectives turn
+ * the dial, so they count for the Dark Side).  Units in play, less their
+ * damage, weigh in lightly: they are how the race will be run.  Cards in
+ * hand are left out on purpose: counting them made the greedy agent keep
+ * its cards instead of deploying them or bidding for the edge. */
+#include "lcg-internal.h"
+
+#include <math.h>
+
+static double
+objective_wear (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  gint cap = MAX (1, hc_card_def (g, card)->stat[S_DAMAGE]);
+  return MIN (1.0, c->counter[C_DAMAGE] / (double)cap);
+}
+
+double
+lcg_evaluate (const HcGame *g, gint player)
+{
+  double dial_mark = MAX (1, g->sw[SW_DIAL_WIN]);
+  double obj_mark = MAX (1, g->sw[SW_OBJECTIVES_WIN]);
+  double dark = g->global[G_DIAL] / dial_mark;
+  double light = lcg_objectives_destroyed (g, LCG_LIGHT) / obj_mark;
+  double board[HC_MAX_PLAYERS] = { 0, 0 };
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (lcg_is_objective (g, i))
+        {
+          /* most of an objective's damage is progress for its enemy */
+          if (c->controller == LCG_DARK)
+            light += 0.6 * objective_wear (g, i) / obj_mark;
+          else
+            dark += 0.6 * objective_wear (g, i) / dial_mark;
+        }
+      else if (lcg_is_unit (g, i))
+        {
+          const HcCardDef *d = hc_card_def (g, i);
+          double worth = 1.0 + d->stat[S_COST];
+          double hurt
+              = c->counter[C_DAMAGE] / (double)MAX (1, d->stat[S_DAMAGE]);
+          board[c->controller] += worth * (1.0 - 0.5 * MIN (1.0, hurt));
+        }
+    }
+  double v = 2.0 * (dark - light) + 0.08 * (board[LCG_DARK] - board[LCG_LIGHT]);
+  v = v / (fabs (v) + 1.0);
+  return player == LCG_DARK ? v : -v;
+}
+
+/* objectives come from the objective deck, every other card from the
+ * command deck, so a hidden card is only ever swapped with its own kind */
+gint
+lcg_redeal_pool (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  return 2 * c->owner + (hc_card_def (g, card)->type == T_OBJECTIVE);
+}

@@ -1,0 +1,129 @@
+#include "agent-flags.h"
+
+#include <string.h>
+
+static const char *const side_words[HC_MAX_PLAYERS] = { "dark", "light" };
+
+static gboolean
+parse_kind (const char *cmd, const char *word, HcAgentKind *kind)
+{
+  if (hc_agent_kind_parse (word, kind))
+    return TRUE;
+  cli_error (cmd, "--agent: expected random, greedy or search, not \"%s\"",
+             word);
+  return FALSE;
+}
+
+void
+cli_agent_options (GOptionContext *ctx, CliAgentFlags *f)
+{
+  *f = (CliAgentFlags){ .iterations = HC_AGENT_DEFAULT_ITERATIONS,
+                        .rollout = -1 };
+  const GOptionEntry entries[] = {
+    { "agent", 0, 0, G_OPTION_ARG_STRING, &f->spec,
+      "the computer players: random (default), greedy or search for every "
+      "computer side, or dark=KIND,light=KIND",
+      "SPEC" },
+    { "iterations", 0, 0, G_OPTION_ARG_INT, &f->iterations,
+      "the search agent's playouts per decision (default 200)", "N" },
+    { "think-ms", 0, 0, G_OPTION_ARG_INT, &f->think_ms,
+      "also stop each search after MS milliseconds (then the games depend "
+      "on the machine's speed)",
+      "MS" },
+    { "rollout", 0, 0, G_OPTION_ARG_INT, &f->rollout,
+      "random decisions each search playout makes past its tree before it "
+      "evaluates (default: the ruleset's)",
+      "N" },
+    { NULL },
+  };
+  g_option_context_add_main_entries (ctx, entries, NULL);
+}
+
+void
+cli_agent_flags_clear (CliAgentFlags *f)
+{
+  g_clear_pointer (&f->spec, g_free);
+}
+
+gboolean
+cli_agents_parse (const char *cmd, const CliAgentFlags *f,
+                  HcAgent out[HC_MAX_PLAYERS])
+{
+  const char *spec = f->spec;
+  gint iterations = f->iterations, think_ms = f->think_ms, rollout = f->rollout;
+  if (iterations < 1 || iterations > 10000000)
+    {
+      cli_error (cmd, "--iterations: expected 1 to 10000000, got %d",
+                 iterations);
+      return FALSE;
+    }
+  if (think_ms < 0 || think_ms > 3600000)
+    {
+      cli_error (cmd, "--think-ms: expected 0 to 3600000, got %d", think_ms);
+      return FALSE;
+    }
+  if (rollout < -1 || rollout > 100000)
+    {
+      cli_error (cmd, "--rollout: expected 0 to 100000, got %d", rollout);
+      return FALSE;
+    }
+  HcAgentKind kind[HC_MAX_PLAYERS] = { HC_AGENT_RANDOM, HC_AGENT_RANDOM };
+  if (spec && !strchr (spec, '='))
+    {
+      if (!parse_kind (cmd, spec, &kind[0]))
+        return FALSE;
+      kind[1] = kind[0];
+    }
+  else if (spec)
+    {
+      g_auto (GStrv) parts = g_strsplit (spec, ",", -1);
+      gboolean seen[HC_MAX_PLAYERS] = { FALSE, FALSE };
+      for (gint i = 0; parts[i]; i++)
+        {
+          char *eq = strchr (parts[i], '=');
+          gint side = -1;
+          if (eq)
+            {
+              *eq = '\0';
+              for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+                if (g_ascii_strcasecmp (g_strstrip (parts[i]), side_words[p])
+                    == 0)
+                  side = p;
+            }
+          if (side < 0 || seen[side])
+            {
+              cli_error (cmd,
+                         "--agent: expected KIND or dark=KIND,light=KIND "
+                         "(each side once), not \"%s\"",
+                         spec);
+              return FALSE;
+            }
+          seen[side] = TRUE;
+          if (!parse_kind (cmd, g_strstrip (eq + 1), &kind[side]))
+            return FALSE;
+        }
+    }
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      out[p] = hc_agent_default (kind[p]);
+      out[p].iterations = (guint)iterations;
+      out[p].think_ms = (guint)think_ms;
+      out[p].rollout = rollout;
+    }
+  return TRUE;
+}
+
+char *
+cli_agent_describe (const HcAgent *a)
+{
+  if (a->kind != HC_AGENT_SEARCH)
+    return g_strdup (hc_agent_kind_name (a->kind));
+  g_autofree char *roll = a->rollout >= 0
+                              ? g_strdup_printf (", rollout %d", a->rollout)
+                              : g_strdup ("");
+  if (a->think_ms)
+    return g_strdup_printf ("search (%u iterations or %u ms per decision%s)",
+                            a->iterations, a->think_ms, roll);
+  return g_strdup_printf ("search (%u iterations per decision%s)",
+                          a->iterations, roll);
+}

@@ -1,0 +1,34 @@
+/* The computer players a command is asked for: --agent, --iterations and
+ * --think-ms, shared by play and sim. */
+#pragma once
+
+#include "cli.h"
+
+G_BEGIN_DECLS
+
+/* The flags as given. */
+typedef struct
+{
+  char *spec; /* --agent */
+  gint iterations;
+  gint think_ms;
+  gint rollout;
+} CliAgentFlags;
+
+/* Adds --agent, --iterations, --think-ms and --rollout to ctx's main
+ * group, storing into f (which must outlive the parse). */
+void cli_agent_options (GOptionContext *ctx, CliAgentFlags *f);
+void cli_agent_flags_clear (CliAgentFlags *f);
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliAgentFlags, cli_agent_flags_clear)
+
+/* f->spec is NULL (random for both sides), "KIND" (both sides) or
+ * "dark=KIND,light=KIND" (a side left out is random); the budget flags are
+ * given to every agent.  On bad input prints what was expected, names
+ * cmd, and returns FALSE. */
+gboolean cli_agents_parse (const char *cmd, const CliAgentFlags *f,
+                           HcAgent out[HC_MAX_PLAYERS]);
+
+/* "search (200 iterations per decision)" and the like. */
+char *cli_agent_describe (const HcAgent *a);
+
+G_END_DECLS

@@ -1,0 +1,99 @@
+/* holocron sim --compare A,B with two agents: every game seed is played
+ * twice, A as the Dark Side against B, then B as the Dark Side against A,
+ * so neither agent gains from a side's edge or from a lucky deal. */
+#include "agent-flags.h"
+#include "sim.h"
+
+typedef struct
+{
+  double value, low, high;
+} Share;
+
+static Share
+share_of (guint k, guint n)
+{
+  Share s;
+  sim_wilson (k, n, &s.value, &s.low, &s.high);
+  return s;
+}
+
+static void
+json_share (JsonBuilder *j, const char *name, Share s)
+{
+  json_builder_set_member_name (j, name);
+  json_builder_begin_object (j);
+  cli_json_double (j, "value", s.value);
+  cli_json_double (j, "low", s.low);
+  cli_json_double (j, "high", s.high);
+  json_builder_end_object (j);
+}
+
+int
+sim_compare_agents (const HcMatchSetup *s, const HcAgent *a, const HcAgent *b,
+                    guint64 seed, guint games, guint threads, gboolean json)
+{
+  /* seating 0: A dark, B light; seating 1: B dark, A light */
+  HcAgent seat[2][HC_MAX_PLAYERS] = { { *a, *b }, { *b, *a } };
+  SimTally t[2] = { { 0 }, { 0 } };
+  g_autoptr (GError) err = NULL;
+  for (gint k = 0; k < 2; k++)
+    if (!sim_play_games (s, seat[k], seed, 0, games, threads, &t[k], &err))
+      {
+        cli_error ("sim", "%s", err->message);
+        return CLI_FAILED;
+      }
+  /* A is player 0 in seating 0 and player 1 in seating 1 */
+  guint a_wins[2] = { t[0].wins[0], t[1].wins[1] };
+  guint b_wins[2] = { t[0].wins[1], t[1].wins[0] };
+  guint total = 2 * games;
+  Share a_all = share_of (a_wins[0] + a_wins[1], total);
+  Share b_all = share_of (b_wins[0] + b_wins[1], total);
+  g_autofree char *name_a = cli_agent_describe (a);
+  g_autofree char *name_b = cli_agent_describe (b);
+  const char *const *side = s->rules->player_names;
+  if (json)
+    {
+      g_autoptr (JsonBuilder) j = json_builder_new ();
+      json_builder_begin_object (j);
+      cli_json_string (j, "ruleset", s->rules->id);
+      cli_json_string (j, "edition", s->edition);
+      g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+      cli_json_string (j, "seed", seed_text);
+      cli_json_int (j, "games_per_seating", games);
+      cli_json_string (j, "a", name_a);
+      cli_json_string (j, "b", name_b);
+      json_builder_set_member_name (j, "seatings");
+      json_builder_begin_array (j);
+      for (gint k = 0; k < 2; k++)
+        {
+          json_builder_begin_object (j);
+          cli_json_string (j, "a_plays", side[k]);
+          cli_json_int (j, "a_wins", a_wins[k]);
+          cli_json_int (j, "b_wins", b_wins[k]);
+          cli_json_int (j, "draws", t[k].draws);
+          cli_json_int (j, "unfinished", t[k].unfinished);
+          cli_json_double (j, "turns_mean", sim_turn_mean (&t[k]));
+          json_builder_end_object (j);
+        }
+      json_builder_end_array (j);
+      json_share (j, "a_share", a_all);
+      json_share (j, "b_share", b_all);
+      json_builder_end_object (j);
+      cli_print_json (j);
+      return CLI_OK;
+    }
+  printf ("holocron sim: %s, edition %s, seed %" G_GUINT64_FORMAT
+          ", %u game seeds played in both seatings\n",
+          s->rules->id, s->edition, seed, games);
+  printf ("  A = %s\n  B = %s\n\n", name_a, name_b);
+  printf ("  %-22s %8s %8s %8s %10s %7s\n", "A plays", "A wins", "B wins",
+          "draws", "unfinished", "turns");
+  for (gint k = 0; k < 2; k++)
+    printf ("  %-22s %8u %8u %8u %10u %7.2f\n", side[k], a_wins[k], b_wins[k],
+            t[k].draws, t[k].unfinished, sim_turn_mean (&t[k]));
+  printf ("\n  A won %.1f%% of %u games [95%% interval %.1f, %.1f]\n",
+          a_all.value, total, a_all.low, a_all.high);
+  printf ("  B won %.1f%% of %u games [95%% interval %.1f, %.1f]\n",
+          b_all.value, total, b_all.low, b_all.high);
+  return CLI_OK;
+}
