@@ -5,6 +5,7 @@
 #include "cli.h"
 
 #ifdef HC_HAVE_SCENARIO
+#include "diagram.h"
 #include "hc-scenario.h"
 
 #include <string.h>
@@ -202,10 +203,52 @@ print_json (const HcScenarioResult *r[2], gint diverge)
   cli_print_json (b);
 }
 
+/* --svg FILE and --dot FILE: the resolution diagram of both runs. */
+static gboolean
+write_diagrams (const HcScenarioResult *r[2], const char *svg, const char *dot)
+{
+  DiagramColumn *cols[2] = { NULL, NULL };
+  gboolean ok = TRUE;
+  for (gint k = 0; k < 2 && ok; k++)
+    if (!r[k]->game)
+      {
+        cli_error (CMD,
+                   "no diagram: the scenario could not be set up under "
+                   "%s: %s",
+                   r[k]->edition, r[k]->error ? r[k]->error : "?");
+        ok = FALSE;
+      }
+    else
+      cols[k] = diagram_column_new (r[k]->game, r[k]->edition);
+  g_autofree char *title = g_strdup_printf (
+      "%s (%s)", r[0]->title ? r[0]->title : "scenario", r[0]->path);
+  const char *files[2] = { svg, dot };
+  for (gint f = 0; f < 2 && ok; f++)
+    {
+      if (!files[f])
+        continue;
+      g_autoptr (GString) out = g_string_new (NULL);
+      if (f == 0)
+        diagram_svg (title, cols, 2, out);
+      else
+        diagram_dot (title, cols, 2, out);
+      g_autoptr (GError) err = NULL;
+      if (!g_file_set_contents (files[f], out->str, (gssize)out->len, &err))
+        {
+          cli_error (CMD, "cannot write the %s diagram: %s",
+                     f == 0 ? "SVG" : "DOT", err->message);
+          ok = FALSE;
+        }
+    }
+  for (gint k = 0; k < 2; k++)
+    diagram_column_free (cols[k]);
+  return ok;
+}
+
 int
 cmd_compare (int argc, char **argv)
 {
-  g_autofree char *editions = NULL;
+  g_autofree char *editions = NULL, *svg = NULL, *dot = NULL;
   gboolean json = FALSE, full = FALSE;
   const GOptionEntry entries[] = {
     { "editions", 'e', 0, G_OPTION_ARG_STRING, &editions,
@@ -213,6 +256,12 @@ cmd_compare (int argc, char **argv)
     { "full", 0, 0, G_OPTION_ARG_NONE, &full,
       "show the common start of the logs too", NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "print one JSON object", NULL },
+    { "svg", 0, 0, G_OPTION_ARG_FILENAME, &svg,
+      "also draw how abilities triggered, waited, resolved or were "
+      "cancelled in both runs, as an SVG picture",
+      "FILE" },
+    { "dot", 0, 0, G_OPTION_ARG_FILENAME, &dot,
+      "the same diagram as Graphviz DOT text", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   g_autoptr (GOptionContext) ctx = cli_options (
@@ -263,6 +312,8 @@ cmd_compare (int argc, char **argv)
         }
     }
   const HcScenarioResult *r[2] = { a, b };
+  if ((svg || dot) && !write_diagrams (r, svg, dot))
+    return CLI_USAGE;
   gint diverge = first_divergence (a, b);
   if (json)
     print_json (r, diverge);
