@@ -157,8 +157,79 @@ list_one (const HcRuleset *r)
 
 /* ---- show ---- */
 
+static void demo_json (JsonBuilder *b, const RulesDemo *d, const char *before,
+                       const char *after);
+static void demo_text (const RulesDemo *d, const char *before,
+                       const char *after);
+
+/* Every scenario that shows switch k: one per edition that changes it
+ * (its `demo` key), and the first edition's contrast with a reading no
+ * edition takes.  Text, or the "demos" member of the object being built. */
 static void
-show_one (const HcRuleset *r, gint k)
+show_demos (const HcRuleset *r, gint k, JsonBuilder *b)
+{
+  guint n = n_editions (r);
+  const char *name = r->switches[k].name;
+  if (b)
+    {
+      json_builder_set_member_name (b, "demos");
+      json_builder_begin_array (b);
+    }
+  else
+    printf ("\n  demonstrations:\n");
+  gint shown = 0;
+  for (guint i = 0; i <= n; i++)
+    {
+      g_autofree char *scn = NULL, *before = NULL, *after = NULL;
+      const char *kind;
+      if (i < n)
+        {
+          const HcEdition *e = hc_ruleset_edition (r, i);
+          const HcEdition *p = parent_of (r, e);
+          if (!p || p->sw[k] == e->sw[k]
+              || !(scn = rules_demo_of (r, e->id, name)))
+            continue;
+          kind = "change";
+          before = g_strdup (p->id);
+          after = g_strdup (e->id);
+        }
+      else
+        {
+          if (n == 0)
+            break;
+          const char *first = hc_ruleset_edition (r, 0)->id;
+          g_autofree char *v = rules_edition_key (r, first, name, "contrast");
+          scn = rules_edition_key (r, first, name, "contrast-demo");
+          if (!v || !scn)
+            continue;
+          kind = "contrast";
+          before = g_strdup (hc_ruleset_edition (r, n - 1)->id);
+          after = g_strdup_printf ("%s+%s=%s", before, name, g_strstrip (v));
+        }
+      shown++;
+      g_autoptr (RulesDemo) d = rules_demo_run (scn, before, after);
+      if (b)
+        {
+          json_builder_begin_object (b);
+          cli_json_string (b, "kind", kind);
+          cli_json_string (b, "before", before);
+          cli_json_string (b, "after", after);
+          demo_json (b, d, before, after);
+          json_builder_end_object (b);
+          continue;
+        }
+      printf ("    %s -> %s%s\n", before, after,
+              i < n ? "" : " (a reading no edition takes)");
+      demo_text (d, before, after);
+    }
+  if (b)
+    json_builder_end_array (b);
+  else if (!shown)
+    printf ("    no scenario is named for this switch\n");
+}
+
+static void
+show_one (const HcRuleset *r, gint k, gboolean demo)
 {
   guint n = n_editions (r);
   if (opt_json)
@@ -182,6 +253,8 @@ show_one (const HcRuleset *r, gint k)
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
+      if (demo)
+        show_demos (r, k, b);
       json_builder_end_object (b);
       cli_print_json (b);
       return;
@@ -201,9 +274,20 @@ show_one (const HcRuleset *r, gint k)
       g_autofree char *src = g_strdup_printf ("source: %s", e->sw_source[k]);
       print_wrapped (src, 6);
     }
+  if (demo)
+    show_demos (r, k, NULL);
 }
 
 /* ---- history ---- */
+
+/* The two runs part, or end otherwise, or hold different expectations. */
+static gboolean
+demo_differs (const RulesDemo *d)
+{
+  return !d->error
+         && (d->diverge >= 0 || d->ok[0] != d->ok[1]
+             || g_strcmp0 (d->end[0], d->end[1]) != 0);
+}
 
 static void
 demo_json (JsonBuilder *b, const RulesDemo *d, const char *before,
@@ -215,6 +299,8 @@ demo_json (JsonBuilder *b, const RulesDemo *d, const char *before,
   cli_json_string (b, "error", d->error);
   json_builder_set_member_name (b, "parts");
   json_builder_add_boolean_value (b, !d->error && d->diverge >= 0);
+  json_builder_set_member_name (b, "differs");
+  json_builder_add_boolean_value (b, demo_differs (d));
   json_builder_set_member_name (b, "first_divergence");
   if (d->diverge < 0)
     json_builder_add_null_value (b);
@@ -365,7 +451,7 @@ run_action (const char *action, int argc, char **argv)
       NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  if (!is_history)
+  if (!is_history && !is_show)
     entries[2] = entries[3];
   g_autofree char *cmd = g_strdup_printf (CMD " %s", action);
   const char *summary = NULL;
@@ -398,7 +484,7 @@ run_action (const char *action, int argc, char **argv)
             continue;
           if (found++ && !opt_json)
             putchar ('\n');
-          show_one (r, k);
+          show_one (r, k, demo);
         }
     }
   if (is_show && !found)

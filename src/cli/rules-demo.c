@@ -7,6 +7,13 @@
 char *
 rules_demo_of (const HcRuleset *r, const char *edition, const char *sw)
 {
+  return rules_edition_key (r, edition, sw, "demo");
+}
+
+char *
+rules_edition_key (const HcRuleset *r, const char *edition, const char *sw,
+                   const char *key)
+{
   g_autofree char *dir
       = g_build_filename (hc_rulesets_dir (), r->id, "editions", NULL);
   g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
@@ -24,7 +31,7 @@ rules_demo_of (const HcRuleset *r, const char *edition, const char *sw)
         continue;
       g_autofree char *id = g_key_file_get_string (kf, "edition", "id", NULL);
       if (g_strcmp0 (id, edition) == 0)
-        return g_key_file_get_string (kf, group, "demo", NULL);
+        return g_key_file_get_string (kf, group, key, NULL);
     }
   return NULL;
 }

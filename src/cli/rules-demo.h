@@ -20,7 +20,15 @@ typedef struct
 
 /* The "demo" key of [switch SW] in the file of edition `edition`, or NULL. */
 char *rules_demo_of (const HcRuleset *r, const char *edition, const char *sw);
-/* Run `scenario` under `before` and `after`. */
+/* Any key of [switch SW] in the file of edition `edition`, or NULL.  The
+ * first edition's `contrast = VALUE` and `contrast-demo = SCENARIO` name a
+ * reading no edition takes and the scenario that shows it (`rules show
+ * SWITCH --demo` plays it under the newest edition as it is and with the
+ * switch at VALUE, as EDITION+SWITCH=VALUE). */
+char *rules_edition_key (const HcRuleset *r, const char *edition,
+                         const char *sw, const char *key);
+/* Run `scenario` under `before` and `after` (editions, or
+ * EDITION+SWITCH=VALUE). */
 RulesDemo *rules_demo_run (const char *scenario, const char *before,
                            const char *after);
 void rules_demo_free (RulesDemo *d);

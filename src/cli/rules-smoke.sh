@@ -31,7 +31,7 @@ t 2 'unknown ruleset "nope" \(known: .*wotc' list --ruleset nope
 t 2 'unknown switch "no-such-rule" \(known: .*draw-step' show no-such-rule
 t 2 'expected a switch name' show
 t 2 'unexpected argument "extra"' history extra
-t 2 'rules show: .*--demo' show draw-step --demo
+t 2 'rules list: .*--demo' list --demo
 
 t 0 'draw-step' list --ruleset wotc
 t 0 'values: aotc-2002 1, rulings-2002-07 1, contested-2003-01 1, esb-2003 0, final-2005 0' \
@@ -57,6 +57,41 @@ if [ -d "${HOLOCRON_SRC:-.}/tests/scenarios/wotc" ]; then
     history --ruleset wotc --demo
   t 0 '"demo":\{"scenario":"tests/scenarios/lcg/[^"]+","error":null,"parts":true' \
     history --ruleset lcg --demo --json
+  t 0 'contested-2003-01 -> esb-2003' show draw-step --demo
+  t 0 'faq-2016 -> faq-2016\+commit-both=1 \(a reading no edition takes\)' \
+    show commit-both --demo
+  t 0 '"demos":\[\{"kind":"contrast","before":"final-2005","after":"final-2005\+locations=1","demo":\{"scenario":"tests/scenarios/wotc/[^"]+","error":null,"parts":true,"differs":true' \
+    show locations --ruleset wotc --demo --json
+  # every switch of both rulesets is shown by a scenario whose outcome
+  # differs between the editions (or against the reading no edition takes)
+  for r in wotc lcg; do
+    for sw in $("$bin" rules list --ruleset "$r" --json \
+                | grep -o '"name":"[a-z0-9-]*"' | cut -d'"' -f4); do
+      "$bin" rules show "$sw" --ruleset "$r" --demo --json >"$out" 2>&1
+      if grep -q '"differs":true' "$out"; then
+        n_ok=$((n_ok + 1)); echo "ok - $r $sw: a demo differs"
+      else
+        n_bad=$((n_bad + 1)); echo "not ok - $r $sw: no demo that differs"
+        head -5 "$out" | sed 's/^/#   /'
+      fi
+    done
+  done
+  # an edition with a switch set otherwise, and a wrong one
+  scn=${HOLOCRON_SRC:-.}/tests/scenarios/wotc/base-deckout-default.scn
+  rc=0
+  "$bin" compare "$scn" --editions final-2005,final-2005+deckout-loses=1 \
+    >"$out" 2>&1 || rc=$?
+  if [ "$rc" = 1 ] && grep -q 'final-2005+deckout-loses=1 the game is over: Light Side won' "$out"
+  then n_ok=$((n_ok + 1)); echo "ok - compare EDITION+SWITCH=VALUE"
+  else n_bad=$((n_bad + 1)); echo "not ok - compare EDITION+SWITCH=VALUE: exit $rc"
+    head -30 "$out" | sed 's/^/#   /'; fi
+  rc=0
+  "$bin" compare "$scn" --editions final-2005,final-2005+nope=1 >"$out" 2>&1 \
+    || rc=$?
+  if [ "$rc" = 2 ] && grep -q 'after "+" expected SWITCH=VALUE .* found "nope=1"' "$out"
+  then n_ok=$((n_ok + 1)); echo "ok - compare refuses an unknown switch"
+  else n_bad=$((n_bad + 1)); echo "not ok - compare EDITION+nope=1: exit $rc"
+    head -5 "$out" | sed 's/^/#   /'; fi
   # every change with a demo scenario must part between the two editions
   for r in wotc lcg; do
     "$bin" rules history --ruleset "$r" --demo --json >"$out" 2>&1

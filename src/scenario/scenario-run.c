@@ -200,6 +200,36 @@ ruleset_list (void)
   return g_string_free (s, FALSE);
 }
 
+/* "EDITION+SWITCH=VALUE+...": an edition with some rule switches set
+ * otherwise, to play a reading no edition takes against one that does
+ * (`holocron compare`, `rules show --demo`).  Sets the game's switches;
+ * FALSE after failing the run with what was wrong. */
+static gboolean
+apply_variant (Run *run, const HcRuleset *r, char **parts)
+{
+  for (gint i = 0; parts[i]; i++)
+    {
+      char *eq = strchr (parts[i], '=');
+      g_autofree char *name
+          = eq ? g_strndup (parts[i], (gsize)(eq - parts[i])) : NULL;
+      gint k = name ? hc_ruleset_switch_index (r, name) : -1;
+      gint64 v = 0;
+      if (k < 0
+          || !g_ascii_string_to_signed (eq + 1, 10, G_MININT32, G_MAXINT32, &v,
+                                        NULL))
+        {
+          fail (run, run->s->edition_line,
+                "the %s ruleset has no edition \"%s\": after \"+\" expected "
+                "SWITCH=VALUE with one of its switches and a whole number, "
+                "found \"%s\"",
+                r->id, run->edition, parts[i]);
+          return FALSE;
+        }
+      run->g->sw[k] = (gint32)v;
+    }
+  return TRUE;
+}
+
 static void
 run_scenario (Run *run)
 {
@@ -212,13 +242,14 @@ run_scenario (Run *run)
             s->ruleset, known);
       return;
     }
-  gint edition = hc_ruleset_edition_index (r, run->edition);
+  g_auto (GStrv) variant = g_strsplit (run->edition, "+", -1);
+  gint edition = hc_ruleset_edition_index (r, variant[0]);
   if (edition < 0)
     {
       g_autofree char *known = edition_list (r);
       fail (run, s->edition_line,
             "the %s ruleset has no edition \"%s\"; its editions are %s", r->id,
-            run->edition, known);
+            variant[0], known);
       return;
     }
   g_autoptr (GError) err = NULL;
@@ -233,6 +264,12 @@ run_scenario (Run *run)
       = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   HcScnStart start = { 0 };
   run->g = hc_scn_setup (s, r, db, edition, aliases, &start, &err);
+  if (run->g && !apply_variant (run, r, variant + 1))
+    {
+      /* as if it could not be set up: nothing was played */
+      hc_game_free (g_steal_pointer (&run->g));
+      return;
+    }
   g_autoptr (GPtrArray) ops = NULL;
   if (run->g)
     ops = hc_scn_compile (s, r, db, aliases, &err);
