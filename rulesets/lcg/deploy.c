@@ -105,9 +105,7 @@ put_into_play (HcGame *g, gint p, gint card, gint host)
     {
       /* it was the top card of the play area, so the positions left stay
        * dense; an attached card lives in its host's zone */
-      c->attached_to = (gint16)host;
-      c->zone = g->card[host].zone;
-      c->zone_player = g->card[host].zone_player;
+      hc_card_set_host (g, card, host, FALSE);
       lcg_log (g, p, M_ATTACH, RR_ENHANCE, card, host, 0, 0);
     }
 }

@@ -278,10 +278,7 @@ lcg_capture (HcGame *g, gint card, gint host)
 {
   if (lcg_in_play (g, card))
     lcg_leave_play (g, card, g->card[card].owner, Z_SETASIDE);
-  /* on top of the host's zone first, so the zone's positions stay dense
-   * once it moves under the host */
-  hc_card_move (g, card, g->card[host].zone_player, g->card[host].zone, TRUE);
-  g->card[card].under = (gint16)host;
+  hc_card_attach (g, card, host, TRUE);
   g->card[card].flags = HC_CARD_FACE_DOWN;
 }
 

@@ -996,6 +996,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
       *why = lx.why ? lx.why : g_strdup ("malformed ability");
       return FALSE;
     }
+  if (c->kind == CL_STATIC)
+    ab->static_mask |= wotc_static_bit (c->op[0].op);
   ab->n_clauses++;
   return TRUE;
 }

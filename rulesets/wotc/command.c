@@ -145,9 +145,7 @@ offer_equipment (HcGame *g, gint p)
 static void
 attach_to (HcGame *g, gint card, gint host)
 {
-  hc_card_move (g, card, g->card[host].zone_player, g->card[host].zone, TRUE);
-  g->card[card].attached_to = (gint16)host;
-  g->card[card].pos = 0;
+  hc_card_attach (g, card, host, FALSE);
 }
 
 static void
@@ -337,9 +335,7 @@ stack_card (HcGame *g, gint p, gint c, gint host, gboolean on_top)
    * order (under) or taking the host's place keeps positions dense */
   if (!on_top)
     {
-      hc_card_move (g, c, g->card[host].zone_player, g->card[host].zone, TRUE);
-      nc->under = (gint16)host;
-      nc->pos = 0;
+      hc_card_attach (g, c, host, TRUE);
       wotc_log (g, p, M_STACK_UNDER, RR_STACK, p, c, host, cost);
       return;
     }
@@ -354,8 +350,7 @@ stack_card (HcGame *g, gint p, gint c, gint host, gboolean on_top)
   nc->flags = (guint8)(hc->flags & (HC_CARD_TAPPED | HC_CARD_ATTACKED));
   hc->counter[C_DAMAGE] = 0;
   hc->flags = 0;
-  hc->under = (gint16)c;
-  hc->pos = 0;
+  hc_card_set_host (g, host, c, TRUE);
   wotc_log (g, p, M_STACK_TOP, RR_STACK, p, c, host, cost);
 }
 

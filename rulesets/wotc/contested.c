@@ -43,23 +43,25 @@ static gint
 find_pairs (const HcGame *g, gint16 *dark, gint16 *light, gint max)
 {
   gint n = 0;
+  /* the Light Side's units in battle, in arena order, listed once */
+  gint16 ll[HC_MAX_CARDS];
+  gint nl = 0;
+  for (gint b = Z_SPACE; b <= Z_CHARACTER; b++)
+    nl += hc_zone_list (g, WOTC_LIGHT, b, ll + nl, HC_MAX_CARDS - nl);
+  if (nl == 0)
+    return 0;
   for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
     {
       gint16 dl[HC_MAX_CARDS];
       gint nd = hc_zone_list (g, WOTC_DARK, a, dl, HC_MAX_CARDS);
       for (gint i = 0; i < nd; i++)
-        for (gint b = Z_SPACE; b <= Z_CHARACTER; b++)
-          {
-            gint16 ll[HC_MAX_CARDS];
-            gint nl = hc_zone_list (g, WOTC_LIGHT, b, ll, HC_MAX_CARDS);
-            for (gint j = 0; j < nl && n < max; j++)
-              if (contested (g, dl[i], ll[j]))
-                {
-                  dark[n] = dl[i];
-                  light[n] = ll[j];
-                  n++;
-                }
-          }
+        for (gint j = 0; j < nl && n < max; j++)
+          if (contested (g, dl[i], ll[j]))
+            {
+              dark[n] = dl[i];
+              light[n] = ll[j];
+              n++;
+            }
     }
   return n;
 }

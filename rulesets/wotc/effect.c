@@ -905,10 +905,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         if (o && o->a != HC_NONE)
           {
             /* kept face down under it, not part of its stack */
-            hc_card_move (g, o->a, g->card[self].zone_player,
-                          g->card[self].zone, TRUE);
-            g->card[o->a].under = (gint16)self;
-            g->card[o->a].pos = 0;
+            hc_card_attach (g, o->a, self, TRUE);
             g->card[o->a].flags |= HC_CARD_FACE_DOWN;
             wotc_log (g, p, M_STORED, RR_ABILITY, self, 0, 0, 0);
           }

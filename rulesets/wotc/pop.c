@@ -184,7 +184,15 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
 void
 wotc_offer_plays (HcGame *g, gint player, gint window)
 {
-  for (gint i = 0; i < g->n_cards; i++)
+  /* the units of the arenas and the build zone, and the player's hand */
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g,
+                  (1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER)
+                      | (1u << Z_BUILD),
+                  cand);
+  for (gint w = 0; w < HC_CARD_WORDS; w++)
+    cand[w] |= g->zone_bits[player][Z_HAND][w];
+  HC_FOR_EACH_BIT (cand, i)
     {
       const HcCard *card = &g->card[i];
       if (card->controller != player)

@@ -82,18 +82,41 @@ wotc_double_damage (const HcGame *g, gint arena)
  * reach `card`: the sum of their amounts, and in *count how many there are.
  * A cost change reaches cards in hand and the build zone, so it is matched
  * by its filter rather than by a selection of cards in play. */
+guint8
+wotc_static_bit (gint op)
+{
+  switch (op)
+    {
+    case OP_STAT:
+      return 1u << 0;
+    case OP_KEYWORD:
+      return 1u << 1;
+    case OP_ACT_COST:
+      return 1u << 2;
+    case OP_NO_RETREAT:
+      return 1u << 3;
+    case OP_REVEAL_BUILDS:
+      return 1u << 4;
+    default:
+      return 1u << 7;
+    }
+}
+
 gint32
 wotc_static_sum (const HcGame *g, gint card, gint op, gint stat, gint *count)
 {
   gint32 sum = 0;
   gint n = 0;
-  for (gint s = 0; s < g->n_cards; s++)
+  guint8 bit = wotc_static_bit (op);
+  /* units in the arenas and Locations, at the top of their stacks */
+  guint64 sources[HC_CARD_WORDS];
+  hc_zones_union (g, WOTC_STATIC_ZONES, sources);
+  HC_FOR_EACH_BIT (sources, s)
     {
       const HcCard *src = &g->card[s];
-      if (wotc_card_arena (g, s) < 0 || src->under != HC_NONE
-          || src->attached_to != HC_NONE)
-        continue;
       const WotcAbilities *ab = wotc_abilities (g, s);
+      if (!(ab->static_mask & bit))
+        continue;
       for (gint i = 0; i < ab->n_clauses; i++)
         {
           const WotcClause *c = &ab->clause[i];
@@ -489,6 +512,8 @@ wotc_builds_face_up (const HcGame *g, gint player)
           || src->under != HC_NONE || src->attached_to != HC_NONE)
         continue;
       const WotcAbilities *ab = wotc_abilities (g, s);
+      if (!(ab->static_mask & wotc_static_bit (OP_REVEAL_BUILDS)))
+        continue;
       for (gint i = 0; i < ab->n_clauses; i++)
         if (ab->clause[i].kind == CL_STATIC
             && ab->clause[i].op[0].op == OP_REVEAL_BUILDS

@@ -30,6 +30,10 @@ enum
 };
 #define Z_IS_ARENA(z) ((z) >= Z_SPACE && (z) <= Z_CHARACTER)
 #define Z_IS_LOCATION(z) ((z) >= Z_LOC_SPACE && (z) <= Z_LOC_CHARACTER)
+/* the zones whose cards' lasting abilities apply */
+#define WOTC_STATIC_ZONES                                                      \
+  ((1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER)                    \
+   | (1u << Z_LOC_SPACE) | (1u << Z_LOC_GROUND) | (1u << Z_LOC_CHARACTER))
 #define Z_LOCATION_OF(arena) (Z_LOC_SPACE + ((arena)-Z_SPACE))
 
 enum
@@ -435,6 +439,9 @@ typedef struct
   gint8 grant_kw[K_COUNT];
   gint8 n_todo; /* clauses not yet implemented */
   gint8 n_clauses;
+  /* which lasting-ability operations its clauses have (wotc_static_bit),
+   * so the scans for lasting abilities pass over most cards at once */
+  guint8 static_mask;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
 
@@ -471,6 +478,8 @@ HcCardDb *wotc_load_cards (const char *data_dir, GError **error);
 HcCardDb *wotc_cards_from_csv (const HcCsv *csv, GError **error);
 void wotc_card_text (const HcCardDef *def, GString *out);
 const WotcAbilities *wotc_abilities (const HcGame *g, gint card);
+/* The bit of WotcAbilities.static_mask for a lasting-ability operation. */
+guint8 wotc_static_bit (gint op);
 
 /* rules helpers (rules.c) */
 gint wotc_card_type (const HcGame *g, gint card);

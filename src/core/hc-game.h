@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 
 #define HC_MAX_PLAYERS 2
 #define HC_MAX_CARDS 256
+#define HC_CARD_WORDS (HC_MAX_CARDS / 64)
 #define HC_MAX_ZONES 12
 #define HC_MAX_COUNTERS 6
 #define HC_MAX_RES 6
@@ -192,6 +193,13 @@ struct _HcGame
   HcEffect effect[HC_MAX_EFFECTS];
   HcTrigger trigger[HC_MAX_TRIGGERS];
   HcDecision decision;
+
+  /* Derived from the cards, so not hashed or saved: the cards lying at the
+   * top level of each zone (not stacked under or attached to a card), one
+   * bit per card.  Zone scans read it instead of every card.  The zone
+   * functions keep it; code that sets a card's zone, under or attached_to
+   * itself must call hc_zone_index_rebuild (loaders do). */
+  guint64 zone_bits[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
 };
 
 typedef enum
@@ -249,7 +257,35 @@ gint hc_zone_top (const HcGame *g, gint player, gint zone);
 gint hc_zone_list (const HcGame *g, gint player, gint zone, gint16 *out,
                    gint max);
 void hc_zone_shuffle (HcGame *g, gint player, gint zone);
-const HcCardDef *hc_card_def (const HcGame *g, gint card);
+/* Hang card on host: attached to it, or stacked under it when under is
+ * TRUE.  It goes on top of host's zone first, so leaving that zone's order
+ * leaves no gap, and then follows host wherever it goes. */
+void hc_card_attach (HcGame *g, gint card, gint host, gboolean under);
+/* The same for a card already on top of host's zone (or already hanging on
+ * a card): it takes host's zone and leaves the zone's order. */
+void hc_card_set_host (HcGame *g, gint card, gint host, gboolean under);
+/* Rebuild zone_bits from the cards; check that they agree (a card whose
+ * zone was set without the zone functions makes them disagree). */
+void hc_zone_index_rebuild (HcGame *g);
+gboolean hc_zone_index_ok (const HcGame *g);
+/* The cards at the top level of the zones in the mask (bit z = zone z),
+ * both players', as one bit set for HC_FOR_EACH_BIT. */
+void hc_zones_union (const HcGame *g, guint32 zones,
+                     guint64 out[HC_CARD_WORDS]);
+
+/* A loop over the cards of a bit set (zone_bits or hc_zones_union), in
+ * card order, with `i` the card: HC_FOR_EACH_BIT (bits, i) statement.
+ * `continue` goes to the next card; `break` does not leave the loop. */
+#define HC_FOR_EACH_BIT(bits, i)                                               \
+  for (gint w_ = 0, i = 0; w_ < HC_CARD_WORDS; w_++)                           \
+    for (guint64 m_ = (bits)[w_];                                              \
+         m_ && ((i = w_ * 64 + __builtin_ctzll (m_)), 1); m_ &= m_ - 1)
+/* Inline: the rules ask for a card's definition in every scan. */
+static inline const HcCardDef *
+hc_card_def (const HcGame *g, gint card)
+{
+  return (const HcCardDef *)g->db->cards->pdata[g->card[card].def];
+}
 gboolean hc_card_in_play (const HcGame *g, gint card);
 
 /* dice */

@@ -692,6 +692,7 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       hc_record_free (rec);
       return NULL;
     }
+  hc_zone_index_rebuild (g);
   if (hc_game_hash (g) != want_hash)
     {
       hc_record_free (rec);

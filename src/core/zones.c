@@ -2,6 +2,61 @@
 
 #include <string.h>
 
+/* The zone index: one bit per card at the top level of a zone. */
+static inline gboolean
+top_level (const HcCard *c)
+{
+  return c->under == HC_NONE && c->attached_to == HC_NONE;
+}
+
+static inline void
+index_set (HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  g->zone_bits[c->zone_player][c->zone][card >> 6] |= 1ull << (card & 63);
+}
+
+static inline void
+index_clear (HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  g->zone_bits[c->zone_player][c->zone][card >> 6] &= ~(1ull << (card & 63));
+}
+
+void
+hc_zone_index_rebuild (HcGame *g)
+{
+  memset (g->zone_bits, 0, sizeof g->zone_bits);
+  for (gint i = 0; i < g->n_cards; i++)
+    if (top_level (&g->card[i]) && g->card[i].zone < HC_MAX_ZONES
+        && g->card[i].zone_player < HC_MAX_PLAYERS)
+      index_set (g, i);
+}
+
+gboolean
+hc_zone_index_ok (const HcGame *g)
+{
+  guint64 bits[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
+  memset (bits, 0, sizeof bits);
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (top_level (c) && c->zone < HC_MAX_ZONES
+          && c->zone_player < HC_MAX_PLAYERS)
+        bits[c->zone_player][c->zone][i >> 6] |= 1ull << (i & 63);
+    }
+  return memcmp (bits, g->zone_bits, sizeof bits) == 0;
+}
+
+static inline gint
+bits_count (const guint64 *bits)
+{
+  gint n = 0;
+  for (gint w = 0; w < HC_CARD_WORDS; w++)
+    n += __builtin_popcountll (bits[w]);
+  return n;
+}
+
 gint
 hc_game_add_card (HcGame *g, gint def, gint owner, gint zone)
 {
@@ -16,34 +71,38 @@ hc_game_add_card (HcGame *g, gint def, gint owner, gint zone)
   c->zone = (guint8)zone;
   c->zone_player = (guint8)owner;
   c->pos = (gint16)hc_zone_count (g, owner, zone);
-  /* count included the new card itself */
-  c->pos--;
+  index_set (g, i);
   return i;
+}
+
+void
+hc_zones_union (const HcGame *g, guint32 zones, guint64 out[HC_CARD_WORDS])
+{
+  guint64 acc[HC_CARD_WORDS] = { 0 };
+  for (guint32 zm = zones & ((1u << HC_MAX_ZONES) - 1); zm; zm &= zm - 1)
+    {
+      gint z = __builtin_ctz (zm);
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        for (gint w = 0; w < HC_CARD_WORDS; w++)
+          acc[w] |= g->zone_bits[p][z][w];
+    }
+  memcpy (out, acc, sizeof acc);
 }
 
 gint
 hc_zone_count (const HcGame *g, gint player, gint zone)
 {
-  gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    {
-      const HcCard *c = &g->card[i];
-      n += c->zone == zone && c->zone_player == player && c->under == HC_NONE
-           && c->attached_to == HC_NONE;
-    }
-  return n;
+  return bits_count (g->zone_bits[player][zone]);
 }
 
 /* Keep positions dense (0..n-1) after a card leaves a zone. */
 static void
 zone_close_gap (HcGame *g, gint player, gint zone, gint pos)
 {
-  for (gint i = 0; i < g->n_cards; i++)
+  HC_FOR_EACH_BIT (g->zone_bits[player][zone], i)
     {
-      HcCard *c = &g->card[i];
-      if (c->zone == zone && c->zone_player == player && c->under == HC_NONE
-          && c->attached_to == HC_NONE && c->pos > pos)
-        c->pos--;
+      if (g->card[i].pos > pos)
+        g->card[i].pos--;
     }
 }
 
@@ -53,7 +112,17 @@ detach_dependents (HcGame *g, gint card, gint zone_player, gint zone)
   /* cards stacked under or attached to a moving card go with it, and so do
    * the cards hanging on those (equipment on a pilot aboard a ship); the
    * walk up each chain is bounded so a corrupt cycle cannot hang it */
-  for (gint i = 0; i < g->n_cards; i++)
+  guint64 hanging[HC_CARD_WORDS];
+  hc_zones_union (g, (1u << HC_MAX_ZONES) - 1, hanging);
+  for (gint w = 0; w < HC_CARD_WORDS; w++)
+    {
+      gint lo = w * 64;
+      guint64 live = lo >= g->n_cards        ? 0
+                     : g->n_cards - lo >= 64 ? ~0ull
+                                             : (1ull << (g->n_cards - lo)) - 1;
+      hanging[w] = ~hanging[w] & live;
+    }
+  HC_FOR_EACH_BIT (hanging, i)
     {
       HcCard *c = &g->card[i];
       gint at = i;
@@ -79,48 +148,59 @@ hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
               gboolean to_top)
 {
   HcCard *c = &g->card[card];
-  if (c->under == HC_NONE && c->attached_to == HC_NONE)
-    zone_close_gap (g, c->zone_player, c->zone, c->pos);
+  if (top_level (c))
+    {
+      index_clear (g, card);
+      zone_close_gap (g, c->zone_player, c->zone, c->pos);
+    }
   c->under = HC_NONE;
   c->attached_to = HC_NONE;
   c->zone = (guint8)zone;
   c->zone_player = (guint8)zone_player;
-  /* not counting itself: it is already in the zone */
-  gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    {
-      const HcCard *o = &g->card[i];
-      n += i != card && o->zone == zone && o->zone_player == zone_player
-           && o->under == HC_NONE && o->attached_to == HC_NONE;
-    }
   if (to_top)
-    c->pos = (gint16)n;
+    c->pos = (gint16)hc_zone_count (g, zone_player, zone);
   else
     {
-      for (gint i = 0; i < g->n_cards; i++)
+      HC_FOR_EACH_BIT (g->zone_bits[zone_player][zone], i)
         {
-          HcCard *o = &g->card[i];
-          if (i != card && o->zone == zone && o->zone_player == zone_player
-              && o->under == HC_NONE && o->attached_to == HC_NONE)
-            o->pos++;
+          g->card[i].pos++;
         }
       c->pos = 0;
     }
+  index_set (g, card);
   detach_dependents (g, card, zone_player, zone);
+}
+
+void
+hc_card_set_host (HcGame *g, gint card, gint host, gboolean under)
+{
+  HcCard *c = &g->card[card];
+  if (top_level (c))
+    index_clear (g, card);
+  c->zone = g->card[host].zone;
+  c->zone_player = g->card[host].zone_player;
+  c->attached_to = under ? HC_NONE : (gint16)host;
+  c->under = under ? (gint16)host : HC_NONE;
+  c->pos = 0;
+}
+
+void
+hc_card_attach (HcGame *g, gint card, gint host, gboolean under)
+{
+  hc_card_move (g, card, g->card[host].zone_player, g->card[host].zone, TRUE);
+  hc_card_set_host (g, card, host, under);
 }
 
 gint
 hc_zone_top (const HcGame *g, gint player, gint zone)
 {
   gint best = HC_NONE, best_pos = -1;
-  for (gint i = 0; i < g->n_cards; i++)
+  HC_FOR_EACH_BIT (g->zone_bits[player][zone], i)
     {
-      const HcCard *c = &g->card[i];
-      if (c->zone == zone && c->zone_player == player && c->under == HC_NONE
-          && c->attached_to == HC_NONE && c->pos > best_pos)
+      if (g->card[i].pos > best_pos)
         {
           best = i;
-          best_pos = c->pos;
+          best_pos = g->card[i].pos;
         }
     }
   return best;
@@ -132,25 +212,37 @@ hc_zone_list (const HcGame *g, gint player, gint zone, gint16 *out, gint max)
 {
   gint n = 0;
   gint16 tmp[HC_MAX_CARDS];
-  for (gint i = 0; i < g->n_cards; i++)
+  HC_FOR_EACH_BIT (g->zone_bits[player][zone], i)
     {
-      const HcCard *c = &g->card[i];
-      if (c->zone == zone && c->zone_player == player && c->under == HC_NONE
-          && c->attached_to == HC_NONE)
-        tmp[n++] = (gint16)i;
+      tmp[n++] = (gint16)i;
     }
-  /* insertion sort by pos: zones are small */
-  for (gint i = 1; i < n; i++)
+  /* positions are dense, so each card's position is its place; should
+   * they not be (a ruleset bug), sort instead, stably by card */
+  gint16 placed[HC_MAX_CARDS];
+  gboolean dense = TRUE;
+  memset (placed, 0xff, (gsize)n * sizeof placed[0]);
+  for (gint i = 0; i < n && dense; i++)
     {
-      gint16 v = tmp[i];
-      gint j = i - 1;
-      while (j >= 0 && g->card[tmp[j]].pos > g->card[v].pos)
-        {
-          tmp[j + 1] = tmp[j];
-          j--;
-        }
-      tmp[j + 1] = v;
+      gint p = g->card[tmp[i]].pos;
+      if (p < 0 || p >= n || placed[p] != HC_NONE)
+        dense = FALSE;
+      else
+        placed[p] = tmp[i];
     }
+  if (dense)
+    memcpy (tmp, placed, (gsize)n * sizeof tmp[0]);
+  else
+    for (gint i = 1; i < n; i++)
+      {
+        gint16 v = tmp[i];
+        gint j = i - 1;
+        while (j >= 0 && g->card[tmp[j]].pos > g->card[v].pos)
+          {
+            tmp[j + 1] = tmp[j];
+            j--;
+          }
+        tmp[j + 1] = v;
+      }
   gint m = MIN (n, max);
   memcpy (out, tmp, (gsize)m * sizeof (gint16));
   return m;
@@ -171,12 +263,6 @@ hc_zone_shuffle (HcGame *g, gint player, gint zone)
     }
   for (gint i = 0; i < n; i++)
     g->card[list[i]].pos = (gint16)i;
-}
-
-const HcCardDef *
-hc_card_def (const HcGame *g, gint card)
-{
-  return hc_card_db_get (g->db, g->card[card].def);
 }
 
 gboolean

@@ -296,11 +296,8 @@ place_cards (Setup *st, gint player, gint zone, GError **error)
           for (gint i = 0; i < g->n_cards; i++)
             on_host += g->card[i].under == p.host
                        || g->card[i].attached_to == p.host;
+          hc_card_set_host (g, idx, p.host, p.under);
           c->pos = (gint16)on_host;
-          if (p.under)
-            c->under = (gint16)p.host;
-          else
-            c->attached_to = (gint16)p.host;
         }
       if (p.alias)
         g_hash_table_insert (st->c.aliases, g_strdup (p.alias),

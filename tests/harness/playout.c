@@ -181,6 +181,10 @@ hc_check_invariants (const HcGame *g, GError **error)
                  g->log_len, hc_log_length (g->log));
   if (!check_cards (g, error))
     return FALSE;
+  if (!hc_zone_index_ok (g))
+    return fail (error,
+                 "the zone index disagrees with the cards (a card's zone, "
+                 "under or attached_to was set without the zone functions)");
 
   if (g->n_frames > HC_MAX_FRAMES)
     return fail (error, "%u rule frames; at most %d", g->n_frames,

@@ -222,13 +222,10 @@ dependents_follow_their_host (void **state)
 
   /* attach the way a ruleset does: onto the host's zone, on top, so that
    * leaving the zone's order leaves no gap */
-  hc_card_move (g, gear, 0, TOY_ZONE_TABLE, TRUE);
-  g->card[gear].attached_to = (gint16)host;
-  hc_card_move (g, captive, 0, TOY_ZONE_TABLE, TRUE);
-  g->card[captive].under = (gint16)host;
+  hc_card_attach (g, gear, host, FALSE);
+  hc_card_attach (g, captive, host, TRUE);
   /* a card attached to an attached card */
-  hc_card_move (g, trinket, 0, TOY_ZONE_TABLE, TRUE);
-  g->card[trinket].attached_to = (gint16)gear;
+  hc_card_attach (g, trinket, gear, FALSE);
   static const gint16 table[] = { 0, 1 };
   assert_zone (g, 0, TOY_ZONE_TABLE, table, 2);
 

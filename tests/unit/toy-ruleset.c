@@ -231,7 +231,7 @@ toy_step_play (HcGame *g, HcFrame *f)
         hc_trigger_add (g, TOY_ABILITY_ECHO, 1 - p, card);
         if (host != HC_NONE)
           {
-            g->card[card].attached_to = (gint16)host;
+            hc_card_set_host (g, card, host, FALSE);
             hc_effect_add (g, TOY_EFFECT_POWER, HC_DUR_WHILE_IN_PLAY, p, card,
                            host, power);
             toy_log (g, p, TOY_MSG_ATTACH, TOY_RULE_PLAY, p, card, host);
