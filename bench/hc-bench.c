@@ -31,14 +31,22 @@ hc_bench_games (const HcMatchSetup *s, guint games, guint64 seed,
   for (guint i = 0; i < games; i++)
     {
       guint64 game_seed = hc_match_game_seed (seed, i);
+      guint64 a0 = 0, a1 = 0, a2 = 0;
+      res->counted = hc_bench_allocations (&a0);
       g_autoptr (HcGame) g = hc_match_start (s, game_seed, NULL, error);
       if (!g)
         return FALSE;
       HcRng agents[HC_MAX_PLAYERS];
       hc_match_agents_seed (agents, game_seed);
+      hc_bench_allocations (&a1);
       guint64 n = 0;
       if (!hc_match_playout (g, NULL, agents, max_decisions, &n, error))
         return FALSE;
+      hc_bench_allocations (&a2);
+      res->setup_allocs += a1 - a0;
+      res->play_allocs += a2 - a1;
+      guint64 log_bytes = (guint64)g->log_len * sizeof (HcLogEntry);
+      res->log_bytes_max = MAX (res->log_bytes_max, log_bytes);
       res->decisions += n;
       if (n > longest)
         {

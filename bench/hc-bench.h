@@ -19,9 +19,17 @@ typedef struct
   guint64 longest_seed; /* the seed of the run's longest game */
   gint mid_turn;        /* the state the three above were measured on */
   guint64 mid_decision;
-  gsize state_bytes;  /* sizeof (HcGame) */
-  glong peak_rss_kib; /* of the whole process, after the run */
+  gsize state_bytes;     /* sizeof (HcGame) */
+  glong peak_rss_kib;    /* of the whole process, after the run */
+  gboolean counted;      /* allocations were counted (not a sanitizer build) */
+  guint64 setup_allocs;  /* heap allocations starting the games */
+  guint64 play_allocs;   /* ... and playing them, once started */
+  guint64 log_bytes_max; /* the largest game log, in bytes of entries */
 } HcBenchResult;
+
+/* The heap allocations the program has made so far; FALSE when this
+ * build cannot count them. */
+gboolean hc_bench_allocations (guint64 *count);
 
 /* Play `games` whole games with random players, game i seeded from seed
  * and i, with no record (the engine alone).  Notes the longest game, whose

@@ -645,11 +645,36 @@ gboolean lcg_build_decks (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
 /* rules.c: small rules shared by the steps */
 void lcg_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
               gint32 a2, gint32 a3);
-gint lcg_type (const HcGame *g, gint card);
 gboolean lcg_has_trait (const HcGame *g, gint card, GQuark trait);
-gboolean lcg_is_unit (const HcGame *g, gint card);
 gboolean lcg_is_objective (const HcGame *g, gint card);
-gboolean lcg_in_play (const HcGame *g, gint card);
+
+/* The zones of cards in play, and the three tests every scan of the
+ * rules asks (inline: they are asked for every card, many times a
+ * decision). */
+#define LCG_PLAY_ZONES                                                         \
+  ((1u << Z_PLAY) | (1u << Z_OBJECTIVES) | (1u << Z_AFFILIATION))
+
+static inline gint
+lcg_type (const HcGame *g, gint card)
+{
+  return hc_card_def (g, card)->type;
+}
+
+/* In play and face up on the table: not captured, not in an edge stack. */
+static inline gboolean
+lcg_in_play (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  return c->under == HC_NONE && ((LCG_PLAY_ZONES >> c->zone) & 1u);
+}
+
+static inline gboolean
+lcg_is_unit (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  return c->under == HC_NONE && c->attached_to == HC_NONE && c->zone == Z_PLAY
+         && lcg_type (g, card) == T_UNIT;
+}
 gboolean lcg_ready (const HcGame *g, gint card);
 gint32 lcg_card_stat (const HcGame *g, gint card, gint stat);
 gint lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge);

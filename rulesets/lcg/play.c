@@ -119,10 +119,15 @@ static gint
 op_list (const HcGame *g, const LcgOp *op, gint source, gint player,
          gint subject, gint16 *out)
 {
+  /* every candidate is in play */
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (op_candidate (g, op, source, player, subject, i))
-      out[n++] = (gint16)i;
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  HC_FOR_EACH_BIT (cand, i)
+    {
+      if (op_candidate (g, op, source, player, subject, i))
+        out[n++] = (gint16)i;
+    }
   return n;
 }
 
@@ -130,10 +135,15 @@ gint
 lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
               gint16 *out)
 {
+  /* every card a selection matches is in play */
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (lcg_sel_matches (g, s, source, player, i))
-      out[n++] = (gint16)i;
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  HC_FOR_EACH_BIT (cand, i)
+    {
+      if (lcg_sel_matches (g, s, source, player, i))
+        out[n++] = (gint16)i;
+    }
   return n;
 }
 
@@ -295,7 +305,11 @@ lcg_offer_abilities (HcGame *g, gint player, gint window,
                      const HcFrame *trigger)
 {
   (void)window;
-  for (gint i = 0; i < g->n_cards; i++)
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  for (gint w = 0; w < HC_CARD_WORDS; w++)
+    cand[w] |= g->zone_all[player][Z_HAND][w];
+  HC_FOR_EACH_BIT (cand, i)
     {
       const HcCard *c = &g->card[i];
       gboolean hand = c->zone == Z_HAND && c->zone_player == player;

@@ -11,12 +11,6 @@ lcg_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
   hc_game_log (g, actor, (guint16)msg, (guint16)rule, a0, a1, a2, a3);
 }
 
-gint
-lcg_type (const HcGame *g, gint card)
-{
-  return hc_card_def (g, card)->type;
-}
-
 gboolean
 lcg_has_trait (const HcGame *g, gint card, GQuark trait)
 {
@@ -25,24 +19,6 @@ lcg_has_trait (const HcGame *g, gint card, GQuark trait)
     if (c->trait[i] == trait)
       return TRUE;
   return FALSE;
-}
-
-/* In play and face up on the table: not captured, not in an edge stack. */
-gboolean
-lcg_in_play (const HcGame *g, gint card)
-{
-  const HcCard *c = &g->card[card];
-  if (c->under != HC_NONE)
-    return FALSE;
-  return c->zone == Z_PLAY || c->zone == Z_OBJECTIVES
-         || c->zone == Z_AFFILIATION;
-}
-
-gboolean
-lcg_is_unit (const HcGame *g, gint card)
-{
-  return lcg_in_play (g, card) && g->card[card].attached_to == HC_NONE
-         && g->card[card].zone == Z_PLAY && lcg_type (g, card) == T_UNIT;
 }
 
 gboolean

@@ -189,7 +189,7 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
   hc_zones_union (g,
                   (1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER)
                       | (1u << Z_BUILD),
-                  cand);
+                  FALSE, cand);
   for (gint w = 0; w < HC_CARD_WORDS; w++)
     cand[w] |= g->zone_bits[player][Z_HAND][w];
   HC_FOR_EACH_BIT (cand, i)

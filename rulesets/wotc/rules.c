@@ -110,7 +110,7 @@ wotc_static_sum (const HcGame *g, gint card, gint op, gint stat, gint *count)
   guint8 bit = wotc_static_bit (op);
   /* units in the arenas and Locations, at the top of their stacks */
   guint64 sources[HC_CARD_WORDS];
-  hc_zones_union (g, WOTC_STATIC_ZONES, sources);
+  hc_zones_union (g, WOTC_STATIC_ZONES, FALSE, sources);
   HC_FOR_EACH_BIT (sources, s)
     {
       const HcCard *src = &g->card[s];

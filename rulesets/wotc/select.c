@@ -14,8 +14,36 @@ wotc_current_attack (HcGame *g)
   return NULL;
 }
 
+/* Does the subtype line, from the word at w on, read phrase p..pe (words
+ * joined by "_"), case aside? */
+static gboolean
+phrase_at (const char *w, const char *p, const char *pe)
+{
+  while (p < pe)
+    {
+      const char *p_end = memchr (p, '_', (gsize)(pe - p));
+      if (!p_end)
+        p_end = pe;
+      const char *w_end = strchr (w, ' ');
+      if (!w_end)
+        w_end = w + strlen (w);
+      gsize len = (gsize)(p_end - p);
+      if ((gsize)(w_end - w) != len || g_ascii_strncasecmp (w, p, len) != 0)
+        return FALSE;
+      p = p_end < pe ? p_end + 1 : pe;
+      if (p < pe)
+        {
+          if (!*w_end)
+            return FALSE;
+          w = w_end + 1;
+        }
+    }
+  return TRUE;
+}
+
 /* Does a subtype line contain one of the phrases of spec ("Droid",
- * "Bounty_Hunter", "Droid/Speeder/Starfighter") as whole words? */
+ * "Bounty_Hunter", "Droid/Speeder/Starfighter") as whole words?  Asked in
+ * every selection, so it reads the strings in place. */
 gboolean
 wotc_subtype_has (const char *subtype, gint16 spec)
 {
@@ -23,20 +51,22 @@ wotc_subtype_has (const char *subtype, gint16 spec)
     return TRUE;
   if (!subtype)
     return FALSE;
-  g_auto (GStrv) alts = g_strsplit (wotc_subtype_word (spec), "/", -1);
-  g_auto (GStrv) words = g_strsplit (subtype, " ", -1);
-  for (gint a = 0; alts[a]; a++)
+  const char *alt = wotc_subtype_word (spec);
+  while (*alt)
     {
-      g_auto (GStrv) phrase = g_strsplit (alts[a], "_", -1);
-      for (gint i = 0; words[i]; i++)
+      const char *alt_end = strchr (alt, '/');
+      if (!alt_end)
+        alt_end = alt + strlen (alt);
+      for (const char *w = subtype;;)
         {
-          gint k = 0;
-          while (phrase[k] && words[i + k]
-                 && g_ascii_strcasecmp (words[i + k], phrase[k]) == 0)
-            k++;
-          if (!phrase[k])
+          if (phrase_at (w, alt, alt_end))
             return TRUE;
+          const char *sp = strchr (w, ' ');
+          if (!sp)
+            break;
+          w = sp + 1;
         }
+      alt = *alt_end ? alt_end + 1 : alt_end;
     }
   return FALSE;
 }

@@ -22,8 +22,20 @@ print_text (const HcMatchSetup *s, guint64 seed, const HcBenchResult *b)
           b->state_bytes);
   printf ("  %-20s %.1f ns\n", "hc_game_copy_into", b->copy_ns);
   printf ("  %-20s %.1f ns\n", "hc_game_hash", b->hash_ns);
+  printf ("  %-20s %" G_GSIZE_FORMAT " bytes state + %.1f KiB log (the "
+          "longest log of the run)\n",
+          "one game's memory", b->state_bytes, b->log_bytes_max / 1024.0);
   printf ("  %-20s %.1f MiB (whole process)\n", "peak RSS",
           b->peak_rss_kib / 1024.0);
+  if (b->counted)
+    printf ("  %-20s %" G_GUINT64_FORMAT " while playing (%.4f per "
+            "decision); %.1f per game to start one\n",
+            "heap allocations", b->play_allocs,
+            (double)b->play_allocs / b->decisions,
+            (double)b->setup_allocs / b->games);
+  else
+    printf ("  %-20s not counted in this build (a sanitizer owns malloc)\n",
+            "heap allocations");
 }
 
 static void
@@ -57,6 +69,11 @@ print_json (const HcMatchSetup *s, guint64 seed, const HcBenchResult *b)
     { "mid_game_choices", (double)b->mid_decision },
     { "state_bytes", (double)b->state_bytes },
     { "peak_rss_kib", (double)b->peak_rss_kib },
+    { "log_bytes_max", (double)b->log_bytes_max },
+    { "allocations_per_decision",
+      b->counted ? (double)b->play_allocs / b->decisions : -1 },
+    { "allocations_per_game_start",
+      b->counted ? (double)b->setup_allocs / b->games : -1 },
   };
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     {

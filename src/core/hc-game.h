@@ -200,6 +200,8 @@ struct _HcGame
    * functions keep it; code that sets a card's zone, under or attached_to
    * itself must call hc_zone_index_rebuild (loaders do). */
   guint64 zone_bits[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
+  /* every card of each zone, those hanging on another card included */
+  guint64 zone_all[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
 };
 
 typedef enum
@@ -269,8 +271,9 @@ void hc_card_set_host (HcGame *g, gint card, gint host, gboolean under);
 void hc_zone_index_rebuild (HcGame *g);
 gboolean hc_zone_index_ok (const HcGame *g);
 /* The cards at the top level of the zones in the mask (bit z = zone z),
- * both players', as one bit set for HC_FOR_EACH_BIT. */
-void hc_zones_union (const HcGame *g, guint32 zones,
+ * or with hanging_too every card in them, both players', as one bit set
+ * for HC_FOR_EACH_BIT. */
+void hc_zones_union (const HcGame *g, guint32 zones, gboolean hanging_too,
                      guint64 out[HC_CARD_WORDS]);
 
 /* A loop over the cards of a bit set (zone_bits or hc_zones_union), in

@@ -8,13 +8,25 @@ struct _HcLog
   GArray *entries; /* HcLogEntry */
 };
 
-HcLog *
-hc_log_new (void)
+/* Room for a whole game's log (random games log 200-900 entries), so a
+ * game allocates nothing for it once started. */
+#define LOG_GAME_ENTRIES 1024
+/* A clone that writes its own history: what it sees, plus some room. */
+#define LOG_FORK_ROOM 256
+
+static HcLog *
+log_sized (guint entries)
 {
   HcLog *l = g_new0 (HcLog, 1);
   l->refs = 1;
-  l->entries = g_array_sized_new (FALSE, FALSE, sizeof (HcLogEntry), 256);
+  l->entries = g_array_sized_new (FALSE, FALSE, sizeof (HcLogEntry), entries);
   return l;
+}
+
+HcLog *
+hc_log_new (void)
+{
+  return log_sized (LOG_GAME_ENTRIES);
 }
 
 HcLog *
@@ -52,7 +64,7 @@ hc_log_append (HcLog *l, guint visible_len, const HcLogEntry *e)
 {
   if (l->entries->len != visible_len)
     {
-      HcLog *n = hc_log_new ();
+      HcLog *n = log_sized (visible_len + LOG_FORK_ROOM);
       g_array_append_vals (n->entries, l->entries->data, visible_len);
       hc_log_unref (l);
       l = n;

@@ -2,7 +2,8 @@
 
 #include <string.h>
 
-/* The zone index: one bit per card at the top level of a zone. */
+/* The zone index: one bit per card at the top level of a zone
+ * (zone_bits), and one per card in the zone at all (zone_all). */
 static inline gboolean
 top_level (const HcCard *c)
 {
@@ -23,29 +24,52 @@ index_clear (HcGame *g, gint card)
   g->zone_bits[c->zone_player][c->zone][card >> 6] &= ~(1ull << (card & 63));
 }
 
+/* Set a card's zone, keeping zone_all (zone_bits is the caller's). */
+static inline void
+relocate (HcGame *g, gint card, gint zone_player, gint zone)
+{
+  HcCard *c = &g->card[card];
+  guint64 bit = 1ull << (card & 63);
+  if (c->zone < HC_MAX_ZONES && c->zone_player < HC_MAX_PLAYERS)
+    g->zone_all[c->zone_player][c->zone][card >> 6] &= ~bit;
+  c->zone = (guint8)zone;
+  c->zone_player = (guint8)zone_player;
+  g->zone_all[zone_player][zone][card >> 6] |= bit;
+}
+
+static void
+index_compute (const HcGame *g,
+               guint64 top[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS],
+               guint64 all[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS])
+{
+  memset (top, 0, sizeof g->zone_bits);
+  memset (all, 0, sizeof g->zone_all);
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (c->zone >= HC_MAX_ZONES || c->zone_player >= HC_MAX_PLAYERS)
+        continue;
+      guint64 bit = 1ull << (i & 63);
+      all[c->zone_player][c->zone][i >> 6] |= bit;
+      if (top_level (c))
+        top[c->zone_player][c->zone][i >> 6] |= bit;
+    }
+}
+
 void
 hc_zone_index_rebuild (HcGame *g)
 {
-  memset (g->zone_bits, 0, sizeof g->zone_bits);
-  for (gint i = 0; i < g->n_cards; i++)
-    if (top_level (&g->card[i]) && g->card[i].zone < HC_MAX_ZONES
-        && g->card[i].zone_player < HC_MAX_PLAYERS)
-      index_set (g, i);
+  index_compute (g, g->zone_bits, g->zone_all);
 }
 
 gboolean
 hc_zone_index_ok (const HcGame *g)
 {
-  guint64 bits[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
-  memset (bits, 0, sizeof bits);
-  for (gint i = 0; i < g->n_cards; i++)
-    {
-      const HcCard *c = &g->card[i];
-      if (top_level (c) && c->zone < HC_MAX_ZONES
-          && c->zone_player < HC_MAX_PLAYERS)
-        bits[c->zone_player][c->zone][i >> 6] |= 1ull << (i & 63);
-    }
-  return memcmp (bits, g->zone_bits, sizeof bits) == 0;
+  guint64 top[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
+  guint64 all[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
+  index_compute (g, top, all);
+  return memcmp (top, g->zone_bits, sizeof top) == 0
+         && memcmp (all, g->zone_all, sizeof all) == 0;
 }
 
 static inline gint
@@ -72,19 +96,23 @@ hc_game_add_card (HcGame *g, gint def, gint owner, gint zone)
   c->zone_player = (guint8)owner;
   c->pos = (gint16)hc_zone_count (g, owner, zone);
   index_set (g, i);
+  g->zone_all[owner][zone][i >> 6] |= 1ull << (i & 63);
   return i;
 }
 
 void
-hc_zones_union (const HcGame *g, guint32 zones, guint64 out[HC_CARD_WORDS])
+hc_zones_union (const HcGame *g, guint32 zones, gboolean hanging_too,
+                guint64 out[HC_CARD_WORDS])
 {
   guint64 acc[HC_CARD_WORDS] = { 0 };
+  const guint64 (*bits)[HC_MAX_ZONES][HC_CARD_WORDS]
+      = hanging_too ? g->zone_all : g->zone_bits;
   for (guint32 zm = zones & ((1u << HC_MAX_ZONES) - 1); zm; zm &= zm - 1)
     {
       gint z = __builtin_ctz (zm);
       for (gint p = 0; p < HC_MAX_PLAYERS; p++)
         for (gint w = 0; w < HC_CARD_WORDS; w++)
-          acc[w] |= g->zone_bits[p][z][w];
+          acc[w] |= bits[p][z][w];
     }
   memcpy (out, acc, sizeof acc);
 }
@@ -113,7 +141,7 @@ detach_dependents (HcGame *g, gint card, gint zone_player, gint zone)
    * the cards hanging on those (equipment on a pilot aboard a ship); the
    * walk up each chain is bounded so a corrupt cycle cannot hang it */
   guint64 hanging[HC_CARD_WORDS];
-  hc_zones_union (g, (1u << HC_MAX_ZONES) - 1, hanging);
+  hc_zones_union (g, (1u << HC_MAX_ZONES) - 1, FALSE, hanging);
   for (gint w = 0; w < HC_CARD_WORDS; w++)
     {
       gint lo = w * 64;
@@ -124,7 +152,6 @@ detach_dependents (HcGame *g, gint card, gint zone_player, gint zone)
     }
   HC_FOR_EACH_BIT (hanging, i)
     {
-      HcCard *c = &g->card[i];
       gint at = i;
       for (gint steps = 0; steps < g->n_cards; steps++)
         {
@@ -134,8 +161,7 @@ detach_dependents (HcGame *g, gint card, gint zone_player, gint zone)
             break;
           if (host == card)
             {
-              c->zone = (guint8)zone;
-              c->zone_player = (guint8)zone_player;
+              relocate (g, i, zone_player, zone);
               break;
             }
           at = host;
@@ -155,8 +181,7 @@ hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
     }
   c->under = HC_NONE;
   c->attached_to = HC_NONE;
-  c->zone = (guint8)zone;
-  c->zone_player = (guint8)zone_player;
+  relocate (g, card, zone_player, zone);
   if (to_top)
     c->pos = (gint16)hc_zone_count (g, zone_player, zone);
   else
@@ -177,8 +202,7 @@ hc_card_set_host (HcGame *g, gint card, gint host, gboolean under)
   HcCard *c = &g->card[card];
   if (top_level (c))
     index_clear (g, card);
-  c->zone = g->card[host].zone;
-  c->zone_player = g->card[host].zone_player;
+  relocate (g, card, g->card[host].zone_player, g->card[host].zone);
   c->attached_to = under ? HC_NONE : (gint16)host;
   c->under = under ? (gint16)host : HC_NONE;
   c->pos = 0;
