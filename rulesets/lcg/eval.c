@@ -26,7 +26,13 @@ lcg_evaluate (const HcGame *g, gint player)
   double obj_mark = MAX (1, g->sw[SW_OBJECTIVES_WIN]);
   double dark = g->global[G_DIAL] / dial_mark;
   double light = lcg_objectives_destroyed (g, LCG_LIGHT) / obj_mark;
-  double board[HC_MAX_PLAYERS] = { 0, 0 };
+  /* the Balance with the Dark Side turns the dial twice a turn; with the
+   * Light Side it wears the engaged objectives down */
+  if (g->global[G_BALANCE] == LCG_DARK)
+    dark += 1.0 / dial_mark;
+  else
+    light += 0.15 / obj_mark;
+  double board[HC_MAX_PLAYERS] = { 0, 0 }, force[HC_MAX_PLAYERS] = { 0, 0 };
   for (gint i = 0; i < g->n_cards; i++)
     {
       const HcCard *c = &g->card[i];
@@ -44,9 +50,16 @@ lcg_evaluate (const HcGame *g, gint player)
           double worth = 1.0 + d->stat[S_COST];
           double hurt
               = c->counter[C_DAMAGE] / (double)MAX (1, d->stat[S_DAMAGE]);
-          board[c->controller] += worth * (1.0 - 0.5 * MIN (1.0, hurt));
+          /* focused units are spent for this turn */
+          board[c->controller] += worth * (1.0 - 0.5 * MIN (1.0, hurt))
+                                  * (1.0 - 0.1 * MIN (3, c->counter[C_FOCUS]));
+          /* Force icons committed to the struggle: the next Balance */
+          if ((c->flags & F_COMMITTED) && lcg_ready (g, i))
+            force[c->controller] += d->stat[S_FORCE];
         }
     }
+  double lead = force[LCG_DARK] - force[LCG_LIGHT];
+  dark += 0.8 * CLAMP (lead, -1.0, 1.0) / dial_mark;
   double v = 2.0 * (dark - light) + 0.08 * (board[LCG_DARK] - board[LCG_LIGHT]);
   v = v / (fabs (v) + 1.0);
   return player == LCG_DARK ? v : -v;
