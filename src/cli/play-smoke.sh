@@ -6,17 +6,7 @@
 # Usage: play-smoke.sh PATH/TO/holocron
 set -u
 holocron=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-passed=0
-failed=0
-
-ok () { echo "ok - $1"; passed=$((passed + 1)); }
-fail () {
-  echo "not ok - $1"
-  [ -f "${2:-}" ] && sed 's/^/#   /' "$2" | tail -20
-  failed=$((failed + 1))
-}
+. "$(dirname "$0")/tap.sh"
 
 # play NAME WANT_EXIT PATTERN INPUT -- ARGS...: run holocron play with
 # INPUT (a file) on standard input; compare the exit code and look for
@@ -173,44 +163,16 @@ play "load and play to the end" 0 '^Result: ' "$tmp/ones" -- --load "$tmp/game2.
 "$holocron" demo --seed 3 --save "$tmp/demo.json" >/dev/null 2>&1
 play "load a finished demo" 0 '^Result: ' "$tmp/empty" -- --load "$tmp/demo.json"
 
-# the computer's hand never shows: every card name in the Light Side's
-# hand (the hidden flag prints it on stderr at each of the person's
-# decisions) that is not in the Dark Side's deck is first seen in a log
-# line or among the Light Side's public cards, never in a hand line
+# the computer's hand never shows (hand-hidden.sh says how it is checked)
 for r in wotc lcg; do
   "$holocron" play --ruleset "$r" --seed 9 --x-show-hidden <"$tmp/ones" \
     >"$tmp/view" 2>"$tmp/hidden"
-  # what the Dark Side itself holds or plays
-  awk '/^  Dark Side \(you\)/ {on = 1} /^  Light Side/ {on = 0}
-       /^---- Turn/ {on = 0} on' "$tmp/view" >"$tmp/view.dark"
-  sed 's/^x-hidden: //' "$tmp/hidden" | tr '|' '\n' | sort -u | grep -v '^$' \
-    >"$tmp/names"
-  bad=0
-  checked=0
-  while IFS= read -r name; do
-    # a name the Dark Side holds too proves nothing
-    if grep -Fq -- "$name" "$tmp/view.dark" 2>/dev/null; then continue; fi
-    checked=$((checked + 1))
-    where=$(awk -v n="$name" '
-      /^  Dark Side \(you\)/ {sec = "you"} /^  Light Side/ {sec = "them"}
-      /^---- Turn/ {sec = ""}
-      index($0, n) {
-        if ($0 ~ /^T[0-9]+ /) print "log"
-        else if (sec == "them" && $0 !~ /^    hand /) print "public"
-        else print "HIDDEN: " $0
-        exit
-      }' "$tmp/view")
-    case $where in
-      HIDDEN*) echo "# $r: $name: $where"; bad=$((bad + 1)) ;;
-    esac
-  done <"$tmp/names"
-  if [ "$bad" -eq 0 ] && [ "$checked" -gt 0 ] && [ -s "$tmp/hidden" ]; then
-    ok "$r: the Light Side's hand stays hidden ($checked names checked)"
+  if "$(dirname "$0")/hand-hidden.sh" "$tmp/view" "$tmp/hidden" >"$tmp/check"
+  then
+    ok "$r: the Light Side's hand stays hidden ($(tail -1 "$tmp/check") names)"
   else
-    fail "$r: the Light Side's hand stays hidden ($bad shown, $checked checked)" \
-      "$tmp/hidden"
+    fail "$r: the Light Side's hand stays hidden" "$tmp/check"
   fi
 done
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# holocron play on a real terminal (a pseudo-terminal run by pty-drive):
+# a hot-seat game to the end with the screen cleared between the players,
+# ?, undo, save and --load, a game against the search agent to the end,
+# and that the other side's hand never shows on the screen.
+# Usage: play-pty.sh HOLOCRON PTY-DRIVE HAND-HIDDEN.SH
+set -u
+holocron=$1
+drive=$2
+hand_hidden=$3
+. "$(dirname "$hand_hidden")/tap.sh"
+
+# run NAME SCRIPT -- ARGS...: holocron play on a terminal, the script's
+# steps against it; the screen is kept in $tmp/screen
+run () {
+  local name=$1 script=$2
+  shift 3
+  if "$drive" "$tmp/screen" "$script" -- "$holocron" play "$@" \
+    >"$tmp/drive" 2>&1; then
+    ok "$name"
+  else
+    cat "$tmp/drive" >>"$tmp/screen"
+    fail "$name" "$tmp/screen"
+  fi
+}
+has () {
+  if grep -aEq -- "$2" "$tmp/screen"; then ok "$1"; else fail "$1" "$tmp/screen"; fi
+}
+
+# 1. hot seat to the end: ? and undo on the way
+cat >"$tmp/hot" <<'END'
+prompt
+send ?
+expect ^Decision: Dark Side
+expect ^Answer with an option's number
+prompt
+send undo
+expect ^Nothing to undo: this is your first decision
+prompt
+send 1
+prompt
+send 1
+prompt
+send undo
+expect ^Undone: back to your previous decision
+play 1
+exit 0
+END
+run "wotc hot seat to the end" "$tmp/hot" -- --ai none --seed 1
+has "the game has a winner" '^Result: (Dark|Light) Side wins'
+has "the screen is cleared for the next player" \
+  $'\033\\[H\033\\[2J(Dark|Light) Side: take the terminal and press Enter'
+# between two clearings only one side is "you", and the other side's hand
+# is only a count
+awk 'BEGIN { RS = "\033\\[2J" }
+     { you = ""; n = split($0, line, "\n")
+       for (i = 1; i <= n; i++) {
+         if (match(line[i], /^  (Dark|Light) Side \(you\)/)) {
+           side = substr(line[i], 3, index(line[i], " Side") - 3)
+           if (you != "" && you != side) { print "both sides in one screen"; bad++ }
+           you = side; sec = "you"
+         } else if (line[i] ~ /^  (Dark|Light) Side/) sec = "them"
+         else if (line[i] ~ /^----/) sec = ""
+         else if (sec == "them" && line[i] ~ /^    hand / \
+                  && line[i] !~ /^    hand +([0-9]+ cards?|empty)\r?$/) {
+           print "other hand shown: " line[i]; bad++
+         }
+       } }
+     END { exit bad > 0 }' "$tmp/screen" >"$tmp/check"
+if [ $? -eq 0 ]; then ok "hot seat: one side per screen, the other hand a count"
+else fail "hot seat: one side per screen, the other hand a count" "$tmp/check"; fi
+
+# 2. save, quit, then --load and play on to the end
+cat >"$tmp/save" <<END
+prompt
+send 1
+prompt
+send 1
+prompt
+send save $tmp/game.json
+expect ^Saved to $tmp/game.json
+prompt
+send quit
+expect ^Quit: the game is left unfinished
+exit 0
+END
+run "lcg hot seat saved and left" "$tmp/save" -- --ruleset lcg --ai none --seed 2
+cat >"$tmp/load" <<'END'
+expect choices replayed from the save
+play 1
+exit 0
+END
+run "lcg --load plays on to the end" "$tmp/load" -- --load "$tmp/game.json" --ai none
+has "the loaded game ends" '^Result: '
+
+# 3. against the search agent, the computer's hand hidden all along
+for r in wotc lcg; do
+  printf 'play 1\nexit 0\n' >"$tmp/vs"
+  PTY_DRIVE_STDERR=$tmp/hidden run "$r against search to the end" "$tmp/vs" \
+    -- --ruleset "$r" --ai light --agent search --iterations 16 --seed 3 \
+    --x-show-hidden
+  has "$r: the computer is the search agent" \
+    '^Light Side: the computer \(search \(16 iterations'
+  if "$hand_hidden" "$tmp/screen" "$tmp/hidden" >"$tmp/check"; then
+    ok "$r: the computer's hand never shows ($(tail -1 "$tmp/check") names)"
+  else
+    fail "$r: the computer's hand never shows" "$tmp/check"
+  fi
+done
+
+summary
