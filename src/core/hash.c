@@ -19,49 +19,79 @@ G_STATIC_ASSERT (sizeof (HcEffect) == 16);
 G_STATIC_ASSERT (sizeof (HcTrigger) == 20);
 G_STATIC_ASSERT (sizeof (HcOption) == 12);
 
+/* Four independent lanes, so the processor works on four words at once
+ * (one serial chain was the whole cost): word j of the encoding goes into
+ * lane j % 4 with a xor, a multiply by an odd constant and a rotation,
+ * each a bijection, so changing any one word changes its lane. */
 typedef struct
 {
-  guint64 h;
+  guint64 lane[4];
+  guint64 words; /* words fed so far */
 } Hasher;
 
-static inline void
-mix (Hasher *s, guint32 v)
+#define LANE_MUL 0x9e3779b97f4a7c15ULL
+
+static inline guint64
+lane_step (guint64 lane, guint64 w)
 {
-  /* FNV-1a over 32-bit words, then a final avalanche */
-  s->h ^= v;
-  s->h *= 0x100000001b3ULL;
+  guint64 x = (lane ^ w) * LANE_MUL;
+  return (x << 31) | (x >> 33);
+}
+
+static inline guint64
+load_le64 (const guint8 *p)
+{
+  guint64 w;
+  memcpy (&w, p, 8);
+  return GUINT64_FROM_LE (w);
 }
 
 static inline void
-mix64 (Hasher *s, guint64 v)
+feed (Hasher *s, guint64 w)
 {
-  mix (s, (guint32)v);
-  mix (s, (guint32)(v >> 32));
+  guint k = (guint)(s->words++ & 3);
+  s->lane[k] = lane_step (s->lane[k], w);
 }
 
-/* Bytes eight at a time: a multiply and a shift per little-endian word,
- * then the FNV step; the length goes into the last word. */
+/* Bytes eight at a time as little-endian words; a last partial word
+ * carries the byte count in its top byte. */
 static void
 mix_bytes (Hasher *s, const guint8 *p, gsize len)
 {
-  while (len >= 8)
+  while (len >= 8 && (s->words & 3) != 0)
     {
-      guint64 w = (guint64)p[0] | (guint64)p[1] << 8 | (guint64)p[2] << 16
-                  | (guint64)p[3] << 24 | (guint64)p[4] << 32
-                  | (guint64)p[5] << 40 | (guint64)p[6] << 48
-                  | (guint64)p[7] << 56;
-      w *= 0x9e3779b97f4a7c15ULL;
-      w ^= w >> 29;
-      s->h = (s->h ^ w) * 0x100000001b3ULL;
+      feed (s, load_le64 (p));
       p += 8;
       len -= 8;
     }
-  guint64 w = 0;
-  for (gsize i = 0; i < len; i++)
-    w |= (guint64)p[i] << (8 * i);
-  w = (w + len) * 0x9e3779b97f4a7c15ULL;
-  w ^= w >> 29;
-  s->h = (s->h ^ w) * 0x100000001b3ULL;
+  guint64 a = s->lane[0], b = s->lane[1], c = s->lane[2], d = s->lane[3];
+  gsize blocks = len / 32;
+  for (gsize i = 0; i < blocks; i++, p += 32)
+    {
+      a = lane_step (a, load_le64 (p));
+      b = lane_step (b, load_le64 (p + 8));
+      c = lane_step (c, load_le64 (p + 16));
+      d = lane_step (d, load_le64 (p + 24));
+    }
+  s->lane[0] = a;
+  s->lane[1] = b;
+  s->lane[2] = c;
+  s->lane[3] = d;
+  s->words += 4 * blocks;
+  len -= 32 * blocks;
+  while (len >= 8)
+    {
+      feed (s, load_le64 (p));
+      p += 8;
+      len -= 8;
+    }
+  if (len)
+    {
+      guint64 w = (guint64)len << 56;
+      for (gsize i = 0; i < len; i++)
+        w |= (guint64)p[i] << (8 * i);
+      feed (s, w);
+    }
 }
 
 /* ---- the canonical encoding, field by field ---- */
@@ -72,24 +102,26 @@ typedef struct
   gsize len;
 } Enc;
 
-static void
+static inline void
 put8 (Enc *e, guint v)
 {
   e->buf[e->len++] = (guint8)v;
 }
 
-static void
+static inline void
 put16 (Enc *e, gint v)
 {
-  put8 (e, (guint)v & 0xff);
-  put8 (e, ((guint)v >> 8) & 0xff);
+  guint16 x = GUINT16_TO_LE ((guint16)v);
+  memcpy (e->buf + e->len, &x, 2);
+  e->len += 2;
 }
 
-static void
+static inline void
 put32 (Enc *e, gint64 v)
 {
-  for (gint i = 0; i < 4; i++)
-    put8 (e, (guint)((guint64)v >> (8 * i)) & 0xff);
+  guint32 x = GUINT32_TO_LE ((guint32)v);
+  memcpy (e->buf + e->len, &x, 4);
+  e->len += 4;
 }
 
 static gsize
@@ -186,41 +218,51 @@ encode_options (const HcGame *g, guint8 *buf)
 static guint64
 digest (const HcGame *g, gboolean portable)
 {
-  Hasher s = { 0xcbf29ce484222325ULL };
-  mix (&s, g->version);
-  mix (&s, (guint32)g->edition);
-  mix (&s, (guint32)g->n_cards);
-  mix (&s, (guint32)g->winner);
-  mix (&s, g->over);
-  mix (&s, g->win_reason);
-  mix (&s, g->answer >= 0 ? (guint32)g->answer : 0xffffffffu);
-  mix (&s, (guint32)g->ret);
-  mix (&s, g->n_choices);
-  mix (&s, g->log_len);
+  Hasher s = { { 0x243f6a8885a308d3ULL, 0x13198a2e03707344ULL,
+                 0xa4093822299f31d0ULL, 0x082efa98ec4e6c89ULL },
+               0 };
+  /* the scalar fields, encoded once for both paths */
+  guint8 head[4
+              * (32 + HC_MAX_SWITCHES + HC_MAX_GLOBALS
+                 + HC_MAX_PLAYERS * HC_MAX_RES + HC_MAX_FORCED)];
+  Enc e = { head, 0 };
+  put32 (&e, g->version);
+  put32 (&e, g->edition);
+  put32 (&e, g->n_cards);
+  put32 (&e, g->winner);
+  put32 (&e, g->over);
+  put32 (&e, g->win_reason);
+  put32 (&e, g->answer >= 0 ? (gint64)g->answer : 0xffffffffu);
+  put32 (&e, g->ret);
+  put32 (&e, g->n_choices);
+  put32 (&e, g->log_len);
   for (gint i = 0; i < HC_MAX_SWITCHES; i++)
-    mix (&s, (guint32)g->sw[i]);
+    put32 (&e, g->sw[i]);
   for (gint i = 0; i < HC_MAX_GLOBALS; i++)
-    mix (&s, (guint32)g->global[i]);
+    put32 (&e, g->global[i]);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     for (gint i = 0; i < HC_MAX_RES; i++)
-      mix (&s, (guint32)g->res[p][i]);
-  mix64 (&s, g->rng.state);
-  mix64 (&s, g->rng.inc);
-  mix (&s, g->n_forced);
+      put32 (&e, g->res[p][i]);
+  put32 (&e, (gint64)(g->rng.state & 0xffffffffu));
+  put32 (&e, (gint64)(g->rng.state >> 32));
+  put32 (&e, (gint64)(g->rng.inc & 0xffffffffu));
+  put32 (&e, (gint64)(g->rng.inc >> 32));
+  put32 (&e, g->n_forced);
   for (gint i = 0; i < g->n_forced; i++)
-    mix (&s, g->forced[(g->forced_head + i) % HC_MAX_FORCED]);
-  mix (&s, g->n_frames);
-  mix (&s, g->n_effects);
-  mix (&s, g->n_triggers);
-  mix (&s, (guint32)g->trigger_seq);
+    put8 (&e, g->forced[(g->forced_head + i) % HC_MAX_FORCED]);
+  put8 (&e, g->n_frames);
+  put8 (&e, g->n_effects);
+  put8 (&e, g->n_triggers);
+  put16 (&e, g->trigger_seq);
   /* the options count even when no decision is pending: between a choice
    * and the next advance the asking frame still reads the chosen one */
   const HcDecision *d = &g->decision;
-  mix (&s, (guint32)d->player);
-  mix (&s, (guint32)d->kind | (guint32)d->prompt << 16);
+  put32 (&e, d->player);
+  put32 (&e, (gint64)((guint32)d->kind | (guint32)d->prompt << 16));
   for (gint k = 0; k < 3; k++)
-    mix (&s, (guint32)d->prompt_arg[k]);
-  mix (&s, (guint32)d->n_options);
+    put32 (&e, d->prompt_arg[k]);
+  put32 (&e, d->n_options);
+  mix_bytes (&s, head, e.len);
 
   gboolean fast = !portable && G_BYTE_ORDER == G_LITTLE_ENDIAN;
   if (fast)
@@ -249,8 +291,10 @@ digest (const HcGame *g, gboolean portable)
       mix_bytes (&s, buf, encode_triggers (g, buf));
       mix_bytes (&s, buf, encode_options (g, buf));
     }
-  /* splitmix64 finaliser */
-  guint64 z = s.h;
+  /* the lanes folded together, then the splitmix64 finaliser */
+  guint64 z = s.words * LANE_MUL;
+  for (gint k = 0; k < 4; k++)
+    z = (z ^ s.lane[k]) * 0xff51afd7ed558ccdULL + (guint64)k;
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
   return z ^ (z >> 31);

@@ -6,7 +6,7 @@
 G_BEGIN_DECLS
 
 #define HC_SAVE_FORMAT "holocron-save"
-#define HC_SAVE_VERSION 1
+#define HC_SAVE_VERSION 2
 
 /* A game record: enough to replay a game from its start. */
 typedef struct

@@ -294,9 +294,9 @@ the_hash_of_a_known_state_is_recorded (void **state)
   hc_game_offer (g, 5, TOY_OPT_TARGET, 1, 2, 3);
   g->global[HC_G_TURN] = 7;
   g->res[1][TOY_RES_POINTS] = 12;
-  assert_int_equal (hc_game_hash (g), 0x02902abe0056c71cull);
+  assert_int_equal (hc_game_hash (g), 0x87a5119e6b9a81c2ull);
   /* the byte-order-free way gives the same digest */
-  assert_int_equal (hc_game_hash_portable (g), 0x02902abe0056c71cull);
+  assert_int_equal (hc_game_hash_portable (g), 0x87a5119e6b9a81c2ull);
 }
 
 int

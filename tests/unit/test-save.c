@@ -371,7 +371,7 @@ damaged_saves_are_refused (void **state)
     const char *message;
   } cases[] = {
     { wrong_format, "expected \"format\": \"holocron-save\"" },
-    { future_version, "save format version 2 is not supported" },
+    { future_version, "save format version 3 is not supported" },
     { unknown_ruleset, "unknown ruleset \"chess\"" },
     { unknown_edition, "unknown edition \"toy-1999\"" },
     { changed_number, "does not match its stored hash" },
