@@ -24,7 +24,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 valgrind --tool=callgrind --collect-atstart=no \
-  --toggle-collect=hc_match_playout \
+  --toggle-collect=hc_match_playout_agents \
   --callgrind-out-file="$tmp/callgrind.out" \
   "$holocron" sim --ruleset "$ruleset" --games "$games" --seed "$seed" --json \
   >"$tmp/sim.json" 2>"$tmp/valgrind.log" || {
