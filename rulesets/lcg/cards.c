@@ -432,12 +432,6 @@ lcg_def_info (const HcCardDef *d)
   return d->compiled;
 }
 
-const LcgCard *
-lcg_info (const HcGame *g, gint card)
-{
-  return hc_card_def (g, card)->compiled;
-}
-
 gint
 lcg_objective_of_set (const HcCardDb *db, gint set_no)
 {

@@ -16,7 +16,9 @@
 static gboolean
 anyone_listens (const HcGame *g, gint ev, gint mode)
 {
-  for (gint i = 0; i < g->n_cards; i++)
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES | (1u << Z_HAND), TRUE, cand);
+  HC_FOR_EACH_BIT (cand, i)
     {
       const HcCard *c = &g->card[i];
       if (c->zone != Z_HAND && !lcg_in_play (g, i))

@@ -623,7 +623,12 @@ typedef struct
 /* cards.c */
 HcCardDb *lcg_load_cards (const char *data_dir, GError **error);
 HcCardDb *lcg_cards_from_csv (const HcCsv *csv, GError **error);
-const LcgCard *lcg_info (const HcGame *g, gint card);
+/* inline: the rules ask it of every card they scan */
+static inline const LcgCard *
+lcg_info (const HcGame *g, gint card)
+{
+  return hc_card_def (g, card)->compiled;
+}
 const LcgCard *lcg_def_info (const HcCardDef *d);
 gint lcg_objective_of_set (const HcCardDb *db, gint set_no);
 void lcg_card_text (const HcCardDef *def, GString *out);

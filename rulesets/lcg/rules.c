@@ -104,14 +104,23 @@ lcg_capacity (const HcGame *g, gint card)
 {
   const HcCardDef *d = hc_card_def (g, card);
   gint cap = d->stat[S_DAMAGE];
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].attached_to == card)
-      cap += lcg_info (g, i)->grant_capacity;
+  /* what is attached to it shares its zone */
+  const HcCard *k = &g->card[card];
+  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
+    {
+      if (g->card[i].attached_to == card)
+        cap += lcg_info (g, i)->grant_capacity;
+    }
   if (d->type == T_OBJECTIVE)
-    for (gint i = 0; i < g->n_cards; i++)
-      if (g->card[i].controller != g->card[card].controller
-          && lcg_in_play (g, i) && g->card[i].attached_to == HC_NONE)
-        cap += lcg_info (g, i)->enemy_obj_capacity;
+    {
+      guint64 in_play[HC_CARD_WORDS];
+      hc_zones_union (g, LCG_PLAY_ZONES, FALSE, in_play);
+      HC_FOR_EACH_BIT (in_play, i)
+        {
+          if (g->card[i].controller != k->controller)
+            cap += lcg_info (g, i)->enemy_obj_capacity;
+        }
+    }
   /* a card in play always takes at least one damage to destroy */
   return MAX (cap, 1);
 }
