@@ -268,6 +268,8 @@ run_scenario (Run *run)
     {
       /* as if it could not be set up: nothing was played */
       hc_game_free (g_steal_pointer (&run->g));
+      g_free (start.phase);
+      g_free (start.step);
       return;
     }
   g_autoptr (GPtrArray) ops = NULL;
