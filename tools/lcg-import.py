@@ -107,6 +107,17 @@ ENCODED = {
     130: "action: return-to-hand target unit cost<=2",
     134: "action: discard-card target enhancement non-limited",
     152: "action only attacker: gain ud bd each friendly-unit:Trooper participating",
+    # the six cards of the pending FAQ scenarios
+    19: "reaction damages-self:Character: capture subject",
+    151: "reaction after-refresh cost discard-hand:1: "
+         "return-to-hand target discard-unit:Ewok",
+    122: "enhance unit:Force_User | grant divide-ud",
+    3: "interrupt destroyed-self: search-objective",
+    47: "action cost sacrifice:Vehicle: "
+        "destroy target enemy-unit:Vehicle cost<=4",
+    164: "interrupt leaves-play-self: opponent-sacrifices Vehicle",
+    144: "interrupt other-friendly-objective-engaged limit once-per-turn: "
+         "engage-instead",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

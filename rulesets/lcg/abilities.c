@@ -12,14 +12,16 @@
  *                                   friendly-objective, enemy-objective,
  *                                   unit[:T1/T2], enemy-unit[:T1/T2]
  *   grant ICON... | grant capacity N | grant shielding |
- *   grant targeted-strike            what the enhanced card gets
+ *   grant targeted-strike | grant divide-ud
+ *                                   what the enhanced card gets
  *   static reserve N | static force-struggle N |
  *   static ignore-resource-match | static enemy-objective-capacity -N |
  *   static lose-if-destroyed | static cannot-attack |
  *   static attackers-only:TRAIT | static max-attackers N |
  *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
  *   static friendly-units-gain ICON...
- *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N]
+ *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
+ *                     sacrifice:TRAIT]
  *        [limit once-per-turn|1-per-turn]
  *        [only your-turn|attacker]: EFFECT [; EFFECT]
  *     KIND  action, reaction, interrupt, forced-reaction,
@@ -31,13 +33,18 @@
  *           focused-to-strike[:TRAIT], damage,
  *           damage-friendly-non-vehicle, objective-destroyed,
  *           committed-self, declared-attacker-self,
- *           focused-to-strike-enhanced, interrupt-executed
+ *           focused-to-strike-enhanced, interrupt-executed,
+ *           damages-self[:TRAIT] (this unit damaged a TRAIT unit),
+ *           destroyed-self, leaves-play-self,
+ *           other-friendly-objective-engaged
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | draw N | cancel |
  *             prevent N | cancel-edge-battle | return-to-hand SEL |
  *             discard-card SEL | gain ICON... SEL | stasis SEL | dial N |
- *             recall N | capture-random N | discard-random N
+ *             recall N | capture-random N | discard-random N |
+ *             capture SEL | search-objective | engage-instead |
+ *             opponent-sacrifices TRAIT
  *           (N may be followed by light:M, the amount while the Balance
  *           of the Force is with the light side)
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
@@ -47,6 +54,7 @@
  *           unit-or-objective, enemy-unit-or-objective,
  *           friendly-unit-or-objective, friendly-objective-or-enhancement,
  *           enhancement, friendly-enhancement, enemy-enhancement,
+ *           discard-unit (a unit card in your discard pile),
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
  *     FILTER exhausted, committed, participating, unengaged, non-limited,
  *           other (not the card the triggering condition is about),
@@ -174,6 +182,7 @@ static const struct
   { "enhancement", WH_ENHANCEMENT, SIDE_ANY, 0 },
   { "friendly-enhancement", WH_ENHANCEMENT, SIDE_FRIENDLY, 0 },
   { "enemy-enhancement", WH_ENHANCEMENT, SIDE_ENEMY, 0 },
+  { "discard-unit", WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
 };
 
 /* SEL words from w[*i]; advances *i past them */
@@ -297,6 +306,9 @@ static const struct
   { "recall", V_RECALL, 1, 0 },
   { "capture-random", V_CAPTURE_RANDOM, 1, 0 },
   { "discard-random", V_DISCARD_RANDOM, 1, 0 },
+  { "capture", V_CAPTURE, 0, 1 },
+  { "search-objective", V_SEARCH_OBJECTIVE, 0, 0 },
+  { "engage-instead", V_ENGAGE_INSTEAD, 0, 0 },
 };
 
 static gboolean
@@ -329,6 +341,23 @@ parse_op (const char *text, LcgOp *op, char **why)
           *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
           return FALSE;
         }
+      return TRUE;
+    }
+  if (strcmp (w[0], "opponent-sacrifices") == 0)
+    {
+      /* opponent-sacrifices TRAIT: he chooses one of his units with it */
+      op->verb = V_OPP_SACRIFICE;
+      op->n = 1;
+      op->sel.mode = SEL_EACH;
+      op->sel.what = WH_UNIT;
+      op->sel.side = SIDE_ENEMY;
+      op->sel.max_cost = -1;
+      if (!w[1] || w[2] || strchr (w[1], '/'))
+        {
+          *why = g_strdup ("expected \"opponent-sacrifices TRAIT\"");
+          return FALSE;
+        }
+      op->sel.trait[0] = trait_quark (w[1]);
       return TRUE;
     }
   for (guint k = 0; k < G_N_ELEMENTS (verb_words); k++)
@@ -397,6 +426,10 @@ static const struct
   { "declared-attacker-self", EV_DECLARED, WHO_SELF_ATTACKER, 0 },
   { "focused-to-strike-enhanced", EV_FOCUSED_TO_STRIKE, WHO_ENHANCED, 0 },
   { "interrupt-executed", EV_INTERRUPT_EXECUTED, WHO_ANY, 0 },
+  { "damages-self", EV_DAMAGED, WHO_SELF_SOURCE, 0 },
+  { "destroyed-self", EV_DESTROYED, WHO_SELF, 0 },
+  { "leaves-play-self", EV_LEAVES_PLAY, WHO_SELF, 0 },
+  { "other-friendly-objective-engaged", EV_ENGAGED, WHO_OTHER_FRIENDLY, 0 },
 };
 
 static const char *const kind_words[]
@@ -468,6 +501,20 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
           cl->cost = COST_SPEND;
           cl->cost_n = (gint8)v;
         }
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && g_str_has_prefix (w[i + 1], "discard-hand:")
+               && small_int (w[i + 1] + 13, 1, 9, &v))
+        {
+          cl->cost = COST_DISCARD_HAND;
+          cl->cost_n = (gint8)v;
+        }
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && g_str_has_prefix (w[i + 1], "sacrifice:") && w[i + 1][10]
+               && !strchr (w[i + 1] + 10, '/'))
+        {
+          cl->cost = COST_SACRIFICE;
+          cl->cost_trait = trait_quark (w[i + 1] + 10);
+        }
       else if (strcmp (w[i], "limit") == 0 && w[i + 1]
                && strcmp (w[i + 1], "once-per-turn") == 0)
         cl->limit = LIM_ONCE_PER_TURN;
@@ -484,7 +531,8 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         {
           *why = g_strdup_printf ("unexpected \"%s\"; expected cost "
                                   "focus-self, cost sacrifice-self, cost "
-                                  "spend:N, limit once-per-turn, limit "
+                                  "spend:N, cost discard-hand:N, cost "
+                                  "sacrifice:TRAIT, limit once-per-turn, limit "
                                   "1-per-turn, only your-turn or only "
                                   "attacker before \":\"",
                                   w[i]);
@@ -709,6 +757,8 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
         c->grant_kw |= KW_SHIELDING;
       else if (w[1] && strcmp (w[1], "targeted-strike") == 0 && !w[2])
         c->grant_kw |= KW_TARGETED_STRIKE;
+      else if (w[1] && strcmp (w[1], "divide-ud") == 0 && !w[2])
+        c->grant_kw |= KW_DIVIDE_UD;
       else
         return parse_icons (w, 1, c->grant_icon, why);
       return TRUE;
@@ -755,6 +805,12 @@ sel_text (const LcgSel *s, GString *out)
       break;
     }
   g_string_append (out, s->mode == SEL_EACH ? "each " : "a chosen ");
+  if (s->what == WH_DISCARD_UNIT)
+    {
+      traits_text (s->trait, "or", out);
+      g_string_append (out, "unit in your discard pile");
+      return;
+    }
   if (s->filter & FL_EXHAUSTED)
     g_string_append (out, "exhausted ");
   if (s->filter & FL_PARTICIPATING)
@@ -831,7 +887,9 @@ op_text (const LcgOp *op, GString *out)
       g_string_append (out, "destroy ");
       break;
     case V_RETURN:
-      g_string_append (out, "return to its owner's hand ");
+      g_string_append (out, op->sel.what == WH_DISCARD_UNIT
+                                ? "return to your hand "
+                                : "return to its owner's hand ");
       break;
     case V_DISCARD_CARD:
       g_string_append (out, "discard from play ");
@@ -879,6 +937,24 @@ op_text (const LcgOp *op, GString *out)
     case V_CANCEL:
       g_string_append (out, "cancel its effects");
       return;
+    case V_SEARCH_OBJECTIVE:
+      g_string_append (out, "search your objective deck for your next "
+                            "objective, put it into play now and shuffle "
+                            "the objective deck");
+      return;
+    case V_ENGAGE_INSTEAD:
+      g_string_append (out, "your opponent engages this objective instead");
+      return;
+    case V_OPP_SACRIFICE:
+      g_string_append_printf (out,
+                              "your opponent must sacrifice a %s unit he "
+                              "controls",
+                              g_quark_to_string (op->sel.trait[0]));
+      return;
+    case V_CAPTURE:
+      g_string_append (out, "capture (face down under an objective you "
+                            "control) ");
+      break;
     case V_PREVENT:
       g_string_append_printf (out, "prevent %d of that damage", op->n);
       return;
@@ -904,6 +980,10 @@ static const char *const when_text[EV_COUNT] = {
   [EV_OBJ_DESTROYED] = "after an objective is destroyed",
   [EV_COMMITTED] = "after you commit this unit to the Force",
   [EV_INTERRUPT_EXECUTED] = "when another interrupt effect is executed",
+  [EV_DAMAGED] = "after this unit damages a unit",
+  [EV_DESTROYED] = "when this card is destroyed",
+  [EV_LEAVES_PLAY] = "when this card leaves play",
+  [EV_ENGAGED] = "when another objective of yours is engaged",
 };
 
 static void
@@ -941,6 +1021,12 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, "sacrifice this card to ");
   if (cl->cost == COST_SPEND)
     g_string_append_printf (out, "spend %d resource(s) to ", cl->cost_n);
+  if (cl->cost == COST_DISCARD_HAND)
+    g_string_append_printf (out, "discard %d card(s) from your hand to ",
+                            cl->cost_n);
+  if (cl->cost == COST_SACRIFICE)
+    g_string_append_printf (out, "sacrifice a %s unit to ",
+                            g_quark_to_string (cl->cost_trait));
   for (gint i = 0; i < cl->n_ops; i++)
     {
       if (i)
@@ -1037,6 +1123,10 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nThe unit it enhances has shielding.");
   if (c->grant_kw & KW_TARGETED_STRIKE)
     g_string_append (out, "\nThe unit it enhances has targeted strike.");
+  if (c->grant_kw & KW_DIVIDE_UD)
+    g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
+                          "among any number of participating enemy "
+                          "units.");
   if (c->reserve_bonus)
     g_string_append_printf (out, "\nYour reserve value is %+d.",
                             c->reserve_bonus);

@@ -177,7 +177,9 @@ push_shielding (HcGame *g, gint who)
 HcStepResult
 lcg_step_engage (HcGame *g, HcFrame *f)
 {
-  gint obj = f->arg[E_OBJ];
+  /* once engaged, an interrupt may make another objective the engaged
+   * one (The Secret of Yavin 4): the rest of the engagement is at it */
+  gint obj = f->pc >= 2 ? g->global[G_ENGAGED] : f->arg[E_OBJ];
   gint att = g->global[HC_G_ACTIVE], def = 1 - att;
   if (g->over)
     return HC_STEP_DONE;
@@ -195,51 +197,57 @@ lcg_step_engage (HcGame *g, HcFrame *f)
       push_declare (g, 0, att);
       return HC_STEP_CONTINUE;
     case 1:
-      /* declared: the objective is engaged (FAQ 2.3) */
+      /* declared: the objective is engaged (FAQ 2.3), and stays counted
+       * as engaged this turn even if the engagement moves (FAQ 2.8) */
       g->card[obj].flags |= F_ENGAGED;
       f->pc = 2;
-      push_shielding (g, att);
+      if (!lcg_is_dial_proxy (g, obj))
+        lcg_push_interrupts (g, EV_ENGAGED, obj, g->card[obj].controller, 0);
       return HC_STEP_CONTINUE;
     case 2:
       f->pc = 3;
-      push_declared (g, att);
+      push_shielding (g, att);
       return HC_STEP_CONTINUE;
     case 3:
       f->pc = 4;
-      lcg_push_action_window (g, W_ATTACKERS);
+      push_declared (g, att);
       return HC_STEP_CONTINUE;
     case 4:
       f->pc = 5;
-      push_declare (g, 1, def);
+      lcg_push_action_window (g, W_ATTACKERS);
       return HC_STEP_CONTINUE;
     case 5:
-      g->global[G_NO_DEFENDERS] = count_side (g, def) == 0;
       f->pc = 6;
-      push_shielding (g, def);
+      push_declare (g, 1, def);
       return HC_STEP_CONTINUE;
     case 6:
+      g->global[G_NO_DEFENDERS] = count_side (g, def) == 0;
       f->pc = 7;
-      push_declared (g, def);
+      push_shielding (g, def);
       return HC_STEP_CONTINUE;
     case 7:
       f->pc = 8;
-      lcg_push_action_window (g, W_DEFENDERS);
+      push_declared (g, def);
       return HC_STEP_CONTINUE;
     case 8:
       f->pc = 9;
-      hc_game_push (g, ST_EDGE);
+      lcg_push_action_window (g, W_DEFENDERS);
       return HC_STEP_CONTINUE;
     case 9:
       f->pc = 10;
-      lcg_push_action_window (g, W_EDGE_DONE);
+      hc_game_push (g, ST_EDGE);
       return HC_STEP_CONTINUE;
     case 10:
       f->pc = 11;
-      hc_game_push (g, ST_STRIKE)->arg[0] = g->global[G_EDGE];
+      lcg_push_action_window (g, W_EDGE_DONE);
       return HC_STEP_CONTINUE;
     case 11:
-      /* unopposed: an attacker survives and no defender does */
       f->pc = 12;
+      hc_game_push (g, ST_STRIKE)->arg[0] = g->global[G_EDGE];
+      return HC_STEP_CONTINUE;
+    case 12:
+      /* unopposed: an attacker survives and no defender does */
+      f->pc = 13;
       if (count_side (g, att) > 0 && count_side (g, def) == 0)
         {
           if (lcg_is_dial_proxy (g, obj))
@@ -251,9 +259,9 @@ lcg_step_engage (HcGame *g, HcFrame *f)
             }
         }
       return HC_STEP_CONTINUE;
-    case 12:
+    case 13:
       end_engagement (g, obj);
-      f->pc = 13;
+      f->pc = 14;
       lcg_push_action_window (g, W_ENGAGEMENT);
       return HC_STEP_CONTINUE;
     }

@@ -140,6 +140,11 @@ lcg_step_damage (HcGame *g, HcFrame *f)
                    c->counter[C_DAMAGE], lcg_capacity (g, t));
         if (n > k)
           lcg_log (g, -1, M_EXCESS, RR_DAMAGE, t, n - k, 0, 0);
+        /* reactions to damage dealt come after a card it destroys is gone
+         * (FAQ, Boba Fett): pushed first, resolved after the destruction */
+        if (k > 0)
+          lcg_push_reactions_from (g, EV_DAMAGED, t, f->arg[A_BY],
+                                   f->arg[A_SOURCE], k);
         if (c->counter[C_DAMAGE] >= lcg_capacity (g, t))
           lcg_push_destroy (g, t, f->arg[A_BY]);
         return HC_STEP_DONE;
@@ -206,7 +211,7 @@ lcg_step_destroy (HcGame *g, HcFrame *f)
           return HC_STEP_DONE;
         }
       lcg_log (g, -1, M_DESTROYED, RR_DESTROY, card, 0, 0, 0);
-      lcg_discard (g, card);
+      lcg_push_leave (g, card, LV_DISCARD, HC_NONE);
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;

@@ -79,6 +79,7 @@ push_event (HcGame *g, gint mode, gint ev, gint subject, gint player,
   f->arg[EVA_PLAYER] = player;
   f->arg[EVA_AMOUNT] = amount;
   f->arg[EVA_MODE] = mode;
+  f->arg[EVA_SOURCE] = HC_NONE;
 }
 
 void
@@ -91,6 +92,16 @@ void
 lcg_push_reactions (HcGame *g, gint ev, gint subject, gint player)
 {
   push_event (g, W_REACTION, ev, subject, player, 0);
+}
+
+/* a condition with a cause: the card that dealt the damage (Boba Fett)
+ * and how much was dealt */
+void
+lcg_push_reactions_from (HcGame *g, gint ev, gint subject, gint player,
+                         gint source, gint amount)
+{
+  push_event (g, W_REACTION, ev, subject, player, amount);
+  g->frame[g->n_frames - 1].arg[EVA_SOURCE] = source;
 }
 
 HcStepResult

@@ -16,7 +16,6 @@ void
 lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                   GString *out)
 {
-  (void)d;
   switch (o->kind)
     {
     case O_PASS:
@@ -104,6 +103,27 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       break;
     case O_SHIELD_TARGET:
       g_string_append_printf (out, "shield %s", name (g, o->a));
+      break;
+    case O_COST_CARD:
+      g_string_append_printf (out, "%s %s",
+                              d->prompt_arg[1] == COST_SACRIFICE ? "sacrifice"
+                                                                 : "discard",
+                              name (g, o->a));
+      break;
+    case O_CHOICE:
+      g_string_append_printf (out, "choose %s", name (g, o->a));
+      break;
+    case O_FIND_NOTHING:
+      g_string_append (out, "find nothing");
+      break;
+    case O_DIVIDE:
+      g_string_append_printf (out,
+                              "divide the %d unit damage among participating "
+                              "enemy units",
+                              o->a);
+      break;
+    case O_DIVIDE_POINT:
+      g_string_append_printf (out, "1 of the damage to %s", name (g, o->a));
       break;
     default:
       g_string_append_printf (out, "option %u", o->id);
@@ -205,6 +225,20 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
     case D_SHIELDING:
       g_string_append_printf (out, "%s's shielding: shield which card?",
                               name (g, d->prompt_arg[0]));
+      break;
+    case D_COST:
+      g_string_append_printf (
+          out, "the cost of %s: %s which card?", name (g, d->prompt_arg[0]),
+          d->prompt_arg[1] == COST_SACRIFICE ? "sacrifice" : "discard");
+      break;
+    case D_CHOICE:
+      g_string_append_printf (out, "%s: choose", name (g, d->prompt_arg[0]));
+      break;
+    case D_DIVIDE:
+      g_string_append_printf (out,
+                              "%s: where does the next of %d divided damage "
+                              "go?",
+                              name (g, d->prompt_arg[0]), d->prompt_arg[1]);
       break;
     default:
       g_string_append (out, "choose");

@@ -33,6 +33,7 @@ enum
   C_DAMAGE,
   C_FOCUS,
   C_SHIELD,
+  C_ASSIGNED, /* unit damage divided onto it in the strike resolving */
   C_COUNT
 };
 
@@ -167,6 +168,7 @@ enum
   ST_DESTROY,
   ST_EVENT,
   ST_SHIELDING,
+  ST_LEAVE,
   ST_COUNT
 };
 
@@ -191,6 +193,9 @@ enum
   D_TARGET,
   D_PROTECT,
   D_SHIELDING,
+  D_COST,   /* the card that pays a cost (discarded, sacrificed) */
+  D_CHOICE, /* a choice an effect asks for as it resolves */
+  D_DIVIDE, /* where the next point of divided unit damage goes */
   D_COUNT
 };
 
@@ -221,6 +226,11 @@ enum
   O_PROTECT,
   O_COMMIT,
   O_SHIELD_TARGET,
+  O_COST_CARD,
+  O_CHOICE,
+  O_FIND_NOTHING, /* a search need not find anything (FAQ 1.4) */
+  O_DIVIDE,       /* divide unit damage among participating units */
+  O_DIVIDE_POINT,
 };
 
 /* window kinds: action windows of the timing chart, then the other
@@ -262,6 +272,9 @@ enum
   EV_OBJ_DESTROYED,
   EV_COMMITTED,
   EV_INTERRUPT_EXECUTED,
+  EV_DAMAGED,     /* damage was dealt (placed) on a card */
+  EV_LEAVES_PLAY, /* a unit or enhancement is leaving play */
+  EV_ENGAGED,     /* an objective was engaged (FAQ 2.3) */
   EV_COUNT
 };
 
@@ -344,6 +357,11 @@ enum
   M_ENGAGE_DIAL,
   M_DIAL_DAMAGE,
   M_WIN_DIAL_DAMAGE,
+  M_DISCARD_COST,
+  M_SEARCH,
+  M_SEARCH_NONE,
+  M_REDIRECT,
+  M_DIVIDE,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
@@ -415,6 +433,7 @@ enum
   KW_TARGETED_STRIKE = 1 << 2,
   KW_LIMITED = 1 << 3,
   KW_NO_ENHANCEMENTS = 1 << 4,
+  KW_DIVIDE_UD = 1 << 5, /* its unit damage may be divided (Shii-Cho) */
 };
 
 /* deck-building restrictions printed on objectives */
@@ -441,6 +460,7 @@ enum
   WH_UNIT = 1 << 0,
   WH_OBJECTIVE = 1 << 1,
   WH_ENHANCEMENT = 1 << 2,
+  WH_DISCARD_UNIT = 1 << 3, /* a unit card in its player's discard pile */
 };
 
 enum
@@ -494,6 +514,10 @@ enum
   V_RECALL,         /* the top cards of your discard pile to your hand */
   V_CAPTURE_RANDOM, /* random cards of the opponent's hand, captured here */
   V_DISCARD_RANDOM, /* random cards of the opponent's hand, discarded */
+  V_CAPTURE,        /* at an objective its player controls (chosen) */
+  V_SEARCH_OBJECTIVE, /* the next objective from the objective deck */
+  V_OPP_SACRIFICE,    /* the opponent sacrifices a matching unit of his */
+  V_ENGAGE_INSTEAD,   /* this objective becomes the engaged one */
 };
 
 typedef struct
@@ -521,7 +545,9 @@ enum
   COST_NONE,
   COST_FOCUS_SELF,
   COST_SACRIFICE_SELF,
-  COST_SPEND, /* spend cost_n resources */
+  COST_SPEND,        /* spend cost_n resources */
+  COST_DISCARD_HAND, /* discard cost_n cards from hand, chosen */
+  COST_SACRIFICE,    /* sacrifice a friendly unit with cost_trait */
 };
 
 enum
@@ -548,6 +574,8 @@ enum
   WHO_ENHANCED,             /* the card this one enhances */
   WHO_SELF_ATTACKER,        /* the card itself, as an attacker */
   WHO_FRIENDLY_NON_VEHICLE, /* a non-Vehicle unit its controller controls */
+  WHO_SELF_SOURCE,          /* the card itself is the source (damages) */
+  WHO_OTHER_FRIENDLY,       /* another card its controller controls */
 };
 
 typedef struct
@@ -561,6 +589,7 @@ typedef struct
   guint8 n_ops;
   gint8 cost_n;
   GQuark when_trait; /* the subject must have it (0: any) */
+  GQuark cost_trait; /* COST_SACRIFICE: what may be sacrificed */
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
 
@@ -759,11 +788,24 @@ enum
   EVA_AMOUNT,
   EVA_SEQ,
   EVA_CANCELLED,
-  EVA_MODE, /* W_INTERRUPT or W_REACTION */
+  EVA_MODE,   /* W_INTERRUPT or W_REACTION */
+  EVA_SOURCE, /* the card causing it (the damage's source), or -1 */
 };
 void lcg_push_interrupts (HcGame *g, gint ev, gint subject, gint player,
                           gint amount);
 void lcg_push_reactions (HcGame *g, gint ev, gint subject, gint player);
+void lcg_push_reactions_from (HcGame *g, gint ev, gint subject, gint player,
+                              gint source, gint amount);
+
+/* leave.c: a unit or enhancement leaving play, with its interrupts */
+enum
+{
+  LV_DISCARD,
+  LV_HAND,
+  LV_CAPTURE, /* face down under the host */
+};
+void lcg_push_leave (HcGame *g, gint card, gint how, gint host);
+HcStepResult lcg_step_leave (HcGame *g, HcFrame *f);
 
 /* edge.c: the edge battle's placements, offered in its window */
 void lcg_edge_offer (HcGame *g, const HcFrame *w, gint player);

@@ -8,7 +8,7 @@ static const char *const zone_names[Z_COUNT]
     = { "deck", "hand",        "discard", "objective-deck", "objectives",
         "play", "affiliation", "edge",    "victory",        "set-aside" };
 static const char *const counter_names[C_COUNT]
-    = { "damage", "focus", "shield" };
+    = { "damage", "focus", "shield", "assigned" };
 static const char *const res_names[R_COUNT] = { "limited", "edge", "declared" };
 static const char *const global_names[G_COUNT]
     = { "turn",    "phase",        "active",     "step",        "dial",
@@ -67,13 +67,14 @@ const HcStepFn lcg_steps[ST_COUNT] = {
   [ST_DESTROY] = lcg_step_destroy,
   [ST_EVENT] = lcg_step_event,
   [ST_SHIELDING] = lcg_step_shielding,
+  [ST_LEAVE] = lcg_step_leave,
 };
 
 const char *const lcg_step_names[ST_COUNT]
-    = { "window",  "game",   "setup",    "turn",   "balance",
-        "refresh", "draw",   "conflict", "engage", "declare",
-        "edge",    "strike", "force",    "pay",    "deploy",
-        "play",    "damage", "destroy",  "event",  "shielding" };
+    = { "window", "game",      "setup",  "turn",    "balance", "refresh",
+        "draw",   "conflict",  "engage", "declare", "edge",    "strike",
+        "force",  "pay",       "deploy", "play",    "damage",  "destroy",
+        "event",  "shielding", "leave" };
 
 const HcMessage lcg_messages[M_COUNT] = {
   [M_SETUP_BEGIN] = { "setup", "Set-up: the Death Star dial at {n0}, the "
@@ -186,6 +187,17 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "dial-damage", "The Death Star dial takes {n1} damage ({n2} on it)" },
   [M_WIN_DIAL_DAMAGE]
   = { "win-dial-damage", "The Death Star dial has {n1} damage: the {p0} wins" },
+  [M_DISCARD_COST]
+  = { "discard-cost", "{p0} discards {c1} from hand to pay a cost" },
+  [M_SEARCH] = { "search", "{p0} searches the objective deck, puts {c1} into "
+                           "play and shuffles the objective deck" },
+  [M_SEARCH_NONE] = { "search-none", "{p0} searches the objective deck, "
+                                     "finds nothing and shuffles it" },
+  [M_REDIRECT] = { "engage-instead",
+                   "{c0} is engaged instead of {c1}, which still counts as "
+                   "engaged this turn" },
+  [M_DIVIDE] = { "divide", "{c0} divides its {n1} unit damage among "
+                           "participating enemy units" },
   [M_TARGETED]
   = { "targeted-strike",
       "{c0} uses targeted strike against {c1}, outside the engagement" },

@@ -15,6 +15,23 @@ enum
   P_TARGET,
   P_TRIGGER, /* index of the triggering condition's frame, or -1 */
   P_OP,      /* the next effect to resolve */
+  P_LEFT,    /* cost cards still to choose */
+};
+
+/* the step's program counter: effect resolution in order */
+enum
+{
+  PC_DECLARE,
+  PC_TARGETS,
+  PC_TARGET_ANSWER,
+  PC_PLAYED,
+  PC_INTERRUPTED,
+  PC_EXECUTED,
+  PC_RESOLVE,
+  PC_FINISH,
+  PC_CHOICE_ANSWER, /* an effect's choice made as it resolves */
+  PC_COSTS,         /* resources paid: the other costs */
+  PC_COST_ANSWER,
 };
 
 const LcgClause *
@@ -37,6 +54,11 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
 {
   (void)source;
   const HcCard *c = &g->card[card];
+  if (s->what == WH_DISCARD_UNIT)
+    return c->zone == Z_DISCARD && c->zone_player == player
+           && lcg_type (g, card) == T_UNIT
+           && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0])
+               || (s->trait[1] && lcg_has_trait (g, card, s->trait[1])));
   gboolean ok = ((s->what & WH_UNIT) && lcg_is_unit (g, card))
                 || ((s->what & WH_OBJECTIVE) && lcg_is_objective (g, card))
                 || ((s->what & WH_ENHANCEMENT) && lcg_in_play (g, card)
@@ -65,6 +87,22 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   if (s->max_cost >= 0 && hc_card_def (g, card)->stat[S_COST] > s->max_cost)
     return FALSE;
   return TRUE;
+}
+
+/* objectives a player controls (where he captures cards) */
+static gint
+friendly_objectives (const HcGame *g, gint player, gint16 *out)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_objective (g, i) && g->card[i].controller == player
+        && !lcg_is_dial_proxy (g, i))
+      {
+        if (out)
+          out[n] = (gint16)i;
+        n++;
+      }
+  return n;
 }
 
 /* Would the effect change this card?  (FAQ 3.6: an ability is initiated
@@ -110,6 +148,8 @@ op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
       return c->counter[C_DAMAGE] > 0;
     case V_SHIELD:
       return c->counter[C_SHIELD] == 0;
+    case V_CAPTURE:
+      return lcg_is_unit (g, card) && friendly_objectives (g, player, NULL) > 0;
     default:
       return TRUE;
     }
@@ -171,6 +211,11 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
              && hc_zone_count (g, 1 - player, Z_HAND) > 0;
     case V_DISCARD_RANDOM:
       return hc_zone_count (g, 1 - player, Z_HAND) > 0;
+    case V_SEARCH_OBJECTIVE:
+      return hc_zone_count (g, player, Z_OBJ_DECK) > 0;
+    case V_ENGAGE_INSTEAD:
+      return lcg_is_objective (g, source) && g->global[G_ENGAGED] >= 0
+             && g->global[G_ENGAGED] != source;
     default:
       return op_list (g, op, source, player, subject, list) > 0;
     }
@@ -194,6 +239,31 @@ static gboolean
 is_event_card (const HcGame *g, gint card)
 {
   return lcg_type (g, card) == T_EVENT;
+}
+
+/* the cards that can pay a discard or sacrifice cost (FAQ 2.16: only the
+ * player's own) */
+static gint
+cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
+            gint16 *out)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      gboolean ok
+          = cl->cost == COST_DISCARD_HAND
+                ? c->zone == Z_HAND && c->zone_player == player && i != source
+                : lcg_is_unit (g, i) && c->controller == player
+                      && lcg_has_trait (g, i, cl->cost_trait);
+      if (ok)
+        {
+          if (out)
+            out[n] = (gint16)i;
+          n++;
+        }
+    }
+  return n;
 }
 
 gboolean
@@ -250,6 +320,12 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (cl->when_who == WHO_OPPONENT && who == player)
         return FALSE;
+      if (cl->when_who == WHO_SELF_SOURCE && trigger->arg[EVA_SOURCE] != source)
+        return FALSE;
+      if (cl->when_who == WHO_OTHER_FRIENDLY
+          && (subject < 0 || subject == source
+              || g->card[subject].controller != player))
+        return FALSE;
       if (cl->when_who == WHO_FRIENDLY_NON_VEHICLE
           && (subject < 0 || !lcg_is_unit (g, subject)
               || g->card[subject].controller != player
@@ -284,6 +360,9 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
     return FALSE;
   if (cl->cost == COST_SPEND
       && !lcg_can_pay (g, player, cl->cost_n, AF_NEUTRAL))
+    return FALSE;
+  if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE)
+      && cost_cards (g, source, cl, player, NULL) < MAX (1, cl->cost_n))
     return FALSE;
   if (is_event_card (g, source))
     {
@@ -375,12 +454,18 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
       lcg_log (g, player, M_FOCUS, RR_CARD, card, amount (g, op), 0, 0);
       break;
     case V_RETURN:
+      if (c->zone == Z_DISCARD)
+        {
+          hc_card_move (g, card, c->owner, Z_HAND, TRUE);
+          lcg_log (g, player, M_RECALL, RR_CARD, c->owner, card, 0, 0);
+          break;
+        }
       lcg_log (g, player, M_RETURN, RR_CARD, card, 0, 0, 0);
-      lcg_leave_play (g, card, c->owner, Z_HAND);
+      lcg_push_leave (g, card, LV_HAND, HC_NONE);
       break;
     case V_DISCARD_CARD:
       lcg_log (g, player, M_DISCARD_PLAY, RR_CARD, card, 0, 0, 0);
-      lcg_discard (g, card);
+      lcg_push_leave (g, card, LV_DISCARD, HC_NONE);
       break;
     case V_STASIS:
       {
@@ -424,18 +509,126 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
     }
 }
 
+/* Ask the player who makes an effect's choice as it resolves; with one
+ * option the choice is made for him. */
+static gboolean
+ask_choice (HcGame *g, HcFrame *f, gint who, const gint16 *list, gint n,
+            gboolean may_find_nothing)
+{
+  hc_game_ask (g, who, D_CHOICE, D_CHOICE);
+  g->decision.prompt_arg[0] = f->arg[P_SRC];
+  for (gint i = 0; i < n; i++)
+    hc_game_offer (g, LCG_OPT_ID (O_CHOICE, list[i], 0), O_CHOICE, list[i], 0,
+                   0);
+  if (may_find_nothing)
+    hc_game_offer (g, LCG_OPT_ID (O_FIND_NOTHING, 0, 0), O_FIND_NOTHING, 0, 0,
+                   0);
+  f->pc = PC_CHOICE_ANSWER;
+  if (g->decision.n_options == 1)
+    {
+      g->decision.player = HC_NONE;
+      g->answer = 0;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* An effect's choice, made: carry it out. */
 static void
+apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
+{
+  gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
+  switch (op->verb)
+    {
+    case V_CAPTURE:
+      if (chosen >= 0 && lcg_in_play (g, f->arg[P_TARGET]))
+        lcg_push_leave (g, f->arg[P_TARGET], LV_CAPTURE, chosen);
+      break;
+    case V_OPP_SACRIFICE:
+      if (chosen >= 0 && lcg_in_play (g, chosen))
+        {
+          lcg_log (g, 1 - player, M_SACRIFICE, RR_CARD, 1 - player, chosen, 0,
+                   0);
+          lcg_push_leave (g, chosen, LV_DISCARD, HC_NONE);
+        }
+      break;
+    case V_SEARCH_OBJECTIVE:
+      /* a search need not find anything (FAQ 1.4); the searched deck is
+       * shuffled either way (FAQ 1.2) */
+      if (chosen >= 0)
+        {
+          hc_card_move (g, chosen, player, Z_OBJECTIVES, TRUE);
+          g->card[chosen].flags &= (guint8)~HC_CARD_FACE_DOWN;
+          lcg_log (g, player, M_SEARCH, RR_CARD, player, chosen, 0, 0);
+        }
+      else
+        lcg_log (g, player, M_SEARCH_NONE, RR_CARD, player, 0, 0, 0);
+      hc_zone_shuffle (g, player, Z_OBJ_DECK);
+      if (chosen >= 0)
+        lcg_push_reactions (g, EV_ENTERS_PLAY, chosen, player);
+      break;
+    default:
+      break;
+    }
+  (void)source;
+}
+
+/* Resolve one effect; TRUE when it asks a choice first. */
+static gboolean
 resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
   HcFrame *trigger = (HcFrame *)trigger_of (g, f->arg[P_TRIGGER]);
   gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+  gint16 choice[HC_MAX_CARDS];
   switch (op->verb)
     {
+    case V_CAPTURE:
+      {
+        /* the captured card, then the objective it goes under */
+        gint16 list[HC_MAX_CARDS];
+        gint n = op_list (g, op, source, player, subject, list);
+        if (n == 0)
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                     0);
+            return FALSE;
+          }
+        f->arg[P_TARGET]
+            = op->sel.mode == SEL_TARGET ? f->arg[P_TARGET] : list[0];
+        gint k = friendly_objectives (g, player, choice);
+        return ask_choice (g, f, player, choice, k, FALSE);
+      }
+    case V_OPP_SACRIFICE:
+      {
+        gint n = op_list (g, op, source, player, subject, choice);
+        if (n == 0)
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                     0);
+            return FALSE;
+          }
+        return ask_choice (g, f, 1 - player, choice, n, FALSE);
+      }
+    case V_SEARCH_OBJECTIVE:
+      {
+        gint n = hc_zone_list (g, player, Z_OBJ_DECK, choice, HC_MAX_CARDS);
+        return ask_choice (g, f, player, choice, n, TRUE);
+      }
+    case V_ENGAGE_INSTEAD:
+      if (op_possible (g, op, source, player, trigger))
+        {
+          gint old = g->global[G_ENGAGED];
+          g->global[G_ENGAGED] = source;
+          lcg_log (g, player, M_REDIRECT, RR_ENGAGE, source, old, 0, 0);
+        }
+      else
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+      return FALSE;
     case V_DRAW:
       lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, op->n, 0, 0);
       lcg_draw (g, player, op->n);
-      return;
+      return FALSE;
     case V_CANCEL:
       if (trigger)
         {
@@ -444,7 +637,7 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
             lcg_log (g, player, M_CANCELLED, RR_CANCEL,
                      trigger->arg[EVA_SUBJECT], 0, 0, 0);
         }
-      return;
+      return FALSE;
     case V_PREVENT:
       if (trigger)
         {
@@ -452,13 +645,13 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
           trigger->arg[EVA_AMOUNT] -= n;
           lcg_log (g, player, M_PREVENT, RR_CARD, subject, n, 0, 0);
         }
-      return;
+      return FALSE;
     case V_DIAL:
       g->global[G_DIAL] += op->n;
       lcg_log (g, player, M_DIAL, RR_CARD, LCG_DARK, op->n, g->global[G_DIAL],
                0);
       lcg_check_victory (g);
-      return;
+      return FALSE;
     case V_RECALL:
       for (gint k = amount (g, op); k > 0; k--)
         {
@@ -468,7 +661,7 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
           hc_card_move (g, top, player, Z_HAND, TRUE);
           lcg_log (g, player, M_RECALL, RR_CARD, player, top, 0, 0);
         }
-      return;
+      return FALSE;
     case V_CAPTURE_RANDOM:
     case V_DISCARD_RANDOM:
       for (gint k = 0; k < op->n; k++)
@@ -493,7 +686,7 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
               hc_card_move (g, pick, g->card[pick].owner, Z_DISCARD, TRUE);
             }
         }
-      return;
+      return FALSE;
     case V_CANCEL_EDGE:
       for (gint i = g->n_frames - 1; i >= 0; i--)
         if (g->frame[i].kind == ST_EDGE)
@@ -502,7 +695,7 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
             lcg_log (g, player, M_EDGE_CANCELLED, RR_FATE, source, 0, 0, 0);
             break;
           }
-      return;
+      return FALSE;
     default:
       break;
     }
@@ -513,7 +706,7 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
         apply_op_to (g, op, player, source, t);
       else
         lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
-      return;
+      return FALSE;
     }
   gint16 list[HC_MAX_CARDS];
   gint n = op_list (g, op, source, player, subject, list);
@@ -521,6 +714,7 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
     apply_op_to (g, op, player, source, list[i]);
   if (n == 0)
     lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+  return FALSE;
 }
 
 HcStepResult
@@ -531,7 +725,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
   gboolean event = is_event_card (g, src);
   switch (f->pc)
     {
-    case 0: /* steps 1-4: declared, restrictions checked, costs paid */
+    case PC_DECLARE: /* steps 1-4: declared, restrictions checked, pay */
       {
         const HcFrame *trigger = trigger_of (g, f->arg[P_TRIGGER]);
         if (event)
@@ -554,17 +748,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
         if (cl->limit == LIM_ONE_PER_TURN)
           mark (g, EFF_LIMIT_TITLE, HC_DUR_TURN, player, src, HC_NONE,
                 lcg_info (g, src)->title_id, player);
-        if (cl->cost == COST_FOCUS_SELF)
-          {
-            lcg_add_focus (g, src, 1);
-            lcg_log (g, player, M_FOCUS, RR_CARD, src, 1, 0, 0);
-          }
-        if (cl->cost == COST_SACRIFICE_SELF)
-          {
-            lcg_log (g, player, M_SACRIFICE, RR_CARD, player, src, 0, 0);
-            lcg_discard (g, src);
-          }
-        f->pc = 1;
+        f->pc = PC_COSTS;
         g->ret = 1;
         gint cost = event ? lcg_play_cost (g, player, src) : 0;
         if (event)
@@ -575,7 +759,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
           lcg_push_pay (g, player, src, cl->cost_n, AF_NEUTRAL);
         return HC_STEP_CONTINUE;
       }
-    case 1: /* step 5: targets */
+    case PC_COSTS: /* step 4, the other costs: a sacrifice made here is
+                    * interrupted before targets are chosen (FAQ, X-Wing
+                    * Escort and Heroic Sacrifice) */
       {
         if (!g->ret)
           {
@@ -583,7 +769,70 @@ lcg_step_play (HcGame *g, HcFrame *f)
               hc_card_move (g, src, player, Z_HAND, TRUE);
             return HC_STEP_DONE;
           }
-        f->pc = 3;
+        f->pc = PC_TARGETS;
+        if (cl->cost == COST_FOCUS_SELF)
+          {
+            lcg_add_focus (g, src, 1);
+            lcg_log (g, player, M_FOCUS, RR_CARD, src, 1, 0, 0);
+          }
+        if (cl->cost == COST_SACRIFICE_SELF)
+          {
+            lcg_log (g, player, M_SACRIFICE, RR_CARD, player, src, 0, 0);
+            lcg_push_leave (g, src, LV_DISCARD, HC_NONE);
+          }
+        if (cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE)
+          {
+            f->arg[P_LEFT] = MAX (1, cl->cost_n);
+            f->pc = PC_COST_ANSWER;
+            g->answer = HC_NONE;
+          }
+        return HC_STEP_CONTINUE;
+      }
+    case PC_COST_ANSWER:
+      {
+        const HcOption *o = g->answer != HC_NONE ? hc_game_answer (g) : NULL;
+        g->answer = HC_NONE;
+        if (o)
+          {
+            if (cl->cost == COST_DISCARD_HAND)
+              {
+                hc_card_move (g, o->a, g->card[o->a].owner, Z_DISCARD, TRUE);
+                lcg_log (g, player, M_DISCARD_COST, RR_CARD, player, o->a, 0,
+                         0);
+              }
+            else
+              {
+                lcg_log (g, player, M_SACRIFICE, RR_CARD, player, o->a, 0, 0);
+                lcg_push_leave (g, o->a, LV_DISCARD, HC_NONE);
+              }
+            if (--f->arg[P_LEFT] <= 0)
+              f->pc = PC_TARGETS;
+            return HC_STEP_CONTINUE;
+          }
+        gint16 list[HC_MAX_CARDS];
+        gint n = cost_cards (g, src, cl, player, list);
+        if (n == 0)
+          {
+            f->pc = PC_TARGETS;
+            return HC_STEP_CONTINUE;
+          }
+        hc_game_ask (g, player, D_COST, D_COST);
+        g->decision.prompt_arg[0] = src;
+        g->decision.prompt_arg[1] = cl->cost;
+        for (gint i = 0; i < n; i++)
+          hc_game_offer (g, LCG_OPT_ID (O_COST_CARD, list[i], 0), O_COST_CARD,
+                         list[i], 0, 0);
+        if (n == 1)
+          {
+            g->decision.player = HC_NONE;
+            g->answer = 0;
+            return HC_STEP_CONTINUE;
+          }
+        return HC_STEP_ASK;
+      }
+    case PC_TARGETS: /* step 5: targets */
+      {
+        f->pc = PC_PLAYED;
         const HcFrame *trigger = trigger_of (g, f->arg[P_TRIGGER]);
         gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
         for (gint k = 0; k < cl->n_ops; k++)
@@ -600,57 +849,65 @@ lcg_step_play (HcGame *g, HcFrame *f)
               for (gint i = 0; i < n; i++)
                 hc_game_offer (g, LCG_OPT_ID (O_TARGET, list[i], 0), O_TARGET,
                                list[i], 0, 0);
-              f->pc = 2;
+              f->pc = PC_TARGET_ANSWER;
               return HC_STEP_ASK;
             }
         return HC_STEP_CONTINUE;
       }
-    case 2:
+    case PC_TARGET_ANSWER:
       {
         const HcOption *o = hc_game_answer (g);
         f->arg[P_TARGET] = o ? o->a : HC_NONE;
-        f->pc = 3;
+        f->pc = PC_PLAYED;
         return HC_STEP_CONTINUE;
       }
-    case 3: /* the card is played: a triggering condition of its own */
-      f->pc = 4;
+    case PC_PLAYED: /* the card is played: a triggering condition of its own */
+      f->pc = PC_INTERRUPTED;
       g->ret = 0;
       if (event)
         lcg_push_interrupts (g, EV_EVENT_PLAYED, src, player, 0);
       return HC_STEP_CONTINUE;
-    case 4:
+    case PC_INTERRUPTED:
       if (g->ret < 0)
         {
-          f->pc = 7;
+          f->pc = PC_FINISH;
           return HC_STEP_CONTINUE;
         }
       /* an interrupt about to take effect is a condition of its own (It's
        * Worse; FAQ nested sequences) */
-      f->pc = 5;
+      f->pc = PC_EXECUTED;
       g->ret = 0;
       if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
         lcg_push_interrupts (g, EV_INTERRUPT_EXECUTED, src, player, 0);
       return HC_STEP_CONTINUE;
-    case 5:
+    case PC_EXECUTED:
       if (g->ret < 0)
         {
-          f->pc = 7;
+          f->pc = PC_FINISH;
           return HC_STEP_CONTINUE;
         }
       f->arg[P_OP] = 0;
-      f->pc = 6;
+      f->pc = PC_RESOLVE;
       return HC_STEP_CONTINUE;
-    case 6: /* step 6: the effects, one after the other */
+    case PC_RESOLVE: /* step 6: the effects, one after the other */
       if (g->over)
         return HC_STEP_DONE;
       if (f->arg[P_OP] < cl->n_ops)
         {
-          resolve_op (g, f, &cl->op[f->arg[P_OP]++]);
-          return HC_STEP_CONTINUE;
+          gboolean asked = resolve_op (g, f, &cl->op[f->arg[P_OP]++]);
+          return asked ? HC_STEP_ASK : HC_STEP_CONTINUE;
         }
-      f->pc = 7;
+      f->pc = PC_FINISH;
       return HC_STEP_CONTINUE;
-    case 7:
+    case PC_CHOICE_ANSWER:
+      {
+        const HcOption *o = hc_game_answer (g);
+        f->pc = PC_RESOLVE;
+        apply_choice (g, f, &cl->op[f->arg[P_OP] - 1],
+                      o && o->kind == O_CHOICE ? o->a : HC_NONE);
+        return HC_STEP_CONTINUE;
+      }
+    case PC_FINISH:
       if (event && g->card[src].zone == Z_SETASIDE)
         hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
       return HC_STEP_DONE;

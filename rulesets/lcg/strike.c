@@ -19,7 +19,8 @@ enum
   K_UD,
   K_BD,
   K_TACTICS,
-  K_TYPE, /* the type being resolved */
+  K_TYPE,   /* the type being resolved */
+  K_DIVIDE, /* unit damage points still to divide (Shii-Cho Training) */
 };
 
 enum
@@ -32,6 +33,8 @@ enum
   PC_ANSWER,
   PC_AFTER,
   PC_NEXT,
+  PC_DIVIDE,
+  PC_DIVIDE_ANSWER,
 };
 
 static gint
@@ -59,6 +62,21 @@ ud_target_ok (const HcGame *g, gint unit, gint t)
     return TRUE;
   return p == g->global[G_ATTACKER]
          && (lcg_keywords (g, unit) & KW_TARGETED_STRIKE);
+}
+
+/* Shii-Cho Training: the unit damage may be divided among participating
+ * enemy units instead; an alternative to targeted strike, not combined
+ * with it (FAQ).  Offered when dividing can differ from not dividing. */
+static gboolean
+may_divide (const HcGame *g, gint unit, gint ud)
+{
+  if (ud < 2 || !(lcg_keywords (g, unit) & KW_DIVIDE_UD))
+    return FALSE;
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    n += lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
+         && g->card[i].controller != g->card[unit].controller;
+  return n >= 2;
 }
 
 static gboolean
@@ -229,6 +247,9 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           if (type == I_UD ? ud_target_ok (g, unit, i)
                            : tactics_target_ok (g, unit, i))
             hc_game_offer (g, LCG_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0, 0);
+        if (type == I_UD && may_divide (g, unit, f->arg[K_UD]))
+          hc_game_offer (g, LCG_OPT_ID (O_DIVIDE, 0, 0), O_DIVIDE, f->arg[K_UD],
+                         0, 0);
         f->pc = PC_ANSWER;
         if (g->decision.n_options == 0)
           {
@@ -252,6 +273,14 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         gint p = g->card[unit].controller;
         gint t = o ? o->a : HC_NONE;
         g->decision.n_options = 0;
+        if (type == I_UD && o && o->kind == O_DIVIDE)
+          {
+            f->arg[K_LEFT] &= ~(1 << I_UD);
+            f->arg[K_DIVIDE] = f->arg[K_UD];
+            lcg_log (g, p, M_DIVIDE, RR_ICONS, unit, f->arg[K_UD], 0, 0);
+            f->pc = PC_DIVIDE;
+            return HC_STEP_CONTINUE;
+          }
         if (type == I_UD)
           {
             f->arg[K_LEFT] &= ~(1 << I_UD);
@@ -276,6 +305,43 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           }
         f->arg[K_LEFT] &= ~(1 << I_TACTICS);
         f->pc = PC_ORDER;
+        return HC_STEP_CONTINUE;
+      }
+    case PC_DIVIDE:
+      {
+        /* one point at a time onto participating enemy units, then all of
+         * it is dealt at once, a damage dealing per unit */
+        gint p = g->card[unit].controller;
+        if (f->arg[K_DIVIDE] <= 0)
+          {
+            for (gint i = g->n_cards - 1; i >= 0; i--)
+              if (g->card[i].counter[C_ASSIGNED] > 0)
+                {
+                  gint n = g->card[i].counter[C_ASSIGNED];
+                  g->card[i].counter[C_ASSIGNED] = 0;
+                  lcg_push_damage (g, i, n, p, unit);
+                }
+            f->pc = PC_ORDER;
+            return HC_STEP_CONTINUE;
+          }
+        hc_game_ask (g, p, D_DIVIDE, D_DIVIDE);
+        g->decision.prompt_arg[0] = unit;
+        g->decision.prompt_arg[1] = f->arg[K_DIVIDE];
+        for (gint i = 0; i < g->n_cards; i++)
+          if (lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
+              && g->card[i].controller != p)
+            hc_game_offer (g, LCG_OPT_ID (O_DIVIDE_POINT, i, 0), O_DIVIDE_POINT,
+                           i, 0, 0);
+        f->pc = PC_DIVIDE_ANSWER;
+        return HC_STEP_ASK;
+      }
+    case PC_DIVIDE_ANSWER:
+      {
+        const HcOption *o = hc_game_answer (g);
+        if (o)
+          g->card[o->a].counter[C_ASSIGNED]++;
+        f->arg[K_DIVIDE]--;
+        f->pc = PC_DIVIDE;
         return HC_STEP_CONTINUE;
       }
     case PC_AFTER:
