@@ -118,6 +118,11 @@ ENCODED = {
     164: "interrupt leaves-play-self: opponent-sacrifices Vehicle",
     144: "interrupt other-friendly-objective-engaged limit once-per-turn: "
          "engage-instead",
+    # cards the FAQ names
+    34: "action: draw 2; discard-chosen 1",
+    88: "static captured-on-leave | "
+        "interrupt leaves-play-self: unfocus-all each friendly-card",
+    166: "static gains-per-enhancement ud bd",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

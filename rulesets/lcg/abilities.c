@@ -18,6 +18,7 @@
  *   static ignore-resource-match | static enemy-objective-capacity -N |
  *   static lose-if-destroyed | static cannot-attack |
  *   static attackers-only:TRAIT | static max-attackers N |
+ *   static captured-on-leave | static gains-per-enhancement ICON... |
  *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
  *   static friendly-units-gain ICON...
  *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
@@ -44,7 +45,7 @@
  *             discard-card SEL | gain ICON... SEL | stasis SEL | dial N |
  *             recall N | capture-random N | discard-random N |
  *             capture SEL | search-objective | engage-instead |
- *             opponent-sacrifices TRAIT
+ *             opponent-sacrifices TRAIT | discard-chosen N
  *           (N may be followed by light:M, the amount while the Balance
  *           of the Force is with the light side)
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
@@ -55,6 +56,7 @@
  *           friendly-unit-or-objective, friendly-objective-or-enhancement,
  *           enhancement, friendly-enhancement, enemy-enhancement,
  *           discard-unit (a unit card in your discard pile),
+ *           friendly-card (unit, objective or enhancement),
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
  *     FILTER exhausted, committed, participating, unengaged, non-limited,
  *           other (not the card the triggering condition is about),
@@ -183,6 +185,8 @@ static const struct
   { "friendly-enhancement", WH_ENHANCEMENT, SIDE_FRIENDLY, 0 },
   { "enemy-enhancement", WH_ENHANCEMENT, SIDE_ENEMY, 0 },
   { "discard-unit", WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
+  { "friendly-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_FRIENDLY,
+    0 },
 };
 
 /* SEL words from w[*i]; advances *i past them */
@@ -309,6 +313,7 @@ static const struct
   { "capture", V_CAPTURE, 0, 1 },
   { "search-objective", V_SEARCH_OBJECTIVE, 0, 0 },
   { "engage-instead", V_ENGAGE_INSTEAD, 0, 0 },
+  { "discard-chosen", V_DISCARD_CHOSEN, 1, 0 },
 };
 
 static gboolean
@@ -685,6 +690,10 @@ parse_static (char **w, LcgCard *c, char **why)
     c->cannot_attack = 1;
   else if (strcmp (k, "fate-placed-bonus") == 0 && !w[2])
     c->fate_bonus = 1;
+  else if (strcmp (k, "captured-on-leave") == 0 && !w[2])
+    c->captured_on_leave = 1;
+  else if (strcmp (k, "gains-per-enhancement") == 0)
+    return parse_icons (w, 2, c->per_enhancement, why);
   else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
     c->attackers_only = trait_quark (k + strlen ("attackers-only:"));
   else if (strcmp (k, "friendly-units-gain") == 0)
@@ -693,12 +702,14 @@ parse_static (char **w, LcgCard *c, char **why)
     goto bad;
   return TRUE;
 bad:
-  *why = g_strdup ("expected static reserve N, force-struggle N, "
-                   "enemy-objective-capacity N, max-attackers N, "
-                   "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
-                   "ignore-resource-match, lose-if-destroyed, cannot-attack, "
-                   "fate-placed-bonus, attackers-only:TRAIT or "
-                   "friendly-units-gain ICON...");
+  *why
+      = g_strdup ("expected static reserve N, force-struggle N, "
+                  "enemy-objective-capacity N, max-attackers N, "
+                  "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
+                  "ignore-resource-match, lose-if-destroyed, cannot-attack, "
+                  "fate-placed-bonus, captured-on-leave, attackers-only:TRAIT, "
+                  "gains-per-enhancement ICON... or friendly-units-gain "
+                  "ICON...");
   return FALSE;
 }
 
@@ -937,6 +948,12 @@ op_text (const LcgOp *op, GString *out)
     case V_CANCEL:
       g_string_append (out, "cancel its effects");
       return;
+    case V_DISCARD_CHOSEN:
+      g_string_append_printf (out,
+                              "choose and discard %d card(s) from your "
+                              "hand",
+                              op->n);
+      return;
     case V_SEARCH_OBJECTIVE:
       g_string_append (out, "search your objective deck for your next "
                             "objective, put it into play now and shuffle "
@@ -1151,6 +1168,16 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nDuring an engagement in which you have placed a "
                           "fate card in your edge stack, it gains 1 unit "
                           "damage icon and targeted strike.");
+  if (c->captured_on_leave)
+    g_string_append (out, "\nIf it leaves play, your opponent captures it "
+                          "at a dark side objective of his choice.");
+  if (c->per_enhancement[I_UD] || c->per_enhancement[I_BD]
+      || c->per_enhancement[I_TACTICS])
+    {
+      g_string_append (out, "\nFor each enhancement on it, it gains ");
+      icons_text (c->per_enhancement, out);
+      g_string_append_c (out, '.');
+    }
   if (c->attackers_only)
     g_string_append_printf (out, "\nOnly %s units may attack it.",
                             g_quark_to_string (c->attackers_only));

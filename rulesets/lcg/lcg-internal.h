@@ -518,6 +518,7 @@ enum
   V_SEARCH_OBJECTIVE, /* the next objective from the objective deck */
   V_OPP_SACRIFICE,    /* the opponent sacrifices a matching unit of his */
   V_ENGAGE_INSTEAD,   /* this objective becomes the engaged one */
+  V_DISCARD_CHOSEN,   /* cards of your hand you choose, discarded */
 };
 
 typedef struct
@@ -640,7 +641,9 @@ typedef struct
   guint8 ignore_match : 1;
   guint8 lose_if_destroyed : 1;
   guint8 cannot_attack : 1;
-  guint8 fate_bonus : 1; /* TIE Attack Squadron: + ud, targeted strike */
+  guint8 fate_bonus : 1;        /* TIE Attack Squadron: + ud, targeted strike */
+  guint8 captured_on_leave : 1; /* leaving play, the opponent captures it */
+  gint8 per_enhancement[I_COUNT]; /* icons for each enhancement on it */
   gint8 max_attackers;
   GQuark attackers_only;
   gint8 units_gain[I_COUNT];

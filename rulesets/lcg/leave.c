@@ -20,6 +20,34 @@ lcg_push_leave (HcGame *g, gint card, gint how, gint host)
   f->arg[L_HOST] = host;
 }
 
+/* Leia Organa: leaving play, she is captured by the opponent at an
+ * objective of his choice (asked here; one objective is chosen for him).
+ * FALSE when nothing is asked: then pc says whether the capture is set. */
+static gboolean
+ask_captor_host (HcGame *g, HcFrame *f, gint card)
+{
+  gint captor = 1 - g->card[card].controller;
+  hc_game_ask (g, captor, D_CHOICE, D_CHOICE);
+  g->decision.prompt_arg[0] = card;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_objective (g, i) && g->card[i].controller == captor
+        && !lcg_is_dial_proxy (g, i))
+      hc_game_offer (g, LCG_OPT_ID (O_CHOICE, i, 0), O_CHOICE, i, 0, 0);
+  if (g->decision.n_options == 0)
+    {
+      g->decision.player = HC_NONE;
+      return FALSE;
+    }
+  f->pc = 2;
+  if (g->decision.n_options == 1)
+    {
+      g->decision.player = HC_NONE;
+      g->answer = 0;
+      return FALSE;
+    }
+  return TRUE;
+}
+
 HcStepResult
 lcg_step_leave (HcGame *g, HcFrame *f)
 {
@@ -37,6 +65,11 @@ lcg_step_leave (HcGame *g, HcFrame *f)
       /* an interrupt may have taken it out already */
       if (g->ret < 0 || !lcg_in_play (g, card))
         return HC_STEP_DONE;
+      if (lcg_info (g, card)->captured_on_leave && f->arg[L_HOW] != LV_CAPTURE
+          && ask_captor_host (g, f, card))
+        return HC_STEP_ASK;
+      if (f->pc == 2)
+        return HC_STEP_CONTINUE;
       switch (f->arg[L_HOW])
         {
         case LV_HAND:
@@ -55,6 +88,20 @@ lcg_step_leave (HcGame *g, HcFrame *f)
           lcg_discard (g, card);
         }
       return HC_STEP_DONE;
+    case 2: /* captured instead, at the objective the opponent chose */
+      {
+        const HcOption *o = hc_game_answer (g);
+        f->arg[L_HOW] = LV_CAPTURE;
+        f->arg[L_HOST] = o ? o->a : HC_NONE;
+        f->pc = 1;
+        g->ret = 0;
+        if (f->arg[L_HOST] < 0)
+          {
+            lcg_discard (g, card);
+            return HC_STEP_DONE;
+          }
+        return HC_STEP_CONTINUE;
+      }
     }
   return HC_STEP_DONE;
 }

@@ -34,6 +34,8 @@ enum
   PC_COST_ANSWER,
 };
 
+static gboolean is_event_card (const HcGame *g, gint card);
+
 const LcgClause *
 lcg_clause (const HcGame *g, gint card, gint clause)
 {
@@ -213,6 +215,9 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
       return hc_zone_count (g, 1 - player, Z_HAND) > 0;
     case V_SEARCH_OBJECTIVE:
       return hc_zone_count (g, player, Z_OBJ_DECK) > 0;
+    case V_DISCARD_CHOSEN:
+      return hc_zone_count (g, player, Z_HAND)
+             > (is_event_card (g, source) ? 1 : 0);
     case V_ENGAGE_INSTEAD:
       return lcg_is_objective (g, source) && g->global[G_ENGAGED] >= 0
              && g->global[G_ENGAGED] != source;
@@ -544,6 +549,13 @@ apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
       if (chosen >= 0 && lcg_in_play (g, f->arg[P_TARGET]))
         lcg_push_leave (g, f->arg[P_TARGET], LV_CAPTURE, chosen);
       break;
+    case V_DISCARD_CHOSEN:
+      if (chosen >= 0)
+        {
+          lcg_log (g, player, M_DISCARD, RR_CARD, player, chosen, 0, 0);
+          hc_card_move (g, chosen, g->card[chosen].owner, Z_DISCARD, TRUE);
+        }
+      break;
     case V_OPP_SACRIFICE:
       if (chosen >= 0 && lcg_in_play (g, chosen))
         {
@@ -609,6 +621,13 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
             return FALSE;
           }
         return ask_choice (g, f, 1 - player, choice, n, FALSE);
+      }
+    case V_DISCARD_CHOSEN:
+      {
+        gint n = hc_zone_list (g, player, Z_HAND, choice, HC_MAX_CARDS);
+        if (n == 0)
+          return FALSE;
+        return ask_choice (g, f, player, choice, n, FALSE);
       }
     case V_SEARCH_OBJECTIVE:
       {

@@ -86,7 +86,8 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
         {
           const HcCard *o = &g->card[i];
           if (o->attached_to == card)
-            base += lcg_info (g, i)->grant_icon[icon];
+            base
+                += lcg_info (g, i)->grant_icon[icon] + c->per_enhancement[icon];
           else if (o->controller == g->card[card].controller
                    && lcg_in_play (g, i) && o->attached_to == HC_NONE)
             base += lcg_info (g, i)->units_gain[icon];
@@ -189,6 +190,11 @@ lcg_draw (HcGame *g, gint player, gint n)
       gint top = hc_zone_top (g, player, Z_DECK);
       if (top < 0)
         {
+          /* one at a time (FAQ 1.1): what was drawn came before this */
+          if (drawn)
+            lcg_log (g, player, M_DRAW, RR_DRAW, player, drawn,
+                     hc_zone_count (g, player, Z_HAND), 0);
+          drawn = 0;
           lcg_log (g, player, M_DRAW_EMPTY, RR_DECKOUT, player, 0, 0, 0);
           if (g->sw[SW_DECKOUT_LOSES])
             {
