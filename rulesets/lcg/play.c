@@ -161,10 +161,13 @@ static gint
 op_list (const HcGame *g, const LcgOp *op, gint source, gint player,
          gint subject, gint16 *out)
 {
-  /* every candidate is in play */
+  /* every candidate is in play, or in the player's discard pile */
   gint n = 0;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  if (op->sel.what & WH_DISCARD_UNIT)
+    for (gint w = 0; w < HC_CARD_WORDS; w++)
+      cand[w] |= g->zone_all[player][Z_DISCARD][w];
   HC_FOR_EACH_BIT (cand, i)
     {
       if (op_candidate (g, op, source, player, subject, i))
@@ -177,10 +180,14 @@ gint
 lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
               gint16 *out)
 {
-  /* every card a selection matches is in play */
+  /* every card a selection matches is in play, or in the player's discard
+   * pile */
   gint n = 0;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  if (s->what & WH_DISCARD_UNIT)
+    for (gint w = 0; w < HC_CARD_WORDS; w++)
+      cand[w] |= g->zone_all[player][Z_DISCARD][w];
   HC_FOR_EACH_BIT (cand, i)
     {
       if (lcg_sel_matches (g, s, source, player, i))
