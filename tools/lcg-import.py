@@ -10,7 +10,11 @@ below (see rulesets/lcg/cards.c for the grammar).  A card not in the table
 gets its enhancement placement where the placement is plain, and one
 `todo KIND` per printed ability, so coverage reports it as missing.
 
-usage: tools/lcg-import.py ../shared/data/swlcg/json-jgornick/json/core-set.json > data/lcg/cards.csv
+usage: tools/lcg-import.py JSON... > data/lcg/cards.csv, with JSON the
+core-set.json, edge-of-darkness.json, the-desolation-of-hoth.json,
+assault-on-echo-base.json, escape-from-hoth.json and
+the-search-for-skywalker.json of ../shared/data/swlcg/json-jgornick/json/
+(the Makefile-free command is in doc/rules/lcg.md)
 """
 import collections
 import csv
@@ -18,9 +22,26 @@ import json
 import re
 import sys
 
-SET_CODES = {"Core Set": "Core"}
+SET_CODES = {
+    "Core Set": "Core",
+    "Edge of Darkness": "EoD",
+    "The Desolation of Hoth": "DoH",
+    "Assault on Echo Base": "AoEB",
+    "Escape from Hoth": "EfH",
+    "The Search for Skywalker": "SfS",
+}
 
-# Our encoding, card by card (key: the card number).  Clauses are separated
+# Beyond the Core Set, only the objective sets holding a card the FAQ names
+# (Last Defense of Hoth 54, Cloud City Operative 70/72, Succumb to the
+# Cold! 42, Trust Me 71, Imperial Blockade 88, Undercover Operative 74, Get
+# Me Solo! 47, Spice Visions 83/86, Jabba the Hutt 81, Chewbacca 69, Old
+# Ben's Spirit 37, The Killing Cold 40, Remote Hideout 67), and the sets
+# their other cards also belong to (75, 84, 90), so every set is whole.
+FAQ_SETS = {37, 40, 42, 47, 54, 67, 69, 70, 71, 72, 74, 75, 81, 83, 84, 86,
+            88, 90}
+
+# Our encoding, card by card (key: the card number, which the packs after
+# the Core Set continue).  Clauses are separated
 # by " | ".  Traits are written with "_" for spaces.
 ENCODED = {
     # events and units encoded with the LCG conformance scenarios
@@ -123,6 +144,16 @@ ENCODED = {
     88: "static captured-on-leave | "
         "interrupt leaves-play-self: unfocus-all each friendly-card",
     166: "static gains-per-enhancement ud bd",
+    # cards the FAQ names beyond the Core Set
+    190: "action cost sacrifice-unit: heal 1 target friendly-objective:Hoth",
+    327: "interrupt event-played cost damage-self:2: cancel",
+    319: "reaction damaged-self only engagement: "
+         "damage-twice-dealt target participating-enemy-unit",
+    179: "enhance unit:Character | interrupt destroyed-enhanced: "
+         "cancel; heal-all enhanced; discard-card self",
+    315: "enhance play-area | static first-unit-focused",
+    341: "static free-if-enemy-objectives-exhausted",
+    404: "static undamaged-first-unit-tax 1",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",
@@ -248,13 +279,18 @@ def main(paths):
     cards = collections.OrderedDict()
     for path in paths:
         for r in json.load(open(path)):
-            key = (r["product"], r["number"], r["title"])
+            if r["product"] != "Core Set" and \
+                    r["objectiveSetNumber"] not in FAQ_SETS:
+                continue
+            # a reprint in a later pack keeps its number: the same card,
+            # in one more objective set (listed under its first pack)
+            key = (r["number"], r["title"])
             if key not in cards:
                 cards[key] = {"r": r, "sets": []}
             if r["objectiveSetNumber"] is not None:
                 cards[key]["sets"].append(
                     (r["objectiveSetNumber"], r["objectiveSetSequence"]))
-    titles = collections.Counter(k[2] for k in cards)
+    titles = collections.Counter(k[1] for k in cards)
     w = csv.writer(sys.stdout, lineterminator="\n")
     w.writerow(["name", "title", "set", "number", "objective_sets", "side",
                 "affiliation", "type", "unique", "cost", "damage", "force",
@@ -262,17 +298,17 @@ def main(paths):
                 "ee_bd", "ee_tactics", "traits", "keywords", "abilities"])
     def order(k):
         c = cards[k]
-        return (c["sets"][0] if c["sets"] else (999, 0), k[1], k[2])
+        return (c["sets"][0] if c["sets"] else (999, 0), k[0], k[1])
     for key in sorted(cards, key=order):
         r = cards[key]["r"]
-        product, number, title = key
-        code = SET_CODES[product]
+        number, title = key
+        code = SET_CODES[r["product"]]
         name = title
         if titles[title] > 1:
             name = "%s (%s %d)" % (title, code, number)
         sets = ";".join("%d:%d" % s for s in sorted(set(cards[key]["sets"])))
         aff = r["affiliation"].lower().replace(" ", "-")
-        ab = ENCODED.get(number) if product == "Core Set" else None
+        ab = ENCODED.get(number)
         if ab is None:
             ab = todo_clauses(r)
         w.writerow([name, title, code, number, sets, r["side"].lower(), aff,

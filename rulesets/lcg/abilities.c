@@ -19,10 +19,12 @@
  *   static lose-if-destroyed | static cannot-attack |
  *   static attackers-only:TRAIT | static max-attackers N |
  *   static captured-on-leave | static gains-per-enhancement ICON... |
+ *   static first-unit-focused | static free-if-enemy-objectives-exhausted |
+ *   static undamaged-first-unit-tax N |
  *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
  *   static friendly-units-gain ICON...
  *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
- *                     sacrifice:TRAIT]
+ *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N]
  *        [limit once-per-turn|1-per-turn]
  *        [only your-turn|attacker]: EFFECT [; EFFECT]
  *     KIND  action, reaction, interrupt, forced-reaction,
@@ -37,7 +39,8 @@
  *           focused-to-strike-enhanced, interrupt-executed,
  *           damages-self[:TRAIT] (this unit damaged a TRAIT unit),
  *           destroyed-self, leaves-play-self,
- *           other-friendly-objective-engaged
+ *           other-friendly-objective-engaged, damaged-self,
+ *           destroyed-enhanced
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | draw N | cancel |
@@ -45,7 +48,8 @@
  *             discard-card SEL | gain ICON... SEL | stasis SEL | dial N |
  *             recall N | capture-random N | discard-random N |
  *             capture SEL | search-objective | engage-instead |
- *             opponent-sacrifices TRAIT | discard-chosen N
+ *             opponent-sacrifices TRAIT | discard-chosen N |
+ *             damage-twice-dealt SEL
  *           (N may be followed by light:M, the amount while the Balance
  *           of the Force is with the light side)
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
@@ -314,6 +318,7 @@ static const struct
   { "search-objective", V_SEARCH_OBJECTIVE, 0, 0 },
   { "engage-instead", V_ENGAGE_INSTEAD, 0, 0 },
   { "discard-chosen", V_DISCARD_CHOSEN, 1, 0 },
+  { "damage-twice-dealt", V_DAMAGE_TWICE, 0, 1 },
 };
 
 static gboolean
@@ -432,6 +437,8 @@ static const struct
   { "focused-to-strike-enhanced", EV_FOCUSED_TO_STRIKE, WHO_ENHANCED, 0 },
   { "interrupt-executed", EV_INTERRUPT_EXECUTED, WHO_ANY, 0 },
   { "damages-self", EV_DAMAGED, WHO_SELF_SOURCE, 0 },
+  { "damaged-self", EV_DAMAGED, WHO_SELF, 0 },
+  { "destroyed-enhanced", EV_DESTROYED, WHO_ENHANCED, 0 },
   { "destroyed-self", EV_DESTROYED, WHO_SELF, 0 },
   { "leaves-play-self", EV_LEAVES_PLAY, WHO_SELF, 0 },
   { "other-friendly-objective-engaged", EV_ENGAGED, WHO_OTHER_FRIENDLY, 0 },
@@ -514,6 +521,16 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
           cl->cost_n = (gint8)v;
         }
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "sacrifice-unit") == 0)
+        cl->cost = COST_SACRIFICE;
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && g_str_has_prefix (w[i + 1], "damage-self:")
+               && small_int (w[i + 1] + 12, 1, 9, &v))
+        {
+          cl->cost = COST_DAMAGE_SELF;
+          cl->cost_n = (gint8)v;
+        }
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "sacrifice:") && w[i + 1][10]
                && !strchr (w[i + 1] + 10, '/'))
         {
@@ -532,12 +549,17 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "attacker") == 0)
         cl->only = ONLY_ATTACKER;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "engagement") == 0)
+        cl->only = ONLY_ENGAGEMENT;
       else
         {
           *why = g_strdup_printf ("unexpected \"%s\"; expected cost "
                                   "focus-self, cost sacrifice-self, cost "
                                   "spend:N, cost discard-hand:N, cost "
-                                  "sacrifice:TRAIT, limit once-per-turn, limit "
+                                  "sacrifice:TRAIT, cost sacrifice-unit, cost "
+                                  "damage-self:N, only engagement, limit "
+                                  "once-per-turn, limit "
                                   "1-per-turn, only your-turn or only "
                                   "attacker before \":\"",
                                   w[i]);
@@ -692,6 +714,13 @@ parse_static (char **w, LcgCard *c, char **why)
     c->fate_bonus = 1;
   else if (strcmp (k, "captured-on-leave") == 0 && !w[2])
     c->captured_on_leave = 1;
+  else if (strcmp (k, "first-unit-focused") == 0 && !w[2])
+    c->first_unit_focused = 1;
+  else if (strcmp (k, "free-if-enemy-objectives-exhausted") == 0 && !w[2])
+    c->free_if_exhausted = 1;
+  else if (strcmp (k, "undamaged-first-unit-tax") == 0 && w[2] && !w[3]
+           && small_int (w[2], 1, 9, &v))
+    c->first_unit_tax = (gint8)v;
   else if (strcmp (k, "gains-per-enhancement") == 0)
     return parse_icons (w, 2, c->per_enhancement, why);
   else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
@@ -702,14 +731,15 @@ parse_static (char **w, LcgCard *c, char **why)
     goto bad;
   return TRUE;
 bad:
-  *why
-      = g_strdup ("expected static reserve N, force-struggle N, "
-                  "enemy-objective-capacity N, max-attackers N, "
-                  "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
-                  "ignore-resource-match, lose-if-destroyed, cannot-attack, "
-                  "fate-placed-bonus, captured-on-leave, attackers-only:TRAIT, "
-                  "gains-per-enhancement ICON... or friendly-units-gain "
-                  "ICON...");
+  *why = g_strdup ("expected static reserve N, force-struggle N, "
+                   "enemy-objective-capacity N, max-attackers N, "
+                   "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
+                   "ignore-resource-match, lose-if-destroyed, cannot-attack, "
+                   "fate-placed-bonus, captured-on-leave, first-unit-focused, "
+                   "free-if-enemy-objectives-exhausted, "
+                   "undamaged-first-unit-tax N, attackers-only:TRAIT, "
+                   "gains-per-enhancement ICON... or friendly-units-gain "
+                   "ICON...");
   return FALSE;
 }
 
@@ -948,6 +978,9 @@ op_text (const LcgOp *op, GString *out)
     case V_CANCEL:
       g_string_append (out, "cancel its effects");
       return;
+    case V_DAMAGE_TWICE:
+      g_string_append (out, "deal twice the damage it was dealt to ");
+      break;
     case V_DISCARD_CHOSEN:
       g_string_append_printf (out,
                               "choose and discard %d card(s) from your "
@@ -997,7 +1030,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_OBJ_DESTROYED] = "after an objective is destroyed",
   [EV_COMMITTED] = "after you commit this unit to the Force",
   [EV_INTERRUPT_EXECUTED] = "when another interrupt effect is executed",
-  [EV_DAMAGED] = "after this unit damages a unit",
+  [EV_DAMAGED] = "after damage is dealt",
   [EV_DESTROYED] = "when this card is destroyed",
   [EV_LEAVES_PLAY] = "when this card leaves play",
   [EV_ENGAGED] = "when another objective of yours is engaged",
@@ -1019,6 +1052,10 @@ clause_text (const LcgClause *cl, GString *out)
                                 g_quark_to_string (cl->when_trait));
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
+      if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
+        g_string_append (out, " by this unit");
+      if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
+        g_string_append (out, " to this unit");
       if (cl->when_who == WHO_ENHANCED)
         g_string_append (out, ": the one this card enhances");
       if (cl->when_who == WHO_SELF_ATTACKER)
@@ -1029,6 +1066,8 @@ clause_text (const LcgClause *cl, GString *out)
     }
   if (cl->only == ONLY_YOUR_TURN)
     g_string_append (out, ", on your own turn only");
+  if (cl->only == ONLY_ENGAGEMENT)
+    g_string_append (out, ", during an engagement only");
   if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
     g_string_append (out, ", attacking player only");
   g_string_append (out, ": ");
@@ -1041,9 +1080,16 @@ clause_text (const LcgClause *cl, GString *out)
   if (cl->cost == COST_DISCARD_HAND)
     g_string_append_printf (out, "discard %d card(s) from your hand to ",
                             cl->cost_n);
-  if (cl->cost == COST_SACRIFICE)
+  if (cl->cost == COST_SACRIFICE && cl->cost_trait)
     g_string_append_printf (out, "sacrifice a %s unit to ",
                             g_quark_to_string (cl->cost_trait));
+  if (cl->cost == COST_SACRIFICE && !cl->cost_trait)
+    g_string_append (out, "sacrifice a unit you control to ");
+  if (cl->cost == COST_DAMAGE_SELF)
+    g_string_append_printf (out,
+                            "deal %d damage to this card (the effect needs "
+                            "all of it dealt) to ",
+                            cl->cost_n);
   for (gint i = 0; i < cl->n_ops; i++)
     {
       if (i)
@@ -1168,6 +1214,19 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nDuring an engagement in which you have placed a "
                           "fate card in your edge stack, it gains 1 unit "
                           "damage icon and targeted strike.");
+  if (c->first_unit_focused)
+    g_string_append (out, "\nThe first unit you play each turn enters play "
+                          "with 1 focus token on it (one, however many such "
+                          "cards you have).");
+  if (c->free_if_exhausted)
+    g_string_append (out, "\nIt costs 0 to play while each enemy objective "
+                          "is exhausted.");
+  if (c->first_unit_tax)
+    g_string_append_printf (out,
+                            "\nWhile this objective is undamaged, the first "
+                            "unit card each opponent plays on his turn costs "
+                            "%d more.",
+                            c->first_unit_tax);
   if (c->captured_on_leave)
     g_string_append (out, "\nIf it leaves play, your opponent captures it "
                           "at a dark side objective of his choice.");

@@ -11,7 +11,28 @@ enum
   A_CARD,
   A_HOST,
   A_COST,
+  A_FIRST_UNIT, /* the first unit its player plays this turn */
 };
+
+/* Remote Hideout: the first unit a player plays each turn enters play
+ * with 1 focus token, one however many such cards he has (FAQ Q&A: an
+ * absolute number of tokens) */
+static void
+first_unit_focus (HcGame *g, gint p, gint card)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_info (g, i)->first_unit_focused && g->card[i].controller == p
+        && lcg_in_play (g, i) && !(g->card[i].flags & HC_CARD_FACE_DOWN))
+      {
+        gint n = g->card[card].counter[C_FOCUS];
+        if (n < 1)
+          {
+            lcg_add_focus (g, card, 1 - n);
+            lcg_log (g, p, M_FOCUS, RR_CARD, card, 1 - n, 0, 0);
+          }
+        return;
+      }
+}
 
 /* Where an enhancement may go.  An unqualified "Enhance a unit" or "an
  * objective" is read as a card the player controls (doc/rules/lcg.md,
@@ -135,6 +156,8 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
         }
       if (lcg_info (g, card)->kw & KW_LIMITED)
         g->res[p][R_LIMITED]++;
+      f->arg[A_FIRST_UNIT]
+          = lcg_type (g, card) == T_UNIT && lcg_first_of_type (g, p, T_UNIT);
       lcg_note_played (g, p, card);
       if (needs_host (g, card))
         {
@@ -170,6 +193,8 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
     case 3:
       lcg_log (g, p, M_DEPLOY, RR_DEPLOY, p, card, f->arg[A_COST], 0);
       put_into_play (g, p, card, f->arg[A_HOST]);
+      if (f->arg[A_FIRST_UNIT])
+        first_unit_focus (g, p, card);
       f->pc = 4;
       if (lcg_type (g, card) == T_UNIT)
         lcg_push_reactions (g, EV_PLAY_UNIT, card, p);

@@ -362,6 +362,7 @@ enum
   M_SEARCH_NONE,
   M_REDIRECT,
   M_DIVIDE,
+  M_COST_UNPAID,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
@@ -422,7 +423,7 @@ enum
 
 #define LCG_MAX_TRAITS 6
 #define LCG_MAX_CLAUSES 4
-#define LCG_MAX_OPS 2
+#define LCG_MAX_OPS 3
 #define LCG_MAX_SETS 6
 
 /* keyword bits */
@@ -519,6 +520,7 @@ enum
   V_OPP_SACRIFICE,    /* the opponent sacrifices a matching unit of his */
   V_ENGAGE_INSTEAD,   /* this objective becomes the engaged one */
   V_DISCARD_CHOSEN,   /* cards of your hand you choose, discarded */
+  V_DAMAGE_TWICE,     /* twice the damage dealt by the triggering condition */
 };
 
 typedef struct
@@ -548,7 +550,8 @@ enum
   COST_SACRIFICE_SELF,
   COST_SPEND,        /* spend cost_n resources */
   COST_DISCARD_HAND, /* discard cost_n cards from hand, chosen */
-  COST_SACRIFICE,    /* sacrifice a friendly unit with cost_trait */
+  COST_SACRIFICE,    /* sacrifice a friendly unit with cost_trait (0: any) */
+  COST_DAMAGE_SELF,  /* deal cost_n damage to this card: paid only in full */
 };
 
 enum
@@ -563,6 +566,7 @@ enum
   ONLY_NONE,
   ONLY_YOUR_TURN,
   ONLY_ATTACKER,
+  ONLY_ENGAGEMENT, /* during an engagement */
 };
 
 /* whose triggering condition */
@@ -645,6 +649,10 @@ typedef struct
   guint8 captured_on_leave : 1; /* leaving play, the opponent captures it */
   gint8 per_enhancement[I_COUNT]; /* icons for each enhancement on it */
   gint8 max_attackers;
+  guint8 first_unit_focused : 1; /* your first unit a turn: 1 focus token */
+  guint8 free_if_exhausted : 1;  /* costs 0 if each enemy objective is */
+  gint8 first_unit_tax;          /* while undamaged: the opponent's first
+                                  * unit on his turn costs more */
   GQuark attackers_only;
   gint8 units_gain[I_COUNT];
   gint8 n_clauses;
@@ -768,6 +776,7 @@ gboolean lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff);
 void lcg_push_pay (HcGame *g, gint player, gint card, gint cost, gint aff);
 gint lcg_play_cost (const HcGame *g, gint player, gint card);
 void lcg_note_played (HcGame *g, gint player, gint card);
+gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);
 
 /* deploy.c */
 gboolean lcg_can_deploy (HcGame *g, gint player, gint card);

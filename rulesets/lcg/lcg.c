@@ -196,6 +196,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_REDIRECT] = { "engage-instead",
                    "{c0} is engaged instead of {c1}, which still counts as "
                    "engaged this turn" },
+  [M_COST_UNPAID] = { "cost-unpaid", "The cost of {c0} was not paid in full: "
+                                     "its effect does not happen" },
   [M_DIVIDE] = { "divide", "{c0} divides its {n1} unit damage among "
                            "participating enemy units" },
   [M_TARGETED]

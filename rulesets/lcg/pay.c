@@ -21,6 +21,23 @@ first_bit (gint type, gint aff)
   return 1 << (8 * (type & 3) + aff);
 }
 
+static gboolean
+enemy_objectives_exhausted (const HcGame *g, gint player)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_objective (g, i) && g->card[i].controller != player
+        && g->card[i].counter[C_FOCUS] == 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* has the player not yet played a card of this type this turn? */
+gboolean
+lcg_first_of_type (const HcGame *g, gint player, gint type)
+{
+  return !(g->res[player][R_FIRST] & first_bit (type, AF_NEUTRAL));
+}
+
 /* The printed cost less "the first X you play each turn" reductions of
  * the player's cards in play, never below 0 (FAQ 2.10). */
 gint
@@ -39,6 +56,19 @@ lcg_play_cost (const HcGame *g, gint player, gint card)
         continue;
       cost -= r->reduce_n;
     }
+  /* Imperial Blockade: an increase on the first unit played on one's own
+   * turn, while the objective is undamaged */
+  if (d->type == T_UNIT && g->global[HC_G_ACTIVE] == player
+      && !(g->res[player][R_FIRST] & first_bit (T_UNIT, AF_NEUTRAL)))
+    for (gint i = 0; i < g->n_cards; i++)
+      if (lcg_info (g, i)->first_unit_tax && g->card[i].controller != player
+          && lcg_is_objective (g, i) && g->card[i].counter[C_DAMAGE] == 0)
+        cost += lcg_info (g, i)->first_unit_tax;
+  /* "reduce the cost to 0" is absolute and overrides every increase (FAQ
+   * Q&A on Imperial Blockade and Undercover Operative) */
+  if (lcg_info (g, card)->free_if_exhausted
+      && enemy_objectives_exhausted (g, player))
+    return 0;
   return MAX (cost, 0);
 }
 

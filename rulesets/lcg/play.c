@@ -32,6 +32,7 @@ enum
   PC_CHOICE_ANSWER, /* an effect's choice made as it resolves */
   PC_COSTS,         /* resources paid: the other costs */
   PC_COST_ANSWER,
+  PC_COST_CHECK, /* was a damage cost dealt in full? */
 };
 
 static gboolean is_event_card (const HcGame *g, gint card);
@@ -267,7 +268,8 @@ cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
           = cl->cost == COST_DISCARD_HAND
                 ? c->zone == Z_HAND && c->zone_player == player && i != source
                 : lcg_is_unit (g, i) && c->controller == player
-                      && lcg_has_trait (g, i, cl->cost_trait);
+                      && (!cl->cost_trait
+                          || lcg_has_trait (g, i, cl->cost_trait));
       if (ok)
         {
           if (out)
@@ -358,6 +360,10 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
   if (cl->only == ONLY_YOUR_TURN && g->global[HC_G_ACTIVE] != player)
     return FALSE;
   if (cl->only == ONLY_ATTACKER && g->global[G_ATTACKER] != player)
+    return FALSE;
+  if (cl->only == ONLY_ENGAGEMENT && g->global[G_ENGAGED] < 0)
+    return FALSE;
+  if (cl->cost == COST_DAMAGE_SELF && !lcg_in_play (g, source))
     return FALSE;
   if (cl->limit == LIM_ONCE_PER_TURN
       && has_marker (g, EFF_LIMIT_COPY, source, 0, clause))
@@ -641,6 +647,17 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
         gint n = hc_zone_list (g, player, Z_OBJ_DECK, choice, HC_MAX_CARDS);
         return ask_choice (g, f, player, choice, n, TRUE);
       }
+    case V_DAMAGE_TWICE:
+      {
+        gint t = f->arg[P_TARGET];
+        gint n = trigger ? 2 * trigger->arg[EVA_AMOUNT] : 0;
+        if (n > 0 && t >= 0 && op_candidate (g, op, source, player, subject, t))
+          lcg_push_damage (g, t, n, player, source);
+        else
+          lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                   0);
+        return FALSE;
+      }
     case V_ENGAGE_INSTEAD:
       if (op_possible (g, op, source, player, trigger))
         {
@@ -806,6 +823,14 @@ lcg_step_play (HcGame *g, HcFrame *f)
             lcg_log (g, player, M_SACRIFICE, RR_CARD, player, src, 0, 0);
             lcg_push_leave (g, src, LV_DISCARD, HC_NONE);
           }
+        if (cl->cost == COST_DAMAGE_SELF)
+          {
+            /* FAQ Q&A on Trust Me: excess damage is ignored, so a cost of
+             * damage the card cannot take in full is not paid */
+            f->arg[P_LEFT] = g->card[src].counter[C_DAMAGE];
+            f->pc = PC_COST_CHECK;
+            lcg_push_damage (g, src, cl->cost_n, player, src);
+          }
         if (cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE)
           {
             f->arg[P_LEFT] = MAX (1, cl->cost_n);
@@ -856,6 +881,17 @@ lcg_step_play (HcGame *g, HcFrame *f)
           }
         return HC_STEP_ASK;
       }
+    case PC_COST_CHECK:
+      if (!lcg_in_play (g, src)
+          || g->card[src].counter[C_DAMAGE] - f->arg[P_LEFT] < cl->cost_n)
+        {
+          lcg_log (g, player, M_COST_UNPAID, RR_EFFECT_RESOLUTION, src, 0, 0,
+                   0);
+          f->pc = PC_FINISH;
+          return HC_STEP_CONTINUE;
+        }
+      f->pc = PC_TARGETS;
+      return HC_STEP_CONTINUE;
     case PC_TARGETS: /* step 5: targets */
       {
         f->pc = PC_PLAYED;
