@@ -286,11 +286,13 @@ main (int argc, char **argv)
     kill (pid, SIGTERM);
   waitpid (pid, &status, 0);
   fclose (s.transcript);
+  fclose (script);
   int code = WIFEXITED (status) ? WEXITSTATUS (status) : 128;
   if (want_exit >= 0 && code != want_exit)
     {
       fprintf (stderr, "pty-drive: exit %d, expected %d\n", code, want_exit);
       die ("wrong exit code", &s);
     }
+  free (s.buf);
   return 0;
 }
