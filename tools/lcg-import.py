@@ -154,6 +154,28 @@ ENCODED = {
     315: "enhance play-area | static first-unit-focused",
     341: "static free-if-enemy-objectives-exhausted",
     404: "static undamaged-first-unit-tax 1",
+    # Core Set cards of the starter decks and others, by the mechanisms
+    # they need
+    159: "enhance unit:Force_User/Force_Sensitive | grant ud | "
+         "grant if:Darth_Vader targeted-strike",
+    93: "enhance unit:Character | grant capacity 3 | "
+        "grant if:Boba_Fett targeted-strike",
+    115: "interrupt unit-destroyed:Character limit once-per-turn: "
+         "to-hand-instead",
+    77: "action cost sacrifice-unit only engagement: "
+        "shield each friendly-unit participating",
+    167: "action cost sacrifice-unit: draw 2; opponent-discards 1",
+    78: "action: discard-from-opponent-hand 1",
+    66: "enhance play-area | action cost focus-self: "
+        "opponent-damages 1 each enemy-unit",
+    90: "enhance play-area | action cost focus-self only defender: "
+        "opponent-focuses 1 each enemy-unit participating",
+    104: "reaction declared-attacker-self: opponent-damages 1 each enemy-objective",
+    53: "reaction declared-attacker-self: no-defend target enemy-unit",
+    55: "enhance friendly-objective | interrupt destroyed-enhanced: dial-down 1",
+    39: "interrupt your-objective-destroyed: dial-down 1",
+    35: "reaction you-play-event:sith limit once-per-turn: damage 1 target unit",
+    51: "reaction objective-destroyed: return-to-hand target discard-event:sith",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

@@ -12,7 +12,8 @@
  *                                   friendly-objective, enemy-objective,
  *                                   unit[:T1/T2], enemy-unit[:T1/T2]
  *   grant ICON... | grant capacity N | grant shielding |
- *   grant targeted-strike | grant divide-ud
+ *   grant targeted-strike | grant divide-ud |
+ *   grant if:TITLE targeted-strike
  *                                   what the enhanced card gets
  *   static reserve N | static force-struggle N |
  *   static ignore-resource-match | static enemy-objective-capacity -N |
@@ -40,7 +41,8 @@
  *           damages-self[:TRAIT] (this unit damaged a TRAIT unit),
  *           destroyed-self, leaves-play-self,
  *           other-friendly-objective-engaged, damaged-self,
- *           destroyed-enhanced
+ *           destroyed-enhanced, unit-destroyed[:TRAIT],
+ *           your-objective-destroyed, you-play-event[:AFFILIATION]
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | draw N | cancel |
@@ -49,7 +51,10 @@
  *             recall N | capture-random N | discard-random N |
  *             capture SEL | search-objective | engage-instead |
  *             opponent-sacrifices TRAIT | discard-chosen N |
- *             damage-twice-dealt SEL
+ *             damage-twice-dealt SEL | opponent-damages N SEL |
+ *             opponent-focuses N SEL | opponent-discards N |
+ *             discard-from-opponent-hand N | to-hand-instead | dial-down N |
+ *             no-defend SEL
  *           (N may be followed by light:M, the amount while the Balance
  *           of the Force is with the light side)
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
@@ -60,6 +65,7 @@
  *           friendly-unit-or-objective, friendly-objective-or-enhancement,
  *           enhancement, friendly-enhancement, enemy-enhancement,
  *           discard-unit (a unit card in your discard pile),
+ *           discard-event[:AFFILIATION] (an event card there),
  *           friendly-card (unit, objective or enhancement),
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
  *     FILTER exhausted, committed, participating, unengaged, non-limited,
@@ -189,6 +195,7 @@ static const struct
   { "friendly-enhancement", WH_ENHANCEMENT, SIDE_FRIENDLY, 0 },
   { "enemy-enhancement", WH_ENHANCEMENT, SIDE_ENEMY, 0 },
   { "discard-unit", WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
+  { "discard-event", WH_DISCARD_EVENT, SIDE_FRIENDLY, 0 },
   { "friendly-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_FRIENDLY,
     0 },
 };
@@ -228,7 +235,22 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
       (*i)++;
       g_autofree char *base = g_strdup (what);
       char *colon = strchr (base, ':');
-      if (colon)
+      if (colon && g_str_has_prefix (base, "discard-event:"))
+        {
+          /* an event card's affiliation, not a trait */
+          *colon = '\0';
+          for (s->aff = AF_COUNT - 1; s->aff > AF_NEUTRAL; s->aff--)
+            if (strcmp (colon + 1, lcg_affiliation_names[s->aff]) == 0)
+              break;
+          if (s->aff == AF_NEUTRAL)
+            {
+              *why = g_strdup_printf ("expected an affiliation after "
+                                      "discard-event:, found \"%s\"",
+                                      colon + 1);
+              return FALSE;
+            }
+        }
+      else if (colon)
         {
           *colon = '\0';
           if (!parse_traits (colon + 1, s->trait, why))
@@ -319,6 +341,13 @@ static const struct
   { "engage-instead", V_ENGAGE_INSTEAD, 0, 0 },
   { "discard-chosen", V_DISCARD_CHOSEN, 1, 0 },
   { "damage-twice-dealt", V_DAMAGE_TWICE, 0, 1 },
+  { "opponent-damages", V_OPP_DAMAGE, 1, 1 },
+  { "opponent-focuses", V_OPP_FOCUS, 1, 1 },
+  { "opponent-discards", V_OPP_DISCARD, 1, 0 },
+  { "discard-from-opponent-hand", V_DISCARD_OPP_HAND, 1, 0 },
+  { "to-hand-instead", V_TO_HAND_INSTEAD, 0, 0 },
+  { "dial-down", V_DIAL_DOWN, 1, 0 },
+  { "no-defend", V_NO_DEFEND, 0, 1 },
 };
 
 static gboolean
@@ -439,6 +468,9 @@ static const struct
   { "damages-self", EV_DAMAGED, WHO_SELF_SOURCE, 0 },
   { "damaged-self", EV_DAMAGED, WHO_SELF, 0 },
   { "destroyed-enhanced", EV_DESTROYED, WHO_ENHANCED, 0 },
+  { "unit-destroyed", EV_DESTROYED, WHO_ANY_UNIT, 0 },
+  { "your-objective-destroyed", EV_DESTROYED, WHO_YOUR_OBJECTIVE, 0 },
+  { "you-play-event", EV_EVENT_PLAYED, WHO_YOU, 0 },
   { "destroyed-self", EV_DESTROYED, WHO_SELF, 0 },
   { "leaves-play-self", EV_LEAVES_PLAY, WHO_SELF, 0 },
   { "other-friendly-objective-engaged", EV_ENGAGED, WHO_OTHER_FRIENDLY, 0 },
@@ -493,7 +525,22 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
           *why = g_strdup_printf ("unknown triggering condition \"%s\"", base);
           return FALSE;
         }
-      if (colon)
+      if (colon && cl->when == EV_EVENT_PLAYED)
+        {
+          /* you-play-event:AFFILIATION */
+          for (cl->when_aff = AF_COUNT - 1; cl->when_aff > AF_NEUTRAL;
+               cl->when_aff--)
+            if (strcmp (colon + 1, lcg_affiliation_names[cl->when_aff]) == 0)
+              break;
+          if (cl->when_aff == AF_NEUTRAL)
+            {
+              *why = g_strdup_printf ("expected an affiliation after \"%s:\", "
+                                      "found \"%s\"",
+                                      base, colon + 1);
+              return FALSE;
+            }
+        }
+      else if (colon)
         cl->when_trait = trait_quark (colon + 1);
       i++;
     }
@@ -552,13 +599,17 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "engagement") == 0)
         cl->only = ONLY_ENGAGEMENT;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "defender") == 0)
+        cl->only = ONLY_DEFENDER;
       else
         {
           *why = g_strdup_printf ("unexpected \"%s\"; expected cost "
                                   "focus-self, cost sacrifice-self, cost "
                                   "spend:N, cost discard-hand:N, cost "
                                   "sacrifice:TRAIT, cost sacrifice-unit, cost "
-                                  "damage-self:N, only engagement, limit "
+                                  "damage-self:N, only engagement, only "
+                                  "defender, limit "
                                   "once-per-turn, limit "
                                   "1-per-turn, only your-turn or only "
                                   "attacker before \":\"",
@@ -800,6 +851,13 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
         c->grant_kw |= KW_TARGETED_STRIKE;
       else if (w[1] && strcmp (w[1], "divide-ud") == 0 && !w[2])
         c->grant_kw |= KW_DIVIDE_UD;
+      else if (w[1] && g_str_has_prefix (w[1], "if:") && w[1][3] && w[2]
+               && strcmp (w[2], "targeted-strike") == 0 && !w[3])
+        {
+          /* grant if:TITLE targeted-strike */
+          c->grant_if_title = trait_quark (w[1] + 3);
+          c->grant_if_kw = KW_TARGETED_STRIKE;
+        }
       else
         return parse_icons (w, 1, c->grant_icon, why);
       return TRUE;
@@ -846,6 +904,13 @@ sel_text (const LcgSel *s, GString *out)
       break;
     }
   g_string_append (out, s->mode == SEL_EACH ? "each " : "a chosen ");
+  if (s->what == WH_DISCARD_EVENT)
+    {
+      if (s->aff)
+        g_string_append_printf (out, "%s ", lcg_affiliation_names[s->aff]);
+      g_string_append (out, "event card in your discard pile");
+      return;
+    }
   if (s->what == WH_DISCARD_UNIT)
     {
       traits_text (s->trait, "or", out);
@@ -981,6 +1046,43 @@ op_text (const LcgOp *op, GString *out)
     case V_DAMAGE_TWICE:
       g_string_append (out, "deal twice the damage it was dealt to ");
       break;
+    case V_OPP_DAMAGE:
+      g_string_append_printf (out,
+                              "your opponent deals %d damage to one of these "
+                              "he chooses: ",
+                              op->n);
+      break;
+    case V_OPP_FOCUS:
+      g_string_append_printf (out,
+                              "your opponent puts %d focus token(s) on one of "
+                              "these he chooses: ",
+                              op->n);
+      break;
+    case V_OPP_DISCARD:
+      g_string_append_printf (out,
+                              "your opponent chooses and discards %d card(s) "
+                              "from his hand, if able",
+                              op->n);
+      return;
+    case V_DISCARD_OPP_HAND:
+      g_string_append_printf (out,
+                              "look at your opponent's hand; choose and "
+                              "discard %d card(s) from it",
+                              op->n);
+      return;
+    case V_TO_HAND_INSTEAD:
+      g_string_append (out, "return it to its owner's hand instead of the "
+                            "discard pile");
+      return;
+    case V_DIAL_DOWN:
+      g_string_append_printf (out,
+                              "decrease the Death Star dial by %d (not below "
+                              "1)",
+                              op->n);
+      return;
+    case V_NO_DEFEND:
+      g_string_append (out, "for this engagement, no defending for ");
+      break;
     case V_DISCARD_CHOSEN:
       g_string_append_printf (out,
                               "choose and discard %d card(s) from your "
@@ -1046,12 +1148,23 @@ clause_text (const LcgClause *cl, GString *out)
   g_string_append (out, kind_text[cl->kind]);
   if (cl->when && when_text[cl->when])
     {
-      g_string_append_printf (out, " (%s", when_text[cl->when]);
+      g_string_append_printf (out, " (%s",
+                              cl->when == EV_EVENT_PLAYED
+                                      && cl->when_who == WHO_YOU
+                                  ? "after you play an event card"
+                                  : when_text[cl->when]);
       if (cl->when_trait)
         g_string_append_printf (out, ", if it is %s",
                                 g_quark_to_string (cl->when_trait));
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
+      if (cl->when_aff)
+        g_string_append_printf (out, ", a %s one of yours",
+                                lcg_affiliation_names[cl->when_aff]);
+      if (cl->when_who == WHO_ANY_UNIT)
+        g_string_append (out, ": a unit");
+      if (cl->when_who == WHO_YOUR_OBJECTIVE)
+        g_string_append (out, ": an objective you control");
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
         g_string_append (out, " by this unit");
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
@@ -1068,6 +1181,8 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, ", on your own turn only");
   if (cl->only == ONLY_ENGAGEMENT)
     g_string_append (out, ", during an engagement only");
+  if (cl->only == ONLY_DEFENDER)
+    g_string_append (out, ", defending player only");
   if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
     g_string_append (out, ", attacking player only");
   g_string_append (out, ": ");
@@ -1186,6 +1301,11 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nThe unit it enhances has shielding.");
   if (c->grant_kw & KW_TARGETED_STRIKE)
     g_string_append (out, "\nThe unit it enhances has targeted strike.");
+  if (c->grant_if_title)
+    g_string_append_printf (out,
+                            "\nIf the enhanced unit is %s, it also has "
+                            "targeted strike.",
+                            g_quark_to_string (c->grant_if_title));
   if (c->grant_kw & KW_DIVIDE_UD)
     g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
                           "among any number of participating enemy "

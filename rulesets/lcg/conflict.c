@@ -293,7 +293,8 @@ lcg_step_declare (HcGame *g, HcFrame *f)
                                 ? may_attack (g, i, obj)
                                 : lcg_is_unit (g, i) && lcg_ready (g, i)
                                       && !(g->card[i].flags & F_PARTICIPATING)
-                                      && !lcg_has_effect (g, EFF_STASIS, i);
+                                      && !lcg_has_effect (g, EFF_STASIS, i)
+                                      && !lcg_has_effect (g, EFF_NO_DEFEND, i);
               if (ok)
                 hc_game_offer (g, LCG_OPT_ID (kind, i, 0), (guint16)kind, i, 0,
                                0);

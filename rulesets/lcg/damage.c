@@ -211,7 +211,11 @@ lcg_step_destroy (HcGame *g, HcFrame *f)
           return HC_STEP_DONE;
         }
       lcg_log (g, -1, M_DESTROYED, RR_DESTROY, card, 0, 0, 0);
-      lcg_push_leave (g, card, LV_DISCARD, HC_NONE);
+      /* an interrupt may send it to the hand instead (Redemption): the
+       * condition's amount says so */
+      if (g->ret == 1)
+        lcg_log (g, -1, M_TO_HAND_INSTEAD, RR_CARD, card, 0, 0, 0);
+      lcg_push_leave (g, card, g->ret == 1 ? LV_HAND : LV_DISCARD, HC_NONE);
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;

@@ -363,6 +363,9 @@ enum
   M_REDIRECT,
   M_DIVIDE,
   M_COST_UNPAID,
+  M_TO_HAND_INSTEAD,
+  M_DIAL_DOWN,
+  M_NO_DEFEND,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
@@ -461,7 +464,8 @@ enum
   WH_UNIT = 1 << 0,
   WH_OBJECTIVE = 1 << 1,
   WH_ENHANCEMENT = 1 << 2,
-  WH_DISCARD_UNIT = 1 << 3, /* a unit card in its player's discard pile */
+  WH_DISCARD_UNIT = 1 << 3,  /* a unit card in its player's discard pile */
+  WH_DISCARD_EVENT = 1 << 4, /* an event card in its player's discard pile */
 };
 
 enum
@@ -489,6 +493,7 @@ typedef struct
   guint8 filter;
   gint8 max_cost;  /* printed cost at most this; -1 for any */
   GQuark trait[2]; /* 0: any; else one of them */
+  gint8 aff;       /* discard-event: its affiliation (AF_NEUTRAL: any) */
 } LcgSel;
 
 /* effect verbs */
@@ -521,6 +526,13 @@ enum
   V_ENGAGE_INSTEAD,   /* this objective becomes the engaged one */
   V_DISCARD_CHOSEN,   /* cards of your hand you choose, discarded */
   V_DAMAGE_TWICE,     /* twice the damage dealt by the triggering condition */
+  V_OPP_DAMAGE,       /* the opponent damages one of his cards he chooses */
+  V_OPP_FOCUS,        /* the opponent focuses one of his cards he chooses */
+  V_OPP_DISCARD,      /* the opponent discards cards of his choice */
+  V_DISCARD_OPP_HAND, /* look at the opponent's hand, discard from it */
+  V_TO_HAND_INSTEAD,  /* a destroyed unit goes to its owner's hand */
+  V_DIAL_DOWN,        /* the Death Star dial goes down, not below 1 */
+  V_NO_DEFEND,        /* cannot be declared as a defender this engagement */
 };
 
 typedef struct
@@ -567,6 +579,7 @@ enum
   ONLY_YOUR_TURN,
   ONLY_ATTACKER,
   ONLY_ENGAGEMENT, /* during an engagement */
+  ONLY_DEFENDER,   /* during an engagement, as the defending player */
 };
 
 /* whose triggering condition */
@@ -581,6 +594,8 @@ enum
   WHO_FRIENDLY_NON_VEHICLE, /* a non-Vehicle unit its controller controls */
   WHO_SELF_SOURCE,          /* the card itself is the source (damages) */
   WHO_OTHER_FRIENDLY,       /* another card its controller controls */
+  WHO_YOUR_OBJECTIVE,       /* an objective its controller controls */
+  WHO_ANY_UNIT,             /* any unit */
 };
 
 typedef struct
@@ -595,6 +610,7 @@ typedef struct
   gint8 cost_n;
   GQuark when_trait; /* the subject must have it (0: any) */
   GQuark cost_trait; /* COST_SACRIFICE: what may be sacrificed */
+  gint8 when_aff;    /* you-play-event: the event's affiliation (0: any) */
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
 
@@ -633,6 +649,8 @@ typedef struct
   gint8 grant_icon[I_COUNT];
   gint8 grant_capacity;
   guint8 grant_kw;
+  GQuark grant_if_title; /* ... and more if the enhanced card has this title */
+  guint8 grant_if_kw;
   /* constant abilities */
   gint8 reserve_bonus;
   gint8 force_struggle;
@@ -864,6 +882,7 @@ enum
   EFF_LIMIT_COPY = 9,   /* "limit once per turn" on this card, clause in arg */
   EFF_LIMIT_TITLE = 10, /* "limit 1 per turn": value = title, arg = player */
   EFF_STASIS = 11,      /* cannot be declared as attacker or defender */
+  EFF_NO_DEFEND = 12,   /* cannot be declared as a defender */
 };
 
 G_END_DECLS

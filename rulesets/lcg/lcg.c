@@ -198,6 +198,14 @@ const HcMessage lcg_messages[M_COUNT] = {
                    "engaged this turn" },
   [M_COST_UNPAID] = { "cost-unpaid", "The cost of {c0} was not paid in full: "
                                      "its effect does not happen" },
+  [M_DIAL_DOWN]
+  = { "dial-down", "The Death Star dial goes down by {n1} to {n2}" },
+  [M_TO_HAND_INSTEAD]
+  = { "to-hand-instead", "{c0} goes to its owner's hand instead of the "
+                         "discard pile" },
+  [M_NO_DEFEND]
+  = { "no-defend", "{c0} cannot be declared as a defender in this "
+                   "engagement" },
   [M_DIVIDE] = { "divide", "{c0} divides its {n1} unit damage among "
                            "participating enemy units" },
   [M_TARGETED]

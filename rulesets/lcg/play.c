@@ -57,6 +57,10 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
 {
   (void)source;
   const HcCard *c = &g->card[card];
+  if (s->what == WH_DISCARD_EVENT)
+    return c->zone == Z_DISCARD && c->zone_player == player
+           && lcg_type (g, card) == T_EVENT
+           && (!s->aff || lcg_info (g, card)->affiliation == s->aff);
   if (s->what == WH_DISCARD_UNIT)
     return c->zone == Z_DISCARD && c->zone_player == player
            && lcg_type (g, card) == T_UNIT
@@ -166,7 +170,7 @@ op_list (const HcGame *g, const LcgOp *op, gint source, gint player,
   gint n = 0;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
-  if (op->sel.what & WH_DISCARD_UNIT)
+  if (op->sel.what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT))
     for (gint w = 0; w < HC_CARD_WORDS; w++)
       cand[w] |= g->zone_all[player][Z_DISCARD][w];
   HC_FOR_EACH_BIT (cand, i)
@@ -186,7 +190,7 @@ lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
   gint n = 0;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
-  if (s->what & WH_DISCARD_UNIT)
+  if (s->what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT))
     for (gint w = 0; w < HC_CARD_WORDS; w++)
       cand[w] |= g->zone_all[player][Z_DISCARD][w];
   HC_FOR_EACH_BIT (cand, i)
@@ -226,6 +230,15 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_DISCARD_CHOSEN:
       return hc_zone_count (g, player, Z_HAND)
              > (is_event_card (g, source) ? 1 : 0);
+    case V_OPP_DISCARD:
+    case V_DISCARD_OPP_HAND:
+      return hc_zone_count (g, 1 - player, Z_HAND) > 0;
+    case V_TO_HAND_INSTEAD:
+      return trigger && trigger->arg[EVA_KIND] == EV_DESTROYED
+             && trigger->arg[EVA_AMOUNT] == 0 && subject >= 0
+             && lcg_is_unit (g, subject);
+    case V_DIAL_DOWN:
+      return g->global[G_DIAL] > 1;
     case V_ENGAGE_INSTEAD:
       return lcg_is_objective (g, source) && g->global[G_ENGAGED] >= 0
              && g->global[G_ENGAGED] != source;
@@ -336,6 +349,17 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (cl->when_who == WHO_SELF_SOURCE && trigger->arg[EVA_SOURCE] != source)
         return FALSE;
+      if (cl->when_who == WHO_YOUR_OBJECTIVE
+          && (subject < 0 || !lcg_is_objective (g, subject)
+              || g->card[subject].controller != player))
+        return FALSE;
+      if (cl->when_who == WHO_ANY_UNIT
+          && (subject < 0 || !lcg_is_unit (g, subject)))
+        return FALSE;
+      if (cl->when_aff
+          && (subject < 0
+              || lcg_info (g, subject)->affiliation != cl->when_aff))
+        return FALSE;
       if (cl->when_who == WHO_OTHER_FRIENDLY
           && (subject < 0 || subject == source
               || g->card[subject].controller != player))
@@ -362,6 +386,9 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
   if (cl->only == ONLY_ATTACKER && g->global[G_ATTACKER] != player)
     return FALSE;
   if (cl->only == ONLY_ENGAGEMENT && g->global[G_ENGAGED] < 0)
+    return FALSE;
+  if (cl->only == ONLY_DEFENDER
+      && (g->global[G_ATTACKER] < 0 || g->global[G_ATTACKER] == player))
     return FALSE;
   if (cl->cost == COST_DAMAGE_SELF && !lcg_in_play (g, source))
     return FALSE;
@@ -485,6 +512,10 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
       lcg_log (g, player, M_DISCARD_PLAY, RR_CARD, card, 0, 0, 0);
       lcg_push_leave (g, card, LV_DISCARD, HC_NONE);
       break;
+    case V_NO_DEFEND:
+      hc_effect_add (g, EFF_NO_DEFEND, HC_DUR_BATTLE, player, source, card, 1);
+      lcg_log (g, player, M_NO_DEFEND, RR_CARD, card, 0, 0, 0);
+      break;
     case V_STASIS:
       {
         hc_effect_add (g, EFF_STASIS, HC_DUR_PHASE, player, source, card, 1);
@@ -562,6 +593,25 @@ apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
       if (chosen >= 0 && lcg_in_play (g, f->arg[P_TARGET]))
         lcg_push_leave (g, f->arg[P_TARGET], LV_CAPTURE, chosen);
       break;
+    case V_OPP_DAMAGE:
+      if (chosen >= 0 && lcg_in_play (g, chosen))
+        lcg_push_damage (g, chosen, op->n, player, source);
+      break;
+    case V_OPP_FOCUS:
+      if (chosen >= 0 && lcg_in_play (g, chosen))
+        {
+          lcg_add_focus (g, chosen, op->n);
+          lcg_log (g, 1 - player, M_FOCUS, RR_CARD, chosen, op->n, 0, 0);
+        }
+      break;
+    case V_OPP_DISCARD:
+    case V_DISCARD_OPP_HAND:
+      if (chosen >= 0)
+        {
+          lcg_log (g, 1 - player, M_DISCARD, RR_CARD, 1 - player, chosen, 0, 0);
+          hc_card_move (g, chosen, g->card[chosen].owner, Z_DISCARD, TRUE);
+        }
+      break;
     case V_DISCARD_CHOSEN:
       if (chosen >= 0)
         {
@@ -634,6 +684,43 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
             return FALSE;
           }
         return ask_choice (g, f, 1 - player, choice, n, FALSE);
+      }
+    case V_OPP_DAMAGE:
+    case V_OPP_FOCUS:
+      {
+        gint n = op_list (g, op, source, player, subject, choice);
+        if (n == 0)
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                     0);
+            return FALSE;
+          }
+        return ask_choice (g, f, 1 - player, choice, n, FALSE);
+      }
+    case V_OPP_DISCARD:
+    case V_DISCARD_OPP_HAND:
+      {
+        gint n = hc_zone_list (g, 1 - player, Z_HAND, choice, HC_MAX_CARDS);
+        if (n == 0)
+          return FALSE;
+        return ask_choice (g, f,
+                           op->verb == V_OPP_DISCARD ? 1 - player : player,
+                           choice, n, FALSE);
+      }
+    case V_TO_HAND_INSTEAD:
+      if (trigger && trigger->arg[EVA_KIND] == EV_DESTROYED)
+        trigger->arg[EVA_AMOUNT] = 1;
+      return FALSE;
+    case V_DIAL_DOWN:
+      {
+        gint to = MAX (1, g->global[G_DIAL] - op->n);
+        gint by = g->global[G_DIAL] - to;
+        if (by > 0)
+          {
+            g->global[G_DIAL] = to;
+            lcg_log (g, player, M_DIAL_DOWN, RR_CARD, LCG_DARK, by, to, 0);
+          }
+        return FALSE;
       }
     case V_DISCARD_CHOSEN:
       {
@@ -972,6 +1059,10 @@ lcg_step_play (HcGame *g, HcFrame *f)
     case PC_FINISH:
       if (event && g->card[src].zone == Z_SETASIDE)
         hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
+      /* "after you play an event card" (Darth Vader): played even if its
+       * effects were cancelled (FAQ 3.1) */
+      if (event && !g->over)
+        lcg_push_reactions (g, EV_EVENT_PLAYED, src, player);
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;

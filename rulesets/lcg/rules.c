@@ -61,7 +61,16 @@ lcg_keywords (const HcGame *g, gint card)
     kw |= KW_TARGETED_STRIKE;
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].attached_to == card)
-      kw |= lcg_info (g, i)->grant_kw;
+      {
+        const LcgCard *e = lcg_info (g, i);
+        kw |= e->grant_kw;
+        /* Vader's Lightsaber on Darth Vader, Mandalorian Armor on Boba
+         * Fett */
+        if (e->grant_if_title
+            && g_quark_try_string (hc_card_def (g, card)->title)
+                   == e->grant_if_title)
+          kw |= e->grant_if_kw;
+      }
   return kw;
 }
 
