@@ -245,6 +245,44 @@ write_diagrams (const HcScenarioResult *r[2], const char *svg, const char *dot)
   return ok;
 }
 
+/* A timing lab (`ruleset: lab`, doc/timing-lab.md) needs no --editions:
+ * it runs under both games' timing models; any other scenario does. */
+static int
+compare_lab (const char *path, gboolean json, gboolean other_flags)
+{
+  if (!cli_rulesets_ready (CMD))
+    return CLI_FAILED;
+  g_autoptr (GError) err = NULL;
+  g_autoptr (HcScenario) s = hc_scenario_load (path, &err);
+  if (!s)
+    {
+      cli_error (CMD, "%s", err->message);
+      return CLI_USAGE;
+    }
+  if (!hc_scenario_is_lab (s))
+    {
+      cli_error (CMD, "--editions A,B is required (two editions of the "
+                      "scenario's ruleset); only a timing lab (ruleset: lab) "
+                      "runs without it");
+      return CLI_USAGE;
+    }
+  if (other_flags)
+    {
+      cli_error (CMD, "a timing lab takes only --json (no --full, --svg or "
+                      "--dot)");
+      return CLI_USAGE;
+    }
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (HcScenarioResult) r = hc_lab_report (s, json, out);
+  fputs (out->str, stdout);
+  if (!out->len)
+    {
+      cli_error (CMD, "%s", r->error);
+      return CLI_USAGE;
+    }
+  return r->ok ? CLI_OK : CLI_FAILED;
+}
+
 int
 cmd_compare (int argc, char **argv)
 {
@@ -269,18 +307,18 @@ cmd_compare (int argc, char **argv)
       "Runs one scenario (doc/scenario-format.md) under two editions of its\n"
       "ruleset and shows the two narrated logs side by side, where they part,\n"
       "which expectations hold under each, and how each game ends.  Exits 0\n"
-      "when both runs behave alike, 1 when they differ.",
+      "when both runs behave alike, 1 when they differ.\n"
+      "A timing lab (ruleset: lab, doc/timing-lab.md) needs no --editions:\n"
+      "it shows how the wotc held pool and the lcg interrupts and reactions\n"
+      "resolve its abilities, step by step with their rules; it exits 0 when\n"
+      "its expectations hold, 1 when one fails.",
       entries);
   if (!cli_parse (ctx, CMD, &argc, &argv))
     return CLI_USAGE;
   if (!cli_check_args (CMD, argc, argv, 1, 1, "one scenario file"))
     return CLI_USAGE;
   if (!editions)
-    {
-      cli_error (CMD, "--editions A,B is required (two editions of the "
-                      "scenario's ruleset)");
-      return CLI_USAGE;
-    }
+    return compare_lab (argv[1], json, full || svg || dot);
   g_auto (GStrv) pair = g_strsplit (editions, ",", -1);
   if (g_strv_length (pair) != 2 || !*pair[0] || !*pair[1])
     {
@@ -297,6 +335,14 @@ cmd_compare (int argc, char **argv)
   if (!s)
     {
       cli_error (CMD, "%s", err->message);
+      return CLI_USAGE;
+    }
+  if (hc_scenario_is_lab (s))
+    {
+      cli_error (CMD,
+                 "%s is a timing lab: it runs under both timing models "
+                 "and takes no --editions",
+                 argv[1]);
       return CLI_USAGE;
     }
   g_autoptr (HcScenarioResult) a = hc_scenario_run_edition (s, pair[0]);

@@ -4,7 +4,7 @@
  * decision, so dice forced at the top of the script are in place for rolls
  * made before the first decision. */
 #include "hc-rulesets.h"
-#include "scenario-internal.h"
+#include "lab.h"
 
 #include <string.h>
 
@@ -301,6 +301,8 @@ run_scenario (Run *run)
 static HcScenarioResult *
 run_under (const HcScenario *s, const char *edition, gboolean keep_going)
 {
+  if (hc_scenario_is_lab (s))
+    return hc_lab_run (s);
   Run run = { .s = s, .edition = edition, .keep_going = keep_going };
   run.res = hc_scn_result_new (s->path, s->title);
   run.res->edition = g_strdup (edition);

@@ -1,0 +1,137 @@
+/* The timing lab: one abstract situation (generic abilities of both
+ * players, written once in a scenario with `ruleset: lab`) resolved under
+ * two timing policies, the wotc held pool and the lcg nested interrupts and
+ * reactions, each step with the rule behind it (doc/timing-lab.md). */
+#pragma once
+
+#include "scenario-internal.h"
+
+G_BEGIN_DECLS
+
+#define HC_LAB_MAX_ABILITIES 24 /* each waits in the core pool at most once */
+#define HC_LAB_MAX_EVENTS 16
+#define HC_LAB_DARK 0
+#define HC_LAB_LIGHT 1
+
+typedef enum
+{
+  HC_LAB_INTERRUPT, /* as its condition happens, before it resolves */
+  HC_LAB_REACTION,  /* after its condition has resolved */
+} HcLabKind;
+
+typedef enum
+{
+  HC_LAB_MARK,   /* only takes effect */
+  HC_LAB_CANCEL, /* cancels an ability or an event */
+  HC_LAB_CAUSE,  /* makes an event happen: a new triggering condition */
+} HcLabEffect;
+
+/* An ability or an event.  Abilities are 0..n_abilities-1; an event is
+ * HC_LAB_EVENT(e). */
+#define HC_LAB_EVENT(e) (HC_LAB_MAX_ABILITIES + (e))
+#define HC_LAB_IS_EVENT(t) ((t) >= HC_LAB_MAX_ABILITIES)
+
+typedef struct
+{
+  char *name;
+  gint line;
+  gint player;
+  HcLabKind kind;
+  gint when; /* the thing whose happening triggers it */
+  HcLabEffect effect;
+  gint target; /* cancelled thing or caused event */
+} HcLabAbility;
+
+typedef enum
+{
+  HC_LAB_CHK_ORDER,     /* the abilities that took effect, in order */
+  HC_LAB_CHK_CANCELLED, /* it was used (or happened) and was cancelled */
+  HC_LAB_CHK_USED,      /* the ability was used (or triggered) at all */
+} HcLabCheckKind;
+
+typedef struct
+{
+  gint line;
+  char *text; /* as written */
+  gint model; /* HC_LAB_WOTC or HC_LAB_LCG */
+  HcLabCheckKind kind;
+  gboolean negated;
+  gint thing;                       /* CANCELLED, USED */
+  gint order[HC_LAB_MAX_ABILITIES]; /* ORDER */
+  gint n_order;
+} HcLabCheck;
+
+typedef struct
+{
+  gint active;
+  gint start; /* the event that starts it all */
+  HcLabAbility ability[HC_LAB_MAX_ABILITIES];
+  gint n_abilities;
+  char *event[HC_LAB_MAX_EVENTS];
+  char *event_label[HC_LAB_MAX_EVENTS]; /* in quotes, for the steps */
+  gint n_events;
+  GArray *checks; /* HcLabCheck */
+} HcLab;
+
+enum
+{
+  HC_LAB_WOTC,
+  HC_LAB_LCG,
+  HC_LAB_N_MODELS
+};
+
+/* One step of a model's resolution and the rule it follows. */
+typedef struct
+{
+  char *text;
+  const char *rule; /* "wotc held-triggers" */
+} HcLabStep;
+
+typedef struct
+{
+  gint model;
+  GArray *steps; /* HcLabStep */
+  gint order[HC_LAB_MAX_ABILITIES + HC_LAB_MAX_EVENTS];
+  gint n_order;
+  gboolean used[HC_LAB_MAX_ABILITIES + HC_LAB_MAX_EVENTS];
+  gboolean cancelled[HC_LAB_MAX_ABILITIES + HC_LAB_MAX_EVENTS];
+} HcLabTrace;
+
+/* A rule a step cites: the model's ruleset id, the rule id (the ruleset's
+ * own where it has one) and the source. */
+typedef struct
+{
+  const char *model;
+  const char *id;
+  const char *source;
+  gboolean lab_only; /* the ruleset's code has no rule of this id */
+} HcLabRule;
+
+extern const HcLabRule hc_lab_rules[];
+extern const gint hc_lab_n_rules;
+extern const char *const hc_lab_model_names[HC_LAB_N_MODELS];
+extern const char *const hc_lab_model_titles[HC_LAB_N_MODELS];
+
+/* lab-parse.c: setup: and expect: of a `ruleset: lab` scenario */
+HcLab *hc_lab_parse (const HcScenario *s, GError **error);
+void hc_lab_free (HcLab *lab);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcLab, hc_lab_free)
+const char *hc_lab_name (const HcLab *lab, gint thing);
+/* the name, an event's in quotes, as the steps show it */
+const char *hc_lab_label (const HcLab *lab, gint thing);
+
+/* the two models (lab-wotc.c, lab-lcg.c) and what they share (lab-trace.c) */
+HcLabTrace *hc_lab_trace_new (gint model);
+void hc_lab_trace_free (HcLabTrace *t);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcLabTrace, hc_lab_trace_free)
+void hc_lab_step (HcLabTrace *t, const char *rule, const char *fmt, ...)
+    G_GNUC_PRINTF (3, 4);
+const HcLabRule *hc_lab_rule (const char *ref);
+const char *hc_lab_player (gint player);
+HcLabTrace *hc_lab_run_wotc (const HcLab *lab);
+HcLabTrace *hc_lab_run_lcg (const HcLab *lab);
+
+/* lab-run.c: both models and the expectations, as a scenario result */
+HcScenarioResult *hc_lab_run (const HcScenario *s);
+
+G_END_DECLS

@@ -1,0 +1,253 @@
+/* Unit checks of the timing lab: the rules it cites are the rulesets' own
+ * where it says so, the FAQ's nested example comes out as the FAQ plays
+ * it, random labs keep each model's invariants, and bad lab lines give
+ * their messages. */
+/* cmocka.h needs these before it */
+/* clang-format off */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+/* clang-format on */
+
+#include "hc-rulesets.h"
+#include "lab.h"
+
+#include <string.h>
+
+static gboolean
+ruleset_has_rule (const HcRuleset *r, const char *id)
+{
+  for (gint i = 0; i < r->n_rules; i++)
+    if (r->rules[i].id && strcmp (r->rules[i].id, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A step cites a ruleset's rule by its own id, or is marked as the lab's:
+ * when a ruleset grows the rule, the mark must go. */
+static void
+test_rule_ids (void **state)
+{
+  (void)state;
+  g_autoptr (GError) error = NULL;
+  if (!hc_rulesets_init (&error))
+    fail_msg ("%s", error->message);
+  for (gint i = 0; i < hc_lab_n_rules; i++)
+    {
+      const HcLabRule *rule = &hc_lab_rules[i];
+      const HcRuleset *r = hc_ruleset_find (rule->model);
+      assert_non_null (r);
+      if (ruleset_has_rule (r, rule->id) == rule->lab_only)
+        fail_msg ("%s %s: lab_only is %d but the ruleset %s it", rule->model,
+                  rule->id, rule->lab_only,
+                  rule->lab_only ? "has" : "does not have");
+    }
+}
+
+static HcLab *
+parse (const char *setup_and_expect, GError **error)
+{
+  g_autofree char *text = g_strdup_printf (
+      "title: t\nsource: s\nruleset: lab\nedition: latest\n%s",
+      setup_and_expect);
+  g_autoptr (HcScenario) s = hc_scenario_parse ("lab.scn", text, -1, error);
+  return s ? hc_lab_parse (s, error) : NULL;
+}
+
+static void
+assert_order (const HcLab *lab, const HcLabTrace *t, const char *want)
+{
+  g_autoptr (GString) got = g_string_new (NULL);
+  for (gint i = 0; i < t->n_order; i++)
+    g_string_append_printf (got, "%s%s", i ? " " : "",
+                            hc_lab_name (lab, t->order[i]));
+  assert_string_equal (got->str, want);
+}
+
+/* FAQ, Nested Effect Sequences: Counter-stroke resolves first, It's Worse
+ * is cancelled, Lightsaber Deflection resolves; in the wotc pool each
+ * waits for the one it answers and comes too late. */
+static void
+test_faq_nested (void **state)
+{
+  (void)state;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HcLab) lab
+      = parse ("setup:\n  start \"damage\"\n"
+               "  ability Deflection light reaction when \"damage\" mark\n"
+               "  ability Worse dark interrupt when Deflection cancel "
+               "Deflection\n"
+               "  ability Counter light interrupt when Worse cancel Worse\n"
+               "expect:\n  lcg order Counter Deflection\n",
+               &error);
+  if (!lab)
+    fail_msg ("%s", error->message);
+  g_autoptr (HcLabTrace) lcg = hc_lab_run_lcg (lab);
+  assert_order (lab, lcg, "Counter Deflection");
+  assert_true (lcg->cancelled[1]);
+  assert_false (lcg->cancelled[0]);
+  g_autoptr (HcLabTrace) wotc = hc_lab_run_wotc (lab);
+  assert_order (lab, wotc, "Deflection Worse Counter");
+  for (gint a = 0; a < 3; a++)
+    assert_false (wotc->cancelled[a]);
+}
+
+/* All off one event: in wotc every Dark Side ability before any Light
+ * Side one, whoever is active; in the lcg interrupts before reactions and
+ * the active player first in each window. */
+static void
+test_one_event (void **state)
+{
+  (void)state;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HcLab) lab
+      = parse ("setup:\n  active light\n  start \"e\"\n"
+               "  ability L1 light reaction when \"e\" mark\n"
+               "  ability D1 dark reaction when \"e\" mark\n"
+               "  ability L2 light interrupt when \"e\" mark\n"
+               "  ability D2 dark interrupt when \"e\" mark\n"
+               "  ability L3 light reaction when \"e\" mark\n"
+               "expect:\n  wotc order none\n",
+               &error);
+  if (!lab)
+    fail_msg ("%s", error->message);
+  g_autoptr (HcLabTrace) wotc = hc_lab_run_wotc (lab);
+  assert_order (lab, wotc, "D2 D1 L2 L1 L3");
+  g_autoptr (HcLabTrace) lcg = hc_lab_run_lcg (lab);
+  assert_order (lab, lcg, "L2 D2 L1 D1 L3");
+}
+
+static gint
+in_order (const HcLabTrace *t, gint a)
+{
+  gint n = 0;
+  for (gint i = 0; i < t->n_order; i++)
+    n += t->order[i] == a;
+  return n;
+}
+
+/* Random labs: both models end, and keep their invariants. */
+static void
+test_random_labs (void **state)
+{
+  (void)state;
+  g_autoptr (GRand) rng = g_rand_new_with_seed (20261122);
+  for (gint n = 0; n < 2000; n++)
+    {
+      g_autoptr (HcLab) lab = g_new0 (HcLab, 1);
+      lab->checks = g_array_new (FALSE, TRUE, sizeof (HcLabCheck));
+      lab->active = g_rand_int_range (rng, 0, 2);
+      lab->n_events = g_rand_int_range (rng, 1, 4);
+      for (gint e = 0; e < lab->n_events; e++)
+        {
+          lab->event[e] = g_strdup_printf ("e%d", e);
+          lab->event_label[e] = g_strdup_printf ("\"e%d\"", e);
+        }
+      lab->start = HC_LAB_EVENT (0);
+      lab->n_abilities = g_rand_int_range (rng, 1, HC_LAB_MAX_ABILITIES + 1);
+      for (gint a = 0; a < lab->n_abilities; a++)
+        {
+          HcLabAbility *ab = &lab->ability[a];
+          ab->name = g_strdup_printf ("A%d", a);
+          ab->player = g_rand_int_range (rng, 0, 2);
+          ab->kind = g_rand_int_range (rng, 0, 2);
+          do
+            ab->when
+                = g_rand_boolean (rng)
+                      ? HC_LAB_EVENT (g_rand_int_range (rng, 0, lab->n_events))
+                      : g_rand_int_range (rng, 0, lab->n_abilities);
+          while (ab->when == a);
+          ab->effect = g_rand_int_range (rng, 0, 3);
+          if (ab->effect == HC_LAB_CAUSE)
+            ab->target
+                = HC_LAB_EVENT (g_rand_int_range (rng, 0, lab->n_events));
+          else if (g_rand_boolean (rng))
+            ab->target = g_rand_int_range (rng, 0, lab->n_abilities);
+          else
+            ab->target
+                = HC_LAB_EVENT (g_rand_int_range (rng, 0, lab->n_events));
+        }
+      g_autoptr (HcLabTrace) wotc = hc_lab_run_wotc (lab);
+      g_autoptr (HcLabTrace) lcg = hc_lab_run_lcg (lab);
+      for (gint a = 0; a < lab->n_abilities; a++)
+        {
+          /* the pool cancels nothing: whatever triggered takes effect,
+           * once */
+          assert_false (wotc->cancelled[a]);
+          assert_int_equal (in_order (wotc, a), wotc->used[a] ? 1 : 0);
+          /* an ability used in the lcg resolves once or is cancelled */
+          assert_int_equal (in_order (lcg, a),
+                            lcg->used[a] && !lcg->cancelled[a] ? 1 : 0);
+          if (lcg->cancelled[a])
+            assert_true (lcg->used[a]);
+          /* nothing triggers off an ability that never took effect */
+          gint w = lab->ability[a].when;
+          if (!HC_LAB_IS_EVENT (w) && !wotc->used[w])
+            assert_false (wotc->used[a]);
+          if (!HC_LAB_IS_EVENT (w) && !lcg->used[w])
+            assert_false (lcg->used[a]);
+          /* a reaction needs its condition resolved, not cancelled */
+          if (lab->ability[a].kind == HC_LAB_REACTION && lcg->used[a]
+              && !HC_LAB_IS_EVENT (w))
+            assert_false (lcg->cancelled[w]);
+        }
+    }
+}
+
+static void
+test_errors (void **state)
+{
+  (void)state;
+  const char *bad[][2] = {
+    { "setup:\n  ability A dark reaction when \"e\" mark\nexpect:\n  wotc "
+      "order A\n",
+      "lab.scn:5: the lab's setup: has no \"start" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when B mark\n",
+      "lab.scn:7: \"B\" (column 32) is not an ability of this lab (A)" },
+    { "setup:\n  start \"e\"\n  ability A dark sometimes when \"e\" mark\n",
+      "lab.scn:7: expected the ability's timing, interrupt or reaction" },
+    { "setup:\n  start \"e\"\n  ability A grey reaction when \"e\" mark\n",
+      "lab.scn:7: expected a player, dark or light, but found grey" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"f\" mark\n",
+      "lab.scn:7: nothing makes \"f\" happen" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when A mark\n",
+      "lab.scn:7: an ability cannot trigger off itself" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n"
+      "  ability A light reaction when \"e\" mark\n",
+      "lab.scn:8: the ability \"A\" is declared twice (first at line 7)" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" boom\n",
+      "lab.scn:7: expected the ability's effect" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n"
+      "expect:\n  chess order A\n",
+      "lab.scn:9: a lab expectation starts with the model it checks" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n"
+      "expect:\n  lcg order \"e\"\n",
+      "lab.scn:9: \"order\" lists abilities, not events" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n",
+      "the lab checks nothing" },
+    { "setup:\n  start \"e\"\nscript:\n  dark pass\n",
+      "lab.scn:7: a timing lab has no script:" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (HcLab) lab = parse (bad[i][0], &error);
+      assert_null (lab);
+      assert_non_null (error);
+      if (!strstr (error->message, bad[i][1]))
+        fail_msg ("case %u: \"%s\" does not contain \"%s\"", i, error->message,
+                  bad[i][1]);
+    }
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (test_rule_ids),  cmocka_unit_test (test_faq_nested),
+    cmocka_unit_test (test_one_event), cmocka_unit_test (test_random_labs),
+    cmocka_unit_test (test_errors),
+  };
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
