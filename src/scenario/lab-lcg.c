@@ -1,166 +1,378 @@
 /* The timing lab under the lcg's nested interrupts and reactions (FAQ,
- * Advanced Timing Rules), as rulesets/lcg/events.c plays them: each
- * triggering condition (the start, an event an ability causes, the use of
- * an ability) gets an interrupt window before it resolves and, unless it
- * was cancelled, a reaction window after; in each window the active player
- * goes first and the players alternate until both pass in a row.  An
- * ability used in a window is a condition of its own, resolved completely
- * before the window goes on: sequences nest and resolve last in, first
- * out.  The lab's players use every ability they can, each their own in
- * the order they are declared. */
+ * Advanced Timing Rules), played the way rulesets/lcg/events.c plays them:
+ * as a game on the core.  Each triggering condition (the start, an event
+ * an ability causes, the use of an ability) is a frame that opens an
+ * interrupt window before it resolves and, unless it was cancelled, a
+ * reaction window after; both are the core's priority window
+ * (src/core/window.c: the active player first, back and forth until both
+ * pass in a row, a player with nothing to use passing unasked).  An
+ * ability used in a window pushes its own condition frame on top, so
+ * nested sequences resolve last in, first out because frames do.
+ *
+ * The lab's abilities and events are the game's cards (ability i is card
+ * i, event e card HC_LAB_MAX_ABILITIES + e), their state kept in card
+ * counters, and every step is a log entry, so the whole run is a game
+ * value like any other.  The lab's players use the first ability they
+ * can, in the order the file declares them; the steps are rendered from
+ * the log afterwards. */
 #include "lab.h"
 
+#include <string.h>
+
+enum
+{
+  ST_CONDITION = 1,
+  ST_COUNT,
+};
+
+enum
+{
+  W_INTERRUPT = 1,
+  W_REACTION,
+};
+
+/* card counters */
+enum
+{
+  C_USED,
+  C_CANCELLED,
+  C_PENDING,
+  C_RESOLVED,
+  C_ORDER, /* its place in the order it took effect, from 1 */
+};
+
+#define G_ORDER_LEN 4 /* the first global after the core's four */
+
+enum
+{
+  M_OCCURS,
+  M_WINDOW,
+  M_NESTED_WINDOW,
+  M_USES,
+  M_PASSES,
+  M_BOTH_PASS,
+  M_RESOLVES,
+  M_CAUSES,
+  M_CANCELS,
+  M_ALREADY_CANCELLED,
+  M_ALREADY_RESOLVED,
+  M_NOT_HAPPENED,
+  M_WAS_CANCELLED,
+  M_TOO_DEEP,
+};
+
+/* the lab's rules, as indices of the log entries' rule field */
+enum
+{
+  R_INTERRUPTS,
+  R_REACTIONS,
+  R_PRIORITY,
+  R_NESTED,
+  R_CANCEL,
+};
+
+static const char *const rule_refs[] = {
+  [R_INTERRUPTS] = "lcg interrupts",
+  [R_REACTIONS] = "lcg reactions",
+  [R_PRIORITY] = "lcg interrupt-reaction-priority",
+  [R_NESTED] = "lcg nested-sequences",
+  [R_CANCEL] = "lcg cancel",
+};
+
+/* The ruleset the lab's game is played by: the core's HcRuleset first, so
+ * a step can reach the lab (immutable for the game's life, like a card
+ * database) from g->rules. */
 typedef struct
 {
+  HcRuleset r;
   const HcLab *lab;
-  HcLabTrace *t;
-  gboolean pending[HC_LAB_MAX_ABILITIES + HC_LAB_MAX_EVENTS];
-  gboolean resolved[HC_LAB_MAX_ABILITIES + HC_LAB_MAX_EVENTS];
-} Lcg;
+} LabRules;
 
-static void condition (Lcg *l, gint thing);
+static const HcLab *
+lab_of (const HcGame *g)
+{
+  return ((const LabRules *)g->rules)->lab;
+}
 
 static gint
-usable (const Lcg *l, gint player, gint thing, HcLabKind kind)
+window_rule (gint kind)
 {
-  for (gint a = 0; a < l->lab->n_abilities; a++)
+  return kind == W_INTERRUPT ? R_INTERRUPTS : R_REACTIONS;
+}
+
+static void
+push_condition (HcGame *g, gint thing)
+{
+  hc_game_push (g, ST_CONDITION)->arg[0] = thing;
+}
+
+static void
+lab_window_offer (HcGame *g, const HcFrame *w, gint player)
+{
+  const HcLab *lab = lab_of (g);
+  gint thing = w->arg[HC_WIN_ARG];
+  HcLabKind kind
+      = w->arg[HC_WIN_KIND] == W_INTERRUPT ? HC_LAB_INTERRUPT : HC_LAB_REACTION;
+  if (g->n_frames > HC_MAX_FRAMES - HC_LAB_HEADROOM)
+    return;
+  for (gint a = 0; a < lab->n_abilities; a++)
     {
-      const HcLabAbility *ab = &l->lab->ability[a];
+      const HcLabAbility *ab = &lab->ability[a];
       if (ab->player == player && ab->when == thing && ab->kind == kind
-          && !l->t->used[a])
-        return a;
+          && !g->card[a].counter[C_USED])
+        hc_game_offer (g, (guint32)a + 1, 1, a, 0, 0);
     }
-  return -1;
 }
 
 static void
-window (Lcg *l, gint thing, HcLabKind kind)
+lab_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
 {
-  const char *what = kind == HC_LAB_INTERRUPT ? "interrupt" : "reaction";
-  const char *rule
-      = kind == HC_LAB_INTERRUPT ? "lcg interrupts" : "lcg reactions";
-  gint p = l->lab->active;
-  gint passes = 0;
-  gboolean said = FALSE;
-  while (passes < 2)
-    {
-      gint a = usable (l, p, thing, kind);
-      if (a < 0)
-        {
-          if (said && passes == 0)
-            hc_lab_step (l->t, rule, "%s passes", hc_lab_player (p));
-          passes++;
-          p = 1 - p;
-          continue;
-        }
-      /* the use of an ability is a condition of its own, opened on top
-       * of the window it was used in */
-      if (!said && !HC_LAB_IS_EVENT (thing))
-        hc_lab_step (l->t, "lcg nested-sequences",
-                     "%s window for %s, nested on top: the %s (active) "
-                     "first, then back and forth",
-                     what, hc_lab_label (l->lab, thing),
-                     hc_lab_player (l->lab->active));
-      else if (!said)
-        hc_lab_step (l->t, rule,
-                     "%s window for %s: the %s (active) first, then back and "
-                     "forth",
-                     what, hc_lab_label (l->lab, thing),
-                     hc_lab_player (l->lab->active));
-      said = TRUE;
-      passes = 0;
-      l->t->used[a] = TRUE;
-      hc_lab_step (l->t, rule, "%s uses %s, a%s %s to %s", hc_lab_player (p),
-                   l->lab->ability[a].name, kind == HC_LAB_INTERRUPT ? "n" : "",
-                   what, hc_lab_label (l->lab, thing));
-      condition (l, a);
-      p = 1 - p;
-    }
-  if (said)
-    hc_lab_step (l->t, rule, "both pass: no more %ss to %s", what,
-                 hc_lab_label (l->lab, thing));
+  gint kind = w->arg[HC_WIN_KIND];
+  gint thing = w->arg[HC_WIN_ARG];
+  /* the window's first play says it opened, with who goes first */
+  if (w->arg[HC_WIN_PLAYS] == 1)
+    hc_game_log (
+        g, HC_NONE, HC_LAB_IS_EVENT (thing) ? M_WINDOW : M_NESTED_WINDOW,
+        (guint16)(HC_LAB_IS_EVENT (thing) ? window_rule (kind) : R_NESTED),
+        kind, thing, w->arg[HC_WIN_FIRST], 0);
+  g->card[o->a].counter[C_USED] = 1;
+  hc_game_log (g, player, M_USES, (guint16)window_rule (kind), kind, o->a,
+               thing, 0);
+  push_condition (g, o->a);
+}
+
+/* Before each opportunity after a play: the one who just had it passed. */
+static gboolean
+lab_window_begin (HcGame *g, HcFrame *w)
+{
+  if (w->arg[HC_WIN_PLAYS] > 0 && w->arg[HC_WIN_PASSES] == 1)
+    hc_game_log (g, 1 - w->arg[HC_WIN_PLAYER], M_PASSES,
+                 (guint16)window_rule (w->arg[HC_WIN_KIND]),
+                 w->arg[HC_WIN_KIND], 0, 0, 0);
+  return FALSE;
 }
 
 static void
-cancel (Lcg *l, const HcLabAbility *ab)
+lab_window_closed (HcGame *g, HcFrame *w)
 {
-  gint x = ab->target;
-  const char *target = hc_lab_label (l->lab, x);
-  if (l->pending[x] && !l->t->cancelled[x])
+  if (w->arg[HC_WIN_PLAYS] > 0)
+    hc_game_log (g, HC_NONE, M_BOTH_PASS,
+                 (guint16)window_rule (w->arg[HC_WIN_KIND]),
+                 w->arg[HC_WIN_KIND], w->arg[HC_WIN_ARG], 0, 0);
+}
+
+static void
+cancel (HcGame *g, gint ability, gint x)
+{
+  HcCard *c = &g->card[x];
+  if (c->counter[C_PENDING] && !c->counter[C_CANCELLED])
     {
-      l->t->cancelled[x] = TRUE;
-      hc_lab_step (l->t, "lcg cancel",
-                   "%s cancels %s, which has not resolved yet", ab->name,
-                   target);
+      c->counter[C_CANCELLED] = 1;
+      hc_game_log (g, HC_NONE, M_CANCELS, R_CANCEL, ability, x, 0, 0);
     }
-  else if (l->t->cancelled[x])
-    hc_lab_step (l->t, "lcg cancel", "%s: %s is already cancelled", ab->name,
-                 target);
-  else if (l->resolved[x])
-    hc_lab_step (l->t, "lcg interrupt-reaction-priority",
-                 "%s would cancel %s, but %s has already resolved", ab->name,
-                 target, target);
+  else if (c->counter[C_CANCELLED])
+    hc_game_log (g, HC_NONE, M_ALREADY_CANCELLED, R_CANCEL, ability, x, 0, 0);
+  else if (c->counter[C_RESOLVED])
+    hc_game_log (g, HC_NONE, M_ALREADY_RESOLVED, R_PRIORITY, ability, x, 0, 0);
   else
-    hc_lab_step (l->t, "lcg cancel",
-                 "%s would cancel %s, but %s has not happened", ab->name,
-                 target, target);
+    hc_game_log (g, HC_NONE, M_NOT_HAPPENED, R_CANCEL, ability, x, 0, 0);
 }
 
-static void
-resolve (Lcg *l, gint thing)
+/* The condition's own effect; TRUE when it pushed a new condition. */
+static gboolean
+resolve (HcGame *g, gint thing)
 {
-  const HcLab *lab = l->lab;
+  const HcLab *lab = lab_of (g);
   if (HC_LAB_IS_EVENT (thing))
     {
-      hc_lab_step (l->t, "lcg interrupt-reaction-priority", "%s resolves",
-                   hc_lab_label (lab, thing));
-      return;
+      hc_game_log (g, HC_NONE, M_RESOLVES, R_PRIORITY, thing, 0, 0, 0);
+      return FALSE;
     }
   const HcLabAbility *ab = &lab->ability[thing];
-  l->t->order[l->t->n_order++] = thing;
-  if (ab->effect == HC_LAB_MARK)
-    hc_lab_step (l->t, "lcg interrupt-reaction-priority", "%s resolves",
-                 ab->name);
-  else if (ab->effect == HC_LAB_CANCEL)
-    cancel (l, ab);
-  else
+  g->card[thing].counter[C_ORDER] = (gint16)++g->global[G_ORDER_LEN];
+  switch (ab->effect)
     {
-      hc_lab_step (l->t, "lcg nested-sequences",
-                   "%s resolves: %s happens, a new condition whose "
-                   "interrupts and reactions nest on top",
-                   ab->name, hc_lab_label (lab, ab->target));
-      condition (l, ab->target);
+    case HC_LAB_MARK:
+      hc_game_log (g, HC_NONE, M_RESOLVES, R_PRIORITY, thing, 0, 0, 0);
+      return FALSE;
+    case HC_LAB_CANCEL:
+      cancel (g, thing, ab->target);
+      return FALSE;
+    case HC_LAB_CAUSE:
+      if (g->n_frames > HC_MAX_FRAMES - HC_LAB_HEADROOM)
+        {
+          hc_game_log (g, HC_NONE, M_TOO_DEEP, R_NESTED, thing, ab->target, 0,
+                       0);
+          return FALSE;
+        }
+      hc_game_log (g, HC_NONE, M_CAUSES, R_NESTED, thing, ab->target, 0, 0);
+      push_condition (g, ab->target);
+      return TRUE;
     }
+  return FALSE;
 }
 
-static void
-condition (Lcg *l, gint thing)
+/* ST_CONDITION: interrupts, then the condition, then reactions */
+static HcStepResult
+step_condition (HcGame *g, HcFrame *f)
 {
-  l->pending[thing] = TRUE;
-  window (l, thing, HC_LAB_INTERRUPT);
-  if (l->t->cancelled[thing])
+  gint thing = f->arg[0];
+  HcCard *c = &g->card[thing];
+  switch (f->pc)
     {
-      l->pending[thing] = FALSE;
-      hc_lab_step (l->t, "lcg interrupt-reaction-priority",
-                   "%s was cancelled: it does not resolve, and no reaction "
-                   "to it may be used",
-                   hc_lab_label (l->lab, thing));
-      return;
+    case 0:
+      c->counter[C_PENDING] = 1;
+      f->pc = 1;
+      hc_window_push (g, W_INTERRUPT, g->global[HC_G_ACTIVE], thing);
+      return HC_STEP_CONTINUE;
+    case 1:
+      /* once it resolves it is past cancelling, even by what it sets off */
+      c->counter[C_PENDING] = 0;
+      if (c->counter[C_CANCELLED])
+        {
+          hc_game_log (g, HC_NONE, M_WAS_CANCELLED, R_PRIORITY, thing, 0, 0, 0);
+          return HC_STEP_DONE;
+        }
+      c->counter[C_RESOLVED] = 1;
+      f->pc = 2;
+      resolve (g, thing);
+      return HC_STEP_CONTINUE;
+    case 2:
+      f->pc = 3;
+      hc_window_push (g, W_REACTION, g->global[HC_G_ACTIVE], thing);
+      return HC_STEP_CONTINUE;
     }
-  /* once it resolves it is past cancelling, even by what it sets off */
-  l->pending[thing] = FALSE;
-  l->resolved[thing] = TRUE;
-  resolve (l, thing);
-  window (l, thing, HC_LAB_REACTION);
+  return HC_STEP_DONE;
+}
+
+static const HcStepFn lab_steps[ST_COUNT] = {
+  [ST_CONDITION] = step_condition,
+};
+
+static char *
+render (const HcLab *lab, const HcLogEntry *e)
+{
+  const char *what = e->arg[0] == W_INTERRUPT ? "interrupt" : "reaction";
+  switch (e->msg)
+    {
+    case M_OCCURS:
+      return g_strdup_printf (
+          "%s occurs: interrupts, then it resolves, then reactions",
+          hc_lab_label (lab, e->arg[0]));
+    case M_WINDOW:
+    case M_NESTED_WINDOW:
+      return g_strdup_printf ("%s window for %s%s: the %s (active) first, "
+                              "then back and forth",
+                              what, hc_lab_label (lab, e->arg[1]),
+                              e->msg == M_NESTED_WINDOW ? ", nested on top"
+                                                        : "",
+                              hc_lab_player (e->arg[2]));
+    case M_USES:
+      return g_strdup_printf (
+          "%s uses %s, a%s %s to %s", hc_lab_player (e->actor),
+          hc_lab_label (lab, e->arg[1]), e->arg[0] == W_INTERRUPT ? "n" : "",
+          what, hc_lab_label (lab, e->arg[2]));
+    case M_PASSES:
+      return g_strdup_printf ("%s passes", hc_lab_player (e->actor));
+    case M_BOTH_PASS:
+      return g_strdup_printf ("both pass: no more %ss to %s", what,
+                              hc_lab_label (lab, e->arg[1]));
+    case M_RESOLVES:
+      return g_strdup_printf ("%s resolves", hc_lab_label (lab, e->arg[0]));
+    case M_CAUSES:
+      return g_strdup_printf ("%s resolves: %s happens, a new condition whose "
+                              "interrupts and reactions nest on top",
+                              hc_lab_label (lab, e->arg[0]),
+                              hc_lab_label (lab, e->arg[1]));
+    case M_TOO_DEEP:
+      return g_strdup_printf ("%s resolves, but %s would nest past the lab's "
+                              "depth: it does not happen",
+                              hc_lab_label (lab, e->arg[0]),
+                              hc_lab_label (lab, e->arg[1]));
+    case M_CANCELS:
+      return g_strdup_printf ("%s cancels %s, which has not resolved yet",
+                              hc_lab_label (lab, e->arg[0]),
+                              hc_lab_label (lab, e->arg[1]));
+    case M_ALREADY_CANCELLED:
+      return g_strdup_printf ("%s: %s is already cancelled",
+                              hc_lab_label (lab, e->arg[0]),
+                              hc_lab_label (lab, e->arg[1]));
+    case M_ALREADY_RESOLVED:
+      return g_strdup_printf ("%s would cancel %s, but %s has already "
+                              "resolved",
+                              hc_lab_label (lab, e->arg[0]),
+                              hc_lab_label (lab, e->arg[1]),
+                              hc_lab_label (lab, e->arg[1]));
+    case M_NOT_HAPPENED:
+      return g_strdup_printf ("%s would cancel %s, but %s has not happened",
+                              hc_lab_label (lab, e->arg[0]),
+                              hc_lab_label (lab, e->arg[1]),
+                              hc_lab_label (lab, e->arg[1]));
+    case M_WAS_CANCELLED:
+      return g_strdup_printf ("%s was cancelled: it does not resolve, and no "
+                              "reaction to it may be used",
+                              hc_lab_label (lab, e->arg[0]));
+    }
+  return g_strdup ("?");
+}
+
+/* The trace: the steps from the log, the rest from the cards. */
+static HcLabTrace *
+trace_of (const HcGame *g)
+{
+  const HcLab *lab = lab_of (g);
+  HcLabTrace *t = hc_lab_trace_new (HC_LAB_LCG);
+  const HcLogEntry *e = hc_log_entries (g->log);
+  for (guint i = 0; i < g->log_len; i++)
+    {
+      g_autofree char *text = render (lab, &e[i]);
+      hc_lab_step (t, rule_refs[e[i].rule], "%s", text);
+    }
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      t->used[i] = g->card[i].counter[C_USED] != 0;
+      t->cancelled[i] = g->card[i].counter[C_CANCELLED] != 0;
+    }
+  /* in the order they began to resolve; a cancelled one never did */
+  gint n = 0;
+  for (gint k = 1; k <= g->global[G_ORDER_LEN]; k++)
+    for (gint i = 0; i < HC_LAB_MAX_ABILITIES; i++)
+      if (g->card[i].counter[C_ORDER] == k && !t->cancelled[i])
+        t->order[n++] = i;
+  t->n_order = n;
+  return t;
 }
 
 HcLabTrace *
 hc_lab_run_lcg (const HcLab *lab)
 {
-  Lcg l = { .lab = lab, .t = hc_lab_trace_new (HC_LAB_LCG) };
-  hc_lab_step (l.t, "lcg interrupt-reaction-priority",
-               "%s occurs: interrupts, then it resolves, then reactions",
-               hc_lab_label (lab, lab->start));
-  condition (&l, lab->start);
-  return l.t;
+  LabRules rules = {
+    .r = { .id = "lab-lcg",
+           .title = "the timing lab's lcg model",
+           .steps = lab_steps,
+           .n_steps = ST_COUNT,
+           .window_offer = lab_window_offer,
+           .window_play = lab_window_play,
+           .window_begin = lab_window_begin,
+           .window_closed = lab_window_closed },
+    .lab = lab,
+  };
+  g_autoptr (HcGame) g = hc_game_new (&rules.r, NULL, 0, 1);
+  g->n_cards = (gint16)(HC_LAB_MAX_ABILITIES + lab->n_events);
+  g->global[HC_G_ACTIVE] = lab->active;
+  hc_game_log (g, HC_NONE, M_OCCURS, R_PRIORITY, lab->start, 0, 0, 0);
+  push_condition (g, lab->start);
+  /* each player uses the first ability offered: the first they can, in
+   * the order the file declares them (option 0 is pass) */
+  while (hc_game_advance (g))
+    {
+      g_autoptr (GError) error = NULL;
+      if (!hc_game_choose_index (g, 1, &error))
+        {
+          /* a window asks only with something besides pass to offer */
+          g_critical ("timing lab: %s", error->message);
+          break;
+        }
+    }
+  return trace_of (g);
 }

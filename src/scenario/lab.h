@@ -10,6 +10,9 @@ G_BEGIN_DECLS
 
 #define HC_LAB_MAX_ABILITIES 24 /* each waits in the core pool at most once */
 #define HC_LAB_MAX_EVENTS 16
+/* Frames of the lcg model's stack kept free: past this depth nothing more
+ * is offered or caused, as the lcg ruleset keeps headroom on its stack. */
+#define HC_LAB_HEADROOM 4
 #define HC_LAB_DARK 0
 #define HC_LAB_LIGHT 1
 
