@@ -31,17 +31,12 @@ enum
   W_REACTION,
 };
 
-/* card counters */
+/* the model's own card counters */
 enum
 {
-  C_USED,
-  C_CANCELLED,
-  C_PENDING,
+  C_PENDING = HC_LAB_C_MODEL,
   C_RESOLVED,
-  C_ORDER, /* its place in the order it took effect, from 1 */
 };
-
-#define G_ORDER_LEN 4 /* the first global after the core's four */
 
 enum
 {
@@ -79,21 +74,6 @@ static const char *const rule_refs[] = {
   [R_CANCEL] = "lcg cancel",
 };
 
-/* The ruleset the lab's game is played by: the core's HcRuleset first, so
- * a step can reach the lab (immutable for the game's life, like a card
- * database) from g->rules. */
-typedef struct
-{
-  HcRuleset r;
-  const HcLab *lab;
-} LabRules;
-
-static const HcLab *
-lab_of (const HcGame *g)
-{
-  return ((const LabRules *)g->rules)->lab;
-}
-
 static gint
 window_rule (gint kind)
 {
@@ -109,7 +89,7 @@ push_condition (HcGame *g, gint thing)
 static void
 lab_window_offer (HcGame *g, const HcFrame *w, gint player)
 {
-  const HcLab *lab = lab_of (g);
+  const HcLab *lab = hc_lab_of (g);
   gint thing = w->arg[HC_WIN_ARG];
   HcLabKind kind
       = w->arg[HC_WIN_KIND] == W_INTERRUPT ? HC_LAB_INTERRUPT : HC_LAB_REACTION;
@@ -119,7 +99,7 @@ lab_window_offer (HcGame *g, const HcFrame *w, gint player)
     {
       const HcLabAbility *ab = &lab->ability[a];
       if (ab->player == player && ab->when == thing && ab->kind == kind
-          && !g->card[a].counter[C_USED])
+          && !g->card[a].counter[HC_LAB_C_USED])
         hc_game_offer (g, (guint32)a + 1, 1, a, 0, 0);
     }
 }
@@ -135,7 +115,7 @@ lab_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
         g, HC_NONE, HC_LAB_IS_EVENT (thing) ? M_WINDOW : M_NESTED_WINDOW,
         (guint16)(HC_LAB_IS_EVENT (thing) ? window_rule (kind) : R_NESTED),
         kind, thing, w->arg[HC_WIN_FIRST], 0);
-  g->card[o->a].counter[C_USED] = 1;
+  g->card[o->a].counter[HC_LAB_C_USED] = 1;
   hc_game_log (g, player, M_USES, (guint16)window_rule (kind), kind, o->a,
                thing, 0);
   push_condition (g, o->a);
@@ -165,12 +145,12 @@ static void
 cancel (HcGame *g, gint ability, gint x)
 {
   HcCard *c = &g->card[x];
-  if (c->counter[C_PENDING] && !c->counter[C_CANCELLED])
+  if (c->counter[C_PENDING] && !c->counter[HC_LAB_C_CANCELLED])
     {
-      c->counter[C_CANCELLED] = 1;
+      c->counter[HC_LAB_C_CANCELLED] = 1;
       hc_game_log (g, HC_NONE, M_CANCELS, R_CANCEL, ability, x, 0, 0);
     }
-  else if (c->counter[C_CANCELLED])
+  else if (c->counter[HC_LAB_C_CANCELLED])
     hc_game_log (g, HC_NONE, M_ALREADY_CANCELLED, R_CANCEL, ability, x, 0, 0);
   else if (c->counter[C_RESOLVED])
     hc_game_log (g, HC_NONE, M_ALREADY_RESOLVED, R_PRIORITY, ability, x, 0, 0);
@@ -182,14 +162,14 @@ cancel (HcGame *g, gint ability, gint x)
 static gboolean
 resolve (HcGame *g, gint thing)
 {
-  const HcLab *lab = lab_of (g);
+  const HcLab *lab = hc_lab_of (g);
   if (HC_LAB_IS_EVENT (thing))
     {
       hc_game_log (g, HC_NONE, M_RESOLVES, R_PRIORITY, thing, 0, 0, 0);
       return FALSE;
     }
   const HcLabAbility *ab = &lab->ability[thing];
-  g->card[thing].counter[C_ORDER] = (gint16)++g->global[G_ORDER_LEN];
+  hc_lab_take_place (g, thing);
   switch (ab->effect)
     {
     case HC_LAB_MARK:
@@ -228,7 +208,7 @@ step_condition (HcGame *g, HcFrame *f)
     case 1:
       /* once it resolves it is past cancelling, even by what it sets off */
       c->counter[C_PENDING] = 0;
-      if (c->counter[C_CANCELLED])
+      if (c->counter[HC_LAB_C_CANCELLED])
         {
           hc_game_log (g, HC_NONE, M_WAS_CANCELLED, R_PRIORITY, thing, 0, 0, 0);
           return HC_STEP_DONE;
@@ -316,37 +296,18 @@ render (const HcLab *lab, const HcLogEntry *e)
   return g_strdup ("?");
 }
 
-/* The trace: the steps from the log, the rest from the cards. */
-static HcLabTrace *
-trace_of (const HcGame *g)
+static void
+start (HcGame *g)
 {
-  const HcLab *lab = lab_of (g);
-  HcLabTrace *t = hc_lab_trace_new (HC_LAB_LCG);
-  const HcLogEntry *e = hc_log_entries (g->log);
-  for (guint i = 0; i < g->log_len; i++)
-    {
-      g_autofree char *text = render (lab, &e[i]);
-      hc_lab_step (t, rule_refs[e[i].rule], "%s", text);
-    }
-  for (gint i = 0; i < g->n_cards; i++)
-    {
-      t->used[i] = g->card[i].counter[C_USED] != 0;
-      t->cancelled[i] = g->card[i].counter[C_CANCELLED] != 0;
-    }
-  /* in the order they began to resolve; a cancelled one never did */
-  gint n = 0;
-  for (gint k = 1; k <= g->global[G_ORDER_LEN]; k++)
-    for (gint i = 0; i < HC_LAB_MAX_ABILITIES; i++)
-      if (g->card[i].counter[C_ORDER] == k && !t->cancelled[i])
-        t->order[n++] = i;
-  t->n_order = n;
-  return t;
+  const HcLab *lab = hc_lab_of (g);
+  hc_game_log (g, HC_NONE, M_OCCURS, R_PRIORITY, lab->start, 0, 0, 0);
+  push_condition (g, lab->start);
 }
 
 HcLabTrace *
 hc_lab_run_lcg (const HcLab *lab)
 {
-  LabRules rules = {
+  HcLabRules rules = {
     .r = { .id = "lab-lcg",
            .title = "the timing lab's lcg model",
            .steps = lab_steps,
@@ -356,23 +317,10 @@ hc_lab_run_lcg (const HcLab *lab)
            .window_begin = lab_window_begin,
            .window_closed = lab_window_closed },
     .lab = lab,
+    .rule_refs = rule_refs,
+    .render = render,
   };
-  g_autoptr (HcGame) g = hc_game_new (&rules.r, NULL, 0, 1);
-  g->n_cards = (gint16)(HC_LAB_MAX_ABILITIES + lab->n_events);
-  g->global[HC_G_ACTIVE] = lab->active;
-  hc_game_log (g, HC_NONE, M_OCCURS, R_PRIORITY, lab->start, 0, 0, 0);
-  push_condition (g, lab->start);
   /* each player uses the first ability offered: the first they can, in
    * the order the file declares them (option 0 is pass) */
-  while (hc_game_advance (g))
-    {
-      g_autoptr (GError) error = NULL;
-      if (!hc_game_choose_index (g, 1, &error))
-        {
-          /* a window asks only with something besides pass to offer */
-          g_critical ("timing lab: %s", error->message);
-          break;
-        }
-    }
-  return trace_of (g);
+  return hc_lab_play (&rules, HC_LAB_LCG, 1, start);
 }

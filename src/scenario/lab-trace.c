@@ -104,3 +104,62 @@ hc_lab_step (HcLabTrace *t, const char *rule, const char *fmt, ...)
   va_end (ap);
   g_array_append_val (t->steps, s);
 }
+
+const HcLab *
+hc_lab_of (const HcGame *g)
+{
+  return ((const HcLabRules *)g->rules)->lab;
+}
+
+void
+hc_lab_take_place (HcGame *g, gint thing)
+{
+  g->card[thing].counter[HC_LAB_C_ORDER]
+      = (gint16)++g->global[HC_LAB_G_ORDER_LEN];
+}
+
+/* The trace: the steps from the log, the rest from the cards. */
+static HcLabTrace *
+trace_of (const HcGame *g, gint model)
+{
+  const HcLabRules *rules = (const HcLabRules *)g->rules;
+  HcLabTrace *t = hc_lab_trace_new (model);
+  const HcLogEntry *e = hc_log_entries (g->log);
+  for (guint i = 0; i < g->log_len; i++)
+    {
+      g_autofree char *text = rules->render (rules->lab, &e[i]);
+      hc_lab_step (t, rules->rule_refs[e[i].rule], "%s", text);
+    }
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      t->used[i] = g->card[i].counter[HC_LAB_C_USED] != 0;
+      t->cancelled[i] = g->card[i].counter[HC_LAB_C_CANCELLED] != 0;
+    }
+  /* in the order they began to take effect; a cancelled one never did */
+  for (gint k = 1; k <= g->global[HC_LAB_G_ORDER_LEN]; k++)
+    for (gint i = 0; i < HC_LAB_MAX_ABILITIES; i++)
+      if (g->card[i].counter[HC_LAB_C_ORDER] == k && !t->cancelled[i])
+        t->order[t->n_order++] = i;
+  return t;
+}
+
+HcLabTrace *
+hc_lab_play (const HcLabRules *rules, gint model, gint pick,
+             void (*start) (HcGame *g))
+{
+  g_autoptr (HcGame) g = hc_game_new (&rules->r, NULL, 0, 1);
+  g->n_cards = (gint16)(HC_LAB_MAX_ABILITIES + rules->lab->n_events);
+  g->global[HC_G_ACTIVE] = rules->lab->active;
+  start (g);
+  while (hc_game_advance (g))
+    {
+      g_autoptr (GError) error = NULL;
+      if (!hc_game_choose_index (g, pick, &error))
+        {
+          /* the models ask only with an option `pick` to offer */
+          g_critical ("timing lab: %s", error->message);
+          break;
+        }
+    }
+  return trace_of (g, model);
+}

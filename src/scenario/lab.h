@@ -132,6 +132,37 @@ void hc_lab_step (HcLabTrace *t, const char *rule, const char *fmt, ...)
 const HcLabRule *hc_lab_rule (const char *ref);
 const char *hc_lab_player (gint player);
 HcLabTrace *hc_lab_run_wotc (const HcLab *lab);
+
+/* Both models are games on the core (lab-trace.c): the abilities and
+ * events are cards (ability i is card i, event e card HC_LAB_EVENT(e)),
+ * their state in card counters, every step a log entry whose rule field
+ * indexes the model's table of rule refs. */
+typedef struct
+{
+  HcRuleset r; /* first, so a step reaches the lab from g->rules */
+  const HcLab *lab;
+  const char *const *rule_refs; /* "wotc held-triggers" ... */
+  /* a log entry as the step's text */
+  char *(*render) (const HcLab *lab, const HcLogEntry *e);
+} HcLabRules;
+
+enum
+{
+  HC_LAB_C_USED,      /* used (lcg) or triggered (wotc) */
+  HC_LAB_C_CANCELLED, /* its effects cancelled */
+  HC_LAB_C_ORDER,     /* its place in the order of taking effect, from 1 */
+  HC_LAB_C_MODEL,     /* the first counter a model keeps for itself */
+};
+#define HC_LAB_G_ORDER_LEN 4 /* the first global after the core's four */
+
+const HcLab *hc_lab_of (const HcGame *g);
+/* plays the game from its frames, choosing option `pick` of every
+ * decision (the lab's players take the first they are offered), and
+ * turns it into a trace */
+HcLabTrace *hc_lab_play (const HcLabRules *rules, gint model, gint pick,
+                         void (*start) (HcGame *g));
+/* the next place in the order, for a thing beginning to take effect */
+void hc_lab_take_place (HcGame *g, gint thing);
 HcLabTrace *hc_lab_run_lcg (const HcLab *lab);
 
 /* lab-run.c: both models and the expectations, as a scenario result */
