@@ -369,12 +369,6 @@ wotc_load_cards (const char *data_dir, GError **error)
   return wotc_cards_from_csv (csv, error);
 }
 
-const WotcAbilities *
-wotc_abilities (const HcGame *g, gint card)
-{
-  return hc_card_def (g, card)->compiled;
-}
-
 /* The text players see, written from the encoding in our own words. */
 void
 wotc_card_text (const HcCardDef *d, GString *out)

@@ -58,10 +58,13 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
             && g->effect[i].controller == g->card[card].controller)
           base += g->effect[i].value;
     }
-  /* what its Pilot and Equipment give it */
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].attached_to == card)
-      base += wotc_abilities (g, i)->grant_kw[kw];
+  /* what its Pilot and Equipment give it (they share its zone) */
+  const HcCard *k = &g->card[card];
+  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
+    {
+      if (g->card[i].attached_to == card)
+        base += wotc_abilities (g, i)->grant_kw[kw];
+    }
   return hc_modified_value (g, (guint16)(EFF_KEYWORD_BASE + kw), card, base);
 }
 
@@ -151,8 +154,11 @@ static gint
 stacked_count (const HcGame *g, gint card)
 {
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    n += g->card[i].under == card && !(g->card[i].flags & HC_CARD_FACE_DOWN);
+  const HcCard *k = &g->card[card];
+  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
+    {
+      n += g->card[i].under == card && !(g->card[i].flags & HC_CARD_FACE_DOWN);
+    }
   return n;
 }
 
@@ -171,9 +177,12 @@ wotc_card_stat (const HcGame *g, gint card, gint stat)
   if (stat != S_COST && Z_IS_ARENA (g->card[card].zone))
     {
       base += wotc_static_sum (g, card, OP_STAT, stat, NULL);
-      for (gint i = 0; i < g->n_cards; i++)
-        if (g->card[i].attached_to == card)
-          base += wotc_abilities (g, i)->grant_stat[stat];
+      const HcCard *k = &g->card[card];
+      HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
+        {
+          if (g->card[i].attached_to == card)
+            base += wotc_abilities (g, i)->grant_stat[stat];
+        }
     }
   return hc_modified_value (g, (guint16)stat, card, base);
 }
@@ -318,7 +327,13 @@ wotc_unique_conflict_except (const HcGame *g, gint player, gint def,
   const HcCardDef *d = hc_card_db_get (g->db, def);
   if (!d->unique)
     return FALSE;
-  for (gint i = 0; i < g->n_cards; i++)
+  /* units in the arenas and built ones, with pilots aboard */
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g,
+                  (1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER)
+                      | (1u << Z_BUILD),
+                  TRUE, cand);
+  HC_FOR_EACH_BIT (cand, i)
     {
       const HcCard *c = &g->card[i];
       if (i == except || c->controller != player || c->under != HC_NONE)

@@ -477,7 +477,12 @@ extern const HcRuleRef wotc_rules[RR_COUNT];
 HcCardDb *wotc_load_cards (const char *data_dir, GError **error);
 HcCardDb *wotc_cards_from_csv (const HcCsv *csv, GError **error);
 void wotc_card_text (const HcCardDef *def, GString *out);
-const WotcAbilities *wotc_abilities (const HcGame *g, gint card);
+/* inline: the rules ask it of every card they scan */
+static inline const WotcAbilities *
+wotc_abilities (const HcGame *g, gint card)
+{
+  return hc_card_def (g, card)->compiled;
+}
 /* The bit of WotcAbilities.static_mask for a lasting-ability operation. */
 guint8 wotc_static_bit (gint op);
 
