@@ -176,6 +176,10 @@ ENCODED = {
     39: "interrupt your-objective-destroyed: dial-down 1",
     35: "reaction you-play-event:sith limit once-per-turn: damage 1 target unit",
     51: "reaction objective-destroyed: return-to-hand target discard-event:sith",
+    99: "reaction your-draw-phase-begins: hand-to-bottom 1",
+    107: "forced-reaction after-refresh: destroy-cheapest-except Vehicle",
+    168: "action cost focus:Ewok: discard-card target enhancement",
+    32: "action: ignore-match-this-phase",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

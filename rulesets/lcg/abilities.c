@@ -25,7 +25,8 @@
  *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
  *   static friendly-units-gain ICON...
  *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
- *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N]
+ *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
+ *                     focus:TRAIT]
  *        [limit once-per-turn|1-per-turn]
  *        [only your-turn|attacker]: EFFECT [; EFFECT]
  *     KIND  action, reaction, interrupt, forced-reaction,
@@ -42,7 +43,8 @@
  *           destroyed-self, leaves-play-self,
  *           other-friendly-objective-engaged, damaged-self,
  *           destroyed-enhanced, unit-destroyed[:TRAIT],
- *           your-objective-destroyed, you-play-event[:AFFILIATION]
+ *           your-objective-destroyed, you-play-event[:AFFILIATION],
+ *           your-draw-phase-begins
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | draw N | cancel |
@@ -54,7 +56,8 @@
  *             damage-twice-dealt SEL | opponent-damages N SEL |
  *             opponent-focuses N SEL | opponent-discards N |
  *             discard-from-opponent-hand N | to-hand-instead | dial-down N |
- *             no-defend SEL
+ *             no-defend SEL | hand-to-bottom N | ignore-match-this-phase |
+ *             destroy-cheapest-except TRAIT
  *           (N may be followed by light:M, the amount while the Balance
  *           of the Force is with the light side)
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
@@ -348,6 +351,8 @@ static const struct
   { "to-hand-instead", V_TO_HAND_INSTEAD, 0, 0 },
   { "dial-down", V_DIAL_DOWN, 1, 0 },
   { "no-defend", V_NO_DEFEND, 0, 1 },
+  { "hand-to-bottom", V_HAND_TO_BOTTOM, 1, 0 },
+  { "ignore-match-this-phase", V_IGNORE_MATCH, 0, 0 },
 };
 
 static gboolean
@@ -380,6 +385,23 @@ parse_op (const char *text, LcgOp *op, char **why)
           *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
           return FALSE;
         }
+      return TRUE;
+    }
+  if (strcmp (w[0], "destroy-cheapest-except") == 0)
+    {
+      /* destroy-cheapest-except TRAIT: the unit in play of lowest printed
+       * cost without the trait; the active player breaks ties */
+      op->verb = V_DESTROY_CHEAPEST;
+      op->n = 1;
+      op->sel.mode = SEL_EACH;
+      op->sel.what = WH_UNIT;
+      op->sel.max_cost = -1;
+      if (!w[1] || w[2] || strchr (w[1], '/'))
+        {
+          *why = g_strdup ("expected \"destroy-cheapest-except TRAIT\"");
+          return FALSE;
+        }
+      op->sel.trait[0] = trait_quark (w[1]);
       return TRUE;
     }
   if (strcmp (w[0], "opponent-sacrifices") == 0)
@@ -471,6 +493,7 @@ static const struct
   { "unit-destroyed", EV_DESTROYED, WHO_ANY_UNIT, 0 },
   { "your-objective-destroyed", EV_DESTROYED, WHO_YOUR_OBJECTIVE, 0 },
   { "you-play-event", EV_EVENT_PLAYED, WHO_YOU, 0 },
+  { "your-draw-phase-begins", EV_DRAW_BEGINS, WHO_YOU, 0 },
   { "destroyed-self", EV_DESTROYED, WHO_SELF, 0 },
   { "leaves-play-self", EV_LEAVES_PLAY, WHO_SELF, 0 },
   { "other-friendly-objective-engaged", EV_ENGAGED, WHO_OTHER_FRIENDLY, 0 },
@@ -566,6 +589,13 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         {
           cl->cost = COST_DISCARD_HAND;
           cl->cost_n = (gint8)v;
+        }
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && g_str_has_prefix (w[i + 1], "focus:") && w[i + 1][6]
+               && !strchr (w[i + 1] + 6, '/'))
+        {
+          cl->cost = COST_FOCUS_UNIT;
+          cl->cost_trait = trait_quark (w[i + 1] + 6);
         }
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && strcmp (w[i + 1], "sacrifice-unit") == 0)
@@ -1083,6 +1113,23 @@ op_text (const LcgOp *op, GString *out)
     case V_NO_DEFEND:
       g_string_append (out, "for this engagement, no defending for ");
       break;
+    case V_HAND_TO_BOTTOM:
+      g_string_append_printf (out,
+                              "put %d card(s) of your hand on the bottom of "
+                              "your deck",
+                              op->n);
+      return;
+    case V_DESTROY_CHEAPEST:
+      g_string_append_printf (out,
+                              "destroy the non-%s unit in play with the "
+                              "lowest printed cost (the active player chooses "
+                              "among equals)",
+                              g_quark_to_string (op->sel.trait[0]));
+      return;
+    case V_IGNORE_MATCH:
+      g_string_append (out, "until the end of the phase, cards you play from "
+                            "hand need no resource match");
+      return;
     case V_DISCARD_CHOSEN:
       g_string_append_printf (out,
                               "choose and discard %d card(s) from your "
@@ -1136,6 +1183,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_DESTROYED] = "when this card is destroyed",
   [EV_LEAVES_PLAY] = "when this card leaves play",
   [EV_ENGAGED] = "when another objective of yours is engaged",
+  [EV_DRAW_BEGINS] = "after your draw phase begins",
 };
 
 static void
@@ -1200,6 +1248,9 @@ clause_text (const LcgClause *cl, GString *out)
                             g_quark_to_string (cl->cost_trait));
   if (cl->cost == COST_SACRIFICE && !cl->cost_trait)
     g_string_append (out, "sacrifice a unit you control to ");
+  if (cl->cost == COST_FOCUS_UNIT)
+    g_string_append_printf (out, "focus a %s unit you control to ",
+                            g_quark_to_string (cl->cost_trait));
   if (cl->cost == COST_DAMAGE_SELF)
     g_string_append_printf (out,
                             "deal %d damage to this card (the effect needs "

@@ -261,6 +261,11 @@ lcg_step_draw (HcGame *g, HcFrame *f)
     {
     case 0:
       begin_phase (g, PH_DRAW);
+      /* "after your draw phase begins" (Fall of the Jedi) */
+      f->pc = 4;
+      lcg_push_reactions (g, EV_DRAW_BEGINS, HC_NONE, p);
+      return HC_STEP_CONTINUE;
+    case 4:
       f->pc = 2;
       if (!g->sw[SW_DRAW_DISCARD] || hc_zone_count (g, p, Z_HAND) == 0)
         return HC_STEP_CONTINUE;

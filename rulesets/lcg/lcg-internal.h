@@ -275,6 +275,7 @@ enum
   EV_DAMAGED,     /* damage was dealt (placed) on a card */
   EV_LEAVES_PLAY, /* a unit or enhancement is leaving play */
   EV_ENGAGED,     /* an objective was engaged (FAQ 2.3) */
+  EV_DRAW_BEGINS, /* the active player's draw phase began */
   EV_COUNT
 };
 
@@ -364,6 +365,8 @@ enum
   M_DIVIDE,
   M_COST_UNPAID,
   M_TO_HAND_INSTEAD,
+  M_TO_BOTTOM,
+  M_IGNORE_MATCH,
   M_DIAL_DOWN,
   M_NO_DEFEND,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
@@ -533,6 +536,9 @@ enum
   V_TO_HAND_INSTEAD,  /* a destroyed unit goes to its owner's hand */
   V_DIAL_DOWN,        /* the Death Star dial goes down, not below 1 */
   V_NO_DEFEND,        /* cannot be declared as a defender this engagement */
+  V_HAND_TO_BOTTOM,   /* cards of your hand you choose, to the deck bottom */
+  V_DESTROY_CHEAPEST, /* the lowest printed cost unit without sel.trait */
+  V_IGNORE_MATCH,     /* no resource match needed for the rest of the phase */
 };
 
 typedef struct
@@ -564,6 +570,7 @@ enum
   COST_DISCARD_HAND, /* discard cost_n cards from hand, chosen */
   COST_SACRIFICE,    /* sacrifice a friendly unit with cost_trait (0: any) */
   COST_DAMAGE_SELF,  /* deal cost_n damage to this card: paid only in full */
+  COST_FOCUS_UNIT,   /* focus a ready friendly unit with cost_trait */
 };
 
 enum
@@ -877,12 +884,13 @@ extern const HcRuleRef lcg_rules[RR_COUNT];
 /* lasting-effect kinds (HcEffect.kind) */
 enum
 {
-  EFF_ICON = 1,         /* + I_COUNT: a combat icon bonus */
-  EFF_USED_TRIGGER = 8, /* a reaction/interrupt used for event seq (value) */
-  EFF_LIMIT_COPY = 9,   /* "limit once per turn" on this card, clause in arg */
-  EFF_LIMIT_TITLE = 10, /* "limit 1 per turn": value = title, arg = player */
-  EFF_STASIS = 11,      /* cannot be declared as attacker or defender */
-  EFF_NO_DEFEND = 12,   /* cannot be declared as a defender */
+  EFF_ICON = 1,          /* + I_COUNT: a combat icon bonus */
+  EFF_USED_TRIGGER = 8,  /* a reaction/interrupt used for event seq (value) */
+  EFF_LIMIT_COPY = 9,    /* "limit once per turn" on this card, clause in arg */
+  EFF_LIMIT_TITLE = 10,  /* "limit 1 per turn": value = title, arg = player */
+  EFF_STASIS = 11,       /* cannot be declared as attacker or defender */
+  EFF_NO_DEFEND = 12,    /* cannot be declared as a defender */
+  EFF_IGNORE_MATCH = 13, /* its controller needs no resource match */
 };
 
 G_END_DECLS

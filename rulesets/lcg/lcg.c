@@ -200,6 +200,10 @@ const HcMessage lcg_messages[M_COUNT] = {
                                      "its effect does not happen" },
   [M_DIAL_DOWN]
   = { "dial-down", "The Death Star dial goes down by {n1} to {n2}" },
+  [M_TO_BOTTOM]
+  = { "to-bottom", "{p0} puts a card from hand on the bottom of the deck" },
+  [M_IGNORE_MATCH] = { "ignore-match", "{p0} needs no resource match for the "
+                                       "rest of the phase" },
   [M_TO_HAND_INSTEAD]
   = { "to-hand-instead", "{c0} goes to its owner's hand instead of the "
                          "discard pile" },

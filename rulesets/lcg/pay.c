@@ -103,6 +103,11 @@ ignores_match (const HcGame *g, gint player)
         && !(g->card[i].flags & HC_CARD_FACE_DOWN)
         && lcg_info (g, i)->ignore_match)
       return TRUE;
+  /* Dark Alliance, until the end of the phase */
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_IGNORE_MATCH
+        && g->effect[i].controller == player)
+      return TRUE;
   return FALSE;
 }
 

@@ -112,6 +112,31 @@ friendly_objectives (const HcGame *g, gint player, gint16 *out)
   return n;
 }
 
+/* Rancor: the units in play of lowest printed cost without the trait */
+static gint
+cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out)
+{
+  gint best = G_MAXINT, n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      if (!lcg_is_unit (g, i) || lcg_has_trait (g, i, op->sel.trait[0]))
+        continue;
+      gint cost = hc_card_def (g, i)->stat[S_COST];
+      if (cost < best)
+        {
+          best = cost;
+          n = 0;
+        }
+      if (cost == best)
+        {
+          if (out)
+            out[n] = (gint16)i;
+          n++;
+        }
+    }
+  return n;
+}
+
 /* Would the effect change this card?  (FAQ 3.6: an ability is initiated
  * only if some part of it can resolve; targets are picked among the cards
  * it can work on.) */
@@ -239,6 +264,12 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
              && lcg_is_unit (g, subject);
     case V_DIAL_DOWN:
       return g->global[G_DIAL] > 1;
+    case V_HAND_TO_BOTTOM:
+      return hc_zone_count (g, player, Z_HAND) > 0;
+    case V_IGNORE_MATCH:
+      return TRUE;
+    case V_DESTROY_CHEAPEST:
+      return cheapest_units (g, op, NULL) > 0;
     case V_ENGAGE_INSTEAD:
       return lcg_is_objective (g, source) && g->global[G_ENGAGED] >= 0
              && g->global[G_ENGAGED] != source;
@@ -282,7 +313,8 @@ cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
                 ? c->zone == Z_HAND && c->zone_player == player && i != source
                 : lcg_is_unit (g, i) && c->controller == player
                       && (!cl->cost_trait
-                          || lcg_has_trait (g, i, cl->cost_trait));
+                          || lcg_has_trait (g, i, cl->cost_trait))
+                      && (cl->cost != COST_FOCUS_UNIT || lcg_ready (g, i));
       if (ok)
         {
           if (out)
@@ -406,7 +438,8 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
   if (cl->cost == COST_SPEND
       && !lcg_can_pay (g, player, cl->cost_n, AF_NEUTRAL))
     return FALSE;
-  if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE)
+  if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
+       || cl->cost == COST_FOCUS_UNIT)
       && cost_cards (g, source, cl, player, NULL) < MAX (1, cl->cost_n))
     return FALSE;
   if (is_event_card (g, source))
@@ -597,6 +630,17 @@ apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
       if (chosen >= 0 && lcg_in_play (g, chosen))
         lcg_push_damage (g, chosen, op->n, player, source);
       break;
+    case V_DESTROY_CHEAPEST:
+      if (chosen >= 0 && lcg_in_play (g, chosen))
+        lcg_push_destroy (g, chosen, player);
+      break;
+    case V_HAND_TO_BOTTOM:
+      if (chosen >= 0)
+        {
+          hc_card_move (g, chosen, g->card[chosen].owner, Z_DECK, FALSE);
+          lcg_log (g, player, M_TO_BOTTOM, RR_CARD, player, 0, 0, 0);
+        }
+      break;
     case V_OPP_FOCUS:
       if (chosen >= 0 && lcg_in_play (g, chosen))
         {
@@ -675,16 +719,6 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
         return ask_choice (g, f, player, choice, k, FALSE);
       }
     case V_OPP_SACRIFICE:
-      {
-        gint n = op_list (g, op, source, player, subject, choice);
-        if (n == 0)
-          {
-            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
-                     0);
-            return FALSE;
-          }
-        return ask_choice (g, f, 1 - player, choice, n, FALSE);
-      }
     case V_OPP_DAMAGE:
     case V_OPP_FOCUS:
       {
@@ -707,6 +741,30 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
                            op->verb == V_OPP_DISCARD ? 1 - player : player,
                            choice, n, FALSE);
       }
+    case V_HAND_TO_BOTTOM:
+      {
+        gint n = hc_zone_list (g, player, Z_HAND, choice, HC_MAX_CARDS);
+        if (n == 0)
+          return FALSE;
+        return ask_choice (g, f, player, choice, n, FALSE);
+      }
+    case V_DESTROY_CHEAPEST:
+      {
+        gint n = cheapest_units (g, op, choice);
+        if (n == 0)
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                     0);
+            return FALSE;
+          }
+        /* a tie: the active player decides (the card's own words) */
+        return ask_choice (g, f, g->global[HC_G_ACTIVE], choice, n, FALSE);
+      }
+    case V_IGNORE_MATCH:
+      hc_effect_add (g, EFF_IGNORE_MATCH, HC_DUR_PHASE, player, source, HC_NONE,
+                     1);
+      lcg_log (g, player, M_IGNORE_MATCH, RR_CARD, player, 0, 0, 0);
+      return FALSE;
     case V_TO_HAND_INSTEAD:
       if (trigger && trigger->arg[EVA_KIND] == EV_DESTROYED)
         trigger->arg[EVA_AMOUNT] = 1;
@@ -918,7 +976,8 @@ lcg_step_play (HcGame *g, HcFrame *f)
             f->pc = PC_COST_CHECK;
             lcg_push_damage (g, src, cl->cost_n, player, src);
           }
-        if (cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE)
+        if (cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
+            || cl->cost == COST_FOCUS_UNIT)
           {
             f->arg[P_LEFT] = MAX (1, cl->cost_n);
             f->pc = PC_COST_ANSWER;
@@ -932,7 +991,12 @@ lcg_step_play (HcGame *g, HcFrame *f)
         g->answer = HC_NONE;
         if (o)
           {
-            if (cl->cost == COST_DISCARD_HAND)
+            if (cl->cost == COST_FOCUS_UNIT)
+              {
+                lcg_add_focus (g, o->a, 1);
+                lcg_log (g, player, M_FOCUS, RR_CARD, o->a, 1, 0, 0);
+              }
+            else if (cl->cost == COST_DISCARD_HAND)
               {
                 hc_card_move (g, o->a, g->card[o->a].owner, Z_DISCARD, TRUE);
                 lcg_log (g, player, M_DISCARD_COST, RR_CARD, player, o->a, 0,
