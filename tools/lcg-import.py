@@ -180,6 +180,10 @@ ENCODED = {
     107: "forced-reaction after-refresh: destroy-cheapest-except Vehicle",
     168: "action cost focus:Ewok: discard-card target enhancement",
     32: "action: ignore-match-this-phase",
+    119: "action: put-into-play target discard-unit:Force_User",
+    94: "action cost focus-self: put-into-play target hand-unit cost<=1",
+    42: "reaction enemy-attacker-struck:Character/Droid: capture subject",
+    146: "reaction unopposed-attacker-self: damage 1 engaged-objective",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

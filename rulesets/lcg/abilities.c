@@ -44,7 +44,8 @@
  *           other-friendly-objective-engaged, damaged-self,
  *           destroyed-enhanced, unit-destroyed[:TRAIT],
  *           your-objective-destroyed, you-play-event[:AFFILIATION],
- *           your-draw-phase-begins
+ *           your-draw-phase-begins, enemy-attacker-struck[:T1/T2],
+ *           unopposed-attacker-self
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | draw N | cancel |
@@ -57,7 +58,7 @@
  *             opponent-focuses N SEL | opponent-discards N |
  *             discard-from-opponent-hand N | to-hand-instead | dial-down N |
  *             no-defend SEL | hand-to-bottom N | ignore-match-this-phase |
- *             destroy-cheapest-except TRAIT
+ *             destroy-cheapest-except TRAIT | put-into-play SEL
  *           (N may be followed by light:M, the amount while the Balance
  *           of the Force is with the light side)
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
@@ -69,6 +70,7 @@
  *           enhancement, friendly-enhancement, enemy-enhancement,
  *           discard-unit (a unit card in your discard pile),
  *           discard-event[:AFFILIATION] (an event card there),
+ *           hand-unit (a unit card in your hand),
  *           friendly-card (unit, objective or enhancement),
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
  *     FILTER exhausted, committed, participating, unengaged, non-limited,
@@ -199,6 +201,7 @@ static const struct
   { "enemy-enhancement", WH_ENHANCEMENT, SIDE_ENEMY, 0 },
   { "discard-unit", WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
   { "discard-event", WH_DISCARD_EVENT, SIDE_FRIENDLY, 0 },
+  { "hand-unit", WH_HAND_UNIT, SIDE_FRIENDLY, 0 },
   { "friendly-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_FRIENDLY,
     0 },
 };
@@ -352,6 +355,7 @@ static const struct
   { "dial-down", V_DIAL_DOWN, 1, 0 },
   { "no-defend", V_NO_DEFEND, 0, 1 },
   { "hand-to-bottom", V_HAND_TO_BOTTOM, 1, 0 },
+  { "put-into-play", V_PUT_INTO_PLAY, 0, 1 },
   { "ignore-match-this-phase", V_IGNORE_MATCH, 0, 0 },
 };
 
@@ -494,6 +498,8 @@ static const struct
   { "your-objective-destroyed", EV_DESTROYED, WHO_YOUR_OBJECTIVE, 0 },
   { "you-play-event", EV_EVENT_PLAYED, WHO_YOU, 0 },
   { "your-draw-phase-begins", EV_DRAW_BEGINS, WHO_YOU, 0 },
+  { "enemy-attacker-struck", EV_STRUCK, WHO_ENEMY_ATTACKER, 0 },
+  { "unopposed-attacker-self", EV_UNOPPOSED, WHO_SELF, 0 },
   { "destroyed-self", EV_DESTROYED, WHO_SELF, 0 },
   { "leaves-play-self", EV_LEAVES_PLAY, WHO_SELF, 0 },
   { "other-friendly-objective-engaged", EV_ENGAGED, WHO_OTHER_FRIENDLY, 0 },
@@ -564,7 +570,13 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
             }
         }
       else if (colon)
-        cl->when_trait = trait_quark (colon + 1);
+        {
+          GQuark t[2] = { 0, 0 };
+          if (!parse_traits (colon + 1, t, why))
+            return FALSE;
+          cl->when_trait = t[0];
+          cl->when_trait2 = t[1];
+        }
       i++;
     }
   while (w[i])
@@ -941,6 +953,15 @@ sel_text (const LcgSel *s, GString *out)
       g_string_append (out, "event card in your discard pile");
       return;
     }
+  if (s->what == WH_HAND_UNIT)
+    {
+      traits_text (s->trait, "or", out);
+      g_string_append (out, "unit card in your hand");
+      if (s->max_cost >= 0)
+        g_string_append_printf (out, " of printed cost %d or less",
+                                s->max_cost);
+      return;
+    }
   if (s->what == WH_DISCARD_UNIT)
     {
       traits_text (s->trait, "or", out);
@@ -1113,6 +1134,9 @@ op_text (const LcgOp *op, GString *out)
     case V_NO_DEFEND:
       g_string_append (out, "for this engagement, no defending for ");
       break;
+    case V_PUT_INTO_PLAY:
+      g_string_append (out, "put into play ");
+      break;
     case V_HAND_TO_BOTTOM:
       g_string_append_printf (out,
                               "put %d card(s) of your hand on the bottom of "
@@ -1184,6 +1208,9 @@ static const char *const when_text[EV_COUNT] = {
   [EV_LEAVES_PLAY] = "when this card leaves play",
   [EV_ENGAGED] = "when another objective of yours is engaged",
   [EV_DRAW_BEGINS] = "after your draw phase begins",
+  [EV_STRUCK] = "after a unit resolves a strike",
+  [EV_UNOPPOSED] = "after this unit survives an unopposed engagement as an "
+                   "attacker",
 };
 
 static void
@@ -1204,6 +1231,11 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when_trait)
         g_string_append_printf (out, ", if it is %s",
                                 g_quark_to_string (cl->when_trait));
+      if (cl->when_trait2)
+        g_string_append_printf (out, " or %s",
+                                g_quark_to_string (cl->when_trait2));
+      if (cl->when_who == WHO_ENEMY_ATTACKER)
+        g_string_append (out, ": an attacking enemy unit");
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
       if (cl->when_aff)

@@ -250,6 +250,12 @@ lcg_step_engage (HcGame *g, HcFrame *f)
       f->pc = 13;
       if (count_side (g, att) > 0 && count_side (g, def) == 0)
         {
+          /* "after this unit survives an unopposed engagement as an
+           * attacker" (TIE Advanced): after the unopposed damage */
+          for (gint i = g->n_cards - 1; i >= 0; i--)
+            if (lcg_is_unit (g, i) && g->card[i].controller == att
+                && (g->card[i].flags & F_PARTICIPATING))
+              lcg_push_reactions (g, EV_UNOPPOSED, i, att);
           if (lcg_is_dial_proxy (g, obj))
             lcg_damage_dial (g, 1, att);
           else if (lcg_is_objective (g, obj) && g->card[obj].controller == def)

@@ -131,6 +131,16 @@ put_into_play (HcGame *g, gint p, gint card, gint host)
     }
 }
 
+/* A unit put into play by an effect (not played: no cost, no "play"
+ * triggers), then its "enters play" reactions. */
+void
+lcg_put_into_play (HcGame *g, gint player, gint card)
+{
+  put_into_play (g, player, card, HC_NONE);
+  lcg_log (g, player, M_PUT_INTO_PLAY, RR_CARD, player, card, 0, 0);
+  lcg_push_reactions (g, EV_ENTERS_PLAY, card, player);
+}
+
 /* ST_DEPLOY: pay (effect resolution steps 2-4), choose where an
  * enhancement goes, put the card into play; then its "enters play"
  * reactions. */

@@ -276,6 +276,8 @@ enum
   EV_LEAVES_PLAY, /* a unit or enhancement is leaving play */
   EV_ENGAGED,     /* an objective was engaged (FAQ 2.3) */
   EV_DRAW_BEGINS, /* the active player's draw phase began */
+  EV_STRUCK,      /* a unit resolved a strike */
+  EV_UNOPPOSED,   /* an attacker survived an unopposed engagement */
   EV_COUNT
 };
 
@@ -366,6 +368,7 @@ enum
   M_COST_UNPAID,
   M_TO_HAND_INSTEAD,
   M_TO_BOTTOM,
+  M_PUT_INTO_PLAY,
   M_IGNORE_MATCH,
   M_DIAL_DOWN,
   M_NO_DEFEND,
@@ -469,6 +472,7 @@ enum
   WH_ENHANCEMENT = 1 << 2,
   WH_DISCARD_UNIT = 1 << 3,  /* a unit card in its player's discard pile */
   WH_DISCARD_EVENT = 1 << 4, /* an event card in its player's discard pile */
+  WH_HAND_UNIT = 1 << 5,     /* a unit card in its player's hand */
 };
 
 enum
@@ -539,6 +543,7 @@ enum
   V_HAND_TO_BOTTOM,   /* cards of your hand you choose, to the deck bottom */
   V_DESTROY_CHEAPEST, /* the lowest printed cost unit without sel.trait */
   V_IGNORE_MATCH,     /* no resource match needed for the rest of the phase */
+  V_PUT_INTO_PLAY,    /* a unit card, from hand or discard pile */
 };
 
 typedef struct
@@ -603,6 +608,7 @@ enum
   WHO_OTHER_FRIENDLY,       /* another card its controller controls */
   WHO_YOUR_OBJECTIVE,       /* an objective its controller controls */
   WHO_ANY_UNIT,             /* any unit */
+  WHO_ENEMY_ATTACKER,       /* an enemy unit attacking */
 };
 
 typedef struct
@@ -615,9 +621,10 @@ typedef struct
   guint8 only;
   guint8 n_ops;
   gint8 cost_n;
-  GQuark when_trait; /* the subject must have it (0: any) */
-  GQuark cost_trait; /* COST_SACRIFICE: what may be sacrificed */
-  gint8 when_aff;    /* you-play-event: the event's affiliation (0: any) */
+  GQuark when_trait;  /* the subject must have it (0: any) */
+  GQuark when_trait2; /* ... or this one */
+  GQuark cost_trait;  /* COST_SACRIFICE: what may be sacrificed */
+  gint8 when_aff;     /* you-play-event: the event's affiliation (0: any) */
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
 
@@ -806,6 +813,7 @@ gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);
 /* deploy.c */
 gboolean lcg_can_deploy (HcGame *g, gint player, gint card);
 void lcg_offer_deploys (HcGame *g, gint player);
+void lcg_put_into_play (HcGame *g, gint player, gint card);
 gboolean lcg_enhance_host_ok (const HcGame *g, gint player, gint enh,
                               gint host);
 

@@ -57,6 +57,13 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
 {
   (void)source;
   const HcCard *c = &g->card[card];
+  if (s->what == WH_HAND_UNIT)
+    return c->zone == Z_HAND && c->zone_player == player
+           && lcg_type (g, card) == T_UNIT
+           && (s->max_cost < 0
+               || hc_card_def (g, card)->stat[S_COST] <= s->max_cost)
+           && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0])
+               || (s->trait[1] && lcg_has_trait (g, card, s->trait[1])));
   if (s->what == WH_DISCARD_EVENT)
     return c->zone == Z_DISCARD && c->zone_player == player
            && lcg_type (g, card) == T_EVENT
@@ -198,6 +205,9 @@ op_list (const HcGame *g, const LcgOp *op, gint source, gint player,
   if (op->sel.what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT))
     for (gint w = 0; w < HC_CARD_WORDS; w++)
       cand[w] |= g->zone_all[player][Z_DISCARD][w];
+  if (op->sel.what & WH_HAND_UNIT)
+    for (gint w = 0; w < HC_CARD_WORDS; w++)
+      cand[w] |= g->zone_all[player][Z_HAND][w];
   HC_FOR_EACH_BIT (cand, i)
     {
       if (op_candidate (g, op, source, player, subject, i))
@@ -218,6 +228,9 @@ lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
   if (s->what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT))
     for (gint w = 0; w < HC_CARD_WORDS; w++)
       cand[w] |= g->zone_all[player][Z_DISCARD][w];
+  if (s->what & WH_HAND_UNIT)
+    for (gint w = 0; w < HC_CARD_WORDS; w++)
+      cand[w] |= g->zone_all[player][Z_HAND][w];
   HC_FOR_EACH_BIT (cand, i)
     {
       if (lcg_sel_matches (g, s, source, player, i))
@@ -403,7 +416,16 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
                                 g_quark_from_static_string ("Vehicle"))))
         return FALSE;
       if (cl->when_trait
-          && (subject < 0 || !lcg_has_trait (g, subject, cl->when_trait)))
+          && (subject < 0
+              || (!lcg_has_trait (g, subject, cl->when_trait)
+                  && !(cl->when_trait2
+                       && lcg_has_trait (g, subject, cl->when_trait2)))))
+        return FALSE;
+      if (cl->when_who == WHO_ENEMY_ATTACKER
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller == player
+              || g->global[G_ATTACKER] != g->card[subject].controller
+              || !(g->card[subject].flags & F_PARTICIPATING)))
         return FALSE;
       /* "It's Worse"-style self-reference aside, an event does not
        * interrupt its own play */
@@ -544,6 +566,10 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
     case V_DISCARD_CARD:
       lcg_log (g, player, M_DISCARD_PLAY, RR_CARD, card, 0, 0, 0);
       lcg_push_leave (g, card, LV_DISCARD, HC_NONE);
+      break;
+    case V_PUT_INTO_PLAY:
+      if (!lcg_unique_blocked (g, player, card))
+        lcg_put_into_play (g, player, card);
       break;
     case V_NO_DEFEND:
       hc_effect_add (g, EFF_NO_DEFEND, HC_DUR_BATTLE, player, source, card, 1);

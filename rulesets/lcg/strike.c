@@ -35,6 +35,7 @@ enum
   PC_NEXT,
   PC_DIVIDE,
   PC_DIVIDE_ANSWER,
+  PC_WINDOW,
 };
 
 static gint
@@ -345,6 +346,12 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       }
     case PC_AFTER:
+      /* "after ... resolves a strike" (Detained), before the window */
+      f->pc = PC_WINDOW;
+      if (unit >= 0 && lcg_is_unit (g, unit))
+        lcg_push_reactions (g, EV_STRUCK, unit, g->card[unit].controller);
+      return HC_STEP_CONTINUE;
+    case PC_WINDOW:
       f->pc = PC_NEXT;
       lcg_push_action_window (g, W_STRIKE);
       return HC_STEP_CONTINUE;
