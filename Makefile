@@ -60,7 +60,7 @@ asan: deps $(ASAN_BUILD)/build.ninja
 # the unit tests under valgrind: no leak, no invalid access (the long
 # random playouts are left to the sanitizer build)
 VALGRIND_TESTS := rng zones effects window game save record deck csv log \
-                  editions ruleset scenario-unit scenario-lab
+                  editions ruleset scenario-unit scenario-lab agents
 valgrind: build
 	@command -v valgrind >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ]; then apt-get install -y valgrind; \

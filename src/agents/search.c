@@ -32,7 +32,6 @@ typedef struct
 typedef struct
 {
   GArray *nodes;
-  gint me;
 } Tree;
 
 static Node *
