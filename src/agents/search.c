@@ -159,9 +159,8 @@ hc_agent_search_choose (const HcGame *g, HcRng *rng, guint iterations,
     iterations = HC_AGENT_DEFAULT_ITERATIONS;
   if (rollout_decisions < 0)
     rollout_decisions = g->rules->search_rollout;
-  Tree t = { .nodes
-             = g_array_sized_new (FALSE, FALSE, sizeof (Node), iterations + 1),
-             .me = d->player };
+  Tree t = { .nodes = g_array_sized_new (FALSE, FALSE, sizeof (Node),
+                                         iterations + 1) };
   Node root = { .player = HC_NONE, .first_child = -1, .next = -1 };
   g_array_append_val (t.nodes, root);
   gint64 deadline
