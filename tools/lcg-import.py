@@ -184,6 +184,9 @@ ENCODED = {
     94: "action cost focus-self: put-into-play target hand-unit cost<=1",
     42: "reaction enemy-attacker-struck:Character/Droid: capture subject",
     146: "reaction unopposed-attacker-self: damage 1 engaged-objective",
+    161: "static play-from-discard",
+    23: "enhance objective | static resources-match-all",
+    162: "reaction survived-attacker-self: engage-again",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

@@ -21,6 +21,7 @@
  *   static attackers-only:TRAIT | static max-attackers N |
  *   static captured-on-leave | static gains-per-enhancement ICON... |
  *   static first-unit-focused | static free-if-enemy-objectives-exhausted |
+ *   static play-from-discard | static resources-match-all |
  *   static undamaged-first-unit-tax N |
  *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
  *   static friendly-units-gain ICON...
@@ -45,7 +46,7 @@
  *           destroyed-enhanced, unit-destroyed[:TRAIT],
  *           your-objective-destroyed, you-play-event[:AFFILIATION],
  *           your-draw-phase-begins, enemy-attacker-struck[:T1/T2],
- *           unopposed-attacker-self
+ *           unopposed-attacker-self, survived-attacker-self
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | draw N | cancel |
@@ -58,7 +59,8 @@
  *             opponent-focuses N SEL | opponent-discards N |
  *             discard-from-opponent-hand N | to-hand-instead | dial-down N |
  *             no-defend SEL | hand-to-bottom N | ignore-match-this-phase |
- *             destroy-cheapest-except TRAIT | put-into-play SEL
+ *             destroy-cheapest-except TRAIT | put-into-play SEL |
+ *             engage-again
  *           (N may be followed by light:M, the amount while the Balance
  *           of the Force is with the light side)
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
@@ -356,6 +358,7 @@ static const struct
   { "no-defend", V_NO_DEFEND, 0, 1 },
   { "hand-to-bottom", V_HAND_TO_BOTTOM, 1, 0 },
   { "put-into-play", V_PUT_INTO_PLAY, 0, 1 },
+  { "engage-again", V_ENGAGE_AGAIN, 0, 0 },
   { "ignore-match-this-phase", V_IGNORE_MATCH, 0, 0 },
 };
 
@@ -500,6 +503,7 @@ static const struct
   { "your-draw-phase-begins", EV_DRAW_BEGINS, WHO_YOU, 0 },
   { "enemy-attacker-struck", EV_STRUCK, WHO_ENEMY_ATTACKER, 0 },
   { "unopposed-attacker-self", EV_UNOPPOSED, WHO_SELF, 0 },
+  { "survived-attacker-self", EV_SURVIVED, WHO_SELF, 0 },
   { "destroyed-self", EV_DESTROYED, WHO_SELF, 0 },
   { "leaves-play-self", EV_LEAVES_PLAY, WHO_SELF, 0 },
   { "other-friendly-objective-engaged", EV_ENGAGED, WHO_OTHER_FRIENDLY, 0 },
@@ -809,6 +813,10 @@ parse_static (char **w, LcgCard *c, char **why)
     c->captured_on_leave = 1;
   else if (strcmp (k, "first-unit-focused") == 0 && !w[2])
     c->first_unit_focused = 1;
+  else if (strcmp (k, "play-from-discard") == 0 && !w[2])
+    c->play_from_discard = 1;
+  else if (strcmp (k, "resources-match-all") == 0 && !w[2])
+    c->match_all = 1;
   else if (strcmp (k, "free-if-enemy-objectives-exhausted") == 0 && !w[2])
     c->free_if_exhausted = 1;
   else if (strcmp (k, "undamaged-first-unit-tax") == 0 && w[2] && !w[3]
@@ -829,6 +837,7 @@ bad:
                    "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
                    "ignore-resource-match, lose-if-destroyed, cannot-attack, "
                    "fate-placed-bonus, captured-on-leave, first-unit-focused, "
+                   "play-from-discard, resources-match-all, "
                    "free-if-enemy-objectives-exhausted, "
                    "undamaged-first-unit-tax N, attackers-only:TRAIT, "
                    "gains-per-enhancement ICON... or friendly-units-gain "
@@ -1137,6 +1146,10 @@ op_text (const LcgOp *op, GString *out)
     case V_PUT_INTO_PLAY:
       g_string_append (out, "put into play ");
       break;
+    case V_ENGAGE_AGAIN:
+      g_string_append (out, "you may engage this same objective an "
+                            "additional time this phase");
+      return;
     case V_HAND_TO_BOTTOM:
       g_string_append_printf (out,
                               "put %d card(s) of your hand on the bottom of "
@@ -1209,6 +1222,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_ENGAGED] = "when another objective of yours is engaged",
   [EV_DRAW_BEGINS] = "after your draw phase begins",
   [EV_STRUCK] = "after a unit resolves a strike",
+  [EV_SURVIVED] = "after this unit survives an engagement as an attacker",
   [EV_UNOPPOSED] = "after this unit survives an unopposed engagement as an "
                    "attacker",
 };
@@ -1417,6 +1431,12 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nDuring an engagement in which you have placed a "
                           "fate card in your edge stack, it gains 1 unit "
                           "damage icon and targeted strike.");
+  if (c->play_from_discard)
+    g_string_append (out, "\nYou may play it from your discard pile as if "
+                          "it were in your hand.");
+  if (c->match_all)
+    g_string_append (out, "\nResources of the enhanced objective match "
+                          "every affiliation.");
   if (c->first_unit_focused)
     g_string_append (out, "\nThe first unit you play each turn enters play "
                           "with 1 focus token on it (one, however many such "

@@ -266,8 +266,17 @@ lcg_step_engage (HcGame *g, HcFrame *f)
         }
       return HC_STEP_CONTINUE;
     case 13:
-      end_engagement (g, obj);
+      /* "after this unit survives an engagement as an attacker" (Wookiee
+       * Navigator), while it is still in the engagement */
       f->pc = 14;
+      for (gint i = g->n_cards - 1; i >= 0; i--)
+        if (lcg_is_unit (g, i) && g->card[i].controller == att
+            && (g->card[i].flags & F_PARTICIPATING))
+          lcg_push_reactions (g, EV_SURVIVED, i, att);
+      return HC_STEP_CONTINUE;
+    case 14:
+      end_engagement (g, obj);
+      f->pc = 15;
       lcg_push_action_window (g, W_ENGAGEMENT);
       return HC_STEP_CONTINUE;
     }

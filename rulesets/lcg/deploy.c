@@ -12,6 +12,7 @@ enum
   A_HOST,
   A_COST,
   A_FIRST_UNIT, /* the first unit its player plays this turn */
+  A_FROM,       /* the zone it is played from */
 };
 
 /* Remote Hideout: the first unit a player plays each turn enters play
@@ -91,7 +92,12 @@ lcg_can_deploy (HcGame *g, gint player, gint card)
 {
   const HcCard *c = &g->card[card];
   gint type = lcg_type (g, card);
-  if (c->zone != Z_HAND || c->zone_player != player
+  /* from hand, or from the discard pile where the card allows it (Viper
+   * Probe Droid) */
+  gboolean from
+      = c->zone == Z_HAND
+        || (c->zone == Z_DISCARD && lcg_info (g, card)->play_from_discard);
+  if (!from || c->zone_player != player
       || (type != T_UNIT && type != T_ENHANCEMENT))
     return FALSE;
   if (lcg_unique_blocked (g, player, card))
@@ -108,8 +114,8 @@ void
 lcg_offer_deploys (HcGame *g, gint player)
 {
   for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].zone == Z_HAND && g->card[i].zone_player == player
-        && lcg_can_deploy (g, player, i))
+    if ((g->card[i].zone == Z_HAND || g->card[i].zone == Z_DISCARD)
+        && g->card[i].zone_player == player && lcg_can_deploy (g, player, i))
       /* copies in hand are one choice */
       hc_game_offer (g, LCG_OPT_ID (O_DEPLOY, g->card[i].def, 0), O_DEPLOY, i,
                      0, 0);
@@ -152,6 +158,7 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
     {
     case 0:
       f->arg[A_HOST] = HC_NONE;
+      f->arg[A_FROM] = g->card[card].zone;
       f->arg[A_COST] = lcg_play_cost (g, p, card);
       hc_card_move (g, card, p, Z_SETASIDE, TRUE);
       f->pc = 1;
@@ -161,7 +168,7 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
     case 1:
       if (!g->ret)
         {
-          hc_card_move (g, card, p, Z_HAND, TRUE);
+          hc_card_move (g, card, p, f->arg[A_FROM], TRUE);
           return HC_STEP_DONE;
         }
       if (lcg_info (g, card)->kw & KW_LIMITED)

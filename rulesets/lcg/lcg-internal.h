@@ -278,6 +278,7 @@ enum
   EV_DRAW_BEGINS, /* the active player's draw phase began */
   EV_STRUCK,      /* a unit resolved a strike */
   EV_UNOPPOSED,   /* an attacker survived an unopposed engagement */
+  EV_SURVIVED,    /* an attacker survived an engagement */
   EV_COUNT
 };
 
@@ -369,6 +370,7 @@ enum
   M_TO_HAND_INSTEAD,
   M_TO_BOTTOM,
   M_PUT_INTO_PLAY,
+  M_ENGAGE_AGAIN,
   M_IGNORE_MATCH,
   M_DIAL_DOWN,
   M_NO_DEFEND,
@@ -544,6 +546,7 @@ enum
   V_DESTROY_CHEAPEST, /* the lowest printed cost unit without sel.trait */
   V_IGNORE_MATCH,     /* no resource match needed for the rest of the phase */
   V_PUT_INTO_PLAY,    /* a unit card, from hand or discard pile */
+  V_ENGAGE_AGAIN,     /* the engaged objective may be engaged once more */
 };
 
 typedef struct
@@ -682,9 +685,11 @@ typedef struct
   gint8 per_enhancement[I_COUNT]; /* icons for each enhancement on it */
   gint8 max_attackers;
   guint8 first_unit_focused : 1; /* your first unit a turn: 1 focus token */
-  guint8 free_if_exhausted : 1;  /* costs 0 if each enemy objective is */
-  gint8 first_unit_tax;          /* while undamaged: the opponent's first
-                                  * unit on his turn costs more */
+  guint8 play_from_discard : 1;  /* may be played from the discard pile */
+  guint8 match_all : 1; /* the enhanced objective's resources match all */
+  guint8 free_if_exhausted : 1; /* costs 0 if each enemy objective is */
+  gint8 first_unit_tax;         /* while undamaged: the opponent's first
+                                 * unit on his turn costs more */
   GQuark attackers_only;
   gint8 units_gain[I_COUNT];
   gint8 n_clauses;

@@ -200,6 +200,8 @@ const HcMessage lcg_messages[M_COUNT] = {
                                      "its effect does not happen" },
   [M_DIAL_DOWN]
   = { "dial-down", "The Death Star dial goes down by {n1} to {n2}" },
+  [M_ENGAGE_AGAIN]
+  = { "engage-again", "{c0} may be engaged once more this phase" },
   [M_PUT_INTO_PLAY] = { "put-into-play", "{p0} puts {c1} into play" },
   [M_TO_BOTTOM]
   = { "to-bottom", "{p0} puts a card from hand on the bottom of the deck" },

@@ -114,7 +114,15 @@ ignores_match (const HcGame *g, gint player)
 static gboolean
 matches (const HcGame *g, gint card, gint aff)
 {
-  return aff != AF_NEUTRAL && lcg_info (g, card)->affiliation == aff;
+  if (aff == AF_NEUTRAL)
+    return FALSE;
+  if (lcg_info (g, card)->affiliation == aff)
+    return TRUE;
+  /* Common Ground: its objective's resources match every affiliation */
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].attached_to == card && lcg_info (g, i)->match_all)
+      return TRUE;
+  return FALSE;
 }
 
 /* Can what is left be paid from the ready providers, leaving `skip` out? */

@@ -281,6 +281,9 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
       return hc_zone_count (g, player, Z_HAND) > 0;
     case V_IGNORE_MATCH:
       return TRUE;
+    case V_ENGAGE_AGAIN:
+      return g->global[G_ENGAGED] >= 0
+             && lcg_is_objective (g, g->global[G_ENGAGED]);
     case V_DESTROY_CHEAPEST:
       return cheapest_units (g, op, NULL) > 0;
     case V_ENGAGE_INSTEAD:
@@ -786,6 +789,14 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
         /* a tie: the active player decides (the card's own words) */
         return ask_choice (g, f, g->global[HC_G_ACTIVE], choice, n, FALSE);
       }
+    case V_ENGAGE_AGAIN:
+      if (op_possible (g, op, source, player, trigger))
+        {
+          g->card[g->global[G_ENGAGED]].flags &= (guint8)~F_ENGAGED;
+          lcg_log (g, player, M_ENGAGE_AGAIN, RR_CARD, g->global[G_ENGAGED], 0,
+                   0, 0);
+        }
+      return FALSE;
     case V_IGNORE_MATCH:
       hc_effect_add (g, EFF_IGNORE_MATCH, HC_DUR_PHASE, player, source, HC_NONE,
                      1);
