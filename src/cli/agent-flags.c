@@ -127,3 +127,14 @@ cli_agent_describe (const HcAgent *a)
   return g_strdup_printf ("search (%u iterations per decision%s)",
                           a->iterations, roll);
 }
+
+char *
+cli_agents_line (const HcRuleset *r, const HcAgent agents[HC_MAX_PLAYERS])
+{
+  if (agents[0].kind == HC_AGENT_RANDOM && agents[1].kind == HC_AGENT_RANDOM)
+    return NULL;
+  g_autofree char *dark = cli_agent_describe (&agents[0]);
+  g_autofree char *light = cli_agent_describe (&agents[1]);
+  return g_strdup_printf ("  agents: %s %s, %s %s\n", r->player_names[0], dark,
+                          r->player_names[1], light);
+}

@@ -28,6 +28,11 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (CliAgentFlags, cli_agent_flags_clear)
 gboolean cli_agents_parse (const char *cmd, const CliAgentFlags *f,
                            HcAgent out[HC_MAX_PLAYERS]);
 
+/* "  agents: Dark Side search (...), Light Side random" with a newline, for
+ * a report; NULL when both sides are random (the plain run). */
+char *cli_agents_line (const HcRuleset *r,
+                       const HcAgent agents[HC_MAX_PLAYERS]);
+
 /* "search (200 iterations per decision)" and the like. */
 char *cli_agent_describe (const HcAgent *a);
 

@@ -37,7 +37,8 @@ for r in wotc lcg; do
   if cmp -s "$tmp/one" "$tmp/three"; then ok "$r: the same report on 1 and 3 threads"
   else fail "$r: the same report on 1 and 3 threads" "$tmp/three"; fi
 done
-expect "per-side agents" 0 '^  Dark Side wins' \
+expect "per-side agents, named in the report" 0 \
+  '^  agents: Dark Side greedy, Light Side random$' \
   sim --games 4 --agent dark=greedy,light=random
 expect "agents compared in text" 0 '^  A won [0-9.]+% of 8 games \[95% interval' \
   sim --games 4 --compare greedy,random

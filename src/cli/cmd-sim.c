@@ -149,6 +149,9 @@ sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
       return CLI_FAILED;
     }
   sim_compare_report (a, b, seed, &ta, &tb, json);
+  g_autofree char *who = json ? NULL : cli_agents_line (r, agents);
+  if (who)
+    fputs (who, stdout);
   return CLI_OK;
 }
 
@@ -268,6 +271,11 @@ cmd_sim (int argc, char **argv)
   else if (json)
     sim_print_json (r, setup->edition, seed, &t, NULL, 0);
   else
-    sim_print_text (r, setup->edition, seed, &t);
+    {
+      sim_print_text (r, setup->edition, seed, &t);
+      g_autofree char *who = cli_agents_line (r, agents);
+      if (who)
+        fputs (who, stdout);
+    }
   return CLI_OK;
 }
