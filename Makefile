@@ -10,7 +10,8 @@ HOLOCRON   := $(BUILD)/src/cli/holocron
 SAN_ENV    := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
               UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 
-.PHONY: all deps setup build test demo asan valgrind clean format format-check
+.PHONY: all deps setup build test demo asan valgrind clean format format-check \
+        fuzz
 
 all: build
 
@@ -69,8 +70,35 @@ valgrind: build
 	  --wrap='valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=1' \
 	  $(VALGRIND_TESTS)
 
+# libFuzzer targets (fuzz/, doc/robustness.md), each run FUZZ_SECONDS from
+# its seed corpus; new inputs go to $(FUZZ_BUILD)/corpus, crashes to
+# $(FUZZ_BUILD)/crash-*.  Needs clang and its runtime.
+FUZZ_BUILD   := build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_DEBS    := clang libclang-rt-14-dev
+FUZZ_TARGETS := cards deck edition save replay scenario engine
+fuzz: deps
+	@missing=""; for p in $(FUZZ_DEBS); do \
+	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \
+	    | grep -q '^install ok installed$$' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update && \
+	    DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	  else echo "make fuzz needs: sudo apt-get install$$missing"; exit 1; fi; \
+	fi
+	[ -f $(FUZZ_BUILD)/build.ninja ] || CC=clang meson setup -Dfuzz=true \
+	  -Db_sanitize=address,undefined -Db_lundef=false $(FUZZ_BUILD)
+	ninja -C $(FUZZ_BUILD) $(addprefix fuzz/fuzz-,$(FUZZ_TARGETS))
+	for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_BUILD)/corpus/$$t && \
+	  $(SAN_ENV) $(FUZZ_BUILD)/fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) \
+	    -artifact_prefix=$(FUZZ_BUILD)/crash-$$t- \
+	    $(FUZZ_BUILD)/corpus/$$t fuzz/corpus/$$t || exit 1; \
+	done
+
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)
 
 # every C file of the project, whoever's folder it is in
 format:

@@ -9,6 +9,16 @@ static const char *const zone_names[Z_COUNT]
         "play", "affiliation", "edge",    "victory",        "set-aside" };
 static const char *const counter_names[C_COUNT]
     = { "damage", "focus", "shield", "assigned" };
+/* where each counter may lie (hc_check_invariants): damage, focus, shields
+ * and damage being assigned, all on cards in play */
+#define LCG_IN_PLAY                                                            \
+  ((1u << Z_OBJECTIVES) | (1u << Z_PLAY) | (1u << Z_AFFILIATION))
+static const guint32 counter_zones[C_COUNT] = {
+  [C_DAMAGE] = LCG_IN_PLAY,
+  [C_FOCUS] = LCG_IN_PLAY,
+  [C_SHIELD] = LCG_IN_PLAY,
+  [C_ASSIGNED] = LCG_IN_PLAY,
+};
 static const char *const res_names[R_COUNT] = { "limited", "edge", "declared" };
 static const char *const global_names[G_COUNT]
     = { "turn",    "phase",        "active",     "step",        "dial",
@@ -370,6 +380,7 @@ static HcRuleset lcg = {
   .hidden_zones = (1u << Z_DECK) | (1u << Z_OBJ_DECK),
   .private_zones
   = (1u << Z_HAND) | (1u << Z_DECK) | (1u << Z_OBJ_DECK) | (1u << Z_EDGE),
+  .counter_zones = counter_zones,
   .load_cards = lcg_load_cards,
   .start = lcg_start,
   .start_at = lcg_start_at,

@@ -406,6 +406,18 @@ wotc_evaluate (const HcGame *g, gint player)
   return diff / (fabs (diff) + 10.0);
 }
 
+/* where each counter may lie (hc_check_invariants): damage and pending
+ * damage on units in play or retreated to the build zone (retreat keeps
+ * damage), build counters on cards being built */
+#define WOTC_IN_PLAY                                                           \
+  ((1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER)                    \
+   | (1u << Z_LOC_SPACE) | (1u << Z_LOC_GROUND) | (1u << Z_LOC_CHARACTER))
+static const guint32 counter_zones[C_COUNT] = {
+  [C_DAMAGE] = WOTC_IN_PLAY | 1u << Z_BUILD,
+  [C_BUILD] = 1u << Z_BUILD,
+  [C_PENDING] = WOTC_IN_PLAY | 1u << Z_BUILD,
+};
+
 static HcRuleset wotc = {
   .id = "wotc",
   .title = "Star Wars Trading Card Game (Wizards of the Coast, 2002-2005)",
@@ -432,6 +444,7 @@ static HcRuleset wotc = {
                    | (1u << Z_LOC_CHARACTER),
   .hidden_zones = 1u << Z_DECK,
   .private_zones = (1u << Z_HAND) | (1u << Z_DECK),
+  .counter_zones = counter_zones,
   .load_cards = wotc_load_cards,
   .start = wotc_start,
   .start_at = wotc_start_at,

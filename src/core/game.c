@@ -148,11 +148,35 @@ hc_game_end (HcGame *g, gint winner, guint reason)
   g->win_reason = (guint8)reason;
 }
 
+#ifdef HC_CHECK_INVARIANTS
+/* A broken invariant is a bug in a ruleset or the core: say which step
+ * broke it and end the game rather than play on from a corrupt state. */
+static void
+check_after_step (HcGame *g, guint kind, guint pc,
+                  const gint owned[HC_MAX_PLAYERS], guint log_from)
+{
+  g_autoptr (GError) error = NULL;
+  if (hc_check_step (g, owned, log_from, &error))
+    return;
+  const HcRuleset *r = g->rules;
+  g_critical ("holocron: invariant broken after rule step %s (pc %u): %s",
+              kind == HC_STEP_WINDOW                      ? "window"
+              : kind < (guint)r->n_steps && r->step_names ? r->step_names[kind]
+                                                          : "?",
+              pc, error->message);
+  g->over = 1;
+}
+#endif
+
 const HcDecision *
 hc_game_advance (HcGame *g)
 {
   if (g->decision.player != HC_NONE)
     return &g->decision;
+#ifdef HC_CHECK_INVARIANTS
+  gint owned[HC_MAX_PLAYERS];
+  hc_count_owned (g, owned);
+#endif
   while (!g->over && g->n_frames > 0)
     {
       HcFrame *f = &g->frame[g->n_frames - 1];
@@ -165,6 +189,9 @@ hc_game_advance (HcGame *g)
           g->over = 1;
           break;
         }
+#ifdef HC_CHECK_INVARIANTS
+      guint kind = f->kind, pc = f->pc, log_from = g->log_len;
+#endif
       HcStepResult r = fn (g, f);
       if (r == HC_STEP_ASK)
         {
@@ -177,6 +204,14 @@ hc_game_advance (HcGame *g)
               g->over = 1;
               break;
             }
+#ifdef HC_CHECK_INVARIANTS
+          check_after_step (g, kind, pc, owned, log_from);
+          if (g->over)
+            {
+              g->decision.player = HC_NONE;
+              break;
+            }
+#endif
           return &g->decision;
         }
       if (r == HC_STEP_DONE)
@@ -192,6 +227,11 @@ hc_game_advance (HcGame *g)
               g->n_frames--;
             }
         }
+#ifdef HC_CHECK_INVARIANTS
+      /* after the pop: a finished frame may hold values it no longer
+       * needs (a window counts both passes before it closes) */
+      check_after_step (g, kind, pc, owned, log_from);
+#endif
     }
   g->decision.player = HC_NONE;
   if (!g->over)

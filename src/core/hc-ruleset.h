@@ -74,6 +74,9 @@ struct _HcRuleset
   /* the zones whose order is hidden (decks) and contents private (hands) */
   guint32 hidden_zones;
   guint32 private_zones;
+  /* [n_counters]: the zones where a card may carry each counter, checked
+   * by hc_check_invariants; NULL: anywhere */
+  const guint32 *counter_zones;
 
   HcCardDb *(*load_cards) (const char *data_dir, GError **error);
   /* put the decks in place and push the first step */
@@ -138,6 +141,24 @@ HcStepResult hc_window_step (HcGame *g, HcFrame *f);
  * (decks), not in another player's private zone (hands), and not face
  * down unless the viewer owns or controls it. */
 gboolean hc_card_known_to (const HcGame *g, gint card, gint viewer);
+
+/* The state's invariants (src/core/invariants.c): every card in one valid
+ * place (zone and player in range, hosts are real cards in the same zone
+ * with no cycles, positions in each zone 0..n-1 once each), counters and
+ * resources never negative and counters only in the ruleset's
+ * counter_zones, the log numbered 1, 2, 3... without gaps, frames,
+ * effects, triggers, forced dice and the pending decision in range, and
+ * an effect lasting while its source is in play has its source in play.
+ * The error names the first broken one. */
+gboolean hc_check_invariants (const HcGame *g, GError **error);
+/* the log entries from `from` on are numbered from + 1, from + 2, ... */
+gboolean hc_check_log (const HcGame *g, guint from, GError **error);
+void hc_count_owned (const HcGame *g, gint owned[HC_MAX_PLAYERS]);
+/* what hc_game_advance checks after each rule step when built with the
+ * `invariants` option: the invariants, no card gained or lost by a
+ * player since `owned` was counted, and the log from log_from on */
+gboolean hc_check_step (const HcGame *g, const gint owned[HC_MAX_PLAYERS],
+                        guint log_from, GError **error);
 
 /* registry */
 void hc_ruleset_register (HcRuleset *r);

@@ -64,13 +64,6 @@ gboolean hc_playout_run (const HcPlayout *cfg, HcPlayoutStats *stats,
 gboolean hc_playout_game (const HcPlayout *cfg, guint64 seed,
                           HcPlayoutStats *stats, GError **error);
 
-/* Structural checks any state must pass: every card is in one valid
- * place (zone and player in range, hosts are real cards with no cycles,
- * a stacked or attached card shares its host's zone), positions in each
- * zone are 0..n-1 without repeats; frames, effects, triggers, forced dice
- * (1..6) and the pending decision (distinct option ids) are in range; and
- * an effect lasting while its source is in play has a source in play
- * (rulesets must call hc_effects_drop_source when a card leaves play). */
-gboolean hc_check_invariants (const HcGame *g, GError **error);
+/* hc_check_invariants (src/core/hc-ruleset.h) is the structural check. */
 
 G_END_DECLS
