@@ -3,6 +3,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* A critical or warning from GLib, json-glib or the core is a bug the
+ * fuzzer found: abort (not GLib's breakpoint trap) so libFuzzer keeps the
+ * input as a crash. */
+static void
+fatal_log (const gchar *domain, GLogLevelFlags level, const gchar *message,
+           gpointer data)
+{
+  g_log_default_handler (domain, level, message, data);
+  if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
+    abort ();
+}
+
 void
 fuzz_init (void)
 {
@@ -10,7 +22,7 @@ fuzz_init (void)
   if (done)
     return;
   done = TRUE;
-  g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
+  g_log_set_default_handler (fatal_log, NULL);
   g_autoptr (GError) error = NULL;
   if (!hc_rulesets_init (&error)
       || !hc_rulesets_cards (hc_ruleset_find ("wotc"), &error)

@@ -349,6 +349,10 @@ stack_card (HcGame *g, gint p, gint c, gint host, gboolean on_top)
   nc->counter[C_DAMAGE] = hc->counter[C_DAMAGE];
   nc->flags = (guint8)(hc->flags & (HC_CARD_TAPPED | HC_CARD_ATTACKED));
   hc->counter[C_DAMAGE] = 0;
+  /* a card under a stack carries no counters: a host built in the build
+   * zone kept its build counters, which would ride into the arena under
+   * the new top card (found by the invariant checker) */
+  hc->counter[C_BUILD] = 0;
   hc->flags = 0;
   hc_card_set_host (g, host, c, TRUE);
   wotc_log (g, p, M_STACK_TOP, RR_STACK, p, c, host, cost);

@@ -408,13 +408,14 @@ wotc_evaluate (const HcGame *g, gint player)
 
 /* where each counter may lie (hc_check_invariants): damage and pending
  * damage on units in play or retreated to the build zone (retreat keeps
- * damage), build counters on cards being built */
+ * damage), build counters on cards being built and on a completed Mission
+ * set aside while its effect (which may count them) resolves */
 #define WOTC_IN_PLAY                                                           \
   ((1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER)                    \
    | (1u << Z_LOC_SPACE) | (1u << Z_LOC_GROUND) | (1u << Z_LOC_CHARACTER))
 static const guint32 counter_zones[C_COUNT] = {
   [C_DAMAGE] = WOTC_IN_PLAY | 1u << Z_BUILD,
-  [C_BUILD] = 1u << Z_BUILD,
+  [C_BUILD] = 1u << Z_BUILD | 1u << Z_SETASIDE,
   [C_PENDING] = WOTC_IN_PLAY | 1u << Z_BUILD,
 };
 

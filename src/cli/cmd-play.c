@@ -549,8 +549,13 @@ save_ruleset (const char *text)
   JsonNode *root = json_parser_get_root (parser);
   if (!root || !JSON_NODE_HOLDS_OBJECT (root))
     return NULL;
-  return g_strdup (json_object_get_string_member_with_default (
-      json_node_get_object (root), "ruleset", NULL));
+  /* a member of another kind is no ruleset (and json-glib's string getter
+   * would complain about it) */
+  JsonNode *m = json_object_get_member (json_node_get_object (root), "ruleset");
+  return m && JSON_NODE_HOLDS_VALUE (m)
+                 && json_node_get_value_type (m) == G_TYPE_STRING
+             ? g_strdup (json_node_get_string (m))
+             : NULL;
 }
 
 static int

@@ -15,15 +15,20 @@ ruleset_of (const char *path, const char *text, GError **error)
   g_autoptr (GError) local = NULL;
   if (!json_parser_load_from_data (parser, text, -1, &local))
     {
-      g_set_error (error, HC_ERROR, HC_ERROR_PARSE, "%s: not valid JSON: %s",
-                   path, local->message);
+      g_autofree char *msg = hc_json_error (path, local->message);
+      g_set_error_literal (error, HC_ERROR, HC_ERROR_PARSE, msg);
       return NULL;
     }
   JsonNode *root = json_parser_get_root (parser);
   const char *id = NULL;
-  if (root && JSON_NODE_HOLDS_OBJECT (root))
-    id = json_object_get_string_member_with_default (
-        json_node_get_object (root), "ruleset", NULL);
+  JsonNode *m = root && JSON_NODE_HOLDS_OBJECT (root)
+                    ? json_object_get_member (json_node_get_object (root),
+                                              "ruleset")
+                    : NULL;
+  /* only a string names a ruleset */
+  if (m && JSON_NODE_HOLDS_VALUE (m)
+      && json_node_get_value_type (m) == G_TYPE_STRING)
+    id = json_node_get_string (m);
   if (!id)
     {
       g_set_error (error, HC_ERROR, HC_ERROR_PARSE,

@@ -6,7 +6,11 @@
 G_BEGIN_DECLS
 
 #define HC_SAVE_FORMAT "holocron-save"
-#define HC_SAVE_VERSION 2
+/* 2: the hash of the four-lane digest; 3: a digest of the log and the
+ * record beside the state's hash.  Version 2 files still load; version 1
+ * stored the older hash, which no longer matches. */
+#define HC_SAVE_VERSION 3
+#define HC_SAVE_OLDEST 2
 
 /* A game record: enough to replay a game from its start. */
 typedef struct
@@ -43,6 +47,9 @@ HcGame *hc_save_read (const char *path, const HcCardDb *db, HcRecord **rec_out,
 HcGame *hc_save_from_string (const char *name, const char *text,
                              const HcCardDb *db, HcRecord **rec_out,
                              GError **error);
+
+/* A json-glib parse error as "path:LINE:COLUMN: not valid JSON: what". */
+char *hc_json_error (const char *path, const char *message);
 
 /* Deck files: "4 Card Name" per line, "#" comments. */
 gboolean hc_deck_read (const char *path, const HcCardDb *db, GArray *out,

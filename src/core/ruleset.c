@@ -1,3 +1,4 @@
+#include "hc-ini.h"
 #include "hc-ruleset.h"
 
 #include <string.h>
@@ -89,17 +90,45 @@ edition_by_date (gconstpointer a, gconstpointer b)
   return g_strcmp0 (x->date, y->date);
 }
 
+/* where an edition came from, for messages after its file is read */
+typedef struct
+{
+  char *path;
+  gint head_line;   /* [edition] */
+  gint parent_line; /* parent=, else [edition] */
+} EdWhere;
+
+static void
+ed_where_free (gpointer p)
+{
+  EdWhere *w = p;
+  g_free (w->path);
+  g_free (w);
+}
+
 static HcEdition *
-edition_load (const HcRuleset *r, const char *path, GError **error)
+edition_load (const HcRuleset *r, const char *path, EdWhere *where,
+              GError **error)
 {
   g_autoptr (GKeyFile) kf = g_key_file_new ();
   g_autoptr (GError) local = NULL;
-  if (!g_key_file_load_from_file (kf, path, G_KEY_FILE_NONE, &local))
+  g_autofree char *text = NULL;
+  if (!g_file_get_contents (path, &text, NULL, &local))
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_IO, "%s: %s", path,
+                   local->message);
+      return NULL;
+    }
+  if (!hc_ini_check_lines (path, text, error))
+    return NULL;
+  if (!g_key_file_load_from_data (kf, text, (gsize)-1, G_KEY_FILE_NONE, &local))
     {
       g_set_error (error, HC_ERROR, HC_ERROR_PARSE, "%s: %s", path,
                    local->message);
       return NULL;
     }
+  where->head_line = hc_ini_line (text, "edition", NULL);
+  where->parent_line = hc_ini_line (text, "edition", "parent");
   HcEdition *e = g_new0 (HcEdition, 1);
   for (gint i = 0; i < HC_MAX_SWITCHES; i++)
     e->sw[i] = G_MININT32; /* unset until inheritance fills it */
@@ -111,8 +140,8 @@ edition_load (const HcRuleset *r, const char *path, GError **error)
       if (!*slots[i] || !**slots[i])
         {
           g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                       "%s: [edition] expected a non-empty key \"%s\"", path,
-                       keys[i]);
+                       "%s:%d: [edition] expected a non-empty key \"%s\"", path,
+                       hc_ini_line (text, "edition", keys[i]), keys[i]);
           hc_edition_free (e);
           return NULL;
         }
@@ -124,12 +153,13 @@ edition_load (const HcRuleset *r, const char *path, GError **error)
     {
       if (strcmp (groups[i], "edition") == 0)
         continue;
+      gint line = hc_ini_line (text, groups[i], NULL);
       if (!g_str_has_prefix (groups[i], "switch "))
         {
           g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                       "%s: unknown group [%s]; expected [edition] or [switch "
-                       "NAME]",
-                       path, groups[i]);
+                       "%s:%d: unknown group [%s]; expected [edition] or "
+                       "[switch NAME]",
+                       path, line, groups[i]);
           hc_edition_free (e);
           return NULL;
         }
@@ -138,8 +168,8 @@ edition_load (const HcRuleset *r, const char *path, GError **error)
       if (idx < 0)
         {
           g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                       "%s: [%s]: the %s ruleset has no switch \"%s\"", path,
-                       groups[i], r->id, name);
+                       "%s:%d: [%s]: the %s ruleset has no switch \"%s\"", path,
+                       line, groups[i], r->id, name);
           hc_edition_free (e);
           return NULL;
         }
@@ -147,12 +177,25 @@ edition_load (const HcRuleset *r, const char *path, GError **error)
       gint v = g_key_file_get_integer (kf, groups[i], "value", &verr);
       g_autofree char *src
           = g_key_file_get_string (kf, groups[i], "source", NULL);
-      if (verr || !src || !*src)
+      if (verr)
+        {
+          g_autofree char *raw
+              = g_key_file_get_string (kf, groups[i], "value", NULL);
+          g_set_error (
+              error, HC_ERROR, HC_ERROR_PARSE,
+              "%s:%d: [%s]: expected an integer \"value\", found %s%s%s", path,
+              hc_ini_line (text, groups[i], "value"), groups[i],
+              raw ? "\"" : "", raw ? raw : "none", raw ? "\"" : "");
+          hc_edition_free (e);
+          return NULL;
+        }
+      if (!src || !*src)
         {
           g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                       "%s: [%s]: expected an integer \"value\" and a "
-                       "non-empty \"source\"",
-                       path, groups[i]);
+                       "%s:%d: [%s]: expected a non-empty \"source\" (where "
+                       "the rule comes from)",
+                       path, hc_ini_line (text, groups[i], "source"),
+                       groups[i]);
           hc_edition_free (e);
           return NULL;
         }
@@ -175,29 +218,35 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
   g_autoptr (GPtrArray) eds
       = g_ptr_array_new_with_free_func ((GDestroyNotify)hc_edition_free);
   /* HcEdition does not keep its file, yet every error must name it */
-  g_autoptr (GHashTable) path_of
-      = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  g_autoptr (GHashTable) where_of
+      = g_hash_table_new_full (NULL, NULL, NULL, ed_where_free);
   const char *name;
   while ((name = g_dir_read_name (d)))
     {
       if (!g_str_has_suffix (name, ".ini"))
         continue;
       g_autofree char *path = g_build_filename (dir, name, NULL);
-      HcEdition *e = edition_load (r, path, error);
+      EdWhere *where = g_new0 (EdWhere, 1);
+      HcEdition *e = edition_load (r, path, where, error);
       if (!e)
-        return FALSE;
+        {
+          ed_where_free (where);
+          return FALSE;
+        }
       for (guint j = 0; j < eds->len; j++)
         if (g_strcmp0 (((HcEdition *)eds->pdata[j])->id, e->id) == 0)
           {
+            EdWhere *other = g_hash_table_lookup (where_of, eds->pdata[j]);
             g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                         "%s: edition id \"%s\" is already used by %s", path,
-                         e->id,
-                         (char *)g_hash_table_lookup (path_of, eds->pdata[j]));
+                         "%s:%d: edition id \"%s\" is already used by %s", path,
+                         where->head_line, e->id, other->path);
             hc_edition_free (e);
+            ed_where_free (where);
             return FALSE;
           }
+      where->path = g_steal_pointer (&path);
       g_ptr_array_add (eds, e);
-      g_hash_table_insert (path_of, e, g_steal_pointer (&path));
+      g_hash_table_insert (where_of, e, where);
     }
   if (eds->len == 0)
     {
@@ -217,11 +266,11 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
               parent = eds->pdata[j];
           if (!parent)
             {
+              EdWhere *w = g_hash_table_lookup (where_of, e);
               g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                           "%s: edition %s: parent \"%s\" is not an earlier "
-                           "edition",
-                           (char *)g_hash_table_lookup (path_of, e), e->id,
-                           e->parent);
+                           "%s:%d: edition %s: parent \"%s\" is not an "
+                           "edition dated before it",
+                           w->path, w->parent_line, e->id, e->parent);
               return FALSE;
             }
         }
@@ -230,10 +279,12 @@ hc_ruleset_load_editions (HcRuleset *r, const char *dir, GError **error)
           {
             if (!parent)
               {
+                EdWhere *w = g_hash_table_lookup (where_of, e);
                 g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                             "%s: edition %s: switch \"%s\" is not set and "
-                             "there is no parent to inherit it from",
-                             (char *)g_hash_table_lookup (path_of, e), e->id,
+                             "%s:%d: edition %s: switch \"%s\" is not set "
+                             "and there is no parent to inherit it from "
+                             "(expected a [switch %s] group)",
+                             w->path, w->head_line, e->id, r->switches[k].name,
                              r->switches[k].name);
                 return FALSE;
               }

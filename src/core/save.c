@@ -3,8 +3,10 @@
  * hash must match the rebuilt state, so a damaged file is refused whole. */
 #include "hc-save.h"
 
+#include <fcntl.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <unistd.h>
 
 static void
 add_ints (JsonBuilder *b, const gint32 *v, gint n)
@@ -21,6 +23,70 @@ add_hex (JsonBuilder *b, const char *key, guint64 v)
   g_autofree char *s = g_strdup_printf ("%016" G_GINT64_MODIFIER "x", v);
   json_builder_set_member_name (b, key);
   json_builder_add_string_value (b, s);
+}
+
+/* The state is covered by its hash; the log and the record are not part
+ * of the value, so a save carries a digest of them too (format version
+ * 3): a damaged log line or choice is refused like a damaged state. */
+static guint64
+fnv (guint64 h, const void *p, gsize n)
+{
+  const guint8 *b = p;
+  for (gsize i = 0; i < n; i++)
+    h = (h ^ b[i]) * 0x100000001b3ull;
+  return h;
+}
+
+static guint64
+fnv_int (guint64 h, gint64 v)
+{
+  /* byte by byte from the low end, so the digest is the same on any
+   * machine */
+  guint8 b[8];
+  for (gint i = 0; i < 8; i++)
+    b[i] = (guint8)((guint64)v >> (8 * i));
+  return fnv (h, b, sizeof b);
+}
+
+static guint64
+fnv_str (guint64 h, const char *s)
+{
+  /* the terminating NUL too, so "ab","c" and "a","bc" differ */
+  return fnv (h, s ? s : "", s ? strlen (s) + 1 : 1);
+}
+
+static guint64
+save_digest (const HcGame *g, const HcRecord *rec)
+{
+  guint64 h = 0xcbf29ce484222325ull;
+  const HcLogEntry *le = hc_log_entries (g->log);
+  h = fnv_int (h, g->log_len);
+  for (guint i = 0; i < g->log_len; i++)
+    {
+      gint64 v[] = { le[i].seq,    le[i].turn,  le[i].phase,  le[i].actor,
+                     le[i].msg,    le[i].rule,  le[i].arg[0], le[i].arg[1],
+                     le[i].arg[2], le[i].arg[3] };
+      for (guint k = 0; k < G_N_ELEMENTS (v); k++)
+        h = fnv_int (h, v[k]);
+    }
+  h = fnv_int (h, rec != NULL);
+  if (!rec)
+    return h;
+  h = fnv_str (fnv_str (h, rec->ruleset), rec->edition);
+  h = fnv_int (h, (gint64)rec->seed);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      h = fnv_int (h, rec->deck[p]->len);
+      for (guint i = 0; i < rec->deck[p]->len; i++)
+        h = fnv_str (h, rec->deck[p]->pdata[i]);
+    }
+  h = fnv_int (h, rec->choices->len);
+  for (guint i = 0; i < rec->choices->len; i++)
+    h = fnv_int (h, g_array_index (rec->choices, guint32, i));
+  h = fnv_int (h, rec->hashes->len);
+  for (guint i = 0; i < rec->hashes->len; i++)
+    h = fnv_int (h, (gint64)g_array_index (rec->hashes, guint64, i));
+  return h;
 }
 
 static void
@@ -75,6 +141,7 @@ hc_save_to_string (const HcGame *g, const HcRecord *rec)
   json_builder_set_member_name (b, "edition");
   json_builder_add_string_value (b, ed ? ed->id : "");
   add_hex (b, "hash", hc_game_hash (g));
+  add_hex (b, "digest", save_digest (g, rec));
 
   json_builder_set_member_name (b, "state");
   json_builder_begin_object (b);
@@ -199,13 +266,25 @@ hc_save_write (const char *path, const HcGame *g, const HcRecord *rec,
 {
   g_autofree char *text = hc_save_to_string (g, rec);
   g_autoptr (GError) local = NULL;
-  /* g_file_set_contents writes a temporary file, syncs and renames it, so a
-   * crash never leaves half a save behind */
-  if (!g_file_set_contents (path, text, -1, &local))
+  /* a temporary file in the same folder, written, synced to the disk and
+   * renamed over the old save: a crash or a full disk leaves either the
+   * old save or the new one, never half of one */
+  if (!g_file_set_contents_full (path, text, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT
+                                     | G_FILE_SET_CONTENTS_DURABLE,
+                                 0644, &local))
     {
       g_set_error (error, HC_ERROR, HC_ERROR_IO, "%s: cannot write: %s", path,
                    local->message);
       return FALSE;
+    }
+  /* the rename itself lasts once the folder is synced */
+  g_autofree char *dir = g_path_get_dirname (path);
+  int fd = open (dir, O_RDONLY | O_DIRECTORY);
+  if (fd >= 0)
+    {
+      fsync (fd);
+      close (fd);
     }
   return TRUE;
 }
@@ -303,20 +382,48 @@ ld_array_n (Ld *ld, JsonNode *n, guint min_len, guint max_len,
   return a;
 }
 
+/* json-glib's typed getters complain (a critical) about a node of another
+ * kind; a hand-edited or damaged file may hold anything, so these ask
+ * first.  A string, else NULL; an integer, else `otherwise`. */
+static const char *
+node_string (JsonNode *n)
+{
+  return n && JSON_NODE_HOLDS_VALUE (n)
+                 && json_node_get_value_type (n) == G_TYPE_STRING
+             ? json_node_get_string (n)
+             : NULL;
+}
+
+static const char *
+obj_string (JsonObject *o, const char *name)
+{
+  return o ? node_string (json_object_get_member (o, name)) : NULL;
+}
+
+static gint64
+obj_int (JsonObject *o, const char *name, gint64 otherwise)
+{
+  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
+  return n && JSON_NODE_HOLDS_VALUE (n)
+                 && json_node_get_value_type (n) == G_TYPE_INT64
+             ? json_node_get_int (n)
+             : otherwise;
+}
+
 static gboolean
 ld_hex (Ld *ld, JsonObject *o, const char *name, guint64 *out)
 {
   if (ld->failed)
     return FALSE;
   const char *s
-      = o ? json_object_get_string_member_with_default (o, name, NULL) : NULL;
+      = obj_string (o, name);
   char *end = NULL;
   if (s && *s)
     *out = g_ascii_strtoull (s, &end, 16);
-  if (!s || !*s || !end || *end)
+  if (!s || !*s || !end || *end || strlen (s) > 16)
     {
-      g_autofree char *msg
-          = g_strdup_printf ("expected \"%s\" as a hexadecimal string", name);
+      g_autofree char *msg = g_strdup_printf (
+          "expected \"%s\" as a hexadecimal string of 1 to 16 digits", name);
       ld_fail (ld, "save", msg);
       return FALSE;
     }
@@ -341,10 +448,8 @@ ld_record (Ld *ld, JsonObject *o)
 {
   if (ld->failed || !o)
     return NULL;
-  const char *rs
-      = json_object_get_string_member_with_default (o, "ruleset", NULL);
-  const char *ed
-      = json_object_get_string_member_with_default (o, "edition", NULL);
+  const char *rs = obj_string (o, "ruleset");
+  const char *ed = obj_string (o, "edition");
   if (!rs || !ed)
     {
       ld_fail (ld, "record", "expected \"ruleset\" and \"edition\" strings");
@@ -363,13 +468,13 @@ ld_record (Ld *ld, JsonObject *o)
                                  0, HC_MAX_CARDS / 2, "record.decks");
       for (guint i = 0; d && i < json_array_get_length (d); i++)
         {
-          JsonNode *n = json_array_get_element (d, i);
-          if (json_node_get_value_type (n) != G_TYPE_STRING)
+          const char *name = node_string (json_array_get_element (d, i));
+          if (!name)
             {
               ld_fail (ld, "record.decks", "expected card names");
               return NULL;
             }
-          g_ptr_array_add (rec->deck[p], g_strdup (json_node_get_string (n)));
+          g_ptr_array_add (rec->deck[p], g_strdup (name));
         }
     }
   JsonArray *ch = ld_array_n (ld, ld_member (ld, o, "choices", JSON_NODE_ARRAY),
@@ -386,7 +491,7 @@ ld_record (Ld *ld, JsonObject *o)
     }
   for (guint i = 0; hs && i < json_array_get_length (hs); i++)
     {
-      const char *s = json_array_get_string_element (hs, i);
+      const char *s = node_string (json_array_get_element (hs, i));
       char *end = NULL;
       guint64 h = s ? g_ascii_strtoull (s, &end, 16) : 0;
       if (!s || !end || *end)
@@ -401,6 +506,21 @@ ld_record (Ld *ld, JsonObject *o)
   return ld->failed ? NULL : g_steal_pointer (&rec);
 }
 
+char *
+hc_json_error (const char *path, const char *message)
+{
+  /* json-glib names the text "<data>" and puts "line:column" after it */
+  const char *at = g_str_has_prefix (message, "<data>:") ? message + 7 : NULL;
+  const char *sep = at ? strstr (at, ": ") : NULL;
+  if (!sep)
+    return g_strdup_printf ("%s: not valid JSON: %s", path, message);
+  const char *what = sep + 2;
+  if (g_str_has_prefix (what, "Parse error: "))
+    what += strlen ("Parse error: ");
+  return g_strdup_printf ("%s:%.*s: not valid JSON: %s", path, (int)(sep - at),
+                          at, what);
+}
+
 HcGame *
 hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
                      HcRecord **rec_out, GError **error)
@@ -409,8 +529,8 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
   g_autoptr (GError) local = NULL;
   if (!json_parser_load_from_data (parser, text, -1, &local))
     {
-      g_set_error (error, HC_ERROR, HC_ERROR_PARSE, "%s: not valid JSON: %s",
-                   name, local->message);
+      g_autofree char *msg = hc_json_error (name, local->message);
+      g_set_error_literal (error, HC_ERROR, HC_ERROR_PARSE, msg);
       return NULL;
     }
   Ld ld = { .file = name, .error = error };
@@ -421,25 +541,24 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       return NULL;
     }
   JsonObject *top = json_node_get_object (root);
-  const char *fmt
-      = json_object_get_string_member_with_default (top, "format", "");
+  const char *fmt = obj_string (top, "format");
   if (g_strcmp0 (fmt, HC_SAVE_FORMAT) != 0)
     {
       ld_fail (&ld, "save", "expected \"format\": \"" HC_SAVE_FORMAT "\"");
       return NULL;
     }
-  gint64 version = json_object_get_int_member_with_default (top, "version", -1);
-  if (version != HC_SAVE_VERSION)
+  gint64 version = obj_int (top, "version", -1);
+  if (version < HC_SAVE_OLDEST || version > HC_SAVE_VERSION)
     {
       g_autofree char *msg = g_strdup_printf (
           "save format version %" G_GINT64_FORMAT " is not supported (this "
-          "holocron reads version %d)",
-          version, HC_SAVE_VERSION);
+          "holocron reads versions %d to %d)",
+          version, HC_SAVE_OLDEST, HC_SAVE_VERSION);
       ld_fail (&ld, "save", msg);
       return NULL;
     }
-  const char *rs
-      = json_object_get_string_member_with_default (top, "ruleset", "");
+  const char *rs = obj_string (top, "ruleset");
+  rs = rs ? rs : "";
   const HcRuleset *rules = hc_ruleset_find (rs);
   if (!rules)
     {
@@ -447,8 +566,8 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       ld_fail (&ld, "save", msg);
       return NULL;
     }
-  const char *edn
-      = json_object_get_string_member_with_default (top, "edition", "");
+  const char *edn = obj_string (top, "edition");
+  edn = edn ? edn : "";
   gint ed = hc_ruleset_edition_index (rules, edn);
   if (ed < 0 || !*edn)
     {
@@ -456,8 +575,9 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       ld_fail (&ld, "save", msg);
       return NULL;
     }
-  guint64 want_hash = 0;
-  if (!ld_hex (&ld, top, "hash", &want_hash))
+  guint64 want_hash = 0, want_digest = 0;
+  if (!ld_hex (&ld, top, "hash", &want_hash)
+      || (version >= 3 && !ld_hex (&ld, top, "digest", &want_digest)))
     return NULL;
 
   g_autoptr (HcGame) g = hc_game_new (rules, db, ed, 0);
@@ -514,7 +634,7 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
                                  "state.cards");
       if (!c)
         break;
-      const char *cname = json_array_get_string_element (c, 0);
+      const char *cname = node_string (json_array_get_element (c, 0));
       gint def = cname ? hc_card_db_lookup (db, cname) : -1;
       if (def < 0)
         {
@@ -699,6 +819,25 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
       ld_fail (&ld, "save",
                "the state does not match its stored hash (the file was "
                "changed or damaged)");
+      return NULL;
+    }
+  if (version >= 3 && save_digest (g, rec) != want_digest)
+    {
+      hc_record_free (rec);
+      ld_fail (&ld, "save",
+               "the log or the record does not match the stored digest (the "
+               "file was changed or damaged)");
+      return NULL;
+    }
+  /* a state can hash right and still be impossible (a file written by
+   * hand): refuse what the engine could never have reached */
+  g_autoptr (GError) inv = NULL;
+  if (!hc_check_invariants (g, &inv))
+    {
+      hc_record_free (rec);
+      g_autofree char *msg = g_strdup_printf (
+          "the state is not one a game can reach: %s", inv->message);
+      ld_fail (&ld, "state", msg);
       return NULL;
     }
   if (rec_out)

@@ -347,7 +347,7 @@ expect_refused (const char *text, const HcCardDb *db, const char *what)
   assert_null (l);
   assert_null (rec);
   assert_non_null (error);
-  if (!g_str_has_prefix (error->message, "damaged.json: ")
+  if (!g_str_has_prefix (error->message, "damaged.json:")
       || !strstr (error->message, what))
     fail_msg ("expected \"damaged.json: ... %s ...\", got \"%s\"", what,
               error->message);
@@ -371,7 +371,7 @@ damaged_saves_are_refused (void **state)
     const char *message;
   } cases[] = {
     { wrong_format, "expected \"format\": \"holocron-save\"" },
-    { future_version, "save format version 3 is not supported" },
+    { future_version, "save format version 4 is not supported" },
     { unknown_ruleset, "unknown ruleset \"chess\"" },
     { unknown_edition, "unknown edition \"toy-1999\"" },
     { changed_number, "does not match its stored hash" },

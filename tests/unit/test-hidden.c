@@ -1,0 +1,158 @@
+/* Hidden information: over random positions of both games, a player's
+ * view (hc_game_player_view) names only cards that player may know, and
+ * does not change when the cards the player may not know are dealt again:
+ * whatever lies in the opponent's hand, in either deck or face down, the
+ * view (and its JSON) is the same, so nothing in it can tell. */
+/* cmocka.h needs these before it */
+/* clang-format off */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <cmocka.h>
+/* clang-format on */
+
+#include "hc-rulesets.h"
+#include "hc-save.h"
+#include "hc-view.h"
+
+#include <string.h>
+
+static HcGame *
+start (const HcRuleset *r, guint64 seed)
+{
+  const HcCardDb *db = hc_rulesets_cards (r, NULL);
+  g_autoptr (HcRecord) rec = hc_record_new (
+      r->id, hc_ruleset_edition (r, (gint)r->editions->len - 1)->id, seed);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      g_autofree char *path
+          = g_build_filename (hc_data_dir (), r->default_decks[p], NULL);
+      g_autoptr (GArray) deck = g_array_new (FALSE, FALSE, sizeof (gint16));
+      g_autoptr (GError) error = NULL;
+      if (!hc_deck_read (path, db, deck, &error))
+        fail_msg ("%s", error->message);
+      for (guint i = 0; i < deck->len; i++)
+        g_ptr_array_add (rec->deck[p],
+                         g_strdup (hc_card_db_get (
+                                       db, g_array_index (deck, gint16, i))
+                                       ->name));
+    }
+  g_autoptr (GError) error = NULL;
+  HcGame *g = hc_record_start (rec, db, &error);
+  if (!g)
+    fail_msg ("%s", error->message);
+  return g;
+}
+
+/* Deal the cards `viewer` may not know again: their definitions are
+ * shuffled among them, each staying where it lies. */
+static void
+redeal_unknown (HcGame *g, gint viewer, HcRng *rng)
+{
+  gint16 idx[HC_MAX_CARDS];
+  gint n = 0;
+  for (gint c = 0; c < g->n_cards; c++)
+    if (!hc_card_known_to (g, c, viewer))
+      idx[n++] = (gint16)c;
+  for (gint i = n - 1; i > 0; i--)
+    {
+      gint j = (gint)hc_rng_bounded (rng, (guint32)i + 1);
+      gint16 t = g->card[idx[i]].def;
+      g->card[idx[i]].def = g->card[idx[j]].def;
+      g->card[idx[j]].def = t;
+    }
+}
+
+static guint
+check_position (HcGame *g, HcRng *rng, guint *unknown_seen)
+{
+  guint checks = 0;
+  for (gint viewer = 0; viewer < HC_MAX_PLAYERS; viewer++)
+    {
+      g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
+      hc_game_player_view (g, viewer, v);
+      assert_int_equal (v->n_cards, g->n_cards);
+      for (gint i = 0; i < v->n_cards; i++)
+        {
+          const HcViewCard *c = &v->card[i];
+          if (c->def == HC_NONE)
+            {
+              assert_int_equal (c->card, HC_NONE);
+              (*unknown_seen)++;
+              continue;
+            }
+          /* a named card is one the viewer may know */
+          assert_true (c->card >= 0 && c->card < g->n_cards);
+          assert_true (hc_card_known_to (g, c->card, viewer));
+          assert_int_equal (c->def, g->card[c->card].def);
+        }
+      g_autoptr (GString) json = g_string_new (NULL);
+      hc_player_view_json (g, v, json);
+      /* the same view whatever the unknown cards are */
+      g_autoptr (HcGame) other = hc_game_clone (g);
+      redeal_unknown (other, viewer, rng);
+      g_autofree HcPlayerView *v2 = g_new (HcPlayerView, 1);
+      hc_game_player_view (other, viewer, v2);
+      g_autoptr (GString) json2 = g_string_new (NULL);
+      hc_player_view_json (other, v2, json2);
+      if (strcmp (json->str, json2->str) != 0)
+        fail_msg ("%s: the view of player %d changes with cards it may not "
+                  "know:\n%s\n%s",
+                  g->rules->id, viewer, json->str, json2->str);
+      checks++;
+    }
+  return checks;
+}
+
+static void
+views_hide_what_players_may_not_know (void **state)
+{
+  (void)state;
+  const char *ids[] = { "wotc", "lcg" };
+  for (guint r = 0; r < G_N_ELEMENTS (ids); r++)
+    {
+      const HcRuleset *rules = hc_ruleset_find (ids[r]);
+      guint checks = 0, unknown = 0;
+      for (guint64 seed = 1; seed <= 12; seed++)
+        {
+          g_autoptr (HcGame) g = start (rules, seed);
+          HcRng rng;
+          hc_rng_seed (&rng, seed, 0x71e);
+          for (gint step = 0; step < 400; step++)
+            {
+              const HcDecision *d = hc_game_advance (g);
+              if (!d)
+                break;
+              if (step % 7 == 0)
+                checks += check_position (g, &rng, &unknown);
+              g_autoptr (GError) error = NULL;
+              guint32 pick = hc_rng_bounded (&rng, (guint32)d->n_options);
+              assert_true (hc_game_choose (g, d->option[pick].id, &error));
+            }
+          checks += check_position (g, &rng, &unknown);
+        }
+      print_message ("%s: %u views checked, %u unknown cards in them\n",
+                     ids[r], checks, unknown);
+      /* the test means something only if there was something to hide */
+      assert_true (unknown > 0);
+    }
+}
+
+static int
+setup (void **state)
+{
+  (void)state;
+  g_autoptr (GError) error = NULL;
+  if (!hc_rulesets_init (&error))
+    fail_msg ("%s", error->message);
+  return 0;
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (views_hide_what_players_may_not_know),
+  };
+  return cmocka_run_group_tests (tests, setup, NULL);
+}
