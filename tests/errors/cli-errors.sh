@@ -54,7 +54,8 @@ check flag-threads 2 '--threads: expected 1 to 256, got 0' \
 check flag-ai 2 '--ai: expected dark, light, both or none, not "sideways"' \
   -- play --ai sideways
 check flag-command 2 'unknown command "frobnicate"' -- frobnicate
-check flag-compare 2 '--editions A,B is required' -- compare x.scn
+check file-compare-missing 2 'nowhere.scn:1: cannot read' \
+  -- compare "$tmp/nowhere.scn" --editions aotc-2002,final-2005
 check file-deck 1 'bad.deck:2:.*unknown card "No Such Card"' \
   -- cards check-deck "$tmp/bad.deck"
 check file-deck-missing 1 'nowhere.deck: cannot read' \
