@@ -21,10 +21,10 @@ ruleset_of (const char *path, const char *text, GError **error)
     }
   JsonNode *root = json_parser_get_root (parser);
   const char *id = NULL;
-  JsonNode *m = root && JSON_NODE_HOLDS_OBJECT (root)
-                    ? json_object_get_member (json_node_get_object (root),
-                                              "ruleset")
-                    : NULL;
+  JsonNode *m
+      = root && JSON_NODE_HOLDS_OBJECT (root)
+            ? json_object_get_member (json_node_get_object (root), "ruleset")
+            : NULL;
   /* only a string names a ruleset */
   if (m && JSON_NODE_HOLDS_VALUE (m)
       && json_node_get_value_type (m) == G_TYPE_STRING)
