@@ -55,7 +55,6 @@ void hc_game_player_view (const HcGame *g, gint viewer, HcPlayerView *out);
 /* The view as one JSON object (`holocron ... --json` for one player):
  * card names instead of definitions, zone and player names, option
  * labels for the viewer's own decision. */
-void hc_player_view_json (const HcGame *g, const HcPlayerView *v,
-                          GString *out);
+void hc_player_view_json (const HcGame *g, const HcPlayerView *v, GString *out);
 
 G_END_DECLS

@@ -415,8 +415,7 @@ ld_hex (Ld *ld, JsonObject *o, const char *name, guint64 *out)
 {
   if (ld->failed)
     return FALSE;
-  const char *s
-      = obj_string (o, name);
+  const char *s = obj_string (o, name);
   char *end = NULL;
   if (s && *s)
     *out = g_ascii_strtoull (s, &end, 16);

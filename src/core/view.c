@@ -30,8 +30,7 @@ hc_card_known_to (const HcGame *g, gint card, gint viewer)
 }
 
 static void
-view_card (const HcGame *g, gint c, gint viewer, gboolean known,
-           HcViewCard *v)
+view_card (const HcGame *g, gint c, gint viewer, gboolean known, HcViewCard *v)
 {
   const HcRuleset *r = g->rules;
   const HcCard *k = &g->card[c];
@@ -159,9 +158,9 @@ hc_player_view_json (const HcGame *g, const HcPlayerView *v, GString *out)
         g_string_append (out, ",\"on_unknown_card\":true");
       for (gint k = 0; k < r->n_counters && k < HC_MAX_COUNTERS; k++)
         if (c->counter[k])
-          g_string_append_printf (
-              out, ",\"%s\":%d",
-              name_of (r->counter_names, r->n_counters, k), c->counter[k]);
+          g_string_append_printf (out, ",\"%s\":%d",
+                                  name_of (r->counter_names, r->n_counters, k),
+                                  c->counter[k]);
       g_string_append (out, "}");
     }
   g_string_append (out, "],\"resources\":[");
@@ -189,8 +188,8 @@ hc_player_view_json (const HcGame *g, const HcPlayerView *v, GString *out)
         {
           g_string_truncate (label, 0);
           hc_option_label (g, &g->decision.option[i], label);
-          g_string_append_printf (out, "%s{\"id\":%u,\"label\":",
-                                  i ? "," : "", v->option[i].id);
+          g_string_append_printf (out, "%s{\"id\":%u,\"label\":", i ? "," : "",
+                                  v->option[i].id);
           append_json_string (out, label->str);
           g_string_append_c (out, '}');
         }
