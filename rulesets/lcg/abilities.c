@@ -1053,7 +1053,7 @@ op_text (const LcgOp *op, GString *out)
       g_string_append (out, "destroy ");
       break;
     case V_RETURN:
-      g_string_append (out, op->sel.what == WH_DISCARD_UNIT
+      g_string_append (out, op->sel.what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT)
                                 ? "return to your hand "
                                 : "return to its owner's hand ");
       break;
@@ -1107,17 +1107,25 @@ op_text (const LcgOp *op, GString *out)
       g_string_append (out, "deal twice the damage it was dealt to ");
       break;
     case V_OPP_DAMAGE:
-      g_string_append_printf (out,
-                              "your opponent deals %d damage to one of these "
-                              "he chooses: ",
-                              op->n);
-      break;
     case V_OPP_FOCUS:
-      g_string_append_printf (out,
-                              "your opponent puts %d focus token(s) on one of "
-                              "these he chooses: ",
-                              op->n);
-      break;
+      {
+        const char *what
+            = op->sel.what == WH_OBJECTIVE ? "n objective" : " unit";
+        const char *which
+            = op->sel.filter & FL_PARTICIPATING ? " participating" : "";
+        if (op->verb == V_OPP_DAMAGE)
+          g_string_append_printf (out,
+                                  "have your opponent deal %d damage to a%s%s "
+                                  "he controls, of his choice",
+                                  op->n, which, what);
+        else
+          g_string_append_printf (out,
+                                  "have your opponent place %d focus "
+                                  "token(s) on a%s%s he controls, of his "
+                                  "choice",
+                                  op->n, which, what);
+        return;
+      }
     case V_OPP_DISCARD:
       g_string_append_printf (out,
                               "your opponent chooses and discards %d card(s) "
@@ -1237,11 +1245,16 @@ clause_text (const LcgClause *cl, GString *out)
   g_string_append (out, kind_text[cl->kind]);
   if (cl->when && when_text[cl->when])
     {
-      g_string_append_printf (out, " (%s",
-                              cl->when == EV_EVENT_PLAYED
-                                      && cl->when_who == WHO_YOU
-                                  ? "after you play an event card"
-                                  : when_text[cl->when]);
+      const char *when = when_text[cl->when];
+      if (cl->when == EV_EVENT_PLAYED && cl->when_who == WHO_YOU)
+        when = "after you play an event card";
+      if (cl->when == EV_DESTROYED && cl->when_who == WHO_ENHANCED)
+        when = "when the card it enhances would be destroyed";
+      if (cl->when == EV_DESTROYED && cl->when_who == WHO_ANY_UNIT)
+        when = "when a unit is destroyed";
+      if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
+        when = "when an objective you control leaves play (is destroyed)";
+      g_string_append_printf (out, " (%s", when);
       if (cl->when_trait)
         g_string_append_printf (out, ", if it is %s",
                                 g_quark_to_string (cl->when_trait));
@@ -1255,15 +1268,12 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when_aff)
         g_string_append_printf (out, ", a %s one of yours",
                                 lcg_affiliation_names[cl->when_aff]);
-      if (cl->when_who == WHO_ANY_UNIT)
-        g_string_append (out, ": a unit");
-      if (cl->when_who == WHO_YOUR_OBJECTIVE)
-        g_string_append (out, ": an objective you control");
+
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
         g_string_append (out, " by this unit");
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
         g_string_append (out, " to this unit");
-      if (cl->when_who == WHO_ENHANCED)
+      if (cl->when_who == WHO_ENHANCED && cl->when != EV_DESTROYED)
         g_string_append (out, ": the one this card enhances");
       if (cl->when_who == WHO_SELF_ATTACKER)
         g_string_append (out, " as an attacker");
