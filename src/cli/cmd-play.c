@@ -134,7 +134,7 @@ explain (const Play *p)
       printf ("\n  (from: %s)\n", s->str);
     }
   printf ("Answer with an option's number or part of its label; commands: "
-          "? | card NAME | log [N] | board | undo | save FILE | quit\n");
+          "? | card NAME | log [N] | board | view | undo | save FILE | quit\n");
 }
 
 static void
@@ -293,6 +293,13 @@ handle_line (Play *p, char *line)
       play_view_board (p->g, d->player, s);
       play_view_options (p->g, s);
       fputs (s->str, stdout);
+    }
+  else if (strcmp (line, "view") == 0)
+    {
+      /* the deciding player's view as JSON, one line */
+      g_autoptr (GString) s = g_string_new (NULL);
+      play_view_json (p->g, d->player, s);
+      printf ("%s\n", s->str);
     }
   else if (word == 3 && strncmp (line, "log", 3) == 0)
     {

@@ -175,4 +175,28 @@ for r in wotc lcg; do
   fi
 done
 
+# `view` prints the deciding player's view as JSON: the Dark Side's own
+# hand by name, the Light Side's hand and both decks without names
+yes 'view
+1' | head -4000 >"$tmp/views"
+for r in wotc lcg; do
+  "$holocron" play --ruleset "$r" --seed 9 <"$tmp/views" 2>&1 \
+    | grep -o '{"viewer":.*' >"$tmp/json"
+  n=$(wc -l <"$tmp/json")
+  if [ "$n" -lt 5 ]; then
+    fail "$r: view prints JSON at each decision (got $n)" "$tmp/json"
+  elif grep -Eq '"name":"[^"]*","owner":"[^"]*","zone":"(hand|deck|objective-deck)","zone_player":"Light Side"' "$tmp/json" \
+    || grep -Eq '"name":"[^"]*","owner":"[^"]*","zone":"(deck|objective-deck)"' "$tmp/json"; then
+    fail "$r: view names a card of the Light Side's hand or a deck" "$tmp/json"
+  elif ! grep -q '{"owner":"Light Side","zone":"deck","zone_player":"Light Side"' "$tmp/json" \
+    || ! grep -q '"name":"[^"]*","owner":"Dark Side","zone":"hand"' "$tmp/json"; then
+    fail "$r: view lacks the Light Side's unnamed deck or the Dark hand" "$tmp/json"
+  elif [ "$r" = wotc ] \
+    && ! grep -q '{"owner":"Light Side","zone":"hand"' "$tmp/json"; then
+    fail "$r: view lacks the Light Side's unnamed hand" "$tmp/json"
+  else
+    ok "$r: view is the Dark Side's view as JSON ($n views)"
+  fi
+done
+
 summary

@@ -1,15 +1,21 @@
-/* holocron play: what one player may see of the game.  The board is drawn
+/* holocron play: what one player may see of the game, drawn from that
+ * player's view (hc_game_player_view).  The board is drawn
  * from the ruleset's names (zones, counters, resources, globals, stats);
  * the ruleset's hidden zones (decks) show only a count, and its private
  * zones (hands) show names only to their owner. */
 #pragma once
 
 #include "cli.h"
+#include "hc-view.h"
 
 G_BEGIN_DECLS
 
 /* The whole board as `viewer` may see it. */
 void play_view_board (const HcGame *g, gint viewer, GString *out);
+
+/* The same view as one JSON object (hc_player_view_json): the `view`
+ * command at the play prompt. */
+void play_view_json (const HcGame *g, gint viewer, GString *out);
 
 /* The prompt and the numbered options of the pending decision. */
 void play_view_options (const HcGame *g, GString *out);
