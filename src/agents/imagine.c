@@ -3,9 +3,12 @@
  * unknown card identities are sorted (so the real arrangement is forgotten)
  * and shuffled among the pool's unknown places with the agent's own
  * generator.  Two positions that differ only in where the hidden cards lie
- * therefore give the very same imagined copy. */
+ * therefore give the very same imagined copy.  The unknown cards are the
+ * ones the player's view leaves without identity (hc_player_view_unknown,
+ * the view's own first step), so an agent imagines what its view hides. */
 #include "hc-agents.h"
 #include "hc-ruleset.h"
+#include "hc-view.h"
 
 static gint
 pool_of (const HcGame *g, gint card)
@@ -25,13 +28,9 @@ hc_agent_redeal (HcGame *g, gint viewer, HcRng *rng)
 {
   gint16 unknown[HC_MAX_CARDS], place[HC_MAX_CARDS], defs[HC_MAX_CARDS];
   gint pool[HC_MAX_CARDS];
-  gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (!hc_card_known_to (g, i, viewer))
-      {
-        unknown[n] = (gint16)i;
-        pool[n++] = pool_of (g, i);
-      }
+  gint n = hc_player_view_unknown (g, viewer, unknown);
+  for (gint i = 0; i < n; i++)
+    pool[i] = pool_of (g, unknown[i]);
   gboolean done[HC_MAX_CARDS] = { FALSE };
   for (gint s = 0; s < n; s++)
     {

@@ -52,6 +52,12 @@ typedef struct
 
 /* Fill `out` with what `viewer` may know of g. */
 void hc_game_player_view (const HcGame *g, gint viewer, HcPlayerView *out);
+/* The game indices of the cards `viewer`'s view leaves without identity,
+ * in game order, and how many: what an agent must imagine.  The view
+ * names exactly the other cards; this is its first step, apart, for
+ * callers that need only the split (an agent's look ahead, where the
+ * whole view's stats and sorting would cost more than the look itself). */
+gint hc_player_view_unknown (const HcGame *g, gint viewer, gint16 *out);
 /* The view as one JSON object (`holocron ... --json` for one player):
  * card names instead of definitions, zone and player names, option
  * labels for the viewer's own decision. */

@@ -76,19 +76,35 @@ by_place (gconstpointer a, gconstpointer b)
   return memcmp (x, y, sizeof *x);
 }
 
+gint
+hc_player_view_unknown (const HcGame *g, gint viewer, gint16 *out)
+{
+  gint n = 0;
+  for (gint c = 0; c < g->n_cards; c++)
+    if (!hc_card_known_to (g, c, viewer))
+      out[n++] = (gint16)c;
+  return n;
+}
+
 void
 hc_game_player_view (const HcGame *g, gint viewer, HcPlayerView *out)
 {
   memset (out, 0, sizeof *out);
   out->viewer = viewer;
+  gint16 unknown[HC_MAX_CARDS];
+  gint n_unknown = hc_player_view_unknown (g, viewer, unknown);
+  gboolean named[HC_MAX_CARDS];
+  for (gint c = 0; c < g->n_cards; c++)
+    named[c] = TRUE;
+  for (gint i = 0; i < n_unknown; i++)
+    named[unknown[i]] = FALSE;
   gint n = 0;
   for (gint c = 0; c < g->n_cards; c++)
-    if (hc_card_known_to (g, c, viewer))
+    if (named[c])
       view_card (g, c, viewer, TRUE, &out->card[n++]);
   gint first_unknown = n;
-  for (gint c = 0; c < g->n_cards; c++)
-    if (!hc_card_known_to (g, c, viewer))
-      view_card (g, c, viewer, FALSE, &out->card[n++]);
+  for (gint i = 0; i < n_unknown; i++)
+    view_card (g, unknown[i], viewer, FALSE, &out->card[n++]);
   qsort (out->card + first_unknown, (gsize)(n - first_unknown),
          sizeof (HcViewCard), by_place);
   out->n_cards = n;

@@ -74,6 +74,16 @@ check_position (HcGame *g, HcRng *rng, guint *unknown_seen)
       g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
       hc_game_player_view (g, viewer, v);
       assert_int_equal (v->n_cards, g->n_cards);
+      /* the agents re-deal the view's unnamed cards, found apart */
+      gint16 unknown[HC_MAX_CARDS];
+      gint n_unknown = hc_player_view_unknown (g, viewer, unknown);
+      gint n_unnamed = 0;
+      for (gint i = 0; i < v->n_cards; i++)
+        n_unnamed += v->card[i].def == HC_NONE;
+      assert_int_equal (n_unknown, n_unnamed);
+      for (gint i = 0; i < n_unknown; i++)
+        for (gint k = 0; k < v->n_cards; k++)
+          assert_int_not_equal (v->card[k].card, unknown[i]);
       for (gint i = 0; i < v->n_cards; i++)
         {
           const HcViewCard *c = &v->card[i];
