@@ -4,6 +4,7 @@
  * hc_record_replay so that it can narrate up to the first divergence and
  * name the choice where it happened. */
 #include "cli.h"
+#include "hc-view.h"
 
 #include <json-glib/json-glib.h>
 
@@ -50,10 +51,26 @@ print_choice_label (const HcGame *g, guint32 id)
   fprintf (stderr, "  the recorded choice was: %s\n", s->str);
 }
 
-/* Returns the replayed game, or NULL after reporting the divergence. */
+/* `holocron replay --as SIDE`: one line {"step":N,"view":{...}} with what
+ * SIDE may know (hc_player_view_json), before choice N+1. */
+static void
+print_view (const HcGame *g, gint side, guint step)
+{
+  g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
+  hc_game_player_view (g, side, v);
+  g_autoptr (GString) s = g_string_new (NULL);
+  g_string_append_printf (s, "{\"step\":%u,\"view\":", step);
+  hc_player_view_json (g, v, s);
+  g_string_append (s, "}\n");
+  fputs (s->str, stdout);
+}
+
+/* Returns the replayed game, or NULL after reporting the divergence.
+ * With `as` a side (not HC_NONE), prints that side's view at each step
+ * instead of the log. */
 static HcGame *
 replay (const char *path, const HcRecord *rec, const HcCardDb *db,
-        gboolean quiet)
+        gboolean quiet, gint as)
 {
   g_autoptr (GError) err = NULL;
   g_autoptr (HcGame) g = hc_record_start (rec, db, &err);
@@ -91,6 +108,8 @@ replay (const char *path, const HcRecord *rec, const HcCardDb *db,
           print_choice_label (g, id);
           return NULL;
         }
+      if (as != HC_NONE)
+        print_view (g, as, i);
       if (!hc_game_choose (g, id, &err))
         {
           cli_error ("replay", "%s: DIVERGED at choice %u of %u (turn %d): %s",
@@ -101,6 +120,8 @@ replay (const char *path, const HcRecord *rec, const HcCardDb *db,
   hc_game_advance (g);
   if (!quiet)
     cli_print_log (g, printed, FALSE, stdout);
+  if (as != HC_NONE)
+    print_view (g, as, n);
   return g_steal_pointer (&g);
 }
 
@@ -108,9 +129,14 @@ int
 cmd_replay (int argc, char **argv)
 {
   gboolean quiet = FALSE;
+  g_autofree char *as_word = NULL;
   const GOptionEntry entries[] = {
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet,
       "print only the verdict, not the narrated log", NULL },
+    { "as", 0, 0, G_OPTION_ARG_STRING, &as_word,
+      "instead of the log, print what SIDE (dark or light) may know at each "
+      "step, one JSON object a line; the verdict goes to standard error",
+      "SIDE" },
     { NULL },
   };
   g_autoptr (GOptionContext) ctx = cli_options (
@@ -124,6 +150,20 @@ cmd_replay (int argc, char **argv)
       || !cli_check_args ("replay", argc, argv, 1, 1, "a save FILE"))
     return CLI_USAGE;
   const char *path = argv[1];
+  gint as = HC_NONE;
+  if (as_word)
+    {
+      if (g_str_equal (as_word, "dark"))
+        as = 0;
+      else if (g_str_equal (as_word, "light"))
+        as = 1;
+      else
+        {
+          cli_error ("replay", "--as takes dark or light, not \"%s\"", as_word);
+          return CLI_USAGE;
+        }
+      quiet = TRUE; /* the views are the output */
+    }
 
   g_autofree char *text = NULL;
   g_autoptr (GError) err = NULL;
@@ -165,7 +205,7 @@ cmd_replay (int argc, char **argv)
       return CLI_FAILED;
     }
 
-  g_autoptr (HcGame) g = replay (path, rec, db, quiet);
+  g_autoptr (HcGame) g = replay (path, rec, db, quiet, as);
   if (!g)
     return CLI_FAILED;
   /* the save may have been written before the rules ran on after the last
@@ -181,9 +221,10 @@ cmd_replay (int argc, char **argv)
       return CLI_FAILED;
     }
   g_autofree char *outcome = cli_outcome (g);
-  printf ("%sOK: %s, %s edition %s, seed %" G_GUINT64_FORMAT ": %u choices "
-          "replayed, every state hash matches (%s, turn %d)\n",
-          quiet ? "" : "\n", path, r->id, rec->edition, rec->seed,
-          rec->choices->len, outcome, g->global[HC_G_TURN]);
+  fprintf (as != HC_NONE ? stderr : stdout,
+           "%sOK: %s, %s edition %s, seed %" G_GUINT64_FORMAT ": %u choices "
+           "replayed, every state hash matches (%s, turn %d)\n",
+           quiet ? "" : "\n", path, r->id, rec->edition, rec->seed,
+           rec->choices->len, outcome, g->global[HC_G_TURN]);
   return CLI_OK;
 }

@@ -199,4 +199,27 @@ for r in wotc lcg; do
   fi
 done
 
+# replay --as SIDE: that side's view at every step of a saved game, one
+# JSON line each, never naming the other side's hand or any deck
+for r in wotc lcg; do
+  "$holocron" demo --ruleset "$r" --seed 4 --save "$tmp/as.json" >/dev/null 2>&1
+  "$holocron" replay --as dark "$tmp/as.json" >"$tmp/json" 2>"$tmp/out"
+  got=$?
+  steps=$(grep -c '^{"step":[0-9]*,"view":{"viewer":"Dark Side",' "$tmp/json")
+  want=$(sed -n 's/.* \([0-9]*\) choices replayed.*/\1/p' "$tmp/out")
+  if [ "$got" -ne 0 ] || [ -z "$want" ] || [ "$steps" -ne $((want + 1)) ]; then
+    fail "$r: replay --as dark prints a view a step (exit $got, $steps lines, ${want:-?} choices)" "$tmp/out"
+  elif grep -Eq '"name":"[^"]*","owner":"[^"]*","zone":"(hand|deck|objective-deck)","zone_player":"Light Side"' "$tmp/json" \
+    || grep -Eq '"name":"[^"]*","owner":"[^"]*","zone":"(deck|objective-deck)"' "$tmp/json"; then
+    fail "$r: replay --as dark names a Light Side hand or deck card" "$tmp/json"
+  else
+    ok "$r: replay --as dark ($steps views)"
+  fi
+done
+if "$holocron" replay --as blue "$tmp/as.json" >"$tmp/out" 2>&1; then
+  fail "replay --as blue is refused" "$tmp/out"
+else
+  has "replay --as blue is refused" '--as takes dark or light, not "blue"'
+fi
+
 summary
