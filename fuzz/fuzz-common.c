@@ -51,3 +51,13 @@ fuzz_assert (gboolean ok, const char *what, const GError *error)
            error ? error->message : "");
   abort ();
 }
+
+const char *const fuzz_rulesets[2] = { "wotc", "lcg" };
+
+HcGame *
+fuzz_load_save (const char *text, guint i, const HcCardDb **db, HcRecord **rec,
+                GError **error)
+{
+  *db = hc_rulesets_cards (hc_ruleset_find (fuzz_rulesets[i]), NULL);
+  return hc_save_from_string ("fuzz.save", text, *db, rec, error);
+}

@@ -23,21 +23,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   for (gint i = 1; i <= 8; i++)
     seed = seed << 8 | data[i];
   g_autoptr (HcRecord) rec = hc_record_new (r->id, ed->id, seed);
-  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    {
-      g_autofree char *path
-          = g_build_filename (hc_data_dir (), r->default_decks[p], NULL);
-      g_autoptr (GArray) cards = g_array_new (FALSE, FALSE, sizeof (gint16));
-      g_autoptr (GError) error = NULL;
-      fuzz_assert (hc_deck_read (path, db, cards, &error),
-                   "the default deck must load", error);
-      for (guint i = 0; i < cards->len; i++)
-        g_ptr_array_add (
-            rec->deck[p],
-            g_strdup (
-                hc_card_db_get (db, g_array_index (cards, gint16, i))->name));
-    }
   g_autoptr (GError) error = NULL;
+  fuzz_assert (hc_record_add_default_decks (rec, r, db, &error),
+               "the default decks must load", error);
   g_autoptr (HcGame) g = hc_record_start (rec, db, &error);
   fuzz_assert (g != NULL, "the recorded game must start", error);
   for (size_t i = 9; i < size; i++)

@@ -8,14 +8,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
   fuzz_init ();
   g_autofree char *text = fuzz_text (data, size);
-  const char *ids[] = { "wotc", "lcg" };
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (fuzz_rulesets); i++)
     {
-      const HcCardDb *db = hc_rulesets_cards (hc_ruleset_find (ids[i]), NULL);
+      const HcCardDb *db;
       g_autoptr (GError) error = NULL;
       g_autoptr (HcRecord) rec = NULL;
-      g_autoptr (HcGame) g
-          = hc_save_from_string ("fuzz.save", text, db, &rec, &error);
+      g_autoptr (HcGame) g = fuzz_load_save (text, i, &db, &rec, &error);
       if (!g || !rec)
         continue;
       g_autoptr (HcGame) end = hc_record_replay (rec, db, G_MAXUINT, &error);

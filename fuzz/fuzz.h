@@ -18,3 +18,9 @@ void fuzz_init (void);
 char *fuzz_text (const uint8_t *data, size_t size);
 /* Fail loudly: a broken promise the sanitizers cannot see. */
 void fuzz_assert (gboolean ok, const char *what, const GError *error);
+
+/* The rulesets a save may name, in the order the save targets try them. */
+extern const char *const fuzz_rulesets[2];
+/* Load text as a save of ruleset fuzz_rulesets[i]; db gets its cards. */
+HcGame *fuzz_load_save (const char *text, guint i, const HcCardDb **db,
+                        HcRecord **rec, GError **error);

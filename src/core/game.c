@@ -6,6 +6,17 @@
 
 G_DEFINE_QUARK (hc - error - quark, hc_error)
 
+gboolean
+hc_fail (GError **error, const char *format, ...)
+{
+  va_list ap;
+  va_start (ap, format);
+  GError *e = g_error_new_valist (HC_ERROR, HC_ERROR_INVALID, format, ap);
+  va_end (ap);
+  g_propagate_error (error, e);
+  return FALSE;
+}
+
 HcGame *
 hc_game_new (const HcRuleset *rules, const HcCardDb *db, gint edition,
              guint64 seed)

@@ -57,6 +57,10 @@ typedef enum
   HC_ERROR_UNKNOWN_NAME,
 } HcError;
 
+/* Sets an HC_ERROR_INVALID error from a format and returns FALSE, so a
+ * checker can say `return hc_fail (error, ...)`. */
+gboolean hc_fail (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
 typedef enum
 {
   HC_CARD_TAPPED = 1 << 0, /* tapped (wotc) or focused at least once (lcg) */

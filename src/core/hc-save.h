@@ -26,6 +26,10 @@ typedef struct
 HcRecord *hc_record_new (const char *ruleset, const char *edition,
                          guint64 seed);
 void hc_record_free (HcRecord *r);
+/* Fill a record's empty decks with the ruleset's default decks (their card
+ * names in file order), read from the data directory. */
+gboolean hc_record_add_default_decks (HcRecord *rec, const HcRuleset *rules,
+                                      const HcCardDb *db, GError **error);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcRecord, hc_record_free)
 
 /* Build a game from a record's start (no choices applied). */

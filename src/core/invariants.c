@@ -8,20 +8,6 @@
 
 #include <string.h>
 
-static gboolean fail (GError **error, const char *format, ...)
-    G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError **error, const char *format, ...)
-{
-  va_list ap;
-  va_start (ap, format);
-  g_autofree char *msg = g_strdup_vprintf (format, ap);
-  va_end (ap);
-  g_set_error_literal (error, HC_ERROR, HC_ERROR_INVALID, msg);
-  return FALSE;
-}
-
 static const char *
 zone_name (const HcGame *g, gint zone)
 {
@@ -46,37 +32,38 @@ check_place (const HcGame *g, gint i, GError **error)
   const HcRuleset *r = g->rules;
   const HcCard *c = &g->card[i];
   if (!hc_card_db_get (g->db, c->def))
-    return fail (error, "card %d: definition %d is not in the card database", i,
-                 c->def);
+    return hc_fail (error, "card %d: definition %d is not in the card database",
+                    i, c->def);
   if (c->owner >= HC_MAX_PLAYERS || c->controller >= HC_MAX_PLAYERS
       || c->zone_player >= HC_MAX_PLAYERS)
-    return fail (error,
-                 "card %d (%s): owner %u, controller %u, zone player %u; "
-                 "players are 0 to %d",
-                 i, card_name (g, i), c->owner, c->controller, c->zone_player,
-                 HC_MAX_PLAYERS - 1);
+    return hc_fail (error,
+                    "card %d (%s): owner %u, controller %u, zone player %u; "
+                    "players are 0 to %d",
+                    i, card_name (g, i), c->owner, c->controller,
+                    c->zone_player, HC_MAX_PLAYERS - 1);
   if (c->zone >= r->n_zones)
-    return fail (error, "card %d (%s) is in zone %u; the ruleset has %d", i,
-                 card_name (g, i), c->zone, r->n_zones);
+    return hc_fail (error, "card %d (%s) is in zone %u; the ruleset has %d", i,
+                    card_name (g, i), c->zone, r->n_zones);
   if (c->attached_to != HC_NONE && c->under != HC_NONE)
-    return fail (error, "card %d (%s) is both attached to card %d and under %d",
-                 i, card_name (g, i), c->attached_to, c->under);
+    return hc_fail (error,
+                    "card %d (%s) is both attached to card %d and under %d", i,
+                    card_name (g, i), c->attached_to, c->under);
   gint host = c->attached_to != HC_NONE ? c->attached_to : c->under;
   if (host == HC_NONE)
     return TRUE;
   if (host < 0 || host >= g->n_cards || host == i)
-    return fail (error,
-                 "card %d (%s) hangs on card %d, which is not another card "
-                 "of the game",
-                 i, card_name (g, i), host);
+    return hc_fail (error,
+                    "card %d (%s) hangs on card %d, which is not another card "
+                    "of the game",
+                    i, card_name (g, i), host);
   const HcCard *h = &g->card[host];
   if (h->zone != c->zone || h->zone_player != c->zone_player)
-    return fail (error,
-                 "card %d (%s) hangs on card %d (%s) but is in %s of player "
-                 "%u while its host is in %s of player %u",
-                 i, card_name (g, i), host, card_name (g, host),
-                 zone_name (g, c->zone), c->zone_player, zone_name (g, h->zone),
-                 h->zone_player);
+    return hc_fail (error,
+                    "card %d (%s) hangs on card %d (%s) but is in %s of player "
+                    "%u while its host is in %s of player %u",
+                    i, card_name (g, i), host, card_name (g, host),
+                    zone_name (g, c->zone), c->zone_player,
+                    zone_name (g, h->zone), h->zone_player);
   /* a chain of hosts longer than the number of cards must loop */
   gint at = i, steps = 0;
   while (at != HC_NONE && steps <= g->n_cards)
@@ -88,10 +75,10 @@ check_place (const HcGame *g, gint i, GError **error)
       steps++;
     }
   if (steps > g->n_cards)
-    return fail (error,
-                 "card %d (%s) is in a cycle of attached or stacked "
-                 "cards",
-                 i, card_name (g, i));
+    return hc_fail (error,
+                    "card %d (%s) is in a cycle of attached or stacked "
+                    "cards",
+                    i, card_name (g, i));
   return TRUE;
 }
 
@@ -110,17 +97,17 @@ check_counters (const HcGame *g, gint i, GError **error)
                              ? r->counter_names[k]
                              : "unnamed";
       if (c->counter[k] < 0)
-        return fail (error, "card %d (%s) has %d %s counters", i,
-                     card_name (g, i), c->counter[k], what);
+        return hc_fail (error, "card %d (%s) has %d %s counters", i,
+                        card_name (g, i), c->counter[k], what);
       if (k >= r->n_counters)
-        return fail (error,
-                     "card %d (%s) has %d of counter %d; the ruleset names "
-                     "%d counters",
-                     i, card_name (g, i), c->counter[k], k, r->n_counters);
+        return hc_fail (error,
+                        "card %d (%s) has %d of counter %d; the ruleset names "
+                        "%d counters",
+                        i, card_name (g, i), c->counter[k], k, r->n_counters);
       if (r->counter_zones && !(r->counter_zones[k] & (1u << c->zone)))
-        return fail (error, "card %d (%s) has %d %s counters in %s", i,
-                     card_name (g, i), c->counter[k], what,
-                     zone_name (g, c->zone));
+        return hc_fail (error, "card %d (%s) has %d %s counters in %s", i,
+                        card_name (g, i), c->counter[k], what,
+                        zone_name (g, c->zone));
     }
   return TRUE;
 }
@@ -151,18 +138,19 @@ check_positions (const HcGame *g, GError **error)
         continue;
       gint k = c->zone_player * HC_MAX_ZONES + c->zone;
       if (c->pos < 0 || c->pos >= count[k])
-        return fail (error,
-                     "card %d (%s) has position %d in %s of player %u, which "
-                     "holds %d cards",
-                     i, card_name (g, i), c->pos, zone_name (g, c->zone),
-                     c->zone_player, count[k]);
+        return hc_fail (
+            error,
+            "card %d (%s) has position %d in %s of player %u, which "
+            "holds %d cards",
+            i, card_name (g, i), c->pos, zone_name (g, c->zone), c->zone_player,
+            count[k]);
       guint32 bit = 1u << (c->pos % 32);
       if (seen[k][c->pos / 32] & bit)
-        return fail (error,
-                     "card %d (%s) and another card share position %d in %s "
-                     "of player %u",
-                     i, card_name (g, i), c->pos, zone_name (g, c->zone),
-                     c->zone_player);
+        return hc_fail (error,
+                        "card %d (%s) and another card share position %d in %s "
+                        "of player %u",
+                        i, card_name (g, i), c->pos, zone_name (g, c->zone),
+                        c->zone_player);
       seen[k][c->pos / 32] |= bit;
     }
   return TRUE;
@@ -181,10 +169,11 @@ check_cards (const HcGame *g, GError **error)
 {
   const HcRuleset *r = g->rules;
   if (g->n_cards < 0 || g->n_cards > HC_MAX_CARDS)
-    return fail (error, "%d cards; expected 0 to %d", g->n_cards, HC_MAX_CARDS);
+    return hc_fail (error, "%d cards; expected 0 to %d", g->n_cards,
+                    HC_MAX_CARDS);
   if (r->n_zones < 0 || r->n_zones > HC_MAX_ZONES)
-    return fail (error, "the %s ruleset declares %d zones; expected 0 to %d",
-                 r->id, r->n_zones, HC_MAX_ZONES);
+    return hc_fail (error, "the %s ruleset declares %d zones; expected 0 to %d",
+                    r->id, r->n_zones, HC_MAX_ZONES);
   if (!has_places (g))
     return TRUE;
   for (gint i = 0; i < g->n_cards; i++)
@@ -197,9 +186,9 @@ static gboolean
 check_zone_index (const HcGame *g, GError **error)
 {
   if (has_places (g) && !hc_zone_index_ok (g))
-    return fail (error,
-                 "the zone index disagrees with the cards (a card's zone, "
-                 "under or attached_to was set without the zone functions)");
+    return hc_fail (error,
+                    "the zone index disagrees with the cards (a card's zone, "
+                    "under or attached_to was set without the zone functions)");
   return TRUE;
 }
 
@@ -210,8 +199,8 @@ check_resources (const HcGame *g, GError **error)
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     for (gint k = 0; k < r->n_res && k < HC_MAX_RES; k++)
       if (g->res[p][k] < 0)
-        return fail (error, "player %d has %d %s", p, g->res[p][k],
-                     r->res_names ? r->res_names[k] : "of a resource");
+        return hc_fail (error, "player %d has %d %s", p, g->res[p][k],
+                        r->res_names ? r->res_names[k] : "of a resource");
   return TRUE;
 }
 
@@ -220,8 +209,8 @@ check_frames (const HcGame *g, GError **error)
 {
   const HcRuleset *r = g->rules;
   if (g->n_frames > HC_MAX_FRAMES)
-    return fail (error, "%u rule frames; at most %d", g->n_frames,
-                 HC_MAX_FRAMES);
+    return hc_fail (error, "%u rule frames; at most %d", g->n_frames,
+                    HC_MAX_FRAMES);
   for (gint i = 0; i < g->n_frames; i++)
     {
       const HcFrame *f = &g->frame[i];
@@ -231,15 +220,15 @@ check_frames (const HcGame *g, GError **error)
           if (a[HC_WIN_FIRST] < 0 || a[HC_WIN_FIRST] >= HC_MAX_PLAYERS
               || a[HC_WIN_PLAYER] < 0 || a[HC_WIN_PLAYER] >= HC_MAX_PLAYERS
               || a[HC_WIN_PASSES] < 0 || a[HC_WIN_PASSES] >= HC_MAX_PLAYERS)
-            return fail (error,
-                         "window frame %d: first player %d, player %d, "
-                         "passes %d out of range",
-                         i, a[HC_WIN_FIRST], a[HC_WIN_PLAYER],
-                         a[HC_WIN_PASSES]);
+            return hc_fail (error,
+                            "window frame %d: first player %d, player %d, "
+                            "passes %d out of range",
+                            i, a[HC_WIN_FIRST], a[HC_WIN_PLAYER],
+                            a[HC_WIN_PASSES]);
         }
       else if (f->kind >= r->n_steps || !r->steps[f->kind])
-        return fail (error, "frame %d has kind %u, which is no step of %s", i,
-                     f->kind, r->id);
+        return hc_fail (error, "frame %d has kind %u, which is no step of %s",
+                        i, f->kind, r->id);
     }
   return TRUE;
 }
@@ -248,39 +237,39 @@ static gboolean
 check_effects (const HcGame *g, GError **error)
 {
   if (g->n_effects > HC_MAX_EFFECTS)
-    return fail (error, "%u lasting effects; at most %d", g->n_effects,
-                 HC_MAX_EFFECTS);
+    return hc_fail (error, "%u lasting effects; at most %d", g->n_effects,
+                    HC_MAX_EFFECTS);
   for (gint i = 0; i < g->n_effects; i++)
     {
       const HcEffect *e = &g->effect[i];
       if (e->duration > HC_DUR_WHILE_IN_PLAY || e->controller >= HC_MAX_PLAYERS
           || e->source < HC_NONE || e->source >= g->n_cards
           || e->target < HC_NONE || e->target >= g->n_cards)
-        return fail (error,
-                     "lasting effect %d: duration %u, controller %u, source "
-                     "%d, target %d out of range",
-                     i, e->duration, e->controller, e->source, e->target);
+        return hc_fail (error,
+                        "lasting effect %d: duration %u, controller %u, source "
+                        "%d, target %d out of range",
+                        i, e->duration, e->controller, e->source, e->target);
       /* the ruleset must drop such an effect when its source leaves play */
       if (e->duration == HC_DUR_WHILE_IN_PLAY
           && (e->source == HC_NONE || !hc_card_in_play (g, e->source)))
-        return fail (error,
-                     "lasting effect %d (kind %u) lasts while its source is "
-                     "in play, but its source %d is %s",
-                     i, e->kind, e->source,
-                     e->source == HC_NONE
-                         ? "no card"
-                         : zone_name (g, g->card[e->source].zone));
+        return hc_fail (error,
+                        "lasting effect %d (kind %u) lasts while its source is "
+                        "in play, but its source %d is %s",
+                        i, e->kind, e->source,
+                        e->source == HC_NONE
+                            ? "no card"
+                            : zone_name (g, g->card[e->source].zone));
     }
   if (g->n_triggers > HC_MAX_TRIGGERS)
-    return fail (error, "%u waiting triggers; at most %d", g->n_triggers,
-                 HC_MAX_TRIGGERS);
+    return hc_fail (error, "%u waiting triggers; at most %d", g->n_triggers,
+                    HC_MAX_TRIGGERS);
   for (gint i = 0; i < g->n_triggers; i++)
     {
       const HcTrigger *t = &g->trigger[i];
       if (t->player >= HC_MAX_PLAYERS || t->source < HC_NONE
           || t->source >= g->n_cards)
-        return fail (error, "trigger %d: player %u, source %d out of range", i,
-                     t->player, t->source);
+        return hc_fail (error, "trigger %d: player %u, source %d out of range",
+                        i, t->player, t->source);
     }
   return TRUE;
 }
@@ -289,30 +278,32 @@ static gboolean
 check_dice_and_decision (const HcGame *g, GError **error)
 {
   if (g->n_forced > HC_MAX_FORCED || g->forced_head >= HC_MAX_FORCED)
-    return fail (error, "forced dice: %u from slot %u; at most %d", g->n_forced,
-                 g->forced_head, HC_MAX_FORCED);
+    return hc_fail (error, "forced dice: %u from slot %u; at most %d",
+                    g->n_forced, g->forced_head, HC_MAX_FORCED);
   for (gint i = 0; i < g->n_forced; i++)
     {
       guint8 v = g->forced[(g->forced_head + i) % HC_MAX_FORCED];
       if (v < 1 || v > 6)
-        return fail (error, "forced die %d is %u; a die shows 1 to 6", i, v);
+        return hc_fail (error, "forced die %d is %u; a die shows 1 to 6", i, v);
     }
   if (g->answer < HC_NONE || g->answer >= HC_MAX_OPTIONS)
-    return fail (error, "the last answer is option %d", g->answer);
+    return hc_fail (error, "the last answer is option %d", g->answer);
   const HcDecision *d = &g->decision;
   if (d->player == HC_NONE)
     return TRUE;
   if (d->player < 0 || d->player >= HC_MAX_PLAYERS)
-    return fail (error, "the pending decision belongs to player %d", d->player);
+    return hc_fail (error, "the pending decision belongs to player %d",
+                    d->player);
   if (d->n_options < 1 || d->n_options > HC_MAX_OPTIONS)
-    return fail (error, "the pending decision has %d options; expected 1 to %d",
-                 d->n_options, HC_MAX_OPTIONS);
+    return hc_fail (error,
+                    "the pending decision has %d options; expected 1 to %d",
+                    d->n_options, HC_MAX_OPTIONS);
   for (gint i = 0; i < d->n_options; i++)
     for (gint j = i + 1; j < d->n_options; j++)
       if (d->option[i].id == d->option[j].id)
-        return fail (error,
-                     "options %d and %d of the pending decision share id %u", i,
-                     j, d->option[i].id);
+        return hc_fail (error,
+                        "options %d and %d of the pending decision share id %u",
+                        i, j, d->option[i].id);
   return TRUE;
 }
 
@@ -320,13 +311,13 @@ gboolean
 hc_check_log (const HcGame *g, guint from, GError **error)
 {
   if (g->log_len > hc_log_length (g->log))
-    return fail (error, "the game sees %u log entries; its log holds %u",
-                 g->log_len, hc_log_length (g->log));
+    return hc_fail (error, "the game sees %u log entries; its log holds %u",
+                    g->log_len, hc_log_length (g->log));
   const HcLogEntry *e = hc_log_entries (g->log);
   for (guint i = from; i < g->log_len; i++)
     if (e[i].seq != i + 1)
-      return fail (error, "log entry %u has sequence number %u", i + 1,
-                   e[i].seq);
+      return hc_fail (error, "log entry %u has sequence number %u", i + 1,
+                      e[i].seq);
   return TRUE;
 }
 
@@ -344,18 +335,19 @@ hc_check_invariants (const HcGame *g, GError **error)
 {
   const HcRuleset *r = g->rules;
   if (!hc_ruleset_edition (r, g->edition))
-    return fail (error, "edition index %d is not an edition of %s", g->edition,
-                 r->id);
+    return hc_fail (error, "edition index %d is not an edition of %s",
+                    g->edition, r->id);
   if (g->over > 1 || g->winner < HC_NONE || g->winner > HC_MAX_PLAYERS)
-    return fail (error,
-                 "over %u, winner %d: expected over 0 or 1 and a winner from "
-                 "%d to %d",
-                 g->over, g->winner, HC_NONE, HC_MAX_PLAYERS);
+    return hc_fail (
+        error,
+        "over %u, winner %d: expected over 0 or 1 and a winner from "
+        "%d to %d",
+        g->over, g->winner, HC_NONE, HC_MAX_PLAYERS);
   if (!g->over && g->winner != HC_NONE)
-    return fail (error, "the game is not over but player %d has won",
-                 g->winner);
+    return hc_fail (error, "the game is not over but player %d has won",
+                    g->winner);
   if (g->global[HC_G_ACTIVE] < 0 || g->global[HC_G_ACTIVE] >= HC_MAX_PLAYERS)
-    return fail (error, "the active player is %d", g->global[HC_G_ACTIVE]);
+    return hc_fail (error, "the active player is %d", g->global[HC_G_ACTIVE]);
   return check_body (g, 0, error);
 }
 
@@ -376,8 +368,8 @@ hc_check_step (const HcGame *g, const gint owned[HC_MAX_PLAYERS],
   hc_count_owned (g, now);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     if (now[p] != owned[p])
-      return fail (error, "player %d owned %d cards before and owns %d now", p,
-                   owned[p], now[p]);
+      return hc_fail (error, "player %d owned %d cards before and owns %d now",
+                      p, owned[p], now[p]);
   /* the log before log_from was checked already: only the new entries need
    * looking at */
   return check_body (g, log_from, error);

@@ -28,6 +28,29 @@ hc_record_free (HcRecord *r)
   g_free (r);
 }
 
+gboolean
+hc_record_add_default_decks (HcRecord *rec, const HcRuleset *rules,
+                             const HcCardDb *db, GError **error)
+{
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      if (!rules->default_decks[p])
+        return hc_fail (error, "the %s ruleset names no default deck for %s",
+                        rules->id, rules->player_names[p]);
+      g_autofree char *path
+          = g_build_filename (hc_data_dir (), rules->default_decks[p], NULL);
+      g_autoptr (GArray) cards = g_array_new (FALSE, FALSE, sizeof (gint16));
+      if (!hc_deck_read (path, db, cards, error))
+        return FALSE;
+      for (guint i = 0; i < cards->len; i++)
+        g_ptr_array_add (
+            rec->deck[p],
+            g_strdup (
+                hc_card_db_get (db, g_array_index (cards, gint16, i))->name));
+    }
+  return TRUE;
+}
+
 HcGame *
 hc_record_start (const HcRecord *rec, const HcCardDb *db, GError **error)
 {

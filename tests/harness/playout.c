@@ -5,20 +5,6 @@
 
 #define DEFAULT_MAX_DECISIONS 5000u
 
-static gboolean fail (GError **error, const char *format, ...)
-    G_GNUC_PRINTF (2, 3);
-
-static gboolean
-fail (GError **error, const char *format, ...)
-{
-  va_list ap;
-  va_start (ap, format);
-  g_autofree char *msg = g_strdup_vprintf (format, ap);
-  va_end (ap);
-  g_set_error_literal (error, HC_ERROR, HC_ERROR_INVALID, msg);
-  return FALSE;
-}
-
 /* ---- playouts ---- */
 
 typedef struct
@@ -39,10 +25,10 @@ check_owned (Playout *po, const HcGame *g, GError **error)
   hc_count_owned (g, now);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     if (now[p] != po->owned[p])
-      return fail (error,
-                   "player %d owned %d cards at the start and owns %d "
-                   "now",
-                   p, po->owned[p], now[p]);
+      return hc_fail (error,
+                      "player %d owned %d cards at the start and owns %d "
+                      "now",
+                      p, po->owned[p], now[p]);
   return TRUE;
 }
 
@@ -55,25 +41,25 @@ check_new_log (Playout *po, const HcGame *g, GError **error)
   for (guint i = po->log_seen; i < g->log_len; i++)
     {
       if (e[i].seq != i + 1)
-        return fail (error, "log entry %u has sequence number %u", i + 1,
-                     e[i].seq);
+        return hc_fail (error, "log entry %u has sequence number %u", i + 1,
+                        e[i].seq);
       if (e[i].msg >= r->n_messages || e[i].rule >= r->n_rules)
-        return fail (error,
-                     "log entry %u names message %u and rule %u; the "
-                     "ruleset has %d messages and %d rules",
-                     i + 1, e[i].msg, e[i].rule, r->n_messages, r->n_rules);
+        return hc_fail (error,
+                        "log entry %u names message %u and rule %u; the "
+                        "ruleset has %d messages and %d rules",
+                        i + 1, e[i].msg, e[i].rule, r->n_messages, r->n_rules);
       g_string_truncate (po->buf, 0);
       hc_log_render_text (g, &e[i], po->buf);
       if (po->buf->len == 0)
-        return fail (error, "log entry %u (%s) renders as empty text", i + 1,
-                     hc_log_kind_name (g, &e[i]));
+        return hc_fail (error, "log entry %u (%s) renders as empty text", i + 1,
+                        hc_log_kind_name (g, &e[i]));
       g_string_truncate (po->buf, 0);
       hc_log_render_json (g, &e[i], po->buf);
       g_autoptr (GError) jerr = NULL;
       if (!json_parser_load_from_data (po->json, po->buf->str,
                                        (gssize)po->buf->len, &jerr))
-        return fail (error, "log entry %u renders as invalid JSON (%s): %s",
-                     i + 1, jerr->message, po->buf->str);
+        return hc_fail (error, "log entry %u renders as invalid JSON (%s): %s",
+                        i + 1, jerr->message, po->buf->str);
       po->stats->log_entries++;
     }
   po->log_seen = g->log_len;
@@ -116,17 +102,17 @@ save_and_load (const HcGame *g, const HcRecord *rec, const HcCardDb *db,
       = hc_save_from_string ("playout save", text, db, &rec2, &local);
   if (!loaded)
     {
-      fail (error, "a save of this state does not load: %s", local->message);
+      hc_fail (error, "a save of this state does not load: %s", local->message);
       return NULL;
     }
   if (hc_game_hash (loaded) != hc_game_hash (g))
     {
-      fail (error, "save -> load changed the state hash");
+      hc_fail (error, "save -> load changed the state hash");
       return NULL;
     }
   if (!rec2 || !same_record (rec, rec2))
     {
-      fail (error, "save -> load changed the game record");
+      hc_fail (error, "save -> load changed the game record");
       return NULL;
     }
   if (loaded->log_len != g->log_len
@@ -134,7 +120,7 @@ save_and_load (const HcGame *g, const HcRecord *rec, const HcCardDb *db,
                  g->log_len * sizeof (HcLogEntry))
              != 0)
     {
-      fail (error, "save -> load changed the log");
+      hc_fail (error, "save -> load changed the log");
       return NULL;
     }
   return g_steal_pointer (&loaded);
@@ -147,28 +133,28 @@ check_options (Playout *po, const HcGame *g, HcGame *scratch, GError **error)
   g_string_truncate (po->buf, 0);
   hc_decision_prompt (g, po->buf);
   if (po->buf->len == 0)
-    return fail (error, "decision kind %u of player %d has an empty prompt",
-                 d->kind, d->player);
+    return hc_fail (error, "decision kind %u of player %d has an empty prompt",
+                    d->kind, d->player);
   for (gint i = 0; i < d->n_options; i++)
     {
       const HcOption *o = &d->option[i];
       g_string_truncate (po->buf, 0);
       hc_option_label (g, o, po->buf);
       if (po->buf->len == 0)
-        return fail (error, "option %u (kind %u) has an empty label", o->id,
-                     o->kind);
+        return hc_fail (error, "option %u (kind %u) has an empty label", o->id,
+                        o->kind);
       hc_game_copy_into (scratch, g);
       g_autoptr (GError) local = NULL;
       if (!hc_game_choose (scratch, o->id, &local))
-        return fail (error, "offered option %u (%s) is refused: %s", o->id,
-                     po->buf->str, local->message);
+        return hc_fail (error, "offered option %u (%s) is refused: %s", o->id,
+                        po->buf->str, local->message);
       po->stats->options_tried++;
       if (!po->cfg->explore)
         continue;
       hc_game_advance (scratch);
       if (!hc_check_invariants (scratch, &local))
-        return fail (error, "after option %u (%s): %s", o->id, po->buf->str,
-                     local->message);
+        return hc_fail (error, "after option %u (%s): %s", o->id, po->buf->str,
+                        local->message);
     }
   return TRUE;
 }
@@ -187,12 +173,13 @@ check_illegal_refused (HcGame *g, GError **error)
   gint8 player = d->player;
   g_autoptr (GError) local = NULL;
   if (hc_game_choose (g, bad, &local))
-    return fail (error, "option %u is not offered, yet it was accepted", bad);
+    return hc_fail (error, "option %u is not offered, yet it was accepted",
+                    bad);
   if (!g_error_matches (local, HC_ERROR, HC_ERROR_ILLEGAL_CHOICE))
-    return fail (error, "refusing option %u gave an unexpected error: %s", bad,
-                 local->message);
+    return hc_fail (error, "refusing option %u gave an unexpected error: %s",
+                    bad, local->message);
   if (hc_game_hash (g) != before || d->player != player)
-    return fail (error, "refusing option %u changed the state", bad);
+    return hc_fail (error, "refusing option %u changed the state", bad);
   return TRUE;
 }
 
@@ -203,18 +190,18 @@ check_decision (Playout *po, HcGame *g, const HcRecord *rec, HcGame *scratch,
   if (!hc_check_invariants (g, error) || !check_owned (po, g, error))
     return FALSE;
   if (g->decision.player == HC_NONE)
-    return fail (error, "hc_game_advance returned a decision that is not "
-                        "pending");
+    return hc_fail (error, "hc_game_advance returned a decision that is not "
+                           "pending");
   guint64 h = hc_game_hash (g);
   if (hc_game_hash_portable (g) != h)
-    return fail (error, "the fast hash and the portable (byte-order free) "
-                        "hash differ");
+    return hc_fail (error, "the fast hash and the portable (byte-order free) "
+                           "hash differ");
   if (hc_game_advance (g) != &g->decision || hc_game_hash (g) != h)
-    return fail (error, "advancing again while the decision is pending "
-                        "changed the state");
+    return hc_fail (error, "advancing again while the decision is pending "
+                           "changed the state");
   g_autoptr (HcGame) twin = hc_game_clone (g);
   if (hc_game_hash (twin) != h)
-    return fail (error, "a clone hashes differently from the original");
+    return hc_fail (error, "a clone hashes differently from the original");
   g_autoptr (HcGame) loaded = NULL;
   guint every = MAX (po->cfg->save_every, 1u);
   if (po->decision % every == 0 || po->decision == 1)
@@ -237,23 +224,23 @@ play_game (Playout *po, guint64 seed, GError **error)
   const HcPlayout *cfg = po->cfg;
   const HcRuleset *r = cfg->rules;
   if (hc_ruleset_find (r->id) != r)
-    return fail (error,
-                 "the %s ruleset is not registered (records name "
-                 "their ruleset by id)",
-                 r->id);
+    return hc_fail (error,
+                    "the %s ruleset is not registered (records name "
+                    "their ruleset by id)",
+                    r->id);
   const HcEdition *ed
       = hc_ruleset_edition (r, hc_ruleset_edition_index (r, cfg->edition));
   if (!ed)
-    return fail (error, "the %s ruleset has no edition \"%s\"", r->id,
-                 cfg->edition ? cfg->edition : "latest");
+    return hc_fail (error, "the %s ruleset has no edition \"%s\"", r->id,
+                    cfg->edition ? cfg->edition : "latest");
   g_autoptr (HcRecord) rec = hc_record_new (r->id, ed->id, seed);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     for (gint i = 0; i < cfg->n_deck[p]; i++)
       {
         const HcCardDef *def = hc_card_db_get (cfg->db, cfg->deck[p][i]);
         if (!def)
-          return fail (error, "deck %d, card %d: no card definition %d", p, i,
-                       cfg->deck[p][i]);
+          return hc_fail (error, "deck %d, card %d: no card definition %d", p,
+                          i, cfg->deck[p][i]);
         g_ptr_array_add (rec->deck[p], g_strdup (def->name));
       }
   g_autoptr (HcGame) g = hc_record_start (rec, cfg->db, error);
@@ -276,7 +263,8 @@ play_game (Playout *po, guint64 seed, GError **error)
     {
       po->decision++;
       if (po->decision > max)
-        return fail (error, "the game has not ended after %u decisions", max);
+        return hc_fail (error, "the game has not ended after %u decisions",
+                        max);
       g_autoptr (HcGame) twin = NULL;
       g_autoptr (HcGame) loaded = NULL;
       if (!check_decision (po, g, rec, scratch, &twin, &loaded, error))
@@ -292,16 +280,16 @@ play_game (Playout *po, guint64 seed, GError **error)
         hc_game_advance (loaded);
       guint64 h = hc_game_hash (g);
       if (hc_game_hash (twin) != h)
-        return fail (error,
-                     "given option %u, a clone reached a different "
-                     "state than the original",
-                     id);
+        return hc_fail (error,
+                        "given option %u, a clone reached a different "
+                        "state than the original",
+                        id);
       if (loaded && hc_game_hash (loaded) != h)
-        return fail (error,
-                     "given option %u, the game saved and loaded "
-                     "before it reached a different state than the "
-                     "original",
-                     id);
+        return hc_fail (error,
+                        "given option %u, the game saved and loaded "
+                        "before it reached a different state than the "
+                        "original",
+                        id);
       if (!check_new_log (po, g, error))
         return FALSE;
       po->stats->decisions++;
@@ -310,7 +298,7 @@ play_game (Playout *po, guint64 seed, GError **error)
   /* the end */
   po->decision++;
   if (!g->over)
-    return fail (error, "no decision is pending but the game is not over");
+    return hc_fail (error, "no decision is pending but the game is not over");
   if (!hc_check_invariants (g, error) || !check_owned (po, g, error))
     return FALSE;
   guint64 final = hc_game_hash (g);
@@ -318,7 +306,7 @@ play_game (Playout *po, guint64 seed, GError **error)
   if (hc_game_choose (g, 0, &local)
       || !g_error_matches (local, HC_ERROR, HC_ERROR_NO_DECISION)
       || hc_game_hash (g) != final)
-    return fail (error, "a choice after the end was not refused cleanly");
+    return hc_fail (error, "a choice after the end was not refused cleanly");
   g_autoptr (HcGame) loaded = save_and_load (g, rec, cfg->db, error);
   if (!loaded)
     return FALSE;
@@ -326,9 +314,9 @@ play_game (Playout *po, guint64 seed, GError **error)
   g_autoptr (HcGame) replay
       = hc_record_replay (rec, cfg->db, G_MAXUINT, &local);
   if (!replay)
-    return fail (error, "replaying the record failed: %s", local->message);
+    return hc_fail (error, "replaying the record failed: %s", local->message);
   if (hc_game_hash (replay) != final)
-    return fail (error, "the replayed game ends in a different state");
+    return hc_fail (error, "the replayed game ends in a different state");
 
   po->stats->games++;
   po->stats->longest_game = MAX (po->stats->longest_game, po->decision - 1);

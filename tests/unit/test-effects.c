@@ -1,39 +1,15 @@
 /* Dice forcing, lasting effects and the trigger pool. */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
+#include "toy-fixture.h"
 
-#include "toy-ruleset.h"
-
-typedef struct
-{
-  HcCardDb *db;
-  HcGame *g;
-} Fixture;
+typedef ToyFixture Fixture;
 
 static int
 setup (void **state)
 {
-  Fixture *f = g_new0 (Fixture, 1);
-  f->db = toy_cards ();
-  f->g = toy_game_empty (f->db, 11);
+  Fixture *f = toy_fixture_empty (11);
   for (gint i = 0; i < 6; i++)
     hc_game_add_card (f->g, i, i % 2, TOY_ZONE_TABLE);
   *state = f;
-  return 0;
-}
-
-static int
-teardown (void **state)
-{
-  Fixture *f = *state;
-  hc_game_free (f->g);
-  hc_card_db_free (f->db);
-  g_free (f);
   return 0;
 }
 
@@ -364,7 +340,8 @@ limits_count_uses_until_the_period_ends (void **state)
 int
 main (void)
 {
-#define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)
+#define T(name)                                                                \
+  cmocka_unit_test_setup_teardown (name, setup, toy_fixture_teardown)
   const struct CMUnitTest tests[] = {
     T (forced_dice_come_first_and_leave_the_generator_alone),
     T (forced_dice_wrap_around_and_cap),

@@ -550,18 +550,7 @@ setup (void **state)
   assert_non_null (db);
   /* a real save a few decisions into a game */
   g_autoptr (HcRecord) rec = hc_record_new ("wotc", "final-2005", 5);
-  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    {
-      g_autofree char *deck_path
-          = g_build_filename (hc_data_dir (), r->default_decks[p], NULL);
-      g_autoptr (GArray) deck = g_array_new (FALSE, FALSE, sizeof (gint16));
-      assert_true (hc_deck_read (deck_path, db, deck, &error));
-      for (guint i = 0; i < deck->len; i++)
-        g_ptr_array_add (
-            rec->deck[p],
-            g_strdup (
-                hc_card_db_get (db, g_array_index (deck, gint16, i))->name));
-    }
+  assert_true (hc_record_add_default_decks (rec, r, db, &error));
   g_autoptr (HcGame) g = hc_record_start (rec, db, &error);
   assert_non_null (g);
   for (gint i = 0; i < 3 && hc_game_advance (g); i++)

@@ -1,49 +1,16 @@
 /* Decisions, clones, the state hash and the shared log. */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
-#include "toy-ruleset.h"
+#include "toy-fixture.h"
 
 #include <string.h>
 
-typedef struct
-{
-  HcCardDb *db;
-  HcGame *g;
-} Fixture;
+typedef ToyFixture Fixture;
 
 static int
 setup (void **state)
 {
-  Fixture *f = g_new0 (Fixture, 1);
-  f->db = toy_cards ();
-  f->g = toy_game_new (f->db, 8, NULL);
+  Fixture *f = toy_fixture_started (8, FALSE);
   *state = f;
   return 0;
-}
-
-static int
-teardown (void **state)
-{
-  Fixture *f = *state;
-  hc_game_free (f->g);
-  hc_card_db_free (f->db);
-  g_free (f);
-  return 0;
-}
-
-static void
-choose (HcGame *g, guint32 id)
-{
-  g_autoptr (GError) error = NULL;
-  gboolean ok = hc_game_choose (g, id, &error);
-  if (!ok)
-    fail_msg ("choosing %u: %s", id, error->message);
 }
 
 /* Play the first option of n decisions (or until the end). */
@@ -55,7 +22,7 @@ play_first (HcGame *g, gint n)
       const HcDecision *d = hc_game_advance (g);
       if (!d)
         return;
-      choose (g, d->option[d->n_options - 1].id);
+      toy_choose (g, d->option[d->n_options - 1].id);
     }
   hc_game_advance (g);
 }
@@ -199,7 +166,7 @@ a_clone_appending_leaves_the_original_log_alone (void **state)
   /* now the original writes its own next entry where the clone wrote its */
   while (g->log_len == n)
     {
-      choose (g, HC_OPTION_PASS);
+      toy_choose (g, HC_OPTION_PASS);
       hc_game_advance (g);
     }
   assert_true (hc_log_entries (g->log)[n].msg != clone_next.msg);
@@ -302,7 +269,8 @@ the_hash_of_a_known_state_is_recorded (void **state)
 int
 main (void)
 {
-#define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)
+#define T(name)                                                                \
+  cmocka_unit_test_setup_teardown (name, setup, toy_fixture_teardown)
   const struct CMUnitTest tests[] = {
     T (an_illegal_choice_is_refused_and_changes_nothing),
     T (a_choice_without_a_decision_is_refused),

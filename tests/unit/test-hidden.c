@@ -25,21 +25,9 @@ start (const HcRuleset *r, guint64 seed)
   const HcCardDb *db = hc_rulesets_cards (r, NULL);
   g_autoptr (HcRecord) rec = hc_record_new (
       r->id, hc_ruleset_edition (r, (gint)r->editions->len - 1)->id, seed);
-  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    {
-      g_autofree char *path
-          = g_build_filename (hc_data_dir (), r->default_decks[p], NULL);
-      g_autoptr (GArray) deck = g_array_new (FALSE, FALSE, sizeof (gint16));
-      g_autoptr (GError) error = NULL;
-      if (!hc_deck_read (path, db, deck, &error))
-        fail_msg ("%s", error->message);
-      for (guint i = 0; i < deck->len; i++)
-        g_ptr_array_add (
-            rec->deck[p],
-            g_strdup (
-                hc_card_db_get (db, g_array_index (deck, gint16, i))->name));
-    }
   g_autoptr (GError) error = NULL;
+  if (!hc_record_add_default_decks (rec, r, db, &error))
+    fail_msg ("%s", error->message);
   HcGame *g = hc_record_start (rec, db, &error);
   if (!g)
     fail_msg ("%s", error->message);

@@ -1,30 +1,16 @@
 /* The invariant checker (src/core/invariants.c): each kind of broken
  * state is named, a sound one passes, and the per-step check sees cards
  * change owners and gaps in the log. */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
-#include "toy-ruleset.h"
+#include "toy-fixture.h"
 
 #include <string.h>
 
-typedef struct
-{
-  HcCardDb *db;
-  HcGame *g;
-} Fixture;
+typedef ToyFixture Fixture;
 
 static int
 setup (void **state)
 {
-  Fixture *f = g_new0 (Fixture, 1);
-  f->db = toy_cards ();
-  f->g = toy_game_new (f->db, 3, NULL);
+  Fixture *f = toy_fixture_started (3, FALSE);
   /* into the game, with cards in hand and on the table */
   for (gint i = 0; i < 6 && hc_game_advance (f->g); i++)
     {
@@ -33,16 +19,6 @@ setup (void **state)
     }
   hc_game_advance (f->g);
   *state = f;
-  return 0;
-}
-
-static int
-teardown (void **state)
-{
-  Fixture *f = *state;
-  hc_game_free (f->g);
-  hc_card_db_free (f->db);
-  g_free (f);
   return 0;
 }
 
@@ -134,7 +110,8 @@ a_step_may_not_move_cards_between_owners (void **state)
 int
 main (void)
 {
-#define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)
+#define T(name)                                                                \
+  cmocka_unit_test_setup_teardown (name, setup, toy_fixture_teardown)
   const struct CMUnitTest tests[] = {
     T (a_played_game_is_sound),
     T (negative_counters_and_resources_are_caught),

@@ -1,31 +1,16 @@
 /* Game records: {ruleset, edition, seed, decks, choices} replay to the
  * same states, and a record that does not match its game is caught. */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
-#include "toy-ruleset.h"
+#include "toy-fixture.h"
 
 #include <string.h>
 
-typedef struct
-{
-  HcCardDb *db;
-  HcGame *g;
-  HcRecord *rec;
-} Fixture;
+typedef ToyFixture Fixture;
 
 /* a whole recorded game, with varied choices */
 static int
 setup (void **state)
 {
-  Fixture *f = g_new0 (Fixture, 1);
-  f->db = toy_cards ();
-  f->g = toy_game_new (f->db, 31, &f->rec);
+  Fixture *f = toy_fixture_started (31, TRUE);
   const HcDecision *d;
   for (guint i = 0; (d = hc_game_advance (f->g)); i++)
     {
@@ -37,17 +22,6 @@ setup (void **state)
   assert_true (f->g->over);
   assert_true (f->rec->choices->len > 10);
   *state = f;
-  return 0;
-}
-
-static int
-teardown (void **state)
-{
-  Fixture *f = *state;
-  hc_game_free (f->g);
-  hc_record_free (f->rec);
-  hc_card_db_free (f->db);
-  g_free (f);
   return 0;
 }
 
@@ -229,7 +203,8 @@ editions_and_seeds_make_different_games (void **state)
 int
 main (void)
 {
-#define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)
+#define T(name)                                                                \
+  cmocka_unit_test_setup_teardown (name, setup, toy_fixture_teardown)
   const struct CMUnitTest tests[] = {
     T (replay_reproduces_every_hash),
     T (a_tampered_hash_is_detected),

@@ -1,26 +1,13 @@
 /* Saved games: a round trip keeps the value (and so the hash), and a
  * damaged file is refused whole with a message naming the file. */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
 #include "playout.h"
-#include "toy-ruleset.h"
+#include "toy-fixture.h"
 
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-typedef struct
-{
-  HcCardDb *db;
-  HcGame *g;
-  HcRecord *rec;
-} Fixture;
+typedef ToyFixture Fixture;
 
 static void
 choose (HcGame *g, HcRecord *rec, guint32 id)
@@ -36,9 +23,7 @@ choose (HcGame *g, HcRecord *rec, guint32 id)
 static int
 setup (void **state)
 {
-  Fixture *f = g_new0 (Fixture, 1);
-  f->db = toy_cards ();
-  f->g = toy_game_new (f->db, 21, &f->rec);
+  Fixture *f = toy_fixture_started (21, TRUE);
   for (gint i = 0; i < 6; i++)
     {
       const HcDecision *d = hc_game_advance (f->g);
@@ -48,17 +33,6 @@ setup (void **state)
   assert_true (f->g->n_effects > 0);
   hc_game_force_dice (f->g, (const guint8[]){ 6, 1, 3 }, 3);
   *state = f;
-  return 0;
-}
-
-static int
-teardown (void **state)
-{
-  Fixture *f = *state;
-  hc_game_free (f->g);
-  hc_record_free (f->rec);
-  hc_card_db_free (f->db);
-  g_free (f);
   return 0;
 }
 
@@ -390,7 +364,8 @@ damaged_saves_are_refused (void **state)
 int
 main (void)
 {
-#define T(name) cmocka_unit_test_setup_teardown (name, setup, teardown)
+#define T(name)                                                                \
+  cmocka_unit_test_setup_teardown (name, setup, toy_fixture_teardown)
   const struct CMUnitTest tests[] = {
     T (a_round_trip_keeps_the_value),
     T (a_save_without_a_record),

@@ -1,15 +1,7 @@
 /* The priority window: opportunities alternate from the first player until
  * both pass in a row; a play resets the count; a player with nothing but
  * "pass" to offer is not asked. */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
-#include "toy-ruleset.h"
+#include "toy-fixture.h"
 
 typedef struct
 {
@@ -60,15 +52,6 @@ expect_decision (HcGame *g, gint player, guint16 kind)
   return d;
 }
 
-static void
-choose (HcGame *g, guint32 id)
-{
-  g_autoptr (GError) error = NULL;
-  gboolean ok = hc_game_choose (g, id, &error);
-  if (!ok)
-    fail_msg ("choosing %u: %s", id, error->message);
-}
-
 static guint
 count_log (const HcGame *g, guint16 msg)
 {
@@ -107,10 +90,10 @@ opportunities_alternate_until_both_pass (void **state)
   assert_ptr_equal (hc_game_advance (g), d);
   assert_int_equal (hc_game_hash (g), h);
 
-  choose (g, HC_OPTION_PASS);
+  toy_choose (g, HC_OPTION_PASS);
   expect_decision (g, 0, TOY_DEC_WINDOW);
   assert_int_equal (count_log (g, TOY_MSG_WINDOW_CLOSED), 0);
-  choose (g, HC_OPTION_PASS);
+  toy_choose (g, HC_OPTION_PASS);
   expect_closed (g);
   /* the ruleset's window_closed saw the window's argument */
   const HcLogEntry *last = &hc_log_entries (g->log)[g->log_len - 1];
@@ -128,9 +111,9 @@ a_play_resets_the_passes (void **state)
   hc_window_push (g, 0, 0, 0);
 
   expect_decision (g, 0, TOY_DEC_WINDOW);
-  choose (g, HC_OPTION_PASS);
+  toy_choose (g, HC_OPTION_PASS);
   expect_decision (g, 1, TOY_DEC_WINDOW);
-  choose (g, TOY_ID_PLAY (f->hand[1][0]));
+  toy_choose (g, TOY_ID_PLAY (f->hand[1][0]));
   expect_decision (g, 0, TOY_DEC_WINDOW);
   assert_int_equal (g->card[f->hand[1][0]].zone, TOY_ZONE_TABLE);
   assert_int_equal (g->res[1][TOY_RES_ENERGY], 1);
@@ -139,9 +122,9 @@ a_play_resets_the_passes (void **state)
   assert_int_equal (w->arg[HC_WIN_PASSES], 0);
   assert_int_equal (w->arg[HC_WIN_PLAYS], 1);
   /* without the reset, this pass would be the second in a row */
-  choose (g, HC_OPTION_PASS);
+  toy_choose (g, HC_OPTION_PASS);
   expect_decision (g, 1, TOY_DEC_WINDOW);
-  choose (g, HC_OPTION_PASS);
+  toy_choose (g, HC_OPTION_PASS);
   expect_closed (g);
 }
 
@@ -165,14 +148,14 @@ only_the_player_who_can_act_is_asked (void **state)
   hc_window_push (g, 0, 1, 0);
   /* player 1 passes silently, so player 0 is the first asked */
   expect_decision (g, 0, TOY_DEC_WINDOW);
-  choose (g, TOY_ID_PLAY (f->hand[0][0]));
+  toy_choose (g, TOY_ID_PLAY (f->hand[0][0]));
   /* player 1 again passes silently; player 0 keeps the initiative */
   expect_decision (g, 0, TOY_DEC_WINDOW);
-  choose (g, TOY_ID_PLAY (f->hand[0][1]));
+  toy_choose (g, TOY_ID_PLAY (f->hand[0][1]));
   /* the play of a 7 asks for a target before the window goes on */
   const HcDecision *d = expect_decision (g, 0, TOY_DEC_TARGET);
   assert_int_equal (d->n_options, 2);
-  choose (g, TOY_ID_TARGET (f->table[1]));
+  toy_choose (g, TOY_ID_TARGET (f->table[1]));
   /* out of energy now: everyone passes silently */
   expect_closed (g);
   assert_int_equal (g->card[f->table[1]].zone, TOY_ZONE_DISCARD);
@@ -187,10 +170,10 @@ the_game_ending_inside_a_play_stops_the_window (void **state)
   g->res[0][TOY_RES_ENERGY] = g->res[1][TOY_RES_ENERGY] = 3;
   hc_window_push (g, 0, 0, 0);
   expect_decision (g, 0, TOY_DEC_WINDOW);
-  choose (g, TOY_ID_PLAY (f->hand[0][1]));
+  toy_choose (g, TOY_ID_PLAY (f->hand[0][1]));
   expect_decision (g, 0, TOY_DEC_TARGET);
   hc_game_end (g, 0, TOY_WIN_POINTS);
-  choose (g, TOY_ID_NO_TARGET);
+  toy_choose (g, TOY_ID_NO_TARGET);
   assert_null (hc_game_advance (g));
   assert_true (g->over);
   assert_int_equal (g->winner, 0);

@@ -1,50 +1,17 @@
 /* Zones: where cards are and in what order. */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
 #include "playout.h"
-#include "toy-ruleset.h"
+#include "toy-fixture.h"
 
 #include <string.h>
 
-typedef struct
-{
-  HcCardDb *db;
-  HcGame *g;
-} Fixture;
+typedef ToyFixture Fixture;
 
 static int
 setup (void **state)
 {
-  Fixture *f = g_new0 (Fixture, 1);
-  f->db = toy_cards ();
-  f->g = toy_game_empty (f->db, 3);
+  Fixture *f = toy_fixture_empty (3);
   *state = f;
   return 0;
-}
-
-static int
-teardown (void **state)
-{
-  Fixture *f = *state;
-  hc_game_free (f->g);
-  hc_card_db_free (f->db);
-  g_free (f);
-  return 0;
-}
-
-static void
-assert_valid (const HcGame *g)
-{
-  g_autoptr (GError) error = NULL;
-  gboolean ok = hc_check_invariants (g, &error);
-  if (!ok)
-    fail_msg ("%s", error->message);
 }
 
 /* the zone holds exactly these cards, bottom first */
@@ -62,7 +29,7 @@ assert_zone (const HcGame *g, gint player, gint zone, const gint16 *want,
     }
   else
     assert_int_equal (hc_zone_top (g, player, zone), HC_NONE);
-  assert_valid (g);
+  toy_assert_valid (g);
 }
 
 static void
@@ -93,7 +60,7 @@ add_refuses_beyond_capacity (void **state)
     assert_int_equal (hc_game_add_card (f->g, 0, i % 2, TOY_ZONE_DECK), i);
   assert_int_equal (hc_game_add_card (f->g, 0, 0, TOY_ZONE_DECK), HC_NONE);
   assert_int_equal (f->g->n_cards, HC_MAX_CARDS);
-  assert_valid (f->g);
+  toy_assert_valid (f->g);
 }
 
 static void
@@ -167,7 +134,7 @@ shuffle_keeps_every_card (void **state)
 
   hc_zone_shuffle (g, 0, TOY_ZONE_DECK);
   assert_int_equal (hc_zone_list (g, 0, TOY_ZONE_DECK, after, HC_MAX_CARDS), n);
-  assert_valid (g);
+  toy_assert_valid (g);
   gboolean moved = FALSE;
   gboolean seen[HC_MAX_CARDS] = { FALSE };
   for (gint i = 0; i < n; i++)
@@ -272,7 +239,7 @@ invariants_catch_broken_zones (void **state)
   HcGame *g = f->g;
   for (gint i = 0; i < 4; i++)
     hc_game_add_card (g, i, 0, TOY_ZONE_DECK);
-  assert_valid (g);
+  toy_assert_valid (g);
   g_autoptr (GError) error = NULL;
   g_autoptr (HcGame) c = hc_game_clone (g);
   c->card[1].pos = 2;
@@ -329,21 +296,24 @@ int
 main (void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test_setup_teardown (add_fills_bottom_up, setup, teardown),
+    cmocka_unit_test_setup_teardown (add_fills_bottom_up, setup,
+                                     toy_fixture_teardown),
     cmocka_unit_test_setup_teardown (add_refuses_beyond_capacity, setup,
-                                     teardown),
-    cmocka_unit_test_setup_teardown (move_to_top_and_bottom, setup, teardown),
+                                     toy_fixture_teardown),
+    cmocka_unit_test_setup_teardown (move_to_top_and_bottom, setup,
+                                     toy_fixture_teardown),
     cmocka_unit_test_setup_teardown (list_truncates_to_the_bottom_cards, setup,
-                                     teardown),
-    cmocka_unit_test_setup_teardown (shuffle_keeps_every_card, setup, teardown),
+                                     toy_fixture_teardown),
+    cmocka_unit_test_setup_teardown (shuffle_keeps_every_card, setup,
+                                     toy_fixture_teardown),
     cmocka_unit_test_setup_teardown (shuffle_of_empty_or_single_zone, setup,
-                                     teardown),
+                                     toy_fixture_teardown),
     cmocka_unit_test_setup_teardown (dependents_follow_their_host, setup,
-                                     teardown),
+                                     toy_fixture_teardown),
     cmocka_unit_test_setup_teardown (in_play_follows_the_ruleset_zones, setup,
-                                     teardown),
+                                     toy_fixture_teardown),
     cmocka_unit_test_setup_teardown (invariants_catch_broken_zones, setup,
-                                     teardown),
+                                     toy_fixture_teardown),
   };
   return cmocka_run_group_tests (tests, NULL, NULL);
 }
