@@ -378,8 +378,9 @@ static HcRuleset lcg = {
   .in_play_zones
   = (1u << Z_OBJECTIVES) | (1u << Z_PLAY) | (1u << Z_AFFILIATION),
   .hidden_zones = (1u << Z_DECK) | (1u << Z_OBJ_DECK),
-  .private_zones
-  = (1u << Z_HAND) | (1u << Z_DECK) | (1u << Z_OBJ_DECK) | (1u << Z_EDGE),
+  /* not the edge stack: its cards are hidden while face down, and once
+   * revealed stay revealed until they reach the discard pile (FAQ 1.3) */
+  .private_zones = (1u << Z_HAND) | (1u << Z_DECK) | (1u << Z_OBJ_DECK),
   .counter_zones = counter_zones,
   .load_cards = lcg_load_cards,
   .start = lcg_start,

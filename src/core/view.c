@@ -23,8 +23,11 @@ hc_card_known_to (const HcGame *g, gint card, gint viewer)
     return FALSE;
   if (zone_in (r->private_zones, k->zone) && k->zone_player != viewer)
     return FALSE;
-  if ((k->flags & HC_CARD_FACE_DOWN) && k->owner != viewer
-      && k->controller != viewer)
+  /* a face-down card is known on the side of the table where it lies:
+   * one's own edge stack (lcg FAQ 2.4), a card captured at one's own
+   * objective whoever owns it (lcg FAQ 2.5: not its owner), a wotc unit
+   * being built */
+  if ((k->flags & HC_CARD_FACE_DOWN) && k->zone_player != viewer)
     return FALSE;
   return TRUE;
 }

@@ -92,6 +92,20 @@ check_zone_has (const HcGame *g, const HcScnCheck *chk, GString *actual)
 }
 
 static gboolean
+check_zone_order (const HcGame *g, const HcScnCheck *chk, GString *actual)
+{
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, chk->player, chk->zone, list, HC_MAX_CARDS);
+  gboolean same = n == (gint)chk->cards->len;
+  for (gint i = 0; same && i < n; i++)
+    same = g->card[list[i]].def == g_array_index (chk->cards, gint16, i);
+  if (same)
+    return TRUE;
+  describe_zone (g, chk->player, chk->zone, actual);
+  return FALSE;
+}
+
+static gboolean
 log_find (const HcGame *g, const char *text, guint from, guint *at)
 {
   const HcLogEntry *e = hc_log_entries (g->log);
@@ -212,6 +226,24 @@ check_card (const HcGame *g, const HcScnCheck *chk, gint card, GString *actual)
     case HC_CHK_CARD_CONTROLLER:
       ok = (c->controller == chk->player) != chk->negate;
       break;
+    case HC_CHK_CARD_OWNER:
+      ok = (c->owner == chk->player) != chk->negate;
+      break;
+    case HC_CHK_CARD_KNOWN:
+      return hc_scn_check_known (g, chk, card, actual);
+    case HC_CHK_CARD_TEXT:
+      {
+        g_autoptr (GString) text = g_string_new (NULL);
+        g->rules->card_text (hc_card_def (g, card), text);
+        /* one line: a quoted text cannot hold a line break */
+        g_strdelimit (text->str, "\n", ' ');
+        if (hc_scn_text_contains (text->str, chk->texts->pdata[0])
+            != chk->negate)
+          return TRUE;
+        g_string_append_printf (actual, "the text of \"%s\" reads: %s",
+                                hc_card_def (g, card)->name, text->str);
+        return FALSE;
+      }
     case HC_CHK_CARD_ATTACHED:
     case HC_CHK_CARD_UNDER:
       {
@@ -234,6 +266,9 @@ check_card (const HcGame *g, const HcScnCheck *chk, gint card, GString *actual)
   if (chk->kind == HC_CHK_CARD_CONTROLLER)
     g_string_append_printf (actual, ", controlled by %s",
                             hc_scn_player_name (g->rules, c->controller));
+  if (chk->kind == HC_CHK_CARD_OWNER)
+    g_string_append_printf (actual, ", owned by %s",
+                            hc_scn_player_name (g->rules, c->owner));
   return FALSE;
 }
 
@@ -245,6 +280,10 @@ hc_scn_check (const HcGame *g, const HcScnCheck *chk, GString *actual)
     {
     case HC_CHK_ZONE_HAS:
       return check_zone_has (g, chk, actual);
+    case HC_CHK_ZONE_ORDER:
+      return check_zone_order (g, chk, actual);
+    case HC_CHK_DECK:
+      return hc_scn_check_deck (g, chk, actual);
     case HC_CHK_ZONE_COUNT:
       if (hc_zone_count (g, chk->player, chk->zone) == chk->value)
         return TRUE;

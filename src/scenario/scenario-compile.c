@@ -17,6 +17,8 @@ hc_scn_op_free (HcScnOp *op)
   hc_scn_ref_clear (&op->check.ref2);
   if (op->check.texts)
     g_ptr_array_free (op->check.texts, TRUE);
+  if (op->check.cards)
+    g_array_free (op->check.cards, TRUE);
   g_free (op);
 }
 
@@ -120,16 +122,55 @@ check_card (HcScnCursor *c, HcScnCheck *chk, GError **error)
       chk->kind = HC_CHK_CARD_CONTROLLER;
       return hc_scn_player (c, &chk->player, error);
     }
+  if (hc_scn_accept (c, "owner"))
+    {
+      chk->kind = HC_CHK_CARD_OWNER;
+      return hc_scn_player (c, &chk->player, error);
+    }
+  if (hc_scn_accept (c, "known"))
+    {
+      chk->kind = HC_CHK_CARD_KNOWN;
+      return hc_scn_keyword (c, "to", error)
+             && hc_scn_player (c, &chk->player, error);
+    }
+  if (hc_scn_accept (c, "text"))
+    {
+      if (!c->r->card_text)
+        return hc_scn_fail (c, error, "the %s ruleset renders no card text",
+                            c->r->id);
+      chk->kind = HC_CHK_CARD_TEXT;
+      return quoted_text (c, chk, "a part of the card's text", error);
+    }
   g_autofree char *counters
       = hc_scn_names (c->r->counter_names, c->r->n_counters);
   g_autofree char *flags = hc_scn_flag_list ();
-  return hc_scn_fail (c, error,
-                      "expected what to check on the card: a counter and a "
-                      "number (%s), a flag (%s), \"in PLAYER ZONE\", "
-                      "\"attached to CARD\", \"under CARD\" or \"controller "
-                      "PLAYER\"%s%s%s",
-                      counters, flags, t ? "; found \"" : "", t ? t->text : "",
-                      t ? "\"" : "");
+  return hc_scn_fail (
+      c, error,
+      "expected what to check on the card: a counter and a "
+      "number (%s), a flag (%s), \"in PLAYER ZONE\", "
+      "\"attached to CARD\", \"under CARD\", \"controller "
+      "PLAYER\", \"owner PLAYER\", \"known to PLAYER\" or \"text\" and a "
+      "quoted text%s%s%s",
+      counters, flags, t ? "; found \"" : "", t ? t->text : "", t ? "\"" : "");
+}
+
+/* PLAYER ZONE order "CARD" ...: the zone's own list, bottom first, as the
+ * set-up lists it */
+static gboolean
+zone_order (HcScnCursor *c, HcScnCheck *chk, GError **error)
+{
+  chk->kind = HC_CHK_ZONE_ORDER;
+  chk->cards = g_array_new (FALSE, FALSE, sizeof (gint16));
+  do
+    {
+      gint def = -1;
+      if (!hc_scn_card_def (c, &def, error))
+        return FALSE;
+      gint16 d = (gint16)def;
+      g_array_append_val (chk->cards, d);
+    }
+  while (hc_scn_peek (c));
+  return TRUE;
 }
 
 /* PLAYER ZONE has [not] "CARD" | PLAYER ZONE count N | PLAYER ZONE top
@@ -185,12 +226,14 @@ check_player (HcScnCursor *c, HcScnCheck *chk, GError **error)
       chk->kind = HC_CHK_ZONE_HAS;
       chk->index = 1; /* the top card only */
     }
+  else if (hc_scn_accept (c, "order"))
+    return zone_order (c, chk, error);
   else
     {
       t = hc_scn_peek (c);
       return hc_scn_fail (c, error,
-                          "expected \"has\", \"has not\", \"top\" or "
-                          "\"count\" after the zone%s%s%s",
+                          "expected \"has\", \"has not\", \"top\", "
+                          "\"order\" or \"count\" after the zone%s%s%s",
                           t ? " but found \"" : "", t ? t->text : "",
                           t ? "\"" : "");
     }
@@ -236,6 +279,8 @@ parse_check (HcScnCursor *c, HcScnCheck *chk, GError **error)
     return check_card (c, chk, error);
   if (hc_scn_accept (c, "global"))
     return check_global (c, chk, error);
+  if (hc_scn_accept (c, "deck"))
+    return hc_scn_parse_deck_check (c, chk, error);
   if (hc_scn_accept (c, "turn"))
     {
       chk->kind = HC_CHK_GLOBAL;
@@ -303,7 +348,8 @@ parse_check (HcScnCursor *c, HcScnCheck *chk, GError **error)
   return hc_scn_fail (c, error,
                       "unknown expectation \"%s\"; an expectation starts "
                       "with a player, card, log, offered, not, decision, "
-                      "winner, draw, over, phase, active, turn or global",
+                      "winner, draw, over, phase, active, turn, global or "
+                      "deck",
                       t->text);
 }
 

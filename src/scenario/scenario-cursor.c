@@ -47,6 +47,13 @@ hc_scn_fail (HcScnCursor *c, GError **error, const char *fmt, ...)
 }
 
 gboolean
+hc_scn_expected (HcScnCursor *c, GError **error, const char *what)
+{
+  g_autofree char *f = found (c);
+  return hc_scn_fail (c, error, "expected %s but found %s", what, f);
+}
+
+gboolean
 hc_scn_keyword (HcScnCursor *c, const char *word, GError **error)
 {
   if (hc_scn_accept (c, word))

@@ -81,6 +81,8 @@ gboolean hc_scn_peek_word (const HcScnCursor *c, const char *word);
 gboolean hc_scn_accept (HcScnCursor *c, const char *word);
 gboolean hc_scn_fail (HcScnCursor *c, GError **error, const char *fmt, ...)
     G_GNUC_PRINTF (3, 4);
+/* "expected WHAT but found" the next token, or the end of the line */
+gboolean hc_scn_expected (HcScnCursor *c, GError **error, const char *what);
 gboolean hc_scn_keyword (HcScnCursor *c, const char *word, GError **error);
 gboolean hc_scn_int (HcScnCursor *c, const char *what, gint64 min, gint64 max,
                      gint64 *out, GError **error);
@@ -143,6 +145,11 @@ typedef enum
   HC_CHK_CARD_ATTACHED,
   HC_CHK_CARD_UNDER,
   HC_CHK_CARD_CONTROLLER,
+  HC_CHK_CARD_OWNER,
+  HC_CHK_CARD_KNOWN,
+  HC_CHK_CARD_TEXT,
+  HC_CHK_ZONE_ORDER,
+  HC_CHK_DECK,
   HC_CHK_WINNER,
   HC_CHK_DRAW,
   HC_CHK_OVER,
@@ -165,6 +172,7 @@ typedef struct
   HcScnRef ref;
   HcScnRef ref2;
   GPtrArray *texts; /* char*: labels, log texts, rule ids, phase name */
+  GArray *cards;    /* gint16: a zone's definitions in order, a deck's cards */
 } HcScnCheck;
 
 /* script operations */
@@ -194,6 +202,14 @@ GPtrArray *hc_scn_compile (const HcScenario *s, const HcRuleset *r,
 
 /* checking (scenario-check.c): FALSE with what was found in actual */
 gboolean hc_scn_check (const HcGame *g, const HcScnCheck *chk, GString *actual);
+/* what a player knows of a card (scenario-check-view.c) */
+gboolean hc_scn_check_known (const HcGame *g, const HcScnCheck *chk, gint card,
+                             GString *actual);
+/* deck expectations (scenario-deck.c): read after "deck", and checked */
+gboolean hc_scn_parse_deck_check (HcScnCursor *c, HcScnCheck *chk,
+                                  GError **error);
+gboolean hc_scn_check_deck (const HcGame *g, const HcScnCheck *chk,
+                            GString *actual);
 gboolean hc_scn_text_contains (const char *haystack, const char *needle);
 void hc_scn_describe_outcome (const HcGame *g, GString *out);
 

@@ -413,6 +413,58 @@ load_cards (const char *data_dir, GError **error)
   return g_steal_pointer (&db);
 }
 
+/* the text and the deck rules exist for the format's "card ... text" and
+ * "deck ..." expectations: a Blaster says what it does, a unit its power
+ * and health */
+static void
+card_text (const HcCardDef *d, GString *out)
+{
+  if (strcmp (d->name, "Blaster") == 0)
+    g_string_append (out, "Equipment: its unit has +1 power.");
+  else
+    g_string_append_printf (out, "Unit: power %d, health %d.", d->stat[POWER],
+                            d->stat[HEALTH]);
+}
+
+#define TOY_DECK_MIN 4
+#define TOY_DECK_COPIES 2
+
+static gboolean
+check_deck (const HcCardDb *db, gint side, const gint16 *cards, gint n,
+            GString *problems)
+{
+  (void)side;
+  gboolean ok = TRUE;
+  if (n < TOY_DECK_MIN)
+    {
+      g_string_append_printf (problems,
+                              "the deck has %d cards; at least %d are "
+                              "needed\n",
+                              n, TOY_DECK_MIN);
+      ok = FALSE;
+    }
+  for (gint i = 0; i < n; i++)
+    {
+      gint copies = 0, first = i;
+      for (gint j = 0; j < n; j++)
+        if (cards[j] == cards[i])
+          {
+            copies++;
+            first = MIN (first, j);
+          }
+      if (copies > TOY_DECK_COPIES && first == i)
+        {
+          g_string_append_printf (problems,
+                                  "%s is there %d times; at most %d "
+                                  "copies\n",
+                                  hc_card_db_get (db, cards[i])->name, copies,
+                                  TOY_DECK_COPIES);
+          ok = FALSE;
+        }
+    }
+  return ok;
+}
+
 static HcEdition *
 edition (const char *id, const char *date)
 {
@@ -450,6 +502,8 @@ hc_scn_toy_ruleset (void)
     .hidden_zones = 1u << Z_DECK,
     .private_zones = 1u << Z_HAND,
     .load_cards = load_cards,
+    .card_text = card_text,
+    .check_deck = check_deck,
     .start_at = start_at,
     .option_label = option_label,
     .prompt = prompt,
