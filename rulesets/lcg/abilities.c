@@ -1212,7 +1212,9 @@ op_text (const LcgOp *op, GString *out)
 }
 
 static const char *const when_text[EV_COUNT] = {
-  [EV_AFTER_REFRESH] = "after you refresh",
+  /* the errata wording (FAQ Most Recent Printing, Core 0056, 0057), which
+   * is also when every "after you refresh" effect now comes */
+  [EV_AFTER_REFRESH] = "after your refresh phase ends",
   [EV_TURN_BEGINS] = "after the opponent's turn begins",
   [EV_ENTERS_PLAY] = "after this card enters play",
   [EV_PLAY_UNIT] = "after you play a unit",
