@@ -12,8 +12,9 @@ gets its enhancement placement where the placement is plain, and one
 
 usage: tools/lcg-import.py JSON... > data/lcg/cards.csv, with JSON the
 core-set.json, edge-of-darkness.json, the-desolation-of-hoth.json,
-assault-on-echo-base.json, escape-from-hoth.json and
-the-search-for-skywalker.json of ../shared/data/swlcg/json-jgornick/json/
+assault-on-echo-base.json, escape-from-hoth.json,
+the-search-for-skywalker.json, join-us-or-die.json and
+between-the-shadows.json of ../shared/data/swlcg/json-jgornick/json/
 (the Makefile-free command is in doc/rules/lcg.md)
 """
 import collections
@@ -29,6 +30,8 @@ SET_CODES = {
     "Assault on Echo Base": "AoEB",
     "Escape from Hoth": "EfH",
     "The Search for Skywalker": "SfS",
+    "Join Us or Die": "JUoD",
+    "Between the Shadows": "BtS",
 }
 
 # Beyond the Core Set, only the objective sets holding a card the FAQ names
@@ -39,6 +42,14 @@ SET_CODES = {
 # their other cards also belong to (75, 84, 90), so every set is whole.
 FAQ_SETS = {37, 40, 42, 47, 54, 67, 69, 70, 71, 72, 74, 75, 81, 83, 84, 86,
             88, 90}
+
+# Two sets of the restricted list (FAQ Restricted List; the 2015 update in
+# swlcg-rules-gaps.md (g)): May the Force Be With You (112) and The
+# Master's Domain (128), the pair FFG restricted "to separate", so that a
+# deck with both can be checked.  Their cards are not encoded; where a
+# title is already taken they are named "TITLE (SET NUMBER)" and leave the
+# other cards' names alone.
+RESTRICTED_SETS = {112, 128}
 
 # Our encoding, card by card (key: the card number, which the packs after
 # the Core Set continue).  Clauses are separated
@@ -230,6 +241,11 @@ def enhance_clause(text):
     return None
 
 
+def printed_number(v):
+    """A printed number; "X" (defined by the card's text) reads as 0."""
+    return v if isinstance(v, int) else 0
+
+
 def keywords(r):
     """Keywords as our tokens, and the deck-building restrictions."""
     out = []
@@ -313,7 +329,7 @@ def main(paths):
     for path in paths:
         for r in json.load(open(path)):
             if r["product"] != "Core Set" and \
-                    r["objectiveSetNumber"] not in FAQ_SETS:
+                    r["objectiveSetNumber"] not in FAQ_SETS | RESTRICTED_SETS:
                 continue
             # a reprint in a later pack keeps its number: the same card,
             # in one more objective set (listed under its first pack)
@@ -323,7 +339,9 @@ def main(paths):
             if r["objectiveSetNumber"] is not None:
                 cards[key]["sets"].append(
                     (r["objectiveSetNumber"], r["objectiveSetSequence"]))
-    titles = collections.Counter(k[1] for k in cards)
+    def restricted_only(k):
+        return all(n in RESTRICTED_SETS for n, _ in cards[k]["sets"])
+    titles = collections.Counter(k[1] for k in cards if not restricted_only(k))
     w = csv.writer(sys.stdout, lineterminator="\n")
     w.writerow(["name", "title", "set", "number", "objective_sets", "side",
                 "affiliation", "type", "unique", "cost", "damage", "force",
@@ -337,7 +355,7 @@ def main(paths):
         number, title = key
         code = SET_CODES[r["product"]]
         name = title
-        if titles[title] > 1:
+        if titles[title] > 1 or (restricted_only(key) and titles[title]):
             name = "%s (%s %d)" % (title, code, number)
         sets = ";".join("%d:%d" % s for s in sorted(set(cards[key]["sets"])))
         aff = r["affiliation"].lower().replace(" ", "-")
@@ -346,7 +364,7 @@ def main(paths):
             ab = todo_clauses(r)
         w.writerow([name, title, code, number, sets, r["side"].lower(), aff,
                     r["type"].lower(), 1 if r["isUnique"] else 0,
-                    r["cost"] or 0, r["damageCapacity"] or 0,
+                    r["cost"] or 0, printed_number(r["damageCapacity"]),
                     r["forceIcons"] or 0, r["resourceValue"] or 0,
                     reserve(r), r["edgePriorityNumber"] or 0]
                    + icons(r, "normalCombatIcons")
