@@ -249,9 +249,10 @@ render (const HcLab *lab, const HcLogEntry *e)
                               hc_lab_player (e->arg[2]));
     case M_USES:
       return g_strdup_printf (
-          "%s uses %s, a%s %s to %s", hc_lab_player (e->actor),
+          "%s uses %s, a%s %s to %s%s", hc_lab_player (e->actor),
           hc_lab_label (lab, e->arg[1]), e->arg[0] == W_INTERRUPT ? "n" : "",
-          what, hc_lab_label (lab, e->arg[2]));
+          what, hc_lab_label (lab, e->arg[2]),
+          lab->rank[HC_LAB_LCG][e->arg[1]] ? " (in the script's order)" : "");
     case M_PASSES:
       return g_strdup_printf ("%s passes", hc_lab_player (e->actor));
     case M_BOTH_PASS:

@@ -53,8 +53,8 @@ hc_lab_label (const HcLab *lab, gint thing)
   return lab->ability[thing].name;
 }
 
-static gint
-find_ability (const HcLab *lab, const char *name)
+gint
+hc_lab_find_ability (const HcLab *lab, const char *name)
 {
   for (gint i = 0; i < lab->n_abilities; i++)
     if (strcmp (lab->ability[i].name, name) == 0)
@@ -110,7 +110,7 @@ thing (Parse *p, HcScnCursor *c, const char *what, GError **error)
   c->pos++;
   if (t->quoted)
     return event_of (p, c, t->text, error);
-  gint a = find_ability (p->lab, t->text);
+  gint a = hc_lab_find_ability (p->lab, t->text);
   if (a < 0)
     {
       g_autofree char *known = ability_list (p->lab);
@@ -122,8 +122,8 @@ thing (Parse *p, HcScnCursor *c, const char *what, GError **error)
   return a;
 }
 
-static gboolean
-player (HcScnCursor *c, gint *out, GError **error)
+gboolean
+hc_lab_parse_player (HcScnCursor *c, gint *out, GError **error)
 {
   const HcScnToken *t = hc_scn_peek (c);
   static const char *const names[] = { "dark", "light" };
@@ -154,7 +154,7 @@ declare (Parse *p, const HcScnLine *l, GError **error)
   if (!g_ascii_isalpha (name[0]))
     return hc_scn_fail (
         &c, error, "an ability's name starts with a letter, not \"%s\"", name);
-  gint before = find_ability (p->lab, name);
+  gint before = hc_lab_find_ability (p->lab, name);
   if (before >= 0)
     return hc_scn_fail (&c, error,
                         "the ability \"%s\" is declared twice (first at line "
@@ -175,8 +175,8 @@ ability_line (Parse *p, HcScnCursor *c, GError **error)
 {
   const char *name;
   hc_scn_word (c, "the ability's name", &name, NULL);
-  HcLabAbility *a = &p->lab->ability[find_ability (p->lab, name)];
-  if (!player (c, &a->player, error))
+  HcLabAbility *a = &p->lab->ability[hc_lab_find_ability (p->lab, name)];
+  if (!hc_lab_parse_player (c, &a->player, error))
     return FALSE;
   if (hc_scn_accept (c, "interrupt"))
     a->kind = HC_LAB_INTERRUPT;
@@ -230,7 +230,8 @@ setup_line (Parse *p, const HcScnLine *l, gboolean *active_seen, GError **error)
       if (*active_seen)
         return hc_scn_fail (&c, error, "\"active\" is given twice");
       *active_seen = TRUE;
-      return player (&c, &p->lab->active, error) && hc_scn_end (&c, error);
+      return hc_lab_parse_player (&c, &p->lab->active, error)
+             && hc_scn_end (&c, error);
     }
   if (hc_scn_accept (&c, "start"))
     {
@@ -324,13 +325,6 @@ hc_lab_parse (const HcScenario *s, GError **error)
   lab->start = -1;
   lab->checks = g_array_new (FALSE, TRUE, sizeof (HcLabCheck));
   Parse p = { .lab = lab, .s = s };
-  if (s->section_line[HC_SCN_SCRIPT])
-    {
-      hc_scn_error (error, s->path, s->section_line[HC_SCN_SCRIPT],
-                    "a timing lab has no script: (its players use every "
-                    "ability they can); it has setup: and expect:");
-      return NULL;
-    }
   GPtrArray *setup = s->section[HC_SCN_SETUP];
   for (guint i = 0; i < setup->len; i++)
     if (!declare (&p, setup->pdata[i], error))
@@ -346,6 +340,8 @@ hc_lab_parse (const HcScenario *s, GError **error)
                     "the event that sets the abilities off");
       return NULL;
     }
+  if (!hc_lab_parse_script (lab, s, error))
+    return NULL;
   GPtrArray *expect = s->section[HC_SCN_EXPECT];
   for (guint i = 0; expect && i < expect->len; i++)
     if (!expect_line (&p, expect->pdata[i], error))

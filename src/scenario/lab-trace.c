@@ -154,7 +154,7 @@ hc_lab_play (const HcLabRules *rules, gint model, gint pick,
   while (hc_game_advance (g))
     {
       g_autoptr (GError) error = NULL;
-      if (!hc_game_choose_index (g, pick, &error))
+      if (!hc_game_choose_index (g, hc_lab_pick (g, model, pick), &error))
         {
           /* the models ask only with an option `pick` to offer */
           g_critical ("timing lab: %s", error->message);

@@ -209,12 +209,17 @@ static const HcStepFn lab_steps[ST_COUNT] = {
 };
 
 static char *
-released (const HcLabAbility *ab, gint waiting_of_theirs)
+released (const HcLab *lab, gint a, gint waiting_of_theirs)
 {
+  const HcLabAbility *ab = &lab->ability[a];
   const char *player = hc_lab_player (ab->player);
   const char *why = ab->player == HC_LAB_DARK
                         ? "the Dark Side's abilities go first"
                         : "no Dark Side ability waits: the Light Side's";
+  if (waiting_of_theirs > 1 && lab->rank[HC_LAB_WOTC][a])
+    return g_strdup_printf ("released: %s's %s (%s; %d of theirs wait, in "
+                            "the order the %s chooses: the script's)",
+                            player, ab->name, why, waiting_of_theirs, player);
   if (waiting_of_theirs > 1)
     return g_strdup_printf ("released: %s's %s (%s; %d of theirs wait, in "
                             "the order the %s chooses: the lab takes them as "
@@ -248,7 +253,7 @@ render (const HcLab *lab, const HcLogEntry *e)
                               x);
     case M_RELEASED:
     case M_RELEASED_CHOICE:
-      return released (&lab->ability[e->arg[0]], e->arg[1]);
+      return released (lab, e->arg[0], e->arg[1]);
     case M_EFFECT:
       return g_strdup_printf ("%s takes effect", x);
     case M_CAUSES:

@@ -64,6 +64,13 @@ typedef struct
   gint n_order;
 } HcLabCheck;
 
+enum
+{
+  HC_LAB_WOTC,
+  HC_LAB_LCG,
+  HC_LAB_N_MODELS
+};
+
 typedef struct
 {
   gint active;
@@ -74,14 +81,11 @@ typedef struct
   char *event_label[HC_LAB_MAX_EVENTS]; /* in quotes, for the steps */
   gint n_events;
   GArray *checks; /* HcLabCheck */
+  /* script: a player's order of preference among its abilities offered
+   * at once, per model: 1 first, 0 not listed (then the lab's default) */
+  gint8 rank[HC_LAB_N_MODELS][HC_LAB_MAX_ABILITIES];
+  gint script_line[HC_LAB_N_MODELS][2]; /* where each order was given */
 } HcLab;
-
-enum
-{
-  HC_LAB_WOTC,
-  HC_LAB_LCG,
-  HC_LAB_N_MODELS
-};
 
 /* One step of a model's resolution and the rule it follows. */
 typedef struct
@@ -117,6 +121,13 @@ extern const char *const hc_lab_model_titles[HC_LAB_N_MODELS];
 
 /* lab-parse.c: setup: and expect: of a `ruleset: lab` scenario */
 HcLab *hc_lab_parse (const HcScenario *s, GError **error);
+gint hc_lab_find_ability (const HcLab *lab, const char *name);
+gboolean hc_lab_parse_player (HcScnCursor *c, gint *out, GError **error);
+/* lab-script.c: script: lines, "MODEL PLAYER first NAME..." */
+gboolean hc_lab_parse_script (HcLab *lab, const HcScenario *s, GError **error);
+/* the option a lab player takes: the first of its script's order that is
+ * offered, else option `pick` (the lab's default) */
+gint hc_lab_pick (const HcGame *g, gint model, gint pick);
 void hc_lab_free (HcLab *lab);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcLab, hc_lab_free)
 const char *hc_lab_name (const HcLab *lab, gint thing);

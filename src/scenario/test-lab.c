@@ -143,6 +143,19 @@ typedef struct
 
 static void ref_condition (Ref *r, gint thing, gint frames);
 
+/* of a and b (b may be -1), the one a player with script order `rank`
+ * takes first: the lower listed rank, a listed one before any other, else
+ * the earlier (b) */
+static gint
+preferred (const gint8 *rank, gint a, gint b)
+{
+  if (b < 0)
+    return a;
+  if (rank[a] && (!rank[b] || rank[a] < rank[b]))
+    return a;
+  return b;
+}
+
 static void
 ref_window (Ref *r, gint thing, HcLabKind kind, gint frames)
 {
@@ -150,11 +163,11 @@ ref_window (Ref *r, gint thing, HcLabKind kind, gint frames)
   while (passes < 2)
     {
       gint use = -1;
-      for (gint a = 0; a < r->lab->n_abilities && use < 0; a++)
+      for (gint a = 0; a < r->lab->n_abilities; a++)
         if (r->lab->ability[a].player == p && r->lab->ability[a].when == thing
             && r->lab->ability[a].kind == kind && !r->used[a]
             && frames <= HC_MAX_FRAMES - HC_LAB_HEADROOM)
-          use = a;
+          use = preferred (r->lab->rank[HC_LAB_LCG], a, use);
       if (use < 0)
         passes++;
       else
@@ -232,10 +245,19 @@ pool_run (RefPool *r)
   pool_take (r, r->lab->start);
   while (r->n_pool)
     {
-      gint k = 0;
-      for (gint i = r->n_pool - 1; i >= 0; i--)
+      gint side = HC_LAB_LIGHT, k = -1;
+      for (gint i = 0; i < r->n_pool; i++)
         if (r->lab->ability[r->pool[i]].player == HC_LAB_DARK)
-          k = i;
+          side = HC_LAB_DARK;
+      for (gint i = 0; i < r->n_pool; i++)
+        if (r->lab->ability[r->pool[i]].player == side)
+          {
+            gint pick = k < 0 ? r->pool[i]
+                              : preferred (r->lab->rank[HC_LAB_WOTC],
+                                           r->pool[i], r->pool[k]);
+            if (pick == r->pool[i])
+              k = i;
+          }
       gint a = r->pool[k];
       memmove (&r->pool[k], &r->pool[k + 1],
                sizeof (gint) * (gsize)(r->n_pool - k - 1));
@@ -286,6 +308,12 @@ test_random_labs (void **state)
             ab->target
                 = HC_LAB_EVENT (g_rand_int_range (rng, 0, lab->n_events));
         }
+      /* half the labs have a script: some abilities ranked at random */
+      if (g_rand_boolean (rng))
+        for (gint m = 0; m < HC_LAB_N_MODELS; m++)
+          for (gint a = 0; a < lab->n_abilities; a++)
+            if (g_rand_boolean (rng))
+              lab->rank[m][a] = (gint8)g_rand_int_range (rng, 1, 25);
       g_autoptr (HcLabTrace) wotc = hc_lab_run_wotc (lab);
       g_autoptr (HcLabTrace) lcg = hc_lab_run_lcg (lab);
       RefPool pool = { .lab = lab };
@@ -360,7 +388,29 @@ test_errors (void **state)
     { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n",
       "the lab checks nothing" },
     { "setup:\n  start \"e\"\nscript:\n  dark pass\n",
-      "lab.scn:7: a timing lab has no script:" },
+      "lab.scn:8: a lab's script line starts with the model it orders" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n"
+      "  ability B light reaction when \"e\" mark\n"
+      "script:\n  lcg dark first B\nexpect:\n  lcg order A\n",
+      "lab.scn:10: B is the Light Side's ability: a player orders only its "
+      "own" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n"
+      "script:\n  lcg dark first A\n  lcg dark first A\n"
+      "expect:\n  lcg order A\n",
+      "lab.scn:10: the lcg order of the Dark Side is given twice (first at "
+      "line 9)" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n"
+      "script:\n  wotc dark first A A\nexpect:\n  lcg order A\n",
+      "lab.scn:9: A is listed twice" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n"
+      "script:\n  wotc dark first\nexpect:\n  lcg order A\n",
+      "lab.scn:9: \"first\" needs the player's abilities" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n"
+      "script:\n  wotc dark takes A\nexpect:\n  lcg order A\n",
+      "lab.scn:9: expected \"first\" but found \"takes\"" },
+    { "setup:\n  start \"e\"\n  ability A dark reaction when \"e\" mark\n"
+      "script:\n  wotc dark first Z\nexpect:\n  lcg order A\n",
+      "lab.scn:9: \"Z\" (column 19) is not an ability of this lab" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
