@@ -24,6 +24,11 @@ read_file_deck (HcScnCursor *c, HcScnCheck *chk, GError **error)
   g_autofree char *path = g_path_is_absolute (name)
                               ? g_strdup (name)
                               : g_build_filename (dir, name, NULL);
+  /* not a device or a pipe, which could be read forever */
+  if (g_file_test (path, G_FILE_TEST_EXISTS)
+      && !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    return hc_scn_fail (c, error, "cannot read the deck: %s is not a file",
+                        path);
   g_autoptr (GError) err = NULL;
   if (!hc_deck_read (path, c->db, chk->cards, &err))
     return hc_scn_fail (c, error, "cannot read the deck: %s", err->message);
