@@ -13,8 +13,9 @@ gets its enhancement placement where the placement is plain, and one
 usage: tools/lcg-import.py JSON... > data/lcg/cards.csv, with JSON the
 core-set.json, edge-of-darkness.json, the-desolation-of-hoth.json,
 assault-on-echo-base.json, escape-from-hoth.json,
-the-search-for-skywalker.json, join-us-or-die.json and
-between-the-shadows.json of ../shared/data/swlcg/json-jgornick/json/
+the-search-for-skywalker.json, join-us-or-die.json,
+between-the-shadows.json, balance-of-the-force.json and
+darkness-and-light.json of ../shared/data/swlcg/json-jgornick/json/
 (the Makefile-free command is in doc/rules/lcg.md)
 """
 import collections
@@ -32,6 +33,8 @@ SET_CODES = {
     "The Search for Skywalker": "SfS",
     "Join Us or Die": "JUoD",
     "Between the Shadows": "BtS",
+    "Balance of the Force": "BotF",
+    "Darkness and Light": "DaL",
 }
 
 # Beyond the Core Set, only the objective sets holding a card the FAQ names
@@ -42,6 +45,11 @@ SET_CODES = {
 # their other cards also belong to (75, 84, 90), so every set is whole.
 FAQ_SETS = {37, 40, 42, 47, 54, 67, 69, 70, 71, 72, 74, 75, 81, 83, 84, 86,
             88, 90}
+# Sets holding a card that exercises a rules clarification no Core Set card
+# does: Join Me 94 (control change, FAQ 2.6, 2.7, 2.15), Aggression 66
+# (both players choose, FAQ 2.2), Precision Flying 125 (edge values add up,
+# FAQ 2.12).
+FAQ_SETS |= {66, 94, 125}
 
 # Two sets of the restricted list (FAQ Restricted List; the 2015 update in
 # swlcg-rules-gaps.md (g)): May the Force Be With You (112) and The
@@ -198,6 +206,11 @@ ENCODED = {
     161: "static play-from-discard",
     23: "enhance objective | static resources-match-all",
     162: "reaction survived-attacker-self: engage-again",
+    # cards for the rules clarifications no Core Set card exercises
+    432: "action only your-deployment: "
+         "take-control target unit:Character non-unique",
+    311: "action only your-turn: each-player-sacrifices",
+    628: "enhance unit:Fighter | grant edge 2",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

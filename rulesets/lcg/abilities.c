@@ -11,7 +11,7 @@
  *   enhance WHERE                   play-area, dial, objective,
  *                                   friendly-objective, enemy-objective,
  *                                   unit[:T1/T2], enemy-unit[:T1/T2]
- *   grant ICON... | grant capacity N | grant shielding |
+ *   grant ICON... | grant capacity N | grant edge N | grant shielding |
  *   grant targeted-strike | grant divide-ud |
  *   grant if:TITLE targeted-strike
  *                                   what the enhanced card gets
@@ -29,7 +29,8 @@
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     focus:TRAIT]
  *        [limit once-per-turn|1-per-turn]
- *        [only your-turn|attacker]: EFFECT [; EFFECT]
+ *        [only your-turn|attacker|engagement|defender|your-deployment]:
+ *        EFFECT [; EFFECT]
  *     KIND  action, reaction, interrupt, forced-reaction,
  *           forced-interrupt, fate
  *     WHEN  after-refresh, opponent-turn-begins, enters-play-self,
@@ -60,7 +61,7 @@
  *             discard-from-opponent-hand N | to-hand-instead | dial-down N |
  *             no-defend SEL | hand-to-bottom N | ignore-match-this-phase |
  *             destroy-cheapest-except TRAIT | put-into-play SEL |
- *             engage-again
+ *             engage-again | take-control SEL | each-player-sacrifices
  *           (N may be followed by light:M, the amount while the Balance
  *           of the Force is with the light side)
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
@@ -77,6 +78,7 @@
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
  *     FILTER exhausted, committed, participating, unengaged, non-limited,
  *           other (not the card the triggering condition is about),
+ *           non-unique,
  *           cost<=N (printed cost)
  * ICON is ud, bd or tactics. */
 #include "lcg-internal.h"
@@ -294,6 +296,8 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_NON_LIMITED;
           else if (strcmp (w[*i], "other") == 0)
             s->filter |= FL_OTHER;
+          else if (strcmp (w[*i], "non-unique") == 0)
+            s->filter |= FL_NON_UNIQUE;
           else if (g_str_has_prefix (w[*i], "cost<="))
             {
               gint v = 0;
@@ -360,6 +364,8 @@ static const struct
   { "put-into-play", V_PUT_INTO_PLAY, 0, 1 },
   { "engage-again", V_ENGAGE_AGAIN, 0, 0 },
   { "ignore-match-this-phase", V_IGNORE_MATCH, 0, 0 },
+  { "take-control", V_TAKE_CONTROL, 0, 1 },
+  { "each-player-sacrifices", V_EACH_SACRIFICE, 0, 0 },
 };
 
 static gboolean
@@ -648,6 +654,9 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "defender") == 0)
         cl->only = ONLY_DEFENDER;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "your-deployment") == 0)
+        cl->only = ONLY_YOUR_DEPLOYMENT;
       else
         {
           *why = g_strdup_printf ("unexpected \"%s\"; expected cost "
@@ -655,7 +664,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                                   "spend:N, cost discard-hand:N, cost "
                                   "sacrifice:TRAIT, cost sacrifice-unit, cost "
                                   "damage-self:N, only engagement, only "
-                                  "defender, limit "
+                                  "defender, only your-deployment, limit "
                                   "once-per-turn, limit "
                                   "1-per-turn, only your-turn or only "
                                   "attacker before \":\"",
@@ -896,6 +905,9 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
       if (w[1] && strcmp (w[1], "capacity") == 0 && !(w[2] && w[3])
           && small_int (w[2], 1, 9, &v))
         c->grant_capacity = (gint8)v;
+      else if (w[1] && strcmp (w[1], "edge") == 0 && !(w[2] && w[3])
+               && small_int (w[2], 1, 9, &v))
+        c->grant_edge = (gint8)v;
       else if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
         c->grant_kw |= KW_SHIELDING;
       else if (w[1] && strcmp (w[1], "targeted-strike") == 0 && !w[2])
@@ -983,6 +995,8 @@ sel_text (const LcgSel *s, GString *out)
     g_string_append (out, "participating ");
   if (s->filter & FL_NON_LIMITED)
     g_string_append (out, "non-Limited ");
+  if (s->filter & FL_NON_UNIQUE)
+    g_string_append (out, "non-unique ");
   g_string_append (out, s->side == SIDE_ENEMY      ? "enemy "
                         : s->side == SIDE_FRIENDLY ? "friendly "
                                                    : "");
@@ -1189,6 +1203,14 @@ op_text (const LcgOp *op, GString *out)
     case V_ENGAGE_INSTEAD:
       g_string_append (out, "your opponent engages this objective instead");
       return;
+    case V_TAKE_CONTROL:
+      g_string_append (out, "take control of ");
+      break;
+    case V_EACH_SACRIFICE:
+      g_string_append (out, "each player, you first, chooses a unit he "
+                            "controls, if he has one; then the chosen units "
+                            "are sacrificed");
+      return;
     case V_OPP_SACRIFICE:
       g_string_append_printf (out,
                               "your opponent must sacrifice a %s unit he "
@@ -1289,6 +1311,8 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, ", during an engagement only");
   if (cl->only == ONLY_DEFENDER)
     g_string_append (out, ", defending player only");
+  if (cl->only == ONLY_YOUR_DEPLOYMENT)
+    g_string_append (out, ", in your own deployment phase only");
   if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
     g_string_append (out, ", attacking player only");
   g_string_append (out, ": ");
@@ -1406,6 +1430,11 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "\nThe card it enhances gets +%d damage "
                             "capacity.",
                             c->grant_capacity);
+  if (c->grant_edge)
+    g_string_append_printf (out,
+                            "\nThe unit it enhances gains edge (%d), added "
+                            "to any edge it already has.",
+                            c->grant_edge);
   if (c->grant_kw & KW_SHIELDING)
     g_string_append (out, "\nThe unit it enhances has shielding.");
   if (c->grant_kw & KW_TARGETED_STRIKE)

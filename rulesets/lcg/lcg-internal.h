@@ -169,6 +169,7 @@ enum
   ST_EVENT,
   ST_SHIELDING,
   ST_LEAVE,
+  ST_SACRIFICE_EACH,
   ST_COUNT
 };
 
@@ -374,7 +375,11 @@ enum
   M_IGNORE_MATCH,
   M_DIAL_DOWN,
   M_NO_DEFEND,
-  M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
+  M_CONTROL,          /* control change (control.c) */
+  M_FORCE_CARD_BACK,  /* ... and the Force card on the unit (FAQ 2.6) */
+  M_ENH_ILLEGAL,      /* ... and an enhancement now illegal (FAQ 2.7) */
+  M_SACRIFICE_CHOSEN, /* each player chooses a unit to sacrifice (2.2) */
+  M_W_FIRST,          /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
 };
@@ -427,6 +432,8 @@ enum
   RR_TARGETED_STRIKE,
   RR_CAPTURE,
   RR_CARD,
+  RR_CONTROL,      /* FAQ 2.6, 2.7, 2.15 */
+  RR_SIMULTANEOUS, /* FAQ 2.2 */
   RR_COUNT
 };
 
@@ -492,6 +499,7 @@ enum
   FL_UNENGAGED = 1 << 3,   /* not the engaged objective */
   FL_NON_LIMITED = 1 << 4, /* without the Limited keyword */
   FL_OTHER = 1 << 5,       /* not the subject of the triggering condition */
+  FL_NON_UNIQUE = 1 << 6,  /* not a unique card */
 };
 
 typedef struct
@@ -547,6 +555,8 @@ enum
   V_IGNORE_MATCH,     /* no resource match needed for the rest of the phase */
   V_PUT_INTO_PLAY,    /* a unit card, from hand or discard pile */
   V_ENGAGE_AGAIN,     /* the engaged objective may be engaged once more */
+  V_TAKE_CONTROL,     /* the player takes control of it (control.c) */
+  V_EACH_SACRIFICE,   /* each player sacrifices a unit he chooses */
 };
 
 typedef struct
@@ -593,8 +603,9 @@ enum
   ONLY_NONE,
   ONLY_YOUR_TURN,
   ONLY_ATTACKER,
-  ONLY_ENGAGEMENT, /* during an engagement */
-  ONLY_DEFENDER,   /* during an engagement, as the defending player */
+  ONLY_ENGAGEMENT,      /* during an engagement */
+  ONLY_DEFENDER,        /* during an engagement, as the defending player */
+  ONLY_YOUR_DEPLOYMENT, /* during its player's own deployment phase */
 };
 
 /* whose triggering condition */
@@ -665,6 +676,7 @@ typedef struct
   GQuark enh_trait[2];
   gint8 grant_icon[I_COUNT];
   gint8 grant_capacity;
+  gint8 grant_edge; /* edge (N) for the enhanced unit; adds up (FAQ 2.12) */
   guint8 grant_kw;
   GQuark grant_if_title; /* ... and more if the enhanced card has this title */
   guint8 grant_if_kw;
@@ -856,6 +868,13 @@ enum
 };
 void lcg_push_leave (HcGame *g, gint card, gint how, gint host);
 HcStepResult lcg_step_leave (HcGame *g, HcFrame *f);
+
+/* control.c: a unit changing control (FAQ 2.6, 2.7) */
+void lcg_take_control (HcGame *g, gint card, gint player);
+
+/* sacrifice-each.c: each player sacrifices a unit (FAQ 2.2) */
+void lcg_push_sacrifice_each (HcGame *g, gint player, gint source);
+HcStepResult lcg_step_sacrifice_each (HcGame *g, HcFrame *f);
 
 /* edge.c: the edge battle's placements, offered in its window */
 void lcg_edge_offer (HcGame *g, const HcFrame *w, gint player);

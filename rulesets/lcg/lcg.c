@@ -78,13 +78,14 @@ const HcStepFn lcg_steps[ST_COUNT] = {
   [ST_EVENT] = lcg_step_event,
   [ST_SHIELDING] = lcg_step_shielding,
   [ST_LEAVE] = lcg_step_leave,
+  [ST_SACRIFICE_EACH] = lcg_step_sacrifice_each,
 };
 
 const char *const lcg_step_names[ST_COUNT]
-    = { "window", "game",      "setup",  "turn",    "balance", "refresh",
-        "draw",   "conflict",  "engage", "declare", "edge",    "strike",
-        "force",  "pay",       "deploy", "play",    "damage",  "destroy",
-        "event",  "shielding", "leave" };
+    = { "window", "game",      "setup",  "turn",          "balance", "refresh",
+        "draw",   "conflict",  "engage", "declare",       "edge",    "strike",
+        "force",  "pay",       "deploy", "play",          "damage",  "destroy",
+        "event",  "shielding", "leave",  "sacrifice-each" };
 
 const HcMessage lcg_messages[M_COUNT] = {
   [M_SETUP_BEGIN] = { "setup", "Set-up: the Death Star dial at {n0}, the "
@@ -228,6 +229,15 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_TARGETED]
   = { "targeted-strike",
       "{c0} uses targeted strike against {c1}, outside the engagement" },
+  [M_CONTROL] = { "control", "{p0} takes control of {c1}" },
+  [M_FORCE_CARD_BACK]
+  = { "force-card-back", "The Force card on {c0} returns to the {p1}'s "
+                         "supply: {c0} is no longer committed to the Force" },
+  [M_ENH_ILLEGAL]
+  = { "enhancement-illegal", "{c0} can no longer enhance {c1}: it goes to "
+                             "its owner's discard pile" },
+  [M_SACRIFICE_CHOSEN]
+  = { "sacrifice-chosen", "{p0} chooses {c1} to sacrifice" },
   [M_W_FIRST + W_REFRESH]
   = { "window-refresh", "Action window: the end of the refresh phase" },
   [M_W_FIRST + W_DRAW]
@@ -334,6 +344,12 @@ const HcRuleRef lcg_rules[RR_COUNT] = {
   = { "targeted-strike", "keyword Targeted Strike (reminder text)" },
   [RR_CAPTURE] = { "capture", "FAQ 2.13 Rescue; swlcg-rules-research.md 1.7" },
   [RR_CARD] = { "card-ability", "the card's own text" },
+  [RR_CONTROL]
+  = { "control-change", "FAQ 2.6 Force Cards and Control Change, 2.7 "
+                        "Enhancement Cards and Control Change, 2.15 Cards "
+                        "Leaving Play" },
+  [RR_SIMULTANEOUS]
+  = { "simultaneous-choices", "FAQ 2.2 Priority of Simultaneous Resolution" },
 };
 
 static const char *

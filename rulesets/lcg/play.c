@@ -98,6 +98,8 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if ((s->filter & FL_NON_LIMITED) && (lcg_info (g, card)->kw & KW_LIMITED))
     return FALSE;
+  if ((s->filter & FL_NON_UNIQUE) && hc_card_def (g, card)->unique)
+    return FALSE;
   if (s->max_cost >= 0 && hc_card_def (g, card)->stat[S_COST] > s->max_cost)
     return FALSE;
   return TRUE;
@@ -189,6 +191,8 @@ op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
       return c->counter[C_SHIELD] == 0;
     case V_CAPTURE:
       return lcg_is_unit (g, card) && friendly_objectives (g, player, NULL) > 0;
+    case V_TAKE_CONTROL:
+      return lcg_is_unit (g, card) && c->controller != player;
     default:
       return TRUE;
     }
@@ -281,6 +285,11 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
       return hc_zone_count (g, player, Z_HAND) > 0;
     case V_IGNORE_MATCH:
       return TRUE;
+    case V_EACH_SACRIFICE:
+      for (gint i = 0; i < g->n_cards; i++)
+        if (lcg_is_unit (g, i))
+          return TRUE;
+      return FALSE;
     case V_ENGAGE_AGAIN:
       return g->global[G_ENGAGED] >= 0
              && lcg_is_objective (g, g->global[G_ENGAGED]);
@@ -446,6 +455,10 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
     return FALSE;
   if (cl->only == ONLY_DEFENDER
       && (g->global[G_ATTACKER] < 0 || g->global[G_ATTACKER] == player))
+    return FALSE;
+  if (cl->only == ONLY_YOUR_DEPLOYMENT
+      && (g->global[HC_G_ACTIVE] != player
+          || g->global[HC_G_PHASE] != PH_DEPLOY))
     return FALSE;
   if (cl->cost == COST_DAMAGE_SELF && !lcg_in_play (g, source))
     return FALSE;
@@ -614,6 +627,9 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
       break;
     case V_DESTROY:
       lcg_push_destroy (g, card, player);
+      break;
+    case V_TAKE_CONTROL:
+      lcg_take_control (g, card, player);
       break;
     default:
       break;
@@ -796,6 +812,9 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
           lcg_log (g, player, M_ENGAGE_AGAIN, RR_CARD, g->global[G_ENGAGED], 0,
                    0, 0);
         }
+      return FALSE;
+    case V_EACH_SACRIFICE:
+      lcg_push_sacrifice_each (g, player, source);
       return FALSE;
     case V_IGNORE_MATCH:
       hc_effect_add (g, EFF_IGNORE_MATCH, HC_DUR_PHASE, player, source, HC_NONE,

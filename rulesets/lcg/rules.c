@@ -74,10 +74,19 @@ lcg_keywords (const HcGame *g, gint card)
   return kw;
 }
 
+/* Edge (X) from every source adds up, unlike other keywords (FAQ 2.12):
+ * the printed value and each enhancement's. */
 gint
 lcg_edge_value (const HcGame *g, gint card)
 {
-  return lcg_info (g, card)->edge;
+  gint n = lcg_info (g, card)->edge;
+  const HcCard *k = &g->card[card];
+  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
+    {
+      if (g->card[i].attached_to == card)
+        n += lcg_info (g, i)->grant_edge;
+    }
+  return n;
 }
 
 /* Current combat icons: printed, plus what enhancements and constant
