@@ -14,8 +14,9 @@ usage: tools/lcg-import.py JSON... > data/lcg/cards.csv, with JSON the
 core-set.json, edge-of-darkness.json, the-desolation-of-hoth.json,
 assault-on-echo-base.json, escape-from-hoth.json,
 the-search-for-skywalker.json, join-us-or-die.json,
-between-the-shadows.json, balance-of-the-force.json and
-darkness-and-light.json of ../shared/data/swlcg/json-jgornick/json/
+between-the-shadows.json, balance-of-the-force.json,
+darkness-and-light.json, imperial-entanglements.json and
+heroes-and-legends.json of ../shared/data/swlcg/json-jgornick/json/
 (the Makefile-free command is in doc/rules/lcg.md)
 """
 import collections
@@ -35,6 +36,8 @@ SET_CODES = {
     "Between the Shadows": "BtS",
     "Balance of the Force": "BotF",
     "Darkness and Light": "DaL",
+    "Imperial Entanglements": "IE",
+    "Heroes and Legends": "HaL",
 }
 
 # Beyond the Core Set, only the objective sets holding a card the FAQ names
@@ -50,6 +53,15 @@ FAQ_SETS = {37, 40, 42, 47, 54, 67, 69, 70, 71, 72, 74, 75, 81, 83, 84, 86,
 # (both players choose, FAQ 2.2), Precision Flying 125 (edge values add up,
 # FAQ 2.12).
 FAQ_SETS |= {66, 94, 125}
+# And for more of them:
+# 184 (Bubo: "Protect [Scum and Villainy] unit", a descriptor that is not a
+# trait, FAQ 2.14; Underground Entertainment removes a unit from an
+# engagement, FAQ 3.3); 98 (Safe House: "after you win a Force struggle",
+# FAQ 4.7).
+# 57 (Corrupt Official, an interrupt from the hand to damage to an
+# objective: with It Could Be Worse, both players can interrupt one
+# condition, FAQ Advanced Timing).
+FAQ_SETS |= {57, 98, 184}
 
 # Two sets of the restricted list (FAQ Restricted List; the 2015 update in
 # swlcg-rules-gaps.md (g)): May the Force Be With You (112) and The
@@ -211,6 +223,22 @@ ENCODED = {
          "take-control target unit:Character non-unique",
     311: "action only your-turn: each-player-sacrifices",
     628: "enhance unit:Fighter | grant edge 2",
+    # FAQ 3.3: a unit removed from an engagement did not participate
+    904: "enhance play-area | action cost shuffle-self: "
+         "remove-from-engagement target participating-enemy-unit non-vehicle; "
+         "damage 1 that",
+    # FAQ Advanced Timing: interrupts, active player first
+    273: "interrupt objective-damage:scum-and-villainy cost discard-self: "
+         "prevent-any",
+    # FAQ 4.11: cannot be damaged
+    258: "static immune-with-edge",
+    # FAQ 4.7: winning a Force struggle
+    504: "enhance play-area | reaction you-win-force-struggle: unfocus 1 self",
+    # FAQ 4.9: a switch needs items on both sides
+    379: "interrupt edge-stacks-placed: switch-edge-stacks",
+    # FAQ 4.3: moving damage is not dealing it
+    69: "reaction after-refresh cost damage-self:1: "
+        "move-damage 1 target friendly-unit; to target enemy-unit",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",
@@ -279,8 +307,15 @@ def keywords(r):
             m = re.search(r"Edge \((\d+)\)", text)
             out.append("edge %s" % (m.group(1) if m else "1"))
         elif w == "Protect":
-            m = re.search(r"Protect ([A-Za-z0-9 ]+?)\.", text)
-            out.append("protect %s" % trait_word(m.group(1)))
+            m = re.search(r"Protect (?:\[([A-Za-z ]+)\] )?([A-Za-z0-9 ]+?)\.",
+                          text)
+            if m.group(1):
+                # "[Affiliation] unit": a card type of one affiliation
+                out.append("protect %s:%s" % (
+                    trait_word(m.group(2)),
+                    m.group(1).lower().replace(" ", "-")))
+            else:
+                out.append("protect %s" % trait_word(m.group(2)))
         else:
             sys.exit("unknown keyword %r on %s" % (w, r["title"]))
     if r["isLimitedToObjectiveDeck"]:
@@ -310,7 +345,7 @@ def todo_clauses(r):
         if head in KIND_WORDS or l.startswith("Enhance "):
             continue
         if re.match(r"^(Elite|Shielding|Targeted Strike|Limited|No enhancements|"
-                    r"Edge \(\d+\)|Protect [A-Za-z0-9 ]+)\.", l):
+                    r"Edge \(\d+\)|Protect [^.]+)\.", l):
             continue
         if re.match(r"^(Limit 1 per objective deck|[A-Za-z ]+ affiliation only)\.", l):
             continue

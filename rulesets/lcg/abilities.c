@@ -4,7 +4,8 @@
  *
  * `keywords` column, tokens joined with " | ":
  *   elite | shielding | targeted-strike | limited | no-enhancements |
- *   edge N | protect TRAIT | limit-1-per-objective-deck | affiliation-only
+ *   edge N | protect TRAIT | protect unit:AFFILIATION |
+ *   limit-1-per-objective-deck | affiliation-only
  *
  * `abilities` column, clauses joined with " | ":
  *   todo KIND                       a printed ability not yet encoded
@@ -21,12 +22,14 @@
  *   static attackers-only:TRAIT | static max-attackers N |
  *   static captured-on-leave | static gains-per-enhancement ICON... |
  *   static first-unit-focused | static free-if-enemy-objectives-exhausted |
+ *   static immune-with-edge (FAQ 4.11) |
  *   static play-from-discard | static resources-match-all |
  *   static undamaged-first-unit-tax N |
  *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
  *   static friendly-units-gain ICON...
  *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
+ *                     shuffle-self|discard-self (used from the hand)|
  *                     focus:TRAIT]
  *        [limit once-per-turn|1-per-turn]
  *        [only your-turn|attacker|engagement|defender|your-deployment]:
@@ -47,7 +50,9 @@
  *           destroyed-enhanced, unit-destroyed[:TRAIT],
  *           your-objective-destroyed, you-play-event[:AFFILIATION],
  *           your-draw-phase-begins, enemy-attacker-struck[:T1/T2],
- *           unopposed-attacker-self, survived-attacker-self
+ *           unopposed-attacker-self, survived-attacker-self,
+ *           edge-stacks-placed, you-win-force-struggle,
+ *           objective-damage[:AFFILIATION] (damage to such an objective)
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | draw N | cancel |
@@ -61,11 +66,17 @@
  *             discard-from-opponent-hand N | to-hand-instead | dial-down N |
  *             no-defend SEL | hand-to-bottom N | ignore-match-this-phase |
  *             destroy-cheapest-except TRAIT | put-into-play SEL |
- *             engage-again | take-control SEL | each-player-sacrifices
+ *             engage-again | take-control SEL | each-player-sacrifices |
+ *             remove-from-engagement SEL |
+ *             switch-edge-stacks | prevent-any (the player says how
+ *             much) |
+ *             move-damage N SEL; to SEL (the only
+ *             effects, each SEL a target: damage moves, it is not dealt)
  *           (N may be followed by light:M, the amount while the Balance
  *           of the Force is with the light side)
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
- *           enhanced | engaged-objective | subject
+ *           enhanced | engaged-objective | subject | that (the target an
+ *           earlier effect of the ability chose)
  *     WHAT  unit, enemy-unit, friendly-unit, participating-enemy-unit,
  *           objective, enemy-objective, friendly-objective,
  *           unit-or-objective, enemy-unit-or-objective,
@@ -79,6 +90,7 @@
  *     FILTER exhausted, committed, participating, unengaged, non-limited,
  *           other (not the card the triggering condition is about),
  *           non-unique,
+ *           non-vehicle,
  *           cost<=N (printed cost)
  * ICON is ud, bd or tactics. */
 #include "lcg-internal.h"
@@ -158,7 +170,28 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
       else if (strcmp (k, "edge") == 0 && small_int (arg, 1, 9, &v))
         c->edge = (gint8)MIN (99, c->edge + v); /* FAQ 2.12: edge adds up */
       else if (strcmp (k, "protect") == 0 && arg && *arg && !strchr (arg, ' '))
-        c->protect = trait_quark (arg);
+        {
+          /* "unit:AFFILIATION": a card type of one affiliation (FAQ 2.14) */
+          g_autofree char *what = g_strdup (arg);
+          char *colon = strchr (what, ':');
+          if (colon)
+            {
+              *colon = '\0';
+              for (c->protect_aff = AF_COUNT - 1; c->protect_aff > AF_NEUTRAL;
+                   c->protect_aff--)
+                if (strcmp (colon + 1, lcg_affiliation_names[c->protect_aff])
+                    == 0)
+                  break;
+              if (c->protect_aff == AF_NEUTRAL)
+                {
+                  *why = g_strdup_printf ("expected an affiliation after "
+                                          "\"protect %s:\", found \"%s\"",
+                                          what, colon + 1);
+                  return FALSE;
+                }
+            }
+          c->protect = trait_quark (what);
+        }
       else
         {
           *why = g_strdup_printf (
@@ -231,6 +264,8 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
     s->mode = SEL_ENGAGED;
   else if (strcmp (m, "subject") == 0)
     s->mode = SEL_SUBJECT;
+  else if (strcmp (m, "that") == 0)
+    s->mode = SEL_THAT;
   else if (strcmp (m, "target") == 0 || strcmp (m, "each") == 0)
     {
       s->mode = m[0] == 't' ? SEL_TARGET : SEL_EACH;
@@ -298,6 +333,8 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_OTHER;
           else if (strcmp (w[*i], "non-unique") == 0)
             s->filter |= FL_NON_UNIQUE;
+          else if (strcmp (w[*i], "non-vehicle") == 0)
+            s->filter |= FL_NON_VEHICLE;
           else if (g_str_has_prefix (w[*i], "cost<="))
             {
               gint v = 0;
@@ -366,6 +403,11 @@ static const struct
   { "ignore-match-this-phase", V_IGNORE_MATCH, 0, 0 },
   { "take-control", V_TAKE_CONTROL, 0, 1 },
   { "each-player-sacrifices", V_EACH_SACRIFICE, 0, 0 },
+  { "move-damage", V_MOVE_DAMAGE, 1, 1 },
+  { "to", V_MOVE_TO, 0, 1 },
+  { "remove-from-engagement", V_REMOVE_FROM_ENGAGEMENT, 0, 1 },
+  { "switch-edge-stacks", V_SWITCH_EDGE, 0, 0 },
+  { "prevent-any", V_PREVENT_ANY, 0, 0 },
 };
 
 static gboolean
@@ -513,6 +555,9 @@ static const struct
   { "destroyed-self", EV_DESTROYED, WHO_SELF, 0 },
   { "leaves-play-self", EV_LEAVES_PLAY, WHO_SELF, 0 },
   { "other-friendly-objective-engaged", EV_ENGAGED, WHO_OTHER_FRIENDLY, 0 },
+  { "edge-stacks-placed", EV_EDGE_PLACED, WHO_ANY, 0 },
+  { "you-win-force-struggle", EV_FORCE_WON, WHO_YOU, 0 },
+  { "objective-damage", EV_DAMAGE, WHO_ANY_OBJECTIVE, 0 },
 };
 
 static const char *const kind_words[]
@@ -564,9 +609,10 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
           *why = g_strdup_printf ("unknown triggering condition \"%s\"", base);
           return FALSE;
         }
-      if (colon && cl->when == EV_EVENT_PLAYED)
+      if (colon
+          && (cl->when == EV_EVENT_PLAYED || cl->when_who == WHO_ANY_OBJECTIVE))
         {
-          /* you-play-event:AFFILIATION */
+          /* you-play-event:AFFILIATION, objective-damage:AFFILIATION */
           for (cl->when_aff = AF_COUNT - 1; cl->when_aff > AF_NEUTRAL;
                cl->when_aff--)
             if (strcmp (colon + 1, lcg_affiliation_names[cl->when_aff]) == 0)
@@ -622,6 +668,12 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && strcmp (w[i + 1], "sacrifice-unit") == 0)
         cl->cost = COST_SACRIFICE;
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "shuffle-self") == 0)
+        cl->cost = COST_SHUFFLE_SELF;
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "discard-self") == 0)
+        cl->cost = COST_DISCARD_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "damage-self:")
                && small_int (w[i + 1] + 12, 1, 9, &v))
@@ -686,12 +738,29 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         return FALSE;
       cl->n_ops++;
     }
-  gint targets = 0;
+  gint targets = 0, moves = 0;
   for (gint k = 0; k < cl->n_ops; k++)
-    targets += cl->op[k].sel.mode == SEL_TARGET;
-  if (targets > 1)
     {
-      *why = g_strdup ("at most one effect of an ability may choose a target");
+      targets += cl->op[k].sel.mode == SEL_TARGET;
+      gboolean move = cl->op[k].verb == V_MOVE_DAMAGE;
+      gboolean to = cl->op[k].verb == V_MOVE_TO;
+      moves += move;
+      if ((move
+           && (k + 1 >= cl->n_ops || cl->op[k + 1].verb != V_MOVE_TO
+               || cl->op[k].sel.mode != SEL_TARGET
+               || cl->op[k + 1].sel.mode != SEL_TARGET))
+          || (to && (k == 0 || cl->op[k - 1].verb != V_MOVE_DAMAGE)))
+        {
+          *why = g_strdup ("\"move-damage N target WHAT\" must be followed by "
+                           "\"to target WHAT\", and \"to\" must follow it");
+          return FALSE;
+        }
+    }
+  /* two targets only for a move, from one to the other */
+  if (targets > 1 + (moves == 1 && targets == 2 && cl->n_ops == 2))
+    {
+      *why = g_strdup ("at most one effect of an ability may choose a target "
+                       "(two: move-damage from one target to another)");
       return FALSE;
     }
   c->n_clauses++;
@@ -828,6 +897,8 @@ parse_static (char **w, LcgCard *c, char **why)
     c->match_all = 1;
   else if (strcmp (k, "free-if-enemy-objectives-exhausted") == 0 && !w[2])
     c->free_if_exhausted = 1;
+  else if (strcmp (k, "immune-with-edge") == 0 && !w[2])
+    c->immune_with_edge = 1;
   else if (strcmp (k, "undamaged-first-unit-tax") == 0 && w[2] && !w[3]
            && small_int (w[2], 1, 9, &v))
     c->first_unit_tax = (gint8)v;
@@ -963,6 +1034,9 @@ sel_text (const LcgSel *s, GString *out)
     case SEL_SUBJECT:
       g_string_append (out, "that unit");
       return;
+    case SEL_THAT:
+      g_string_append (out, "that same card");
+      return;
     default:
       break;
     }
@@ -997,6 +1071,8 @@ sel_text (const LcgSel *s, GString *out)
     g_string_append (out, "non-Limited ");
   if (s->filter & FL_NON_UNIQUE)
     g_string_append (out, "non-unique ");
+  if (s->filter & FL_NON_VEHICLE)
+    g_string_append (out, "non-Vehicle ");
   g_string_append (out, s->side == SIDE_ENEMY      ? "enemy "
                         : s->side == SIDE_FRIENDLY ? "friendly "
                                                    : "");
@@ -1221,6 +1297,23 @@ op_text (const LcgOp *op, GString *out)
       g_string_append (out, "capture (face down under an objective you "
                             "control) ");
       break;
+    case V_MOVE_DAMAGE:
+      g_string_append_printf (out, "move %d damage from ", op->n);
+      break;
+    case V_MOVE_TO:
+      g_string_append (out, "to ");
+      break;
+    case V_REMOVE_FROM_ENGAGEMENT:
+      g_string_append (out, "remove from the engagement ");
+      break;
+    case V_PREVENT_ANY:
+      g_string_append (out, "cancel any amount of that damage");
+      return;
+    case V_SWITCH_EDGE:
+      g_string_append (out, "switch edge stacks with your opponent for the "
+                            "resolution of this edge battle (only if both "
+                            "stacks hold cards)");
+      return;
     case V_PREVENT:
       g_string_append_printf (out, "prevent %d of that damage", op->n);
       return;
@@ -1255,6 +1348,10 @@ static const char *const when_text[EV_COUNT] = {
   [EV_DRAW_BEGINS] = "after your draw phase begins",
   [EV_STRUCK] = "after a unit resolves a strike",
   [EV_SURVIVED] = "after this unit survives an engagement as an attacker",
+  [EV_FORCE_WON] = "after you win a Force struggle (the Balance moves to or "
+                   "stays on your side)",
+  [EV_EDGE_PLACED] = "when both players are done placing edge cards, before "
+                     "the edge stacks are revealed",
   [EV_UNOPPOSED] = "after this unit survives an unopposed engagement as an "
                    "attacker",
 };
@@ -1289,7 +1386,7 @@ clause_text (const LcgClause *cl, GString *out)
         g_string_append (out, ": an attacking enemy unit");
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
-      if (cl->when_aff)
+      if (cl->when_aff && cl->when_who != WHO_ANY_OBJECTIVE)
         g_string_append_printf (out, ", a %s one of yours",
                                 lcg_affiliation_names[cl->when_aff]);
 
@@ -1303,6 +1400,10 @@ clause_text (const LcgClause *cl, GString *out)
         g_string_append (out, " as an attacker");
       if (cl->when_who == WHO_FRIENDLY_NON_VEHICLE)
         g_string_append (out, " to a friendly non-Vehicle unit");
+      if (cl->when_who == WHO_ANY_OBJECTIVE)
+        g_string_append_printf (
+            out, " to a%s%s objective", cl->when_aff ? " " : "n",
+            cl->when_aff ? lcg_affiliation_names[cl->when_aff] : "");
       g_string_append_c (out, ')');
     }
   if (cl->only == ONLY_YOUR_TURN)
@@ -1318,6 +1419,10 @@ clause_text (const LcgClause *cl, GString *out)
   g_string_append (out, ": ");
   if (cl->cost == COST_FOCUS_SELF)
     g_string_append (out, "focus this card to ");
+  if (cl->cost == COST_SHUFFLE_SELF)
+    g_string_append (out, "shuffle this card into its owner's deck to ");
+  if (cl->cost == COST_DISCARD_SELF)
+    g_string_append (out, "discard this card from your hand to ");
   if (cl->cost == COST_SACRIFICE_SELF)
     g_string_append (out, "sacrifice this card to ");
   if (cl->cost == COST_SPEND)
@@ -1341,7 +1446,7 @@ clause_text (const LcgClause *cl, GString *out)
   for (gint i = 0; i < cl->n_ops; i++)
     {
       if (i)
-        g_string_append (out, "; then ");
+        g_string_append (out, cl->op[i].verb == V_MOVE_TO ? " " : "; then ");
       op_text (&cl->op[i], out);
     }
   if (cl->limit == LIM_ONCE_PER_TURN)
@@ -1384,7 +1489,14 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->kw & KW_TARGETED_STRIKE)
     g_string_append (out, "\nTargeted strike: attacking, it may put its unit "
                           "damage on an enemy unit outside the engagement.");
-  if (c->protect)
+  if (c->protect && c->protect_aff)
+    g_string_append_printf (
+        out,
+        "\nProtect %s %s: damage about to go to another "
+        "%s %s you control may come here.",
+        lcg_affiliation_names[c->protect_aff], g_quark_to_string (c->protect),
+        lcg_affiliation_names[c->protect_aff], g_quark_to_string (c->protect));
+  else if (c->protect)
     g_string_append_printf (out,
                             "\nProtect %s: damage about to go to another "
                             "%s card you control may come here.",
@@ -1485,6 +1597,10 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->free_if_exhausted)
     g_string_append (out, "\nIt costs 0 to play while each enemy objective "
                           "is exhausted.");
+  if (c->immune_with_edge)
+    g_string_append (out, "\nDuring an engagement in which you have the "
+                          "edge, enemy card effects and combat icons cannot "
+                          "damage it or place focus tokens on it.");
   if (c->first_unit_tax)
     g_string_append_printf (out,
                             "\nWhile this objective is undamaged, the first "

@@ -15,6 +15,8 @@ enum
   A_BY,     /* the player dealing it */
   A_SOURCE, /* the card dealing it, or -1 for a framework effect */
   A_NO_PROTECT,
+  A_MOVED, /* moved, not dealt (FAQ 4.3): no interrupts or reactions to
+            * damage being dealt, but Protect still applies */
 };
 
 void
@@ -28,6 +30,16 @@ lcg_push_damage (HcGame *g, gint target, gint amount, gint by_player,
   f->arg[A_AMOUNT] = amount;
   f->arg[A_BY] = by_player;
   f->arg[A_SOURCE] = source;
+}
+
+void
+lcg_push_moved_damage (HcGame *g, gint target, gint amount, gint by_player,
+                       gint source)
+{
+  if (amount <= 0)
+    return;
+  lcg_push_damage (g, target, amount, by_player, source);
+  g->frame[g->n_frames - 1].arg[A_MOVED] = 1;
 }
 
 void
@@ -47,17 +59,40 @@ room (const HcGame *g, gint card)
   return MAX (0, lcg_capacity (g, card) - g->card[card].counter[C_DAMAGE]);
 }
 
+/* What a protector can still take: its room less the damage the same
+ * dealing is about to deal it (frames of one dealing not yet begun; FAQ
+ * Q&A on protect when the protector and another unit take damage from one
+ * source: terminal damage leaves it no room). */
+static gint
+protect_room (const HcGame *g, gint protector, const HcFrame *f)
+{
+  gint n = room (g, protector);
+  for (gint i = 0; i < g->n_frames; i++)
+    {
+      const HcFrame *o = &g->frame[i];
+      if (o != f && o->kind == ST_DAMAGE && o->pc == 0
+          && o->arg[A_TARGET] == protector
+          && o->arg[A_SOURCE] == f->arg[A_SOURCE])
+        n -= o->arg[A_AMOUNT];
+    }
+  return MAX (0, n);
+}
+
 /* units that may take this card's damage instead (keyword Protect, FAQ
  * 2.14 for descriptors that are card types) */
 static gboolean
-protects (const HcGame *g, gint protector, gint card)
+protects (const HcGame *g, gint protector, gint card, const HcFrame *f)
 {
   if (protector == card || !lcg_is_unit (g, protector)
       || g->card[protector].controller != g->card[card].controller
-      || room (g, protector) == 0)
+      || protect_room (g, protector, f) == 0
+      || lcg_cannot_be_damaged (g, protector, f->arg[A_BY]))
     return FALSE;
   GQuark what = lcg_info (g, protector)->protect;
   if (!what)
+    return FALSE;
+  gint aff = lcg_info (g, protector)->protect_aff;
+  if (aff && lcg_info (g, card)->affiliation != aff)
     return FALSE;
   const char *w = g_quark_to_string (what);
   if (g_ascii_strcasecmp (w, "objective") == 0)
@@ -77,7 +112,17 @@ lcg_step_damage (HcGame *g, HcFrame *f)
     case 0:
       if (g->over || !lcg_in_play (g, t))
         return HC_STEP_DONE;
+      if (lcg_cannot_be_damaged (g, t, f->arg[A_BY]))
+        {
+          lcg_log (g, -1, M_CANNOT_BE_DAMAGED, RR_CANNOT_DAMAGE, t, 0, 0, 0);
+          return HC_STEP_DONE;
+        }
       f->pc = 1;
+      if (f->arg[A_MOVED])
+        {
+          g->ret = f->arg[A_AMOUNT];
+          return HC_STEP_CONTINUE;
+        }
       lcg_push_interrupts (g, EV_DAMAGE, t, f->arg[A_BY], f->arg[A_AMOUNT]);
       return HC_STEP_CONTINUE;
     case 1:
@@ -91,8 +136,9 @@ lcg_step_damage (HcGame *g, HcFrame *f)
       g->decision.prompt_arg[0] = t;
       g->decision.prompt_arg[1] = f->arg[A_AMOUNT];
       for (gint i = 0; i < g->n_cards; i++)
-        if (protects (g, i, t))
-          for (gint k = 1; k <= MIN (f->arg[A_AMOUNT], room (g, i)); k++)
+        if (protects (g, i, t, f))
+          for (gint k = 1; k <= MIN (f->arg[A_AMOUNT], protect_room (g, i, f));
+               k++)
             hc_game_offer (g, LCG_OPT_ID (O_PROTECT, i, k), O_PROTECT, i, k, 0);
       if (g->decision.n_options == 0)
         {
@@ -117,6 +163,7 @@ lcg_step_damage (HcGame *g, HcFrame *f)
             p->arg[A_BY] = f->arg[A_BY];
             p->arg[A_SOURCE] = f->arg[A_SOURCE];
             p->arg[A_NO_PROTECT] = 1;
+            p->arg[A_MOVED] = f->arg[A_MOVED];
             p->pc = 1;
             g->ret = o->b;
           }
@@ -142,7 +189,7 @@ lcg_step_damage (HcGame *g, HcFrame *f)
           lcg_log (g, -1, M_EXCESS, RR_DAMAGE, t, n - k, 0, 0);
         /* reactions to damage dealt come after a card it destroys is gone
          * (FAQ, Boba Fett): pushed first, resolved after the destruction */
-        if (k > 0)
+        if (k > 0 && !f->arg[A_MOVED])
           lcg_push_reactions_from (g, EV_DAMAGED, t, f->arg[A_BY],
                                    f->arg[A_SOURCE], k);
         if (c->counter[C_DAMAGE] >= lcg_capacity (g, t))

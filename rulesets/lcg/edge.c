@@ -18,6 +18,7 @@ enum
 enum
 {
   PC_PLACE,
+  PC_PLACED, /* interrupts before the stacks are revealed */
   PC_REVEAL,
   PC_FATE,
   PC_COUNT,
@@ -45,6 +46,34 @@ lcg_edge_place (HcGame *g, gint player, gint card)
   if (lcg_type (g, card) == T_FATE)
     g->global[G_FATE_PLACED] |= 1 << player;
   lcg_log (g, player, M_EDGE_PLACE, RR_EDGE, player, 0, 0, 0);
+}
+
+/* FAQ 4.9: a switch needs something on both sides */
+gboolean
+lcg_edge_can_switch (const HcGame *g)
+{
+  return g->global[G_ENGAGED] >= 0 && hc_zone_count (g, LCG_DARK, Z_EDGE) > 0
+         && hc_zone_count (g, LCG_LIGHT, Z_EDGE) > 0;
+}
+
+/* Reversal of Fate: each stack goes to the other side for the rest of
+ * this edge battle (its fate cards resolve for their new side, its Force
+ * icons count there); the cards still go to their owners' discard piles */
+void
+lcg_edge_switch (HcGame *g, gint player)
+{
+  gint16 list[HC_MAX_PLAYERS][HC_MAX_CARDS];
+  gint n[HC_MAX_PLAYERS];
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    n[p] = hc_zone_list (g, p, Z_EDGE, list[p], HC_MAX_CARDS);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    for (gint i = 0; i < n[p]; i++)
+      {
+        guint8 flags = g->card[list[p][i]].flags;
+        hc_card_move (g, list[p][i], 1 - p, Z_EDGE, TRUE);
+        g->card[list[p][i]].flags = flags;
+      }
+  lcg_log (g, player, M_SWITCH_EDGE, RR_SWITCH, player, 1 - player, 0, 0);
 }
 
 static void
@@ -115,8 +144,12 @@ lcg_step_edge (HcGame *g, HcFrame *f)
     {
     case PC_PLACE:
       f->arg[X_CANCEL] = 0;
-      f->pc = PC_REVEAL;
+      f->pc = PC_PLACED;
       hc_window_push (g, W_EDGE_STACK, att, 0);
+      return HC_STEP_CONTINUE;
+    case PC_PLACED:
+      f->pc = PC_REVEAL;
+      lcg_push_interrupts (g, EV_EDGE_PLACED, HC_NONE, att, 0);
       return HC_STEP_CONTINUE;
     case PC_REVEAL:
       for (gint p = 0; p < HC_MAX_PLAYERS; p++)

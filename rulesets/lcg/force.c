@@ -19,6 +19,8 @@ enum
   PC_ANSWER,
   PC_NEXT,
   PC_STRUGGLE,
+  PC_WINDOW, /* after the reactions to the struggle's winner */
+  PC_END,
 };
 
 static gint
@@ -101,16 +103,24 @@ lcg_step_force (HcGame *g, HcFrame *f)
         gint d = struggle_total (g, LCG_DARK),
              l = struggle_total (g, LCG_LIGHT);
         lcg_log (g, -1, M_STRUGGLE, RR_FORCE, d, l, 0, 0);
+        gint was = g->global[G_BALANCE];
         if (d != l)
-          {
-            g->global[G_BALANCE] = d > l ? LCG_DARK : LCG_LIGHT;
-            lcg_log (g, g->global[G_BALANCE], M_BALANCE_FLIP, RR_FORCE,
-                     g->global[G_BALANCE], 0, 0, 0);
-          }
+          g->global[G_BALANCE] = d > l ? LCG_DARK : LCG_LIGHT;
+        if (g->global[G_BALANCE] != was)
+          lcg_log (g, g->global[G_BALANCE], M_BALANCE_FLIP, RR_FORCE,
+                   g->global[G_BALANCE], 0, 0, 0);
         else
           lcg_log (g, -1, M_BALANCE_STAYS, RR_FORCE, g->global[G_BALANCE], 0, 0,
                    0);
-        f->pc = PC_STRUGGLE + 1;
+        /* FAQ 4.7: the player the Balance moved to or stayed with has won
+         * the struggle (a tie keeps it where it was) */
+        f->pc = PC_WINDOW;
+        lcg_push_reactions (g, EV_FORCE_WON, HC_NONE, g->global[G_BALANCE]);
+        return HC_STEP_CONTINUE;
+      }
+    case PC_WINDOW:
+      {
+        f->pc = PC_END;
         lcg_push_action_window (g, W_FORCE);
         return HC_STEP_CONTINUE;
       }

@@ -125,6 +125,9 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_DIVIDE_POINT:
       g_string_append_printf (out, "1 of the damage to %s", name (g, o->a));
       break;
+    case O_AMOUNT:
+      g_string_append_printf (out, "cancel %d of the damage", o->a);
+      break;
     default:
       g_string_append_printf (out, "option %u", o->id);
     }
@@ -215,7 +218,8 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               d->prompt_arg[0]);
       break;
     case D_TARGET:
-      g_string_append_printf (out, "choose the target of %s",
+      g_string_append_printf (out, "choose the %starget of %s",
+                              d->prompt_arg[1] ? "second " : "",
                               name (g, d->prompt_arg[0]));
       break;
     case D_PROTECT:

@@ -232,6 +232,7 @@ enum
   O_FIND_NOTHING, /* a search need not find anything (FAQ 1.4) */
   O_DIVIDE,       /* divide unit damage among participating units */
   O_DIVIDE_POINT,
+  O_AMOUNT, /* how much of something an effect does (a = the amount) */
 };
 
 /* window kinds: action windows of the timing chart, then the other
@@ -280,6 +281,8 @@ enum
   EV_STRUCK,      /* a unit resolved a strike */
   EV_UNOPPOSED,   /* an attacker survived an unopposed engagement */
   EV_SURVIVED,    /* an attacker survived an engagement */
+  EV_EDGE_PLACED, /* both done placing edge cards, stacks not revealed */
+  EV_FORCE_WON,   /* a player won the Force struggle (FAQ 4.7) */
   EV_COUNT
 };
 
@@ -379,7 +382,12 @@ enum
   M_FORCE_CARD_BACK,  /* ... and the Force card on the unit (FAQ 2.6) */
   M_ENH_ILLEGAL,      /* ... and an enhancement now illegal (FAQ 2.7) */
   M_SACRIFICE_CHOSEN, /* each player chooses a unit to sacrifice (2.2) */
-  M_W_FIRST,          /* one per action window kind, W_REFRESH..W_FORCE */
+  M_MOVE_DAMAGE,
+  M_REMOVED,
+  M_SWITCH_EDGE,
+  M_CANNOT_BE_DAMAGED,
+  M_SHUFFLE_COST,
+  M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
 };
@@ -434,6 +442,10 @@ enum
   RR_CARD,
   RR_CONTROL,      /* FAQ 2.6, 2.7, 2.15 */
   RR_SIMULTANEOUS, /* FAQ 2.2 */
+  RR_MOVE_DAMAGE,
+  RR_REMOVED,
+  RR_SWITCH,
+  RR_CANNOT_DAMAGE,
   RR_COUNT
 };
 
@@ -472,6 +484,7 @@ enum
   SEL_ENHANCED, /* the card this enhancement is attached to */
   SEL_ENGAGED,  /* the engaged objective */
   SEL_SUBJECT,  /* the card of the triggering condition */
+  SEL_THAT,     /* the target an earlier effect of the ability chose */
 };
 
 enum
@@ -500,6 +513,7 @@ enum
   FL_NON_LIMITED = 1 << 4, /* without the Limited keyword */
   FL_OTHER = 1 << 5,       /* not the subject of the triggering condition */
   FL_NON_UNIQUE = 1 << 6,  /* not a unique card */
+  FL_NON_VEHICLE = 1 << 7, /* without the Vehicle trait */
 };
 
 typedef struct
@@ -557,6 +571,11 @@ enum
   V_ENGAGE_AGAIN,     /* the engaged objective may be engaged once more */
   V_TAKE_CONTROL,     /* the player takes control of it (control.c) */
   V_EACH_SACRIFICE,   /* each player sacrifices a unit he chooses */
+  V_MOVE_DAMAGE,      /* damage from its target to the next effect's */
+  V_MOVE_TO,          /* where V_MOVE_DAMAGE puts it (always right after) */
+  V_REMOVE_FROM_ENGAGEMENT, /* no longer participating (FAQ 3.3) */
+  V_SWITCH_EDGE,            /* the two edge stacks change sides (FAQ 4.9) */
+  V_PREVENT_ANY,            /* cancel as much of the damage as chosen */
 };
 
 typedef struct
@@ -589,6 +608,8 @@ enum
   COST_SACRIFICE,    /* sacrifice a friendly unit with cost_trait (0: any) */
   COST_DAMAGE_SELF,  /* deal cost_n damage to this card: paid only in full */
   COST_FOCUS_UNIT,   /* focus a ready friendly unit with cost_trait */
+  COST_SHUFFLE_SELF, /* shuffle this card into its owner's deck */
+  COST_DISCARD_SELF, /* discard this card from your hand: used from there */
 };
 
 enum
@@ -623,6 +644,7 @@ enum
   WHO_YOUR_OBJECTIVE,       /* an objective its controller controls */
   WHO_ANY_UNIT,             /* any unit */
   WHO_ENEMY_ATTACKER,       /* an enemy unit attacking */
+  WHO_ANY_OBJECTIVE,        /* any objective */
 };
 
 typedef struct
@@ -670,6 +692,7 @@ typedef struct
   guint8 kw;
   gint8 edge;
   GQuark protect;
+  gint8 protect_aff; /* "Protect [Affiliation] unit": of that affiliation */
   guint8 deck;
   /* enhancement placement and what it gives the enhanced card */
   guint8 enh;
@@ -700,6 +723,8 @@ typedef struct
   guint8 play_from_discard : 1;  /* may be played from the discard pile */
   guint8 match_all : 1; /* the enhanced objective's resources match all */
   guint8 free_if_exhausted : 1; /* costs 0 if each enemy objective is */
+  guint8 immune_with_edge : 1;  /* Col Serra: with the edge, no enemy
+                                 * damage or focus tokens (FAQ 4.11) */
   gint8 first_unit_tax;         /* while undamaged: the opponent's first
                                  * unit on his turn costs more */
   GQuark attackers_only;
@@ -839,6 +864,15 @@ void lcg_push_damage (HcGame *g, gint target, gint amount, gint by_player,
                       gint source);
 void lcg_push_destroy (HcGame *g, gint card, gint by_player);
 void lcg_place_shield (HcGame *g, gint card, gboolean extra);
+/* immune.c: cards that cannot be damaged or focused (FAQ 4.11), by the
+ * player dealing it */
+gboolean lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player);
+gboolean lcg_cannot_be_focused (const HcGame *g, gint card, gint by_player);
+/* move.c: moving damage, which is not dealing it (FAQ 4.3) */
+void lcg_push_moved_damage (HcGame *g, gint target, gint amount, gint by_player,
+                            gint source);
+void lcg_move_damage (HcGame *g, gint from, gint to, gint amount,
+                      gint by_player, gint source);
 
 /* events.c: interrupts and reactions to triggering conditions; the
  * arguments of an ST_EVENT frame */
@@ -879,6 +913,8 @@ HcStepResult lcg_step_sacrifice_each (HcGame *g, HcFrame *f);
 /* edge.c: the edge battle's placements, offered in its window */
 void lcg_edge_offer (HcGame *g, const HcFrame *w, gint player);
 void lcg_edge_place (HcGame *g, gint player, gint card);
+gboolean lcg_edge_can_switch (const HcGame *g);
+void lcg_edge_switch (HcGame *g, gint player);
 
 /* windows.c: the core window's hooks */
 void lcg_push_action_window (HcGame *g, gint kind);

@@ -224,6 +224,20 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_NO_DEFEND]
   = { "no-defend", "{c0} cannot be declared as a defender in this "
                    "engagement" },
+  [M_CANNOT_BE_DAMAGED]
+  = { "cannot-be-damaged", "{c0} cannot be damaged: the damage is not "
+                           "placed" },
+  [M_SWITCH_EDGE]
+  = { "switch-edge-stacks", "{p0} switches edge stacks with {p1} for this edge "
+                            "battle" },
+  [M_REMOVED] = { "removed-from-engagement",
+                  "{c0} is removed from the engagement: it no longer "
+                  "participates" },
+  [M_SHUFFLE_COST]
+  = { "shuffle-cost",
+      "{p0} shuffles {c1} into its owner's deck to pay a cost" },
+  [M_MOVE_DAMAGE]
+  = { "move-damage", "{c0} moves {n2} damage from {c1} to {c3}" },
   [M_DIVIDE] = { "divide", "{c0} divides its {n1} unit damage among "
                            "participating enemy units" },
   [M_TARGETED]
@@ -350,6 +364,15 @@ const HcRuleRef lcg_rules[RR_COUNT] = {
                         "Leaving Play" },
   [RR_SIMULTANEOUS]
   = { "simultaneous-choices", "FAQ 2.2 Priority of Simultaneous Resolution" },
+  [RR_CANNOT_DAMAGE]
+  = { "cannot-be-damaged", "FAQ 4.11: no damage dealt, reassigned or moved "
+                           "to it; damage already there stays" },
+  [RR_SWITCH] = { "switch", "FAQ 4.9: a switch needs items on both sides" },
+  [RR_REMOVED] = { "removed-from-engagement",
+                   "FAQ 3.3: a unit removed from an engagement did not "
+                   "participate in it" },
+  [RR_MOVE_DAMAGE] = { "move-damage", "FAQ 4.3: moved damage is not dealt, "
+                                      "but the card it reaches is damaged" },
 };
 
 static const char *

@@ -17,6 +17,9 @@ enum
   P_OP,      /* the next effect to resolve */
   P_LEFT,    /* cost cards still to choose */
 };
+/* the second target (moving damage: where it goes), chosen once the costs
+ * are paid, so it reuses the cost counter's slot */
+#define P_TARGET2 P_LEFT
 
 /* the step's program counter: effect resolution in order */
 enum
@@ -33,6 +36,8 @@ enum
   PC_COSTS,         /* resources paid: the other costs */
   PC_COST_ANSWER,
   PC_COST_CHECK, /* was a damage cost dealt in full? */
+  PC_TARGET2,    /* step 5 again: an effect's second target */
+  PC_TARGET2_ANSWER,
 };
 
 static gboolean is_event_card (const HcGame *g, gint card);
@@ -87,6 +92,9 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if (s->trait[0] && !lcg_has_trait (g, card, s->trait[0])
       && !(s->trait[1] && lcg_has_trait (g, card, s->trait[1])))
+    return FALSE;
+  if ((s->filter & FL_NON_VEHICLE)
+      && lcg_has_trait (g, card, g_quark_from_static_string ("Vehicle")))
     return FALSE;
   if ((s->filter & FL_PARTICIPATING) && !(c->flags & F_PARTICIPATING))
     return FALSE;
@@ -173,6 +181,9 @@ op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
     case SEL_SUBJECT:
       picked = card == subject && lcg_in_play (g, card);
       break;
+    case SEL_THAT: /* checked against the chosen target by resolve_op */
+      picked = lcg_in_play (g, card);
+      break;
     default:
       picked = FALSE;
     }
@@ -189,6 +200,13 @@ op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
       return c->counter[C_DAMAGE] > 0;
     case V_SHIELD:
       return c->counter[C_SHIELD] == 0;
+    case V_MOVE_DAMAGE:
+      return c->counter[C_DAMAGE] > 0;
+    case V_DAMAGE: /* FAQ 4.11: it cannot be chosen to take damage */
+    case V_MOVE_TO:
+      return !lcg_cannot_be_damaged (g, card, player);
+    case V_FOCUS:
+      return !lcg_cannot_be_focused (g, card, player);
     case V_CAPTURE:
       return lcg_is_unit (g, card) && friendly_objectives (g, player, NULL) > 0;
     case V_TAKE_CONTROL:
@@ -249,6 +267,8 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
 {
   gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
   gint16 list[HC_MAX_CARDS];
+  if (op->sel.mode == SEL_THAT)
+    return FALSE; /* it works on what an earlier effect chose */
   switch (op->verb)
     {
     case V_DRAW:
@@ -256,6 +276,7 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_CANCEL:
       return trigger && !trigger->arg[EVA_CANCELLED];
     case V_PREVENT:
+    case V_PREVENT_ANY:
       return trigger && trigger->arg[EVA_AMOUNT] > 0;
     case V_CANCEL_EDGE:
     case V_DIAL:
@@ -298,6 +319,13 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_ENGAGE_INSTEAD:
       return lcg_is_objective (g, source) && g->global[G_ENGAGED] >= 0
              && g->global[G_ENGAGED] != source;
+    case V_SWITCH_EDGE:
+      return lcg_edge_can_switch (g);
+    case V_MOVE_DAMAGE: /* damage to move, and somewhere to move it */
+      return op_list (g, op, source, player, subject, list) > 0
+             && op_list (g, op + 1, source, player, subject, list) > 0;
+    case V_MOVE_TO:
+      return FALSE; /* part of the move before it */
     default:
       return op_list (g, op, source, player, subject, list) > 0;
     }
@@ -359,8 +387,10 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
   gint window = trigger ? trigger->arg[EVA_MODE] : W_DEPLOY;
   /* where the ability can be used from: events from hand, other cards in
    * play under the player's control (FAQ 3.5) */
-  if (is_event_card (g, source))
+  if (is_event_card (g, source) || cl->cost == COST_DISCARD_SELF)
     {
+      /* an event, or a card whose cost is discarding it from the hand,
+       * is used from there (FAQ 3.5) */
       if (c->zone != Z_HAND || c->zone_player != player)
         return FALSE;
     }
@@ -412,6 +442,9 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (cl->when_who == WHO_ANY_UNIT
           && (subject < 0 || !lcg_is_unit (g, subject)))
+        return FALSE;
+      if (cl->when_who == WHO_ANY_OBJECTIVE
+          && (subject < 0 || !lcg_is_objective (g, subject)))
         return FALSE;
       if (cl->when_aff
           && (subject < 0
@@ -471,7 +504,8 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
     return FALSE;
   if (cl->cost == COST_FOCUS_SELF && !lcg_ready (g, source))
     return FALSE;
-  if (cl->cost == COST_SACRIFICE_SELF && !lcg_in_play (g, source))
+  if ((cl->cost == COST_SACRIFICE_SELF || cl->cost == COST_SHUFFLE_SELF)
+      && !lcg_in_play (g, source))
     return FALSE;
   if (cl->cost == COST_SPEND
       && !lcg_can_pay (g, player, cl->cost_n, AF_NEUTRAL))
@@ -631,9 +665,28 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
     case V_TAKE_CONTROL:
       lcg_take_control (g, card, player);
       break;
+    case V_REMOVE_FROM_ENGAGEMENT:
+      c->flags &= (guint8)~F_PARTICIPATING;
+      lcg_log (g, player, M_REMOVED, RR_REMOVED, card, 0, 0, 0);
+      break;
     default:
       break;
     }
+}
+
+/* The choice's options are offered: with one, it is made for the player
+ * (FALSE); else it is asked (TRUE). */
+static gboolean
+choice_asked (HcGame *g, HcFrame *f)
+{
+  f->pc = PC_CHOICE_ANSWER;
+  if (g->decision.n_options == 1)
+    {
+      g->decision.player = HC_NONE;
+      g->answer = 0;
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* Ask the player who makes an effect's choice as it resolves; with one
@@ -650,14 +703,7 @@ ask_choice (HcGame *g, HcFrame *f, gint who, const gint16 *list, gint n,
   if (may_find_nothing)
     hc_game_offer (g, LCG_OPT_ID (O_FIND_NOTHING, 0, 0), O_FIND_NOTHING, 0, 0,
                    0);
-  f->pc = PC_CHOICE_ANSWER;
-  if (g->decision.n_options == 1)
-    {
-      g->decision.player = HC_NONE;
-      g->answer = 0;
-      return FALSE;
-    }
-  return TRUE;
+  return choice_asked (g, f);
 }
 
 /* An effect's choice, made: carry it out. */
@@ -667,6 +713,18 @@ apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
   gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
   switch (op->verb)
     {
+    case V_PREVENT_ANY:
+      {
+        HcFrame *trigger = (HcFrame *)trigger_of (g, f->arg[P_TRIGGER]);
+        if (trigger && chosen > 0)
+          {
+            gint n = MIN (chosen, trigger->arg[EVA_AMOUNT]);
+            trigger->arg[EVA_AMOUNT] -= n;
+            lcg_log (g, player, M_PREVENT, RR_CARD, trigger->arg[EVA_SUBJECT],
+                     n, 0, 0);
+          }
+        break;
+      }
     case V_CAPTURE:
       if (chosen >= 0 && lcg_in_play (g, f->arg[P_TARGET]))
         lcg_push_leave (g, f->arg[P_TARGET], LV_CAPTURE, chosen);
@@ -747,6 +805,26 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
   gint16 choice[HC_MAX_CARDS];
   switch (op->verb)
     {
+    case V_MOVE_DAMAGE:
+      {
+        gint from = f->arg[P_TARGET], to = f->arg[P_TARGET2];
+        if (from >= 0 && to >= 0
+            && op_candidate (g, op, source, player, subject, from)
+            && op_candidate (g, op + 1, source, player, subject, to))
+          lcg_move_damage (g, from, to, op->n, player, source);
+        else
+          lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                   0);
+        return FALSE;
+      }
+    case V_MOVE_TO:
+      return FALSE;
+    case V_SWITCH_EDGE:
+      if (lcg_edge_can_switch (g))
+        lcg_edge_switch (g, player);
+      else
+        lcg_log (g, player, M_NO_EFFECT, RR_SWITCH, source, 0, 0, 0);
+      return FALSE;
     case V_CAPTURE:
       {
         /* the captured card, then the objective it goes under */
@@ -882,6 +960,14 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
                      trigger->arg[EVA_SUBJECT], 0, 0, 0);
         }
       return FALSE;
+    case V_PREVENT_ANY: /* how much: the player says */
+      if (!trigger || trigger->arg[EVA_AMOUNT] <= 0)
+        return FALSE;
+      hc_game_ask (g, player, D_CHOICE, D_CHOICE);
+      g->decision.prompt_arg[0] = source;
+      for (gint k = trigger->arg[EVA_AMOUNT]; k >= 1; k--)
+        hc_game_offer (g, LCG_OPT_ID (O_AMOUNT, k, 0), O_AMOUNT, k, 0, 0);
+      return choice_asked (g, f);
     case V_PREVENT:
       if (trigger)
         {
@@ -943,7 +1029,7 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
     default:
       break;
     }
-  if (op->sel.mode == SEL_TARGET)
+  if (op->sel.mode == SEL_TARGET || op->sel.mode == SEL_THAT)
     {
       gint t = f->arg[P_TARGET];
       if (t >= 0 && op_candidate (g, op, source, player, subject, t))
@@ -1018,6 +1104,18 @@ lcg_step_play (HcGame *g, HcFrame *f)
           {
             lcg_add_focus (g, src, 1);
             lcg_log (g, player, M_FOCUS, RR_CARD, src, 1, 0, 0);
+          }
+        if (cl->cost == COST_DISCARD_SELF)
+          {
+            hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
+            lcg_log (g, player, M_DISCARD_COST, RR_CARD, player, src, 0, 0);
+          }
+        if (cl->cost == COST_SHUFFLE_SELF)
+          {
+            gint owner = g->card[src].owner;
+            lcg_log (g, player, M_SHUFFLE_COST, RR_CARD, player, src, 0, 0);
+            lcg_leave_play (g, src, owner, Z_DECK);
+            hc_zone_shuffle (g, owner, Z_DECK);
           }
         if (cl->cost == COST_SACRIFICE_SELF)
           {
@@ -1099,35 +1197,44 @@ lcg_step_play (HcGame *g, HcFrame *f)
         }
       f->pc = PC_TARGETS;
       return HC_STEP_CONTINUE;
-    case PC_TARGETS: /* step 5: targets */
+    case PC_TARGETS: /* step 5: targets, the first then the second */
+    case PC_TARGET2:
       {
-        f->pc = PC_PLAYED;
+        gboolean second = f->pc == PC_TARGET2;
+        gint slot = second ? P_TARGET2 : P_TARGET;
+        if (!second)
+          f->arg[P_TARGET2] = HC_NONE;
+        f->pc = second ? PC_PLAYED : PC_TARGET2;
         const HcFrame *trigger = trigger_of (g, f->arg[P_TRIGGER]);
         gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+        gint seen = 0;
         for (gint k = 0; k < cl->n_ops; k++)
-          if (cl->op[k].sel.mode == SEL_TARGET)
+          if (cl->op[k].sel.mode == SEL_TARGET && seen++ == second)
             {
               gint16 list[HC_MAX_CARDS];
               gint n = op_list (g, &cl->op[k], src, player, subject, list);
               if (n == 1)
-                f->arg[P_TARGET] = list[0];
+                f->arg[slot] = list[0];
               if (n <= 1)
                 break;
               hc_game_ask (g, player, D_TARGET, D_TARGET);
               g->decision.prompt_arg[0] = src;
+              g->decision.prompt_arg[1] = second;
               for (gint i = 0; i < n; i++)
                 hc_game_offer (g, LCG_OPT_ID (O_TARGET, list[i], 0), O_TARGET,
                                list[i], 0, 0);
-              f->pc = PC_TARGET_ANSWER;
+              f->pc = second ? PC_TARGET2_ANSWER : PC_TARGET_ANSWER;
               return HC_STEP_ASK;
             }
         return HC_STEP_CONTINUE;
       }
     case PC_TARGET_ANSWER:
+    case PC_TARGET2_ANSWER:
       {
         const HcOption *o = hc_game_answer (g);
-        f->arg[P_TARGET] = o ? o->a : HC_NONE;
-        f->pc = PC_PLAYED;
+        gboolean second = f->pc == PC_TARGET2_ANSWER;
+        f->arg[second ? P_TARGET2 : P_TARGET] = o ? o->a : HC_NONE;
+        f->pc = second ? PC_PLAYED : PC_TARGET2;
         return HC_STEP_CONTINUE;
       }
     case PC_PLAYED: /* the card is played: a triggering condition of its own */
@@ -1172,8 +1279,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
       {
         const HcOption *o = hc_game_answer (g);
         f->pc = PC_RESOLVE;
-        apply_choice (g, f, &cl->op[f->arg[P_OP] - 1],
-                      o && o->kind == O_CHOICE ? o->a : HC_NONE);
+        apply_choice (
+            g, f, &cl->op[f->arg[P_OP] - 1],
+            o && (o->kind == O_CHOICE || o->kind == O_AMOUNT) ? o->a : HC_NONE);
         return HC_STEP_CONTINUE;
       }
     case PC_FINISH:

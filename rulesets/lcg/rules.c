@@ -265,9 +265,13 @@ lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone)
 {
   release_dependents (g, card);
   hc_effects_drop_source (g, card);
-  /* lasting effects on it expire too (FAQ 3.7) */
+  /* lasting effects on it expire too (FAQ 3.7); the markers of abilities
+   * used and limits stay */
   for (gint i = g->n_effects - 1; i >= 0; i--)
-    if (g->effect[i].target == card && g->effect[i].kind < EFF_USED_TRIGGER)
+    if (g->effect[i].target == card
+        && (g->effect[i].kind < EFF_USED_TRIGGER
+            || g->effect[i].kind == EFF_STASIS
+            || g->effect[i].kind == EFF_NO_DEFEND))
       {
         memmove (&g->effect[i], &g->effect[i + 1],
                  (gsize)(g->n_effects - i - 1) * sizeof (HcEffect));

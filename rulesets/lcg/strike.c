@@ -57,7 +57,8 @@ static gboolean
 ud_target_ok (const HcGame *g, gint unit, gint t)
 {
   gint p = g->card[unit].controller;
-  if (!lcg_is_unit (g, t) || g->card[t].controller == p)
+  if (!lcg_is_unit (g, t) || g->card[t].controller == p
+      || lcg_cannot_be_damaged (g, t, p))
     return FALSE;
   if (g->card[t].flags & F_PARTICIPATING)
     return TRUE;
@@ -76,14 +77,16 @@ may_divide (const HcGame *g, gint unit, gint ud)
   gint n = 0;
   for (gint i = 0; i < g->n_cards; i++)
     n += lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
-         && g->card[i].controller != g->card[unit].controller;
+         && g->card[i].controller != g->card[unit].controller
+         && !lcg_cannot_be_damaged (g, i, g->card[unit].controller);
   return n >= 2;
 }
 
 static gboolean
 tactics_target_ok (const HcGame *g, gint unit, gint t)
 {
-  if (!lcg_is_unit (g, t) || g->card[t].controller == g->card[unit].controller)
+  if (!lcg_is_unit (g, t) || g->card[t].controller == g->card[unit].controller
+      || lcg_cannot_be_focused (g, t, g->card[unit].controller))
     return FALSE;
   return g->sw[SW_TACTICS_ANY] || (g->card[t].flags & F_PARTICIPATING);
 }
@@ -330,7 +333,7 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         g->decision.prompt_arg[1] = f->arg[K_DIVIDE];
         for (gint i = 0; i < g->n_cards; i++)
           if (lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
-              && g->card[i].controller != p)
+              && g->card[i].controller != p && !lcg_cannot_be_damaged (g, i, p))
             hc_game_offer (g, LCG_OPT_ID (O_DIVIDE_POINT, i, 0), O_DIVIDE_POINT,
                            i, 0, 0);
         f->pc = PC_DIVIDE_ANSWER;
