@@ -15,8 +15,9 @@ core-set.json, edge-of-darkness.json, the-desolation-of-hoth.json,
 assault-on-echo-base.json, escape-from-hoth.json,
 the-search-for-skywalker.json, join-us-or-die.json,
 between-the-shadows.json, balance-of-the-force.json,
-darkness-and-light.json, imperial-entanglements.json and
-heroes-and-legends.json of ../shared/data/swlcg/json-jgornick/json/
+darkness-and-light.json, imperial-entanglements.json,
+heroes-and-legends.json and the-battle-of-hoth.json of
+../shared/data/swlcg/json-jgornick/json/
 (the Makefile-free command is in doc/rules/lcg.md)
 """
 import collections
@@ -38,6 +39,7 @@ SET_CODES = {
     "Darkness and Light": "DaL",
     "Imperial Entanglements": "IE",
     "Heroes and Legends": "HaL",
+    "The Battle of Hoth": "BoH",
 }
 
 # Beyond the Core Set, only the objective sets holding a card the FAQ names
@@ -51,8 +53,9 @@ FAQ_SETS = {37, 40, 42, 47, 54, 67, 69, 70, 71, 72, 74, 75, 81, 83, 84, 86,
 # Sets holding a card that exercises a rules clarification no Core Set card
 # does: Join Me 94 (control change, FAQ 2.6, 2.7, 2.15), Aggression 66
 # (both players choose, FAQ 2.2), Precision Flying 125 (edge values add up,
-# FAQ 2.12).
-FAQ_SETS |= {66, 94, 125}
+# FAQ 2.12), Hold-out Blaster 60 and Han's Heavy Blaster Pistol 78 (icons
+# recalculated and doubled after additions, FAQ 2.10, 2.11).
+FAQ_SETS |= {60, 66, 78, 94, 125}
 # And for more of them:
 # 184 (Bubo: "Protect [Scum and Villainy] unit", a descriptor that is not a
 # trait, FAQ 2.14; Underground Entertainment removes a unit from an
@@ -239,6 +242,10 @@ ENCODED = {
     # FAQ 4.3: moving damage is not dealing it
     69: "reaction after-refresh cost damage-self:1: "
         "move-damage 1 target friendly-unit; to target enemy-unit",
+    285: "enhance unit:Character aff:smugglers-and-spies | "
+         "static limit-1-per-unit | static double-icons-while-fewer-units",
+    362: "enhance unit:Character | grant ud bd | grant if:Han_Solo edge 1",
+    284: "action: return-to-hand self",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

@@ -9,12 +9,12 @@
  *
  * `abilities` column, clauses joined with " | ":
  *   todo KIND                       a printed ability not yet encoded
- *   enhance WHERE                   play-area, dial, objective,
+ *   enhance WHERE [aff:AFFILIATION] play-area, dial, objective,
  *                                   friendly-objective, enemy-objective,
  *                                   unit[:T1/T2], enemy-unit[:T1/T2]
  *   grant ICON... | grant capacity N | grant edge N | grant shielding |
  *   grant targeted-strike | grant divide-ud |
- *   grant if:TITLE targeted-strike
+ *   grant if:TITLE targeted-strike | grant if:TITLE edge N
  *                                   what the enhanced card gets
  *   static reserve N | static force-struggle N |
  *   static ignore-resource-match | static enemy-objective-capacity -N |
@@ -26,6 +26,7 @@
  *   static play-from-discard | static resources-match-all |
  *   static undamaged-first-unit-tax N |
  *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
+ *   static limit-1-per-unit | static double-icons-while-fewer-units |
  *   static friendly-units-gain ICON...
  *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
@@ -848,6 +849,10 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "enemy-objective-capacity") == 0 && w[2] && !w[3]
            && small_int (w[2], -9, 9, &v))
     c->enemy_obj_capacity = (gint8)v;
+  else if (strcmp (k, "limit-1-per-unit") == 0 && !w[2])
+    c->one_per_unit = 1;
+  else if (strcmp (k, "double-icons-while-fewer-units") == 0 && !w[2])
+    c->double_if_fewer = 1;
   else if (strcmp (k, "max-attackers") == 0 && w[2] && !w[3]
            && small_int (w[2], 1, 9, &v))
     c->max_attackers = (gint8)v;
@@ -970,6 +975,22 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
     }
   if (strcmp (w[0], "enhance") == 0 && !(w[1] && w[2]))
     return parse_enhance (w[1], c, why);
+  if (strcmp (w[0], "enhance") == 0 && w[1] && w[2]
+      && g_str_has_prefix (w[2], "aff:") && !w[3])
+    {
+      /* enhance unit[:TRAITS] aff:AFFILIATION */
+      for (c->enh_aff = AF_COUNT - 1; c->enh_aff > AF_NEUTRAL; c->enh_aff--)
+        if (strcmp (w[2] + 4, lcg_affiliation_names[c->enh_aff]) == 0)
+          break;
+      if (c->enh_aff == AF_NEUTRAL)
+        {
+          *why = g_strdup_printf ("expected an affiliation after aff:, found "
+                                  "\"%s\"",
+                                  w[2] + 4);
+          return FALSE;
+        }
+      return parse_enhance (w[1], c, why);
+    }
   if (strcmp (w[0], "grant") == 0)
     {
       gint v = 0;
@@ -991,6 +1012,14 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
           /* grant if:TITLE targeted-strike */
           c->grant_if_title = trait_quark (w[1] + 3);
           c->grant_if_kw = KW_TARGETED_STRIKE;
+        }
+      else if (w[1] && g_str_has_prefix (w[1], "if:") && w[1][3] && w[2]
+               && strcmp (w[2], "edge") == 0 && w[3] && !w[4]
+               && small_int (w[3], 1, 9, &v))
+        {
+          /* grant if:TITLE edge N */
+          c->grant_if_title = trait_quark (w[1] + 3);
+          c->grant_if_edge = (gint8)v;
         }
       else
         return parse_icons (w, 1, c->grant_icon, why);
@@ -1524,6 +1553,9 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
       if ((c->enh == ENH_UNIT || c->enh == ENH_ENEMY_UNIT) && c->enh_trait[0])
         {
           g_string_append (out, c->enh == ENH_ENEMY_UNIT ? "an enemy " : "a ");
+          if (c->enh_aff)
+            g_string_append_printf (out, "%s ",
+                                    lcg_affiliation_names[c->enh_aff]);
           traits_text (c->enh_trait, "or", out);
           g_string_append (out, "unit");
         }
@@ -1551,11 +1583,23 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nThe unit it enhances has shielding.");
   if (c->grant_kw & KW_TARGETED_STRIKE)
     g_string_append (out, "\nThe unit it enhances has targeted strike.");
-  if (c->grant_if_title)
+  if (c->grant_if_title && c->grant_if_kw)
     g_string_append_printf (out,
                             "\nIf the enhanced unit is %s, it also has "
                             "targeted strike.",
                             g_quark_to_string (c->grant_if_title));
+  if (c->grant_if_title && c->grant_if_edge)
+    g_string_append_printf (out,
+                            "\nIf the enhanced unit is %s, it also gains "
+                            "edge (%d).",
+                            g_quark_to_string (c->grant_if_title),
+                            c->grant_if_edge);
+  if (c->one_per_unit)
+    g_string_append (out, "\nA unit may have only one copy of it.");
+  if (c->double_if_fewer)
+    g_string_append (out, "\nWhile you control fewer units than your "
+                          "opponent, the enhanced unit's combat icons are "
+                          "doubled, after every addition (FAQ 2.11).");
   if (c->grant_kw & KW_DIVIDE_UD)
     g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
                           "among any number of participating enemy "

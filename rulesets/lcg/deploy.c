@@ -52,6 +52,13 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
       if (!unit || mine != (e->enh == ENH_UNIT)
           || (lcg_keywords (g, host) & KW_NO_ENHANCEMENTS))
         return FALSE;
+      if (e->enh_aff && lcg_info (g, host)->affiliation != e->enh_aff)
+        return FALSE;
+      if (e->one_per_unit)
+        for (gint i = 0; i < g->n_cards; i++)
+          if (i != enh && g->card[i].attached_to == host
+              && lcg_info (g, i)->title_id == e->title_id)
+            return FALSE;
       return !e->enh_trait[0] || lcg_has_trait (g, host, e->enh_trait[0])
              || (e->enh_trait[1] && lcg_has_trait (g, host, e->enh_trait[1]));
     case ENH_OBJECTIVE:

@@ -699,7 +699,12 @@ typedef struct
   GQuark enh_trait[2];
   gint8 grant_icon[I_COUNT];
   gint8 grant_capacity;
-  gint8 grant_edge; /* edge (N) for the enhanced unit; adds up (FAQ 2.12) */
+  gint8 grant_edge;    /* edge (N) for the enhanced unit; adds up (FAQ 2.12) */
+  gint8 grant_if_edge; /* ... and this much more if it has grant_if_title */
+  gint8 enh_aff;       /* the enhanced unit's affiliation (0: any) */
+  guint8 one_per_unit : 1;    /* "Limit 1 per unit" */
+  guint8 double_if_fewer : 1; /* doubles the enhanced unit's combat icons
+                               * while its controller has fewer units */
   guint8 grant_kw;
   GQuark grant_if_title; /* ... and more if the enhanced card has this title */
   guint8 grant_if_kw;

@@ -83,10 +83,36 @@ lcg_edge_value (const HcGame *g, gint card)
   const HcCard *k = &g->card[card];
   HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
     {
-      if (g->card[i].attached_to == card)
-        n += lcg_info (g, i)->grant_edge;
+      if (g->card[i].attached_to != card)
+        continue;
+      const LcgCard *e = lcg_info (g, i);
+      n += e->grant_edge;
+      /* Han's Heavy Blaster Pistol on Han Solo */
+      if (e->grant_if_edge
+          && g_quark_try_string (hc_card_def (g, card)->title)
+                 == e->grant_if_title)
+        n += e->grant_if_edge;
     }
   return n;
+}
+
+/* Hold-out Blaster: its controller has fewer units than his opponent. */
+static gboolean
+doubles_icons (const HcGame *g, gint card)
+{
+  const HcCard *k = &g->card[card];
+  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
+    {
+      if (g->card[i].attached_to != card || !lcg_info (g, i)->double_if_fewer)
+        continue;
+      gint you = g->card[i].controller, units[HC_MAX_PLAYERS] = { 0 };
+      for (gint u = 0; u < g->n_cards; u++)
+        if (lcg_is_unit (g, u))
+          units[g->card[u].controller]++;
+      if (units[you] < units[1 - you])
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* Current combat icons: printed, plus what enhancements and constant
@@ -111,11 +137,13 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
             base += lcg_info (g, i)->units_gain[icon];
         }
     }
+  /* a doubling comes after every addition (FAQ 2.11) */
+  gint times = lcg_in_play (g, card) && doubles_icons (g, card) ? 2 : 1;
   if (edge)
-    return base;
+    return base * times;
   if (icon == I_UD && fate_bonus (g, card))
     base++;
-  return hc_modified_value (g, (guint16)(EFF_ICON + icon), card, base);
+  return hc_modified_value (g, (guint16)(EFF_ICON + icon), card, base) * times;
 }
 
 gint
