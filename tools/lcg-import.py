@@ -246,6 +246,30 @@ ENCODED = {
          "static limit-1-per-unit | static double-icons-while-fewer-units",
     362: "enhance unit:Character | grant ud bd | grant if:Han_Solo edge 1",
     284: "action: return-to-hand self",
+    # the rest of the Core Set: captures and rescues
+    131: "reaction enters-play-self: capture-top 3",
+    117: "action: rescue",
+    135: "reaction you-capture-enemy-unit: unfocus 1 target objective",
+    20: "reaction you-capture-enemy-unit: "
+        "unfocus-up-to 3 each friendly-non-unit",
+    # ... and strikes
+    37: "action: gain bd up-to 2 unit:Vehicle attacking",
+    29: "reaction focused-to-strike:Character: gain-choice subject",
+    160: "reaction focused-to-strike-self: discard-top-gain self",
+    40: "reaction your-draw-phase-begins cost reserve:1: "
+        "damage 1 target unit",
+    # ... and whole boards, decks and units
+    139: "action only force-phase: to-deck-bottom-random each unit",
+    4: "action: keep-return 3 each unit",
+    61: "action: shed target friendly-unit:Character",
+    129: "reaction enters-play-self: reveal-take 5 imperial-navy 3",
+    # ... and units joining an engagement from hand
+    7: "action from-hand only engagement: play-participating | "
+       "reaction enters-play-self only engagement: "
+       "damage 1 each participating-enemy-unit",
+    13: "action from-hand only engagement: play-participating | "
+        "reaction enters-play-self only engagement: damage 1 engaged-objective",
+    75: "reaction edge-won from-hand: enter-participating",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

@@ -31,10 +31,12 @@
  *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
- *                     focus:TRAIT]
- *        [limit once-per-turn|1-per-turn]
- *        [only your-turn|attacker|engagement|defender|your-deployment]:
+ *                     focus:TRAIT|reserve:N]
+ *        [limit once-per-turn|1-per-turn] [from-hand]
+ *        [only your-turn|attacker|engagement|defender|your-deployment|
+ *              force-phase]:
  *        EFFECT [; EFFECT]
+ *     (from-hand: a unit's ability used while it is in its player's hand)
  *     KIND  action, reaction, interrupt, forced-reaction,
  *           forced-interrupt, fate
  *     WHEN  after-refresh, opponent-turn-begins, enters-play-self,
@@ -53,7 +55,8 @@
  *           your-draw-phase-begins, enemy-attacker-struck[:T1/T2],
  *           unopposed-attacker-self, survived-attacker-self,
  *           edge-stacks-placed, you-win-force-struggle,
- *           objective-damage[:AFFILIATION] (damage to such an objective)
+ *           objective-damage[:AFFILIATION] (damage to such an objective),
+ *           you-capture-enemy-unit, edge-won
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | draw N | cancel |
@@ -73,9 +76,16 @@
  *             much) |
  *             move-damage N SEL; to SEL (the only
  *             effects, each SEL a target: damage moves, it is not dealt)
+ *           and, resolved over several decisions (verbs.c):
+ *             capture-top N | rescue | unfocus-up-to N SEL |
+ *             gain-choice SEL | discard-top-gain SEL |
+ *             to-deck-bottom-random SEL | keep-return N SEL | shed SEL |
+ *             reveal-take N AFFILIATION MIN-COST | play-participating |
+ *             enter-participating
  *           (N may be followed by light:M, the amount while the Balance
  *           of the Force is with the light side)
- *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] | self |
+ *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] |
+ *           up-to N WHAT [FILTER...] (N targets at most) | self |
  *           enhanced | engaged-objective | subject | that (the target an
  *           earlier effect of the ability chose)
  *     WHAT  unit, enemy-unit, friendly-unit, participating-enemy-unit,
@@ -87,8 +97,10 @@
  *           discard-event[:AFFILIATION] (an event card there),
  *           hand-unit (a unit card in your hand),
  *           friendly-card (unit, objective or enhancement),
+ *           friendly-non-unit (objective, enhancement or affiliation),
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
- *     FILTER exhausted, committed, participating, unengaged, non-limited,
+ *     FILTER exhausted, committed, participating, attacking, unengaged,
+ *           non-limited,
  *           other (not the card the triggering condition is about),
  *           non-unique,
  *           non-vehicle,
@@ -242,6 +254,8 @@ static const struct
   { "hand-unit", WH_HAND_UNIT, SIDE_FRIENDLY, 0 },
   { "friendly-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_FRIENDLY,
     0 },
+  { "friendly-non-unit", WH_OBJECTIVE | WH_ENHANCEMENT | WH_AFFILIATION,
+    SIDE_FRIENDLY, 0 },
 };
 
 /* SEL words from w[*i]; advances *i past them */
@@ -267,9 +281,22 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
     s->mode = SEL_SUBJECT;
   else if (strcmp (m, "that") == 0)
     s->mode = SEL_THAT;
-  else if (strcmp (m, "target") == 0 || strcmp (m, "each") == 0)
+  else if (strcmp (m, "target") == 0 || strcmp (m, "each") == 0
+           || strcmp (m, "up-to") == 0)
     {
-      s->mode = m[0] == 't' ? SEL_TARGET : SEL_EACH;
+      s->mode = m[0] == 'e' ? SEL_EACH : SEL_TARGET;
+      if (m[0] == 'u')
+        {
+          /* up-to N WHAT: "target up to N ..." (Death from Above) */
+          gint n = 0;
+          if (!small_int (w[*i], 2, 9, &n))
+            {
+              *why = g_strdup ("expected up-to N WHAT with N from 2 to 9");
+              return FALSE;
+            }
+          s->up_to = (gint8)n;
+          (*i)++;
+        }
       const char *what = w[*i];
       if (!what)
         {
@@ -336,6 +363,8 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_NON_UNIQUE;
           else if (strcmp (w[*i], "non-vehicle") == 0)
             s->filter |= FL_NON_VEHICLE;
+          else if (strcmp (w[*i], "attacking") == 0)
+            s->filter |= FL_ATTACKING;
           else if (g_str_has_prefix (w[*i], "cost<="))
             {
               gint v = 0;
@@ -409,6 +438,16 @@ static const struct
   { "remove-from-engagement", V_REMOVE_FROM_ENGAGEMENT, 0, 1 },
   { "switch-edge-stacks", V_SWITCH_EDGE, 0, 0 },
   { "prevent-any", V_PREVENT_ANY, 0, 0 },
+  { "capture-top", V_CAPTURE_TOP, 1, 0 },
+  { "rescue", V_RESCUE, 0, 0 },
+  { "unfocus-up-to", V_UNFOCUS_UP_TO, 1, 1 },
+  { "gain-choice", V_GAIN_CHOICE, 0, 1 },
+  { "discard-top-gain", V_DISCARD_TOP_GAIN, 0, 1 },
+  { "to-deck-bottom-random", V_TO_BOTTOM_RANDOM, 0, 1 },
+  { "keep-return", V_KEEP_RETURN, 1, 1 },
+  { "shed", V_SHED, 0, 1 },
+  { "play-participating", V_PLAY_PARTICIPATING, 0, 0 },
+  { "enter-participating", V_ENTER_PARTICIPATING, 0, 0 },
 };
 
 static gboolean
@@ -459,6 +498,26 @@ parse_op (const char *text, LcgOp *op, char **why)
         }
       op->sel.trait[0] = trait_quark (w[1]);
       return TRUE;
+    }
+  if (strcmp (w[0], "reveal-take") == 0)
+    {
+      /* reveal-take N AFFILIATION MIN: the events and enhancements of the
+       * affiliation with printed cost MIN or more go to hand */
+      gint n = 0, min = 0;
+      op->verb = V_REVEAL_TAKE;
+      op->sel.max_cost = -1;
+      if (w[1] && w[2] && w[3] && !w[4] && small_int (w[1], 1, 9, &n)
+          && small_int (w[3], 0, 20, &min))
+        for (gint a = AF_COUNT - 1; a > AF_NEUTRAL; a--)
+          if (strcmp (w[2], lcg_affiliation_names[a]) == 0)
+            {
+              op->n = (gint8)n;
+              op->sel.aff = (gint8)a;
+              op->sel.min_cost = (gint8)min;
+              return TRUE;
+            }
+      *why = g_strdup ("expected \"reveal-take N AFFILIATION MIN-COST\"");
+      return FALSE;
     }
   if (strcmp (w[0], "opponent-sacrifices") == 0)
     {
@@ -559,6 +618,8 @@ static const struct
   { "edge-stacks-placed", EV_EDGE_PLACED, WHO_ANY, 0 },
   { "you-win-force-struggle", EV_FORCE_WON, WHO_YOU, 0 },
   { "objective-damage", EV_DAMAGE, WHO_ANY_OBJECTIVE, 0 },
+  { "you-capture-enemy-unit", EV_CAPTURED, WHO_YOU, 0 },
+  { "edge-won", EV_EDGE_WON, WHO_YOU, 0 },
 };
 
 static const char *const kind_words[]
@@ -639,6 +700,14 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
   while (w[i])
     {
       gint v = 0;
+      if (strcmp (w[i], "from-hand") == 0)
+        {
+          /* a unit's ability used from its player's hand (Admiral
+           * Ackbar, Human Replica Droid) */
+          cl->from_hand = 1;
+          i++;
+          continue;
+        }
       if (strcmp (w[i], "cost") == 0 && w[i + 1]
           && strcmp (w[i + 1], "focus-self") == 0)
         cl->cost = COST_FOCUS_SELF;
@@ -676,6 +745,13 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                && strcmp (w[i + 1], "discard-self") == 0)
         cl->cost = COST_DISCARD_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && g_str_has_prefix (w[i + 1], "reserve:")
+               && small_int (w[i + 1] + 8, 1, 9, &v))
+        {
+          cl->cost = COST_RESERVE;
+          cl->cost_n = (gint8)v;
+        }
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "damage-self:")
                && small_int (w[i + 1] + 12, 1, 9, &v))
         {
@@ -710,6 +786,9 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "your-deployment") == 0)
         cl->only = ONLY_YOUR_DEPLOYMENT;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "force-phase") == 0)
+        cl->only = ONLY_FORCE_PHASE;
       else
         {
           *why = g_strdup_printf ("unexpected \"%s\"; expected cost "
@@ -1069,7 +1148,10 @@ sel_text (const LcgSel *s, GString *out)
     default:
       break;
     }
-  g_string_append (out, s->mode == SEL_EACH ? "each " : "a chosen ");
+  if (s->up_to)
+    g_string_append_printf (out, "up to %d chosen ", s->up_to);
+  else
+    g_string_append (out, s->mode == SEL_EACH ? "each " : "a chosen ");
   if (s->what == WH_DISCARD_EVENT)
     {
       if (s->aff)
@@ -1096,6 +1178,8 @@ sel_text (const LcgSel *s, GString *out)
     g_string_append (out, "exhausted ");
   if (s->filter & FL_PARTICIPATING)
     g_string_append (out, "participating ");
+  if (s->filter & FL_ATTACKING)
+    g_string_append (out, "attacking ");
   if (s->filter & FL_NON_LIMITED)
     g_string_append (out, "non-Limited ");
   if (s->filter & FL_NON_UNIQUE)
@@ -1112,7 +1196,8 @@ sel_text (const LcgSel *s, GString *out)
                      : s->what == (WH_UNIT | WH_OBJECTIVE) ? "unit or objective"
                      : s->what == (WH_OBJECTIVE | WH_ENHANCEMENT)
                          ? "objective or enhancement"
-                         : "card";
+                     : s->what & WH_AFFILIATION ? "non-unit card"
+                                                : "card";
   g_string_append (out, what);
   if (s->filter & FL_COMMITTED)
     g_string_append (out, " committed to the Force");
@@ -1351,6 +1436,10 @@ op_text (const LcgOp *op, GString *out)
                             "just revealed; both edge stacks go to the "
                             "discard piles and a new edge battle starts");
       return;
+    default:
+      if (lcg_verb_text (op, out))
+        return;
+      break;
     }
   sel_text (&op->sel, out);
 }
@@ -1381,6 +1470,7 @@ static const char *const when_text[EV_COUNT] = {
                    "stays on your side)",
   [EV_EDGE_PLACED] = "when both players are done placing edge cards, before "
                      "the edge stacks are revealed",
+  [EV_CAPTURED] = "after you capture an enemy unit from play",
   [EV_UNOPPOSED] = "after this unit survives an unopposed engagement as an "
                    "attacker",
 };
@@ -1393,6 +1483,8 @@ clause_text (const LcgClause *cl, GString *out)
           "Interrupt",        "Forced reaction",
           "Forced interrupt", "When revealed in an edge battle" };
   g_string_append (out, kind_text[cl->kind]);
+  if (cl->from_hand)
+    g_string_append (out, " from your hand");
   if (cl->when && when_text[cl->when])
     {
       const char *when = when_text[cl->when];
@@ -1400,6 +1492,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after you play an event card";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_ENHANCED)
         when = "when the card it enhances would be destroyed";
+      if (cl->when == EV_EDGE_WON && cl->only != ONLY_ATTACKER)
+        when = "after you win an edge battle";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_ANY_UNIT)
         when = "when a unit is destroyed";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
@@ -1443,6 +1537,8 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, ", defending player only");
   if (cl->only == ONLY_YOUR_DEPLOYMENT)
     g_string_append (out, ", in your own deployment phase only");
+  if (cl->only == ONLY_FORCE_PHASE)
+    g_string_append (out, ", only during a Force phase");
   if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
     g_string_append (out, ", attacking player only");
   g_string_append (out, ": ");
@@ -1456,6 +1552,11 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, "sacrifice this card to ");
   if (cl->cost == COST_SPEND)
     g_string_append_printf (out, "spend %d resource(s) to ", cl->cost_n);
+  if (cl->cost == COST_RESERVE)
+    g_string_append_printf (out,
+                            "lower your reserve value by %d until the end "
+                            "of the phase to ",
+                            cl->cost_n);
   if (cl->cost == COST_DISCARD_HAND)
     g_string_append_printf (out, "discard %d card(s) from your hand to ",
                             cl->cost_n);

@@ -13,6 +13,7 @@ enum
   A_COST,
   A_FIRST_UNIT, /* the first unit its player plays this turn */
   A_FROM,       /* the zone it is played from */
+  A_JOINS,      /* it enters play participating (Admiral Ackbar) */
 };
 
 /* Remote Hideout: the first unit a player plays each turn enters play
@@ -154,6 +155,18 @@ lcg_put_into_play (HcGame *g, gint player, gint card)
   lcg_push_reactions (g, EV_ENTERS_PLAY, card, player);
 }
 
+/* A unit played (paid for) from hand; `participating`: into the
+ * engagement, on its player's side ("play this unit from your hand as a
+ * participating unit") */
+void
+lcg_push_deploy (HcGame *g, gint player, gint card, gboolean participating)
+{
+  HcFrame *f = hc_game_push (g, ST_DEPLOY);
+  f->arg[A_PLAYER] = player;
+  f->arg[A_CARD] = card;
+  f->arg[A_JOINS] = participating;
+}
+
 /* ST_DEPLOY: pay (effect resolution steps 2-4), choose where an
  * enhancement goes, put the card into play; then its "enters play"
  * reactions. */
@@ -217,6 +230,11 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
     case 3:
       lcg_log (g, p, M_DEPLOY, RR_DEPLOY, p, card, f->arg[A_COST], 0);
       put_into_play (g, p, card, f->arg[A_HOST]);
+      if (f->arg[A_JOINS] && g->global[G_ENGAGED] >= 0)
+        {
+          g->card[card].flags |= F_PARTICIPATING;
+          lcg_log (g, p, M_JOINS, RR_CARD, card, 0, 0, 0);
+        }
       if (f->arg[A_FIRST_UNIT])
         first_unit_focus (g, p, card);
       f->pc = 4;

@@ -111,7 +111,22 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                               name (g, o->a));
       break;
     case O_CHOICE:
-      g_string_append_printf (out, "choose %s", name (g, o->a));
+      /* b: what choosing it does, where that is not plain (verbs.c) */
+      if (o->b >= CH_ICON && o->b < CH_ICON + I_COUNT)
+        g_string_append_printf (out, "give %s 1 %s", name (g, o->a),
+                                icon_names[o->b - CH_ICON]);
+      else
+        g_string_append_printf (
+            out,
+            o->b == CH_INTO_PLAY    ? "put %s into play"
+            : o->b == CH_ON_TOP     ? "put %s on top"
+            : o->b == CH_ON_BOTTOM  ? "put %s on the bottom"
+            : o->b == CH_FOCUS_OFF  ? "discard a focus token from %s"
+            : o->b == CH_DAMAGE_OFF ? "discard a damage token from %s"
+            : o->b == CH_SHIELD_OFF ? "discard the shield from %s"
+            : o->b == CH_DISCARD    ? "discard %s"
+                                    : "choose %s",
+            name (g, o->a));
       break;
     case O_FIND_NOTHING:
       g_string_append (out, "find nothing");

@@ -170,6 +170,8 @@ enum
   ST_SHIELDING,
   ST_LEAVE,
   ST_SACRIFICE_EACH,
+  ST_VERB,    /* verbs.c: an effect that asks as it resolves */
+  ST_TARGETS, /* verbs.c: choosing "up to N" targets */
   ST_COUNT
 };
 
@@ -283,6 +285,7 @@ enum
   EV_SURVIVED,    /* an attacker survived an engagement */
   EV_EDGE_PLACED, /* both done placing edge cards, stacks not revealed */
   EV_FORCE_WON,   /* a player won the Force struggle (FAQ 4.7) */
+  EV_CAPTURED,    /* a player captured an enemy unit from play */
   EV_COUNT
 };
 
@@ -387,6 +390,15 @@ enum
   M_SWITCH_EDGE,
   M_CANNOT_BE_DAMAGED,
   M_SHUFFLE_COST,
+  M_LOOK_TOP,
+  M_RETURN_TOP,
+  M_RESERVE_DOWN,
+  M_DISCARD_TOP,
+  M_GAIN_STRIKE,
+  M_TO_DECK_BOTTOM,
+  M_REVEAL_TO_HAND,
+  M_SHED,
+  M_JOINS,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
@@ -495,6 +507,7 @@ enum
   WH_DISCARD_UNIT = 1 << 3,  /* a unit card in its player's discard pile */
   WH_DISCARD_EVENT = 1 << 4, /* an event card in its player's discard pile */
   WH_HAND_UNIT = 1 << 5,     /* a unit card in its player's hand */
+  WH_AFFILIATION = 1 << 6,   /* the affiliation card */
 };
 
 enum
@@ -514,6 +527,7 @@ enum
   FL_OTHER = 1 << 5,       /* not the subject of the triggering condition */
   FL_NON_UNIQUE = 1 << 6,  /* not a unique card */
   FL_NON_VEHICLE = 1 << 7, /* without the Vehicle trait */
+  FL_ATTACKING = 1 << 8,   /* participating on the attacking side */
 };
 
 typedef struct
@@ -521,10 +535,12 @@ typedef struct
   guint8 mode;
   guint8 what;
   guint8 side;
-  guint8 filter;
+  guint16 filter;
   gint8 max_cost;  /* printed cost at most this; -1 for any */
   GQuark trait[2]; /* 0: any; else one of them */
   gint8 aff;       /* discard-event: its affiliation (AF_NEUTRAL: any) */
+  gint8 up_to;     /* SEL_TARGET: up to this many targets (0: one) */
+  gint8 min_cost;  /* reveal-take: printed cost at least this */
 } LcgSel;
 
 /* effect verbs */
@@ -576,6 +592,34 @@ enum
   V_REMOVE_FROM_ENGAGEMENT, /* no longer participating (FAQ 3.3) */
   V_SWITCH_EDGE,            /* the two edge stacks change sides (FAQ 4.9) */
   V_PREVENT_ANY,            /* cancel as much of the damage as chosen */
+  /* effects resolved over several decisions, each by its own step
+   * (verbs.c) */
+  V_MULTI_FIRST = 64,
+  V_CAPTURE_TOP = V_MULTI_FIRST, /* look at the opponent's top N, capture 1 */
+  V_RESCUE,             /* rescue a captured card; a unit may enter play */
+  V_UNFOCUS_UP_TO,      /* 1 focus token off each of up to N chosen cards */
+  V_GAIN_CHOICE,        /* a combat icon of the player's choice, this strike */
+  V_DISCARD_TOP_GAIN,   /* discard your top card; a unit's icons, this strike */
+  V_TO_BOTTOM_RANDOM,   /* to the bottoms of their owners' decks, at random */
+  V_KEEP_RETURN,        /* each player keeps up to N, the rest to hand */
+  V_SHED,               /* tokens and enhancements off it, as many as chosen */
+  V_REVEAL_TAKE,        /* reveal the top N; some to hand, the rest below */
+  V_PLAY_PARTICIPATING, /* this unit, played from hand into the engagement */
+  V_ENTER_PARTICIPATING, /* ... put into play from hand, not played */
+};
+
+/* what choosing an O_CHOICE option does (its b), for its label */
+enum
+{
+  CH_CHOOSE,
+  CH_INTO_PLAY,
+  CH_ON_TOP,
+  CH_ICON, /* + I_COUNT: gains that combat icon */
+  CH_ON_BOTTOM = CH_ICON + I_COUNT,
+  CH_FOCUS_OFF,
+  CH_DAMAGE_OFF,
+  CH_SHIELD_OFF,
+  CH_DISCARD,
 };
 
 typedef struct
@@ -610,6 +654,7 @@ enum
   COST_FOCUS_UNIT,   /* focus a ready friendly unit with cost_trait */
   COST_SHUFFLE_SELF, /* shuffle this card into its owner's deck */
   COST_DISCARD_SELF, /* discard this card from your hand: used from there */
+  COST_RESERVE,      /* your reserve value is cost_n less this phase */
 };
 
 enum
@@ -627,6 +672,7 @@ enum
   ONLY_ENGAGEMENT,      /* during an engagement */
   ONLY_DEFENDER,        /* during an engagement, as the defending player */
   ONLY_YOUR_DEPLOYMENT, /* during its player's own deployment phase */
+  ONLY_FORCE_PHASE,     /* during any player's Force phase */
 };
 
 /* whose triggering condition */
@@ -661,6 +707,7 @@ typedef struct
   GQuark when_trait2; /* ... or this one */
   GQuark cost_trait;  /* COST_SACRIFICE: what may be sacrificed */
   gint8 when_aff;     /* you-play-event: the event's affiliation (0: any) */
+  guint8 from_hand;   /* a unit's ability used while it is in hand */
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
 
@@ -861,6 +908,8 @@ gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);
 gboolean lcg_can_deploy (HcGame *g, gint player, gint card);
 void lcg_offer_deploys (HcGame *g, gint player);
 void lcg_put_into_play (HcGame *g, gint player, gint card);
+void lcg_push_deploy (HcGame *g, gint player, gint card,
+                      gboolean participating);
 gboolean lcg_enhance_host_ok (const HcGame *g, gint player, gint enh,
                               gint host);
 
@@ -904,6 +953,7 @@ enum
   LV_DISCARD,
   LV_HAND,
   LV_CAPTURE, /* face down under the host */
+  LV_BOTTOM,  /* to the bottom of its owner's deck */
 };
 void lcg_push_leave (HcGame *g, gint card, gint how, gint host);
 HcStepResult lcg_step_leave (HcGame *g, HcFrame *f);
@@ -939,6 +989,19 @@ gint lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
                    gint16 *out);
 const LcgClause *lcg_clause (const HcGame *g, gint card, gint clause);
 
+/* verbs.c: effects that ask as they resolve (V_MULTI_FIRST and after) */
+gboolean lcg_verb_possible (const HcGame *g, const LcgOp *op, gint source,
+                            gint player);
+void lcg_push_verb (HcGame *g, gint source, gint clause, gint op, gint player,
+                    gint card);
+HcStepResult lcg_step_verb (HcGame *g, HcFrame *f);
+HcStepResult lcg_step_targets (HcGame *g, HcFrame *f);
+void lcg_push_targets (HcGame *g, gint source, gint clause, gint op,
+                       gint player);
+gint lcg_chosen_targets (const HcGame *g, gint source, gint16 *out);
+void lcg_drop_targets (HcGame *g, gint source);
+gboolean lcg_verb_text (const LcgOp *op, GString *out);
+
 /* labels.c */
 void lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                        GString *out);
@@ -964,6 +1027,9 @@ enum
   EFF_STASIS = 11,       /* cannot be declared as attacker or defender */
   EFF_NO_DEFEND = 12,    /* cannot be declared as a defender */
   EFF_IGNORE_MATCH = 13, /* its controller needs no resource match */
+  EFF_RESERVE = 40,      /* value added to the controller's reserve */
+  EFF_TARGETED = 41,     /* one of the "up to N" targets of its source */
+  EFF_EE_ICON = 42,      /* + I_COUNT: an edge-enabled combat icon bonus */
 };
 
 G_END_DECLS

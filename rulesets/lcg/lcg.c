@@ -79,13 +79,16 @@ const HcStepFn lcg_steps[ST_COUNT] = {
   [ST_SHIELDING] = lcg_step_shielding,
   [ST_LEAVE] = lcg_step_leave,
   [ST_SACRIFICE_EACH] = lcg_step_sacrifice_each,
+  [ST_VERB] = lcg_step_verb,
+  [ST_TARGETS] = lcg_step_targets,
 };
 
-const char *const lcg_step_names[ST_COUNT]
-    = { "window", "game",      "setup",  "turn",          "balance", "refresh",
-        "draw",   "conflict",  "engage", "declare",       "edge",    "strike",
-        "force",  "pay",       "deploy", "play",          "damage",  "destroy",
-        "event",  "shielding", "leave",  "sacrifice-each" };
+const char *const lcg_step_names[ST_COUNT] = {
+  "window", "game",      "setup",  "turn",           "balance", "refresh",
+  "draw",   "conflict",  "engage", "declare",        "edge",    "strike",
+  "force",  "pay",       "deploy", "play",           "damage",  "destroy",
+  "event",  "shielding", "leave",  "sacrifice-each", "verb",    "targets"
+};
 
 const HcMessage lcg_messages[M_COUNT] = {
   [M_SETUP_BEGIN] = { "setup", "Set-up: the Death Star dial at {n0}, the "
@@ -238,6 +241,25 @@ const HcMessage lcg_messages[M_COUNT] = {
       "{p0} shuffles {c1} into its owner's deck to pay a cost" },
   [M_MOVE_DAMAGE]
   = { "move-damage", "{c0} moves {n2} damage from {c1} to {c3}" },
+  [M_LOOK_TOP] = { "look-top", "{p0} looks at the top {n1} card(s) of the "
+                               "{p2}'s deck" },
+  [M_RETURN_TOP] = { "return-top", "{p0} returns {n1} card(s) to the top "
+                                   "of the {p2}'s deck in an order of "
+                                   "his choice" },
+  [M_RESERVE_DOWN] = { "reserve-down", "{p0}'s reserve value is {n1} lower "
+                                       "for the rest of the phase" },
+  [M_DISCARD_TOP] = { "discard-top", "{p0} discards {c1} from the top of "
+                                     "the deck" },
+  [M_GAIN_STRIKE] = { "gain-strike", "{c0} gains {n1} unit damage, {n2} "
+                                     "blast, {n3} tactics until the end of "
+                                     "the strike" },
+  [M_TO_DECK_BOTTOM] = { "to-deck-bottom", "{c0} goes to the bottom of the "
+                                           "{p1}'s deck" },
+  [M_REVEAL_TO_HAND] = { "reveal-to-hand", "{p0} reveals {c1} and puts it "
+                                           "into the hand" },
+  [M_SHED] = { "shed", "{p0} discards the shield from {c1}" },
+  [M_JOINS] = { "joins", "{c0} enters play participating in the "
+                         "engagement" },
   [M_DIVIDE] = { "divide", "{c0} divides its {n1} unit damage among "
                            "participating enemy units" },
   [M_TARGETED]

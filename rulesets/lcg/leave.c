@@ -75,13 +75,23 @@ lcg_step_leave (HcGame *g, HcFrame *f)
         case LV_HAND:
           lcg_leave_play (g, card, g->card[card].owner, Z_HAND);
           break;
+        case LV_BOTTOM:
+          lcg_leave_play (g, card, g->card[card].owner, Z_DECK);
+          hc_card_move (g, card, g->card[card].owner, Z_DECK, FALSE);
+          lcg_log (g, g->card[card].owner, M_TO_DECK_BOTTOM, RR_CARD, card,
+                   g->card[card].owner, 0, 0);
+          break;
         case LV_CAPTURE:
           if (lcg_in_play (g, f->arg[L_HOST]))
             {
               lcg_capture (g, card, f->arg[L_HOST]);
-              lcg_log (g, g->card[f->arg[L_HOST]].controller, M_CAPTURE,
-                       RR_CAPTURE, g->card[f->arg[L_HOST]].controller, card,
+              gint captor = g->card[f->arg[L_HOST]].controller;
+              lcg_log (g, captor, M_CAPTURE, RR_CAPTURE, captor, card,
                        f->arg[L_HOST], 0);
+              /* "after you capture an enemy unit from play" (The Bespin
+               * Exchange, Bounty Collection) */
+              if (lcg_type (g, card) == T_UNIT)
+                lcg_push_reactions (g, EV_CAPTURED, card, captor);
             }
           break;
         default:

@@ -81,7 +81,9 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   gboolean ok = ((s->what & WH_UNIT) && lcg_is_unit (g, card))
                 || ((s->what & WH_OBJECTIVE) && lcg_is_objective (g, card))
                 || ((s->what & WH_ENHANCEMENT) && lcg_in_play (g, card)
-                    && lcg_type (g, card) == T_ENHANCEMENT);
+                    && lcg_type (g, card) == T_ENHANCEMENT)
+                || ((s->what & WH_AFFILIATION) && c->zone == Z_AFFILIATION
+                    && c->under == HC_NONE);
   if (!ok)
     return FALSE;
   if (lcg_info (g, card)->dial_win)
@@ -97,6 +99,10 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
       && lcg_has_trait (g, card, g_quark_from_static_string ("Vehicle")))
     return FALSE;
   if ((s->filter & FL_PARTICIPATING) && !(c->flags & F_PARTICIPATING))
+    return FALSE;
+  if ((s->filter & FL_ATTACKING)
+      && (!(c->flags & F_PARTICIPATING)
+          || c->controller != g->global[G_ATTACKER]))
     return FALSE;
   if ((s->filter & FL_EXHAUSTED) && c->counter[C_FOCUS] == 0)
     return FALSE;
@@ -211,6 +217,11 @@ op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
       return lcg_is_unit (g, card) && friendly_objectives (g, player, NULL) > 0;
     case V_TAKE_CONTROL:
       return lcg_is_unit (g, card) && c->controller != player;
+    case V_UNFOCUS_UP_TO:
+      return c->counter[C_FOCUS] > 0;
+    case V_SHED:
+      return c->counter[C_FOCUS] > 0 || c->counter[C_DAMAGE] > 0
+             || c->counter[C_SHIELD] > 0 || lcg_enhancements_on (g, card) > 0;
     default:
       return TRUE;
     }
@@ -326,6 +337,15 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
              && op_list (g, op + 1, source, player, subject, list) > 0;
     case V_MOVE_TO:
       return FALSE; /* part of the move before it */
+    case V_CAPTURE_TOP:
+    case V_RESCUE:
+    case V_DISCARD_TOP_GAIN:
+    case V_REVEAL_TAKE:
+    case V_PLAY_PARTICIPATING:
+    case V_ENTER_PARTICIPATING:
+      return lcg_verb_possible (g, op, source, player)
+             && (op->sel.mode == SEL_NONE
+                 || op_list (g, op, source, player, subject, list) > 0);
     default:
       return op_list (g, op, source, player, subject, list) > 0;
     }
@@ -387,7 +407,8 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
   gint window = trigger ? trigger->arg[EVA_MODE] : W_DEPLOY;
   /* where the ability can be used from: events from hand, other cards in
    * play under the player's control (FAQ 3.5) */
-  if (is_event_card (g, source) || cl->cost == COST_DISCARD_SELF)
+  if (is_event_card (g, source) || cl->cost == COST_DISCARD_SELF
+      || cl->from_hand)
     {
       /* an event, or a card whose cost is discarding it from the hand,
        * is used from there (FAQ 3.5) */
@@ -486,6 +507,8 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
     return FALSE;
   if (cl->only == ONLY_ENGAGEMENT && g->global[G_ENGAGED] < 0)
     return FALSE;
+  if (cl->only == ONLY_FORCE_PHASE && g->global[HC_G_PHASE] != PH_FORCE)
+    return FALSE;
   if (cl->only == ONLY_DEFENDER
       && (g->global[G_ATTACKER] < 0 || g->global[G_ATTACKER] == player))
     return FALSE;
@@ -509,6 +532,8 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
     return FALSE;
   if (cl->cost == COST_SPEND
       && !lcg_can_pay (g, player, cl->cost_n, AF_NEUTRAL))
+    return FALSE;
+  if (cl->cost == COST_RESERVE && lcg_reserve (g, player) < cl->cost_n)
     return FALSE;
   if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
        || cl->cost == COST_FOCUS_UNIT)
@@ -803,6 +828,12 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
   HcFrame *trigger = (HcFrame *)trigger_of (g, f->arg[P_TRIGGER]);
   gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
   gint16 choice[HC_MAX_CARDS];
+  if (op->verb >= V_MULTI_FIRST)
+    {
+      lcg_push_verb (g, source, f->arg[P_CLAUSE], f->arg[P_OP] - 1, player,
+                     op->sel.mode == SEL_TARGET ? f->arg[P_TARGET] : subject);
+      return FALSE;
+    }
   switch (op->verb)
     {
     case V_MOVE_DAMAGE:
@@ -1029,6 +1060,21 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
     default:
       break;
     }
+  if (op->sel.mode == SEL_TARGET && op->sel.up_to)
+    {
+      /* "up to N targets": each chosen one still a candidate */
+      gint16 list[HC_MAX_CARDS];
+      gint n = lcg_chosen_targets (g, source, list), done = 0;
+      for (gint i = 0; i < n; i++)
+        if (op_candidate (g, op, source, player, subject, list[i]))
+          {
+            apply_op_to (g, op, player, source, list[i]);
+            done++;
+          }
+      if (done == 0)
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+      return FALSE;
+    }
   if (op->sel.mode == SEL_TARGET || op->sel.mode == SEL_THAT)
     {
       gint t = f->arg[P_TARGET];
@@ -1116,6 +1162,13 @@ lcg_step_play (HcGame *g, HcFrame *f)
             lcg_log (g, player, M_SHUFFLE_COST, RR_CARD, player, src, 0, 0);
             lcg_leave_play (g, src, owner, Z_DECK);
             hc_zone_shuffle (g, owner, Z_DECK);
+          }
+        if (cl->cost == COST_RESERVE)
+          {
+            hc_effect_add (g, EFF_RESERVE, HC_DUR_PHASE, player, src, HC_NONE,
+                           -cl->cost_n);
+            lcg_log (g, player, M_RESERVE_DOWN, RR_CARD, player, cl->cost_n, 0,
+                     0);
           }
         if (cl->cost == COST_SACRIFICE_SELF)
           {
@@ -1209,7 +1262,15 @@ lcg_step_play (HcGame *g, HcFrame *f)
         gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
         gint seen = 0;
         for (gint k = 0; k < cl->n_ops; k++)
-          if (cl->op[k].sel.mode == SEL_TARGET && seen++ == second)
+          if (cl->op[k].sel.mode == SEL_TARGET && cl->op[k].sel.up_to)
+            {
+              /* "up to N" targets: chosen in a step of their own */
+              if (second)
+                continue;
+              lcg_push_targets (g, src, f->arg[P_CLAUSE], k, player);
+              return HC_STEP_CONTINUE;
+            }
+          else if (cl->op[k].sel.mode == SEL_TARGET && seen++ == second)
             {
               gint16 list[HC_MAX_CARDS];
               gint n = op_list (g, &cl->op[k], src, player, subject, list);
@@ -1285,6 +1346,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       }
     case PC_FINISH:
+      lcg_drop_targets (g, src);
       if (event && g->card[src].zone == Z_SETASIDE)
         hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
       /* "after you play an event card" (Darth Vader): played even if its

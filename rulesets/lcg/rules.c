@@ -140,7 +140,8 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
   /* a doubling comes after every addition (FAQ 2.11) */
   gint times = lcg_in_play (g, card) && doubles_icons (g, card) ? 2 : 1;
   if (edge)
-    return base * times;
+    return hc_modified_value (g, (guint16)(EFF_EE_ICON + icon), card, base)
+           * times;
   if (icon == I_UD && fate_bonus (g, card))
     base++;
   return hc_modified_value (g, (guint16)(EFF_ICON + icon), card, base) * times;
@@ -202,6 +203,10 @@ lcg_reserve (const HcGame *g, gint player)
         continue;
       r += lcg_info (g, i)->reserve + lcg_info (g, i)->reserve_bonus;
     }
+  /* Defense Protocol: lower until the end of the phase */
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_RESERVE && g->effect[i].controller == player)
+      r += g->effect[i].value;
   return MAX (r, 0);
 }
 
@@ -299,7 +304,9 @@ lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone)
     if (g->effect[i].target == card
         && (g->effect[i].kind < EFF_USED_TRIGGER
             || g->effect[i].kind == EFF_STASIS
-            || g->effect[i].kind == EFF_NO_DEFEND))
+            || g->effect[i].kind == EFF_NO_DEFEND
+            || (g->effect[i].kind >= EFF_EE_ICON
+                && g->effect[i].kind < EFF_EE_ICON + I_COUNT)))
       {
         memmove (&g->effect[i], &g->effect[i + 1],
                  (gsize)(g->n_effects - i - 1) * sizeof (HcEffect));

@@ -349,7 +349,10 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       }
     case PC_AFTER:
-      /* "after ... resolves a strike" (Detained), before the window */
+      /* the strike is over: what lasted "until the end of the strike"
+       * (Crossfire, Vader's TIE Advanced) ends; "after ... resolves a
+       * strike" (Detained) comes before the window */
+      hc_effects_expire (g, HC_DUR_ATTACK);
       f->pc = PC_WINDOW;
       if (unit >= 0 && lcg_is_unit (g, unit))
         lcg_push_reactions (g, EV_STRUCK, unit, g->card[unit].controller);
