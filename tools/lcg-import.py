@@ -270,6 +270,17 @@ ENCODED = {
     13: "action from-hand only engagement: play-participating | "
         "reaction enters-play-self only engagement: damage 1 engaged-objective",
     75: "reaction edge-won from-hand: enter-participating",
+    # ... and paying
+    111: "action cost sacrifice-self: next-card-cheaper 1",
+    124: "enhance enemy-objective | reaction enhanced-generates: draw 1",
+    138: "interrupt you-play-unit-now:Vehicle: discard-to-discount",
+    87: "interrupt you-play-unit-now:Vehicle: discard-to-discount",
+    # FAQ errata (v3.0): "may enter play as an enhancement on any Fighter
+    # unit you control with the text: 'Enhanced unit gains UD BD'"
+    17: "static pilot-on:Fighter | grant ud bd",
+    # ... and edge battles
+    101: "static opponent-first-edge-faceup",
+    110: "static fate-twice",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

@@ -21,6 +21,8 @@
  *   static lose-if-destroyed | static cannot-attack |
  *   static attackers-only:TRAIT | static max-attackers N |
  *   static captured-on-leave | static gains-per-enhancement ICON... |
+ *   static opponent-first-edge-faceup | static fate-twice |
+ *   static pilot-on:TRAIT (with grant ...: what it gives as a pilot) |
  *   static first-unit-focused | static free-if-enemy-objectives-exhausted |
  *   static immune-with-edge (FAQ 4.11) |
  *   static play-from-discard | static resources-match-all |
@@ -56,7 +58,8 @@
  *           unopposed-attacker-self, survived-attacker-self,
  *           edge-stacks-placed, you-win-force-struggle,
  *           objective-damage[:AFFILIATION] (damage to such an objective),
- *           you-capture-enemy-unit, edge-won
+ *           you-capture-enemy-unit, edge-won, enhanced-generates,
+ *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | draw N | cancel |
@@ -448,6 +451,8 @@ static const struct
   { "shed", V_SHED, 0, 1 },
   { "play-participating", V_PLAY_PARTICIPATING, 0, 0 },
   { "enter-participating", V_ENTER_PARTICIPATING, 0, 0 },
+  { "next-card-cheaper", V_NEXT_CARD, 1, 0 },
+  { "discard-to-discount", V_DISCOUNT_DISCARD, 0, 0 },
 };
 
 static gboolean
@@ -620,6 +625,8 @@ static const struct
   { "objective-damage", EV_DAMAGE, WHO_ANY_OBJECTIVE, 0 },
   { "you-capture-enemy-unit", EV_CAPTURED, WHO_YOU, 0 },
   { "edge-won", EV_EDGE_WON, WHO_YOU, 0 },
+  { "enhanced-generates", EV_GENERATED, WHO_ENHANCED, 0 },
+  { "you-play-unit-now", EV_PLAYING, WHO_YOU, 0 },
 };
 
 static const char *const kind_words[]
@@ -973,6 +980,12 @@ parse_static (char **w, LcgCard *c, char **why)
     c->fate_bonus = 1;
   else if (strcmp (k, "captured-on-leave") == 0 && !w[2])
     c->captured_on_leave = 1;
+  else if (strcmp (k, "opponent-first-edge-faceup") == 0 && !w[2])
+    c->edge_first_faceup = 1;
+  else if (strcmp (k, "fate-twice") == 0 && !w[2])
+    c->fate_twice = 1;
+  else if (g_str_has_prefix (k, "pilot-on:") && k[9] && !w[2])
+    c->pilot_on = trait_quark (k + strlen ("pilot-on:"));
   else if (strcmp (k, "first-unit-focused") == 0 && !w[2])
     c->first_unit_focused = 1;
   else if (strcmp (k, "play-from-discard") == 0 && !w[2])
@@ -1001,6 +1014,7 @@ bad:
                    "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
                    "ignore-resource-match, lose-if-destroyed, cannot-attack, "
                    "fate-placed-bonus, captured-on-leave, first-unit-focused, "
+                   "opponent-first-edge-faceup, fate-twice, pilot-on:TRAIT, "
                    "play-from-discard, resources-match-all, "
                    "free-if-enemy-objectives-exhausted, "
                    "undamaged-first-unit-tax N, attackers-only:TRAIT, "
@@ -1471,6 +1485,8 @@ static const char *const when_text[EV_COUNT] = {
   [EV_EDGE_PLACED] = "when both players are done placing edge cards, before "
                      "the edge stacks are revealed",
   [EV_CAPTURED] = "after you capture an enemy unit from play",
+  [EV_GENERATED] = "after a card generates resources",
+  [EV_PLAYING] = "when you play a unit",
   [EV_UNOPPOSED] = "after this unit survives an unopposed engagement as an "
                    "attacker",
 };
@@ -1664,6 +1680,11 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
         g_string_append (out, where[c->enh]);
       g_string_append_c (out, '.');
     }
+  if (c->pilot_on)
+    g_string_append_printf (out,
+                            "\nIt may enter play as an enhancement on a %s "
+                            "unit you control.",
+                            g_quark_to_string (c->pilot_on));
   if (c->grant_icon[I_UD] || c->grant_icon[I_BD] || c->grant_icon[I_TACTICS])
     {
       g_string_append (out, "\nThe card it enhances gets ");
@@ -1752,6 +1773,14 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "unit card each opponent plays on his turn costs "
                             "%d more.",
                             c->first_unit_tax);
+  if (c->edge_first_faceup)
+    g_string_append (out, "\nWhile it participates in an engagement, your "
+                          "opponent places the first card of his edge stack "
+                          "face up.");
+  if (c->fate_twice)
+    g_string_append (out, "\nWhile it participates in an engagement, you may "
+                          "resolve each fate card in your edge stack an "
+                          "additional time.");
   if (c->captured_on_leave)
     g_string_append (out, "\nIf it leaves play, your opponent captures it "
                           "at a dark side objective of his choice.");

@@ -13,7 +13,7 @@ enum
   A_COST,
   A_FIRST_UNIT, /* the first unit its player plays this turn */
   A_FROM,       /* the zone it is played from */
-  A_JOINS,      /* it enters play participating (Admiral Ackbar) */
+  A_MODE,       /* DEPLOY_*: participating (Admiral Ackbar), as a pilot */
 };
 
 /* Remote Hideout: the first unit a player plays each turn enters play
@@ -72,6 +72,23 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
     }
 }
 
+/* A pilot (FAQ errata, Black Squadron Pilot): on a unit its player
+ * controls with the trait, that can take enhancements */
+static gboolean
+pilot_host_ok (const HcGame *g, gint player, gint card, gint host)
+{
+  return lcg_is_unit (g, host) && g->card[host].controller == player
+         && host != card && !(lcg_keywords (g, host) & KW_NO_ENHANCEMENTS)
+         && lcg_has_trait (g, host, lcg_info (g, card)->pilot_on);
+}
+
+static gboolean
+host_ok (const HcGame *g, gint player, gint card, gint host, gint mode)
+{
+  return mode == DEPLOY_PILOT ? pilot_host_ok (g, player, card, host)
+                              : lcg_enhance_host_ok (g, player, card, host);
+}
+
 static gboolean
 needs_host (const HcGame *g, gint card)
 {
@@ -82,11 +99,11 @@ needs_host (const HcGame *g, gint card)
 }
 
 static gint
-count_hosts (const HcGame *g, gint player, gint card, gint *first)
+count_hosts (const HcGame *g, gint player, gint card, gint mode, gint *first)
 {
   gint n = 0;
   for (gint i = 0; i < g->n_cards; i++)
-    if (lcg_enhance_host_ok (g, player, card, i))
+    if (host_ok (g, player, card, i, mode))
       {
         if (!n && first)
           *first = i;
@@ -112,9 +129,12 @@ lcg_can_deploy (HcGame *g, gint player, gint card)
     return FALSE;
   if ((lcg_info (g, card)->kw & KW_LIMITED) && g->res[player][R_LIMITED] > 0)
     return FALSE;
-  if (needs_host (g, card) && count_hosts (g, player, card, NULL) == 0)
+  if (needs_host (g, card)
+      && count_hosts (g, player, card, DEPLOY_PLAIN, NULL) == 0)
     return FALSE;
-  return lcg_can_pay (g, player, lcg_play_cost (g, player, card),
+  return lcg_can_pay (g, player,
+                      lcg_play_cost (g, player, card)
+                          - lcg_possible_discount (g, player, card),
                       lcg_info (g, card)->affiliation);
 }
 
@@ -124,9 +144,15 @@ lcg_offer_deploys (HcGame *g, gint player)
   for (gint i = 0; i < g->n_cards; i++)
     if ((g->card[i].zone == Z_HAND || g->card[i].zone == Z_DISCARD)
         && g->card[i].zone_player == player && lcg_can_deploy (g, player, i))
-      /* copies in hand are one choice */
-      hc_game_offer (g, LCG_OPT_ID (O_DEPLOY, g->card[i].def, 0), O_DEPLOY, i,
-                     0, 0);
+      {
+        /* copies in hand are one choice */
+        hc_game_offer (g, LCG_OPT_ID (O_DEPLOY, g->card[i].def, 0), O_DEPLOY, i,
+                       DEPLOY_PLAIN, 0);
+        if (lcg_info (g, i)->pilot_on
+            && count_hosts (g, player, i, DEPLOY_PILOT, NULL) > 0)
+          hc_game_offer (g, LCG_OPT_ID (O_DEPLOY, g->card[i].def, 1), O_DEPLOY,
+                         i, DEPLOY_PILOT, 0);
+      }
 }
 
 static void
@@ -159,12 +185,12 @@ lcg_put_into_play (HcGame *g, gint player, gint card)
  * engagement, on its player's side ("play this unit from your hand as a
  * participating unit") */
 void
-lcg_push_deploy (HcGame *g, gint player, gint card, gboolean participating)
+lcg_push_deploy (HcGame *g, gint player, gint card, gint mode)
 {
   HcFrame *f = hc_game_push (g, ST_DEPLOY);
   f->arg[A_PLAYER] = player;
   f->arg[A_CARD] = card;
-  f->arg[A_JOINS] = participating;
+  f->arg[A_MODE] = mode;
 }
 
 /* ST_DEPLOY: pay (effect resolution steps 2-4), choose where an
@@ -179,13 +205,25 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
     case 0:
       f->arg[A_HOST] = HC_NONE;
       f->arg[A_FROM] = g->card[card].zone;
-      f->arg[A_COST] = lcg_play_cost (g, p, card);
       hc_card_move (g, card, p, Z_SETASIDE, TRUE);
+      f->pc = 5;
+      g->ret = 0;
+      /* "when you play a Vehicle unit" (Kuat Reinforcements): before its
+       * cost is determined and paid; asked only if such a card is there */
+      if (lcg_type (g, card) == T_UNIT && lcg_player_listens (g, p, EV_PLAYING))
+        lcg_push_interrupts (g, EV_PLAYING, card, p, 0);
+      return HC_STEP_CONTINUE;
+    case 5:
+      f->arg[A_COST] = lcg_play_cost (g, p, card);
       f->pc = 1;
       lcg_push_pay (g, p, card, f->arg[A_COST],
                     lcg_info (g, card)->affiliation);
       return HC_STEP_CONTINUE;
     case 1:
+      /* the discount was for this play only */
+      for (gint i = g->n_effects - 1; i >= 0; i--)
+        if (g->effect[i].kind == EFF_DISCOUNT && g->effect[i].target == card)
+          g->effect[i].value = 0;
       if (!g->ret)
         {
           hc_card_move (g, card, p, f->arg[A_FROM], TRUE);
@@ -193,13 +231,14 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
         }
       if (lcg_info (g, card)->kw & KW_LIMITED)
         g->res[p][R_LIMITED]++;
-      f->arg[A_FIRST_UNIT]
-          = lcg_type (g, card) == T_UNIT && lcg_first_of_type (g, p, T_UNIT);
+      f->arg[A_FIRST_UNIT] = lcg_type (g, card) == T_UNIT
+                             && f->arg[A_MODE] != DEPLOY_PILOT
+                             && lcg_first_of_type (g, p, T_UNIT);
       lcg_note_played (g, p, card);
-      if (needs_host (g, card))
+      if (needs_host (g, card) || f->arg[A_MODE] == DEPLOY_PILOT)
         {
           gint first = HC_NONE;
-          gint n = count_hosts (g, p, card, &first);
+          gint n = count_hosts (g, p, card, f->arg[A_MODE], &first);
           if (n == 0)
             {
               /* its host went away while it was paid for */
@@ -211,7 +250,7 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
               hc_game_ask (g, p, D_HOST, D_HOST);
               g->decision.prompt_arg[0] = card;
               for (gint i = 0; i < g->n_cards; i++)
-                if (lcg_enhance_host_ok (g, p, card, i))
+                if (host_ok (g, p, card, i, f->arg[A_MODE]))
                   hc_game_offer (g, LCG_OPT_ID (O_HOST, i, 0), O_HOST, i, 0, 0);
               f->pc = 2;
               return HC_STEP_ASK;
@@ -230,7 +269,7 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
     case 3:
       lcg_log (g, p, M_DEPLOY, RR_DEPLOY, p, card, f->arg[A_COST], 0);
       put_into_play (g, p, card, f->arg[A_HOST]);
-      if (f->arg[A_JOINS] && g->global[G_ENGAGED] >= 0)
+      if (f->arg[A_MODE] == DEPLOY_JOINS && g->global[G_ENGAGED] >= 0)
         {
           g->card[card].flags |= F_PARTICIPATING;
           lcg_log (g, p, M_JOINS, RR_CARD, card, 0, 0, 0);
@@ -238,7 +277,9 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
       if (f->arg[A_FIRST_UNIT])
         first_unit_focus (g, p, card);
       f->pc = 4;
-      if (lcg_type (g, card) == T_UNIT)
+      /* a pilot is an enhancement from the moment it is played (FAQ
+       * clarification, swlcg-rules-gaps.md) */
+      if (lcg_type (g, card) == T_UNIT && f->arg[A_MODE] != DEPLOY_PILOT)
         lcg_push_reactions (g, EV_PLAY_UNIT, card, p);
       lcg_push_reactions (g, EV_ENTERS_PLAY, card, p);
       return HC_STEP_CONTINUE;

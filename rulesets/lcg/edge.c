@@ -23,7 +23,39 @@ enum
   PC_FATE,
   PC_COUNT,
   PC_DONE,
+  PC_AGAIN, /* a fate card resolved once more, or not */
 };
+
+/* Does the player control a participating unit with this ability? */
+static gboolean
+participant_with (const HcGame *g, gint player, gboolean twice)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_unit (g, i) && g->card[i].controller == player
+        && (g->card[i].flags & F_PARTICIPATING)
+        && (twice ? lcg_info (g, i)->fate_twice
+                  : lcg_info (g, i)->edge_first_faceup))
+      return TRUE;
+  return FALSE;
+}
+
+/* Secret Informant: a fate card resolved once whose player may resolve
+ * it again (asked once per card: F_FATE_AGAIN) */
+#define F_FATE_AGAIN HC_CARD_FLAG6
+static gint
+fate_again (const HcGame *g)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      if (c->zone == Z_EDGE && (c->flags & HC_CARD_USED)
+          && !(c->flags & F_FATE_AGAIN) && lcg_type (g, i) == T_FATE
+          && lcg_info (g, i)->n_clauses > 0
+          && participant_with (g, c->zone_player, TRUE))
+        return i;
+    }
+  return HC_NONE;
+}
 
 void
 lcg_edge_offer (HcGame *g, const HcFrame *w, gint player)
@@ -40,12 +72,21 @@ lcg_edge_offer (HcGame *g, const HcFrame *w, gint player)
 void
 lcg_edge_place (HcGame *g, gint player, gint card)
 {
+  /* Obi-Wan Kenobi: while he participates, his opponent's first edge
+   * card goes face up */
+  gboolean first = hc_zone_count (g, player, Z_EDGE) == 0;
   hc_card_move (g, card, player, Z_EDGE, TRUE);
   g->card[card].flags |= HC_CARD_FACE_DOWN;
   g->card[card].flags &= (guint8)~HC_CARD_USED;
   if (lcg_type (g, card) == T_FATE)
     g->global[G_FATE_PLACED] |= 1 << player;
-  lcg_log (g, player, M_EDGE_PLACE, RR_EDGE, player, 0, 0, 0);
+  if (first && participant_with (g, 1 - player, FALSE))
+    {
+      g->card[card].flags &= (guint8)~HC_CARD_FACE_DOWN;
+      lcg_log (g, player, M_EDGE_FACEUP, RR_CARD, player, card, 0, 0);
+    }
+  else
+    lcg_log (g, player, M_EDGE_PLACE, RR_EDGE, player, 0, 0, 0);
 }
 
 /* FAQ 4.9: a switch needs something on both sides */
@@ -173,6 +214,20 @@ lcg_step_edge (HcGame *g, HcFrame *f)
           return HC_STEP_CONTINUE;
         }
       {
+        gint again = fate_again (g);
+        if (again >= 0)
+          {
+            gint p = g->card[again].zone_player;
+            g->card[again].flags |= F_FATE_AGAIN;
+            hc_game_ask (g, p, D_CHOICE, D_CHOICE);
+            g->decision.prompt_arg[0] = again;
+            hc_game_offer (g, LCG_OPT_ID (O_CHOICE, again, CH_AGAIN), O_CHOICE,
+                           again, CH_AGAIN, 0);
+            hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, HC_NONE,
+                           0, 0);
+            f->pc = PC_AGAIN;
+            return HC_STEP_ASK;
+          }
         gint c = next_fate (g);
         if (c < 0)
           {
@@ -183,6 +238,18 @@ lcg_step_edge (HcGame *g, HcFrame *f)
         lcg_log (g, g->card[c].zone_player, M_FATE, RR_FATE, c, 0, 0, 0);
         /* a fate card's one effect, by the player whose stack holds it */
         lcg_push_play (g, c, 0, g->card[c].zone_player, HC_NONE);
+        return HC_STEP_CONTINUE;
+      }
+    case PC_AGAIN:
+      {
+        const HcOption *o = hc_game_answer (g);
+        f->pc = PC_FATE;
+        if (o && o->kind == O_CHOICE)
+          {
+            gint c = o->a;
+            lcg_log (g, g->card[c].zone_player, M_FATE, RR_FATE, c, 0, 0, 0);
+            lcg_push_play (g, c, 0, g->card[c].zone_player, HC_NONE);
+          }
         return HC_STEP_CONTINUE;
       }
     case PC_COUNT:

@@ -43,7 +43,8 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "discard %s", name (g, o->a));
       break;
     case O_DEPLOY:
-      g_string_append_printf (out, "deploy %s (cost %d)", name (g, o->a),
+      g_string_append_printf (out, "deploy %s%s (cost %d)", name (g, o->a),
+                              o->b == DEPLOY_PILOT ? " as a pilot" : "",
                               hc_card_def (g, o->a)->stat[S_COST]);
       break;
     case O_EVENT:
@@ -125,6 +126,7 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
             : o->b == CH_DAMAGE_OFF ? "discard a damage token from %s"
             : o->b == CH_SHIELD_OFF ? "discard the shield from %s"
             : o->b == CH_DISCARD    ? "discard %s"
+            : o->b == CH_AGAIN      ? "resolve %s again"
                                     : "choose %s",
             name (g, o->a));
       break;

@@ -286,6 +286,8 @@ enum
   EV_EDGE_PLACED, /* both done placing edge cards, stacks not revealed */
   EV_FORCE_WON,   /* a player won the Force struggle (FAQ 4.7) */
   EV_CAPTURED,    /* a player captured an enemy unit from play */
+  EV_GENERATED,   /* a card generated resources (focused to pay) */
+  EV_PLAYING,     /* a unit is being played, before its cost is paid */
   EV_COUNT
 };
 
@@ -399,6 +401,8 @@ enum
   M_REVEAL_TO_HAND,
   M_SHED,
   M_JOINS,
+  M_NEXT_CARD,
+  M_EDGE_FACEUP,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
@@ -606,6 +610,10 @@ enum
   V_REVEAL_TAKE,        /* reveal the top N; some to hand, the rest below */
   V_PLAY_PARTICIPATING, /* this unit, played from hand into the engagement */
   V_ENTER_PARTICIPATING, /* ... put into play from hand, not played */
+  V_NEXT_CARD,           /* the next card you play this phase: cheaper by N,
+                            no resource match */
+  V_DISCOUNT_DISCARD,    /* discard X cards: the unit being played costs X
+                            less, not below 1 */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */
@@ -620,6 +628,7 @@ enum
   CH_DAMAGE_OFF,
   CH_SHIELD_OFF,
   CH_DISCARD,
+  CH_AGAIN, /* resolve a fate card an additional time */
 };
 
 typedef struct
@@ -777,8 +786,15 @@ typedef struct
   guint8 free_if_exhausted : 1; /* costs 0 if each enemy objective is */
   guint8 immune_with_edge : 1;  /* Col Serra: with the edge, no enemy
                                  * damage or focus tokens (FAQ 4.11) */
-  gint8 first_unit_tax;         /* while undamaged: the opponent's first
-                                 * unit on his turn costs more */
+  guint8 edge_first_faceup : 1; /* participating: the opponent's first edge
+                                 * card is placed face up (Obi-Wan) */
+  guint8 fate_twice : 1;        /* participating: its player's fate cards may
+                                 * resolve once more (Secret Informant) */
+  GQuark pilot_on;      /* a unit that may enter play as an enhancement on a
+                         * friendly unit with this trait (FAQ errata, Black
+                         * Squadron Pilot); then it grants grant_icon */
+  gint8 first_unit_tax; /* while undamaged: the opponent's first
+                         * unit on his turn costs more */
   GQuark attackers_only;
   gint8 units_gain[I_COUNT];
   gint8 n_clauses;
@@ -908,8 +924,14 @@ gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);
 gboolean lcg_can_deploy (HcGame *g, gint player, gint card);
 void lcg_offer_deploys (HcGame *g, gint player);
 void lcg_put_into_play (HcGame *g, gint player, gint card);
-void lcg_push_deploy (HcGame *g, gint player, gint card,
-                      gboolean participating);
+/* how a card is played from hand (ST_DEPLOY) */
+enum
+{
+  DEPLOY_PLAIN,
+  DEPLOY_JOINS, /* a unit, participating in the engagement */
+  DEPLOY_PILOT, /* a unit, as an enhancement on a unit (pilot_on) */
+};
+void lcg_push_deploy (HcGame *g, gint player, gint card, gint mode);
 gboolean lcg_enhance_host_ok (const HcGame *g, gint player, gint enh,
                               gint host);
 
@@ -991,7 +1013,7 @@ const LcgClause *lcg_clause (const HcGame *g, gint card, gint clause);
 
 /* verbs.c: effects that ask as they resolve (V_MULTI_FIRST and after) */
 gboolean lcg_verb_possible (const HcGame *g, const LcgOp *op, gint source,
-                            gint player);
+                            gint player, gint subject);
 void lcg_push_verb (HcGame *g, gint source, gint clause, gint op, gint player,
                     gint card);
 HcStepResult lcg_step_verb (HcGame *g, HcFrame *f);
@@ -999,6 +1021,8 @@ HcStepResult lcg_step_targets (HcGame *g, HcFrame *f);
 void lcg_push_targets (HcGame *g, gint source, gint clause, gint op,
                        gint player);
 gint lcg_chosen_targets (const HcGame *g, gint source, gint16 *out);
+gboolean lcg_player_listens (const HcGame *g, gint player, gint ev);
+gint lcg_possible_discount (const HcGame *g, gint player, gint card);
 void lcg_drop_targets (HcGame *g, gint source);
 gboolean lcg_verb_text (const LcgOp *op, GString *out);
 
@@ -1030,6 +1054,10 @@ enum
   EFF_RESERVE = 40,      /* value added to the controller's reserve */
   EFF_TARGETED = 41,     /* one of the "up to N" targets of its source */
   EFF_EE_ICON = 42,      /* + I_COUNT: an edge-enabled combat icon bonus */
+  EFF_DISCOUNT = 46,     /* the card (target) being played costs value less */
+  EFF_NEXT_CARD = 45,    /* Rebel Sympathizer: value off the next card its
+                          * controller plays this phase, no match needed;
+                          * target HC_NONE until that card, then the card */
 };
 
 G_END_DECLS

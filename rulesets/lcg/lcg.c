@@ -260,6 +260,11 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_SHED] = { "shed", "{p0} discards the shield from {c1}" },
   [M_JOINS] = { "joins", "{c0} enters play participating in the "
                          "engagement" },
+  [M_NEXT_CARD] = { "next-card", "the next card the {p0} plays this phase "
+                                 "costs {n1} less and needs no resource "
+                                 "match" },
+  [M_EDGE_FACEUP] = { "edge-faceup", "{p0} places {c1} face up in the edge "
+                                     "stack" },
   [M_DIVIDE] = { "divide", "{c0} divides its {n1} unit damage among "
                            "participating enemy units" },
   [M_TARGETED]

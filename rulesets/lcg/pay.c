@@ -56,6 +56,15 @@ lcg_play_cost (const HcGame *g, gint player, gint card)
         continue;
       cost -= r->reduce_n;
     }
+  /* Kuat Reinforcements: cards discarded as it is played */
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_DISCOUNT && g->effect[i].target == card)
+      cost -= g->effect[i].value;
+  /* Rebel Sympathizer: the next card played this phase */
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_NEXT_CARD && g->effect[i].controller == player
+        && (g->effect[i].target == HC_NONE || g->effect[i].target == card))
+      cost -= g->effect[i].value;
   /* Imperial Blockade: an increase on the first unit played on one's own
    * turn, while the objective is undamaged */
   if (d->type == T_UNIT && g->global[HC_G_ACTIVE] == player
@@ -83,6 +92,11 @@ lcg_note_played (HcGame *g, gint player, gint card)
   g->res[player][R_FIRST]
       |= first_bit (type, AF_NEUTRAL)
          | first_bit (type, lcg_info (g, card)->affiliation);
+  /* Rebel Sympathizer's reduction is this card's now */
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_NEXT_CARD && g->effect[i].controller == player
+        && g->effect[i].target == HC_NONE)
+      g->effect[i].target = (gint16)card;
 }
 
 static gint
@@ -95,8 +109,9 @@ provider_value (const HcGame *g, gint player, gint card)
   return hc_card_def (g, card)->stat[S_RESOURCES];
 }
 
+/* `card`: what is paid for (HC_NONE: any card not yet played) */
 static gboolean
-ignores_match (const HcGame *g, gint player)
+ignores_match (const HcGame *g, gint player, gint card)
 {
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].controller == player && lcg_in_play (g, i)
@@ -107,6 +122,11 @@ ignores_match (const HcGame *g, gint player)
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_IGNORE_MATCH
         && g->effect[i].controller == player)
+      return TRUE;
+  /* Rebel Sympathizer, for the next card played */
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_NEXT_CARD && g->effect[i].controller == player
+        && (g->effect[i].target == HC_NONE || g->effect[i].target == card))
       return TRUE;
   return FALSE;
 }
@@ -149,9 +169,9 @@ feasible (const HcGame *g, gint player, gint left, gint aff, gboolean matched,
 }
 
 static gint
-needed_match (const HcGame *g, gint player, gint cost, gint aff)
+needed_match (const HcGame *g, gint player, gint card, gint cost, gint aff)
 {
-  if (aff == AF_NEUTRAL || cost <= 0 || ignores_match (g, player))
+  if (aff == AF_NEUTRAL || cost <= 0 || ignores_match (g, player, card))
     return AF_NEUTRAL;
   return aff;
 }
@@ -161,7 +181,7 @@ lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff)
 {
   if (cost <= 0)
     return TRUE;
-  gint need = needed_match (g, player, cost, aff);
+  gint need = needed_match (g, player, HC_NONE, cost, aff);
   return feasible (g, player, cost, need, need == AF_NEUTRAL, HC_NONE);
 }
 
@@ -172,7 +192,7 @@ lcg_push_pay (HcGame *g, gint player, gint card, gint cost, gint aff)
   f->arg[A_PLAYER] = player;
   f->arg[A_CARD] = card;
   f->arg[A_LEFT] = cost;
-  f->arg[A_AFF] = needed_match (g, player, cost, aff);
+  f->arg[A_AFF] = needed_match (g, player, card, cost, aff);
   f->arg[A_MATCHED] = f->arg[A_AFF] == AF_NEUTRAL;
 }
 
@@ -185,6 +205,10 @@ produce (HcGame *g, HcFrame *f, gint card)
   f->arg[A_LEFT] -= k;
   f->arg[A_MATCHED] |= matches (g, card, f->arg[A_AFF]);
   lcg_log (g, p, M_PAY, RR_RESOURCES, p, card, k, 0);
+  /* "after enhanced objective generates 1 or more resources" (Stolen
+   * Plans): only an enhanced card can have such a reaction */
+  if (k > 0 && lcg_enhancements_on (g, card) > 0)
+    lcg_push_reactions (g, EV_GENERATED, card, p);
 }
 
 /* ST_PAY: one provider at a time; g->ret is 1 when paid, 0 if the cost

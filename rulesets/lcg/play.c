@@ -343,7 +343,9 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_REVEAL_TAKE:
     case V_PLAY_PARTICIPATING:
     case V_ENTER_PARTICIPATING:
-      return lcg_verb_possible (g, op, source, player)
+    case V_NEXT_CARD:
+    case V_DISCOUNT_DISCARD:
+      return lcg_verb_possible (g, op, source, player, subject)
              && (op->sel.mode == SEL_NONE
                  || op_list (g, op, source, player, subject, list) > 0);
     default:

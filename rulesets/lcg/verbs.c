@@ -44,7 +44,8 @@ captured_cards (const HcGame *g, gint16 *out)
 }
 
 gboolean
-lcg_verb_possible (const HcGame *g, const LcgOp *op, gint source, gint player)
+lcg_verb_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+                   gint subject)
 {
   switch (op->verb)
     {
@@ -60,6 +61,11 @@ lcg_verb_possible (const HcGame *g, const LcgOp *op, gint source, gint player)
       /* lcg_can_deploy only reads the game */
       return g->global[G_ENGAGED] >= 0
              && lcg_can_deploy ((HcGame *)g, player, source);
+    case V_NEXT_CARD:
+      return TRUE;
+    case V_DISCOUNT_DISCARD:
+      return subject >= 0 && hc_zone_count (g, player, Z_HAND) > 0
+             && lcg_play_cost (g, player, subject) > 1;
     case V_ENTER_PARTICIPATING:
       return g->global[G_ENGAGED] >= 0 && g->card[source].zone == Z_HAND
              && g->card[source].zone_player == player
@@ -629,6 +635,75 @@ reveal_take (HcGame *g, HcFrame *f, const LcgOp *op)
   return ask (g, f, player, top, n, CH_ON_BOTTOM, -1, 2);
 }
 
+/* Kuat Reinforcements: discard cards one at a time, each making the unit
+ * being played cost 1 less, while it costs more than 1.
+ *   pc 0 offer, 1 answer */
+static HcStepResult
+discount_discard (HcGame *g, HcFrame *f)
+{
+  gint player = f->arg[X_PLAYER], unit = f->arg[X_CARD];
+  if (unit < 0)
+    return HC_STEP_DONE;
+  if (f->pc == 1)
+    {
+      gint c = answered_card (g);
+      if (c < 0)
+        return HC_STEP_DONE;
+      hc_card_move (g, c, g->card[c].owner, Z_DISCARD, TRUE);
+      lcg_log (g, player, M_DISCARD_COST, RR_CARD, player, c, 0, 0);
+      hc_effect_add (g, EFF_DISCOUNT, HC_DUR_PHASE, player, HC_NONE, unit, 1);
+    }
+  gint16 hand[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, player, Z_HAND, hand, HC_MAX_CARDS);
+  if (n == 0 || lcg_play_cost (g, player, unit) <= 1)
+    return HC_STEP_DONE;
+  return ask (g, f, player, hand, n, CH_DISCARD, O_DONE, 1);
+}
+
+gboolean
+lcg_player_listens (const HcGame *g, gint player, gint ev)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      if (g->card[i].controller != player || !lcg_in_play (g, i))
+        continue;
+      const LcgCard *info = lcg_info (g, i);
+      for (gint k = 0; k < info->n_clauses; k++)
+        if (info->clause[k].when == ev)
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* How much cheaper discards could make a unit about to be played (Kuat
+ * Reinforcements), so that it may be played when only that makes it
+ * affordable: every other card in hand, down to a cost of 1. */
+gint
+lcg_possible_discount (const HcGame *g, gint player, gint card)
+{
+  if (lcg_type (g, card) != T_UNIT)
+    return 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      if (g->card[i].controller != player || !lcg_in_play (g, i))
+        continue;
+      const LcgCard *info = lcg_info (g, i);
+      for (gint k = 0; k < info->n_clauses; k++)
+        {
+          const LcgClause *cl = &info->clause[k];
+          if (cl->when == EV_PLAYING && cl->op[0].verb == V_DISCOUNT_DISCARD
+              && (!cl->when_trait || lcg_has_trait (g, card, cl->when_trait)))
+            {
+              gint hand = hc_zone_count (g, player, Z_HAND)
+                          - (g->card[card].zone == Z_HAND
+                             && g->card[card].zone_player == player);
+              return MAX (0, MIN (hand, lcg_play_cost (g, player, card) - 1));
+            }
+        }
+    }
+  return 0;
+}
+
 HcStepResult
 lcg_step_verb (HcGame *g, HcFrame *f)
 {
@@ -658,11 +733,20 @@ lcg_step_verb (HcGame *g, HcFrame *f)
     case V_PLAY_PARTICIPATING:
       /* played: paid for, a unit played this turn ("play ... as a
        * participating unit"); its reactions come from ST_DEPLOY */
-      if (lcg_verb_possible (g, op, f->arg[X_SRC], f->arg[X_PLAYER]))
-        lcg_push_deploy (g, f->arg[X_PLAYER], f->arg[X_SRC], TRUE);
+      if (lcg_verb_possible (g, op, f->arg[X_SRC], f->arg[X_PLAYER], HC_NONE))
+        lcg_push_deploy (g, f->arg[X_PLAYER], f->arg[X_SRC], DEPLOY_JOINS);
+      return HC_STEP_DONE;
+    case V_DISCOUNT_DISCARD:
+      return discount_discard (g, f);
+    case V_NEXT_CARD:
+      /* no source: it outlasts the card, sacrificed to pay for it */
+      hc_effect_add (g, EFF_NEXT_CARD, HC_DUR_PHASE, f->arg[X_PLAYER], HC_NONE,
+                     HC_NONE, op->n);
+      lcg_log (g, f->arg[X_PLAYER], M_NEXT_CARD, RR_CARD, f->arg[X_PLAYER],
+               op->n, 0, 0);
       return HC_STEP_DONE;
     case V_ENTER_PARTICIPATING:
-      if (lcg_verb_possible (g, op, f->arg[X_SRC], f->arg[X_PLAYER]))
+      if (lcg_verb_possible (g, op, f->arg[X_SRC], f->arg[X_PLAYER], HC_NONE))
         {
           gint c = f->arg[X_SRC];
           lcg_put_into_play (g, f->arg[X_PLAYER], c);
@@ -739,6 +823,17 @@ lcg_verb_text (const LcgOp *op, GString *out)
     case V_ENTER_PARTICIPATING:
       g_string_append (out, "put this unit into play as a participating unit "
                             "on your side");
+      return TRUE;
+    case V_NEXT_CARD:
+      g_string_append_printf (out,
+                              "reduce the cost of the next card you play "
+                              "this phase by %d and ignore its resource "
+                              "match requirement",
+                              op->n);
+      return TRUE;
+    case V_DISCOUNT_DISCARD:
+      g_string_append (out, "discard X cards from your hand to reduce its "
+                            "cost by X (to a minimum of 1)");
       return TRUE;
     default:
       return FALSE;

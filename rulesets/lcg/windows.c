@@ -51,12 +51,8 @@ lcg_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
   switch (o->kind)
     {
     case O_DEPLOY:
-      {
-        HcFrame *f = hc_game_push (g, ST_DEPLOY);
-        f->arg[0] = player;
-        f->arg[1] = o->a;
-        break;
-      }
+      lcg_push_deploy (g, player, o->a, o->b);
+      break;
     case O_EVENT:
     case O_ABILITY:
       {
