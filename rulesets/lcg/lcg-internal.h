@@ -1017,14 +1017,18 @@ gboolean lcg_verb_possible (const HcGame *g, const LcgOp *op, gint source,
 void lcg_push_verb (HcGame *g, gint source, gint clause, gint op, gint player,
                     gint card);
 HcStepResult lcg_step_verb (HcGame *g, HcFrame *f);
-HcStepResult lcg_step_targets (HcGame *g, HcFrame *f);
-void lcg_push_targets (HcGame *g, gint source, gint clause, gint op,
-                       gint player);
-gint lcg_chosen_targets (const HcGame *g, gint source, gint16 *out);
+gboolean lcg_verb_text (const LcgOp *op, GString *out);
 gboolean lcg_player_listens (const HcGame *g, gint player, gint ev);
 gint lcg_possible_discount (const HcGame *g, gint player, gint card);
+
+/* targets.c: "up to N" targets, and cards chosen one at a time */
+void lcg_push_targets (HcGame *g, gint source, gint clause, gint op,
+                       gint player);
+HcStepResult lcg_step_targets (HcGame *g, HcFrame *f);
+gint lcg_chosen_targets (const HcGame *g, gint source, gint16 *out);
 void lcg_drop_targets (HcGame *g, gint source);
-gboolean lcg_verb_text (const LcgOp *op, GString *out);
+gint lcg_not_chosen (const HcGame *g, const LcgSel *sel, gint src, gint player,
+                     gint16 *out, gint *n_chosen);
 
 /* labels.c */
 void lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,

@@ -6,8 +6,6 @@
  * not change while it resolves). */
 #include "lcg-internal.h"
 
-#include <string.h>
-
 enum
 {
   X_SRC,
@@ -73,106 +71,6 @@ lcg_verb_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     default:
       return FALSE;
     }
-}
-
-/* ---- "up to N" targets (Death from Above) ----
- * Chosen as the ability is initiated (effect resolution step 5), one by
- * one until N or the player is done; each is kept as an EFF_TARGETED
- * marker of the source, dropped when the ability finishes. */
-enum
-{
-  T_SRC,
-  T_CLAUSE,
-  T_OP,
-  T_PLAYER,
-};
-
-void
-lcg_push_targets (HcGame *g, gint source, gint clause, gint op, gint player)
-{
-  HcFrame *f = hc_game_push (g, ST_TARGETS);
-  f->arg[T_SRC] = source;
-  f->arg[T_CLAUSE] = clause;
-  f->arg[T_OP] = op;
-  f->arg[T_PLAYER] = player;
-}
-
-gint
-lcg_chosen_targets (const HcGame *g, gint source, gint16 *out)
-{
-  gint n = 0;
-  for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_TARGETED && g->effect[i].source == source)
-      out[n++] = g->effect[i].target;
-  return n;
-}
-
-void
-lcg_drop_targets (HcGame *g, gint source)
-{
-  for (gint i = g->n_effects - 1; i >= 0; i--)
-    if (g->effect[i].kind == EFF_TARGETED && g->effect[i].source == source)
-      {
-        memmove (&g->effect[i], &g->effect[i + 1],
-                 (gsize)(g->n_effects - i - 1) * sizeof (HcEffect));
-        g->n_effects--;
-      }
-}
-
-/* the cards the selection matches that are not yet chosen (markers of
- * the source); *n_chosen: how many are */
-static gint
-not_chosen (const HcGame *g, const LcgSel *sel, gint src, gint player,
-            gint16 *out, gint *n_chosen)
-{
-  gint16 chosen[HC_MAX_CARDS];
-  gint k = lcg_chosen_targets (g, src, chosen);
-  gint n = lcg_sel_list (g, sel, src, player, out), m = 0;
-  for (gint i = 0; i < n; i++)
-    {
-      gboolean again = FALSE;
-      for (gint j = 0; j < k; j++)
-        again |= chosen[j] == out[i];
-      if (!again)
-        out[m++] = out[i];
-    }
-  *n_chosen = k;
-  return m;
-}
-
-HcStepResult
-lcg_step_targets (HcGame *g, HcFrame *f)
-{
-  gint src = f->arg[T_SRC], player = f->arg[T_PLAYER];
-  const LcgOp *op = &lcg_clause (g, src, f->arg[T_CLAUSE])->op[f->arg[T_OP]];
-  if (f->pc == 1)
-    {
-      const HcOption *o = hc_game_answer (g);
-      if (!o || o->kind != O_TARGET)
-        return HC_STEP_DONE;
-      hc_effect_add (g, EFF_TARGETED, HC_DUR_PHASE, player, src, o->a, 1);
-    }
-  f->pc = 1;
-  gint16 list[HC_MAX_CARDS];
-  gint k = 0;
-  gint m = not_chosen (g, &op->sel, src, player, list, &k);
-  if (k >= op->sel.up_to || m == 0)
-    return HC_STEP_DONE;
-  hc_game_ask (g, player, D_TARGET, D_TARGET);
-  g->decision.prompt_arg[0] = src;
-  for (gint i = 0; i < m; i++)
-    hc_game_offer (g, LCG_OPT_ID (O_TARGET, list[i], 0), O_TARGET, list[i], 0,
-                   0);
-  /* at least one target; then the player may stop */
-  if (k > 0)
-    hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, HC_NONE, 0, 0);
-  if (g->decision.n_options == 1)
-    {
-      g->decision.player = HC_NONE;
-      g->answer = 0;
-      return HC_STEP_CONTINUE;
-    }
-  return HC_STEP_ASK;
 }
 
 void
@@ -369,7 +267,7 @@ unfocus_up_to (HcGame *g, HcFrame *f, const LcgOp *op)
     }
   gint16 list[HC_MAX_CARDS];
   gint done = 0;
-  gint n = not_chosen (g, &op->sel, src, player, list, &done), k = 0;
+  gint n = lcg_not_chosen (g, &op->sel, src, player, list, &done), k = 0;
   for (gint i = 0; i < n; i++)
     if (g->card[list[i]].counter[C_FOCUS] > 0)
       list[k++] = list[i];
@@ -495,7 +393,7 @@ keep_return (HcGame *g, HcFrame *f, const LcgOp *op)
     {
       who = f->arg[X_A] == 0 ? f->arg[X_PLAYER] : 1 - f->arg[X_PLAYER];
       gint done = 0, mine = 0, k = 0;
-      gint n = not_chosen (g, &op->sel, src, who, list, &done);
+      gint n = lcg_not_chosen (g, &op->sel, src, who, list, &done);
       gint16 chosen[HC_MAX_CARDS];
       lcg_chosen_targets (g, src, chosen);
       for (gint i = 0; i < done; i++)
