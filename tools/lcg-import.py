@@ -281,6 +281,17 @@ ENCODED = {
     # ... and edge battles
     101: "static opponent-first-edge-faceup",
     110: "static fate-twice",
+    # the six FAQ cards of the edge-stack, focus-token and hand rulings
+    257: "interrupt you-place-edge only undamaged limit once-per-edge-battle: "
+         "edge-from-deck-instead",
+    324: "reaction enters-play-self: "
+         "move-focus target unit to target unit cost<=2",
+    201: "reaction focus-removed-enemy-unit only control:Hoth: focus 1 subject",
+    387: "interrupt focus-placed-friendly-unit:Character/Creature: "
+         "damage-instead",
+    375: "static no-enemy-event-targets | action cost focus-self: "
+         "put-into-play target hand-unit-or-enhancement cost<=2",
+    227: "action only your-turn: name-unit-capture",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

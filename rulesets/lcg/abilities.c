@@ -255,6 +255,8 @@ static const struct
   { "discard-unit", WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
   { "discard-event", WH_DISCARD_EVENT, SIDE_FRIENDLY, 0 },
   { "hand-unit", WH_HAND_UNIT, SIDE_FRIENDLY, 0 },
+  { "hand-unit-or-enhancement", WH_HAND_UNIT | WH_HAND_ENHANCEMENT,
+    SIDE_FRIENDLY, 0 },
   { "friendly-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_FRIENDLY,
     0 },
   { "friendly-non-unit", WH_OBJECTIVE | WH_ENHANCEMENT | WH_AFFILIATION,
@@ -453,6 +455,9 @@ static const struct
   { "enter-participating", V_ENTER_PARTICIPATING, 0, 0 },
   { "next-card-cheaper", V_NEXT_CARD, 1, 0 },
   { "discard-to-discount", V_DISCOUNT_DISCARD, 0, 0 },
+  { "edge-from-deck-instead", V_EDGE_FROM_DECK, 0, 0 },
+  { "damage-instead", V_DAMAGE_INSTEAD, 0, 0 },
+  { "name-unit-capture", V_NAME_CAPTURE, 0, 0 },
 };
 
 static gboolean
@@ -483,6 +488,31 @@ parse_op (const char *text, LcgOp *op, char **why)
       if (w[i])
         {
           *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  if (strcmp (w[0], "move-focus") == 0)
+    {
+      /* move-focus SEL to SEL2: one focus token from the first target to
+       * a second, other card; SEL2 is kept in the op's second selector */
+      op->verb = V_MOVE_FOCUS;
+      op->n = 1;
+      i = 1;
+      if (!parse_sel (w, &i, &op->sel, why))
+        return FALSE;
+      if (!w[i] || strcmp (w[i], "to") != 0)
+        {
+          *why = g_strdup ("expected \"move-focus SELECTOR to SELECTOR\"");
+          return FALSE;
+        }
+      i++;
+      if (!parse_sel (w, &i, &op->to, why))
+        return FALSE;
+      if (w[i] || op->sel.mode != SEL_TARGET || op->to.mode != SEL_TARGET)
+        {
+          *why = g_strdup ("expected \"move-focus target WHAT to target "
+                           "WHAT\"");
           return FALSE;
         }
       return TRUE;
@@ -627,6 +657,9 @@ static const struct
   { "edge-won", EV_EDGE_WON, WHO_YOU, 0 },
   { "enhanced-generates", EV_GENERATED, WHO_ENHANCED, 0 },
   { "you-play-unit-now", EV_PLAYING, WHO_YOU, 0 },
+  { "you-place-edge", EV_EDGE_PLACE, WHO_YOU, 0 },
+  { "focus-removed-enemy-unit", EV_FOCUS_REMOVED, WHO_ENEMY_UNIT, 0 },
+  { "focus-placed-friendly-unit", EV_FOCUS_PLACED, WHO_FRIENDLY_UNIT, 0 },
 };
 
 static const char *const kind_words[]
@@ -778,6 +811,19 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "limit") == 0 && w[i + 1]
                && strcmp (w[i + 1], "1-per-turn") == 0)
         cl->limit = LIM_ONE_PER_TURN;
+      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "once-per-edge-battle") == 0)
+        cl->limit = LIM_ONCE_PER_EDGE;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "undamaged") == 0)
+        cl->only = ONLY_UNDAMAGED;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && g_str_has_prefix (w[i + 1], "control:") && w[i + 1][8]
+               && !strchr (w[i + 1] + 8, '/'))
+        {
+          cl->only = ONLY_CONTROL;
+          cl->only_trait = trait_quark (w[i + 1] + 8);
+        }
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "your-turn") == 0)
         cl->only = ONLY_YOUR_TURN;
@@ -803,10 +849,11 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                                   "spend:N, cost discard-hand:N, cost "
                                   "sacrifice:TRAIT, cost sacrifice-unit, cost "
                                   "damage-self:N, only engagement, only "
-                                  "defender, only your-deployment, limit "
-                                  "once-per-turn, limit "
-                                  "1-per-turn, only your-turn or only "
-                                  "attacker before \":\"",
+                                  "defender, only your-deployment, only "
+                                  "undamaged, only control:TRAIT, limit "
+                                  "once-per-turn, limit 1-per-turn, limit "
+                                  "once-per-edge-battle, only your-turn or "
+                                  "only attacker before \":\"",
                                   w[i]);
           return FALSE;
         }
@@ -996,6 +1043,8 @@ parse_static (char **w, LcgCard *c, char **why)
     c->free_if_exhausted = 1;
   else if (strcmp (k, "immune-with-edge") == 0 && !w[2])
     c->immune_with_edge = 1;
+  else if (strcmp (k, "no-enemy-event-targets") == 0 && !w[2])
+    c->event_immune = 1;
   else if (strcmp (k, "undamaged-first-unit-tax") == 0 && w[2] && !w[3]
            && small_int (w[2], 1, 9, &v))
     c->first_unit_tax = (gint8)v;
@@ -1017,6 +1066,7 @@ bad:
                    "opponent-first-edge-faceup, fate-twice, pilot-on:TRAIT, "
                    "play-from-discard, resources-match-all, "
                    "free-if-enemy-objectives-exhausted, "
+                   "no-enemy-event-targets, "
                    "undamaged-first-unit-tax N, attackers-only:TRAIT, "
                    "gains-per-enhancement ICON... or friendly-units-gain "
                    "ICON...");
@@ -1173,10 +1223,12 @@ sel_text (const LcgSel *s, GString *out)
       g_string_append (out, "event card in your discard pile");
       return;
     }
-  if (s->what == WH_HAND_UNIT)
+  if (s->what & WH_HAND_UNIT)
     {
       traits_text (s->trait, "or", out);
-      g_string_append (out, "unit card in your hand");
+      g_string_append (out, s->what & WH_HAND_ENHANCEMENT
+                                ? "unit or enhancement card in your hand"
+                                : "unit card in your hand");
       if (s->max_cost >= 0)
         g_string_append_printf (out, " of printed cost %d or less",
                                 s->max_cost);
@@ -1445,6 +1497,25 @@ op_text (const LcgOp *op, GString *out)
     case V_PREVENT:
       g_string_append_printf (out, "prevent %d of that damage", op->n);
       return;
+    case V_EDGE_FROM_DECK:
+      g_string_append (out, "instead, look at the top card of your deck and "
+                            "place it face down in your edge stack");
+      return;
+    case V_DAMAGE_INSTEAD:
+      g_string_append (out, "deal that unit damage instead, one for each "
+                            "focus token it would get");
+      return;
+    case V_NAME_CAPTURE:
+      g_string_append (out, "name a unit, then reveal your opponent's hand "
+                            "and capture every copy of the named unit in it "
+                            "at an objective you control");
+      return;
+    case V_MOVE_FOCUS:
+      g_string_append (out, "move 1 focus token from ");
+      sel_text (&op->sel, out);
+      g_string_append (out, " to another: ");
+      sel_text (&op->to, out);
+      return;
     case V_CANCEL_EDGE:
       g_string_append (out, "void the edge battle and the other fate cards "
                             "just revealed; both edge stacks go to the "
@@ -1489,6 +1560,10 @@ static const char *const when_text[EV_COUNT] = {
   [EV_PLAYING] = "when you play a unit",
   [EV_UNOPPOSED] = "after this unit survives an unopposed engagement as an "
                    "attacker",
+  [EV_EDGE_PLACE] = "when you would place a card into your edge stack",
+  [EV_FOCUS_REMOVED] = "after a focus token is removed from an enemy unit",
+  [EV_FOCUS_PLACED] = "when a focus token would be placed on a unit you "
+                      "control",
 };
 
 static void
@@ -1555,6 +1630,13 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, ", in your own deployment phase only");
   if (cl->only == ONLY_FORCE_PHASE)
     g_string_append (out, ", only during a Force phase");
+  if (cl->only == ONLY_UNDAMAGED)
+    g_string_append (out, ", while this card is undamaged");
+  if (cl->only == ONLY_CONTROL)
+    g_string_append_printf (out,
+                            ", only while you control a %s "
+                            "objective",
+                            g_quark_to_string (cl->only_trait));
   if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
     g_string_append (out, ", attacking player only");
   g_string_append (out, ": ");
@@ -1599,6 +1681,8 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, " (this copy: once a turn)");
   if (cl->limit == LIM_ONE_PER_TURN)
     g_string_append (out, " (one card of this title a turn)");
+  if (cl->limit == LIM_ONCE_PER_EDGE)
+    g_string_append (out, " (this copy: once an edge battle)");
   g_string_append_c (out, '.');
 }
 
@@ -1767,6 +1851,8 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nDuring an engagement in which you have the "
                           "edge, enemy card effects and combat icons cannot "
                           "damage it or place focus tokens on it.");
+  if (c->event_immune)
+    g_string_append (out, "\nIt cannot be targeted by enemy events.");
   if (c->first_unit_tax)
     g_string_append_printf (out,
                             "\nWhile this objective is undamaged, the first "

@@ -181,6 +181,17 @@ lcg_put_into_play (HcGame *g, gint player, gint card)
   lcg_push_reactions (g, EV_ENTERS_PLAY, card, player);
 }
 
+/* Can an effect put this card into play for the player (its unique copy
+ * not in play, a host for an enhancement)? */
+gboolean
+lcg_put_possible (const HcGame *g, gint player, gint card)
+{
+  if (lcg_unique_blocked (g, player, card))
+    return FALSE;
+  return !needs_host (g, card)
+         || count_hosts (g, player, card, DEPLOY_PLAIN, NULL) > 0;
+}
+
 /* A unit played (paid for) from hand; `participating`: into the
  * engagement, on its player's side ("play this unit from your hand as a
  * participating unit") */
@@ -208,6 +219,13 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
       hc_card_move (g, card, p, Z_SETASIDE, TRUE);
       f->pc = 5;
       g->ret = 0;
+      if (f->arg[A_MODE] == DEPLOY_PUT)
+        {
+          /* put into play by an effect: nothing to pay (Jabba the Hutt) */
+          g->ret = 1;
+          f->pc = 1;
+          return HC_STEP_CONTINUE;
+        }
       /* "when you play a Vehicle unit" (Kuat Reinforcements): before its
        * cost is determined and paid; asked only if such a card is there */
       if (lcg_type (g, card) == T_UNIT && lcg_player_listens (g, p, EV_PLAYING))
@@ -229,12 +247,15 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
           hc_card_move (g, card, p, f->arg[A_FROM], TRUE);
           return HC_STEP_DONE;
         }
-      if (lcg_info (g, card)->kw & KW_LIMITED)
-        g->res[p][R_LIMITED]++;
-      f->arg[A_FIRST_UNIT] = lcg_type (g, card) == T_UNIT
-                             && f->arg[A_MODE] != DEPLOY_PILOT
-                             && lcg_first_of_type (g, p, T_UNIT);
-      lcg_note_played (g, p, card);
+      if (f->arg[A_MODE] != DEPLOY_PUT)
+        {
+          if (lcg_info (g, card)->kw & KW_LIMITED)
+            g->res[p][R_LIMITED]++;
+          f->arg[A_FIRST_UNIT] = lcg_type (g, card) == T_UNIT
+                                 && f->arg[A_MODE] != DEPLOY_PILOT
+                                 && lcg_first_of_type (g, p, T_UNIT);
+          lcg_note_played (g, p, card);
+        }
       if (needs_host (g, card) || f->arg[A_MODE] == DEPLOY_PILOT)
         {
           gint first = HC_NONE;
@@ -267,7 +288,10 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       }
     case 3:
-      lcg_log (g, p, M_DEPLOY, RR_DEPLOY, p, card, f->arg[A_COST], 0);
+      if (f->arg[A_MODE] == DEPLOY_PUT)
+        lcg_log (g, p, M_PUT_INTO_PLAY, RR_CARD, p, card, 0, 0);
+      else
+        lcg_log (g, p, M_DEPLOY, RR_DEPLOY, p, card, f->arg[A_COST], 0);
       put_into_play (g, p, card, f->arg[A_HOST]);
       if (f->arg[A_MODE] == DEPLOY_JOINS && g->global[G_ENGAGED] >= 0)
         {
@@ -279,7 +303,8 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
       f->pc = 4;
       /* a pilot is an enhancement from the moment it is played (FAQ
        * clarification, swlcg-rules-gaps.md) */
-      if (lcg_type (g, card) == T_UNIT && f->arg[A_MODE] != DEPLOY_PILOT)
+      if (lcg_type (g, card) == T_UNIT && f->arg[A_MODE] != DEPLOY_PILOT
+          && f->arg[A_MODE] != DEPLOY_PUT)
         lcg_push_reactions (g, EV_PLAY_UNIT, card, p);
       lcg_push_reactions (g, EV_ENTERS_PLAY, card, p);
       return HC_STEP_CONTINUE;

@@ -13,7 +13,37 @@
 enum
 {
   X_CANCEL, /* set by a cancel-edge-battle effect (play.c) */
+  X_SEQ,    /* numbers this edge battle, for "once per edge battle" */
 };
+
+/* Could this player answer "you would place a card into your edge stack"
+ * (Last Defense of Hoth)?  Asked before the placement frame is pushed, so
+ * that placements nobody can interrupt stay one step. */
+static gboolean
+placement_heard (HcGame *g, gint player)
+{
+  if (!lcg_anyone_listens (g, EV_EDGE_PLACE, W_INTERRUPT))
+    return FALSE;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const LcgCard *info = lcg_info (g, i);
+      for (gint k = 0; k < info->n_clauses; k++)
+        if (info->clause[k].when == EV_EDGE_PLACE
+            && g->card[i].controller == player && lcg_in_play (g, i)
+            && lcg_clause_ready (g, i, k, player))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+gint
+lcg_edge_battle_seq (const HcGame *g)
+{
+  for (gint i = g->n_frames - 1; i >= 0; i--)
+    if (g->frame[i].kind == ST_EDGE)
+      return g->frame[i].arg[X_SEQ];
+  return HC_NONE;
+}
 
 enum
 {
@@ -67,6 +97,53 @@ lcg_edge_offer (HcGame *g, const HcFrame *w, gint player)
     if (g->card[i].zone == Z_HAND && g->card[i].zone_player == player)
       hc_game_offer (g, LCG_OPT_ID (O_EDGE_CARD, g->card[i].def, 0),
                      O_EDGE_CARD, i, 0, 0);
+  /* the timing point of placing a card exists without a card in hand
+   * (FAQ, Last Defense of Hoth): offered only if it can be answered */
+  if (hc_zone_count (g, player, Z_HAND) == 0 && placement_heard (g, player))
+    hc_game_offer (g, LCG_OPT_ID (O_EDGE_EMPTY_HAND, 0, 0), O_EDGE_EMPTY_HAND,
+                   HC_NONE, 0, 0);
+}
+
+/* A placement chosen in the edge battle's window: the card from hand, or
+ * (HC_NONE) none; interrupts to it first when someone could answer. */
+void
+lcg_edge_choose (HcGame *g, gint player, gint card)
+{
+  if (!placement_heard (g, player))
+    {
+      if (card >= 0)
+        lcg_edge_place (g, player, card);
+      return;
+    }
+  HcFrame *f = hc_game_push (g, ST_EDGE_PLACE);
+  f->arg[0] = player;
+  f->arg[1] = card;
+}
+
+/* ST_EDGE_PLACE: "when you would place a card into an edge stack"; an
+ * interrupt that places another card instead sets the condition's amount
+ * (play.c), and the chosen card then stays in hand. */
+HcStepResult
+lcg_step_edge_place (HcGame *g, HcFrame *f)
+{
+  gint player = f->arg[0], card = f->arg[1];
+  switch (f->pc)
+    {
+    case 0:
+      f->pc = 1;
+      lcg_push_interrupts (g, EV_EDGE_PLACE, card, player, 0);
+      return HC_STEP_CONTINUE;
+    case 1:
+      if (g->ret != 0 || g->over)
+        return HC_STEP_DONE; /* replaced (or cancelled) */
+      if (card >= 0 && g->card[card].zone == Z_HAND
+          && g->card[card].zone_player == player)
+        lcg_edge_place (g, player, card);
+      else
+        lcg_log (g, player, M_EDGE_NOTHING, RR_EDGE, player, 0, 0, 0);
+      return HC_STEP_DONE;
+    }
+  return HC_STEP_DONE;
 }
 
 void
@@ -185,6 +262,7 @@ lcg_step_edge (HcGame *g, HcFrame *f)
     {
     case PC_PLACE:
       f->arg[X_CANCEL] = 0;
+      f->arg[X_SEQ] = ++g->global[G_EVENT_SEQ];
       f->pc = PC_PLACED;
       hc_window_push (g, W_EDGE_STACK, att, 0);
       return HC_STEP_CONTINUE;

@@ -13,8 +13,8 @@
 
 /* Is there any card at all with an ability of this kind for this
  * condition?  Most conditions have none, and then no window is opened. */
-static gboolean
-anyone_listens (const HcGame *g, gint ev, gint mode)
+gboolean
+lcg_anyone_listens (const HcGame *g, gint ev, gint mode)
 {
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES | (1u << Z_HAND), TRUE, cand);
@@ -112,7 +112,8 @@ lcg_step_event (HcGame *g, HcFrame *f)
     case 0:
       f->arg[EVA_SEQ] = ++g->global[G_EVENT_SEQ];
       f->pc = 2;
-      if (!g->over && anyone_listens (g, f->arg[EVA_KIND], f->arg[EVA_MODE]))
+      if (!g->over
+          && lcg_anyone_listens (g, f->arg[EVA_KIND], f->arg[EVA_MODE]))
         {
           f->pc = 1;
           push_forced (g, f);

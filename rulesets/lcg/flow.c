@@ -204,7 +204,8 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
           return HC_STEP_CONTINUE;
         }
       {
-        gint n = 0;
+        gint n = 0, n_lost = 0;
+        gint16 lost[HC_MAX_CARDS];
         for (gint i = 0; i < g->n_cards; i++)
           if (g->card[i].controller == p && lcg_in_play (g, i)
               && g->card[i].counter[C_FOCUS] > 0)
@@ -213,12 +214,17 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
                   = 1
                     + (lcg_is_unit (g, i) && (lcg_keywords (g, i) & KW_ELITE));
               n += lcg_remove_focus (g, i, k);
+              lost[n_lost++] = (gint16)i;
             }
         lcg_log (g, p, M_UNFOCUS, RR_REFRESH, p, n, 0, 0);
+        f->pc = 1;
+        if (g->sw[SW_AFTER_REFRESH] == 0)
+          lcg_push_reactions (g, EV_AFTER_REFRESH, HC_NONE, p);
+        /* on top: each card that lost tokens is a condition of its own
+         * (Succumb to the Cold!), in card order */
+        while (n_lost > 0)
+          lcg_focus_removed (g, lost[--n_lost], 1);
       }
-      f->pc = 1;
-      if (g->sw[SW_AFTER_REFRESH] == 0)
-        lcg_push_reactions (g, EV_AFTER_REFRESH, HC_NONE, p);
       return HC_STEP_CONTINUE;
     case 1:
       {

@@ -133,6 +133,18 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_FIND_NOTHING:
       g_string_append (out, "find nothing");
       break;
+    case O_EDGE_EMPTY_HAND:
+      g_string_append (out, "place a card in the edge stack (none in hand: "
+                            "only an interrupt can supply one)");
+      break;
+    case O_NAME:
+      {
+        const HcCardDef *d = o->a >= 0 && (guint)o->a < hc_card_db_size (g->db)
+                                 ? hc_card_db_get (g->db, o->a)
+                                 : NULL;
+        g_string_append_printf (out, "name %s", d ? d->name : "?");
+        break;
+      }
     case O_DIVIDE:
       g_string_append_printf (out,
                               "divide the %d unit damage among participating "

@@ -170,8 +170,10 @@ enum
   ST_SHIELDING,
   ST_LEAVE,
   ST_SACRIFICE_EACH,
-  ST_VERB,    /* verbs.c: an effect that asks as it resolves */
-  ST_TARGETS, /* verbs.c: choosing "up to N" targets */
+  ST_VERB,       /* verbs.c: an effect that asks as it resolves */
+  ST_TARGETS,    /* verbs.c: choosing "up to N" targets */
+  ST_EDGE_PLACE, /* one card about to go into an edge stack (edge.c) */
+  ST_FOCUS,      /* focus tokens about to be placed on a card (focus.c) */
   ST_COUNT
 };
 
@@ -234,7 +236,9 @@ enum
   O_FIND_NOTHING, /* a search need not find anything (FAQ 1.4) */
   O_DIVIDE,       /* divide unit damage among participating units */
   O_DIVIDE_POINT,
-  O_AMOUNT, /* how much of something an effect does (a = the amount) */
+  O_AMOUNT,          /* how much of something an effect does (a = the amount) */
+  O_EDGE_EMPTY_HAND, /* the edge placement timing point with an empty hand */
+  O_NAME,            /* a unit title named (a definition id) */
 };
 
 /* window kinds: action windows of the timing chart, then the other
@@ -276,18 +280,21 @@ enum
   EV_OBJ_DESTROYED,
   EV_COMMITTED,
   EV_INTERRUPT_EXECUTED,
-  EV_DAMAGED,     /* damage was dealt (placed) on a card */
-  EV_LEAVES_PLAY, /* a unit or enhancement is leaving play */
-  EV_ENGAGED,     /* an objective was engaged (FAQ 2.3) */
-  EV_DRAW_BEGINS, /* the active player's draw phase began */
-  EV_STRUCK,      /* a unit resolved a strike */
-  EV_UNOPPOSED,   /* an attacker survived an unopposed engagement */
-  EV_SURVIVED,    /* an attacker survived an engagement */
-  EV_EDGE_PLACED, /* both done placing edge cards, stacks not revealed */
-  EV_FORCE_WON,   /* a player won the Force struggle (FAQ 4.7) */
-  EV_CAPTURED,    /* a player captured an enemy unit from play */
-  EV_GENERATED,   /* a card generated resources (focused to pay) */
-  EV_PLAYING,     /* a unit is being played, before its cost is paid */
+  EV_DAMAGED,       /* damage was dealt (placed) on a card */
+  EV_LEAVES_PLAY,   /* a unit or enhancement is leaving play */
+  EV_ENGAGED,       /* an objective was engaged (FAQ 2.3) */
+  EV_DRAW_BEGINS,   /* the active player's draw phase began */
+  EV_STRUCK,        /* a unit resolved a strike */
+  EV_UNOPPOSED,     /* an attacker survived an unopposed engagement */
+  EV_SURVIVED,      /* an attacker survived an engagement */
+  EV_EDGE_PLACED,   /* both done placing edge cards, stacks not revealed */
+  EV_FORCE_WON,     /* a player won the Force struggle (FAQ 4.7) */
+  EV_CAPTURED,      /* a player captured an enemy unit from play */
+  EV_GENERATED,     /* a card generated resources (focused to pay) */
+  EV_PLAYING,       /* a unit is being played, before its cost is paid */
+  EV_EDGE_PLACE,    /* a player would place a card into his edge stack */
+  EV_FOCUS_REMOVED, /* a focus token was removed from a card (or moved) */
+  EV_FOCUS_PLACED,  /* focus tokens would be placed on a card */
   EV_COUNT
 };
 
@@ -403,6 +410,12 @@ enum
   M_JOINS,
   M_NEXT_CARD,
   M_EDGE_FACEUP,
+  M_EDGE_FROM_DECK,
+  M_EDGE_NOTHING,
+  M_MOVE_FOCUS,
+  M_FOCUS_TO_DAMAGE,
+  M_NAME_UNIT,
+  M_REVEAL_HAND,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
@@ -508,10 +521,11 @@ enum
   WH_UNIT = 1 << 0,
   WH_OBJECTIVE = 1 << 1,
   WH_ENHANCEMENT = 1 << 2,
-  WH_DISCARD_UNIT = 1 << 3,  /* a unit card in its player's discard pile */
-  WH_DISCARD_EVENT = 1 << 4, /* an event card in its player's discard pile */
-  WH_HAND_UNIT = 1 << 5,     /* a unit card in its player's hand */
-  WH_AFFILIATION = 1 << 6,   /* the affiliation card */
+  WH_DISCARD_UNIT = 1 << 3,     /* a unit card in its player's discard pile */
+  WH_DISCARD_EVENT = 1 << 4,    /* an event card in its player's discard pile */
+  WH_HAND_UNIT = 1 << 5,        /* a unit card in its player's hand */
+  WH_AFFILIATION = 1 << 6,      /* the affiliation card */
+  WH_HAND_ENHANCEMENT = 1 << 7, /* an enhancement card in its player's hand */
 };
 
 enum
@@ -596,6 +610,10 @@ enum
   V_REMOVE_FROM_ENGAGEMENT, /* no longer participating (FAQ 3.3) */
   V_SWITCH_EDGE,            /* the two edge stacks change sides (FAQ 4.9) */
   V_PREVENT_ANY,            /* cancel as much of the damage as chosen */
+  V_EDGE_FROM_DECK, /* instead, the deck's top card into the edge stack */
+  V_MOVE_FOCUS,     /* a focus token from the target to a second target */
+  V_DAMAGE_INSTEAD, /* the focus tokens to be placed become damage */
+  V_NAME_CAPTURE,   /* name a unit, reveal the opponent's hand, capture */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
@@ -638,6 +656,7 @@ typedef struct
   gint8 n_light; /* the amount instead while the Balance is light; 0: n */
   gint8 icon[3]; /* what V_GAIN gives */
   LcgSel sel;
+  LcgSel to; /* V_MOVE_FOCUS: where the token goes */
 } LcgOp;
 
 /* ability kinds */
@@ -671,6 +690,7 @@ enum
   LIM_NONE,
   LIM_ONCE_PER_TURN, /* per copy (FAQ 4.8) */
   LIM_ONE_PER_TURN,  /* per title and player (FAQ 4.8) */
+  LIM_ONCE_PER_EDGE, /* per copy and edge battle */
 };
 
 enum
@@ -682,6 +702,8 @@ enum
   ONLY_DEFENDER,        /* during an engagement, as the defending player */
   ONLY_YOUR_DEPLOYMENT, /* during its player's own deployment phase */
   ONLY_FORCE_PHASE,     /* during any player's Force phase */
+  ONLY_UNDAMAGED,       /* while the card itself has no damage */
+  ONLY_CONTROL, /* while its player controls an objective with only_trait */
 };
 
 /* whose triggering condition */
@@ -700,6 +722,8 @@ enum
   WHO_ANY_UNIT,             /* any unit */
   WHO_ENEMY_ATTACKER,       /* an enemy unit attacking */
   WHO_ANY_OBJECTIVE,        /* any objective */
+  WHO_ENEMY_UNIT,           /* a unit its controller's opponent controls */
+  WHO_FRIENDLY_UNIT,        /* a unit its controller controls */
 };
 
 typedef struct
@@ -717,6 +741,7 @@ typedef struct
   GQuark cost_trait;  /* COST_SACRIFICE: what may be sacrificed */
   gint8 when_aff;     /* you-play-event: the event's affiliation (0: any) */
   guint8 from_hand;   /* a unit's ability used while it is in hand */
+  GQuark only_trait;  /* ONLY_CONTROL: the objective trait needed */
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
 
@@ -786,6 +811,7 @@ typedef struct
   guint8 free_if_exhausted : 1; /* costs 0 if each enemy objective is */
   guint8 immune_with_edge : 1;  /* Col Serra: with the edge, no enemy
                                  * damage or focus tokens (FAQ 4.11) */
+  guint8 event_immune : 1;      /* cannot be targeted by enemy events */
   guint8 edge_first_faceup : 1; /* participating: the opponent's first edge
                                  * card is placed face up (Obi-Wan) */
   guint8 fate_twice : 1;        /* participating: its player's fate cards may
@@ -930,8 +956,10 @@ enum
   DEPLOY_PLAIN,
   DEPLOY_JOINS, /* a unit, participating in the engagement */
   DEPLOY_PILOT, /* a unit, as an enhancement on a unit (pilot_on) */
+  DEPLOY_PUT,   /* put into play by an effect, not played (Jabba the Hutt) */
 };
 void lcg_push_deploy (HcGame *g, gint player, gint card, gint mode);
+gboolean lcg_put_possible (const HcGame *g, gint player, gint card);
 gboolean lcg_enhance_host_ok (const HcGame *g, gint player, gint enh,
                               gint host);
 
@@ -965,6 +993,7 @@ enum
 };
 void lcg_push_interrupts (HcGame *g, gint ev, gint subject, gint player,
                           gint amount);
+gboolean lcg_anyone_listens (const HcGame *g, gint ev, gint mode);
 void lcg_push_reactions (HcGame *g, gint ev, gint subject, gint player);
 void lcg_push_reactions_from (HcGame *g, gint ev, gint subject, gint player,
                               gint source, gint amount);
@@ -992,6 +1021,14 @@ void lcg_edge_offer (HcGame *g, const HcFrame *w, gint player);
 void lcg_edge_place (HcGame *g, gint player, gint card);
 gboolean lcg_edge_can_switch (const HcGame *g);
 void lcg_edge_switch (HcGame *g, gint player);
+void lcg_edge_choose (HcGame *g, gint player, gint card);
+gint lcg_edge_battle_seq (const HcGame *g);
+HcStepResult lcg_step_edge_place (HcGame *g, HcFrame *f);
+
+/* focus.c: placing and removing focus tokens as triggering conditions */
+void lcg_push_focus (HcGame *g, gint card, gint n, gint by_player, gint rule);
+void lcg_focus_removed (HcGame *g, gint card, gint n);
+HcStepResult lcg_step_focus (HcGame *g, HcFrame *f);
 
 /* windows.c: the core window's hooks */
 void lcg_push_action_window (HcGame *g, gint kind);
@@ -1001,6 +1038,8 @@ void lcg_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o);
 /* play.c: effect resolution of card abilities and events */
 gboolean lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
                             const HcFrame *trigger);
+gboolean lcg_clause_ready (HcGame *g, gint source, gint clause, gint player);
+gboolean lcg_card_revealed (const HcGame *g, gint card, gint viewer);
 void lcg_offer_abilities (HcGame *g, gint player, gint window,
                           const HcFrame *trigger);
 void lcg_push_play (HcGame *g, gint source, gint clause, gint player,
@@ -1062,6 +1101,7 @@ enum
   EFF_NEXT_CARD = 45,    /* Rebel Sympathizer: value off the next card its
                           * controller plays this phase, no match needed;
                           * target HC_NONE until that card, then the card */
+  EFF_REVEALED = 14,     /* a hand card revealed to the effect's player */
 };
 
 G_END_DECLS

@@ -81,14 +81,17 @@ const HcStepFn lcg_steps[ST_COUNT] = {
   [ST_SACRIFICE_EACH] = lcg_step_sacrifice_each,
   [ST_VERB] = lcg_step_verb,
   [ST_TARGETS] = lcg_step_targets,
+  [ST_EDGE_PLACE] = lcg_step_edge_place,
+  [ST_FOCUS] = lcg_step_focus,
 };
 
-const char *const lcg_step_names[ST_COUNT] = {
-  "window", "game",      "setup",  "turn",           "balance", "refresh",
-  "draw",   "conflict",  "engage", "declare",        "edge",    "strike",
-  "force",  "pay",       "deploy", "play",           "damage",  "destroy",
-  "event",  "shielding", "leave",  "sacrifice-each", "verb",    "targets"
-};
+const char *const lcg_step_names[ST_COUNT]
+    = { "window",  "game",           "setup",    "turn",    "balance",
+        "refresh", "draw",           "conflict", "engage",  "declare",
+        "edge",    "strike",         "force",    "pay",     "deploy",
+        "play",    "damage",         "destroy",  "event",   "shielding",
+        "leave",   "sacrifice-each", "verb",     "targets", "edge-place",
+        "focus" };
 
 const HcMessage lcg_messages[M_COUNT] = {
   [M_SETUP_BEGIN] = { "setup", "Set-up: the Death Star dial at {n0}, the "
@@ -265,6 +268,17 @@ const HcMessage lcg_messages[M_COUNT] = {
                                  "match" },
   [M_EDGE_FACEUP] = { "edge-faceup", "{p0} places {c1} face up in the edge "
                                      "stack" },
+  [M_EDGE_FROM_DECK]
+  = { "edge-from-deck", "{p0} places the top card of the deck face down in "
+                        "the edge stack instead (by {c1})" },
+  [M_EDGE_NOTHING]
+  = { "edge-nothing", "{p0} has no card to place in the edge stack" },
+  [M_MOVE_FOCUS] = { "move-focus", "A focus token moves from {c0} to {c1}" },
+  [M_FOCUS_TO_DAMAGE]
+  = { "focus-to-damage", "The {n1} focus token(s) for {c0} become {n1} "
+                         "damage instead" },
+  [M_NAME_UNIT] = { "name-unit", "{p0} names {d1}" },
+  [M_REVEAL_HAND] = { "reveal-hand", "{p0} reveals a hand of {n1} card(s)" },
   [M_DIVIDE] = { "divide", "{c0} divides its {n1} unit damage among "
                            "participating enemy units" },
   [M_TARGETED]
@@ -462,6 +476,7 @@ static HcRuleset lcg = {
   .card_text = lcg_card_text,
   .evaluate = lcg_evaluate,
   .redeal_pool = lcg_redeal_pool,
+  .card_revealed = lcg_card_revealed,
   .search_rollout = 10,
   .check_deck = lcg_check_deck,
   .default_decks = { "lcg/decks/sith.deck", "lcg/decks/jedi.deck" },

@@ -15,11 +15,14 @@ enum
   P_TARGET,
   P_TRIGGER, /* index of the triggering condition's frame, or -1 */
   P_OP,      /* the next effect to resolve */
-  P_LEFT,    /* cost cards still to choose */
+  P_LEFT,    /* cost cards still to choose; once costs are paid: */
 };
 /* the second target (moving damage: where it goes), chosen once the costs
  * are paid, so it reuses the cost counter's slot */
 #define P_TARGET2 P_LEFT
+/* the unit Get Me Solo! names (its title), in the same slot: that effect
+ * has no targets */
+#define P_NAMED P_LEFT
 
 /* the step's program counter: effect resolution in order */
 enum
@@ -62,9 +65,11 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
 {
   (void)source;
   const HcCard *c = &g->card[card];
-  if (s->what == WH_HAND_UNIT)
+  if (s->what & WH_HAND_UNIT)
     return c->zone == Z_HAND && c->zone_player == player
-           && lcg_type (g, card) == T_UNIT
+           && (lcg_type (g, card) == T_UNIT
+               || ((s->what & WH_HAND_ENHANCEMENT)
+                   && lcg_type (g, card) == T_ENHANCEMENT))
            && (s->max_cost < 0
                || hc_card_def (g, card)->stat[S_COST] <= s->max_cost)
            && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0])
@@ -89,6 +94,10 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   if (lcg_info (g, card)->dial_win)
     return FALSE; /* Trench Run cannot be targeted */
   if (s->side == SIDE_FRIENDLY && c->controller != player)
+    return FALSE;
+  /* Jabba the Hutt: an enemy event cannot target it */
+  if (s->mode == SEL_TARGET && lcg_info (g, card)->event_immune
+      && c->controller != player && source >= 0 && is_event_card (g, source))
     return FALSE;
   if (s->side == SIDE_ENEMY && c->controller == player)
     return FALSE;
@@ -160,6 +169,24 @@ cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out)
   return n;
 }
 
+/* move-focus: the cards the token may go to, other than the first
+ * target */
+static gint
+second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
+                gint first, gint16 *out)
+{
+  gint16 list[HC_MAX_CARDS];
+  gint n = lcg_sel_list (g, &op->to, source, player, list), k = 0;
+  for (gint i = 0; i < n; i++)
+    if (list[i] != first)
+      {
+        if (out)
+          out[k] = list[i];
+        k++;
+      }
+  return k;
+}
+
 /* Would the effect change this card?  (FAQ 3.6: an ability is initiated
  * only if some part of it can resolve; targets are picked among the cards
  * it can work on.) */
@@ -201,6 +228,11 @@ op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_UNFOCUS:
     case V_UNFOCUS_ALL:
       return c->counter[C_FOCUS] > 0;
+    case V_MOVE_FOCUS:
+      return c->counter[C_FOCUS] > 0
+             && second_targets (g, op, source, player, card, NULL) > 0;
+    case V_PUT_INTO_PLAY:
+      return lcg_put_possible (g, player, card);
     case V_HEAL:
     case V_HEAL_ALL:
       return c->counter[C_DAMAGE] > 0;
@@ -322,6 +354,16 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
         if (lcg_is_unit (g, i))
           return TRUE;
       return FALSE;
+    case V_EDGE_FROM_DECK:
+      return trigger && trigger->arg[EVA_KIND] == EV_EDGE_PLACE
+             && trigger->arg[EVA_AMOUNT] == 0
+             && hc_zone_count (g, player, Z_DECK) > 0;
+    case V_DAMAGE_INSTEAD:
+      return trigger && trigger->arg[EVA_KIND] == EV_FOCUS_PLACED
+             && trigger->arg[EVA_AMOUNT] > 0 && subject >= 0
+             && lcg_in_play (g, subject);
+    case V_NAME_CAPTURE:
+      return TRUE; /* naming needs no card in the opponent's hand */
     case V_ENGAGE_AGAIN:
       return g->global[G_ENGAGED] >= 0
              && lcg_is_objective (g, g->global[G_ENGAGED]);
@@ -499,10 +541,56 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
        * interrupt its own play */
       if (subject == source && is_event_card (g, source))
         return FALSE;
+      if (cl->when_who == WHO_ENEMY_UNIT
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller == player))
+        return FALSE;
+      if (cl->when_who == WHO_FRIENDLY_UNIT
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller != player))
+        return FALSE;
       if (has_marker (g, EFF_USED_TRIGGER, source, trigger->arg[EVA_SEQ],
                       clause))
         return FALSE;
     }
+  if (!lcg_clause_ready (g, source, clause, player))
+    return FALSE;
+  /* some part of the effect must be able to resolve (FAQ 3.6) */
+  gboolean any = FALSE;
+  for (gint k = 0; k < cl->n_ops; k++)
+    any |= op_possible (g, &cl->op[k], source, player, trigger);
+  return any;
+}
+
+/* does any objective this player controls have the trait? */
+static gboolean
+controls_objective (const HcGame *g, gint player, GQuark trait)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_objective (g, i) && g->card[i].controller == player
+        && !(g->card[i].flags & HC_CARD_FACE_DOWN)
+        && lcg_has_trait (g, i, trait))
+      return TRUE;
+  return FALSE;
+}
+
+/* The conditions of an ability that do not depend on its triggering
+ * condition: play restrictions, limits and whether its costs can be
+ * paid. */
+gboolean
+lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
+{
+  const LcgClause *cl = lcg_clause (g, source, clause);
+  if (cl->only == ONLY_UNDAMAGED && g->card[source].counter[C_DAMAGE] > 0)
+    return FALSE;
+  if (cl->only == ONLY_CONTROL
+      && !controls_objective (g, player, cl->only_trait))
+    return FALSE;
+  if (cl->limit == LIM_ONCE_PER_EDGE
+      && (lcg_edge_battle_seq (g) < 0
+          || has_marker (g, EFF_LIMIT_COPY, source, lcg_edge_battle_seq (g),
+                         clause)))
+    return FALSE;
   if (cl->only == ONLY_YOUR_TURN && g->global[HC_G_ACTIVE] != player)
     return FALSE;
   if (cl->only == ONLY_ATTACKER && g->global[G_ATTACKER] != player)
@@ -549,11 +637,7 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
                         lcg_info (g, source)->affiliation))
         return FALSE;
     }
-  /* some part of the effect must be able to resolve (FAQ 3.6) */
-  gboolean any = FALSE;
-  for (gint k = 0; k < cl->n_ops; k++)
-    any |= op_possible (g, &cl->op[k], source, player, trigger);
-  return any;
+  return TRUE;
 }
 
 void
@@ -627,8 +711,7 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
       lcg_push_damage (g, card, amount (g, op), player, source);
       break;
     case V_FOCUS:
-      lcg_add_focus (g, card, amount (g, op));
-      lcg_log (g, player, M_FOCUS, RR_CARD, card, amount (g, op), 0, 0);
+      lcg_push_focus (g, card, amount (g, op), player, RR_CARD);
       break;
     case V_RETURN:
       if (c->zone == Z_DISCARD)
@@ -645,7 +728,9 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
       lcg_push_leave (g, card, LV_DISCARD, HC_NONE);
       break;
     case V_PUT_INTO_PLAY:
-      if (!lcg_unique_blocked (g, player, card))
+      if (lcg_type (g, card) == T_ENHANCEMENT)
+        lcg_push_deploy (g, player, card, DEPLOY_PUT);
+      else if (!lcg_unique_blocked (g, player, card))
         lcg_put_into_play (g, player, card);
       break;
     case V_NO_DEFEND:
@@ -671,6 +756,7 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
       {
         gint n = lcg_remove_focus (g, card, op->verb == V_UNFOCUS ? op->n : 99);
         lcg_log (g, player, M_UNFOCUS_CARD, RR_CARD, card, n, 0, 0);
+        lcg_focus_removed (g, card, n);
         break;
       }
     case V_HEAL:
@@ -733,6 +819,54 @@ ask_choice (HcGame *g, HcFrame *f, gint who, const gint16 *list, gint n,
   return choice_asked (g, f);
 }
 
+/* Get Me Solo!: the cards of the revealed hand with the named title */
+static gint
+named_copies (const HcGame *g, const HcFrame *f, gint16 *out)
+{
+  gint player = f->arg[P_PLAYER], n = 0;
+  gint16 hand[HC_MAX_CARDS];
+  gint k = hc_zone_list (g, 1 - player, Z_HAND, hand, HC_MAX_CARDS);
+  for (gint i = 0; i < k; i++)
+    if (lcg_info (g, hand[i])->title_id == f->arg[P_NAMED])
+      out[n++] = hand[i];
+  return n;
+}
+
+/* the hand stays revealed until the effect is done with it (FAQ 1.3) */
+static void
+end_reveal (HcGame *g, HcFrame *f)
+{
+  hc_effects_drop_kind (g, EFF_REVEALED);
+  f->arg[P_NAMED] = HC_NONE;
+}
+
+gboolean
+lcg_card_revealed (const HcGame *g, gint card, gint viewer)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_REVEALED && g->effect[i].target == card
+        && g->effect[i].controller == viewer)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+name_chosen (HcGame *g, HcFrame *f, gint def)
+{
+  gint player = f->arg[P_PLAYER];
+  f->arg[P_NAMED] = lcg_def_info (hc_card_db_get (g->db, def))->title_id;
+  lcg_log (g, player, M_NAME_UNIT, RR_CARD, player, def, 0, 0);
+  gint16 hand[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, 1 - player, Z_HAND, hand, HC_MAX_CARDS);
+  lcg_log (g, 1 - player, M_REVEAL_HAND, RR_CARD, 1 - player, n, 0, 0);
+  for (gint i = 0; i < n; i++)
+    {
+      hc_effect_add (g, EFF_REVEALED, HC_DUR_PHASE, player, f->arg[P_SRC],
+                     hand[i], 1);
+      lcg_log (g, 1 - player, M_REVEAL, RR_CARD, 1 - player, hand[i], 0, 0);
+    }
+}
+
 /* An effect's choice, made: carry it out. */
 static void
 apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
@@ -760,6 +894,21 @@ apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
       if (chosen >= 0 && lcg_in_play (g, chosen))
         lcg_push_damage (g, chosen, op->n, player, source);
       break;
+    case V_NAME_CAPTURE:
+      {
+        gint16 copies[HC_MAX_CARDS];
+        gint n = named_copies (g, f, copies);
+        end_reveal (g, f);
+        if (chosen < 0 || !lcg_is_objective (g, chosen))
+          break;
+        for (gint i = 0; i < n; i++)
+          {
+            lcg_capture (g, copies[i], chosen);
+            lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, copies[i],
+                     chosen, 0);
+          }
+        break;
+      }
     case V_DESTROY_CHEAPEST:
       if (chosen >= 0 && lcg_in_play (g, chosen))
         lcg_push_destroy (g, chosen, player);
@@ -774,8 +923,7 @@ apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
     case V_OPP_FOCUS:
       if (chosen >= 0 && lcg_in_play (g, chosen))
         {
-          lcg_add_focus (g, chosen, op->n);
-          lcg_log (g, 1 - player, M_FOCUS, RR_CARD, chosen, op->n, 0, 0);
+          lcg_push_focus (g, chosen, op->n, 1 - player, RR_CARD);
         }
       break;
     case V_OPP_DISCARD:
@@ -980,6 +1128,89 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
       else
         lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
       return FALSE;
+    case V_EDGE_FROM_DECK:
+      if (op_possible (g, op, source, player, trigger))
+        {
+          /* the placement is replaced: the chosen card stays in hand */
+          trigger->arg[EVA_AMOUNT] = 1;
+          gint top = hc_zone_top (g, player, Z_DECK);
+          lcg_log (g, player, M_EDGE_FROM_DECK, RR_CARD, player, source, 0, 0);
+          lcg_edge_place (g, player, top);
+        }
+      else
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+      return FALSE;
+    case V_DAMAGE_INSTEAD:
+      if (op_possible (g, op, source, player, trigger))
+        {
+          gint n = trigger->arg[EVA_AMOUNT];
+          trigger->arg[EVA_AMOUNT] = 0;
+          lcg_log (g, player, M_FOCUS_TO_DAMAGE, RR_CARD, subject, n, 0, 0);
+          lcg_push_damage (g, subject, n, player, source);
+        }
+      else
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+      return FALSE;
+    case V_MOVE_FOCUS:
+      {
+        gint from = f->arg[P_TARGET], to = f->arg[P_TARGET2];
+        if (from < 0 || to < 0 || from == to
+            || !op_candidate (g, op, source, player, subject, from)
+            || !lcg_sel_matches (g, &op->to, source, player, to))
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                     0);
+            return FALSE;
+          }
+        /* moving removes the token from where it was (FAQ, Cloud City
+         * Operative): the removal's reactions follow the move, after the
+         * token is placed */
+        lcg_remove_focus (g, from, 1);
+        lcg_log (g, player, M_MOVE_FOCUS, RR_CARD, from, to, 0, 0);
+        lcg_focus_removed (g, from, 1);
+        lcg_push_focus (g, to, 1, player, -1);
+        return FALSE;
+      }
+    case V_NAME_CAPTURE:
+      if (f->arg[P_NAMED] < 0)
+        {
+          /* name a unit: any unit title of the opponent's side, as the
+           * namer does not know the hand */
+          hc_game_ask (g, player, D_CHOICE, D_CHOICE);
+          g->decision.prompt_arg[0] = source;
+          guint n = hc_card_db_size (g->db);
+          for (guint d = 0; d < n; d++)
+            {
+              const HcCardDef *def = hc_card_db_get (g->db, (gint)d);
+              const LcgCard *info = lcg_def_info (def);
+              if (def->type == T_UNIT && def->side == 1 - player
+                  && info->title_id == (gint)d
+                  && g->decision.n_options < HC_MAX_OPTIONS)
+                hc_game_offer (g, LCG_OPT_ID (O_NAME, d, 0), O_NAME, (gint)d, 0,
+                               0);
+            }
+          f->pc = PC_CHOICE_ANSWER;
+          return TRUE;
+        }
+      else
+        {
+          /* named and revealed: where the copies are captured */
+          gint16 copies[HC_MAX_CARDS];
+          if (named_copies (g, f, copies) == 0)
+            {
+              lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0,
+                       0, 0);
+              end_reveal (g, f);
+              return FALSE;
+            }
+          gint k = friendly_objectives (g, player, choice);
+          if (k == 0)
+            {
+              end_reveal (g, f);
+              return FALSE;
+            }
+          return ask_choice (g, f, player, choice, k, FALSE);
+        }
     case V_DRAW:
       lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, op->n, 0, 0);
       lcg_draw (g, player, op->n);
@@ -1126,6 +1357,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
         if (cl->limit == LIM_ONE_PER_TURN)
           mark (g, EFF_LIMIT_TITLE, HC_DUR_TURN, player, src, HC_NONE,
                 lcg_info (g, src)->title_id, player);
+        if (cl->limit == LIM_ONCE_PER_EDGE)
+          mark (g, EFF_LIMIT_COPY, HC_DUR_BATTLE, player, src, src,
+                lcg_edge_battle_seq (g), f->arg[P_CLAUSE]);
         f->pc = PC_COSTS;
         g->ret = 1;
         gint cost = event ? lcg_play_cost (g, player, src) : 0;
@@ -1150,8 +1384,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
         f->pc = PC_TARGETS;
         if (cl->cost == COST_FOCUS_SELF)
           {
-            lcg_add_focus (g, src, 1);
-            lcg_log (g, player, M_FOCUS, RR_CARD, src, 1, 0, 0);
+            lcg_push_focus (g, src, 1, player, RR_CARD);
           }
         if (cl->cost == COST_DISCARD_SELF)
           {
@@ -1202,8 +1435,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
           {
             if (cl->cost == COST_FOCUS_UNIT)
               {
-                lcg_add_focus (g, o->a, 1);
-                lcg_log (g, player, M_FOCUS, RR_CARD, o->a, 1, 0, 0);
+                lcg_push_focus (g, o->a, 1, player, RR_CARD);
               }
             else if (cl->cost == COST_DISCARD_HAND)
               {
@@ -1289,6 +1521,26 @@ lcg_step_play (HcGame *g, HcFrame *f)
               f->pc = second ? PC_TARGET2_ANSWER : PC_TARGET_ANSWER;
               return HC_STEP_ASK;
             }
+        /* move-focus: its second target is another card its `to` picks */
+        for (gint k = 0; second && k < cl->n_ops; k++)
+          if (cl->op[k].verb == V_MOVE_FOCUS && f->arg[P_TARGET] >= 0)
+            {
+              gint16 list[HC_MAX_CARDS];
+              gint n = second_targets (g, &cl->op[k], src, player,
+                                       f->arg[P_TARGET], list);
+              if (n == 1)
+                f->arg[P_TARGET2] = list[0];
+              if (n <= 1)
+                break;
+              hc_game_ask (g, player, D_TARGET, D_TARGET);
+              g->decision.prompt_arg[0] = src;
+              g->decision.prompt_arg[1] = 1;
+              for (gint i = 0; i < n; i++)
+                hc_game_offer (g, LCG_OPT_ID (O_TARGET, list[i], 0), O_TARGET,
+                               list[i], 0, 0);
+              f->pc = PC_TARGET2_ANSWER;
+              return HC_STEP_ASK;
+            }
         return HC_STEP_CONTINUE;
       }
     case PC_TARGET_ANSWER:
@@ -1342,6 +1594,13 @@ lcg_step_play (HcGame *g, HcFrame *f)
       {
         const HcOption *o = hc_game_answer (g);
         f->pc = PC_RESOLVE;
+        if (o && o->kind == O_NAME)
+          {
+            /* named: reveal, then resolve the same effect's capture */
+            name_chosen (g, f, o->a);
+            f->arg[P_OP]--;
+            return HC_STEP_CONTINUE;
+          }
         apply_choice (
             g, f, &cl->op[f->arg[P_OP] - 1],
             o && (o->kind == O_CHOICE || o->kind == O_AMOUNT) ? o->a : HC_NONE);

@@ -158,12 +158,14 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         if (unit < 0)
           return HC_STEP_DONE;
         gint k = 1 + ((g->card[unit].flags & F_COMMITTED) != 0);
-        lcg_add_focus (g, unit, k);
         lcg_log (g, g->card[unit].controller, M_STRIKE, RR_STRIKE, unit, k, 0,
                  0);
         f->pc = PC_ICONS;
         lcg_push_reactions (g, EV_FOCUSED_TO_STRIKE, unit,
                             g->card[unit].controller);
+        /* on top: the tokens are placed (or replaced) before the
+         * reactions to the focusing */
+        lcg_push_focus (g, unit, k, g->card[unit].controller, -1);
         return HC_STEP_CONTINUE;
       }
     case PC_ICONS:
@@ -299,8 +301,7 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           }
         if (t >= 0)
           {
-            lcg_add_focus (g, t, 1);
-            lcg_log (g, p, M_FOCUS, RR_TACTICS, t, 1, 0, 0);
+            lcg_push_focus (g, t, 1, p, RR_TACTICS);
           }
         if (--f->arg[K_TACTICS] > 0)
           {

@@ -63,7 +63,8 @@ lcg_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
         break;
       }
     case O_EDGE_CARD:
-      lcg_edge_place (g, player, o->a);
+    case O_EDGE_EMPTY_HAND:
+      lcg_edge_choose (g, player, o->a);
       break;
     default:
       break;

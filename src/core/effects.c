@@ -49,6 +49,14 @@ hc_effects_drop_source (HcGame *g, gint source)
       effect_remove (g, i);
 }
 
+void
+hc_effects_drop_kind (HcGame *g, guint16 kind)
+{
+  for (gint i = g->n_effects - 1; i >= 0; i--)
+    if (g->effect[i].kind == kind)
+      effect_remove (g, i);
+}
+
 /* Derived values are computed from the base each time they are read, so a
  * changed modifier is always reflected at once.  Additions first, then
  * doubling (kind | 0x8000 marks a multiplier), never below zero. */

@@ -306,6 +306,7 @@ HcEffect *hc_effect_add (HcGame *g, guint16 kind, HcDuration duration,
                          gint32 value);
 void hc_effects_expire (HcGame *g, HcDuration duration);
 void hc_effects_drop_source (HcGame *g, gint source);
+void hc_effects_drop_kind (HcGame *g, guint16 kind);
 gint32 hc_modified_value (const HcGame *g, guint16 kind, gint target,
                           gint32 base);
 HcTrigger *hc_trigger_add (HcGame *g, guint16 ability, gint player,

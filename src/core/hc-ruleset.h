@@ -17,8 +17,9 @@ typedef struct
 } HcRuleRef;
 
 /* A log message template.  Placeholders: {c0}..{c3} card name of argument
- * N, {p0}..{p3} player name, {n0}..{n3} number, {z0}..{z3} zone name,
- * {o0}..{o3} "Dark Side"-style side name of a player's opponent. */
+ * N, {d0}..{d3} name of card definition N, {p0}..{p3} player name,
+ * {n0}..{n3} number, {z0}..{z3} zone name, {o0}..{o3} "Dark Side"-style
+ * side name of a player's opponent. */
 typedef struct
 {
   const char *kind; /* machine name, e.g. "attack" */
@@ -110,6 +111,9 @@ struct _HcRuleset
    * ones (cards of one pool could be in each other's places: the LCG keeps
    * objectives apart from command cards); NULL: one pool per owner */
   gint (*redeal_pool) (const HcGame *g, gint card);
+  /* is this card, in a zone private to another player, revealed to the
+   * viewer for now (a hand shown by an effect)?  NULL: never */
+  gboolean (*card_revealed) (const HcGame *g, gint card, gint viewer);
   /* random decisions the search agent plays past its tree before it asks
    * `evaluate`: 0 when the evaluation reads a position well (wotc), more
    * when it needs the game played on a little to tell */

@@ -110,6 +110,15 @@ hc_log_render_text (const HcGame *g, const HcLogEntry *e, GString *out)
             case 'c':
               g_string_append (out, card_name (g, v));
               break;
+            case 'd': /* a definition: a named card that need not exist */
+              {
+                const HcCardDef *d
+                    = v >= 0 && (guint)v < hc_card_db_size (g->db)
+                          ? hc_card_db_get (g->db, v)
+                          : NULL;
+                g_string_append (out, d ? d->name : "?");
+                break;
+              }
             case 'p':
               g_string_append (out, player_name (g, v));
               break;

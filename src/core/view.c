@@ -22,7 +22,7 @@ hc_card_known_to (const HcGame *g, gint card, gint viewer)
   if (zone_in (r->hidden_zones, k->zone))
     return FALSE;
   if (zone_in (r->private_zones, k->zone) && k->zone_player != viewer)
-    return FALSE;
+    return r->card_revealed && r->card_revealed (g, card, viewer);
   /* a face-down card is known on the side of the table where it lies:
    * one's own edge stack (lcg FAQ 2.4), a card captured at one's own
    * objective whoever owns it (lcg FAQ 2.5: not its owner), a wotc unit
