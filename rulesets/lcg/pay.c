@@ -201,7 +201,6 @@ produce (HcGame *g, HcFrame *f, gint card)
 {
   gint p = f->arg[A_PLAYER];
   gint k = MIN (provider_value (g, p, card), f->arg[A_LEFT]);
-  lcg_add_focus (g, card, k);
   f->arg[A_LEFT] -= k;
   f->arg[A_MATCHED] |= matches (g, card, f->arg[A_AFF]);
   lcg_log (g, p, M_PAY, RR_RESOURCES, p, card, k, 0);
@@ -209,6 +208,10 @@ produce (HcGame *g, HcFrame *f, gint card)
    * Plans): only an enhanced card can have such a reaction */
   if (k > 0 && lcg_enhancements_on (g, card) > 0)
     lcg_push_reactions (g, EV_GENERATED, card, p);
+  /* on top: the tokens are placed first, and a unit focused for its
+   * resources may have them replaced (Spice Visions): the resources are
+   * produced all the same */
+  lcg_push_focus (g, card, k, p, -1);
 }
 
 /* ST_PAY: one provider at a time; g->ret is 1 when paid, 0 if the cost

@@ -178,7 +178,7 @@ second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
   gint16 list[HC_MAX_CARDS];
   gint n = lcg_sel_list (g, &op->to, source, player, list), k = 0;
   for (gint i = 0; i < n; i++)
-    if (list[i] != first)
+    if (list[i] != first && !lcg_cannot_be_focused (g, list[i], player))
       {
         if (out)
           out[k] = list[i];
@@ -1326,6 +1326,26 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
   return FALSE;
 }
 
+/* Step 5: a target among the candidates, into f->arg[slot]; one
+ * candidate is no choice.  TRUE when the player is asked. */
+static gboolean
+ask_target (HcGame *g, HcFrame *f, const gint16 *list, gint n, gint slot,
+            gint answer_pc)
+{
+  if (n == 1)
+    f->arg[slot] = list[0];
+  if (n <= 1)
+    return FALSE;
+  hc_game_ask (g, f->arg[P_PLAYER], D_TARGET, D_TARGET);
+  g->decision.prompt_arg[0] = f->arg[P_SRC];
+  g->decision.prompt_arg[1] = slot == P_TARGET2; /* which of two targets */
+  for (gint i = 0; i < n; i++)
+    hc_game_offer (g, LCG_OPT_ID (O_TARGET, list[i], 0), O_TARGET, list[i], 0,
+                   0);
+  f->pc = answer_pc;
+  return TRUE;
+}
+
 HcStepResult
 lcg_step_play (HcGame *g, HcFrame *f)
 {
@@ -1508,18 +1528,10 @@ lcg_step_play (HcGame *g, HcFrame *f)
             {
               gint16 list[HC_MAX_CARDS];
               gint n = op_list (g, &cl->op[k], src, player, subject, list);
-              if (n == 1)
-                f->arg[slot] = list[0];
-              if (n <= 1)
-                break;
-              hc_game_ask (g, player, D_TARGET, D_TARGET);
-              g->decision.prompt_arg[0] = src;
-              g->decision.prompt_arg[1] = second;
-              for (gint i = 0; i < n; i++)
-                hc_game_offer (g, LCG_OPT_ID (O_TARGET, list[i], 0), O_TARGET,
-                               list[i], 0, 0);
-              f->pc = second ? PC_TARGET2_ANSWER : PC_TARGET_ANSWER;
-              return HC_STEP_ASK;
+              if (ask_target (g, f, list, n, slot,
+                              second ? PC_TARGET2_ANSWER : PC_TARGET_ANSWER))
+                return HC_STEP_ASK;
+              break;
             }
         /* move-focus: its second target is another card its `to` picks */
         for (gint k = 0; second && k < cl->n_ops; k++)
@@ -1528,18 +1540,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
               gint16 list[HC_MAX_CARDS];
               gint n = second_targets (g, &cl->op[k], src, player,
                                        f->arg[P_TARGET], list);
-              if (n == 1)
-                f->arg[P_TARGET2] = list[0];
-              if (n <= 1)
-                break;
-              hc_game_ask (g, player, D_TARGET, D_TARGET);
-              g->decision.prompt_arg[0] = src;
-              g->decision.prompt_arg[1] = 1;
-              for (gint i = 0; i < n; i++)
-                hc_game_offer (g, LCG_OPT_ID (O_TARGET, list[i], 0), O_TARGET,
-                               list[i], 0, 0);
-              f->pc = PC_TARGET2_ANSWER;
-              return HC_STEP_ASK;
+              if (ask_target (g, f, list, n, P_TARGET2, PC_TARGET2_ANSWER))
+                return HC_STEP_ASK;
+              break;
             }
         return HC_STEP_CONTINUE;
       }

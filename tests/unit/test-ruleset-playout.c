@@ -1,7 +1,8 @@
 /* Random playouts of one ruleset (the first argument), spread over every
- * edition and two pairs of decks: the ruleset's default decks, and a second
- * pair that brings in more of its cards (wotc: the mixed decks from every
- * set; lcg: the constructed ten-set decks).
+ * edition and two or three pairs of decks: the ruleset's default decks,
+ * and pairs that bring in more of its cards (wotc: the mixed decks from
+ * every set; lcg: the constructed ten-set decks, and the Scum and
+ * Villainy / Smugglers and Spies decks of the FAQ's later-pack cards).
  *
  *   HC_PLAYOUT_GAMES       number of games (default: the first argument,
  *                          else 1000)
@@ -26,14 +27,20 @@
 static guint64 default_games = 1000;
 static const char *ruleset_id = "wotc";
 
-/* the second pair of decks of each ruleset */
+/* the other pairs of decks of each ruleset (a second pair, and a third
+ * or NULL) */
 static const struct
 {
   const char *ruleset;
-  const char *deck[HC_MAX_PLAYERS];
+  const char *deck[2][HC_MAX_PLAYERS];
 } more_decks[] = {
-  { "wotc", { "wotc/decks/dark-mixed.deck", "wotc/decks/light-mixed.deck" } },
-  { "lcg", { "lcg/decks/dark-core.deck", "lcg/decks/light-core.deck" } },
+  { "wotc",
+    { { "wotc/decks/dark-mixed.deck", "wotc/decks/light-mixed.deck" },
+      { NULL, NULL } } },
+  { "lcg",
+    { { "lcg/decks/dark-core.deck", "lcg/decks/light-core.deck" },
+      { "lcg/decks/scum-and-villainy.deck",
+        "lcg/decks/smugglers-and-spies.deck" } } },
 };
 
 static guint64
@@ -58,21 +65,27 @@ random_playouts (void **state)
     fail_msg ("%s", error->message);
   const HcRuleset *r = hc_ruleset_find (ruleset_id);
   assert_non_null (r);
-  const char *const *extra = r->default_decks;
+  const char *const *extra = r->default_decks, *const *third = NULL;
   for (guint i = 0; i < G_N_ELEMENTS (more_decks); i++)
     if (g_strcmp0 (more_decks[i].ruleset, ruleset_id) == 0)
-      extra = more_decks[i].deck;
+      {
+        extra = more_decks[i].deck[0];
+        if (more_decks[i].deck[1][0])
+          third = more_decks[i].deck[1];
+      }
+  gint n_pairs = third ? 3 : 2;
   const HcCardDb *db = hc_rulesets_cards (r, &error);
   if (!db)
     fail_msg ("%s", error->message);
 
-  /* all four decks in one array, so one autoptr frees them */
-  const char *files[2][HC_MAX_PLAYERS]
+  /* all the decks in one array, so one autoptr frees them */
+  const char *files[3][HC_MAX_PLAYERS]
       = { { r->default_decks[0], r->default_decks[1] },
-          { extra[0], extra[1] } };
+          { extra[0], extra[1] },
+          { third ? third[0] : NULL, third ? third[1] : NULL } };
   g_autoptr (GArray) decks = g_array_new (FALSE, FALSE, sizeof (gint16));
-  gint start[2 * HC_MAX_PLAYERS + 1] = { 0 };
-  for (gint k = 0; k < 2 * HC_MAX_PLAYERS; k++)
+  gint start[3 * HC_MAX_PLAYERS + 1] = { 0 };
+  for (gint k = 0; k < n_pairs * HC_MAX_PLAYERS; k++)
     {
       const char *file = files[k / HC_MAX_PLAYERS][k % HC_MAX_PLAYERS];
       assert_non_null (file);
@@ -93,8 +106,8 @@ random_playouts (void **state)
     {
       const HcEdition *ed = hc_ruleset_edition (r, (gint)(i % n_ed));
       cfg.edition = ed->id;
-      /* odd games play the mixed decks */
-      gint pair = (gint)(i % 2);
+      /* the default decks, then the others, in turn */
+      gint pair = (gint)(i % (guint)n_pairs);
       for (gint p = 0; p < HC_MAX_PLAYERS; p++)
         {
           gint k = pair * HC_MAX_PLAYERS + p;
