@@ -292,6 +292,13 @@ ENCODED = {
     375: "static no-enemy-event-targets | action cost focus-self: "
          "put-into-play target hand-unit-or-enhancement cost<=2",
     227: "action only your-turn: name-unit-capture",
+    # other cards of those objective sets
+    334: "action: move-focus target unit:Character to target unit:Character",
+    331: "reaction edge-won: draw 1",
+    388: "fate: shield target unit-or-objective",
+    259: "action cost sacrifice-self: return-to-hand target unit cost<=2",
+    226: "enhance play-area | static friendly-objective-capacity 1",
+    374: "static reserve-per-captured 1",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",

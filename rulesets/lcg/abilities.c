@@ -986,6 +986,12 @@ parse_static (char **w, LcgCard *c, char **why)
     c->one_per_unit = 1;
   else if (strcmp (k, "double-icons-while-fewer-units") == 0 && !w[2])
     c->double_if_fewer = 1;
+  else if (strcmp (k, "friendly-objective-capacity") == 0 && w[2] && !w[3]
+           && small_int (w[2], -9, 9, &v))
+    c->friendly_obj_capacity = (gint8)v;
+  else if (strcmp (k, "reserve-per-captured") == 0 && w[2] && !w[3]
+           && small_int (w[2], 1, 9, &v))
+    c->reserve_per_captured = (gint8)v;
   else if (strcmp (k, "max-attackers") == 0 && w[2] && !w[3]
            && small_int (w[2], 1, 9, &v))
     c->max_attackers = (gint8)v;
@@ -1059,7 +1065,9 @@ parse_static (char **w, LcgCard *c, char **why)
   return TRUE;
 bad:
   *why = g_strdup ("expected static reserve N, force-struggle N, "
-                   "enemy-objective-capacity N, max-attackers N, "
+                   "enemy-objective-capacity N, "
+                   "friendly-objective-capacity N, reserve-per-captured N, "
+                   "max-attackers N, "
                    "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
                    "ignore-resource-match, lose-if-destroyed, cannot-attack, "
                    "fate-placed-bonus, captured-on-leave, first-unit-focused, "
@@ -1818,6 +1826,16 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "\nAdds %d Force icon(s) to your side of the "
                             "Force struggle.",
                             c->force_struggle);
+  if (c->friendly_obj_capacity)
+    g_string_append_printf (out,
+                            "\nEach objective you control has %+d damage "
+                            "capacity.",
+                            c->friendly_obj_capacity);
+  if (c->reserve_per_captured)
+    g_string_append_printf (out,
+                            "\nYour reserve value is %+d for each card "
+                            "captured at this objective.",
+                            c->reserve_per_captured);
   if (c->enemy_obj_capacity)
     g_string_append_printf (out,
                             "\nEnemy objectives have %+d damage "

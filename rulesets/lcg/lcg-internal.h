@@ -793,6 +793,8 @@ typedef struct
   gint8 reserve_bonus;
   gint8 force_struggle;
   gint8 enemy_obj_capacity;
+  gint8 friendly_obj_capacity; /* Jabba's Palace */
+  gint8 reserve_per_captured;  /* Jabba's Reach: for each card captured here */
   gint8 reduce_type; /* "the first TYPE you play each turn costs less" */
   gint8 reduce_aff;  /* ... of this affiliation (AF_NEUTRAL: any) */
   gint8 reduce_n;

@@ -167,6 +167,8 @@ lcg_capacity (const HcGame *g, gint card)
         {
           if (g->card[i].controller != k->controller)
             cap += lcg_info (g, i)->enemy_obj_capacity;
+          else
+            cap += lcg_info (g, i)->friendly_obj_capacity;
         }
     }
   /* a card in play always takes at least one damage to destroy */
@@ -202,6 +204,10 @@ lcg_reserve (const HcGame *g, gint player)
           || (c->flags & HC_CARD_FACE_DOWN))
         continue;
       r += lcg_info (g, i)->reserve + lcg_info (g, i)->reserve_bonus;
+      if (lcg_info (g, i)->reserve_per_captured)
+        for (gint k = 0; k < g->n_cards; k++)
+          if (g->card[k].under == i)
+            r += lcg_info (g, i)->reserve_per_captured;
     }
   /* Defense Protocol: lower until the end of the phase */
   for (gint i = 0; i < g->n_effects; i++)
