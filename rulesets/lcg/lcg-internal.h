@@ -869,10 +869,15 @@ gboolean lcg_is_objective (const HcGame *g, gint card);
 #define LCG_PLAY_ZONES                                                         \
   ((1u << Z_PLAY) | (1u << Z_OBJECTIVES) | (1u << Z_AFFILIATION))
 
+/* The printed type, except that a unit attached to another card is a
+ * pilot, which is an enhancement for as long as it is attached (FAQ
+ * clarification to Black Squadron Pilot's errata). */
 static inline gint
 lcg_type (const HcGame *g, gint card)
 {
-  return hc_card_def (g, card)->type;
+  gint type = hc_card_def (g, card)->type;
+  return type == T_UNIT && g->card[card].attached_to != HC_NONE ? T_ENHANCEMENT
+                                                                 : type;
 }
 
 /* In play and face up on the table: not captured, not in an edge stack. */
