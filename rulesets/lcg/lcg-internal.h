@@ -877,7 +877,7 @@ lcg_type (const HcGame *g, gint card)
 {
   gint type = hc_card_def (g, card)->type;
   return type == T_UNIT && g->card[card].attached_to != HC_NONE ? T_ENHANCEMENT
-                                                                 : type;
+                                                                : type;
 }
 
 /* In play and face up on the table: not captured, not in an edge stack. */
