@@ -862,6 +862,8 @@ void lcg_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
               gint32 a2, gint32 a3);
 gboolean lcg_has_trait (const HcGame *g, gint card, GQuark trait);
 gboolean lcg_is_objective (const HcGame *g, gint card);
+/* The `a` of the answered O_CHOICE option, or HC_NONE. */
+gint lcg_answered_choice (HcGame *g);
 
 /* The zones of cards in play, and the three tests every scan of the
  * rules asks (inline: they are asked for every card, many times a

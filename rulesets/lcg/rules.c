@@ -448,3 +448,10 @@ lcg_is_side_turn (const HcGame *g, gint side, gint nth)
   return g->global[HC_G_ACTIVE] == side
          && turn == (side == LCG_DARK ? 2 * nth - 1 : 2 * nth);
 }
+
+gint
+lcg_answered_choice (HcGame *g)
+{
+  const HcOption *o = hc_game_answer (g);
+  return o && o->kind == O_CHOICE ? o->a : HC_NONE;
+}

@@ -51,13 +51,6 @@ ask (HcGame *g, const HcFrame *f, gint who, gint *chosen)
   return FALSE;
 }
 
-static gint
-answered (HcGame *g)
-{
-  const HcOption *o = hc_game_answer (g);
-  return o && o->kind == O_CHOICE ? o->a : HC_NONE;
-}
-
 /* the choice of the player whose turn to choose it is: asked (pc moves
  * to the answer) or made for him (pc skips it) */
 static HcStepResult
@@ -85,7 +78,7 @@ lcg_step_sacrifice_each (HcGame *g, HcFrame *f)
     case PC_ASK_FIRST:
       return choose (g, f, first, A_FIRST);
     case PC_FIRST_ANSWER:
-      f->arg[A_FIRST] = answered (g);
+      f->arg[A_FIRST] = lcg_answered_choice (g);
       f->pc = PC_ASK_SECOND;
       return HC_STEP_CONTINUE;
     case PC_ASK_SECOND:
@@ -94,7 +87,7 @@ lcg_step_sacrifice_each (HcGame *g, HcFrame *f)
                  f->arg[A_FIRST], 0, 0);
       return choose (g, f, second, A_SECOND);
     case PC_SECOND_ANSWER:
-      f->arg[A_SECOND] = answered (g);
+      f->arg[A_SECOND] = lcg_answered_choice (g);
       f->pc = PC_SACRIFICE;
       return HC_STEP_CONTINUE;
     case PC_SACRIFICE:

@@ -111,13 +111,6 @@ ask (HcGame *g, HcFrame *f, gint who, const gint16 *list, gint n, gint b,
   return HC_STEP_ASK;
 }
 
-static gint
-answered_card (HcGame *g)
-{
-  const HcOption *o = hc_game_answer (g);
-  return o && o->kind == O_CHOICE ? o->a : HC_NONE;
-}
-
 /* The top `n` cards of a deck, top first. */
 static gint
 deck_top (const HcGame *g, gint player, gint n, gint16 *out)
@@ -158,7 +151,7 @@ capture_top (HcGame *g, HcFrame *f, const LcgOp *op)
       }
     case 1:
       {
-        gint c = answered_card (g);
+        gint c = lcg_answered_choice (g);
         if (c >= 0 && lcg_is_objective (g, src))
           {
             lcg_capture (g, c, src);
@@ -176,7 +169,7 @@ capture_top (HcGame *g, HcFrame *f, const LcgOp *op)
         if (f->pc == 3)
           {
             /* the chosen card goes on the very top, above the others */
-            gint c = answered_card (g);
+            gint c = lcg_answered_choice (g);
             if (c >= 0)
               hc_card_move (g, c, opp, Z_DECK, TRUE);
             f->arg[X_A]--;
@@ -218,7 +211,7 @@ rescue (HcGame *g, HcFrame *f)
       }
     case 1:
       {
-        gint c = answered_card (g);
+        gint c = lcg_answered_choice (g);
         if (c < 0)
           return HC_STEP_DONE;
         gint owner = g->card[c].owner;
@@ -239,7 +232,7 @@ rescue (HcGame *g, HcFrame *f)
       }
     case 2:
       {
-        gint c = answered_card (g);
+        gint c = lcg_answered_choice (g);
         if (c >= 0 && g->card[c].zone == Z_HAND)
           lcg_put_into_play (g, g->card[c].owner, c);
         return HC_STEP_DONE;
@@ -258,7 +251,7 @@ unfocus_up_to (HcGame *g, HcFrame *f, const LcgOp *op)
   gint player = f->arg[X_PLAYER], src = f->arg[X_SRC];
   if (f->pc == 1)
     {
-      gint c = answered_card (g);
+      gint c = lcg_answered_choice (g);
       if (c < 0)
         return HC_STEP_DONE;
       gint n = lcg_remove_focus (g, c, 1);
@@ -382,7 +375,7 @@ keep_return (HcGame *g, HcFrame *f, const LcgOp *op)
   gint who = f->arg[X_A] == 0 ? f->arg[X_PLAYER] : 1 - f->arg[X_PLAYER];
   if (f->pc == 1)
     {
-      gint c = answered_card (g);
+      gint c = lcg_answered_choice (g);
       if (c < 0)
         f->arg[X_A]++;
       else
@@ -519,7 +512,7 @@ reveal_take (HcGame *g, HcFrame *f, const LcgOp *op)
     }
   else if (f->pc == 2)
     {
-      gint c = answered_card (g);
+      gint c = lcg_answered_choice (g);
       if (c >= 0)
         {
           hc_card_move (g, c, player, Z_DECK, FALSE);
@@ -544,7 +537,7 @@ discount_discard (HcGame *g, HcFrame *f)
     return HC_STEP_DONE;
   if (f->pc == 1)
     {
-      gint c = answered_card (g);
+      gint c = lcg_answered_choice (g);
       if (c < 0)
         return HC_STEP_DONE;
       hc_card_move (g, c, g->card[c].owner, Z_DISCARD, TRUE);
