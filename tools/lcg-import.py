@@ -16,7 +16,8 @@ assault-on-echo-base.json, escape-from-hoth.json,
 the-search-for-skywalker.json, join-us-or-die.json,
 between-the-shadows.json, balance-of-the-force.json,
 darkness-and-light.json, imperial-entanglements.json,
-heroes-and-legends.json and the-battle-of-hoth.json of
+heroes-and-legends.json, the-battle-of-hoth.json, a-dark-time.json and
+knowledge-and-defense.json of
 ../shared/data/swlcg/json-jgornick/json/
 (the Makefile-free command is in doc/rules/lcg.md)
 """
@@ -40,6 +41,8 @@ SET_CODES = {
     "Imperial Entanglements": "IE",
     "Heroes and Legends": "HaL",
     "The Battle of Hoth": "BoH",
+    "A Dark Time": "ADT",
+    "Knowledge and Defense": "KaD",
 }
 
 # Beyond the Core Set, only the objective sets holding a card the FAQ names
@@ -65,6 +68,10 @@ FAQ_SETS |= {60, 66, 78, 94, 125}
 # objective: with It Could Be Worse, both players can interrupt one
 # condition, FAQ Advanced Timing).
 FAQ_SETS |= {57, 98, 184}
+# Anger 50 and Hired Hands 109: two forced reactions to one Force struggle
+# that conflict (one sacrifices the unit, the other destroys it), for FAQ
+# 2.9 Simultaneous Effects Conflict.
+FAQ_SETS |= {50, 109}
 
 # Two sets of the restricted list (FAQ Restricted List; the 2015 update in
 # swlcg-rules-gaps.md (g)): May the Force Be With You (112) and The
@@ -235,6 +242,10 @@ ENCODED = {
          "prevent-any",
     # FAQ 4.11: cannot be damaged
     258: "static immune-with-edge",
+    # FAQ 2.9: Anger and Hired Hands, conflicting forced reactions
+    240: "enhance enemy-unit:Character | forced-reaction "
+         "enhanced-controller-loses-force-struggle-own-turn: sacrifice enhanced",
+    554: "forced-reaction you-lose-force-struggle: destroy self",
     # FAQ 4.7: winning a Force struggle
     504: "enhance play-area | reaction you-win-force-struggle: unfocus 1 self",
     # FAQ 4.9: a switch needs items on both sides

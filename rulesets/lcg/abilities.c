@@ -57,12 +57,15 @@
  *           your-draw-phase-begins, enemy-attacker-struck[:T1/T2],
  *           unopposed-attacker-self, survived-attacker-self,
  *           edge-stacks-placed, you-win-force-struggle,
+ *           you-lose-force-struggle,
+ *           enhanced-controller-loses-force-struggle-own-turn,
  *           objective-damage[:AFFILIATION] (damage to such an objective),
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
- *             shield-extra SEL | destroy SEL | draw N | cancel |
+ *             shield-extra SEL | destroy SEL | sacrifice SEL (by its
+ *             controller) | draw N | cancel |
  *             prevent N | cancel-edge-battle | return-to-hand SEL |
  *             discard-card SEL | gain ICON... SEL | stasis SEL | dial N |
  *             recall N | capture-random N | discard-random N |
@@ -409,6 +412,7 @@ static const struct
   { "shield", V_SHIELD, 0, 1 },
   { "shield-extra", V_SHIELD_EXTRA, 0, 1 },
   { "destroy", V_DESTROY, 0, 1 },
+  { "sacrifice", V_SACRIFICE, 0, 1 },
   { "draw", V_DRAW, 1, 0 },
   { "cancel", V_CANCEL, 0, 0 },
   { "prevent", V_PREVENT, 1, 0 },
@@ -652,6 +656,10 @@ static const struct
   { "other-friendly-objective-engaged", EV_ENGAGED, WHO_OTHER_FRIENDLY, 0 },
   { "edge-stacks-placed", EV_EDGE_PLACED, WHO_ANY, 0 },
   { "you-win-force-struggle", EV_FORCE_WON, WHO_YOU, 0 },
+  /* the struggle has one winner (FAQ 4.7): the other player lost it */
+  { "you-lose-force-struggle", EV_FORCE_WON, WHO_OPPONENT, 0 },
+  { "enhanced-controller-loses-force-struggle-own-turn", EV_FORCE_WON,
+    WHO_ENHANCED_LOST_OWN_TURN, 0 },
   { "objective-damage", EV_DAMAGE, WHO_ANY_OBJECTIVE, 0 },
   { "you-capture-enemy-unit", EV_CAPTURED, WHO_YOU, 0 },
   { "edge-won", EV_EDGE_WON, WHO_YOU, 0 },
@@ -1330,6 +1338,9 @@ op_text (const LcgOp *op, GString *out)
     case V_DESTROY:
       g_string_append (out, "destroy ");
       break;
+    case V_SACRIFICE:
+      g_string_append (out, "its controller sacrifices ");
+      break;
     case V_RETURN:
       g_string_append (out, op->sel.what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT)
                                 ? "return to your hand "
@@ -1593,6 +1604,12 @@ clause_text (const LcgClause *cl, GString *out)
         when = "when the card it enhances would be destroyed";
       if (cl->when == EV_EDGE_WON && cl->only != ONLY_ATTACKER)
         when = "after you win an edge battle";
+      if (cl->when == EV_FORCE_WON && cl->when_who == WHO_OPPONENT)
+        when = "after you lose a Force struggle";
+      if (cl->when == EV_FORCE_WON
+          && cl->when_who == WHO_ENHANCED_LOST_OWN_TURN)
+        when = "after the controller of the card this one enhances loses "
+               "a Force struggle on his own turn";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_ANY_UNIT)
         when = "when a unit is destroyed";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)

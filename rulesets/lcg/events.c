@@ -11,6 +11,15 @@
  * amount. */
 #include "lcg-internal.h"
 
+enum
+{
+  EV_START,
+  EV_WINDOW,
+  EV_DONE,
+  EV_FORCED,        /* resolve the next pending forced ability */
+  EV_FORCED_CHOSEN, /* the active player said which one */
+};
+
 /* Is there any card at all with an ability of this kind for this
  * condition?  Most conditions have none, and then no window is opened. */
 gboolean
@@ -40,33 +49,70 @@ lcg_anyone_listens (const HcGame *g, gint ev, gint mode)
   return FALSE;
 }
 
-/* Forced abilities resolve without being offered, before the optional
- * ones of the same window: the active player's first (FAQ 2.9); the
- * FAQ's (3.8) on their priority was not available to us. */
-static void
-push_forced (HcGame *g, HcFrame *f)
+/* The forced abilities of this condition that have not resolved for it
+ * yet: a forced ability resolves once per condition (its play marks it
+ * used for the event, play.c), so the list shrinks as they resolve.
+ * Each belongs to the card's controller.  Returns how many, listing
+ * card and clause pairs in found[] (at most max). */
+static gint
+pending_forced (const HcGame *g, const HcFrame *f, gint (*found)[2], gint max)
 {
-  gint self = (gint)(f - g->frame);
   gint want = f->arg[EVA_MODE] == W_INTERRUPT ? CK_FORCED_INTERRUPT
                                               : CK_FORCED_REACTION;
-  gint active = g->global[HC_G_ACTIVE];
-  /* pushed in reverse so that they resolve in order */
-  for (gint pass = 1; pass >= 0; pass--)
+  gint n = 0;
+  if (g->n_frames >= HC_MAX_FRAMES - 14 || g->n_effects >= HC_MAX_EFFECTS)
+    return 0; /* no room to resolve one and mark it used */
+  for (gint i = 0; i < g->n_cards && n < max; i++)
     {
-      gint p = pass ? 1 - active : active;
-      for (gint i = g->n_cards - 1; i >= 0; i--)
-        {
-          const LcgCard *info = lcg_info (g, i);
-          for (gint k = info->n_clauses - 1; k >= 0; k--)
-            if (info->clause[k].kind == want && g->n_frames < HC_MAX_FRAMES - 14
-                && lcg_clause_usable (g, i, k, p, f))
-              {
-                lcg_log (g, p, M_FORCED, RR_CARD, i, 0, 0, 0);
-                lcg_push_play (g, i, k, p, self);
-                f = &g->frame[self];
-              }
-        }
+      const LcgCard *info = lcg_info (g, i);
+      for (gint k = 0; k < info->n_clauses && n < max; k++)
+        if (info->clause[k].kind == want
+            && lcg_clause_usable ((HcGame *)g, i, k, g->card[i].controller, f))
+          {
+            found[n][0] = i;
+            found[n][1] = k;
+            n++;
+          }
     }
+  return n;
+}
+
+static void
+resolve_forced (HcGame *g, gint self, gint card, gint clause)
+{
+  gint p = g->card[card].controller;
+  lcg_log (g, p, M_FORCED, RR_CARD, card, 0, 0, 0);
+  lcg_push_play (g, card, clause, p, self);
+}
+
+/* Forced abilities resolve without being offered, before the optional
+ * ones of the same window.  When two or more are pending at once, the
+ * active player chooses which resolves next, his own or his opponent's
+ * (FAQ 2.9); each is checked again before it resolves, so one that an
+ * earlier one made impossible (its card left play) does not. */
+static HcStepResult
+next_forced (HcGame *g, HcFrame *f)
+{
+  gint found[HC_MAX_OPTIONS][2];
+  gint self = (gint)(f - g->frame);
+  gint n = g->over ? 0 : pending_forced (g, f, found, HC_MAX_OPTIONS);
+  if (n == 0)
+    {
+      f->pc = EV_WINDOW;
+      return HC_STEP_CONTINUE;
+    }
+  if (n == 1)
+    {
+      resolve_forced (g, self, found[0][0], found[0][1]);
+      return HC_STEP_CONTINUE;
+    }
+  hc_game_ask (g, g->global[HC_G_ACTIVE], D_FORCED_ORDER, D_FORCED_ORDER);
+  g->decision.prompt_arg[0] = n;
+  for (gint i = 0; i < n; i++)
+    hc_game_offer (g, LCG_OPT_ID (O_FORCED, found[i][0], found[i][1]), O_FORCED,
+                   found[i][0], found[i][1], 0);
+  f->pc = EV_FORCED_CHOSEN;
+  return HC_STEP_ASK;
 }
 
 static void
@@ -109,22 +155,34 @@ lcg_step_event (HcGame *g, HcFrame *f)
 {
   switch (f->pc)
     {
-    case 0:
+    case EV_START:
       f->arg[EVA_SEQ] = ++g->global[G_EVENT_SEQ];
-      f->pc = 2;
+      f->pc = EV_DONE;
       if (!g->over
           && lcg_anyone_listens (g, f->arg[EVA_KIND], f->arg[EVA_MODE]))
-        {
-          f->pc = 1;
-          push_forced (g, f);
-        }
+        f->pc = EV_FORCED;
       return HC_STEP_CONTINUE;
-    case 1:
-      f->pc = 2;
+    case EV_FORCED:
+      return next_forced (g, f);
+    case EV_FORCED_CHOSEN:
+      {
+        const HcOption *o = hc_game_answer (g);
+        f->pc = EV_FORCED;
+        if (o && o->kind == O_FORCED)
+          {
+            lcg_log (g, g->global[HC_G_ACTIVE], M_FORCED_ORDER,
+                     RR_SIMULTANEOUS_EFFECTS, g->global[HC_G_ACTIVE], o->a, 0,
+                     0);
+            resolve_forced (g, (gint)(f - g->frame), o->a, o->b);
+          }
+        return HC_STEP_CONTINUE;
+      }
+    case EV_WINDOW:
+      f->pc = EV_DONE;
       if (!g->over)
         hc_window_push (g, f->arg[EVA_MODE], g->global[HC_G_ACTIVE], 0);
       return HC_STEP_CONTINUE;
-    case 2:
+    case EV_DONE:
       g->ret = f->arg[EVA_CANCELLED] ? -1 : f->arg[EVA_AMOUNT];
       return HC_STEP_DONE;
     }

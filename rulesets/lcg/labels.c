@@ -130,6 +130,10 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                                     : "choose %s",
             name (g, o->a));
       break;
+    case O_FORCED:
+      g_string_append_printf (out, "resolve the forced ability of %s next",
+                              name (g, o->a));
+      break;
     case O_FIND_NOTHING:
       g_string_append (out, "find nothing");
       break;
@@ -266,6 +270,12 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
       break;
     case D_CHOICE:
       g_string_append_printf (out, "%s: choose", name (g, d->prompt_arg[0]));
+      break;
+    case D_FORCED_ORDER:
+      g_string_append_printf (out,
+                              "%d forced abilities at once: which resolves "
+                              "next?",
+                              d->prompt_arg[0]);
       break;
     case D_DIVIDE:
       g_string_append_printf (out,

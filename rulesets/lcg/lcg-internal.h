@@ -198,9 +198,10 @@ enum
   D_TARGET,
   D_PROTECT,
   D_SHIELDING,
-  D_COST,   /* the card that pays a cost (discarded, sacrificed) */
-  D_CHOICE, /* a choice an effect asks for as it resolves */
-  D_DIVIDE, /* where the next point of divided unit damage goes */
+  D_COST,         /* the card that pays a cost (discarded, sacrificed) */
+  D_CHOICE,       /* a choice an effect asks for as it resolves */
+  D_DIVIDE,       /* where the next point of divided unit damage goes */
+  D_FORCED_ORDER, /* which pending forced ability resolves next */
   D_COUNT
 };
 
@@ -239,6 +240,7 @@ enum
   O_AMOUNT,          /* how much of something an effect does (a = the amount) */
   O_EDGE_EMPTY_HAND, /* the edge placement timing point with an empty hand */
   O_NAME,            /* a unit title named (a definition id) */
+  O_FORCED,          /* a pending forced ability (a card, b clause) */
 };
 
 /* window kinds: action windows of the timing chart, then the other
@@ -372,6 +374,7 @@ enum
   M_CAPTURE,
   M_RECALL,
   M_FORCED,
+  M_FORCED_ORDER,
   M_UNFOCUS_CARD,
   M_DISCARD_PLAY,
   M_ENGAGE_DIAL,
@@ -469,8 +472,9 @@ enum
   RR_TARGETED_STRIKE,
   RR_CAPTURE,
   RR_CARD,
-  RR_CONTROL,      /* FAQ 2.6, 2.7, 2.15 */
-  RR_SIMULTANEOUS, /* FAQ 2.2 */
+  RR_CONTROL,              /* FAQ 2.6, 2.7, 2.15 */
+  RR_SIMULTANEOUS,         /* FAQ 2.2 */
+  RR_SIMULTANEOUS_EFFECTS, /* FAQ 2.9 */
   RR_MOVE_DAMAGE,
   RR_REMOVED,
   RR_SWITCH,
@@ -614,6 +618,7 @@ enum
   V_MOVE_FOCUS,     /* a focus token from the target to a second target */
   V_DAMAGE_INSTEAD, /* the focus tokens to be placed become damage */
   V_NAME_CAPTURE,   /* name a unit, reveal the opponent's hand, capture */
+  V_SACRIFICE,      /* its controller sacrifices it (Anger) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
@@ -710,20 +715,22 @@ enum
 enum
 {
   WHO_ANY,
-  WHO_SELF,                 /* the card itself */
-  WHO_YOU,                  /* its controller */
-  WHO_OPPONENT,             /* its controller's opponent */
-  WHO_ENHANCED,             /* the card this one enhances */
-  WHO_SELF_ATTACKER,        /* the card itself, as an attacker */
-  WHO_FRIENDLY_NON_VEHICLE, /* a non-Vehicle unit its controller controls */
-  WHO_SELF_SOURCE,          /* the card itself is the source (damages) */
-  WHO_OTHER_FRIENDLY,       /* another card its controller controls */
-  WHO_YOUR_OBJECTIVE,       /* an objective its controller controls */
-  WHO_ANY_UNIT,             /* any unit */
-  WHO_ENEMY_ATTACKER,       /* an enemy unit attacking */
-  WHO_ANY_OBJECTIVE,        /* any objective */
-  WHO_ENEMY_UNIT,           /* a unit its controller's opponent controls */
-  WHO_FRIENDLY_UNIT,        /* a unit its controller controls */
+  WHO_SELF,                   /* the card itself */
+  WHO_YOU,                    /* its controller */
+  WHO_OPPONENT,               /* its controller's opponent */
+  WHO_ENHANCED,               /* the card this one enhances */
+  WHO_SELF_ATTACKER,          /* the card itself, as an attacker */
+  WHO_FRIENDLY_NON_VEHICLE,   /* a non-Vehicle unit its controller controls */
+  WHO_SELF_SOURCE,            /* the card itself is the source (damages) */
+  WHO_OTHER_FRIENDLY,         /* another card its controller controls */
+  WHO_YOUR_OBJECTIVE,         /* an objective its controller controls */
+  WHO_ANY_UNIT,               /* any unit */
+  WHO_ENEMY_ATTACKER,         /* an enemy unit attacking */
+  WHO_ANY_OBJECTIVE,          /* any objective */
+  WHO_ENEMY_UNIT,             /* a unit its controller's opponent controls */
+  WHO_FRIENDLY_UNIT,          /* a unit its controller controls */
+  WHO_ENHANCED_LOST_OWN_TURN, /* the enhanced card's controller lost (a
+                               * Force struggle) on his own turn */
 };
 
 typedef struct

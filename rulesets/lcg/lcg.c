@@ -198,6 +198,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_UNFOCUS_CARD] = { "unfocus", "{c0} loses {n1} focus token(s)" },
   [M_DISCARD_PLAY] = { "discard-from-play", "{c0} is discarded from play" },
   [M_FORCED] = { "forced", "{c0}: its forced ability resolves" },
+  [M_FORCED_ORDER] = { "forced-order", "{p0} has {c1}'s forced ability "
+                                       "resolve next" },
   [M_ENGAGE_DIAL]
   = { "engage-dial", "{p0} engages the Death Star dial ({c1})" },
   [M_DIAL_DAMAGE]
@@ -405,6 +407,9 @@ const HcRuleRef lcg_rules[RR_COUNT] = {
                         "Leaving Play" },
   [RR_SIMULTANEOUS]
   = { "simultaneous-choices", "FAQ 2.2 Priority of Simultaneous Resolution" },
+  [RR_SIMULTANEOUS_EFFECTS]
+  = { "simultaneous-effects", "FAQ 2.9 Simultaneous Effects Conflict: the "
+                              "active player orders them" },
   [RR_CANNOT_DAMAGE]
   = { "cannot-be-damaged", "FAQ 4.11: no damage dealt, reassigned or moved "
                            "to it; damage already there stays" },

@@ -495,6 +495,10 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
       if (cl->when_who == WHO_ENHANCED
           && (subject < 0 || subject != c->attached_to))
         return FALSE;
+      if (cl->when_who == WHO_ENHANCED_LOST_OWN_TURN
+          && (c->attached_to < 0 || g->card[c->attached_to].controller == who
+              || g->global[HC_G_ACTIVE] != g->card[c->attached_to].controller))
+        return FALSE;
       if (cl->when_who == WHO_YOU && who != player)
         return FALSE;
       if (cl->when_who == WHO_OPPONENT && who == player)
@@ -774,6 +778,11 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
       break;
     case V_DESTROY:
       lcg_push_destroy (g, card, player);
+      break;
+    case V_SACRIFICE:
+      lcg_log (g, c->controller, M_SACRIFICE, RR_CARD, c->controller, card, 0,
+               0);
+      lcg_push_leave (g, card, LV_DISCARD, HC_NONE);
       break;
     case V_TAKE_CONTROL:
       lcg_take_control (g, card, player);

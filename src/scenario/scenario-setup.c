@@ -123,6 +123,7 @@ setup_resource (Setup *st, gint player, gint res, GError **error)
 typedef struct
 {
   gint owner;
+  gint controller;
   gint flags;
   gint counter[HC_MAX_COUNTERS];
   gboolean counter_set[HC_MAX_COUNTERS];
@@ -140,8 +141,8 @@ unknown_property (Setup *st, const HcScnToken *t, GError **error)
   return hc_scn_fail (&st->c, error,
                       "unknown card property \"%s\" (column %d); expected a "
                       "counter and a number (%s), a flag (%s), \"as NAME\", "
-                      "\"attached to CARD\", \"under CARD\" or \"owner "
-                      "PLAYER\"",
+                      "\"attached to CARD\", \"under CARD\", \"owner "
+                      "PLAYER\" or \"controller PLAYER\"",
                       t->text, t->col, counters, fl);
 }
 
@@ -217,6 +218,11 @@ card_properties (Setup *st, CardProps *p, GError **error)
           if (!hc_scn_player (&st->c, &p->owner, error))
             return FALSE;
         }
+      else if (hc_scn_accept (&st->c, "controller"))
+        {
+          if (!hc_scn_player (&st->c, &p->controller, error))
+            return FALSE;
+        }
       else
         return unknown_property (st, t, error);
     }
@@ -259,7 +265,7 @@ place_cards (Setup *st, gint player, gint zone, GError **error)
     return FALSE;
   if (!hc_scn_card_def (&st->c, &def, error))
     return FALSE;
-  CardProps p = { .owner = player, .host = HC_NONE };
+  CardProps p = { .owner = player, .controller = player, .host = HC_NONE };
   if (!card_properties (st, &p, error) || !check_alias (st, &p, copies, error))
     return FALSE;
   if (p.host != HC_NONE
@@ -283,6 +289,7 @@ place_cards (Setup *st, gint player, gint zone, GError **error)
                             HC_MAX_CARDS);
       HcCard *c = &g->card[idx];
       c->owner = (guint8)p.owner;
+      c->controller = (guint8)p.controller;
       c->flags = (guint8)p.flags;
       for (gint k = 0; k < HC_MAX_COUNTERS; k++)
         if (p.counter_set[k])
