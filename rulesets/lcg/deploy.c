@@ -112,8 +112,18 @@ count_hosts (const HcGame *g, gint player, gint card, gint mode, gint *first)
   return n;
 }
 
-gboolean
-lcg_can_deploy (HcGame *g, gint player, gint card)
+/* What the card is played as: a pilot is an enhancement from the moment
+ * it is played (FAQ clarification relayed in swlcg-rules-gaps.md (l)), so
+ * "first enhancement" reductions and the enhancement's place in the
+ * turn's firsts are its own, and it is no unit played. */
+static gint
+played_type (const HcGame *g, gint card, gint mode)
+{
+  return mode == DEPLOY_PILOT ? T_ENHANCEMENT : lcg_type (g, card);
+}
+
+static gboolean
+can_deploy_as (HcGame *g, gint player, gint card, gint mode)
 {
   const HcCard *c = &g->card[card];
   gint type = lcg_type (g, card);
@@ -125,17 +135,26 @@ lcg_can_deploy (HcGame *g, gint player, gint card)
   if (!from || c->zone_player != player
       || (type != T_UNIT && type != T_ENHANCEMENT))
     return FALSE;
+  if (mode == DEPLOY_PILOT && !lcg_info (g, card)->pilot_on)
+    return FALSE;
   if (lcg_unique_blocked (g, player, card))
     return FALSE;
   if ((lcg_info (g, card)->kw & KW_LIMITED) && g->res[player][R_LIMITED] > 0)
     return FALSE;
-  if (needs_host (g, card)
-      && count_hosts (g, player, card, DEPLOY_PLAIN, NULL) == 0)
+  if ((mode == DEPLOY_PILOT || needs_host (g, card))
+      && count_hosts (g, player, card, mode, NULL) == 0)
     return FALSE;
-  return lcg_can_pay (g, player,
-                      lcg_play_cost (g, player, card)
-                          - lcg_possible_discount (g, player, card),
-                      lcg_info (g, card)->affiliation);
+  type = played_type (g, card, mode);
+  gint cost = lcg_play_cost_as (g, player, card, type);
+  if (type == T_UNIT)
+    cost -= lcg_possible_discount (g, player, card);
+  return lcg_can_pay (g, player, cost, lcg_info (g, card)->affiliation);
+}
+
+gboolean
+lcg_can_deploy (HcGame *g, gint player, gint card)
+{
+  return can_deploy_as (g, player, card, DEPLOY_PLAIN);
 }
 
 void
@@ -143,13 +162,13 @@ lcg_offer_deploys (HcGame *g, gint player)
 {
   for (gint i = 0; i < g->n_cards; i++)
     if ((g->card[i].zone == Z_HAND || g->card[i].zone == Z_DISCARD)
-        && g->card[i].zone_player == player && lcg_can_deploy (g, player, i))
+        && g->card[i].zone_player == player)
       {
         /* copies in hand are one choice */
-        hc_game_offer (g, LCG_OPT_ID (O_DEPLOY, g->card[i].def, 0), O_DEPLOY, i,
-                       DEPLOY_PLAIN, 0);
-        if (lcg_info (g, i)->pilot_on
-            && count_hosts (g, player, i, DEPLOY_PILOT, NULL) > 0)
+        if (can_deploy_as (g, player, i, DEPLOY_PLAIN))
+          hc_game_offer (g, LCG_OPT_ID (O_DEPLOY, g->card[i].def, 0), O_DEPLOY,
+                         i, DEPLOY_PLAIN, 0);
+        if (can_deploy_as (g, player, i, DEPLOY_PILOT))
           hc_game_offer (g, LCG_OPT_ID (O_DEPLOY, g->card[i].def, 1), O_DEPLOY,
                          i, DEPLOY_PILOT, 0);
       }
@@ -211,6 +230,7 @@ HcStepResult
 lcg_step_deploy (HcGame *g, HcFrame *f)
 {
   gint p = f->arg[A_PLAYER], card = f->arg[A_CARD];
+  gint type = played_type (g, card, f->arg[A_MODE]);
   switch (f->pc)
     {
     case 0:
@@ -228,11 +248,11 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
         }
       /* "when you play a Vehicle unit" (Kuat Reinforcements): before its
        * cost is determined and paid; asked only if such a card is there */
-      if (lcg_type (g, card) == T_UNIT && lcg_player_listens (g, p, EV_PLAYING))
+      if (type == T_UNIT && lcg_player_listens (g, p, EV_PLAYING))
         lcg_push_interrupts (g, EV_PLAYING, card, p, 0);
       return HC_STEP_CONTINUE;
     case 5:
-      f->arg[A_COST] = lcg_play_cost (g, p, card);
+      f->arg[A_COST] = lcg_play_cost_as (g, p, card, type);
       f->pc = 1;
       lcg_push_pay (g, p, card, f->arg[A_COST],
                     lcg_info (g, card)->affiliation);
@@ -251,10 +271,9 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
         {
           if (lcg_info (g, card)->kw & KW_LIMITED)
             g->res[p][R_LIMITED]++;
-          f->arg[A_FIRST_UNIT] = lcg_type (g, card) == T_UNIT
-                                 && f->arg[A_MODE] != DEPLOY_PILOT
-                                 && lcg_first_of_type (g, p, T_UNIT);
-          lcg_note_played (g, p, card);
+          f->arg[A_FIRST_UNIT]
+              = type == T_UNIT && lcg_first_of_type (g, p, T_UNIT);
+          lcg_note_played_as (g, p, card, type);
         }
       if (needs_host (g, card) || f->arg[A_MODE] == DEPLOY_PILOT)
         {
@@ -301,10 +320,7 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
       if (f->arg[A_FIRST_UNIT])
         first_unit_focus (g, p, card);
       f->pc = 4;
-      /* a pilot is an enhancement from the moment it is played (FAQ
-       * clarification, swlcg-rules-gaps.md) */
-      if (lcg_type (g, card) == T_UNIT && f->arg[A_MODE] != DEPLOY_PILOT
-          && f->arg[A_MODE] != DEPLOY_PUT)
+      if (type == T_UNIT && f->arg[A_MODE] != DEPLOY_PUT)
         lcg_push_reactions (g, EV_PLAY_UNIT, card, p);
       lcg_push_reactions (g, EV_ENTERS_PLAY, card, p);
       return HC_STEP_CONTINUE;

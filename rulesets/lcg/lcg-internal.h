@@ -959,7 +959,9 @@ gboolean lcg_start_at (HcGame *g, const char *phase, const char *step,
 gboolean lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff);
 void lcg_push_pay (HcGame *g, gint player, gint card, gint cost, gint aff);
 gint lcg_play_cost (const HcGame *g, gint player, gint card);
+gint lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type);
 void lcg_note_played (HcGame *g, gint player, gint card);
+void lcg_note_played_as (HcGame *g, gint player, gint card, gint type);
 gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);
 
 /* deploy.c */

@@ -39,9 +39,10 @@ lcg_first_of_type (const HcGame *g, gint player, gint type)
 }
 
 /* The printed cost less "the first X you play each turn" reductions of
- * the player's cards in play, never below 0 (FAQ 2.10). */
+ * the player's cards in play, never below 0 (FAQ 2.10); `type` is what
+ * the card is played as (a pilot: an enhancement). */
 gint
-lcg_play_cost (const HcGame *g, gint player, gint card)
+lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type)
 {
   const HcCardDef *d = hc_card_def (g, card);
   gint aff = lcg_info (g, card)->affiliation;
@@ -50,9 +51,9 @@ lcg_play_cost (const HcGame *g, gint player, gint card)
     {
       const LcgCard *r = lcg_info (g, i);
       if (!r->reduce_n || g->card[i].controller != player || !lcg_in_play (g, i)
-          || (g->card[i].flags & HC_CARD_FACE_DOWN) || r->reduce_type != d->type
+          || (g->card[i].flags & HC_CARD_FACE_DOWN) || r->reduce_type != type
           || (r->reduce_aff != AF_NEUTRAL && r->reduce_aff != aff)
-          || (g->res[player][R_FIRST] & first_bit (d->type, r->reduce_aff)))
+          || (g->res[player][R_FIRST] & first_bit (type, r->reduce_aff)))
         continue;
       cost -= r->reduce_n;
     }
@@ -67,7 +68,7 @@ lcg_play_cost (const HcGame *g, gint player, gint card)
       cost -= g->effect[i].value;
   /* Imperial Blockade: an increase on the first unit played on one's own
    * turn, while the objective is undamaged */
-  if (d->type == T_UNIT && g->global[HC_G_ACTIVE] == player
+  if (type == T_UNIT && g->global[HC_G_ACTIVE] == player
       && !(g->res[player][R_FIRST] & first_bit (T_UNIT, AF_NEUTRAL)))
     for (gint i = 0; i < g->n_cards; i++)
       if (lcg_info (g, i)->first_unit_tax && g->card[i].controller != player
@@ -81,12 +82,17 @@ lcg_play_cost (const HcGame *g, gint player, gint card)
   return MAX (cost, 0);
 }
 
-/* After a card is played: it was the first of its type, and of its type
- * and affiliation, this turn. */
-void
-lcg_note_played (HcGame *g, gint player, gint card)
+gint
+lcg_play_cost (const HcGame *g, gint player, gint card)
 {
-  gint type = lcg_type (g, card);
+  return lcg_play_cost_as (g, player, card, hc_card_def (g, card)->type);
+}
+
+/* After a card is played as `type`: it was the first of that type, and
+ * of that type and its affiliation, this turn. */
+void
+lcg_note_played_as (HcGame *g, gint player, gint card, gint type)
+{
   if (type != T_UNIT && type != T_EVENT && type != T_ENHANCEMENT)
     return;
   g->res[player][R_FIRST]
@@ -97,6 +103,12 @@ lcg_note_played (HcGame *g, gint player, gint card)
     if (g->effect[i].kind == EFF_NEXT_CARD && g->effect[i].controller == player
         && g->effect[i].target == HC_NONE)
       g->effect[i].target = (gint16)card;
+}
+
+void
+lcg_note_played (HcGame *g, gint player, gint card)
+{
+  lcg_note_played_as (g, player, card, lcg_type (g, card));
 }
 
 static gint
