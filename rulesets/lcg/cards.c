@@ -235,6 +235,7 @@ read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c, GError **error)
                    why);
         return NULL;
       }
+  lcg_note_listeners (info);
   if ((type == T_UNIT || type == T_OBJECTIVE || type == T_EVENT
        || type == T_ENHANCEMENT || type == T_FATE || type == T_MISSION)
       && info->n_sets == 0)

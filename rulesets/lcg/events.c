@@ -20,31 +20,49 @@ enum
   EV_FORCED_CHOSEN, /* the active player said which one */
 };
 
+G_STATIC_ASSERT (EV_COUNT <= 32);
+
+/* The conditions a card's clauses answer, once, as its text is read. */
+void
+lcg_note_listeners (LcgCard *info)
+{
+  info->interrupts_on = info->reactions_on = 0;
+  info->forced_on[0] = info->forced_on[1] = 0;
+  info->has_action = FALSE;
+  for (gint k = 0; k < info->n_clauses; k++)
+    {
+      const LcgClause *cl = &info->clause[k];
+      info->has_action |= cl->kind == CK_ACTION;
+      guint32 bit = cl->when > 0 && cl->when < EV_COUNT ? 1u << cl->when : 0;
+      if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
+        info->interrupts_on |= bit;
+      if (cl->kind == CK_REACTION || cl->kind == CK_FORCED_REACTION)
+        info->reactions_on |= bit;
+      if (cl->kind == CK_FORCED_INTERRUPT)
+        info->forced_on[0] |= bit;
+      if (cl->kind == CK_FORCED_REACTION)
+        info->forced_on[1] |= bit;
+    }
+}
+
 /* Is there any card at all with an ability of this kind for this
  * condition?  Most conditions have none, and then no window is opened. */
 gboolean
 lcg_anyone_listens (const HcGame *g, gint ev, gint mode)
 {
+  if (ev <= 0 || ev >= EV_COUNT)
+    return FALSE;
+  guint32 bit = 1u << ev;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES | (1u << Z_HAND), TRUE, cand);
   HC_FOR_EACH_BIT (cand, i)
     {
-      const HcCard *c = &g->card[i];
-      if (c->zone != Z_HAND && !lcg_in_play (g, i))
-        continue;
       const LcgCard *info = lcg_info (g, i);
-      for (gint k = 0; k < info->n_clauses; k++)
-        {
-          const LcgClause *cl = &info->clause[k];
-          gboolean interrupt
-              = cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT;
-          gboolean reaction
-              = cl->kind == CK_REACTION || cl->kind == CK_FORCED_REACTION;
-          if (cl->when == ev
-              && ((mode == W_INTERRUPT && interrupt)
-                  || (mode == W_REACTION && reaction)))
-            return TRUE;
-        }
+      guint32 on = mode == W_INTERRUPT  ? info->interrupts_on
+                   : mode == W_REACTION ? info->reactions_on
+                                        : 0;
+      if ((on & bit) && (g->card[i].zone == Z_HAND || lcg_in_play (g, i)))
+        return TRUE;
     }
   return FALSE;
 }
@@ -59,12 +77,18 @@ pending_forced (const HcGame *g, const HcFrame *f, gint (*found)[2], gint max)
 {
   gint want = f->arg[EVA_MODE] == W_INTERRUPT ? CK_FORCED_INTERRUPT
                                               : CK_FORCED_REACTION;
+  gint ev = f->arg[EVA_KIND];
   gint n = 0;
-  if (g->n_frames >= HC_MAX_FRAMES - 14 || g->n_effects >= HC_MAX_EFFECTS)
+  if (g->n_frames >= HC_MAX_FRAMES - 14 || g->n_effects >= HC_MAX_EFFECTS
+      || ev <= 0 || ev >= EV_COUNT)
     return 0; /* no room to resolve one and mark it used */
-  for (gint i = 0; i < g->n_cards && n < max; i++)
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES | (1u << Z_HAND), TRUE, cand);
+  HC_FOR_EACH_BIT (cand, i)
     {
       const LcgCard *info = lcg_info (g, i);
+      if (!(info->forced_on[want == CK_FORCED_REACTION] & (1u << ev)))
+        continue;
       for (gint k = 0; k < info->n_clauses && n < max; k++)
         if (info->clause[k].kind == want
             && lcg_clause_usable ((HcGame *)g, i, k, g->card[i].controller, f))

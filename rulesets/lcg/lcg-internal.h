@@ -835,6 +835,12 @@ typedef struct
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
+  /* a bit per triggering condition (EV_ kind) its clauses answer, so
+   * that a condition nobody answers opens no window at a glance */
+  guint32 interrupts_on; /* interrupts, forced or not */
+  guint32 reactions_on;  /* reactions, forced or not */
+  guint32 forced_on[2];  /* [0] forced interrupts, [1] forced reactions */
+  gboolean has_action;
 } LcgCard;
 
 /* cards.c */
@@ -1012,6 +1018,7 @@ enum
 void lcg_push_interrupts (HcGame *g, gint ev, gint subject, gint player,
                           gint amount);
 gboolean lcg_anyone_listens (const HcGame *g, gint ev, gint mode);
+void lcg_note_listeners (LcgCard *info);
 void lcg_push_reactions (HcGame *g, gint ev, gint subject, gint player);
 void lcg_push_reactions_from (HcGame *g, gint ev, gint subject, gint player,
                               gint source, gint amount);

@@ -649,6 +649,9 @@ lcg_offer_abilities (HcGame *g, gint player, gint window,
                      const HcFrame *trigger)
 {
   (void)window;
+  gint ev = trigger ? trigger->arg[EVA_KIND] : 0;
+  guint32 bit = ev > 0 && ev < EV_COUNT ? 1u << ev : 0;
+  gint mode = trigger ? trigger->arg[EVA_MODE] : -1;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
   for (gint w = 0; w < HC_CARD_WORDS; w++)
@@ -660,6 +663,12 @@ lcg_offer_abilities (HcGame *g, gint player, gint window,
       if (!hand && (c->controller != player || !lcg_in_play (g, i)))
         continue;
       const LcgCard *info = lcg_info (g, i);
+      /* at a glance: nothing of it answers this window */
+      if (!trigger              ? !info->has_action
+          : mode == W_INTERRUPT ? !(info->interrupts_on & bit)
+          : mode == W_REACTION  ? !(info->reactions_on & bit)
+                                : TRUE)
+        continue;
       for (gint k = 0; k < info->n_clauses; k++)
         {
           /* forced abilities are not offered: they resolve (events.c) */
