@@ -72,6 +72,9 @@ FAQ_SETS |= {57, 98, 184}
 # that conflict (one sacrifices the unit, the other destroys it), for FAQ
 # 2.9 Simultaneous Effects Conflict.
 FAQ_SETS |= {50, 109}
+# 140 (General Tagge: with The Killing Cold (40) and the Core Set's Espo
+# Trooper, a repeatable loop of plays, FAQ 2.1 Infinite Loops).
+FAQ_SETS |= {140}
 
 # Two sets of the restricted list (FAQ Restricted List; the 2015 update in
 # swlcg-rules-gaps.md (g)): May the Force Be With You (112) and The
@@ -203,6 +206,7 @@ ENCODED = {
         "grant if:Boba_Fett targeted-strike",
     115: "interrupt unit-destroyed:Character limit once-per-turn: "
          "to-hand-instead",
+    693: "reaction after-refresh: shield each friendly-unit:Trooper",
     77: "action cost sacrifice-unit only engagement: "
         "shield each friendly-unit participating",
     167: "action cost sacrifice-unit: draw 2; opponent-discards 1",
@@ -257,6 +261,9 @@ ENCODED = {
          "static limit-1-per-unit | static double-icons-while-fewer-units",
     362: "enhance unit:Character | grant ud bd | grant if:Han_Solo edge 1",
     284: "action: return-to-hand self",
+    # FAQ 2.1: General Tagge, the loop with The Killing Cold and Espo Trooper
+    694: "interrupt friendly-unit-leaves-play:Trooper subject-cost<=2: "
+         "to-hand-instead",
     # the rest of the Core Set: captures and rescues
     131: "reaction enters-play-self: capture-top 3",
     117: "action: rescue",

@@ -35,6 +35,7 @@
  *                     shuffle-self|discard-self (used from the hand)|
  *                     focus:TRAIT|reserve:N]
  *        [limit once-per-turn|1-per-turn] [from-hand]
+ *        [subject-cost<=N (the triggering card's printed cost)]
  *        [only your-turn|attacker|engagement|defender|your-deployment|
  *              force-phase]:
  *        EFFECT [; EFFECT]
@@ -51,6 +52,7 @@
  *           focused-to-strike-enhanced, interrupt-executed,
  *           damages-self[:TRAIT] (this unit damaged a TRAIT unit),
  *           destroyed-self, leaves-play-self,
+ *           friendly-unit-leaves-play[:TRAIT] (when it would),
  *           other-friendly-objective-engaged, damaged-self,
  *           destroyed-enhanced, unit-destroyed[:TRAIT],
  *           your-objective-destroyed, you-play-event[:AFFILIATION],
@@ -653,6 +655,7 @@ static const struct
   { "survived-attacker-self", EV_SURVIVED, WHO_SELF, 0 },
   { "destroyed-self", EV_DESTROYED, WHO_SELF, 0 },
   { "leaves-play-self", EV_LEAVES_PLAY, WHO_SELF, 0 },
+  { "friendly-unit-leaves-play", EV_LEAVES_PLAY, WHO_FRIENDLY_UNIT, 0 },
   { "other-friendly-objective-engaged", EV_ENGAGED, WHO_OTHER_FRIENDLY, 0 },
   { "edge-stacks-placed", EV_EDGE_PLACED, WHO_ANY, 0 },
   { "you-win-force-struggle", EV_FORCE_WON, WHO_YOU, 0 },
@@ -748,6 +751,15 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
   while (w[i])
     {
       gint v = 0;
+      if (g_str_has_prefix (w[i], "subject-cost<=")
+          && small_int (w[i] + 14, 0, 30, &v))
+        {
+          /* General Tagge: "a Trooper unit ... with printed cost 2 or
+           * lower" */
+          cl->when_cost_cap = (gint8)(v + 1);
+          i++;
+          continue;
+        }
       if (strcmp (w[i], "from-hand") == 0)
         {
           /* a unit's ability used from its player's hand (Admiral
@@ -1612,6 +1624,8 @@ clause_text (const LcgClause *cl, GString *out)
                "a Force struggle on his own turn";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_ANY_UNIT)
         when = "when a unit is destroyed";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_FRIENDLY_UNIT)
+        when = "when a unit you control would leave play";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
         when = "when an objective you control leaves play (is destroyed)";
       g_string_append_printf (out, " (%s", when);
@@ -1621,6 +1635,9 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when_trait2)
         g_string_append_printf (out, " or %s",
                                 g_quark_to_string (cl->when_trait2));
+      if (cl->when_cost_cap)
+        g_string_append_printf (out, ", with printed cost %d or lower",
+                                cl->when_cost_cap - 1);
       if (cl->when_who == WHO_ENEMY_ATTACKER)
         g_string_append (out, ": an attacking enemy unit");
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)

@@ -743,12 +743,13 @@ typedef struct
   guint8 only;
   guint8 n_ops;
   gint8 cost_n;
-  GQuark when_trait;  /* the subject must have it (0: any) */
-  GQuark when_trait2; /* ... or this one */
-  GQuark cost_trait;  /* COST_SACRIFICE: what may be sacrificed */
-  gint8 when_aff;     /* you-play-event: the event's affiliation (0: any) */
-  guint8 from_hand;   /* a unit's ability used while it is in hand */
-  GQuark only_trait;  /* ONLY_CONTROL: the objective trait needed */
+  GQuark when_trait;   /* the subject must have it (0: any) */
+  GQuark when_trait2;  /* ... or this one */
+  gint8 when_cost_cap; /* 1 + the subject's highest printed cost (0: any) */
+  GQuark cost_trait;   /* COST_SACRIFICE: what may be sacrificed */
+  gint8 when_aff;      /* you-play-event: the event's affiliation (0: any) */
+  guint8 from_hand;    /* a unit's ability used while it is in hand */
+  GQuark only_trait;   /* ONLY_CONTROL: the objective trait needed */
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
 

@@ -65,6 +65,13 @@ lcg_step_leave (HcGame *g, HcFrame *f)
       /* an interrupt may have taken it out already */
       if (g->ret < 0 || !lcg_in_play (g, card))
         return HC_STEP_DONE;
+      /* "return it to its owner's hand instead" (General Tagge): wherever
+       * it was going, a sacrifice included */
+      if (g->ret == 1 && f->arg[L_HOW] != LV_HAND)
+        {
+          lcg_log (g, -1, M_TO_HAND_INSTEAD, RR_CARD, card, 0, 0, 0);
+          f->arg[L_HOW] = LV_HAND;
+        }
       if (lcg_info (g, card)->captured_on_leave && f->arg[L_HOW] != LV_CAPTURE
           && ask_captor_host (g, f, card))
         return HC_STEP_ASK;

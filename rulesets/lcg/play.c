@@ -340,7 +340,9 @@ op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_DISCARD_OPP_HAND:
       return hc_zone_count (g, 1 - player, Z_HAND) > 0;
     case V_TO_HAND_INSTEAD:
-      return trigger && trigger->arg[EVA_KIND] == EV_DESTROYED
+      return trigger
+             && (trigger->arg[EVA_KIND] == EV_DESTROYED
+                 || trigger->arg[EVA_KIND] == EV_LEAVES_PLAY)
              && trigger->arg[EVA_AMOUNT] == 0 && subject >= 0
              && lcg_is_unit (g, subject);
     case V_DIAL_DOWN:
@@ -552,6 +554,11 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
       if (cl->when_who == WHO_FRIENDLY_UNIT
           && (subject < 0 || !lcg_is_unit (g, subject)
               || g->card[subject].controller != player))
+        return FALSE;
+      if (cl->when_cost_cap
+          && (subject < 0
+              || hc_card_def (g, subject)->stat[S_COST]
+                     > cl->when_cost_cap - 1))
         return FALSE;
       if (has_marker (g, EFF_USED_TRIGGER, source, trigger->arg[EVA_SEQ],
                       clause))
@@ -1099,7 +1106,11 @@ resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
       lcg_log (g, player, M_IGNORE_MATCH, RR_CARD, player, 0, 0, 0);
       return FALSE;
     case V_TO_HAND_INSTEAD:
-      if (trigger && trigger->arg[EVA_KIND] == EV_DESTROYED)
+      /* the condition's amount tells the destroying (damage.c) or leaving
+       * (leave.c) step where the card goes */
+      if (trigger
+          && (trigger->arg[EVA_KIND] == EV_DESTROYED
+              || trigger->arg[EVA_KIND] == EV_LEAVES_PLAY))
         trigger->arg[EVA_AMOUNT] = 1;
       return FALSE;
     case V_DIAL_DOWN:
