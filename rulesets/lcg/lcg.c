@@ -9,6 +9,10 @@ static const char *const zone_names[Z_COUNT]
         "play", "affiliation", "edge",    "victory",        "set-aside" };
 static const char *const counter_names[C_COUNT]
     = { "damage", "focus", "shield", "assigned" };
+/* HC_CARD_FLAG5 to 7 (lcg-internal.h F_COMMITTED, F_PARTICIPATING,
+ * F_ENGAGED), named for scenarios */
+static const char *const flag_names[3]
+    = { "committed", "participating", "engaged" };
 /* where each counter may lie (hc_check_invariants): damage, focus, shields
  * and damage being assigned, all on cards in play */
 #define LCG_IN_PLAY                                                            \
@@ -446,6 +450,7 @@ static HcRuleset lcg = {
   .zone_names = zone_names,
   .n_zones = Z_COUNT,
   .counter_names = counter_names,
+  .flag_names = flag_names,
   .n_counters = C_COUNT,
   .res_names = res_names,
   .n_res = R_COUNT,

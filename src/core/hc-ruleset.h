@@ -53,6 +53,9 @@ struct _HcRuleset
   gint n_zones;
   const char *const *counter_names;
   gint n_counters;
+  /* names of the card flags it gives a meaning, HC_CARD_FLAG5 to 7 (NULL,
+   * or NULL entries, for none), so scenarios can set and check them */
+  const char *const *flag_names;
   const char *const *res_names;
   gint n_res;
   const char *const *global_names;

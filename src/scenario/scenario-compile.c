@@ -83,7 +83,7 @@ check_card (HcScnCursor *c, HcScnCheck *chk, GError **error)
   chk->negate = hc_scn_accept (c, "not");
   const HcScnToken *t = hc_scn_peek (c);
   gint counter = t && !t->quoted ? hc_ruleset_counter (c->r, t->text) : -1;
-  gint flag = t && !t->quoted ? hc_scn_flag (t->text) : 0;
+  gint flag = t && !t->quoted ? hc_scn_flag (c->r, t->text) : 0;
   if (flag)
     {
       c->pos++;
@@ -143,7 +143,7 @@ check_card (HcScnCursor *c, HcScnCheck *chk, GError **error)
     }
   g_autofree char *counters
       = hc_scn_names (c->r->counter_names, c->r->n_counters);
-  g_autofree char *flags = hc_scn_flag_list ();
+  g_autofree char *flags = hc_scn_flag_list (c->r);
   return hc_scn_fail (
       c, error,
       "expected what to check on the card: a counter and a "

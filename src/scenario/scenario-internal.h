@@ -97,9 +97,8 @@ gboolean hc_scn_looks_int (const HcScnToken *t);
 char *hc_scn_names (const char *const *names, gint n);
 gboolean hc_scn_player (HcScnCursor *c, gint *out, GError **error);
 gboolean hc_scn_zone (HcScnCursor *c, gint *out, GError **error);
-gint hc_scn_flag (const char *word);
-const char *hc_scn_flag_name (gint flag);
-char *hc_scn_flag_list (void);
+gint hc_scn_flag (const HcRuleset *r, const char *word);
+char *hc_scn_flag_list (const HcRuleset *r);
 gboolean hc_scn_card_def (HcScnCursor *c, gint *def, GError **error);
 const char *hc_scn_player_name (const HcRuleset *r, gint player);
 

@@ -78,30 +78,39 @@ hc_scn_zone (HcScnCursor *c, gint *out, GError **error)
   return TRUE;
 }
 
+/* the ruleset's own flags: HC_CARD_FLAG5 << i for i < 3 */
+#define N_RULESET_FLAGS 3
+
+static const char *
+ruleset_flag_name (const HcRuleset *r, gint i)
+{
+  return r && r->flag_names ? r->flag_names[i] : NULL;
+}
+
 gint
-hc_scn_flag (const char *word)
+hc_scn_flag (const HcRuleset *r, const char *word)
 {
   for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
     if (g_ascii_strcasecmp (word, flags[i].name) == 0)
       return flags[i].flag;
+  for (gint i = 0; i < N_RULESET_FLAGS; i++)
+    {
+      const char *name = ruleset_flag_name (r, i);
+      if (name && g_ascii_strcasecmp (word, name) == 0)
+        return HC_CARD_FLAG5 << i;
+    }
   return 0;
 }
 
-const char *
-hc_scn_flag_name (gint flag)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
-    if (flags[i].flag == flag)
-      return flags[i].name;
-  return "?";
-}
-
 char *
-hc_scn_flag_list (void)
+hc_scn_flag_list (const HcRuleset *r)
 {
   GString *s = g_string_new (NULL);
   for (guint i = 0; i < G_N_ELEMENTS (flags); i++)
     g_string_append_printf (s, "%s%s", i ? ", " : "", flags[i].name);
+  for (gint i = 0; i < N_RULESET_FLAGS; i++)
+    if (ruleset_flag_name (r, i))
+      g_string_append_printf (s, ", %s", ruleset_flag_name (r, i));
   return g_string_free (s, FALSE);
 }
 

@@ -137,7 +137,7 @@ unknown_property (Setup *st, const HcScnToken *t, GError **error)
 {
   const HcRuleset *r = st->g->rules;
   g_autofree char *counters = hc_scn_names (r->counter_names, r->n_counters);
-  g_autofree char *fl = hc_scn_flag_list ();
+  g_autofree char *fl = hc_scn_flag_list (r);
   return hc_scn_fail (&st->c, error,
                       "unknown card property \"%s\" (column %d); expected a "
                       "counter and a number (%s), a flag (%s), \"as NAME\", "
@@ -180,7 +180,7 @@ card_properties (Setup *st, CardProps *p, GError **error)
   const HcScnToken *t;
   while ((t = hc_scn_peek (&st->c)))
     {
-      gint flag = t->quoted ? 0 : hc_scn_flag (t->text);
+      gint flag = t->quoted ? 0 : hc_scn_flag (r, t->text);
       gint counter = t->quoted ? -1 : hc_ruleset_counter (r, t->text);
       if (flag)
         {

@@ -88,6 +88,8 @@ static const char *const players[HC_MAX_PLAYERS]
 static const char *const zones[Z_COUNT]
     = { "deck", "hand", "discard", "table" };
 static const char *const counters[] = { "damage", "shield" };
+/* a ruleset flag with no rule behind it, for the format's own tests */
+static const char *const card_flags[3] = { "marked", NULL, NULL };
 static const char *const resources[] = { "force", "build_points" };
 static const char *const globals[]
     = { "turn", "phase", "active", "step", "dial" };
@@ -487,6 +489,7 @@ hc_scn_toy_ruleset (void)
     .n_zones = Z_COUNT,
     .counter_names = counters,
     .n_counters = G_N_ELEMENTS (counters),
+    .flag_names = card_flags,
     .res_names = resources,
     .n_res = G_N_ELEMENTS (resources),
     .global_names = globals,
