@@ -264,6 +264,9 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
           g->effect[i].value = 0;
       if (!g->ret)
         {
+          /* no legal choice leads here (a card is offered only if it can
+           * be paid for, and discards are asked for until it can); kept
+           * so that a state no rule foresaw leaves nothing paid */
           hc_card_move (g, card, p, f->arg[A_FROM], TRUE);
           return HC_STEP_DONE;
         }

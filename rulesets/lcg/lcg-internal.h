@@ -419,6 +419,7 @@ enum
   M_FOCUS_TO_DAMAGE,
   M_NAME_UNIT,
   M_REVEAL_HAND,
+  M_DISCOUNT_NEEDED,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
@@ -1060,6 +1061,7 @@ HcStepResult lcg_step_focus (HcGame *g, HcFrame *f);
 void lcg_push_action_window (HcGame *g, gint kind);
 void lcg_window_offer (HcGame *g, const HcFrame *w, gint player);
 void lcg_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o);
+gboolean lcg_window_begin (HcGame *g, HcFrame *w);
 
 /* play.c: effect resolution of card abilities and events */
 gboolean lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,

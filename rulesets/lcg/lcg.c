@@ -210,6 +210,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "dial-damage", "The Death Star dial takes {n1} damage ({n2} on it)" },
   [M_WIN_DIAL_DAMAGE]
   = { "win-dial-damage", "The Death Star dial has {n1} damage: the {p0} wins" },
+  [M_DISCOUNT_NEEDED]
+  = { "discount-needed", "{p0} uses {c1}'s interrupt: {c2} cannot be paid "
+                         "for without its discards" },
   [M_DISCARD_COST]
   = { "discard-cost", "{p0} discards {c1} from hand to pay a cost" },
   [M_SEARCH] = { "search", "{p0} searches the objective deck, puts {c1} into "
@@ -479,6 +482,7 @@ static HcRuleset lcg = {
   .prompt = lcg_prompt,
   .window_offer = lcg_window_offer,
   .window_play = lcg_window_play,
+  .window_begin = lcg_window_begin,
   .phase_name = phase_name,
   .card_stat = lcg_card_stat,
   .stat_names = stat_names,

@@ -527,7 +527,9 @@ reveal_take (HcGame *g, HcFrame *f, const LcgOp *op)
 }
 
 /* Kuat Reinforcements: discard cards one at a time, each making the unit
- * being played cost 1 less, while it costs more than 1.
+ * being played cost 1 less, while it costs more than 1.  The player may
+ * stop once the unit can be paid for, not before: a unit is offered only
+ * if the discards can cover it (lcg_possible_discount).
  *   pc 0 offer, 1 answer */
 static HcStepResult
 discount_discard (HcGame *g, HcFrame *f)
@@ -546,9 +548,12 @@ discount_discard (HcGame *g, HcFrame *f)
     }
   gint16 hand[HC_MAX_CARDS];
   gint n = hc_zone_list (g, player, Z_HAND, hand, HC_MAX_CARDS);
-  if (n == 0 || lcg_play_cost (g, player, unit) <= 1)
+  gint cost = lcg_play_cost (g, player, unit);
+  if (n == 0 || cost <= 1)
     return HC_STEP_DONE;
-  return ask (g, f, player, hand, n, CH_DISCARD, O_DONE, 1);
+  gboolean payable
+      = lcg_can_pay (g, player, cost, lcg_info (g, unit)->affiliation);
+  return ask (g, f, player, hand, n, CH_DISCARD, payable ? O_DONE : -1, 1);
 }
 
 gboolean
@@ -568,7 +573,8 @@ lcg_player_listens (const HcGame *g, gint player, gint ev)
 
 /* How much cheaper discards could make a unit about to be played (Kuat
  * Reinforcements), so that it may be played when only that makes it
- * affordable: every other card in hand, down to a cost of 1. */
+ * affordable: every other card in hand, down to a cost of 1; 0 if no
+ * such interrupt of the player's could be used. */
 gint
 lcg_possible_discount (const HcGame *g, gint player, gint card)
 {
@@ -576,14 +582,17 @@ lcg_possible_discount (const HcGame *g, gint player, gint card)
     return 0;
   for (gint i = 0; i < g->n_cards; i++)
     {
-      if (g->card[i].controller != player || !lcg_in_play (g, i))
+      if (g->card[i].controller != player || !lcg_in_play (g, i)
+          || (g->card[i].flags & HC_CARD_FACE_DOWN))
         continue;
       const LcgCard *info = lcg_info (g, i);
       for (gint k = 0; k < info->n_clauses; k++)
         {
           const LcgClause *cl = &info->clause[k];
+          /* lcg_clause_ready only reads the game */
           if (cl->when == EV_PLAYING && cl->op[0].verb == V_DISCOUNT_DISCARD
-              && (!cl->when_trait || lcg_has_trait (g, card, cl->when_trait)))
+              && (!cl->when_trait || lcg_has_trait (g, card, cl->when_trait))
+              && lcg_clause_ready ((HcGame *)g, i, k, player))
             {
               gint hand = hc_zone_count (g, player, Z_HAND)
                           - (g->card[card].zone == Z_HAND

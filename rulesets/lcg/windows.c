@@ -70,3 +70,42 @@ lcg_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
       break;
     }
 }
+
+/* A unit its player can pay for only with the discards of Kuat
+ * Reinforcements or The Defense of Yavin 4 is offered because of them
+ * (lcg_possible_discount).  As it is played, that interrupt is used
+ * rather than offered: a pass would leave the unit unpaid, and playing
+ * it was the choice to use the interrupt. */
+gboolean
+lcg_window_begin (HcGame *g, HcFrame *w)
+{
+  gint parent = w->arg[HC_WIN_PARENT];
+  gint player = w->arg[HC_WIN_PLAYER];
+  if (w->arg[HC_WIN_KIND] != W_INTERRUPT || parent < 0
+      || g->frame[parent].kind != ST_EVENT)
+    return FALSE;
+  const HcFrame *t = &g->frame[parent];
+  gint unit = t->arg[EVA_SUBJECT];
+  if (t->arg[EVA_KIND] != EV_PLAYING || t->arg[EVA_PLAYER] != player || unit < 0
+      || lcg_can_pay (g, player, lcg_play_cost (g, player, unit),
+                      lcg_info (g, unit)->affiliation))
+    return FALSE;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const LcgCard *info = lcg_info (g, i);
+      for (gint k = 0; k < info->n_clauses; k++)
+        if (info->clause[k].op[0].verb == V_DISCOUNT_DISCARD
+            && lcg_clause_usable (g, i, k, player, t))
+          {
+            lcg_log (g, player, M_DISCOUNT_NEEDED, RR_RESOURCES, player, i,
+                     unit, 0);
+            /* as a play in the window: the other player answers next */
+            w->arg[HC_WIN_PASSES] = 0;
+            w->arg[HC_WIN_PLAYS]++;
+            w->arg[HC_WIN_PLAYER] = 1 - player;
+            lcg_push_play (g, i, k, player, parent);
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
