@@ -156,7 +156,9 @@ lcg_step_damage (HcGame *g, HcFrame *f)
           {
             f->arg[A_AMOUNT] -= o->b;
             lcg_log (g, c->controller, M_PROTECT, RR_PROTECT, o->a, t, o->b, 0);
-            /* moved damage is still prevented by a shield (FAQ Q&A) */
+            /* damage Protect reassigns is still dealt, so a shield on
+             * the protector prevents it (FAQ Q&A); moved damage stays
+             * moved */
             HcFrame *p = hc_game_push (g, ST_DAMAGE);
             p->arg[A_TARGET] = o->a;
             p->arg[A_AMOUNT] = o->b;
@@ -174,7 +176,11 @@ lcg_step_damage (HcGame *g, HcFrame *f)
         gint n = f->arg[A_AMOUNT];
         if (n <= 0 || !lcg_in_play (g, t))
           return HC_STEP_DONE;
-        if (c->counter[C_SHIELD] > 0 && f->arg[A_BY] != c->controller)
+        /* a shield prevents 1 damage an enemy deals; damage moved to
+         * the card is not dealt (FAQ 4.3, 4.12), and whether a shield
+         * stops it the sources leave open (doc/rules/lcg.md) */
+        if (c->counter[C_SHIELD] > 0 && f->arg[A_BY] != c->controller
+            && (!f->arg[A_MOVED] || g->sw[SW_SHIELD_MOVED]))
           {
             c->counter[C_SHIELD]--;
             n--;

@@ -143,6 +143,7 @@ enum
   SW_OBJECTIVES_WIN, /* dark side objectives the light side must destroy */
   SW_ICON_ORDER,     /* 0: striker orders the icon types; 1: UD, T, BD */
   SW_COMMIT_BOTH,    /* 0: only the active player commits; 1: both */
+  SW_SHIELD_MOVED,   /* 1: a shield prevents damage moved to its card */
   SW_COUNT
 };
 

@@ -59,6 +59,9 @@ static const HcSwitchDef switches[SW_COUNT] = {
   { "commit-both",
     "0: only the active player commits units in the Force phase; 1: both, "
     "active player first" },
+  { "shields-stop-moved-damage",
+    "0: a shield prevents damage dealt, not damage moved to its card (FAQ "
+    "4.3: moving is not dealing); 1: it prevents moved damage too" },
 };
 
 const HcStepFn lcg_steps[ST_COUNT] = {
