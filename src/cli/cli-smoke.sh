@@ -122,6 +122,26 @@ else
   echo "# the wotc cards do not load: card checks skipped"
 fi
 
+# the cards commands on the lcg (issue 4): coverage, a card's rendered
+# text, the deck rules on the shipped decks and a deck naming no set
+lcg_decks=${HOLOCRON_SRC:-.}/data/lcg/decks
+if "$holocron" cards list --ruleset lcg >/dev/null 2>&1 && [ -d "$lcg_decks" ]; then
+  check "lcg cards coverage" 0 '^total +[0-9]+' -- cards coverage --ruleset lcg --brief
+  check "lcg cards show" 0 'Elite: loses one more focus token' \
+    -- cards show --ruleset lcg Darth Vader
+  check "lcg cards show unknown" 1 'no card "No Such Card Anywhere"' \
+    -- cards show --ruleset lcg No Such Card Anywhere
+  check "lcg check-deck legal" 0 'a legal lcg deck for Dark Side' \
+    -- cards check-deck --ruleset lcg "$lcg_decks/dark-core.deck"
+  check "lcg check-deck starter short" 1 'the deck has 8 objective sets; at least 10' \
+    -- cards check-deck --ruleset lcg "$lcg_decks/sith.deck"
+  printf 'Sith\nset 999\n' >"$tmp/bad-lcg.deck"
+  check "lcg check-deck unknown set" 1 'bad-lcg.deck:2:1: unknown card "set 999"' \
+    -- cards check-deck --ruleset lcg "$tmp/bad-lcg.deck"
+else
+  echo "# the lcg cards do not load: lcg card checks skipped"
+fi
+
 if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
   check "sim compare" 0 'Dark Side wins +[0-9.]+% \[[0-9.]+, [0-9.]+\]' \
     -- sim --compare aotc-2002,final-2005 --games 20 --seed 3
