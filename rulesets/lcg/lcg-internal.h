@@ -144,6 +144,7 @@ enum
   SW_ICON_ORDER,     /* 0: striker orders the icon types; 1: UD, T, BD */
   SW_COMMIT_BOTH,    /* 0: only the active player commits; 1: both */
   SW_SHIELD_MOVED,   /* 1: a shield prevents damage moved to its card */
+  SW_LOOP_PLAY_CAP,  /* plays one player may make in one window (0: any) */
   SW_COUNT
 };
 
@@ -358,6 +359,7 @@ enum
   M_WIN_DECKOUT,
   M_WIN_LOSE_CARD,
   M_TURN_LIMIT,
+  M_PLAY_CAP,
   M_PLAY_EVENT,
   M_ABILITY,
   M_CANCELLED,
@@ -463,6 +465,7 @@ enum
   RR_DECKOUT,
   RR_TURN_LIMIT,
   RR_ACTION_WINDOW,
+  RR_LOOP_GUARD,
   RR_INTERRUPT,
   RR_REACTION,
   RR_EFFECT_RESOLUTION,

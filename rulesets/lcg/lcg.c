@@ -62,6 +62,9 @@ static const HcSwitchDef switches[SW_COUNT] = {
   { "shields-stop-moved-damage",
     "0: a shield prevents damage dealt, not damage moved to its card (FAQ "
     "4.3: moving is not dealing); 1: it prevents moved damage too" },
+  { "loop-play-cap",
+    "plays one player may make in one window; past it he may only pass "
+    "(FAQ 2.1: a loop must not stall the game); 0: no cap" },
 };
 
 const HcStepFn lcg_steps[ST_COUNT] = {
@@ -184,6 +187,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_TURN_LIMIT]
   = { "turn-limit",
       "The turn limit ({n0}) is reached: the game is unfinished" },
+  [M_PLAY_CAP]
+  = { "play-cap", "{p0} makes play number {n1} in this window, the last "
+                  "one player may make: after it {p0} may only pass there" },
   [M_PLAY_EVENT] = { "play-event", "{p0} plays {c1}" },
   [M_ABILITY] = { "ability", "{p0} uses {c1}'s ability" },
   [M_CANCELLED] = { "cancelled", "The effects of {c0} are cancelled" },
@@ -392,6 +398,9 @@ const HcRuleRef lcg_rules[RR_COUNT] = {
   [RR_VICTORY] = { "victory", "swlcg-rules-research.md 1.1" },
   [RR_DECKOUT] = { "deck-out", "swlcg-rules-gaps.md (i), (j)" },
   [RR_TURN_LIMIT] = { "turn-limit", "holocron: simulation turn limit" },
+  [RR_LOOP_GUARD]
+  = { "loop-guard", "FAQ (2.1) Infinite Loops: \"should never be abused to "
+                    "cause the game to stall\"; holocron: plays per window" },
   [RR_ACTION_WINDOW]
   = { "action-window",
       "FAQ Advanced Timing: Action Abilities; unofficial action window card" },

@@ -19,11 +19,34 @@ lcg_push_action_window (HcGame *g, gint kind)
   hc_window_push (g, kind, g->global[HC_G_ACTIVE], 0);
 }
 
+/* FAQ 2.1: a loop "should never be abused to cause the game to stall".
+ * Every loop of the card pool has a bound (doc/rules/lcg.md, "Loops"),
+ * but a bound can be large and a random player need not stop, so the
+ * plays one player makes in one window are capped (switch loop-play-cap,
+ * far above what a game needs): past it he may only pass, and the other
+ * player keeps his own count.  The dark side's plays are counted in
+ * HC_WIN_ARG2, the light side's are the rest of HC_WIN_PLAYS. */
+static gint
+plays_of (const HcFrame *w, gint player)
+{
+  return player == LCG_DARK ? w->arg[HC_WIN_ARG2]
+                            : w->arg[HC_WIN_PLAYS] - w->arg[HC_WIN_ARG2];
+}
+
+static gboolean
+over_play_cap (const HcGame *g, const HcFrame *w, gint player)
+{
+  return g->sw[SW_LOOP_PLAY_CAP] > 0
+         && plays_of (w, player) >= g->sw[SW_LOOP_PLAY_CAP];
+}
+
 void
 lcg_window_offer (HcGame *g, const HcFrame *w, gint player)
 {
   gint kind = w->arg[HC_WIN_KIND];
   if (g->n_frames > HC_MAX_FRAMES - PLAY_HEADROOM)
+    return;
+  if (over_play_cap (g, w, player))
     return;
   if (kind == W_EDGE_STACK)
     {
@@ -48,6 +71,11 @@ void
 lcg_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
 {
   gint index = (gint)(w - g->frame);
+  if (player == LCG_DARK)
+    w->arg[HC_WIN_ARG2]++;
+  if (over_play_cap (g, w, player))
+    lcg_log (g, player, M_PLAY_CAP, RR_LOOP_GUARD, player,
+             g->sw[SW_LOOP_PLAY_CAP], 0, 0);
   switch (o->kind)
     {
     case O_DEPLOY:
