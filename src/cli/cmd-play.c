@@ -467,17 +467,35 @@ parse_ai (const char *text, gboolean human[HC_MAX_PLAYERS])
   return FALSE;
 }
 
+/* A card of a named deck that belongs to the other side, or NULL */
+static const char *
+other_side_card (const HcCardDb *db, gint side, const GArray *ids)
+{
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, g_array_index (ids, gint16, i));
+      if (d->side >= 0 && d->side != side)
+        return d->name;
+    }
+  return NULL;
+}
+
 /* A deck given as a file, or by name as one of the ruleset's deck files
- * (data/RULESET/decks/NAME.deck). */
+ * (data/RULESET/decks/NAME.deck).  A deck file must keep the ruleset's
+ * deck rules.  A deck of the ruleset's own, named, plays as the default
+ * decks do, if it is of the side: the lcg's Core Set starter decks are
+ * learning decks of 8 objective sets, short of a constructed deck's 10. */
 static gboolean
 use_deck (HcMatchSetup *s, gint side, const char *deck)
 {
   const HcRuleset *r = s->rules;
   g_autofree char *path = NULL;
+  gboolean shipped = FALSE;
   if (g_file_test (deck, G_FILE_TEST_IS_REGULAR))
     path = g_strdup (deck);
   else
     {
+      shipped = TRUE;
       g_autofree char *file = g_strdup_printf ("%s.deck", deck);
       path = g_build_filename (hc_data_dir (), r->id, "decks", file, NULL);
     }
@@ -498,8 +516,16 @@ use_deck (HcMatchSetup *s, gint side, const char *deck)
       cli_error ("play", "%s", err->message);
       return FALSE;
     }
+  const char *other = shipped ? other_side_card (s->db, side, ids) : NULL;
+  if (other)
+    {
+      cli_error ("play",
+                 "%s is not a deck for %s: %s belongs to the other side", path,
+                 r->player_names[side], other);
+      return FALSE;
+    }
   g_autoptr (GString) problems = g_string_new (NULL);
-  if (r->check_deck
+  if (!shipped && r->check_deck
       && !r->check_deck (s->db, side, (const gint16 *)(gconstpointer)ids->data,
                          (gint)ids->len, problems))
     {

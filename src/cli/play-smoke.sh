@@ -67,6 +67,12 @@ for r in wotc lcg; do
 done
 play "named decks" 0 '^Result: ' "$tmp/empty" \
   -- --ai both --seed 2 --dark dark-separatists --light light-republic
+# the lcg's Core Set starter decks are learning decks (8 objective sets,
+# not the 10 of the deck rules): by name they play, as the defaults do
+play "lcg starter decks by name" 0 '^Result: ' "$tmp/empty" \
+  -- --ruleset lcg --ai both --seed 2 --dark imperial-navy --light rebel-alliance
+play "named deck of the other side" 2 'jedi.deck is not a deck for Dark Side: Jedi belongs to the other side' \
+  "$tmp/empty" -- --ruleset lcg --ai both --dark jedi
 
 # a person plays the Dark Side by numbers, to the end
 for r in wotc lcg; do
