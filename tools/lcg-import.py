@@ -207,6 +207,8 @@ ENCODED = {
     115: "interrupt unit-destroyed:Character limit once-per-turn: "
          "to-hand-instead",
     693: "reaction after-refresh: shield each friendly-unit:Trooper",
+    696: "enhance play-area | reaction friendly-unit-left-play:Trooper "
+         "limit 3-per-phase: opponent-damages 1 each enemy-objective",
     77: "action cost sacrifice-unit only engagement: "
         "shield each friendly-unit participating",
     167: "action cost sacrifice-unit: draw 2; opponent-discards 1",

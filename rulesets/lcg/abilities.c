@@ -34,7 +34,7 @@
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
  *                     focus:TRAIT|reserve:N]
- *        [limit once-per-turn|1-per-turn] [from-hand]
+ *        [limit once-per-turn|1-per-turn|3-per-phase] [from-hand]
  *        [subject-cost<=N (the triggering card's printed cost)]
  *        [only your-turn|attacker|engagement|defender|your-deployment|
  *              force-phase]:
@@ -53,6 +53,7 @@
  *           damages-self[:TRAIT] (this unit damaged a TRAIT unit),
  *           destroyed-self, leaves-play-self,
  *           friendly-unit-leaves-play[:TRAIT] (when it would),
+ *           friendly-unit-left-play[:TRAIT] (after it did),
  *           other-friendly-objective-engaged, damaged-self,
  *           destroyed-enhanced, unit-destroyed[:TRAIT],
  *           your-objective-destroyed, you-play-event[:AFFILIATION],
@@ -656,6 +657,7 @@ static const struct
   { "destroyed-self", EV_DESTROYED, WHO_SELF, 0 },
   { "leaves-play-self", EV_LEAVES_PLAY, WHO_SELF, 0 },
   { "friendly-unit-leaves-play", EV_LEAVES_PLAY, WHO_FRIENDLY_UNIT, 0 },
+  { "friendly-unit-left-play", EV_LEAVES_PLAY, WHO_YOU, 0 },
   { "other-friendly-objective-engaged", EV_ENGAGED, WHO_OTHER_FRIENDLY, 0 },
   { "edge-stacks-placed", EV_EDGE_PLACED, WHO_ANY, 0 },
   { "you-win-force-struggle", EV_FORCE_WON, WHO_YOU, 0 },
@@ -834,6 +836,9 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "limit") == 0 && w[i + 1]
                && strcmp (w[i + 1], "once-per-edge-battle") == 0)
         cl->limit = LIM_ONCE_PER_EDGE;
+      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "3-per-phase") == 0)
+        cl->limit = LIM_3_PER_PHASE;
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "undamaged") == 0)
         cl->only = ONLY_UNDAMAGED;
@@ -1626,6 +1631,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "when a unit is destroyed";
       if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_FRIENDLY_UNIT)
         when = "when a unit you control would leave play";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_YOU)
+        when = "after a unit you control leaves play";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
         when = "when an objective you control leaves play (is destroyed)";
       g_string_append_printf (out, " (%s", when);
@@ -1725,6 +1732,8 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, " (one card of this title a turn)");
   if (cl->limit == LIM_ONCE_PER_EDGE)
     g_string_append (out, " (this copy: once an edge battle)");
+  if (cl->limit == LIM_3_PER_PHASE)
+    g_string_append (out, " (this copy: three times a phase)");
   g_string_append_c (out, '.');
 }
 

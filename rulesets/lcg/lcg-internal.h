@@ -701,6 +701,7 @@ enum
   LIM_ONCE_PER_TURN, /* per copy (FAQ 4.8) */
   LIM_ONE_PER_TURN,  /* per title and player (FAQ 4.8) */
   LIM_ONCE_PER_EDGE, /* per copy and edge battle */
+  LIM_3_PER_PHASE,   /* three times per copy and phase */
 };
 
 enum

@@ -77,6 +77,7 @@ lcg_step_leave (HcGame *g, HcFrame *f)
         return HC_STEP_ASK;
       if (f->pc == 2)
         return HC_STEP_CONTINUE;
+      gint was = g->card[card].controller;
       switch (f->arg[L_HOW])
         {
         case LV_HAND:
@@ -104,6 +105,10 @@ lcg_step_leave (HcGame *g, HcFrame *f)
         default:
           lcg_discard (g, card);
         }
+      /* "after a Trooper unit you control leaves play" (Imperial
+       * Discipline): its controller is the one it had in play */
+      if (lcg_type (g, card) == T_UNIT && !lcg_in_play (g, card) && !g->over)
+        lcg_push_reactions (g, EV_LEAVES_PLAY, card, was);
       return HC_STEP_DONE;
     case 2: /* captured instead, at the objective the opponent chose */
       {

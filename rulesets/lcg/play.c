@@ -411,6 +411,20 @@ has_marker (const HcGame *g, guint16 kind, gint target, gint32 value,
   return FALSE;
 }
 
+static gint
+count_markers (const HcGame *g, guint16 kind, gint target, gint32 value,
+               gint32 arg)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_effects; i++)
+    {
+      const HcEffect *e = &g->effect[i];
+      n += e->kind == kind && e->target == target && e->value == value
+           && e->arg == arg;
+    }
+  return n;
+}
+
 static gboolean
 is_event_card (const HcGame *g, gint card)
 {
@@ -621,6 +635,10 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
     return FALSE;
   if (cl->limit == LIM_ONCE_PER_TURN
       && has_marker (g, EFF_LIMIT_COPY, source, 0, clause))
+    return FALSE;
+  /* Imperial Discipline: "Limit 3 times per phase" */
+  if (cl->limit == LIM_3_PER_PHASE
+      && count_markers (g, EFF_LIMIT_COPY, source, 0, clause) >= 3)
     return FALSE;
   if (cl->limit == LIM_ONE_PER_TURN
       && has_marker (g, EFF_LIMIT_TITLE, HC_NONE,
@@ -1406,6 +1424,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
         if (cl->limit == LIM_ONE_PER_TURN)
           mark (g, EFF_LIMIT_TITLE, HC_DUR_TURN, player, src, HC_NONE,
                 lcg_info (g, src)->title_id, player);
+        if (cl->limit == LIM_3_PER_PHASE)
+          mark (g, EFF_LIMIT_COPY, HC_DUR_PHASE, player, src, src, 0,
+                f->arg[P_CLAUSE]);
         if (cl->limit == LIM_ONCE_PER_EDGE)
           mark (g, EFF_LIMIT_COPY, HC_DUR_BATTLE, player, src, src,
                 lcg_edge_battle_seq (g), f->arg[P_CLAUSE]);
