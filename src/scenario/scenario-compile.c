@@ -431,11 +431,42 @@ compile_choice (HcScnCursor *c, GError **error)
   return op;
 }
 
+/* "repeat N" ... "end repeat": FAQ (2.1) Infinite Loops, where a player
+ * states how many times a loop's cycle is executed */
+#define MAX_REPEAT 1000
+
+static HcScnOp *
+compile_repeat (HcScnCursor *c, GError **error)
+{
+  gint64 n = 0;
+  if (!hc_scn_int (c, "how many times (repeat N)", 1, MAX_REPEAT, &n, error)
+      || !hc_scn_end (c, error))
+    return NULL;
+  HcScnOp *op = g_new0 (HcScnOp, 1);
+  op->kind = HC_OP_REPEAT;
+  op->count = (gint)n;
+  return op;
+}
+
+static HcScnOp *
+compile_end_repeat (HcScnCursor *c, GError **error)
+{
+  if (!hc_scn_keyword (c, "repeat", error) || !hc_scn_end (c, error))
+    return NULL;
+  HcScnOp *op = g_new0 (HcScnOp, 1);
+  op->kind = HC_OP_END_REPEAT;
+  return op;
+}
+
 static HcScnOp *
 compile_script_line (HcScnCursor *c, GError **error)
 {
   if (hc_scn_accept (c, "expect"))
     return compile_check (c, error);
+  if (hc_scn_accept (c, "repeat"))
+    return compile_repeat (c, error);
+  if (hc_scn_accept (c, "end"))
+    return compile_end_repeat (c, error);
   if (hc_scn_accept (c, "dice"))
     return compile_dice (c, error);
   const HcScnToken *t = hc_scn_peek (c);
@@ -444,10 +475,43 @@ compile_script_line (HcScnCursor *c, GError **error)
   g_autofree char *players = hc_scn_names (c->r->player_names, HC_MAX_PLAYERS);
   hc_scn_fail (c, error,
                "unknown script line starting with \"%s\"; expected a player "
-               "(%s) with choose \"LABEL\" or pass, \"dice N ...\" or "
-               "\"expect ...\"",
+               "(%s) with choose \"LABEL\" or pass, \"dice N ...\", "
+               "\"expect ...\", \"repeat N\" or \"end repeat\"",
                t->text, players);
   return NULL;
+}
+
+/* one repeat at a time, each closed, none empty */
+static gboolean
+repeat_nesting (const HcScenario *s, const HcScnOp **open, const HcScnOp *op,
+                const GPtrArray *ops, GError **error)
+{
+  if (op->kind == HC_OP_REPEAT && *open)
+    {
+      hc_scn_error (error, s->path, op->line,
+                    "a repeat cannot hold another (the \"repeat %d\" at line "
+                    "%d is still open; close it with \"end repeat\")",
+                    (*open)->count, (*open)->line);
+      return FALSE;
+    }
+  if (op->kind == HC_OP_END_REPEAT && !*open)
+    {
+      hc_scn_error (error, s->path, op->line,
+                    "\"end repeat\" without a \"repeat N\" before it");
+      return FALSE;
+    }
+  if (op->kind == HC_OP_END_REPEAT && ops->pdata[ops->len - 2] == *open)
+    {
+      hc_scn_error (error, s->path, op->line,
+                    "the repeat at line %d holds no line to repeat",
+                    (*open)->line);
+      return FALSE;
+    }
+  if (op->kind == HC_OP_REPEAT)
+    *open = op;
+  if (op->kind == HC_OP_END_REPEAT)
+    *open = NULL;
+  return TRUE;
 }
 
 GPtrArray *
@@ -458,6 +522,7 @@ hc_scn_compile (const HcScenario *s, const HcRuleset *r, const HcCardDb *db,
       = g_ptr_array_new_with_free_func ((GDestroyNotify)hc_scn_op_free);
   HcScnCursor c = { .path = s->path, .r = r, .db = db, .aliases = aliases };
   guint checks = 0;
+  const HcScnOp *open = NULL; /* the repeat whose lines are being read */
   for (gint sec = HC_SCN_SCRIPT; sec <= HC_SCN_EXPECT; sec++)
     for (guint i = 0; i < s->section[sec]->len; i++)
       {
@@ -478,7 +543,17 @@ hc_scn_compile (const HcScenario *s, const HcRuleset *r, const HcCardDb *db,
         op->text = c.line->text;
         checks += op->kind == HC_OP_CHECK;
         g_ptr_array_add (ops, op);
+        if (!repeat_nesting (s, &open, op, ops, error))
+          return NULL;
       }
+  if (open)
+    {
+      hc_scn_error (error, s->path, open->line,
+                    "\"repeat %d\" has no \"end repeat\" after it in "
+                    "script:",
+                    open->count);
+      return NULL;
+    }
   if (checks == 0)
     {
       hc_scn_error (error, s->path, MAX (s->last_line, 1),

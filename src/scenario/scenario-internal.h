@@ -181,6 +181,8 @@ typedef enum
   HC_OP_PASS,
   HC_OP_DICE,
   HC_OP_CHECK,
+  HC_OP_REPEAT,     /* "repeat N": the lines up to "end repeat", N times */
+  HC_OP_END_REPEAT, /* "end repeat" */
 } HcScnOpKind;
 
 typedef struct
@@ -191,6 +193,7 @@ typedef struct
   gint player;
   char *label;
   GArray *dice; /* guint8 */
+  gint count;   /* HC_OP_REPEAT: how many times */
   HcScnCheck check;
 } HcScnOp;
 

@@ -17,6 +17,8 @@ typedef struct
   gint dice_line;
   const char *edition; /* the header's, or compare's */
   gboolean keep_going; /* failed expectations do not stop the script */
+  gint round, rounds;  /* inside "repeat N": the round, and N (0: outside) */
+  gint repeat_line;
 } Run;
 
 static void
@@ -41,6 +43,10 @@ fail (Run *run, gint line, const char *fmt, ...)
   g_autofree char *full
       = g_strdup_printf ("%s:%d: %s", run->s->path, line, msg);
   hc_scn_result_fail (run->res, full);
+  if (run->rounds > 0)
+    hc_scn_result_detail (run->res,
+                          "in round %d of %d of the repeat at line %d",
+                          run->round, run->rounds, run->repeat_line);
 }
 
 static gint
@@ -152,9 +158,29 @@ run_check (Run *run, const HcScnOp *op)
 static void
 run_ops (Run *run, GPtrArray *ops)
 {
+  guint start = 0;
   for (guint i = 0; i < ops->len; i++)
     {
       const HcScnOp *op = ops->pdata[i];
+      if (op->kind == HC_OP_REPEAT)
+        {
+          start = i;
+          run->round = 1;
+          run->rounds = op->count;
+          run->repeat_line = op->line;
+          continue;
+        }
+      if (op->kind == HC_OP_END_REPEAT)
+        {
+          if (run->round < run->rounds)
+            {
+              run->round++;
+              i = start;
+            }
+          else
+            run->rounds = 0;
+          continue;
+        }
       gboolean ok = op->kind == HC_OP_DICE    ? run_dice (run, op)
                     : op->kind == HC_OP_CHECK ? run_check (run, op)
                                               : run_choice (run, op);
