@@ -364,6 +364,7 @@ lcg_step_shielding (HcGame *g, HcFrame *f)
               || !(lcg_keywords (g, u) & KW_SHIELDING))
             continue;
           f->arg[1] = u + 1;
+          lcg_log (g, who, M_SHIELDING, RR_SHIELDING, u, 0, 0, 0);
           hc_game_ask (g, who, D_SHIELDING, D_SHIELDING);
           g->decision.prompt_arg[0] = u;
           for (gint i = 0; i < g->n_cards; i++)

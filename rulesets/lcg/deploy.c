@@ -273,7 +273,7 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
       if (f->arg[A_MODE] != DEPLOY_PUT)
         {
           if (lcg_info (g, card)->kw & KW_LIMITED)
-            g->res[p][R_LIMITED]++;
+            lcg_note_limited (g, p, card);
           f->arg[A_FIRST_UNIT]
               = type == T_UNIT && lcg_first_of_type (g, p, T_UNIT);
           lcg_note_played_as (g, p, card, type);

@@ -333,6 +333,11 @@ lcg_step_edge (HcGame *g, HcFrame *f)
     case PC_COUNT:
       {
         gint t[HC_MAX_PLAYERS];
+        for (gint i = 0; i < g->n_cards; i++)
+          if (lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
+              && lcg_edge_value (g, i) > 0)
+            lcg_log (g, g->card[i].controller, M_EDGE_KW, RR_EDGE_KW, i,
+                     lcg_edge_value (g, i), g->card[i].controller, 0);
         for (gint p = 0; p < HC_MAX_PLAYERS; p++)
           {
             t[p] = g->res[p][R_EDGE] = edge_total (g, p);

@@ -186,6 +186,16 @@ enum
  * more), 2 remove shields, 3 refill objectives; "after you refresh"
  * follows step 3 (FAQ errata) or step 1 (the rulebook's misplaced
  * note), by edition; then the refresh action window. */
+/* "after you refresh" (FAQ errata: after step 3; before it, after step 1,
+ * switch after-refresh-timing): said only when a card can answer */
+static void
+after_refresh (HcGame *g, gint p)
+{
+  if (lcg_anyone_listens (g, EV_AFTER_REFRESH, W_REACTION))
+    lcg_log (g, p, M_AFTER_REFRESH, RR_AFTER_REFRESH, p, 0, 0, 0);
+  lcg_push_reactions (g, EV_AFTER_REFRESH, HC_NONE, p);
+}
+
 HcStepResult
 lcg_step_refresh (HcGame *g, HcFrame *f)
 {
@@ -210,16 +220,18 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
           if (g->card[i].controller == p && lcg_in_play (g, i)
               && g->card[i].counter[C_FOCUS] > 0)
             {
-              gint k
-                  = 1
-                    + (lcg_is_unit (g, i) && (lcg_keywords (g, i) & KW_ELITE));
-              n += lcg_remove_focus (g, i, k);
+              gboolean elite
+                  = lcg_is_unit (g, i) && (lcg_keywords (g, i) & KW_ELITE);
+              gint removed = lcg_remove_focus (g, i, 1 + elite);
+              if (removed > 1)
+                lcg_log (g, p, M_ELITE, RR_ELITE, i, 0, 0, 0);
+              n += removed;
               lost[n_lost++] = (gint16)i;
             }
         lcg_log (g, p, M_UNFOCUS, RR_REFRESH, p, n, 0, 0);
         f->pc = 1;
         if (g->sw[SW_AFTER_REFRESH] == 0)
-          lcg_push_reactions (g, EV_AFTER_REFRESH, HC_NONE, p);
+          after_refresh (g, p);
         /* on top: each card that lost tokens is a condition of its own
          * (Succumb to the Cold!), in card order */
         while (n_lost > 0)
@@ -246,7 +258,7 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
     case 3:
       f->pc = 4;
       if (g->sw[SW_AFTER_REFRESH] == 1 && !f->arg[R_SKIPPED])
-        lcg_push_reactions (g, EV_AFTER_REFRESH, HC_NONE, p);
+        after_refresh (g, p);
       return HC_STEP_CONTINUE;
     case 4:
       f->pc = 5;

@@ -378,6 +378,15 @@ enum
   M_RECALL,
   M_FORCED,
   M_FORCED_ORDER,
+  M_ELITE,
+  M_AFTER_REFRESH,
+  M_SHIELDING,
+  M_EDGE_KW,
+  M_LIMIT_COPY_TURN,
+  M_LIMIT_TITLE_TURN,
+  M_LIMIT_EDGE,
+  M_LIMITED_PLAYED,
+  M_UNIQUE_BLOCKED,
   M_UNFOCUS_CARD,
   M_DISCARD_PLAY,
   M_ENGAGE_DIAL,
@@ -1025,6 +1034,7 @@ enum
 void lcg_push_interrupts (HcGame *g, gint ev, gint subject, gint player,
                           gint amount);
 gboolean lcg_anyone_listens (const HcGame *g, gint ev, gint mode);
+void lcg_note_limited (HcGame *g, gint player, gint card);
 void lcg_note_listeners (LcgCard *info);
 void lcg_push_reactions (HcGame *g, gint ev, gint subject, gint player);
 void lcg_push_reactions_from (HcGame *g, gint ev, gint subject, gint player,

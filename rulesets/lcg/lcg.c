@@ -211,6 +211,25 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_UNFOCUS_CARD] = { "unfocus", "{c0} loses {n1} focus token(s)" },
   [M_DISCARD_PLAY] = { "discard-from-play", "{c0} is discarded from play" },
   [M_FORCED] = { "forced", "{c0}: its forced ability resolves" },
+  [M_ELITE] = { "elite", "{c0} is Elite: it loses a second focus token" },
+  [M_AFTER_REFRESH]
+  = { "after-refresh", "{p0} has refreshed: \"after you refresh\" abilities "
+                       "answer now" },
+  [M_SHIELDING] = { "shielding", "{c0} enters the engagement with Shielding" },
+  [M_EDGE_KW] = { "edge-keyword", "{c0} adds Edge ({n1}) to {p2}'s edge "
+                                  "total" },
+  [M_LIMIT_COPY_TURN]
+  = { "limit-copy", "{c0}: this copy's ability is used up for the turn" },
+  [M_LIMIT_TITLE_TURN] = { "limit-title", "{c0}: {p1}'s copies of it cannot "
+                                          "use this ability again this turn" },
+  [M_LIMIT_EDGE] = { "limit-edge", "{c0}: this copy's ability is used up for "
+                                   "this edge battle" },
+  [M_LIMITED_PLAYED]
+  = { "limited-played", "{c1} is Limited: {p0} plays no other Limited card "
+                        "this turn" },
+  [M_UNIQUE_BLOCKED]
+  = { "unique-blocked", "{c0} is unique and {p1} already has a copy in play: "
+                        "it cannot enter play" },
   [M_FORCED_ORDER] = { "forced-order", "{p0} has {c1}'s forced ability "
                                        "resolve next" },
   [M_ENGAGE_DIAL]

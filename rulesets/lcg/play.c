@@ -1393,6 +1393,24 @@ ask_target (HcGame *g, HcFrame *f, const gint16 *list, gint n, gint slot,
   return TRUE;
 }
 
+/* the rule a triggered ability is used under: interrupts and reactions
+ * have their own timing (FAQ Advanced Timing), actions the plain steps */
+static gint
+ability_rule (const LcgClause *cl)
+{
+  switch (cl->kind)
+    {
+    case CK_INTERRUPT:
+    case CK_FORCED_INTERRUPT:
+      return RR_INTERRUPT;
+    case CK_REACTION:
+    case CK_FORCED_REACTION:
+      return RR_REACTION;
+    default:
+      return RR_EFFECT_RESOLUTION;
+    }
+}
+
 HcStepResult
 lcg_step_play (HcGame *g, HcFrame *f)
 {
@@ -1410,14 +1428,19 @@ lcg_step_play (HcGame *g, HcFrame *f)
             lcg_log (g, player, M_PLAY_EVENT, RR_EFFECT_RESOLUTION, player, src,
                      0, 0);
             if (lcg_info (g, src)->kw & KW_LIMITED)
-              g->res[player][R_LIMITED]++;
+              lcg_note_limited (g, player, src);
           }
         else if (cl->kind != CK_FATE)
-          lcg_log (g, player, M_ABILITY, RR_EFFECT_RESOLUTION, player, src, 0,
-                   0);
+          lcg_log (g, player, M_ABILITY, ability_rule (cl), player, src, 0, 0);
         if (trigger)
           mark (g, EFF_USED_TRIGGER, HC_DUR_PHASE, player, src, src,
                 trigger->arg[EVA_SEQ], f->arg[P_CLAUSE]);
+        if (cl->limit != LIM_NONE)
+          lcg_log (g, player,
+                   cl->limit == LIM_ONCE_PER_TURN  ? M_LIMIT_COPY_TURN
+                   : cl->limit == LIM_ONE_PER_TURN ? M_LIMIT_TITLE_TURN
+                                                   : M_LIMIT_EDGE,
+                   RR_LIMITS, src, player, 0, 0);
         if (cl->limit == LIM_ONCE_PER_TURN)
           mark (g, EFF_LIMIT_COPY, HC_DUR_TURN, player, src, src, 0,
                 f->arg[P_CLAUSE]);

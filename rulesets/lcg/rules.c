@@ -455,3 +455,12 @@ lcg_answered_choice (HcGame *g)
   const HcOption *o = hc_game_answer (g);
   return o && o->kind == O_CHOICE ? o->a : HC_NONE;
 }
+
+/* A Limited card played: its player may play no other this turn
+ * (keyword Limited). */
+void
+lcg_note_limited (HcGame *g, gint player, gint card)
+{
+  g->res[player][R_LIMITED]++;
+  lcg_log (g, player, M_LIMITED_PLAYED, RR_LIMITED, player, card, 0, 0);
+}
