@@ -1,0 +1,768 @@
+/* Card text rendered from the compiled ability encoding (abilities.c),
+ * so what players read cannot drift from what the engine does. */
+#include "lcg-internal.h"
+
+#include <string.h>
+
+static void
+traits_text (const GQuark t[2], const char *joiner, GString *out)
+{
+  if (!t[0])
+    return;
+  g_string_append (out, g_quark_to_string (t[0]));
+  if (t[1])
+    g_string_append_printf (out, " %s %s", joiner, g_quark_to_string (t[1]));
+  g_string_append_c (out, ' ');
+}
+
+static void
+sel_text (const LcgSel *s, GString *out)
+{
+  switch (s->mode)
+    {
+    case SEL_SELF:
+      g_string_append (out, "this card");
+      return;
+    case SEL_ENHANCED:
+      g_string_append (out, "the card it enhances");
+      return;
+    case SEL_ENGAGED:
+      g_string_append (out, "the engaged objective");
+      return;
+    case SEL_SUBJECT:
+      g_string_append (out, "that unit");
+      return;
+    case SEL_THAT:
+      g_string_append (out, "that same card");
+      return;
+    default:
+      break;
+    }
+  if (s->up_to)
+    g_string_append_printf (out, "up to %d chosen ", s->up_to);
+  else
+    g_string_append (out, s->mode == SEL_EACH ? "each " : "a chosen ");
+  if (s->what == WH_DISCARD_EVENT)
+    {
+      if (s->aff)
+        g_string_append_printf (out, "%s ", lcg_affiliation_names[s->aff]);
+      g_string_append (out, "event card in your discard pile");
+      return;
+    }
+  if (s->what & WH_HAND_UNIT)
+    {
+      traits_text (s->trait, "or", out);
+      g_string_append (out, s->what & WH_HAND_ENHANCEMENT
+                                ? "unit or enhancement card in your hand"
+                                : "unit card in your hand");
+      if (s->max_cost >= 0)
+        g_string_append_printf (out, " of printed cost %d or less",
+                                s->max_cost);
+      return;
+    }
+  if (s->what == WH_DISCARD_UNIT)
+    {
+      traits_text (s->trait, "or", out);
+      g_string_append (out, "unit in your discard pile");
+      return;
+    }
+  if (s->filter & FL_EXHAUSTED)
+    g_string_append (out, "exhausted ");
+  if (s->filter & FL_PARTICIPATING)
+    g_string_append (out, "participating ");
+  if (s->filter & FL_ATTACKING)
+    g_string_append (out, "attacking ");
+  if (s->filter & FL_NON_LIMITED)
+    g_string_append (out, "non-Limited ");
+  if (s->filter & FL_NON_UNIQUE)
+    g_string_append (out, "non-unique ");
+  if (s->filter & FL_NON_VEHICLE)
+    g_string_append (out, "non-Vehicle ");
+  g_string_append (out, s->side == SIDE_ENEMY      ? "enemy "
+                        : s->side == SIDE_FRIENDLY ? "friendly "
+                                                   : "");
+  traits_text (s->trait, "or", out);
+  const char *what = s->what == WH_UNIT                    ? "unit"
+                     : s->what == WH_OBJECTIVE             ? "objective"
+                     : s->what == WH_ENHANCEMENT           ? "enhancement"
+                     : s->what == (WH_UNIT | WH_OBJECTIVE) ? "unit or objective"
+                     : s->what == (WH_OBJECTIVE | WH_ENHANCEMENT)
+                         ? "objective or enhancement"
+                     : s->what & WH_AFFILIATION ? "non-unit card"
+                                                : "card";
+  g_string_append (out, what);
+  if (s->filter & FL_COMMITTED)
+    g_string_append (out, " committed to the Force");
+  if (s->filter & FL_UNENGAGED)
+    g_string_append (out, " that is not engaged");
+  if (s->filter & FL_OTHER)
+    g_string_append (out, " other than the one it concerns");
+  if (s->max_cost >= 0)
+    g_string_append_printf (out, " of printed cost %d or less", s->max_cost);
+}
+
+static void
+amount_text (const LcgOp *op, const char *unit, GString *out)
+{
+  g_string_append_printf (out, "%d %s", op->n, unit);
+  if (op->n_light)
+    g_string_append_printf (out,
+                            " (%d while the Balance of the Force is "
+                            "with the light side)",
+                            op->n_light);
+}
+
+static void
+op_text (const LcgOp *op, GString *out)
+{
+  switch (op->verb)
+    {
+    case V_DAMAGE:
+      g_string_append (out, "deal ");
+      amount_text (op, "damage", out);
+      g_string_append (out, " to ");
+      break;
+    case V_FOCUS:
+      g_string_append (out, "put ");
+      amount_text (op, "focus token(s)", out);
+      g_string_append (out, " on ");
+      break;
+    case V_UNFOCUS:
+      g_string_append_printf (out, "remove %d focus token(s) from ", op->n);
+      break;
+    case V_UNFOCUS_ALL:
+      g_string_append (out, "remove every focus token from ");
+      break;
+    case V_HEAL:
+      g_string_append_printf (out, "remove %d damage from ", op->n);
+      break;
+    case V_HEAL_ALL:
+      g_string_append (out, "remove all damage from ");
+      break;
+    case V_SHIELD:
+      g_string_append (out, "put a shield on ");
+      break;
+    case V_SHIELD_EXTRA:
+      g_string_append (out, "put a shield, even a second one, on ");
+      break;
+    case V_DESTROY:
+      g_string_append (out, "destroy ");
+      break;
+    case V_SACRIFICE:
+      g_string_append (out, "its controller sacrifices ");
+      break;
+    case V_RETURN:
+      g_string_append (out, op->sel.what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT)
+                                ? "return to your hand "
+                                : "return to its owner's hand ");
+      break;
+    case V_DISCARD_CARD:
+      g_string_append (out, "discard from play ");
+      break;
+    case V_STASIS:
+      g_string_append (out, "for the rest of the phase, no attacking or "
+                            "defending for ");
+      break;
+    case V_GAIN:
+      {
+        static const char *const n[3] = { "unit damage", "blast", "tactics" };
+        g_string_append (out, "until the engagement ends, give");
+        for (gint i = 0, any = 0; i < 3; i++)
+          if (op->icon[i])
+            {
+              g_string_append_printf (out, "%s %d %s", any++ ? "," : "",
+                                      op->icon[i], n[i]);
+            }
+        g_string_append (out, " to ");
+        break;
+      }
+    case V_DRAW:
+      g_string_append_printf (out, "draw %d card(s)", op->n);
+      return;
+    case V_DIAL:
+      g_string_append_printf (out, "advance the Death Star dial by %d", op->n);
+      return;
+    case V_RECALL:
+      g_string_append (out, "return the top ");
+      amount_text (op, "card(s)", out);
+      g_string_append (out, " of your discard pile to your hand");
+      return;
+    case V_CAPTURE_RANDOM:
+      g_string_append_printf (out,
+                              "capture %d card(s) at random from each "
+                              "opponent's hand at this objective",
+                              op->n);
+      return;
+    case V_DISCARD_RANDOM:
+      g_string_append_printf (out,
+                              "discard %d card(s) at random from each "
+                              "opponent's hand",
+                              op->n);
+      return;
+    case V_CANCEL:
+      g_string_append (out, "cancel its effects");
+      return;
+    case V_DAMAGE_TWICE:
+      g_string_append (out, "deal twice the damage it was dealt to ");
+      break;
+    case V_OPP_DAMAGE:
+    case V_OPP_FOCUS:
+      {
+        const char *what
+            = op->sel.what == WH_OBJECTIVE ? "n objective" : " unit";
+        const char *which
+            = op->sel.filter & FL_PARTICIPATING ? " participating" : "";
+        if (op->verb == V_OPP_DAMAGE)
+          g_string_append_printf (out,
+                                  "have your opponent deal %d damage to a%s%s "
+                                  "he controls, of his choice",
+                                  op->n, which, what);
+        else
+          g_string_append_printf (out,
+                                  "have your opponent place %d focus "
+                                  "token(s) on a%s%s he controls, of his "
+                                  "choice",
+                                  op->n, which, what);
+        return;
+      }
+    case V_OPP_DISCARD:
+      g_string_append_printf (out,
+                              "your opponent chooses and discards %d card(s) "
+                              "from his hand, if able",
+                              op->n);
+      return;
+    case V_DISCARD_OPP_HAND:
+      g_string_append_printf (out,
+                              "look at your opponent's hand; choose and "
+                              "discard %d card(s) from it",
+                              op->n);
+      return;
+    case V_TO_HAND_INSTEAD:
+      g_string_append (out, "return it to its owner's hand instead of the "
+                            "discard pile");
+      return;
+    case V_DIAL_DOWN:
+      g_string_append_printf (out,
+                              "decrease the Death Star dial by %d (not below "
+                              "1)",
+                              op->n);
+      return;
+    case V_NO_DEFEND:
+      g_string_append (out, "for this engagement, no defending for ");
+      break;
+    case V_PUT_INTO_PLAY:
+      g_string_append (out, "put into play ");
+      break;
+    case V_ENGAGE_AGAIN:
+      g_string_append (out, "you may engage this same objective an "
+                            "additional time this phase");
+      return;
+    case V_HAND_TO_BOTTOM:
+      g_string_append_printf (out,
+                              "put %d card(s) of your hand on the bottom of "
+                              "your deck",
+                              op->n);
+      return;
+    case V_DESTROY_CHEAPEST:
+      g_string_append_printf (out,
+                              "destroy the non-%s unit in play with the "
+                              "lowest printed cost (the active player chooses "
+                              "among equals)",
+                              g_quark_to_string (op->sel.trait[0]));
+      return;
+    case V_IGNORE_MATCH:
+      g_string_append (out, "until the end of the phase, cards you play from "
+                            "hand need no resource match");
+      return;
+    case V_DISCARD_CHOSEN:
+      g_string_append_printf (out,
+                              "choose and discard %d card(s) from your "
+                              "hand",
+                              op->n);
+      return;
+    case V_SEARCH_OBJECTIVE:
+      g_string_append (out, "search your objective deck for your next "
+                            "objective, put it into play now and shuffle "
+                            "the objective deck");
+      return;
+    case V_ENGAGE_INSTEAD:
+      g_string_append (out, "your opponent engages this objective instead");
+      return;
+    case V_TAKE_CONTROL:
+      g_string_append (out, "take control of ");
+      break;
+    case V_EACH_SACRIFICE:
+      g_string_append (out, "each player, you first, chooses a unit he "
+                            "controls, if he has one; then the chosen units "
+                            "are sacrificed");
+      return;
+    case V_OPP_SACRIFICE:
+      g_string_append_printf (out,
+                              "your opponent must sacrifice a %s unit he "
+                              "controls",
+                              g_quark_to_string (op->sel.trait[0]));
+      return;
+    case V_CAPTURE:
+      g_string_append (out, "capture (face down under an objective you "
+                            "control) ");
+      break;
+    case V_MOVE_DAMAGE:
+      g_string_append_printf (out, "move %d damage from ", op->n);
+      break;
+    case V_MOVE_TO:
+      g_string_append (out, "to ");
+      break;
+    case V_REMOVE_FROM_ENGAGEMENT:
+      g_string_append (out, "remove from the engagement ");
+      break;
+    case V_PREVENT_ANY:
+      g_string_append (out, "cancel any amount of that damage");
+      return;
+    case V_SWITCH_EDGE:
+      g_string_append (out, "switch edge stacks with your opponent for the "
+                            "resolution of this edge battle (only if both "
+                            "stacks hold cards)");
+      return;
+    case V_PREVENT:
+      g_string_append_printf (out, "prevent %d of that damage", op->n);
+      return;
+    case V_EDGE_FROM_DECK:
+      g_string_append (out, "instead, look at the top card of your deck and "
+                            "place it face down in your edge stack");
+      return;
+    case V_DAMAGE_INSTEAD:
+      g_string_append (out, "deal that unit damage instead, one for each "
+                            "focus token it would get");
+      return;
+    case V_NAME_CAPTURE:
+      g_string_append (out, "name a unit, then reveal your opponent's hand "
+                            "and capture every copy of the named unit in it "
+                            "at an objective you control");
+      return;
+    case V_MOVE_FOCUS:
+      g_string_append (out, "move 1 focus token from ");
+      sel_text (&op->sel, out);
+      g_string_append (out, " to another: ");
+      sel_text (&op->to, out);
+      return;
+    case V_CANCEL_EDGE:
+      g_string_append (out, "void the edge battle and the other fate cards "
+                            "just revealed; both edge stacks go to the "
+                            "discard piles and a new edge battle starts");
+      return;
+    default:
+      if (lcg_verb_text (op, out))
+        return;
+      break;
+    }
+  sel_text (&op->sel, out);
+}
+
+static const char *const when_text[EV_COUNT] = {
+  /* the errata wording (FAQ Most Recent Printing, Core 0056, 0057), which
+   * is also when every "after you refresh" effect now comes */
+  [EV_AFTER_REFRESH] = "after your refresh phase ends",
+  [EV_TURN_BEGINS] = "after the opponent's turn begins",
+  [EV_ENTERS_PLAY] = "after this card enters play",
+  [EV_PLAY_UNIT] = "after you play a unit",
+  [EV_EVENT_PLAYED] = "when an event card is played",
+  [EV_DECLARED] = "after this unit is declared in an engagement",
+  [EV_EDGE_WON] = "after you win an edge battle as the attacker",
+  [EV_FOCUSED_TO_STRIKE] = "after a unit is focused to strike",
+  [EV_DAMAGE] = "when damage is being dealt",
+  [EV_OBJ_DESTROYED] = "after an objective is destroyed",
+  [EV_COMMITTED] = "after you commit this unit to the Force",
+  [EV_INTERRUPT_EXECUTED] = "when another interrupt effect is executed",
+  [EV_DAMAGED] = "after damage is dealt",
+  [EV_DESTROYED] = "when this card is destroyed",
+  [EV_LEAVES_PLAY] = "when this card leaves play",
+  [EV_ENGAGED] = "when another objective of yours is engaged",
+  [EV_DRAW_BEGINS] = "after your draw phase begins",
+  [EV_STRUCK] = "after a unit resolves a strike",
+  [EV_SURVIVED] = "after this unit survives an engagement as an attacker",
+  [EV_FORCE_WON] = "after you win a Force struggle (the Balance moves to or "
+                   "stays on your side)",
+  [EV_EDGE_PLACED] = "when both players are done placing edge cards, before "
+                     "the edge stacks are revealed",
+  [EV_CAPTURED] = "after you capture an enemy unit from play",
+  [EV_GENERATED] = "after a card generates resources",
+  [EV_PLAYING] = "when you play a unit",
+  [EV_UNOPPOSED] = "after this unit survives an unopposed engagement as an "
+                   "attacker",
+  [EV_EDGE_PLACE] = "when you would place a card into your edge stack",
+  [EV_FOCUS_REMOVED] = "after a focus token is removed from an enemy unit",
+  [EV_FOCUS_PLACED] = "when a focus token would be placed on a unit you "
+                      "control",
+};
+
+static void
+clause_text (const LcgClause *cl, GString *out)
+{
+  static const char *const kind_text[]
+      = { "Action",           "Reaction",
+          "Interrupt",        "Forced reaction",
+          "Forced interrupt", "When revealed in an edge battle" };
+  g_string_append (out, kind_text[cl->kind]);
+  if (cl->from_hand)
+    g_string_append (out, " from your hand");
+  if (cl->when && when_text[cl->when])
+    {
+      const char *when = when_text[cl->when];
+      if (cl->when == EV_EVENT_PLAYED && cl->when_who == WHO_YOU)
+        when = "after you play an event card";
+      if (cl->when == EV_DESTROYED && cl->when_who == WHO_ENHANCED)
+        when = "when the card it enhances would be destroyed";
+      if (cl->when == EV_EDGE_WON && cl->only != ONLY_ATTACKER)
+        when = "after you win an edge battle";
+      if (cl->when == EV_FORCE_WON && cl->when_who == WHO_OPPONENT)
+        when = "after you lose a Force struggle";
+      if (cl->when == EV_FORCE_WON
+          && cl->when_who == WHO_ENHANCED_LOST_OWN_TURN)
+        when = "after the controller of the card this one enhances loses "
+               "a Force struggle on his own turn";
+      if (cl->when == EV_DESTROYED && cl->when_who == WHO_ANY_UNIT)
+        when = "when a unit is destroyed";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_FRIENDLY_UNIT)
+        when = "when a unit you control would leave play";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_YOU)
+        when = "after a unit you control leaves play";
+      if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
+        when = "when an objective you control leaves play (is destroyed)";
+      g_string_append_printf (out, " (%s", when);
+      if (cl->when_trait)
+        g_string_append_printf (out, ", if it is %s",
+                                g_quark_to_string (cl->when_trait));
+      if (cl->when_trait2)
+        g_string_append_printf (out, " or %s",
+                                g_quark_to_string (cl->when_trait2));
+      if (cl->when_cost_cap)
+        g_string_append_printf (out, ", with printed cost %d or lower",
+                                cl->when_cost_cap - 1);
+      if (cl->when_who == WHO_ENEMY_ATTACKER)
+        g_string_append (out, ": an attacking enemy unit");
+      if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
+        g_string_append (out, ": this one");
+      if (cl->when_aff && cl->when_who != WHO_ANY_OBJECTIVE)
+        g_string_append_printf (out, ", a %s one of yours",
+                                lcg_affiliation_names[cl->when_aff]);
+
+      if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
+        g_string_append (out, " by this unit");
+      if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
+        g_string_append (out, " to this unit");
+      if (cl->when_who == WHO_ENHANCED && cl->when != EV_DESTROYED)
+        g_string_append (out, ": the one this card enhances");
+      if (cl->when_who == WHO_SELF_ATTACKER)
+        g_string_append (out, " as an attacker");
+      if (cl->when_who == WHO_FRIENDLY_NON_VEHICLE)
+        g_string_append (out, " to a friendly non-Vehicle unit");
+      if (cl->when_who == WHO_ANY_OBJECTIVE)
+        g_string_append_printf (
+            out, " to a%s%s objective", cl->when_aff ? " " : "n",
+            cl->when_aff ? lcg_affiliation_names[cl->when_aff] : "");
+      g_string_append_c (out, ')');
+    }
+  if (cl->only == ONLY_YOUR_TURN)
+    g_string_append (out, ", on your own turn only");
+  if (cl->only == ONLY_ENGAGEMENT)
+    g_string_append (out, ", during an engagement only");
+  if (cl->only == ONLY_DEFENDER)
+    g_string_append (out, ", defending player only");
+  if (cl->only == ONLY_YOUR_DEPLOYMENT)
+    g_string_append (out, ", in your own deployment phase only");
+  if (cl->only == ONLY_FORCE_PHASE)
+    g_string_append (out, ", only during a Force phase");
+  if (cl->only == ONLY_UNDAMAGED)
+    g_string_append (out, ", while this card is undamaged");
+  if (cl->only == ONLY_CONTROL)
+    g_string_append_printf (out,
+                            ", only while you control a %s "
+                            "objective",
+                            g_quark_to_string (cl->only_trait));
+  if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
+    g_string_append (out, ", attacking player only");
+  g_string_append (out, ": ");
+  if (cl->cost == COST_FOCUS_SELF)
+    g_string_append (out, "focus this card to ");
+  if (cl->cost == COST_SHUFFLE_SELF)
+    g_string_append (out, "shuffle this card into its owner's deck to ");
+  if (cl->cost == COST_DISCARD_SELF)
+    g_string_append (out, "discard this card from your hand to ");
+  if (cl->cost == COST_SACRIFICE_SELF)
+    g_string_append (out, "sacrifice this card to ");
+  if (cl->cost == COST_SPEND)
+    g_string_append_printf (out, "spend %d resource(s) to ", cl->cost_n);
+  if (cl->cost == COST_RESERVE)
+    g_string_append_printf (out,
+                            "lower your reserve value by %d until the end "
+                            "of the phase to ",
+                            cl->cost_n);
+  if (cl->cost == COST_DISCARD_HAND)
+    g_string_append_printf (out, "discard %d card(s) from your hand to ",
+                            cl->cost_n);
+  if (cl->cost == COST_SACRIFICE && cl->cost_trait)
+    g_string_append_printf (out, "sacrifice a %s unit to ",
+                            g_quark_to_string (cl->cost_trait));
+  if (cl->cost == COST_SACRIFICE && !cl->cost_trait)
+    g_string_append (out, "sacrifice a unit you control to ");
+  if (cl->cost == COST_FOCUS_UNIT)
+    g_string_append_printf (out, "focus a %s unit you control to ",
+                            g_quark_to_string (cl->cost_trait));
+  if (cl->cost == COST_DAMAGE_SELF)
+    g_string_append_printf (out,
+                            "deal %d damage to this card (the effect needs "
+                            "all of it dealt) to ",
+                            cl->cost_n);
+  for (gint i = 0; i < cl->n_ops; i++)
+    {
+      if (i)
+        g_string_append (out, cl->op[i].verb == V_MOVE_TO ? " " : "; then ");
+      op_text (&cl->op[i], out);
+    }
+  if (cl->limit == LIM_ONCE_PER_TURN)
+    g_string_append (out, " (this copy: once a turn)");
+  if (cl->limit == LIM_ONE_PER_TURN)
+    g_string_append (out, " (one card of this title a turn)");
+  if (cl->limit == LIM_ONCE_PER_EDGE)
+    g_string_append (out, " (this copy: once an edge battle)");
+  if (cl->limit == LIM_3_PER_PHASE)
+    g_string_append (out, " (this copy: three times a phase)");
+  g_string_append_c (out, '.');
+}
+
+static void
+icons_text (const gint8 ic[I_COUNT], GString *out)
+{
+  static const char *const names[I_COUNT]
+      = { "unit damage", "blast damage", "tactics" };
+  gboolean any = FALSE;
+  for (gint i = 0; i < I_COUNT; i++)
+    if (ic[i])
+      {
+        g_string_append_printf (out, "%s%d %s", any ? ", " : "", ic[i],
+                                names[i]);
+        any = TRUE;
+      }
+}
+
+void
+lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
+{
+  (void)d;
+  if (c->kw & KW_ELITE)
+    g_string_append (out, "\nElite: loses one more focus token as you "
+                          "refresh.");
+  if (c->edge)
+    g_string_append_printf (out,
+                            "\nEdge (%d): while in an engagement, adds "
+                            "%d Force icon(s) to your edge battles.",
+                            c->edge, c->edge);
+  if (c->kw & KW_SHIELDING)
+    g_string_append (out, "\nShielding: as it enters an engagement, one card "
+                          "in that engagement gets a shield.");
+  if (c->kw & KW_TARGETED_STRIKE)
+    g_string_append (out, "\nTargeted strike: attacking, it may put its unit "
+                          "damage on an enemy unit outside the engagement.");
+  if (c->protect && c->protect_aff)
+    g_string_append_printf (
+        out,
+        "\nProtect %s %s: damage about to go to another "
+        "%s %s you control may come here.",
+        lcg_affiliation_names[c->protect_aff], g_quark_to_string (c->protect),
+        lcg_affiliation_names[c->protect_aff], g_quark_to_string (c->protect));
+  else if (c->protect)
+    g_string_append_printf (out,
+                            "\nProtect %s: damage about to go to another "
+                            "%s card you control may come here.",
+                            g_quark_to_string (c->protect),
+                            g_quark_to_string (c->protect));
+  if (c->kw & KW_LIMITED)
+    g_string_append (out, "\nLimited: one Limited card a turn.");
+  if (c->kw & KW_NO_ENHANCEMENTS)
+    g_string_append (out, "\nNo enhancements can be attached to it.");
+  if (c->deck & DK_LIMIT_1)
+    g_string_append (out, "\nAn objective deck may hold one copy only.");
+  if (c->deck & DK_AFFILIATION_ONLY)
+    g_string_append (out, "\nOnly for a deck of its own affiliation.");
+  if (c->enh)
+    {
+      static const char *const where[] = { "",
+                                           "your play area",
+                                           "a unit",
+                                           "an enemy unit",
+                                           "an objective",
+                                           "an objective you control",
+                                           "an enemy objective",
+                                           "the Death Star dial" };
+      g_string_append (out, "\nGoes on ");
+      if ((c->enh == ENH_UNIT || c->enh == ENH_ENEMY_UNIT) && c->enh_trait[0])
+        {
+          g_string_append (out, c->enh == ENH_ENEMY_UNIT ? "an enemy " : "a ");
+          if (c->enh_aff)
+            g_string_append_printf (out, "%s ",
+                                    lcg_affiliation_names[c->enh_aff]);
+          traits_text (c->enh_trait, "or", out);
+          g_string_append (out, "unit");
+        }
+      else
+        g_string_append (out, where[c->enh]);
+      g_string_append_c (out, '.');
+    }
+  if (c->pilot_on)
+    g_string_append_printf (out,
+                            "\nIt may enter play as an enhancement on a %s "
+                            "unit you control.",
+                            g_quark_to_string (c->pilot_on));
+  if (c->grant_icon[I_UD] || c->grant_icon[I_BD] || c->grant_icon[I_TACTICS])
+    {
+      g_string_append (out, "\nThe card it enhances gets ");
+      icons_text (c->grant_icon, out);
+      g_string_append_c (out, '.');
+    }
+  if (c->grant_capacity)
+    g_string_append_printf (out,
+                            "\nThe card it enhances gets +%d damage "
+                            "capacity.",
+                            c->grant_capacity);
+  if (c->grant_edge)
+    g_string_append_printf (out,
+                            "\nThe unit it enhances gains edge (%d), added "
+                            "to any edge it already has.",
+                            c->grant_edge);
+  if (c->grant_kw & KW_SHIELDING)
+    g_string_append (out, "\nThe unit it enhances has shielding.");
+  if (c->grant_kw & KW_TARGETED_STRIKE)
+    g_string_append (out, "\nThe unit it enhances has targeted strike.");
+  if (c->grant_if_title && c->grant_if_kw)
+    g_string_append_printf (out,
+                            "\nIf the enhanced unit is %s, it also has "
+                            "targeted strike.",
+                            g_quark_to_string (c->grant_if_title));
+  if (c->grant_if_title && c->grant_if_edge)
+    g_string_append_printf (out,
+                            "\nIf the enhanced unit is %s, it also gains "
+                            "edge (%d).",
+                            g_quark_to_string (c->grant_if_title),
+                            c->grant_if_edge);
+  if (c->one_per_unit)
+    g_string_append (out, "\nA unit may have only one copy of it.");
+  if (c->double_if_fewer)
+    g_string_append (out, "\nWhile you control fewer units than your "
+                          "opponent, the enhanced unit's combat icons are "
+                          "doubled, after every addition (FAQ 2.11).");
+  if (c->grant_kw & KW_DIVIDE_UD)
+    g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
+                          "among any number of participating enemy "
+                          "units.");
+  if (c->reserve_bonus)
+    g_string_append_printf (out, "\nYour reserve value is %+d.",
+                            c->reserve_bonus);
+  if (c->force_struggle)
+    g_string_append_printf (out,
+                            "\nAdds %d Force icon(s) to your side of the "
+                            "Force struggle.",
+                            c->force_struggle);
+  if (c->friendly_obj_capacity)
+    g_string_append_printf (out,
+                            "\nEach objective you control has %+d damage "
+                            "capacity.",
+                            c->friendly_obj_capacity);
+  if (c->reserve_per_captured)
+    g_string_append_printf (out,
+                            "\nYour reserve value is %+d for each card "
+                            "captured at this objective.",
+                            c->reserve_per_captured);
+  if (c->enemy_obj_capacity)
+    g_string_append_printf (out,
+                            "\nEnemy objectives have %+d damage "
+                            "capacity.",
+                            c->enemy_obj_capacity);
+  if (c->ignore_match)
+    g_string_append (out, "\nCards you play from hand need no resource "
+                          "match.");
+  if (c->lose_if_destroyed)
+    g_string_append (out, "\nYou lose the game if it is destroyed.");
+  if (c->cannot_attack)
+    g_string_append (out, "\nIt cannot be declared as an attacker.");
+  if (c->fate_bonus)
+    g_string_append (out, "\nDuring an engagement in which you have placed a "
+                          "fate card in your edge stack, it gains 1 unit "
+                          "damage icon and targeted strike.");
+  if (c->play_from_discard)
+    g_string_append (out, "\nYou may play it from your discard pile as if "
+                          "it were in your hand.");
+  if (c->match_all)
+    g_string_append (out, "\nResources of the enhanced objective match "
+                          "every affiliation.");
+  if (c->first_unit_focused)
+    g_string_append (out, "\nThe first unit you play each turn enters play "
+                          "with 1 focus token on it (one, however many such "
+                          "cards you have).");
+  if (c->free_if_exhausted)
+    g_string_append (out, "\nIt costs 0 to play while each enemy objective "
+                          "is exhausted.");
+  if (c->immune_with_edge)
+    g_string_append (out, "\nDuring an engagement in which you have the "
+                          "edge, enemy card effects and combat icons cannot "
+                          "damage it or place focus tokens on it.");
+  if (c->event_immune)
+    g_string_append (out, "\nIt cannot be targeted by enemy events.");
+  if (c->first_unit_tax)
+    g_string_append_printf (out,
+                            "\nWhile this objective is undamaged, the first "
+                            "unit card each opponent plays on his turn costs "
+                            "%d more.",
+                            c->first_unit_tax);
+  if (c->edge_first_faceup)
+    g_string_append (out, "\nWhile it participates in an engagement, your "
+                          "opponent places the first card of his edge stack "
+                          "face up.");
+  if (c->fate_twice)
+    g_string_append (out, "\nWhile it participates in an engagement, you may "
+                          "resolve each fate card in your edge stack an "
+                          "additional time.");
+  if (c->captured_on_leave)
+    g_string_append (out, "\nIf it leaves play, your opponent captures it "
+                          "at a dark side objective of his choice.");
+  if (c->per_enhancement[I_UD] || c->per_enhancement[I_BD]
+      || c->per_enhancement[I_TACTICS])
+    {
+      g_string_append (out, "\nFor each enhancement on it, it gains ");
+      icons_text (c->per_enhancement, out);
+      g_string_append_c (out, '.');
+    }
+  if (c->attackers_only)
+    g_string_append_printf (out, "\nOnly %s units may attack it.",
+                            g_quark_to_string (c->attackers_only));
+  if (c->reduce_n)
+    g_string_append_printf (
+        out,
+        "\nThe first %s%s%s card you play each turn "
+        "costs %d less.",
+        c->reduce_aff ? lcg_affiliation_names[c->reduce_aff] : "",
+        c->reduce_aff ? " " : "", lcg_type_names[c->reduce_type], c->reduce_n);
+  if (c->dial_win)
+    g_string_append_printf (out,
+                            "\nIt cannot be targeted.  The light side may "
+                            "engage the Death Star dial as if it were a "
+                            "dark side objective (it is not one): only "
+                            "blast and unopposed damage reach it, and "
+                            "with %d damage on it the light side wins.",
+                            c->dial_win);
+  if (c->max_attackers)
+    g_string_append_printf (out,
+                            "\nAt most %d attackers may be declared "
+                            "against it.",
+                            c->max_attackers);
+  if (c->units_gain[I_UD] || c->units_gain[I_BD] || c->units_gain[I_TACTICS])
+    {
+      g_string_append (out, "\nEach unit you control gets ");
+      icons_text (c->units_gain, out);
+      g_string_append_c (out, '.');
+    }
+  for (gint i = 0; i < c->n_clauses; i++)
+    {
+      g_string_append_c (out, '\n');
+      clause_text (&c->clause[i], out);
+    }
+}

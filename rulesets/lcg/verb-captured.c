@@ -1,0 +1,139 @@
+/* Effects on captured cards that ask their player as they resolve: Take
+ * Them Prisoner (capture from the top of the deck) and Rescue Mission. */
+#include "verb-frame.h"
+
+/* captured cards: face down under an objective in play */
+gint
+lcg_captured_cards (const HcGame *g, gint16 *out)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      gint host = g->card[i].under;
+      if (host >= 0 && lcg_is_objective (g, host))
+        {
+          if (out)
+            out[n] = (gint16)i;
+          n++;
+        }
+    }
+  return n;
+}
+
+/* Take Them Prisoner: look at the top N of the opponent's deck, capture
+ * one at this objective, put the others back on top in the order the
+ * player chooses.  The cards looked at stay in the deck, so nothing else
+ * can lose track of them; X_A counts those still to put back, X_B those
+ * already put back (on the very top).
+ *   pc 0 look, 1 captured, 2 put back */
+HcStepResult
+lcg_verb_capture_top (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint player = f->arg[X_PLAYER], opp = 1 - player, src = f->arg[X_SRC];
+  gint16 top[HC_MAX_CARDS];
+  switch (f->pc)
+    {
+    case 0:
+      {
+        gint n = lcg_deck_top (g, opp, op->n, top);
+        if (n == 0 || !lcg_is_objective (g, src))
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, src, 0, 0,
+                     0);
+            return HC_STEP_DONE;
+          }
+        lcg_log (g, player, M_LOOK_TOP, RR_CARD, player, n, opp, 0);
+        f->arg[X_A] = n - 1;
+        return lcg_verb_ask (g, f, player, top, n, 0, -1, 1);
+      }
+    case 1:
+      {
+        gint c = lcg_answered_choice (g);
+        if (c >= 0 && lcg_is_objective (g, src))
+          {
+            lcg_capture (g, c, src);
+            lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, c, src, 0);
+          }
+        if (f->arg[X_A] > 0)
+          lcg_log (g, player, M_RETURN_TOP, RR_CARD, player, f->arg[X_A], opp,
+                   0);
+        f->pc = 2;
+        return HC_STEP_CONTINUE;
+      }
+    case 2:
+    case 3:
+      {
+        if (f->pc == 3)
+          {
+            /* the chosen card goes on the very top, above the others */
+            gint c = lcg_answered_choice (g);
+            if (c >= 0)
+              hc_card_move (g, c, opp, Z_DECK, TRUE);
+            f->arg[X_A]--;
+            f->arg[X_B]++;
+          }
+        /* the last card left is the deepest: nothing to choose */
+        if (f->arg[X_A] <= 1)
+          return HC_STEP_DONE;
+        gint placed = f->arg[X_B];
+        gint n = lcg_deck_top (g, opp, placed + f->arg[X_A], top);
+        /* each card put back goes above the ones still waiting, so the
+         * first one put back ends deepest of them */
+        return lcg_verb_ask (g, f, player, top + placed, n - placed, 2, -1, 3);
+      }
+    }
+  return HC_STEP_DONE;
+}
+
+/* Rescue Mission: a captured card goes to its owner's hand; a unit may
+ * then be put into play under its owner's control.
+ *   pc 0 which card, 1 rescued, 2 into play or not */
+HcStepResult
+lcg_verb_rescue (HcGame *g, HcFrame *f)
+{
+  gint player = f->arg[X_PLAYER];
+  switch (f->pc)
+    {
+    case 0:
+      {
+        gint16 list[HC_MAX_CARDS];
+        gint n = lcg_captured_cards (g, list);
+        if (n == 0)
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION,
+                     f->arg[X_SRC], 0, 0, 0);
+            return HC_STEP_DONE;
+          }
+        return lcg_verb_ask (g, f, player, list, n, 0, -1, 1);
+      }
+    case 1:
+      {
+        gint c = lcg_answered_choice (g);
+        if (c < 0)
+          return HC_STEP_DONE;
+        gint owner = g->card[c].owner;
+        hc_card_move (g, c, owner, Z_HAND, TRUE);
+        g->card[c].flags = 0;
+        lcg_log (g, owner, M_RESCUE, RR_CAPTURE, owner, c, 0, 0);
+        if (lcg_type (g, c) != T_UNIT || lcg_unique_blocked (g, owner, c))
+          return HC_STEP_DONE;
+        f->arg[X_CARD] = c;
+        gint16 one = (gint16)c;
+        hc_game_ask (g, player, D_CHOICE, D_CHOICE);
+        g->decision.prompt_arg[0] = f->arg[X_SRC];
+        hc_game_offer (g, LCG_OPT_ID (O_CHOICE, one, 1), O_CHOICE, one, 1, 0);
+        hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, HC_NONE, 0,
+                       0);
+        f->pc = 2;
+        return HC_STEP_ASK;
+      }
+    case 2:
+      {
+        gint c = lcg_answered_choice (g);
+        if (c >= 0 && g->card[c].zone == Z_HAND)
+          lcg_put_into_play (g, g->card[c].owner, c);
+        return HC_STEP_DONE;
+      }
+    }
+  return HC_STEP_DONE;
+}

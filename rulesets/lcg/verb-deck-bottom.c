@@ -1,0 +1,75 @@
+/* Cards put on the bottom of a deck in an order: drawn at random or
+ * chosen by the player one card at a time. */
+#include "verb-frame.h"
+
+/* There Is No Escape: every unit the selection matches leaves play for
+ * the bottom of its owner's deck, in an order drawn at random (each one
+ * goes below those before it).  Interrupts to each leaving come in
+ * turn. */
+HcStepResult
+lcg_verb_to_bottom_random (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint16 list[HC_MAX_CARDS];
+  gint n = lcg_sel_list (g, &op->sel, f->arg[X_SRC], f->arg[X_PLAYER], list);
+  for (gint i = n - 1; i > 0; i--)
+    {
+      gint j = (gint)hc_game_random (g, (guint32)(i + 1));
+      gint16 t = list[i];
+      list[i] = list[j];
+      list[j] = t;
+    }
+  /* pushed last first, so the first of the order leaves first */
+  for (gint i = n - 1; i >= 0; i--)
+    lcg_push_leave (g, list[i], LV_BOTTOM, HC_NONE);
+  return HC_STEP_DONE;
+}
+
+/* Superlaser Engineer: reveal the top N of your deck; the events and
+ * enhancements of the affiliation with printed cost at least the minimum
+ * go to hand; the rest stay on top while the player picks the order in
+ * which they go to the bottom (each goes below those before it).  X_A:
+ * how many are left to put under.  pc 0 reveal, 1 ask, 2 answer */
+HcStepResult
+lcg_verb_reveal_take (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint player = f->arg[X_PLAYER];
+  gint16 top[HC_MAX_CARDS];
+  if (f->pc == 0)
+    {
+      gint n = lcg_deck_top (g, player, op->n, top), rest = 0;
+      for (gint i = 0; i < n; i++)
+        {
+          const HcCardDef *d = hc_card_def (g, top[i]);
+          gboolean take = (d->type == T_EVENT || d->type == T_ENHANCEMENT)
+                          && lcg_info (g, top[i])->affiliation == op->sel.aff
+                          && d->stat[S_COST] >= op->sel.min_cost;
+          if (take)
+            {
+              hc_card_move (g, top[i], player, Z_HAND, TRUE);
+              lcg_log (g, player, M_REVEAL_TO_HAND, RR_CARD, player, top[i], 0,
+                       0);
+            }
+          else
+            {
+              lcg_log (g, player, M_REVEAL, RR_CARD, player, top[i], 0, 0);
+              rest++;
+            }
+        }
+      f->arg[X_A] = rest;
+      f->pc = 1;
+    }
+  else if (f->pc == 2)
+    {
+      gint c = lcg_answered_choice (g);
+      if (c >= 0)
+        {
+          hc_card_move (g, c, player, Z_DECK, FALSE);
+          f->arg[X_A]--;
+        }
+    }
+  if (f->arg[X_A] <= 0)
+    return HC_STEP_DONE;
+  /* the revealed cards not taken are still the deck's top ones */
+  gint n = lcg_deck_top (g, player, f->arg[X_A], top);
+  return lcg_verb_ask (g, f, player, top, n, CH_ON_BOTTOM, -1, 2);
+}

@@ -1,0 +1,150 @@
+/* Effects whose player picks cards or tokens one at a time until he is
+ * done or the effect's limit is reached. */
+#include "verb-frame.h"
+
+/* Bounty Collection: 1 focus token off each of up to N different cards,
+ * chosen one by one until the player is done; the cards done are
+ * EFF_TARGETED markers of the source, like "up to N" targets.
+ *   pc 0 offer, 1 answer */
+HcStepResult
+lcg_verb_unfocus_up_to (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint player = f->arg[X_PLAYER], src = f->arg[X_SRC];
+  if (f->pc == 1)
+    {
+      gint c = lcg_answered_choice (g);
+      if (c < 0)
+        return HC_STEP_DONE;
+      gint n = lcg_remove_focus (g, c, 1);
+      lcg_log (g, player, M_UNFOCUS_CARD, RR_CARD, c, n, 0, 0);
+      hc_effect_add (g, EFF_TARGETED, HC_DUR_PHASE, player, src, c, 1);
+    }
+  gint16 list[HC_MAX_CARDS];
+  gint done = 0;
+  gint n = lcg_not_chosen (g, &op->sel, src, player, list, &done), k = 0;
+  for (gint i = 0; i < n; i++)
+    if (g->card[list[i]].counter[C_FOCUS] > 0)
+      list[k++] = list[i];
+  if (done >= op->n || k == 0)
+    {
+      if (done == 0)
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, src, 0, 0, 0);
+      return HC_STEP_DONE;
+    }
+  /* removing a focus token never hurts, but which cards is the player's
+   * choice, and he may stop early */
+  return lcg_verb_ask (g, f, player, list, k, 0, O_DONE, 1);
+}
+
+/* A New Hope: each player, the one resolving it first, keeps up to N of
+ * the units he controls (EFF_TARGETED markers); then every unit not kept
+ * returns to its owner's hand.  X_A is the player choosing (0: the
+ * player resolving it, 1: the other, 2: all have chosen).
+ *   pc 0 offer, 1 answer */
+HcStepResult
+lcg_verb_keep_return (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint src = f->arg[X_SRC];
+  gint who = f->arg[X_A] == 0 ? f->arg[X_PLAYER] : 1 - f->arg[X_PLAYER];
+  if (f->pc == 1)
+    {
+      gint c = lcg_answered_choice (g);
+      if (c < 0)
+        f->arg[X_A]++;
+      else
+        hc_effect_add (g, EFF_TARGETED, HC_DUR_PHASE, who, src, c, 1);
+    }
+  gint16 list[HC_MAX_CARDS];
+  while (f->arg[X_A] < 2)
+    {
+      who = f->arg[X_A] == 0 ? f->arg[X_PLAYER] : 1 - f->arg[X_PLAYER];
+      gint done = 0, mine = 0, k = 0;
+      gint n = lcg_not_chosen (g, &op->sel, src, who, list, &done);
+      gint16 chosen[HC_MAX_CARDS];
+      lcg_chosen_targets (g, src, chosen);
+      for (gint i = 0; i < done; i++)
+        mine += g->card[chosen[i]].controller == who;
+      for (gint i = 0; i < n; i++)
+        if (g->card[list[i]].controller == who)
+          list[k++] = list[i];
+      if (mine < op->n && k > 0)
+        return lcg_verb_ask (g, f, who, list, k, CH_CHOOSE, O_DONE, 1);
+      f->arg[X_A]++;
+    }
+  gint n = lcg_sel_list (g, &op->sel, src, f->arg[X_PLAYER], list);
+  gint16 kept[HC_MAX_CARDS];
+  gint k = lcg_chosen_targets (g, src, kept);
+  for (gint i = n - 1; i >= 0; i--)
+    {
+      gboolean keep = FALSE;
+      for (gint j = 0; j < k; j++)
+        keep |= kept[j] == list[i];
+      if (!keep)
+        {
+          lcg_log (g, f->arg[X_PLAYER], M_RETURN, RR_CARD, list[i], 0, 0, 0);
+          lcg_push_leave (g, list[i], LV_HAND, HC_NONE);
+        }
+    }
+  return HC_STEP_DONE;
+}
+
+/* Force Rejuvenation: tokens and enhancements off the unit, one at a
+ * time, as many as the player likes.  pc 0 offer, 1 answer */
+HcStepResult
+lcg_verb_shed (HcGame *g, HcFrame *f)
+{
+  gint player = f->arg[X_PLAYER], card = f->arg[X_CARD];
+  if (f->pc == 1)
+    {
+      const HcOption *o = hc_game_answer (g);
+      if (!o || o->kind != O_CHOICE)
+        return HC_STEP_DONE;
+      if (o->b == CH_DISCARD)
+        {
+          lcg_log (g, player, M_DISCARD_PLAY, RR_CARD, o->a, 0, 0, 0);
+          lcg_push_leave (g, o->a, LV_DISCARD, HC_NONE);
+          f->pc = 2; /* asked again once it is gone */
+          return HC_STEP_CONTINUE;
+        }
+      HcCard *c = &g->card[card];
+      if (o->b == CH_FOCUS_OFF)
+        lcg_log (g, player, M_UNFOCUS_CARD, RR_CARD, card,
+                 lcg_remove_focus (g, card, 1), 0, 0);
+      else if (o->b == CH_DAMAGE_OFF && c->counter[C_DAMAGE] > 0)
+        {
+          c->counter[C_DAMAGE]--;
+          lcg_log (g, player, M_HEAL, RR_CARD, card, 1, 0, 0);
+        }
+      else if (o->b == CH_SHIELD_OFF && c->counter[C_SHIELD] > 0)
+        {
+          c->counter[C_SHIELD]--;
+          lcg_log (g, player, M_SHED, RR_CARD, player, card, 0, 0);
+        }
+    }
+  f->pc = 1;
+  if (card < 0 || !lcg_is_unit (g, card))
+    return HC_STEP_DONE;
+  const HcCard *c = &g->card[card];
+  hc_game_ask (g, player, D_CHOICE, D_CHOICE);
+  g->decision.prompt_arg[0] = f->arg[X_SRC];
+  if (c->counter[C_FOCUS] > 0)
+    hc_game_offer (g, LCG_OPT_ID (O_CHOICE, card, CH_FOCUS_OFF), O_CHOICE, card,
+                   CH_FOCUS_OFF, 0);
+  if (c->counter[C_DAMAGE] > 0)
+    hc_game_offer (g, LCG_OPT_ID (O_CHOICE, card, CH_DAMAGE_OFF), O_CHOICE,
+                   card, CH_DAMAGE_OFF, 0);
+  if (c->counter[C_SHIELD] > 0)
+    hc_game_offer (g, LCG_OPT_ID (O_CHOICE, card, CH_SHIELD_OFF), O_CHOICE,
+                   card, CH_SHIELD_OFF, 0);
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].attached_to == card)
+      hc_game_offer (g, LCG_OPT_ID (O_CHOICE, i, CH_DISCARD), O_CHOICE, i,
+                     CH_DISCARD, 0);
+  if (g->decision.n_options == 0)
+    {
+      g->decision.player = HC_NONE;
+      return HC_STEP_DONE;
+    }
+  hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, HC_NONE, 0, 0);
+  return HC_STEP_ASK;
+}
