@@ -768,7 +768,9 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
     case V_PUT_INTO_PLAY:
       if (lcg_type (g, card) == T_ENHANCEMENT)
         lcg_push_deploy (g, player, card, DEPLOY_PUT);
-      else if (!lcg_unique_blocked (g, player, card))
+      else if (lcg_unique_blocked (g, player, card))
+        lcg_log (g, player, M_UNIQUE_BLOCKED, RR_UNIQUE, card, player, 0, 0);
+      else
         lcg_put_into_play (g, player, card);
       break;
     case V_NO_DEFEND:

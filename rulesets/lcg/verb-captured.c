@@ -115,8 +115,13 @@ lcg_verb_rescue (HcGame *g, HcFrame *f)
         hc_card_move (g, c, owner, Z_HAND, TRUE);
         g->card[c].flags = 0;
         lcg_log (g, owner, M_RESCUE, RR_CAPTURE, owner, c, 0, 0);
-        if (lcg_type (g, c) != T_UNIT || lcg_unique_blocked (g, owner, c))
+        if (lcg_type (g, c) != T_UNIT)
           return HC_STEP_DONE;
+        if (lcg_unique_blocked (g, owner, c))
+          {
+            lcg_log (g, owner, M_UNIQUE_BLOCKED, RR_UNIQUE, c, owner, 0, 0);
+            return HC_STEP_DONE;
+          }
         f->arg[X_CARD] = c;
         gint16 one = (gint16)c;
         hc_game_ask (g, player, D_CHOICE, D_CHOICE);
