@@ -209,6 +209,20 @@ discard_stacks (HcGame *g)
     }
 }
 
+/* A fate card's one effect, by the player whose stack holds it.  Its
+ * condition is checked as it resolves: Target of Opportunity's "If you are
+ * the attacking player" does nothing in the defending player's stack. */
+static void
+resolve_fate (HcGame *g, gint c)
+{
+  gint p = g->card[c].zone_player;
+  lcg_log (g, p, M_FATE, RR_FATE, c, 0, 0, 0);
+  if (lcg_clause_ready (g, c, 0, p))
+    lcg_push_play (g, c, 0, p, HC_NONE);
+  else
+    lcg_log (g, p, M_NO_EFFECT, RR_FATE, c, 0, 0, 0);
+}
+
 /* the next fate card to resolve: lowest priority, then the active
  * player's (FAQ 2.9), then the order placed */
 static gint
@@ -313,9 +327,7 @@ lcg_step_edge (HcGame *g, HcFrame *f)
             return HC_STEP_CONTINUE;
           }
         g->card[c].flags |= HC_CARD_USED;
-        lcg_log (g, g->card[c].zone_player, M_FATE, RR_FATE, c, 0, 0, 0);
-        /* a fate card's one effect, by the player whose stack holds it */
-        lcg_push_play (g, c, 0, g->card[c].zone_player, HC_NONE);
+        resolve_fate (g, c);
         return HC_STEP_CONTINUE;
       }
     case PC_AGAIN:
@@ -324,9 +336,7 @@ lcg_step_edge (HcGame *g, HcFrame *f)
         f->pc = PC_FATE;
         if (o && o->kind == O_CHOICE)
           {
-            gint c = o->a;
-            lcg_log (g, g->card[c].zone_player, M_FATE, RR_FATE, c, 0, 0, 0);
-            lcg_push_play (g, c, 0, g->card[c].zone_player, HC_NONE);
+            resolve_fate (g, o->a);
           }
         return HC_STEP_CONTINUE;
       }
