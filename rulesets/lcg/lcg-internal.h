@@ -893,6 +893,8 @@ gboolean lcg_has_trait (const HcGame *g, gint card, GQuark trait);
 gboolean lcg_is_objective (const HcGame *g, gint card);
 /* The `a` of the answered O_CHOICE option, or HC_NONE. */
 gint lcg_answered_choice (HcGame *g);
+/* With one option offered: answered for the player (TRUE). */
+gboolean lcg_answer_only_option (HcGame *g);
 
 /* The zones of cards in play, and the three tests every scan of the
  * rules asks (inline: they are asked for every card, many times a

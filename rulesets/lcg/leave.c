@@ -39,13 +39,7 @@ ask_captor_host (HcGame *g, HcFrame *f, gint card)
       return FALSE;
     }
   f->pc = 2;
-  if (g->decision.n_options == 1)
-    {
-      g->decision.player = HC_NONE;
-      g->answer = 0;
-      return FALSE;
-    }
-  return TRUE;
+  return !lcg_answer_only_option (g);
 }
 
 HcStepResult

@@ -838,13 +838,7 @@ static gboolean
 choice_asked (HcGame *g, HcFrame *f)
 {
   f->pc = PC_CHOICE_ANSWER;
-  if (g->decision.n_options == 1)
-    {
-      g->decision.player = HC_NONE;
-      g->answer = 0;
-      return FALSE;
-    }
-  return TRUE;
+  return !lcg_answer_only_option (g);
 }
 
 /* Ask the player who makes an effect's choice as it resolves; with one
@@ -1560,13 +1554,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
         for (gint i = 0; i < n; i++)
           hc_game_offer (g, LCG_OPT_ID (O_COST_CARD, list[i], 0), O_COST_CARD,
                          list[i], 0, 0);
-        if (n == 1)
-          {
-            g->decision.player = HC_NONE;
-            g->answer = 0;
-            return HC_STEP_CONTINUE;
-          }
-        return HC_STEP_ASK;
+        return lcg_answer_only_option (g) ? HC_STEP_CONTINUE : HC_STEP_ASK;
       }
     case PC_COST_CHECK:
       if (!lcg_in_play (g, src)

@@ -460,6 +460,19 @@ lcg_answered_choice (HcGame *g)
   return o && o->kind == O_CHOICE ? o->a : HC_NONE;
 }
 
+/* One option offered is no choice: it is answered for the player, who is
+ * not asked, and the step reads the answer as if he had chosen it (so
+ * the one and the many take the same path). */
+gboolean
+lcg_answer_only_option (HcGame *g)
+{
+  if (g->decision.n_options != 1)
+    return FALSE;
+  g->decision.player = HC_NONE;
+  g->answer = 0;
+  return TRUE;
+}
+
 /* A Limited card played: its player may play no other this turn
  * (keyword Limited). */
 void

@@ -264,13 +264,7 @@ lcg_step_strike (HcGame *g, HcFrame *f)
             f->pc = PC_ORDER;
             return HC_STEP_CONTINUE;
           }
-        if (g->decision.n_options == 1)
-          {
-            g->decision.player = HC_NONE;
-            g->answer = 0;
-            return HC_STEP_CONTINUE;
-          }
-        return HC_STEP_ASK;
+        return lcg_answer_only_option (g) ? HC_STEP_CONTINUE : HC_STEP_ASK;
       }
     case PC_ANSWER:
       {

@@ -95,11 +95,5 @@ lcg_step_targets (HcGame *g, HcFrame *f)
   /* at least one target; then the player may stop */
   if (k > 0)
     hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, HC_NONE, 0, 0);
-  if (g->decision.n_options == 1)
-    {
-      g->decision.player = HC_NONE;
-      g->answer = 0;
-      return HC_STEP_CONTINUE;
-    }
-  return HC_STEP_ASK;
+  return lcg_answer_only_option (g) ? HC_STEP_CONTINUE : HC_STEP_ASK;
 }

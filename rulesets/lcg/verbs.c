@@ -73,13 +73,7 @@ lcg_verb_ask (HcGame *g, HcFrame *f, gint who, const gint16 *list, gint n,
   if (extra >= 0)
     hc_game_offer (g, LCG_OPT_ID (extra, 0, 0), extra, HC_NONE, 0, 0);
   f->pc = next_pc;
-  if (g->decision.n_options == 1)
-    {
-      g->decision.player = HC_NONE;
-      g->answer = 0;
-      return HC_STEP_CONTINUE;
-    }
-  return HC_STEP_ASK;
+  return lcg_answer_only_option (g) ? HC_STEP_CONTINUE : HC_STEP_ASK;
 }
 
 /* The top `n` cards of a deck, top first. */
