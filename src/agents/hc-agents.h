@@ -67,12 +67,14 @@ typedef struct
   const HcCardDb *db;
   char *edition;
   gint edition_index;
-  GPtrArray *deck[HC_MAX_PLAYERS];  /* char* card names, in file order */
+  gint32 sw[HC_MAX_SWITCHES];      /* the edition's, with a variant's changes */
+  GPtrArray *deck[HC_MAX_PLAYERS]; /* char* card names, in file order */
   GArray *deck_ids[HC_MAX_PLAYERS]; /* the same as gint16 card ids */
 } HcMatchSetup;
 
-/* edition NULL or "latest" means the ruleset's newest edition; the decks
- * are the ruleset's default decks. */
+/* edition NULL or "latest" means the ruleset's newest edition; it may be
+ * followed by "+SWITCH=VALUE" changes (hc_ruleset_edition_variant); the
+ * decks are the ruleset's default decks. */
 HcMatchSetup *hc_match_setup_new (const HcRuleset *rules, const HcCardDb *db,
                                   const char *edition, GError **error);
 void hc_match_setup_free (HcMatchSetup *s);

@@ -1,5 +1,7 @@
 #include "hc-agents.h"
 
+#include <string.h>
+
 void
 hc_match_setup_free (HcMatchSetup *s)
 {
@@ -14,18 +16,6 @@ hc_match_setup_free (HcMatchSetup *s)
         g_array_free (s->deck_ids[p], TRUE);
     }
   g_free (s);
-}
-
-static char *
-known_editions (const HcRuleset *r)
-{
-  g_autoptr (GString) s = g_string_new (NULL);
-  for (guint i = 0; r->editions && i < r->editions->len; i++)
-    {
-      const HcEdition *e = r->editions->pdata[i];
-      g_string_append_printf (s, "%s%s", i ? ", " : "", e->id);
-    }
-  return g_string_free (g_steal_pointer (&s), FALSE);
 }
 
 static GArray *
@@ -51,19 +41,16 @@ HcMatchSetup *
 hc_match_setup_new (const HcRuleset *rules, const HcCardDb *db,
                     const char *edition, GError **error)
 {
-  gint ed = hc_ruleset_edition_index (rules, edition);
-  if (ed < 0)
-    {
-      g_autofree char *known = known_editions (rules);
-      g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
-                   "the %s ruleset has no edition \"%s\" (known: %s)",
-                   rules->id, edition ? edition : "latest", known);
-      return NULL;
-    }
   g_autoptr (HcMatchSetup) s = g_new0 (HcMatchSetup, 1);
+  gint ed = -1;
+  if (!hc_ruleset_edition_variant (rules, edition ? edition : "latest", &ed,
+                                   s->sw, NULL, error))
+    return NULL;
   s->rules = rules;
   s->db = db;
-  s->edition = g_strdup (hc_ruleset_edition (rules, ed)->id);
+  /* the edition's own id, and any switch changes as they were given */
+  const char *plus = edition ? strchr (edition, '+') : NULL;
+  s->edition = g_strconcat (hc_ruleset_edition (rules, ed)->id, plus, NULL);
   s->edition_index = ed;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
@@ -112,6 +99,7 @@ hc_match_start (const HcMatchSetup *s, guint64 seed, HcRecord **record_out,
         }
       g_autoptr (HcGame) g
           = hc_game_new (s->rules, s->db, s->edition_index, seed);
+      memcpy (g->sw, s->sw, sizeof g->sw);
       if (!s->rules->start (g, decks, n, error))
         return NULL;
       return g_steal_pointer (&g);

@@ -149,6 +149,28 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
     -- sim --compare aotc-2002,final-2005 --games 5 --json
   check "sim compare unknown edition" 2 'nope' \
     -- sim --compare aotc-2002,nope --games 5
+  # an edition with a rule switch set otherwise, a reading no edition takes
+  check "sim edition variant" 0 'edition final-2005\+deckout-loses=0' \
+    -- sim --edition final-2005+deckout-loses=0 --games 5 --seed 3
+  check "sim edition variant unknown switch" 2 'found "frob=1"' \
+    -- sim --edition final-2005+frob=1 --games 5
+  check "sim edition variant bad value" 2 'found "deckout-loses=x"' \
+    -- sim --edition latest+deckout-loses=x --games 5
+  check "demo edition variant save" 0 'Saved to' \
+    -- demo --edition latest+deckout-loses=0 --seed 2 --save "$tmp/variant.json"
+  check "replay under the variant" 0 'OK: .*final-2005\+deckout-loses=0' \
+    -- replay "$tmp/variant.json"
+  if "$holocron" cards list --ruleset lcg >/dev/null 2>&1; then
+    a=$("$holocron" sim --ruleset lcg --games 30 --seed 4 --json)
+    b=$("$holocron" sim --ruleset lcg --games 30 --seed 4 --json \
+      --edition latest+dial-win=6)
+    if [ -n "$b" ] && [ "$a" != "$b" ] && echo "$b" | grep -q '"edition":"faq-2016+dial-win=6"'; then
+      echo "ok - sim lcg: a switch changed by the edition changes the games"
+      passed=$((passed + 1))
+    else
+      echo "not ok - sim lcg: dial-win=6 changed nothing"; failed=$((failed + 1))
+    fi
+  fi
   for r in wotc lcg; do
     one=$("$holocron" sim --ruleset $r --games 24 --seed 4 --json)
     three=$("$holocron" sim --ruleset $r --games 24 --seed 4 --json --threads 3)

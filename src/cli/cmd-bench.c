@@ -119,7 +119,9 @@ cmd_bench (int argc, char **argv)
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "measure this ruleset only (default: every registered one)", "ID" },
     { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition,
-      "the rules edition (default: the newest)", "EDITION" },
+      "the rules edition (default: the newest), optionally with "
+      "+SWITCH=VALUE changes",
+      "EDITION" },
     { "games", 'n', 0, G_OPTION_ARG_INT, &games,
       "how many whole games to time (default 200)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,

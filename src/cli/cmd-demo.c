@@ -147,7 +147,9 @@ cmd_demo (int argc, char **argv)
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or another registered ruleset", "ID" },
     { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition,
-      "the rules edition (default: the newest)", "EDITION" },
+      "the rules edition (default: the newest), optionally with "
+      "+SWITCH=VALUE changes",
+      "EDITION" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       "the game's seed (default: a random one, printed)", "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &o.json,

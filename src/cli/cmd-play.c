@@ -646,7 +646,9 @@ cmd_play (int argc, char **argv)
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or lcg", "ID" },
     { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition,
-      "the rules edition (default: the newest)", "EDITION" },
+      "the rules edition (default: the newest), optionally with "
+      "+SWITCH=VALUE changes",
+      "EDITION" },
     { "dark", 0, 0, G_OPTION_ARG_FILENAME, &dark,
       "the Dark Side's deck: a deck file, or the name of one of the "
       "ruleset's decks (default: the ruleset's)",

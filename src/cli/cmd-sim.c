@@ -170,7 +170,9 @@ cmd_sim (int argc, char **argv)
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or another registered ruleset", "ID" },
     { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition,
-      "the rules edition (default: the newest)", "EDITION" },
+      "the rules edition (default: the newest), optionally with "
+      "+SWITCH=VALUE changes",
+      "EDITION" },
     { "games", 'n', 0, G_OPTION_ARG_INT, &games,
       "how many games to play (default 100)", "N" },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,

@@ -176,6 +176,15 @@ GPtrArray *hc_ruleset_all (void);
 gboolean hc_ruleset_load_editions (HcRuleset *r, const char *dir,
                                    GError **error);
 gint hc_ruleset_edition_index (const HcRuleset *r, const char *id);
+/* An edition with rule switches set otherwise, a reading no edition
+ * takes: "EDITION[+SWITCH=VALUE]..." (EDITION `latest` or empty: the
+ * newest).  Gives the edition's index and its switches with the changes
+ * made, and in *changed (if not NULL) a bit per switch the text sets; an
+ * unknown edition or switch, or a value that is not a whole number, is an
+ * HC_ERROR_UNKNOWN_NAME error naming what was expected. */
+gboolean hc_ruleset_edition_variant (const HcRuleset *r, const char *text,
+                                     gint *edition, gint32 sw[HC_MAX_SWITCHES],
+                                     guint32 *changed, GError **error);
 const HcEdition *hc_ruleset_edition (const HcRuleset *r, gint index);
 gint hc_ruleset_switch_index (const HcRuleset *r, const char *name);
 void hc_edition_free (HcEdition *e);

@@ -61,14 +61,12 @@ hc_record_start (const HcRecord *rec, const HcCardDb *db, GError **error)
                    "unknown ruleset \"%s\"", rec->ruleset);
       return NULL;
     }
-  gint ed = hc_ruleset_edition_index (rules, rec->edition);
-  if (ed < 0)
-    {
-      g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
-                   "the %s ruleset has no edition \"%s\"", rules->id,
-                   rec->edition);
-      return NULL;
-    }
+  /* an edition with switches changed ("EDITION+SWITCH=VALUE") is
+   * replayed with them */
+  gint ed = -1;
+  gint32 sw[HC_MAX_SWITCHES];
+  if (!hc_ruleset_edition_variant (rules, rec->edition, &ed, sw, NULL, error))
+    return NULL;
   gint16 deck[HC_MAX_PLAYERS][HC_MAX_CARDS];
   gint n[HC_MAX_PLAYERS] = { 0 };
   const gint16 *decks[HC_MAX_PLAYERS];
@@ -96,6 +94,7 @@ hc_record_start (const HcRecord *rec, const HcCardDb *db, GError **error)
       decks[p] = deck[p];
     }
   g_autoptr (HcGame) g = hc_game_new (rules, db, ed, rec->seed);
+  memcpy (g->sw, sw, sizeof g->sw);
   if (!rules->start (g, decks, n, error))
     return NULL;
   return g_steal_pointer (&g);

@@ -75,6 +75,62 @@ hc_ruleset_edition_index (const HcRuleset *r, const char *id)
   return -1;
 }
 
+static char *
+edition_names (const HcRuleset *r)
+{
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; r->editions && i < r->editions->len; i++)
+    g_string_append_printf (s, "%s%s", i ? ", " : "",
+                            ((HcEdition *)r->editions->pdata[i])->id);
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+hc_ruleset_edition_variant (const HcRuleset *r, const char *text, gint *edition,
+                            gint32 sw[HC_MAX_SWITCHES], guint32 *changed,
+                            GError **error)
+{
+  G_STATIC_ASSERT (HC_MAX_SWITCHES <= 32);
+  if (changed)
+    *changed = 0;
+  g_auto (GStrv) part = g_strsplit (text ? text : "", "+", -1);
+  gint ed = hc_ruleset_edition_index (r, part[0]);
+  if (ed < 0)
+    {
+      g_autofree char *known = edition_names (r);
+      g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
+                   "the %s ruleset has no edition \"%s\" (known: %s)", r->id,
+                   part[0] ? part[0] : "", known);
+      return FALSE;
+    }
+  memcpy (sw, hc_ruleset_edition (r, ed)->sw,
+          sizeof (gint32) * HC_MAX_SWITCHES);
+  for (gint i = 1; part[0] && part[i]; i++)
+    {
+      char *eq = strchr (part[i], '=');
+      g_autofree char *name
+          = eq ? g_strndup (part[i], (gsize)(eq - part[i])) : NULL;
+      gint k = name ? hc_ruleset_switch_index (r, name) : -1;
+      gint64 v = 0;
+      if (k < 0
+          || !g_ascii_string_to_signed (eq + 1, 10, G_MININT32, G_MAXINT32, &v,
+                                        NULL))
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
+                       "the %s ruleset has no edition \"%s\": after \"+\" "
+                       "expected SWITCH=VALUE with one of its switches and a "
+                       "whole number, found \"%s\"",
+                       r->id, text, part[i]);
+          return FALSE;
+        }
+      sw[k] = (gint32)v;
+      if (changed)
+        *changed |= 1u << k;
+    }
+  *edition = ed;
+  return TRUE;
+}
+
 const HcEdition *
 hc_ruleset_edition (const HcRuleset *r, gint index)
 {

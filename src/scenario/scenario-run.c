@@ -231,28 +231,22 @@ ruleset_list (void)
  * (`holocron compare`, `rules show --demo`).  Sets the game's switches;
  * FALSE after failing the run with what was wrong. */
 static gboolean
-apply_variant (Run *run, const HcRuleset *r, char **parts)
+apply_variant (Run *run, const HcRuleset *r)
 {
-  for (gint i = 0; parts[i]; i++)
+  gint edition = -1;
+  gint32 sw[HC_MAX_SWITCHES];
+  guint32 changed = 0;
+  g_autoptr (GError) err = NULL;
+  if (!hc_ruleset_edition_variant (r, run->edition, &edition, sw, &changed,
+                                   &err))
     {
-      char *eq = strchr (parts[i], '=');
-      g_autofree char *name
-          = eq ? g_strndup (parts[i], (gsize)(eq - parts[i])) : NULL;
-      gint k = name ? hc_ruleset_switch_index (r, name) : -1;
-      gint64 v = 0;
-      if (k < 0
-          || !g_ascii_string_to_signed (eq + 1, 10, G_MININT32, G_MAXINT32, &v,
-                                        NULL))
-        {
-          fail (run, run->s->edition_line,
-                "the %s ruleset has no edition \"%s\": after \"+\" expected "
-                "SWITCH=VALUE with one of its switches and a whole number, "
-                "found \"%s\"",
-                r->id, run->edition, parts[i]);
-          return FALSE;
-        }
-      run->g->sw[k] = (gint32)v;
+      fail (run, run->s->edition_line, "%s", err->message);
+      return FALSE;
     }
+  /* only what the variant names: the scenario's own `switch` lines stay */
+  for (gint k = 0; k < HC_MAX_SWITCHES; k++)
+    if (changed & (1u << k))
+      run->g->sw[k] = sw[k];
   return TRUE;
 }
 
@@ -290,7 +284,7 @@ run_scenario (Run *run)
       = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   HcScnStart start = { 0 };
   run->g = hc_scn_setup (s, r, db, edition, aliases, &start, &err);
-  if (run->g && !apply_variant (run, r, variant + 1))
+  if (run->g && !apply_variant (run, r))
     {
       /* as if it could not be set up: nothing was played */
       hc_game_free (g_steal_pointer (&run->g));
