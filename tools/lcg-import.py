@@ -171,7 +171,7 @@ ENCODED = {
     85: "action: focus 1 light:2 target unit:Character/Creature",
     130: "action: return-to-hand target unit cost<=2",
     134: "action: discard-card target enhancement non-limited",
-    152: "action only attacker: gain ud bd each friendly-unit:Trooper participating",
+    152: "action: gain ud bd each unit:Trooper attacking",
     # the six cards of the pending FAQ scenarios
     19: "reaction damages-self:Character: capture subject",
     151: "reaction after-refresh cost discard-hand:1: "
