@@ -2,16 +2,8 @@
  * an offered option, and looking ahead never reads a hidden card (two
  * positions that differ only in where the opponent's hidden cards lie are
  * imagined alike and answered alike). */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
 #include "hc-agents.h"
-#include "hc-rulesets.h"
+#include "rulesets-fixture.h"
 
 static const char *const ruleset_ids[] = { "wotc", "lcg" };
 
@@ -19,8 +11,7 @@ static HcMatchSetup *
 setup_for (const char *id)
 {
   g_autoptr (GError) error = NULL;
-  if (!hc_rulesets_init (&error))
-    fail_msg ("%s", error->message);
+  rulesets_fixture_init ();
   const HcRuleset *r = hc_ruleset_find (id);
   assert_non_null (r);
   const HcCardDb *db = hc_rulesets_cards (r, &error);

@@ -2,17 +2,9 @@
  * file, the line (for a save, the JSON member: saves are one line) and the
  * problem, and changes nothing.  One row per malformed input; the list is
  * in doc/errors.md, which names each row by its id. */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
-#include "hc-rulesets.h"
 #include "hc-save.h"
 #include "hc-scenario.h"
+#include "rulesets-fixture.h"
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -542,8 +534,7 @@ setup (void **state)
 {
   (void)state;
   g_autoptr (GError) error = NULL;
-  if (!hc_rulesets_init (&error))
-    fail_msg ("%s", error->message);
+  rulesets_fixture_init ();
   scratch = g_dir_make_tmp ("hc-test-errors-XXXXXX", &error);
   const HcRuleset *r = hc_ruleset_find ("wotc");
   const HcCardDb *db = hc_rulesets_cards (r, &error);

@@ -5,17 +5,9 @@
  * view (and its JSON) is the same, so nothing in it can tell.  The labels
  * of the viewer's own options are the exception the rules make (a card
  * chosen from the opponent's hand is seen while choosing). */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
-#include "hc-rulesets.h"
 #include "hc-save.h"
 #include "hc-view.h"
+#include "rulesets-fixture.h"
 
 #include <string.h>
 
@@ -153,21 +145,11 @@ views_hide_what_players_may_not_know (void **state)
     }
 }
 
-static int
-setup (void **state)
-{
-  (void)state;
-  g_autoptr (GError) error = NULL;
-  if (!hc_rulesets_init (&error))
-    fail_msg ("%s", error->message);
-  return 0;
-}
-
 int
 main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (views_hide_what_players_may_not_know),
   };
-  return cmocka_run_group_tests (tests, setup, NULL);
+  return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
 }

@@ -2,18 +2,10 @@
  * controller is part of the game's value, so a clone, the hash and a save
  * carry it, and the owner stays the owner, so the card goes back to its
  * owner's pile when it leaves play. */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
 #include "hc-agents.h"
-#include "hc-rulesets.h"
 #include "hc-save.h"
 #include "lcg-internal.h"
+#include "rulesets-fixture.h"
 
 /* a Light Side unit card still in its deck, put into play committed */
 static gint
@@ -87,21 +79,11 @@ control_change_is_state_and_leaves_to_owner (void **state)
     fail_msg ("%s", error->message);
 }
 
-static int
-setup (void **state)
-{
-  (void)state;
-  g_autoptr (GError) error = NULL;
-  if (!hc_rulesets_init (&error))
-    fail_msg ("%s", error->message);
-  return 0;
-}
-
 int
 main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (control_change_is_state_and_leaves_to_owner),
   };
-  return cmocka_run_group_tests (tests, setup, NULL);
+  return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
 }

@@ -13,16 +13,8 @@
  * A failure names its seed, so HC_PLAYOUT_GAMES=1 HC_PLAYOUT_SEED=<seed>
  * plays it alone (its edition is the seed's game number mod the number
  * of editions, counted from HC_PLAYOUT_SEED). */
-/* cmocka.h needs these before it */
-/* clang-format off */
-#include <setjmp.h>
-#include <stdarg.h>
-#include <stddef.h>
-#include <cmocka.h>
-/* clang-format on */
-
-#include "hc-rulesets.h"
 #include "playout.h"
+#include "rulesets-fixture.h"
 
 static guint64 default_games = 1000;
 static const char *ruleset_id = "wotc";
@@ -61,8 +53,7 @@ random_playouts (void **state)
 {
   (void)state;
   g_autoptr (GError) error = NULL;
-  if (!hc_rulesets_init (&error))
-    fail_msg ("%s", error->message);
+  rulesets_fixture_init ();
   const HcRuleset *r = hc_ruleset_find (ruleset_id);
   assert_non_null (r);
   const char *const *extra = r->default_decks, *const *third = NULL;
