@@ -16,8 +16,8 @@ assault-on-echo-base.json, escape-from-hoth.json,
 the-search-for-skywalker.json, join-us-or-die.json,
 between-the-shadows.json, balance-of-the-force.json,
 darkness-and-light.json, imperial-entanglements.json,
-heroes-and-legends.json, the-battle-of-hoth.json, a-dark-time.json and
-knowledge-and-defense.json of
+heroes-and-legends.json, the-battle-of-hoth.json, a-dark-time.json,
+knowledge-and-defense.json and lure-of-the-dark-side.json of
 ../shared/data/swlcg/json-jgornick/json/
 (the Makefile-free command is in doc/rules/lcg.md)
 """
@@ -43,6 +43,7 @@ SET_CODES = {
     "The Battle of Hoth": "BoH",
     "A Dark Time": "ADT",
     "Knowledge and Defense": "KaD",
+    "Lure of the Dark Side": "LotDS",
 }
 
 # Beyond the Core Set, only the objective sets holding a card the FAQ names
@@ -75,6 +76,11 @@ FAQ_SETS |= {50, 109}
 # 140 (General Tagge: with The Killing Cold (40) and the Core Set's Espo
 # Trooper, a repeatable loop of plays, FAQ 2.1 Infinite Loops).
 FAQ_SETS |= {140}
+# Jubba Bird 130 (a light side unit with No enhancements) and Containment
+# Field 106 (a dark side enhancement on an enemy unit): the only pair that
+# shows the keyword, since the other units with it are dark side Creatures
+# that no imported enhancement may go on.
+FAQ_SETS |= {106, 130}
 
 # Two sets of the restricted list (FAQ Restricted List; the 2015 update in
 # swlcg-rules-gaps.md (g)): May the Force Be With You (112) and The
@@ -319,6 +325,10 @@ ENCODED = {
     259: "action cost sacrifice-self: return-to-hand target unit cost<=2",
     226: "enhance play-area | static friendly-objective-capacity 1",
     374: "static reserve-per-captured 1",
+    # No enhancements shown: Jubba Bird (130) and Containment Field (106)
+    648: "action cost sacrifice-self: "
+         "lose-icon-choice target unit:Character/Creature",
+    540: "enhance enemy-unit | grant no-force-icons",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",
@@ -336,6 +346,7 @@ ENHANCE = [
     (r"^Enhance an objective you control\.", "enhance friendly-objective"),
     (r"^Enhance an enemy objective\.", "enhance enemy-objective"),
     (r"^Enhance an objective\.", "enhance objective"),
+    (r"^Enhance an enemy unit\.", "enhance enemy-unit"),
     (r"^Enhance an enemy ([A-Za-z ]+) unit\.", "enhance enemy-unit:{0}"),
     (r"^Enhance an? ([A-Za-z ]+?)(?: or ([A-Za-z ]+))? unit\.", "enhance unit:{0}"),
 ]

@@ -13,7 +13,7 @@
  *                                   friendly-objective, enemy-objective,
  *                                   unit[:T1/T2], enemy-unit[:T1/T2]
  *   grant ICON... | grant capacity N | grant edge N | grant shielding |
- *   grant targeted-strike | grant divide-ud |
+ *   grant targeted-strike | grant divide-ud | grant no-force-icons |
  *   grant if:TITLE targeted-strike | grant if:TITLE edge N
  *                                   what the enhanced card gets
  *   static reserve N | static force-struggle N |
@@ -88,6 +88,8 @@
  *           and, resolved over several decisions (verbs.c, verb-*.c):
  *             capture-top N | rescue | unfocus-up-to N SEL |
  *             gain-choice SEL | discard-top-gain SEL |
+ *             lose-icon-choice SEL (a type of the player's choice, this
+ *             phase, and no combat icon gained meanwhile) |
  *             to-deck-bottom-random SEL | keep-return N SEL | shed SEL |
  *             reveal-take N AFFILIATION MIN-COST | play-participating |
  *             enter-participating
@@ -454,6 +456,7 @@ static const struct
   { "rescue", V_RESCUE, 0, 0 },
   { "unfocus-up-to", V_UNFOCUS_UP_TO, 1, 1 },
   { "gain-choice", V_GAIN_CHOICE, 0, 1 },
+  { "lose-icon-choice", V_LOSE_ICON_CHOICE, 0, 1 },
   { "discard-top-gain", V_DISCARD_TOP_GAIN, 0, 1 },
   { "to-deck-bottom-random", V_TO_BOTTOM_RANDOM, 0, 1 },
   { "keep-return", V_KEEP_RETURN, 1, 1 },
@@ -1182,6 +1185,8 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
         c->grant_kw |= KW_TARGETED_STRIKE;
       else if (w[1] && strcmp (w[1], "divide-ud") == 0 && !w[2])
         c->grant_kw |= KW_DIVIDE_UD;
+      else if (w[1] && strcmp (w[1], "no-force-icons") == 0 && !w[2])
+        c->grant_kw |= KW_NO_FORCE_ICONS;
       else if (w[1] && g_str_has_prefix (w[1], "if:") && w[1][3] && w[2]
                && strcmp (w[2], "targeted-strike") == 0 && !w[3])
         {

@@ -55,7 +55,7 @@ lcg_evaluate (const HcGame *g, gint player)
                                   * (1.0 - 0.1 * MIN (3, c->counter[C_FOCUS]));
           /* Force icons committed to the struggle: the next Balance */
           if ((c->flags & F_COMMITTED) && lcg_ready (g, i))
-            force[c->controller] += d->stat[S_FORCE];
+            force[c->controller] += lcg_force_icons (g, i);
         }
     }
   double lead = force[LCG_DARK] - force[LCG_LIGHT];

@@ -34,7 +34,7 @@ struggle_total (const HcGame *g, gint p)
           || (c->flags & HC_CARD_FACE_DOWN))
         continue;
       if (lcg_is_unit (g, i) && (c->flags & F_COMMITTED) && lcg_ready (g, i))
-        n += hc_card_def (g, i)->stat[S_FORCE];
+        n += lcg_force_icons (g, i);
       n += lcg_info (g, i)->force_struggle;
     }
   return n;

@@ -116,6 +116,10 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       if (o->b >= CH_ICON && o->b < CH_ICON + I_COUNT)
         g_string_append_printf (out, "give %s 1 %s", name (g, o->a),
                                 icon_names[o->b - CH_ICON]);
+      else if (o->b >= CH_LOSE_ICON && o->b < CH_LOSE_ICON + I_COUNT)
+        g_string_append_printf (out, "%s loses all %s this phase",
+                                name (g, o->a),
+                                icon_names[o->b - CH_LOSE_ICON]);
       else
         g_string_append_printf (
             out,

@@ -432,6 +432,8 @@ enum
   M_NAME_UNIT,
   M_REVEAL_HAND,
   M_DISCOUNT_NEEDED,
+  M_LOSE_ICONS, /* + I_COUNT: all of that type lost this phase (Jubba Bird) */
+  M_LOSE_ICONS_LAST = M_LOSE_ICONS + I_COUNT - 1,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
@@ -511,7 +513,8 @@ enum
   KW_TARGETED_STRIKE = 1 << 2,
   KW_LIMITED = 1 << 3,
   KW_NO_ENHANCEMENTS = 1 << 4,
-  KW_DIVIDE_UD = 1 << 5, /* its unit damage may be divided (Shii-Cho) */
+  KW_DIVIDE_UD = 1 << 5,      /* its unit damage may be divided (Shii-Cho) */
+  KW_NO_FORCE_ICONS = 1 << 6, /* it loses all Force icons (icon-loss.c) */
 };
 
 /* deck-building restrictions printed on objectives */
@@ -651,6 +654,8 @@ enum
                             no resource match */
   V_DISCOUNT_DISCARD,    /* discard X cards: the unit being played costs X
                             less, not below 1 */
+  V_LOSE_ICON_CHOICE,    /* a combat icon type of the player's choice, lost
+                            this phase; no gains meanwhile (icon-loss.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */
@@ -665,7 +670,8 @@ enum
   CH_DAMAGE_OFF,
   CH_SHIELD_OFF,
   CH_DISCARD,
-  CH_AGAIN, /* resolve a fate card an additional time */
+  CH_AGAIN,     /* resolve a fate card an additional time */
+  CH_LOSE_ICON, /* + I_COUNT: loses that combat icon type this phase */
 };
 
 typedef struct
@@ -931,6 +937,11 @@ lcg_is_unit (const HcGame *g, gint card)
 gboolean lcg_ready (const HcGame *g, gint card);
 gint32 lcg_card_stat (const HcGame *g, gint card, gint stat);
 gint lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge);
+/* icon-loss.c */
+gint lcg_force_icons (const HcGame *g, gint card);
+guint lcg_icons_lost (const HcGame *g, gint card);
+gint lcg_icons_without_gains (const HcGame *g, gint card, gint icon,
+                              gboolean edge, guint lost);
 gint lcg_capacity (const HcGame *g, gint card);
 guint lcg_keywords (const HcGame *g, gint card);
 gint lcg_edge_value (const HcGame *g, gint card);
@@ -1147,6 +1158,8 @@ enum
                           * controller plays this phase, no match needed;
                           * target HC_NONE until that card, then the card */
   EFF_REVEALED = 14,     /* a hand card revealed to the effect's player */
+  EFF_LOSE_ICON = 47,    /* value: a combat icon type lost this phase; no
+                          * combat icon gained meanwhile (icon-loss.c) */
 };
 
 G_END_DECLS

@@ -238,6 +238,15 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "dial-damage", "The Death Star dial takes {n1} damage ({n2} on it)" },
   [M_WIN_DIAL_DAMAGE]
   = { "win-dial-damage", "The Death Star dial has {n1} damage: the {p0} wins" },
+  [M_LOSE_ICONS + I_UD]
+  = { "lose-icons-ud", "{c0} loses all its unit damage icons and cannot "
+                       "gain combat icons until the end of the phase" },
+  [M_LOSE_ICONS + I_BD]
+  = { "lose-icons-bd", "{c0} loses all its blast damage icons and cannot "
+                       "gain combat icons until the end of the phase" },
+  [M_LOSE_ICONS + I_TACTICS]
+  = { "lose-icons-tactics", "{c0} loses all its tactics icons and cannot "
+                            "gain combat icons until the end of the phase" },
   [M_DISCOUNT_NEEDED]
   = { "discount-needed", "{p0} uses {c1}'s interrupt: {c2} cannot be paid "
                          "for without its discards" },

@@ -650,6 +650,9 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nWhile you control fewer units than your "
                           "opponent, the enhanced unit's combat icons are "
                           "doubled, after every addition (FAQ 2.11).");
+  if (c->grant_kw & KW_NO_FORCE_ICONS)
+    g_string_append (out, "\nThe unit it enhances loses all its Force "
+                          "icons.");
   if (c->grant_kw & KW_DIVIDE_UD)
     g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
                           "among any number of participating enemy "

@@ -125,6 +125,9 @@ doubles_icons (const HcGame *g, gint card)
 gint
 lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
 {
+  guint lost = lcg_icons_lost (g, card);
+  if (lost)
+    return lcg_icons_without_gains (g, card, icon, edge, lost);
   const HcCardDef *d = hc_card_def (g, card);
   const LcgCard *c = d->compiled;
   gint base = edge ? c->ee[icon] : d->stat[S_UD + icon];
@@ -315,6 +318,7 @@ lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone)
         && (g->effect[i].kind < EFF_USED_TRIGGER
             || g->effect[i].kind == EFF_STASIS
             || g->effect[i].kind == EFF_NO_DEFEND
+            || g->effect[i].kind == EFF_LOSE_ICON
             || (g->effect[i].kind >= EFF_EE_ICON
                 && g->effect[i].kind < EFF_EE_ICON + I_COUNT)))
       {

@@ -29,6 +29,11 @@ lcg_verb_text (const LcgOp *op, GString *out)
       g_string_append (out, "until the end of the strike, give 1 combat "
                             "icon of your choice to ");
       return FALSE;
+    case V_LOSE_ICON_CHOICE:
+      g_string_append (out, "choose a combat icon type; until the end of the "
+                            "phase, every combat icon of that type is lost, "
+                            "and no combat icon can be gained, by ");
+      return FALSE;
     case V_DISCARD_TOP_GAIN:
       g_string_append (out, "discard the top card of your deck; if it is a "
                             "unit, until the end of the strike give all its "

@@ -104,6 +104,8 @@ lcg_step_verb (HcGame *g, HcFrame *f)
       return lcg_verb_unfocus_up_to (g, f, op);
     case V_GAIN_CHOICE:
       return lcg_verb_gain_choice (g, f);
+    case V_LOSE_ICON_CHOICE:
+      return lcg_verb_lose_icon_choice (g, f);
     case V_DISCARD_TOP_GAIN:
       return lcg_verb_discard_top_gain (g, f);
     case V_TO_BOTTOM_RANDOM:
