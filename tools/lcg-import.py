@@ -336,6 +336,19 @@ ENCODED = {
     170: "fate only attacker: damage 1 engaged-objective",
     157: "fate: cancel-edge-battle",
     171: "fate: cancel-edge-battle",
+    # later packs' cards of the random games' two decks (Scum and
+    # Villainy, Smugglers and Spies), then the other imported sets
+    414: "reaction enters-play-self: shield target unit-or-objective",
+    412: "forced-reaction after-refresh: damage 1 self",
+    346: "reaction after-refresh: damage 1 target unit committed",
+    344: "reaction you-play-event: heal 1 target objective",
+    329: "reaction enters-play-self: discard-card target enhancement cost<=2",
+    191: "action cost sacrifice-self: remove-from-engagement target unit "
+         "attacking non-vehicle; damage 1 that",
+    328: "action cost spend:1 limit once-per-turn: "
+         "remove-from-engagement target unit participating",
+    330: "reaction objective-destroyed only engagement: "
+         "destroy each unit participating",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement
