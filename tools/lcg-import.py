@@ -349,6 +349,10 @@ ENCODED = {
          "remove-from-engagement target unit participating",
     330: "reaction objective-destroyed only engagement: "
          "destroy each unit participating",
+    320: "static gains-while-damaged ud bd",
+    391: "static gains-while-captured bd",
+    413: "static gains-while-captured ud bd",
+    390: "static gains-per-captured-objective bd",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement

@@ -29,7 +29,10 @@
  *   static undamaged-first-unit-tax N |
  *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
  *   static limit-1-per-unit | static double-icons-while-fewer-units |
- *   static friendly-units-gain ICON...
+ *   static friendly-units-gain ICON... |
+ *   static gains-while-damaged ICON... |
+ *   static gains-while-captured ICON... (an objective has a captured card) |
+ *   static gains-per-captured-objective ICON... (each such objective)
  *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
@@ -1088,6 +1091,12 @@ parse_static (char **w, LcgCard *c, char **why)
     c->attackers_only = trait_quark (k + strlen ("attackers-only:"));
   else if (strcmp (k, "friendly-units-gain") == 0)
     return parse_icons (w, 2, c->units_gain, why);
+  else if (strcmp (k, "gains-while-damaged") == 0)
+    return parse_icons (w, 2, c->while_damaged, why);
+  else if (strcmp (k, "gains-while-captured") == 0)
+    return parse_icons (w, 2, c->while_captured, why);
+  else if (strcmp (k, "gains-per-captured-objective") == 0)
+    return parse_icons (w, 2, c->per_captured_objective, why);
   else
     goto bad;
   return TRUE;
@@ -1104,8 +1113,10 @@ bad:
                    "free-if-enemy-objectives-exhausted, "
                    "no-enemy-event-targets, "
                    "undamaged-first-unit-tax N, attackers-only:TRAIT, "
-                   "gains-per-enhancement ICON... or friendly-units-gain "
-                   "ICON...");
+                   "gains-per-enhancement ICON..., friendly-units-gain "
+                   "ICON..., gains-while-damaged ICON..., "
+                   "gains-while-captured ICON... or "
+                   "gains-per-captured-objective ICON...");
   return FALSE;
 }
 

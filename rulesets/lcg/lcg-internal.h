@@ -854,6 +854,11 @@ typedef struct
                          * unit on his turn costs more */
   GQuark attackers_only;
   gint8 units_gain[I_COUNT];
+  /* icons-while.c: it gains these while it is damaged, while an objective
+   * has a captured card, and for each objective that has one */
+  gint8 while_damaged[I_COUNT];
+  gint8 while_captured[I_COUNT];
+  gint8 per_captured_objective[I_COUNT];
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
@@ -942,6 +947,8 @@ gint lcg_force_icons (const HcGame *g, gint card);
 guint lcg_icons_lost (const HcGame *g, gint card);
 gint lcg_icons_without_gains (const HcGame *g, gint card, gint icon,
                               gboolean edge, guint lost);
+/* icons-while.c */
+gint lcg_icons_while (const HcGame *g, gint card, gint icon);
 gint lcg_capacity (const HcGame *g, gint card);
 guint lcg_keywords (const HcGame *g, gint card);
 gint lcg_edge_value (const HcGame *g, gint card);

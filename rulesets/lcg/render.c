@@ -545,6 +545,17 @@ icons_text (const gint8 ic[I_COUNT], GString *out)
       }
 }
 
+static void
+icons_while_text (const gint8 ic[I_COUNT], const char *lead, GString *out)
+{
+  if (!ic[I_UD] && !ic[I_BD] && !ic[I_TACTICS])
+    return;
+  g_string_append_c (out, '\n');
+  g_string_append (out, lead);
+  icons_text (ic, out);
+  g_string_append_c (out, '.');
+}
+
 void
 lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
 {
@@ -763,6 +774,15 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
       icons_text (c->units_gain, out);
       g_string_append_c (out, '.');
     }
+  icons_while_text (c->while_damaged, "While it is damaged, it gains ", out);
+  icons_while_text (c->while_captured,
+                    "While an objective has at least 1 captured card, "
+                    "it gains ",
+                    out);
+  icons_while_text (c->per_captured_objective,
+                    "For each objective with at least 1 captured card, "
+                    "it gains ",
+                    out);
   for (gint i = 0; i < c->n_clauses; i++)
     {
       g_string_append_c (out, '\n');

@@ -143,6 +143,7 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
                    && lcg_in_play (g, i) && o->attached_to == HC_NONE)
             base += lcg_info (g, i)->units_gain[icon];
         }
+      base += lcg_icons_while (g, card, icon);
     }
   /* a doubling comes after every addition (FAQ 2.11) */
   gint times = lcg_in_play (g, card) && doubles_icons (g, card) ? 2 : 1;
