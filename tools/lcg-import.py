@@ -353,6 +353,12 @@ ENCODED = {
     391: "static gains-while-captured bd",
     413: "static gains-while-captured ud bd",
     390: "static gains-per-captured-objective bd",
+    348: "reaction edge-won: gain-phase ud ud target unit participating",
+    415: "action: gain-phase ud bd each friendly-unit shielded",
+    262: "reaction edge-won only edge-margin:2: "
+         "gain bd bd target unit participating",
+    314: "reaction focused-to-strike-self only have-edge: "
+         "capture target enemy-unit cost<=1",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement

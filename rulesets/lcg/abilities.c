@@ -40,7 +40,8 @@
  *        [limit once-per-turn|1-per-turn|3-per-phase] [from-hand]
  *        [subject-cost<=N (the triggering card's printed cost)]
  *        [only your-turn|attacker|engagement|defender|your-deployment|
- *              force-phase]:
+ *              force-phase|have-edge|edge-margin:N (after an edge battle
+ *              its player won by N or more Force icons)]:
  *        EFFECT [; EFFECT]
  *     (from-hand: a unit's ability used while it is in its player's hand)
  *     KIND  action, reaction, interrupt, forced-reaction,
@@ -69,6 +70,7 @@
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
+ *             gain-phase ICON... SEL (until the end of the phase) |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | sacrifice SEL (by its
  *             controller) | draw N | cancel |
@@ -117,7 +119,7 @@
  *           non-limited,
  *           other (not the card the triggering condition is about),
  *           non-unique,
- *           non-vehicle,
+ *           non-vehicle, shielded,
  *           cost<=N (printed cost)
  * ICON is ud, bd or tactics. */
 #include "lcg-internal.h"
@@ -381,6 +383,8 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_NON_VEHICLE;
           else if (strcmp (w[*i], "attacking") == 0)
             s->filter |= FL_ATTACKING;
+          else if (strcmp (w[*i], "shielded") == 0)
+            s->filter |= FL_SHIELDED;
           else if (g_str_has_prefix (w[*i], "cost<="))
             {
               gint v = 0;
@@ -483,10 +487,10 @@ parse_op (const char *text, LcgOp *op, char **why)
       *why = g_strdup ("expected an effect, found nothing");
       return FALSE;
     }
-  if (strcmp (w[0], "gain") == 0)
+  if (strcmp (w[0], "gain") == 0 || strcmp (w[0], "gain-phase") == 0)
     {
-      /* gain ICON... SEL */
-      op->verb = V_GAIN;
+      /* gain ICON... SEL: until the end of the engagement, or the phase */
+      op->verb = strcmp (w[0], "gain") == 0 ? V_GAIN : V_GAIN_PHASE;
       op->n = 1;
       for (i = 1; w[i] && icon_word (w[i]) >= 0; i++)
         op->icon[icon_word (w[i])]++;
@@ -873,6 +877,16 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "force-phase") == 0)
         cl->only = ONLY_FORCE_PHASE;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "have-edge") == 0)
+        cl->only = ONLY_HAVE_EDGE;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && g_str_has_prefix (w[i + 1], "edge-margin:")
+               && small_int (w[i + 1] + strlen ("edge-margin:"), 1, 99, &v))
+        {
+          cl->only = ONLY_EDGE_MARGIN;
+          cl->only_n = (gint8)v;
+        }
       else
         {
           *why = g_strdup_printf ("unexpected \"%s\"; expected cost "

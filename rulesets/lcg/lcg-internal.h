@@ -432,6 +432,7 @@ enum
   M_NAME_UNIT,
   M_REVEAL_HAND,
   M_DISCOUNT_NEEDED,
+  M_GAIN_PHASE,
   M_LOSE_ICONS, /* + I_COUNT: all of that type lost this phase (Jubba Bird) */
   M_LOSE_ICONS_LAST = M_LOSE_ICONS + I_COUNT - 1,
   M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
@@ -567,6 +568,7 @@ enum
   FL_NON_UNIQUE = 1 << 6,  /* not a unique card */
   FL_NON_VEHICLE = 1 << 7, /* without the Vehicle trait */
   FL_ATTACKING = 1 << 8,   /* participating on the attacking side */
+  FL_SHIELDED = 1 << 9,    /* with at least one shield */
 };
 
 typedef struct
@@ -636,6 +638,7 @@ enum
   V_DAMAGE_INSTEAD, /* the focus tokens to be placed become damage */
   V_NAME_CAPTURE,   /* name a unit, reveal the opponent's hand, capture */
   V_SACRIFICE,      /* its controller sacrifices it (Anger) */
+  V_GAIN_PHASE,     /* combat icons until the end of the phase */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
@@ -679,7 +682,7 @@ typedef struct
   guint8 verb;
   gint8 n;
   gint8 n_light; /* the amount instead while the Balance is light; 0: n */
-  gint8 icon[3]; /* what V_GAIN gives */
+  gint8 icon[3]; /* what V_GAIN and V_GAIN_PHASE give */
   LcgSel sel;
   LcgSel to; /* V_MOVE_FOCUS: where the token goes */
 } LcgOp;
@@ -729,7 +732,10 @@ enum
   ONLY_YOUR_DEPLOYMENT, /* during its player's own deployment phase */
   ONLY_FORCE_PHASE,     /* during any player's Force phase */
   ONLY_UNDAMAGED,       /* while the card itself has no damage */
-  ONLY_CONTROL, /* while its player controls an objective with only_trait */
+  ONLY_CONTROL,     /* while its player controls an objective with only_trait */
+  ONLY_HAVE_EDGE,   /* while its player has the edge */
+  ONLY_EDGE_MARGIN, /* its player won the edge battle by only_n or more
+                     * Force icons */
 };
 
 /* whose triggering condition */
@@ -771,6 +777,7 @@ typedef struct
   gint8 when_aff;      /* you-play-event: the event's affiliation (0: any) */
   guint8 from_hand;    /* a unit's ability used while it is in hand */
   GQuark only_trait;   /* ONLY_CONTROL: the objective trait needed */
+  gint8 only_n;        /* ONLY_EDGE_MARGIN: the margin needed */
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
 

@@ -203,6 +203,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_RETURN] = { "return", "{c0} returns to its owner's hand" },
   [M_GAIN] = { "gain", "{c0} gains {n1} unit damage, {n2} blast, {n3} tactics "
                        "until the end of the engagement" },
+  [M_GAIN_PHASE] = { "gain-phase", "{c0} gains {n1} unit damage, {n2} blast, "
+                                   "{n3} tactics until the end of the phase" },
   [M_STASIS]
   = { "stasis",
       "{c0} cannot be declared as an attacker or defender this phase" },

@@ -115,6 +115,8 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if ((s->filter & FL_EXHAUSTED) && c->counter[C_FOCUS] == 0)
     return FALSE;
+  if ((s->filter & FL_SHIELDED) && c->counter[C_SHIELD] == 0)
+    return FALSE;
   if ((s->filter & FL_COMMITTED) && !(c->flags & F_COMMITTED))
     return FALSE;
   if ((s->filter & FL_UNENGAGED) && card == g->global[G_ENGAGED])
@@ -624,6 +626,12 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
     return FALSE;
   if (cl->only == ONLY_FORCE_PHASE && g->global[HC_G_PHASE] != PH_FORCE)
     return FALSE;
+  if (cl->only == ONLY_HAVE_EDGE && g->global[G_EDGE] != player)
+    return FALSE;
+  if (cl->only == ONLY_EDGE_MARGIN
+      && (g->global[G_EDGE] != player
+          || g->res[player][R_EDGE] - g->res[1 - player][R_EDGE] < cl->only_n))
+    return FALSE;
   if (cl->only == ONLY_DEFENDER
       && (g->global[G_ATTACKER] < 0 || g->global[G_ATTACKER] == player))
     return FALSE;
@@ -790,6 +798,14 @@ apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
                          source, card, op->icon[i]);
       lcg_log (g, player, M_GAIN, RR_CARD, card, op->icon[I_UD], op->icon[I_BD],
                op->icon[I_TACTICS]);
+      break;
+    case V_GAIN_PHASE:
+      for (gint i = 0; i < I_COUNT; i++)
+        if (op->icon[i])
+          hc_effect_add (g, (guint16)(EFF_ICON + i), HC_DUR_PHASE, player,
+                         source, card, op->icon[i]);
+      lcg_log (g, player, M_GAIN_PHASE, RR_CARD, card, op->icon[I_UD],
+               op->icon[I_BD], op->icon[I_TACTICS]);
       break;
     case V_UNFOCUS:
     case V_UNFOCUS_ALL:

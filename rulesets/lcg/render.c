@@ -72,6 +72,8 @@ sel_text (const LcgSel *s, GString *out)
     g_string_append (out, "participating ");
   if (s->filter & FL_ATTACKING)
     g_string_append (out, "attacking ");
+  if (s->filter & FL_SHIELDED)
+    g_string_append (out, "shielded ");
   if (s->filter & FL_NON_LIMITED)
     g_string_append (out, "non-Limited ");
   if (s->filter & FL_NON_UNIQUE)
@@ -164,9 +166,12 @@ op_text (const LcgOp *op, GString *out)
                             "defending for ");
       break;
     case V_GAIN:
+    case V_GAIN_PHASE:
       {
         static const char *const n[3] = { "unit damage", "blast", "tactics" };
-        g_string_append (out, "until the engagement ends, give");
+        g_string_append (out, op->verb == V_GAIN
+                                  ? "until the engagement ends, give"
+                                  : "until the end of the phase, give");
         for (gint i = 0, any = 0; i < 3; i++)
           if (op->icon[i])
             {
@@ -472,6 +477,13 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, ", in your own deployment phase only");
   if (cl->only == ONLY_FORCE_PHASE)
     g_string_append (out, ", only during a Force phase");
+  if (cl->only == ONLY_HAVE_EDGE)
+    g_string_append (out, ", only while you have the edge");
+  if (cl->only == ONLY_EDGE_MARGIN)
+    g_string_append_printf (out,
+                            ", only if you won it by %d or more Force "
+                            "icons",
+                            cl->only_n);
   if (cl->only == ONLY_UNDAMAGED)
     g_string_append (out, ", while this card is undamaged");
   if (cl->only == ONLY_CONTROL)
