@@ -359,6 +359,10 @@ ENCODED = {
          "gain bd bd target unit participating",
     314: "reaction focused-to-strike-self only have-edge: "
          "capture target enemy-unit cost<=1",
+    312: "static resources-per-captured 1",
+    322: "static undamaged-unopposed-bonus 2",
+    323: "static alone-bars-defenders-cost 3",
+    340: "static alone-bars-defenders-cost 3",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement

@@ -32,7 +32,12 @@
  *   static friendly-units-gain ICON... |
  *   static gains-while-damaged ICON... |
  *   static gains-while-captured ICON... (an objective has a captured card) |
- *   static gains-per-captured-objective ICON... (each such objective)
+ *   static gains-per-captured-objective ICON... (each such objective) |
+ *   static resources-per-captured N (for each card captured here) |
+ *   static undamaged-unopposed-bonus N (your unopposed bonus is N while
+ *   this is undamaged) |
+ *   static alone-bars-defenders-cost N (attacking alone: enemy units of
+ *   printed cost N or more cannot defend)
  *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
@@ -1111,6 +1116,15 @@ parse_static (char **w, LcgCard *c, char **why)
     return parse_icons (w, 2, c->while_captured, why);
   else if (strcmp (k, "gains-per-captured-objective") == 0)
     return parse_icons (w, 2, c->per_captured_objective, why);
+  else if (strcmp (k, "resources-per-captured") == 0 && w[2] && !w[3]
+           && small_int (w[2], 1, 9, &v))
+    c->resources_per_captured = (gint8)v;
+  else if (strcmp (k, "undamaged-unopposed-bonus") == 0 && w[2] && !w[3]
+           && small_int (w[2], 2, 9, &v))
+    c->unopposed_if_undamaged = (gint8)v;
+  else if (strcmp (k, "alone-bars-defenders-cost") == 0 && w[2] && !w[3]
+           && small_int (w[2], 1, 20, &v))
+    c->alone_bars_cost = (gint8)v;
   else
     goto bad;
   return TRUE;
@@ -1129,8 +1143,10 @@ bad:
                    "undamaged-first-unit-tax N, attackers-only:TRAIT, "
                    "gains-per-enhancement ICON..., friendly-units-gain "
                    "ICON..., gains-while-damaged ICON..., "
-                   "gains-while-captured ICON... or "
-                   "gains-per-captured-objective ICON...");
+                   "gains-while-captured ICON..., "
+                   "gains-per-captured-objective ICON..., "
+                   "resources-per-captured N, undamaged-unopposed-bonus N "
+                   "or alone-bars-defenders-cost N");
   return FALSE;
 }
 

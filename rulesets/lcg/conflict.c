@@ -256,12 +256,13 @@ lcg_step_engage (HcGame *g, HcFrame *f)
             if (lcg_is_unit (g, i) && g->card[i].controller == att
                 && (g->card[i].flags & F_PARTICIPATING))
               lcg_push_reactions (g, EV_UNOPPOSED, i, att);
+          gint bonus = lcg_unopposed_bonus (g, att);
           if (lcg_is_dial_proxy (g, obj))
-            lcg_damage_dial (g, 1, att);
+            lcg_damage_dial (g, bonus, att);
           else if (lcg_is_objective (g, obj) && g->card[obj].controller == def)
             {
-              lcg_log (g, att, M_UNOPPOSED, RR_UNOPPOSED, obj, 0, 0, 0);
-              lcg_push_damage (g, obj, 1, att, HC_NONE);
+              lcg_log (g, att, M_UNOPPOSED, RR_UNOPPOSED, obj, bonus, 0, 0);
+              lcg_push_damage (g, obj, bonus, att, HC_NONE);
             }
         }
       return HC_STEP_CONTINUE;
@@ -309,7 +310,8 @@ lcg_step_declare (HcGame *g, HcFrame *f)
                                 : lcg_is_unit (g, i) && lcg_ready (g, i)
                                       && !(g->card[i].flags & F_PARTICIPATING)
                                       && !lcg_has_effect (g, EFF_STASIS, i)
-                                      && !lcg_has_effect (g, EFF_NO_DEFEND, i);
+                                      && !lcg_has_effect (g, EFF_NO_DEFEND, i)
+                                      && !lcg_defender_barred (g, i);
               if (ok)
                 hc_game_offer (g, LCG_OPT_ID (kind, i, 0), (guint16)kind, i, 0,
                                0);

@@ -866,6 +866,10 @@ typedef struct
   gint8 while_damaged[I_COUNT];
   gint8 while_captured[I_COUNT];
   gint8 per_captured_objective[I_COUNT];
+  gint8 resources_per_captured; /* Hunt Them Down: for each card here */
+  gint8 unopposed_if_undamaged; /* unopposed.c: the bonus raised to this */
+  gint8 alone_bars_cost; /* attack-alone.c: attacking alone, no enemy unit
+                          * of this printed cost or more may defend */
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
@@ -956,6 +960,10 @@ gint lcg_icons_without_gains (const HcGame *g, gint card, gint icon,
                               gboolean edge, guint lost);
 /* icons-while.c */
 gint lcg_icons_while (const HcGame *g, gint card, gint icon);
+/* unopposed.c */
+gint lcg_unopposed_bonus (const HcGame *g, gint attacker);
+/* attack-alone.c */
+gboolean lcg_defender_barred (const HcGame *g, gint unit);
 gint lcg_capacity (const HcGame *g, gint card);
 guint lcg_keywords (const HcGame *g, gint card);
 gint lcg_edge_value (const HcGame *g, gint card);

@@ -165,7 +165,7 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "dial-destroyed", "A light side objective is destroyed: the dial "
                         "advances by {n1} to {n2}" },
   [M_UNOPPOSED]
-  = { "unopposed", "The engagement is unopposed: 1 more damage to {c0}" },
+  = { "unopposed", "The engagement is unopposed: {n1} more damage to {c0}" },
   [M_ENGAGEMENT_END] = { "engagement-end", "The engagement at {c0} ends" },
   [M_COMMIT]
   = { "commit",

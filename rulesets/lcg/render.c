@@ -786,6 +786,22 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
       icons_text (c->units_gain, out);
       g_string_append_c (out, '.');
     }
+  if (c->resources_per_captured)
+    g_string_append_printf (out,
+                            "\nIts resource value is %+d for each card "
+                            "captured at it.",
+                            c->resources_per_captured);
+  if (c->unopposed_if_undamaged)
+    g_string_append_printf (out,
+                            "\nWhile it is undamaged, your unopposed bonus "
+                            "is %d damage.",
+                            c->unopposed_if_undamaged);
+  if (c->alone_bars_cost)
+    g_string_append_printf (out,
+                            "\nWhile it is attacking alone, enemy units of "
+                            "printed cost %d or more cannot be declared as "
+                            "defenders.",
+                            c->alone_bars_cost);
   icons_while_text (c->while_damaged, "While it is damaged, it gains ", out);
   icons_while_text (c->while_captured,
                     "While an objective has at least 1 captured card, "
