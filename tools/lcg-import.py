@@ -363,6 +363,7 @@ ENCODED = {
     322: "static undamaged-unopposed-bonus 2",
     323: "static alone-bars-defenders-cost 3",
     340: "static alone-bars-defenders-cost 3",
+    339: "static alone-attackers-gain:smugglers-and-spies bd",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement

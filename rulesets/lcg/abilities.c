@@ -37,7 +37,9 @@
  *   static undamaged-unopposed-bonus N (your unopposed bonus is N while
  *   this is undamaged) |
  *   static alone-bars-defenders-cost N (attacking alone: enemy units of
- *   printed cost N or more cannot defend)
+ *   printed cost N or more cannot defend) |
+ *   static alone-attackers-gain:AFFILIATION ICON... (each friendly unit of
+ *   that affiliation, while it attacks alone)
  *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
@@ -1125,6 +1127,17 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "alone-bars-defenders-cost") == 0 && w[2] && !w[3]
            && small_int (w[2], 1, 20, &v))
     c->alone_bars_cost = (gint8)v;
+  else if (g_str_has_prefix (k, "alone-attackers-gain:"))
+    {
+      const char *aff = k + strlen ("alone-attackers-gain:");
+      for (c->alone_gain_aff = AF_COUNT - 1; c->alone_gain_aff > AF_NEUTRAL;
+           c->alone_gain_aff--)
+        if (strcmp (aff, lcg_affiliation_names[c->alone_gain_aff]) == 0)
+          break;
+      if (c->alone_gain_aff == AF_NEUTRAL)
+        goto bad;
+      return parse_icons (w, 2, c->alone_gain, why);
+    }
   else
     goto bad;
   return TRUE;
@@ -1145,8 +1158,9 @@ bad:
                    "ICON..., gains-while-damaged ICON..., "
                    "gains-while-captured ICON..., "
                    "gains-per-captured-objective ICON..., "
-                   "resources-per-captured N, undamaged-unopposed-bonus N "
-                   "or alone-bars-defenders-cost N");
+                   "resources-per-captured N, undamaged-unopposed-bonus N, "
+                   "alone-bars-defenders-cost N or "
+                   "alone-attackers-gain:AFFILIATION ICON...");
   return FALSE;
 }
 

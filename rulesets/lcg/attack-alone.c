@@ -1,12 +1,12 @@
 /* Constant abilities of a unit attacking alone (the only unit on the
  * attacking side of the engagement): Blockade Runner and Sleuth Scout,
  * "While this unit is attacking alone, enemy units with printed cost 3 or
- * higher cannot be declared as defenders." */
+ * higher cannot be declared as defenders."  (Across the Anoat Sector's
+ * icons for a unit attacking alone are counted in icons-while.c.) */
 #include "lcg-internal.h"
 
-/* the one participating attacker, or HC_NONE */
-static gint
-lone_attacker (const HcGame *g)
+gint
+lcg_lone_attacker (const HcGame *g)
 {
   gint att = g->global[G_ATTACKER], lone = HC_NONE;
   if (att < 0)
@@ -25,7 +25,7 @@ lone_attacker (const HcGame *g)
 gboolean
 lcg_defender_barred (const HcGame *g, gint unit)
 {
-  gint lone = lone_attacker (g);
+  gint lone = lcg_lone_attacker (g);
   if (lone == HC_NONE || g->card[lone].controller == g->card[unit].controller)
     return FALSE;
   gint min_cost = lcg_info (g, lone)->alone_bars_cost;

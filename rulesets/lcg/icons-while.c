@@ -1,7 +1,9 @@
 /* Constant abilities by which a unit gains combat icons of its own while a
  * condition of the board holds: while it is damaged (Wookiee Warrior),
  * while an objective has a captured card (Traitorous Wing Guard,
- * Lictor-class Dungeon Ship), or once for each such objective (Slave I).
+ * Lictor-class Dungeon Ship), or once for each such objective (Slave I);
+ * and what a card gives each friendly unit of an affiliation while it
+ * attacks alone (Across the Anoat Sector).
  * Like every gain they are read again on each count (FAQ 2.10). */
 #include "lcg-internal.h"
 
@@ -38,5 +40,15 @@ lcg_icons_while (const HcGame *g, gint card, gint icon)
         n += c->while_captured[icon];
       n += holding * c->per_captured_objective[icon];
     }
+  if (lcg_lone_attacker (g) == card)
+    for (gint i = 0; i < g->n_cards; i++)
+      {
+        const LcgCard *o = lcg_info (g, i);
+        if (o->alone_gain[icon] && lcg_in_play (g, i)
+            && g->card[i].controller == g->card[card].controller
+            && !(g->card[i].flags & HC_CARD_FACE_DOWN)
+            && c->affiliation == o->alone_gain_aff)
+          n += o->alone_gain[icon];
+      }
   return n;
 }

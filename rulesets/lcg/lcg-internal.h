@@ -868,8 +868,11 @@ typedef struct
   gint8 per_captured_objective[I_COUNT];
   gint8 resources_per_captured; /* Hunt Them Down: for each card here */
   gint8 unopposed_if_undamaged; /* unopposed.c: the bonus raised to this */
-  gint8 alone_bars_cost; /* attack-alone.c: attacking alone, no enemy unit
-                          * of this printed cost or more may defend */
+  gint8 alone_bars_cost;     /* attack-alone.c: attacking alone, no enemy unit
+                              * of this printed cost or more may defend */
+  gint8 alone_gain[I_COUNT]; /* each friendly unit of alone_gain_aff gains
+                              * these while it attacks alone */
+  gint8 alone_gain_aff;
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
@@ -963,6 +966,7 @@ gint lcg_icons_while (const HcGame *g, gint card, gint icon);
 /* unopposed.c */
 gint lcg_unopposed_bonus (const HcGame *g, gint attacker);
 /* attack-alone.c */
+gint lcg_lone_attacker (const HcGame *g); /* the only attacker, or HC_NONE */
 gboolean lcg_defender_barred (const HcGame *g, gint unit);
 gint lcg_capacity (const HcGame *g, gint card);
 guint lcg_keywords (const HcGame *g, gint card);

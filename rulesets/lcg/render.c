@@ -802,6 +802,13 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "printed cost %d or more cannot be declared as "
                             "defenders.",
                             c->alone_bars_cost);
+  if (c->alone_gain_aff)
+    {
+      g_string_append_printf (out, "\nEach %s unit you control gains ",
+                              lcg_affiliation_names[c->alone_gain_aff]);
+      icons_text (c->alone_gain, out);
+      g_string_append (out, " while it is attacking alone.");
+    }
   icons_while_text (c->while_damaged, "While it is damaged, it gains ", out);
   icons_while_text (c->while_captured,
                     "While an objective has at least 1 captured card, "
