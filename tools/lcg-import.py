@@ -329,6 +329,8 @@ ENCODED = {
     648: "action cost sacrifice-self: "
          "lose-icon-choice target unit:Character/Creature",
     540: "enhance enemy-unit | grant no-force-icons",
+    541: "reaction you-win-force-struggle: "
+         "capture target enemy-unit committed",
     # fate cards
     65: "fate: damage 1 target participating-enemy-unit",
     169: "fate: damage 1 target participating-enemy-unit",
