@@ -1,0 +1,364 @@
+/* Resolving one effect of an ability: its verb on its cards, or the
+ * choice or frame it needs first. */
+#include "play-frame.h"
+
+/* Resolve one effect; TRUE when it asks a choice first. */
+gboolean
+lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
+  HcFrame *trigger = (HcFrame *)lcg_trigger_of (g, f->arg[P_TRIGGER]);
+  gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+  gint16 choice[HC_MAX_CARDS];
+  if (op->verb >= V_MULTI_FIRST)
+    {
+      lcg_push_verb (g, source, f->arg[P_CLAUSE], f->arg[P_OP] - 1, player,
+                     op->sel.mode == SEL_TARGET ? f->arg[P_TARGET] : subject);
+      return FALSE;
+    }
+  switch (op->verb)
+    {
+    case V_MOVE_DAMAGE:
+      {
+        gint from = f->arg[P_TARGET], to = f->arg[P_TARGET2];
+        if (from >= 0 && to >= 0
+            && lcg_op_candidate (g, op, source, player, subject, from)
+            && lcg_op_candidate (g, op + 1, source, player, subject, to))
+          lcg_move_damage (g, from, to, op->n, player, source);
+        else
+          lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                   0);
+        return FALSE;
+      }
+    case V_MOVE_TO:
+      return FALSE;
+    case V_SWITCH_EDGE:
+      if (lcg_edge_can_switch (g))
+        lcg_edge_switch (g, player);
+      else
+        lcg_log (g, player, M_NO_EFFECT, RR_SWITCH, source, 0, 0, 0);
+      return FALSE;
+    case V_CAPTURE:
+      {
+        /* the captured card, then the objective it goes under */
+        gint16 list[HC_MAX_CARDS];
+        gint n = lcg_op_list (g, op, source, player, subject, list);
+        if (n == 0)
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                     0);
+            return FALSE;
+          }
+        f->arg[P_TARGET]
+            = op->sel.mode == SEL_TARGET ? f->arg[P_TARGET] : list[0];
+        gint k = lcg_friendly_objectives (g, player, choice);
+        return lcg_ask_choice (g, f, player, choice, k, FALSE);
+      }
+    case V_OPP_SACRIFICE:
+    case V_OPP_DAMAGE:
+    case V_OPP_FOCUS:
+      {
+        gint n = lcg_op_list (g, op, source, player, subject, choice);
+        if (n == 0)
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                     0);
+            return FALSE;
+          }
+        return lcg_ask_choice (g, f, 1 - player, choice, n, FALSE);
+      }
+    case V_OPP_DISCARD:
+    case V_DISCARD_OPP_HAND:
+      {
+        gint n = hc_zone_list (g, 1 - player, Z_HAND, choice, HC_MAX_CARDS);
+        if (n == 0)
+          return FALSE;
+        return lcg_ask_choice (g, f,
+                               op->verb == V_OPP_DISCARD ? 1 - player : player,
+                               choice, n, FALSE);
+      }
+    case V_HAND_TO_BOTTOM:
+      {
+        gint n = hc_zone_list (g, player, Z_HAND, choice, HC_MAX_CARDS);
+        if (n == 0)
+          return FALSE;
+        return lcg_ask_choice (g, f, player, choice, n, FALSE);
+      }
+    case V_DESTROY_CHEAPEST:
+      {
+        gint n = lcg_cheapest_units (g, op, choice);
+        if (n == 0)
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                     0);
+            return FALSE;
+          }
+        /* a tie: the active player decides (the card's own words) */
+        return lcg_ask_choice (g, f, g->global[HC_G_ACTIVE], choice, n, FALSE);
+      }
+    case V_ENGAGE_AGAIN:
+      if (lcg_op_possible (g, op, source, player, trigger))
+        {
+          g->card[g->global[G_ENGAGED]].flags &= (guint8)~F_ENGAGED;
+          lcg_log (g, player, M_ENGAGE_AGAIN, RR_CARD, g->global[G_ENGAGED], 0,
+                   0, 0);
+        }
+      return FALSE;
+    case V_EACH_SACRIFICE:
+      lcg_push_sacrifice_each (g, player, source);
+      return FALSE;
+    case V_IGNORE_MATCH:
+      hc_effect_add (g, EFF_IGNORE_MATCH, HC_DUR_PHASE, player, source, HC_NONE,
+                     1);
+      lcg_log (g, player, M_IGNORE_MATCH, RR_CARD, player, 0, 0, 0);
+      return FALSE;
+    case V_TO_HAND_INSTEAD:
+      /* the condition's amount tells the destroying (damage.c) or leaving
+       * (leave.c) step where the card goes */
+      if (trigger
+          && (trigger->arg[EVA_KIND] == EV_DESTROYED
+              || trigger->arg[EVA_KIND] == EV_LEAVES_PLAY))
+        trigger->arg[EVA_AMOUNT] = 1;
+      return FALSE;
+    case V_DIAL_DOWN:
+      {
+        gint to = MAX (1, g->global[G_DIAL] - op->n);
+        gint by = g->global[G_DIAL] - to;
+        if (by > 0)
+          {
+            g->global[G_DIAL] = to;
+            lcg_log (g, player, M_DIAL_DOWN, RR_CARD, LCG_DARK, by, to, 0);
+          }
+        return FALSE;
+      }
+    case V_DISCARD_CHOSEN:
+      {
+        gint n = hc_zone_list (g, player, Z_HAND, choice, HC_MAX_CARDS);
+        if (n == 0)
+          return FALSE;
+        return lcg_ask_choice (g, f, player, choice, n, FALSE);
+      }
+    case V_SEARCH_OBJECTIVE:
+      {
+        gint n = hc_zone_list (g, player, Z_OBJ_DECK, choice, HC_MAX_CARDS);
+        return lcg_ask_choice (g, f, player, choice, n, TRUE);
+      }
+    case V_DAMAGE_TWICE:
+      {
+        gint t = f->arg[P_TARGET];
+        gint n = trigger ? 2 * trigger->arg[EVA_AMOUNT] : 0;
+        if (n > 0 && t >= 0
+            && lcg_op_candidate (g, op, source, player, subject, t))
+          lcg_push_damage (g, t, n, player, source);
+        else
+          lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                   0);
+        return FALSE;
+      }
+    case V_ENGAGE_INSTEAD:
+      if (lcg_op_possible (g, op, source, player, trigger))
+        {
+          gint old = g->global[G_ENGAGED];
+          g->global[G_ENGAGED] = source;
+          lcg_log (g, player, M_REDIRECT, RR_ENGAGE, source, old, 0, 0);
+        }
+      else
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+      return FALSE;
+    case V_EDGE_FROM_DECK:
+      if (lcg_op_possible (g, op, source, player, trigger))
+        {
+          /* the placement is replaced: the chosen card stays in hand */
+          trigger->arg[EVA_AMOUNT] = 1;
+          gint top = hc_zone_top (g, player, Z_DECK);
+          lcg_log (g, player, M_EDGE_FROM_DECK, RR_CARD, player, source, 0, 0);
+          lcg_edge_place (g, player, top);
+        }
+      else
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+      return FALSE;
+    case V_DAMAGE_INSTEAD:
+      if (lcg_op_possible (g, op, source, player, trigger))
+        {
+          gint n = trigger->arg[EVA_AMOUNT];
+          trigger->arg[EVA_AMOUNT] = 0;
+          lcg_log (g, player, M_FOCUS_TO_DAMAGE, RR_CARD, subject, n, 0, 0);
+          lcg_push_damage (g, subject, n, player, source);
+        }
+      else
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+      return FALSE;
+    case V_MOVE_FOCUS:
+      {
+        gint from = f->arg[P_TARGET], to = f->arg[P_TARGET2];
+        if (from < 0 || to < 0 || from == to
+            || !lcg_op_candidate (g, op, source, player, subject, from)
+            || !lcg_sel_matches (g, &op->to, source, player, to))
+          {
+            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
+                     0);
+            return FALSE;
+          }
+        /* moving removes the token from where it was (FAQ, Cloud City
+         * Operative): the removal's reactions follow the move, after the
+         * token is placed */
+        lcg_remove_focus (g, from, 1);
+        lcg_log (g, player, M_MOVE_FOCUS, RR_CARD, from, to, 0, 0);
+        lcg_focus_removed (g, from, 1);
+        lcg_push_focus (g, to, 1, player, -1);
+        return FALSE;
+      }
+    case V_NAME_CAPTURE:
+      if (f->arg[P_NAMED] < 0)
+        {
+          /* name a unit: any unit title of the opponent's side, as the
+           * namer does not know the hand */
+          hc_game_ask (g, player, D_CHOICE, D_CHOICE);
+          g->decision.prompt_arg[0] = source;
+          guint n = hc_card_db_size (g->db);
+          for (guint d = 0; d < n; d++)
+            {
+              const HcCardDef *def = hc_card_db_get (g->db, (gint)d);
+              const LcgCard *info = lcg_def_info (def);
+              if (def->type == T_UNIT && def->side == 1 - player
+                  && info->title_id == (gint)d
+                  && g->decision.n_options < HC_MAX_OPTIONS)
+                hc_game_offer (g, LCG_OPT_ID (O_NAME, d, 0), O_NAME, (gint)d, 0,
+                               0);
+            }
+          f->pc = PC_CHOICE_ANSWER;
+          return TRUE;
+        }
+      else
+        {
+          /* named and revealed: where the copies are captured */
+          gint16 copies[HC_MAX_CARDS];
+          if (lcg_named_copies (g, f, copies) == 0)
+            {
+              lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0,
+                       0, 0);
+              lcg_end_reveal (g, f);
+              return FALSE;
+            }
+          gint k = lcg_friendly_objectives (g, player, choice);
+          if (k == 0)
+            {
+              lcg_end_reveal (g, f);
+              return FALSE;
+            }
+          return lcg_ask_choice (g, f, player, choice, k, FALSE);
+        }
+    case V_DRAW:
+      lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, op->n, 0, 0);
+      lcg_draw (g, player, op->n);
+      return FALSE;
+    case V_CANCEL:
+      if (trigger)
+        {
+          trigger->arg[EVA_CANCELLED] = 1;
+          if (trigger->arg[EVA_SUBJECT] >= 0)
+            lcg_log (g, player, M_CANCELLED, RR_CANCEL,
+                     trigger->arg[EVA_SUBJECT], 0, 0, 0);
+        }
+      return FALSE;
+    case V_PREVENT_ANY: /* how much: the player says */
+      if (!trigger || trigger->arg[EVA_AMOUNT] <= 0)
+        return FALSE;
+      hc_game_ask (g, player, D_CHOICE, D_CHOICE);
+      g->decision.prompt_arg[0] = source;
+      for (gint k = trigger->arg[EVA_AMOUNT]; k >= 1; k--)
+        hc_game_offer (g, LCG_OPT_ID (O_AMOUNT, k, 0), O_AMOUNT, k, 0, 0);
+      return lcg_choice_asked (g, f);
+    case V_PREVENT:
+      if (trigger)
+        {
+          gint n = MIN (op->n, trigger->arg[EVA_AMOUNT]);
+          trigger->arg[EVA_AMOUNT] -= n;
+          lcg_log (g, player, M_PREVENT, RR_CARD, subject, n, 0, 0);
+        }
+      return FALSE;
+    case V_DIAL:
+      g->global[G_DIAL] += op->n;
+      lcg_log (g, player, M_DIAL, RR_CARD, LCG_DARK, op->n, g->global[G_DIAL],
+               0);
+      lcg_check_victory (g);
+      return FALSE;
+    case V_RECALL:
+      for (gint k = lcg_amount (g, op); k > 0; k--)
+        {
+          gint top = hc_zone_top (g, player, Z_DISCARD);
+          if (top < 0)
+            break;
+          hc_card_move (g, top, player, Z_HAND, TRUE);
+          lcg_log (g, player, M_RECALL, RR_CARD, player, top, 0, 0);
+        }
+      return FALSE;
+    case V_CAPTURE_RANDOM:
+    case V_DISCARD_RANDOM:
+      for (gint k = 0; k < op->n; k++)
+        {
+          gint16 hand[HC_MAX_CARDS];
+          gint n = hc_zone_list (g, 1 - player, Z_HAND, hand, HC_MAX_CARDS);
+          if (n == 0
+              || (op->verb == V_CAPTURE_RANDOM
+                  && !lcg_is_objective (g, source)))
+            break;
+          gint pick = hand[hc_game_random (g, (guint32)n)];
+          if (op->verb == V_CAPTURE_RANDOM)
+            {
+              lcg_capture (g, pick, source);
+              lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, pick, source,
+                       0);
+            }
+          else
+            {
+              lcg_log (g, 1 - player, M_DISCARD, RR_CARD, 1 - player, pick, 0,
+                       0);
+              hc_card_move (g, pick, g->card[pick].owner, Z_DISCARD, TRUE);
+            }
+        }
+      return FALSE;
+    case V_CANCEL_EDGE:
+      for (gint i = g->n_frames - 1; i >= 0; i--)
+        if (g->frame[i].kind == ST_EDGE)
+          {
+            g->frame[i].arg[0] = 1; /* the edge battle's cancel flag */
+            lcg_log (g, player, M_EDGE_CANCELLED, RR_FATE, source, 0, 0, 0);
+            break;
+          }
+      return FALSE;
+    default:
+      break;
+    }
+  if (op->sel.mode == SEL_TARGET && op->sel.up_to)
+    {
+      /* "up to N targets": each chosen one still a candidate */
+      gint16 list[HC_MAX_CARDS];
+      gint n = lcg_chosen_targets (g, source, list), done = 0;
+      for (gint i = 0; i < n; i++)
+        if (lcg_op_candidate (g, op, source, player, subject, list[i]))
+          {
+            lcg_apply_op_to (g, op, player, source, list[i]);
+            done++;
+          }
+      if (done == 0)
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+      return FALSE;
+    }
+  if (op->sel.mode == SEL_TARGET || op->sel.mode == SEL_THAT)
+    {
+      gint t = f->arg[P_TARGET];
+      if (t >= 0 && lcg_op_candidate (g, op, source, player, subject, t))
+        lcg_apply_op_to (g, op, player, source, t);
+      else
+        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+      return FALSE;
+    }
+  gint16 list[HC_MAX_CARDS];
+  gint n = lcg_op_list (g, op, source, player, subject, list);
+  for (gint i = 0; i < n; i++)
+    lcg_apply_op_to (g, op, player, source, list[i]);
+  if (n == 0)
+    lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+  return FALSE;
+}

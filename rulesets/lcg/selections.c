@@ -1,0 +1,252 @@
+/* The cards a selection (SEL) matches and those an effect would change:
+ * what targets, costs and usability are checked against. */
+#include "play-frame.h"
+
+gboolean
+lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
+                 gint card)
+{
+  (void)source;
+  const HcCard *c = &g->card[card];
+  if (s->what & WH_HAND_UNIT)
+    return c->zone == Z_HAND && c->zone_player == player
+           && (lcg_type (g, card) == T_UNIT
+               || ((s->what & WH_HAND_ENHANCEMENT)
+                   && lcg_type (g, card) == T_ENHANCEMENT))
+           && (s->max_cost < 0
+               || hc_card_def (g, card)->stat[S_COST] <= s->max_cost)
+           && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0])
+               || (s->trait[1] && lcg_has_trait (g, card, s->trait[1])));
+  if (s->what == WH_DISCARD_EVENT)
+    return c->zone == Z_DISCARD && c->zone_player == player
+           && lcg_type (g, card) == T_EVENT
+           && (!s->aff || lcg_info (g, card)->affiliation == s->aff);
+  if (s->what == WH_DISCARD_UNIT)
+    return c->zone == Z_DISCARD && c->zone_player == player
+           && lcg_type (g, card) == T_UNIT
+           && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0])
+               || (s->trait[1] && lcg_has_trait (g, card, s->trait[1])));
+  gboolean ok = ((s->what & WH_UNIT) && lcg_is_unit (g, card))
+                || ((s->what & WH_OBJECTIVE) && lcg_is_objective (g, card))
+                || ((s->what & WH_ENHANCEMENT) && lcg_in_play (g, card)
+                    && lcg_type (g, card) == T_ENHANCEMENT)
+                || ((s->what & WH_AFFILIATION) && c->zone == Z_AFFILIATION
+                    && c->under == HC_NONE);
+  if (!ok)
+    return FALSE;
+  if (lcg_info (g, card)->dial_win)
+    return FALSE; /* Trench Run cannot be targeted */
+  if (s->side == SIDE_FRIENDLY && c->controller != player)
+    return FALSE;
+  /* Jabba the Hutt: an enemy event cannot target it */
+  if (s->mode == SEL_TARGET && lcg_info (g, card)->event_immune
+      && c->controller != player && source >= 0
+      && lcg_is_event_card (g, source))
+    return FALSE;
+  if (s->side == SIDE_ENEMY && c->controller == player)
+    return FALSE;
+  if (s->trait[0] && !lcg_has_trait (g, card, s->trait[0])
+      && !(s->trait[1] && lcg_has_trait (g, card, s->trait[1])))
+    return FALSE;
+  if ((s->filter & FL_NON_VEHICLE)
+      && lcg_has_trait (g, card, g_quark_from_static_string ("Vehicle")))
+    return FALSE;
+  if ((s->filter & FL_PARTICIPATING) && !(c->flags & F_PARTICIPATING))
+    return FALSE;
+  if ((s->filter & FL_ATTACKING)
+      && (!(c->flags & F_PARTICIPATING)
+          || c->controller != g->global[G_ATTACKER]))
+    return FALSE;
+  if ((s->filter & FL_EXHAUSTED) && c->counter[C_FOCUS] == 0)
+    return FALSE;
+  if ((s->filter & FL_SHIELDED) && c->counter[C_SHIELD] == 0)
+    return FALSE;
+  if ((s->filter & FL_COMMITTED) && !(c->flags & F_COMMITTED))
+    return FALSE;
+  if ((s->filter & FL_UNENGAGED) && card == g->global[G_ENGAGED])
+    return FALSE;
+  if ((s->filter & FL_NON_LIMITED) && (lcg_info (g, card)->kw & KW_LIMITED))
+    return FALSE;
+  if ((s->filter & FL_NON_UNIQUE) && hc_card_def (g, card)->unique)
+    return FALSE;
+  if (s->max_cost >= 0 && hc_card_def (g, card)->stat[S_COST] > s->max_cost)
+    return FALSE;
+  return TRUE;
+}
+
+/* objectives a player controls (where he captures cards) */
+gint
+lcg_friendly_objectives (const HcGame *g, gint player, gint16 *out)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_objective (g, i) && g->card[i].controller == player
+        && !lcg_is_dial_proxy (g, i))
+      {
+        if (out)
+          out[n] = (gint16)i;
+        n++;
+      }
+  return n;
+}
+
+/* Rancor: the units in play of lowest printed cost without the trait */
+gint
+lcg_cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out)
+{
+  gint best = G_MAXINT, n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      if (!lcg_is_unit (g, i) || lcg_has_trait (g, i, op->sel.trait[0]))
+        continue;
+      gint cost = hc_card_def (g, i)->stat[S_COST];
+      if (cost < best)
+        {
+          best = cost;
+          n = 0;
+        }
+      if (cost == best)
+        {
+          if (out)
+            out[n] = (gint16)i;
+          n++;
+        }
+    }
+  return n;
+}
+
+/* move-focus: the cards the token may go to, other than the first
+ * target */
+gint
+lcg_second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
+                    gint first, gint16 *out)
+{
+  gint16 list[HC_MAX_CARDS];
+  gint n = lcg_sel_list (g, &op->to, source, player, list), k = 0;
+  for (gint i = 0; i < n; i++)
+    if (list[i] != first && !lcg_cannot_be_focused (g, list[i], player))
+      {
+        if (out)
+          out[k] = list[i];
+        k++;
+      }
+  return k;
+}
+
+/* Would the effect change this card?  (FAQ 3.6: an ability is initiated
+ * only if some part of it can resolve; targets are picked among the cards
+ * it can work on.) */
+gboolean
+lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
+                  gint subject, gint card)
+{
+  const LcgSel *s = &op->sel;
+  gboolean picked;
+  switch (s->mode)
+    {
+    case SEL_TARGET:
+    case SEL_EACH:
+      picked = lcg_sel_matches (g, s, source, player, card);
+      break;
+    case SEL_SELF:
+      picked = card == source && lcg_in_play (g, card);
+      break;
+    case SEL_ENHANCED:
+      picked = card == g->card[source].attached_to && lcg_in_play (g, card);
+      break;
+    case SEL_ENGAGED:
+      picked = card == g->global[G_ENGAGED] && lcg_is_objective (g, card);
+      break;
+    case SEL_SUBJECT:
+      picked = card == subject && lcg_in_play (g, card);
+      break;
+    case SEL_THAT: /* checked against the chosen target by resolve_op */
+      picked = lcg_in_play (g, card);
+      break;
+    default:
+      picked = FALSE;
+    }
+  if (!picked || ((s->filter & FL_OTHER) && card == subject))
+    return FALSE;
+  const HcCard *c = &g->card[card];
+  switch (op->verb)
+    {
+    case V_UNFOCUS:
+    case V_UNFOCUS_ALL:
+      return c->counter[C_FOCUS] > 0;
+    case V_MOVE_FOCUS:
+      return c->counter[C_FOCUS] > 0
+             && lcg_second_targets (g, op, source, player, card, NULL) > 0;
+    case V_PUT_INTO_PLAY:
+      return lcg_put_possible (g, player, card);
+    case V_HEAL:
+    case V_HEAL_ALL:
+      return c->counter[C_DAMAGE] > 0;
+    case V_SHIELD:
+      return c->counter[C_SHIELD] == 0;
+    case V_MOVE_DAMAGE:
+      return c->counter[C_DAMAGE] > 0;
+    case V_DAMAGE: /* FAQ 4.11: it cannot be chosen to take damage */
+    case V_MOVE_TO:
+      return !lcg_cannot_be_damaged (g, card, player);
+    case V_FOCUS:
+      return !lcg_cannot_be_focused (g, card, player);
+    case V_CAPTURE:
+      return lcg_is_unit (g, card)
+             && lcg_friendly_objectives (g, player, NULL) > 0;
+    case V_TAKE_CONTROL:
+      return lcg_is_unit (g, card) && c->controller != player;
+    case V_UNFOCUS_UP_TO:
+      return c->counter[C_FOCUS] > 0;
+    case V_SHED:
+      return c->counter[C_FOCUS] > 0 || c->counter[C_DAMAGE] > 0
+             || c->counter[C_SHIELD] > 0 || lcg_enhancements_on (g, card) > 0;
+    default:
+      return TRUE;
+    }
+}
+
+gint
+lcg_op_list (const HcGame *g, const LcgOp *op, gint source, gint player,
+             gint subject, gint16 *out)
+{
+  /* every candidate is in play, or in the player's discard pile */
+  gint n = 0;
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  if (op->sel.what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT))
+    for (gint w = 0; w < HC_CARD_WORDS; w++)
+      cand[w] |= g->zone_all[player][Z_DISCARD][w];
+  if (op->sel.what & WH_HAND_UNIT)
+    for (gint w = 0; w < HC_CARD_WORDS; w++)
+      cand[w] |= g->zone_all[player][Z_HAND][w];
+  HC_FOR_EACH_BIT (cand, i)
+    {
+      if (lcg_op_candidate (g, op, source, player, subject, i))
+        out[n++] = (gint16)i;
+    }
+  return n;
+}
+
+gint
+lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
+              gint16 *out)
+{
+  /* every card a selection matches is in play, or in the player's discard
+   * pile */
+  gint n = 0;
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  if (s->what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT))
+    for (gint w = 0; w < HC_CARD_WORDS; w++)
+      cand[w] |= g->zone_all[player][Z_DISCARD][w];
+  if (s->what & WH_HAND_UNIT)
+    for (gint w = 0; w < HC_CARD_WORDS; w++)
+      cand[w] |= g->zone_all[player][Z_HAND][w];
+  HC_FOR_EACH_BIT (cand, i)
+    {
+      if (lcg_sel_matches (g, s, source, player, i))
+        out[n++] = (gint16)i;
+    }
+  return n;
+}

@@ -1,0 +1,417 @@
+/* When a card ability or event may be initiated: its effects possible,
+ * its costs payable, its limits and conditions met (FAQ 3.6), and the
+ * options that offer the usable ones in a window. */
+#include "play-frame.h"
+
+gboolean
+lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+                 const HcFrame *trigger)
+{
+  gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+  gint16 list[HC_MAX_CARDS];
+  if (op->sel.mode == SEL_THAT)
+    return FALSE; /* it works on what an earlier effect chose */
+  switch (op->verb)
+    {
+    case V_DRAW:
+      return hc_zone_count (g, player, Z_DECK) > 0;
+    case V_CANCEL:
+      return trigger && !trigger->arg[EVA_CANCELLED];
+    case V_PREVENT:
+    case V_PREVENT_ANY:
+      return trigger && trigger->arg[EVA_AMOUNT] > 0;
+    case V_CANCEL_EDGE:
+    case V_DIAL:
+      return TRUE;
+    case V_RECALL:
+      return hc_zone_count (g, player, Z_DISCARD) > 0;
+    case V_CAPTURE_RANDOM:
+      return lcg_is_objective (g, source)
+             && hc_zone_count (g, 1 - player, Z_HAND) > 0;
+    case V_DISCARD_RANDOM:
+      return hc_zone_count (g, 1 - player, Z_HAND) > 0;
+    case V_SEARCH_OBJECTIVE:
+      return hc_zone_count (g, player, Z_OBJ_DECK) > 0;
+    case V_DISCARD_CHOSEN:
+      return hc_zone_count (g, player, Z_HAND)
+             > (lcg_is_event_card (g, source) ? 1 : 0);
+    case V_OPP_DISCARD:
+    case V_DISCARD_OPP_HAND:
+      return hc_zone_count (g, 1 - player, Z_HAND) > 0;
+    case V_TO_HAND_INSTEAD:
+      return trigger
+             && (trigger->arg[EVA_KIND] == EV_DESTROYED
+                 || trigger->arg[EVA_KIND] == EV_LEAVES_PLAY)
+             && trigger->arg[EVA_AMOUNT] == 0 && subject >= 0
+             && lcg_is_unit (g, subject);
+    case V_DIAL_DOWN:
+      return g->global[G_DIAL] > 1;
+    case V_HAND_TO_BOTTOM:
+      return hc_zone_count (g, player, Z_HAND) > 0;
+    case V_IGNORE_MATCH:
+      return TRUE;
+    case V_EACH_SACRIFICE:
+      for (gint i = 0; i < g->n_cards; i++)
+        if (lcg_is_unit (g, i))
+          return TRUE;
+      return FALSE;
+    case V_EDGE_FROM_DECK:
+      return trigger && trigger->arg[EVA_KIND] == EV_EDGE_PLACE
+             && trigger->arg[EVA_AMOUNT] == 0
+             && hc_zone_count (g, player, Z_DECK) > 0;
+    case V_DAMAGE_INSTEAD:
+      return trigger && trigger->arg[EVA_KIND] == EV_FOCUS_PLACED
+             && trigger->arg[EVA_AMOUNT] > 0 && subject >= 0
+             && lcg_in_play (g, subject);
+    case V_NAME_CAPTURE:
+      return TRUE; /* naming needs no card in the opponent's hand */
+    case V_ENGAGE_AGAIN:
+      return g->global[G_ENGAGED] >= 0
+             && lcg_is_objective (g, g->global[G_ENGAGED]);
+    case V_DESTROY_CHEAPEST:
+      return lcg_cheapest_units (g, op, NULL) > 0;
+    case V_ENGAGE_INSTEAD:
+      return lcg_is_objective (g, source) && g->global[G_ENGAGED] >= 0
+             && g->global[G_ENGAGED] != source;
+    case V_SWITCH_EDGE:
+      return lcg_edge_can_switch (g);
+    case V_MOVE_DAMAGE: /* damage to move, and somewhere to move it */
+      return lcg_op_list (g, op, source, player, subject, list) > 0
+             && lcg_op_list (g, op + 1, source, player, subject, list) > 0;
+    case V_MOVE_TO:
+      return FALSE; /* part of the move before it */
+    case V_CAPTURE_TOP:
+    case V_RESCUE:
+    case V_DISCARD_TOP_GAIN:
+    case V_REVEAL_TAKE:
+    case V_PLAY_PARTICIPATING:
+    case V_ENTER_PARTICIPATING:
+    case V_NEXT_CARD:
+    case V_DISCOUNT_DISCARD:
+      return lcg_verb_possible (g, op, source, player, subject)
+             && (op->sel.mode == SEL_NONE
+                 || lcg_op_list (g, op, source, player, subject, list) > 0);
+    default:
+      return lcg_op_list (g, op, source, player, subject, list) > 0;
+    }
+}
+
+static gboolean
+has_marker (const HcGame *g, guint16 kind, gint target, gint32 value,
+            gint32 arg)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    {
+      const HcEffect *e = &g->effect[i];
+      if (e->kind == kind && e->target == target && e->value == value
+          && e->arg == arg)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gint
+count_markers (const HcGame *g, guint16 kind, gint target, gint32 value,
+               gint32 arg)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_effects; i++)
+    {
+      const HcEffect *e = &g->effect[i];
+      n += e->kind == kind && e->target == target && e->value == value
+           && e->arg == arg;
+    }
+  return n;
+}
+
+gboolean
+lcg_is_event_card (const HcGame *g, gint card)
+{
+  return lcg_type (g, card) == T_EVENT;
+}
+
+/* the cards that can pay a discard or sacrifice cost (FAQ 2.16: only the
+ * player's own) */
+gint
+lcg_cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
+                gint16 *out)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      gboolean ok
+          = cl->cost == COST_DISCARD_HAND
+                ? c->zone == Z_HAND && c->zone_player == player && i != source
+                : lcg_is_unit (g, i) && c->controller == player
+                      && (!cl->cost_trait
+                          || lcg_has_trait (g, i, cl->cost_trait))
+                      && (cl->cost != COST_FOCUS_UNIT || lcg_ready (g, i));
+      if (ok)
+        {
+          if (out)
+            out[n] = (gint16)i;
+          n++;
+        }
+    }
+  return n;
+}
+
+gboolean
+lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
+                   const HcFrame *trigger)
+{
+  const LcgClause *cl = lcg_clause (g, source, clause);
+  const HcCard *c = &g->card[source];
+  gint window = trigger ? trigger->arg[EVA_MODE] : W_DEPLOY;
+  /* where the ability can be used from: events from hand, other cards in
+   * play under the player's control (FAQ 3.5) */
+  if (lcg_is_event_card (g, source) || cl->cost == COST_DISCARD_SELF
+      || cl->from_hand)
+    {
+      /* an event, or a card whose cost is discarding it from the hand,
+       * is used from there (FAQ 3.5) */
+      if (c->zone != Z_HAND || c->zone_player != player)
+        return FALSE;
+    }
+  else if (!lcg_in_play (g, source) || c->controller != player
+           || (c->flags & HC_CARD_FACE_DOWN))
+    return FALSE;
+  switch (cl->kind)
+    {
+    case CK_ACTION:
+      if (trigger)
+        return FALSE;
+      break;
+    case CK_REACTION:
+    case CK_FORCED_REACTION:
+      if (!trigger || window != W_REACTION)
+        return FALSE;
+      break;
+    case CK_INTERRUPT:
+    case CK_FORCED_INTERRUPT:
+      if (!trigger || window != W_INTERRUPT)
+        return FALSE;
+      break;
+    default:
+      return FALSE; /* fate cards resolve in edge battles only */
+    }
+  if (trigger)
+    {
+      gint subject = trigger->arg[EVA_SUBJECT];
+      gint who = trigger->arg[EVA_PLAYER];
+      if (trigger->arg[EVA_KIND] != cl->when)
+        return FALSE;
+      if (cl->when_who == WHO_SELF && subject != source)
+        return FALSE;
+      if (cl->when_who == WHO_SELF_ATTACKER
+          && (subject != source || g->global[G_ATTACKER] != player))
+        return FALSE;
+      if (cl->when_who == WHO_ENHANCED
+          && (subject < 0 || subject != c->attached_to))
+        return FALSE;
+      if (cl->when_who == WHO_ENHANCED_LOST_OWN_TURN
+          && (c->attached_to < 0 || g->card[c->attached_to].controller == who
+              || g->global[HC_G_ACTIVE] != g->card[c->attached_to].controller))
+        return FALSE;
+      if (cl->when_who == WHO_YOU && who != player)
+        return FALSE;
+      if (cl->when_who == WHO_OPPONENT && who == player)
+        return FALSE;
+      if (cl->when_who == WHO_SELF_SOURCE && trigger->arg[EVA_SOURCE] != source)
+        return FALSE;
+      if (cl->when_who == WHO_YOUR_OBJECTIVE
+          && (subject < 0 || !lcg_is_objective (g, subject)
+              || g->card[subject].controller != player))
+        return FALSE;
+      if (cl->when_who == WHO_ANY_UNIT
+          && (subject < 0 || !lcg_is_unit (g, subject)))
+        return FALSE;
+      if (cl->when_who == WHO_ANY_OBJECTIVE
+          && (subject < 0 || !lcg_is_objective (g, subject)))
+        return FALSE;
+      if (cl->when_aff
+          && (subject < 0
+              || lcg_info (g, subject)->affiliation != cl->when_aff))
+        return FALSE;
+      if (cl->when_who == WHO_OTHER_FRIENDLY
+          && (subject < 0 || subject == source
+              || g->card[subject].controller != player))
+        return FALSE;
+      if (cl->when_who == WHO_FRIENDLY_NON_VEHICLE
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller != player
+              || lcg_has_trait (g, subject,
+                                g_quark_from_static_string ("Vehicle"))))
+        return FALSE;
+      if (cl->when_trait
+          && (subject < 0
+              || (!lcg_has_trait (g, subject, cl->when_trait)
+                  && !(cl->when_trait2
+                       && lcg_has_trait (g, subject, cl->when_trait2)))))
+        return FALSE;
+      if (cl->when_who == WHO_ENEMY_ATTACKER
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller == player
+              || g->global[G_ATTACKER] != g->card[subject].controller
+              || !(g->card[subject].flags & F_PARTICIPATING)))
+        return FALSE;
+      /* "It's Worse"-style self-reference aside, an event does not
+       * interrupt its own play */
+      if (subject == source && lcg_is_event_card (g, source))
+        return FALSE;
+      if (cl->when_who == WHO_ENEMY_UNIT
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller == player))
+        return FALSE;
+      if (cl->when_who == WHO_FRIENDLY_UNIT
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller != player))
+        return FALSE;
+      if (cl->when_cost_cap
+          && (subject < 0
+              || hc_card_def (g, subject)->stat[S_COST]
+                     > cl->when_cost_cap - 1))
+        return FALSE;
+      if (has_marker (g, EFF_USED_TRIGGER, source, trigger->arg[EVA_SEQ],
+                      clause))
+        return FALSE;
+    }
+  if (!lcg_clause_ready (g, source, clause, player))
+    return FALSE;
+  /* some part of the effect must be able to resolve (FAQ 3.6) */
+  gboolean any = FALSE;
+  for (gint k = 0; k < cl->n_ops; k++)
+    any |= lcg_op_possible (g, &cl->op[k], source, player, trigger);
+  return any;
+}
+
+/* does any objective this player controls have the trait? */
+static gboolean
+controls_objective (const HcGame *g, gint player, GQuark trait)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_objective (g, i) && g->card[i].controller == player
+        && !(g->card[i].flags & HC_CARD_FACE_DOWN)
+        && lcg_has_trait (g, i, trait))
+      return TRUE;
+  return FALSE;
+}
+
+/* The conditions of an ability that do not depend on its triggering
+ * condition: play restrictions, limits and whether its costs can be
+ * paid. */
+gboolean
+lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
+{
+  const LcgClause *cl = lcg_clause (g, source, clause);
+  if (cl->only == ONLY_UNDAMAGED && g->card[source].counter[C_DAMAGE] > 0)
+    return FALSE;
+  if (cl->only == ONLY_CONTROL
+      && !controls_objective (g, player, cl->only_trait))
+    return FALSE;
+  if (cl->limit == LIM_ONCE_PER_EDGE
+      && (lcg_edge_battle_seq (g) < 0
+          || has_marker (g, EFF_LIMIT_COPY, source, lcg_edge_battle_seq (g),
+                         clause)))
+    return FALSE;
+  if (cl->only == ONLY_YOUR_TURN && g->global[HC_G_ACTIVE] != player)
+    return FALSE;
+  if (cl->only == ONLY_ATTACKER && g->global[G_ATTACKER] != player)
+    return FALSE;
+  if (cl->only == ONLY_ENGAGEMENT && g->global[G_ENGAGED] < 0)
+    return FALSE;
+  if (cl->only == ONLY_FORCE_PHASE && g->global[HC_G_PHASE] != PH_FORCE)
+    return FALSE;
+  if (cl->only == ONLY_HAVE_EDGE && g->global[G_EDGE] != player)
+    return FALSE;
+  if (cl->only == ONLY_EDGE_MARGIN
+      && (g->global[G_EDGE] != player
+          || g->res[player][R_EDGE] - g->res[1 - player][R_EDGE] < cl->only_n))
+    return FALSE;
+  if (cl->only == ONLY_DEFENDER
+      && (g->global[G_ATTACKER] < 0 || g->global[G_ATTACKER] == player))
+    return FALSE;
+  if (cl->only == ONLY_YOUR_DEPLOYMENT
+      && (g->global[HC_G_ACTIVE] != player
+          || g->global[HC_G_PHASE] != PH_DEPLOY))
+    return FALSE;
+  if (cl->cost == COST_DAMAGE_SELF && !lcg_in_play (g, source))
+    return FALSE;
+  if (cl->limit == LIM_ONCE_PER_TURN
+      && has_marker (g, EFF_LIMIT_COPY, source, 0, clause))
+    return FALSE;
+  /* Imperial Discipline: "Limit 3 times per phase" */
+  if (cl->limit == LIM_3_PER_PHASE
+      && count_markers (g, EFF_LIMIT_COPY, source, 0, clause) >= 3)
+    return FALSE;
+  if (cl->limit == LIM_ONE_PER_TURN
+      && has_marker (g, EFF_LIMIT_TITLE, HC_NONE,
+                     lcg_info (g, source)->title_id, player))
+    return FALSE;
+  if (cl->cost == COST_FOCUS_SELF && !lcg_ready (g, source))
+    return FALSE;
+  if ((cl->cost == COST_SACRIFICE_SELF || cl->cost == COST_SHUFFLE_SELF)
+      && !lcg_in_play (g, source))
+    return FALSE;
+  if (cl->cost == COST_SPEND
+      && !lcg_can_pay (g, player, cl->cost_n, AF_NEUTRAL))
+    return FALSE;
+  if (cl->cost == COST_RESERVE && lcg_reserve (g, player) < cl->cost_n)
+    return FALSE;
+  if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
+       || cl->cost == COST_FOCUS_UNIT)
+      && lcg_cost_cards (g, source, cl, player, NULL) < MAX (1, cl->cost_n))
+    return FALSE;
+  if (lcg_is_event_card (g, source))
+    {
+      if ((lcg_info (g, source)->kw & KW_LIMITED) && g->res[player][R_LIMITED])
+        return FALSE;
+      if (!lcg_can_pay (g, player, lcg_play_cost (g, player, source),
+                        lcg_info (g, source)->affiliation))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+void
+lcg_offer_abilities (HcGame *g, gint player, gint window,
+                     const HcFrame *trigger)
+{
+  (void)window;
+  gint ev = trigger ? trigger->arg[EVA_KIND] : 0;
+  guint32 bit = ev > 0 && ev < EV_COUNT ? 1u << ev : 0;
+  gint mode = trigger ? trigger->arg[EVA_MODE] : -1;
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  for (gint w = 0; w < HC_CARD_WORDS; w++)
+    cand[w] |= g->zone_all[player][Z_HAND][w];
+  HC_FOR_EACH_BIT (cand, i)
+    {
+      const HcCard *c = &g->card[i];
+      gboolean hand = c->zone == Z_HAND && c->zone_player == player;
+      if (!hand && (c->controller != player || !lcg_in_play (g, i)))
+        continue;
+      const LcgCard *info = lcg_info (g, i);
+      /* at a glance: nothing of it answers this window */
+      if (!trigger              ? !info->has_action
+          : mode == W_INTERRUPT ? !(info->interrupts_on & bit)
+          : mode == W_REACTION  ? !(info->reactions_on & bit)
+                                : TRUE)
+        continue;
+      for (gint k = 0; k < info->n_clauses; k++)
+        {
+          /* forced abilities are not offered: they resolve (events.c) */
+          if (info->clause[k].kind == CK_FORCED_REACTION
+              || info->clause[k].kind == CK_FORCED_INTERRUPT)
+            continue;
+          if (!lcg_clause_usable (g, i, k, player, trigger))
+            continue;
+          if (lcg_is_event_card (g, i))
+            hc_game_offer (g, LCG_OPT_ID (O_EVENT, c->def, k), O_EVENT, i, k,
+                           0);
+          else
+            hc_game_offer (g, LCG_OPT_ID (O_ABILITY, i, k), O_ABILITY, i, k, 0);
+        }
+    }
+}
