@@ -366,6 +366,8 @@ ENCODED = {
     323: "static alone-bars-defenders-cost 3",
     340: "static alone-bars-defenders-cost 3",
     339: "static alone-attackers-gain:smugglers-and-spies bd",
+    181: "action only opponent-turn: "
+         "unfocus-all target unit:Character enhancements>=2",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement

@@ -47,7 +47,8 @@
  *        [limit once-per-turn|1-per-turn|3-per-phase] [from-hand]
  *        [subject-cost<=N (the triggering card's printed cost)]
  *        [only your-turn|attacker|engagement|defender|your-deployment|
- *              force-phase|have-edge|edge-margin:N (after an edge battle
+ *              force-phase|opponent-turn|have-edge|
+ *              edge-margin:N (after an edge battle
  *              its player won by N or more Force icons)]:
  *        EFFECT [; EFFECT]
  *     (from-hand: a unit's ability used while it is in its player's hand)
@@ -126,7 +127,7 @@
  *           non-limited,
  *           other (not the card the triggering condition is about),
  *           non-unique,
- *           non-vehicle, shielded,
+ *           non-vehicle, shielded, enhancements>=N (on it),
  *           cost<=N (printed cost)
  * ICON is ud, bd or tactics. */
 #include "lcg-internal.h"
@@ -392,6 +393,18 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_ATTACKING;
           else if (strcmp (w[*i], "shielded") == 0)
             s->filter |= FL_SHIELDED;
+          else if (g_str_has_prefix (w[*i], "enhancements>="))
+            {
+              gint v = 0;
+              if (!small_int (w[*i] + strlen ("enhancements>="), 1, 9, &v))
+                {
+                  *why = g_strdup_printf ("expected enhancements>=N, found "
+                                          "\"%s\"",
+                                          w[*i]);
+                  return FALSE;
+                }
+              s->min_enh = (gint8)v;
+            }
           else if (g_str_has_prefix (w[*i], "cost<="))
             {
               gint v = 0;
@@ -887,6 +900,9 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "have-edge") == 0)
         cl->only = ONLY_HAVE_EDGE;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "opponent-turn") == 0)
+        cl->only = ONLY_OPPONENT_TURN;
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "edge-margin:")
                && small_int (w[i + 1] + strlen ("edge-margin:"), 1, 99, &v))

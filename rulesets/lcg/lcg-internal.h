@@ -578,6 +578,7 @@ typedef struct
   guint8 side;
   guint16 filter;
   gint8 max_cost;  /* printed cost at most this; -1 for any */
+  gint8 min_enh;   /* at least this many enhancements on it (0: any) */
   GQuark trait[2]; /* 0: any; else one of them */
   gint8 aff;       /* discard-event: its affiliation (AF_NEUTRAL: any) */
   gint8 up_to;     /* SEL_TARGET: up to this many targets (0: one) */
@@ -732,10 +733,11 @@ enum
   ONLY_YOUR_DEPLOYMENT, /* during its player's own deployment phase */
   ONLY_FORCE_PHASE,     /* during any player's Force phase */
   ONLY_UNDAMAGED,       /* while the card itself has no damage */
-  ONLY_CONTROL,     /* while its player controls an objective with only_trait */
-  ONLY_HAVE_EDGE,   /* while its player has the edge */
-  ONLY_EDGE_MARGIN, /* its player won the edge battle by only_n or more
-                     * Force icons */
+  ONLY_CONTROL,   /* while its player controls an objective with only_trait */
+  ONLY_HAVE_EDGE, /* while its player has the edge */
+  ONLY_OPPONENT_TURN, /* during an opponent's turn */
+  ONLY_EDGE_MARGIN,   /* its player won the edge battle by only_n or more
+                       * Force icons */
 };
 
 /* whose triggering condition */

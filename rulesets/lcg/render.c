@@ -95,6 +95,9 @@ sel_text (const LcgSel *s, GString *out)
   g_string_append (out, what);
   if (s->filter & FL_COMMITTED)
     g_string_append (out, " committed to the Force");
+  if (s->min_enh)
+    g_string_append_printf (out, " with %d or more enhancements on it",
+                            s->min_enh);
   if (s->filter & FL_UNENGAGED)
     g_string_append (out, " that is not engaged");
   if (s->filter & FL_OTHER)
@@ -477,6 +480,8 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, ", in your own deployment phase only");
   if (cl->only == ONLY_FORCE_PHASE)
     g_string_append (out, ", only during a Force phase");
+  if (cl->only == ONLY_OPPONENT_TURN)
+    g_string_append (out, ", on an opponent's turn only");
   if (cl->only == ONLY_HAVE_EDGE)
     g_string_append (out, ", only while you have the edge");
   if (cl->only == ONLY_EDGE_MARGIN)
