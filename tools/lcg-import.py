@@ -368,6 +368,7 @@ ENCODED = {
     339: "static alone-attackers-gain:smugglers-and-spies bd",
     181: "action only opponent-turn: "
          "unfocus-all target unit:Character enhancements>=2",
+    178: "reaction after-refresh cost damage-self:1: recall-enhancement",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement

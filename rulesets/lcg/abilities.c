@@ -79,6 +79,7 @@
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
  *             gain-phase ICON... SEL (until the end of the phase) |
+ *             recall-enhancement (the discard pile's topmost one) |
  *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
  *             shield-extra SEL | destroy SEL | sacrifice SEL (by its
  *             controller) | draw N | cancel |
@@ -454,6 +455,7 @@ static const struct
   { "stasis", V_STASIS, 0, 1 },
   { "dial", V_DIAL, 1, 0 },
   { "recall", V_RECALL, 1, 0 },
+  { "recall-enhancement", V_RECALL_ENHANCEMENT, 0, 0 },
   { "capture-random", V_CAPTURE_RANDOM, 1, 0 },
   { "discard-random", V_DISCARD_RANDOM, 1, 0 },
   { "capture", V_CAPTURE, 0, 1 },

@@ -634,12 +634,13 @@ enum
   V_REMOVE_FROM_ENGAGEMENT, /* no longer participating (FAQ 3.3) */
   V_SWITCH_EDGE,            /* the two edge stacks change sides (FAQ 4.9) */
   V_PREVENT_ANY,            /* cancel as much of the damage as chosen */
-  V_EDGE_FROM_DECK, /* instead, the deck's top card into the edge stack */
-  V_MOVE_FOCUS,     /* a focus token from the target to a second target */
-  V_DAMAGE_INSTEAD, /* the focus tokens to be placed become damage */
-  V_NAME_CAPTURE,   /* name a unit, reveal the opponent's hand, capture */
-  V_SACRIFICE,      /* its controller sacrifices it (Anger) */
-  V_GAIN_PHASE,     /* combat icons until the end of the phase */
+  V_EDGE_FROM_DECK,     /* instead, the deck's top card into the edge stack */
+  V_MOVE_FOCUS,         /* a focus token from the target to a second target */
+  V_DAMAGE_INSTEAD,     /* the focus tokens to be placed become damage */
+  V_NAME_CAPTURE,       /* name a unit, reveal the opponent's hand, capture */
+  V_SACRIFICE,          /* its controller sacrifices it (Anger) */
+  V_GAIN_PHASE,         /* combat icons until the end of the phase */
+  V_RECALL_ENHANCEMENT, /* the discard pile's topmost enhancement to hand */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
@@ -965,6 +966,8 @@ gint lcg_icons_without_gains (const HcGame *g, gint card, gint icon,
                               gboolean edge, guint lost);
 /* icons-while.c */
 gint lcg_icons_while (const HcGame *g, gint card, gint icon);
+/* discard-top.c */
+gint lcg_discard_top_of_type (const HcGame *g, gint player, gint type);
 /* unopposed.c */
 gint lcg_unopposed_bonus (const HcGame *g, gint attacker);
 /* attack-alone.c */

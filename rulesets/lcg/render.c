@@ -190,6 +190,10 @@ op_text (const LcgOp *op, GString *out)
     case V_DIAL:
       g_string_append_printf (out, "advance the Death Star dial by %d", op->n);
       return;
+    case V_RECALL_ENHANCEMENT:
+      g_string_append (out, "return the topmost enhancement of your discard "
+                            "pile to your hand");
+      return;
     case V_RECALL:
       g_string_append (out, "return the top ");
       amount_text (op, "card(s)", out);

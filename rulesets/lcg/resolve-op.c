@@ -293,6 +293,16 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
           lcg_log (g, player, M_RECALL, RR_CARD, player, top, 0, 0);
         }
       return FALSE;
+    case V_RECALL_ENHANCEMENT:
+      {
+        gint top = lcg_discard_top_of_type (g, player, T_ENHANCEMENT);
+        if (top != HC_NONE)
+          {
+            hc_card_move (g, top, player, Z_HAND, TRUE);
+            lcg_log (g, player, M_RECALL, RR_CARD, player, top, 0, 0);
+          }
+        return FALSE;
+      }
     case V_CAPTURE_RANDOM:
     case V_DISCARD_RANDOM:
       for (gint k = 0; k < op->n; k++)

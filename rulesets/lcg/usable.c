@@ -25,6 +25,8 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
       return TRUE;
     case V_RECALL:
       return hc_zone_count (g, player, Z_DISCARD) > 0;
+    case V_RECALL_ENHANCEMENT:
+      return lcg_discard_top_of_type (g, player, T_ENHANCEMENT) != HC_NONE;
     case V_CAPTURE_RANDOM:
       return lcg_is_objective (g, source)
              && hc_zone_count (g, 1 - player, Z_HAND) > 0;
