@@ -369,6 +369,8 @@ ENCODED = {
     181: "action only opponent-turn: "
          "unfocus-all target unit:Character enhancements>=2",
     178: "reaction after-refresh cost damage-self:1: recall-enhancement",
+    200: "static cheaper-per-objective:Hoth 2",
+    224: "static cheaper-if-captured 2",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement

@@ -39,7 +39,10 @@
  *   static alone-bars-defenders-cost N (attacking alone: enemy units of
  *   printed cost N or more cannot defend) |
  *   static alone-attackers-gain:AFFILIATION ICON... (each friendly unit of
- *   that affiliation, while it attacks alone)
+ *   that affiliation, while it attacks alone) |
+ *   static cheaper-per-objective:TRAIT N (N less to play for each TRAIT
+ *   objective in play) | static cheaper-if-captured N (N less while a
+ *   card is captured at one of your objectives)
  *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
@@ -1145,6 +1148,17 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "alone-bars-defenders-cost") == 0 && w[2] && !w[3]
            && small_int (w[2], 1, 20, &v))
     c->alone_bars_cost = (gint8)v;
+  else if (g_str_has_prefix (k, "cheaper-per-objective:") && w[2] && !w[3]
+           && k[strlen ("cheaper-per-objective:")]
+           && small_int (w[2], 1, 9, &v))
+    {
+      c->cheaper_per_obj = (gint8)v;
+      c->cheaper_obj_trait
+          = trait_quark (k + strlen ("cheaper-per-objective:"));
+    }
+  else if (strcmp (k, "cheaper-if-captured") == 0 && w[2] && !w[3]
+           && small_int (w[2], 1, 9, &v))
+    c->cheaper_if_captured = (gint8)v;
   else if (g_str_has_prefix (k, "alone-attackers-gain:"))
     {
       const char *aff = k + strlen ("alone-attackers-gain:");
@@ -1177,8 +1191,9 @@ bad:
                    "gains-while-captured ICON..., "
                    "gains-per-captured-objective ICON..., "
                    "resources-per-captured N, undamaged-unopposed-bonus N, "
-                   "alone-bars-defenders-cost N or "
-                   "alone-attackers-gain:AFFILIATION ICON...");
+                   "alone-bars-defenders-cost N, "
+                   "alone-attackers-gain:AFFILIATION ICON..., "
+                   "cheaper-per-objective:TRAIT N or cheaper-if-captured N");
   return FALSE;
 }
 

@@ -876,6 +876,12 @@ typedef struct
   gint8 alone_gain[I_COUNT]; /* each friendly unit of alone_gain_aff gains
                               * these while it attacks alone */
   gint8 alone_gain_aff;
+  /* self-discount.c: it costs this much less to play for each objective
+   * in play with cheaper_obj_trait, and this much less while a card is
+   * captured at one of its player's objectives */
+  gint8 cheaper_per_obj;
+  GQuark cheaper_obj_trait;
+  gint8 cheaper_if_captured;
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
@@ -966,6 +972,8 @@ gint lcg_icons_without_gains (const HcGame *g, gint card, gint icon,
                               gboolean edge, guint lost);
 /* icons-while.c */
 gint lcg_icons_while (const HcGame *g, gint card, gint icon);
+/* self-discount.c */
+gint lcg_self_discount (const HcGame *g, gint player, gint card);
 /* discard-top.c */
 gint lcg_discard_top_of_type (const HcGame *g, gint player, gint type);
 /* unopposed.c */

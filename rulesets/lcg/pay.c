@@ -74,6 +74,7 @@ lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type)
       if (lcg_info (g, i)->first_unit_tax && g->card[i].controller != player
           && lcg_is_objective (g, i) && g->card[i].counter[C_DAMAGE] == 0)
         cost += lcg_info (g, i)->first_unit_tax;
+  cost -= lcg_self_discount (g, player, card);
   /* "reduce the cost to 0" is absolute and overrides every increase (FAQ
    * Q&A on Imperial Blockade and Undercover Operative) */
   if (lcg_info (g, card)->free_if_exhausted

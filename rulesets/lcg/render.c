@@ -811,6 +811,17 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "printed cost %d or more cannot be declared as "
                             "defenders.",
                             c->alone_bars_cost);
+  if (c->cheaper_per_obj)
+    g_string_append_printf (out,
+                            "\nIt costs %d less to play for each %s "
+                            "objective in play.",
+                            c->cheaper_per_obj,
+                            g_quark_to_string (c->cheaper_obj_trait));
+  if (c->cheaper_if_captured)
+    g_string_append_printf (out,
+                            "\nIt costs %d less to play while a card is "
+                            "captured at one of your objectives.",
+                            c->cheaper_if_captured);
   if (c->alone_gain_aff)
     {
       g_string_append_printf (out, "\nEach %s unit you control gains ",
