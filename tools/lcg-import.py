@@ -371,6 +371,8 @@ ENCODED = {
     178: "reaction after-refresh cost damage-self:1: recall-enhancement",
     200: "static cheaper-per-objective:Hoth 2",
     224: "static cheaper-if-captured 2",
+    345: "reaction focused-to-strike-self cost damage-self:1 only attacker: "
+         "rescue-engaged; draw 1",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement

@@ -103,7 +103,8 @@
  *             move-damage N SEL; to SEL (the only
  *             effects, each SEL a target: damage moves, it is not dealt)
  *           and, resolved over several decisions (verbs.c, verb-*.c):
- *             capture-top N | rescue | unfocus-up-to N SEL |
+ *             capture-top N | rescue | rescue-engaged (a card captured
+ *             at the engaged objective) | unfocus-up-to N SEL |
  *             gain-choice SEL | discard-top-gain SEL |
  *             lose-icon-choice SEL (a type of the player's choice, this
  *             phase, and no combat icon gained meanwhile) |
@@ -486,6 +487,7 @@ static const struct
   { "prevent-any", V_PREVENT_ANY, 0, 0 },
   { "capture-top", V_CAPTURE_TOP, 1, 0 },
   { "rescue", V_RESCUE, 0, 0 },
+  { "rescue-engaged", V_RESCUE_ENGAGED, 0, 0 },
   { "unfocus-up-to", V_UNFOCUS_UP_TO, 1, 1 },
   { "gain-choice", V_GAIN_CHOICE, 0, 1 },
   { "lose-icon-choice", V_LOSE_ICON_CHOICE, 0, 1 },

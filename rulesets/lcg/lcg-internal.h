@@ -661,6 +661,8 @@ enum
                             less, not below 1 */
   V_LOSE_ICON_CHOICE,    /* a combat icon type of the player's choice, lost
                             this phase; no gains meanwhile (icon-loss.c) */
+  V_RESCUE_ENGAGED,      /* rescue a card captured at the engaged
+                            objective, to its owner's hand */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */

@@ -84,6 +84,7 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
       return FALSE; /* part of the move before it */
     case V_CAPTURE_TOP:
     case V_RESCUE:
+    case V_RESCUE_ENGAGED:
     case V_DISCARD_TOP_GAIN:
     case V_REVEAL_TAKE:
     case V_PLAY_PARTICIPATING:

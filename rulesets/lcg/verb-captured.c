@@ -1,5 +1,6 @@
 /* Effects on captured cards that ask their player as they resolve: Take
- * Them Prisoner (capture from the top of the deck) and Rescue Mission. */
+ * Them Prisoner (capture from the top of the deck), Rescue Mission and
+ * Mission Commander (a rescue at the engaged objective). */
 #include "verb-frame.h"
 
 /* captured cards: face down under an objective in play */
@@ -86,18 +87,22 @@ lcg_verb_capture_top (HcGame *g, HcFrame *f, const LcgOp *op)
 }
 
 /* Rescue Mission: a captured card goes to its owner's hand; a unit may
- * then be put into play under its owner's control.
+ * then be put into play under its owner's control.  Mission Commander's
+ * rescue takes a card captured at the engaged objective, to hand only.
  *   pc 0 which card, 1 rescued, 2 into play or not */
 HcStepResult
-lcg_verb_rescue (HcGame *g, HcFrame *f)
+lcg_verb_rescue (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint player = f->arg[X_PLAYER];
+  /* Mission Commander: only at the engaged objective, to hand only */
+  gboolean engaged = op->verb == V_RESCUE_ENGAGED;
   switch (f->pc)
     {
     case 0:
       {
         gint16 list[HC_MAX_CARDS];
-        gint n = lcg_captured_cards (g, list);
+        gint n = engaged ? lcg_captured_at (g, g->global[G_ENGAGED], list)
+                         : lcg_captured_cards (g, list);
         if (n == 0)
           {
             lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION,
@@ -115,7 +120,7 @@ lcg_verb_rescue (HcGame *g, HcFrame *f)
         hc_card_move (g, c, owner, Z_HAND, TRUE);
         g->card[c].flags = 0;
         lcg_log (g, owner, M_RESCUE, RR_CAPTURE, owner, c, 0, 0);
-        if (lcg_type (g, c) != T_UNIT)
+        if (engaged || lcg_type (g, c) != T_UNIT)
           return HC_STEP_DONE;
         if (lcg_unique_blocked (g, owner, c))
           {
@@ -141,4 +146,19 @@ lcg_verb_rescue (HcGame *g, HcFrame *f)
       }
     }
   return HC_STEP_DONE;
+}
+
+/* cards captured at one objective */
+gint
+lcg_captured_at (const HcGame *g, gint host, gint16 *out)
+{
+  gint n = 0;
+  for (gint i = 0; host >= 0 && i < g->n_cards; i++)
+    if (g->card[i].under == host)
+      {
+        if (out)
+          out[n] = (gint16)i;
+        n++;
+      }
+  return n;
 }

@@ -13,6 +13,10 @@ lcg_verb_text (const LcgOp *op, GString *out)
                               "put the others back on top in any order",
                               op->n);
       return TRUE;
+    case V_RESCUE_ENGAGED:
+      g_string_append (out, "rescue 1 card captured at the engaged objective "
+                            "(to its owner's hand)");
+      return TRUE;
     case V_RESCUE:
       g_string_append (out, "rescue 1 captured card (to its owner's hand); "
                             "if it is a unit, you may put it into play "

@@ -23,6 +23,8 @@ lcg_verb_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
              && hc_zone_count (g, 1 - player, Z_DECK) > 0;
     case V_RESCUE:
       return lcg_captured_cards (g, NULL) > 0;
+    case V_RESCUE_ENGAGED:
+      return lcg_captured_at (g, g->global[G_ENGAGED], NULL) > 0;
     case V_DISCARD_TOP_GAIN:
     case V_REVEAL_TAKE:
       return hc_zone_count (g, player, Z_DECK) > 0;
@@ -99,7 +101,8 @@ lcg_step_verb (HcGame *g, HcFrame *f)
     case V_CAPTURE_TOP:
       return lcg_verb_capture_top (g, f, op);
     case V_RESCUE:
-      return lcg_verb_rescue (g, f);
+    case V_RESCUE_ENGAGED:
+      return lcg_verb_rescue (g, f, op);
     case V_UNFOCUS_UP_TO:
       return lcg_verb_unfocus_up_to (g, f, op);
     case V_GAIN_CHOICE:
