@@ -373,6 +373,7 @@ ENCODED = {
     224: "static cheaper-if-captured 2",
     345: "reaction focused-to-strike-self cost damage-self:1 only attacker: "
          "rescue-engaged; draw 1",
+    384: "action cost focus-self:2: focus 1 target unit attacking",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement

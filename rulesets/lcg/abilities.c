@@ -43,7 +43,7 @@
  *   static cheaper-per-objective:TRAIT N (N less to play for each TRAIT
  *   objective in play) | static cheaper-if-captured N (N less while a
  *   card is captured at one of your objectives)
- *   KIND [WHEN] [cost focus-self|sacrifice-self|spend:N|discard-hand:N|
+ *   KIND [WHEN] [cost focus-self[:N]|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
  *                     focus:TRAIT|reserve:N]
@@ -810,6 +810,14 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       if (strcmp (w[i], "cost") == 0 && w[i + 1]
           && strcmp (w[i + 1], "focus-self") == 0)
         cl->cost = COST_FOCUS_SELF;
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && g_str_has_prefix (w[i + 1], "focus-self:")
+               && small_int (w[i + 1] + strlen ("focus-self:"), 2, 9, &v))
+        {
+          /* "Focus this objective with 2 focus tokens" */
+          cl->cost = COST_FOCUS_SELF;
+          cl->cost_n = (gint8)v;
+        }
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && strcmp (w[i + 1], "sacrifice-self") == 0)
         cl->cost = COST_SACRIFICE_SELF;

@@ -137,7 +137,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
         f->pc = PC_TARGETS;
         if (cl->cost == COST_FOCUS_SELF)
           {
-            lcg_push_focus (g, src, 1, player, RR_CARD);
+            lcg_push_focus (g, src, MAX (1, cl->cost_n), player, RR_CARD);
           }
         if (cl->cost == COST_DISCARD_SELF)
           {

@@ -503,7 +503,10 @@ clause_text (const LcgClause *cl, GString *out)
   if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
     g_string_append (out, ", attacking player only");
   g_string_append (out, ": ");
-  if (cl->cost == COST_FOCUS_SELF)
+  if (cl->cost == COST_FOCUS_SELF && cl->cost_n > 1)
+    g_string_append_printf (out, "focus this card with %d focus tokens to ",
+                            cl->cost_n);
+  else if (cl->cost == COST_FOCUS_SELF)
     g_string_append (out, "focus this card to ");
   if (cl->cost == COST_SHUFFLE_SELF)
     g_string_append (out, "shuffle this card into its owner's deck to ");
