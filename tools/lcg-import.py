@@ -374,6 +374,11 @@ ENCODED = {
     345: "reaction focused-to-strike-self cost damage-self:1 only attacker: "
          "rescue-engaged; draw 1",
     384: "action cost focus-self:2: focus 1 target unit attacking",
+    # other imported sets
+    237: "static force-struggle 1",
+    271: "reaction after-refresh: unfocus 1 target unit:Mercenary/Bounty_Hunter",
+    503: "interrupt leaves-play-self: draw 1",
+    900: "action cost focus-self: return-to-hand target discard-unit:Creature",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement
