@@ -379,6 +379,8 @@ ENCODED = {
     271: "reaction after-refresh: unfocus 1 target unit:Mercenary/Bounty_Hunter",
     503: "interrupt leaves-play-self: draw 1",
     900: "action cost focus-self: return-to-hand target discard-unit:Creature",
+    502: "reaction focused-to-strike-self limit once-per-turn: "
+         "return-to-hand target friendly-unit other; unfocus 1 self",
 }
 
 # Where a not-yet-encoded enhancement goes, read from its plain placement
