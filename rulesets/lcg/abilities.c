@@ -133,6 +133,8 @@
  *           other (not the card the triggering condition is about),
  *           non-unique,
  *           non-vehicle, shielded, enhancements>=N (on it),
+ *           cheaper-than-first (move-focus's second target: of lower
+ *           printed cost than the first),
  *           cost<=N (printed cost)
  * ICON is ud, bd or tactics. */
 #include "lcg-internal.h"
@@ -398,6 +400,8 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_ATTACKING;
           else if (strcmp (w[*i], "shielded") == 0)
             s->filter |= FL_SHIELDED;
+          else if (strcmp (w[*i], "cheaper-than-first") == 0)
+            s->filter |= FL_CHEAPER;
           else if (g_str_has_prefix (w[*i], "enhancements>="))
             {
               gint v = 0;

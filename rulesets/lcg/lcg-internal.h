@@ -569,6 +569,8 @@ enum
   FL_NON_VEHICLE = 1 << 7, /* without the Vehicle trait */
   FL_ATTACKING = 1 << 8,   /* participating on the attacking side */
   FL_SHIELDED = 1 << 9,    /* with at least one shield */
+  FL_CHEAPER = 1 << 10,    /* move-focus: of lower printed cost than the
+                            * card the token comes from */
 };
 
 typedef struct

@@ -46,6 +46,8 @@ const HcFrame *lcg_trigger_of (const HcGame *g, gint index);
 /* selections.c */
 gint lcg_friendly_objectives (const HcGame *g, gint player, gint16 *out);
 gint lcg_cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out);
+gboolean lcg_second_fits (const HcGame *g, const LcgOp *op, gint first,
+                          gint to);
 gint lcg_second_targets (const HcGame *g, const LcgOp *op, gint source,
                          gint player, gint first, gint16 *out);
 gboolean lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source,

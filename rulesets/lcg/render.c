@@ -72,6 +72,8 @@ sel_text (const LcgSel *s, GString *out)
     g_string_append (out, "participating ");
   if (s->filter & FL_ATTACKING)
     g_string_append (out, "attacking ");
+  if (s->filter & FL_CHEAPER)
+    g_string_append (out, "lower-cost (printed, than the first) ");
   if (s->filter & FL_SHIELDED)
     g_string_append (out, "shielded ");
   if (s->filter & FL_NON_LIMITED)

@@ -117,6 +117,16 @@ lcg_cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out)
   return n;
 }
 
+/* move-focus: what the second target must be beside its selector, in
+ * relation to the first (Tractor Beam: of lower printed cost) */
+gboolean
+lcg_second_fits (const HcGame *g, const LcgOp *op, gint first, gint to)
+{
+  return !(op->to.filter & FL_CHEAPER)
+         || hc_card_def (g, to)->stat[S_COST]
+                < hc_card_def (g, first)->stat[S_COST];
+}
+
 /* move-focus: the cards the token may go to, other than the first
  * target */
 gint
@@ -126,7 +136,8 @@ lcg_second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
   gint16 list[HC_MAX_CARDS];
   gint n = lcg_sel_list (g, &op->to, source, player, list), k = 0;
   for (gint i = 0; i < n; i++)
-    if (list[i] != first && !lcg_cannot_be_focused (g, list[i], player))
+    if (list[i] != first && !lcg_cannot_be_focused (g, list[i], player)
+        && lcg_second_fits (g, op, first, list[i]))
       {
         if (out)
           out[k] = list[i];
