@@ -373,6 +373,7 @@ ENCODED = {
     224: "static cheaper-if-captured 2",
     345: "reaction focused-to-strike-self cost damage-self:1 only attacker: "
          "rescue-engaged; draw 1",
+    397: "static sacrifice-at-focus 4",
     392: "action: move-focus target friendly-unit:Vehicle to target "
          "unit:Vehicle cheaper-than-first",
     384: "action cost focus-self:2: focus 1 target unit attacking",

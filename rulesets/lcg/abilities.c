@@ -42,7 +42,8 @@
  *   that affiliation, while it attacks alone) |
  *   static cheaper-per-objective:TRAIT N (N less to play for each TRAIT
  *   objective in play) | static cheaper-if-captured N (N less while a
- *   card is captured at one of your objectives)
+ *   card is captured at one of your objectives) |
+ *   static sacrifice-at-focus N (sacrificed as it reaches N focus tokens)
  *   KIND [WHEN] [cost focus-self[:N]|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
@@ -1173,6 +1174,9 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "cheaper-if-captured") == 0 && w[2] && !w[3]
            && small_int (w[2], 1, 9, &v))
     c->cheaper_if_captured = (gint8)v;
+  else if (strcmp (k, "sacrifice-at-focus") == 0 && w[2] && !w[3]
+           && small_int (w[2], 1, 9, &v))
+    c->sacrifice_at_focus = (gint8)v;
   else if (g_str_has_prefix (k, "alone-attackers-gain:"))
     {
       const char *aff = k + strlen ("alone-attackers-gain:");
@@ -1207,7 +1211,8 @@ bad:
                    "resources-per-captured N, undamaged-unopposed-bonus N, "
                    "alone-bars-defenders-cost N, "
                    "alone-attackers-gain:AFFILIATION ICON..., "
-                   "cheaper-per-objective:TRAIT N or cheaper-if-captured N");
+                   "cheaper-per-objective:TRAIT N, cheaper-if-captured N "
+                   "or sacrifice-at-focus N");
   return FALSE;
 }
 

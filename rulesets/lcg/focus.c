@@ -19,9 +19,19 @@ enum
 static void
 place (HcGame *g, gint card, gint n, gint by_player, gint rule)
 {
+  gint before = g->card[card].counter[C_FOCUS];
   lcg_add_focus (g, card, n);
   if (rule >= 0)
     lcg_log (g, by_player, M_FOCUS, rule, card, n, 0, 0);
+  /* Bib Fortuna: "If this unit has 4 or more focus tokens on it,
+   * sacrifice it", once, as it reaches them */
+  gint limit = lcg_info (g, card)->sacrifice_at_focus;
+  if (limit && before < limit && g->card[card].counter[C_FOCUS] >= limit)
+    {
+      gint owner = g->card[card].controller;
+      lcg_log (g, owner, M_SACRIFICE, RR_CARD, owner, card, 0, 0);
+      lcg_push_leave (g, card, LV_DISCARD, HC_NONE);
+    }
 }
 
 void

@@ -886,6 +886,8 @@ typedef struct
   gint8 cheaper_per_obj;
   GQuark cheaper_obj_trait;
   gint8 cheaper_if_captured;
+  gint8 sacrifice_at_focus; /* focus.c: with this many focus tokens on it,
+                             * it is sacrificed (Bib Fortuna) */
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];

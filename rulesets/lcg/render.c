@@ -816,6 +816,11 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "printed cost %d or more cannot be declared as "
                             "defenders.",
                             c->alone_bars_cost);
+  if (c->sacrifice_at_focus)
+    g_string_append_printf (out,
+                            "\nIf it has %d or more focus tokens on it, it "
+                            "is sacrificed.",
+                            c->sacrifice_at_focus);
   if (c->cheaper_per_obj)
     g_string_append_printf (out,
                             "\nIt costs %d less to play for each %s "
