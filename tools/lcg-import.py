@@ -374,6 +374,8 @@ ENCODED = {
     345: "reaction focused-to-strike-self cost damage-self:1 only attacker: "
          "rescue-engaged; draw 1",
     397: "static sacrifice-at-focus 4",
+    376: "reaction your-conflict-phase-begins: "
+         "move-focus target friendly-unit:Character to self",
     392: "action: move-focus target friendly-unit:Vehicle to target "
          "unit:Vehicle cheaper-than-first",
     384: "action cost focus-self:2: focus 1 target unit attacking",

@@ -73,9 +73,9 @@
  *           other-friendly-objective-engaged, damaged-self,
  *           destroyed-enhanced, unit-destroyed[:TRAIT],
  *           your-objective-destroyed, you-play-event[:AFFILIATION],
- *           your-draw-phase-begins, enemy-attacker-struck[:T1/T2],
- *           unopposed-attacker-self, survived-attacker-self,
- *           edge-stacks-placed, you-win-force-struggle,
+ *           your-draw-phase-begins, your-conflict-phase-begins,
+ * enemy-attacker-struck[:T1/T2], unopposed-attacker-self,
+ * survived-attacker-self, edge-stacks-placed, you-win-force-struggle,
  *           you-lose-force-struggle,
  *           enhanced-controller-loses-force-struggle-own-turn,
  *           objective-damage[:AFFILIATION] (damage to such an objective),
@@ -558,10 +558,11 @@ parse_op (const char *text, LcgOp *op, char **why)
       i++;
       if (!parse_sel (w, &i, &op->to, why))
         return FALSE;
-      if (w[i] || op->sel.mode != SEL_TARGET || op->to.mode != SEL_TARGET)
+      if (w[i] || op->sel.mode != SEL_TARGET
+          || (op->to.mode != SEL_TARGET && op->to.mode != SEL_SELF))
         {
           *why = g_strdup ("expected \"move-focus target WHAT to target "
-                           "WHAT\"");
+                           "WHAT\" or \"... to self\"");
           return FALSE;
         }
       return TRUE;
@@ -693,6 +694,7 @@ static const struct
   { "your-objective-destroyed", EV_DESTROYED, WHO_YOUR_OBJECTIVE, 0 },
   { "you-play-event", EV_EVENT_PLAYED, WHO_YOU, 0 },
   { "your-draw-phase-begins", EV_DRAW_BEGINS, WHO_YOU, 0 },
+  { "your-conflict-phase-begins", EV_CONFLICT_BEGINS, WHO_YOU, 0 },
   { "enemy-attacker-struck", EV_STRUCK, WHO_ENEMY_ATTACKER, 0 },
   { "unopposed-attacker-self", EV_UNOPPOSED, WHO_SELF, 0 },
   { "survived-attacker-self", EV_SURVIVED, WHO_SELF, 0 },

@@ -113,6 +113,9 @@ lcg_step_conflict (HcGame *g, HcFrame *f)
         }
       f->pc = 1;
       lcg_push_action_window (g, W_CONFLICT_BEGIN);
+      /* "after your conflict phase begins" (Jabba's Pleasure Barge),
+       * before the phase's first action window */
+      lcg_push_reactions (g, EV_CONFLICT_BEGINS, HC_NONE, p);
       return HC_STEP_CONTINUE;
     case 1:
       hc_game_ask (g, p, D_ENGAGE, D_ENGAGE);

@@ -284,21 +284,22 @@ enum
   EV_OBJ_DESTROYED,
   EV_COMMITTED,
   EV_INTERRUPT_EXECUTED,
-  EV_DAMAGED,       /* damage was dealt (placed) on a card */
-  EV_LEAVES_PLAY,   /* a unit or enhancement is leaving play */
-  EV_ENGAGED,       /* an objective was engaged (FAQ 2.3) */
-  EV_DRAW_BEGINS,   /* the active player's draw phase began */
-  EV_STRUCK,        /* a unit resolved a strike */
-  EV_UNOPPOSED,     /* an attacker survived an unopposed engagement */
-  EV_SURVIVED,      /* an attacker survived an engagement */
-  EV_EDGE_PLACED,   /* both done placing edge cards, stacks not revealed */
-  EV_FORCE_WON,     /* a player won the Force struggle (FAQ 4.7) */
-  EV_CAPTURED,      /* a player captured an enemy unit from play */
-  EV_GENERATED,     /* a card generated resources (focused to pay) */
-  EV_PLAYING,       /* a unit is being played, before its cost is paid */
-  EV_EDGE_PLACE,    /* a player would place a card into his edge stack */
-  EV_FOCUS_REMOVED, /* a focus token was removed from a card (or moved) */
-  EV_FOCUS_PLACED,  /* focus tokens would be placed on a card */
+  EV_DAMAGED,         /* damage was dealt (placed) on a card */
+  EV_LEAVES_PLAY,     /* a unit or enhancement is leaving play */
+  EV_ENGAGED,         /* an objective was engaged (FAQ 2.3) */
+  EV_DRAW_BEGINS,     /* the active player's draw phase began */
+  EV_STRUCK,          /* a unit resolved a strike */
+  EV_UNOPPOSED,       /* an attacker survived an unopposed engagement */
+  EV_SURVIVED,        /* an attacker survived an engagement */
+  EV_EDGE_PLACED,     /* both done placing edge cards, stacks not revealed */
+  EV_FORCE_WON,       /* a player won the Force struggle (FAQ 4.7) */
+  EV_CAPTURED,        /* a player captured an enemy unit from play */
+  EV_GENERATED,       /* a card generated resources (focused to pay) */
+  EV_PLAYING,         /* a unit is being played, before its cost is paid */
+  EV_EDGE_PLACE,      /* a player would place a card into his edge stack */
+  EV_FOCUS_REMOVED,   /* a focus token was removed from a card (or moved) */
+  EV_FOCUS_PLACED,    /* focus tokens would be placed on a card */
+  EV_CONFLICT_BEGINS, /* the active player's conflict phase began */
   EV_COUNT
 };
 

@@ -405,6 +405,7 @@ static const char *const when_text[EV_COUNT] = {
                    "attacker",
   [EV_EDGE_PLACE] = "when you would place a card into your edge stack",
   [EV_FOCUS_REMOVED] = "after a focus token is removed from an enemy unit",
+  [EV_CONFLICT_BEGINS] = "after your conflict phase begins",
   [EV_FOCUS_PLACED] = "when a focus token would be placed on a unit you "
                       "control",
 };

@@ -193,7 +193,9 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
         gint from = f->arg[P_TARGET], to = f->arg[P_TARGET2];
         if (from < 0 || to < 0 || from == to
             || !lcg_op_candidate (g, op, source, player, subject, from)
-            || !lcg_sel_matches (g, &op->to, source, player, to)
+            || (op->to.mode == SEL_SELF
+                    ? to != source || !lcg_in_play (g, source)
+                    : !lcg_sel_matches (g, &op->to, source, player, to))
             || !lcg_second_fits (g, op, from, to))
           {
             lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,

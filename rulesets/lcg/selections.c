@@ -134,7 +134,11 @@ lcg_second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
                     gint first, gint16 *out)
 {
   gint16 list[HC_MAX_CARDS];
-  gint n = lcg_sel_list (g, &op->to, source, player, list), k = 0;
+  gint n = 1, k = 0;
+  if (op->to.mode == SEL_SELF)
+    list[0] = (gint16)source; /* "... to this unit" (Jabba's Pleasure Barge) */
+  else
+    n = lcg_sel_list (g, &op->to, source, player, list);
   for (gint i = 0; i < n; i++)
     if (list[i] != first && !lcg_cannot_be_focused (g, list[i], player)
         && lcg_second_fits (g, op, first, list[i]))
