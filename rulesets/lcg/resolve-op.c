@@ -77,7 +77,8 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
                                op->verb == V_OPP_DISCARD ? 1 - player : player,
                                choice, n, FALSE);
       }
-    case V_HAND_TO_BOTTOM:
+    case V_HAND_TO_BOTTOM: /* cards of the hand, chosen one at a time */
+    case V_DISCARD_CHOSEN:
       {
         gint n = hc_zone_list (g, player, Z_HAND, choice, HC_MAX_CARDS);
         if (n == 0)
@@ -130,13 +131,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
             lcg_log (g, player, M_DIAL_DOWN, RR_CARD, LCG_DARK, by, to, 0);
           }
         return FALSE;
-      }
-    case V_DISCARD_CHOSEN:
-      {
-        gint n = hc_zone_list (g, player, Z_HAND, choice, HC_MAX_CARDS);
-        if (n == 0)
-          return FALSE;
-        return lcg_ask_choice (g, f, player, choice, n, FALSE);
       }
     case V_SEARCH_OBJECTIVE:
       {
