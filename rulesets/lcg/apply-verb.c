@@ -62,22 +62,19 @@ lcg_apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source,
         lcg_log (g, player, M_STASIS, RR_CARD, card, 0, 0, 0);
         break;
       }
-    case V_GAIN:
-      for (gint i = 0; i < I_COUNT; i++)
-        if (op->icon[i])
-          hc_effect_add (g, (guint16)(EFF_ICON + i), HC_DUR_BATTLE, player,
-                         source, card, op->icon[i]);
-      lcg_log (g, player, M_GAIN, RR_CARD, card, op->icon[I_UD], op->icon[I_BD],
-               op->icon[I_TACTICS]);
-      break;
-    case V_GAIN_PHASE:
-      for (gint i = 0; i < I_COUNT; i++)
-        if (op->icon[i])
-          hc_effect_add (g, (guint16)(EFF_ICON + i), HC_DUR_PHASE, player,
-                         source, card, op->icon[i]);
-      lcg_log (g, player, M_GAIN_PHASE, RR_CARD, card, op->icon[I_UD],
-               op->icon[I_BD], op->icon[I_TACTICS]);
-      break;
+    case V_GAIN:       /* until the end of the engagement */
+    case V_GAIN_PHASE: /* until the end of the phase */
+      {
+        gboolean phase = op->verb == V_GAIN_PHASE;
+        for (gint i = 0; i < I_COUNT; i++)
+          if (op->icon[i])
+            hc_effect_add (g, (guint16)(EFF_ICON + i),
+                           phase ? HC_DUR_PHASE : HC_DUR_BATTLE, player, source,
+                           card, op->icon[i]);
+        lcg_log (g, player, phase ? M_GAIN_PHASE : M_GAIN, RR_CARD, card,
+                 op->icon[I_UD], op->icon[I_BD], op->icon[I_TACTICS]);
+        break;
+      }
     case V_UNFOCUS:
     case V_UNFOCUS_ALL:
       {
