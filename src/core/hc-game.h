@@ -244,6 +244,21 @@ void hc_game_ask (HcGame *g, gint player, guint16 kind, guint16 prompt);
 HcOption *hc_game_offer (HcGame *g, guint32 id, guint16 kind, gint a, gint b,
                          gint c);
 const HcOption *hc_game_answer (const HcGame *g);
+/* The asking frame's answer, taken once: g->answer is cleared, so a frame
+ * that asks again cannot read a stale choice. */
+const HcOption *hc_game_take_answer (HcGame *g);
+/* A child step hands its result to its parent (hc_step_return, usually
+ * just before HC_STEP_DONE); the parent takes it once (hc_step_result),
+ * which clears it to HC_NONE. */
+void hc_step_return (HcGame *g, gint32 value);
+gint32 hc_step_result (HcGame *g);
+
+/* A frame kind's typed view of its arguments: a struct of gint32 fields
+ * declared beside its step, checked here to fit HcFrame.arg.  Use only
+ * the view for that frame kind, never raw arg[] slots as well. */
+#define HC_FRAME_VIEW_FITS(Type)                                               \
+  G_STATIC_ASSERT (sizeof (Type) <= sizeof (((HcFrame *)0)->arg)               \
+                   && G_ALIGNOF (Type) <= G_ALIGNOF (gint32))
 void hc_game_end (HcGame *g, gint winner, guint reason);
 
 /* The outermost rule step both games share: push the set-up step, then one

@@ -266,6 +266,28 @@ the_hash_of_a_known_state_is_recorded (void **state)
   assert_int_equal (hc_game_hash_portable (g), 0x87a5119e6b9a81c2ull);
 }
 
+/* An answer is taken once, and a child's result reaches its parent once:
+ * neither can be read stale by a later step. */
+static void
+answers_and_child_results_are_taken_once (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr (HcGame) g = toy_game_empty (f->db, 1);
+  hc_game_ask (g, 0, TOY_DEC_TARGET, 2);
+  hc_game_offer (g, 5, TOY_OPT_TARGET, 1, 2, 3);
+  hc_game_offer (g, 9, TOY_OPT_TARGET, 4, 5, 6);
+  assert_true (hc_game_choose (g, 9, NULL));
+  const HcOption *o = hc_game_take_answer (g);
+  assert_non_null (o);
+  assert_int_equal (o->id, 9);
+  assert_int_equal (o->a, 4);
+  assert_null (hc_game_take_answer (g));
+
+  hc_step_return (g, 42);
+  assert_int_equal (hc_step_result (g), 42);
+  assert_int_equal (hc_step_result (g), HC_NONE);
+}
+
 int
 main (void)
 {
@@ -280,6 +302,7 @@ main (void)
     T (a_clone_appending_leaves_the_original_log_alone),
     T (the_hash_sees_the_live_value_only),
     T (the_hash_of_a_known_state_is_recorded),
+    T (answers_and_child_results_are_taken_once),
   };
 #undef T
   return cmocka_run_group_tests (tests, NULL, NULL);
