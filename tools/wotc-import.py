@@ -402,13 +402,17 @@ def translate_more(c):
             return fmt.format(*[g.lower() if g in ("Space", "Ground", "Character")
                                 else phrase(g) if g.endswith("s") and g.isalpha() else g
                                 for g in m.groups()])
-    m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each ([\w ]+?) gets ([+-]\d+) (speed|power)$", c)
-    if m and not m.group(2).startswith("of "):
-        return f"static if self-in {m.group(1).lower()} : each any sub:{phrase(m.group(2))} gets {m.group(4)} {int(m.group(3))}"
+    m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each (other )?([\w ]+?) gets ([+-]\d+) (speed|power)$", c)
+    if m and not m.group(3).startswith("of "):
+        other = "other " if m.group(2) else ""
+        return f"static if self-in {m.group(1).lower()} : each any {other}sub:{phrase(m.group(3))} gets {m.group(5)} {int(m.group(4))}"
     m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each of your (other )?([\w ]+?) gets? ([+-]\d+) (speed|power)$", c)
     if m and " " in m.group(3):
         other = "other " if m.group(2) else ""
-        return f"static if self-in {m.group(1).lower()} : each own {other}sub:{phrase(m.group(3))} gets {m.group(5)} {int(m.group(4))}"
+        # "Ground units" names an arena, not a subtype word
+        arena = re.match(r"^(Space|Ground|Character) units$", m.group(3))
+        what = arena.group(1).lower() if arena else "sub:" + phrase(m.group(3))
+        return f"static if self-in {m.group(1).lower()} : each own {other}{what} gets {m.group(5)} {int(m.group(4))}"
     m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each of your (\w+) gets \+(\d+) speed and ([\w ]+) gets \+(\d+) power$", c)
     if m:
         a = m.group(1).lower()
@@ -746,8 +750,12 @@ def encode(ctype, text):
     for clause in [c.strip() for c in text.split("|")]:
         if not clause:
             continue
-        # keywords with reminder text in brackets
-        clause = re.sub(r"\s*\(.*\)\s*$", "", clause)
+        # leading keywords, each with its reminder text in brackets
+        keywords, clause = leading_keywords(clause)
+        out.extend(keywords)
+        if not clause:
+            continue
+        clause = drop_reminders(clause)
         for pat, fmt in KEYWORDS:
             m = re.match(pat, clause)
             if m:
@@ -757,6 +765,38 @@ def encode(ctype, text):
             t = translate(clause) or translate_pilot(clause)
             out.append(t if t else "todo " + clause_kind(clause))
     return out
+
+
+REMINDER = r"\s*\([^()]*\)"
+
+
+def drop_reminders(text):
+    """Remove every bracketed reminder, one balanced pair at a time: a
+    greedy match from the first bracket to the last would also delete the
+    clauses standing between two reminders (Adi Gallia (A)'s Pilot)."""
+    return re.sub(REMINDER, "", text).strip()
+
+
+def leading_keywords(clause):
+    """Encode the keywords the clause starts with ("Overkill (...) Shields 1
+    (...)", "Bombard 5 (...). Overkill (...)"), each with its optional
+    reminder and separator; return them and the text left after them."""
+    found = []
+    rest = clause.strip()
+    while rest:
+        for pat, fmt in KEYWORDS:
+            m = re.match(pat.rstrip("$") + "(?=" + REMINDER + r"|\s*[.;]|\s*$)", rest)
+            if m:
+                break
+        else:
+            break
+        tail = rest[m.end():]
+        r = re.match(REMINDER, tail)
+        if r:
+            tail = tail[r.end():]
+        found.append(fmt.format(*m.groups()))
+        rest = re.sub(r"^\s*[.;]?\s*", "", tail)
+    return found, rest
 
 
 def main():
