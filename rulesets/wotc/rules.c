@@ -52,9 +52,10 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
   /* Hero's Flaw: your Characters attacking the marked unit */
   if (kw == K_CRITICAL_HIT && g->card[card].zone == Z_CHARACTER)
     {
-      HcFrame *atk = wotc_current_attack ((HcGame *)g);
-      for (gint i = 0; atk && atk->arg[0] == card && i < g->n_effects; i++)
-        if (g->effect[i].kind == EFF_FLAW && g->effect[i].target == atk->arg[1]
+      WotcAttackFrame *atk = wotc_current_attack ((HcGame *)g);
+      for (gint i = 0; atk && atk->attacker == card && i < g->n_effects; i++)
+        if (g->effect[i].kind == EFF_FLAW
+            && g->effect[i].target == atk->defender
             && g->effect[i].controller == g->card[card].controller)
           base += g->effect[i].value;
     }

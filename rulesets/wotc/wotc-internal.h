@@ -117,6 +117,14 @@ enum
   SW_COUNT
 };
 
+/* SW_SETUP_ORDER's values */
+enum
+{
+  SETUP_ORDER_ALTERNATE,
+  SETUP_ORDER_EACH_IN_TURN,
+  SETUP_ORDER_CATCH_UP,
+};
+
 /* frame kinds */
 enum
 {
@@ -134,6 +142,27 @@ enum
   ST_UPKEEP,
   ST_COUNT
 };
+
+/* Typed rule steps: each frame kind's arguments are read and written
+ * through a struct view of gint32 fields laid over HcFrame.arg, declared
+ * beside its step.  Safe without -fno-strict-aliasing: the fields have the
+ * type of the slots they overlay (gint32), so every access is an access to
+ * a gint32 object, and a frame kind's slots are only touched through its
+ * view (the core's own reads of arg[], to hash, save and clone, are gint32
+ * or byte copies too). */
+
+/* ST_ATTACK's frame (attack.c), also read by the files that ask about the
+ * attack in progress (wotc_current_attack). */
+typedef struct
+{
+  gint32 attacker;
+  gint32 defender;
+  gint32 cross;     /* an Ion Cannon / Bombard attack into another arena */
+  gint32 overkill;  /* the unit Overkill's excess hits went to, or HC_NONE */
+  gint32 retal_src; /* the unit whose Retaliate is being carried out */
+} WotcAttackFrame;
+HC_FRAME_VIEW_FITS (WotcAttackFrame);
+#define WOTC_ATTACK(f) ((WotcAttackFrame *)(f)->arg)
 
 /* decision kinds */
 enum
@@ -515,6 +544,16 @@ HcStepResult wotc_step_turn (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_build (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_retreat (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_battle (HcGame *g, HcFrame *f);
+/* ST_BATTLE's program counter (a scenario may start at an arena) */
+typedef enum
+{
+  BATTLE_PC_BEGIN,
+  BATTLE_PC_SPACE, /* the three battle steps, in order */
+  BATTLE_PC_GROUND,
+  BATTLE_PC_CHARACTER,
+  BATTLE_PC_END,
+  BATTLE_PC_DONE,
+} WotcBattlePc;
 HcStepResult wotc_step_arena (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_attack (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_contest (HcGame *g, HcFrame *f);
@@ -522,6 +561,9 @@ HcStepResult wotc_step_release (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_effect (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_upkeep (HcGame *g, HcFrame *f);
 gboolean wotc_push_contests (HcGame *g);
+void wotc_push_build (HcGame *g, gint player);
+void wotc_push_retreat (HcGame *g, gint player);
+void wotc_push_upkeep (HcGame *g, gint player);
 gint wotc_stack_size (const HcGame *g, gint card);
 gint wotc_total_build_cost (const HcGame *g, gint card);
 
@@ -553,7 +595,7 @@ typedef struct
   gint arena;  /* the arena chosen earlier in it (Z_*), or -1 */
 } WotcCtx;
 
-HcFrame *wotc_current_attack (HcGame *g);
+WotcAttackFrame *wotc_current_attack (HcGame *g);
 gboolean wotc_subtype_has (const char *subtype, gint16 spec);
 gboolean wotc_card_has_subtype (const HcGame *g, gint c, gint16 spec);
 gboolean wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x,
