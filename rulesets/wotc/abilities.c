@@ -1,6 +1,6 @@
 /* Parsing the wotc ability language and writing it back as player text.
  * The grammar is in doc/rules/wotc-abilities.md. */
-#include "wotc-internal.h"
+#include "wotc-cards.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -3,7 +3,7 @@
  * roll, reroll chance, assign hits (Overkill), pending damage (Critical
  * Hit), prevention chance, place damage and discard, attack ends
  * (Retaliate, then "when the attack ends" abilities). */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 typedef enum
 {

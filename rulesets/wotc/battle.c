@@ -1,7 +1,7 @@
 /* The battle phase: Space, then Ground, then Character.  In each arena the
  * fastest untapped unit may attack; ties between the players go to the
  * Dark Side, a player chooses among its own tied units. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 /* ST_ARENA's frame */
 typedef struct

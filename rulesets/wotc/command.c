@@ -1,6 +1,6 @@
 /* The command phase: each player's build step (draw, build counters,
  * deploying) and retreat step. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #include <string.h>
 

@@ -7,7 +7,7 @@
  *  - one shared auction (the AOTC/ANH rulebooks as players read them): a
  *    single price that each player must raise or concede; the one who
  *    concedes retreats, the other pays the price. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #include <string.h>
 

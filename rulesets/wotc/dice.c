@@ -2,7 +2,7 @@
  * reroll chances can change them and clone/save/hash see them.  Ten dice
  * fit in one slot (three bits each); forty in all, far above any power a
  * card reaches. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #define DICE_PER_SLOT 10
 #define MAX_DICE (4 * DICE_PER_SLOT)

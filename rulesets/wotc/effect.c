@@ -1,7 +1,7 @@
 /* Carrying out an ability or Battle card, one effect after another (seed
  * 001, "Abilities and Battle Cards with Multiple Parts": in order, with
  * the prevention chance in the middle when an effect does damage). */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #include <string.h>
 

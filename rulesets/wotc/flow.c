@@ -1,6 +1,6 @@
 /* The game and turn skeleton: setup, ready, command and battle phases, end
  * of turn. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #define DEFAULT_TURN_LIMIT 60
 
@@ -190,8 +190,6 @@ wotc_step_turn (HcGame *g, HcFrame *f)
 }
 
 /* Continue play from a scenario's position. */
-gboolean wotc_start_at (HcGame *g, const char *phase, const char *step,
-                        GError **error);
 
 gboolean
 wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)

@@ -1,5 +1,6 @@
 /* Words for options and questions shown to players. */
-#include "wotc-internal.h"
+#include "wotc-queries.h"
+#include "wotc-text.h"
 
 static const char *
 name (const HcGame *g, gint card)

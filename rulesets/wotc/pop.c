@@ -3,7 +3,7 @@
  * reroll chances only rerolls; the others take Battle cards and activated
  * abilities whose timing fits (seed 001; errata ROTJ on restricted
  * chances). */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 static gboolean
 timing_fits (gint window, gint timing)

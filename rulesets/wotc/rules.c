@@ -1,6 +1,6 @@
 /* Small rules shared by the steps: stats, drawing, discarding, deploying,
  * uniqueness and arena control. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #include <string.h>
 
@@ -15,28 +15,6 @@ gint
 wotc_card_type (const HcGame *g, gint card)
 {
   return hc_card_def (g, card)->type;
-}
-
-gboolean
-wotc_is_unit_type (gint type)
-{
-  return type == T_SPACE || type == T_GROUND || type == T_CHARACTER;
-}
-
-gint
-wotc_arena_of_type (gint type)
-{
-  switch (type)
-    {
-    case T_SPACE:
-      return Z_SPACE;
-    case T_GROUND:
-      return Z_GROUND;
-    case T_CHARACTER:
-      return Z_CHARACTER;
-    default:
-      return -1;
-    }
 }
 
 gint
@@ -86,26 +64,6 @@ wotc_double_damage (const HcGame *g, gint arena)
  * reach `card`: the sum of their amounts, and in *count how many there are.
  * A cost change reaches cards in hand and the build zone, so it is matched
  * by its filter rather than by a selection of cards in play. */
-guint8
-wotc_static_bit (gint op)
-{
-  switch (op)
-    {
-    case OP_STAT:
-      return 1u << 0;
-    case OP_KEYWORD:
-      return 1u << 1;
-    case OP_ACT_COST:
-      return 1u << 2;
-    case OP_NO_RETREAT:
-      return 1u << 3;
-    case OP_REVEAL_BUILDS:
-      return 1u << 4;
-    default:
-      return 1u << 7;
-    }
-}
-
 gint32
 wotc_static_sum (const HcGame *g, gint card, gint op, gint stat, gint *count)
 {

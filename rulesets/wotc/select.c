@@ -1,6 +1,6 @@
 /* Which cards a selector picks: "each own sub:Clone", "choose enemy
  * untapped character", "attacker"... */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #include <string.h>
 

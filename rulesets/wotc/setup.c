@@ -1,7 +1,7 @@
 /* Set-up: 7-card hands, the Battle/Mission mulligan, units put into the
  * arenas from 30 build points (Dark Side first, alternating, a card drawn
  * after each), then one partial build each.  No abilities work yet. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #define SETUP_POINTS 30
 #define HAND_SIZE 7

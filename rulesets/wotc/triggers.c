@@ -9,7 +9,7 @@
  *    abilities only in reroll chances, and nothing else does there;
  *  - when released, all the Dark Side's waiting abilities go first, in the
  *    order the Dark Side chooses, then the Light Side's. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 enum
 {

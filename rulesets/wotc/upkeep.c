@@ -1,7 +1,7 @@
 /* Upkeep and Bounty, both paid as a player's build step starts (rules
  * clarifications [OB-clar]: bounties, upkeep and the draw are all
  * "at the start of the build step"; keywords Upkeep and Bounty). */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 /* ST_UPKEEP's frame */
 typedef struct

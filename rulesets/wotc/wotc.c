@@ -1,11 +1,8 @@
 /* The wotc ruleset: its tables and its entry points for the core. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #include <math.h>
 #include <string.h>
-
-gboolean wotc_start_at (HcGame *g, const char *phase, const char *step,
-                        GError **error);
 
 static const char *const player_names[] = { "Dark Side", "Light Side" };
 static const char *const zone_names[Z_COUNT] = { "deck",
