@@ -137,12 +137,14 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
     case OP_STAT:
       hc_effect_add (g, (guint16)o->stat, (HcDuration)o->dur, p, e->src, c,
                      o->n);
-      wotc_log (g, p, M_EFFECT_STAT, RR_ABILITY, c, o->n, o->stat, 0);
+      wotc_log (g, p, M_EFFECT_STAT + CLAMP (o->stat, 0, S_COUNT - 1),
+                RR_ABILITY, c, o->n, o->stat, 0);
       break;
     case OP_KEYWORD:
       hc_effect_add (g, (guint16)(EFF_KEYWORD_BASE + o->stat),
                      (HcDuration)o->dur, p, e->src, c, o->n);
-      wotc_log (g, p, M_EFFECT_KEYWORD, RR_ABILITY, c, o->n, o->stat, 0);
+      wotc_log (g, p, M_EFFECT_KEYWORD + CLAMP (o->stat, 0, K_COUNT - 1),
+                RR_ABILITY, c, o->n, o->stat, 0);
       break;
     case OP_DICE_DAMAGE:
       {

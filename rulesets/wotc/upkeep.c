@@ -46,7 +46,8 @@ pay (HcGame *g, WotcUpkeepFrame *u, gint p, gint c, guint8 way)
 {
   const WotcAbilities *ab = wotc_abilities (g, c);
   HcCard *card = &g->card[c];
-  wotc_log (g, p, M_UPKEEP, RR_UPKEEP, c, way, 0, 0);
+  wotc_log (g, p, M_UPKEEP + CLAMP (g_bit_nth_lsf (way, -1), 0, 4), RR_UPKEEP,
+            c, way, 0, 0);
   switch (way)
     {
     case UPKEEP_BP:
@@ -84,7 +85,8 @@ collect_bounties (HcGame *g, gint p)
       if (e->kind != EFF_BOUNTY || e->controller != p)
         continue;
       e->kind = EFF_SPENT;
-      wotc_log (g, p, M_BOUNTY, RR_BOUNTY, p, e->value, e->arg, 0);
+      wotc_log (g, p, M_BOUNTY + CLAMP (e->arg, 0, 2), RR_BOUNTY, p, e->value,
+                e->arg, 0);
       if (e->arg == 0)
         g->res[p][R_FORCE] += e->value;
       else if (e->arg == 1)
@@ -208,6 +210,6 @@ wotc_earn_bounty (HcGame *g, gint source)
                                      HC_NONE, gain[k]);
         if (e)
           e->arg = k;
-        wotc_log (g, p, M_BOUNTY_EARNED, RR_BOUNTY, source, gain[k], k, 0);
+        wotc_log (g, p, M_BOUNTY_EARNED + k, RR_BOUNTY, source, gain[k], k, 0);
       }
 }

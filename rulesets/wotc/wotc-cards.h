@@ -9,24 +9,6 @@
 
 G_BEGIN_DECLS
 
-/* compiled abilities */
-enum
-{
-  K_CRITICAL_HIT,
-  K_SHIELDS,
-  K_ACCURACY,
-  K_ARMOR,
-  K_ION_CANNON,
-  K_BOMBARD,
-  K_LUCKY,
-  K_OVERKILL,
-  K_STUN,
-  K_HIDDEN_COST,
-  K_NO_CONTROL, /* doesn't count toward controlling its arena */
-  K_NO_DAMAGE,  /* damage to it and done by it is prevented */
-  K_COUNT
-};
-
 typedef struct
 {
   gint8 kw[K_COUNT]; /* static keyword values (0 = absent) */

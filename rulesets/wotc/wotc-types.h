@@ -103,6 +103,24 @@ enum
   S_COUNT
 };
 
+/* keywords, compiled from the abilities (WotcAbilities.kw) */
+enum
+{
+  K_CRITICAL_HIT,
+  K_SHIELDS,
+  K_ACCURACY,
+  K_ARMOR,
+  K_ION_CANNON,
+  K_BOMBARD,
+  K_LUCKY,
+  K_OVERKILL,
+  K_STUN,
+  K_HIDDEN_COST,
+  K_NO_CONTROL, /* doesn't count toward controlling its arena */
+  K_NO_DAMAGE,  /* damage to it and done by it is prevented */
+  K_COUNT
+};
+
 /* rule switches, set by the files in editions/ */
 enum
 {
