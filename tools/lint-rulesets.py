@@ -166,13 +166,16 @@ def definitions(rs, sources):
                     depth -= 1
                 i += 1
             after = rest[i:].lstrip()
-            if after.startswith("{"):
+            # a static function is no other file's to call
+            before = code[:m.start()].rstrip("\n").rsplit("\n", 1)[-1]
+            if after.startswith("{") and not re.search(r"\bstatic\b", before):
                 defs.setdefault(fn, name)
             del close
     return defs
 
 
-CALL = re.compile(r"\b([A-Za-z_]\w*)\s*\(")
+# a call by name, not through a struct member (d->text (...))
+CALL = re.compile(r"(?<![\w.>])([A-Za-z_]\w*)\s*\(")
 
 
 def calls_of(code, defs, own):
@@ -240,7 +243,7 @@ PROTOTYPE = re.compile(
     r"^[ \t]*(?:extern\s+)?(?:const\s+)?[A-Za-z_][\w \t\*]*?\b(%s\w*)\s*\(([^;{}]*)\)\s*;",
     re.M)
 INLINE = re.compile(r"\bstatic\s+inline\b[^;{]*?\b(\w+)\s*\([^;{]*\)\s*\{", re.S)
-NAMED_FILE = re.compile(r"\b([\w-]+\.c)\b")
+NAMED_FILE = re.compile(r"\b([\w/-]+\.c)\b")
 
 
 def check_header(rs, path, text, defs):
@@ -259,7 +262,7 @@ def check_header(rs, path, text, defs):
         line = line_of(code, m.start(1))
         if where is None:
             found.append((line, "declares %s(), defined in no file of the ruleset" % fn))
-        elif where not in named:
+        elif where not in named and os.path.basename(where) not in named:
             found.append((line, "declares %s() of %s, a file it does not name"
                           % (fn, where)))
     return found
@@ -267,12 +270,14 @@ def check_header(rs, path, text, defs):
 
 def lint(rs):
     """(failures, stale exemptions) of one ruleset."""
-    names = sorted(os.listdir(rs.directory))
+    names = []
+    for top, dirs, files in os.walk(rs.directory):
+        dirs.sort()
+        for f in files:
+            names.append(os.path.relpath(os.path.join(top, f), rs.directory))
     sources, headers = {}, {}
-    for name in names:
+    for name in sorted(names):
         full = os.path.join(rs.directory, name)
-        if not os.path.isfile(full):
-            continue
         with open(full, encoding="utf-8") as f:
             text = f.read()
         if name.endswith(".c"):

@@ -1,6 +1,7 @@
 /* Carrying out an ability or Battle card, one effect after another (seed
  * 001, "Abilities and Battle Cards with Multiple Parts": in order, with
  * the prevention chance in the middle when an effect does damage). */
+#include "wotc-op.h"
 #include "wotc-steps.h"
 
 #include <string.h>
@@ -130,6 +131,12 @@ wotc_clause_of (const HcGame *g, gint source, gint clause)
 static void
 apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
 {
+  const WotcOpDef *d = wotc_op_def (o->op);
+  if (d && d->apply)
+    {
+      d->apply (g, o, e->player, e->src, c);
+      return;
+    }
   gint p = e->player;
   HcCard *card = &g->card[c];
   switch (o->op)
@@ -174,22 +181,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
                   card->counter[C_PENDING], 0);
         break;
       }
-    case OP_HEAL:
-      {
-        gint d = card->counter[C_DAMAGE];
-        gint r = o->n < 0 ? d : MIN (o->n, d);
-        card->counter[C_DAMAGE] = (gint16)(d - r);
-        wotc_log (g, p, M_HEAL, RR_ABILITY, c, r, 0, 0);
-        break;
-      }
-    case OP_TAP:
-      card->flags |= HC_CARD_TAPPED;
-      wotc_log (g, p, M_EFFECT_TAP, RR_ABILITY, c, 0, 0, 0);
-      break;
-    case OP_UNTAP:
-      card->flags &= (guint8)~HC_CARD_TAPPED;
-      wotc_log (g, p, M_EFFECT_UNTAP, RR_ABILITY, c, 0, 0, 0);
-      break;
     case OP_INTERCEPT:
       wotc_intercept (g, c);
       break;
@@ -314,20 +305,15 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
 static gboolean
 apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
 {
+  const WotcOpDef *d = wotc_op_def (o->op);
+  if (d && d->apply_player)
+    {
+      d->apply_player (g, o, e->player, e->src, e->amount);
+      return TRUE;
+    }
   gint p = e->player;
   switch (o->op)
     {
-    case OP_DRAW:
-      wotc_draw (g, p, o->n);
-      return TRUE;
-    case OP_GAIN_FORCE:
-      {
-        /* "paid": as much as the previous effect counted (prevented) */
-        gint n = o->n == WOTC_N_PAID ? e->amount : o->n;
-        g->res[p][R_FORCE] += n;
-        wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
-        return TRUE;
-      }
     case OP_WIN:
       if (wotc_cant_lose (g, 1 - p))
         wotc_log (g, 1 - p, M_CANT_LOSE, RR_ABILITY, 1 - p, 0, 0, 0);
@@ -411,11 +397,6 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
     case OP_BUILD_POINTS:
     case OP_OPP_BUILD_POINTS:
       wotc_add_build_points (g, o->op == OP_BUILD_POINTS ? p : 1 - p, o->n);
-      return TRUE;
-    case OP_LOSE_FORCE:
-      /* Force is never negative */
-      g->res[p][R_FORCE] = MAX (0, g->res[p][R_FORCE] - o->n);
-      wotc_log (g, p, M_LOSE_FORCE, RR_ABILITY, p, o->n, g->res[p][R_FORCE], 0);
       return TRUE;
     case OP_REROLL:
       wotc_reroll (g, p, o->n < 0);
