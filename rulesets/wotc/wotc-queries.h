@@ -20,7 +20,7 @@ wotc_card_arena (const HcGame *g, gint card)
   return -1;
 }
 
-/* rules.c */
+/* queries.c */
 gint wotc_card_type (const HcGame *g, gint card);
 gint32 wotc_card_stat (const HcGame *g, gint card, gint stat);
 gint wotc_keyword (const HcGame *g, gint card, gint kw);

@@ -15,19 +15,6 @@ G_BEGIN_DECLS
  * view (the core's own reads of arg[], to hash, save and clone, are gint32
  * or byte copies too). */
 
-/* ST_ATTACK's frame (attack.c; pushed by battle.c), also read by the files that
- * ask about the attack in progress (wotc_current_attack). */
-typedef struct
-{
-  gint32 attacker;
-  gint32 defender;
-  gint32 cross;     /* an Ion Cannon / Bombard attack into another arena */
-  gint32 overkill;  /* the unit Overkill's excess hits went to, or HC_NONE */
-  gint32 retal_src; /* the unit whose Retaliate is being carried out */
-} WotcAttackFrame;
-HC_FRAME_VIEW_FITS (WotcAttackFrame);
-#define WOTC_ATTACK(f) ((WotcAttackFrame *)(f)->arg)
-
 /* flow.c */
 HcStepResult wotc_step_game (HcGame *g, HcFrame *f);
 HcStepResult wotc_step_turn (HcGame *g, HcFrame *f);
@@ -63,6 +50,18 @@ HcStepResult wotc_step_arena (HcGame *g, HcFrame *f);
 
 /* attack.c */
 HcStepResult wotc_step_attack (HcGame *g, HcFrame *f);
+/* ST_ATTACK's frame (attack.c; pushed by battle.c), also read by the files that
+ * ask about the attack in progress (wotc_current_attack). */
+typedef struct
+{
+  gint32 attacker;
+  gint32 defender;
+  gint32 cross;     /* an Ion Cannon / Bombard attack into another arena */
+  gint32 overkill;  /* the unit Overkill's excess hits went to, or HC_NONE */
+  gint32 retal_src; /* the unit whose Retaliate is being carried out */
+} WotcAttackFrame;
+HC_FRAME_VIEW_FITS (WotcAttackFrame);
+#define WOTC_ATTACK(f) ((WotcAttackFrame *)(f)->arg)
 
 /* contested.c */
 HcStepResult wotc_step_contest (HcGame *g, HcFrame *f);
