@@ -128,6 +128,36 @@ wotc_clause_of (const HcGame *g, gint source, gint clause)
   return &wotc_abilities (g, source)->clause[clause];
 }
 
+/* A lasting rule change taking hold, said in game words where the
+ * operation has its own. */
+static void
+log_restrict (HcGame *g, gint player, gint card, gint op)
+{
+  static const guint16 msg[OP_COUNT] = {
+    [OP_WARD] = M_RESTRICT_WARD,
+    [OP_DOOM] = M_RESTRICT_DOOM,
+    [OP_BACKLASH] = M_RESTRICT_BACKLASH,
+    [OP_RETREAT_AT_END] = M_RESTRICT_RETREAT_AT_END,
+    [OP_ADD_SUBTYPE] = M_RESTRICT_ADD_SUBTYPE,
+    [OP_GRANT_RETALIATE] = M_RESTRICT_GRANT_RETALIATE,
+    [OP_DOOM_TURN] = M_RESTRICT_DOOM_TURN,
+    [OP_HIJACK] = M_RESTRICT_HIJACK,
+    [OP_FLAW] = M_RESTRICT_FLAW,
+    [OP_PROTECT] = M_RESTRICT_PROTECT,
+    [OP_GUARD] = M_RESTRICT_GUARD,
+    [OP_PACIFY] = M_RESTRICT_PACIFY,
+    [OP_SHELTER] = M_RESTRICT_SHELTER,
+    [OP_CANT_LOSE] = M_RESTRICT_CANT_LOSE,
+    [OP_DELAY] = M_RESTRICT_DELAY,
+    [OP_CEASEFIRE] = M_RESTRICT_CEASEFIRE,
+    [OP_GIFT] = M_RESTRICT_GIFT,
+    [OP_NO_RETREAT_FOR] = M_RESTRICT_NO_RETREAT_FOR,
+    [OP_BATTLE_COST] = M_RESTRICT_BATTLE_COST,
+  };
+  gint m = op >= 0 && op < OP_COUNT && msg[op] ? msg[op] : M_RESTRICT;
+  wotc_log (g, player, m, RR_ABILITY, card, op, 0, 0);
+}
+
 static void
 apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
 {
@@ -188,7 +218,7 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
       break; /* choosing it was the point */
     case OP_WARD:
       hc_effect_add (g, EFF_WARD, (HcDuration)o->dur, p, e->src, c, o->n);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_DOOM:
       hc_effect_add (g, EFF_DOOM, HC_DUR_ATTACK, p, e->src, c, 1);
@@ -215,11 +245,11 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
       break;
     case OP_BACKLASH:
       hc_effect_add (g, EFF_BACKLASH, HC_DUR_ATTACK, p, c, c, o->n);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_RETREAT_AT_END:
       hc_effect_add (g, EFF_RETREAT_AT_END, HC_DUR_ATTACK, p, e->src, c, 1);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_ADD_SUBTYPE:
       {
@@ -227,7 +257,7 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
                                        e->src, c, 1);
         if (eff)
           eff->arg = o->word;
-        wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+        log_restrict (g, p, c, o->op);
         break;
       }
     case OP_REFIT:
@@ -236,19 +266,19 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
     case OP_GRANT_RETALIATE:
       hc_effect_add (g, EFF_GRANT_RETALIATE, HC_DUR_TURN, p, e->src, c,
                      wotc_card_stat (g, c, S_COST));
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_DOOM_TURN:
       hc_effect_add (g, EFF_DOOM_TURN, HC_DUR_TURN, p, e->src, c, 1);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_HIJACK:
       hc_effect_add (g, EFF_HIJACK, HC_DUR_TURN, p, e->src, c, 1);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_FLAW:
       hc_effect_add (g, EFF_FLAW, (HcDuration)o->dur, p, e->src, c, o->n);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_PROTECT:
     case OP_GUARD:
@@ -263,7 +293,7 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
                                        e->src, c, 1);
         if (eff)
           eff->arg = o->n;
-        wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+        log_restrict (g, p, c, o->op);
         break;
       }
     case OP_DISCARD:
@@ -326,7 +356,7 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
     case OP_CANT_LOSE:
       hc_effect_add (g, EFF_CANT_LOSE, (HcDuration)o->dur, p, HC_NONE, HC_NONE,
                      1);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, e->src, o->op, 0, 0);
+      log_restrict (g, p, e->src, o->op);
       return TRUE;
     case OP_OPP_GAIN_FORCE:
       g->res[1 - p][R_FORCE] += o->n;
@@ -355,7 +385,7 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
                                        HC_NONE, HC_NONE, 1);
         if (eff)
           eff->arg = o->stat;
-        wotc_log (g, p, M_RESTRICT, RR_ABILITY, e->src, o->op, 0, 0);
+        log_restrict (g, p, e->src, o->op);
         return TRUE;
       }
     case OP_GIFT:
@@ -364,7 +394,7 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
                                        HC_NONE, o->n);
         if (eff)
           eff->arg = (o->word & 0xffff) | (o->stat << 16);
-        wotc_log (g, p, M_RESTRICT, RR_ABILITY, e->src, o->op, 0, 0);
+        log_restrict (g, p, e->src, o->op);
         return TRUE;
       }
     case OP_GAIN_FORCE_PER:
@@ -386,13 +416,13 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
                              HC_NONE, o->sel.who == WHO_ENEMY ? 1 - p : p);
         if (eff)
           eff->arg = o->sel.arenas ? o->sel.arenas : 7;
-        wotc_log (g, p, M_RESTRICT, RR_ABILITY, e->src, o->op, 0, 0);
+        log_restrict (g, p, e->src, o->op);
         return TRUE;
       }
     case OP_BATTLE_COST:
       hc_effect_add (g, EFF_BATTLE_COST, (HcDuration)o->dur, p, HC_NONE,
                      HC_NONE, o->n);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, e->src, o->op, 0, 0);
+      log_restrict (g, p, e->src, o->op);
       return TRUE;
     case OP_BUILD_POINTS:
     case OP_OPP_BUILD_POINTS:

@@ -227,8 +227,43 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_BP_EFFECT]
   = { "bp-effect",
       "{p0} will get {n1:build point:build points} from the roll this turn" },
-  [M_RESTRICT]
-  = { "restrict", "{c0}: a lasting rule change takes hold (effect {n1})" },
+  [M_RESTRICT] = { "restrict", "{c0}: a lasting rule change takes hold" },
+  [M_RESTRICT_WARD]
+  = { "restrict",
+      "{c0} is warded: damage to it is partly prevented this turn" },
+  [M_RESTRICT_DOOM]
+  = { "restrict", "{c0} will be discarded when this attack ends" },
+  [M_RESTRICT_BACKLASH]
+  = { "restrict", "{c0} will damage itself when this attack ends" },
+  [M_RESTRICT_RETREAT_AT_END]
+  = { "restrict", "{c0} will retreat when this attack ends" },
+  [M_RESTRICT_ADD_SUBTYPE] = { "restrict", "{c0} gains a subtype" },
+  [M_RESTRICT_GRANT_RETALIATE]
+  = { "restrict", "{c0} gets Retaliate this turn" },
+  [M_RESTRICT_DOOM_TURN]
+  = { "restrict", "{c0} will be discarded when the turn ends" },
+  [M_RESTRICT_HIJACK]
+  = { "restrict", "the next time {c0} would attack this turn, its target may "
+                  "be chosen by the other side" },
+  [M_RESTRICT_FLAW]
+  = { "restrict", "Characters attacking {c0} get Critical Hit this turn" },
+  [M_RESTRICT_PROTECT] = { "restrict", "{c0} can't be attacked" },
+  [M_RESTRICT_GUARD]
+  = { "restrict", "the other units beside {c0} can't be attacked" },
+  [M_RESTRICT_PACIFY] = { "restrict", "{c0} can't attack" },
+  [M_RESTRICT_SHELTER] = { "restrict", "all damage to {c0} is prevented" },
+  [M_RESTRICT_CANT_LOSE]
+  = { "restrict", "{c0}: its player can't lose the game" },
+  [M_RESTRICT_DELAY]
+  = { "restrict", "{c0} waits aside until the end of the turn" },
+  [M_RESTRICT_CEASEFIRE]
+  = { "restrict", "{c0}: damage done by units in some arenas is prevented" },
+  [M_RESTRICT_GIFT]
+  = { "restrict", "{c0}: some units get a power ability this turn" },
+  [M_RESTRICT_NO_RETREAT_FOR]
+  = { "restrict", "{c0}: some units can't retreat this turn" },
+  [M_RESTRICT_BATTLE_COST]
+  = { "restrict", "{c0}: Battle cards cost more Force" },
   [M_STOPPED]
   = { "stopped", "{n1} damage to {c0} is prevented by a lasting effect" },
   [M_LOOK] = { "look", "{p0} looks at the opponent's hand: {c1}" },
