@@ -1,6 +1,6 @@
 /* Parsing the wotc ability language and writing it back as player text.
  * The grammar is in doc/rules/wotc-abilities.md. */
-#include "wotc-internal.h"
+#include "wotc-op.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -560,9 +560,6 @@ op (Lex *lx, WotcOp *o)
     { "delay", OP_DELAY, FALSE, FALSE },
     { "opponent-build-points", OP_OPP_BUILD_POINTS, FALSE, TRUE },
     { "reroll-build-roll", OP_REROLL_BUILD, FALSE, FALSE },
-    { "draw", OP_DRAW, FALSE, TRUE },
-    { "gain-force", OP_GAIN_FORCE, FALSE, TRUE },
-    { "lose-force", OP_LOSE_FORCE, FALSE, TRUE },
     { "discard-hand", OP_DISCARD_HAND, FALSE, TRUE },
     { "opponent-loses-force", OP_OPP_LOSE_FORCE, FALSE, TRUE },
     { "opponent-discards", OP_OPP_DISCARD, FALSE, TRUE },
@@ -574,11 +571,18 @@ op (Lex *lx, WotcOp *o)
     { "pay-force-up-to-x", OP_PAY_X, FALSE, FALSE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
     { "prevent", OP_PREVENT, TRUE, TRUE },
-    { "heal", OP_HEAL, TRUE, TRUE },
-    { "tap", OP_TAP, TRUE, FALSE },
-    { "untap", OP_UNTAP, TRUE, FALSE },
     { "retreat", OP_RETREAT, TRUE, FALSE },
   };
+  for (guint k = 0; k < OP_COUNT; k++)
+    {
+      const WotcOpDef *d = wotc_op_def (k);
+      if (!d || strcmp (t, d->word) != 0)
+        continue;
+      o->op = (guint8)k;
+      if (d->sel && !selector (lx, &o->sel))
+        return FALSE;
+      return !d->amount || amount_or_all (lx, &o->n);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
     if (strcmp (t, simple[i].w) == 0)
       {
@@ -1029,6 +1033,12 @@ sel_text (const WotcSel *s, const char *self_name, GString *out)
   sel_text_q (s, self_name, out, NULL);
 }
 
+void
+wotc_sel_text (const WotcSel *s, const char *self_name, GString *out)
+{
+  sel_text (s, self_name, out);
+}
+
 static void
 sel_text_q (const WotcSel *s, const char *self_name, GString *out,
             const char *quant)
@@ -1136,6 +1146,12 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
           "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
           "Stun",         "Hidden Cost", "no control", "no damage" };
+  const WotcOpDef *d = wotc_op_def (o->op);
+  if (d && d->text)
+    {
+      d->text (o, self_name, out);
+      return;
+    }
   switch (o->op)
     {
     case OP_STAT:
@@ -1147,19 +1163,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       sel_text (&o->sel, self_name, out);
       g_string_append_printf (out, " gets %s %d %s", kws[o->stat], o->n,
                               dur_text (o->dur));
-      break;
-    case OP_DRAW:
-      g_string_append_printf (out, "you draw %d card%s", o->n,
-                              o->n == 1 ? "" : "s");
-      break;
-    case OP_GAIN_FORCE:
-      if (o->n == WOTC_N_PAID)
-        g_string_append (out, "you gain that much Force");
-      else
-        g_string_append_printf (out, "you gain %d Force", o->n);
-      break;
-    case OP_LOSE_FORCE:
-      g_string_append_printf (out, "you lose %d Force", o->n);
       break;
     case OP_DISCARD_HAND:
       g_string_append_printf (out, "you discard %d card%s from your hand", o->n,
@@ -1414,14 +1417,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
         g_string_append_printf (out, "prevent up to %d damage to ", o->n);
       sel_text (&o->sel, self_name, out);
       break;
-    case OP_HEAL:
-      if (o->n < 0)
-        g_string_append (out, "remove all damage counters from ");
-      else
-        g_string_append_printf (out, "remove %d damage counter%s from ", o->n,
-                                o->n == 1 ? "" : "s");
-      sel_text (&o->sel, self_name, out);
-      break;
     case OP_INTERCEPT:
       g_string_append_printf (out, "Intercept: %s takes the attack instead",
                               self_name);
@@ -1443,12 +1438,8 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append (out, o->n < 0 ? "reroll all your attack dice"
                                      : "reroll your attack dice that missed");
       break;
-    case OP_TAP:
-    case OP_UNTAP:
     case OP_RETREAT:
-      g_string_append (out, o->op == OP_TAP     ? "tap "
-                            : o->op == OP_UNTAP ? "untap "
-                                                : "retreat ");
+      g_string_append (out, "retreat ");
       sel_text (&o->sel, self_name, out);
       break;
     }

@@ -251,7 +251,8 @@ typedef struct
   WotcOp op[WOTC_MAX_OPS];
 } WotcClause;
 
-/* the word table for subtype filters, shared by the whole card db */
+/* abilities.c: the word table for subtype filters, shared by the whole
+ * card db */
 const char *wotc_subtype_word (gint16 index);
 void wotc_sel_init (WotcSel *s);
 

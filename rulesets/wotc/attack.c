@@ -3,44 +3,35 @@
  * roll, reroll chance, assign hits (Overkill), pending damage (Critical
  * Hit), prevention chance, place damage and discard, attack ends
  * (Retaliate, then "when the attack ends" abilities). */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
-enum
-{
-  A_ATTACKER,
-  A_DEFENDER,
-  A_CROSS, /* Ion Cannon / Bombard attack into another arena (set by battle.c)
-            */
-  A_OVERKILL,
-  A_RETAL_SRC,
-};
-
-enum
+typedef enum
 {
   PC_DECLARE,
   PC_ROLL,
   PC_ASSIGN,
   PC_OVERKILL,
+  PC_DOUBLE,
   PC_PLACE,
   PC_END,
   PC_RETALIATE,
   PC_RETALIATE_PLACE,
   PC_TRIGGERS,
   PC_CLEANUP,
-};
+} WotcAttackPc;
 
 static gboolean
-still_there (const HcGame *g, const HcFrame *f)
+still_there (const HcGame *g, const WotcAttackFrame *at)
 {
-  return Z_IS_ARENA (g->card[f->arg[A_ATTACKER]].zone)
-         && Z_IS_ARENA (g->card[f->arg[A_DEFENDER]].zone);
+  return Z_IS_ARENA (g->card[at->attacker].zone)
+         && Z_IS_ARENA (g->card[at->defender].zone);
 }
 
 static gint
-attack_power (const HcGame *g, const HcFrame *f)
+attack_power (const HcGame *g, const WotcAttackFrame *at)
 {
-  gint a = f->arg[A_ATTACKER];
-  if (!f->arg[A_CROSS])
+  gint a = at->attacker;
+  if (!at->cross)
     return wotc_card_stat (g, a, S_POWER);
   /* Ion Cannon X / Bombard X replace the power, plus other changes to it */
   gint kw = g->card[a].zone == Z_GROUND ? K_ION_CANNON : K_BOMBARD;
@@ -56,11 +47,11 @@ wotc_hit_need (const HcGame *g, gint target)
 }
 
 static void
-roll_attack (HcGame *g, HcFrame *f)
+roll_attack (HcGame *g, const WotcAttackFrame *at)
 {
-  gint a = f->arg[A_ATTACKER], d = f->arg[A_DEFENDER];
+  gint a = at->attacker, d = at->defender;
   gint p = g->card[a].controller;
-  gint power = attack_power (g, f);
+  gint power = attack_power (g, at);
   gint shields = wotc_keyword (g, d, K_SHIELDS);
   if (shields)
     {
@@ -72,9 +63,9 @@ roll_attack (HcGame *g, HcFrame *f)
 
 /* Units that excess hits may go to: the defender's side, same arena. */
 static gint
-offer_overkill (HcGame *g, HcFrame *f, gint excess)
+offer_overkill (HcGame *g, const WotcAttackFrame *at, gint excess)
 {
-  gint a = f->arg[A_ATTACKER], d = f->arg[A_DEFENDER];
+  gint a = at->attacker, d = at->defender;
   gint p = g->card[a].controller;
   hc_game_ask (g, p, D_OVERKILL, D_OVERKILL);
   g->decision.prompt_arg[0] = excess;
@@ -100,7 +91,8 @@ offer_overkill (HcGame *g, HcFrame *f, gint excess)
 HcStepResult
 wotc_step_attack (HcGame *g, HcFrame *f)
 {
-  gint a = f->arg[A_ATTACKER], d = f->arg[A_DEFENDER];
+  WotcAttackFrame *at = WOTC_ATTACK (f);
+  gint a = at->attacker, d = at->defender;
   gint p = g->card[a].controller;
   gint self = (gint)(f - g->frame);
   if (g->over)
@@ -114,7 +106,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       /* Rebel Surrender looks at the last attack's hits */
       g->global[G_LAST_ATTACKER] = a;
       g->global[G_LAST_HITS] = 0;
-      f->arg[A_OVERKILL] = HC_NONE;
+      at->overkill = HC_NONE;
       wotc_log (g, p, M_ATTACK, RR_ATTACK, a, d, 0, 0);
       wotc_fire (g, EV_ATTACKS, g->card[a].zone, a);
       wotc_fire (g, EV_ATTACKED, g->card[d].zone, d);
@@ -122,19 +114,19 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       hc_window_push (g, W_ATTACK, WOTC_DARK, self);
       return HC_STEP_CONTINUE;
     case PC_ROLL:
-      if (!still_there (g, f))
+      if (!still_there (g, at))
         {
           f->pc = PC_END;
           return HC_STEP_CONTINUE;
         }
-      roll_attack (g, f);
+      roll_attack (g, at);
       wotc_fire (g, EV_ROLLED_AT, g->card[d].zone, d);
       f->pc = PC_ASSIGN;
       hc_window_push (g, W_REROLL, WOTC_DARK, self);
       return HC_STEP_CONTINUE;
     case PC_ASSIGN:
       {
-        if (!still_there (g, f))
+        if (!still_there (g, at))
           {
             f->pc = PC_END;
             return HC_STEP_CONTINUE;
@@ -159,23 +151,26 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         gint left
             = wotc_card_stat (g, d, S_HEALTH) - g->card[d].counter[C_DAMAGE];
         if (wotc_keyword (g, a, K_OVERKILL) && hits > left && left >= 0
-            && offer_overkill (g, f, hits - MAX (left, 0)))
+            && offer_overkill (g, at, hits - MAX (left, 0)))
           return HC_STEP_ASK;
-        g->answer = HC_NONE;
+        f->pc = PC_DOUBLE;
         return HC_STEP_CONTINUE;
       }
     case PC_OVERKILL:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o && o->kind == O_OVERKILL && o->a != HC_NONE)
           {
             HcCard *dc = &g->card[d], *oc = &g->card[o->a];
             dc->counter[C_PENDING] = (gint16)(dc->counter[C_PENDING] - o->b);
             oc->counter[C_PENDING] = (gint16)(oc->counter[C_PENDING] + o->b);
-            f->arg[A_OVERKILL] = o->a;
+            at->overkill = o->a;
             wotc_log (g, p, M_OVERKILL, RR_OVERKILL, a, o->b, o->a, 0);
           }
-        g->answer = HC_NONE;
+      }
+      G_GNUC_FALLTHROUGH;
+    case PC_DOUBLE:
+      {
         /* Hoth Battle Plains and the like: damage done by units in the
          * arena is doubled before prevention, once per such Location, and
          * after Overkill has divided the hits (seed 001 Q&A) */
@@ -252,7 +247,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
                   = (gint16)(g->card[u].counter[C_PENDING] + e->value);
               wotc_log (g, g->card[u].controller, M_PENDING, RR_ABILITY, u,
                         g->card[u].counter[C_PENDING], 0, 0);
-              f->arg[A_RETAL_SRC] = u;
+              at->retal_src = u;
               f->pc = PC_RETALIATE_PLACE;
               hc_window_push (g, W_PREVENT, WOTC_DARK, self);
               wotc_fire_pending (g);
@@ -271,7 +266,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
             hits *= 2;
           g->card[a].counter[C_PENDING]
               = (gint16)(g->card[a].counter[C_PENDING] + hits);
-          f->arg[A_RETAL_SRC] = src;
+          at->retal_src = src;
           f->pc = PC_RETALIATE_PLACE;
           hc_window_push (g, W_PREVENT, WOTC_DARK, self);
           wotc_fire_pending (g);
@@ -280,8 +275,8 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       f->pc = PC_TRIGGERS;
       return HC_STEP_CONTINUE;
     case PC_RETALIATE_PLACE:
-      wotc_place_all_pending (g, g->card[f->arg[A_RETAL_SRC]].controller,
-                              f->arg[A_RETAL_SRC]);
+      wotc_place_all_pending (g, g->card[at->retal_src].controller,
+                              at->retal_src);
       f->pc = PC_RETALIATE;
       return HC_STEP_CONTINUE;
     case PC_TRIGGERS:
@@ -316,14 +311,14 @@ wotc_retaliate_ready (HcGame *g, gint unit, gint attacker, gint dice)
 void
 wotc_intercept (HcGame *g, gint unit)
 {
-  HcFrame *atk = wotc_current_attack (g);
+  WotcAttackFrame *atk = wotc_current_attack (g);
   /* an Intercept does nothing for a unit that can't be attacked */
-  if (!atk || !wotc_can_be_attacked (g, unit) || atk->arg[A_DEFENDER] == unit)
+  if (!atk || !wotc_can_be_attacked (g, unit) || atk->defender == unit)
     return;
-  gint old = atk->arg[A_DEFENDER];
-  atk->arg[A_DEFENDER] = unit;
+  gint old = atk->defender;
+  atk->defender = unit;
   wotc_log (g, g->card[unit].controller, M_INTERCEPT, RR_INTERCEPT, unit, old,
-            atk->arg[A_ATTACKER], 0);
+            atk->attacker, 0);
   /* each intercepting unit has been attacked */
   wotc_fire (g, EV_ATTACKED, g->card[unit].zone, unit);
 }

@@ -1,12 +1,18 @@
 /* The battle phase: Space, then Ground, then Character.  In each arena the
  * fastest untapped unit may attack; ties between the players go to the
  * Dark Side, a player chooses among its own tied units. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
-enum
+/* ST_ARENA's frame */
+typedef struct
 {
-  A_ARENA,
-};
+  gint32 arena;
+  /* the attack the hijacked unit's player chose, while the hijacker
+   * decides: attacker, defender, attacking into another arena */
+  gint32 hijacked, hijacked_defender, hijacked_cross;
+} WotcArenaFrame;
+HC_FRAME_VIEW_FITS (WotcArenaFrame);
+#define WOTC_ARENA(f) ((WotcArenaFrame *)(f)->arg)
 
 static void
 clear_used (HcGame *g)
@@ -23,29 +29,30 @@ wotc_step_battle (HcGame *g, HcFrame *f)
     return HC_STEP_DONE;
   switch (f->pc)
     {
-    case 0:
+    case BATTLE_PC_BEGIN:
       g->global[HC_G_PHASE] = PH_BATTLE;
       wotc_log (g, -1, M_BATTLE_BEGIN, RR_BATTLE, 0, 0, 0, 0);
       /* "when the battle phase starts" abilities resolve before the first
        * chance to play (Rulebook Part Five) */
       wotc_fire (g, EV_BATTLE_START, -1, -1);
-      f->pc = 1;
+      f->pc = BATTLE_PC_SPACE;
       hc_window_push (g, W_BATTLE_START, WOTC_DARK, 0);
       /* contests are settled as soon as the battle phase finds them */
       wotc_push_contests (g);
       return HC_STEP_CONTINUE;
-    case 1:
-    case 2:
-    case 3:
-      hc_game_push (g, ST_ARENA)->arg[A_ARENA] = Z_SPACE + (f->pc - 1);
+    case BATTLE_PC_SPACE:
+    case BATTLE_PC_GROUND:
+    case BATTLE_PC_CHARACTER:
+      WOTC_ARENA (hc_game_push (g, ST_ARENA))->arena
+          = Z_SPACE + (f->pc - BATTLE_PC_SPACE);
       f->pc++;
       return HC_STEP_CONTINUE;
-    case 4:
+    case BATTLE_PC_END:
       wotc_fire (g, EV_BATTLE_END, -1, -1);
-      f->pc = 5;
+      f->pc = BATTLE_PC_DONE;
       wotc_push_release (g, 0);
       return HC_STEP_CONTINUE;
-    case 5:
+    case BATTLE_PC_DONE:
       /* "until end of battle" lasts until all three arenas are done */
       hc_effects_expire (g, HC_DUR_BATTLE);
       clear_used (g);
@@ -108,10 +115,10 @@ offer_targets (HcGame *g, gint attacker, gint arena, gint target_arena)
 static void
 push_attack (HcGame *g, gint attacker, gint defender, gint cross)
 {
-  HcFrame *a = hc_game_push (g, ST_ATTACK);
-  a->arg[0] = attacker;
-  a->arg[1] = defender;
-  a->arg[2] = cross; /* attacking into another arena */
+  WotcAttackFrame *a = WOTC_ATTACK (hc_game_push (g, ST_ATTACK));
+  a->attacker = attacker;
+  a->defender = defender;
+  a->cross = cross; /* attacking into another arena */
 }
 
 /* Dark Side's Command: an effect of the other player on this unit. */
@@ -147,7 +154,7 @@ offer_hijack (HcGame *g, gint player, gint attacker, gint defender)
   return TRUE;
 }
 
-enum
+typedef enum
 {
   PC_START,
   PC_CHOOSE,
@@ -155,13 +162,14 @@ enum
   PC_AFTER,
   PC_HIJACK,
   PC_STEP_END,
-};
+} WotcArenaPc;
 
 /* ST_ARENA: one battle step. */
 HcStepResult
 wotc_step_arena (HcGame *g, HcFrame *f)
 {
-  gint arena = f->arg[A_ARENA];
+  WotcArenaFrame *ar = WOTC_ARENA (f);
+  gint arena = ar->arena;
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
@@ -219,7 +227,7 @@ wotc_step_arena (HcGame *g, HcFrame *f)
       }
     case PC_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         f->pc = PC_AFTER;
         if (o && o->kind == O_ATTACK)
           {
@@ -231,9 +239,9 @@ wotc_step_arena (HcGame *g, HcFrame *f)
                                  chosen.b))
               {
                 /* keep the owner's choice while the other player decides */
-                f->arg[1] = chosen.a;
-                f->arg[2] = chosen.b;
-                f->arg[3] = chosen.c;
+                ar->hijacked = chosen.a;
+                ar->hijacked_defender = chosen.b;
+                ar->hijacked_cross = chosen.c;
                 g->effect[hijack].kind = EFF_SPENT;
                 f->pc = PC_HIJACK;
                 return HC_STEP_ASK;
@@ -263,15 +271,15 @@ wotc_step_arena (HcGame *g, HcFrame *f)
       return HC_STEP_DONE;
     case PC_HIJACK:
       {
-        const HcOption *o = hc_game_answer (g);
-        gint defender = f->arg[2];
+        const HcOption *o = hc_game_take_answer (g);
+        gint defender = ar->hijacked_defender;
         if (o && o->a != HC_NONE)
           {
             defender = o->a;
-            wotc_log (g, g->decision.player, M_HIJACK, RR_ABILITY, f->arg[1],
+            wotc_log (g, g->decision.player, M_HIJACK, RR_ABILITY, ar->hijacked,
                       defender, 0, 0);
           }
-        push_attack (g, f->arg[1], defender, f->arg[3]);
+        push_attack (g, ar->hijacked, defender, ar->hijacked_cross);
         f->pc = PC_AFTER;
         return HC_STEP_CONTINUE;
       }

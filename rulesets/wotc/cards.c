@@ -5,7 +5,7 @@
  *   bombard N | act force:N -> evade M | todo KIND
  * `todo KIND` marks a printed clause we do not run yet; such a card counts
  * as missing in coverage. */
-#include "wotc-internal.h"
+#include "wotc-cards.h"
 
 #include <string.h>
 

@@ -1,13 +1,8 @@
 /* The command phase: each player's build step (draw, build counters,
  * deploying) and retreat step. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #include <string.h>
-
-enum
-{
-  A_PLAYER,
-};
 
 #define MAX_STACK 4
 
@@ -460,14 +455,47 @@ apply_build (HcGame *g, gint p, const HcOption *o)
     }
 }
 
+/* ST_BUILD's and ST_RETREAT's frame */
+typedef struct
+{
+  gint32 player; /* whose step it is */
+} WotcCommandFrame;
+HC_FRAME_VIEW_FITS (WotcCommandFrame);
+#define WOTC_COMMAND(f) ((WotcCommandFrame *)(f)->arg)
+
+typedef enum
+{
+  PC_BUILD_START,
+  PC_BUILD_ASK,
+  PC_BUILD_ANSWER,
+} WotcBuildPc;
+
+typedef enum
+{
+  PC_RETREAT_ASK,
+  PC_RETREAT_ANSWER,
+} WotcRetreatPc;
+
+void
+wotc_push_build (HcGame *g, gint player)
+{
+  WOTC_COMMAND (hc_game_push (g, ST_BUILD))->player = player;
+}
+
+void
+wotc_push_retreat (HcGame *g, gint player)
+{
+  WOTC_COMMAND (hc_game_push (g, ST_RETREAT))->player = player;
+}
+
 /* ST_BUILD: one player's build step. */
 HcStepResult
 wotc_step_build (HcGame *g, HcFrame *f)
 {
-  gint p = f->arg[A_PLAYER];
+  gint p = WOTC_COMMAND (f)->player;
   switch (f->pc)
     {
-    case 0:
+    case PC_BUILD_START:
       wotc_log (g, p, M_BUILD_STEP, RR_BUILD, p, g->res[p][R_BUILD_POINTS], 0,
                 0);
       /* from the Empire Strikes Back rulebook on, you draw as your own build
@@ -477,11 +505,11 @@ wotc_step_build (HcGame *g, HcFrame *f)
       /* with the draw, "when your build step starts" abilities (the player
        * orders them: they are all this player's) */
       wotc_fire_player (g, EV_BUILD_START, p);
-      f->pc = 1;
+      f->pc = PC_BUILD_ASK;
       /* bounties earned, then Upkeep */
-      hc_game_push (g, ST_UPKEEP)->arg[0] = p;
+      wotc_push_upkeep (g, p);
       return HC_STEP_CONTINUE;
-    case 1:
+    case PC_BUILD_ASK:
       if (g->over)
         return HC_STEP_DONE;
       if (wotc_push_release (g, 0))
@@ -495,15 +523,15 @@ wotc_step_build (HcGame *g, HcFrame *f)
           return HC_STEP_DONE;
         }
       hc_game_offer (g, WOTC_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
-      f->pc = 2;
+      f->pc = PC_BUILD_ANSWER;
       return HC_STEP_ASK;
-    case 2:
+    case PC_BUILD_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (!o || o->kind == O_DONE)
           return HC_STEP_DONE;
         apply_build (g, p, o);
-        f->pc = 1;
+        f->pc = PC_BUILD_ASK;
         return HC_STEP_CONTINUE;
       }
     }
@@ -514,10 +542,10 @@ wotc_step_build (HcGame *g, HcFrame *f)
 HcStepResult
 wotc_step_retreat (HcGame *g, HcFrame *f)
 {
-  gint p = f->arg[A_PLAYER];
+  gint p = WOTC_COMMAND (f)->player;
   switch (f->pc)
     {
-    case 0:
+    case PC_RETREAT_ASK:
       if (wotc_push_release (g, 0))
         return HC_STEP_CONTINUE;
       hc_game_ask (g, p, D_RETREAT, D_RETREAT);
@@ -537,18 +565,18 @@ wotc_step_retreat (HcGame *g, HcFrame *f)
           return HC_STEP_DONE;
         }
       hc_game_offer (g, WOTC_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
-      f->pc = 1;
+      f->pc = PC_RETREAT_ANSWER;
       return HC_STEP_ASK;
-    case 1:
+    case PC_RETREAT_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (!o || o->kind == O_DONE)
           return HC_STEP_DONE;
         gint c = o->a;
         g->card[c].flags |= HC_CARD_TAPPED;
         hc_card_move (g, c, p, Z_BUILD, TRUE);
         wotc_log (g, p, M_RETREAT, RR_RETREAT, p, c, 0, 0);
-        f->pc = 0;
+        f->pc = PC_RETREAT_ASK;
         return HC_STEP_CONTINUE;
       }
     }

@@ -7,22 +7,23 @@
  *  - one shared auction (the AOTC/ANH rulebooks as players read them): a
  *    single price that each player must raise or concede; the one who
  *    concedes retreats, the other pays the price. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #include <string.h>
 
-enum
+/* ST_CONTEST's frame; unit and bid are indexed by player */
+typedef struct
 {
-  A_DARK_UNIT,
-  A_LIGHT_UNIT,
-  A_DARK_BID,
-  A_LIGHT_BID,
-  A_TURN,   /* who bids next */
-  A_STANDS, /* stands in a row */
-  A_PRICE,  /* shared auction: the price, -1 before the first bid */
-};
+  gint32 unit[HC_MAX_PLAYERS];
+  gint32 bid[HC_MAX_PLAYERS]; /* separate bids: -1 before the first */
+  gint32 turn;                /* who bids next */
+  gint32 stands;              /* stands in a row */
+  gint32 price; /* shared auction: the price, -1 before the first bid */
+} WotcContestFrame;
+HC_FRAME_VIEW_FITS (WotcContestFrame);
+#define WOTC_CONTEST(f) ((WotcContestFrame *)(f)->arg)
 
-enum
+typedef enum
 {
   PC_CHOOSE_PAIR,
   PC_PAIR_ANSWER,
@@ -30,7 +31,7 @@ enum
   PC_ASK,
   PC_ANSWER,
   PC_SETTLE,
-};
+} WotcContestPc;
 
 static gboolean
 contested (const HcGame *g, gint d, gint l)
@@ -75,11 +76,12 @@ wotc_push_contests (HcGame *g)
   if (n == 0)
     return FALSE;
   HcFrame *f = hc_game_push (g, ST_CONTEST);
-  f->arg[A_PRICE] = -1;
+  WotcContestFrame *k = WOTC_CONTEST (f);
+  k->price = -1;
   if (n == 1)
     {
-      f->arg[A_DARK_UNIT] = d[0];
-      f->arg[A_LIGHT_UNIT] = l[0];
+      k->unit[WOTC_DARK] = d[0];
+      k->unit[WOTC_LIGHT] = l[0];
       f->pc = PC_BEGIN;
     }
   return TRUE;
@@ -104,13 +106,13 @@ offer_bids (HcGame *g, gint p, gint from, gboolean can_stand)
 }
 
 static HcStepResult
-settle_separate (HcGame *g, HcFrame *f)
+settle_separate (HcGame *g, const WotcContestFrame *k)
 {
-  gint d = f->arg[A_DARK_UNIT], l = f->arg[A_LIGHT_UNIT];
-  gint td = wotc_total_build_cost (g, d) + f->arg[A_DARK_BID];
-  gint tl = wotc_total_build_cost (g, l) + f->arg[A_LIGHT_BID];
+  gint d = k->unit[WOTC_DARK], l = k->unit[WOTC_LIGHT];
+  gint td = wotc_total_build_cost (g, d) + k->bid[WOTC_DARK];
+  gint tl = wotc_total_build_cost (g, l) + k->bid[WOTC_LIGHT];
   gint winner = td >= tl ? WOTC_DARK : WOTC_LIGHT; /* Dark Side wins ties */
-  gint bid = winner == WOTC_DARK ? f->arg[A_DARK_BID] : f->arg[A_LIGHT_BID];
+  gint bid = winner == WOTC_DARK ? k->bid[WOTC_DARK] : k->bid[WOTC_LIGHT];
   gint win_unit = winner == WOTC_DARK ? d : l;
   gint lose_unit = winner == WOTC_DARK ? l : d;
   g->res[winner][R_FORCE] -= bid;
@@ -121,12 +123,59 @@ settle_separate (HcGame *g, HcFrame *f)
   return HC_STEP_DONE;
 }
 
+/* A bid or a stand, by the player whose turn it is. */
+static HcStepResult
+take_bid (HcGame *g, HcFrame *f, const HcOption *o)
+{
+  WotcContestFrame *k = WOTC_CONTEST (f);
+  gboolean separate = g->sw[SW_CONTESTED] != 0;
+  gint rule = separate ? RR_CONTESTED : RR_CONTESTED_OLD;
+  gint turn = k->turn;
+  gboolean stand = o->kind == O_STAND;
+  f->pc = PC_ASK;
+  if (separate)
+    {
+      if (stand)
+        {
+          wotc_log (g, turn, M_STAND, rule, turn, k->bid[turn], 0, 0);
+          if (++k->stands >= 2)
+            f->pc = PC_SETTLE;
+        }
+      else
+        {
+          k->bid[turn] = o->a;
+          wotc_log (g, turn, M_BID, rule, turn, o->a, 0, 0);
+          /* the two opening bids do not count as standing */
+          k->stands = 0;
+        }
+      k->turn = 1 - turn;
+      return HC_STEP_CONTINUE;
+    }
+  if (stand)
+    {
+      /* conceding the shared auction: the other unit stays */
+      gint win = 1 - turn;
+      gint price = MAX (k->price, 0);
+      gint lose_unit = k->unit[turn];
+      g->res[win][R_FORCE] -= price;
+      wotc_log (g, turn, M_AUCTION_DROP, rule, turn, lose_unit, price, 0);
+      wotc_log (g, win, M_AUCTION_WON, rule, k->unit[win], price, 0, 0);
+      retreat_untapped (g, lose_unit);
+      return HC_STEP_DONE;
+    }
+  k->price = o->a;
+  wotc_log (g, turn, M_BID, rule, turn, o->a, 0, 0);
+  k->turn = 1 - turn;
+  return HC_STEP_CONTINUE;
+}
+
 HcStepResult
 wotc_step_contest (HcGame *g, HcFrame *f)
 {
   gboolean separate = g->sw[SW_CONTESTED] != 0;
   gint rule = separate ? RR_CONTESTED : RR_CONTESTED_OLD;
-  gint turn = f->arg[A_TURN];
+  WotcContestFrame *k = WOTC_CONTEST (f);
+  gint turn = k->turn;
   switch (f->pc)
     {
     case PC_CHOOSE_PAIR:
@@ -145,24 +194,24 @@ wotc_step_contest (HcGame *g, HcFrame *f)
       }
     case PC_PAIR_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
-        f->arg[A_DARK_UNIT] = o->a;
-        f->arg[A_LIGHT_UNIT] = o->b;
+        const HcOption *o = hc_game_take_answer (g);
+        k->unit[WOTC_DARK] = o->a;
+        k->unit[WOTC_LIGHT] = o->b;
         f->pc = PC_BEGIN;
         return HC_STEP_CONTINUE;
       }
     case PC_BEGIN:
-      wotc_log (g, -1, M_CONTESTED, rule, f->arg[A_DARK_UNIT],
-                f->arg[A_LIGHT_UNIT], 0, 0);
-      f->arg[A_TURN] = WOTC_DARK;
-      f->arg[A_DARK_BID] = f->arg[A_LIGHT_BID] = -1;
-      f->arg[A_PRICE] = -1;
+      wotc_log (g, -1, M_CONTESTED, rule, k->unit[WOTC_DARK],
+                k->unit[WOTC_LIGHT], 0, 0);
+      k->turn = WOTC_DARK;
+      k->bid[WOTC_DARK] = k->bid[WOTC_LIGHT] = -1;
+      k->price = -1;
       f->pc = PC_ASK;
       return HC_STEP_CONTINUE;
     case PC_ASK:
       if (separate)
         {
-          gint own = f->arg[A_DARK_BID + turn];
+          gint own = k->bid[turn];
           /* first bids are compulsory (0 or more); later ones are raises */
           if (own < 0)
             offer_bids (g, turn, 0, FALSE);
@@ -173,72 +222,27 @@ wotc_step_contest (HcGame *g, HcFrame *f)
                 {
                   /* cannot raise: standing is all there is */
                   g->decision.player = HC_NONE;
-                  g->answer = 0;
-                  f->pc = PC_ANSWER;
-                  return HC_STEP_CONTINUE;
+                  return take_bid (g, f, &g->decision.option[0]);
                 }
             }
         }
       else
         {
-          offer_bids (g, turn, f->arg[A_PRICE] + 1, TRUE);
+          offer_bids (g, turn, k->price + 1, TRUE);
           if (g->decision.n_options == 1)
             {
               g->decision.player = HC_NONE;
-              g->answer = 0;
-              f->pc = PC_ANSWER;
-              return HC_STEP_CONTINUE;
+              return take_bid (g, f, &g->decision.option[0]);
             }
         }
-      g->decision.prompt_arg[0]
-          = separate ? f->arg[A_DARK_BID + (1 - turn)] : f->arg[A_PRICE];
+      g->decision.prompt_arg[0] = separate ? k->bid[1 - turn] : k->price;
       g->decision.prompt_arg[1] = separate;
       f->pc = PC_ANSWER;
       return HC_STEP_ASK;
     case PC_ANSWER:
-      {
-        const HcOption *o = hc_game_answer (g);
-        gboolean stand = o->kind == O_STAND;
-        f->pc = PC_ASK;
-        if (separate)
-          {
-            if (stand)
-              {
-                wotc_log (g, turn, M_STAND, rule, turn,
-                          f->arg[A_DARK_BID + turn], 0, 0);
-                if (++f->arg[A_STANDS] >= 2)
-                  f->pc = PC_SETTLE;
-              }
-            else
-              {
-                f->arg[A_DARK_BID + turn] = o->a;
-                wotc_log (g, turn, M_BID, rule, turn, o->a, 0, 0);
-                /* the two opening bids do not count as standing */
-                f->arg[A_STANDS] = 0;
-              }
-            f->arg[A_TURN] = 1 - turn;
-            return HC_STEP_CONTINUE;
-          }
-        if (stand)
-          {
-            /* conceding the shared auction: the other unit stays */
-            gint win = 1 - turn;
-            gint price = MAX (f->arg[A_PRICE], 0);
-            gint lose_unit = f->arg[A_DARK_UNIT + turn];
-            g->res[win][R_FORCE] -= price;
-            wotc_log (g, turn, M_AUCTION_DROP, rule, turn, lose_unit, price, 0);
-            wotc_log (g, win, M_AUCTION_WON, rule, f->arg[A_DARK_UNIT + win],
-                      price, 0, 0);
-            retreat_untapped (g, lose_unit);
-            return HC_STEP_DONE;
-          }
-        f->arg[A_PRICE] = o->a;
-        wotc_log (g, turn, M_BID, rule, turn, o->a, 0, 0);
-        f->arg[A_TURN] = 1 - turn;
-        return HC_STEP_CONTINUE;
-      }
+      return take_bid (g, f, hc_game_take_answer (g));
     case PC_SETTLE:
-      return settle_separate (g, f);
+      return settle_separate (g, WOTC_CONTEST (f));
     }
   return HC_STEP_DONE;
 }

@@ -2,7 +2,7 @@
  * reroll chances can change them and clone/save/hash see them.  Ten dice
  * fit in one slot (three bits each); forty in all, far above any power a
  * card reaches. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #define DICE_PER_SLOT 10
 #define MAX_DICE (4 * DICE_PER_SLOT)
@@ -83,11 +83,11 @@ wotc_dice_damage (HcGame *g, gint player, gint n, gint target)
 void
 wotc_reroll (HcGame *g, gint player, gboolean all)
 {
-  HcFrame *atk = wotc_current_attack (g);
-  if (!atk || g->card[atk->arg[0]].controller != player)
+  WotcAttackFrame *atk = wotc_current_attack (g);
+  if (!atk || g->card[atk->attacker].controller != player)
     return;
-  gint need = wotc_hit_need (g, atk->arg[1]);
-  gint acc = wotc_keyword (g, atk->arg[0], K_ACCURACY);
+  gint need = wotc_hit_need (g, atk->defender);
+  gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
   for (gint i = 0; i < wotc_dice_count (g); i++)
     {
       gint d = wotc_die (g, i);
@@ -103,11 +103,11 @@ wotc_reroll (HcGame *g, gint player, gboolean all)
 void
 wotc_reroll_against (HcGame *g, gint player, gint unit)
 {
-  HcFrame *atk = wotc_current_attack (g);
-  if (!atk || atk->arg[1] != unit)
+  WotcAttackFrame *atk = wotc_current_attack (g);
+  if (!atk || atk->defender != unit)
     return;
   gint need = wotc_hit_need (g, unit);
-  gint acc = wotc_keyword (g, atk->arg[0], K_ACCURACY);
+  gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
   for (gint i = 0; i < wotc_dice_count (g); i++)
     {
       gint d = wotc_die (g, i);

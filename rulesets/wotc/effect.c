@@ -1,23 +1,31 @@
 /* Carrying out an ability or Battle card, one effect after another (seed
  * 001, "Abilities and Battle Cards with Multiple Parts": in order, with
  * the prevention chance in the middle when an effect does damage). */
-#include "wotc-internal.h"
+#include "wotc-op.h"
+#include "wotc-steps.h"
 
 #include <string.h>
 
-enum
+/* ST_EFFECT's frame. */
+typedef struct
 {
-  A_SRC,
-  A_CLAUSE,
-  A_PLAYER,
-  A_IT,     /* the card chosen by the last "choose" */
-  A_OP,     /* the effect being carried out */
-  A_FLAGS,  /* F_* */
-  A_AMOUNT, /* a Deflect's prevented damage, or Force paid for X */
-};
-
-/* the frame has HC_FRAME_ARGS slots: everything above must fit */
-G_STATIC_ASSERT (A_AMOUNT < HC_FRAME_ARGS);
+  gint32 src;    /* the card whose ability or Battle card this is */
+  gint32 clause; /* which of its clauses */
+  gint32 player; /* who carries it out */
+  /* the card chosen by the last "choose"; while an effect has a player
+   * discard from hand, the discards made so far (then HC_NONE again) */
+  gint32 it;
+  gint32 op;    /* the effect being carried out */
+  gint32 flags; /* F_* */
+  /* a Deflect's prevented damage, the Force paid for X, or the progress of
+   * the effect in hand: cards discarded for the cost or recovered so far,
+   * the Battle card frame a disrupt is about, the next (player, arena)
+   * pair a cull looks at */
+  gint32 amount;
+  gint32 arena; /* the arena chosen by choose-arena (Z_SPACE..), 0 none */
+} WotcEffectFrame;
+HC_FRAME_VIEW_FITS (WotcEffectFrame);
+#define WOTC_EFFECT(f) ((WotcEffectFrame *)(f)->arg)
 
 enum
 {
@@ -25,10 +33,12 @@ enum
   F_ASKED = 1 << 1,     /* "you may" was answered yes */
   F_COST_HAND = 1 << 2, /* cards still to discard from hand as the cost */
   F_DELAY = 1 << 3,     /* the card stays aside this turn (delay) */
-  /* bits 8-10: the chosen arena + 1; bits 12-15: the one-of effect + 1 */
+  /* "choose one": the effect was picked (op is it), then carried out */
+  F_ONE_PICKED = 1 << 4,
+  F_ONE_DONE = 1 << 5,
 };
 
-enum
+typedef enum
 {
   PC_OP,
   PC_TARGET,
@@ -47,7 +57,7 @@ enum
   PC_DISRUPT,
   PC_STORE,
   PC_DICE_ORDER,
-};
+} WotcEffectPc;
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
 
@@ -57,15 +67,23 @@ wotc_effect_set_it (HcGame *g, gint card)
 {
   HcFrame *f = hc_game_top (g);
   if (f && f->kind == ST_EFFECT)
-    f->arg[A_IT] = card;
+    WOTC_EFFECT (f)->it = card;
 }
 
-/* the arena chosen by choose-arena, kept in the flags' high bits */
+/* the arena chosen by choose-arena, or -1 */
 static gint
-chosen_arena (const HcFrame *f)
+chosen_arena (const WotcEffectFrame *e)
 {
-  gint a = (f->arg[A_FLAGS] >> 8) & 7;
-  return a ? Z_SPACE + a - 1 : -1;
+  return e->arena ? e->arena : -1;
+}
+
+/* On to the next effect; with "choose one", the picked one was the last. */
+static void
+next_op (WotcEffectFrame *e)
+{
+  e->op++;
+  if (e->flags & F_ONE_PICKED)
+    e->flags |= F_ONE_DONE;
 }
 
 /* Reveal cards from the top of the deck until a unit card for the arena;
@@ -94,14 +112,14 @@ void
 wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
                   gboolean battle_card)
 {
-  HcFrame *f = hc_game_push (g, ST_EFFECT);
-  f->arg[A_SRC] = source;
-  f->arg[A_CLAUSE] = clause;
-  f->arg[A_PLAYER] = player;
-  f->arg[A_IT] = HC_NONE;
-  f->arg[A_FLAGS] = battle_card ? F_CARD : 0;
+  WotcEffectFrame *e = WOTC_EFFECT (hc_game_push (g, ST_EFFECT));
+  e->src = source;
+  e->clause = clause;
+  e->player = player;
+  e->it = HC_NONE;
+  e->flags = battle_card ? F_CARD : 0;
   if (wotc_clause_of (g, source, clause)->cost_hand > 0)
-    f->arg[A_FLAGS] |= F_COST_HAND;
+    e->flags |= F_COST_HAND;
 }
 
 const WotcClause *
@@ -110,22 +128,60 @@ wotc_clause_of (const HcGame *g, gint source, gint clause)
   return &wotc_abilities (g, source)->clause[clause];
 }
 
+/* A lasting rule change taking hold, said in game words where the
+ * operation has its own. */
 static void
-apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
+log_restrict (HcGame *g, gint player, gint card, gint op)
 {
-  gint p = f->arg[A_PLAYER];
+  static const guint16 msg[OP_COUNT] = {
+    [OP_WARD] = M_RESTRICT_WARD,
+    [OP_DOOM] = M_RESTRICT_DOOM,
+    [OP_BACKLASH] = M_RESTRICT_BACKLASH,
+    [OP_RETREAT_AT_END] = M_RESTRICT_RETREAT_AT_END,
+    [OP_ADD_SUBTYPE] = M_RESTRICT_ADD_SUBTYPE,
+    [OP_GRANT_RETALIATE] = M_RESTRICT_GRANT_RETALIATE,
+    [OP_DOOM_TURN] = M_RESTRICT_DOOM_TURN,
+    [OP_HIJACK] = M_RESTRICT_HIJACK,
+    [OP_FLAW] = M_RESTRICT_FLAW,
+    [OP_PROTECT] = M_RESTRICT_PROTECT,
+    [OP_GUARD] = M_RESTRICT_GUARD,
+    [OP_PACIFY] = M_RESTRICT_PACIFY,
+    [OP_SHELTER] = M_RESTRICT_SHELTER,
+    [OP_CANT_LOSE] = M_RESTRICT_CANT_LOSE,
+    [OP_DELAY] = M_RESTRICT_DELAY,
+    [OP_CEASEFIRE] = M_RESTRICT_CEASEFIRE,
+    [OP_GIFT] = M_RESTRICT_GIFT,
+    [OP_NO_RETREAT_FOR] = M_RESTRICT_NO_RETREAT_FOR,
+    [OP_BATTLE_COST] = M_RESTRICT_BATTLE_COST,
+  };
+  gint m = op >= 0 && op < OP_COUNT && msg[op] ? msg[op] : M_RESTRICT;
+  wotc_log (g, player, m, RR_ABILITY, card, op, 0, 0);
+}
+
+static void
+apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
+{
+  const WotcOpDef *d = wotc_op_def (o->op);
+  if (d && d->apply)
+    {
+      d->apply (g, o, e->player, e->src, c);
+      return;
+    }
+  gint p = e->player;
   HcCard *card = &g->card[c];
   switch (o->op)
     {
     case OP_STAT:
-      hc_effect_add (g, (guint16)o->stat, (HcDuration)o->dur, p, f->arg[A_SRC],
-                     c, o->n);
-      wotc_log (g, p, M_EFFECT_STAT, RR_ABILITY, c, o->n, o->stat, 0);
+      hc_effect_add (g, (guint16)o->stat, (HcDuration)o->dur, p, e->src, c,
+                     o->n);
+      wotc_log (g, p, M_EFFECT_STAT + CLAMP (o->stat, 0, S_COUNT - 1),
+                RR_ABILITY, c, o->n, o->stat, 0);
       break;
     case OP_KEYWORD:
       hc_effect_add (g, (guint16)(EFF_KEYWORD_BASE + o->stat),
-                     (HcDuration)o->dur, p, f->arg[A_SRC], c, o->n);
-      wotc_log (g, p, M_EFFECT_KEYWORD, RR_ABILITY, c, o->n, o->stat, 0);
+                     (HcDuration)o->dur, p, e->src, c, o->n);
+      wotc_log (g, p, M_EFFECT_KEYWORD + CLAMP (o->stat, 0, K_COUNT - 1),
+                RR_ABILITY, c, o->n, o->stat, 0);
       break;
     case OP_DICE_DAMAGE:
       {
@@ -148,41 +204,24 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
         gint pending = card->counter[C_PENDING];
         gint prevented = o->n < 0 ? pending : MIN (o->n, pending);
         card->counter[C_PENDING] = (gint16)(pending - prevented);
-        f->arg[A_AMOUNT] = prevented;
+        e->amount = prevented;
         if (prevented > 0)
           wotc_fire_subject (g, EV_PREVENTED, c);
         wotc_log (g, p, M_PREVENT, RR_ABILITY, c, prevented,
                   card->counter[C_PENDING], 0);
         break;
       }
-    case OP_HEAL:
-      {
-        gint d = card->counter[C_DAMAGE];
-        gint r = o->n < 0 ? d : MIN (o->n, d);
-        card->counter[C_DAMAGE] = (gint16)(d - r);
-        wotc_log (g, p, M_HEAL, RR_ABILITY, c, r, 0, 0);
-        break;
-      }
-    case OP_TAP:
-      card->flags |= HC_CARD_TAPPED;
-      wotc_log (g, p, M_EFFECT_TAP, RR_ABILITY, c, 0, 0, 0);
-      break;
-    case OP_UNTAP:
-      card->flags &= (guint8)~HC_CARD_TAPPED;
-      wotc_log (g, p, M_EFFECT_UNTAP, RR_ABILITY, c, 0, 0, 0);
-      break;
     case OP_INTERCEPT:
       wotc_intercept (g, c);
       break;
     case OP_TARGET:
       break; /* choosing it was the point */
     case OP_WARD:
-      hc_effect_add (g, EFF_WARD, (HcDuration)o->dur, p, f->arg[A_SRC], c,
-                     o->n);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      hc_effect_add (g, EFF_WARD, (HcDuration)o->dur, p, e->src, c, o->n);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_DOOM:
-      hc_effect_add (g, EFF_DOOM, HC_DUR_ATTACK, p, f->arg[A_SRC], c, 1);
+      hc_effect_add (g, EFF_DOOM, HC_DUR_ATTACK, p, e->src, c, 1);
       wotc_log (g, p, M_DOOM, RR_ABILITY, c, 0, 0, 0);
       break;
     case OP_REROLL_HITS:
@@ -206,42 +245,40 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       break;
     case OP_BACKLASH:
       hc_effect_add (g, EFF_BACKLASH, HC_DUR_ATTACK, p, c, c, o->n);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_RETREAT_AT_END:
-      hc_effect_add (g, EFF_RETREAT_AT_END, HC_DUR_ATTACK, p, f->arg[A_SRC], c,
-                     1);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      hc_effect_add (g, EFF_RETREAT_AT_END, HC_DUR_ATTACK, p, e->src, c, 1);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_ADD_SUBTYPE:
       {
-        HcEffect *e = hc_effect_add (g, EFF_SUBTYPE, (HcDuration)o->dur, p,
-                                     f->arg[A_SRC], c, 1);
-        if (e)
-          e->arg = o->word;
-        wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+        HcEffect *eff = hc_effect_add (g, EFF_SUBTYPE, (HcDuration)o->dur, p,
+                                       e->src, c, 1);
+        if (eff)
+          eff->arg = o->word;
+        log_restrict (g, p, c, o->op);
         break;
       }
     case OP_REFIT:
       wotc_refit (g, c, o->n);
       break;
     case OP_GRANT_RETALIATE:
-      hc_effect_add (g, EFF_GRANT_RETALIATE, HC_DUR_TURN, p, f->arg[A_SRC], c,
+      hc_effect_add (g, EFF_GRANT_RETALIATE, HC_DUR_TURN, p, e->src, c,
                      wotc_card_stat (g, c, S_COST));
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_DOOM_TURN:
-      hc_effect_add (g, EFF_DOOM_TURN, HC_DUR_TURN, p, f->arg[A_SRC], c, 1);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      hc_effect_add (g, EFF_DOOM_TURN, HC_DUR_TURN, p, e->src, c, 1);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_HIJACK:
-      hc_effect_add (g, EFF_HIJACK, HC_DUR_TURN, p, f->arg[A_SRC], c, 1);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      hc_effect_add (g, EFF_HIJACK, HC_DUR_TURN, p, e->src, c, 1);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_FLAW:
-      hc_effect_add (g, EFF_FLAW, (HcDuration)o->dur, p, f->arg[A_SRC], c,
-                     o->n);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+      hc_effect_add (g, EFF_FLAW, (HcDuration)o->dur, p, e->src, c, o->n);
+      log_restrict (g, p, c, o->op);
       break;
     case OP_PROTECT:
     case OP_GUARD:
@@ -252,11 +289,11 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
                                          [OP_GUARD] = EFF_GUARD,
                                          [OP_PACIFY] = EFF_PACIFY,
                                          [OP_SHELTER] = EFF_SHELTER };
-        HcEffect *e = hc_effect_add (g, kinds[o->op], (HcDuration)o->dur, p,
-                                     f->arg[A_SRC], c, 1);
-        if (e)
-          e->arg = o->n;
-        wotc_log (g, p, M_RESTRICT, RR_ABILITY, c, o->op, 0, 0);
+        HcEffect *eff = hc_effect_add (g, kinds[o->op], (HcDuration)o->dur, p,
+                                       e->src, c, 1);
+        if (eff)
+          eff->arg = o->n;
+        log_restrict (g, p, c, o->op);
         break;
       }
     case OP_DISCARD:
@@ -265,9 +302,9 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
       break;
     case OP_RETALIATE:
       {
-        HcFrame *atk = wotc_current_attack (g);
+        WotcAttackFrame *atk = wotc_current_attack (g);
         if (atk)
-          wotc_retaliate_ready (g, c, atk->arg[0], o->n);
+          wotc_retaliate_ready (g, c, atk->attacker, o->n);
         break;
       }
     case OP_DEFLECT:
@@ -279,8 +316,8 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
                   card->counter[C_PENDING], 0);
         if (prevented > 0)
           wotc_fire_subject (g, EV_PREVENTED, c);
-        f->arg[A_AMOUNT] = prevented;
-        f->arg[A_IT] = c; /* the deflecting unit redirects it next */
+        e->amount = prevented;
+        e->it = c; /* the deflecting unit redirects it next */
         break;
       }
     case OP_REROLL:
@@ -296,35 +333,30 @@ apply_to (HcGame *g, HcFrame *f, const WotcOp *o, gint c)
 
 /* Effects that need no target. */
 static gboolean
-apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
+apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
 {
-  gint p = f->arg[A_PLAYER];
+  const WotcOpDef *d = wotc_op_def (o->op);
+  if (d && d->apply_player)
+    {
+      d->apply_player (g, o, e->player, e->src, e->amount);
+      return TRUE;
+    }
+  gint p = e->player;
   switch (o->op)
     {
-    case OP_DRAW:
-      wotc_draw (g, p, o->n);
-      return TRUE;
-    case OP_GAIN_FORCE:
-      {
-        /* "paid": as much as the previous effect counted (prevented) */
-        gint n = o->n == WOTC_N_PAID ? f->arg[A_AMOUNT] : o->n;
-        g->res[p][R_FORCE] += n;
-        wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
-        return TRUE;
-      }
     case OP_WIN:
       if (wotc_cant_lose (g, 1 - p))
         wotc_log (g, 1 - p, M_CANT_LOSE, RR_ABILITY, 1 - p, 0, 0, 0);
       else
         {
-          wotc_log (g, p, M_WIN_CARD, RR_ABILITY, f->arg[A_SRC], p, 0, 0);
+          wotc_log (g, p, M_WIN_CARD, RR_ABILITY, e->src, p, 0, 0);
           hc_game_end (g, p, 4);
         }
       return TRUE;
     case OP_CANT_LOSE:
       hc_effect_add (g, EFF_CANT_LOSE, (HcDuration)o->dur, p, HC_NONE, HC_NONE,
                      1);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
+      log_restrict (g, p, e->src, o->op);
       return TRUE;
     case OP_OPP_GAIN_FORCE:
       g->res[1 - p][R_FORCE] += o->n;
@@ -345,31 +377,29 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
         return TRUE;
       }
     case OP_DELAY:
-      f->arg[A_FLAGS] |= F_DELAY;
+      e->flags |= F_DELAY;
       return TRUE;
     case OP_CEASEFIRE:
       {
-        HcEffect *e = hc_effect_add (g, EFF_CEASEFIRE, (HcDuration)o->dur, p,
-                                     HC_NONE, HC_NONE, 1);
-        if (e)
-          e->arg = o->stat;
-        wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
+        HcEffect *eff = hc_effect_add (g, EFF_CEASEFIRE, (HcDuration)o->dur, p,
+                                       HC_NONE, HC_NONE, 1);
+        if (eff)
+          eff->arg = o->stat;
+        log_restrict (g, p, e->src, o->op);
         return TRUE;
       }
     case OP_GIFT:
       {
-        HcEffect *e = hc_effect_add (g, EFF_GIFT, HC_DUR_TURN, p, HC_NONE,
-                                     HC_NONE, o->n);
-        if (e)
-          e->arg = (o->word & 0xffff) | (o->stat << 16);
-        wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
+        HcEffect *eff = hc_effect_add (g, EFF_GIFT, HC_DUR_TURN, p, HC_NONE,
+                                       HC_NONE, o->n);
+        if (eff)
+          eff->arg = (o->word & 0xffff) | (o->stat << 16);
+        log_restrict (g, p, e->src, o->op);
         return TRUE;
       }
     case OP_GAIN_FORCE_PER:
       {
-        WotcCtx x = {
-          .source = f->arg[A_SRC], .player = p, .it = f->arg[A_IT], .arena = -1
-        };
+        WotcCtx x = { .source = e->src, .player = p, .it = e->it, .arena = -1 };
         gint n = wotc_sel_count (g, &o->sel, &x);
         g->res[p][R_FORCE] += n;
         wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
@@ -381,27 +411,22 @@ apply_player_op (HcGame *g, HcFrame *f, const WotcOp *o)
     case OP_NO_RETREAT_FOR:
       {
         /* "your opponent can't retreat any Characters this turn" */
-        HcEffect *e
+        HcEffect *eff
             = hc_effect_add (g, EFF_NO_RETREAT, (HcDuration)o->dur, p, HC_NONE,
                              HC_NONE, o->sel.who == WHO_ENEMY ? 1 - p : p);
-        if (e)
-          e->arg = o->sel.arenas ? o->sel.arenas : 7;
-        wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
+        if (eff)
+          eff->arg = o->sel.arenas ? o->sel.arenas : 7;
+        log_restrict (g, p, e->src, o->op);
         return TRUE;
       }
     case OP_BATTLE_COST:
       hc_effect_add (g, EFF_BATTLE_COST, (HcDuration)o->dur, p, HC_NONE,
                      HC_NONE, o->n);
-      wotc_log (g, p, M_RESTRICT, RR_ABILITY, f->arg[A_SRC], o->op, 0, 0);
+      log_restrict (g, p, e->src, o->op);
       return TRUE;
     case OP_BUILD_POINTS:
     case OP_OPP_BUILD_POINTS:
       wotc_add_build_points (g, o->op == OP_BUILD_POINTS ? p : 1 - p, o->n);
-      return TRUE;
-    case OP_LOSE_FORCE:
-      /* Force is never negative */
-      g->res[p][R_FORCE] = MAX (0, g->res[p][R_FORCE] - o->n);
-      wotc_log (g, p, M_LOSE_FORCE, RR_ABILITY, p, o->n, g->res[p][R_FORCE], 0);
       return TRUE;
     case OP_REROLL:
       wotc_reroll (g, p, o->n < 0);
@@ -439,26 +464,25 @@ has_damage_op (const WotcClause *c, gint from)
 HcStepResult
 wotc_step_effect (HcGame *g, HcFrame *f)
 {
-  const WotcClause *c = wotc_clause_of (g, f->arg[A_SRC], f->arg[A_CLAUSE]);
-  gint p = f->arg[A_PLAYER];
-  WotcCtx ctx = { .source = f->arg[A_SRC],
-                  .player = p,
-                  .it = f->arg[A_IT],
-                  .arena = chosen_arena (f) };
+  WotcEffectFrame *e = WOTC_EFFECT (f);
+  const WotcClause *c = wotc_clause_of (g, e->src, e->clause);
+  gint p = e->player;
+  WotcCtx ctx = {
+    .source = e->src, .player = p, .it = e->it, .arena = chosen_arena (e)
+  };
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
     {
     case PC_OP:
       {
-        if (f->arg[A_FLAGS] & F_COST_HAND)
+        if (e->flags & F_COST_HAND)
           {
             /* a cost: discard cards from hand before the effects */
-            if (f->arg[A_AMOUNT] >= c->cost_hand
-                || hc_zone_count (g, p, Z_HAND) == 0)
+            if (e->amount >= c->cost_hand || hc_zone_count (g, p, Z_HAND) == 0)
               {
-                f->arg[A_FLAGS] &= ~F_COST_HAND;
-                f->arg[A_AMOUNT] = 0;
+                e->flags &= ~F_COST_HAND;
+                e->amount = 0;
                 return HC_STEP_CONTINUE;
               }
             hc_game_ask (g, p, D_DISCARD_PICK, D_DISCARD_PICK);
@@ -471,49 +495,47 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             f->pc = PC_COST_DISCARD;
             return HC_STEP_ASK;
           }
-        if (c->optional && !(f->arg[A_FLAGS] & F_ASKED))
+        if (c->optional && !(e->flags & F_ASKED))
           {
             /* "you may": the player decides as it takes effect */
             hc_game_ask (g, p, D_CHOOSE_ONE, D_CHOOSE_ONE);
-            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[0] = e->src;
             hc_game_offer (g, WOTC_OPT_ID (O_MODE, 1, 0), O_MODE, 1, 0, 0);
             hc_game_offer (g, WOTC_OPT_ID (O_MODE, 0, 0), O_MODE, 0, 0, 0);
             f->pc = PC_MAY;
             return HC_STEP_ASK;
           }
-        gint one = (f->arg[A_FLAGS] >> 12) & 15;
-        if (c->one_of && !one)
+        if (c->one_of && !(e->flags & F_ONE_PICKED))
           {
             /* "choose one": the player picks which effect happens */
             hc_game_ask (g, p, D_ONE_OF, D_ONE_OF);
-            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[0] = e->src;
             for (gint i = 0; i < c->n_ops; i++)
-              hc_game_offer (g, WOTC_OPT_ID (O_ONE_OF, f->arg[A_SRC], i),
-                             O_ONE_OF, f->arg[A_SRC], (gint16)f->arg[A_CLAUSE],
-                             i);
+              hc_game_offer (g, WOTC_OPT_ID (O_ONE_OF, e->src, i), O_ONE_OF,
+                             e->src, (gint16)e->clause, i);
             f->pc = PC_ONE_OF;
             return HC_STEP_ASK;
           }
-        if (f->arg[A_OP] >= c->n_ops || (c->one_of && f->arg[A_OP] != one - 1))
+        if (e->op >= c->n_ops || (c->one_of && (e->flags & F_ONE_DONE)))
           {
             f->pc = PC_DONE;
             return HC_STEP_CONTINUE;
           }
-        const WotcOp *o = &c->op[f->arg[A_OP]];
+        const WotcOp *o = &c->op[e->op];
         if (o->op == OP_SEARCH || o->op == OP_RECOVER || o->op == OP_STRIP_HAND)
           {
             gint owner = o->op == OP_STRIP_HAND ? 1 - p : p;
             gint zone = o->op == OP_SEARCH    ? Z_DECK
                         : o->op == OP_RECOVER ? Z_DISCARD
                                               : Z_HAND;
-            if (o->op == OP_RECOVER && f->arg[A_AMOUNT] >= o->n)
+            if (o->op == OP_RECOVER && e->amount >= o->n)
               {
-                f->arg[A_AMOUNT] = 0;
-                f->arg[A_OP]++;
+                e->amount = 0;
+                next_op (e);
                 return HC_STEP_CONTINUE;
               }
             hc_game_ask (g, p, D_PICK_CARD, D_PICK_CARD);
-            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[0] = e->src;
             g->decision.prompt_arg[1] = zone;
             gint16 list[HC_MAX_CARDS];
             gint n = hc_zone_list (g, owner, zone, list, HC_MAX_CARDS);
@@ -542,7 +564,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
               }
             g->res[p][R_FORCE] -= cost;
             wotc_log (g, p, M_PAY_X, RR_ABILITY, p, cost, 0, 0);
-            f->arg[A_OP]++;
+            next_op (e);
             return HC_STEP_CONTINUE;
           }
         if (o->op == OP_DISRUPT)
@@ -550,19 +572,19 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             gint target = wotc_disrupt_target (g);
             if (target < 0)
               {
-                f->arg[A_OP]++;
+                next_op (e);
                 return HC_STEP_CONTINUE;
               }
-            gint owner = g->frame[target].arg[A_PLAYER];
-            f->arg[A_AMOUNT] = target;
+            gint owner = WOTC_EFFECT (&g->frame[target])->player;
+            e->amount = target;
             if (g->res[owner][R_FORCE] < o->n)
               {
                 wotc_cancel_card (g, target);
-                f->arg[A_OP]++;
+                next_op (e);
                 return HC_STEP_CONTINUE;
               }
             hc_game_ask (g, owner, D_UNLESS, D_UNLESS);
-            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[0] = e->src;
             g->decision.prompt_arg[1] = o->n;
             hc_game_offer (g, WOTC_OPT_ID (O_PAY, o->n, 1), O_PAY, o->n, 1, 0);
             hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
@@ -572,7 +594,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         if (o->op == OP_STORE)
           {
             hc_game_ask (g, p, D_STORE, D_STORE);
-            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[0] = e->src;
             gint16 hand[HC_MAX_CARDS];
             gint n = hc_zone_list (g, p, Z_HAND, hand, HC_MAX_CARDS);
             for (gint i = 0; i < n; i++)
@@ -583,7 +605,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             if (g->decision.n_options == 0)
               {
                 g->decision.player = HC_NONE;
-                f->arg[A_OP]++;
+                next_op (e);
                 return HC_STEP_CONTINUE;
               }
             hc_game_offer (g, WOTC_OPT_ID (O_STORE, 0xfff, 0), O_STORE, HC_NONE,
@@ -595,12 +617,12 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           {
             /* Dark Side first: each player, each arena where they have n or
              * more units, discards one of them of their choice */
-            for (gint k = f->arg[A_AMOUNT]; k < HC_MAX_PLAYERS * 3; k++)
+            for (gint k = e->amount; k < HC_MAX_PLAYERS * 3; k++)
               {
                 gint q = k / 3, a = Z_SPACE + k % 3;
                 if (hc_zone_count (g, q, a) < o->n)
                   continue;
-                f->arg[A_AMOUNT] = k;
+                e->amount = k;
                 hc_game_ask (g, q, D_CULL, D_CULL);
                 g->decision.prompt_arg[0] = a;
                 gint16 list[HC_MAX_CARDS];
@@ -611,20 +633,20 @@ wotc_step_effect (HcGame *g, HcFrame *f)
                 f->pc = PC_CULL;
                 return HC_STEP_ASK;
               }
-            f->arg[A_AMOUNT] = 0;
-            f->arg[A_OP]++;
+            e->amount = 0;
+            next_op (e);
             return HC_STEP_CONTINUE;
           }
         if (o->op == OP_REVEAL_UNTIL)
           {
             reveal_until (g, p, ctx.arena);
-            f->arg[A_OP]++;
+            next_op (e);
             return HC_STEP_CONTINUE;
           }
         if (o->op == OP_CHOOSE_ARENA)
           {
             hc_game_ask (g, p, D_ARENA, D_ARENA);
-            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[0] = e->src;
             for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
               if (!o->n
                   || !(g->global[G_ATTACKED_ARENAS] & (1 << (a - Z_SPACE))))
@@ -647,11 +669,11 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             if (g->res[1 - p][R_FORCE] < o->n
                 || (o->stat && wotc_sel_count (g, &o->sel, &ctx) == 0))
               {
-                f->arg[A_OP]++;
+                next_op (e);
                 return HC_STEP_CONTINUE;
               }
             hc_game_ask (g, 1 - p, D_UNLESS, D_UNLESS);
-            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[0] = e->src;
             g->decision.prompt_arg[1] = o->n;
             hc_game_offer (g, WOTC_OPT_ID (O_PAY, o->n, 1), O_PAY, o->n, 1, 0);
             hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
@@ -661,10 +683,10 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         if (o->op == OP_PAY_X)
           {
             /* X is the number of build counters on the card (Vader's Call) */
-            gint x = g->card[f->arg[A_SRC]].counter[C_BUILD];
+            gint x = g->card[e->src].counter[C_BUILD];
             gint most = MIN (x, g->res[p][R_FORCE]);
             hc_game_ask (g, p, D_PAY_X, D_PAY_X);
-            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[0] = e->src;
             g->decision.prompt_arg[1] = x;
             for (gint v = 0; v <= most && v < 100; v++)
               hc_game_offer (g, WOTC_OPT_ID (O_PAY, v, 0), O_PAY, v, 0, 0);
@@ -675,7 +697,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           {
             /* one card at a time: the discarding player picks each */
             gint who = o->op == OP_OPP_DISCARD ? 1 - p : p;
-            gint want = o->n == WOTC_N_PAID ? f->arg[A_AMOUNT] : o->n;
+            gint want = o->n == WOTC_N_PAID ? e->amount : o->n;
             if (o->n < 0 && o->n != WOTC_N_PAID)
               {
                 /* the whole hand: nothing to choose */
@@ -687,15 +709,15 @@ wotc_step_effect (HcGame *g, HcFrame *f)
                     wotc_log (g, who, M_DISCARD_FROM_HAND, RR_ABILITY, who,
                               hand[i], 0, 0);
                   }
-                f->arg[A_OP]++;
+                next_op (e);
                 return HC_STEP_CONTINUE;
               }
-            if (f->arg[A_IT] < 0)
-              f->arg[A_IT] = 0; /* counts discards made */
-            if (f->arg[A_IT] >= want || hc_zone_count (g, who, Z_HAND) == 0)
+            if (e->it < 0)
+              e->it = 0; /* counts discards made */
+            if (e->it >= want || hc_zone_count (g, who, Z_HAND) == 0)
               {
-                f->arg[A_IT] = HC_NONE;
-                f->arg[A_OP]++;
+                e->it = HC_NONE;
+                next_op (e);
                 return HC_STEP_CONTINUE;
               }
             hc_game_ask (g, who, D_DISCARD_PICK, D_DISCARD_PICK);
@@ -708,9 +730,9 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             f->pc = PC_TARGET;
             return HC_STEP_ASK;
           }
-        if (apply_player_op (g, f, o))
+        if (apply_player_op (g, e, o))
           {
-            f->arg[A_OP]++;
+            next_op (e);
             return HC_STEP_CONTINUE;
           }
         if (o->op == OP_DICE_DAMAGE && !o->sel.choose)
@@ -726,11 +748,11 @@ wotc_step_effect (HcGame *g, HcFrame *f)
                   last = i;
                 }
             if (left == 1)
-              apply_to (g, f, o, last);
+              apply_to (g, e, o, last);
             if (left > 1)
               {
                 hc_game_ask (g, p, D_DICE_ORDER, D_DICE_ORDER);
-                g->decision.prompt_arg[0] = f->arg[A_SRC];
+                g->decision.prompt_arg[0] = e->src;
                 for (gint i = 0; i < g->n_cards; i++)
                   if (!(g->card[i].flags & FLAG_EFFECT_DAMAGE)
                       && wotc_sel_matches (g, &o->sel, &ctx, i))
@@ -739,8 +761,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
                 f->pc = PC_DICE_ORDER;
                 return HC_STEP_ASK;
               }
-            f->arg[A_OP]++;
-            if (!has_damage_op (c, f->arg[A_OP]))
+            next_op (e);
+            if (!has_damage_op (c, e->op))
               {
                 f->pc = PC_PLACE;
                 hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
@@ -752,7 +774,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           {
             gint chooser = (o->sel.flags & SEL_BY_OPPONENT) ? 1 - p : p;
             hc_game_ask (g, chooser, D_TARGET, D_TARGET);
-            g->decision.prompt_arg[0] = f->arg[A_SRC];
+            g->decision.prompt_arg[0] = e->src;
             for (gint i = 0; i < g->n_cards; i++)
               if (wotc_sel_matches (g, &o->sel, &ctx, i))
                 hc_game_offer (g, WOTC_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0,
@@ -761,7 +783,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
               {
                 /* nothing to choose: this part does nothing */
                 g->decision.player = HC_NONE;
-                f->arg[A_OP]++;
+                next_op (e);
                 return HC_STEP_CONTINUE;
               }
             if (o->sel.flags & SEL_ANY_NUMBER)
@@ -773,7 +795,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         for (gint i = 0; i < g->n_cards; i++)
           if (wotc_sel_matches (g, &o->sel, &ctx, i))
             {
-              apply_to (g, f, o, i);
+              apply_to (g, e, o, i);
               if (o->op == OP_DEFLECT)
                 {
                   /* one unit deflects; its damage is redirected next */
@@ -781,8 +803,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
                   return HC_STEP_CONTINUE;
                 }
             }
-        f->arg[A_OP]++;
-        if (is_damage_op (o->op) && !has_damage_op (c, f->arg[A_OP]))
+        next_op (e);
+        if (is_damage_op (o->op) && !has_damage_op (c, e->op))
           {
             /* the prevention chance comes in the middle of the ability */
             f->pc = PC_PLACE;
@@ -793,8 +815,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       }
     case PC_TARGET:
       {
-        const HcOption *o = hc_game_answer (g);
-        const WotcOp *op = &c->op[f->arg[A_OP]];
+        const HcOption *o = hc_game_take_answer (g);
+        const WotcOp *op = &c->op[e->op];
         f->pc = PC_OP;
         if (!o)
           return HC_STEP_CONTINUE;
@@ -803,17 +825,17 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             gint who = g->card[o->a].owner;
             hc_card_move (g, o->a, who, Z_DISCARD, TRUE);
             wotc_log (g, who, M_DISCARD_FROM_HAND, RR_ABILITY, who, o->a, 0, 0);
-            f->arg[A_IT]++;
+            e->it++;
             return HC_STEP_CONTINUE;
           }
         if (o->a == HC_NONE)
           {
             /* "any number": done choosing */
-            f->arg[A_OP]++;
+            next_op (e);
             return HC_STEP_CONTINUE;
           }
-        f->arg[A_IT] = o->a;
-        apply_to (g, f, op, o->a);
+        e->it = o->a;
+        apply_to (g, e, op, o->a);
         if (op->sel.flags & SEL_ANY_NUMBER)
           return HC_STEP_CONTINUE; /* the same effect again, until done */
         if (op->op == OP_DEFLECT)
@@ -821,8 +843,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             f->pc = PC_DEFLECT_ASK;
             return HC_STEP_CONTINUE;
           }
-        f->arg[A_OP]++;
-        if (is_damage_op (op->op) && !has_damage_op (c, f->arg[A_OP]))
+        next_op (e);
+        if (is_damage_op (op->op) && !has_damage_op (c, e->op))
           {
             f->pc = PC_PLACE;
             hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
@@ -834,23 +856,25 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       {
         /* the deflecting unit may do the prevented damage to any unit in
          * its arena, itself included */
-        gint u = f->arg[A_IT];
-        f->pc = PC_DEFLECT_ANSWER;
-        if (f->arg[A_AMOUNT] <= 0 || !Z_IS_ARENA (g->card[u].zone))
+        gint u = e->it;
+        if (e->amount <= 0 || !Z_IS_ARENA (g->card[u].zone))
           {
-            g->answer = HC_NONE;
+            e->amount = 0;
+            next_op (e);
+            f->pc = PC_OP;
             return HC_STEP_CONTINUE;
           }
+        f->pc = PC_DEFLECT_ANSWER;
         hc_game_ask (g, p, D_DEFLECT_TARGET, D_DEFLECT_TARGET);
         g->decision.prompt_arg[0] = u;
-        g->decision.prompt_arg[1] = f->arg[A_AMOUNT];
+        g->decision.prompt_arg[1] = e->amount;
         for (gint q = 0; q < HC_MAX_PLAYERS; q++)
           {
             gint16 list[HC_MAX_CARDS];
             gint n = hc_zone_list (g, q, g->card[u].zone, list, HC_MAX_CARDS);
             for (gint i = 0; i < n; i++)
               hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, list[i], 0), O_DEFLECT,
-                             list[i], f->arg[A_AMOUNT], 0);
+                             list[i], e->amount, 0);
           }
         hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, 0xfff, 0), O_DEFLECT, HC_NONE,
                        0, 0);
@@ -858,7 +882,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       }
     case PC_DEFLECT_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o && o->a != HC_NONE)
           {
             /* new damage: it waits for the same prevention chance */
@@ -867,25 +891,24 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             wotc_log (g, p, M_PENDING, RR_DEFLECT, o->a, t->counter[C_PENDING],
                       0, 0);
           }
-        g->answer = HC_NONE;
-        f->arg[A_AMOUNT] = 0;
-        f->arg[A_OP]++;
+        e->amount = 0;
+        next_op (e);
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
     case PC_DICE_ORDER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o)
-          apply_to (g, f, &c->op[f->arg[A_OP]], o->a);
+          apply_to (g, e, &c->op[e->op], o->a);
         f->pc = PC_OP; /* the next unit, until every one was rolled against */
         return HC_STEP_CONTINUE;
       }
     case PC_DISRUPT:
       {
-        const HcOption *o = hc_game_answer (g);
-        gint target = f->arg[A_AMOUNT];
-        gint owner = g->frame[target].arg[A_PLAYER];
+        const HcOption *o = hc_game_take_answer (g);
+        gint target = e->amount;
+        gint owner = WOTC_EFFECT (&g->frame[target])->player;
         if (o && o->a > 0)
           {
             g->res[owner][R_FORCE] -= o->a;
@@ -893,15 +916,15 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           }
         else
           wotc_cancel_card (g, target);
-        f->arg[A_AMOUNT] = 0;
-        f->arg[A_OP]++;
+        e->amount = 0;
+        next_op (e);
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
     case PC_STORE:
       {
-        const HcOption *o = hc_game_answer (g);
-        gint self = f->arg[A_SRC];
+        const HcOption *o = hc_game_take_answer (g);
+        gint self = e->src;
         if (o && o->a != HC_NONE)
           {
             /* kept face down under it, not part of its stack */
@@ -909,46 +932,46 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             g->card[o->a].flags |= HC_CARD_FACE_DOWN;
             wotc_log (g, p, M_STORED, RR_ABILITY, self, 0, 0, 0);
           }
-        f->arg[A_OP]++;
+        next_op (e);
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
     case PC_CULL:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o)
           {
             wotc_log (g, g->card[o->a].controller, M_DISCARD_UNIT, RR_ABILITY,
                       o->a, 0, 0, 0);
             wotc_discard (g, o->a);
           }
-        f->arg[A_AMOUNT]++;
+        e->amount++;
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
     case PC_COST_DISCARD:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o)
           {
             hc_card_move (g, o->a, p, Z_DISCARD, TRUE);
             wotc_log (g, p, M_DISCARD_FROM_HAND, RR_ABILITY, p, o->a, 0, 0);
           }
-        f->arg[A_AMOUNT]++;
+        e->amount++;
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
     case PC_PICK:
       {
-        const HcOption *o = hc_game_answer (g);
-        const WotcOp *op = &c->op[f->arg[A_OP]];
+        const HcOption *o = hc_game_take_answer (g);
+        const WotcOp *op = &c->op[e->op];
         f->pc = PC_OP;
         if (!o || o->a == HC_NONE)
           {
             if (op->op == OP_SEARCH)
               hc_zone_shuffle (g, p, Z_DECK);
-            f->arg[A_AMOUNT] = 0;
-            f->arg[A_OP]++;
+            e->amount = 0;
+            next_op (e);
             return HC_STEP_CONTINUE;
           }
         gint card = o->a;
@@ -958,7 +981,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             hc_card_move (g, card, owner, Z_DISCARD, TRUE);
             wotc_log (g, owner, M_DISCARD_FROM_HAND, RR_ABILITY, owner, card, 0,
                       0);
-            f->arg[A_OP]++;
+            next_op (e);
             return HC_STEP_CONTINUE;
           }
         hc_card_move (g, card, p, Z_HAND, TRUE);
@@ -967,35 +990,34 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         if (op->op == OP_SEARCH)
           {
             hc_zone_shuffle (g, p, Z_DECK);
-            f->arg[A_OP]++;
+            next_op (e);
           }
         else
-          f->arg[A_AMOUNT]++;
+          e->amount++;
         return HC_STEP_CONTINUE;
       }
     case PC_ONE_OF:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         gint pick = o ? o->c : 0;
-        f->arg[A_FLAGS] = (f->arg[A_FLAGS] & ~(15 << 12)) | ((pick + 1) << 12);
-        f->arg[A_OP] = pick;
+        e->flags = (e->flags | F_ONE_PICKED) & ~F_ONE_DONE;
+        e->op = pick;
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
     case PC_ARENA:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         gint a = o ? o->a : Z_SPACE;
-        f->arg[A_FLAGS]
-            = (f->arg[A_FLAGS] & ~(7 << 8)) | ((a - Z_SPACE + 1) << 8);
+        e->arena = a;
         wotc_log (g, p, M_CHOSE_ARENA, RR_ABILITY, p, a, 0, 0);
-        f->arg[A_OP]++;
+        next_op (e);
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
     case PC_UNLESS:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         f->pc = PC_OP;
         if (o && o->a > 0)
           {
@@ -1004,24 +1026,24 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             f->pc = PC_DONE;
             return HC_STEP_CONTINUE;
           }
-        f->arg[A_OP]++;
+        next_op (e);
         return HC_STEP_CONTINUE;
       }
     case PC_PAY_X:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         gint paid = o ? o->a : 0;
         g->res[p][R_FORCE] -= paid;
-        f->arg[A_AMOUNT] = paid;
+        e->amount = paid;
         wotc_log (g, p, M_PAY_X, RR_ABILITY, p, paid, 0, 0);
-        f->arg[A_OP]++;
+        next_op (e);
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
     case PC_MAY:
       {
-        const HcOption *o = hc_game_answer (g);
-        f->arg[A_FLAGS] |= F_ASKED;
+        const HcOption *o = hc_game_take_answer (g);
+        e->flags |= F_ASKED;
         f->pc = o && o->a ? PC_OP : PC_DONE;
         return HC_STEP_CONTINUE;
       }
@@ -1034,20 +1056,18 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       f->pc = PC_OP;
       return HC_STEP_CONTINUE;
     case PC_DONE:
-      if ((f->arg[A_FLAGS] & F_DELAY)
-          && g->card[f->arg[A_SRC]].zone == Z_SETASIDE)
+      if ((e->flags & F_DELAY) && g->card[e->src].zone == Z_SETASIDE)
         {
           /* it waits aside until the end of the turn for its triggers */
-          g->card[f->arg[A_SRC]].flags |= FLAG_DELAYED;
+          g->card[e->src].flags |= FLAG_DELAYED;
           return HC_STEP_DONE;
         }
-      if ((f->arg[A_FLAGS] & F_CARD)
-          && g->card[f->arg[A_SRC]].zone == Z_SETASIDE)
+      if ((e->flags & F_CARD) && g->card[e->src].zone == Z_SETASIDE)
         {
-          HcCard *src = &g->card[f->arg[A_SRC]];
+          HcCard *src = &g->card[e->src];
           src->counter[C_BUILD] = 0;
           src->flags = 0;
-          hc_card_move (g, f->arg[A_SRC], src->owner, Z_DISCARD, TRUE);
+          hc_card_move (g, e->src, src->owner, Z_DISCARD, TRUE);
         }
       return HC_STEP_DONE;
     }
@@ -1079,7 +1099,7 @@ void
 wotc_cancel_card (HcGame *g, gint frame)
 {
   HcFrame *t = &g->frame[frame];
-  wotc_log (g, t->arg[A_PLAYER], M_DISRUPTED, RR_ABILITY, t->arg[A_SRC], 0, 0,
-            0);
+  wotc_log (g, WOTC_EFFECT (t)->player, M_DISRUPTED, RR_ABILITY,
+            WOTC_EFFECT (t)->src, 0, 0, 0);
   t->pc = PC_DONE;
 }

@@ -1,6 +1,6 @@
 /* The game and turn skeleton: setup, ready, command and battle phases, end
  * of turn. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #define DEFAULT_TURN_LIMIT 60
 
@@ -117,6 +117,26 @@ end_of_turn (HcGame *g)
     wotc_check_victory (g);
 }
 
+typedef enum
+{
+  TURN_PC_READY,
+  TURN_PC_DARK_BUILD, /* the command phase's steps, in order */
+  TURN_PC_LIGHT_BUILD,
+  TURN_PC_DARK_RETREAT,
+  TURN_PC_LIGHT_RETREAT,
+  TURN_PC_BATTLE,
+  TURN_PC_END,
+  TURN_PC_CLEANUP,
+  TURN_PC_BUILD_POINTS,
+} WotcTurnPc;
+
+/* hc_step_turns' program counter, for starting play from a scenario */
+enum
+{
+  GAME_PC_SETUP,
+  GAME_PC_TURNS,
+};
+
 /* ST_TURN: one turn.  Both players act in every phase, Dark Side first. */
 HcStepResult
 wotc_step_turn (HcGame *g, HcFrame *f)
@@ -125,7 +145,7 @@ wotc_step_turn (HcGame *g, HcFrame *f)
     return HC_STEP_DONE;
   switch (f->pc)
     {
-    case 0:
+    case TURN_PC_READY:
       g->global[HC_G_TURN]++;
       g->global[HC_G_PHASE] = PH_READY;
       g->global[G_ATTACKED_ARENAS] = 0;
@@ -133,36 +153,36 @@ wotc_step_turn (HcGame *g, HcFrame *f)
       g->global[G_LAST_ATTACKER] = -1;
       wotc_log (g, -1, M_TURN, RR_READY, g->global[HC_G_TURN], 0, 0, 0);
       ready_phase (g);
-      f->pc = 8;
+      f->pc = TURN_PC_BUILD_POINTS;
       wotc_push_release (g, 0);
       return HC_STEP_CONTINUE;
-    case 8:
+    case TURN_PC_BUILD_POINTS:
       gain_build_points (g);
       g->global[HC_G_PHASE] = PH_COMMAND;
-      f->pc = 1;
+      f->pc = TURN_PC_DARK_BUILD;
       return HC_STEP_CONTINUE;
-    case 1:
-    case 2:
-      hc_game_push (g, ST_BUILD)->arg[0] = f->pc == 1 ? WOTC_DARK : WOTC_LIGHT;
+    case TURN_PC_DARK_BUILD:
+    case TURN_PC_LIGHT_BUILD:
+      wotc_push_build (g, f->pc == TURN_PC_DARK_BUILD ? WOTC_DARK : WOTC_LIGHT);
       f->pc++;
       return HC_STEP_CONTINUE;
-    case 3:
-    case 4:
-      hc_game_push (g, ST_RETREAT)->arg[0]
-          = f->pc == 3 ? WOTC_DARK : WOTC_LIGHT;
+    case TURN_PC_DARK_RETREAT:
+    case TURN_PC_LIGHT_RETREAT:
+      wotc_push_retreat (g, f->pc == TURN_PC_DARK_RETREAT ? WOTC_DARK
+                                                          : WOTC_LIGHT);
       f->pc++;
       return HC_STEP_CONTINUE;
-    case 5:
-      f->pc = 6;
+    case TURN_PC_BATTLE:
+      f->pc = TURN_PC_END;
       hc_game_push (g, ST_BATTLE);
       return HC_STEP_CONTINUE;
-    case 6:
+    case TURN_PC_END:
       g->global[HC_G_PHASE] = PH_END;
       wotc_fire (g, EV_TURN_END, -1, -1);
-      f->pc = 7;
+      f->pc = TURN_PC_CLEANUP;
       wotc_push_release (g, 0);
       return HC_STEP_CONTINUE;
-    case 7:
+    case TURN_PC_CLEANUP:
       end_of_turn (g);
       return HC_STEP_DONE;
     }
@@ -170,8 +190,6 @@ wotc_step_turn (HcGame *g, HcFrame *f)
 }
 
 /* Continue play from a scenario's position. */
-gboolean wotc_start_at (HcGame *g, const char *phase, const char *step,
-                        GError **error);
 
 gboolean
 wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
@@ -192,7 +210,7 @@ wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
       return TRUE;
     }
   HcFrame *game = hc_game_push (g, ST_GAME);
-  game->pc = 1;
+  game->pc = GAME_PC_TURNS;
   if (g_ascii_strcasecmp (phase, "ready") == 0)
     return TRUE; /* the next turn starts with its ready phase */
   if (g_ascii_strcasecmp (phase, "command") == 0)
@@ -213,7 +231,7 @@ wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
             }
         }
       g->global[HC_G_PHASE] = PH_COMMAND;
-      hc_game_push (g, ST_TURN)->pc = (guint16)(1 + s);
+      hc_game_push (g, ST_TURN)->pc = (guint16)(TURN_PC_DARK_BUILD + s);
       return TRUE;
     }
   if (g_ascii_strcasecmp (phase, "battle") == 0)
@@ -234,9 +252,9 @@ wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
             }
         }
       g->global[HC_G_PHASE] = PH_BATTLE;
-      hc_game_push (g, ST_TURN)->pc = 6;
-      /* pc 0 opens the battle phase; pc 1+a begins arena a */
-      hc_game_push (g, ST_BATTLE)->pc = (guint16)(a < 0 ? 0 : 1 + a);
+      hc_game_push (g, ST_TURN)->pc = TURN_PC_END;
+      hc_game_push (g, ST_BATTLE)->pc
+          = (guint16)(a < 0 ? BATTLE_PC_BEGIN : BATTLE_PC_SPACE + a);
       return TRUE;
     }
   g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,

@@ -1,5 +1,6 @@
 /* Words for options and questions shown to players. */
-#include "wotc-internal.h"
+#include "wotc-queries.h"
+#include "wotc-text.h"
 
 static const char *
 name (const HcGame *g, gint card)
@@ -95,8 +96,8 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       if (o->a == HC_NONE)
         g_string_append (out, "keep every hit on the defender");
       else
-        g_string_append_printf (out, "send %d excess hit(s) to %s", o->b,
-                                name (g, o->a));
+        g_string_append_printf (out, "send %d excess %s to %s", o->b,
+                                o->b == 1 ? "hit" : "hits", name (g, o->a));
       break;
     case O_DEFLECT:
       if (o->a == HC_NONE)
@@ -281,10 +282,9 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               who, g->rules->zone_names[d->prompt_arg[0]]);
       break;
     case D_OVERKILL:
-      g_string_append_printf (out,
-                              "%s: Overkill: where do %d excess hit(s) "
-                              "go?",
-                              who, d->prompt_arg[0]);
+      g_string_append_printf (out, "%s: Overkill: where do %d excess %s go?",
+                              who, d->prompt_arg[0],
+                              d->prompt_arg[0] == 1 ? "hit" : "hits");
       break;
     case D_DEFLECT_TARGET:
       g_string_append_printf (out, "%s: %s deflected %d damage: redirect it?",

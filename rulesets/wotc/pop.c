@@ -3,7 +3,7 @@
  * reroll chances only rerolls; the others take Battle cards and activated
  * abilities whose timing fits (seed 001; errata ROTJ on restricted
  * chances). */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 static gboolean
 timing_fits (gint window, gint timing)
@@ -115,31 +115,31 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (used (g, source, clause))
         return FALSE;
-      HcFrame *atk = wotc_current_attack (g);
-      if (c->timing == TM_ATTACKING && (!atk || atk->arg[0] != source))
+      WotcAttackFrame *atk = wotc_current_attack (g);
+      if (c->timing == TM_ATTACKING && (!atk || atk->attacker != source))
         return FALSE;
       if (c->timing == TM_INTERCEPT)
         {
           /* another unit of yours in its arena is being attacked, by a unit
            * that could attack this one */
-          if (!atk || atk->arg[1] == source || atk->arg[0] == source)
+          if (!atk || atk->defender == source || atk->attacker == source)
             return FALSE;
-          const HcCard *def = &g->card[atk->arg[1]];
+          const HcCard *def = &g->card[atk->defender];
           if (def->controller != player || def->zone != card->zone)
             return FALSE;
         }
       if (c->timing == TM_RETALIATE)
         {
           /* it is attacked by a unit in its own arena */
-          if (!atk || atk->arg[1] != source
-              || g->card[atk->arg[0]].zone != card->zone)
+          if (!atk || atk->defender != source
+              || g->card[atk->attacker].zone != card->zone)
             return FALSE;
         }
     }
   else if (c->timing == TM_ATTACKING)
     {
-      HcFrame *atk = wotc_current_attack (g);
-      if (!atk || g->card[atk->arg[0]].controller != player)
+      WotcAttackFrame *atk = wotc_current_attack (g);
+      if (!atk || g->card[atk->attacker].controller != player)
         return FALSE;
     }
   if (c->cost_hand && hc_zone_count (g, player, Z_HAND) < c->cost_hand)
@@ -170,8 +170,8 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
     }
   if (c->timing == TM_DEFENDING)
     {
-      HcFrame *atk = wotc_current_attack (g);
-      if (!atk || g->card[atk->arg[1]].controller != player)
+      WotcAttackFrame *atk = wotc_current_attack (g);
+      if (!atk || g->card[atk->defender].controller != player)
         return FALSE;
     }
   if ((c->timing == TM_ATTACK || c->timing == TM_ATTACKING)
@@ -286,12 +286,12 @@ marked (const HcGame *g, gint kind, gint card)
 static void
 offer_lucky (HcGame *g, gint player)
 {
-  HcFrame *atk = wotc_current_attack (g);
+  WotcAttackFrame *atk = wotc_current_attack (g);
   if (!atk)
     return;
   for (gint side = 0; side < 2; side++)
     {
-      gint u = atk->arg[side];
+      gint u = side ? atk->defender : atk->attacker;
       if (g->card[u].controller != player || !Z_IS_ARENA (g->card[u].zone))
         continue;
       gint x = wotc_keyword (g, u, K_LUCKY);
@@ -303,12 +303,12 @@ offer_lucky (HcGame *g, gint player)
 static void
 play_lucky (HcGame *g, gint player, const HcOption *o)
 {
-  HcFrame *atk = wotc_current_attack (g);
+  WotcAttackFrame *atk = wotc_current_attack (g);
   if (!atk)
     return;
   hc_limit_use (g, EFF_LUCKY_USED, HC_DUR_ATTACK, player, o->a, 0);
-  gint need = wotc_hit_need (g, atk->arg[1]);
-  gint acc = wotc_keyword (g, atk->arg[0], K_ACCURACY);
+  gint need = wotc_hit_need (g, atk->defender);
+  gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
   gint left = o->b, n = 0;
   /* a player rerolls the dice that hurt them: the attacker its misses,
    * the defender the hits, natural sixes first */
@@ -370,10 +370,10 @@ wotc_play_hidden_cost (HcGame *g, gint player, const HcOption *o)
 static void
 offer_granted (HcGame *g, gint player)
 {
-  HcFrame *atk = wotc_current_attack (g);
+  WotcAttackFrame *atk = wotc_current_attack (g);
   if (!atk)
     return;
-  gint a = atk->arg[0], d = atk->arg[1];
+  gint a = atk->attacker, d = atk->defender;
   for (gint i = 0; i < g->n_effects; i++)
     {
       const HcEffect *e = &g->effect[i];
@@ -399,9 +399,9 @@ play_granted (HcGame *g, gint player, const HcOption *o)
   if (o->b == 1)
     {
       hc_limit_use (g, EFF_GRANTED_USED_R, HC_DUR_ATTACK, player, u, 0);
-      HcFrame *atk = wotc_current_attack (g);
+      WotcAttackFrame *atk = wotc_current_attack (g);
       if (atk)
-        wotc_retaliate_ready (g, u, atk->arg[0], o->c);
+        wotc_retaliate_ready (g, u, atk->attacker, o->c);
       return;
     }
   const HcEffect *e = &g->effect[o->c];

@@ -1,6 +1,7 @@
-/* Small rules shared by the steps: stats, drawing, discarding, deploying,
- * uniqueness and arena control. */
-#include "wotc-internal.h"
+/* The changes to a game that the steps and effects share: drawing,
+ * discarding, deploying, placing damage and Locations, refitting, the
+ * victory check, and the log. */
+#include "wotc-steps.h"
 
 #include <string.h>
 
@@ -9,182 +10,6 @@ wotc_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
           gint32 a2, gint32 a3)
 {
   hc_game_log (g, actor, (guint16)msg, (guint16)rule, a0, a1, a2, a3);
-}
-
-gint
-wotc_card_type (const HcGame *g, gint card)
-{
-  return hc_card_def (g, card)->type;
-}
-
-gboolean
-wotc_is_unit_type (gint type)
-{
-  return type == T_SPACE || type == T_GROUND || type == T_CHARACTER;
-}
-
-gint
-wotc_arena_of_type (gint type)
-{
-  switch (type)
-    {
-    case T_SPACE:
-      return Z_SPACE;
-    case T_GROUND:
-      return Z_GROUND;
-    case T_CHARACTER:
-      return Z_CHARACTER;
-    default:
-      return -1;
-    }
-}
-
-gint
-wotc_keyword (const HcGame *g, gint card, gint kw)
-{
-  /* abilities are off outside the arenas (build zone, hand) */
-  if (!Z_IS_ARENA (g->card[card].zone))
-    return 0;
-  gint base = wotc_abilities (g, card)->kw[kw];
-  /* lasting abilities of units and Locations ("gets Critical Hit 2 as long
-   * as ...") */
-  base += wotc_static_sum (g, card, OP_KEYWORD, kw, NULL);
-  /* Hero's Flaw: your Characters attacking the marked unit */
-  if (kw == K_CRITICAL_HIT && g->card[card].zone == Z_CHARACTER)
-    {
-      HcFrame *atk = wotc_current_attack ((HcGame *)g);
-      for (gint i = 0; atk && atk->arg[0] == card && i < g->n_effects; i++)
-        if (g->effect[i].kind == EFF_FLAW && g->effect[i].target == atk->arg[1]
-            && g->effect[i].controller == g->card[card].controller)
-          base += g->effect[i].value;
-    }
-  /* what its Pilot and Equipment give it (they share its zone) */
-  const HcCard *k = &g->card[card];
-  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
-    {
-      if (g->card[i].attached_to == card)
-        base += wotc_abilities (g, i)->grant_kw[kw];
-    }
-  return hc_modified_value (g, (guint16)(EFF_KEYWORD_BASE + kw), card, base);
-}
-
-/* Locations in play that double damage done by units in an arena. */
-gint
-wotc_double_damage (const HcGame *g, gint arena)
-{
-  gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (Z_IS_LOCATION (g->card[i].zone)
-        && (wotc_abilities (g, i)->double_damage & (1u << (arena - Z_SPACE))))
-      n++;
-  return n;
-}
-
-/* The lasting (static) abilities of units and Locations in play with
- * operation `op` (and stat, when stat >= 0) whose condition holds and that
- * reach `card`: the sum of their amounts, and in *count how many there are.
- * A cost change reaches cards in hand and the build zone, so it is matched
- * by its filter rather than by a selection of cards in play. */
-guint8
-wotc_static_bit (gint op)
-{
-  switch (op)
-    {
-    case OP_STAT:
-      return 1u << 0;
-    case OP_KEYWORD:
-      return 1u << 1;
-    case OP_ACT_COST:
-      return 1u << 2;
-    case OP_NO_RETREAT:
-      return 1u << 3;
-    case OP_REVEAL_BUILDS:
-      return 1u << 4;
-    default:
-      return 1u << 7;
-    }
-}
-
-gint32
-wotc_static_sum (const HcGame *g, gint card, gint op, gint stat, gint *count)
-{
-  gint32 sum = 0;
-  gint n = 0;
-  guint8 bit = wotc_static_bit (op);
-  /* units in the arenas and Locations, at the top of their stacks */
-  guint64 sources[HC_CARD_WORDS];
-  hc_zones_union (g, WOTC_STATIC_ZONES, FALSE, sources);
-  HC_FOR_EACH_BIT (sources, s)
-    {
-      const HcCard *src = &g->card[s];
-      const WotcAbilities *ab = wotc_abilities (g, s);
-      if (!(ab->static_mask & bit))
-        continue;
-      for (gint i = 0; i < ab->n_clauses; i++)
-        {
-          const WotcClause *c = &ab->clause[i];
-          if (c->kind != CL_STATIC || c->op[0].op != op
-              || (stat >= 0 && c->op[0].stat != stat))
-            continue;
-          if (!wotc_condition_holds ((HcGame *)g, c, s))
-            continue;
-          WotcCtx x = {
-            .source = s, .player = src->controller, .it = HC_NONE, .arena = -1
-          };
-          gboolean hit
-              = op == OP_STAT && stat == S_COST
-                    ? wotc_filter_matches ((HcGame *)g, &c->static_sel, &x,
-                                           card)
-                    : wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, card);
-          if (hit)
-            {
-              sum += c->op[0].n;
-              n++;
-            }
-        }
-    }
-  if (count)
-    *count = n;
-  return sum;
-}
-
-/* Versions stacked under a unit; a card stored face down under it (Bright
- * Hope) is not one of them. */
-static gint
-stacked_count (const HcGame *g, gint card)
-{
-  gint n = 0;
-  const HcCard *k = &g->card[card];
-  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
-    {
-      n += g->card[i].under == card && !(g->card[i].flags & HC_CARD_FACE_DOWN);
-    }
-  return n;
-}
-
-/* Base value, +10 speed / +1 power / +1 health per card stacked under,
- * then lasting effects (additions before doubling, never below zero). */
-gint32
-wotc_card_stat (const HcGame *g, gint card, gint stat)
-{
-  const HcCardDef *d = hc_card_def (g, card);
-  gint32 base = d->stat[stat];
-  gint under = stat == S_COST ? 0 : stacked_count (g, card);
-  static const gint per_stack[S_COUNT] = { 0, 10, 1, 1 };
-  base += under * per_stack[stat];
-  if (stat == S_COST && base >= 0)
-    base = MAX (0, base + wotc_static_sum (g, card, OP_STAT, stat, NULL));
-  if (stat != S_COST && Z_IS_ARENA (g->card[card].zone))
-    {
-      base += wotc_static_sum (g, card, OP_STAT, stat, NULL);
-      const HcCard *k = &g->card[card];
-      HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
-        {
-          if (g->card[i].attached_to == card)
-            base += wotc_abilities (g, i)->grant_stat[stat];
-        }
-    }
-  return hc_modified_value (g, (guint16)stat, card, base);
 }
 
 /* Draw n cards; returns how many could be drawn.  Whether an empty deck
@@ -282,17 +107,6 @@ wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
     }
 }
 
-/* R2-D2's Heroism and the like: "you can't lose the game this turn" beats
- * any win of the opponent's (golden rule 3). */
-gboolean
-wotc_cant_lose (const HcGame *g, gint player)
-{
-  for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_CANT_LOSE && g->effect[i].controller == player)
-      return TRUE;
-  return FALSE;
-}
-
 void
 wotc_place_all_pending (HcGame *g, gint by_player, gint source)
 {
@@ -310,58 +124,6 @@ wotc_deploy (HcGame *g, gint card)
   c->counter[C_BUILD] = 0;
   hc_card_move (g, card, c->controller, arena, TRUE);
   wotc_fire (g, EV_DEPLOYED, arena, card);
-}
-
-/* Only one copy of a unique unit may be in battle or retreated at a time
- * per player (stacking versions is how a second one enters). */
-gboolean
-wotc_unique_conflict (const HcGame *g, gint player, gint def)
-{
-  return wotc_unique_conflict_except (g, player, def, HC_NONE);
-}
-
-gboolean
-wotc_unique_conflict_except (const HcGame *g, gint player, gint def,
-                             gint except)
-{
-  const HcCardDef *d = hc_card_db_get (g->db, def);
-  if (!d->unique)
-    return FALSE;
-  /* units in the arenas and built ones, with pilots aboard */
-  guint64 cand[HC_CARD_WORDS];
-  hc_zones_union (g,
-                  (1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER)
-                      | (1u << Z_BUILD),
-                  TRUE, cand);
-  HC_FOR_EACH_BIT (cand, i)
-    {
-      const HcCard *c = &g->card[i];
-      if (i == except || c->controller != player || c->under != HC_NONE)
-        continue;
-      if (!(Z_IS_ARENA (c->zone)
-            || (c->zone == Z_BUILD && !(c->flags & HC_CARD_PARTIAL))))
-        continue;
-      if (strcmp (hc_card_def (g, i)->title, d->title) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-gint
-wotc_count_units (const HcGame *g, gint player, gint arena)
-{
-  return hc_zone_count (g, player, arena);
-}
-
-/* Units that count toward controlling an arena (not the Spirits). */
-gint
-wotc_count_controlling (const HcGame *g, gint player, gint arena)
-{
-  gint16 list[HC_MAX_CARDS];
-  gint n = hc_zone_list (g, player, arena, list, HC_MAX_CARDS), m = 0;
-  for (gint i = 0; i < n; i++)
-    m += wotc_keyword (g, list[i], K_NO_CONTROL) == 0;
-  return m;
 }
 
 /* At the end of a turn: two of three arenas controlled wins.  Controlling
@@ -389,21 +151,6 @@ wotc_check_victory (HcGame *g)
   return FALSE;
 }
 
-/* cards in a unit's stack, itself included */
-gint
-wotc_stack_size (const HcGame *g, gint card)
-{
-  return 1 + stacked_count (g, card);
-}
-
-/* build cost plus one for each card stacked under (used for contests and
- * "total build cost" effects) */
-gint
-wotc_total_build_cost (const HcGame *g, gint card)
-{
-  return hc_card_def (g, card)->stat[S_COST] + stacked_count (g, card);
-}
-
 /* Put a completed Location into an arena.  Whether a new Location replaces
  * every Location there or only its owner's is an edition switch: our
  * sources do not settle it. */
@@ -429,113 +176,6 @@ wotc_place_location (HcGame *g, gint p, gint card, gint arena)
   hc_card_move (g, card, p, zone, TRUE);
   wotc_log (g, p, M_LOCATION, RR_LOCATION, p, card, arena, 0);
   wotc_fire (g, EV_DEPLOYED, arena, card);
-}
-
-/* How much more (or less) Force the activated abilities of a unit cost
- * (Nexu). */
-gint
-wotc_act_cost_change (const HcGame *g, gint card)
-{
-  return wotc_static_sum (g, card, OP_ACT_COST, -1, NULL);
-}
-
-static gboolean
-has_effect (const HcGame *g, guint16 kind, gint target)
-{
-  for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == kind && g->effect[i].target == target)
-      return TRUE;
-  return FALSE;
-}
-
-static gint
-others_in_arena (const HcGame *g, gint unit)
-{
-  return hc_zone_count (g, g->card[unit].controller, g->card[unit].zone) - 1;
-}
-
-/* Ward of the Jedi, Tyranus's Edict, Han Enchained and the like. */
-gboolean
-wotc_can_be_attacked (const HcGame *g, gint unit)
-{
-  for (gint i = 0; i < g->n_effects; i++)
-    {
-      const HcEffect *e = &g->effect[i];
-      if (e->kind == EFF_PROTECT && e->target == unit
-          && (!e->arg || others_in_arena (g, unit) > 0))
-        return FALSE;
-      /* the guard must itself be in that arena, and is not covered */
-      if (e->kind == EFF_GUARD && e->target != unit && e->target >= 0
-          && Z_IS_ARENA (g->card[e->target].zone)
-          && g->card[e->target].zone == g->card[unit].zone
-          && g->card[e->target].controller == g->card[unit].controller)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-gboolean
-wotc_can_attack (const HcGame *g, gint unit)
-{
-  return !has_effect (g, EFF_PACIFY, unit);
-}
-
-/* Lasting abilities that stop a unit from retreating (Slave I). */
-gboolean
-wotc_can_retreat (const HcGame *g, gint unit)
-{
-  for (gint i = 0; i < g->n_effects; i++)
-    {
-      const HcEffect *e = &g->effect[i];
-      if (e->kind == EFF_NO_RETREAT && e->value == g->card[unit].controller
-          && Z_IS_ARENA (g->card[unit].zone)
-          && (e->arg & (1 << (g->card[unit].zone - Z_SPACE))))
-        return FALSE;
-    }
-  gint barred = 0;
-  wotc_static_sum (g, unit, OP_NO_RETREAT, -1, &barred);
-  return barred == 0;
-}
-
-/* Damage that an effect prevents entirely: to a sheltered unit, or done by
- * a unit in an arena under a ceasefire. */
-gboolean
-wotc_damage_stopped (HcGame *g, gint target, gint source)
-{
-  if (has_effect (g, EFF_SHELTER, target)
-      || wotc_keyword (g, target, K_NO_DAMAGE)
-      || (source >= 0 && wotc_keyword (g, source, K_NO_DAMAGE)))
-    return TRUE;
-  if (source < 0 || !Z_IS_ARENA (g->card[source].zone))
-    return FALSE;
-  guint bit = 1u << (g->card[source].zone - Z_SPACE);
-  for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_CEASEFIRE && (g->effect[i].arg & bit))
-      return TRUE;
-  return FALSE;
-}
-
-/* Darth Sidious (A): the opponent of a player who has him in his arena
- * builds face up. */
-gboolean
-wotc_builds_face_up (const HcGame *g, gint player)
-{
-  for (gint s = 0; s < g->n_cards; s++)
-    {
-      const HcCard *src = &g->card[s];
-      if (src->controller == player || !Z_IS_ARENA (src->zone)
-          || src->under != HC_NONE || src->attached_to != HC_NONE)
-        continue;
-      const WotcAbilities *ab = wotc_abilities (g, s);
-      if (!(ab->static_mask & wotc_static_bit (OP_REVEAL_BUILDS)))
-        continue;
-      for (gint i = 0; i < ab->n_clauses; i++)
-        if (ab->clause[i].kind == CL_STATIC
-            && ab->clause[i].op[0].op == OP_REVEAL_BUILDS
-            && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
-          return TRUE;
-    }
-  return FALSE;
 }
 
 /* Refit on Yavin: the unit leaves play face down in the build zone with

@@ -1,16 +1,16 @@
 /* Which cards a selector picks: "each own sub:Clone", "choose enemy
  * untapped character", "attacker"... */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #include <string.h>
 
 /* the attack in progress, if any: its frame */
-HcFrame *
+WotcAttackFrame *
 wotc_current_attack (HcGame *g)
 {
   for (gint i = g->n_frames - 1; i >= 0; i--)
     if (g->frame[i].kind == ST_ATTACK)
-      return &g->frame[i];
+      return WOTC_ATTACK (&g->frame[i]);
   return NULL;
 }
 
@@ -170,7 +170,7 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   if (!Z_IS_ARENA (card->zone) || card->under != HC_NONE
       || card->attached_to != HC_NONE)
     return FALSE;
-  HcFrame *atk;
+  WotcAttackFrame *atk;
   switch (s->who)
     {
     case WHO_SELF:
@@ -182,10 +182,10 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
       return c == x->it;
     case WHO_ATTACKER:
       atk = wotc_current_attack (g);
-      return atk && atk->arg[0] == c;
+      return atk && atk->attacker == c;
     case WHO_DEFENDER:
       atk = wotc_current_attack (g);
-      return atk && atk->arg[1] == c;
+      return atk && atk->defender == c;
     default:
       break;
     }
@@ -220,7 +220,7 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   if (s->flags & SEL_ATTACKER_ARENA)
     {
       atk = wotc_current_attack (g);
-      if (!atk || g->card[atk->arg[0]].zone != card->zone)
+      if (!atk || g->card[atk->attacker].zone != card->zone)
         return FALSE;
     }
   return wotc_filter_matches (g, s, x, c);
@@ -251,9 +251,9 @@ wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
     {
     case COND_ATTACKING:
       {
-        HcFrame *atk = wotc_current_attack (g);
-        return atk && atk->arg[0] == source
-               && wotc_sel_matches (g, &c->cond_sel, &x, atk->arg[1]);
+        WotcAttackFrame *atk = wotc_current_attack (g);
+        return atk && atk->attacker == source
+               && wotc_sel_matches (g, &c->cond_sel, &x, atk->defender);
       }
     case COND_COUNT:
       return wotc_sel_count (g, &c->cond_sel, &x) >= c->cond_n;

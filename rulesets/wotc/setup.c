@@ -1,16 +1,19 @@
 /* Set-up: 7-card hands, the Battle/Mission mulligan, units put into the
  * arenas from 30 build points (Dark Side first, alternating, a card drawn
  * after each), then one partial build each.  No abilities work yet. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #define SETUP_POINTS 30
 #define HAND_SIZE 7
 
-enum
+/* ST_SETUP's frame */
+typedef struct
 {
-  A_PLAYER,
-  A_STOPPED, /* bit per player */
-};
+  gint32 player;  /* who acts next; HC_MAX_PLAYERS when both have */
+  gint32 stopped; /* bit per player: done placing units */
+} WotcSetupFrame;
+HC_FRAME_VIEW_FITS (WotcSetupFrame);
+#define WOTC_SETUP(f) ((WotcSetupFrame *)(f)->arg)
 
 static gboolean
 is_mulligan_card (const HcGame *g, gint card)
@@ -111,21 +114,21 @@ first_in_hand (const HcGame *g, gint p, gint def)
  * game's order (catch-up, [W-setup]); the complete game's is an edition
  * switch (swtcg-rules-gaps.md (e)). */
 static gint
-next_placer (const HcGame *g, const HcFrame *f, gint p)
+next_placer (const HcGame *g, const WotcSetupFrame *s, gint p)
 {
   gint other = 1 - p;
-  gboolean other_done = (f->arg[A_STOPPED] & (1 << other)) != 0;
-  gboolean me_done = (f->arg[A_STOPPED] & (1 << p)) != 0;
+  gboolean other_done = (s->stopped & (1 << other)) != 0;
+  gboolean me_done = (s->stopped & (1 << p)) != 0;
   if (other_done)
     return p;
   if (me_done)
     return other;
   switch (g->sw[SW_SETUP_ORDER])
     {
-    case 1:
+    case SETUP_ORDER_EACH_IN_TURN:
       /* each player places all their units in turn */
       return p;
-    case 2:
+    case SETUP_ORDER_CATCH_UP:
       {
         /* keep placing until your total is greater than the other's */
         gint mine = SETUP_POINTS - g->res[p][R_SETUP_POINTS];
@@ -137,7 +140,7 @@ next_placer (const HcGame *g, const HcFrame *f, gint p)
     }
 }
 
-enum
+typedef enum
 {
   PC_DEAL,
   PC_MULLIGAN_ASK,
@@ -147,12 +150,13 @@ enum
   PC_PARTIAL_ASK,
   PC_PARTIAL_ANSWER,
   PC_FINISH,
-};
+} WotcSetupPc;
 
 HcStepResult
 wotc_step_setup (HcGame *g, HcFrame *f)
 {
-  gint p = f->arg[A_PLAYER];
+  WotcSetupFrame *s = WOTC_SETUP (f);
+  gint p = s->player;
   switch (f->pc)
     {
     case PC_DEAL:
@@ -163,7 +167,7 @@ wotc_step_setup (HcGame *g, HcFrame *f)
           hc_zone_shuffle (g, q, Z_DECK);
           wotc_draw (g, q, HAND_SIZE);
         }
-      f->arg[A_PLAYER] = WOTC_DARK;
+      s->player = WOTC_DARK;
       f->pc = PC_MULLIGAN_ASK;
       return HC_STEP_CONTINUE;
 
@@ -172,39 +176,37 @@ wotc_step_setup (HcGame *g, HcFrame *f)
         {
           for (gint q = 0; q < HC_MAX_PLAYERS; q++)
             g->res[q][R_SETUP_POINTS] = SETUP_POINTS;
-          f->arg[A_PLAYER] = WOTC_DARK;
+          s->player = WOTC_DARK;
           f->pc = PC_DEPLOY_ASK;
           return HC_STEP_CONTINUE;
         }
       f->pc = PC_MULLIGAN_ANSWER;
       if (offer_mulligan (g, p))
         return HC_STEP_ASK;
-      g->answer = HC_NONE;
       return HC_STEP_CONTINUE;
 
     case PC_MULLIGAN_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o && o->kind == O_MULLIGAN)
           mulligan (g, p);
         else
           wotc_log (g, p, M_KEEP, RR_MULLIGAN, p, 0, 0, 0);
-        g->answer = HC_NONE;
-        f->arg[A_PLAYER] = p + 1;
+        s->player = p + 1;
         f->pc = PC_MULLIGAN_ASK;
         return HC_STEP_CONTINUE;
       }
 
     case PC_DEPLOY_ASK:
-      if (f->arg[A_STOPPED] == 3)
+      if (s->stopped == 3)
         {
-          f->arg[A_PLAYER] = WOTC_DARK;
+          s->player = WOTC_DARK;
           f->pc = PC_PARTIAL_ASK;
           return HC_STEP_CONTINUE;
         }
-      if (f->arg[A_STOPPED] & (1 << p))
+      if (s->stopped & (1 << p))
         {
-          f->arg[A_PLAYER] = 1 - p;
+          s->player = 1 - p;
           return HC_STEP_CONTINUE;
         }
       hc_game_ask (g, p, D_SETUP_DEPLOY, D_SETUP_DEPLOY);
@@ -215,7 +217,6 @@ wotc_step_setup (HcGame *g, HcFrame *f)
           /* nothing affordable: this player's deployment is over */
           g->decision.player = HC_NONE;
           g->decision.n_options = 0;
-          g->answer = HC_NONE;
           return HC_STEP_CONTINUE;
         }
       hc_game_offer (g, WOTC_OPT_ID (O_SETUP_STOP, 0, 0), O_SETUP_STOP, 0, 0,
@@ -224,7 +225,7 @@ wotc_step_setup (HcGame *g, HcFrame *f)
 
     case PC_DEPLOY_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o && o->kind == O_SETUP_UNIT)
           {
             gint c = first_in_hand (g, p, g->card[o->a].def);
@@ -237,12 +238,11 @@ wotc_step_setup (HcGame *g, HcFrame *f)
           }
         else
           {
-            f->arg[A_STOPPED] |= 1 << p;
+            s->stopped |= 1 << p;
             wotc_log (g, p, M_SETUP_STOP, RR_SETUP, p,
                       g->res[p][R_SETUP_POINTS], 0, 0);
           }
-        g->answer = HC_NONE;
-        f->arg[A_PLAYER] = next_placer (g, f, p);
+        s->player = next_placer (g, s, p);
         f->pc = PC_DEPLOY_ASK;
         return HC_STEP_CONTINUE;
       }
@@ -260,7 +260,6 @@ wotc_step_setup (HcGame *g, HcFrame *f)
         {
           g->decision.player = HC_NONE;
           g->decision.n_options = 0;
-          g->answer = HC_NONE;
           return HC_STEP_CONTINUE;
         }
       hc_game_offer (g, WOTC_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
@@ -268,7 +267,7 @@ wotc_step_setup (HcGame *g, HcFrame *f)
 
     case PC_PARTIAL_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o && o->kind == O_PARTIAL)
           {
             gint c = first_in_hand (g, p, g->card[o->a].def);
@@ -281,8 +280,7 @@ wotc_step_setup (HcGame *g, HcFrame *f)
             wotc_log (g, p, M_SETUP_PARTIAL, RR_SETUP, p, c, pts, 0);
             wotc_draw (g, p, 1);
           }
-        g->answer = HC_NONE;
-        f->arg[A_PLAYER] = p + 1;
+        s->player = p + 1;
         f->pc = PC_PARTIAL_ASK;
         return HC_STEP_CONTINUE;
       }

@@ -9,7 +9,7 @@
  *    abilities only in reroll chances, and nothing else does there;
  *  - when released, all the Dark Side's waiting abilities go first, in the
  *    order the Dark Side chooses, then the Light Side's. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 enum
 {
@@ -18,16 +18,35 @@ enum
   POOL_PREVENT,
 };
 
-enum
+/* ST_RELEASE's frame */
+typedef struct
 {
-  A_MODE,
-};
+  gint32 mode; /* POOL_*: which of the waiting abilities it releases */
+} WotcReleaseFrame;
+HC_FRAME_VIEW_FITS (WotcReleaseFrame);
+#define WOTC_RELEASE(f) ((WotcReleaseFrame *)(f)->arg)
+
+typedef enum
+{
+  PC_RELEASE_NEXT,
+  PC_RELEASE_ORDER,
+} WotcReleasePc;
+
+/* A waiting ability's arguments (HcTrigger.arg), the same way. */
+typedef struct
+{
+  gint32 clause;  /* the source's clause, or -1 for a ward */
+  gint32 subject; /* "that unit", or HC_NONE */
+  gint32 amount;  /* a ward: the damage it prevents */
+} WotcTriggerArgs;
+G_STATIC_ASSERT (sizeof (WotcTriggerArgs) <= sizeof (((HcTrigger *)0)->arg));
+#define WOTC_TRIGGER(t) ((WotcTriggerArgs *)(t)->arg)
 
 static const WotcClause *
 trigger_clause (const HcGame *g, const HcTrigger *t)
 {
   const WotcAbilities *ab = wotc_abilities (g, t->source);
-  return &ab->clause[t->arg[0]];
+  return &ab->clause[WOTC_TRIGGER (t)->clause];
 }
 
 static gint
@@ -79,8 +98,9 @@ consider_subject (HcGame *g, gint card, gint event, gint arena, gint subject)
                                      g->card[card].controller, card);
       if (!t)
         return;
-      t->arg[0] = i;
-      t->arg[1] = subject; /* "that unit" when it takes effect */
+      WOTC_TRIGGER (t)->clause = i;
+      WOTC_TRIGGER (t)->subject
+          = subject; /* "that unit" when it takes effect */
       t->flags = (guint8)clause_pool_class (c);
       wotc_log (g, g->card[card].controller, M_TRIGGERED, RR_TRIGGER, card,
                 i + 1, 0, 0);
@@ -124,9 +144,9 @@ wotc_fire_pending (HcGame *g)
                                              g->effect[k].controller, i);
               if (!t)
                 return;
-              t->arg[0] = -1;
-              t->arg[1] = i;
-              t->arg[2] = g->effect[k].value;
+              WOTC_TRIGGER (t)->clause = -1;
+              WOTC_TRIGGER (t)->subject = i;
+              WOTC_TRIGGER (t)->amount = g->effect[k].value;
               t->flags = POOL_PREVENT;
             }
       }
@@ -179,7 +199,7 @@ wotc_push_release (HcGame *g, gint mode)
 {
   if (!any_waiting (g, mode))
     return FALSE;
-  hc_game_push (g, ST_RELEASE)->arg[A_MODE] = mode;
+  WOTC_RELEASE (hc_game_push (g, ST_RELEASE))->mode = mode;
   return TRUE;
 }
 
@@ -200,21 +220,22 @@ static void
 resolve (HcGame *g, gint index)
 {
   HcTrigger t = g->trigger[index];
+  const WotcTriggerArgs *ta = WOTC_TRIGGER (&t);
   hc_trigger_remove (g, index);
   if (t.ability == WOTC_WARD_ABILITY)
     {
-      HcCard *u = &g->card[t.arg[1]];
-      gint prevented = MIN (t.arg[2], u->counter[C_PENDING]);
+      HcCard *u = &g->card[ta->subject];
+      gint prevented = MIN (ta->amount, u->counter[C_PENDING]);
       u->counter[C_PENDING] = (gint16)(u->counter[C_PENDING] - prevented);
-      wotc_log (g, t.player, M_WARD, RR_HELD, t.arg[1], prevented,
+      wotc_log (g, t.player, M_WARD, RR_HELD, ta->subject, prevented,
                 u->counter[C_PENDING], 0);
       return;
     }
   const WotcClause *c = trigger_clause (g, &t);
-  wotc_log (g, t.player, M_RESOLVE, RR_HELD, t.source, t.arg[0] + 1, 0, 0);
-  wotc_push_effect (g, t.source, t.arg[0], t.player, FALSE);
-  if (t.arg[1] >= 0)
-    wotc_effect_set_it (g, t.arg[1]);
+  wotc_log (g, t.player, M_RESOLVE, RR_HELD, t.source, ta->clause + 1, 0, 0);
+  wotc_push_effect (g, t.source, ta->clause, t.player, FALSE);
+  if (ta->subject >= 0)
+    wotc_effect_set_it (g, ta->subject);
   (void)c;
 }
 
@@ -222,12 +243,12 @@ resolve (HcGame *g, gint index)
 HcStepResult
 wotc_step_release (HcGame *g, HcFrame *f)
 {
-  gint mode = f->arg[A_MODE];
+  gint mode = WOTC_RELEASE (f)->mode;
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
     {
-    case 0:
+    case PC_RELEASE_NEXT:
       {
         /* the held pool: the Dark Side's waiting abilities first, each
          * player ordering their own (seed 001, Triggered Abilities) */
@@ -246,9 +267,11 @@ wotc_step_release (HcGame *g, HcFrame *f)
         for (gint k = 0; k < n; k++)
           {
             const HcTrigger *t = &g->trigger[cand[k]];
-            hc_game_offer (
-                g, WOTC_OPT_ID (O_TRIGGER, t->source, t->arg[0] & 0xfff),
-                O_TRIGGER, t->source, (gint16)t->arg[0], t->seq);
+            hc_game_offer (g,
+                           WOTC_OPT_ID (O_TRIGGER, t->source,
+                                        WOTC_TRIGGER (t)->clause & 0xfff),
+                           O_TRIGGER, t->source,
+                           (gint16)WOTC_TRIGGER (t)->clause, t->seq);
           }
         if (g->decision.n_options == 1)
           {
@@ -257,13 +280,13 @@ wotc_step_release (HcGame *g, HcFrame *f)
             resolve (g, cand[0]);
             return HC_STEP_CONTINUE;
           }
-        f->pc = 1;
+        f->pc = PC_RELEASE_ORDER;
         return HC_STEP_ASK;
       }
-    case 1:
+    case PC_RELEASE_ORDER:
       {
-        const HcOption *o = hc_game_answer (g);
-        f->pc = 0;
+        const HcOption *o = hc_game_take_answer (g);
+        f->pc = PC_RELEASE_NEXT;
         for (gint i = 0; o && i < g->n_triggers; i++)
           if (g->trigger[i].seq == o->c)
             {
@@ -285,7 +308,8 @@ wotc_lapse_special_triggers (HcGame *g)
     if (g->trigger[i].flags != POOL_NORMAL)
       {
         wotc_log (g, g->trigger[i].player, M_LAPSE, RR_HELD,
-                  g->trigger[i].source, g->trigger[i].arg[0] + 1, 0, 0);
+                  g->trigger[i].source,
+                  WOTC_TRIGGER (&g->trigger[i])->clause + 1, 0, 0);
         hc_trigger_remove (g, i);
       }
 }

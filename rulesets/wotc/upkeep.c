@@ -1,22 +1,25 @@
 /* Upkeep and Bounty, both paid as a player's build step starts (rules
  * clarifications [OB-clar]: bounties, upkeep and the draw are all
  * "at the start of the build step"; keywords Upkeep and Bounty). */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
-enum
+/* ST_UPKEEP's frame */
+typedef struct
 {
-  A_PLAYER,
-  A_NEXT,    /* the next card to look at */
-  A_AWAIT,   /* 1 while a discard choice is pending */
-  A_DISCARD, /* cards still to discard for it */
-};
+  gint32 player;
+  gint32 next;    /* the next card to look at */
+  gint32 discard; /* cards still to discard for the Upkeep being paid */
+} WotcUpkeepFrame;
+HC_FRAME_VIEW_FITS (WotcUpkeepFrame);
+#define WOTC_UPKEEP(f) ((WotcUpkeepFrame *)(f)->arg)
 
-enum
+typedef enum
 {
   PC_SCAN,
   PC_ANSWER,
   PC_DISCARD,
-};
+  PC_DISCARD_ANSWER,
+} WotcUpkeepPc;
 
 static guint8
 payable (const HcGame *g, gint p, gint c)
@@ -39,11 +42,12 @@ payable (const HcGame *g, gint p, gint c)
 
 /* Pay one way; a discard asks for the cards next. */
 static gboolean
-pay (HcGame *g, HcFrame *f, gint p, gint c, guint8 way)
+pay (HcGame *g, WotcUpkeepFrame *u, gint p, gint c, guint8 way)
 {
   const WotcAbilities *ab = wotc_abilities (g, c);
   HcCard *card = &g->card[c];
-  wotc_log (g, p, M_UPKEEP, RR_UPKEEP, c, way, 0, 0);
+  wotc_log (g, p, M_UPKEEP + CLAMP (g_bit_nth_lsf (way, -1), 0, 4), RR_UPKEEP,
+            c, way, 0, 0);
   switch (way)
     {
     case UPKEEP_BP:
@@ -66,7 +70,7 @@ pay (HcGame *g, HcFrame *f, gint p, gint c, guint8 way)
         }
       break;
     case UPKEEP_DISCARD:
-      f->arg[A_DISCARD] = ab->upkeep_discard;
+      u->discard = ab->upkeep_discard;
       return TRUE;
     }
   return FALSE;
@@ -81,7 +85,8 @@ collect_bounties (HcGame *g, gint p)
       if (e->kind != EFF_BOUNTY || e->controller != p)
         continue;
       e->kind = EFF_SPENT;
-      wotc_log (g, p, M_BOUNTY, RR_BOUNTY, p, e->value, e->arg, 0);
+      wotc_log (g, p, M_BOUNTY + CLAMP (e->arg, 0, 2), RR_BOUNTY, p, e->value,
+                e->arg, 0);
       if (e->arg == 0)
         g->res[p][R_FORCE] += e->value;
       else if (e->arg == 1)
@@ -91,19 +96,26 @@ collect_bounties (HcGame *g, gint p)
     }
 }
 
+void
+wotc_push_upkeep (HcGame *g, gint player)
+{
+  WOTC_UPKEEP (hc_game_push (g, ST_UPKEEP))->player = player;
+}
+
 /* ST_UPKEEP: one player's bounties, then every Upkeep of theirs. */
 HcStepResult
 wotc_step_upkeep (HcGame *g, HcFrame *f)
 {
-  gint p = f->arg[A_PLAYER];
+  WotcUpkeepFrame *u = WOTC_UPKEEP (f);
+  gint p = u->player;
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
     {
     case PC_SCAN:
-      if (f->arg[A_NEXT] == 0)
+      if (u->next == 0)
         collect_bounties (g, p);
-      for (gint c = f->arg[A_NEXT]; c < g->n_cards; c++)
+      for (gint c = u->next; c < g->n_cards; c++)
         {
           const HcCard *card = &g->card[c];
           /* Upkeep works in the arenas and, for completed cards, in the
@@ -115,7 +127,7 @@ wotc_step_upkeep (HcGame *g, HcFrame *f)
                        && !(card->flags & HC_CARD_PARTIAL)))
               || !wotc_abilities (g, c)->upkeep)
             continue;
-          f->arg[A_NEXT] = c + 1;
+          u->next = c + 1;
           guint8 ways = payable (g, p, c);
           if (!ways)
             {
@@ -124,7 +136,7 @@ wotc_step_upkeep (HcGame *g, HcFrame *f)
             }
           if ((ways & (ways - 1)) == 0)
             {
-              if (pay (g, f, p, c, ways))
+              if (pay (g, u, p, c, ways))
                 {
                   f->pc = PC_DISCARD;
                   return HC_STEP_CONTINUE;
@@ -143,29 +155,16 @@ wotc_step_upkeep (HcGame *g, HcFrame *f)
       return HC_STEP_DONE;
     case PC_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         f->pc = PC_SCAN;
-        if (o && pay (g, f, p, o->a, (guint8)o->b))
+        if (o && pay (g, u, p, o->a, (guint8)o->b))
           f->pc = PC_DISCARD;
         return HC_STEP_CONTINUE;
       }
     case PC_DISCARD:
-      if (f->arg[A_DISCARD] <= 0 || hc_zone_count (g, p, Z_HAND) == 0)
+      if (u->discard <= 0 || hc_zone_count (g, p, Z_HAND) == 0)
         {
           f->pc = PC_SCAN;
-          return HC_STEP_CONTINUE;
-        }
-      if (g->answer >= 0 && g->decision.kind == D_DISCARD_PICK
-          && g->decision.n_options > 0 && f->arg[A_AWAIT] == 1)
-        {
-          const HcOption *o = hc_game_answer (g);
-          f->arg[A_AWAIT] = 0;
-          if (o)
-            {
-              hc_card_move (g, o->a, p, Z_DISCARD, TRUE);
-              wotc_log (g, p, M_DISCARD_FROM_HAND, RR_UPKEEP, p, o->a, 0, 0);
-              f->arg[A_DISCARD]--;
-            }
           return HC_STEP_CONTINUE;
         }
       {
@@ -175,8 +174,20 @@ wotc_step_upkeep (HcGame *g, HcFrame *f)
         for (gint i = 0; i < n; i++)
           hc_game_offer (g, WOTC_OPT_ID (O_DISCARD, g->card[hand[i]].def, 0),
                          O_DISCARD, hand[i], 0, 0);
-        f->arg[A_AWAIT] = 1; /* an answer is awaited */
+        f->pc = PC_DISCARD_ANSWER;
         return HC_STEP_ASK;
+      }
+    case PC_DISCARD_ANSWER:
+      {
+        const HcOption *o = hc_game_take_answer (g);
+        f->pc = PC_DISCARD;
+        if (o)
+          {
+            hc_card_move (g, o->a, p, Z_DISCARD, TRUE);
+            wotc_log (g, p, M_DISCARD_FROM_HAND, RR_UPKEEP, p, o->a, 0, 0);
+            u->discard--;
+          }
+        return HC_STEP_CONTINUE;
       }
     }
   return HC_STEP_DONE;
@@ -199,6 +210,6 @@ wotc_earn_bounty (HcGame *g, gint source)
                                      HC_NONE, gain[k]);
         if (e)
           e->arg = k;
-        wotc_log (g, p, M_BOUNTY_EARNED, RR_BOUNTY, source, gain[k], k, 0);
+        wotc_log (g, p, M_BOUNTY_EARNED + k, RR_BOUNTY, source, gain[k], k, 0);
       }
 }

@@ -1,11 +1,8 @@
 /* The wotc ruleset: its tables and its entry points for the core. */
-#include "wotc-internal.h"
+#include "wotc-steps.h"
 
 #include <math.h>
 #include <string.h>
-
-gboolean wotc_start_at (HcGame *g, const char *phase, const char *step,
-                        GError **error);
 
 static const char *const player_names[] = { "Dark Side", "Light Side" };
 static const char *const zone_names[Z_COUNT] = { "deck",
@@ -83,11 +80,11 @@ const char *const wotc_step_names[ST_COUNT]
 const HcMessage wotc_messages[M_COUNT] = {
   [M_SETUP_BEGIN]
   = { "setup", "Set-up begins: each player shuffles and draws seven cards" },
-  [M_DRAW] = { "draw", "{p0} draws {n1} card(s)" },
+  [M_DRAW] = { "draw", "{p0} draws {n1:card:cards}" },
   [M_DRAW_EMPTY] = { "draw-empty", "{p0} must draw but the deck is empty" },
   [M_MULLIGAN]
-  = { "mulligan",
-      "{p0} sets aside {n1} Battle and Mission card(s) and draws again" },
+  = { "mulligan", "{p0} sets aside {n1:Battle or Mission card:Battle and "
+                  "Mission cards} and draws again" },
   [M_KEEP] = { "keep", "{p0} keeps the opening hand" },
   [M_SETUP_UNIT]
   = { "setup-unit",
@@ -96,13 +93,14 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "setup-stop",
       "{p0} stops putting units into battle ({n1} points unused)" },
   [M_SETUP_PARTIAL]
-  = { "setup-partial",
-      "{p0} partially builds a card, face down, with {n2} build counter(s)" },
+  = { "setup-partial", "{p0} partially builds a card, face down, with "
+                       "{n2:build counter:build counters}" },
   [M_TURN] = { "turn", "Turn {n0} begins" },
-  [M_UNTAP] = { "untap", "{p0} untaps {n1} card(s)" },
+  [M_UNTAP] = { "untap", "{p0} untaps {n1:card:cards}" },
   [M_GAIN_FORCE] = { "gain-force", "{p0} gains {n1} Force (now {n2})" },
   [M_BP_ROLL] = { "bp-roll", "{p0} rolls {n1} for build points" },
-  [M_BP_GAIN] = { "bp-gain", "{p0} has {n1} build point(s) this turn" },
+  [M_BP_GAIN]
+  = { "bp-gain", "{p0} has {n1:build point:build points} this turn" },
   [M_BP_ARENA_BONUS]
   = { "bp-bonus", "{p0} has a unit in every arena: +{n1} build point" },
   [M_BUILD_STEP] = { "build-step", "{p0}'s build step begins" },
@@ -120,7 +118,7 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_ATTACK] = { "attack", "{c0} attacks {c1}" },
   [M_NO_ATTACK] = { "no-attack", "{c0} does not attack and taps" },
   [M_DIE] = { "die", "attack die {n2} of {n3}: {n0}" },
-  [M_HITS] = { "hits", "{c0} scores {n1} hit(s) with {n2} dice" },
+  [M_HITS] = { "hits", "{c0} scores {n1:hit:hits} with {n2:die:dice}" },
   [M_CRITICAL] = { "critical-hit",
                    "{c0} rolled a natural 6: Critical Hit adds {n1} damage" },
   [M_PENDING] = { "pending", "{n1} damage pending against {c0}" },
@@ -129,7 +127,7 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_DAMAGE] = { "damage", "{c0} takes {n1} damage ({n2} of {n3} health)" },
   [M_DISCARDED] = { "discarded", "{c0} is discarded" },
   [M_ATTACK_END] = { "attack-end", "{c0}'s attack ends" },
-  [M_CONTROL] = { "control", "{p0} controls {n1} arena(s)" },
+  [M_CONTROL] = { "control", "{p0} controls {n1:arena:arenas}" },
   [M_WIN_ARENAS] = { "win", "{p0} controls {n1} of the three arenas at the end "
                             "of the turn and wins" },
   [M_DECKOUT] = { "deck-out", "{p0} could not draw and loses" },
@@ -142,9 +140,11 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_RETREAT_STEP] = { "retreat-step", "{p0}'s retreat step" },
   [M_PASS] = { "pass", "{p0} passes" },
   [M_STACK_UNDER]
-  = { "stack-under", "{p0} stacks {c1} under {c2} for {n3} build point(s)" },
+  = { "stack-under",
+      "{p0} stacks {c1} under {c2} for {n3:build point:build points}" },
   [M_STACK_TOP]
-  = { "stack-top", "{p0} stacks {c1} on top of {c2} for {n3} build point(s)" },
+  = { "stack-top",
+      "{p0} stacks {c1} on top of {c2} for {n3:build point:build points}" },
   [M_CONTESTED] = { "contested", "{c0} and {c1} are contested" },
   [M_BID] = { "bid", "{p0} bids {n1} Force" },
   [M_STAND] = { "stand", "{p0} does not raise (bid {n1})" },
@@ -157,18 +157,36 @@ const HcMessage wotc_messages[M_COUNT] = {
       "{p0} will not raise the price of {n2}: {c1} retreats without tapping" },
   [M_TRIGGERED]
   = { "triggered", "{c0}: ability {n1} triggers and waits in the pool" },
-  [M_HELD]
-  = { "held",
-      "{n0} triggered abilit(ies) held until the current effect is complete" },
+  [M_HELD] = { "held", "{n0:triggered ability:triggered abilities} held until "
+                       "the current effect is complete" },
   [M_RESOLVE] = { "resolve", "{c0}: waiting ability {n1} takes effect" },
   [M_LAPSE]
   = { "lapse", "{c0}: ability {n1} had no chance to take effect and lapses" },
-  [M_EFFECT_STAT] = { "stat", "{c0} gets {n1} to a statistic (stat {n2})" },
-  [M_EFFECT_KEYWORD]
-  = { "keyword", "{c0} gains a keyword worth {n1} (keyword {n2})" },
+  [M_EFFECT_STAT + S_COST] = { "stat", "{c0} gets {+1} build cost" },
+  [M_EFFECT_STAT + S_SPEED] = { "stat", "{c0} gets {+1} speed" },
+  [M_EFFECT_STAT + S_POWER] = { "stat", "{c0} gets {+1} power" },
+  [M_EFFECT_STAT + S_HEALTH] = { "stat", "{c0} gets {+1} health" },
+  [M_EFFECT_KEYWORD + K_CRITICAL_HIT]
+  = { "keyword", "{c0} gains Critical Hit {n1}" },
+  [M_EFFECT_KEYWORD + K_SHIELDS] = { "keyword", "{c0} gains Shields {n1}" },
+  [M_EFFECT_KEYWORD + K_ACCURACY] = { "keyword", "{c0} gains Accuracy {n1}" },
+  [M_EFFECT_KEYWORD + K_ARMOR] = { "keyword", "{c0} gains Armor" },
+  [M_EFFECT_KEYWORD + K_ION_CANNON]
+  = { "keyword", "{c0} gains Ion Cannon {n1}" },
+  [M_EFFECT_KEYWORD + K_BOMBARD] = { "keyword", "{c0} gains Bombard {n1}" },
+  [M_EFFECT_KEYWORD + K_LUCKY] = { "keyword", "{c0} gains Lucky {n1}" },
+  [M_EFFECT_KEYWORD + K_OVERKILL] = { "keyword", "{c0} gains Overkill" },
+  [M_EFFECT_KEYWORD + K_STUN] = { "keyword", "{c0} gains Stun {n1}" },
+  [M_EFFECT_KEYWORD + K_HIDDEN_COST]
+  = { "keyword", "{c0} gains Hidden Cost {n1}" },
+  [M_EFFECT_KEYWORD + K_NO_CONTROL]
+  = { "keyword", "{c0} no longer counts toward controlling its arena" },
+  [M_EFFECT_KEYWORD + K_NO_DAMAGE]
+  = { "keyword", "damage to {c0} and damage it does are prevented" },
   [M_PREVENT]
   = { "prevent", "{n1} damage to {c0} is prevented ({n2} still pending)" },
-  [M_HEAL] = { "heal", "{n1} damage counter(s) removed from {c0}" },
+  [M_HEAL]
+  = { "heal", "{n1:damage counter:damage counters} removed from {c0}" },
   [M_EFFECT_TAP] = { "tap", "{c0} is tapped" },
   [M_EFFECT_UNTAP] = { "untap-card", "{c0} is untapped" },
   [M_LOSE_FORCE] = { "lose-force", "{p0} loses {n1} Force (now {n2})" },
@@ -176,7 +194,7 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_PLAY_CARD] = { "play", "{c0} is played for {n1} Force" },
   [M_ACTIVATE] = { "activate", "{c0} uses ability {n1} ({n2} Force)" },
   [M_REROLL] = { "reroll", "die {n0} rerolled: {n1} becomes {n2}" },
-  [M_LUCKY] = { "lucky", "{c0}'s Lucky rerolls {n1} die/dice" },
+  [M_LUCKY] = { "lucky", "{c0}'s Lucky rerolls {n1:die:dice}" },
   [M_INTERCEPT]
   = { "intercept", "{c0} intercepts: {c2} now attacks it instead of {c1}" },
   [M_RETALIATE_READY]
@@ -186,15 +204,14 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "retaliate", "{c0} retaliates with {n1} dice against {c2}" },
   [M_STUN] = { "stun", "{c0} is stunned: -{n1} power until the end of battle" },
   [M_OVERKILL]
-  = { "overkill", "{c0}'s Overkill sends {n1} excess hit(s) to {c2}" },
+  = { "overkill", "{c0}'s Overkill sends {n1:excess hit:excess hits} to {c2}" },
   [M_DEFLECT]
   = { "deflect", "{c0} deflects {n1} damage ({n2} still pending on it)" },
   [M_HIDDEN_COST]
   = { "hidden-cost", "{c0} is completed with Hidden Cost for {n1} Force" },
   [M_PAY_X] = { "pay-x", "{p0} pays {n1} Force" },
-  [M_MISSION]
-  = { "mission",
-      "{c0} is completed with {n1} build counter(s) and takes effect" },
+  [M_MISSION] = { "mission", "{c0} is completed with {n1:build counter:build "
+                             "counters} and takes effect" },
   [M_LOCATION] = { "location", "{p0} puts {c1} into the {z2} arena" },
   [M_LOCATION_REPLACED]
   = { "location-replaced", "{c0} is replaced and discarded" },
@@ -209,9 +226,44 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_CHOSE_ARENA] = { "choose-arena", "{p0} chooses the {z1} arena" },
   [M_BP_EFFECT]
   = { "bp-effect",
-      "{p0} will get {n1} build point(s) from the roll this turn" },
-  [M_RESTRICT]
-  = { "restrict", "{c0}: a lasting rule change takes hold (effect {n1})" },
+      "{p0} will get {n1:build point:build points} from the roll this turn" },
+  [M_RESTRICT] = { "restrict", "{c0}: a lasting rule change takes hold" },
+  [M_RESTRICT_WARD]
+  = { "restrict",
+      "{c0} is warded: damage to it is partly prevented this turn" },
+  [M_RESTRICT_DOOM]
+  = { "restrict", "{c0} will be discarded when this attack ends" },
+  [M_RESTRICT_BACKLASH]
+  = { "restrict", "{c0} will damage itself when this attack ends" },
+  [M_RESTRICT_RETREAT_AT_END]
+  = { "restrict", "{c0} will retreat when this attack ends" },
+  [M_RESTRICT_ADD_SUBTYPE] = { "restrict", "{c0} gains a subtype" },
+  [M_RESTRICT_GRANT_RETALIATE]
+  = { "restrict", "{c0} gets Retaliate this turn" },
+  [M_RESTRICT_DOOM_TURN]
+  = { "restrict", "{c0} will be discarded when the turn ends" },
+  [M_RESTRICT_HIJACK]
+  = { "restrict", "the next time {c0} would attack this turn, its target may "
+                  "be chosen by the other side" },
+  [M_RESTRICT_FLAW]
+  = { "restrict", "Characters attacking {c0} get Critical Hit this turn" },
+  [M_RESTRICT_PROTECT] = { "restrict", "{c0} can't be attacked" },
+  [M_RESTRICT_GUARD]
+  = { "restrict", "the other units beside {c0} can't be attacked" },
+  [M_RESTRICT_PACIFY] = { "restrict", "{c0} can't attack" },
+  [M_RESTRICT_SHELTER] = { "restrict", "all damage to {c0} is prevented" },
+  [M_RESTRICT_CANT_LOSE]
+  = { "restrict", "{c0}: its player can't lose the game" },
+  [M_RESTRICT_DELAY]
+  = { "restrict", "{c0} waits aside until the end of the turn" },
+  [M_RESTRICT_CEASEFIRE]
+  = { "restrict", "{c0}: damage done by units in some arenas is prevented" },
+  [M_RESTRICT_GIFT]
+  = { "restrict", "{c0}: some units get a power ability this turn" },
+  [M_RESTRICT_NO_RETREAT_FOR]
+  = { "restrict", "{c0}: some units can't retreat this turn" },
+  [M_RESTRICT_BATTLE_COST]
+  = { "restrict", "{c0}: Battle cards cost more Force" },
   [M_STOPPED]
   = { "stopped", "{n1} damage to {c0} is prevented by a lasting effect" },
   [M_LOOK] = { "look", "{p0} looks at the opponent's hand: {c1}" },
@@ -237,14 +289,29 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_AUCTION_WON]
   = { "contest-won", "{c0} stays: its player pays the price of {n1} Force" },
   [M_COUNTERS]
-  = { "counters", "{n1} damage counter(s) put on {c0} ({n2} in all)" },
-  [M_UPKEEP] = { "upkeep", "{c0}: Upkeep paid (way {n1})" },
+  = { "counters",
+      "{n1:damage counter:damage counters} put on {c0} ({n2} in all)" },
+  [M_UPKEEP + 0] = { "upkeep", "{c0}: Upkeep paid with build points" },
+  [M_UPKEEP + 1] = { "upkeep", "{c0}: Upkeep paid with Force" },
+  [M_UPKEEP + 2] = { "upkeep", "{c0}: Upkeep paid by discarding from hand" },
+  [M_UPKEEP + 3] = { "upkeep", "{c0}: Upkeep paid by tapping it" },
+  [M_UPKEEP + 4] = { "upkeep", "{c0}: Upkeep paid with damage counters" },
   [M_UPKEEP_IGNORED]
   = { "upkeep-ignored", "{c0}: no way to pay its Upkeep, so it is ignored" },
-  [M_BOUNTY_EARNED]
-  = { "bounty-earned", "{c0} earns a bounty of {n1} (kind {n2}) for its "
-                       "player's next build step" },
-  [M_BOUNTY] = { "bounty", "{p0} collects a bounty of {n1} (kind {n2})" },
+  [M_BOUNTY_EARNED + 0]
+  = { "bounty-earned", "{c0} earns a bounty of {n1} Force for its player's "
+                       "next build step" },
+  [M_BOUNTY_EARNED + 1]
+  = { "bounty-earned", "{c0} earns a bounty of {n1:build point:build points} "
+                       "for its player's next build step" },
+  [M_BOUNTY_EARNED + 2]
+  = { "bounty-earned", "{c0} earns a bounty of {n1:card:cards} to draw at "
+                       "its player's next build step" },
+  [M_BOUNTY + 0] = { "bounty", "{p0} collects a bounty of {n1} Force" },
+  [M_BOUNTY + 1]
+  = { "bounty", "{p0} collects a bounty of {n1:build point:build points}" },
+  [M_BOUNTY + 2]
+  = { "bounty", "{p0} collects a bounty: draws {n1:card:cards}" },
   [M_WIN_CARD] = { "win-card", "{c0}: {p1} wins the game" },
   [M_CANT_LOSE] = { "cant-lose", "{p0} can't lose the game this turn" },
   [M_UNIQUE_DISCARD]

@@ -5,6 +5,7 @@
 
 G_BEGIN_DECLS
 
+/* wotc.c */
 HcRuleset *wotc_ruleset (void);
 
 G_END_DECLS

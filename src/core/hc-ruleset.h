@@ -18,8 +18,10 @@ typedef struct
 
 /* A log message template.  Placeholders: {c0}..{c3} card name of argument
  * N, {d0}..{d3} name of card definition N, {p0}..{p3} player name,
- * {n0}..{n3} number, {z0}..{z3} zone name, {o0}..{o3} "Dark Side"-style
- * side name of a player's opponent. */
+ * {n0}..{n3} number, {+0}..{+3} signed number (a change: "+2"),
+ * {n0:card:cards} number and the word in its number ("1 card", "7 cards"),
+ * {z0}..{z3} zone name, {o0}..{o3} "Dark Side"-style side name of a
+ * player's opponent. */
 typedef struct
 {
   const char *kind; /* machine name, e.g. "attack" */

@@ -102,6 +102,23 @@ hc_log_render_text (const HcGame *g, const HcLogEntry *e, GString *out)
   const char *t = r->messages[e->msg].text;
   for (const char *p = t; *p; p++)
     {
+      /* {n1:card:cards}: the number, then the word in its number, so a
+       * template needs no "card(s)" */
+      const char *end = NULL, *mid = NULL;
+      if (p[0] == '{' && p[1] == 'n' && p[2] >= '0' && p[2] <= '3'
+          && p[3] == ':' && (end = strchr (p + 4, '}')) != NULL)
+        mid = memchr (p + 4, ':', (gsize)(end - (p + 4)));
+      if (mid)
+        {
+          gint32 v = e->arg[p[2] - '0'];
+          g_string_append_printf (out, "%d ", v);
+          if (v == 1 || v == -1)
+            g_string_append_len (out, p + 4, mid - (p + 4));
+          else
+            g_string_append_len (out, mid + 1, end - (mid + 1));
+          p = end;
+          continue;
+        }
       if (p[0] == '{' && p[1] && p[2] >= '0' && p[2] <= '3' && p[3] == '}')
         {
           gint32 v = e->arg[p[2] - '0'];
@@ -127,6 +144,9 @@ hc_log_render_text (const HcGame *g, const HcLogEntry *e, GString *out)
               break;
             case 'n':
               g_string_append_printf (out, "%d", v);
+              break;
+            case '+': /* a change: +2, -1 */
+              g_string_append_printf (out, "%+d", v);
               break;
             case 'z':
               g_string_append (out, v >= 0 && v < r->n_zones ? r->zone_names[v]

@@ -12,6 +12,7 @@
 /* clang-format on */
 
 #include "hc-rulesets.h"
+#include "hc-save.h"
 
 /* The rulesets registered and their data loaded, or the test fails with
  * the loader's message. */
@@ -30,4 +31,21 @@ rulesets_fixture_setup (void **state)
   (void)state;
   rulesets_fixture_init ();
   return 0;
+}
+
+/* A game of ruleset r's latest edition with its default decks, from seed;
+ * the test fails with the loader's message if it cannot start. */
+static inline HcGame *
+rulesets_fixture_game (const HcRuleset *r, guint64 seed)
+{
+  const HcCardDb *db = hc_rulesets_cards (r, NULL);
+  g_autoptr (HcRecord) rec = hc_record_new (
+      r->id, hc_ruleset_edition (r, (gint)r->editions->len - 1)->id, seed);
+  g_autoptr (GError) error = NULL;
+  if (!hc_record_add_default_decks (rec, r, db, &error))
+    fail_msg ("%s", error->message);
+  HcGame *g = hc_record_start (rec, db, &error);
+  if (!g)
+    fail_msg ("%s", error->message);
+  return g;
 }

@@ -11,21 +11,6 @@
 
 #include <string.h>
 
-static HcGame *
-start (const HcRuleset *r, guint64 seed)
-{
-  const HcCardDb *db = hc_rulesets_cards (r, NULL);
-  g_autoptr (HcRecord) rec = hc_record_new (
-      r->id, hc_ruleset_edition (r, (gint)r->editions->len - 1)->id, seed);
-  g_autoptr (GError) error = NULL;
-  if (!hc_record_add_default_decks (rec, r, db, &error))
-    fail_msg ("%s", error->message);
-  HcGame *g = hc_record_start (rec, db, &error);
-  if (!g)
-    fail_msg ("%s", error->message);
-  return g;
-}
-
 /* Deal the cards `viewer` may not know again: their definitions are
  * shuffled among them, each staying where it lies. */
 static void
@@ -122,7 +107,7 @@ views_hide_what_players_may_not_know (void **state)
       guint checks = 0, unknown = 0;
       for (guint64 seed = 1; seed <= 12; seed++)
         {
-          g_autoptr (HcGame) g = start (rules, seed);
+          g_autoptr (HcGame) g = rulesets_fixture_game (rules, seed);
           HcRng rng;
           hc_rng_seed (&rng, seed, 0x71e);
           for (gint step = 0; step < 400; step++)

@@ -119,6 +119,30 @@ out_of_range_arguments_render_safely (void **state)
   assert_string_equal (hc_log_kind_name (f->g, &bad), "?");
 }
 
+/* Plurals and signed changes, through a template of the test's own. */
+static void
+numbers_render_with_words_and_signs (void **state)
+{
+  Fixture *f = *state;
+  static const HcMessage m[]
+      = { { "count", "{p0} draws {n1:card:cards}, {n2:die:dice}, {+3}" } };
+  HcRuleset r = *f->g->rules;
+  r.messages = m;
+  r.n_messages = 1;
+  const HcRuleset *saved = f->g->rules;
+  f->g->rules = &r;
+  HcLogEntry one = { .msg = 0, .arg = { 0, 1, 1, 2 } };
+  HcLogEntry many = { .msg = 0, .arg = { 1, 7, 0, -1 } };
+  HcLogEntry less = { .msg = 0, .arg = { 1, -1, -3, 0 } };
+  g_autofree char *a = render_text (f->g, &one);
+  g_autofree char *b = render_text (f->g, &many);
+  g_autofree char *c = render_text (f->g, &less);
+  f->g->rules = saved;
+  assert_string_equal (a, "North draws 1 card, 1 die, +2");
+  assert_string_equal (b, "South draws 7 cards, 0 dice, -1");
+  assert_string_equal (c, "South draws -1 card, -3 dice, +0");
+}
+
 static JsonObject *
 parse_json (JsonParser *p, const char *text)
 {
@@ -207,6 +231,7 @@ main (void)
     T (entries_carry_turn_phase_actor_and_rule),
     T (placeholders_render),
     T (out_of_range_arguments_render_safely),
+    T (numbers_render_with_words_and_signs),
     T (json_lines),
     T (a_whole_game_renders),
   };

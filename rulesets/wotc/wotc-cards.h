@@ -1,0 +1,125 @@
+/* The wotc ruleset's layer 2, card data: the compiled abilities of a card
+ * (the language is abilities.h), parsed and rendered by abilities.c, and
+ * the card database built from the CSV by cards.c.  This layer calls no
+ * other layer of the ruleset. */
+#pragma once
+
+#include "abilities.h"
+#include "wotc-types.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  gint8 kw[K_COUNT]; /* static keyword values (0 = absent) */
+  gint8 evade;       /* Evade X, activated */
+  gint8 evade_force; /* its Force cost */
+  /* Force-activated keywords: value and cost (value 0 = absent) */
+  gint8 intercept, intercept_force;
+  gint8 retaliate, retaliate_force;
+  gint8 deflect, deflect_force;
+  guint8 location_arenas; /* a Location: the arenas it may go to (bits) */
+  /* Upkeep: the ways it may be paid (bits of UPKEEP_*), with amounts */
+  guint8 upkeep;
+  gint8 upkeep_bp, upkeep_force, upkeep_discard, upkeep_damage;
+  /* Bounty: what its player gains when it discards a unit by damage */
+  gint8 bounty_force, bounty_bp, bounty_draw;
+  guint8 double_damage; /* arenas whose units' damage it doubles (bits) */
+  /* a Pilot or an Equipment card: what it can be attached to and what the
+   * unit it is attached to gets */
+  guint8 attach;       /* ATTACH_* */
+  guint8 attach_types; /* Equipment: unit types (bits space/ground/character) */
+  gint16 attach_sub[2]; /* Pilot: subtype words a host may have; -1 none */
+  gint8 equip_bp, equip_force;
+  gint8 grant_stat[S_COUNT];
+  gint8 grant_kw[K_COUNT];
+  gint8 n_todo; /* clauses not yet implemented */
+  gint8 n_clauses;
+  /* which lasting-ability operations its clauses have (wotc_static_bit),
+   * so the scans for lasting abilities pass over most cards at once */
+  guint8 static_mask;
+  WotcClause clause[WOTC_MAX_CLAUSES];
+} WotcAbilities;
+
+enum
+{
+  UPKEEP_BP = 1 << 0,
+  UPKEEP_FORCE = 1 << 1,
+  UPKEEP_DISCARD = 1 << 2,
+  UPKEEP_TAP = 1 << 3,
+  UPKEEP_DAMAGE = 1 << 4,
+};
+
+enum
+{
+  ATTACH_NONE,
+  ATTACH_PILOT,
+  ATTACH_EQUIP,
+};
+
+/* abilities.c */
+gboolean wotc_parse_clause (const char *text, WotcAbilities *ab, char **why);
+gboolean wotc_parse_attach (const char *text, WotcAbilities *ab, char **why);
+void wotc_attach_text (const WotcAbilities *ab, GString *out);
+void wotc_op_text (const WotcOp *o, const char *self_name, GString *out);
+void wotc_clause_text (const WotcClause *c, const char *self_name,
+                       GString *out);
+
+/* cards.c */
+HcCardDb *wotc_load_cards (const char *data_dir, GError **error);
+HcCardDb *wotc_cards_from_csv (const HcCsv *csv, GError **error);
+void wotc_card_text (const HcCardDef *def, GString *out);
+
+/* inline: the rules ask it of every card they scan */
+static inline const WotcAbilities *
+wotc_abilities (const HcGame *g, gint card)
+{
+  return hc_card_def (g, card)->compiled;
+}
+
+/* The bit of WotcAbilities.static_mask for a lasting-ability operation.
+ * Inline: every lasting-ability sum asks it. */
+static inline guint8
+wotc_static_bit (gint op)
+{
+  switch (op)
+    {
+    case OP_STAT:
+      return 1u << 0;
+    case OP_KEYWORD:
+      return 1u << 1;
+    case OP_ACT_COST:
+      return 1u << 2;
+    case OP_NO_RETREAT:
+      return 1u << 3;
+    case OP_REVEAL_BUILDS:
+      return 1u << 4;
+    default:
+      return 1u << 7;
+    }
+}
+
+static inline gboolean
+wotc_is_unit_type (gint type)
+{
+  return type == T_SPACE || type == T_GROUND || type == T_CHARACTER;
+}
+
+/* the arena a unit type goes to, or -1 */
+static inline gint
+wotc_arena_of_type (gint type)
+{
+  switch (type)
+    {
+    case T_SPACE:
+      return Z_SPACE;
+    case T_GROUND:
+      return Z_GROUND;
+    case T_CHARACTER:
+      return Z_CHARACTER;
+    default:
+      return -1;
+    }
+}
+
+G_END_DECLS

@@ -1,0 +1,44 @@
+/* The wotc ruleset's layer 4, effect operations: the changes to a game
+ * that rule steps and effects make (drawing, discarding, deploying,
+ * placing damage, rolling dice, logging), none of which asks a player. */
+#pragma once
+
+#include "wotc-queries.h"
+#include "wotc-text.h"
+
+G_BEGIN_DECLS
+
+/* rules.c */
+void wotc_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
+               gint32 a2, gint32 a3);
+gint wotc_draw (HcGame *g, gint player, gint n);
+void wotc_discard (HcGame *g, gint card);
+void wotc_deploy (HcGame *g, gint card);
+gboolean wotc_check_victory (HcGame *g);
+void wotc_refit (HcGame *g, gint unit, gint counters);
+void wotc_release_stored (HcGame *g, gint player, gint counters);
+void wotc_place_damage (HcGame *g, gint card, gint by_player, gint source);
+void wotc_place_all_pending (HcGame *g, gint by_player, gint source);
+void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
+
+/* attack.c */
+void wotc_retaliate_ready (HcGame *g, gint unit, gint attacker, gint dice);
+void wotc_intercept (HcGame *g, gint unit);
+
+/* dice.c */
+void wotc_set_die (HcGame *g, gint i, gint value);
+void wotc_roll_dice (HcGame *g, gint player, gint n);
+gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
+void wotc_reroll (HcGame *g, gint player, gboolean all);
+void wotc_reroll_against (HcGame *g, gint player, gint unit);
+
+/* flow.c */
+void wotc_add_build_points (HcGame *g, gint player, gint n);
+
+/* upkeep.c */
+void wotc_earn_bounty (HcGame *g, gint source);
+
+/* command.c */
+void wotc_complete_mission (HcGame *g, gint p, gint card);
+
+G_END_DECLS

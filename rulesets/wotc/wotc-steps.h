@@ -1,0 +1,103 @@
+/* The wotc ruleset's layer 5, rule steps: the procedures that ask the
+ * players (one HcFrame each, its arguments read through a typed view),
+ * the pushes that start them, triggers and the chances to play. */
+#pragma once
+
+#include "wotc-ops.h"
+
+G_BEGIN_DECLS
+
+/* Typed rule steps: each frame kind's arguments are read and written
+ * through a struct view of gint32 fields laid over HcFrame.arg, declared
+ * beside its step.  Safe without -fno-strict-aliasing: the fields have the
+ * type of the slots they overlay (gint32), so every access is an access to
+ * a gint32 object, and a frame kind's slots are only touched through its
+ * view (the core's own reads of arg[], to hash, save and clone, are gint32
+ * or byte copies too). */
+
+/* flow.c */
+HcStepResult wotc_step_game (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_turn (HcGame *g, HcFrame *f);
+gboolean wotc_start_at (HcGame *g, const char *phase, const char *step,
+                        GError **error);
+
+/* setup.c */
+HcStepResult wotc_step_setup (HcGame *g, HcFrame *f);
+
+/* command.c */
+HcStepResult wotc_step_build (HcGame *g, HcFrame *f);
+HcStepResult wotc_step_retreat (HcGame *g, HcFrame *f);
+void wotc_push_build (HcGame *g, gint player);
+void wotc_push_retreat (HcGame *g, gint player);
+
+/* upkeep.c */
+HcStepResult wotc_step_upkeep (HcGame *g, HcFrame *f);
+void wotc_push_upkeep (HcGame *g, gint player);
+
+/* battle.c */
+HcStepResult wotc_step_battle (HcGame *g, HcFrame *f);
+/* ST_BATTLE's program counter (a scenario may start at an arena) */
+typedef enum
+{
+  BATTLE_PC_BEGIN,
+  BATTLE_PC_SPACE, /* the three battle steps, in order */
+  BATTLE_PC_GROUND,
+  BATTLE_PC_CHARACTER,
+  BATTLE_PC_END,
+  BATTLE_PC_DONE,
+} WotcBattlePc;
+HcStepResult wotc_step_arena (HcGame *g, HcFrame *f);
+
+/* attack.c */
+HcStepResult wotc_step_attack (HcGame *g, HcFrame *f);
+/* ST_ATTACK's frame (attack.c; pushed by battle.c), also read by the files that
+ * ask about the attack in progress (wotc_current_attack). */
+typedef struct
+{
+  gint32 attacker;
+  gint32 defender;
+  gint32 cross;     /* an Ion Cannon / Bombard attack into another arena */
+  gint32 overkill;  /* the unit Overkill's excess hits went to, or HC_NONE */
+  gint32 retal_src; /* the unit whose Retaliate is being carried out */
+} WotcAttackFrame;
+HC_FRAME_VIEW_FITS (WotcAttackFrame);
+#define WOTC_ATTACK(f) ((WotcAttackFrame *)(f)->arg)
+
+/* contested.c */
+HcStepResult wotc_step_contest (HcGame *g, HcFrame *f);
+gboolean wotc_push_contests (HcGame *g);
+
+/* select.c: the attack in progress, or NULL */
+WotcAttackFrame *wotc_current_attack (HcGame *g);
+
+/* triggers.c */
+HcStepResult wotc_step_release (HcGame *g, HcFrame *f);
+void wotc_fire (HcGame *g, gint event, gint arena, gint card);
+void wotc_fire_player (HcGame *g, gint event, gint player);
+void wotc_fire_subject (HcGame *g, gint event, gint subject);
+void wotc_fire_pending (HcGame *g);
+gboolean wotc_push_release (HcGame *g, gint mode);
+gboolean wotc_window_begin (HcGame *g, HcFrame *w);
+void wotc_lapse_special_triggers (HcGame *g);
+
+/* effect.c */
+HcStepResult wotc_step_effect (HcGame *g, HcFrame *f);
+void wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
+                       gboolean battle_card);
+void wotc_effect_set_it (HcGame *g, gint card);
+gint wotc_disrupt_target (HcGame *g);
+void wotc_cancel_card (HcGame *g, gint frame);
+
+/* pop.c: the chances to play */
+void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);
+void wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o);
+void wotc_offer_plays (HcGame *g, gint player, gint window);
+void wotc_play (HcGame *g, gint player, const HcOption *o);
+void wotc_offer_hidden_cost (HcGame *g, gint player, gint window);
+void wotc_play_hidden_cost (HcGame *g, gint player, const HcOption *o);
+
+/* wotc.c */
+extern const HcStepFn wotc_steps[ST_COUNT];
+extern const char *const wotc_step_names[ST_COUNT];
+
+G_END_DECLS

@@ -1,0 +1,162 @@
+/* Text players can read (issue 15): every log message template of both
+ * rulesets, rendered, and every prompt, option label and log line of some
+ * random games carry no placeholder wording: no "card(s)", no "stat 2",
+ * no "keyword 0" where a game word belongs. */
+#include "rulesets-fixture.h"
+
+#include <string.h>
+
+/* The lcg message kinds whose templates still fail, being reworded by the
+ * lcg helpers; the lead shrinks this list as they merge.  A kind listed
+ * here that passes fails the test, so the list cannot go stale. */
+static const char *const lcg_not_yet_reworded[] = {
+  "deploy",          "draw",       "edge-total",
+  "effect-draw",     "focus",      "focus-to-damage",
+  "look-top",        "pay",        "refresh-focus",
+  "refresh-shields", "return-top", "reveal-hand",
+  "unfocus",
+};
+
+/* The same for lcg prompts and option labels (labels.c, and the ability
+ * text render.c writes into them), which have no kind: the wording still
+ * allowed there. */
+static const char *const lcg_labels_not_yet_reworded[] = {
+  "resource(s)", "card(s)", "focus token(s)", "Force icon(s)", "token(s)",
+};
+
+static GRegex *placeholder_re;
+
+static gboolean
+exempt (const HcRuleset *r, const char *kind)
+{
+  if (strcmp (r->id, "lcg") != 0 || !kind)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (lcg_not_yet_reworded); i++)
+    if (strcmp (kind, lcg_not_yet_reworded[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* fails on placeholder wording in text, unless its kind is exempt (a
+ * label: unless all of it is still allowed); returns whether the text has
+ * any, for the exemption list's check */
+static gboolean
+check (const HcRuleset *r, const char *what, const char *kind, const char *text)
+{
+  if (!g_regex_match (placeholder_re, text, 0, NULL))
+    return FALSE;
+  if (!kind && strcmp (r->id, "lcg") == 0)
+    {
+      g_autofree char *rest = g_strdup (text);
+      for (guint i = 0; i < G_N_ELEMENTS (lcg_labels_not_yet_reworded); i++)
+        {
+          g_auto (GStrv) parts
+              = g_strsplit (rest, lcg_labels_not_yet_reworded[i], -1);
+          g_free (rest);
+          rest = g_strjoinv ("", parts);
+        }
+      if (!g_regex_match (placeholder_re, rest, 0, NULL))
+        return TRUE;
+    }
+  if (!exempt (r, kind))
+    fail_msg ("%s %s (%s) has placeholder wording: \"%s\"", r->id, what,
+              kind ? kind : "-", text);
+  return TRUE;
+}
+
+static const char *const ruleset_ids[] = { "wotc", "lcg" };
+
+/* Each template rendered with a few argument sets: a count of one and of
+ * several, a stat or keyword index of each kind the rulesets use. */
+static void
+every_template_reads_as_game_words (void **state)
+{
+  (void)state;
+  for (guint k = 0; k < G_N_ELEMENTS (ruleset_ids); k++)
+    {
+      const HcRuleset *r = hc_ruleset_find (ruleset_ids[k]);
+      assert_non_null (r);
+      g_autoptr (HcGame) g = rulesets_fixture_game (r, 1);
+      g_autoptr (GHashTable) failing
+          = g_hash_table_new (g_str_hash, g_str_equal);
+      for (gint m = 0; m < r->n_messages; m++)
+        {
+          assert_non_null (r->messages[m].text);
+          for (gint32 v = 0; v < 4; v++)
+            {
+              HcLogEntry e = { .msg = (guint16)m, .arg = { v, v, v, v } };
+              g_autoptr (GString) s = g_string_new (NULL);
+              hc_log_render_text (g, &e, s);
+              if (check (r, "message", r->messages[m].kind, s->str))
+                g_hash_table_add (failing, (gpointer)r->messages[m].kind);
+            }
+        }
+      if (strcmp (r->id, "lcg") == 0)
+        for (guint i = 0; i < G_N_ELEMENTS (lcg_not_yet_reworded); i++)
+          if (!g_hash_table_contains (failing, lcg_not_yet_reworded[i]))
+            fail_msg ("lcg message \"%s\" reads well now: take it off "
+                      "lcg_not_yet_reworded",
+                      lcg_not_yet_reworded[i]);
+    }
+}
+
+/* Labels and prompts exist only with a decision: some random games. */
+static void
+labels_and_log_of_random_games_read_as_game_words (void **state)
+{
+  (void)state;
+  for (guint k = 0; k < G_N_ELEMENTS (ruleset_ids); k++)
+    {
+      const HcRuleset *r = hc_ruleset_find (ruleset_ids[k]);
+      guint labels = 0;
+      for (guint64 seed = 1; seed <= 6; seed++)
+        {
+          g_autoptr (HcGame) g = rulesets_fixture_game (r, seed);
+          HcRng rng;
+          hc_rng_seed (&rng, seed, 0x7e47);
+          guint seen = 0;
+          for (gint step = 0; step < 1500; step++)
+            {
+              const HcDecision *d = hc_game_advance (g);
+              const HcLogEntry *entries = hc_log_entries (g->log);
+              for (; seen < g->log_len; seen++)
+                {
+                  g_autoptr (GString) s = g_string_new (NULL);
+                  hc_log_render_text (g, &entries[seen], s);
+                  check (r, "log line", hc_log_kind_name (g, &entries[seen]),
+                         s->str);
+                }
+              if (!d)
+                break;
+              g_autoptr (GString) prompt = g_string_new (NULL);
+              hc_decision_prompt (g, prompt);
+              check (r, "prompt", NULL, prompt->str);
+              for (gint i = 0; i < d->n_options; i++)
+                {
+                  g_autoptr (GString) s = g_string_new (NULL);
+                  hc_option_label (g, &d->option[i], s);
+                  check (r, "option label", NULL, s->str);
+                  labels++;
+                }
+              g_autoptr (GError) error = NULL;
+              guint32 pick = hc_rng_bounded (&rng, (guint32)d->n_options);
+              assert_true (hc_game_choose (g, d->option[pick].id, &error));
+            }
+        }
+      assert_true (labels > 100);
+    }
+}
+
+int
+main (void)
+{
+  placeholder_re = g_regex_new (
+      "\\(s\\)|\\(ies\\)|\\bstat [0-9]|\\bkeyword [0-9]", 0, 0, NULL);
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (every_template_reads_as_game_words),
+    cmocka_unit_test (labels_and_log_of_random_games_read_as_game_words),
+  };
+  gint rc = cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
+  g_regex_unref (placeholder_re);
+  return rc;
+}
