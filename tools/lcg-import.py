@@ -170,6 +170,9 @@ def sentences(line):
     return merged
 
 
+# every trait a card prints, filled by load()
+TRAITS = set()
+
 PROTECT = re.compile(r"^Protect (?:\[([A-Za-z ]+)\] )?([A-Za-z0-9 ]+?)\.")
 
 
@@ -186,14 +189,20 @@ def keyword_token(s):
     if m:
         return "edge %s" % m.group(1)
     if s.startswith("Protect "):
+        # our token says a trait, a card type, or units of one affiliation;
+        # other descriptors (a name, "unique unit", two traits) wait
         m = PROTECT.match(s)
-        if not m:
+        if not m or not re.match(r"^Protect [^.]*\.( \(.*\))?$", s):
             return None
+        what = m.group(2)
         if m.group(1):
+            if what != "unit":
+                return None
             # "[Affiliation] unit": a card type of one affiliation
-            return "protect %s:%s" % (trait_word(m.group(2)),
-                                      m.group(1).lower().replace(" ", "-"))
-        return "protect %s" % trait_word(m.group(2))
+            return "protect unit:%s" % m.group(1).lower().replace(" ", "-")
+        if what not in TRAITS and what not in ("unit", "objective"):
+            return None
+        return "protect %s" % trait_word(what)
     if re.match(r"^(Pilot \(\d+\)|Influence)\.( \(.*\))?$", s):
         return None
     return False
@@ -322,6 +331,7 @@ def load(shared):
         fix = NUMBER_FIXES.get((r["title"], r["objectiveSetNumber"]))
         if fix:
             r["number"] = fix
+    TRAITS.update(t for r in recs for t in r["abilities"]["traits"])
     missing = {r["product"] for r in recs} - set(SET_CODES)
     if missing:
         sys.exit("unknown products: %s" % ", ".join(sorted(missing)))
