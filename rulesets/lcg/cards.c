@@ -118,10 +118,13 @@ parse_printed (const char *text, LcgPending *p, char **why)
 {
   p->kinds = *text ? g_strsplit (text, ";", -1) : g_new0 (char *, 1);
   for (gint i = 0; p->kinds[i]; i++)
-    if (!*g_strstrip (p->kinds[i]) || strchr (p->kinds[i], ' '))
+    if (!*g_strstrip (p->kinds[i])
+        || strspn (p->kinds[i], "abcdefghijklmnopqrstuvwxyz-")
+               != strlen (p->kinds[i]))
       {
-        *why = g_strdup_printf ("expected one word per printed sentence "
-                                "joined by \";\", found \"%s\"",
+        *why = g_strdup_printf ("expected one word (a to z, \"-\") per "
+                                "printed sentence, joined by \";\", found "
+                                "\"%s\"",
                                 text);
         return FALSE;
       }

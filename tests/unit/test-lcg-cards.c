@@ -182,7 +182,8 @@ static const char cards_csv[]
 /* The message loading `abilities` gives, or NULL if it loads; the card's
  * encoding and status in *script and *implemented. */
 static char *
-load_error (const char *abilities, char **script, gint *implemented)
+load_files (const char *csv_text, const char *abilities, char **script,
+            gint *implemented)
 {
   g_autofree char *lcg = g_build_filename (scratch, "lcg", NULL);
   g_autofree char *dir = g_build_filename (lcg, "abilities", NULL);
@@ -190,7 +191,7 @@ load_error (const char *abilities, char **script, gint *implemented)
   g_autofree char *file = g_build_filename (dir, "Core.txt", NULL);
   g_mkdir_with_parents (dir, 0700);
   g_autoptr (GError) error = NULL;
-  if (!g_file_set_contents (csv, cards_csv, -1, &error)
+  if (!g_file_set_contents (csv, csv_text, -1, &error)
       || !g_file_set_contents (file, abilities, -1, &error))
     fail_msg ("%s", error->message);
   g_autoptr (HcCardDb) db
@@ -203,6 +204,26 @@ load_error (const char *abilities, char **script, gint *implemented)
   if (implemented)
     *implemented = d->implemented;
   return NULL;
+}
+
+static char *
+load_error (const char *abilities, char **script, gint *implemented)
+{
+  return load_files (cards_csv, abilities, script, implemented);
+}
+
+/* The printed column: one word a sentence, as the todo labels use it. */
+static void
+printed_kinds_are_words (void **state)
+{
+  (void)state;
+  g_autoptr (GString) csv = g_string_new (cards_csv);
+  g_string_replace (csv, "keyword;reaction;reaction", "keyword;re action", 1);
+  g_autofree char *err = load_files (csv->str, "", NULL, NULL);
+  assert_non_null (err);
+  assert_non_null (strstr (err, "cards.csv:3"));
+  assert_non_null (strstr (err, "printed"));
+  assert_non_null (strstr (err, "re action"));
 }
 
 static void
@@ -319,6 +340,7 @@ main (void)
     cmocka_unit_test (every_printed_sentence_is_encoded_or_todo),
     cmocka_unit_test (names_of_the_first_import_resolve_as_before),
     cmocka_unit_test (encodings_join_and_leave_todos),
+    cmocka_unit_test (printed_kinds_are_words),
     cmocka_unit_test (every_mistake_names_file_line_and_problem),
   };
   return cmocka_run_group_tests (tests, make_scratch, drop_scratch);
