@@ -16,7 +16,8 @@ NAMES = {"Jedi": "jedi", "Rebel_Alliance": "rebel-alliance", "Sith": "sith",
 rows = list(csv.DictReader(open(sys.argv[1])))
 objectives = {}
 for c in csv.DictReader(open("data/lcg/cards.csv")):
-    if c["type"] == "objective":
+    # a multiplayer objective (Balance of the Force) is in no set
+    if c["type"] == "objective" and c["objective_sets"]:
         objectives[int(c["objective_sets"].split(":")[0])] = c["name"]
 for deck, slug in NAMES.items():
     mine = [r for r in rows if r["deck"] == deck]

@@ -1,12 +1,16 @@
-/* lcg card data: data/lcg/cards.csv, facts plus our ability encoding.
+/* lcg card data: the printed facts of data/lcg/cards.csv joined with the
+ * hand-written encodings of data/lcg/abilities/ (card-encodings.c).
  *
  * One row per card.  `objective_sets` lists "SET:POSITION" pairs joined
  * with ";" (a card printed in several objective sets), position 1 being
- * the set's objective.  `traits` are joined with "; ".  `keywords` and
- * `abilities` hold our encoding (abilities.c).  After the rows are read
+ * the set's objective.  `traits` are joined with "; ".  `keywords` holds
+ * the printed keywords in our encoding (abilities.c); `format` is empty,
+ * or "multiplayer" for a card outside the two-player game; `printed` names
+ * the kind of each printed sentence; `translated` holds the importer's
+ * exact translations, "[N] CLAUSE" joined by "|".  After the rows are read
  * every objective set must hold positions 1 to 6 exactly once; the
  * objective of set N can then be named "set N" in a deck file. */
-#include "lcg-internal.h"
+#include "card-load.h"
 
 #include <string.h>
 
@@ -45,9 +49,10 @@ row_error (GError **error, const HcCsv *csv, const HcCsvRow *row, gint col,
   return FALSE;
 }
 
-/* "1:3;4:4" -> sets and positions */
+/* "1:3;4:4" -> sets and positions; every pair goes to `all`, the first
+ * LCG_MAX_SETS also to the card */
 static gboolean
-parse_sets (const char *text, LcgCard *c, char **why)
+parse_sets (const char *text, LcgCard *c, GArray *all, char **why)
 {
   if (!*text)
     return TRUE;
@@ -64,12 +69,10 @@ parse_sets (const char *text, LcgCard *c, char **why)
       pos = g_ascii_strtoll (p, &end, 10);
       if (end == p || *end || set < 1 || set > 9999 || pos < 1 || pos > 6)
         goto bad;
+      gint16 pair[2] = { (gint16)set, (gint16)pos };
+      g_array_append_vals (all, pair, 2);
       if (c->n_sets >= LCG_MAX_SETS)
-        {
-          *why = g_strdup_printf ("a card may be in at most %d objective sets",
-                                  LCG_MAX_SETS);
-          return FALSE;
-        }
+        continue;
       c->set_no[c->n_sets] = (gint16)set;
       c->set_pos[c->n_sets] = (gint8)pos;
       c->n_sets++;
@@ -109,6 +112,26 @@ parse_traits (const char *text, LcgCard *c, char **why)
   return TRUE;
 }
 
+/* the kinds of the printed sentences, joined by ";" */
+static gboolean
+parse_printed (const char *text, LcgPending *p, char **why)
+{
+  p->kinds = *text ? g_strsplit (text, ";", -1) : g_new0 (char *, 1);
+  for (gint i = 0; p->kinds[i]; i++)
+    if (!*g_strstrip (p->kinds[i])
+        || strspn (p->kinds[i], "abcdefghijklmnopqrstuvwxyz-")
+               != strlen (p->kinds[i]))
+      {
+        *why = g_strdup_printf ("expected one word (a to z, \"-\") per "
+                                "printed sentence, joined by \";\", found "
+                                "\"%s\"",
+                                text);
+        return FALSE;
+      }
+  p->covered = g_new0 (guint8, g_strv_length (p->kinds) + 1);
+  return TRUE;
+}
+
 enum
 {
   COL_NAME,
@@ -134,19 +157,24 @@ enum
   COL_EE_TACTICS,
   COL_TRAITS,
   COL_KEYWORDS,
-  COL_ABILITIES,
+  COL_FORMAT,
+  COL_PRINTED,
+  COL_TRANSLATED,
   COL_COUNT
 };
 
 static const char *const col_names[COL_COUNT]
-    = { "name",       "title",       "set",       "number",   "objective_sets",
-        "side",       "affiliation", "type",      "unique",   "cost",
-        "damage",     "force",       "resources", "reserve",  "priority",
-        "ud",         "bd",          "tactics",   "ee_ud",    "ee_bd",
-        "ee_tactics", "traits",      "keywords",  "abilities" };
+    = { "name",       "title",       "set",       "number",  "objective_sets",
+        "side",       "affiliation", "type",      "unique",  "cost",
+        "damage",     "force",       "resources", "reserve", "priority",
+        "ud",         "bd",          "tactics",   "ee_ud",   "ee_bd",
+        "ee_tactics", "traits",      "keywords",  "format",  "printed",
+        "translated" };
 
+/* The printed facts of one row; the encodings come later (finish_card). */
 static HcCardDef *
-read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c, GError **error)
+read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c, LcgPending *p,
+          GError **error)
 {
   const char *name = hc_csv_field (csv, row, c[COL_NAME]);
   const char *title = hc_csv_field (csv, row, c[COL_TITLE]);
@@ -187,6 +215,15 @@ read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c, GError **error)
                  hc_csv_field (csv, row, c[COL_AFF]));
       return NULL;
     }
+  const char *format = hc_csv_field (csv, row, c[COL_FORMAT]);
+  if (*format && strcmp (format, "multiplayer") != 0)
+    {
+      row_error (error, csv, row, c[COL_FORMAT],
+                 "expected nothing (two players) or multiplayer, found "
+                 "\"%s\"",
+                 format);
+      return NULL;
+    }
   gint number = 0, unique = 0, reserve = 0;
   gint stat[S_COUNT], ee[I_COUNT];
   static const gint stat_col[S_COUNT]
@@ -208,8 +245,13 @@ read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c, GError **error)
   info->reserve = (gint8)reserve;
   for (gint i = 0; i < I_COUNT; i++)
     info->ee[i] = (gint8)ee[i];
+  p->multiplayer = *format != 0;
+  p->sets = g_array_new (FALSE, FALSE, sizeof (gint16));
+  p->script = g_string_new (NULL);
+  p->todo = g_string_new (NULL);
+  p->translated = g_strdup (hc_csv_field (csv, row, c[COL_TRANSLATED]));
   g_autofree char *why = NULL;
-  if (!parse_sets (hc_csv_field (csv, row, c[COL_SETS]), info, &why))
+  if (!parse_sets (hc_csv_field (csv, row, c[COL_SETS]), info, p->sets, &why))
     {
       row_error (error, csv, row, c[COL_SETS], "%s", why);
       return NULL;
@@ -225,37 +267,18 @@ read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c, GError **error)
       row_error (error, csv, row, c[COL_KEYWORDS], "%s", why);
       return NULL;
     }
-  g_autoptr (GString) todo = g_string_new (NULL);
-  const char *text = hc_csv_field (csv, row, c[COL_ABILITIES]);
-  g_auto (GStrv) clauses = g_strsplit (text, "|", -1);
-  for (gint i = 0; *text && clauses[i]; i++)
-    if (!lcg_parse_clause (g_strstrip (clauses[i]), info, todo, &why))
-      {
-        row_error (error, csv, row, c[COL_ABILITIES], "clause %d: %s", i + 1,
-                   why);
-        return NULL;
-      }
-  lcg_note_listeners (info);
+  if (!parse_printed (hc_csv_field (csv, row, c[COL_PRINTED]), p, &why))
+    {
+      row_error (error, csv, row, c[COL_PRINTED], "%s", why);
+      return NULL;
+    }
   if ((type == T_UNIT || type == T_OBJECTIVE || type == T_EVENT
        || type == T_ENHANCEMENT || type == T_FATE || type == T_MISSION)
-      && info->n_sets == 0)
+      && info->n_sets == 0 && !p->multiplayer)
     {
       row_error (error, csv, row, c[COL_SETS],
                  "a %s card must belong to an objective set",
                  lcg_type_names[type]);
-      return NULL;
-    }
-  if (type == T_ENHANCEMENT && info->enh == ENH_NONE && info->n_todo == 0)
-    {
-      row_error (error, csv, row, c[COL_ABILITIES],
-                 "an enhancement needs an \"enhance WHERE\" clause");
-      return NULL;
-    }
-  if (type == T_AFFILIATION && reserve < 1)
-    {
-      row_error (error, csv, row, c[COL_RESERVE],
-                 "an affiliation card needs its starting reserve (1 or "
-                 "more)");
       return NULL;
     }
 
@@ -271,32 +294,78 @@ read_row (const HcCsv *csv, const HcCsvRow *row, const gint *c, GError **error)
   for (gint i = 0; i < S_COUNT; i++)
     d->stat[i] = stat[i];
   d->keywords = g_strdup (kw);
-  d->script = g_strdup (text);
-  /* an event or fate card does nothing without an encoded effect */
-  gboolean needs_clause = type == T_EVENT || type == T_FATE;
-  d->implemented = info->n_todo == 0 && (!needs_clause || info->n_clauses > 0);
-  d->missing = d->implemented ? NULL
-               : todo->len
-                   ? g_strdup (todo->str)
-                   : g_strdup_printf ("%s effect", lcg_type_names[type]);
   d->source = g_strdup_printf ("%s:%d", csv->path, row->line);
   d->compiled = g_steal_pointer (&info);
   return d;
 }
 
+/* The encoding joined: the importer's exact translations where no entry
+ * was written by hand, a todo for every sentence left, then what the card
+ * can do. */
+static gboolean
+finish_card (HcCardDef *d, LcgPending *p, GError **error)
+{
+  LcgCard *info = d->compiled;
+  if (!p->hand && *p->translated)
+    {
+      g_auto (GStrv) clauses = g_strsplit (p->translated, "|", -1);
+      for (gint i = 0; clauses[i]; i++)
+        {
+          g_autofree char *why = NULL;
+          if (!lcg_encoding_line (g_strstrip (clauses[i]), p, info, &why))
+            {
+              g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
+                           "%s: column translated, clause %d of the "
+                           "abilities: %s",
+                           d->source, i + 1, why);
+              return FALSE;
+            }
+        }
+    }
+  lcg_todo_uncovered (p, info);
+  lcg_note_listeners (info);
+  if (d->type == T_ENHANCEMENT && info->enh == ENH_NONE && info->n_todo == 0)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                   "%s: %s: an enhancement needs an \"enhance WHERE\" clause",
+                   p->hand ? p->hand : d->source, d->name);
+      return FALSE;
+    }
+  d->script = g_strdup (p->script->str);
+  /* an event or fate card does nothing without an encoded effect */
+  gboolean needs_clause = d->type == T_EVENT || d->type == T_FATE;
+  /* the sources print no starting reserve for some affiliation cards of
+   * Allies of Necessity: such a card cannot start a game */
+  gboolean no_reserve = d->type == T_AFFILIATION && info->reserve < 1;
+  d->implemented = !p->multiplayer && !no_reserve && info->n_todo == 0
+                   && (!needs_clause || info->n_clauses > 0);
+  d->missing
+      = d->implemented   ? NULL
+        : p->multiplayer ? g_strdup ("the multiplayer format (more than two "
+                                     "players)")
+        : no_reserve     ? g_strdup ("its starting reserve, which the sources "
+                                         "do not print")
+        : p->todo->len   ? g_strdup (p->todo->str)
+                       : g_strdup_printf ("%s effect", lcg_type_names[d->type]);
+  return TRUE;
+}
+
 /* Tie the objective sets together: positions 1..6 each held once, the
  * objective first; then "set N" names the set's objective. */
 static gboolean
-link_sets (HcCardDb *db, const char *path, GError **error)
+link_sets (HcCardDb *db, const LcgPending *pending, const char *path,
+           GError **error)
 {
   g_autoptr (GHashTable) slots = g_hash_table_new (NULL, NULL);
   for (guint i = 0; i < db->cards->len; i++)
     {
       const HcCardDef *d = db->cards->pdata[i];
-      const LcgCard *c = d->compiled;
-      for (gint k = 0; k < c->n_sets; k++)
+      const GArray *sets = pending[i].sets;
+      for (guint k = 0; k + 1 < sets->len; k += 2)
         {
-          gint key = c->set_no[k] * 8 + c->set_pos[k];
+          gint set_no = g_array_index (sets, gint16, k);
+          gint set_pos = g_array_index (sets, gint16, k + 1);
+          gint key = set_no * 8 + set_pos;
           gpointer was = g_hash_table_lookup (slots, GINT_TO_POINTER (key));
           if (was)
             {
@@ -304,16 +373,16 @@ link_sets (HcCardDb *db, const char *path, GError **error)
               g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
                            "%s: objective set %d position %d is held by both "
                            "%s (%s) and %s (%s)",
-                           path, c->set_no[k], c->set_pos[k], o->name,
-                           o->source, d->name, d->source);
+                           path, set_no, set_pos, o->name, o->source, d->name,
+                           d->source);
               return FALSE;
             }
-          if ((c->set_pos[k] == 1) != (d->type == T_OBJECTIVE))
+          if ((set_pos == 1) != (d->type == T_OBJECTIVE))
             {
               g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
                            "%s: %s is at position %d of objective set %d; "
                            "position 1 is the objective's and only its",
-                           d->source, d->name, c->set_pos[k], c->set_no[k]);
+                           d->source, d->name, set_pos, set_no);
               return FALSE;
             }
           g_hash_table_insert (slots, GINT_TO_POINTER (key),
@@ -324,7 +393,8 @@ link_sets (HcCardDb *db, const char *path, GError **error)
     {
       HcCardDef *d = db->cards->pdata[i];
       LcgCard *c = d->compiled;
-      if (d->type != T_OBJECTIVE)
+      /* a multiplayer objective stands alone, outside objective sets */
+      if (d->type != T_OBJECTIVE || pending[i].multiplayer)
         continue;
       if (c->n_sets != 1)
         {
@@ -389,32 +459,55 @@ link_titles (HcCardDb *db)
     }
 }
 
-HcCardDb *
-lcg_cards_from_csv (const HcCsv *csv, GError **error)
+static void
+pending_free (gpointer p)
+{
+  lcg_pending_clear (p);
+}
+
+/* The facts of `csv` joined with the encodings of `abilities_dir` (NULL:
+ * none). */
+static HcCardDb *
+join_cards (const HcCsv *csv, const char *abilities_dir, GError **error)
 {
   gint c[COL_COUNT];
   for (gint i = 0; i < COL_COUNT; i++)
     if ((c[i] = hc_csv_require_column (csv, col_names[i], error)) < 0)
       return NULL;
+  if (csv->rows->len > 4000)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_LIMIT,
+                   "%s: too many cards (at most 4000)", csv->path);
+      return NULL;
+    }
   g_autoptr (HcCardDb) db = hc_card_db_new (g_free);
+  g_autoptr (GArray) pending
+      = g_array_sized_new (FALSE, TRUE, sizeof (LcgPending), csv->rows->len);
+  g_array_set_clear_func (pending, pending_free);
+  g_array_set_size (pending, csv->rows->len);
+  LcgPending *p = (LcgPending *)(void *)pending->data;
   for (guint r = 0; r < csv->rows->len; r++)
     {
       const HcCsvRow *row = &g_array_index (csv->rows, HcCsvRow, r);
-      HcCardDef *d = read_row (csv, row, c, error);
+      HcCardDef *d = read_row (csv, row, c, &p[r], error);
       if (!d || hc_card_db_add (db, d, error) < 0)
         return NULL;
-      if (db->cards->len >= 4000)
-        {
-          g_set_error (error, HC_ERROR, HC_ERROR_LIMIT,
-                       "%s:%d: too many cards (at most 4000)", csv->path,
-                       row->line);
-          return NULL;
-        }
     }
-  if (!link_sets (db, csv->path, error))
+  if (abilities_dir && !lcg_read_encodings (abilities_dir, db, p, error))
+    return NULL;
+  for (guint i = 0; i < db->cards->len; i++)
+    if (!finish_card (db->cards->pdata[i], &p[i], error))
+      return NULL;
+  if (!link_sets (db, p, csv->path, error))
     return NULL;
   link_titles (db);
   return g_steal_pointer (&db);
+}
+
+HcCardDb *
+lcg_cards_from_csv (const HcCsv *csv, GError **error)
+{
+  return join_cards (csv, NULL, error);
 }
 
 HcCardDb *
@@ -424,7 +517,9 @@ lcg_load_cards (const char *data_dir, GError **error)
   g_autoptr (HcCsv) csv = hc_csv_read (path, ',', error);
   if (!csv)
     return NULL;
-  return lcg_cards_from_csv (csv, error);
+  g_autofree char *abilities
+      = g_build_filename (data_dir, "lcg", "abilities", NULL);
+  return join_cards (csv, abilities, error);
 }
 
 const LcgCard *

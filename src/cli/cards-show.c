@@ -39,6 +39,20 @@ print_card (const HcRuleset *r, const HcCardDef *d)
     printf ("  %-12s %s\n", "source", d->source);
 }
 
+/* Other cards of the same title (a later printing, another version): a
+ * plain title names one of them, the others carry set and number. */
+static void
+print_printings (const HcCardDb *db, const HcCardDef *d)
+{
+  guint shown = 0;
+  for (guint i = 0; i < hc_card_db_size (db); i++)
+    {
+      const HcCardDef *o = hc_card_db_get (db, (gint)i);
+      if (o != d && o->title && d->title && strcmp (o->title, d->title) == 0)
+        printf ("  %-12s %s\n", shown++ ? "" : "same title", o->name);
+    }
+}
+
 /* Names that contain the asked-for text, to suggest after a miss. */
 static guint
 print_near (const HcCardDb *db, const char *name)
@@ -70,8 +84,9 @@ cards_show (int argc, char **argv)
   g_autoptr (GOptionContext) ctx = cli_options (
       "cards show", "NAME",
       "Shows a card's facts, its text rendered from the ability encoding and\n"
-      "whether every clause is implemented.  NAME is the full card name\n"
-      "(any case), e.g. \"Darth Vader (A)\"; words need no quotes.",
+      "whether every clause is implemented, then the other cards of its\n"
+      "title.  NAME is the full card name (any case), e.g. \"Darth Vader\n"
+      "(A)\" or \"Luke Skywalker (EfH 301)\"; words need no quotes.",
       entries);
   if (!cli_parse (ctx, "cards show", &argc, &argv)
       || !cli_check_args ("cards show", argc, argv, 1, G_MAXINT, "a card NAME"))
@@ -91,5 +106,6 @@ cards_show (int argc, char **argv)
       return CLI_FAILED;
     }
   print_card (r, hc_card_db_get (db, idx));
+  print_printings (db, hc_card_db_get (db, idx));
   return CLI_OK;
 }

@@ -40,10 +40,10 @@ typedef struct
 #define LCG_HEAD                                                               \
   "name,title,set,number,objective_sets,side,affiliation,type,unique,cost,"    \
   "damage,force,resources,reserve,priority,ud,bd,tactics,ee_ud,ee_bd,"         \
-  "ee_tactics,traits,keywords,abilities\n"
+  "ee_tactics,traits,keywords,format,printed,translated\n"
 #define LCG_OBJ                                                                \
   "Test Objective,Test Objective,Core,2,1:1,light,jedi,objective,0,0,4,0,"     \
-  "2,0,0,0,0,0,0,0,0,Tatooine,,\n"
+  "2,0,0,0,0,0,0,0,0,Tatooine,,,,\n"
 #define SCN_HEAD                                                               \
   "format: 1\ntitle: t\nsource: s\nruleset: wotc\nedition: latest\n"
 #define SCN_SETUP                                                              \
@@ -120,31 +120,32 @@ static const Case cases[] = {
   { "cards-lcg-side",
     CARDS_LCG,
     LCG_HEAD "Test Objective,Test Objective,Core,2,1:1,grey,jedi,objective,"
-             "0,0,4,0,2,0,0,0,0,0,0,0,0,Tatooine,,\n",
+             "0,0,4,0,2,0,0,0,0,0,0,0,0,Tatooine,,,,\n",
     { "cards.csv:2", "side", "grey" },
     NULL },
   { "cards-lcg-type",
     CARDS_LCG,
     LCG_HEAD "Test Objective,Test Objective,Core,2,1:1,light,jedi,planet,0,"
-             "0,4,0,2,0,0,0,0,0,0,0,0,Tatooine,,\n",
+             "0,4,0,2,0,0,0,0,0,0,0,0,Tatooine,,,,\n",
     { "cards.csv:2", "type", "planet" },
     NULL },
   { "cards-lcg-sets",
     CARDS_LCG,
     LCG_HEAD "Test Objective,Test Objective,Core,2,one,light,jedi,objective,"
-             "0,0,4,0,2,0,0,0,0,0,0,0,0,Tatooine,,\n",
+             "0,0,4,0,2,0,0,0,0,0,0,0,0,Tatooine,,,,\n",
     { "cards.csv:2", "objective_sets", "one" },
     NULL },
   { "cards-lcg-unique",
     CARDS_LCG,
     LCG_HEAD "Test Objective,Test Objective,Core,2,1:1,light,jedi,objective,"
-             "7,0,4,0,2,0,0,0,0,0,0,0,0,Tatooine,,\n",
+             "7,0,4,0,2,0,0,0,0,0,0,0,0,Tatooine,,,,\n",
     { "cards.csv:2", "unique", "7" },
     NULL },
   { "cards-lcg-ability",
     CARDS_LCG,
     LCG_HEAD "Test Objective,Test Objective,Core,2,1:1,light,jedi,objective,"
-             "0,0,4,0,2,0,0,0,0,0,0,0,0,Tatooine,,sing loudly\n",
+             "0,0,4,0,2,0,0,0,0,0,0,0,0,Tatooine,,,constant,[1] sing "
+             "loudly\n",
     { "cards.csv:2", "abilities", "sing" },
     NULL },
   { "cards-lcg-twice",
