@@ -72,7 +72,7 @@ rebuild (Play *p, const HcRecord *from, guint upto, GError **error)
   for (guint i = 0; i < upto && i < from->choices->len; i++)
     {
       const HcDecision *d = hc_game_advance (g);
-      if (!d || hc_game_hash (g) != g_array_index (from->hashes, guint64, i))
+      if (!d || hc_record_hash (g) != g_array_index (from->hashes, guint64, i))
         {
           g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
                        "the record diverges before choice %u of %u", i + 1,
@@ -572,39 +572,16 @@ start_new (Play *p, const char *ruleset, const char *edition,
   return CLI_OK;
 }
 
-/* The ruleset named inside a save, to load its card data first. */
-static char *
-save_ruleset (const char *text)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  if (!json_parser_load_from_data (parser, text, -1, NULL))
-    return NULL;
-  JsonNode *root = json_parser_get_root (parser);
-  if (!root || !JSON_NODE_HOLDS_OBJECT (root))
-    return NULL;
-  /* a member of another kind is no ruleset (and json-glib's string getter
-   * would complain about it) */
-  JsonNode *m = json_object_get_member (json_node_get_object (root), "ruleset");
-  return m && JSON_NODE_HOLDS_VALUE (m)
-                 && json_node_get_value_type (m) == G_TYPE_STRING
-             ? g_strdup (json_node_get_string (m))
-             : NULL;
-}
-
 static int
 start_loaded (Play *p, const char *path)
 {
   g_autofree char *text = NULL;
   g_autoptr (GError) err = NULL;
-  if (!g_file_get_contents (path, &text, NULL, &err))
+  g_autofree char *id = NULL;
+  if (!hc_read_file_limited (path, HC_SAVE_MAX_BYTES, &text, NULL, &err)
+      || !(id = hc_save_ruleset_of (path, text, &err)))
     {
       cli_error ("play", "--load: %s", err->message);
-      return CLI_USAGE;
-    }
-  g_autofree char *id = save_ruleset (text);
-  if (!id)
-    {
-      cli_error ("play", "--load: %s is not a holocron save", path);
       return CLI_USAGE;
     }
   if (!(p->r = cli_ruleset ("play", id)) || !(p->db = cli_cards ("play", p->r)))

@@ -52,7 +52,8 @@ play "illegal deck" 2 'not a legal wotc deck for Dark Side' "$tmp/empty" \
 play "load missing file" 2 'nowhere.json' "$tmp/empty" \
   -- --load "$tmp/nowhere.json"
 echo 'not json' >"$tmp/junk.json"
-play "load junk" 2 'not a holocron save' "$tmp/empty" -- --load "$tmp/junk.json"
+play "load junk" 2 'junk.json:1:[0-9]+: not valid JSON' "$tmp/empty" \
+  -- --load "$tmp/junk.json"
 play "load with ruleset" 2 'leave out --ruleset' "$tmp/empty" \
   -- --load "$tmp/junk.json" --ruleset wotc
 
