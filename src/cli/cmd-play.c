@@ -348,8 +348,9 @@ hot_seat_pause (Play *p, gint who)
   const char *name = p->r->player_names[who];
   if (p->tty)
     {
-      /* clear the screen so the last player's hand is gone */
-      printf ("\033[H\033[2J");
+      /* clear the screen so the last player's hand is gone, and the
+       * scrollback (ESC[3J), where it would still be a scroll away */
+      printf ("\033[H\033[2J\033[3J");
       printf ("%s: take the terminal and press Enter.", name);
       fflush (stdout);
       g_free (read_line ());
