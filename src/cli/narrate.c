@@ -55,6 +55,10 @@ cli_print_log (const HcGame *g, guint from, gboolean json, FILE *out)
 char *
 cli_outcome (const HcGame *g)
 {
+  if (g->over && g->win_reason == HC_END_STALLED)
+    return g_strdup_printf ("stopped: the rules ran more than %u steps "
+                            "without a decision (a bug to report)",
+                            HC_MAX_STEPS_PER_ADVANCE);
   if (!g->over || g->winner == HC_NONE)
     return g_strdup ("unfinished");
   if (g->winner >= 0 && g->winner < HC_MAX_PLAYERS)
