@@ -18,6 +18,7 @@ typedef struct
   GArray *decider; /* gint8: who made each recorded choice */
   gboolean human[HC_MAX_PLAYERS];
   gboolean hot_seat;
+  gboolean practice; /* --practice: undo against the computer */
   gboolean tty;
   gboolean show_hidden; /* undocumented: the test suite's view of hands */
   HcRng agents[HC_MAX_PLAYERS];
@@ -165,6 +166,15 @@ undo_point (const Play *p)
 static StepResult
 undo (Play *p)
 {
+  /* going back replays the same seed: the cards drawn again are the same,
+   * so against the computer undo would show the deck's order */
+  if (!p->practice && !(p->human[0] && p->human[1]))
+    {
+      printf ("Undo is off in a game against the computer: going back would "
+              "draw the same cards again and show your deck's order.  Start "
+              "the game with --practice to allow it.\n");
+      return STEP_AGAIN;
+    }
   gint k = undo_point (p);
   if (k < 0)
     {
@@ -195,7 +205,9 @@ save (const Play *p, const char *path)
   g_autoptr (GError) err = NULL;
   if (!*path)
     printf ("save needs a FILE name.\n");
-  else if (hc_save_write (path, p->g, p->rec, &err))
+  /* sealed: the file holds the seed, both decks' order and every choice,
+   * which the players may not read while the game runs */
+  else if (hc_save_write (path, p->g, p->rec, TRUE, &err))
     printf ("Saved to %s (continue with 'holocron play --load %s').\n", path,
             path);
   else
@@ -618,7 +630,7 @@ cmd_play (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
-  gboolean show_hidden = FALSE, explain = FALSE;
+  gboolean show_hidden = FALSE, explain = FALSE, practice = FALSE;
   g_auto (CliAgentFlags) flags = { 0 };
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
@@ -641,6 +653,10 @@ cmd_play (int argc, char **argv)
     { "load", 'l', 0, G_OPTION_ARG_FILENAME, &load,
       "go on with a game saved by 'save FILE' or 'holocron demo --save'",
       "FILE" },
+    { "practice", 0, 0, G_OPTION_ARG_NONE, &practice,
+      "allow undo against the computer (it replays the same draws, so it "
+      "shows the order of your deck)",
+      NULL },
     { "explain", 'x', 0, G_OPTION_ARG_NONE, &explain,
       "under every log line, the rule it follows and the rule switches "
       "behind it",
@@ -662,7 +678,9 @@ cmd_play (int argc, char **argv)
       || !cli_check_args ("play", argc, argv, 0, 0, NULL))
     return CLI_USAGE;
 
-  Play p = { .last_viewer = HC_NONE, .show_hidden = show_hidden };
+  Play p = { .last_viewer = HC_NONE,
+             .show_hidden = show_hidden,
+             .practice = practice };
   p.tty = isatty (STDIN_FILENO);
   p.human[0] = TRUE;
   if (ai && !parse_ai (ai, p.human))
@@ -693,10 +711,10 @@ cmd_play (int argc, char **argv)
   cli_set_explain (explain);
   /* a loaded game's computer players draw from --seed, else its own seed */
   hc_match_agents_seed (p.agents, seed_text || !load ? seed : p.rec->seed);
-  printf ("holocron play: %s (%s), edition %s, seed %" G_GUINT64_FORMAT
-          "%s%s\n",
-          p.r->id, p.r->title, p.rec->edition, p.rec->seed,
-          load ? ", loaded from " : "", load ? load : "");
+  /* no seed: with it, 'play --seed' in hot seat would show the
+   * computer's hand and the decks' order (issue 16) */
+  printf ("holocron play: %s (%s), edition %s%s%s\n", p.r->id, p.r->title,
+          p.rec->edition, load ? ", loaded from " : "", load ? load : "");
   for (gint s = 0; s < HC_MAX_PLAYERS; s++)
     {
       g_autofree char *who = cli_agent_describe (&p.agent[s]);

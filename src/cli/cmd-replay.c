@@ -153,14 +153,40 @@ cmd_replay (int argc, char **argv)
   if (!db)
     return CLI_FAILED;
   guint64 want = 0;
-  g_autoptr (HcRecord) rec = hc_save_parse (path, text, db, &want, &err);
+  gboolean sealed = FALSE;
+  g_autoptr (HcRecord) rec
+      = hc_save_parse (path, text, db, &want, &sealed, &err);
   if (!rec)
     {
       cli_error ("replay", "%s", err->message);
       return CLI_USAGE;
     }
 
-  g_autoptr (HcGame) g = replay (path, rec, db, quiet, as);
+  g_autoptr (HcGame) g = NULL;
+  if (sealed)
+    {
+      /* a sealed save keeps its secrets until the game is over: while it
+       * runs, only the verdict, with no log, view, label or seed */
+      g = hc_record_replay (rec, db, G_MAXUINT, &err);
+      if (!g)
+        {
+          cli_error ("replay", "%s: DIVERGED: %s", path, err->message);
+          return CLI_FAILED;
+        }
+      if (!g->over && (!quiet || as != HC_NONE))
+        {
+          cli_error ("replay",
+                     "%s: a sealed save of a game still being played: its "
+                     "log and views stay hidden until it is over (--quiet "
+                     "checks it; 'holocron play --load' goes on with it)",
+                     path);
+          return CLI_USAGE;
+        }
+      if (g->over)
+        g_clear_pointer (&g, hc_game_free);
+    }
+  if (!g)
+    g = replay (path, rec, db, quiet, as);
   if (!g)
     return CLI_FAILED;
   guint64 got = hc_record_hash (g);
@@ -173,6 +199,14 @@ cmd_replay (int argc, char **argv)
       return CLI_FAILED;
     }
   g_autofree char *outcome = cli_outcome (g);
+  if (sealed && !g->over)
+    {
+      printf ("OK: %s, %s edition %s, sealed: %u choices replayed, every "
+              "state hash matches (unfinished, turn %d)\n",
+              path, r->id, rec->edition, rec->choices->len,
+              g->global[HC_G_TURN]);
+      return CLI_OK;
+    }
   fprintf (as != HC_NONE ? stderr : stdout,
            "%sOK: %s, %s edition %s, seed %" G_GUINT64_FORMAT ": %u choices "
            "replayed, every state hash matches (%s, turn %d)\n",

@@ -56,8 +56,12 @@ HcGame *hc_record_replay (const HcRecord *rec, const HcCardDb *db, guint upto,
  * digest of each one's card data, and the hash of the state it reached;
  * loading replays the record.  rec must not be NULL. */
 gboolean hc_save_write (const char *path, const HcGame *g, const HcRecord *rec,
-                        GError **error);
+                        gboolean sealed, GError **error);
 char *hc_save_to_string (const HcGame *g, const HcRecord *rec);
+/* The same sealed with this machine's key (made on first use): what a
+ * save of a game with hidden information given to a player must be. */
+char *hc_save_to_string_sealed (const HcGame *g, const HcRecord *rec,
+                                GError **error);
 HcGame *hc_save_read (const char *path, const HcCardDb *db, HcRecord **rec_out,
                       GError **error);
 HcGame *hc_save_from_string (const char *name, const char *text,
@@ -65,9 +69,11 @@ HcGame *hc_save_from_string (const char *name, const char *text,
                              GError **error);
 /* A save's record and the hash of the state it ends in
  * (hc_record_hash), without replaying: `holocron replay` steps through it
- * itself.  Everything but the replay is checked. */
+ * itself.  Everything but the replay is checked; sealed_out says whether
+ * the file was sealed (and so keeps secrets until the game is over). */
 HcRecord *hc_save_parse (const char *name, const char *text, const HcCardDb *db,
-                         guint64 *end_out, GError **error);
+                         guint64 *end_out, gboolean *sealed_out,
+                         GError **error);
 /* The ruleset a save names, read before its card data is loaded; bad
  * JSON gives "name:LINE:COLUMN: ...". */
 char *hc_save_ruleset_of (const char *name, const char *text, GError **error);
@@ -75,6 +81,17 @@ char *hc_save_ruleset_of (const char *name, const char *text, GError **error);
 /* A digest of a card's row in its card file (src/core/carddata.c): the
  * version of that card's data a save records. */
 guint64 hc_card_data_digest (const HcCardDef *d);
+
+/* Sealed saves (src/core/seal.c): the key's file (HOLOCRON_KEY_FILE, else
+ * $XDG_CONFIG_HOME/holocron/secret.key); the key, made on first use when
+ * create; a save text sealed (encrypted and authenticated) into a sealed
+ * save naming only its ruleset; and the text back from a sealed save's
+ * nonce, mac and base64 data, refused unless this key sealed it. */
+char *hc_seal_key_path (void);
+gboolean hc_seal_key (gboolean create, guint8 key[32], GError **error);
+char *hc_seal_text (const char *ruleset, const char *text, GError **error);
+char *hc_unseal_text (const char *name, const char *nonce_hex,
+                      const char *mac_hex, const char *b64, GError **error);
 
 /* Read a regular file of at most max_bytes (a FIFO, device or folder is
  * refused before any read); the text is NUL-terminated and holds no NUL. */

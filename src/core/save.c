@@ -139,9 +139,16 @@ hc_save_to_string (const HcGame *g, const HcRecord *rec)
   return json_generator_to_data (gen, NULL);
 }
 
+char *
+hc_save_to_string_sealed (const HcGame *g, const HcRecord *rec, GError **error)
+{
+  g_autofree char *text = hc_save_to_string (g, rec);
+  return hc_seal_text (rec->ruleset, text, error);
+}
+
 gboolean
 hc_save_write (const char *path, const HcGame *g, const HcRecord *rec,
-               GError **error)
+               gboolean sealed, GError **error)
 {
   /* only a regular file is replaced: a FIFO or a device node at the path
    * is somebody's, not an old save */
@@ -154,7 +161,10 @@ hc_save_write (const char *path, const HcGame *g, const HcRecord *rec,
                    path);
       return FALSE;
     }
-  g_autofree char *text = hc_save_to_string (g, rec);
+  g_autofree char *text = sealed ? hc_save_to_string_sealed (g, rec, error)
+                                 : hc_save_to_string (g, rec);
+  if (!text)
+    return FALSE;
   g_autoptr (GError) local = NULL;
   /* a temporary file in the same folder, written, synced to the disk and
    * renamed over the old save: a crash or a full disk leaves either the
@@ -521,9 +531,68 @@ save_parser (const char *name, const char *text, GError **error)
   return g_steal_pointer (&parser);
 }
 
+static HcRecord *parse_save (const char *name, const char *text,
+                             const HcCardDb *db, guint64 *end_out,
+                             gboolean *sealed_out, gboolean inner,
+                             GError **error);
+
+/* A sealed save: the save inside, unsealed with this machine's key. */
+static HcRecord *
+ld_sealed (Ld *ld, JsonObject *top, const HcCardDb *db, guint64 *end_out,
+           gboolean *sealed_out)
+{
+  JsonNode *sn = ld_member (ld, top, "sealed", JSON_NODE_OBJECT);
+  JsonObject *so = sn ? json_node_get_object (sn) : NULL;
+  JsonArray *lines
+      = ld_array_n (ld, ld_member (ld, so, "data", JSON_NODE_ARRAY), 0,
+                    HC_SAVE_MAX_BYTES / 64, "sealed.data");
+  if (!lines)
+    return NULL;
+  g_autoptr (GString) b64 = g_string_new (NULL);
+  for (guint i = 0; i < json_array_get_length (lines); i++)
+    {
+      const char *l = node_string (json_array_get_element (lines, i));
+      if (!l)
+        {
+          ld_fail (ld, "sealed.data", "expected base64 strings");
+          return NULL;
+        }
+      g_string_append (b64, l);
+    }
+  g_autofree char *text
+      = hc_unseal_text (ld->file, obj_string (so, "nonce"),
+                        obj_string (so, "mac"), b64->str, ld->error);
+  if (!text)
+    {
+      ld->failed = TRUE;
+      return NULL;
+    }
+  HcRecord *rec
+      = parse_save (ld->file, text, db, end_out, NULL, TRUE, ld->error);
+  if (rec && g_strcmp0 (rec->ruleset, obj_string (top, "ruleset")) != 0)
+    {
+      hc_record_free (rec);
+      ld_fail (ld, "sealed", "the ruleset outside differs from the one inside");
+      return NULL;
+    }
+  if (rec && sealed_out)
+    *sealed_out = TRUE;
+  return rec;
+}
+
 HcRecord *
 hc_save_parse (const char *name, const char *text, const HcCardDb *db,
-               guint64 *end_out, GError **error)
+               guint64 *end_out, gboolean *sealed_out, GError **error)
+{
+  if (sealed_out)
+    *sealed_out = FALSE;
+  return parse_save (name, text, db, end_out, sealed_out, FALSE, error);
+}
+
+static HcRecord *
+parse_save (const char *name, const char *text, const HcCardDb *db,
+            guint64 *end_out, gboolean *sealed_out, gboolean inner,
+            GError **error)
 {
   g_autoptr (JsonParser) parser = save_parser (name, text, error);
   if (!parser)
@@ -565,6 +634,9 @@ hc_save_parse (const char *name, const char *text, const HcCardDb *db,
       ld_fail (&ld, "save", msg);
       return NULL;
     }
+  /* one level of sealing only: what is inside is a plain save */
+  if (!inner && json_object_has_member (top, "sealed"))
+    return ld_sealed (&ld, top, db, end_out, sealed_out);
   const char *rs = obj_string (top, "ruleset");
   const char *edn = obj_string (top, "edition");
   if (!rs || !edn)
@@ -600,7 +672,8 @@ hc_save_from_string (const char *name, const char *text, const HcCardDb *db,
   if (rec_out)
     *rec_out = NULL;
   guint64 want_end = 0;
-  g_autoptr (HcRecord) rec = hc_save_parse (name, text, db, &want_end, error);
+  g_autoptr (HcRecord) rec
+      = hc_save_parse (name, text, db, &want_end, NULL, error);
   if (!rec)
     return NULL;
   Ld ld = { .file = name, .error = error };

@@ -173,7 +173,7 @@ files_are_written_and_read (void **state)
   g_autofree char *dir = g_dir_make_tmp ("hc-save-XXXXXX", &error);
   assert_non_null (dir);
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
-  assert_true (hc_save_write (path, f->g, f->rec, &error));
+  assert_true (hc_save_write (path, f->g, f->rec, FALSE, &error));
   g_autoptr (HcRecord) rec = NULL;
   g_autoptr (HcGame) l = hc_save_read (path, f->db, &rec, &error);
   assert_non_null (l);
@@ -187,7 +187,7 @@ files_are_written_and_read (void **state)
   g_clear_error (&error);
 
   g_autofree char *nodir = g_build_filename (dir, "no", "such", "x.json", NULL);
-  assert_false (hc_save_write (nodir, f->g, f->rec, &error));
+  assert_false (hc_save_write (nodir, f->g, f->rec, FALSE, &error));
   assert_true (g_error_matches (error, HC_ERROR, HC_ERROR_IO));
   assert_non_null (strstr (error->message, nodir));
   g_rmdir (dir);
@@ -376,7 +376,7 @@ files_that_are_not_saves_are_refused_at_once (void **state)
   expect_read_refused ("/dev/zero", f->db, "not a regular file");
   expect_read_refused (dir, f->db, "not a regular file");
   /* saving over the FIFO leaves it a FIFO */
-  assert_false (hc_save_write (fifo, f->g, f->rec, &error));
+  assert_false (hc_save_write (fifo, f->g, f->rec, FALSE, &error));
   assert_non_null (strstr (error->message, "not a regular file"));
   g_clear_error (&error);
   struct stat st;
@@ -399,6 +399,81 @@ files_that_are_not_saves_are_refused_at_once (void **state)
   g_rmdir (dir);
 }
 
+/* A sealed save holds nothing readable but its ruleset, loads back to
+ * the same game with the key, and is refused when changed or under
+ * another key. */
+static void
+sealed_saves_keep_their_secrets (void **state)
+{
+  Fixture *f = *state;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("hc-seal-XXXXXX", &error);
+  g_autofree char *key = g_build_filename (dir, "k", "secret.key", NULL);
+  g_autofree char *other = g_build_filename (dir, "other.key", NULL);
+  g_autofree char *was = g_strdup (g_getenv ("HOLOCRON_KEY_FILE"));
+  g_setenv ("HOLOCRON_KEY_FILE", key, TRUE);
+
+  g_autofree char *plain = hc_save_to_string (f->g, f->rec);
+  g_autofree char *sealed = hc_save_to_string_sealed (f->g, f->rec, &error);
+  if (!sealed)
+    fail_msg ("%s", error->message);
+  /* the key was made, for its owner only */
+  GStatBuf st;
+  assert_int_equal (g_stat (key, &st), 0);
+  assert_int_equal (st.st_mode & 0777, 0600);
+  /* nothing of the record shows: not the seed, a card, a choice */
+  assert_null (strstr (sealed, "\"seed\""));
+  assert_null (strstr (sealed, "Card 5"));
+  assert_null (strstr (sealed, "choices"));
+  assert_non_null (strstr (sealed, "\"ruleset\" : \"toy\""));
+  /* two seals of one save differ (a fresh nonce each) */
+  g_autofree char *again = hc_save_to_string_sealed (f->g, f->rec, &error);
+  assert_string_not_equal (sealed, again);
+
+  g_autoptr (HcRecord) rec = NULL;
+  g_autoptr (HcGame) l
+      = hc_save_from_string ("sealed.save", sealed, f->db, &rec, &error);
+  if (!l)
+    fail_msg ("%s", error->message);
+  g_autoptr (HcGame) ran = hc_game_clone (f->g);
+  hc_game_advance (ran);
+  assert_int_equal (hc_game_hash (l), hc_game_hash (ran));
+  assert_int_equal (rec->seed, 21);
+  gboolean was_sealed = FALSE;
+  g_autoptr (HcRecord) parsed
+      = hc_save_parse ("sealed.save", sealed, f->db, NULL, &was_sealed, NULL);
+  assert_non_null (parsed);
+  assert_true (was_sealed);
+
+  /* one base64 character changed: the mac no longer matches */
+  g_autofree char *bent = g_strdup (sealed);
+  char *at = strstr (bent, "\"data\" : [") + 20;
+  *at = *at == 'A' ? 'B' : 'A';
+  expect_refused (bent, f->db, "did not seal, or that was changed");
+  /* the same save unsealed loads as well */
+  g_autoptr (HcGame) plain_game
+      = hc_save_from_string ("plain.save", plain, f->db, NULL, &error);
+  assert_non_null (plain_game);
+
+  /* under another key, nothing loads */
+  g_setenv ("HOLOCRON_KEY_FILE", other, TRUE);
+  expect_refused (sealed, f->db, "cannot read");
+  g_autofree char *other_sealed
+      = hc_save_to_string_sealed (f->g, f->rec, &error);
+  g_setenv ("HOLOCRON_KEY_FILE", key, TRUE);
+  expect_refused (other_sealed, f->db, "did not seal, or that was changed");
+
+  if (was)
+    g_setenv ("HOLOCRON_KEY_FILE", was, TRUE);
+  else
+    g_unsetenv ("HOLOCRON_KEY_FILE");
+  g_remove (key);
+  g_remove (other);
+  g_autofree char *kdir = g_path_get_dirname (key);
+  g_rmdir (kdir);
+  g_rmdir (dir);
+}
+
 int
 main (void)
 {
@@ -414,6 +489,7 @@ main (void)
     T (damaged_saves_are_refused),
     T (deep_nesting_is_refused_before_parsing),
     T (files_that_are_not_saves_are_refused_at_once),
+    T (sealed_saves_keep_their_secrets),
   };
 #undef T
   return cmocka_run_group_tests (tests, NULL, NULL);
