@@ -127,7 +127,7 @@ explain (const Play *p)
       const HcLogEntry *e = &hc_log_entries (g->log)[g->log_len - 1];
       const HcEdition *ed = hc_ruleset_edition (r, g->edition);
       g_string_truncate (s, 0);
-      hc_log_render_text (g, e, s);
+      hc_log_render_text_for (g, e, p->last_viewer, s);
       printf ("Latest rule: [%s/%s %s]", r->id, ed ? ed->id : "?",
               hc_log_rule_id (g, e));
       if (e->rule < r->n_rules && r->rules[e->rule].source)
@@ -379,6 +379,7 @@ human_decides (Play *p)
   if (p->hot_seat && me != p->last_viewer)
     hot_seat_pause (p, me);
   p->last_viewer = me;
+  cli_set_log_viewer (me);
   cli_print_log (p->g, p->printed, FALSE, stdout);
   p->printed = p->g->log_len;
   g_autoptr (GString) s = g_string_new ("\n");
@@ -452,6 +453,8 @@ run (Play *p)
         }
       decisions++;
     }
+  /* the game is over: nothing is secret any more */
+  cli_set_log_viewer (HC_NONE);
   cli_print_log (p->g, p->printed, FALSE, stdout);
   p->printed = p->g->log_len;
   g_autofree char *outcome = cli_outcome (p->g);

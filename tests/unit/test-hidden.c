@@ -1,5 +1,6 @@
 /* Hidden information: over random positions of both games, a player's
- * view (hc_game_player_view) names only cards that player may know, and
+ * view (hc_game_player_view) and log (hc_log_render_json_for, whose text
+ * is inside) name only cards that player may know, and
  * does not change when the cards the player may not know are dealt again:
  * whatever lies in the opponent's hand, in either deck or face down, the
  * view (and its JSON) is the same, so nothing in it can tell.  The labels
@@ -42,6 +43,28 @@ redeal_unknown (HcGame *g, gint viewer, HcRng *rng)
       gint16 t = g->card[idx[i]].def;
       g->card[idx[i]].def = g->card[idx[j]].def;
       g->card[idx[j]].def = t;
+    }
+}
+
+/* The log as `viewer` reads it, text and JSON, is the same whatever the
+ * cards the viewer may not know are: a face-down build's cost, a captured
+ * card's name or a card index in the JSON arguments would differ. */
+static void
+check_log (const HcGame *g, const HcGame *other, gint viewer)
+{
+  const HcLogEntry *e = hc_log_entries (g->log);
+  g_autoptr (GString) a = g_string_new (NULL);
+  g_autoptr (GString) b = g_string_new (NULL);
+  for (guint i = 0; i < g->log_len; i++)
+    {
+      g_string_truncate (a, 0);
+      g_string_truncate (b, 0);
+      hc_log_render_json_for (g, &e[i], viewer, a);
+      hc_log_render_json_for (other, &e[i], viewer, b);
+      if (strcmp (a->str, b->str) != 0)
+        fail_msg ("%s: log entry %u read by player %d changes with cards "
+                  "it may not know:\n%s\n%s",
+                  g->rules->id, i + 1, viewer, a->str, b->str);
     }
 }
 
@@ -106,6 +129,7 @@ check_position (HcGame *g, HcRng *rng, guint *unknown_seen)
                     "not know:\n...%.320s\n...%.320s",
                     g->rules->id, viewer, json->str + from, json2->str + from);
         }
+      check_log (g, other, viewer);
       checks++;
     }
   return checks;
@@ -145,11 +169,85 @@ views_hide_what_players_may_not_know (void **state)
     }
 }
 
+/* The two log lines issue 16 found leaking: the wotc "starts building a
+ * card: 1 of 5 build counters" told the opponent the face-down card's
+ * cost; the lcg "X is captured at Y" named X to its owner, who may not
+ * look at it.  Each is looked for in random games and read by both. */
+static gboolean
+find_and_check (HcGame *g, const char *kind, guint *found)
+{
+  const HcLogEntry *e = hc_log_entries (g->log);
+  g_autoptr (GString) mine = g_string_new (NULL);
+  g_autoptr (GString) theirs = g_string_new (NULL);
+  for (guint i = 0; i < g->log_len; i++)
+    {
+      if (strcmp (hc_log_kind_name (g, &e[i]), kind) != 0)
+        continue;
+      gint card = e[i].arg[1];
+      const HcCard *c = &g->card[card];
+      if (!(c->flags & HC_CARD_FACE_DOWN))
+        continue;
+      /* who may look: the builder, or the side it was captured by */
+      gint knows = c->zone_player, not = 1 - knows;
+      g_string_truncate (mine, 0);
+      g_string_truncate (theirs, 0);
+      hc_log_render_text_for (g, &e[i], knows, mine);
+      hc_log_render_text_for (g, &e[i], not, theirs);
+      const char *name = hc_card_def (g, card)->name;
+      if (g_str_equal (kind, "build-start"))
+        {
+          g_autofree char *cost = g_strdup_printf (" of %d ", e[i].arg[3]);
+          assert_non_null (strstr (mine->str, cost));
+          assert_null (strstr (theirs->str, cost));
+          assert_non_null (strstr (theirs->str, " of ? "));
+        }
+      else
+        {
+          assert_non_null (strstr (mine->str, name));
+          assert_null (strstr (theirs->str, name));
+          assert_non_null (strstr (theirs->str, "a face-down card"));
+        }
+      (*found)++;
+    }
+  return *found > 0;
+}
+
+static void
+the_log_lines_that_leaked_are_filtered (void **state)
+{
+  (void)state;
+  const char *cases[][2] = { { "lcg", "capture" } };
+  for (guint r = 0; r < G_N_ELEMENTS (cases); r++)
+    {
+      const HcRuleset *rules = hc_ruleset_find (cases[r][0]);
+      guint found = 0;
+      for (guint64 seed = 1; seed <= 40 && !found; seed++)
+        {
+          g_autoptr (HcGame) g = start (rules, seed);
+          HcRng rng;
+          hc_rng_seed (&rng, seed, 0x10c);
+          for (gint step = 0; step < 600 && !found; step++)
+            {
+              const HcDecision *d = hc_game_advance (g);
+              if (!d)
+                break;
+              find_and_check (g, cases[r][1], &found);
+              guint32 pick = hc_rng_bounded (&rng, (guint32)d->n_options);
+              assert_true (hc_game_choose (g, d->option[pick].id, NULL));
+            }
+        }
+      print_message ("%s: %u \"%s\" lines checked\n", cases[r][0], found,
+                     cases[r][1]);
+      assert_true (found > 0);
+    }
+}
+
 int
 main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (views_hide_what_players_may_not_know),
+    cmocka_unit_test (the_log_lines_that_leaked_are_filtered),
   };
   return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
 }
