@@ -216,7 +216,7 @@ static void
 the_log_lines_that_leaked_are_filtered (void **state)
 {
   (void)state;
-  const char *cases[][2] = { { "lcg", "capture" } };
+  const char *cases[][2] = { { "wotc", "build-start" }, { "lcg", "capture" } };
   for (guint r = 0; r < G_N_ELEMENTS (cases); r++)
     {
       const HcRuleset *rules = hc_ruleset_find (cases[r][0]);
