@@ -13,7 +13,7 @@
 #include <string.h>
 
 static HcGame *
-start (const HcRuleset *r, guint64 seed)
+start (const HcRuleset *r, guint64 seed, HcRecord **rec_out)
 {
   const HcCardDb *db = hc_rulesets_cards (r, NULL);
   g_autoptr (HcRecord) rec = hc_record_new (
@@ -24,6 +24,8 @@ start (const HcRuleset *r, guint64 seed)
   HcGame *g = hc_record_start (rec, db, &error);
   if (!g)
     fail_msg ("%s", error->message);
+  if (rec_out)
+    *rec_out = g_steal_pointer (&rec);
   return g;
 }
 
@@ -135,38 +137,85 @@ check_position (HcGame *g, HcRng *rng, guint *unknown_seen)
   return checks;
 }
 
+/* A save given to a player is sealed: nothing in its text names a card,
+ * the seed or a choice. */
 static void
-views_hide_what_players_may_not_know (void **state)
+check_sealed_save (const HcGame *g, const HcRecord *rec)
 {
-  (void)state;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *sealed = hc_save_to_string_sealed (g, rec, &error);
+  if (!sealed)
+    fail_msg ("%s", error->message);
+  assert_null (strstr (sealed, "\"seed\""));
+  assert_null (strstr (sealed, "\"choices\""));
+  /* a one-word name could turn up in the base64 by chance: only names
+   * with a character base64 never has (a space, a quote, a bracket) */
+  for (gint c = 0; c < g->n_cards; c++)
+    if (strspn (hc_card_def (g, c)->name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                          "abcdefghijklmnopqrstuvwxyz"
+                                          "0123456789+/")
+            < strlen (hc_card_def (g, c)->name)
+        && strstr (sealed, hc_card_def (g, c)->name))
+      fail_msg ("%s: the sealed save names %s", g->rules->id,
+                hc_card_def (g, c)->name);
+}
+
+/* Random games of both rulesets, the view and log of both players checked
+ * every `every` decisions for at most `steps` decisions, and a sealed save
+ * every `save_every` (0: none). */
+static void
+play_and_check (guint64 seeds, gint every, gint steps, gint save_every)
+{
   const char *ids[] = { "wotc", "lcg" };
   for (guint r = 0; r < G_N_ELEMENTS (ids); r++)
     {
       const HcRuleset *rules = hc_ruleset_find (ids[r]);
-      guint checks = 0, unknown = 0;
-      for (guint64 seed = 1; seed <= 12; seed++)
+      guint checks = 0, unknown = 0, ended = 0;
+      for (guint64 seed = 1; seed <= seeds; seed++)
         {
-          g_autoptr (HcGame) g = start (rules, seed);
+          g_autoptr (HcRecord) rec = NULL;
+          g_autoptr (HcGame) g = start (rules, seed, &rec);
           HcRng rng;
           hc_rng_seed (&rng, seed, 0x71e);
-          for (gint step = 0; step < 400; step++)
+          for (gint step = 0; step < steps; step++)
             {
               const HcDecision *d = hc_game_advance (g);
               if (!d)
                 break;
-              if (step % 7 == 0)
+              if (step % every == 0)
                 checks += check_position (g, &rng, &unknown);
+              if (save_every && step % save_every == 0)
+                check_sealed_save (g, rec);
               g_autoptr (GError) error = NULL;
               guint32 pick = hc_rng_bounded (&rng, (guint32)d->n_options);
-              assert_true (hc_game_choose (g, d->option[pick].id, &error));
+              assert_true (
+                  hc_record_choose (rec, g, d->option[pick].id, &error));
             }
           checks += check_position (g, &rng, &unknown);
+          ended += g->over;
         }
-      print_message ("%s: %u views checked, %u unknown cards in them\n", ids[r],
-                     checks, unknown);
+      print_message ("%s: %u views and logs checked, %u unknown cards in "
+                     "them, %u games played to the end\n",
+                     ids[r], checks, unknown, ended);
       /* the test means something only if there was something to hide */
       assert_true (unknown > 0);
     }
+}
+
+static void
+views_hide_what_players_may_not_know (void **state)
+{
+  (void)state;
+  play_and_check (12, 7, 400, 0);
+}
+
+/* Whole games, every decision: nothing a player may not know in that
+ * player's view, log (text and JSON) or sealed save. */
+static void
+whole_games_keep_secrets_at_every_step (void **state)
+{
+  (void)state;
+  play_and_check (2, 1, 5000, 10);
 }
 
 /* The two log lines issue 16 found leaking: the wotc "starts building a
@@ -223,7 +272,7 @@ the_log_lines_that_leaked_are_filtered (void **state)
       guint found = 0;
       for (guint64 seed = 1; seed <= 40 && !found; seed++)
         {
-          g_autoptr (HcGame) g = start (rules, seed);
+          g_autoptr (HcGame) g = start (rules, seed, NULL);
           HcRng rng;
           hc_rng_seed (&rng, seed, 0x10c);
           for (gint step = 0; step < 600 && !found; step++)
@@ -248,6 +297,7 @@ main (void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (views_hide_what_players_may_not_know),
     cmocka_unit_test (the_log_lines_that_leaked_are_filtered),
+    cmocka_unit_test (whole_games_keep_secrets_at_every_step),
   };
   return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
 }
