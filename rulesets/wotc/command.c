@@ -433,6 +433,9 @@ apply_build (HcGame *g, gint p, const HcOption *o)
                                              : M_BUILD_START,
                   RR_BUILD, p, c, g->card[c].counter[C_BUILD],
                   wotc_card_stat (g, c, S_COST));
+        /* the cost of a face-down card is its builder's to know */
+        if (g->card[c].flags & HC_CARD_FACE_DOWN)
+          hc_log_mark_secret (g, 1 - p, 1u << 3);
         if (done)
           completed (g, p, c);
       }
@@ -443,6 +446,8 @@ apply_build (HcGame *g, gint p, const HcOption *o)
         gboolean done = add_counters (g, p, c, o->b);
         wotc_log (g, p, M_BUILD_MORE, RR_BUILD, p, c,
                   g->card[c].counter[C_BUILD], wotc_card_stat (g, c, S_COST));
+        if (g->card[c].flags & HC_CARD_FACE_DOWN)
+          hc_log_mark_secret (g, 1 - p, 1u << 3);
         if (done)
           completed (g, p, c);
       }

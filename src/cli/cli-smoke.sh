@@ -76,10 +76,9 @@ games_of () {
     -- demo --ruleset "$r" --edition 1999-xx
   check "$r replay OK" 0 '^OK: .*every state hash matches' \
     -- replay --quiet "$tmp/$r.json"
-  # a version 2 save (no digest of the record) with a wrong recorded hash:
-  # it loads, and the replay finds the divergence
-  sed -E -e 's/("hashes":\[")[0-9a-f]{16}/\10000000000000001/' \
-    -e 's/"version":3/"version":2/' -e 's/"digest":"[0-9a-f]{16}",//' \
+  # a wrong recorded hash (the line after "hashes"): the save parses, and
+  # the replay finds the divergence
+  sed -E -e '/"hashes" : \[/{n;s/"[0-9a-f]{16}"/"0000000000000001"/}' \
     "$tmp/$r.json" >"$tmp/$r-bad.json"
   check "$r replay divergence" 1 'DIVERGED before choice 1 ' \
     -- replay --quiet "$tmp/$r-bad.json"
@@ -156,10 +155,31 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
     -- sim --edition final-2005+frob=1 --games 5
   check "sim edition variant bad value" 2 'found "deckout-loses=x"' \
     -- sim --edition latest+deckout-loses=x --games 5
+  for c in "sim --games 3" "demo --seed 1" \
+    "replay ${HOLOCRON_SRC:-.}/fuzz/corpus/replay/wotc-game.save"; do
+    # shellcheck disable=SC2086
+    if "$holocron" $c >/dev/full 2>"$tmp/full.err"; then
+      echo "not ok - $c >/dev/full: exit 0"; failed=$((failed + 1))
+    elif grep -q 'cannot write to standard output' "$tmp/full.err"; then
+      echo "ok - $c >/dev/full fails and says so"; passed=$((passed + 1))
+    else
+      echo "not ok - $c >/dev/full: no message"; failed=$((failed + 1))
+    fi
+  done
+  check "sim too many games" 2 'expected at most 10000000, got 2000000000' \
+    -- sim --games 2000000000
+  check "sim edition variant out of range" 2 'start-force takes 0 to 10000' \
+    -- sim --edition latest+start-force=2147483647 --games 5
   check "demo edition variant save" 0 'Saved to' \
     -- demo --edition latest+deckout-loses=0 --seed 2 --save "$tmp/variant.json"
   check "replay under the variant" 0 'OK: .*final-2005\+deckout-loses=0' \
     -- replay "$tmp/variant.json"
+  # the fuzzers' seeds must load, or the save and replay fuzzers start
+  # from nothing but refusals
+  for seed in save/wotc-start save/lcg-start replay/wotc-game replay/lcg-game; do
+    check "fuzz seed $seed loads" 0 '^OK: .*every state hash matches' \
+      -- replay --quiet "${HOLOCRON_SRC:-.}/fuzz/corpus/$seed.save"
+  done
   if "$holocron" cards list --ruleset lcg >/dev/null 2>&1; then
     a=$("$holocron" sim --ruleset lcg --games 30 --seed 4 --json)
     b=$("$holocron" sim --ruleset lcg --games 30 --seed 4 --json \

@@ -98,6 +98,9 @@ void cli_set_explain (gboolean on);
  * "holocron CMD: cannot explain: ..." (explain.h). */
 gboolean cli_explain_ready (const char *cmd, const HcRuleset *r);
 void cli_print_log (const HcGame *g, guint from, gboolean json, FILE *out);
+/* The side whose log cli_print_log and cli_log_line render (HC_NONE:
+ * everything). */
+void cli_set_log_viewer (gint viewer);
 
 /* The outcome in words, e.g. "Dark Side wins" or "unfinished", and why
  * (the text of the entry that ended the game, when there is one). */

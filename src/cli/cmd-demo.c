@@ -125,7 +125,7 @@ play (const DemoOptions *o, const HcMatchSetup *setup, guint64 seed)
     print_result_text (g, decisions);
   if (o->save)
     {
-      if (!hc_save_write (o->save, g, rec, &err))
+      if (!hc_save_write (o->save, g, rec, FALSE, &err))
         {
           cli_error ("demo", "%s", err->message);
           return CLI_FAILED;

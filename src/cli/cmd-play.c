@@ -18,6 +18,7 @@ typedef struct
   GArray *decider; /* gint8: who made each recorded choice */
   gboolean human[HC_MAX_PLAYERS];
   gboolean hot_seat;
+  gboolean practice; /* --practice: undo against the computer */
   gboolean tty;
   gboolean show_hidden; /* undocumented: the test suite's view of hands */
   HcRng agents[HC_MAX_PLAYERS];
@@ -72,7 +73,7 @@ rebuild (Play *p, const HcRecord *from, guint upto, GError **error)
   for (guint i = 0; i < upto && i < from->choices->len; i++)
     {
       const HcDecision *d = hc_game_advance (g);
-      if (!d || hc_game_hash (g) != g_array_index (from->hashes, guint64, i))
+      if (!d || hc_record_hash (g) != g_array_index (from->hashes, guint64, i))
         {
           g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
                        "the record diverges before choice %u of %u", i + 1,
@@ -126,7 +127,7 @@ explain (const Play *p)
       const HcLogEntry *e = &hc_log_entries (g->log)[g->log_len - 1];
       const HcEdition *ed = hc_ruleset_edition (r, g->edition);
       g_string_truncate (s, 0);
-      hc_log_render_text (g, e, s);
+      hc_log_render_text_for (g, e, p->last_viewer, s);
       printf ("Latest rule: [%s/%s %s]", r->id, ed ? ed->id : "?",
               hc_log_rule_id (g, e));
       if (e->rule < r->n_rules && r->rules[e->rule].source)
@@ -165,6 +166,15 @@ undo_point (const Play *p)
 static StepResult
 undo (Play *p)
 {
+  /* going back replays the same seed: the cards drawn again are the same,
+   * so against the computer undo would show the deck's order */
+  if (!p->practice && !(p->human[0] && p->human[1]))
+    {
+      printf ("Undo is off in a game against the computer: going back would "
+              "draw the same cards again and show your deck's order.  Start "
+              "the game with --practice to allow it.\n");
+      return STEP_AGAIN;
+    }
   gint k = undo_point (p);
   if (k < 0)
     {
@@ -195,7 +205,9 @@ save (const Play *p, const char *path)
   g_autoptr (GError) err = NULL;
   if (!*path)
     printf ("save needs a FILE name.\n");
-  else if (hc_save_write (path, p->g, p->rec, &err))
+  /* sealed: the file holds the seed, both decks' order and every choice,
+   * which the players may not read while the game runs */
+  else if (hc_save_write (path, p->g, p->rec, TRUE, &err))
     printf ("Saved to %s (continue with 'holocron play --load %s').\n", path,
             path);
   else
@@ -348,8 +360,9 @@ hot_seat_pause (Play *p, gint who)
   const char *name = p->r->player_names[who];
   if (p->tty)
     {
-      /* clear the screen so the last player's hand is gone */
-      printf ("\033[H\033[2J");
+      /* clear the screen so the last player's hand is gone, and the
+       * scrollback (ESC[3J), where it would still be a scroll away */
+      printf ("\033[H\033[2J\033[3J");
       printf ("%s: take the terminal and press Enter.", name);
       fflush (stdout);
       g_free (read_line ());
@@ -366,6 +379,7 @@ human_decides (Play *p)
   if (p->hot_seat && me != p->last_viewer)
     hot_seat_pause (p, me);
   p->last_viewer = me;
+  cli_set_log_viewer (me);
   cli_print_log (p->g, p->printed, FALSE, stdout);
   p->printed = p->g->log_len;
   g_autoptr (GString) s = g_string_new ("\n");
@@ -439,6 +453,8 @@ run (Play *p)
         }
       decisions++;
     }
+  /* the game is over: nothing is secret any more */
+  cli_set_log_viewer (HC_NONE);
   cli_print_log (p->g, p->printed, FALSE, stdout);
   p->printed = p->g->log_len;
   g_autofree char *outcome = cli_outcome (p->g);
@@ -572,39 +588,16 @@ start_new (Play *p, const char *ruleset, const char *edition,
   return CLI_OK;
 }
 
-/* The ruleset named inside a save, to load its card data first. */
-static char *
-save_ruleset (const char *text)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  if (!json_parser_load_from_data (parser, text, -1, NULL))
-    return NULL;
-  JsonNode *root = json_parser_get_root (parser);
-  if (!root || !JSON_NODE_HOLDS_OBJECT (root))
-    return NULL;
-  /* a member of another kind is no ruleset (and json-glib's string getter
-   * would complain about it) */
-  JsonNode *m = json_object_get_member (json_node_get_object (root), "ruleset");
-  return m && JSON_NODE_HOLDS_VALUE (m)
-                 && json_node_get_value_type (m) == G_TYPE_STRING
-             ? g_strdup (json_node_get_string (m))
-             : NULL;
-}
-
 static int
 start_loaded (Play *p, const char *path)
 {
   g_autofree char *text = NULL;
   g_autoptr (GError) err = NULL;
-  if (!g_file_get_contents (path, &text, NULL, &err))
+  g_autofree char *id = NULL;
+  if (!hc_read_file_limited (path, HC_SAVE_MAX_BYTES, &text, NULL, &err)
+      || !(id = hc_save_ruleset_of (path, text, &err)))
     {
       cli_error ("play", "--load: %s", err->message);
-      return CLI_USAGE;
-    }
-  g_autofree char *id = save_ruleset (text);
-  if (!id)
-    {
-      cli_error ("play", "--load: %s is not a holocron save", path);
       return CLI_USAGE;
     }
   if (!(p->r = cli_ruleset ("play", id)) || !(p->db = cli_cards ("play", p->r)))
@@ -640,7 +633,7 @@ cmd_play (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
-  gboolean show_hidden = FALSE, explain = FALSE;
+  gboolean show_hidden = FALSE, explain = FALSE, practice = FALSE;
   g_auto (CliAgentFlags) flags = { 0 };
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
@@ -663,6 +656,10 @@ cmd_play (int argc, char **argv)
     { "load", 'l', 0, G_OPTION_ARG_FILENAME, &load,
       "go on with a game saved by 'save FILE' or 'holocron demo --save'",
       "FILE" },
+    { "practice", 0, 0, G_OPTION_ARG_NONE, &practice,
+      "allow undo against the computer (it replays the same draws, so it "
+      "shows the order of your deck)",
+      NULL },
     { "explain", 'x', 0, G_OPTION_ARG_NONE, &explain,
       "under every log line, the rule it follows and the rule switches "
       "behind it",
@@ -684,7 +681,9 @@ cmd_play (int argc, char **argv)
       || !cli_check_args ("play", argc, argv, 0, 0, NULL))
     return CLI_USAGE;
 
-  Play p = { .last_viewer = HC_NONE, .show_hidden = show_hidden };
+  Play p = { .last_viewer = HC_NONE,
+             .show_hidden = show_hidden,
+             .practice = practice };
   p.tty = isatty (STDIN_FILENO);
   p.human[0] = TRUE;
   if (ai && !parse_ai (ai, p.human))
@@ -715,10 +714,10 @@ cmd_play (int argc, char **argv)
   cli_set_explain (explain);
   /* a loaded game's computer players draw from --seed, else its own seed */
   hc_match_agents_seed (p.agents, seed_text || !load ? seed : p.rec->seed);
-  printf ("holocron play: %s (%s), edition %s, seed %" G_GUINT64_FORMAT
-          "%s%s\n",
-          p.r->id, p.r->title, p.rec->edition, p.rec->seed,
-          load ? ", loaded from " : "", load ? load : "");
+  /* no seed: with it, 'play --seed' in hot seat would show the
+   * computer's hand and the decks' order (issue 16) */
+  printf ("holocron play: %s (%s), edition %s%s%s\n", p.r->id, p.r->title,
+          p.rec->edition, load ? ", loaded from " : "", load ? load : "");
   for (gint s = 0; s < HC_MAX_PLAYERS; s++)
     {
       g_autofree char *who = cli_agent_describe (&p.agent[s]);

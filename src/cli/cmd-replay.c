@@ -6,39 +6,6 @@
 #include "cli.h"
 #include "hc-view.h"
 
-#include <json-glib/json-glib.h>
-
-/* The card data depends on the ruleset, which is inside the file. */
-static char *
-ruleset_of (const char *path, const char *text, GError **error)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) local = NULL;
-  if (!json_parser_load_from_data (parser, text, -1, &local))
-    {
-      g_autofree char *msg = hc_json_error (path, local->message);
-      g_set_error_literal (error, HC_ERROR, HC_ERROR_PARSE, msg);
-      return NULL;
-    }
-  JsonNode *root = json_parser_get_root (parser);
-  const char *id = NULL;
-  JsonNode *m
-      = root && JSON_NODE_HOLDS_OBJECT (root)
-            ? json_object_get_member (json_node_get_object (root), "ruleset")
-            : NULL;
-  /* only a string names a ruleset */
-  if (m && JSON_NODE_HOLDS_VALUE (m)
-      && json_node_get_value_type (m) == G_TYPE_STRING)
-    id = json_node_get_string (m);
-  if (!id)
-    {
-      g_set_error (error, HC_ERROR, HC_ERROR_PARSE,
-                   "%s: not a holocron save (no \"ruleset\" member)", path);
-      return NULL;
-    }
-  return g_strdup (id);
-}
-
 static void
 print_choice_label (const HcGame *g, guint32 id)
 {
@@ -96,7 +63,7 @@ replay (const char *path, const HcRecord *rec, const HcCardDb *db,
           return NULL;
         }
       guint64 want = g_array_index (rec->hashes, guint64, i);
-      guint64 got = hc_game_hash (g);
+      guint64 got = hc_record_hash (g);
       guint32 id = g_array_index (rec->choices, guint32, i);
       if (want != got)
         {
@@ -143,7 +110,8 @@ cmd_replay (int argc, char **argv)
       "replay", "FILE",
       "Loads a saved game (from 'holocron demo --save'), replays its record\n"
       "from the start checking the state hash before every choice, and\n"
-      "compares the end with the saved state.  Prints the narrated log and\n"
+      "compares the end with the state the save reached.  Prints the narrated "
+      "log and\n"
       "OK, or the first divergence and exits 1.",
       entries);
   if (!cli_parse (ctx, "replay", &argc, &argv)
@@ -167,12 +135,12 @@ cmd_replay (int argc, char **argv)
 
   g_autofree char *text = NULL;
   g_autoptr (GError) err = NULL;
-  if (!g_file_get_contents (path, &text, NULL, &err))
+  if (!hc_read_file_limited (path, HC_SAVE_MAX_BYTES, &text, NULL, &err))
     {
       cli_error ("replay", "%s", err->message);
       return CLI_USAGE;
     }
-  g_autofree char *ruleset = ruleset_of (path, text, &err);
+  g_autofree char *ruleset = hc_save_ruleset_of (path, text, &err);
   if (!ruleset)
     {
       cli_error ("replay", "%s", err->message);
@@ -184,34 +152,44 @@ cmd_replay (int argc, char **argv)
   const HcCardDb *db = cli_cards ("replay", r);
   if (!db)
     return CLI_FAILED;
-  g_autoptr (HcRecord) rec = NULL;
-  g_autoptr (HcGame) saved = hc_save_from_string (path, text, db, &rec, &err);
-  if (!saved)
+  guint64 want = 0;
+  gboolean sealed = FALSE;
+  g_autoptr (HcRecord) rec
+      = hc_save_parse (path, text, db, &want, &sealed, &err);
+  if (!rec)
     {
       cli_error ("replay", "%s", err->message);
       return CLI_USAGE;
     }
-  if (!rec)
-    {
-      cli_error ("replay", "%s: the save holds no record to replay", path);
-      return CLI_USAGE;
-    }
-  if (g_strcmp0 (rec->ruleset, r->id) != 0)
-    {
-      cli_error ("replay",
-                 "%s: the record is for ruleset \"%s\", the save for "
-                 "\"%s\"",
-                 path, rec->ruleset, r->id);
-      return CLI_FAILED;
-    }
 
-  g_autoptr (HcGame) g = replay (path, rec, db, quiet, as);
+  g_autoptr (HcGame) g = NULL;
+  if (sealed)
+    {
+      /* a sealed save keeps its secrets until the game is over: while it
+       * runs, only the verdict, with no log, view, label or seed */
+      g = hc_record_replay (rec, db, G_MAXUINT, &err);
+      if (!g)
+        {
+          cli_error ("replay", "%s: DIVERGED: %s", path, err->message);
+          return CLI_FAILED;
+        }
+      if (!g->over && (!quiet || as != HC_NONE))
+        {
+          cli_error ("replay",
+                     "%s: a sealed save of a game still being played: its "
+                     "log and views stay hidden until it is over (--quiet "
+                     "checks it; 'holocron play --load' goes on with it)",
+                     path);
+          return CLI_USAGE;
+        }
+      if (g->over)
+        g_clear_pointer (&g, hc_game_free);
+    }
+  if (!g)
+    g = replay (path, rec, db, quiet, as);
   if (!g)
     return CLI_FAILED;
-  /* the save may have been written before the rules ran on after the last
-   * choice; running them brings both to the same point */
-  hc_game_advance (saved);
-  guint64 want = hc_game_hash (saved), got = hc_game_hash (g);
+  guint64 got = hc_record_hash (g);
   if (want != got)
     {
       cli_error ("replay",
@@ -221,6 +199,14 @@ cmd_replay (int argc, char **argv)
       return CLI_FAILED;
     }
   g_autofree char *outcome = cli_outcome (g);
+  if (sealed && !g->over)
+    {
+      printf ("OK: %s, %s edition %s, sealed: %u choices replayed, every "
+              "state hash matches (unfinished, turn %d)\n",
+              path, r->id, rec->edition, rec->choices->len,
+              g->global[HC_G_TURN]);
+      return CLI_OK;
+    }
   fprintf (as != HC_NONE ? stderr : stdout,
            "%sOK: %s, %s edition %s, seed %" G_GUINT64_FORMAT ": %u choices "
            "replayed, every state hash matches (%s, turn %d)\n",

@@ -218,6 +218,16 @@ cmd_sim (int argc, char **argv)
       cli_error ("sim", "--games: expected at least 1, got %d", games);
       return CLI_USAGE;
     }
+  /* each game keeps a small result until the report: 2,000,000,000 of
+   * them aborted in the allocation */
+  if (games > SIM_MAX_GAMES)
+    {
+      cli_error ("sim",
+                 "--games: expected at most %d, got %d (for more, run "
+                 "slices with --shard and add them up with 'sim merge')",
+                 SIM_MAX_GAMES, games);
+      return CLI_USAGE;
+    }
   guint64 seed = 1;
   if (seed_text && !cli_seed ("sim", seed_text, &seed))
     return CLI_USAGE;

@@ -2,6 +2,7 @@
  * parses its own options. */
 #include "cli.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <string.h>
 
@@ -76,8 +77,8 @@ run_command (const CliCommand *c, int argc, char **argv)
   return c->run (argc, argv);
 }
 
-int
-main (int argc, char **argv)
+static int
+dispatch (int argc, char **argv)
 {
   /* GOptionContext's help and messages follow the user's locale */
   setlocale (LC_ALL, "");
@@ -129,4 +130,26 @@ main (int argc, char **argv)
     }
   /* the sub-command sees itself as argv[0], like a program of its own */
   return run_command (c, argc - 1, argv + 1);
+}
+
+/* Output lost on a full disk is a failure, not a success: the report never
+ * reached its reader (`holocron sim > /dev/full` said 0). */
+static int
+finish (int rc)
+{
+  errno = 0;
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      int e = errno;
+      cli_error (NULL, "cannot write to standard output%s%s", e ? ": " : "",
+                 e ? g_strerror (e) : "");
+      return rc == CLI_OK ? CLI_FAILED : rc;
+    }
+  return rc;
+}
+
+int
+main (int argc, char **argv)
+{
+  return finish (dispatch (argc, argv));
 }

@@ -11,6 +11,16 @@ cli_set_explain (gboolean on)
   explain_on = on;
 }
 
+/* Whose log it is: play shows each person only what that side may know
+ * (hc_log_render_text_for); HC_NONE shows everything. */
+static gint log_viewer = HC_NONE;
+
+void
+cli_set_log_viewer (gint viewer)
+{
+  log_viewer = viewer;
+}
+
 static const char *
 actor_name (const HcGame *g, gint actor)
 {
@@ -24,7 +34,7 @@ cli_log_line (const HcGame *g, const HcLogEntry *e, gboolean json, GString *out)
 {
   if (json)
     {
-      hc_log_render_json (g, e, out);
+      hc_log_render_json_for (g, e, log_viewer, out);
       return;
     }
   const HcRuleset *r = g->rules;
@@ -33,7 +43,7 @@ cli_log_line (const HcGame *g, const HcLogEntry *e, gboolean json, GString *out)
   const char *rule = hc_log_rule_id (g, e);
   g_string_append_printf (out, "T%-3d %-12s %-11s ", e->turn,
                           phase ? phase : "-", actor_name (g, e->actor));
-  hc_log_render_text (g, e, out);
+  hc_log_render_text_for (g, e, log_viewer, out);
   g_string_append_printf (out, "  [%s/%s%s%s]", r->id, ed ? ed->id : "?",
                           *rule ? " " : "", rule);
 }
@@ -55,6 +65,10 @@ cli_print_log (const HcGame *g, guint from, gboolean json, FILE *out)
 char *
 cli_outcome (const HcGame *g)
 {
+  if (g->over && g->win_reason == HC_END_STALLED)
+    return g_strdup_printf ("stopped: the rules ran more than %u steps "
+                            "without a decision (a bug to report)",
+                            HC_MAX_STEPS_PER_ADVANCE);
   if (!g->over || g->winner == HC_NONE)
     return g_strdup ("unfinished");
   if (g->winner >= 0 && g->winner < HC_MAX_PLAYERS)

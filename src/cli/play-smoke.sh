@@ -52,7 +52,8 @@ play "illegal deck" 2 'not a legal wotc deck for Dark Side' "$tmp/empty" \
 play "load missing file" 2 'nowhere.json' "$tmp/empty" \
   -- --load "$tmp/nowhere.json"
 echo 'not json' >"$tmp/junk.json"
-play "load junk" 2 'not a holocron save' "$tmp/empty" -- --load "$tmp/junk.json"
+play "load junk" 2 'junk.json:1:[0-9]+: not valid JSON' "$tmp/empty" \
+  -- --load "$tmp/junk.json"
 play "load with ruleset" 2 'leave out --ruleset' "$tmp/empty" \
   -- --load "$tmp/junk.json" --ruleset wotc
 
@@ -121,7 +122,7 @@ save
 save SAVEFILE
 EOF
 sed -i "s|SAVEFILE|$tmp/game.json|" "$tmp/cmds"
-play "commands" 0 'End of input' "$tmp/cmds" -- --seed 7
+play "commands" 0 'End of input' "$tmp/cmds" -- --seed 7 --practice
 has "keep by text" '^You chose 1\. keep this hand'
 has "? shows the prompt" '^Decision: Dark Side: put a unit into battle'
 has "? shows the kind" '^Kind: wotc decision [0-9]+, asked by the setup step'
@@ -149,6 +150,13 @@ else fail "two undos lead back to the first decision" "$tmp/out"; fi
 has "save" "^Saved to $tmp/game.json"
 has "save where it cannot" '^Cannot save: '
 has "save without a file" '^save needs a FILE name'
+# against the computer, undo would draw the same cards again: off unless
+# --practice, and the seed is never shown
+printf '1\nundo\nquit\n' >"$tmp/noundo"
+play "undo off against the computer" 0 '^Undo is off in a game against the computer' \
+  "$tmp/noundo" -- --seed 7
+if grep -q 'seed' "$tmp/out"; then fail "play shows no seed" "$tmp/out"
+else ok "play shows no seed"; fi
 printf '1\nquit\n' >"$tmp/quit"
 play "quit command" 0 '^Quit: the game is left unfinished' "$tmp/quit" -- --seed 7
 play "end of input at once" 0 'End of input' "$tmp/empty" -- --seed 7

@@ -2,6 +2,10 @@
  * report and the comparison of two editions (sim-compare.c). */
 #pragma once
 
+/* the most games one `sim` run plays (a few hundred megabytes of results
+ * at most) */
+#define SIM_MAX_GAMES 10000000
+
 #include "cli.h"
 
 typedef struct

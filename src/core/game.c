@@ -210,8 +210,20 @@ hc_game_advance (HcGame *g)
   gint owned[HC_MAX_PLAYERS];
   hc_count_owned (g, owned);
 #endif
+  guint32 steps = 0;
   while (!g->over && g->n_frames > 0)
     {
+      /* a rules bug that never asks nor finishes must not hang a server
+       * or a fuzzer: the longest real advance runs a few thousand steps */
+      if (++steps > HC_MAX_STEPS_PER_ADVANCE)
+        {
+          g_critical ("holocron: more than %u rule steps without a "
+                      "decision (frame kind %u pc %u): the game is stopped",
+                      HC_MAX_STEPS_PER_ADVANCE, g->frame[g->n_frames - 1].kind,
+                      g->frame[g->n_frames - 1].pc);
+          hc_game_end (g, HC_NONE, HC_END_STALLED);
+          break;
+        }
       HcFrame *f = &g->frame[g->n_frames - 1];
       HcStepFn fn = f->kind == HC_STEP_WINDOW     ? hc_window_step
                     : f->kind < g->rules->n_steps ? g->rules->steps[f->kind]

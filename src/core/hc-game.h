@@ -260,6 +260,10 @@ gint32 hc_step_result (HcGame *g);
   G_STATIC_ASSERT (sizeof (Type) <= sizeof (((HcFrame *)0)->arg)               \
                    && G_ALIGNOF (Type) <= G_ALIGNOF (gint32))
 void hc_game_end (HcGame *g, gint winner, guint reason);
+/* The reason of a game the core stopped: its rules ran more than
+ * HC_MAX_STEPS_PER_ADVANCE steps without asking anything (a rules bug). */
+#define HC_END_STALLED 255
+#define HC_MAX_STEPS_PER_ADVANCE 1000000u
 
 /* The outermost rule step both games share: push the set-up step, then one
  * turn step after another until the game is over or, with turn_limit > 0,

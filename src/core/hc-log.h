@@ -16,6 +16,11 @@ typedef struct
   guint16 msg;
   guint16 rule;
   gint32 arg[4];
+  /* bit k: arg k is hidden from player secret_from, whatever it is (a
+   * face-down card's cost); card arguments need no mark, they are hidden
+   * from whoever may not know the card (hc_card_known_to) */
+  guint8 secret;
+  gint8 secret_from;
 } HcLogEntry;
 
 typedef struct _HcLog HcLog;
@@ -29,6 +34,20 @@ const HcLogEntry *hc_log_entries (const HcLog *log);
 guint hc_log_length (const HcLog *log);
 HcLog *hc_log_append (HcLog *log, guint visible_len, const HcLogEntry *e);
 
+/* Hide arguments (bit k: arg k) of the entry just logged from one player.
+ * A ruleset calls it right after hc_game_log for a number the player may
+ * not know. */
+void hc_log_mark_secret (HcGame *g, gint from, guint8 args);
+
+/* An entry as `viewer` may read it (HC_NONE: everything, for a finished
+ * game, a demo or a test).  A card the viewer may not know now is "a
+ * face-down card"; a secret argument is "?" (text) or null (JSON), and in
+ * JSON only the arguments the text shows are given, cards by game index
+ * only when known: the same knowledge as the board's (hc-view.h). */
+void hc_log_render_text_for (const HcGame *g, const HcLogEntry *e, gint viewer,
+                             GString *out);
+void hc_log_render_json_for (const HcGame *g, const HcLogEntry *e, gint viewer,
+                             GString *out);
 void hc_log_render_text (const HcGame *g, const HcLogEntry *e, GString *out);
 void hc_log_render_json (const HcGame *g, const HcLogEntry *e, GString *out);
 const char *hc_log_rule_id (const HcGame *g, const HcLogEntry *e);

@@ -28,7 +28,9 @@ typedef struct
   const char *text;
 } HcMessage;
 
-/* A rule switch of an edition. */
+/* A rule switch of an edition.  Its values, in edition files and in
+ * "EDITION+SWITCH=VALUE", are 0..HC_SWITCH_MAX. */
+#define HC_SWITCH_MAX 10000
 typedef struct
 {
   const char *name;

@@ -1,4 +1,5 @@
 #include "hc-ruleset.h"
+#include "hc-view.h"
 
 #include <string.h>
 
@@ -73,6 +74,35 @@ hc_log_append (HcLog *l, guint visible_len, const HcLogEntry *e)
   return l;
 }
 
+void
+hc_log_mark_secret (HcGame *g, gint from, guint8 args)
+{
+  /* the entry is the game's own: just appended, seen by no clone */
+  if (g->log_len == 0 || g->log->entries->len < g->log_len)
+    return;
+  HcLogEntry *e = &g_array_index (g->log->entries, HcLogEntry, g->log_len - 1);
+  e->secret |= args;
+  e->secret_from = (gint8)from;
+}
+
+#define FACE_DOWN "a face-down card"
+
+/* May `viewer` read argument k of e?  Cards by what the viewer knows of
+ * them now, the rest unless marked secret for the viewer. */
+static gboolean
+arg_visible (const HcGame *g, const HcLogEntry *e, gint k, char type,
+             gint viewer)
+{
+  if (viewer == HC_NONE)
+    return TRUE;
+  if ((e->secret & (1u << k)) && e->secret_from == viewer)
+    return FALSE;
+  gint32 v = e->arg[k];
+  if (type == 'c' && v >= 0 && v < g->n_cards)
+    return hc_card_known_to (g, v, viewer);
+  return TRUE;
+}
+
 static const char *
 card_name (const HcGame *g, gint32 card)
 {
@@ -92,6 +122,13 @@ player_name (const HcGame *g, gint32 p)
 
 void
 hc_log_render_text (const HcGame *g, const HcLogEntry *e, GString *out)
+{
+  hc_log_render_text_for (g, e, HC_NONE, out);
+}
+
+void
+hc_log_render_text_for (const HcGame *g, const HcLogEntry *e, gint viewer,
+                        GString *out)
 {
   const HcRuleset *r = g->rules;
   if (e->msg >= r->n_messages)
@@ -121,7 +158,15 @@ hc_log_render_text (const HcGame *g, const HcLogEntry *e, GString *out)
         }
       if (p[0] == '{' && p[1] && p[2] >= '0' && p[2] <= '3' && p[3] == '}')
         {
-          gint32 v = e->arg[p[2] - '0'];
+          gint k = p[2] - '0';
+          gint32 v = e->arg[k];
+          if (!arg_visible (g, e, k, p[1], viewer))
+            {
+              g_string_append (out,
+                               p[1] == 'c' || p[1] == 'd' ? FACE_DOWN : "?");
+              p += 3;
+              continue;
+            }
           switch (p[1])
             {
             case 'c':
@@ -198,11 +243,31 @@ json_string (GString *out, const char *s)
   g_string_append_c (out, '"');
 }
 
+/* The type letter the message's text gives argument k ('c', 'n', ...), or
+ * 0 when the text does not show it. */
+static char
+arg_type (const HcGame *g, const HcLogEntry *e, gint k)
+{
+  if (e->msg >= g->rules->n_messages)
+    return 0;
+  for (const char *p = g->rules->messages[e->msg].text; *p; p++)
+    if (p[0] == '{' && p[1] && p[2] == '0' + k && p[3] == '}')
+      return p[1];
+  return 0;
+}
+
 void
 hc_log_render_json (const HcGame *g, const HcLogEntry *e, GString *out)
 {
+  hc_log_render_json_for (g, e, HC_NONE, out);
+}
+
+void
+hc_log_render_json_for (const HcGame *g, const HcLogEntry *e, gint viewer,
+                        GString *out)
+{
   g_autoptr (GString) text = g_string_new (NULL);
-  hc_log_render_text (g, e, text);
+  hc_log_render_text_for (g, e, viewer, text);
   const HcEdition *ed = hc_ruleset_edition (g->rules, g->edition);
   g_string_append_printf (out, "{\"seq\":%u,\"turn\":%d,\"phase\":", e->seq,
                           e->turn);
@@ -218,6 +283,24 @@ hc_log_render_json (const HcGame *g, const HcLogEntry *e, GString *out)
   g_autofree char *rule = g_strdup_printf (
       "%s/%s %s", g->rules->id, ed ? ed->id : "?", hc_log_rule_id (g, e));
   json_string (out, rule);
-  g_string_append_printf (out, ",\"args\":[%d,%d,%d,%d]}", e->arg[0], e->arg[1],
-                          e->arg[2], e->arg[3]);
+  if (viewer == HC_NONE)
+    {
+      g_string_append_printf (out, ",\"args\":[%d,%d,%d,%d]}", e->arg[0],
+                              e->arg[1], e->arg[2], e->arg[3]);
+      return;
+    }
+  /* a raw argument the text does not show may be a card's index, which
+   * tells its deck-list entry: only what the viewer can read is given */
+  g_string_append (out, ",\"args\":[");
+  for (gint k = 0; k < 4; k++)
+    {
+      char type = arg_type (g, e, k);
+      if (k)
+        g_string_append_c (out, ',');
+      if (type && arg_visible (g, e, k, type, viewer))
+        g_string_append_printf (out, "%d", e->arg[k]);
+      else
+        g_string_append (out, "null");
+    }
+  g_string_append (out, "]}");
 }

@@ -123,6 +123,16 @@ hc_ruleset_edition_variant (const HcRuleset *r, const char *text, gint *edition,
                        r->id, text, part[i]);
           return FALSE;
         }
+      /* a switch is a count or a choice: far from where a ruleset adding
+       * it to a resource could overflow */
+      if (v < 0 || v > HC_SWITCH_MAX)
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,
+                       "the %s ruleset has no edition \"%s\": switch %s takes "
+                       "0 to %d, not %" G_GINT64_FORMAT,
+                       r->id, text, name, HC_SWITCH_MAX, v);
+          return FALSE;
+        }
       sw[k] = (gint32)v;
       if (changed)
         *changed |= 1u << k;
@@ -242,6 +252,15 @@ edition_load (const HcRuleset *r, const char *path, EdWhere *where,
               "%s:%d: [%s]: expected an integer \"value\", found %s%s%s", path,
               hc_ini_line (text, groups[i], "value"), groups[i],
               raw ? "\"" : "", raw ? raw : "none", raw ? "\"" : "");
+          hc_edition_free (e);
+          return NULL;
+        }
+      if (v < 0 || v > HC_SWITCH_MAX)
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_LIMIT,
+                       "%s:%d: [%s]: \"value\" takes 0 to %d, not %d", path,
+                       hc_ini_line (text, groups[i], "value"), groups[i],
+                       HC_SWITCH_MAX, v);
           hc_edition_free (e);
           return NULL;
         }

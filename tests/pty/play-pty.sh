@@ -48,8 +48,8 @@ exit 0
 END
 run "wotc hot seat to the end" "$tmp/hot" -- --ai none --seed 1
 has "the game has a winner" '^Result: (Dark|Light) Side wins'
-has "the screen is cleared for the next player" \
-  $'\033\\[H\033\\[2J(Dark|Light) Side: take the terminal and press Enter'
+has "the screen and its scrollback are cleared for the next player" \
+  $'\033\\[H\033\\[2J\033\\[3J(Dark|Light) Side: take the terminal and press Enter'
 # between two clearings only one side is "you", and the other side's hand
 # is only a count
 awk 'BEGIN { RS = "\033\\[2J" }

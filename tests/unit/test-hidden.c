@@ -1,5 +1,6 @@
 /* Hidden information: over random positions of both games, a player's
- * view (hc_game_player_view) names only cards that player may know, and
+ * view (hc_game_player_view) and log (hc_log_render_json_for, whose text
+ * is inside) name only cards that player may know, and
  * does not change when the cards the player may not know are dealt again:
  * whatever lies in the opponent's hand, in either deck or face down, the
  * view (and its JSON) is the same, so nothing in it can tell.  The labels
@@ -10,6 +11,23 @@
 #include "rulesets-fixture.h"
 
 #include <string.h>
+
+static HcGame *
+start (const HcRuleset *r, guint64 seed, HcRecord **rec_out)
+{
+  const HcCardDb *db = hc_rulesets_cards (r, NULL);
+  g_autoptr (HcRecord) rec = hc_record_new (
+      r->id, hc_ruleset_edition (r, (gint)r->editions->len - 1)->id, seed);
+  g_autoptr (GError) error = NULL;
+  if (!hc_record_add_default_decks (rec, r, db, &error))
+    fail_msg ("%s", error->message);
+  HcGame *g = hc_record_start (rec, db, &error);
+  if (!g)
+    fail_msg ("%s", error->message);
+  if (rec_out)
+    *rec_out = g_steal_pointer (&rec);
+  return g;
+}
 
 /* Deal the cards `viewer` may not know again: their definitions are
  * shuffled among them, each staying where it lies. */
@@ -27,6 +45,28 @@ redeal_unknown (HcGame *g, gint viewer, HcRng *rng)
       gint16 t = g->card[idx[i]].def;
       g->card[idx[i]].def = g->card[idx[j]].def;
       g->card[idx[j]].def = t;
+    }
+}
+
+/* The log as `viewer` reads it, text and JSON, is the same whatever the
+ * cards the viewer may not know are: a face-down build's cost, a captured
+ * card's name or a card index in the JSON arguments would differ. */
+static void
+check_log (const HcGame *g, const HcGame *other, gint viewer)
+{
+  const HcLogEntry *e = hc_log_entries (g->log);
+  g_autoptr (GString) a = g_string_new (NULL);
+  g_autoptr (GString) b = g_string_new (NULL);
+  for (guint i = 0; i < g->log_len; i++)
+    {
+      g_string_truncate (a, 0);
+      g_string_truncate (b, 0);
+      hc_log_render_json_for (g, &e[i], viewer, a);
+      hc_log_render_json_for (other, &e[i], viewer, b);
+      if (strcmp (a->str, b->str) != 0)
+        fail_msg ("%s: log entry %u read by player %d changes with cards "
+                  "it may not know:\n%s\n%s",
+                  g->rules->id, i + 1, viewer, a->str, b->str);
     }
 }
 
@@ -91,42 +131,163 @@ check_position (HcGame *g, HcRng *rng, guint *unknown_seen)
                     "not know:\n...%.320s\n...%.320s",
                     g->rules->id, viewer, json->str + from, json2->str + from);
         }
+      check_log (g, other, viewer);
       checks++;
     }
   return checks;
+}
+
+/* A save given to a player is sealed: nothing in its text names a card,
+ * the seed or a choice. */
+static void
+check_sealed_save (const HcGame *g, const HcRecord *rec)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *sealed = hc_save_to_string_sealed (g, rec, &error);
+  if (!sealed)
+    fail_msg ("%s", error->message);
+  assert_null (strstr (sealed, "\"seed\""));
+  assert_null (strstr (sealed, "\"choices\""));
+  /* a one-word name could turn up in the base64 by chance: only names
+   * with a character base64 never has (a space, a quote, a bracket) */
+  for (gint c = 0; c < g->n_cards; c++)
+    if (strspn (hc_card_def (g, c)->name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                          "abcdefghijklmnopqrstuvwxyz"
+                                          "0123456789+/")
+            < strlen (hc_card_def (g, c)->name)
+        && strstr (sealed, hc_card_def (g, c)->name))
+      fail_msg ("%s: the sealed save names %s", g->rules->id,
+                hc_card_def (g, c)->name);
+}
+
+/* Random games of both rulesets, the view and log of both players checked
+ * every `every` decisions for at most `steps` decisions, and a sealed save
+ * every `save_every` (0: none). */
+static void
+play_and_check (guint64 seeds, gint every, gint steps, gint save_every)
+{
+  const char *ids[] = { "wotc", "lcg" };
+  for (guint r = 0; r < G_N_ELEMENTS (ids); r++)
+    {
+      const HcRuleset *rules = hc_ruleset_find (ids[r]);
+      guint checks = 0, unknown = 0, ended = 0;
+      for (guint64 seed = 1; seed <= seeds; seed++)
+        {
+          g_autoptr (HcRecord) rec = NULL;
+          g_autoptr (HcGame) g = start (rules, seed, &rec);
+          HcRng rng;
+          hc_rng_seed (&rng, seed, 0x71e);
+          for (gint step = 0; step < steps; step++)
+            {
+              const HcDecision *d = hc_game_advance (g);
+              if (!d)
+                break;
+              if (step % every == 0)
+                checks += check_position (g, &rng, &unknown);
+              if (save_every && step % save_every == 0)
+                check_sealed_save (g, rec);
+              g_autoptr (GError) error = NULL;
+              guint32 pick = hc_rng_bounded (&rng, (guint32)d->n_options);
+              assert_true (
+                  hc_record_choose (rec, g, d->option[pick].id, &error));
+            }
+          checks += check_position (g, &rng, &unknown);
+          ended += g->over;
+        }
+      print_message ("%s: %u views and logs checked, %u unknown cards in "
+                     "them, %u games played to the end\n",
+                     ids[r], checks, unknown, ended);
+      /* the test means something only if there was something to hide */
+      assert_true (unknown > 0);
+    }
 }
 
 static void
 views_hide_what_players_may_not_know (void **state)
 {
   (void)state;
-  const char *ids[] = { "wotc", "lcg" };
-  for (guint r = 0; r < G_N_ELEMENTS (ids); r++)
+  play_and_check (12, 7, 400, 0);
+}
+
+/* Whole games, every decision: nothing a player may not know in that
+ * player's view, log (text and JSON) or sealed save. */
+static void
+whole_games_keep_secrets_at_every_step (void **state)
+{
+  (void)state;
+  play_and_check (2, 1, 5000, 10);
+}
+
+/* The two log lines issue 16 found leaking: the wotc "starts building a
+ * card: 1 of 5 build counters" told the opponent the face-down card's
+ * cost; the lcg "X is captured at Y" named X to its owner, who may not
+ * look at it.  Each is looked for in random games and read by both. */
+static gboolean
+find_and_check (HcGame *g, const char *kind, guint *found)
+{
+  const HcLogEntry *e = hc_log_entries (g->log);
+  g_autoptr (GString) mine = g_string_new (NULL);
+  g_autoptr (GString) theirs = g_string_new (NULL);
+  for (guint i = 0; i < g->log_len; i++)
     {
-      const HcRuleset *rules = hc_ruleset_find (ids[r]);
-      guint checks = 0, unknown = 0;
-      for (guint64 seed = 1; seed <= 12; seed++)
+      if (strcmp (hc_log_kind_name (g, &e[i]), kind) != 0)
+        continue;
+      gint card = e[i].arg[1];
+      const HcCard *c = &g->card[card];
+      if (!(c->flags & HC_CARD_FACE_DOWN))
+        continue;
+      /* who may look: the builder, or the side it was captured by */
+      gint knows = c->zone_player, not = 1 - knows;
+      g_string_truncate (mine, 0);
+      g_string_truncate (theirs, 0);
+      hc_log_render_text_for (g, &e[i], knows, mine);
+      hc_log_render_text_for (g, &e[i], not, theirs);
+      const char *name = hc_card_def (g, card)->name;
+      if (g_str_equal (kind, "build-start"))
         {
-          g_autoptr (HcGame) g = rulesets_fixture_game (rules, seed);
+          g_autofree char *cost = g_strdup_printf (" of %d ", e[i].arg[3]);
+          assert_non_null (strstr (mine->str, cost));
+          assert_null (strstr (theirs->str, cost));
+          assert_non_null (strstr (theirs->str, " of ? "));
+        }
+      else
+        {
+          assert_non_null (strstr (mine->str, name));
+          assert_null (strstr (theirs->str, name));
+          assert_non_null (strstr (theirs->str, "a face-down card"));
+        }
+      (*found)++;
+    }
+  return *found > 0;
+}
+
+static void
+the_log_lines_that_leaked_are_filtered (void **state)
+{
+  (void)state;
+  const char *cases[][2] = { { "wotc", "build-start" }, { "lcg", "capture" } };
+  for (guint r = 0; r < G_N_ELEMENTS (cases); r++)
+    {
+      const HcRuleset *rules = hc_ruleset_find (cases[r][0]);
+      guint found = 0;
+      for (guint64 seed = 1; seed <= 40 && !found; seed++)
+        {
+          g_autoptr (HcGame) g = start (rules, seed, NULL);
           HcRng rng;
-          hc_rng_seed (&rng, seed, 0x71e);
-          for (gint step = 0; step < 400; step++)
+          hc_rng_seed (&rng, seed, 0x10c);
+          for (gint step = 0; step < 600 && !found; step++)
             {
               const HcDecision *d = hc_game_advance (g);
               if (!d)
                 break;
-              if (step % 7 == 0)
-                checks += check_position (g, &rng, &unknown);
-              g_autoptr (GError) error = NULL;
+              find_and_check (g, cases[r][1], &found);
               guint32 pick = hc_rng_bounded (&rng, (guint32)d->n_options);
-              assert_true (hc_game_choose (g, d->option[pick].id, &error));
+              assert_true (hc_game_choose (g, d->option[pick].id, NULL));
             }
-          checks += check_position (g, &rng, &unknown);
         }
-      print_message ("%s: %u views checked, %u unknown cards in them\n", ids[r],
-                     checks, unknown);
-      /* the test means something only if there was something to hide */
-      assert_true (unknown > 0);
+      print_message ("%s: %u \"%s\" lines checked\n", cases[r][0], found,
+                     cases[r][1]);
+      assert_true (found > 0);
     }
 }
 
@@ -135,6 +296,8 @@ main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (views_hide_what_players_may_not_know),
+    cmocka_unit_test (the_log_lines_that_leaked_are_filtered),
+    cmocka_unit_test (whole_games_keep_secrets_at_every_step),
   };
   return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
 }

@@ -38,7 +38,7 @@ replay_reproduces_every_hash (void **state)
       if (!r)
         fail_msg ("replay up to %u: %s", k, error->message);
       /* k choices made: the state before choice k + 1 */
-      assert_int_equal (hc_game_hash (r),
+      assert_int_equal (hc_record_hash (r),
                         g_array_index (f->rec->hashes, guint64, k));
       assert_int_equal (r->n_choices, k);
     }
