@@ -100,10 +100,33 @@ write_dek (const HcDeck *deck, const HcCardDb *db, GString *out)
   g_string_append (out, "\t</superzone>\n</deck>\n");
 }
 
+/* XML text as OCTGN writes it: only what must be escaped is */
+static char *
+o8d_escape (const char *s)
+{
+  GString *e = g_string_new (NULL);
+  for (; *s; s++)
+    switch (*s)
+      {
+      case '&':
+        g_string_append (e, "&amp;");
+        break;
+      case '<':
+        g_string_append (e, "&lt;");
+        break;
+      case '>':
+        g_string_append (e, "&gt;");
+        break;
+      default:
+        g_string_append_c (e, *s);
+      }
+  return g_string_free (e, FALSE);
+}
+
 static void
 o8d_card (GString *out, gint qty, const HcOctgnCard *c)
 {
-  g_autofree char *n = g_markup_escape_text (c->name, -1);
+  g_autofree char *n = o8d_escape (c->name);
   g_string_append_printf (out, "    <card qty=\"%d\" id=\"%s\">%s</card>\n",
                           qty, c->id, n);
 }
@@ -154,8 +177,9 @@ write_o8d (const HcDeck *deck, const HcCardDb *db, GString *out, GError **error)
   if (aff)
     o8d_card (out, 1, aff);
   g_string_append (out, "  </section>\n  <section name=\"Command Deck\">\n");
-  for (gint pos = 2; pos <= 6; pos++)
-    for (guint i = 0; i < sets->len; i++)
+  /* set by set, as OCTGN's deck editor groups them */
+  for (guint i = 0; i < sets->len; i++)
+    for (gint pos = 2; pos <= 6; pos++)
       {
         const gint *s = (const gint *)sets->data + 2 * i;
         const HcOctgnCard *card = hc_octgn_at (s[0], pos, error);

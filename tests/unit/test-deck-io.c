@@ -1,0 +1,354 @@
+/* Decks in the formats players keep, against the real card data: the
+ * OCTGN starter decks and the Lackey sample round-trip through export and
+ * import, the list shapes are read, every malformed input is named by
+ * file and line, and the play formats and inert-card listing work. */
+#include "hc-deck.h"
+#include "hc-ruleset.h"
+#include "hc-save.h"
+#include "rulesets-fixture.h"
+
+#include <string.h>
+
+static const HcCardDb *
+cards (const char *id)
+{
+  g_autoptr (GError) error = NULL;
+  const HcCardDb *db = hc_rulesets_cards (hc_ruleset_find (id), &error);
+  if (!db)
+    fail_msg ("%s", error->message);
+  return db;
+}
+
+static HcDeck *
+load_data (const char *rel, const HcCardDb *db)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (hc_data_dir (), rel, NULL);
+  HcDeck *deck = hc_deck_load_file (path, db, &error);
+  if (!deck)
+    fail_msg ("%s", error->message);
+  return deck;
+}
+
+static char *export(const HcDeck *deck, const HcCardDb *db, HcDeckFormat f)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  if (!hc_deck_write (deck, db, f, out, &error))
+    fail_msg ("%s", error->message);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static void
+assert_same_deck (const HcDeck *a, const HcDeck *b)
+{
+  assert_int_equal (a->cards->len, b->cards->len);
+  assert_memory_equal (a->cards->data, b->cards->data,
+                       a->cards->len * sizeof (gint16));
+  assert_int_equal (a->other->len, b->other->len);
+  for (guint i = 0; i < a->other->len; i++)
+    {
+      const HcDeckOther *x = a->other->pdata[i], *y = b->other->pdata[i];
+      assert_string_equal (x->name, y->name);
+      assert_string_equal (x->set, y->set);
+      assert_int_equal (x->count, y->count);
+      assert_int_equal (x->fan, y->fan);
+    }
+}
+
+static gint
+by_id (gconstpointer a, gconstpointer b)
+{
+  return *(const gint16 *)a - *(const gint16 *)b;
+}
+
+/* the same cards, in any order */
+static void
+assert_same_cards (const GArray *a, const GArray *b)
+{
+  g_autoptr (GArray) x = g_array_copy ((GArray *)a);
+  g_autoptr (GArray) y = g_array_copy ((GArray *)b);
+  g_array_sort (x, by_id);
+  g_array_sort (y, by_id);
+  assert_int_equal (x->len, y->len);
+  assert_memory_equal (x->data, y->data, x->len * sizeof (gint16));
+}
+
+/* import, export, import: the same deck, and a second export the same
+ * bytes as the first */
+static void
+round_trip (const HcDeck *deck, const HcCardDb *db, HcDeckFormat f)
+{
+  g_autofree char *once = export(deck, db, f);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HcDeck) again = hc_deck_load ("again", once, -1, db, &error);
+  if (!again)
+    fail_msg ("%s\n%s", error->message, once);
+  assert_int_equal (again->format, f);
+  if (f != HC_DECK_TEXT)
+    assert_same_deck (deck, again);
+  else
+    assert_memory_equal (deck->cards->data, again->cards->data,
+                         deck->cards->len * sizeof (gint16));
+  g_autofree char *twice = export(again, db, f);
+  assert_string_equal (once, twice);
+}
+
+static void
+octgn_starter_decks_round_trip (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("lcg");
+  const HcRuleset *r = hc_ruleset_find ("lcg");
+  const char *names[] = { "Jedi", "Sith", "Rebel_Alliance", "Imperial_Navy" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *rel
+          = g_strdup_printf ("lcg/decks/octgn/Core-Starter-%s.o8d", names[i]);
+      g_autoptr (HcDeck) deck = load_data (rel, db);
+      assert_int_equal (deck->format, HC_DECK_O8D);
+      /* the affiliation and eight objective sets */
+      assert_int_equal (deck->cards->len, 9);
+      assert_int_equal (deck->other->len, 0);
+      round_trip (deck, db, HC_DECK_O8D);
+      round_trip (deck, db, HC_DECK_TEXT);
+      round_trip (deck, db, HC_DECK_DEK);
+      /* the same deck as the shipped list of it */
+      g_autofree char *slug = g_ascii_strdown (names[i], -1);
+      g_strdelimit (slug, "_", '-');
+      g_autofree char *list = g_strdup_printf ("lcg/decks/%s.deck", slug);
+      g_autoptr (HcDeck) shipped = load_data (list, db);
+      assert_same_cards (deck->cards, shipped->cards);
+      /* legal as a starter deck, short of a constructed one */
+      g_autoptr (GString) problems = g_string_new (NULL);
+      gboolean legal = FALSE;
+      assert_true (hc_deck_check_format (
+          r, db, "starter",
+          hc_card_db_get (db, g_array_index (deck->cards, gint16, 0))->side,
+          deck->cards, problems, &legal, NULL));
+      assert_true (legal);
+      assert_true (hc_deck_check_format (r, db, "constructed", 0, deck->cards,
+                                         problems, &legal, NULL));
+      assert_false (legal);
+    }
+}
+
+static void
+lackey_sample_round_trips_with_its_fan_cards (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("wotc");
+  const char *rel = "wotc/decks/lackey/Starter_Rep_DS-excerpt.dek";
+  g_autoptr (HcDeck) deck = load_data (rel, db);
+  assert_int_equal (deck->format, HC_DECK_DEK);
+  assert_int_equal (deck->cards->len, 0);
+  assert_int_equal (deck->other->len, 3);
+  const HcDeckOther *o = deck->other->pdata[0];
+  assert_string_equal (o->name, "Force Attrition (Starter)");
+  assert_string_equal (o->set, "START");
+  assert_true (o->fan);
+  round_trip (deck, db, HC_DECK_DEK);
+  /* byte for byte, the file as Lackey wrote it */
+  g_autofree char *path = g_build_filename (hc_data_dir (), rel, NULL);
+  g_autofree char *text = NULL;
+  assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_autofree char *out = export(deck, db, HC_DECK_DEK);
+  assert_string_equal (out, text);
+  /* the engine plays no fan card: it says which and why */
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint16));
+  g_autoptr (GError) error = NULL;
+  assert_false (hc_deck_parse ("s.dek", text, db, ids, &error));
+  assert_non_null (strstr (error->message, "s.dek:6: \"Force Attrition "
+                                           "(Starter)\" (set START) is a "
+                                           "fan-made card"));
+}
+
+static void
+wotc_decks_round_trip_as_dek (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("wotc");
+  g_autoptr (HcDeck) deck = load_data ("wotc/decks/dark-mixed.deck", db);
+  round_trip (deck, db, HC_DECK_DEK);
+  round_trip (deck, db, HC_DECK_TEXT);
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  assert_false (hc_deck_write (deck, db, HC_DECK_O8D, out, &error));
+  assert_non_null (strstr (error->message, "neither an affiliation"));
+}
+
+static void
+list_shapes_are_read (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("wotc");
+  const char *forms[] = {
+    "3x Boba Fett (A)\n",
+    "3 Boba Fett (A)\n",
+    "3 x Boba Fett (A)\n",
+    "Boba Fett (A) x3\n",
+    "Boba Fett (A) x 3\n",
+    "\xEF\xBB\xBF"
+    "3X Boba Fett (A)\r\n",
+    "// a comment\n1 Boba Fett (A)\n2 boba fett (a)\n",
+  };
+  gint16 want = (gint16)hc_card_db_lookup (db, "Boba Fett (A)");
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (HcDeck) deck = hc_deck_load ("f", forms[i], -1, db, &error);
+      if (!deck)
+        fail_msg ("%s: %s", forms[i], error->message);
+      assert_int_equal (deck->cards->len, 3);
+      for (guint k = 0; k < 3; k++)
+        assert_int_equal (g_array_index (deck->cards, gint16, k), want);
+    }
+  /* a name ending in digits is a name, not a count */
+  g_autoptr (HcDeck) tie
+      = hc_deck_load ("t", "TIE Fighter DS-61-9\n", -1, db, NULL);
+  assert_non_null (tie);
+  assert_int_equal (tie->cards->len, 1);
+  /* objective sets by number */
+  const HcCardDb *lcg = cards ("lcg");
+  g_autoptr (HcDeck) sets
+      = hc_deck_load ("s", "Jedi\nset 1\n2x set 2\n", -1, lcg, NULL);
+  assert_non_null (sets);
+  assert_int_equal (sets->cards->len, 4);
+}
+
+static void
+expect (const char *id, const char *text, gssize len, const char *message)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HcDeck) deck = hc_deck_load ("bad", text, len, cards (id), &error);
+  assert_null (deck);
+  if (!strstr (error->message, message))
+    fail_msg ("expected \"%s\" in \"%s\"", message, error->message);
+  /* never the whole offending line: messages stay short */
+  assert_true (strlen (error->message) < 400);
+}
+
+static void
+malformed_input_is_named (void **state)
+{
+  (void)state;
+  g_autofree char *longline = g_strnfill (2000, 'a');
+  g_autofree char *longname = g_strdup_printf ("1 %s\n", longline);
+  g_autofree char *xmlline
+      = g_strdup_printf ("<deck version=\"0.8\">\n<!-- %s%s%s -->\n</deck>\n",
+                         longline, longline, longline);
+  g_autofree char *deep = g_strdup_printf (
+      "<deck version=\"0.8\"><superzone name=\"Deck\"><card><name>"
+      "<a><b><c><d><e><f>x</f></e></d></c></b></a></name></card>"
+      "</superzone></deck>");
+  const char nul[] = "1 Boba Fett (A)\n2 Bo\0ba\n";
+  expect ("wotc", nul, sizeof nul - 1, "bad:2: a NUL byte");
+  expect ("wotc", longname, -1, "bad:1: line longer than 1024 bytes");
+  expect ("wotc", xmlline, -1, "bad:2: line longer than 4096 bytes");
+  expect ("wotc", "99999999999999999999 Boba Fett (A)\n", -1,
+          "bad:1: expected a count from 1 to 60, found more");
+  expect ("wotc", "Boba Fett (A) x0\n", -1, "bad:1: expected a count");
+  expect ("wotc", "\n3x Bobba Fett (A)\n", -1,
+          "bad:2:4: unknown card \"Bobba Fett (A)\" (did you mean \"Boba "
+          "Fett (A)\"");
+  expect ("lcg", "Jedii\n", -1, "did you mean \"Jedi\"");
+  expect ("wotc", longline, 1000, "...\"");
+  expect ("wotc", deep, -1, "nested deeper than 8");
+  expect ("wotc", "<deck version=\"0.8\"><superzone name=\"Deck\">", -1,
+          "bad: not well-formed XML");
+  expect ("wotc", "<deck version=\"0.8\"><superzone name=\"Side\">", -1,
+          "only the \"Deck\" superzone");
+  expect ("wotc",
+          "<deck version=\"0.8\">\n<superzone name=\"Deck\">\n<card><name "
+          "id=\"x\">Bobba Fett (A)</name><set>JG</set></card>",
+          -1, "bad:3: unknown card \"Bobba Fett (A)\" (did you mean");
+  expect ("wotc", "<card/>", -1, "expected a <deck> element");
+  expect ("lcg", "<deck game=\"g\"><section name=\"Sideboard\">", -1,
+          "section \"Sideboard\": expected Affiliation");
+  expect ("lcg",
+          "<deck game=\"g\"><section name=\"Affiliation\"><card qty=\"999\" "
+          "id=\"x\">Jedi</card>",
+          -1, "expected qty=\"N\", N from 1 to 60");
+  expect ("lcg",
+          "<deck game=\"g\"><section name=\"Objective Deck\"><card qty=\"1\" "
+          "id=\"ff4fb461-8060-457a-9c16-000000000063\">A Hero's Journey"
+          "</card></section></deck>",
+          -1, "the Command Deck holds 0 cards of objective set 1, expected 5");
+  expect ("wotc", "1 Boba Fett (A)\n\xff\n", -1, "bad:2: invalid UTF-8");
+}
+
+static void
+inert_cards_are_listed (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("lcg");
+  const HcRuleset *r = hc_ruleset_find ("lcg");
+  /* named by set, dealt by the ruleset: the set's cards are checked */
+  g_autoptr (HcDeck) deck
+      = load_data ("lcg/decks/smugglers-and-spies.deck", db);
+  g_autoptr (GString) out = g_string_new (NULL);
+  assert_int_equal (hc_deck_unimplemented (r, db, deck->cards, out), 1);
+  assert_string_equal (out->str, "Wookiee Life Debt: constant\n");
+  g_autofree char *names = hc_deck_unimplemented_names (r, db, deck->cards);
+  assert_string_equal (names, "Wookiee Life Debt");
+  /* the default decks hold none */
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      g_autoptr (HcDeck) d = load_data (r->default_decks[p], db);
+      g_string_truncate (out, 0);
+      assert_int_equal (hc_deck_unimplemented (r, db, d->cards, out), 0);
+    }
+}
+
+static void
+wotc_formats_by_date (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("wotc");
+  const HcRuleset *r = hc_ruleset_find ("wotc");
+  g_autoptr (HcDeck) deck = load_data ("wotc/decks/dark-mixed.deck", db);
+  g_autoptr (GString) problems = g_string_new (NULL);
+  gboolean legal = FALSE;
+  assert_true (hc_deck_check_format (r, db, "constructed", 0, deck->cards,
+                                     problems, &legal, NULL));
+  assert_true (legal);
+  assert_true (hc_deck_check_format (r, db, "constructed@2003-01-01", 0,
+                                     deck->cards, problems, &legal, NULL));
+  assert_false (legal);
+  assert_non_null (
+      strstr (problems->str, "is from BOY, not out until 2003-03-01"));
+  g_autoptr (GError) error = NULL;
+  assert_false (hc_deck_check_format (r, db, "constructed@2003-13-01", 0,
+                                      deck->cards, problems, &legal, &error));
+  assert_false (legal);
+  g_clear_error (&error);
+  assert_false (hc_deck_check_format (r, db, "vintage", 0, deck->cards,
+                                      problems, &legal, &error));
+  /* a banned card, from the date of its ban */
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint16));
+  gint16 ug = (gint16)hc_card_db_lookup (db, "Ugnaught");
+  g_array_append_val (ids, ug);
+  g_string_truncate (problems, 0);
+  assert_true (hc_deck_check_format (r, db, "constructed", 0, ids, problems,
+                                     &legal, NULL));
+  assert_non_null (strstr (problems->str, "Ugnaught is banned"));
+  g_string_truncate (problems, 0);
+  assert_true (hc_deck_check_format (r, db, "constructed@2004-04-01", 0, ids,
+                                     problems, &legal, NULL));
+  assert_null (strstr (problems->str, "banned"));
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (octgn_starter_decks_round_trip),
+    cmocka_unit_test (lackey_sample_round_trips_with_its_fan_cards),
+    cmocka_unit_test (wotc_decks_round_trip_as_dek),
+    cmocka_unit_test (list_shapes_are_read),
+    cmocka_unit_test (malformed_input_is_named),
+    cmocka_unit_test (inert_cards_are_listed),
+    cmocka_unit_test (wotc_formats_by_date),
+  };
+  return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
+}
