@@ -67,3 +67,42 @@ hc_deck_unimplemented_names (const HcRuleset *rules, const HcCardDb *db,
     }
   return g_string_free (s, FALSE);
 }
+
+gboolean
+hc_deck_inert_gate (const HcRuleset *rules, const HcCardDb *db,
+                    const GArray *ids, const char *name, gboolean builtin,
+                    gboolean allow, char **notice, GError **error)
+{
+  *notice = NULL;
+  g_autofree char *names = hc_deck_unimplemented_names (rules, db, ids);
+  if (!*names)
+    return TRUE;
+  if (!builtin && !allow)
+    return hc_fail (error,
+                    "%s holds cards the engine does not fully implement, "
+                    "which would sit in the game doing nothing: %s ('holocron "
+                    "cards check-deck' says what each lacks; "
+                    "--allow-unimplemented plays the deck anyway)",
+                    name, names);
+  /* the built-in decks play as they always have, but never silently */
+  *notice = g_strdup_printf ("%s: these cards do nothing in this game (the "
+                             "engine does not fully implement them): %s",
+                             name, names);
+  return TRUE;
+}
+
+char *
+hc_deck_default_notice (const HcRuleset *rules, const HcCardDb *db,
+                        GArray *const ids[HC_MAX_PLAYERS])
+{
+  GString *s = g_string_new (NULL);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      g_autofree char *notice = NULL;
+      hc_deck_inert_gate (rules, db, ids[p], rules->default_decks[p], TRUE,
+                          TRUE, &notice, NULL);
+      if (notice)
+        g_string_append_printf (s, "%s\n", notice);
+    }
+  return s->len ? g_string_free (s, FALSE) : (g_string_free (s, TRUE), NULL);
+}

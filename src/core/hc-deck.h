@@ -112,6 +112,20 @@ guint hc_deck_unimplemented (const HcRuleset *rules, const HcCardDb *db,
 char *hc_deck_unimplemented_names (const HcRuleset *rules, const HcCardDb *db,
                                    const GArray *ids);
 
+/* Whether a deck holding such cards may be played: a deck the player
+ * gave is refused, with the cards named, unless `allow`; a built-in deck
+ * plays.  When the deck holds any, *notice is a line to show the player
+ * (g_free it); else NULL. */
+gboolean hc_deck_inert_gate (const HcRuleset *rules, const HcCardDb *db,
+                             const GArray *ids, const char *name,
+                             gboolean builtin, gboolean allow, char **notice,
+                             GError **error);
+
+/* The notices of a ruleset's default decks (demo, sim), one line each,
+ * or NULL when they hold no such card. */
+char *hc_deck_default_notice (const HcRuleset *rules, const HcCardDb *db,
+                              GArray *const ids[HC_MAX_PLAYERS]);
+
 /* Play formats (doc/decks.md): a name as `check-deck --format` takes it,
  * e.g. "constructed", "starter", "faq-3.0", "constructed@2003-06-01".
  * Applies the ruleset's deck rules as the format changes them and the

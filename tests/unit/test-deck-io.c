@@ -291,13 +291,35 @@ inert_cards_are_listed (void **state)
   assert_string_equal (out->str, "Wookiee Life Debt: constant\n");
   g_autofree char *names = hc_deck_unimplemented_names (r, db, deck->cards);
   assert_string_equal (names, "Wookiee Life Debt");
+  /* a deck the player gave is refused unless allowed; a built-in one
+   * plays with a notice */
+  g_autofree char *notice = NULL;
+  g_autoptr (GError) error = NULL;
+  assert_false (hc_deck_inert_gate (r, db, deck->cards, "mine.deck", FALSE,
+                                    FALSE, &notice, &error));
+  assert_non_null (strstr (error->message, "mine.deck holds cards the engine "
+                                           "does not fully implement"));
+  assert_non_null (strstr (error->message, "Wookiee Life Debt"));
+  assert_true (hc_deck_inert_gate (r, db, deck->cards, "mine.deck", FALSE, TRUE,
+                                   &notice, NULL));
+  assert_non_null (strstr (notice, "Wookiee Life Debt"));
+  g_clear_pointer (&notice, g_free);
+  assert_true (hc_deck_inert_gate (r, db, deck->cards, "shipped", TRUE, FALSE,
+                                   &notice, NULL));
+  assert_non_null (notice);
+  GArray *both[HC_MAX_PLAYERS] = { deck->cards, deck->cards };
+  g_autofree char *lines = hc_deck_default_notice (r, db, both);
+  assert_non_null (lines);
+  assert_non_null (strstr (lines, "lcg/decks/sith.deck: these cards do "
+                                  "nothing in this game"));
   /* the default decks hold none */
-  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    {
-      g_autoptr (HcDeck) d = load_data (r->default_decks[p], db);
-      g_string_truncate (out, 0);
-      assert_int_equal (hc_deck_unimplemented (r, db, d->cards, out), 0);
-    }
+  g_autoptr (HcDeck) d0 = load_data (r->default_decks[0], db);
+  g_autoptr (HcDeck) d1 = load_data (r->default_decks[1], db);
+  GArray *defaults[HC_MAX_PLAYERS] = { d0->cards, d1->cards };
+  g_string_truncate (out, 0);
+  assert_int_equal (hc_deck_unimplemented (r, db, d0->cards, out), 0);
+  assert_int_equal (hc_deck_unimplemented (r, db, d1->cards, out), 0);
+  assert_null (hc_deck_default_notice (r, db, defaults));
 }
 
 static void
