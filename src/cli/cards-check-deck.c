@@ -125,9 +125,9 @@ cards_check_deck (int argc, char **argv)
   guint n_inert = hc_deck_unimplemented (r, db, cards, inert);
   if (n_inert)
     {
-      printf ("%s: %u cards the engine does not fully implement (a game "
+      printf ("%s: %u card%s the engine does not fully implement (a game "
               "plays them only with --allow-unimplemented):\n",
-              path, n_inert);
+              path, n_inert, n_inert == 1 ? "" : "s");
       print_indented (stdout, inert);
     }
 

@@ -216,65 +216,122 @@ list_shapes_are_read (void **state)
   assert_int_equal (sets->cards->len, 4);
 }
 
-static void
-expect (const char *id, const char *text, gssize len, const char *message)
+/* Malformed decks of every format, each a row of doc/errors.md by its id.
+ * NULL text: built by bad_text (long or binary input). */
+static const struct
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (HcDeck) deck = hc_deck_load ("bad", text, len, cards (id), &error);
-  assert_null (deck);
-  if (!strstr (error->message, message))
-    fail_msg ("expected \"%s\" in \"%s\"", message, error->message);
-  /* never the whole offending line: messages stay short */
-  assert_true (strlen (error->message) < 400);
+  const char *id, *ruleset, *text, *message;
+} bad[] = {
+  { "deck-nul", "wotc", NULL, "bad:2: a NUL byte" },
+  { "deck-long-line", "wotc", NULL, "bad:1: line longer than 1024 bytes" },
+  { "deck-xml-long-line", "wotc", NULL, "bad:2: line longer than 4096 bytes" },
+  { "deck-huge-count", "wotc", "99999999999999999999 Boba Fett (A)\n",
+    "bad:1: expected a count from 1 to 60, found more" },
+  { "deck-trailing-count", "wotc", "Boba Fett (A) x0\n",
+    "bad:1: expected a count from 1 to 60, found 0" },
+  { "deck-did-you-mean", "wotc", "\n3x Bobba Fett (A)\n",
+    "bad:2:4: unknown card \"Bobba Fett (A)\" (did you mean \"Boba Fett "
+    "(A)\"" },
+  { "deck-lcg-did-you-mean", "lcg", "Jedii\n", "did you mean \"Jedi\"" },
+  { "deck-long-name", "wotc", NULL, "...\"" },
+  { "deck-bad-utf8-line", "wotc", "1 Boba Fett (A)\n\xff\n",
+    "bad:2: invalid UTF-8" },
+  { "dek-deep", "wotc", NULL, "bad:1: elements nested deeper than 8" },
+  { "dek-not-xml", "wotc", "<deck version=\"0.8\"><superzone name=\"Deck\">",
+    "bad: not well-formed XML" },
+  { "dek-zone", "wotc", "<deck version=\"0.8\"><superzone name=\"Side\">",
+    "only the \"Deck\" superzone" },
+  { "dek-unknown", "wotc",
+    "<deck version=\"0.8\">\n<superzone name=\"Deck\">\n<card><name "
+    "id=\"x\">Bobba Fett (A)</name><set>JG</set></card>",
+    "bad:3: unknown card \"Bobba Fett (A)\" (did you mean" },
+  { "dek-no-name", "wotc",
+    "<deck version=\"0.8\"><superzone name=\"Deck\"><card><set>JG</set>"
+    "</card>",
+    "a <card> without a <name>" },
+  { "dek-root", "wotc", "<card/>", "expected a <deck> element" },
+  { "o8d-section", "lcg", "<deck game=\"g\"><section name=\"Sideboard\">",
+    "section \"Sideboard\": expected Affiliation" },
+  { "o8d-qty", "lcg",
+    "<deck game=\"g\"><section name=\"Affiliation\"><card qty=\"999\" "
+    "id=\"x\">Jedi</card>",
+    "expected qty=\"N\", N from 1 to 60" },
+  { "o8d-command-deck", "lcg",
+    "<deck game=\"g\"><section name=\"Objective Deck\"><card qty=\"1\" "
+    "id=\"ff4fb461-8060-457a-9c16-000000000063\">A Hero's Journey"
+    "</card></section></deck>",
+    "the Command Deck holds 0 cards of objective set 1, expected 5" },
+  { "o8d-unknown", "lcg",
+    "<deck game=\"g\"><section name=\"Affiliation\"><card qty=\"1\" "
+    "id=\"nope\">Jedl</card>",
+    "unknown card \"Jedl\" (did you mean \"Jedi\"" },
+};
+
+static char *
+bad_text (const char *id, gsize *len)
+{
+  g_autofree char *longline = g_strnfill (2000, 'a');
+  char *t = NULL;
+  if (strcmp (id, "deck-nul") == 0)
+    t = g_memdup2 ("1 Boba Fett (A)\n2 Bo\0ba\n", 24);
+  else if (strcmp (id, "deck-long-line") == 0)
+    t = g_strdup_printf ("1 %s\n", longline);
+  else if (strcmp (id, "deck-xml-long-line") == 0)
+    t = g_strdup_printf ("<deck version=\"0.8\">\n<!-- %s%s%s -->\n</deck>\n",
+                         longline, longline, longline);
+  else if (strcmp (id, "deck-long-name") == 0)
+    t = g_strndup (longline, 1000);
+  else if (strcmp (id, "dek-deep") == 0)
+    t = g_strdup ("<deck version=\"0.8\"><superzone name=\"Deck\"><card>"
+                  "<name><a><b><c><d><e><f>x</f></e></d></c></b></a></name>"
+                  "</card></superzone></deck>");
+  *len = strcmp (id, "deck-nul") == 0 ? 24 : strlen (t);
+  return t;
 }
 
 static void
 malformed_input_is_named (void **state)
 {
   (void)state;
-  g_autofree char *longline = g_strnfill (2000, 'a');
-  g_autofree char *longname = g_strdup_printf ("1 %s\n", longline);
-  g_autofree char *xmlline
-      = g_strdup_printf ("<deck version=\"0.8\">\n<!-- %s%s%s -->\n</deck>\n",
-                         longline, longline, longline);
-  g_autofree char *deep = g_strdup_printf (
-      "<deck version=\"0.8\"><superzone name=\"Deck\"><card><name>"
-      "<a><b><c><d><e><f>x</f></e></d></c></b></a></name></card>"
-      "</superzone></deck>");
-  const char nul[] = "1 Boba Fett (A)\n2 Bo\0ba\n";
-  expect ("wotc", nul, sizeof nul - 1, "bad:2: a NUL byte");
-  expect ("wotc", longname, -1, "bad:1: line longer than 1024 bytes");
-  expect ("wotc", xmlline, -1, "bad:2: line longer than 4096 bytes");
-  expect ("wotc", "99999999999999999999 Boba Fett (A)\n", -1,
-          "bad:1: expected a count from 1 to 60, found more");
-  expect ("wotc", "Boba Fett (A) x0\n", -1, "bad:1: expected a count");
-  expect ("wotc", "\n3x Bobba Fett (A)\n", -1,
-          "bad:2:4: unknown card \"Bobba Fett (A)\" (did you mean \"Boba "
-          "Fett (A)\"");
-  expect ("lcg", "Jedii\n", -1, "did you mean \"Jedi\"");
-  expect ("wotc", longline, 1000, "...\"");
-  expect ("wotc", deep, -1, "nested deeper than 8");
-  expect ("wotc", "<deck version=\"0.8\"><superzone name=\"Deck\">", -1,
-          "bad: not well-formed XML");
-  expect ("wotc", "<deck version=\"0.8\"><superzone name=\"Side\">", -1,
-          "only the \"Deck\" superzone");
-  expect ("wotc",
-          "<deck version=\"0.8\">\n<superzone name=\"Deck\">\n<card><name "
-          "id=\"x\">Bobba Fett (A)</name><set>JG</set></card>",
-          -1, "bad:3: unknown card \"Bobba Fett (A)\" (did you mean");
-  expect ("wotc", "<card/>", -1, "expected a <deck> element");
-  expect ("lcg", "<deck game=\"g\"><section name=\"Sideboard\">", -1,
-          "section \"Sideboard\": expected Affiliation");
-  expect ("lcg",
-          "<deck game=\"g\"><section name=\"Affiliation\"><card qty=\"999\" "
-          "id=\"x\">Jedi</card>",
-          -1, "expected qty=\"N\", N from 1 to 60");
-  expect ("lcg",
-          "<deck game=\"g\"><section name=\"Objective Deck\"><card qty=\"1\" "
-          "id=\"ff4fb461-8060-457a-9c16-000000000063\">A Hero's Journey"
-          "</card></section></deck>",
-          -1, "the Command Deck holds 0 cards of objective set 1, expected 5");
-  expect ("wotc", "1 Boba Fett (A)\n\xff\n", -1, "bad:2: invalid UTF-8");
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      gsize len = 0;
+      g_autofree char *built = bad[i].text ? NULL : bad_text (bad[i].id, &len);
+      const char *text = bad[i].text ? bad[i].text : built;
+      if (bad[i].text)
+        len = strlen (text);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (HcDeck) deck = hc_deck_load ("bad", text, (gssize)len,
+                                              cards (bad[i].ruleset), &error);
+      if (deck)
+        fail_msg ("%s: read without an error", bad[i].id);
+      if (!strstr (error->message, bad[i].message))
+        fail_msg ("%s: expected \"%s\" in \"%s\"", bad[i].id, bad[i].message,
+                  error->message);
+      /* never the whole offending line: messages stay short */
+      if (strlen (error->message) > 400)
+        fail_msg ("%s: a message of %zu bytes", bad[i].id,
+                  strlen (error->message));
+    }
+}
+
+/* doc/errors.md lists every case above */
+static void
+the_list_in_the_docs_is_complete (void **state)
+{
+  (void)state;
+  g_autofree char *path
+      = g_build_filename (HC_SOURCE_ROOT, "doc", "errors.md", NULL);
+  g_autofree char *doc = NULL;
+  g_autoptr (GError) error = NULL;
+  if (!g_file_get_contents (path, &doc, NULL, &error))
+    fail_msg ("%s", error->message);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *key = g_strdup_printf ("`%s`", bad[i].id);
+      if (!strstr (doc, key))
+        fail_msg ("doc/errors.md does not list %s", bad[i].id);
+    }
 }
 
 static void
@@ -369,6 +426,7 @@ main (void)
     cmocka_unit_test (wotc_decks_round_trip_as_dek),
     cmocka_unit_test (list_shapes_are_read),
     cmocka_unit_test (malformed_input_is_named),
+    cmocka_unit_test (the_list_in_the_docs_is_complete),
     cmocka_unit_test (inert_cards_are_listed),
     cmocka_unit_test (wotc_formats_by_date),
   };
