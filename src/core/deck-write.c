@@ -137,6 +137,7 @@ write_o8d (const HcDeck *deck, const HcCardDb *db, GString *out, GError **error)
   g_autoptr (GArray) c = counted (deck->cards);
   g_autoptr (GArray) sets = g_array_new (FALSE, FALSE, sizeof (gint) * 2);
   const HcOctgnCard *aff = NULL;
+  gint aff_qty = 0;
   for (guint i = 0; i < c->len; i++)
     {
       const gint *pair = (const gint *)c->data + 2 * i;
@@ -161,6 +162,8 @@ write_o8d (const HcDeck *deck, const HcCardDb *db, GString *out, GError **error)
           return FALSE;
         }
       aff = a;
+      /* a deck of two affiliations is illegal, but written as it is */
+      aff_qty = pair[1];
     }
   if (deck->other->len)
     {
@@ -175,7 +178,7 @@ write_o8d (const HcDeck *deck, const HcCardDb *db, GString *out, GError **error)
                    "standalone=\"yes\"?>\n<deck game=\"" OCTGN_GAME "\">\n");
   g_string_append (out, "  <section name=\"Affiliation\">\n");
   if (aff)
-    o8d_card (out, 1, aff);
+    o8d_card (out, aff_qty, aff);
   g_string_append (out, "  </section>\n  <section name=\"Command Deck\">\n");
   /* set by set, as OCTGN's deck editor groups them */
   for (guint i = 0; i < sets->len; i++)
