@@ -255,6 +255,15 @@ end_o8d_card (Reader *r, GError **error)
       return TRUE;
     }
   gboolean objective = strcmp (r->section, "Objective Deck") == 0;
+  if (c && objective)
+    {
+      /* fan-made sets too (their cards have no set number: 0): the file
+       * holds their command cards */
+      gint copies = GPOINTER_TO_INT (
+          g_hash_table_lookup (r->sets, GINT_TO_POINTER (c->objective_set)));
+      g_hash_table_insert (r->sets, GINT_TO_POINTER (c->objective_set),
+                           GINT_TO_POINTER (copies + r->card_qty));
+    }
   if (c && c->fan)
     return add_other (r, c->name, c->product, TRUE);
   gint idx = -1;
@@ -262,10 +271,6 @@ end_o8d_card (Reader *r, GError **error)
     {
       g_autofree char *alias = g_strdup_printf ("set %d", c->objective_set);
       idx = hc_card_db_lookup (r->db, alias);
-      gint copies = GPOINTER_TO_INT (
-          g_hash_table_lookup (r->sets, GINT_TO_POINTER (c->objective_set)));
-      g_hash_table_insert (r->sets, GINT_TO_POINTER (c->objective_set),
-                           GINT_TO_POINTER (copies + r->card_qty));
     }
   else if (c)
     idx = hc_card_db_lookup (r->db, c->name);

@@ -163,6 +163,45 @@ lackey_sample_round_trips_with_its_fan_cards (void **state)
                                            "fan-made card"));
 }
 
+/* An OCTGN deck holding a set of the community's Legends of the Force:
+ * it loads, the set named as fan-made, and no game plays it. */
+static void
+octgn_fan_sets_are_named (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("lcg");
+  GString *t = g_string_new (
+      "<deck game=\"d5cf89e5-1984-4873-8ae0-f06eea411bb3\">\n"
+      "<section name=\"Affiliation\"><card qty=\"1\" "
+      "id=\"ff4fb461-8060-457a-9c16-000000000143\">Jedi</card></section>\n"
+      "<section name=\"Command Deck\">\n");
+  const char *units[] = { "1856", "1862", "1868", "1874", "1880" };
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    g_string_append_printf (t,
+                            "<card qty=\"1\" "
+                            "id=\"ff4fb461-8060-457a-9c16-00000000%s\">u"
+                            "</card>\n",
+                            units[i]);
+  g_string_append (t, "</section>\n<section name=\"Objective Deck\">\n"
+                      "<card qty=\"1\" id=\"ff4fb461-8060-457a-9c16-"
+                      "000000001855\">Legends Emerge</card>\n"
+                      "</section></deck>\n");
+  g_autofree char *text = g_string_free (t, FALSE);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HcDeck) deck = hc_deck_load ("fan.o8d", text, -1, db, &error);
+  if (!deck)
+    fail_msg ("%s", error->message);
+  assert_int_equal (deck->cards->len, 1);
+  assert_int_equal (deck->other->len, 1);
+  const HcDeckOther *o = deck->other->pdata[0];
+  assert_string_equal (o->name, "Legends Emerge");
+  assert_string_equal (o->set, "Legends of the Force");
+  assert_true (o->fan);
+  assert_int_equal (o->line, 11);
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint16));
+  assert_false (hc_deck_parse ("fan.o8d", text, db, ids, &error));
+}
+
 static void
 wotc_decks_round_trip_as_dek (void **state)
 {
@@ -423,6 +462,7 @@ main (void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (octgn_starter_decks_round_trip),
     cmocka_unit_test (lackey_sample_round_trips_with_its_fan_cards),
+    cmocka_unit_test (octgn_fan_sets_are_named),
     cmocka_unit_test (wotc_decks_round_trip_as_dek),
     cmocka_unit_test (list_shapes_are_read),
     cmocka_unit_test (malformed_input_is_named),
