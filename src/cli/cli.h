@@ -49,6 +49,7 @@ int cards_show (int argc, char **argv);
 int cards_list (int argc, char **argv);
 int cards_coverage (int argc, char **argv);
 int cards_check_deck (int argc, char **argv);
+int cards_export_deck (int argc, char **argv);
 
 /* Print "holocron CMD: message" on stderr. */
 void cli_error (const char *cmd, const char *fmt, ...) G_GNUC_PRINTF (2, 3);

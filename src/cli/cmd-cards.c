@@ -18,6 +18,8 @@ static const CardsCommand cards_commands[] = {
     cards_coverage },
   { "check-deck", "check a deck file against the ruleset's deck rules",
     cards_check_deck },
+  { "export-deck", "write a deck as a list, LackeyCCG .dek or OCTGN .o8d",
+    cards_export_deck },
 };
 
 static void

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "explain.h"
 #include "hc-agents.h"
+#include "hc-deck.h"
 
 #include <json-glib/json-glib.h>
 
@@ -185,6 +186,11 @@ cmd_demo (int argc, char **argv)
   g_autoptr (HcMatchSetup) setup = cli_match_setup ("demo", r, edition, &rc);
   if (!setup)
     return rc;
+  /* the built-in decks play, but never with a card silently inert */
+  g_autofree char *inert
+      = hc_deck_default_notice (r, setup->db, setup->deck_ids);
+  if (inert)
+    fprintf (stderr, "holocron demo: notice: %s", inert);
   if (o.explain && !cli_explain_ready ("demo", r))
     return CLI_USAGE;
   cli_set_explain (o.explain);

@@ -3,6 +3,7 @@
  * saved (in the format of demo --save), replayed, loaded and undone. */
 #include "agent-flags.h"
 #include "cli.h"
+#include "hc-deck.h"
 #include "play-view.h"
 
 #include <json-glib/json-glib.h>
@@ -496,13 +497,33 @@ other_side_card (const HcCardDb *db, gint side, const GArray *ids)
   return NULL;
 }
 
+/* A deck the player gave with cards the engine does not fully implement
+ * is refused unless --allow-unimplemented; a built-in one plays with a
+ * notice (issue 18). */
+static gboolean
+inert_gate (HcMatchSetup *s, const char *name, const GArray *ids,
+            gboolean builtin, gboolean allow)
+{
+  g_autofree char *notice = NULL;
+  g_autoptr (GError) err = NULL;
+  if (!hc_deck_inert_gate (s->rules, s->db, ids, name, builtin, allow, &notice,
+                           &err))
+    {
+      cli_error ("play", "%s", err->message);
+      return FALSE;
+    }
+  if (notice)
+    fprintf (stderr, "holocron play: notice: %s\n", notice);
+  return TRUE;
+}
+
 /* A deck given as a file, or by name as one of the ruleset's deck files
  * (data/RULESET/decks/NAME.deck).  A deck file must keep the ruleset's
  * deck rules.  A deck of the ruleset's own, named, plays as the default
  * decks do, if it is of the side: the lcg's Core Set starter decks are
  * learning decks of 8 objective sets, short of a constructed deck's 10. */
 static gboolean
-use_deck (HcMatchSetup *s, gint side, const char *deck)
+use_deck (HcMatchSetup *s, gint side, const char *deck, gboolean allow_inert)
 {
   const HcRuleset *r = s->rules;
   g_autofree char *path = NULL;
@@ -551,6 +572,8 @@ use_deck (HcMatchSetup *s, gint side, const char *deck)
                  r->player_names[side], problems->str);
       return FALSE;
     }
+  if (!inert_gate (s, path, ids, shipped, allow_inert))
+    return FALSE;
   g_ptr_array_set_size (s->deck[side], 0);
   for (guint i = 0; i < ids->len; i++)
     g_ptr_array_add (
@@ -564,7 +587,7 @@ use_deck (HcMatchSetup *s, gint side, const char *deck)
 
 static int
 start_new (Play *p, const char *ruleset, const char *edition,
-           const char *deck[HC_MAX_PLAYERS], guint64 seed)
+           const char *deck[HC_MAX_PLAYERS], guint64 seed, gboolean allow_inert)
 {
   p->r = cli_ruleset ("play", ruleset ? ruleset : "wotc");
   if (!p->r)
@@ -575,7 +598,9 @@ start_new (Play *p, const char *ruleset, const char *edition,
     return rc;
   p->db = setup->db;
   for (gint s = 0; s < HC_MAX_PLAYERS; s++)
-    if (deck[s] && !use_deck (setup, s, deck[s]))
+    if (deck[s] ? !use_deck (setup, s, deck[s], allow_inert)
+                : !inert_gate (setup, p->r->default_decks[s],
+                               setup->deck_ids[s], TRUE, allow_inert))
       return CLI_USAGE;
   g_autoptr (GError) err = NULL;
   p->g = hc_match_start (setup, seed, &p->rec, &err);
@@ -634,6 +659,7 @@ cmd_play (int argc, char **argv)
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
   gboolean show_hidden = FALSE, explain = FALSE, practice = FALSE;
+  gboolean allow_inert = FALSE;
   g_auto (CliAgentFlags) flags = { 0 };
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
@@ -663,6 +689,10 @@ cmd_play (int argc, char **argv)
     { "explain", 'x', 0, G_OPTION_ARG_NONE, &explain,
       "under every log line, the rule it follows and the rule switches "
       "behind it",
+      NULL },
+    { "allow-unimplemented", 0, 0, G_OPTION_ARG_NONE, &allow_inert,
+      "play a deck file holding cards the engine does not fully implement "
+      "(they do nothing; 'cards check-deck' lists them)",
       NULL },
     { "x-show-hidden", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &show_hidden,
       "for tests", NULL },
@@ -703,7 +733,7 @@ cmd_play (int argc, char **argv)
     }
   const char *decks[HC_MAX_PLAYERS] = { dark, light };
   int rc = load ? start_loaded (&p, load)
-                : start_new (&p, ruleset, edition, decks, seed);
+                : start_new (&p, ruleset, edition, decks, seed, allow_inert);
   if (rc == CLI_OK && explain && !cli_explain_ready ("play", p.r))
     rc = CLI_USAGE;
   if (rc != CLI_OK)

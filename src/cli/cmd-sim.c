@@ -4,6 +4,7 @@
 #include "agent-flags.h"
 #include "cli.h"
 #include "hc-agents.h"
+#include "hc-deck.h"
 #include "sim.h"
 
 #include <json-glib/json-glib.h>
@@ -266,6 +267,11 @@ cmd_sim (int argc, char **argv)
   g_autoptr (HcMatchSetup) setup = cli_match_setup ("sim", r, edition, &rc);
   if (!setup)
     return rc;
+  /* the built-in decks play, but never with a card silently inert */
+  g_autofree char *inert
+      = hc_deck_default_notice (r, setup->db, setup->deck_ids);
+  if (inert)
+    fprintf (stderr, "holocron sim: notice: %s", inert);
   g_autoptr (GError) err = NULL;
   SimTally t = { 0 };
   if (!sim_play_games (setup, agents, seed, first, count, (guint)threads, &t,

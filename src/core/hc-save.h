@@ -97,6 +97,10 @@ char *hc_unseal_text (const char *name, const char *nonce_hex,
  * refused before any read); the text is NUL-terminated and holds no NUL. */
 gboolean hc_read_file_limited (const char *path, gsize max_bytes,
                                char **text_out, gsize *len_out, GError **error);
+/* The same, NUL bytes allowed (a reader that reports them by line). */
+gboolean hc_read_bytes_limited (const char *path, gsize max_bytes,
+                                char **text_out, gsize *len_out,
+                                GError **error);
 /* Refuse JSON nested deeper than max_depth or with a line longer than
  * max_line, before a recursive parser sees it. */
 gboolean hc_json_check_limits (const char *name, const char *text,

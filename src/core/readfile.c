@@ -10,8 +10,8 @@
 #include <unistd.h>
 
 gboolean
-hc_read_file_limited (const char *path, gsize max_bytes, char **text_out,
-                      gsize *len_out, GError **error)
+hc_read_bytes_limited (const char *path, gsize max_bytes, char **text_out,
+                       gsize *len_out, GError **error)
 {
   /* O_NONBLOCK: opening a FIFO with no writer must not wait; the fstat
    * below refuses it anyway */
@@ -84,6 +84,21 @@ hc_read_file_limited (const char *path, gsize max_bytes, char **text_out,
                    path, max_bytes, max_bytes);
       return FALSE;
     }
+  buf[len] = '\0';
+  *text_out = buf;
+  if (len_out)
+    *len_out = len;
+  return TRUE;
+}
+
+gboolean
+hc_read_file_limited (const char *path, gsize max_bytes, char **text_out,
+                      gsize *len_out, GError **error)
+{
+  char *buf = NULL;
+  gsize len = 0;
+  if (!hc_read_bytes_limited (path, max_bytes, &buf, &len, error))
+    return FALSE;
   if (memchr (buf, '\0', len))
     {
       g_free (buf);
@@ -91,7 +106,6 @@ hc_read_file_limited (const char *path, gsize max_bytes, char **text_out,
                    "%s: holds a NUL byte: not a text file", path);
       return FALSE;
     }
-  buf[len] = '\0';
   *text_out = buf;
   if (len_out)
     *len_out = len;

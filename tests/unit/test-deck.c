@@ -102,7 +102,7 @@ errors_name_file_and_line (void **state)
                 "my.deck:4:1: unknown card \"TOY 10\"");
   expect_error (db, "60 Card 1\n60 Card 2\n9 Card 3\n",
                 "my.deck:3: a deck may hold at most 128 cards");
-  expect_error (db, "Card 1\n\xff\xfe\n", "my.deck: invalid UTF-8");
+  expect_error (db, "Card 1\n\xff\xfe\n", "my.deck:2: invalid UTF-8");
 }
 
 static void

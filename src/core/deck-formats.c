@@ -1,0 +1,229 @@
+/* Play formats: which cards a deck may hold at a point of each game's
+ * history.  The facts and their sources are in doc/decks.md. */
+#include "hc-deck.h"
+#include "hc-ruleset.h"
+
+#include <stdio.h>
+#include <string.h>
+
+gint
+hc_deck_objective_set (const HcCardDb *db, gint idx)
+{
+  /* the lcg ruleset names each objective "set N" as well */
+  for (gint set = 1; set <= 2000; set++)
+    {
+      g_autofree char *alias = g_strdup_printf ("set %d", set);
+      if (hc_card_db_lookup (db, alias) == idx)
+        return set;
+    }
+  return 0;
+}
+
+/* The ten Wizards sets and the month each reached stores (DCI floor rules
+ * 403: a set is legal in Constructed as soon as it is available).  Dates
+ * marked approximate in doc/decks.md are the first of the month. */
+static const struct
+{
+  const char *set;
+  const char *date;
+} wotc_sets[] = {
+  { "AOTC", "2002-04-01" }, { "SR", "2002-09-01" }, { "ANH", "2002-11-01" },
+  { "BOY", "2003-03-01" },  { "JG", "2003-07-01" }, { "ESB", "2003-12-01" },
+  { "RAS", "2004-03-17" },  { "PM", "2004-06-01" }, { "ROTJ", "2004-10-01" },
+  { "ROTS", "2005-04-01" },
+};
+
+/* Banned cards with the date the ban took effect. */
+static const struct
+{
+  const char *card;
+  const char *date;
+} wotc_banned[] = {
+  { "Ugnaught", "2004-04-12" },
+};
+
+/* The LCG FAQ versions and their restricted lists: a deck may use one of
+ * the listed objective sets (as many copies as the deck rules allow). */
+static const struct
+{
+  const char *name;
+  const char *summary;
+  const gint restricted[8];
+} lcg_faqs[] = {
+  { "faq-1.0", "before the restricted list (FAQ 2012-2014)", { 0 } },
+  { "faq-3.0",
+    "FAQ 3.0 (2015-03-01): restricted objective sets 112, 128, 154, 160",
+    { 112, 128, 154, 160 } },
+};
+
+static gboolean
+valid_date (const char *d)
+{
+  gint y, m, day;
+  char rest;
+  return strlen (d) == 10
+         && sscanf (d, "%4d-%2d-%2d%c", &y, &m, &day, &rest) == 3 && m >= 1
+         && m <= 12 && day >= 1 && day <= 31;
+}
+
+/* Drops the ruleset's problem lines that contain `what`: a format may
+ * waive one of its rules. */
+static void
+waive (GString *problems, gsize from, const char *what)
+{
+  g_auto (GStrv) lines = g_strsplit (problems->str + from, "\n", -1);
+  g_string_truncate (problems, from);
+  for (gint i = 0; lines[i]; i++)
+    if (*lines[i] && !strstr (lines[i], what))
+      g_string_append_printf (problems, "%s\n", lines[i]);
+}
+
+static gboolean
+base_rules (const HcRuleset *rules, const HcCardDb *db, gint side,
+            const GArray *ids, GString *problems)
+{
+  if (!rules->check_deck)
+    return TRUE;
+  gsize from = problems->len;
+  rules->check_deck (db, side, (const gint16 *)(gconstpointer)ids->data,
+                     (gint)ids->len, problems);
+  return problems->len == from;
+}
+
+static void
+wotc_by_date (const HcCardDb *db, const char *date, const GArray *ids,
+              GString *problems)
+{
+  g_autoptr (GHashTable) told = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      gint idx = g_array_index (ids, gint16, i);
+      const HcCardDef *d = hc_card_db_get (db, idx);
+      if (!g_hash_table_add (told, GINT_TO_POINTER (idx + 1)))
+        continue;
+      for (guint s = 0; s < G_N_ELEMENTS (wotc_sets); s++)
+        if (g_ascii_strcasecmp (d->set, wotc_sets[s].set) == 0
+            && strcmp (date, wotc_sets[s].date) < 0)
+          g_string_append_printf (problems, "%s is from %s, not out until %s\n",
+                                  d->name, d->set, wotc_sets[s].date);
+      for (guint b = 0; b < G_N_ELEMENTS (wotc_banned); b++)
+        if (g_ascii_strcasecmp (d->name, wotc_banned[b].card) == 0
+            && strcmp (date, wotc_banned[b].date) >= 0)
+          g_string_append_printf (problems, "%s is banned (since %s)\n",
+                                  d->name, wotc_banned[b].date);
+    }
+}
+
+static gboolean
+wotc_format (const HcRuleset *rules, const HcCardDb *db, const char *format,
+             gint side, const GArray *ids, GString *problems, GError **error)
+{
+  const char *date = "9999-12-31";
+  if (g_str_has_prefix (format, "constructed@"))
+    date = format + strlen ("constructed@");
+  else if (strcmp (format, "constructed") != 0)
+    return hc_fail (error,
+                    "no wotc format \"%s\" (constructed, or "
+                    "constructed@YYYY-MM-DD for the sets and bans of a date)",
+                    format);
+  if (!valid_date (date))
+    return hc_fail (error, "\"%s\": expected a date as YYYY-MM-DD", date);
+  base_rules (rules, db, side, ids, problems);
+  wotc_by_date (db, date, ids, problems);
+  return TRUE;
+}
+
+static gboolean
+lcg_format (const HcRuleset *rules, const HcCardDb *db, const char *format,
+            gint side, const GArray *ids, GString *problems, GError **error)
+{
+  gsize from = problems->len;
+  if (strcmp (format, "constructed") == 0)
+    return base_rules (rules, db, side, ids, problems), TRUE;
+  if (strcmp (format, "starter") == 0)
+    {
+      /* the Core Set's learning decks: 8 objective sets, not 10 */
+      base_rules (rules, db, side, ids, problems);
+      waive (problems, from, "objective sets; at least");
+      gint sets = 0;
+      for (guint i = 0; i < ids->len; i++)
+        sets += hc_deck_objective_set (db, g_array_index (ids, gint16, i)) > 0;
+      if (sets < 8)
+        g_string_append_printf (problems,
+                                "the deck has %d objective sets; a starter "
+                                "deck has at least 8\n",
+                                sets);
+      return TRUE;
+    }
+  for (guint f = 0; f < G_N_ELEMENTS (lcg_faqs); f++)
+    {
+      if (strcmp (format, lcg_faqs[f].name) != 0)
+        continue;
+      /* the ruleset keeps the latest list; this version's list replaces
+       * it */
+      base_rules (rules, db, side, ids, problems);
+      waive (problems, from, "restricted list");
+      gint chosen = 0;
+      for (guint i = 0; i < ids->len; i++)
+        {
+          gint set = hc_deck_objective_set (db, g_array_index (ids, gint16, i));
+          for (gint k = 0; set && lcg_faqs[f].restricted[k]; k++)
+            if (lcg_faqs[f].restricted[k] == set)
+              {
+                if (chosen && chosen != set)
+                  g_string_append_printf (problems,
+                                          "objective sets %d and %d are both "
+                                          "restricted in %s; a deck may use "
+                                          "one\n",
+                                          chosen, set, format);
+                chosen = set;
+              }
+        }
+      return TRUE;
+    }
+  return hc_fail (error,
+                  "no lcg format \"%s\" (constructed, starter, faq-1.0, "
+                  "faq-3.0)",
+                  format);
+}
+
+gboolean
+hc_deck_check_format (const HcRuleset *rules, const HcCardDb *db,
+                      const char *format, gint side, const GArray *ids,
+                      GString *problems, gboolean *legal, GError **error)
+{
+  gsize from = problems->len;
+  gboolean ok;
+  if (strcmp (rules->id, "wotc") == 0)
+    ok = wotc_format (rules, db, format, side, ids, problems, error);
+  else if (strcmp (rules->id, "lcg") == 0)
+    ok = lcg_format (rules, db, format, side, ids, problems, error);
+  else if (strcmp (format, "constructed") == 0)
+    ok = (base_rules (rules, db, side, ids, problems), TRUE);
+  else
+    ok = hc_fail (error, "the %s ruleset has only the constructed format",
+                  rules->id);
+  *legal = ok && problems->len == from;
+  return ok;
+}
+
+void
+hc_deck_formats_list (const HcRuleset *rules, GString *out)
+{
+  g_string_append (out, "constructed: the ruleset's deck rules");
+  if (strcmp (rules->id, "wotc") == 0)
+    g_string_append (out, ", all ten Wizards sets, the bans in force\n"
+                          "constructed@YYYY-MM-DD: the sets out and the bans "
+                          "in force on that date\n");
+  else if (strcmp (rules->id, "lcg") == 0)
+    {
+      g_string_append (out, " and the latest restricted list\n"
+                            "starter: the Core Set learning decks (8 "
+                            "objective sets)\n");
+      for (guint f = 0; f < G_N_ELEMENTS (lcg_faqs); f++)
+        g_string_append_printf (out, "%s: %s\n", lcg_faqs[f].name,
+                                lcg_faqs[f].summary);
+    }
+  else
+    g_string_append_c (out, '\n');
+}

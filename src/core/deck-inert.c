@@ -1,0 +1,108 @@
+/* The cards of a deck the engine does not fully implement: they would sit
+ * in a game without doing what they say, so players are told before a
+ * game and in the log. */
+#include "hc-deck.h"
+#include "hc-ruleset.h"
+
+/* Every distinct card the deck puts into a game, in first-seen order: the
+ * ruleset deals it, so cards named by set (LCG objective sets) count. */
+static GArray *
+dealt (const HcRuleset *rules, const HcCardDb *db, const GArray *ids)
+{
+  GArray *defs = g_array_new (FALSE, FALSE, sizeof (gint16));
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+  const gint16 *decks[HC_MAX_PLAYERS];
+  gint n[HC_MAX_PLAYERS];
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      decks[p] = (const gint16 *)(gconstpointer)ids->data;
+      n[p] = (gint)ids->len;
+    }
+  g_autoptr (HcGame) g = rules ? hc_game_new (rules, db, 0, 1) : NULL;
+  gboolean started = g && rules->start && rules->start (g, decks, n, NULL);
+  /* a deck the ruleset cannot deal is still checked card by card */
+  gint total = started ? g->n_cards : (gint)ids->len;
+  for (gint i = 0; i < total; i++)
+    {
+      gint16 def = started ? g->card[i].def : g_array_index (ids, gint16, i);
+      if (started && g->card[i].owner != 0)
+        continue;
+      if (g_hash_table_add (seen, GINT_TO_POINTER (def + 1)))
+        g_array_append_val (defs, def);
+    }
+  return defs;
+}
+
+guint
+hc_deck_unimplemented (const HcRuleset *rules, const HcCardDb *db,
+                       const GArray *ids, GString *out)
+{
+  g_autoptr (GArray) defs = dealt (rules, db, ids);
+  guint n = 0;
+  for (guint i = 0; i < defs->len; i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, g_array_index (defs, gint16, i));
+      if (!d || d->implemented)
+        continue;
+      n++;
+      g_string_append_printf (out, "%s: %s\n", d->name,
+                              d->missing && *d->missing
+                                  ? d->missing
+                                  : "its abilities are not implemented");
+    }
+  return n;
+}
+
+char *
+hc_deck_unimplemented_names (const HcRuleset *rules, const HcCardDb *db,
+                             const GArray *ids)
+{
+  g_autoptr (GArray) defs = dealt (rules, db, ids);
+  GString *s = g_string_new (NULL);
+  for (guint i = 0; i < defs->len; i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, g_array_index (defs, gint16, i));
+      if (d && !d->implemented)
+        g_string_append_printf (s, "%s%s", s->len ? ", " : "", d->name);
+    }
+  return g_string_free (s, FALSE);
+}
+
+gboolean
+hc_deck_inert_gate (const HcRuleset *rules, const HcCardDb *db,
+                    const GArray *ids, const char *name, gboolean builtin,
+                    gboolean allow, char **notice, GError **error)
+{
+  *notice = NULL;
+  g_autofree char *names = hc_deck_unimplemented_names (rules, db, ids);
+  if (!*names)
+    return TRUE;
+  if (!builtin && !allow)
+    return hc_fail (error,
+                    "%s holds cards the engine does not fully implement, "
+                    "which would sit in the game doing nothing: %s ('holocron "
+                    "cards check-deck' says what each lacks; "
+                    "--allow-unimplemented plays the deck anyway)",
+                    name, names);
+  /* the built-in decks play as they always have, but never silently */
+  *notice = g_strdup_printf ("%s: these cards do nothing in this game (the "
+                             "engine does not fully implement them): %s",
+                             name, names);
+  return TRUE;
+}
+
+char *
+hc_deck_default_notice (const HcRuleset *rules, const HcCardDb *db,
+                        GArray *const ids[HC_MAX_PLAYERS])
+{
+  GString *s = g_string_new (NULL);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      g_autofree char *notice = NULL;
+      hc_deck_inert_gate (rules, db, ids[p], rules->default_decks[p], TRUE,
+                          TRUE, &notice, NULL);
+      if (notice)
+        g_string_append_printf (s, "%s\n", notice);
+    }
+  return s->len ? g_string_free (s, FALSE) : (g_string_free (s, TRUE), NULL);
+}

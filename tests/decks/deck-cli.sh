@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Decks at the command line: check-deck and export-deck on every format,
+# the play formats, and play refusing a deck file with unimplemented
+# cards unless --allow-unimplemented.  Usage: deck-cli.sh HOLOCRON DATA
+set -u
+holocron=$1
+data=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failed=0
+
+# check ID STATUS PATTERN -- ARGS...: PATTERN (extended regex) must appear
+# in the output (both streams)
+check() {
+  local id=$1 want=$2 pattern=$3
+  shift 4
+  local out status
+  out=$("$holocron" "$@" 2>&1 </dev/null)
+  status=$?
+  if [ "$status" -ne "$want" ]; then
+    echo "not ok - $id: exit $status, expected $want"
+    echo "$out" | head -3 | sed 's/^/#   /'
+    failed=$((failed + 1))
+  elif ! grep -Eq -- "$pattern" <<<"$out"; then
+    echo "not ok - $id: no /$pattern/ in:"
+    echo "$out" | head -3 | sed 's/^/#   /'
+    failed=$((failed + 1))
+  else
+    echo "ok - $id"
+  fi
+}
+
+octgn=$data/lcg/decks/octgn
+lackey=$data/wotc/decks/lackey/Starter_Rep_DS-excerpt.dek
+check o8d-starter 0 'a legal lcg deck for Light Side \(9 cards, format starter\)' \
+  -- cards check-deck -r lcg --format starter "$octgn/Core-Starter-Jedi.o8d"
+check o8d-constructed 1 'at least 10 are needed' \
+  -- cards check-deck -r lcg "$octgn/Core-Starter-Sith.o8d"
+check dek-fan 1 'line 6: 1 Force Attrition \(Starter\) \(set START\): a fan-made card' \
+  -- cards check-deck "$lackey"
+check format-unknown 2 'no lcg format "vintage"' \
+  -- cards check-deck -r lcg --format vintage "$octgn/Core-Starter-Sith.o8d"
+check format-list 0 'faq-3.0' -- cards check-deck -r lcg --list-formats
+check format-date 1 'is from BOY, not out until 2003-03-01' \
+  -- cards check-deck --format constructed@2003-01-01 \
+  "$data/wotc/decks/dark-mixed.deck"
+check inert-listed 0 'Wookiee Life Debt: constant' \
+  -- cards check-deck -r lcg "$data/lcg/decks/smugglers-and-spies.deck"
+
+# export, import, export: the same bytes
+for side in Jedi Sith Rebel_Alliance Imperial_Navy; do
+  "$holocron" cards export-deck -r lcg -f o8d "$octgn/Core-Starter-$side.o8d" \
+    -o "$tmp/a.o8d" &&
+    "$holocron" cards export-deck -r lcg -f o8d "$tmp/a.o8d" >"$tmp/b.o8d"
+  if cmp -s "$tmp/a.o8d" "$tmp/b.o8d" &&
+    diff <(sed 's/^\xef\xbb\xbf//' "$octgn/Core-Starter-$side.o8d" | sort) \
+      <(sed 's/^\xef\xbb\xbf//' "$tmp/a.o8d" | sort) >/dev/null; then
+    echo "ok - export-o8d-$side"
+  else
+    echo "not ok - export-o8d-$side"
+    failed=$((failed + 1))
+  fi
+done
+if "$holocron" cards export-deck -f dek "$lackey" | cmp -s - "$lackey"; then
+  echo "ok - export-dek-sample"
+else
+  echo "not ok - export-dek-sample"
+  failed=$((failed + 1))
+fi
+check export-format 2 'no format "pdf"' \
+  -- cards export-deck -f pdf "$lackey"
+check export-o8d-wotc 1 'neither an affiliation nor an objective' \
+  -- cards export-deck -f o8d "$data/wotc/decks/dark-mixed.deck"
+
+# a deck file with an unimplemented card: refused, or played with a notice
+cp "$data/lcg/decks/smugglers-and-spies.deck" "$tmp/ss.deck"
+check play-inert 2 'holds cards the engine does not fully implement.*Wookiee Life Debt' \
+  -- play -r lcg --light "$tmp/ss.deck" --ai both --seed 1
+check play-inert-allowed 0 'notice: .*ss.deck: these cards do nothing in this game.*Wookiee Life Debt' \
+  -- play -r lcg --light "$tmp/ss.deck" --ai both --seed 1 \
+  --allow-unimplemented
+check play-shipped-notice 0 'notice: .*smugglers-and-spies.deck: these cards do nothing' \
+  -- play -r lcg --light smugglers-and-spies --ai both --seed 1
+
+[ "$failed" -eq 0 ]

@@ -1,0 +1,474 @@
+/* Decks in the formats players keep, against the real card data: the
+ * OCTGN starter decks and the Lackey sample round-trip through export and
+ * import, the list shapes are read, every malformed input is named by
+ * file and line, and the play formats and inert-card listing work. */
+#include "hc-deck.h"
+#include "hc-ruleset.h"
+#include "hc-save.h"
+#include "rulesets-fixture.h"
+
+#include <string.h>
+
+static const HcCardDb *
+cards (const char *id)
+{
+  g_autoptr (GError) error = NULL;
+  const HcCardDb *db = hc_rulesets_cards (hc_ruleset_find (id), &error);
+  if (!db)
+    fail_msg ("%s", error->message);
+  return db;
+}
+
+static HcDeck *
+load_data (const char *rel, const HcCardDb *db)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_build_filename (hc_data_dir (), rel, NULL);
+  HcDeck *deck = hc_deck_load_file (path, db, &error);
+  if (!deck)
+    fail_msg ("%s", error->message);
+  return deck;
+}
+
+static char *export(const HcDeck *deck, const HcCardDb *db, HcDeckFormat f)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  if (!hc_deck_write (deck, db, f, out, &error))
+    fail_msg ("%s", error->message);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static void
+assert_same_deck (const HcDeck *a, const HcDeck *b)
+{
+  assert_int_equal (a->cards->len, b->cards->len);
+  assert_memory_equal (a->cards->data, b->cards->data,
+                       a->cards->len * sizeof (gint16));
+  assert_int_equal (a->other->len, b->other->len);
+  for (guint i = 0; i < a->other->len; i++)
+    {
+      const HcDeckOther *x = a->other->pdata[i], *y = b->other->pdata[i];
+      assert_string_equal (x->name, y->name);
+      assert_string_equal (x->set, y->set);
+      assert_int_equal (x->count, y->count);
+      assert_int_equal (x->fan, y->fan);
+    }
+}
+
+static gint
+by_id (gconstpointer a, gconstpointer b)
+{
+  return *(const gint16 *)a - *(const gint16 *)b;
+}
+
+/* the same cards, in any order */
+static void
+assert_same_cards (const GArray *a, const GArray *b)
+{
+  g_autoptr (GArray) x = g_array_copy ((GArray *)a);
+  g_autoptr (GArray) y = g_array_copy ((GArray *)b);
+  g_array_sort (x, by_id);
+  g_array_sort (y, by_id);
+  assert_int_equal (x->len, y->len);
+  assert_memory_equal (x->data, y->data, x->len * sizeof (gint16));
+}
+
+/* import, export, import: the same deck, and a second export the same
+ * bytes as the first */
+static void
+round_trip (const HcDeck *deck, const HcCardDb *db, HcDeckFormat f)
+{
+  g_autofree char *once = export(deck, db, f);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HcDeck) again = hc_deck_load ("again", once, -1, db, &error);
+  if (!again)
+    fail_msg ("%s\n%s", error->message, once);
+  assert_int_equal (again->format, f);
+  if (f != HC_DECK_TEXT)
+    assert_same_deck (deck, again);
+  else
+    assert_memory_equal (deck->cards->data, again->cards->data,
+                         deck->cards->len * sizeof (gint16));
+  g_autofree char *twice = export(again, db, f);
+  assert_string_equal (once, twice);
+}
+
+static void
+octgn_starter_decks_round_trip (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("lcg");
+  const HcRuleset *r = hc_ruleset_find ("lcg");
+  const char *names[] = { "Jedi", "Sith", "Rebel_Alliance", "Imperial_Navy" };
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *rel
+          = g_strdup_printf ("lcg/decks/octgn/Core-Starter-%s.o8d", names[i]);
+      g_autoptr (HcDeck) deck = load_data (rel, db);
+      assert_int_equal (deck->format, HC_DECK_O8D);
+      /* the affiliation and eight objective sets */
+      assert_int_equal (deck->cards->len, 9);
+      assert_int_equal (deck->other->len, 0);
+      round_trip (deck, db, HC_DECK_O8D);
+      round_trip (deck, db, HC_DECK_TEXT);
+      round_trip (deck, db, HC_DECK_DEK);
+      /* the same deck as the shipped list of it */
+      g_autofree char *slug = g_ascii_strdown (names[i], -1);
+      g_strdelimit (slug, "_", '-');
+      g_autofree char *list = g_strdup_printf ("lcg/decks/%s.deck", slug);
+      g_autoptr (HcDeck) shipped = load_data (list, db);
+      assert_same_cards (deck->cards, shipped->cards);
+      /* legal as a starter deck, short of a constructed one */
+      g_autoptr (GString) problems = g_string_new (NULL);
+      gboolean legal = FALSE;
+      assert_true (hc_deck_check_format (
+          r, db, "starter",
+          hc_card_db_get (db, g_array_index (deck->cards, gint16, 0))->side,
+          deck->cards, problems, &legal, NULL));
+      assert_true (legal);
+      assert_true (hc_deck_check_format (r, db, "constructed", 0, deck->cards,
+                                         problems, &legal, NULL));
+      assert_false (legal);
+    }
+}
+
+static void
+lackey_sample_round_trips_with_its_fan_cards (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("wotc");
+  const char *rel = "wotc/decks/lackey/Starter_Rep_DS-excerpt.dek";
+  g_autoptr (HcDeck) deck = load_data (rel, db);
+  assert_int_equal (deck->format, HC_DECK_DEK);
+  assert_int_equal (deck->cards->len, 0);
+  assert_int_equal (deck->other->len, 3);
+  const HcDeckOther *o = deck->other->pdata[0];
+  assert_string_equal (o->name, "Force Attrition (Starter)");
+  assert_string_equal (o->set, "START");
+  assert_true (o->fan);
+  round_trip (deck, db, HC_DECK_DEK);
+  /* byte for byte, the file as Lackey wrote it */
+  g_autofree char *path = g_build_filename (hc_data_dir (), rel, NULL);
+  g_autofree char *text = NULL;
+  assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_autofree char *out = export(deck, db, HC_DECK_DEK);
+  assert_string_equal (out, text);
+  /* the engine plays no fan card: it says which and why */
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint16));
+  g_autoptr (GError) error = NULL;
+  assert_false (hc_deck_parse ("s.dek", text, db, ids, &error));
+  assert_non_null (strstr (error->message, "s.dek:6: \"Force Attrition "
+                                           "(Starter)\" (set START) is a "
+                                           "fan-made card"));
+}
+
+/* An OCTGN deck holding a set of the community's Legends of the Force:
+ * it loads, the set named as fan-made, and no game plays it. */
+static void
+octgn_fan_sets_are_named (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("lcg");
+  GString *t = g_string_new (
+      "<deck game=\"d5cf89e5-1984-4873-8ae0-f06eea411bb3\">\n"
+      "<section name=\"Affiliation\"><card qty=\"1\" "
+      "id=\"ff4fb461-8060-457a-9c16-000000000143\">Jedi</card></section>\n"
+      "<section name=\"Command Deck\">\n");
+  const char *units[] = { "1856", "1862", "1868", "1874", "1880" };
+  for (guint i = 0; i < G_N_ELEMENTS (units); i++)
+    g_string_append_printf (t,
+                            "<card qty=\"1\" "
+                            "id=\"ff4fb461-8060-457a-9c16-00000000%s\">u"
+                            "</card>\n",
+                            units[i]);
+  g_string_append (t, "</section>\n<section name=\"Objective Deck\">\n"
+                      "<card qty=\"1\" id=\"ff4fb461-8060-457a-9c16-"
+                      "000000001855\">Legends Emerge</card>\n"
+                      "</section></deck>\n");
+  g_autofree char *text = g_string_free (t, FALSE);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HcDeck) deck = hc_deck_load ("fan.o8d", text, -1, db, &error);
+  if (!deck)
+    fail_msg ("%s", error->message);
+  assert_int_equal (deck->cards->len, 1);
+  assert_int_equal (deck->other->len, 1);
+  const HcDeckOther *o = deck->other->pdata[0];
+  assert_string_equal (o->name, "Legends Emerge");
+  assert_string_equal (o->set, "Legends of the Force");
+  assert_true (o->fan);
+  assert_int_equal (o->line, 11);
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint16));
+  assert_false (hc_deck_parse ("fan.o8d", text, db, ids, &error));
+}
+
+static void
+wotc_decks_round_trip_as_dek (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("wotc");
+  g_autoptr (HcDeck) deck = load_data ("wotc/decks/dark-mixed.deck", db);
+  round_trip (deck, db, HC_DECK_DEK);
+  round_trip (deck, db, HC_DECK_TEXT);
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  assert_false (hc_deck_write (deck, db, HC_DECK_O8D, out, &error));
+  assert_non_null (strstr (error->message, "neither an affiliation"));
+}
+
+static void
+list_shapes_are_read (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("wotc");
+  const char *forms[] = {
+    "3x Boba Fett (A)\n",
+    "3 Boba Fett (A)\n",
+    "3 x Boba Fett (A)\n",
+    "Boba Fett (A) x3\n",
+    "Boba Fett (A) x 3\n",
+    "\xEF\xBB\xBF"
+    "3X Boba Fett (A)\r\n",
+    "// a comment\n1 Boba Fett (A)\n2 boba fett (a)\n",
+  };
+  gint16 want = (gint16)hc_card_db_lookup (db, "Boba Fett (A)");
+  for (guint i = 0; i < G_N_ELEMENTS (forms); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (HcDeck) deck = hc_deck_load ("f", forms[i], -1, db, &error);
+      if (!deck)
+        fail_msg ("%s: %s", forms[i], error->message);
+      assert_int_equal (deck->cards->len, 3);
+      for (guint k = 0; k < 3; k++)
+        assert_int_equal (g_array_index (deck->cards, gint16, k), want);
+    }
+  /* a name ending in digits is a name, not a count */
+  g_autoptr (HcDeck) tie
+      = hc_deck_load ("t", "TIE Fighter DS-61-9\n", -1, db, NULL);
+  assert_non_null (tie);
+  assert_int_equal (tie->cards->len, 1);
+  /* objective sets by number */
+  const HcCardDb *lcg = cards ("lcg");
+  g_autoptr (HcDeck) sets
+      = hc_deck_load ("s", "Jedi\nset 1\n2x set 2\n", -1, lcg, NULL);
+  assert_non_null (sets);
+  assert_int_equal (sets->cards->len, 4);
+}
+
+/* Malformed decks of every format, each a row of doc/errors.md by its id.
+ * NULL text: built by bad_text (long or binary input). */
+static const struct
+{
+  const char *id, *ruleset, *text, *message;
+} bad[] = {
+  { "deck-nul", "wotc", NULL, "bad:2: a NUL byte" },
+  { "deck-long-line", "wotc", NULL, "bad:1: line longer than 1024 bytes" },
+  { "deck-xml-long-line", "wotc", NULL, "bad:2: line longer than 4096 bytes" },
+  { "deck-huge-count", "wotc", "99999999999999999999 Boba Fett (A)\n",
+    "bad:1: expected a count from 1 to 60, found more" },
+  { "deck-trailing-count", "wotc", "Boba Fett (A) x0\n",
+    "bad:1: expected a count from 1 to 60, found 0" },
+  { "deck-did-you-mean", "wotc", "\n3x Bobba Fett (A)\n",
+    "bad:2:4: unknown card \"Bobba Fett (A)\" (did you mean \"Boba Fett "
+    "(A)\"" },
+  { "deck-lcg-did-you-mean", "lcg", "Jedii\n", "did you mean \"Jedi\"" },
+  { "deck-long-name", "wotc", NULL, "...\"" },
+  { "deck-bad-utf8-line", "wotc", "1 Boba Fett (A)\n\xff\n",
+    "bad:2: invalid UTF-8" },
+  { "dek-deep", "wotc", NULL, "bad:1: elements nested deeper than 8" },
+  { "dek-not-xml", "wotc", "<deck version=\"0.8\"><superzone name=\"Deck\">",
+    "bad: not well-formed XML" },
+  { "dek-zone", "wotc", "<deck version=\"0.8\"><superzone name=\"Side\">",
+    "only the \"Deck\" superzone" },
+  { "dek-unknown", "wotc",
+    "<deck version=\"0.8\">\n<superzone name=\"Deck\">\n<card><name "
+    "id=\"x\">Bobba Fett (A)</name><set>JG</set></card>",
+    "bad:3: unknown card \"Bobba Fett (A)\" (did you mean" },
+  { "dek-no-name", "wotc",
+    "<deck version=\"0.8\"><superzone name=\"Deck\"><card><set>JG</set>"
+    "</card>",
+    "a <card> without a <name>" },
+  { "dek-root", "wotc", "<card/>", "expected a <deck> element" },
+  { "o8d-section", "lcg", "<deck game=\"g\"><section name=\"Sideboard\">",
+    "section \"Sideboard\": expected Affiliation" },
+  { "o8d-qty", "lcg",
+    "<deck game=\"g\"><section name=\"Affiliation\"><card qty=\"999\" "
+    "id=\"x\">Jedi</card>",
+    "expected qty=\"N\", N from 1 to 60" },
+  { "o8d-command-deck", "lcg",
+    "<deck game=\"g\"><section name=\"Objective Deck\"><card qty=\"1\" "
+    "id=\"ff4fb461-8060-457a-9c16-000000000063\">A Hero's Journey"
+    "</card></section></deck>",
+    "the Command Deck holds 0 cards of objective set 1, expected 5" },
+  { "o8d-unknown", "lcg",
+    "<deck game=\"g\"><section name=\"Affiliation\"><card qty=\"1\" "
+    "id=\"nope\">Jedl</card>",
+    "unknown card \"Jedl\" (did you mean \"Jedi\"" },
+};
+
+static char *
+bad_text (const char *id, gsize *len)
+{
+  g_autofree char *longline = g_strnfill (2000, 'a');
+  char *t = NULL;
+  if (strcmp (id, "deck-nul") == 0)
+    t = g_memdup2 ("1 Boba Fett (A)\n2 Bo\0ba\n", 24);
+  else if (strcmp (id, "deck-long-line") == 0)
+    t = g_strdup_printf ("1 %s\n", longline);
+  else if (strcmp (id, "deck-xml-long-line") == 0)
+    t = g_strdup_printf ("<deck version=\"0.8\">\n<!-- %s%s%s -->\n</deck>\n",
+                         longline, longline, longline);
+  else if (strcmp (id, "deck-long-name") == 0)
+    t = g_strndup (longline, 1000);
+  else if (strcmp (id, "dek-deep") == 0)
+    t = g_strdup ("<deck version=\"0.8\"><superzone name=\"Deck\"><card>"
+                  "<name><a><b><c><d><e><f>x</f></e></d></c></b></a></name>"
+                  "</card></superzone></deck>");
+  *len = strcmp (id, "deck-nul") == 0 ? 24 : strlen (t);
+  return t;
+}
+
+static void
+malformed_input_is_named (void **state)
+{
+  (void)state;
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      gsize len = 0;
+      g_autofree char *built = bad[i].text ? NULL : bad_text (bad[i].id, &len);
+      const char *text = bad[i].text ? bad[i].text : built;
+      if (bad[i].text)
+        len = strlen (text);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (HcDeck) deck = hc_deck_load ("bad", text, (gssize)len,
+                                              cards (bad[i].ruleset), &error);
+      if (deck)
+        fail_msg ("%s: read without an error", bad[i].id);
+      if (!strstr (error->message, bad[i].message))
+        fail_msg ("%s: expected \"%s\" in \"%s\"", bad[i].id, bad[i].message,
+                  error->message);
+      /* never the whole offending line: messages stay short */
+      if (strlen (error->message) > 400)
+        fail_msg ("%s: a message of %zu bytes", bad[i].id,
+                  strlen (error->message));
+    }
+}
+
+/* doc/errors.md lists every case above */
+static void
+the_list_in_the_docs_is_complete (void **state)
+{
+  (void)state;
+  g_autofree char *path
+      = g_build_filename (HC_SOURCE_ROOT, "doc", "errors.md", NULL);
+  g_autofree char *doc = NULL;
+  g_autoptr (GError) error = NULL;
+  if (!g_file_get_contents (path, &doc, NULL, &error))
+    fail_msg ("%s", error->message);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autofree char *key = g_strdup_printf ("`%s`", bad[i].id);
+      if (!strstr (doc, key))
+        fail_msg ("doc/errors.md does not list %s", bad[i].id);
+    }
+}
+
+static void
+inert_cards_are_listed (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("lcg");
+  const HcRuleset *r = hc_ruleset_find ("lcg");
+  /* named by set, dealt by the ruleset: the set's cards are checked */
+  g_autoptr (HcDeck) deck
+      = load_data ("lcg/decks/smugglers-and-spies.deck", db);
+  g_autoptr (GString) out = g_string_new (NULL);
+  assert_int_equal (hc_deck_unimplemented (r, db, deck->cards, out), 1);
+  assert_string_equal (out->str, "Wookiee Life Debt: constant\n");
+  g_autofree char *names = hc_deck_unimplemented_names (r, db, deck->cards);
+  assert_string_equal (names, "Wookiee Life Debt");
+  /* a deck the player gave is refused unless allowed; a built-in one
+   * plays with a notice */
+  g_autofree char *notice = NULL;
+  g_autoptr (GError) error = NULL;
+  assert_false (hc_deck_inert_gate (r, db, deck->cards, "mine.deck", FALSE,
+                                    FALSE, &notice, &error));
+  assert_non_null (strstr (error->message, "mine.deck holds cards the engine "
+                                           "does not fully implement"));
+  assert_non_null (strstr (error->message, "Wookiee Life Debt"));
+  assert_true (hc_deck_inert_gate (r, db, deck->cards, "mine.deck", FALSE, TRUE,
+                                   &notice, NULL));
+  assert_non_null (strstr (notice, "Wookiee Life Debt"));
+  g_clear_pointer (&notice, g_free);
+  assert_true (hc_deck_inert_gate (r, db, deck->cards, "shipped", TRUE, FALSE,
+                                   &notice, NULL));
+  assert_non_null (notice);
+  GArray *both[HC_MAX_PLAYERS] = { deck->cards, deck->cards };
+  g_autofree char *lines = hc_deck_default_notice (r, db, both);
+  assert_non_null (lines);
+  assert_non_null (strstr (lines, "lcg/decks/sith.deck: these cards do "
+                                  "nothing in this game"));
+  /* the default decks hold none */
+  g_autoptr (HcDeck) d0 = load_data (r->default_decks[0], db);
+  g_autoptr (HcDeck) d1 = load_data (r->default_decks[1], db);
+  GArray *defaults[HC_MAX_PLAYERS] = { d0->cards, d1->cards };
+  g_string_truncate (out, 0);
+  assert_int_equal (hc_deck_unimplemented (r, db, d0->cards, out), 0);
+  assert_int_equal (hc_deck_unimplemented (r, db, d1->cards, out), 0);
+  assert_null (hc_deck_default_notice (r, db, defaults));
+}
+
+static void
+wotc_formats_by_date (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("wotc");
+  const HcRuleset *r = hc_ruleset_find ("wotc");
+  g_autoptr (HcDeck) deck = load_data ("wotc/decks/dark-mixed.deck", db);
+  g_autoptr (GString) problems = g_string_new (NULL);
+  gboolean legal = FALSE;
+  assert_true (hc_deck_check_format (r, db, "constructed", 0, deck->cards,
+                                     problems, &legal, NULL));
+  assert_true (legal);
+  assert_true (hc_deck_check_format (r, db, "constructed@2003-01-01", 0,
+                                     deck->cards, problems, &legal, NULL));
+  assert_false (legal);
+  assert_non_null (
+      strstr (problems->str, "is from BOY, not out until 2003-03-01"));
+  g_autoptr (GError) error = NULL;
+  assert_false (hc_deck_check_format (r, db, "constructed@2003-13-01", 0,
+                                      deck->cards, problems, &legal, &error));
+  assert_false (legal);
+  g_clear_error (&error);
+  assert_false (hc_deck_check_format (r, db, "vintage", 0, deck->cards,
+                                      problems, &legal, &error));
+  /* a banned card, from the date of its ban */
+  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint16));
+  gint16 ug = (gint16)hc_card_db_lookup (db, "Ugnaught");
+  g_array_append_val (ids, ug);
+  g_string_truncate (problems, 0);
+  assert_true (hc_deck_check_format (r, db, "constructed", 0, ids, problems,
+                                     &legal, NULL));
+  assert_non_null (strstr (problems->str, "Ugnaught is banned"));
+  g_string_truncate (problems, 0);
+  assert_true (hc_deck_check_format (r, db, "constructed@2004-04-01", 0, ids,
+                                     problems, &legal, NULL));
+  assert_null (strstr (problems->str, "banned"));
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (octgn_starter_decks_round_trip),
+    cmocka_unit_test (lackey_sample_round_trips_with_its_fan_cards),
+    cmocka_unit_test (octgn_fan_sets_are_named),
+    cmocka_unit_test (wotc_decks_round_trip_as_dek),
+    cmocka_unit_test (list_shapes_are_read),
+    cmocka_unit_test (malformed_input_is_named),
+    cmocka_unit_test (the_list_in_the_docs_is_complete),
+    cmocka_unit_test (inert_cards_are_listed),
+    cmocka_unit_test (wotc_formats_by_date),
+  };
+  return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
+}
