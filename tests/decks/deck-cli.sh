@@ -38,6 +38,13 @@ check o8d-constructed 1 'at least 10 are needed' \
   -- cards check-deck -r lcg "$octgn/Core-Starter-Sith.o8d"
 check dek-fan 1 'line 6: 1 Force Attrition \(Starter\) \(set START\): a fan-made card' \
   -- cards check-deck "$lackey"
+# a deck from a stranger: a device or a FIFO is refused before a byte is
+# read (reading /dev/zero would fill the memory, a FIFO would block)
+check deck-device 1 '/dev/zero: not a regular file' \
+  -- cards check-deck /dev/zero
+mkfifo "$tmp/fifo"
+check deck-fifo 1 'fifo: not a regular file' \
+  -- cards check-deck "$tmp/fifo"
 check format-unknown 2 'no lcg format "vintage"' \
   -- cards check-deck -r lcg --format vintage "$octgn/Core-Starter-Sith.o8d"
 check format-list 0 'faq-3.0' -- cards check-deck -r lcg --list-formats
