@@ -4,7 +4,8 @@
 BUILD      := build
 ASAN_BUILD := build-asan
 DEBS       := libglib2.0-dev libjson-glib-dev libcsv-dev libcmocka-dev \
-              meson ninja-build pkg-config gcc librsvg2-bin graphviz
+              meson ninja-build pkg-config gcc librsvg2-bin graphviz \
+              libsoup-3.0-dev nodejs
 HOLOCRON   := $(BUILD)/src/cli/holocron
 # sanitizer reports fail the run instead of scrolling past
 SAN_ENV    := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
