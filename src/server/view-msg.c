@@ -147,6 +147,11 @@ hc_view_fill (const Room *room, gint seat, guint log_from, JsonObject *out)
   JsonObject *view = json_node_get_object (vn);
   if (seat == HC_NONE)
     strip_for_spectator (g, view);
+  /* a resource without a name is the ruleset's bookkeeping, not part of
+   * the table (the view names it "?") */
+  JsonArray *res = json_object_get_array_member (view, "resources");
+  for (guint p = 0; res && p < json_array_get_length (res); p++)
+    json_object_remove_member (json_array_get_object_element (res, p), "?");
   json_object_set_object_member (out, "view", json_object_ref (view));
   if (seat != HC_NONE)
     json_object_set_string_member (out, "seat", r->player_names[seat]);

@@ -2,6 +2,10 @@
 // port, collect its audit lines, and a small promise-based client.
 import { spawn } from 'node:child_process';
 
+// node 22 has a WebSocket client, node 20 behind a flag, Debian 12's node
+// 18 none: then the `ws` package from npm (package.json)
+const WS = globalThis.WebSocket ?? (await import('ws')).WebSocket;
+
 export async function startServer(holocron, extra = []) {
   const proc = spawn(holocron, ['serve', '--port', '0', '--x-audit', ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +43,7 @@ export class Client {
     this.name = name;
     this.frames = [];
     this.waiters = [];
-    this.ws = new WebSocket(url.replace(/^http/, 'ws') + 'ws', 'holocron.v1');
+    this.ws = new WS(url.replace(/^http/, 'ws') + 'ws', 'holocron.v1');
     this.closed = new Promise((r) => { this.ws.onclose = (e) => r(e); });
     this.ws.onmessage = (ev) => {
       const msg = JSON.parse(ev.data);

@@ -1,0 +1,105 @@
+// The browser test: the system Chromium, driven by playwright-core, plays
+// a whole game of each ruleset by clicking — one browser context creates
+// the game, a second opens the join link — and a third watches.  Every
+// WebSocket frame each page received is checked against what the server
+// hid from it; screenshots of both boards go to OUTDIR.
+// Usage: node browser-test.mjs HOLOCRON OUTDIR
+import { startServer, checkHidden } from './lib.mjs';
+import fs from 'node:fs';
+
+const [holocron, outdir] = process.argv.slice(2);
+let chromium;
+try {
+  ({ chromium } = await import('playwright-core'));
+} catch {
+  console.error('playwright-core is not installed: run `npm ci` in the source tree (make test does)');
+  process.exit(77); // meson: skipped
+}
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const MAX_CLICKS = 2000;
+const DEADLINE_MS = 90000;
+fs.mkdirSync(outdir, { recursive: true });
+
+const server = await startServer(holocron);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+const started = Date.now();
+let failed = false;
+
+async function openPage(name) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const rec = { name, frames: [] };
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
+    if (typeof f.payload === 'string') rec.frames.push({ raw: f.payload, msg: JSON.parse(f.payload) });
+  }));
+  page.on('pageerror', (e) => { console.error(`${name}: page error: ${e.message}`); failed = true; });
+  return { page, rec, context };
+}
+
+async function play(ruleset) {
+  const a = await openPage(`${ruleset}/creator`);
+  await a.page.goto(server.url);
+  await a.page.waitForSelector('#ruleset option', { state: 'attached' });
+  await a.page.selectOption('#ruleset', ruleset);
+  await a.page.selectOption('#side', 'Dark Side');
+  await a.page.selectOption('#opponent', 'person');
+  await a.page.click('#create-button');
+  const link = await (await a.page.waitForSelector('#join-link a')).getAttribute('href');
+  const b = await openPage(`${ruleset}/joiner`);
+  await b.page.goto(link);
+  await b.page.waitForSelector('#game:not([hidden])');
+  const game = /#join=(\d+)/.exec(link)[1];
+  const s = await openPage(`${ruleset}/spectator`);
+  await s.page.goto(`${server.url}#watch=${game}`);
+  await s.page.waitForSelector('#game:not([hidden])');
+
+  let clicks = 0, seed = 17;
+  const rand = (n) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
+  for (;;) {
+    if (Date.now() - started > DEADLINE_MS) throw new Error(`${ruleset}: out of time after ${clicks} clicks`);
+    const over = await a.page.textContent('#result');
+    if (over) break;
+    let clicked = false;
+    for (const p of [a.page, b.page]) {
+      const buttons = await p.$$('#options button:not([disabled])');
+      if (!buttons.length) continue;
+      await buttons[rand(buttons.length)].click();
+      // the buttons go when the next state is drawn
+      await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: 10000 });
+      clicks++;
+      clicked = true;
+      if (clicks === 8) {
+        await a.page.screenshot({ path: `${outdir}/${ruleset}-dark-midgame.png`, fullPage: true });
+        await b.page.screenshot({ path: `${outdir}/${ruleset}-light-midgame.png`, fullPage: true });
+      }
+    }
+    if (!clicked) await a.page.waitForTimeout(30);
+    if (clicks > MAX_CLICKS) throw new Error(`${ruleset}: no end after ${MAX_CLICKS} clicks`);
+  }
+  await b.page.waitForFunction(() => document.querySelector('#result').textContent !== '');
+  await s.page.waitForFunction(() => document.querySelector('#result').textContent !== '');
+  for (const [who, p] of [['dark', a.page], ['light', b.page], ['spectator', s.page]])
+    await p.screenshot({ path: `${outdir}/${ruleset}-${who}-end.png`, fullPage: true });
+  const result = await a.page.textContent('#result');
+  const logLines = await a.page.$$eval('#log li', (l) => l.length);
+  if (!logLines) throw new Error(`${ruleset}: the log is empty`);
+  const ruled = await a.page.$$eval('#log li .rule', (l) => l.filter((x) => /^\[(wotc|lcg)\//.test(x.textContent)).length);
+  if (ruled !== logLines) throw new Error(`${ruleset}: ${logLines - ruled} log lines without a rule`);
+  let checked = 0;
+  for (const x of [a, b, s]) checked += checkHidden(x.rec, server.audit);
+  console.log(`ok ${ruleset}: ${clicks} clicks, "${result}", ${logLines} log lines with rules, ` +
+              `${checked} hidden names checked over ${a.rec.frames.length + b.rec.frames.length + s.rec.frames.length} frames`);
+  for (const x of [a, b, s]) await x.context.close();
+}
+
+try {
+  await play('wotc');
+  await play('lcg');
+} catch (e) {
+  console.error('FAIL', e.message);
+  failed = true;
+}
+await browser.close();
+server.proc.kill('SIGTERM');
+await new Promise((r) => server.proc.on('exit', r));
+process.exit(failed ? 1 : 0);
