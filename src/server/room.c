@@ -77,6 +77,8 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
       hc_room_free (r);
       return NULL;
     }
+  /* the first snapshot shows the first decision */
+  hc_game_advance (r->g);
   return r;
 }
 

@@ -127,6 +127,33 @@ async function playGame(ruleset, seedValue) {
   for (const c of [a, b, s]) c.close();
 }
 
+// against the computer: its choices are made off the main loop and come
+// back as states like a person's
+async function vsComputer(ruleset, agent) {
+  const seed = rng(5);
+  const a = new Client(server.url, `${ruleset}/vs-${agent}`);
+  await a.waitFor((m) => m.type === 'welcome');
+  a.send({ type: 'create', ruleset, opponent: 'computer', agent, side: 'Light Side', id: 1 });
+  const j = (await a.waitFor((m) => m.type === 'joined')).msg;
+  assert.equal(j.seat, 'Light Side');
+  let mine = 0;
+  for (let from = 0; mine < MAX_DECISIONS;) {
+    const { msg, index } = await a.waitFor((m) => m.type === 'state' && (m.result || (m.view.options && m.view.deciding === 'Light Side')), from, 30000);
+    if (msg.result) {
+      assert.ok(msg.decisions > mine, `the computer made choices too (${msg.decisions} decisions, ${mine} ours)`);
+      console.log(`ok ${ruleset} against the ${agent} computer: ${msg.decisions} decisions, ${mine} of them ours, result ${msg.result}`);
+      checkHidden(a, server.audit);
+      a.close();
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 60)); // under the rate limit
+    a.send({ type: 'choose', game: j.game, token: j.token, hash: msg.hash, option: pick(msg.view.options, seed).id });
+    mine++;
+    from = index + 1;
+  }
+  throw new Error(`${ruleset}: no end against the computer`);
+}
+
 function originRefused() {
   const u = new URL(server.url);
   return new Promise((resolve, reject) => {
@@ -156,6 +183,8 @@ try {
   console.log('ok rate limit');
   await playGame('wotc', 7);
   await playGame('lcg', 11);
+  await vsComputer('wotc', 'greedy');
+  await vsComputer('lcg', 'random');
 } catch (e) {
   console.error('FAIL', e.message);
   failed = true;
