@@ -86,7 +86,7 @@ valgrind: build
 FUZZ_BUILD   := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_DEBS    := clang libclang-rt-14-dev
-FUZZ_TARGETS := cards deck edition save replay scenario engine
+FUZZ_TARGETS := cards deck edition save replay scenario engine protocol
 fuzz: deps
 	@missing=""; for p in $(FUZZ_DEBS); do \
 	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \
