@@ -59,7 +59,7 @@ const handlers = {
   lobby(msg) { showGames(msg.games); },
   joined(msg) {
     current = { game: msg.game, seat: msg.seat, token: msg.token || null, ruleset: msg.ruleset,
-                edition: msg.edition, hash: null, lastSeq: msg.seq, log: [] };
+                edition: msg.edition, hash: null, lastSeq: msg.seq, log: [], texts: {} };
     if (msg.token) localStorage.setItem(tokenKey(msg.game), msg.token);
     const want = msg.seat ? `#game=${msg.game}` : `#watch=${msg.game}`;
     if (location.hash !== want) history.replaceState(null, '', want);
@@ -71,6 +71,7 @@ const handlers = {
     current.hash = msg.hash;
     if (msg.full) current.log = [];
     current.log.push(...msg.log);
+    Object.assign(current.texts, msg.texts || {});
     drawState(msg);
   },
   error(msg) {
@@ -179,7 +180,7 @@ function drawState(msg) {
     if (/^pass\b/i.test(o.label)) b.classList.add('pass');
     opts.append(b);
   }
-  renderBoard($('#board'), msg, current.ruleset);
+  renderBoard($('#board'), msg, current.ruleset, current.texts);
   renderLog($('#log'), current.log);
 }
 

@@ -26,13 +26,17 @@ function el(tag, cls, text) {
   return e;
 }
 
-function cardBox(c, byHost, stats) {
+function cardBox(c, byHost, stats, texts) {
   const box = el('span', 'card');
   const known = c.name !== undefined;
   if (!known) box.classList.add('facedown');
   if (c.flags & 1) box.classList.add('tapped');
   box.append(known ? c.name : 'face down');
-  if (known) box.dataset.card = c.id;
+  if (known) {
+    box.dataset.card = c.id;
+    // the card's text, rendered by the server from our encoding, on hover
+    if (texts[c.name]) box.title = texts[c.name];
+  }
   const counters = Object.entries(c)
     .filter(([k, v]) => !['id', 'name', 'owner', 'zone', 'zone_player', 'pos', 'flags',
       'attached_to', 'under', 'on_unknown_card'].includes(k) && typeof v === 'number' && v)
@@ -44,14 +48,14 @@ function cardBox(c, byHost, stats) {
     if (shown.length) box.append(el('span', 'stats', shown.join(' · ')));
   }
   for (const child of byHost.get(c.id) || []) {
-    const sub = cardBox(child, byHost, stats);
+    const sub = cardBox(child, byHost, stats, texts);
     sub.classList.add('attached');
     box.append(sub);
   }
   return box;
 }
 
-export function renderBoard(root, msg, ruleset) {
+export function renderBoard(root, msg, ruleset, texts = {}) {
   const layout = LAYOUT[ruleset] || { zones: [], globals: () => [] };
   const v = msg.view;
   root.replaceChildren();
@@ -83,7 +87,7 @@ export function renderBoard(root, msg, ruleset) {
       if (COUNTED.has(z)) row.append(el('span', 'count', `${cards.length} cards`));
       else {
         const list = el('span', 'cards');
-        for (const c of cards) list.append(cardBox(c, byHost, msg.stats || {}));
+        for (const c of cards) list.append(cardBox(c, byHost, msg.stats || {}, texts));
         row.append(list);
       }
       side.append(row);

@@ -86,6 +86,8 @@ attach (Conn *c, Room *r, gint seat, gint64 re)
   c->room = r->id;
   c->seat = seat;
   c->log_sent = 0;
+  g_hash_table_remove_all (c->texts_sent);
+  r->active = g_get_monotonic_time ();
   g_autoptr (JsonObject) o = json_object_new ();
   json_object_set_string_member (o, "type", "joined");
   if (re)

@@ -77,6 +77,7 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
       hc_room_free (r);
       return NULL;
     }
+  r->active = g_get_monotonic_time ();
   /* the first snapshot shows the first decision */
   hc_game_advance (r->g);
   return r;
@@ -119,6 +120,8 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
   json_object_set_int_member (o, "decisions", r->decisions);
   hc_view_fill (r, c->seat, full ? 0 : c->log_sent, o);
   c->log_sent = r->g->log_len;
+  json_object_set_object_member (o, "texts",
+                                 hc_view_texts (r, o, c->texts_sent));
   hc_conn_send (c, o);
   if (r->srv->cfg.audit)
     {
@@ -190,6 +193,7 @@ hc_room_choose (Room *r, Conn *c, const HcClientMsg *m)
       return;
     }
   r->decisions++;
+  r->active = g_get_monotonic_time ();
   hc_room_progress (r);
 }
 
@@ -207,4 +211,35 @@ hc_room_apply_computer (Room *r, guint decisions, guint32 option)
     g_warning ("game %u: the computer's choice was refused: %s", r->id,
                err->message);
   hc_room_progress (r);
+}
+
+/* how long a game nobody watches is kept: a finished one a while, for a
+ * late look; an unfinished one long enough to come back to it */
+#define KEEP_OVER_US ((gint64)10 * 60 * G_USEC_PER_SEC)
+#define KEEP_OPEN_US ((gint64)60 * 60 * G_USEC_PER_SEC)
+
+void
+hc_rooms_reap (Server *srv)
+{
+  GHashTableIter it;
+  gpointer key, value;
+  /* the rooms someone watches stay */
+  g_hash_table_iter_init (&it, srv->conns);
+  while (g_hash_table_iter_next (&it, &key, NULL))
+    {
+      Room *r = g_hash_table_lookup (srv->rooms,
+                                     GUINT_TO_POINTER (((Conn *)key)->room));
+      if (r)
+        r->active = g_get_monotonic_time ();
+    }
+  gint64 now = g_get_monotonic_time ();
+  g_hash_table_iter_init (&it, srv->rooms);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    {
+      Room *r = value;
+      gint64 keep = r->g->over ? KEEP_OVER_US : KEEP_OPEN_US;
+      /* a thinking computer's answer finds no room and is dropped */
+      if (now - r->active > keep)
+        g_hash_table_iter_remove (&it);
+    }
 }

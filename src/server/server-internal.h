@@ -70,11 +70,12 @@ typedef struct
   guint64 id;
   guint64 seq; /* of the last message sent */
   double tokens;
-  gint64 refilled; /* monotonic µs */
-  gint64 seen;     /* last message received, monotonic µs */
-  guint room;      /* 0: in the lobby */
-  gint seat;       /* HC_NONE: spectator (when room is set) */
-  guint log_sent;  /* log entries of the room's game already sent */
+  gint64 refilled;        /* monotonic µs */
+  gint64 seen;            /* last message received, monotonic µs */
+  guint room;             /* 0: in the lobby */
+  gint seat;              /* HC_NONE: spectator (when room is set) */
+  guint log_sent;         /* log entries of the room's game already sent */
+  GHashTable *texts_sent; /* card definitions whose text it was sent */
 } Conn;
 
 struct _Room
@@ -93,6 +94,7 @@ struct _Room
   guint8 key[32]; /* keys the public state hash: the real one stays here */
   gboolean thinking;
   guint decisions;
+  gint64 active; /* last choice or watcher, monotonic µs */
 };
 
 struct _Server
@@ -137,6 +139,9 @@ void hc_room_choose (Room *r, Conn *c, const HcClientMsg *m);
 /* The public hash of the state: keyed, so it cannot be used to test
  * guesses at hidden cards. */
 char *hc_room_public_hash (const Room *r);
+/* Free the games nobody watches that are over or were left alone long
+ * enough. */
+void hc_rooms_reap (Server *srv);
 /* Apply a computer's choice made for decision number `decisions`. */
 void hc_room_apply_computer (Room *r, guint decisions, guint32 option);
 
@@ -147,6 +152,9 @@ void hc_think_start (Room *r);
 /* view-msg.c: the one place that turns the game into what one viewer
  * may see (seat HC_NONE: a spectator, who sees public information) */
 void hc_view_fill (const Room *r, gint seat, guint log_from, JsonObject *out);
+/* The rendered text of every card the state names whose definition is not
+ * in `sent` yet (which it joins), by card name. */
+JsonObject *hc_view_texts (const Room *r, JsonObject *state, GHashTable *sent);
 /* tests only: the names a frame to seat must not contain */
 char *hc_view_audit (const Room *r, gint seat);
 

@@ -205,3 +205,30 @@ hc_view_audit (const Room *room, gint seat)
     }
   return g_string_free (out, FALSE);
 }
+
+JsonObject *
+hc_view_texts (const Room *room, JsonObject *state, GHashTable *sent)
+{
+  const HcGame *g = room->g;
+  JsonObject *texts = json_object_new ();
+  if (!g->rules->card_text)
+    return texts;
+  JsonArray *cards = json_object_get_array_member (
+      json_object_get_object_member (state, "view"), "cards");
+  g_autoptr (GString) s = g_string_new (NULL);
+  for (guint i = 0; cards && i < json_array_get_length (cards); i++)
+    {
+      JsonObject *c = json_array_get_object_element (cards, i);
+      /* only what the state names: a card the viewer may identify */
+      if (!json_object_has_member (c, "id"))
+        continue;
+      gint def = g->card[json_object_get_int_member (c, "id")].def;
+      if (!g_hash_table_add (sent, GINT_TO_POINTER (def + 1)))
+        continue;
+      const HcCardDef *d = hc_card_db_get (g->db, def);
+      g_string_truncate (s, 0);
+      g->rules->card_text (d, s);
+      json_object_set_string_member (texts, d->name, s->str);
+    }
+  return texts;
+}

@@ -97,6 +97,7 @@ conn_free (gpointer data)
 {
   Conn *c = data;
   g_signal_handlers_disconnect_by_data (c->ws, c);
+  g_hash_table_unref (c->texts_sent);
   g_object_unref (c->ws);
   g_free (c);
 }
@@ -122,6 +123,7 @@ on_websocket (SoupServer *server, SoupServerMessage *msg, const char *path,
   c->tokens = HC_BURST;
   c->refilled = c->seen = g_get_monotonic_time ();
   c->seat = HC_NONE;
+  c->texts_sent = g_hash_table_new (NULL, NULL);
   soup_websocket_connection_set_max_incoming_payload_size (ws, HC_SOCKET_MAX);
   /* the server pings too, so a proxy keeps a quiet connection open */
   soup_websocket_connection_set_keepalive_interval (ws, 20);
@@ -158,6 +160,7 @@ reap_idle (gpointer data)
   for (guint i = 0; i < idle->len; i++)
     soup_websocket_connection_close (g_ptr_array_index (idle, i),
                                      SOUP_WEBSOCKET_CLOSE_GOING_AWAY, "idle");
+  hc_rooms_reap (srv);
   return G_SOURCE_CONTINUE;
 }
 

@@ -87,7 +87,13 @@ export function checkHidden(client, audit) {
     // shows the opponent's hand for the choice, which the core's view does
     // not count as revealed) or every title of the card pool (naming a
     // unit).  Only the decider gets options; everything else is checked.
-    const raw = f.msg.view?.options ? JSON.stringify({ ...f.msg, view: { ...f.msg.view, options: [] } }) : f.raw;
+    // Card texts are printed text and may name other cards (Vader's
+    // Lightsaber names Darth Vader): each must belong to a card the frame
+    // names as known, and is then left out.
+    for (const t of Object.keys(f.msg.texts || {}))
+      if (!known.includes(t)) throw new Error(`${client.name}: frame seq ${f.msg.seq} sends the text of "${t}", not shown as known`);
+    const raw = f.msg.view?.options || f.msg.texts
+      ? JSON.stringify({ ...f.msg, texts: {}, view: { ...f.msg.view, options: [] } }) : f.raw;
     for (const name of hidden) {
       let text = raw;
       for (const k of known) if (k.length > name.length && k.includes(name)) text = text.split(k).join('');

@@ -176,7 +176,29 @@ async function rateLimit() {
   c.close();
 }
 
+// a second server that closes connections silent for 5 seconds: one
+// client pings, one says nothing
+async function idleTimeout() {
+  const quick = await startServer(holocron, ['--idle', '5']);
+  try {
+    const silent = new Client(quick.url, 'silent');
+    const talker = new Client(quick.url, 'talker');
+    await Promise.all([silent, talker].map((c) => c.waitFor((m) => m.type === 'welcome')));
+    const t0 = Date.now();
+    const pinger = setInterval(() => talker.send({ type: 'ping' }), 1000);
+    const closed = await Promise.race([silent.closed, new Promise((r) => setTimeout(() => r(null), 15000))]);
+    clearInterval(pinger);
+    assert.ok(closed, 'a silent connection was not closed in 15 s');
+    assert.equal(talker.ws.readyState, 1, 'a connection that pings stays open');
+    console.log(`ok idle timeout: a silent connection closed after ${((Date.now() - t0) / 1000).toFixed(1)} s (code ${closed.code})`);
+    talker.close();
+  } finally {
+    quick.proc.kill('SIGTERM');
+  }
+}
+
 try {
+  const idle = idleTimeout();
   assert.equal(await originRefused(), 403, 'a foreign origin gets 403');
   console.log('ok origin: another site is refused');
   await rateLimit();
@@ -185,6 +207,7 @@ try {
   await playGame('lcg', 11);
   await vsComputer('wotc', 'greedy');
   await vsComputer('lcg', 'random');
+  await idle;
 } catch (e) {
   console.error('FAIL', e.message);
   failed = true;
