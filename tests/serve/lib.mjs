@@ -35,7 +35,15 @@ export async function startServer(holocron, extra = []) {
     });
     proc.on('exit', (code) => reject(new Error(`server exited ${code}: ${errText}`)));
   });
-  return { proc, url, audit, stderr: () => errText };
+  const exited = new Promise((r) => proc.on('exit', (code, signal) => r(code ?? signal)));
+  // SIGTERM ends the server cleanly: exit status 0, or the sanitizers'
+  // report of a leak or a bad access
+  const stop = async () => {
+    proc.kill('SIGTERM');
+    const code = await exited;
+    if (code !== 0) throw new Error(`the server exited with ${code}: ${errText}`);
+  };
+  return { proc, url, audit, stop, stderr: () => errText };
 }
 
 export class Client {

@@ -193,7 +193,7 @@ async function idleTimeout() {
     console.log(`ok idle timeout: a silent connection closed after ${((Date.now() - t0) / 1000).toFixed(1)} s (code ${closed.code})`);
     talker.close();
   } finally {
-    quick.proc.kill('SIGTERM');
+    await quick.stop();
   }
 }
 
@@ -212,7 +212,11 @@ try {
   console.error('FAIL', e.message);
   failed = true;
 }
-server.proc.kill('SIGTERM');
-await new Promise((r) => server.proc.on('exit', r));
+try {
+  await server.stop();
+} catch (e) {
+  console.error('FAIL', e.message);
+  failed = true;
+}
 if (server.stderr().trim()) console.error('server said:\n' + server.stderr());
 process.exit(failed ? 1 : 0);
