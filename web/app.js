@@ -1,6 +1,6 @@
 // The browser client: one WebSocket to the server (doc/protocol.md), the
 // lobby, and the game page.  The board itself is drawn by board.js.
-import { renderBoard, renderLog } from './board.js';
+import { renderBoard, renderLog, lightTargets } from './board.js';
 
 const $ = (sel) => document.querySelector(sel);
 const PROTOCOL = 'holocron.v1';
@@ -169,6 +169,7 @@ function drawState(msg) {
     ? (msg.result === 'draw' || msg.result === 'unfinished' ? `Game over: ${msg.result}` : `Game over: the ${msg.result} wins`)
     : '';
   $('#prompt').textContent = msg.prompt || (msg.result ? '' : v.deciding ? `Waiting for the ${v.deciding}…` : '');
+  $('.decide').hidden = !msg.prompt && !v.deciding;
   const opts = $('#options');
   opts.replaceChildren();
   for (const o of v.options || []) {
@@ -177,6 +178,8 @@ function drawState(msg) {
       send({ type: 'choose', game: current.game, token: current.token, hash: msg.hash, option: o.id });
     });
     b.dataset.option = o.id;
+    b.onmouseenter = b.onfocus = () => lightTargets($('#board'), o.label);
+    b.onmouseleave = b.onblur = () => lightTargets($('#board'), null);
     if (/^pass\b/i.test(o.label)) b.classList.add('pass');
     opts.append(b);
   }

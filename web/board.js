@@ -34,6 +34,7 @@ function cardBox(c, byHost, stats, texts) {
   box.append(known ? c.name : 'face down');
   if (known) {
     box.dataset.card = c.id;
+    box.dataset.name = c.name;
     // the card's text, rendered by the server from our encoding, on hover
     if (texts[c.name]) box.title = texts[c.name];
   }
@@ -108,4 +109,11 @@ export function renderLog(root, lines) {
     root.append(li);
   }
   root.scrollTop = root.scrollHeight;
+}
+
+// Light up the cards an option names while the pointer is on it: the
+// labels name their cards, so the board needs no ruleset's key to them.
+export function lightTargets(root, label) {
+  for (const box of root.querySelectorAll('.card[data-name]'))
+    box.classList.toggle('target', label !== null && label.includes(box.dataset.name));
 }

@@ -56,7 +56,7 @@ async function play(ruleset, edition) {
   await s.page.goto(`${server.url}#watch=${game}`);
   await s.page.waitForSelector('#game:not([hidden])');
 
-  let clicks = 0, seed = 17;
+  let clicks = 0, seed = 17, lit = 0;
   const t0 = Date.now();
   const rand = (n) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
   for (;;) {
@@ -67,7 +67,13 @@ async function play(ruleset, edition) {
     for (const p of [a.page, b.page]) {
       const buttons = await p.$$('#options button:not([disabled])');
       if (!buttons.length) continue;
-      await buttons[rand(buttons.length)].click();
+      const button = buttons[rand(buttons.length)];
+      if (clicks < 30) {
+        // the cards the option names light up under the pointer
+        await button.hover();
+        lit += await p.$$eval('#board .card.target', (l) => l.length);
+      }
+      await button.click();
       // the buttons go when the next state is drawn
       await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: 10000 });
       clicks++;
@@ -89,9 +95,10 @@ async function play(ruleset, edition) {
   if (!logLines) throw new Error(`${ruleset}: the log is empty`);
   const ruled = await a.page.$$eval('#log li .rule', (l) => l.filter((x) => /^\[(wotc|lcg)\//.test(x.textContent)).length);
   if (ruled !== logLines) throw new Error(`${ruleset}: ${logLines - ruled} log lines without a rule`);
+  if (!lit) throw new Error(`${ruleset}: no option lit a card up in ${Math.min(clicks, 30)} hovers`);
   let checked = 0;
   for (const x of [a, b, s]) checked += checkHidden(x.rec, server.audit);
-  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, ` +
+  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, ${lit} cards lit by hovered options, ` +
               `${checked} hidden names checked over ${a.rec.frames.length + b.rec.frames.length + s.rec.frames.length} frames`);
   for (const x of [a, b, s]) await x.context.close();
 }
