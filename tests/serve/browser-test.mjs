@@ -28,10 +28,15 @@ let failed = false;
 async function openPage(name) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const rec = { name, frames: [] };
-  page.on('websocket', (ws) => ws.on('framereceived', (f) => {
-    if (typeof f.payload === 'string') rec.frames.push({ raw: f.payload, msg: JSON.parse(f.payload) });
-  }));
+  // one record per socket: a reload opens a new connection, numbered anew
+  const rec = { name, sockets: [] };
+  page.on('websocket', (ws) => {
+    const s = { name: `${name}#${rec.sockets.length}`, frames: [] };
+    rec.sockets.push(s);
+    ws.on('framereceived', (f) => {
+      if (typeof f.payload === 'string') s.frames.push({ raw: f.payload, msg: JSON.parse(f.payload) });
+    });
+  });
   page.on('pageerror', (e) => { console.error(`${name}: page error: ${e.message}`); failed = true; });
   return { page, rec, context };
 }
@@ -56,7 +61,7 @@ async function play(ruleset, edition) {
   await s.page.goto(`${server.url}#watch=${game}`);
   await s.page.waitForSelector('#game:not([hidden])');
 
-  let clicks = 0, seed = 17, lit = 0;
+  let clicks = 0, seed = 17, lit = 0, rejoined = false;
   const t0 = Date.now();
   const rand = (n) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
   for (;;) {
@@ -78,6 +83,15 @@ async function play(ruleset, edition) {
       await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: 10000 });
       clicks++;
       clicked = true;
+      if (clicks === 5) {
+        // the joiner drops (a reload closes its socket) and the page comes
+        // back to its seat with the token the browser kept
+        await b.page.reload();
+        await b.page.waitForSelector('#game:not([hidden])');
+        const title = await b.page.textContent('#game-title');
+        if (!title.includes('you play the Light Side')) throw new Error(`${ruleset}: the reload did not rejoin the seat: ${title}`);
+        rejoined = true;
+      }
       if (clicks === 8) {
         await a.page.screenshot({ path: `${outdir}/${ruleset}-dark-midgame.png`, fullPage: true });
         await b.page.screenshot({ path: `${outdir}/${ruleset}-light-midgame.png`, fullPage: true });
@@ -95,11 +109,17 @@ async function play(ruleset, edition) {
   if (!logLines) throw new Error(`${ruleset}: the log is empty`);
   const ruled = await a.page.$$eval('#log li .rule', (l) => l.filter((x) => /^\[(wotc|lcg)\//.test(x.textContent)).length);
   if (ruled !== logLines) throw new Error(`${ruleset}: ${logLines - ruled} log lines without a rule`);
+  if (!rejoined) throw new Error(`${ruleset}: the game ended before the reload`);
   if (!lit) throw new Error(`${ruleset}: no option lit a card up in ${Math.min(clicks, 30)} hovers`);
   let checked = 0;
-  for (const x of [a, b, s]) checked += checkHidden(x.rec, server.audit);
-  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, ${lit} cards lit by hovered options, ` +
-              `${checked} hidden names checked over ${a.rec.frames.length + b.rec.frames.length + s.rec.frames.length} frames`);
+  let frames = 0;
+  for (const x of [a, b, s])
+    for (const sock of x.rec.sockets) {
+      checked += checkHidden(sock, server.audit);
+      frames += sock.frames.length;
+    }
+  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, the joiner reloaded and rejoined, ${lit} cards lit by hovered options, ` +
+              `${checked} hidden names checked over ${frames} frames`);
   for (const x of [a, b, s]) await x.context.close();
 }
 
