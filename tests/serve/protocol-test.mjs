@@ -3,7 +3,7 @@
 // the WebSocket while a spectator watches; forged and malformed messages
 // are refused and change nothing; no frame names a card its receiver may
 // not know; another site's page is refused.
-// Usage: node --experimental-websocket protocol-test.mjs HOLOCRON
+// Usage: node protocol-test.mjs HOLOCRON
 import { startServer, Client, checkHidden } from './lib.mjs';
 import assert from 'node:assert/strict';
 import http from 'node:http';
