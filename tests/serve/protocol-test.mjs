@@ -73,6 +73,7 @@ async function playGame(ruleset, seedValue) {
   const seats = { 'Dark Side': { c: a, token: ja.token }, 'Light Side': { c: b, token: jb.token } };
 
   let decisions = 0, refused = 0, rejoined = false, slowed = 0;
+  const latency = [];
   for (;;) {
     // whoever must decide has a state with options newer than its last choice
     const st = a.lastState();
@@ -102,9 +103,13 @@ async function playGame(ruleset, seedValue) {
     // told so, waits and clicks again
     for (let tries = 0; ; tries++) {
       const from = seat.c.frames.length;
+      const sent = performance.now();
       seat.c.send({ type: 'choose', game, token: seat.token, hash: msg.hash, option: option.id, id: 10 + decisions });
       const r = (await seat.c.waitFor((m) => (m.type === 'state' && m.decisions === decisions + 1) || m.type === 'error', from)).msg;
-      if (r.type === 'state') break;
+      if (r.type === 'state') {
+        latency.push(performance.now() - sent);
+        break;
+      }
       assert.equal(r.code, 'rate-limited', `choice refused: ${JSON.stringify(r)}`);
       assert.ok(tries < 50);
       slowed++;
@@ -122,7 +127,9 @@ async function playGame(ruleset, seedValue) {
   const spect = s.lastState();
   assert.equal(spect.view.options, undefined, 'a spectator gets no options');
   assert.equal(spect.prompt, undefined);
-  console.log(`ok ${ruleset}: ${decisions} decisions, result ${end.result}, ${refused} refusals, ` +
+  latency.sort((x, y) => x - y);
+  const pct = (q) => latency[Math.min(latency.length - 1, Math.floor(q * latency.length))].toFixed(1);
+  console.log(`ok ${ruleset}: ${decisions} decisions, choice to next view p50 ${pct(0.5)} ms p99 ${pct(0.99)} ms, result ${end.result}, ${refused} refusals, ` +
               `${slowed} rate-limited clicks repeated, ${checked} hidden names checked over ${a.frames.length + b.frames.length + s.frames.length} frames`);
   for (const c of [a, b, s]) c.close();
 }
