@@ -165,6 +165,10 @@ function drawState(msg) {
   const v = msg.view;
   $('#turn').textContent = `turn ${v.turn}, ${msg.phase} phase` +
     (v.deciding && !msg.result ? ` — the ${v.deciding} decides` : '');
+  $('#players').textContent = (msg.players || [])
+    .filter((p) => p.side !== current.seat)
+    .map((p) => `${p.side}: ${p.player}${p.player === 'person' && !p.connected ? ' (disconnected)' : ''}`)
+    .join(', ');
   $('#result').textContent = msg.result
     ? (msg.result === 'draw' || msg.result === 'unfinished' ? `Game over: ${msg.result}` : `Game over: the ${msg.result} wins`)
     : '';

@@ -268,7 +268,10 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
           return;
         }
       if (m->type == HC_MSG_REJOIN)
-        attach (c, r, seat, m->id);
+        {
+          attach (c, r, seat, m->id);
+          hc_room_broadcast (r); /* the seat is held again */
+        }
       else if (c->room != r->id || c->seat != seat)
         hc_conn_error (c, m->id, "not-seated",
                        "join or rejoin the seat before choosing");

@@ -108,6 +108,36 @@ hc_room_public_hash (const Room *r)
   return g_strndup (mac, 16);
 }
 
+/* who plays each side and whether a connection holds the seat now, so a
+ * page can say that its opponent dropped */
+static JsonArray *
+players_of (Room *r)
+{
+  gboolean on[HC_MAX_PLAYERS] = { FALSE };
+  GHashTableIter it;
+  gpointer key;
+  g_hash_table_iter_init (&it, r->srv->conns);
+  while (g_hash_table_iter_next (&it, &key, NULL))
+    {
+      Conn *c = key;
+      if (c->room == r->id && c->seat != HC_NONE)
+        on[c->seat] = TRUE;
+    }
+  JsonArray *a = json_array_new ();
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      JsonObject *o = json_object_new ();
+      json_object_set_string_member (o, "side", r->g->rules->player_names[p]);
+      json_object_set_string_member (o, "player",
+                                     r->computer[p] ? "computer"
+                                     : r->seated[p] ? "person"
+                                                    : "open");
+      json_object_set_boolean_member (o, "connected", r->computer[p] || on[p]);
+      json_array_add_object_element (a, o);
+    }
+  return a;
+}
+
 void
 hc_room_send_state (Room *r, Conn *c, gboolean full)
 {
@@ -118,6 +148,7 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
   g_autofree char *hash = hc_room_public_hash (r);
   json_object_set_string_member (o, "hash", hash);
   json_object_set_int_member (o, "decisions", r->decisions);
+  json_object_set_array_member (o, "players", players_of (r));
   hc_view_fill (r, c->seat, full ? 0 : c->log_sent, o);
   c->log_sent = r->g->log_len;
   json_object_set_object_member (o, "texts",
@@ -133,8 +164,8 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
     }
 }
 
-static void
-broadcast (Room *r)
+void
+hc_room_broadcast (Room *r)
 {
   GHashTableIter it;
   gpointer key;
@@ -151,7 +182,7 @@ void
 hc_room_progress (Room *r)
 {
   const HcDecision *d = hc_game_advance (r->g);
-  broadcast (r);
+  hc_room_broadcast (r);
   if (d && r->computer[d->player] && !r->thinking)
     hc_think_start (r);
 }

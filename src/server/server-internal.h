@@ -135,6 +135,8 @@ void hc_room_free (Room *r);
  * and send every watcher what it may see. */
 void hc_room_progress (Room *r);
 void hc_room_send_state (Room *r, Conn *c, gboolean full);
+/* Send every watcher its view again (a player came or went). */
+void hc_room_broadcast (Room *r);
 void hc_room_choose (Room *r, Conn *c, const HcClientMsg *m);
 /* The public hash of the state: keyed, so it cannot be used to test
  * guesses at hidden cards. */

@@ -89,7 +89,14 @@ on_closed (SoupWebsocketConnection *ws, gpointer data)
 {
   (void)ws;
   Conn *c = data;
-  g_hash_table_remove (c->srv->conns, c);
+  Server *srv = c->srv;
+  guint room = c->seat != HC_NONE ? c->room : 0;
+  g_hash_table_remove (srv->conns, c);
+  /* the other side sees the seat empty */
+  Room *r
+      = room ? g_hash_table_lookup (srv->rooms, GUINT_TO_POINTER (room)) : NULL;
+  if (r && !srv->stopping)
+    hc_room_broadcast (r);
 }
 
 static void

@@ -17,7 +17,7 @@ try {
 }
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const MAX_CLICKS = 2000;
-const DEADLINE_MS = 150000; // the sanitizer build's server is slower
+const DEADLINE_MS = 200000; // the sanitizer build's server is slower
 fs.mkdirSync(outdir, { recursive: true });
 
 const server = await startServer(holocron);

@@ -87,12 +87,16 @@ async function playGame(ruleset, seedValue) {
       // a dropped connection comes back to its seat with the token
       seat.c.close();
       await seat.c.closed;
+      // the other seat is told that this one dropped
+      const other = seat.c === a ? b : a;
+      await other.waitFor((m) => m.type === 'state' && m.players.some((p) => p.side === decider && p.player === 'person' && !p.connected));
       const again = new Client(server.url, seat.c.name + '+');
       await again.waitFor((m) => m.type === 'welcome');
       again.send({ type: 'rejoin', game, token: seat.token, id: 5 });
       const st2 = (await again.waitFor((m) => m.type === 'state' && m.full)).msg;
       assert.equal(st2.hash, msg.hash, 'the rejoined seat sees the same state');
       assert.equal(st2.log_from, 0, 'a snapshot carries the whole log');
+      await other.waitFor((m) => m.type === 'state' && m.players.find((p) => p.side === decider).connected);
       checkHidden(seat.c, server.audit);
       if (seat.c === a) seats[decider].c = a = again; else seats[decider].c = b = again;
       rejoined = true;
