@@ -4,7 +4,8 @@
 BUILD      := build
 ASAN_BUILD := build-asan
 DEBS       := libglib2.0-dev libjson-glib-dev libcsv-dev libcmocka-dev \
-              meson ninja-build pkg-config gcc librsvg2-bin graphviz
+              meson ninja-build pkg-config gcc librsvg2-bin graphviz \
+              libsoup-3.0-dev nodejs chromium
 HOLOCRON   := $(BUILD)/src/cli/holocron
 # sanitizer reports fail the run instead of scrolling past
 SAN_ENV    := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
@@ -42,7 +43,16 @@ setup: deps $(BUILD)/build.ninja
 build: setup
 	meson compile -C $(BUILD)
 
-test: build
+# the serve tests' npm packages (package.json): playwright-core drives the
+# system Chromium, it downloads no browser of its own
+# (Debian's npm only where node came without one)
+node_modules/.package-lock.json: package.json package-lock.json | deps
+	@command -v npm >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get install -y npm; \
+	  else echo "install npm: sudo apt-get install npm"; exit 1; fi; }
+	npm ci --no-audit --no-fund
+
+test: build node_modules/.package-lock.json
 	meson test -C $(BUILD) --print-errorlogs
 	$(HOLOCRON) scenario run tests/scenarios
 
@@ -53,7 +63,7 @@ $(ASAN_BUILD)/build.ninja: | deps
 	meson setup --werror -Db_sanitize=address,undefined -Db_lundef=false \
 	  $(ASAN_BUILD)
 
-asan: deps $(ASAN_BUILD)/build.ninja
+asan: deps node_modules/.package-lock.json $(ASAN_BUILD)/build.ninja
 	meson compile -C $(ASAN_BUILD)
 	$(SAN_ENV) meson test -C $(ASAN_BUILD) --print-errorlogs
 	$(SAN_ENV) $(ASAN_BUILD)/src/cli/holocron scenario run tests/scenarios
@@ -76,7 +86,7 @@ valgrind: build
 FUZZ_BUILD   := build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_DEBS    := clang libclang-rt-14-dev
-FUZZ_TARGETS := cards deck edition save replay scenario engine
+FUZZ_TARGETS := cards deck edition save replay scenario engine protocol
 fuzz: deps
 	@missing=""; for p in $(FUZZ_DEBS); do \
 	  dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null \

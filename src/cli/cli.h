@@ -44,6 +44,7 @@ int cmd_bench (int argc, char **argv);
 int cmd_compare (int argc, char **argv);
 int cmd_play (int argc, char **argv);
 int cmd_rules (int argc, char **argv);
+int cmd_serve (int argc, char **argv);
 
 int cards_show (int argc, char **argv);
 int cards_list (int argc, char **argv);

@@ -21,6 +21,7 @@ static const CliCommand commands[] = {
   { "compare", "run one scenario under two editions, side by side", cmd_compare,
     0 },
   { "rules", "explain the rules and their history", cmd_rules, 0 },
+  { "serve", "serve games to web browsers (doc/serve.md)", cmd_serve, 0 },
 };
 
 static void

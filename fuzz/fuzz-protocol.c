@@ -1,0 +1,49 @@
+/* holocron serve's message parser: the bytes are one WebSocket text frame
+ * from a client.  Any input is one checked message or refused with a
+ * message, never a crash; a refused one leaves nothing allocated, and an
+ * accepted one has every field its type needs, within bounds. */
+#include "fuzz.h"
+#include "server-internal.h"
+
+#include <string.h>
+
+static void
+check_string (const char *s, gboolean needed, const char *what)
+{
+  fuzz_assert (s || !needed, what, NULL);
+  if (s)
+    fuzz_assert (*s && strlen (s) <= 256 && g_utf8_validate (s, -1, NULL),
+                 "an accepted string must be 1 to 256 characters of UTF-8",
+                 NULL);
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  HcClientMsg m;
+  g_autoptr (GError) error = NULL;
+  if (!hc_proto_parse ((const char *)data, size, &m, &error))
+    {
+      fuzz_assert (error && error->message[0], "a refusal must say why", NULL);
+      fuzz_assert (!m.ruleset && !m.edition && !m.side && !m.opponent
+                       && !m.agent && !m.token && !m.hash,
+                   "a refused message must keep nothing", error);
+      return 0;
+    }
+  fuzz_assert (size <= HC_MSG_MAX, "an oversized message was accepted", NULL);
+  fuzz_assert (m.type <= HC_MSG_CHOOSE && m.id >= 0, "type or id out of range",
+               NULL);
+  gboolean needs_game = m.type >= HC_MSG_JOIN;
+  fuzz_assert (!needs_game || (m.game >= 1 && m.game <= G_MAXUINT32),
+               "a game number out of range", NULL);
+  check_string (m.ruleset, m.type == HC_MSG_CREATE, "create needs a ruleset");
+  check_string (m.edition, FALSE, "");
+  check_string (m.side, FALSE, "");
+  check_string (m.opponent, FALSE, "");
+  check_string (m.agent, FALSE, "");
+  check_string (m.token, m.type == HC_MSG_REJOIN || m.type == HC_MSG_CHOOSE,
+                "rejoin and choose need a token");
+  check_string (m.hash, m.type == HC_MSG_CHOOSE, "choose needs a hash");
+  hc_client_msg_clear (&m);
+  return 0;
+}

@@ -1,0 +1,63 @@
+/* holocron serve: play in a browser; the server itself is src/server. */
+#include "cli.h"
+#include "hc-server.h"
+
+int
+cmd_serve (int argc, char **argv)
+{
+  g_autofree char *bind = NULL, *web = NULL, *origin = NULL;
+  gint port = 8080, idle = 60;
+  gboolean audit = FALSE;
+  const GOptionEntry entries[] = {
+    { "bind", 'b', 0, G_OPTION_ARG_STRING, &bind,
+      "the address to listen on (default 127.0.0.1: this machine only; put "
+      "a TLS proxy in front for others, doc/serve.md)",
+      "ADDR" },
+    { "port", 'p', 0, G_OPTION_ARG_INT, &port,
+      "the port (default 8080; 0: any free one, printed on start)", "N" },
+    { "web", 0, 0, G_OPTION_ARG_FILENAME, &web,
+      "the web client's folder (default: web/ of the source tree)", "DIR" },
+    { "origin", 0, 0, G_OPTION_ARG_STRING, &origin,
+      "also accept pages from this origin (e.g. https://example.org behind "
+      "a proxy that rewrites Host)",
+      "URL" },
+    { "idle", 0, 0, G_OPTION_ARG_INT, &idle,
+      "close a connection silent this many seconds (default 60)", "S" },
+    { "x-audit", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &audit,
+      "tests only: name on stderr the cards each frame must not name", NULL },
+    { NULL },
+  };
+  g_autoptr (GOptionContext) ctx = cli_options (
+      "serve", NULL,
+      "Serve games to web browsers: the lobby and the board at the printed "
+      "address, both rulesets, against the computer or another person.",
+      entries);
+  if (!cli_parse (ctx, "serve", &argc, &argv)
+      || !cli_check_args ("serve", argc, argv, 0, 0, "arguments"))
+    return CLI_USAGE;
+  if (port < 0 || port > 65535)
+    {
+      cli_error ("serve", "--port %d: expected 0 to 65535", port);
+      return CLI_USAGE;
+    }
+  if (idle < 5 || idle > 86400)
+    {
+      cli_error ("serve", "--idle %d: expected 5 to 86400 seconds", idle);
+      return CLI_USAGE;
+    }
+  HcServerConfig cfg = {
+    .bind = bind,
+    .port = (guint)port,
+    .web_dir = web,
+    .origin = origin,
+    .audit = audit,
+    .idle_seconds = (guint)idle,
+  };
+  g_autoptr (GError) err = NULL;
+  if (!hc_server_run (&cfg, &err))
+    {
+      cli_error ("serve", "%s", err->message);
+      return CLI_FAILED;
+    }
+  return CLI_OK;
+}

@@ -1,0 +1,24 @@
+/* holocron serve: games over WebSocket for the browser client in web/.
+ * One process, the GLib main loop, many games (doc/serve.md, the wire
+ * format in doc/protocol.md). */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  const char *bind;    /* address to listen on; NULL: 127.0.0.1 */
+  guint port;          /* 0: any free port (printed on start) */
+  const char *web_dir; /* the client's files; NULL: the source tree's web/ */
+  const char *origin;  /* an extra allowed Origin (a reverse proxy's) */
+  gboolean audit;      /* tests only: name on stderr what each frame hides */
+  guint idle_seconds;  /* close a connection silent this long */
+} HcServerConfig;
+
+/* Listen and serve until the process is ended; FALSE with *error set when
+ * the address cannot be bound or the rulesets cannot be loaded. */
+gboolean hc_server_run (const HcServerConfig *config, GError **error);
+
+G_END_DECLS

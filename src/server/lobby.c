@@ -1,0 +1,282 @@
+/* The lobby: what a connection may do before and around a game — list
+ * games, create one, take the open seat, watch, come back to a seat with
+ * its token — and the dispatch of a choice to its room. */
+#include "hc-rulesets.h"
+#include "server-internal.h"
+
+#include <string.h>
+
+JsonObject *
+hc_lobby_welcome (void)
+{
+  JsonObject *o = json_object_new ();
+  json_object_set_string_member (o, "type", "welcome");
+  json_object_set_string_member (o, "protocol", HC_PROTOCOL);
+  JsonArray *rs = json_array_new ();
+  GPtrArray *all = hc_ruleset_all ();
+  for (guint i = 0; i < all->len; i++)
+    {
+      const HcRuleset *r = all->pdata[i];
+      JsonObject *ro = json_object_new ();
+      json_object_set_string_member (ro, "id", r->id);
+      json_object_set_string_member (ro, "title", r->title);
+      JsonArray *sides = json_array_new ();
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        json_array_add_string_element (sides, r->player_names[p]);
+      json_object_set_array_member (ro, "sides", sides);
+      JsonArray *eds = json_array_new ();
+      for (guint e = 0; r->editions && e < r->editions->len; e++)
+        json_array_add_string_element (
+            eds, ((const HcEdition *)r->editions->pdata[e])->id);
+      json_object_set_array_member (ro, "editions", eds);
+      json_array_add_object_element (rs, ro);
+    }
+  json_object_set_array_member (o, "rulesets", rs);
+  JsonObject *lim = json_object_new ();
+  json_object_set_int_member (lim, "message_bytes", HC_MSG_MAX);
+  json_object_set_int_member (lim, "messages_per_second", (gint64)HC_RATE);
+  json_object_set_int_member (lim, "ping_seconds", 15);
+  json_object_set_array_member (o, "agents", json_array_new ());
+  JsonArray *agents = json_object_get_array_member (o, "agents");
+  for (gint k = 0; k < HC_AGENT_N_KINDS; k++)
+    json_array_add_string_element (agents, hc_agent_kind_name (k));
+  json_object_set_object_member (o, "limits", lim);
+  return o;
+}
+
+static void
+send_list (Conn *c, gint64 re)
+{
+  g_autoptr (JsonObject) o = json_object_new ();
+  json_object_set_string_member (o, "type", "lobby");
+  if (re)
+    json_object_set_int_member (o, "re", re);
+  JsonArray *games = json_array_new ();
+  GHashTableIter it;
+  gpointer v;
+  g_hash_table_iter_init (&it, c->srv->rooms);
+  while (g_hash_table_iter_next (&it, NULL, &v))
+    {
+      Room *r = v;
+      JsonObject *go = json_object_new ();
+      json_object_set_int_member (go, "game", r->id);
+      json_object_set_string_member (go, "ruleset", r->setup->rules->id);
+      json_object_set_string_member (go, "edition", r->edition_text);
+      JsonArray *open = json_array_new ();
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        if (!r->computer[p] && !r->seated[p])
+          json_array_add_string_element (open,
+                                         r->setup->rules->player_names[p]);
+      json_object_set_array_member (go, "open_seats", open);
+      json_object_set_boolean_member (go, "vs_computer",
+                                      r->computer[0] || r->computer[1]);
+      json_object_set_boolean_member (go, "over", r->g->over);
+      json_object_set_int_member (go, "turn", r->g->global[HC_G_TURN]);
+      json_array_add_object_element (games, go);
+    }
+  json_object_set_array_member (o, "games", games);
+  hc_conn_send (c, o);
+}
+
+/* Tie the connection to a room, as seat `seat` (HC_NONE: a watcher), and
+ * send the seat's token (when it has one) and a full snapshot. */
+static void
+attach (Conn *c, Room *r, gint seat, gint64 re)
+{
+  c->room = r->id;
+  c->seat = seat;
+  c->log_sent = 0;
+  g_hash_table_remove_all (c->texts_sent);
+  r->active = g_get_monotonic_time ();
+  g_autoptr (JsonObject) o = json_object_new ();
+  json_object_set_string_member (o, "type", "joined");
+  if (re)
+    json_object_set_int_member (o, "re", re);
+  json_object_set_int_member (o, "game", r->id);
+  json_object_set_string_member (o, "ruleset", r->setup->rules->id);
+  json_object_set_string_member (o, "edition", r->edition_text);
+  if (seat != HC_NONE)
+    {
+      json_object_set_string_member (o, "seat",
+                                     r->setup->rules->player_names[seat]);
+      json_object_set_int_member (o, "seat_index", seat);
+      json_object_set_string_member (o, "token", r->token[seat]);
+    }
+  else
+    json_object_set_null_member (o, "seat");
+  hc_conn_send (c, o);
+  hc_room_send_state (r, c, TRUE);
+}
+
+static gint
+side_index (const HcRuleset *rules, const char *side)
+{
+  if (!side)
+    return 0;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (g_ascii_strcasecmp (side, rules->player_names[p]) == 0)
+      return p;
+  if (g_ascii_strcasecmp (side, "dark") == 0)
+    return 0;
+  if (g_ascii_strcasecmp (side, "light") == 0)
+    return 1;
+  return HC_NONE;
+}
+
+static void
+create (Conn *c, const HcClientMsg *m)
+{
+  const HcRuleset *rules = hc_ruleset_find (m->ruleset);
+  if (!rules)
+    {
+      hc_conn_error (c, m->id, "unknown-ruleset", "no ruleset \"%s\"",
+                     m->ruleset);
+      return;
+    }
+  gint side = side_index (rules, m->side);
+  if (side == HC_NONE)
+    {
+      hc_conn_error (c, m->id, "bad-message",
+                     "no side \"%s\" (expected %s or %s)", m->side,
+                     rules->player_names[0], rules->player_names[1]);
+      return;
+    }
+  gboolean vs_computer = TRUE;
+  if (m->opponent && strcmp (m->opponent, "person") == 0)
+    vs_computer = FALSE;
+  else if (m->opponent && strcmp (m->opponent, "computer") != 0)
+    {
+      hc_conn_error (c, m->id, "bad-message",
+                     "opponent must be \"computer\" or \"person\"");
+      return;
+    }
+  HcAgentKind kind = HC_AGENT_RANDOM;
+  if (m->agent && !hc_agent_kind_parse (m->agent, &kind))
+    {
+      hc_conn_error (c, m->id, "bad-message",
+                     "no computer player \"%s\" (expected random, greedy or "
+                     "search)",
+                     m->agent);
+      return;
+    }
+  if (g_hash_table_size (c->srv->rooms) >= HC_MAX_ROOMS)
+    {
+      hc_conn_error (c, m->id, "full", "the server has %d games already",
+                     HC_MAX_ROOMS);
+      return;
+    }
+  g_autoptr (GError) err = NULL;
+  const HcCardDb *db = hc_rulesets_cards (rules, &err);
+  g_autoptr (HcMatchSetup) setup
+      = db ? hc_match_setup_new (rules, db, m->edition, &err) : NULL;
+  if (!setup)
+    {
+      hc_conn_error (c, m->id, "bad-edition", "%s", err->message);
+      return;
+    }
+  HcAgent agent = hc_agent_default (kind);
+  Room *r = hc_room_new (c->srv, setup, m->edition ? m->edition : "latest",
+                         side, vs_computer, &agent, &err);
+  if (!r)
+    {
+      hc_conn_error (c, m->id, "cannot-start", "%s", err->message);
+      return;
+    }
+  g_hash_table_insert (c->srv->rooms, GUINT_TO_POINTER (r->id), r);
+  r->seated[side] = TRUE;
+  attach (c, r, side, m->id);
+  hc_room_progress (r);
+}
+
+static Room *
+find_room (Conn *c, const HcClientMsg *m)
+{
+  Room *r = g_hash_table_lookup (c->srv->rooms, GUINT_TO_POINTER (m->game));
+  if (!r)
+    hc_conn_error (c, m->id, "no-game", "no game %" G_GINT64_FORMAT, m->game);
+  return r;
+}
+
+/* the seat the token opens, compared in constant time, or HC_NONE */
+static gint
+token_seat (const Room *r, const char *token)
+{
+  gint found = HC_NONE;
+  gsize n = strlen (token);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      if (!r->token[p] || strlen (r->token[p]) != n)
+        continue;
+      guint diff = 0;
+      for (gsize i = 0; i < n; i++)
+        diff |= (guint)(r->token[p][i] ^ token[i]);
+      if (diff == 0)
+        found = p;
+    }
+  return found;
+}
+
+void
+hc_lobby_handle (Conn *c, const HcClientMsg *m)
+{
+  Room *r = NULL;
+  switch (m->type)
+    {
+    case HC_MSG_PING:
+      {
+        g_autoptr (JsonObject) o = json_object_new ();
+        json_object_set_string_member (o, "type", "pong");
+        if (m->id)
+          json_object_set_int_member (o, "re", m->id);
+        hc_conn_send (c, o);
+        return;
+      }
+    case HC_MSG_LIST:
+      send_list (c, m->id);
+      return;
+    case HC_MSG_CREATE:
+      create (c, m);
+      return;
+    case HC_MSG_JOIN:
+      if (!(r = find_room (c, m)))
+        return;
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        if (!r->computer[p] && !r->seated[p])
+          {
+            r->seated[p] = TRUE;
+            attach (c, r, p, m->id);
+            /* the other seat sees its opponent arrive */
+            hc_room_progress (r);
+            return;
+          }
+      hc_conn_error (c, m->id, "no-seat",
+                     "game %u has no open seat (spectate instead)", r->id);
+      return;
+    case HC_MSG_SPECTATE:
+      if ((r = find_room (c, m)))
+        attach (c, r, HC_NONE, m->id);
+      return;
+    case HC_MSG_REJOIN:
+    case HC_MSG_CHOOSE:
+      if (!(r = find_room (c, m)))
+        return;
+      gint seat = token_seat (r, m->token);
+      if (seat == HC_NONE)
+        {
+          hc_conn_error (c, m->id, "bad-token",
+                         "that token opens no seat of game %u", r->id);
+          return;
+        }
+      if (m->type == HC_MSG_REJOIN)
+        {
+          attach (c, r, seat, m->id);
+          hc_room_broadcast (r); /* the seat is held again */
+        }
+      else if (c->room != r->id || c->seat != seat)
+        hc_conn_error (c, m->id, "not-seated",
+                       "join or rejoin the seat before choosing");
+      else
+        hc_room_choose (r, c, m);
+      return;
+    }
+}

@@ -1,0 +1,153 @@
+/* The client's messages: from untrusted text to one checked value.  Only
+ * the shape is checked here (types, lengths, known fields); whether a game,
+ * seat or option exists is the lobby's and the room's business.  Kept free
+ * of the network so the fuzz target can call it alone. */
+#include "server-internal.h"
+
+#include <string.h>
+
+static const char *const type_names[] = {
+  [HC_MSG_PING] = "ping",         [HC_MSG_LIST] = "list",
+  [HC_MSG_CREATE] = "create",     [HC_MSG_JOIN] = "join",
+  [HC_MSG_SPECTATE] = "spectate", [HC_MSG_REJOIN] = "rejoin",
+  [HC_MSG_CHOOSE] = "choose",
+};
+
+/* the longest text field a client may send (an edition with switches) */
+#define FIELD_MAX 256
+
+static gboolean fail (GError **error, const char *fmt, ...)
+    G_GNUC_PRINTF (2, 3);
+
+static gboolean
+fail (GError **error, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  g_autofree char *text = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  g_set_error_literal (error, HC_ERROR, HC_ERROR_PARSE, text);
+  return FALSE;
+}
+
+/* A member that must be a string when present; *out stays NULL when it
+ * is absent and `required` is FALSE. */
+static gboolean
+get_string (JsonObject *o, const char *name, gboolean required, char **out,
+            GError **error)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  if (!n)
+    return required ? fail (error, "\"%s\" is missing", name) : TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n)
+      || json_node_get_value_type (n) != G_TYPE_STRING)
+    return fail (error, "\"%s\" must be a string", name);
+  const char *s = json_node_get_string (n);
+  if (strlen (s) == 0 || strlen (s) > FIELD_MAX)
+    return fail (error, "\"%s\" must be 1 to %d characters", name, FIELD_MAX);
+  *out = g_strdup (s);
+  return TRUE;
+}
+
+static gboolean
+get_int (JsonObject *o, const char *name, gboolean required, gint64 min,
+         gint64 max, gint64 *out, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  if (!n)
+    return required ? fail (error, "\"%s\" is missing", name) : TRUE;
+  if (!JSON_NODE_HOLDS_VALUE (n)
+      || json_node_get_value_type (n) != G_TYPE_INT64)
+    return fail (error, "\"%s\" must be a whole number", name);
+  gint64 v = json_node_get_int (n);
+  if (v < min || v > max)
+    return fail (
+        error, "\"%s\" must be from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT,
+        name, min, max);
+  *out = v;
+  return TRUE;
+}
+
+static gboolean
+parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
+{
+  gint64 option = 0;
+  switch (m->type)
+    {
+    case HC_MSG_PING:
+    case HC_MSG_LIST:
+      return TRUE;
+    case HC_MSG_CREATE:
+      return get_string (o, "ruleset", TRUE, &m->ruleset, error)
+             && get_string (o, "edition", FALSE, &m->edition, error)
+             && get_string (o, "side", FALSE, &m->side, error)
+             && get_string (o, "opponent", FALSE, &m->opponent, error)
+             && get_string (o, "agent", FALSE, &m->agent, error);
+    case HC_MSG_JOIN:
+    case HC_MSG_SPECTATE:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error);
+    case HC_MSG_REJOIN:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && get_string (o, "token", TRUE, &m->token, error);
+    case HC_MSG_CHOOSE:
+      if (!get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+          || !get_string (o, "token", TRUE, &m->token, error)
+          || !get_string (o, "hash", TRUE, &m->hash, error)
+          || !get_int (o, "option", TRUE, 0, G_MAXUINT32, &option, error))
+        return FALSE;
+      m->option = (guint32)option;
+      return TRUE;
+    }
+  return fail (error, "unknown message type");
+}
+
+gboolean
+hc_proto_parse (const char *data, gsize len, HcClientMsg *m, GError **error)
+{
+  memset (m, 0, sizeof *m);
+  if (len > HC_MSG_MAX)
+    return fail (error, "message of %" G_GSIZE_FORMAT " bytes, at most %d", len,
+                 HC_MSG_MAX);
+  if (!g_utf8_validate_len (data, len, NULL))
+    return fail (error, "not UTF-8 text");
+  g_autoptr (JsonParser) p = json_parser_new_immutable ();
+  g_autoptr (GError) perr = NULL;
+  if (!json_parser_load_from_data (p, data, (gssize)len, &perr))
+    return fail (error, "not valid JSON: %s", perr->message);
+  JsonNode *root = json_parser_get_root (p);
+  if (!root || !JSON_NODE_HOLDS_OBJECT (root))
+    return fail (error, "a message must be one JSON object");
+  JsonObject *o = json_node_get_object (root);
+  g_autofree char *type = NULL;
+  if (!get_int (o, "id", FALSE, 0, G_MAXINT32, &m->id, error)
+      || !get_string (o, "type", TRUE, &type, error))
+    return FALSE;
+  gint t = -1;
+  for (guint i = 0; i < G_N_ELEMENTS (type_names); i++)
+    if (strcmp (type, type_names[i]) == 0)
+      t = (gint)i;
+  if (t < 0)
+    return fail (error,
+                 "unknown type \"%s\" (expected ping, list, create, join, "
+                 "spectate, rejoin or choose)",
+                 type);
+  m->type = (HcMsgType)t;
+  if (!parse_fields (o, m, error))
+    {
+      hc_client_msg_clear (m);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+hc_client_msg_clear (HcClientMsg *m)
+{
+  g_clear_pointer (&m->ruleset, g_free);
+  g_clear_pointer (&m->edition, g_free);
+  g_clear_pointer (&m->side, g_free);
+  g_clear_pointer (&m->opponent, g_free);
+  g_clear_pointer (&m->agent, g_free);
+  g_clear_pointer (&m->token, g_free);
+  g_clear_pointer (&m->hash, g_free);
+}

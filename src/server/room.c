@@ -1,0 +1,276 @@
+/* One game on the server: its state, its record, its two seats, and the
+ * driving loop — advance to the next decision, let the computer think if
+ * the decision is its, send each watcher its own view. */
+#include "server-internal.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/random.h>
+
+/* Secrets come from the kernel's generator, not from GLib's Mersenne
+ * twister, whose output can be predicted from enough of it. */
+static gboolean
+fill_random (void *buf, gsize n, GError **error)
+{
+  guint8 *p = buf;
+  while (n > 0)
+    {
+      gssize got = getrandom (p, n, 0);
+      if (got < 0)
+        {
+          g_set_error (error, HC_ERROR, HC_ERROR_IO,
+                       "no random bytes from the kernel: %s",
+                       g_strerror (errno));
+          return FALSE;
+        }
+      p += got;
+      n -= (gsize)got;
+    }
+  return TRUE;
+}
+
+static char *
+new_token (GError **error)
+{
+  guint8 bytes[24];
+  if (!fill_random (bytes, sizeof bytes, error))
+    return NULL;
+  GString *s = g_string_sized_new (2 * sizeof bytes);
+  for (gsize i = 0; i < sizeof bytes; i++)
+    g_string_append_printf (s, "%02x", bytes[i]);
+  return g_string_free (s, FALSE);
+}
+
+Room *
+hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
+             gint creator_side, gboolean vs_computer, const HcAgent *agent,
+             GError **error)
+{
+  guint64 seed;
+  g_autoptr (HcRecord) rec = NULL;
+  if (!fill_random (&seed, sizeof seed, error))
+    return NULL;
+  HcGame *g = hc_match_start (setup, seed, &rec, error);
+  if (!g)
+    return NULL;
+  Room *r = g_new0 (Room, 1);
+  r->srv = srv;
+  r->id = ++srv->next_room;
+  r->g = g;
+  r->rec = g_steal_pointer (&rec);
+  r->edition_text = g_strdup (edition_text);
+  /* the room keeps its own setup: the lobby's goes when create returns */
+  r->setup = hc_match_setup_new (setup->rules, setup->db, edition_text, error);
+  r->agent = *agent;
+  hc_match_agents_seed (r->rng, seed ^ 0x5eed5eed5eedULL);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      r->computer[p] = vs_computer && p != creator_side;
+      if (!r->computer[p] && !(r->token[p] = new_token (error)))
+        {
+          hc_room_free (r);
+          return NULL;
+        }
+    }
+  if (!r->setup || !fill_random (r->key, sizeof r->key, error))
+    {
+      hc_room_free (r);
+      return NULL;
+    }
+  r->active = g_get_monotonic_time ();
+  /* the first snapshot shows the first decision */
+  hc_game_advance (r->g);
+  return r;
+}
+
+void
+hc_room_free (Room *r)
+{
+  if (!r)
+    return;
+  hc_game_free (r->g);
+  hc_record_free (r->rec);
+  if (r->setup)
+    hc_match_setup_free (r->setup);
+  g_free (r->edition_text);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    g_free (r->token[p]);
+  g_free (r);
+}
+
+char *
+hc_room_public_hash (const Room *r)
+{
+  guint64 words[2] = { hc_game_hash (r->g), r->decisions };
+  g_autofree char *mac
+      = g_compute_hmac_for_data (G_CHECKSUM_SHA256, r->key, sizeof r->key,
+                                 (const guchar *)words, sizeof words);
+  return g_strndup (mac, 16);
+}
+
+/* who plays each side and whether a connection holds the seat now, so a
+ * page can say that its opponent dropped */
+static JsonArray *
+players_of (Room *r)
+{
+  gboolean on[HC_MAX_PLAYERS] = { FALSE };
+  GHashTableIter it;
+  gpointer key;
+  g_hash_table_iter_init (&it, r->srv->conns);
+  while (g_hash_table_iter_next (&it, &key, NULL))
+    {
+      Conn *c = key;
+      if (c->room == r->id && c->seat != HC_NONE)
+        on[c->seat] = TRUE;
+    }
+  JsonArray *a = json_array_new ();
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      JsonObject *o = json_object_new ();
+      json_object_set_string_member (o, "side", r->g->rules->player_names[p]);
+      json_object_set_string_member (o, "player",
+                                     r->computer[p] ? "computer"
+                                     : r->seated[p] ? "person"
+                                                    : "open");
+      json_object_set_boolean_member (o, "connected", r->computer[p] || on[p]);
+      json_array_add_object_element (a, o);
+    }
+  return a;
+}
+
+void
+hc_room_send_state (Room *r, Conn *c, gboolean full)
+{
+  g_autoptr (JsonObject) o = json_object_new ();
+  json_object_set_string_member (o, "type", "state");
+  json_object_set_int_member (o, "game", r->id);
+  json_object_set_boolean_member (o, "full", full);
+  g_autofree char *hash = hc_room_public_hash (r);
+  json_object_set_string_member (o, "hash", hash);
+  json_object_set_int_member (o, "decisions", r->decisions);
+  json_object_set_array_member (o, "players", players_of (r));
+  hc_view_fill (r, c->seat, full ? 0 : c->log_sent, o);
+  c->log_sent = r->g->log_len;
+  json_object_set_object_member (o, "texts",
+                                 hc_view_texts (r, o, c->texts_sent));
+  hc_conn_send (c, o);
+  if (r->srv->cfg.audit)
+    {
+      g_autofree char *names = hc_view_audit (r, c->seat);
+      fprintf (stderr,
+               "x-audit: conn %" G_GUINT64_FORMAT " seq %" G_GUINT64_FORMAT
+               " hidden %s\n",
+               c->id, c->seq, names);
+    }
+}
+
+void
+hc_room_broadcast (Room *r)
+{
+  GHashTableIter it;
+  gpointer key;
+  g_hash_table_iter_init (&it, r->srv->conns);
+  while (g_hash_table_iter_next (&it, &key, NULL))
+    {
+      Conn *c = key;
+      if (c->room == r->id)
+        hc_room_send_state (r, c, FALSE);
+    }
+}
+
+void
+hc_room_progress (Room *r)
+{
+  const HcDecision *d = hc_game_advance (r->g);
+  hc_room_broadcast (r);
+  if (d && r->computer[d->player] && !r->thinking)
+    hc_think_start (r);
+}
+
+void
+hc_room_choose (Room *r, Conn *c, const HcClientMsg *m)
+{
+  const HcDecision *d = hc_game_advance (r->g);
+  g_autofree char *hash = hc_room_public_hash (r);
+  if (!d)
+    {
+      hc_conn_error (c, m->id, "over", "game %u is over", r->id);
+      return;
+    }
+  if (d->player != c->seat)
+    {
+      hc_conn_error (c, m->id, "not-your-decision",
+                     "the %s is deciding, not you",
+                     r->g->rules->player_names[d->player]);
+      return;
+    }
+  if (strcmp (m->hash, hash) != 0)
+    {
+      hc_conn_error (c, m->id, "stale",
+                     "the choice answers state %s, the game is at %s", m->hash,
+                     hash);
+      return;
+    }
+  if (hc_decision_find (d, m->option) < 0)
+    {
+      hc_conn_error (c, m->id, "unknown-option",
+                     "no option %u in this decision", m->option);
+      return;
+    }
+  g_autoptr (GError) err = NULL;
+  if (!hc_record_choose (r->rec, r->g, m->option, &err))
+    {
+      hc_conn_error (c, m->id, "refused", "%s", err->message);
+      return;
+    }
+  r->decisions++;
+  r->active = g_get_monotonic_time ();
+  hc_room_progress (r);
+}
+
+void
+hc_room_apply_computer (Room *r, guint decisions, guint32 option)
+{
+  r->thinking = FALSE;
+  g_autoptr (GError) err = NULL;
+  /* a choice for a decision that is gone (none can be, while the computer
+   * thinks, but a later undo could) is dropped */
+  if (decisions == r->decisions
+      && hc_record_choose (r->rec, r->g, option, &err))
+    r->decisions++;
+  else if (err)
+    g_warning ("game %u: the computer's choice was refused: %s", r->id,
+               err->message);
+  hc_room_progress (r);
+}
+
+/* how long a game nobody watches is kept: a finished one a while, for a
+ * late look; an unfinished one long enough to come back to it */
+#define KEEP_OVER_US ((gint64)10 * 60 * G_USEC_PER_SEC)
+#define KEEP_OPEN_US ((gint64)60 * 60 * G_USEC_PER_SEC)
+
+void
+hc_rooms_reap (Server *srv)
+{
+  GHashTableIter it;
+  gpointer key, value;
+  /* the rooms someone watches stay */
+  g_hash_table_iter_init (&it, srv->conns);
+  while (g_hash_table_iter_next (&it, &key, NULL))
+    {
+      Room *r = g_hash_table_lookup (srv->rooms,
+                                     GUINT_TO_POINTER (((Conn *)key)->room));
+      if (r)
+        r->active = g_get_monotonic_time ();
+    }
+  gint64 now = g_get_monotonic_time ();
+  g_hash_table_iter_init (&it, srv->rooms);
+  while (g_hash_table_iter_next (&it, &key, &value))
+    {
+      Room *r = value;
+      gint64 keep = r->g->over ? KEEP_OVER_US : KEEP_OPEN_US;
+      /* a thinking computer's answer finds no room and is dropped */
+      if (now - r->active > keep)
+        g_hash_table_iter_remove (&it);
+    }
+}

@@ -1,0 +1,163 @@
+/* The server's pieces and what they share.  Everything here runs on the
+ * main loop except think.c's worker, which sees only its own copy of a
+ * game. */
+#pragma once
+
+#include "hc-agents.h"
+#include "hc-server.h"
+
+#include <json-glib/json-glib.h>
+#include <libsoup/soup.h>
+
+G_BEGIN_DECLS
+
+#define HC_PROTOCOL "holocron.v1"
+#define HC_PROTOCOL_VERSION 1
+/* a client message longer than this is refused with an error; the
+ * WebSocket layer closes the connection on one beyond SOCKET_MAX */
+#define HC_MSG_MAX 8192
+#define HC_SOCKET_MAX 65536
+/* the token bucket of each connection: RATE messages a second, BURST at
+ * once */
+#define HC_RATE 20.0
+#define HC_BURST 40.0
+#define HC_MAX_ROOMS 1000
+#define HC_MAX_CONNS 2000
+
+typedef enum
+{
+  HC_MSG_PING,
+  HC_MSG_LIST,
+  HC_MSG_CREATE,
+  HC_MSG_JOIN,
+  HC_MSG_SPECTATE,
+  HC_MSG_REJOIN,
+  HC_MSG_CHOOSE,
+} HcMsgType;
+
+/* One client message, checked for shape (protocol.c) but not yet against
+ * any game. */
+typedef struct
+{
+  HcMsgType type;
+  gint64 id;      /* the client's own number for the message, echoed in
+                     replies as "re"; 0 when absent */
+  gint64 game;    /* join, spectate, rejoin, choose */
+  char *ruleset;  /* create */
+  char *edition;  /* create: EDITION[+SWITCH=VALUE]..., NULL: newest */
+  char *side;     /* create: the side the creator takes */
+  char *opponent; /* create: "computer" or "person" */
+  char *agent;    /* create: the computer's kind */
+  char *token;    /* rejoin, choose */
+  char *hash;     /* choose: the state the choice answers */
+  guint32 option; /* choose */
+} HcClientMsg;
+
+/* FALSE with a message saying what was expected on anything but one well
+ * formed client message; out->id is then the message's id if it had a
+ * good one, else 0. */
+gboolean hc_proto_parse (const char *data, gsize len, HcClientMsg *out,
+                         GError **error);
+void hc_client_msg_clear (HcClientMsg *m);
+
+typedef struct _Server Server;
+typedef struct _Room Room;
+
+typedef struct
+{
+  Server *srv;
+  SoupWebsocketConnection *ws;
+  guint64 id;
+  guint64 seq; /* of the last message sent */
+  double tokens;
+  gint64 refilled;        /* monotonic µs */
+  gint64 seen;            /* last message received, monotonic µs */
+  guint room;             /* 0: in the lobby */
+  gint seat;              /* HC_NONE: spectator (when room is set) */
+  guint log_sent;         /* log entries of the room's game already sent */
+  GHashTable *texts_sent; /* card definitions whose text it was sent */
+} Conn;
+
+struct _Room
+{
+  Server *srv;
+  guint id;
+  HcMatchSetup *setup;
+  HcGame *g;
+  HcRecord *rec;
+  char *edition_text;
+  char *token[HC_MAX_PLAYERS];
+  gboolean computer[HC_MAX_PLAYERS];
+  gboolean seated[HC_MAX_PLAYERS]; /* a person has taken the seat */
+  HcAgent agent;
+  HcRng rng[HC_MAX_PLAYERS];
+  guint8 key[32]; /* keys the public state hash: the real one stays here */
+  gboolean thinking;
+  guint decisions;
+  gint64 active; /* last choice or watcher, monotonic µs */
+};
+
+struct _Server
+{
+  HcServerConfig cfg;
+  char *web_dir;
+  SoupServer *soup;
+  GHashTable *rooms; /* id -> Room* */
+  GHashTable *conns; /* Conn* set */
+  guint next_room;
+  guint64 next_conn;
+  GThreadPool *pool;
+  gboolean stopping; /* late answers of the computer are dropped */
+};
+
+/* ws.c */
+void hc_ws_setup (Server *srv);
+/* Send obj (v and seq are added) on one connection. */
+void hc_conn_send (Conn *c, JsonObject *obj);
+void hc_conn_error (Conn *c, gint64 re, const char *code, const char *fmt, ...)
+    G_GNUC_PRINTF (4, 5);
+
+/* http.c */
+void hc_http_setup (Server *srv);
+/* Whether a browser page from `origin` may open a game connection. */
+gboolean hc_origin_allowed (Server *srv, const char *origin, const char *host);
+
+/* lobby.c */
+void hc_lobby_handle (Conn *c, const HcClientMsg *m);
+JsonObject *hc_lobby_welcome (void);
+
+/* room.c */
+Room *hc_room_new (Server *srv, const HcMatchSetup *setup,
+                   const char *edition_text, gint creator_side,
+                   gboolean vs_computer, const HcAgent *agent, GError **error);
+void hc_room_free (Room *r);
+/* Advance to the next decision, hand it to the computer if it is its,
+ * and send every watcher what it may see. */
+void hc_room_progress (Room *r);
+void hc_room_send_state (Room *r, Conn *c, gboolean full);
+/* Send every watcher its view again (a player came or went). */
+void hc_room_broadcast (Room *r);
+void hc_room_choose (Room *r, Conn *c, const HcClientMsg *m);
+/* The public hash of the state: keyed, so it cannot be used to test
+ * guesses at hidden cards. */
+char *hc_room_public_hash (const Room *r);
+/* Free the games nobody watches that are over or were left alone long
+ * enough. */
+void hc_rooms_reap (Server *srv);
+/* Apply a computer's choice made for decision number `decisions`. */
+void hc_room_apply_computer (Room *r, guint decisions, guint32 option);
+
+/* think.c */
+GThreadPool *hc_think_pool_new (void);
+void hc_think_start (Room *r);
+
+/* view-msg.c: the one place that turns the game into what one viewer
+ * may see (seat HC_NONE: a spectator, who sees public information) */
+void hc_view_fill (const Room *r, gint seat, guint log_from, JsonObject *out);
+/* The rendered text of every card the state names whose definition is not
+ * in `sent` yet (which it joins), by card name. */
+JsonObject *hc_view_texts (const Room *r, JsonObject *state, GHashTable *sent);
+/* tests only: the names a frame to seat must not contain */
+char *hc_view_audit (const Room *r, gint seat);
+
+G_END_DECLS

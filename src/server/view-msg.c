@@ -1,0 +1,234 @@
+/* What one viewer may see of a game, as the JSON of a state message.
+ * Everything a seat or a spectator receives about the game is built here,
+ * from the core's player view (hc-view.h), so the rule about who knows
+ * what is the core's and this file is the one place the server applies it.
+ * A spectator sees public information only: the cards both players may
+ * know. */
+#include "hc-view.h"
+#include "server-internal.h"
+
+#include <string.h>
+
+/* whether the viewer (HC_NONE: a spectator) may identify the card */
+static gboolean
+known (const HcGame *g, gint card, gint seat)
+{
+  if (seat != HC_NONE)
+    return hc_card_known_to (g, card, seat);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (!hc_card_known_to (g, card, p))
+      return FALSE;
+  return TRUE;
+}
+
+/* A spectator gets the Dark Side's view less what the Light Side may not
+ * know: those cards lose their identity and go to the end, as the view
+ * lists its unknown cards. */
+static void
+strip_for_spectator (const HcGame *g, JsonObject *view)
+{
+  JsonArray *cards = json_object_get_array_member (view, "cards");
+  JsonArray *kept = json_array_new ();
+  JsonArray *hidden = json_array_new ();
+  for (guint i = 0; i < json_array_get_length (cards); i++)
+    {
+      JsonObject *c = json_array_get_object_element (cards, i);
+      gboolean named = json_object_has_member (c, "id");
+      if (named
+          && !known (g, (gint)json_object_get_int_member (c, "id"), HC_NONE))
+        {
+          json_object_remove_member (c, "id");
+          json_object_remove_member (c, "name");
+          named = FALSE;
+        }
+      json_array_add_object_element (named ? kept : hidden,
+                                     json_object_ref (c));
+    }
+  for (guint i = 0; i < json_array_get_length (hidden); i++)
+    json_array_add_object_element (
+        kept, json_object_ref (json_array_get_object_element (hidden, i)));
+  json_array_unref (hidden);
+  json_object_set_array_member (view, "cards", kept);
+  json_object_remove_member (view, "options");
+  json_object_set_string_member (view, "viewer", "spectator");
+}
+
+/* current stats of the known cards in play, by card id */
+static JsonObject *
+stats_of (const HcGame *g, const HcPlayerView *v, gint seat)
+{
+  const HcRuleset *r = g->rules;
+  JsonObject *o = json_object_new ();
+  for (gint i = 0; i < v->n_cards; i++)
+    {
+      const HcViewCard *c = &v->card[i];
+      if (c->card == HC_NONE || !hc_card_in_play (g, c->card)
+          || !known (g, c->card, seat))
+        continue;
+      JsonObject *s = json_object_new ();
+      for (gint k = 0; k < r->n_stats && k < HC_MAX_STATS; k++)
+        json_object_set_int_member (s, r->stat_names[k], c->stat[k]);
+      g_autofree char *key = g_strdup_printf ("%d", c->card);
+      json_object_set_object_member (o, key, s);
+    }
+  return o;
+}
+
+static void
+replace_all (GString *s, const char *what, const char *with)
+{
+  if (!*what)
+    return;
+  g_autoptr (GString) out = g_string_new (NULL);
+  const char *p = s->str, *hit;
+  while ((hit = strstr (p, what)))
+    {
+      g_string_append_len (out, p, hit - p);
+      g_string_append (out, with);
+      p = hit + strlen (what);
+    }
+  g_string_append (out, p);
+  g_string_assign (s, out->str);
+}
+
+/* One log line for the viewer: its text, with the name of every card it
+ * names that the viewer may not identify now replaced, and its rule.  The
+ * entry's raw arguments (card indices) are left out: they would tell one
+ * copy of a card from another. */
+static JsonObject *
+log_line (const HcGame *g, const HcLogEntry *e, gint seat)
+{
+  g_autoptr (GString) js = g_string_new (NULL);
+  hc_log_render_json (g, e, js);
+  g_autoptr (JsonNode) n = json_from_string (js->str, NULL);
+  JsonObject *o = n && JSON_NODE_HOLDS_OBJECT (n)
+                      ? json_object_ref (json_node_get_object (n))
+                      : json_object_new ();
+  json_object_remove_member (o, "args");
+  const HcRuleset *r = g->rules;
+  if (e->msg >= r->n_messages || !json_object_has_member (o, "text"))
+    return o;
+  g_autoptr (GString) text
+      = g_string_new (json_object_get_string_member (o, "text"));
+  for (const char *p = r->messages[e->msg].text; *p; p++)
+    if (p[0] == '{' && p[1] == 'c' && p[2] >= '0' && p[2] <= '3' && p[3] == '}')
+      {
+        gint c = e->arg[p[2] - '0'];
+        if (c >= 0 && c < g->n_cards && !known (g, c, seat))
+          replace_all (text, hc_card_db_get (g->db, g->card[c].def)->name,
+                       "a hidden card");
+      }
+  json_object_set_string_member (o, "text", text->str);
+  return o;
+}
+
+static const char *
+result_text (const HcGame *g)
+{
+  if (!g->over)
+    return NULL;
+  if (g->winner == 0 || g->winner == 1)
+    return g->rules->player_names[g->winner];
+  return "draw";
+}
+
+void
+hc_view_fill (const Room *room, gint seat, guint log_from, JsonObject *out)
+{
+  const HcGame *g = room->g;
+  const HcRuleset *r = g->rules;
+  g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
+  hc_game_player_view (g, seat == HC_NONE ? 0 : seat, v);
+  g_autoptr (GString) js = g_string_new (NULL);
+  hc_player_view_json (g, v, js);
+  g_autoptr (JsonNode) vn = json_from_string (js->str, NULL);
+  if (!vn || !JSON_NODE_HOLDS_OBJECT (vn))
+    return;
+  JsonObject *view = json_node_get_object (vn);
+  if (seat == HC_NONE)
+    strip_for_spectator (g, view);
+  /* a resource without a name is the ruleset's bookkeeping, not part of
+   * the table (the view names it "?") */
+  JsonArray *res = json_object_get_array_member (view, "resources");
+  for (guint p = 0; res && p < json_array_get_length (res); p++)
+    json_object_remove_member (json_array_get_object_element (res, p), "?");
+  json_object_set_object_member (out, "view", json_object_ref (view));
+  if (seat != HC_NONE)
+    json_object_set_string_member (out, "seat", r->player_names[seat]);
+  else
+    json_object_set_null_member (out, "seat");
+  json_object_set_string_member (
+      out, "phase", r->phase_name ? r->phase_name (g->global[HC_G_PHASE]) : "");
+  JsonObject *globals = json_object_new ();
+  for (gint k = 0; k < r->n_globals && k < HC_MAX_GLOBALS; k++)
+    if (r->global_names[k])
+      json_object_set_int_member (globals, r->global_names[k], g->global[k]);
+  json_object_set_object_member (out, "globals", globals);
+  json_object_set_object_member (out, "stats", stats_of (g, v, seat));
+  if (seat != HC_NONE && g->decision.player == seat)
+    {
+      g_autoptr (GString) prompt = g_string_new (NULL);
+      hc_decision_prompt (g, prompt);
+      json_object_set_string_member (out, "prompt", prompt->str);
+    }
+  JsonArray *log = json_array_new ();
+  const HcLogEntry *entries = hc_log_entries (g->log);
+  for (guint i = log_from; i < g->log_len; i++)
+    json_array_add_object_element (log, log_line (g, &entries[i], seat));
+  json_object_set_array_member (out, "log", log);
+  json_object_set_int_member (out, "log_from", log_from);
+  const char *result = result_text (g);
+  if (result)
+    json_object_set_string_member (out, "result", result);
+  else if (g->decision.player == HC_NONE)
+    json_object_set_string_member (out, "result", "unfinished");
+}
+
+char *
+hc_view_audit (const Room *room, gint seat)
+{
+  const HcGame *g = room->g;
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  for (gint c = 0; c < g->n_cards; c++)
+    if (known (g, c, seat))
+      g_hash_table_add (seen,
+                        (gpointer)hc_card_db_get (g->db, g->card[c].def)->name);
+  g_autoptr (GHashTable) hidden = g_hash_table_new (g_str_hash, g_str_equal);
+  GString *out = g_string_new (NULL);
+  for (gint c = 0; c < g->n_cards; c++)
+    {
+      const char *name = hc_card_db_get (g->db, g->card[c].def)->name;
+      if (known (g, c, seat) || g_hash_table_contains (seen, name)
+          || !g_hash_table_add (hidden, (gpointer)name))
+        continue;
+      g_string_append_printf (out, "%s%s", out->len ? "|" : "", name);
+    }
+  return g_string_free (out, FALSE);
+}
+
+JsonObject *
+hc_view_texts (const Room *room, JsonObject *state, GHashTable *sent)
+{
+  const HcGame *g = room->g;
+  JsonObject *texts = json_object_new ();
+  if (!g->rules->card_text)
+    return texts;
+  JsonArray *cards = json_object_get_array_member (
+      json_object_get_object_member (state, "view"), "cards");
+  g_autoptr (GString) s = g_string_new (NULL);
+  for (guint i = 0; cards && i < json_array_get_length (cards); i++)
+    {
+      JsonObject *c = json_array_get_object_element (cards, i);
+      /* only what the state names: a card the viewer may identify */
+      if (!json_object_has_member (c, "id"))
+        continue;
+      gint def = g->card[json_object_get_int_member (c, "id")].def;
+      if (!g_hash_table_add (sent, GINT_TO_POINTER (def + 1)))
+        continue;
+      const HcCardDef *d = hc_card_db_get (g->db, def);
+      g_string_truncate (s, 0);
+      g->rules->card_text (d, s);
+      json_object_set_string_member (texts, d->name, s->str);
+    }
+  return texts;
+}

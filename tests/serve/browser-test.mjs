@@ -1,0 +1,141 @@
+// The browser test: the system Chromium, driven by playwright-core, plays
+// a whole game of each ruleset by clicking — one browser context creates
+// the game, a second opens the join link — and a third watches.  Every
+// WebSocket frame each page received is checked against what the server
+// hid from it; screenshots of both boards go to OUTDIR.
+// Usage: node browser-test.mjs HOLOCRON OUTDIR
+import { startServer, checkHidden } from './lib.mjs';
+import fs from 'node:fs';
+
+const [holocron, outdir] = process.argv.slice(2);
+let chromium;
+try {
+  ({ chromium } = await import('playwright-core'));
+} catch {
+  console.error('playwright-core is not installed: run `npm ci` in the source tree (make test does)');
+  process.exit(77); // meson: skipped
+}
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const MAX_CLICKS = 2000;
+const DEADLINE_MS = 200000; // the sanitizer build's server is slower
+fs.mkdirSync(outdir, { recursive: true });
+
+const server = await startServer(holocron);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+const started = Date.now();
+let failed = false;
+
+async function openPage(name) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // one record per socket: a reload opens a new connection, numbered anew
+  const rec = { name, sockets: [] };
+  page.on('websocket', (ws) => {
+    const s = { name: `${name}#${rec.sockets.length}`, frames: [] };
+    rec.sockets.push(s);
+    ws.on('framereceived', (f) => {
+      if (typeof f.payload === 'string') s.frames.push({ raw: f.payload, msg: JSON.parse(f.payload) });
+    });
+  });
+  page.on('pageerror', (e) => { console.error(`${name}: page error: ${e.message}`); failed = true; });
+  return { page, rec, context };
+}
+
+async function play(ruleset, edition) {
+  const a = await openPage(`${ruleset}/creator`);
+  await a.page.goto(server.url);
+  await a.page.waitForSelector('#ruleset option', { state: 'attached' });
+  await a.page.selectOption('#ruleset', ruleset);
+  await a.page.selectOption('#side', 'Dark Side');
+  await a.page.selectOption('#opponent', 'person');
+  if (edition) await a.page.fill('#edition', edition);
+  await a.page.click('#create-button');
+  const link = await (await a.page.waitForSelector('#join-link a')).getAttribute('href');
+  const b = await openPage(`${ruleset}/joiner`);
+  await b.page.goto(link);
+  await b.page.waitForSelector('#game:not([hidden])');
+  if (edition && !(await b.page.textContent('#game-title')).includes(edition))
+    throw new Error(`${ruleset}: the joiner does not see the edition ${edition}`);
+  const game = /#join=(\d+)/.exec(link)[1];
+  const s = await openPage(`${ruleset}/spectator`);
+  await s.page.goto(`${server.url}#watch=${game}`);
+  await s.page.waitForSelector('#game:not([hidden])');
+
+  let clicks = 0, seed = 17, lit = 0, rejoined = false;
+  const t0 = Date.now();
+  const rand = (n) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
+  for (;;) {
+    if (Date.now() - started > DEADLINE_MS) throw new Error(`${ruleset}: out of time after ${clicks} clicks`);
+    const over = await a.page.textContent('#result');
+    if (over) break;
+    let clicked = false;
+    for (const p of [a.page, b.page]) {
+      const buttons = await p.$$('#options button:not([disabled])');
+      if (!buttons.length) continue;
+      const button = buttons[rand(buttons.length)];
+      if (clicks < 30) {
+        // the cards the option names light up under the pointer
+        await button.hover();
+        lit += await p.$$eval('#board .card.target', (l) => l.length);
+      }
+      await button.click();
+      // the buttons go when the next state is drawn
+      await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: 10000 });
+      clicks++;
+      clicked = true;
+      if (clicks === 5) {
+        // the joiner drops (a reload closes its socket) and the page comes
+        // back to its seat with the token the browser kept
+        await b.page.reload();
+        await b.page.waitForSelector('#game:not([hidden])');
+        const title = await b.page.textContent('#game-title');
+        if (!title.includes('you play the Light Side')) throw new Error(`${ruleset}: the reload did not rejoin the seat: ${title}`);
+        rejoined = true;
+      }
+      if (clicks === 8) {
+        await a.page.screenshot({ path: `${outdir}/${ruleset}-dark-midgame.png`, fullPage: true });
+        await b.page.screenshot({ path: `${outdir}/${ruleset}-light-midgame.png`, fullPage: true });
+      }
+    }
+    if (!clicked) await a.page.waitForTimeout(30);
+    if (clicks > MAX_CLICKS) throw new Error(`${ruleset}: no end after ${MAX_CLICKS} clicks`);
+  }
+  await b.page.waitForFunction(() => document.querySelector('#result').textContent !== '');
+  await s.page.waitForFunction(() => document.querySelector('#result').textContent !== '');
+  for (const [who, p] of [['dark', a.page], ['light', b.page], ['spectator', s.page]])
+    await p.screenshot({ path: `${outdir}/${ruleset}-${who}-end.png`, fullPage: true });
+  const result = await a.page.textContent('#result');
+  const logLines = await a.page.$$eval('#log li', (l) => l.length);
+  if (!logLines) throw new Error(`${ruleset}: the log is empty`);
+  const ruled = await a.page.$$eval('#log li .rule', (l) => l.filter((x) => /^\[(wotc|lcg)\//.test(x.textContent)).length);
+  if (ruled !== logLines) throw new Error(`${ruleset}: ${logLines - ruled} log lines without a rule`);
+  if (!rejoined) throw new Error(`${ruleset}: the game ended before the reload`);
+  if (!lit) throw new Error(`${ruleset}: no option lit a card up in ${Math.min(clicks, 30)} hovers`);
+  let checked = 0;
+  let frames = 0;
+  for (const x of [a, b, s])
+    for (const sock of x.rec.sockets) {
+      checked += checkHidden(sock, server.audit);
+      frames += sock.frames.length;
+    }
+  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, the joiner reloaded and rejoined, ${lit} cards lit by hovered options, ` +
+              `${checked} hidden names checked over ${frames} frames`);
+  for (const x of [a, b, s]) await x.context.close();
+}
+
+try {
+  await play('wotc');
+  // a reading no edition takes: the Dark Side wins at dial 8 (shorter games)
+  await play('lcg', 'faq-2016+dial-win=8');
+} catch (e) {
+  console.error('FAIL', e.message);
+  failed = true;
+}
+await browser.close();
+try {
+  await server.stop();
+} catch (e) {
+  console.error('FAIL', e.message);
+  failed = true;
+}
+process.exit(failed ? 1 : 0);

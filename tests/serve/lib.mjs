@@ -1,0 +1,114 @@
+// Shared by the serve tests: start `holocron serve` on a free loopback
+// port, collect its audit lines, and a small promise-based client.
+import { spawn } from 'node:child_process';
+
+// node 22 has a WebSocket client, node 20 behind a flag, Debian 12's node
+// 18 none: then the `ws` package from npm (package.json)
+const WS = globalThis.WebSocket ?? (await import('ws')).WebSocket;
+
+export async function startServer(holocron, extra = []) {
+  const proc = spawn(holocron, ['serve', '--port', '0', '--x-audit', ...extra], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // conn -> seq -> names the frame must not contain
+  const audit = new Map();
+  let errText = '';
+  let partial = '';
+  proc.stderr.on('data', (d) => {
+    partial += d.toString();
+    const lines = partial.split('\n');
+    partial = lines.pop();
+    for (const line of lines) {
+      const m = /^x-audit: conn (\d+) seq (\d+) hidden (.*)$/.exec(line);
+      if (!m) { errText += line + '\n'; continue; }
+      if (!audit.has(m[1])) audit.set(m[1], new Map());
+      audit.get(m[1]).set(m[2], m[3] ? m[3].split('|') : []);
+    }
+  });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error('server did not start: ' + errText)), 20000);
+    proc.stdout.on('data', (d) => {
+      out += d.toString();
+      const m = /open (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    proc.on('exit', (code) => reject(new Error(`server exited ${code}: ${errText}`)));
+  });
+  const exited = new Promise((r) => proc.on('exit', (code, signal) => r(code ?? signal)));
+  // SIGTERM ends the server cleanly: exit status 0, or the sanitizers'
+  // report of a leak or a bad access
+  const stop = async () => {
+    proc.kill('SIGTERM');
+    const code = await exited;
+    if (code !== 0) throw new Error(`the server exited with ${code}: ${errText}`);
+  };
+  return { proc, url, audit, stop, stderr: () => errText };
+}
+
+export class Client {
+  constructor(url, name) {
+    this.name = name;
+    this.frames = [];
+    this.waiters = [];
+    this.ws = new WS(url.replace(/^http/, 'ws') + 'ws', 'holocron.v1');
+    this.closed = new Promise((r) => { this.ws.onclose = (e) => r(e); });
+    this.ws.onmessage = (ev) => {
+      const msg = JSON.parse(ev.data);
+      this.frames.push({ raw: ev.data, msg });
+      for (const w of this.waiters.splice(0)) w();
+    };
+  }
+  send(obj) { this.ws.send(typeof obj === 'string' ? obj : JSON.stringify(obj)); }
+  // the first message from index `from` on that satisfies pred
+  async waitFor(pred, from = 0, ms = 10000) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      for (let i = from; i < this.frames.length; i++)
+        if (pred(this.frames[i].msg)) return { msg: this.frames[i].msg, index: i };
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`${this.name}: timed out waiting; last: ${process.env.HC_DEBUG ? this.frames.at(-1)?.raw : this.frames.at(-1)?.raw.slice(0, 300)}`);
+      await new Promise((r) => { this.waiters.push(r); setTimeout(r, left); });
+    }
+  }
+  lastState() {
+    for (let i = this.frames.length - 1; i >= 0; i--)
+      if (this.frames[i].msg.type === 'state') return this.frames[i].msg;
+    return null;
+  }
+  close() { this.ws.close(); }
+}
+
+// Every frame a connection received against the names the server said it
+// hid at that moment: none may appear, except inside a longer name the
+// frame itself shows as known.
+export function checkHidden(client, audit) {
+  const conn = String(client.frames[0].msg.conn);
+  const hiddenBySeq = audit.get(conn) || new Map();
+  let checked = 0;
+  client.frames.forEach((f) => {
+    const hidden = hiddenBySeq.get(String(f.msg.seq));
+    if (!hidden) return;
+    const known = (f.msg.view?.cards || []).filter((c) => c.name).map((c) => c.name);
+    // The labels of the receiver's own options are left out: they may
+    // name what the rule lets the decider look at (the LCG's Interrogation
+    // shows the opponent's hand for the choice, which the core's view does
+    // not count as revealed) or every title of the card pool (naming a
+    // unit).  Only the decider gets options; everything else is checked.
+    // Card texts are printed text and may name other cards (Vader's
+    // Lightsaber names Darth Vader): each must belong to a card the frame
+    // names as known, and is then left out.
+    for (const t of Object.keys(f.msg.texts || {}))
+      if (!known.includes(t)) throw new Error(`${client.name}: frame seq ${f.msg.seq} sends the text of "${t}", not shown as known`);
+    const raw = f.msg.view?.options || f.msg.texts
+      ? JSON.stringify({ ...f.msg, texts: {}, view: { ...f.msg.view, options: [] } }) : f.raw;
+    for (const name of hidden) {
+      let text = raw;
+      for (const k of known) if (k.length > name.length && k.includes(name)) text = text.split(k).join('');
+      if (text.includes(name))
+        throw new Error(`${client.name}: frame seq ${f.msg.seq} names the hidden card "${name}": ...${text.slice(Math.max(0, text.indexOf(name) - 300), text.indexOf(name) + 100)} prompt ${f.msg.prompt}`);
+      checked++;
+    }
+  });
+  return checked;
+}

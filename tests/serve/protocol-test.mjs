@@ -1,0 +1,233 @@
+// The protocol test (doc/protocol.md): a server on a free loopback port;
+// for each ruleset two seats play a whole game by random choices through
+// the WebSocket while a spectator watches; forged and malformed messages
+// are refused and change nothing; no frame names a card its receiver may
+// not know; another site's page is refused.
+// Usage: node protocol-test.mjs HOLOCRON
+import { startServer, Client, checkHidden } from './lib.mjs';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+
+const MAX_DECISIONS = 3000;
+const holocron = process.argv[2];
+const server = await startServer(holocron);
+let failed = false;
+
+function pick(options, seed) {
+  return options[Math.floor(seed() * options.length)];
+}
+// a small seeded generator, so a failure can be run again the same way
+function rng(s) {
+  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+async function refusals(a, otherToken, game, token, state) {
+  const before = a.frames.length;
+  const opt = state.view.options?.[0];
+  const errors = [];
+  const expect = async (payload, code) => {
+    const id = 900 + errors.length;
+    const from = a.frames.length;
+    a.send(typeof payload === 'string' ? payload : { ...payload, id });
+    const { msg } = await a.waitFor((m) => m.type === 'error' && (m.re === id || typeof payload === 'string'), from);
+    assert.equal(msg.code, code, `expected ${code} for ${JSON.stringify(payload).slice(0, 80)}, got ${JSON.stringify(msg)}`);
+    errors.push(code);
+  };
+  const base = { type: 'choose', game, token, hash: state.hash, option: opt ? opt.id : 0 };
+  await expect({ ...base, token: 'f'.repeat(48) }, 'bad-token');
+  await expect({ ...base, token: otherToken }, 'not-seated');
+  await expect({ ...base, hash: '0000000000000000' }, 'stale');
+  await expect({ ...base, option: 4000000000 }, 'unknown-option');
+  await expect({ ...base, option: 'first' }, 'bad-message');
+  await expect('{"type":"choose",', 'bad-message');
+  await expect('[1,2,3]', 'bad-message');
+  await expect(JSON.stringify({ type: 'ping', pad: 'x'.repeat(10000) }), 'too-large');
+  await expect({ type: 'teleport' }, 'bad-message');
+  await expect({ type: 'join', game: 999999 }, 'no-game');
+  // nothing moved: no state was sent between, and the game still answers
+  // to the same hash
+  assert.ok(a.frames.slice(before).every((f) => f.msg.type === 'error'), 'a refused message sent a state');
+  return errors.length;
+}
+
+async function playGame(ruleset, seedValue) {
+  const seed = rng(seedValue);
+  let a = new Client(server.url, `${ruleset}/A`);
+  let b = new Client(server.url, `${ruleset}/B`);
+  const s = new Client(server.url, `${ruleset}/spectator`);
+  await Promise.all([a, b, s].map((c) => c.waitFor((m) => m.type === 'welcome')));
+  a.send({ type: 'create', ruleset, opponent: 'person', side: 'Dark Side', id: 1 });
+  const ja = (await a.waitFor((m) => m.type === 'joined')).msg;
+  const game = ja.game;
+  b.send({ type: 'list', id: 2 });
+  const lobby = (await b.waitFor((m) => m.type === 'lobby')).msg;
+  assert.ok(lobby.games.some((g) => g.game === game && g.open_seats.includes('Light Side')), 'the game is listed with its open seat');
+  b.send({ type: 'join', game, id: 3 });
+  const jb = (await b.waitFor((m) => m.type === 'joined')).msg;
+  assert.equal(jb.seat, 'Light Side');
+  assert.notEqual(ja.token, jb.token);
+  assert.match(ja.token, /^[0-9a-f]{48}$/);
+  s.send({ type: 'spectate', game, id: 4 });
+  const js = (await s.waitFor((m) => m.type === 'joined')).msg;
+  assert.equal(js.token, undefined, 'a spectator gets no token');
+  const seats = { 'Dark Side': { c: a, token: ja.token }, 'Light Side': { c: b, token: jb.token } };
+
+  let decisions = 0, refused = 0, rejoined = false, slowed = 0;
+  const latency = [];
+  for (;;) {
+    // whoever must decide has a state with options newer than its last choice
+    const st = a.lastState();
+    if (st.result) break;
+    const decider = st.view.deciding;
+    assert.ok(decider, `${ruleset}: no decision pending and no result`);
+    const seat = seats[decider];
+    const { msg } = await seat.c.waitFor((m) => m.type === 'state' && m.decisions === decisions && m.view.options);
+    if (decisions === 3 && !refused) refused = await refusals(seat.c, seat.token === ja.token ? jb.token : ja.token, game, seat.token, msg);
+    if (decisions === 5 && !rejoined) {
+      // a dropped connection comes back to its seat with the token
+      seat.c.close();
+      await seat.c.closed;
+      // the other seat is told that this one dropped
+      const other = seat.c === a ? b : a;
+      await other.waitFor((m) => m.type === 'state' && m.players.some((p) => p.side === decider && p.player === 'person' && !p.connected));
+      const again = new Client(server.url, seat.c.name + '+');
+      await again.waitFor((m) => m.type === 'welcome');
+      again.send({ type: 'rejoin', game, token: seat.token, id: 5 });
+      const st2 = (await again.waitFor((m) => m.type === 'state' && m.full)).msg;
+      assert.equal(st2.hash, msg.hash, 'the rejoined seat sees the same state');
+      assert.equal(st2.log_from, 0, 'a snapshot carries the whole log');
+      await other.waitFor((m) => m.type === 'state' && m.players.find((p) => p.side === decider).connected);
+      checkHidden(seat.c, server.audit);
+      if (seat.c === a) seats[decider].c = a = again; else seats[decider].c = b = again;
+      rejoined = true;
+      continue;
+    }
+    const option = pick(msg.view.options, seed);
+    // the server allows 20 messages a second: a robot clicking faster is
+    // told so, waits and clicks again
+    for (let tries = 0; ; tries++) {
+      const from = seat.c.frames.length;
+      const sent = performance.now();
+      seat.c.send({ type: 'choose', game, token: seat.token, hash: msg.hash, option: option.id, id: 10 + decisions });
+      const r = (await seat.c.waitFor((m) => (m.type === 'state' && m.decisions === decisions + 1) || m.type === 'error', from)).msg;
+      if (r.type === 'state') {
+        latency.push(performance.now() - sent);
+        break;
+      }
+      assert.equal(r.code, 'rate-limited', `choice refused: ${JSON.stringify(r)}`);
+      assert.ok(tries < 50);
+      slowed++;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    decisions++;
+    await a.waitFor((m) => m.type === 'state' && m.decisions === decisions);
+    if (decisions > MAX_DECISIONS) throw new Error(`${ruleset}: no end after ${MAX_DECISIONS} decisions`);
+  }
+  // a repeated click on a finished decision is refused cleanly
+  const end = a.lastState();
+  await s.waitFor((m) => m.type === 'state' && m.decisions === decisions && m.result);
+  let checked = 0;
+  for (const c of [a, b, s]) checked += checkHidden(c, server.audit);
+  const spect = s.lastState();
+  assert.equal(spect.view.options, undefined, 'a spectator gets no options');
+  assert.equal(spect.prompt, undefined);
+  latency.sort((x, y) => x - y);
+  const pct = (q) => latency[Math.min(latency.length - 1, Math.floor(q * latency.length))].toFixed(1);
+  console.log(`ok ${ruleset}: ${decisions} decisions, choice to next view p50 ${pct(0.5)} ms p99 ${pct(0.99)} ms, result ${end.result}, ${refused} refusals, ` +
+              `${slowed} rate-limited clicks repeated, ${checked} hidden names checked over ${a.frames.length + b.frames.length + s.frames.length} frames`);
+  for (const c of [a, b, s]) c.close();
+}
+
+// against the computer: its choices are made off the main loop and come
+// back as states like a person's
+async function vsComputer(ruleset, agent) {
+  const seed = rng(5);
+  const a = new Client(server.url, `${ruleset}/vs-${agent}`);
+  await a.waitFor((m) => m.type === 'welcome');
+  a.send({ type: 'create', ruleset, opponent: 'computer', agent, side: 'Light Side', id: 1 });
+  const j = (await a.waitFor((m) => m.type === 'joined')).msg;
+  assert.equal(j.seat, 'Light Side');
+  let mine = 0;
+  for (let from = 0; mine < MAX_DECISIONS;) {
+    const { msg, index } = await a.waitFor((m) => m.type === 'state' && (m.result || (m.view.options && m.view.deciding === 'Light Side')), from, 30000);
+    if (msg.result) {
+      assert.ok(msg.decisions > mine, `the computer made choices too (${msg.decisions} decisions, ${mine} ours)`);
+      console.log(`ok ${ruleset} against the ${agent} computer: ${msg.decisions} decisions, ${mine} of them ours, result ${msg.result}`);
+      checkHidden(a, server.audit);
+      a.close();
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 60)); // under the rate limit
+    a.send({ type: 'choose', game: j.game, token: j.token, hash: msg.hash, option: pick(msg.view.options, seed).id });
+    mine++;
+    from = index + 1;
+  }
+  throw new Error(`${ruleset}: no end against the computer`);
+}
+
+function originRefused() {
+  const u = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: u.hostname, port: u.port, path: '/ws', headers: {
+      Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13',
+      'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==', 'Sec-WebSocket-Protocol': 'holocron.v1',
+      Origin: 'http://elsewhere.example' } });
+    req.on('response', (res) => { res.resume(); resolve(res.statusCode); });
+    req.on('upgrade', () => reject(new Error('a foreign origin was upgraded')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function rateLimit() {
+  const c = new Client(server.url, 'flood');
+  await c.waitFor((m) => m.type === 'welcome');
+  for (let i = 1; i <= 120; i++) c.send({ type: 'ping', id: i });
+  await c.waitFor((m) => m.type === 'error' && m.code === 'rate-limited');
+  c.close();
+}
+
+// a second server that closes connections silent for 5 seconds: one
+// client pings, one says nothing
+async function idleTimeout() {
+  const quick = await startServer(holocron, ['--idle', '5']);
+  try {
+    const silent = new Client(quick.url, 'silent');
+    const talker = new Client(quick.url, 'talker');
+    await Promise.all([silent, talker].map((c) => c.waitFor((m) => m.type === 'welcome')));
+    const t0 = Date.now();
+    const pinger = setInterval(() => talker.send({ type: 'ping' }), 1000);
+    const closed = await Promise.race([silent.closed, new Promise((r) => setTimeout(() => r(null), 15000))]);
+    clearInterval(pinger);
+    assert.ok(closed, 'a silent connection was not closed in 15 s');
+    assert.equal(talker.ws.readyState, 1, 'a connection that pings stays open');
+    console.log(`ok idle timeout: a silent connection closed after ${((Date.now() - t0) / 1000).toFixed(1)} s (code ${closed.code})`);
+    talker.close();
+  } finally {
+    await quick.stop();
+  }
+}
+
+try {
+  const idle = idleTimeout();
+  assert.equal(await originRefused(), 403, 'a foreign origin gets 403');
+  console.log('ok origin: another site is refused');
+  await rateLimit();
+  console.log('ok rate limit');
+  await playGame('wotc', 7);
+  await playGame('lcg', 11);
+  await vsComputer('wotc', 'greedy');
+  await vsComputer('lcg', 'random');
+  await idle;
+} catch (e) {
+  console.error('FAIL', e.message);
+  failed = true;
+}
+try {
+  await server.stop();
+} catch (e) {
+  console.error('FAIL', e.message);
+  failed = true;
+}
+if (server.stderr().trim()) console.error('server said:\n' + server.stderr());
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,196 @@
+// The browser client: one WebSocket to the server (doc/protocol.md), the
+// lobby, and the game page.  The board itself is drawn by board.js.
+import { renderBoard, renderLog, lightTargets } from './board.js';
+
+const $ = (sel) => document.querySelector(sel);
+const PROTOCOL = 'holocron.v1';
+let ws = null;
+let welcome = null;
+let nextId = 1;
+let current = null; // { game, token, seat, ruleset, hash, lastSeq }
+let retry = 0;
+
+function status(text) { $('#status').textContent = text; }
+
+function send(msg) {
+  if (!ws || ws.readyState !== WebSocket.OPEN) return 0;
+  const id = nextId++;
+  ws.send(JSON.stringify({ ...msg, id }));
+  return id;
+}
+
+function tokenKey(game) { return `holocron.token.${game}`; }
+
+function connect() {
+  const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws';
+  ws = new WebSocket(url, PROTOCOL);
+  ws.onopen = () => { retry = 0; status('connected'); };
+  ws.onclose = () => {
+    status('disconnected — reconnecting…');
+    // come back to the same seat: the token is kept in this browser
+    setTimeout(connect, Math.min(5000, 500 * 2 ** retry++));
+  };
+  ws.onmessage = (ev) => {
+    let msg;
+    try { msg = JSON.parse(ev.data); } catch { return; }
+    if (current && msg.seq <= current.lastSeq && msg.type !== 'welcome') return;
+    handlers[msg.type]?.(msg);
+  };
+}
+
+// what the page asks for, from its address: #join=N, #watch=N or #game=N
+function route() {
+  const m = /^#(join|watch|game)=(\d+)$/.exec(location.hash);
+  if (!m) { showLobby(); return; }
+  const game = Number(m[2]);
+  const token = localStorage.getItem(tokenKey(game));
+  if (token && m[1] !== 'watch') send({ type: 'rejoin', game, token });
+  else if (m[1] === 'join') send({ type: 'join', game });
+  else send({ type: 'spectate', game });
+}
+
+const handlers = {
+  welcome(msg) {
+    welcome = msg;
+    if (current) current.lastSeq = 0;
+    fillCreateForm();
+    route();
+  },
+  lobby(msg) { showGames(msg.games); },
+  joined(msg) {
+    current = { game: msg.game, seat: msg.seat, token: msg.token || null, ruleset: msg.ruleset,
+                edition: msg.edition, hash: null, lastSeq: msg.seq, log: [], texts: {} };
+    if (msg.token) localStorage.setItem(tokenKey(msg.game), msg.token);
+    const want = msg.seat ? `#game=${msg.game}` : `#watch=${msg.game}`;
+    if (location.hash !== want) history.replaceState(null, '', want);
+    showGame();
+  },
+  state(msg) {
+    if (!current || msg.game !== current.game) return;
+    current.lastSeq = msg.seq;
+    current.hash = msg.hash;
+    if (msg.full) current.log = [];
+    current.log.push(...msg.log);
+    Object.assign(current.texts, msg.texts || {});
+    drawState(msg);
+  },
+  error(msg) {
+    status(`${msg.code}: ${msg.message}`);
+    if (msg.code === 'rate-limited' || msg.code === 'stale') enableOptions(true);
+    if (msg.code === 'no-game' || msg.code === 'bad-token' || msg.code === 'no-seat') {
+      history.replaceState(null, '', '/');
+      showLobby();
+    }
+  },
+  pong() {},
+};
+
+function fillCreateForm() {
+  const rs = $('#ruleset');
+  if (rs.options.length) return;
+  for (const r of welcome.rulesets) rs.add(new Option(`${r.title} (${r.id})`, r.id));
+  for (const a of welcome.agents) $('#agent').add(new Option(a, a));
+  rs.onchange = () => {
+    const r = welcome.rulesets.find((x) => x.id === rs.value);
+    const side = $('#side');
+    side.replaceChildren(...r.sides.map((s) => new Option(s, s)));
+    $('#editions').replaceChildren(...r.editions.map((e) => new Option(e, e)));
+  };
+  rs.onchange();
+  $('#create').onsubmit = (ev) => {
+    ev.preventDefault();
+    const f = new FormData(ev.target);
+    const msg = { type: 'create', ruleset: f.get('ruleset'), side: f.get('side'),
+                  opponent: f.get('opponent'), agent: f.get('agent') };
+    if (f.get('edition')) msg.edition = f.get('edition');
+    send(msg);
+  };
+  $('#refresh').onclick = () => send({ type: 'list' });
+}
+
+function showLobby() {
+  current = null;
+  $('#game').hidden = true;
+  $('#lobby').hidden = false;
+  send({ type: 'list' });
+}
+
+function showGames(games) {
+  const body = $('#games tbody');
+  body.replaceChildren();
+  for (const g of games) {
+    const tr = document.createElement('tr');
+    for (const text of [g.game, g.ruleset, g.edition, g.turn, g.open_seats.join(', ') || (g.over ? 'over' : 'full')]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.append(td);
+    }
+    const td = document.createElement('td');
+    if (g.open_seats.length) td.append(button('Join', () => send({ type: 'join', game: g.game })));
+    td.append(button('Watch', () => send({ type: 'spectate', game: g.game })));
+    tr.append(td);
+    body.append(tr);
+  }
+}
+
+function button(label, onclick) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  b.onclick = onclick;
+  return b;
+}
+
+function showGame() {
+  $('#lobby').hidden = true;
+  $('#game').hidden = false;
+  $('#game-title').textContent = `Game ${current.game}: ${current.ruleset} (${current.edition}), ` +
+    (current.seat ? `you play the ${current.seat}` : 'watching');
+  const link = $('#join-link');
+  link.replaceChildren();
+  if (current.seat) {
+    const a = document.createElement('a');
+    a.href = `${location.origin}/#join=${current.game}`;
+    a.textContent = 'join link';
+    a.title = 'send this to your opponent';
+    link.append(a);
+  }
+}
+
+function enableOptions(on) {
+  for (const b of document.querySelectorAll('#options button')) b.disabled = !on;
+}
+
+function drawState(msg) {
+  const v = msg.view;
+  $('#turn').textContent = `turn ${v.turn}, ${msg.phase} phase` +
+    (v.deciding && !msg.result ? ` — the ${v.deciding} decides` : '');
+  $('#players').textContent = (msg.players || [])
+    .filter((p) => p.side !== current.seat)
+    .map((p) => `${p.side}: ${p.player}${p.player === 'person' && !p.connected ? ' (disconnected)' : ''}`)
+    .join(', ');
+  $('#result').textContent = msg.result
+    ? (msg.result === 'draw' || msg.result === 'unfinished' ? `Game over: ${msg.result}` : `Game over: the ${msg.result} wins`)
+    : '';
+  $('#prompt').textContent = msg.prompt || (msg.result ? '' : v.deciding ? `Waiting for the ${v.deciding}…` : '');
+  $('.decide').hidden = !msg.prompt && !v.deciding;
+  const opts = $('#options');
+  opts.replaceChildren();
+  for (const o of v.options || []) {
+    const b = button(o.label, () => {
+      enableOptions(false);
+      send({ type: 'choose', game: current.game, token: current.token, hash: msg.hash, option: o.id });
+    });
+    b.dataset.option = o.id;
+    b.onmouseenter = b.onfocus = () => lightTargets($('#board'), o.label);
+    b.onmouseleave = b.onblur = () => lightTargets($('#board'), null);
+    if (/^pass\b/i.test(o.label)) b.classList.add('pass');
+    opts.append(b);
+  }
+  renderBoard($('#board'), msg, current.ruleset, current.texts);
+  renderLog($('#log'), current.log);
+}
+
+setInterval(() => send({ type: 'ping' }), 15000);
+window.addEventListener('hashchange', () => { if (welcome) route(); });
+connect();

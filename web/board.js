@@ -1,0 +1,119 @@
+// The board as one viewer may see it: each side's resources and zones,
+// cards with their counters and stats, what hangs on them (enhancements,
+// equipment, pilots, captured cards) nested under their host, and the
+// cards the viewer may not identify as face-down backs.  Both games share
+// it; each names which zones it shows and in what order.
+
+const LAYOUT = {
+  wotc: {
+    zones: ['space', 'ground', 'character', 'build', 'hand', 'discard', 'deck'],
+    globals: (g) => [`arena: ${['space', 'ground', 'character'][g.arena] ?? '—'}`,
+      g.dice_n > 0 ? `dice: ${[g.dice0, g.dice1, g.dice2, g.dice3].slice(0, g.dice_n).join(' ')}` : null],
+  },
+  lcg: {
+    zones: ['objectives', 'play', 'affiliation', 'edge', 'hand', 'discard', 'victory', 'deck', 'objective-deck'],
+    globals: (g) => [`Death Star dial: ${g.dial}`,
+      `Balance of the Force: ${g.balance === 0 ? 'Dark Side' : g.balance === 1 ? 'Light Side' : 'none'}`],
+  },
+};
+// counted, not drawn: nobody can tell these cards apart
+const COUNTED = new Set(['deck', 'objective-deck']);
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function cardBox(c, byHost, stats, texts) {
+  const box = el('span', 'card');
+  const known = c.name !== undefined;
+  if (!known) box.classList.add('facedown');
+  if (c.flags & 1) box.classList.add('tapped');
+  box.append(known ? c.name : 'face down');
+  if (known) {
+    box.dataset.card = c.id;
+    box.dataset.name = c.name;
+    // the card's text, rendered by the server from our encoding, on hover
+    if (texts[c.name]) box.title = texts[c.name];
+  }
+  const counters = Object.entries(c)
+    .filter(([k, v]) => !['id', 'name', 'owner', 'zone', 'zone_player', 'pos', 'flags',
+      'attached_to', 'under', 'on_unknown_card'].includes(k) && typeof v === 'number' && v)
+    .map(([k, v]) => `${k} ${v}`);
+  if (counters.length) box.append(el('span', 'counters', counters.join(', ')));
+  const s = known ? stats[c.id] : null;
+  if (s) {
+    const shown = Object.entries(s).filter(([k, v]) => v && k !== 'cost').map(([k, v]) => `${k} ${v}`);
+    if (shown.length) box.append(el('span', 'stats', shown.join(' · ')));
+  }
+  for (const child of byHost.get(c.id) || []) {
+    const sub = cardBox(child, byHost, stats, texts);
+    sub.classList.add('attached');
+    box.append(sub);
+  }
+  return box;
+}
+
+export function renderBoard(root, msg, ruleset, texts = {}) {
+  const layout = LAYOUT[ruleset] || { zones: [], globals: () => [] };
+  const v = msg.view;
+  root.replaceChildren();
+  const globals = el('div', 'globals');
+  for (const text of layout.globals(msg.globals).filter(Boolean)) globals.append(el('span', null, text));
+  root.append(globals);
+  const byHost = new Map();
+  const top = [];
+  for (const c of v.cards) {
+    const host = c.attached_to ?? c.under;
+    if (host !== undefined) {
+      if (!byHost.has(host)) byHost.set(host, []);
+      byHost.get(host).push(c);
+    } else top.push(c);
+  }
+  v.resources.forEach((res, i) => {
+    const name = ['Dark Side', 'Light Side'][i];
+    const side = el('div', `side ${i ? 'light' : 'dark'}`);
+    side.append(el('h3', null, name + (name === msg.seat ? ' (you)' : '')));
+    side.append(el('div', 'res', Object.entries(res).map(([k, n]) => `${k.replace('_', ' ')} ${n}`).join(' · ')));
+    const zones = [...layout.zones, ...new Set(top.map((c) => c.zone).filter((z) => !layout.zones.includes(z)))];
+    for (const z of zones) {
+      const cards = top.filter((c) => c.zone === z && c.zone_player === name)
+        .sort((a, b) => a.pos - b.pos);
+      if (!cards.length) continue;
+      const row = el('div', 'zone');
+      row.dataset.zone = z;
+      row.append(el('span', 'zone-name', z.replace('-', ' ')));
+      if (COUNTED.has(z)) row.append(el('span', 'count', `${cards.length} cards`));
+      else {
+        const list = el('span', 'cards');
+        for (const c of cards) list.append(cardBox(c, byHost, msg.stats || {}, texts));
+        row.append(list);
+      }
+      side.append(row);
+    }
+    root.append(side);
+  });
+  if (msg.seat === 'Dark Side') root.append(root.children[1]); // own side nearest the bottom
+}
+
+export function renderLog(root, lines) {
+  // append only the new lines: the log grows, it is never rewritten
+  if (root.children.length > lines.length) root.replaceChildren();
+  for (let i = root.children.length; i < lines.length; i++) {
+    const l = lines[i];
+    const li = el('li', null, `T${l.turn} ${l.phase}: ${l.text}`);
+    li.append(el('span', 'rule', `[${l.rule}]`));
+    li.title = `${l.kind}, ${l.actor}`;
+    root.append(li);
+  }
+  root.scrollTop = root.scrollHeight;
+}
+
+// Light up the cards an option names while the pointer is on it: the
+// labels name their cards, so the board needs no ruleset's key to them.
+export function lightTargets(root, label) {
+  for (const box of root.querySelectorAll('.card[data-name]'))
+    box.classList.toggle('target', label !== null && label.includes(box.dataset.name));
+}
