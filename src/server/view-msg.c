@@ -74,51 +74,37 @@ stats_of (const HcGame *g, const HcPlayerView *v, gint seat)
   return o;
 }
 
-static void
-replace_all (GString *s, const char *what, const char *with)
-{
-  if (!*what)
-    return;
-  g_autoptr (GString) out = g_string_new (NULL);
-  const char *p = s->str, *hit;
-  while ((hit = strstr (p, what)))
-    {
-      g_string_append_len (out, p, hit - p);
-      g_string_append (out, with);
-      p = hit + strlen (what);
-    }
-  g_string_append (out, p);
-  g_string_assign (s, out->str);
-}
-
-/* One log line for the viewer: its text, with the name of every card it
- * names that the viewer may not identify now replaced, and its rule.  The
- * entry's raw arguments (card indices) are left out: they would tell one
+/* One log line for the viewer, read through the core's per-player log
+ * (hc_log_render_json_for): cards the viewer may not identify now and
+ * numbers the ruleset marked secret (a face-down build's cost) are left
+ * out.  A spectator reads what both players may read: the line as either
+ * player reads it when the other reads all of it, else only its rule.
+ * The entry's raw arguments are left out: card indices would tell one
  * copy of a card from another. */
 static JsonObject *
 log_line (const HcGame *g, const HcLogEntry *e, gint seat)
 {
   g_autoptr (GString) js = g_string_new (NULL);
-  hc_log_render_json (g, e, js);
+  hc_log_render_json_for (g, e, seat == HC_NONE ? 0 : seat, js);
   g_autoptr (JsonNode) n = json_from_string (js->str, NULL);
   JsonObject *o = n && JSON_NODE_HOLDS_OBJECT (n)
                       ? json_object_ref (json_node_get_object (n))
                       : json_object_new ();
   json_object_remove_member (o, "args");
-  const HcRuleset *r = g->rules;
-  if (e->msg >= r->n_messages || !json_object_has_member (o, "text"))
+  if (seat != HC_NONE)
     return o;
-  g_autoptr (GString) text
-      = g_string_new (json_object_get_string_member (o, "text"));
-  for (const char *p = r->messages[e->msg].text; *p; p++)
-    if (p[0] == '{' && p[1] == 'c' && p[2] >= '0' && p[2] <= '3' && p[3] == '}')
-      {
-        gint c = e->arg[p[2] - '0'];
-        if (c >= 0 && c < g->n_cards && !known (g, c, seat))
-          replace_all (text, hc_card_db_get (g->db, g->card[c].def)->name,
-                       "a hidden card");
-      }
-  json_object_set_string_member (o, "text", text->str);
+  g_autoptr (GString) all = g_string_new (NULL);
+  g_autoptr (GString) dark = g_string_new (NULL);
+  g_autoptr (GString) light = g_string_new (NULL);
+  hc_log_render_text (g, e, all);
+  hc_log_render_text_for (g, e, 0, dark);
+  hc_log_render_text_for (g, e, 1, light);
+  const char *text = g_string_equal (light, all)    ? dark->str
+                     : g_string_equal (dark, all)   ? light->str
+                     : g_string_equal (dark, light) ? dark->str
+                                                    : NULL;
+  json_object_set_string_member (
+      o, "text", text ? text : "(a step only the players may know)");
   return o;
 }
 
