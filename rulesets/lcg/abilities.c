@@ -138,12 +138,12 @@
  *           printed cost than the first),
  *           cost<=N (printed cost)
  * ICON is ud, bd or tactics. */
-#include "lcg-internal.h"
+#include "lcg-verb.h"
 
 #include <string.h>
 
-static gboolean
-small_int (const char *s, gint min, gint max, gint *out)
+gboolean
+lcg_small_int (const char *s, gint min, gint max, gint *out)
 {
   char *end = NULL;
   if (!s || !*s)
@@ -155,8 +155,8 @@ small_int (const char *s, gint min, gint max, gint *out)
   return TRUE;
 }
 
-static GQuark
-trait_quark (const char *word)
+GQuark
+lcg_trait_quark (const char *word)
 {
   g_autofree char *t = g_strdup (word);
   g_strdelimit (t, "_", ' ');
@@ -177,7 +177,7 @@ parse_traits (const char *s, GQuark out[2], char **why)
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
-    out[i] = trait_quark (parts[i]);
+    out[i] = lcg_trait_quark (parts[i]);
   return TRUE;
 }
 
@@ -212,7 +212,7 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
         c->deck |= DK_LIMIT_1;
       else if (strcmp (k, "affiliation-only") == 0 && !arg)
         c->deck |= DK_AFFILIATION_ONLY;
-      else if (strcmp (k, "edge") == 0 && small_int (arg, 1, 9, &v))
+      else if (strcmp (k, "edge") == 0 && lcg_small_int (arg, 1, 9, &v))
         c->edge = (gint8)MIN (99, c->edge + v); /* FAQ 2.12: edge adds up */
       else if (strcmp (k, "protect") == 0 && arg && *arg && !strchr (arg, ' '))
         {
@@ -235,7 +235,7 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
                   return FALSE;
                 }
             }
-          c->protect = trait_quark (what);
+          c->protect = lcg_trait_quark (what);
         }
       else
         {
@@ -250,8 +250,8 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
   return TRUE;
 }
 
-static gint
-icon_word (const char *w)
+gint
+lcg_icon_word (const char *w)
 {
   return strcmp (w, "ud") == 0        ? I_UD
          : strcmp (w, "bd") == 0      ? I_BD
@@ -293,8 +293,8 @@ static const struct
 };
 
 /* SEL words from w[*i]; advances *i past them */
-static gboolean
-parse_sel (char **w, gint *i, LcgSel *s, char **why)
+gboolean
+lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
 {
   const char *m = w[*i];
   if (!m)
@@ -323,7 +323,7 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
         {
           /* up-to N WHAT: "target up to N ..." (Death from Above) */
           gint n = 0;
-          if (!small_int (w[*i], 2, 9, &n))
+          if (!lcg_small_int (w[*i], 2, 9, &n))
             {
               *why = g_strdup ("expected up-to N WHAT with N from 2 to 9");
               return FALSE;
@@ -406,7 +406,7 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
           else if (g_str_has_prefix (w[*i], "enhancements>="))
             {
               gint v = 0;
-              if (!small_int (w[*i] + strlen ("enhancements>="), 1, 9, &v))
+              if (!lcg_small_int (w[*i] + strlen ("enhancements>="), 1, 9, &v))
                 {
                   *why = g_strdup_printf ("expected enhancements>=N, found "
                                           "\"%s\"",
@@ -418,7 +418,7 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
           else if (g_str_has_prefix (w[*i], "cost<="))
             {
               gint v = 0;
-              if (!small_int (w[*i] + 6, 0, 20, &v))
+              if (!lcg_small_int (w[*i] + 6, 0, 20, &v))
                 {
                   *why = g_strdup_printf ("expected cost<=N, found \"%s\"",
                                           w[*i]);
@@ -445,14 +445,6 @@ static const struct
   guint8 has_n;
   guint8 has_sel;
 } verb_words[] = {
-  { "damage", V_DAMAGE, 1, 1 },
-  { "focus", V_FOCUS, 1, 1 },
-  { "unfocus", V_UNFOCUS, 1, 1 },
-  { "unfocus-all", V_UNFOCUS_ALL, 0, 1 },
-  { "heal", V_HEAL, 1, 1 },
-  { "heal-all", V_HEAL_ALL, 0, 1 },
-  { "shield", V_SHIELD, 0, 1 },
-  { "shield-extra", V_SHIELD_EXTRA, 0, 1 },
   { "destroy", V_DESTROY, 0, 1 },
   { "sacrifice", V_SACRIFICE, 0, 1 },
   { "draw", V_DRAW, 1, 0 },
@@ -471,7 +463,6 @@ static const struct
   { "search-objective", V_SEARCH_OBJECTIVE, 0, 0 },
   { "engage-instead", V_ENGAGE_INSTEAD, 0, 0 },
   { "discard-chosen", V_DISCARD_CHOSEN, 1, 0 },
-  { "damage-twice-dealt", V_DAMAGE_TWICE, 0, 1 },
   { "opponent-damages", V_OPP_DAMAGE, 1, 1 },
   { "opponent-focuses", V_OPP_FOCUS, 1, 1 },
   { "opponent-discards", V_OPP_DISCARD, 1, 0 },
@@ -509,6 +500,50 @@ static const struct
   { "name-unit-capture", V_NAME_CAPTURE, 0, 0 },
 };
 
+gboolean
+lcg_parse_end (char **w, gint i, char **why)
+{
+  if (w[i])
+    {
+      *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* WORD [N [light:M]] [SELECTOR], as the verb's row says */
+static gboolean
+parse_generic (char **w, const LcgVerb *v, LcgOp *op, char **why)
+{
+  gint i = 1;
+  gint n = 1;
+  if (v->has_n)
+    {
+      if (!lcg_small_int (w[i], 1, 9, &n))
+        {
+          *why = g_strdup_printf ("expected \"%s N\" with N from 1 to 9", w[0]);
+          return FALSE;
+        }
+      i++;
+      /* "light:M": M instead while the Balance is with the light side */
+      gint m = 0;
+      if (w[i] && g_str_has_prefix (w[i], "light:"))
+        {
+          if (!lcg_small_int (w[i] + 6, 1, 9, &m))
+            {
+              *why = g_strdup ("expected light:M with M from 1 to 9");
+              return FALSE;
+            }
+          op->n_light = (gint8)m;
+          i++;
+        }
+    }
+  op->n = (gint8)n;
+  if (v->has_sel && !lcg_parse_sel (w, &i, &op->sel, why))
+    return FALSE;
+  return lcg_parse_end (w, i, why);
+}
+
 static gboolean
 parse_op (const char *text, LcgOp *op, char **why)
 {
@@ -519,20 +554,28 @@ parse_op (const char *text, LcgOp *op, char **why)
       *why = g_strdup ("expected an effect, found nothing");
       return FALSE;
     }
+  for (guint k = 0; k < LCG_VERB_SLOTS; k++)
+    {
+      const LcgVerb *v = lcg_verbs[k];
+      if (!v || strcmp (w[0], v->word) != 0)
+        continue;
+      op->verb = (guint8)k;
+      return v->parse ? v->parse (w, op, why) : parse_generic (w, v, op, why);
+    }
   if (strcmp (w[0], "gain") == 0 || strcmp (w[0], "gain-phase") == 0)
     {
       /* gain ICON... SEL: until the end of the engagement, or the phase */
       op->verb = strcmp (w[0], "gain") == 0 ? V_GAIN : V_GAIN_PHASE;
       op->n = 1;
-      for (i = 1; w[i] && icon_word (w[i]) >= 0; i++)
-        op->icon[icon_word (w[i])]++;
+      for (i = 1; w[i] && lcg_icon_word (w[i]) >= 0; i++)
+        op->icon[lcg_icon_word (w[i])]++;
       if (i == 1)
         {
           *why = g_strdup ("expected \"gain ICON... SELECTOR\" with ud, bd or "
                            "tactics");
           return FALSE;
         }
-      if (!parse_sel (w, &i, &op->sel, why))
+      if (!lcg_parse_sel (w, &i, &op->sel, why))
         return FALSE;
       if (w[i])
         {
@@ -548,7 +591,7 @@ parse_op (const char *text, LcgOp *op, char **why)
       op->verb = V_MOVE_FOCUS;
       op->n = 1;
       i = 1;
-      if (!parse_sel (w, &i, &op->sel, why))
+      if (!lcg_parse_sel (w, &i, &op->sel, why))
         return FALSE;
       if (!w[i] || strcmp (w[i], "to") != 0)
         {
@@ -556,7 +599,7 @@ parse_op (const char *text, LcgOp *op, char **why)
           return FALSE;
         }
       i++;
-      if (!parse_sel (w, &i, &op->to, why))
+      if (!lcg_parse_sel (w, &i, &op->to, why))
         return FALSE;
       if (w[i] || op->sel.mode != SEL_TARGET
           || (op->to.mode != SEL_TARGET && op->to.mode != SEL_SELF))
@@ -581,7 +624,7 @@ parse_op (const char *text, LcgOp *op, char **why)
           *why = g_strdup ("expected \"destroy-cheapest-except TRAIT\"");
           return FALSE;
         }
-      op->sel.trait[0] = trait_quark (w[1]);
+      op->sel.trait[0] = lcg_trait_quark (w[1]);
       return TRUE;
     }
   if (strcmp (w[0], "reveal-take") == 0)
@@ -591,8 +634,8 @@ parse_op (const char *text, LcgOp *op, char **why)
       gint n = 0, min = 0;
       op->verb = V_REVEAL_TAKE;
       op->sel.max_cost = -1;
-      if (w[1] && w[2] && w[3] && !w[4] && small_int (w[1], 1, 9, &n)
-          && small_int (w[3], 0, 20, &min))
+      if (w[1] && w[2] && w[3] && !w[4] && lcg_small_int (w[1], 1, 9, &n)
+          && lcg_small_int (w[3], 0, 20, &min))
         for (gint a = AF_COUNT - 1; a > AF_NEUTRAL; a--)
           if (strcmp (w[2], lcg_affiliation_names[a]) == 0)
             {
@@ -618,46 +661,18 @@ parse_op (const char *text, LcgOp *op, char **why)
           *why = g_strdup ("expected \"opponent-sacrifices TRAIT\"");
           return FALSE;
         }
-      op->sel.trait[0] = trait_quark (w[1]);
+      op->sel.trait[0] = lcg_trait_quark (w[1]);
       return TRUE;
     }
   for (guint k = 0; k < G_N_ELEMENTS (verb_words); k++)
     if (strcmp (w[0], verb_words[k].word) == 0)
       {
+        /* a verb not in the table yet (moving there family by family) */
+        const LcgVerb row = { .word = verb_words[k].word,
+                              .has_n = verb_words[k].has_n,
+                              .has_sel = verb_words[k].has_sel };
         op->verb = verb_words[k].verb;
-        i = 1;
-        gint n = 1;
-        if (verb_words[k].has_n)
-          {
-            if (!small_int (w[i], 1, 9, &n))
-              {
-                *why = g_strdup_printf ("expected \"%s N\" with N from 1 to 9",
-                                        w[0]);
-                return FALSE;
-              }
-            i++;
-            /* "light:M": M instead while the Balance is with the light side */
-            gint m = 0;
-            if (w[i] && g_str_has_prefix (w[i], "light:"))
-              {
-                if (!small_int (w[i] + 6, 1, 9, &m))
-                  {
-                    *why = g_strdup ("expected light:M with M from 1 to 9");
-                    return FALSE;
-                  }
-                op->n_light = (gint8)m;
-                i++;
-              }
-          }
-        op->n = (gint8)n;
-        if (verb_words[k].has_sel && !parse_sel (w, &i, &op->sel, why))
-          return FALSE;
-        if (w[i])
-          {
-            *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
-            return FALSE;
-          }
-        return TRUE;
+        return parse_generic (w, &row, op, why);
       }
   *why = g_strdup_printf ("unknown effect \"%s\"", w[0]);
   return FALSE;
@@ -798,7 +813,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
     {
       gint v = 0;
       if (g_str_has_prefix (w[i], "subject-cost<=")
-          && small_int (w[i] + 14, 0, 30, &v))
+          && lcg_small_int (w[i] + 14, 0, 30, &v))
         {
           /* General Tagge: "a Trooper unit ... with printed cost 2 or
            * lower" */
@@ -819,7 +834,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         cl->cost = COST_FOCUS_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "focus-self:")
-               && small_int (w[i + 1] + strlen ("focus-self:"), 2, 9, &v))
+               && lcg_small_int (w[i + 1] + strlen ("focus-self:"), 2, 9, &v))
         {
           /* "Focus this objective with 2 focus tokens" */
           cl->cost = COST_FOCUS_SELF;
@@ -830,14 +845,14 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         cl->cost = COST_SACRIFICE_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "spend:")
-               && small_int (w[i + 1] + 6, 1, 9, &v))
+               && lcg_small_int (w[i + 1] + 6, 1, 9, &v))
         {
           cl->cost = COST_SPEND;
           cl->cost_n = (gint8)v;
         }
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "discard-hand:")
-               && small_int (w[i + 1] + 13, 1, 9, &v))
+               && lcg_small_int (w[i + 1] + 13, 1, 9, &v))
         {
           cl->cost = COST_DISCARD_HAND;
           cl->cost_n = (gint8)v;
@@ -847,7 +862,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                && !strchr (w[i + 1] + 6, '/'))
         {
           cl->cost = COST_FOCUS_UNIT;
-          cl->cost_trait = trait_quark (w[i + 1] + 6);
+          cl->cost_trait = lcg_trait_quark (w[i + 1] + 6);
         }
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && strcmp (w[i + 1], "sacrifice-unit") == 0)
@@ -860,14 +875,14 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         cl->cost = COST_DISCARD_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "reserve:")
-               && small_int (w[i + 1] + 8, 1, 9, &v))
+               && lcg_small_int (w[i + 1] + 8, 1, 9, &v))
         {
           cl->cost = COST_RESERVE;
           cl->cost_n = (gint8)v;
         }
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "damage-self:")
-               && small_int (w[i + 1] + 12, 1, 9, &v))
+               && lcg_small_int (w[i + 1] + 12, 1, 9, &v))
         {
           cl->cost = COST_DAMAGE_SELF;
           cl->cost_n = (gint8)v;
@@ -877,7 +892,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                && !strchr (w[i + 1] + 10, '/'))
         {
           cl->cost = COST_SACRIFICE;
-          cl->cost_trait = trait_quark (w[i + 1] + 10);
+          cl->cost_trait = lcg_trait_quark (w[i + 1] + 10);
         }
       else if (strcmp (w[i], "limit") == 0 && w[i + 1]
                && strcmp (w[i + 1], "once-per-turn") == 0)
@@ -899,7 +914,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                && !strchr (w[i + 1] + 8, '/'))
         {
           cl->only = ONLY_CONTROL;
-          cl->only_trait = trait_quark (w[i + 1] + 8);
+          cl->only_trait = lcg_trait_quark (w[i + 1] + 8);
         }
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "your-turn") == 0)
@@ -927,7 +942,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         cl->only = ONLY_OPPONENT_TURN;
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "edge-margin:")
-               && small_int (w[i + 1] + strlen ("edge-margin:"), 1, 99, &v))
+               && lcg_small_int (w[i + 1] + strlen ("edge-margin:"), 1, 99, &v))
         {
           cl->only = ONLY_EDGE_MARGIN;
           cl->only_n = (gint8)v;
@@ -1001,7 +1016,7 @@ parse_icons (char **w, gint from, gint8 *out, char **why)
     }
   for (gint i = from; w[i]; i++)
     {
-      gint ic = icon_word (w[i]);
+      gint ic = lcg_icon_word (w[i]);
       if (ic < 0)
         {
           *why = g_strdup_printf ("expected ud, bd or tactics, found \"%s\"",
@@ -1064,29 +1079,29 @@ parse_static (char **w, LcgCard *c, char **why)
   if (!k)
     goto bad;
   if (strcmp (k, "reserve") == 0 && w[2] && !w[3]
-      && small_int (w[2], -9, 9, &v))
+      && lcg_small_int (w[2], -9, 9, &v))
     c->reserve_bonus = (gint8)v;
   else if (strcmp (k, "force-struggle") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->force_struggle = (gint8)v;
   else if (strcmp (k, "enemy-objective-capacity") == 0 && w[2] && !w[3]
-           && small_int (w[2], -9, 9, &v))
+           && lcg_small_int (w[2], -9, 9, &v))
     c->enemy_obj_capacity = (gint8)v;
   else if (strcmp (k, "limit-1-per-unit") == 0 && !w[2])
     c->one_per_unit = 1;
   else if (strcmp (k, "double-icons-while-fewer-units") == 0 && !w[2])
     c->double_if_fewer = 1;
   else if (strcmp (k, "friendly-objective-capacity") == 0 && w[2] && !w[3]
-           && small_int (w[2], -9, 9, &v))
+           && lcg_small_int (w[2], -9, 9, &v))
     c->friendly_obj_capacity = (gint8)v;
   else if (strcmp (k, "reserve-per-captured") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->reserve_per_captured = (gint8)v;
   else if (strcmp (k, "max-attackers") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->max_attackers = (gint8)v;
   else if (strcmp (k, "reduce-first") == 0 && w[2] && w[3] && !w[4]
-           && small_int (w[3], 1, 9, &v))
+           && lcg_small_int (w[3], 1, 9, &v))
     {
       g_autofree char *what = g_strdup (w[2]);
       char *colon = strchr (what, ':');
@@ -1111,7 +1126,7 @@ parse_static (char **w, LcgCard *c, char **why)
       c->reduce_n = (gint8)v;
     }
   else if (strcmp (k, "dial-engageable") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 99, &v))
+           && lcg_small_int (w[2], 1, 99, &v))
     c->dial_win = (gint8)v;
   else if (strcmp (k, "ignore-resource-match") == 0 && !w[2])
     c->ignore_match = 1;
@@ -1128,7 +1143,7 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "fate-twice") == 0 && !w[2])
     c->fate_twice = 1;
   else if (g_str_has_prefix (k, "pilot-on:") && k[9] && !w[2])
-    c->pilot_on = trait_quark (k + strlen ("pilot-on:"));
+    c->pilot_on = lcg_trait_quark (k + strlen ("pilot-on:"));
   else if (strcmp (k, "first-unit-focused") == 0 && !w[2])
     c->first_unit_focused = 1;
   else if (strcmp (k, "play-from-discard") == 0 && !w[2])
@@ -1142,12 +1157,12 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "no-enemy-event-targets") == 0 && !w[2])
     c->event_immune = 1;
   else if (strcmp (k, "undamaged-first-unit-tax") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->first_unit_tax = (gint8)v;
   else if (strcmp (k, "gains-per-enhancement") == 0)
     return parse_icons (w, 2, c->per_enhancement, why);
   else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
-    c->attackers_only = trait_quark (k + strlen ("attackers-only:"));
+    c->attackers_only = lcg_trait_quark (k + strlen ("attackers-only:"));
   else if (strcmp (k, "friendly-units-gain") == 0)
     return parse_icons (w, 2, c->units_gain, why);
   else if (strcmp (k, "gains-while-damaged") == 0)
@@ -1157,27 +1172,27 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "gains-per-captured-objective") == 0)
     return parse_icons (w, 2, c->per_captured_objective, why);
   else if (strcmp (k, "resources-per-captured") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->resources_per_captured = (gint8)v;
   else if (strcmp (k, "undamaged-unopposed-bonus") == 0 && w[2] && !w[3]
-           && small_int (w[2], 2, 9, &v))
+           && lcg_small_int (w[2], 2, 9, &v))
     c->unopposed_if_undamaged = (gint8)v;
   else if (strcmp (k, "alone-bars-defenders-cost") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 20, &v))
+           && lcg_small_int (w[2], 1, 20, &v))
     c->alone_bars_cost = (gint8)v;
   else if (g_str_has_prefix (k, "cheaper-per-objective:") && w[2] && !w[3]
            && k[strlen ("cheaper-per-objective:")]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     {
       c->cheaper_per_obj = (gint8)v;
       c->cheaper_obj_trait
-          = trait_quark (k + strlen ("cheaper-per-objective:"));
+          = lcg_trait_quark (k + strlen ("cheaper-per-objective:"));
     }
   else if (strcmp (k, "cheaper-if-captured") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->cheaper_if_captured = (gint8)v;
   else if (strcmp (k, "sacrifice-at-focus") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->sacrifice_at_focus = (gint8)v;
   else if (g_str_has_prefix (k, "alone-attackers-gain:"))
     {
@@ -1283,10 +1298,10 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
     {
       gint v = 0;
       if (w[1] && strcmp (w[1], "capacity") == 0 && !(w[2] && w[3])
-          && small_int (w[2], 1, 9, &v))
+          && lcg_small_int (w[2], 1, 9, &v))
         c->grant_capacity = (gint8)v;
       else if (w[1] && strcmp (w[1], "edge") == 0 && !(w[2] && w[3])
-               && small_int (w[2], 1, 9, &v))
+               && lcg_small_int (w[2], 1, 9, &v))
         c->grant_edge = (gint8)v;
       else if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
         c->grant_kw |= KW_SHIELDING;
@@ -1300,15 +1315,15 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
                && strcmp (w[2], "targeted-strike") == 0 && !w[3])
         {
           /* grant if:TITLE targeted-strike */
-          c->grant_if_title = trait_quark (w[1] + 3);
+          c->grant_if_title = lcg_trait_quark (w[1] + 3);
           c->grant_if_kw = KW_TARGETED_STRIKE;
         }
       else if (w[1] && g_str_has_prefix (w[1], "if:") && w[1][3] && w[2]
                && strcmp (w[2], "edge") == 0 && w[3] && !w[4]
-               && small_int (w[3], 1, 9, &v))
+               && lcg_small_int (w[3], 1, 9, &v))
         {
           /* grant if:TITLE edge N */
-          c->grant_if_title = trait_quark (w[1] + 3);
+          c->grant_if_title = lcg_trait_quark (w[1] + 3);
           c->grant_if_edge = (gint8)v;
         }
       else

@@ -1,5 +1,5 @@
 /* An effect verb carried out on one card. */
-#include "play-frame.h"
+#include "lcg-verb.h"
 
 void
 lcg_mark (HcGame *g, guint16 kind, HcDuration dur, gint player, gint source,
@@ -21,15 +21,16 @@ void
 lcg_apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source,
                  gint card)
 {
+  const LcgVerb *v = lcg_verb (op->verb);
+  if (v)
+    {
+      if (v->apply)
+        v->apply (g, op, player, source, card);
+      return;
+    }
   HcCard *c = &g->card[card];
   switch (op->verb)
     {
-    case V_DAMAGE:
-      lcg_push_damage (g, card, lcg_amount (g, op), player, source);
-      break;
-    case V_FOCUS:
-      lcg_push_focus (g, card, lcg_amount (g, op), player, RR_CARD);
-      break;
     case V_RETURN:
       if (c->zone == Z_DISCARD)
         {
@@ -75,27 +76,6 @@ lcg_apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source,
                  op->icon[I_UD], op->icon[I_BD], op->icon[I_TACTICS]);
         break;
       }
-    case V_UNFOCUS:
-    case V_UNFOCUS_ALL:
-      {
-        gint n = lcg_remove_focus (g, card, op->verb == V_UNFOCUS ? op->n : 99);
-        lcg_log (g, player, M_UNFOCUS_CARD, RR_CARD, card, n, 0, 0);
-        lcg_focus_removed (g, card, n);
-        break;
-      }
-    case V_HEAL:
-    case V_HEAL_ALL:
-      {
-        gint n = op->verb == V_HEAL ? MIN (op->n, c->counter[C_DAMAGE])
-                                    : c->counter[C_DAMAGE];
-        c->counter[C_DAMAGE] = (gint16)(c->counter[C_DAMAGE] - n);
-        lcg_log (g, player, M_HEAL, RR_CARD, card, n, 0, 0);
-        break;
-      }
-    case V_SHIELD:
-    case V_SHIELD_EXTRA:
-      lcg_place_shield (g, card, op->verb == V_SHIELD_EXTRA);
-      break;
     case V_DESTROY:
       lcg_push_destroy (g, card, player);
       break;

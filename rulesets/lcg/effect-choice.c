@@ -1,7 +1,7 @@
 /* Choices made as an effect resolves (not targets): asked of the player
  * who makes them, or made for him, and carried out; the revealed hand of
  * Get Me Solo!. */
-#include "play-frame.h"
+#include "lcg-verb.h"
 
 /* The choice's options are offered: with one, it is made for the player
  * (FALSE); else it is asked (TRUE). */
@@ -81,6 +81,13 @@ lcg_name_chosen (HcGame *g, HcFrame *f, gint def)
 void
 lcg_apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
 {
+  const LcgVerb *v = lcg_verb (op->verb);
+  if (v)
+    {
+      if (v->chosen)
+        v->chosen (g, f, op, chosen);
+      return;
+    }
   gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
   switch (op->verb)
     {

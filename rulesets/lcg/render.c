@@ -1,6 +1,6 @@
 /* Card text rendered from the compiled ability encoding (abilities.c),
  * so what players read cannot drift from what the engine does. */
-#include "lcg-internal.h"
+#include "lcg-verb.h"
 
 #include <string.h>
 
@@ -15,8 +15,8 @@ traits_text (const GQuark t[2], const char *joiner, GString *out)
   g_string_append_c (out, ' ');
 }
 
-static void
-sel_text (const LcgSel *s, GString *out)
+void
+lcg_sel_text (const LcgSel *s, GString *out)
 {
   switch (s->mode)
     {
@@ -108,10 +108,17 @@ sel_text (const LcgSel *s, GString *out)
     g_string_append_printf (out, " of printed cost %d or less", s->max_cost);
 }
 
-static void
-amount_text (const LcgOp *op, const char *unit, GString *out)
+void
+lcg_count_text (gint n, const char *one, const char *many, GString *out)
 {
-  g_string_append_printf (out, "%d %s", op->n, unit);
+  g_string_append_printf (out, "%d %s", n, n == 1 ? one : many);
+}
+
+void
+lcg_amount_text (const LcgOp *op, const char *one, const char *many,
+                 GString *out)
+{
+  lcg_count_text (op->n, one, many, out);
   if (op->n_light)
     g_string_append_printf (out,
                             " (%d while the Balance of the Force is "
@@ -122,36 +129,15 @@ amount_text (const LcgOp *op, const char *unit, GString *out)
 static void
 op_text (const LcgOp *op, GString *out)
 {
+  const LcgVerb *v = lcg_verb (op->verb);
+  if (v && v->text)
+    {
+      if (!v->text (op, out))
+        lcg_sel_text (&op->sel, out);
+      return;
+    }
   switch (op->verb)
     {
-    case V_DAMAGE:
-      g_string_append (out, "deal ");
-      amount_text (op, "damage", out);
-      g_string_append (out, " to ");
-      break;
-    case V_FOCUS:
-      g_string_append (out, "put ");
-      amount_text (op, "focus token(s)", out);
-      g_string_append (out, " on ");
-      break;
-    case V_UNFOCUS:
-      g_string_append_printf (out, "remove %d focus token(s) from ", op->n);
-      break;
-    case V_UNFOCUS_ALL:
-      g_string_append (out, "remove every focus token from ");
-      break;
-    case V_HEAL:
-      g_string_append_printf (out, "remove %d damage from ", op->n);
-      break;
-    case V_HEAL_ALL:
-      g_string_append (out, "remove all damage from ");
-      break;
-    case V_SHIELD:
-      g_string_append (out, "put a shield on ");
-      break;
-    case V_SHIELD_EXTRA:
-      g_string_append (out, "put a shield, even a second one, on ");
-      break;
     case V_DESTROY:
       g_string_append (out, "destroy ");
       break;
@@ -198,7 +184,7 @@ op_text (const LcgOp *op, GString *out)
       return;
     case V_RECALL:
       g_string_append (out, "return the top ");
-      amount_text (op, "card(s)", out);
+      lcg_amount_text (op, "card(s)", "card(s)", out);
       g_string_append (out, " of your discard pile to your hand");
       return;
     case V_CAPTURE_RANDOM:
@@ -216,9 +202,6 @@ op_text (const LcgOp *op, GString *out)
     case V_CANCEL:
       g_string_append (out, "cancel its effects");
       return;
-    case V_DAMAGE_TWICE:
-      g_string_append (out, "deal twice the damage it was dealt to ");
-      break;
     case V_OPP_DAMAGE:
     case V_OPP_FOCUS:
       {
@@ -355,9 +338,9 @@ op_text (const LcgOp *op, GString *out)
       return;
     case V_MOVE_FOCUS:
       g_string_append (out, "move 1 focus token from ");
-      sel_text (&op->sel, out);
+      lcg_sel_text (&op->sel, out);
       g_string_append (out, " to another: ");
-      sel_text (&op->to, out);
+      lcg_sel_text (&op->to, out);
       return;
     case V_CANCEL_EDGE:
       g_string_append (out, "void the edge battle and the other fate cards "
@@ -369,7 +352,7 @@ op_text (const LcgOp *op, GString *out)
         return;
       break;
     }
-  sel_text (&op->sel, out);
+  lcg_sel_text (&op->sel, out);
 }
 
 static const char *const when_text[EV_COUNT] = {

@@ -1,6 +1,6 @@
 /* Resolving one effect of an ability: its verb on its cards, or the
  * choice or frame it needs first. */
-#include "play-frame.h"
+#include "lcg-verb.h"
 
 /* Resolve one effect; TRUE when it asks a choice first. */
 gboolean
@@ -16,6 +16,9 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
                      op->sel.mode == SEL_TARGET ? f->arg[P_TARGET] : subject);
       return FALSE;
     }
+  const LcgVerb *v = lcg_verb (op->verb);
+  if (v && v->resolve)
+    return v->resolve (g, f, op);
   switch (op->verb)
     {
     case V_MOVE_DAMAGE:
@@ -136,18 +139,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
       {
         gint n = hc_zone_list (g, player, Z_OBJ_DECK, choice, HC_MAX_CARDS);
         return lcg_ask_choice (g, f, player, choice, n, TRUE);
-      }
-    case V_DAMAGE_TWICE:
-      {
-        gint t = f->arg[P_TARGET];
-        gint n = trigger ? 2 * trigger->arg[EVA_AMOUNT] : 0;
-        if (n > 0 && t >= 0
-            && lcg_op_candidate (g, op, source, player, subject, t))
-          lcg_push_damage (g, t, n, player, source);
-        else
-          lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
-                   0);
-        return FALSE;
       }
     case V_ENGAGE_INSTEAD:
       if (lcg_op_possible (g, op, source, player, trigger))

@@ -1,6 +1,6 @@
 /* The cards a selection (SEL) matches and those an effect would change:
  * what targets, costs and usability are checked against. */
-#include "play-frame.h"
+#include "lcg-verb.h"
 
 gboolean
 lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
@@ -185,29 +185,21 @@ lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
     }
   if (!picked || ((s->filter & FL_OTHER) && card == subject))
     return FALSE;
+  const LcgVerb *v = lcg_verb (op->verb);
+  if (v)
+    return !v->fits || v->fits (g, op, source, player, card);
   const HcCard *c = &g->card[card];
   switch (op->verb)
     {
-    case V_UNFOCUS:
-    case V_UNFOCUS_ALL:
-      return c->counter[C_FOCUS] > 0;
     case V_MOVE_FOCUS:
       return c->counter[C_FOCUS] > 0
              && lcg_second_targets (g, op, source, player, card, NULL) > 0;
     case V_PUT_INTO_PLAY:
       return lcg_put_possible (g, player, card);
-    case V_HEAL:
-    case V_HEAL_ALL:
-      return c->counter[C_DAMAGE] > 0;
-    case V_SHIELD:
-      return c->counter[C_SHIELD] == 0;
     case V_MOVE_DAMAGE:
       return c->counter[C_DAMAGE] > 0;
-    case V_DAMAGE: /* FAQ 4.11: it cannot be chosen to take damage */
     case V_MOVE_TO:
       return !lcg_cannot_be_damaged (g, card, player);
-    case V_FOCUS:
-      return !lcg_cannot_be_focused (g, card, player);
     case V_CAPTURE:
       return lcg_is_unit (g, card)
              && lcg_friendly_objectives (g, player, NULL) > 0;

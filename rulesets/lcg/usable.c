@@ -1,7 +1,7 @@
 /* When a card ability or event may be initiated: its effects possible,
  * its costs payable, its limits and conditions met (FAQ 3.6), and the
  * options that offer the usable ones in a window. */
-#include "play-frame.h"
+#include "lcg-verb.h"
 
 gboolean
 lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
@@ -11,6 +11,9 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
   gint16 list[HC_MAX_CARDS];
   if (op->sel.mode == SEL_THAT)
     return FALSE; /* it works on what an earlier effect chose */
+  const LcgVerb *v = lcg_verb (op->verb);
+  if (v && v->possible)
+    return v->possible (g, op, source, player, trigger);
   switch (op->verb)
     {
     case V_DRAW:

@@ -4,6 +4,7 @@
  * value between the questions.  The frame finds its effect again through
  * the source card's clause and effect index (the card's definition does
  * not change while it resolves). */
+#include "lcg-verb.h"
 #include "verb-frame.h"
 
 static const LcgOp *
@@ -96,6 +97,9 @@ lcg_step_verb (HcGame *g, HcFrame *f)
   if (g->over)
     return HC_STEP_DONE;
   const LcgOp *op = op_of (g, f);
+  const LcgVerb *v = lcg_verb (op->verb);
+  if (v)
+    return v->step ? v->step (g, f, op) : HC_STEP_DONE;
   switch (op->verb)
     {
     case V_CAPTURE_TOP:

@@ -1,0 +1,68 @@
+/* The LCG's effect verbs as a table: one row per verb, each row in its
+ * own file under verbs/ with everything about that verb (its encoding,
+ * its card text, when it can resolve and how it resolves), so that a new
+ * mechanic is one file and one line of verbs/table.c.  The walkers
+ * (abilities.c, render.c, usable.c, selections.c, resolve-op.c,
+ * apply-verb.c, effect-choice.c, verbs.c) only call through the row. */
+#pragma once
+
+#include "play-frame.h"
+
+/* one slot per V_ value, the gap before V_MULTI_FIRST included */
+#define LCG_VERB_SLOTS (V_RESCUE_ENGAGED + 1)
+
+typedef struct LcgVerb
+{
+  const char *word;    /* in the encoding: "damage" */
+  const char *args;    /* what follows the word, for the grammar page */
+  const char *example; /* an encoding, parsed and rendered on that page */
+  gboolean has_n;      /* the generic grammar: WORD N [light:M] */
+  gboolean has_sel;    /* ... then a selector */
+  /* its own grammar (w[0] is the word); NULL: the generic one */
+  gboolean (*parse) (char **w, LcgOp *op, char **why);
+  /* the card text; TRUE when complete, FALSE when the selector's text
+   * follows */
+  gboolean (*text) (const LcgOp *op, GString *out);
+  /* can it resolve at all (FAQ 3.6)?  NULL: some card fits it */
+  gboolean (*possible) (const HcGame *g, const LcgOp *op, gint source,
+                        gint player, const HcFrame *trigger);
+  /* would it change this selected card?  NULL: any selected card */
+  gboolean (*fits) (const HcGame *g, const LcgOp *op, gint source, gint player,
+                    gint card);
+  /* its resolution in the ability's frame; TRUE when it asked a choice.
+   * NULL: `apply` on its target or on each card it selects */
+  gboolean (*resolve) (HcGame *g, HcFrame *f, const LcgOp *op);
+  void (*apply) (HcGame *g, const LcgOp *op, gint player, gint source,
+                 gint card);
+  /* the choice `resolve` asked, made */
+  void (*chosen) (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen);
+  /* a verb of several decisions (V_MULTI_FIRST and after): its own
+   * ST_VERB step */
+  HcStepResult (*step) (HcGame *g, HcFrame *f, const LcgOp *op);
+} LcgVerb;
+
+extern const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS];
+
+static inline const LcgVerb *
+lcg_verb (guint verb)
+{
+  return verb < LCG_VERB_SLOTS ? lcg_verbs[verb] : NULL;
+}
+
+/* the grammar pieces a verb's own parser uses (abilities.c) */
+gboolean lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why);
+gboolean lcg_small_int (const char *s, gint lo, gint hi, gint *out);
+GQuark lcg_trait_quark (const char *word);
+gint lcg_icon_word (const char *w);
+/* "unexpected WORD after the effect", or TRUE at the end of the words */
+gboolean lcg_parse_end (char **w, gint i, char **why);
+
+/* the text pieces a verb's text uses (render.c) */
+void lcg_sel_text (const LcgSel *s, GString *out);
+void lcg_amount_text (const LcgOp *op, const char *one, const char *many,
+                      GString *out);
+/* "1 card", "2 cards" */
+void lcg_count_text (gint n, const char *one, const char *many, GString *out);
+
+/* the page doc/rules/lcg-abilities.md, from the tables (grammar-page.c) */
+void lcg_grammar_page (GString *out);
