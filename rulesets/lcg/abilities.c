@@ -445,15 +445,10 @@ static const struct
   guint8 has_n;
   guint8 has_sel;
 } verb_words[] = {
-  { "destroy", V_DESTROY, 0, 1 },
-  { "sacrifice", V_SACRIFICE, 0, 1 },
   { "draw", V_DRAW, 1, 0 },
   { "cancel", V_CANCEL, 0, 0 },
   { "prevent", V_PREVENT, 1, 0 },
   { "cancel-edge-battle", V_CANCEL_EDGE, 0, 0 },
-  { "return-to-hand", V_RETURN, 0, 1 },
-  { "discard-card", V_DISCARD_CARD, 0, 1 },
-  { "stasis", V_STASIS, 0, 1 },
   { "dial", V_DIAL, 1, 0 },
   { "recall", V_RECALL, 1, 0 },
   { "recall-enhancement", V_RECALL_ENHANCEMENT, 0, 0 },
@@ -461,24 +456,14 @@ static const struct
   { "discard-random", V_DISCARD_RANDOM, 1, 0 },
   { "capture", V_CAPTURE, 0, 1 },
   { "search-objective", V_SEARCH_OBJECTIVE, 0, 0 },
-  { "engage-instead", V_ENGAGE_INSTEAD, 0, 0 },
   { "discard-chosen", V_DISCARD_CHOSEN, 1, 0 },
-  { "opponent-damages", V_OPP_DAMAGE, 1, 1 },
-  { "opponent-focuses", V_OPP_FOCUS, 1, 1 },
   { "opponent-discards", V_OPP_DISCARD, 1, 0 },
   { "discard-from-opponent-hand", V_DISCARD_OPP_HAND, 1, 0 },
-  { "to-hand-instead", V_TO_HAND_INSTEAD, 0, 0 },
   { "dial-down", V_DIAL_DOWN, 1, 0 },
-  { "no-defend", V_NO_DEFEND, 0, 1 },
   { "hand-to-bottom", V_HAND_TO_BOTTOM, 1, 0 },
-  { "put-into-play", V_PUT_INTO_PLAY, 0, 1 },
-  { "engage-again", V_ENGAGE_AGAIN, 0, 0 },
   { "ignore-match-this-phase", V_IGNORE_MATCH, 0, 0 },
-  { "take-control", V_TAKE_CONTROL, 0, 1 },
-  { "each-player-sacrifices", V_EACH_SACRIFICE, 0, 0 },
   { "move-damage", V_MOVE_DAMAGE, 1, 1 },
   { "to", V_MOVE_TO, 0, 1 },
-  { "remove-from-engagement", V_REMOVE_FROM_ENGAGEMENT, 0, 1 },
   { "switch-edge-stacks", V_SWITCH_EDGE, 0, 0 },
   { "prevent-any", V_PREVENT_ANY, 0, 0 },
   { "capture-top", V_CAPTURE_TOP, 1, 0 },
@@ -562,28 +547,6 @@ parse_op (const char *text, LcgOp *op, char **why)
       op->verb = (guint8)k;
       return v->parse ? v->parse (w, op, why) : parse_generic (w, v, op, why);
     }
-  if (strcmp (w[0], "gain") == 0 || strcmp (w[0], "gain-phase") == 0)
-    {
-      /* gain ICON... SEL: until the end of the engagement, or the phase */
-      op->verb = strcmp (w[0], "gain") == 0 ? V_GAIN : V_GAIN_PHASE;
-      op->n = 1;
-      for (i = 1; w[i] && lcg_icon_word (w[i]) >= 0; i++)
-        op->icon[lcg_icon_word (w[i])]++;
-      if (i == 1)
-        {
-          *why = g_strdup ("expected \"gain ICON... SELECTOR\" with ud, bd or "
-                           "tactics");
-          return FALSE;
-        }
-      if (!lcg_parse_sel (w, &i, &op->sel, why))
-        return FALSE;
-      if (w[i])
-        {
-          *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
-          return FALSE;
-        }
-      return TRUE;
-    }
   if (strcmp (w[0], "move-focus") == 0)
     {
       /* move-focus SEL to SEL2: one focus token from the first target to
@@ -610,23 +573,6 @@ parse_op (const char *text, LcgOp *op, char **why)
         }
       return TRUE;
     }
-  if (strcmp (w[0], "destroy-cheapest-except") == 0)
-    {
-      /* destroy-cheapest-except TRAIT: the unit in play of lowest printed
-       * cost without the trait; the active player breaks ties */
-      op->verb = V_DESTROY_CHEAPEST;
-      op->n = 1;
-      op->sel.mode = SEL_EACH;
-      op->sel.what = WH_UNIT;
-      op->sel.max_cost = -1;
-      if (!w[1] || w[2] || strchr (w[1], '/'))
-        {
-          *why = g_strdup ("expected \"destroy-cheapest-except TRAIT\"");
-          return FALSE;
-        }
-      op->sel.trait[0] = lcg_trait_quark (w[1]);
-      return TRUE;
-    }
   if (strcmp (w[0], "reveal-take") == 0)
     {
       /* reveal-take N AFFILIATION MIN: the events and enhancements of the
@@ -646,23 +592,6 @@ parse_op (const char *text, LcgOp *op, char **why)
             }
       *why = g_strdup ("expected \"reveal-take N AFFILIATION MIN-COST\"");
       return FALSE;
-    }
-  if (strcmp (w[0], "opponent-sacrifices") == 0)
-    {
-      /* opponent-sacrifices TRAIT: he chooses one of his units with it */
-      op->verb = V_OPP_SACRIFICE;
-      op->n = 1;
-      op->sel.mode = SEL_EACH;
-      op->sel.what = WH_UNIT;
-      op->sel.side = SIDE_ENEMY;
-      op->sel.max_cost = -1;
-      if (!w[1] || w[2] || strchr (w[1], '/'))
-        {
-          *why = g_strdup ("expected \"opponent-sacrifices TRAIT\"");
-          return FALSE;
-        }
-      op->sel.trait[0] = lcg_trait_quark (w[1]);
-      return TRUE;
     }
   for (guint k = 0; k < G_N_ELEMENTS (verb_words); k++)
     if (strcmp (w[0], verb_words[k].word) == 0)

@@ -107,10 +107,6 @@ lcg_apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
       if (chosen >= 0 && lcg_in_play (g, f->arg[P_TARGET]))
         lcg_push_leave (g, f->arg[P_TARGET], LV_CAPTURE, chosen);
       break;
-    case V_OPP_DAMAGE:
-      if (chosen >= 0 && lcg_in_play (g, chosen))
-        lcg_push_damage (g, chosen, op->n, player, source);
-      break;
     case V_NAME_CAPTURE:
       {
         gint16 copies[HC_MAX_CARDS];
@@ -126,21 +122,11 @@ lcg_apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
           }
         break;
       }
-    case V_DESTROY_CHEAPEST:
-      if (chosen >= 0 && lcg_in_play (g, chosen))
-        lcg_push_destroy (g, chosen, player);
-      break;
     case V_HAND_TO_BOTTOM:
       if (chosen >= 0)
         {
           hc_card_move (g, chosen, g->card[chosen].owner, Z_DECK, FALSE);
           lcg_log (g, player, M_TO_BOTTOM, RR_CARD, player, 0, 0, 0);
-        }
-      break;
-    case V_OPP_FOCUS:
-      if (chosen >= 0 && lcg_in_play (g, chosen))
-        {
-          lcg_push_focus (g, chosen, op->n, 1 - player, RR_CARD);
         }
       break;
     case V_OPP_DISCARD:
@@ -156,14 +142,6 @@ lcg_apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
         {
           lcg_log (g, player, M_DISCARD, RR_CARD, player, chosen, 0, 0);
           hc_card_move (g, chosen, g->card[chosen].owner, Z_DISCARD, TRUE);
-        }
-      break;
-    case V_OPP_SACRIFICE:
-      if (chosen >= 0 && lcg_in_play (g, chosen))
-        {
-          lcg_log (g, 1 - player, M_SACRIFICE, RR_CARD, 1 - player, chosen, 0,
-                   0);
-          lcg_push_leave (g, chosen, LV_DISCARD, HC_NONE);
         }
       break;
     case V_SEARCH_OBJECTIVE:

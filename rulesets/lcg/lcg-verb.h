@@ -49,6 +49,30 @@ lcg_verb (guint verb)
   return verb < LCG_VERB_SLOTS ? lcg_verbs[verb] : NULL;
 }
 
+/* what a resolution reads in the ability's frame (play-frame.h) */
+static inline HcFrame *
+lcg_op_trigger (const HcGame *g, const HcFrame *f)
+{
+  /* the condition's frame is below, and the effect may write its answer
+   * there (an amount cancelled, a destination replaced) */
+  return (HcFrame *)lcg_trigger_of (g, f->arg[P_TRIGGER]);
+}
+
+static inline gint
+lcg_op_subject (const HcGame *g, const HcFrame *f)
+{
+  const HcFrame *t = lcg_trigger_of (g, f->arg[P_TRIGGER]);
+  return t ? t->arg[EVA_SUBJECT] : HC_NONE;
+}
+
+/* the log line of an effect that found nothing to work on */
+static inline void
+lcg_op_no_effect (HcGame *g, const HcFrame *f)
+{
+  lcg_log (g, f->arg[P_PLAYER], M_NO_EFFECT, RR_EFFECT_RESOLUTION,
+           f->arg[P_SRC], 0, 0, 0);
+}
+
 /* the grammar pieces a verb's own parser uses (abilities.c) */
 gboolean lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why);
 gboolean lcg_small_int (const char *s, gint lo, gint hi, gint *out);

@@ -138,40 +138,6 @@ op_text (const LcgOp *op, GString *out)
     }
   switch (op->verb)
     {
-    case V_DESTROY:
-      g_string_append (out, "destroy ");
-      break;
-    case V_SACRIFICE:
-      g_string_append (out, "its controller sacrifices ");
-      break;
-    case V_RETURN:
-      g_string_append (out, op->sel.what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT)
-                                ? "return to your hand "
-                                : "return to its owner's hand ");
-      break;
-    case V_DISCARD_CARD:
-      g_string_append (out, "discard from play ");
-      break;
-    case V_STASIS:
-      g_string_append (out, "for the rest of the phase, no attacking or "
-                            "defending for ");
-      break;
-    case V_GAIN:
-    case V_GAIN_PHASE:
-      {
-        static const char *const n[3] = { "unit damage", "blast", "tactics" };
-        g_string_append (out, op->verb == V_GAIN
-                                  ? "until the engagement ends, give"
-                                  : "until the end of the phase, give");
-        for (gint i = 0, any = 0; i < 3; i++)
-          if (op->icon[i])
-            {
-              g_string_append_printf (out, "%s %d %s", any++ ? "," : "",
-                                      op->icon[i], n[i]);
-            }
-        g_string_append (out, " to ");
-        break;
-      }
     case V_DRAW:
       g_string_append_printf (out, "draw %d card(s)", op->n);
       return;
@@ -202,26 +168,6 @@ op_text (const LcgOp *op, GString *out)
     case V_CANCEL:
       g_string_append (out, "cancel its effects");
       return;
-    case V_OPP_DAMAGE:
-    case V_OPP_FOCUS:
-      {
-        const char *what
-            = op->sel.what == WH_OBJECTIVE ? "n objective" : " unit";
-        const char *which
-            = op->sel.filter & FL_PARTICIPATING ? " participating" : "";
-        if (op->verb == V_OPP_DAMAGE)
-          g_string_append_printf (out,
-                                  "have your opponent deal %d damage to a%s%s "
-                                  "he controls, of his choice",
-                                  op->n, which, what);
-        else
-          g_string_append_printf (out,
-                                  "have your opponent place %d focus "
-                                  "token(s) on a%s%s he controls, of his "
-                                  "choice",
-                                  op->n, which, what);
-        return;
-      }
     case V_OPP_DISCARD:
       g_string_append_printf (out,
                               "your opponent chooses and discards %d card(s) "
@@ -234,38 +180,17 @@ op_text (const LcgOp *op, GString *out)
                               "discard %d card(s) from it",
                               op->n);
       return;
-    case V_TO_HAND_INSTEAD:
-      g_string_append (out, "return it to its owner's hand instead of the "
-                            "discard pile");
-      return;
     case V_DIAL_DOWN:
       g_string_append_printf (out,
                               "decrease the Death Star dial by %d (not below "
                               "1)",
                               op->n);
       return;
-    case V_NO_DEFEND:
-      g_string_append (out, "for this engagement, no defending for ");
-      break;
-    case V_PUT_INTO_PLAY:
-      g_string_append (out, "put into play ");
-      break;
-    case V_ENGAGE_AGAIN:
-      g_string_append (out, "you may engage this same objective an "
-                            "additional time this phase");
-      return;
     case V_HAND_TO_BOTTOM:
       g_string_append_printf (out,
                               "put %d card(s) of your hand on the bottom of "
                               "your deck",
                               op->n);
-      return;
-    case V_DESTROY_CHEAPEST:
-      g_string_append_printf (out,
-                              "destroy the non-%s unit in play with the "
-                              "lowest printed cost (the active player chooses "
-                              "among equals)",
-                              g_quark_to_string (op->sel.trait[0]));
       return;
     case V_IGNORE_MATCH:
       g_string_append (out, "until the end of the phase, cards you play from "
@@ -282,23 +207,6 @@ op_text (const LcgOp *op, GString *out)
                             "objective, put it into play now and shuffle "
                             "the objective deck");
       return;
-    case V_ENGAGE_INSTEAD:
-      g_string_append (out, "your opponent engages this objective instead");
-      return;
-    case V_TAKE_CONTROL:
-      g_string_append (out, "take control of ");
-      break;
-    case V_EACH_SACRIFICE:
-      g_string_append (out, "each player, you first, chooses a unit he "
-                            "controls, if he has one; then the chosen units "
-                            "are sacrificed");
-      return;
-    case V_OPP_SACRIFICE:
-      g_string_append_printf (out,
-                              "your opponent must sacrifice a %s unit he "
-                              "controls",
-                              g_quark_to_string (op->sel.trait[0]));
-      return;
     case V_CAPTURE:
       g_string_append (out, "capture (face down under an objective you "
                             "control) ");
@@ -308,9 +216,6 @@ op_text (const LcgOp *op, GString *out)
       break;
     case V_MOVE_TO:
       g_string_append (out, "to ");
-      break;
-    case V_REMOVE_FROM_ENGAGEMENT:
-      g_string_append (out, "remove from the engagement ");
       break;
     case V_PREVENT_ANY:
       g_string_append (out, "cancel any amount of that damage");

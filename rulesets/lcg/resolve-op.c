@@ -57,19 +57,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
         gint k = lcg_friendly_objectives (g, player, choice);
         return lcg_ask_choice (g, f, player, choice, k, FALSE);
       }
-    case V_OPP_SACRIFICE:
-    case V_OPP_DAMAGE:
-    case V_OPP_FOCUS:
-      {
-        gint n = lcg_op_list (g, op, source, player, subject, choice);
-        if (n == 0)
-          {
-            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
-                     0);
-            return FALSE;
-          }
-        return lcg_ask_choice (g, f, 1 - player, choice, n, FALSE);
-      }
     case V_OPP_DISCARD:
     case V_DISCARD_OPP_HAND:
       {
@@ -88,41 +75,10 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
           return FALSE;
         return lcg_ask_choice (g, f, player, choice, n, FALSE);
       }
-    case V_DESTROY_CHEAPEST:
-      {
-        gint n = lcg_cheapest_units (g, op, choice);
-        if (n == 0)
-          {
-            lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0,
-                     0);
-            return FALSE;
-          }
-        /* a tie: the active player decides (the card's own words) */
-        return lcg_ask_choice (g, f, g->global[HC_G_ACTIVE], choice, n, FALSE);
-      }
-    case V_ENGAGE_AGAIN:
-      if (lcg_op_possible (g, op, source, player, trigger))
-        {
-          g->card[g->global[G_ENGAGED]].flags &= (guint8)~F_ENGAGED;
-          lcg_log (g, player, M_ENGAGE_AGAIN, RR_CARD, g->global[G_ENGAGED], 0,
-                   0, 0);
-        }
-      return FALSE;
-    case V_EACH_SACRIFICE:
-      lcg_push_sacrifice_each (g, player, source);
-      return FALSE;
     case V_IGNORE_MATCH:
       hc_effect_add (g, EFF_IGNORE_MATCH, HC_DUR_PHASE, player, source, HC_NONE,
                      1);
       lcg_log (g, player, M_IGNORE_MATCH, RR_CARD, player, 0, 0, 0);
-      return FALSE;
-    case V_TO_HAND_INSTEAD:
-      /* the condition's amount tells the destroying (damage.c) or leaving
-       * (leave.c) step where the card goes */
-      if (trigger
-          && (trigger->arg[EVA_KIND] == EV_DESTROYED
-              || trigger->arg[EVA_KIND] == EV_LEAVES_PLAY))
-        trigger->arg[EVA_AMOUNT] = 1;
       return FALSE;
     case V_DIAL_DOWN:
       {
@@ -140,16 +96,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
         gint n = hc_zone_list (g, player, Z_OBJ_DECK, choice, HC_MAX_CARDS);
         return lcg_ask_choice (g, f, player, choice, n, TRUE);
       }
-    case V_ENGAGE_INSTEAD:
-      if (lcg_op_possible (g, op, source, player, trigger))
-        {
-          gint old = g->global[G_ENGAGED];
-          g->global[G_ENGAGED] = source;
-          lcg_log (g, player, M_REDIRECT, RR_ENGAGE, source, old, 0, 0);
-        }
-      else
-        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
-      return FALSE;
     case V_EDGE_FROM_DECK:
       if (lcg_op_possible (g, op, source, player, trigger))
         {

@@ -194,8 +194,6 @@ lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_MOVE_FOCUS:
       return c->counter[C_FOCUS] > 0
              && lcg_second_targets (g, op, source, player, card, NULL) > 0;
-    case V_PUT_INTO_PLAY:
-      return lcg_put_possible (g, player, card);
     case V_MOVE_DAMAGE:
       return c->counter[C_DAMAGE] > 0;
     case V_MOVE_TO:
@@ -203,8 +201,6 @@ lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_CAPTURE:
       return lcg_is_unit (g, card)
              && lcg_friendly_objectives (g, player, NULL) > 0;
-    case V_TAKE_CONTROL:
-      return lcg_is_unit (g, card) && c->controller != player;
     case V_UNFOCUS_UP_TO:
       return c->counter[C_FOCUS] > 0;
     case V_SHED:

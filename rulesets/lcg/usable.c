@@ -43,23 +43,12 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_OPP_DISCARD:
     case V_DISCARD_OPP_HAND:
       return hc_zone_count (g, 1 - player, Z_HAND) > 0;
-    case V_TO_HAND_INSTEAD:
-      return trigger
-             && (trigger->arg[EVA_KIND] == EV_DESTROYED
-                 || trigger->arg[EVA_KIND] == EV_LEAVES_PLAY)
-             && trigger->arg[EVA_AMOUNT] == 0 && subject >= 0
-             && lcg_is_unit (g, subject);
     case V_DIAL_DOWN:
       return g->global[G_DIAL] > 1;
     case V_HAND_TO_BOTTOM:
       return hc_zone_count (g, player, Z_HAND) > 0;
     case V_IGNORE_MATCH:
       return TRUE;
-    case V_EACH_SACRIFICE:
-      for (gint i = 0; i < g->n_cards; i++)
-        if (lcg_is_unit (g, i))
-          return TRUE;
-      return FALSE;
     case V_EDGE_FROM_DECK:
       return trigger && trigger->arg[EVA_KIND] == EV_EDGE_PLACE
              && trigger->arg[EVA_AMOUNT] == 0
@@ -70,14 +59,6 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
              && lcg_in_play (g, subject);
     case V_NAME_CAPTURE:
       return TRUE; /* naming needs no card in the opponent's hand */
-    case V_ENGAGE_AGAIN:
-      return g->global[G_ENGAGED] >= 0
-             && lcg_is_objective (g, g->global[G_ENGAGED]);
-    case V_DESTROY_CHEAPEST:
-      return lcg_cheapest_units (g, op, NULL) > 0;
-    case V_ENGAGE_INSTEAD:
-      return lcg_is_objective (g, source) && g->global[G_ENGAGED] >= 0
-             && g->global[G_ENGAGED] != source;
     case V_SWITCH_EDGE:
       return lcg_edge_can_switch (g);
     case V_MOVE_DAMAGE: /* damage to move, and somewhere to move it */
