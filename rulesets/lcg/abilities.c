@@ -445,22 +445,12 @@ static const struct
   guint8 has_n;
   guint8 has_sel;
 } verb_words[] = {
-  { "draw", V_DRAW, 1, 0 },
   { "cancel", V_CANCEL, 0, 0 },
   { "prevent", V_PREVENT, 1, 0 },
   { "cancel-edge-battle", V_CANCEL_EDGE, 0, 0 },
   { "dial", V_DIAL, 1, 0 },
-  { "recall", V_RECALL, 1, 0 },
-  { "recall-enhancement", V_RECALL_ENHANCEMENT, 0, 0 },
-  { "capture-random", V_CAPTURE_RANDOM, 1, 0 },
-  { "discard-random", V_DISCARD_RANDOM, 1, 0 },
   { "capture", V_CAPTURE, 0, 1 },
-  { "search-objective", V_SEARCH_OBJECTIVE, 0, 0 },
-  { "discard-chosen", V_DISCARD_CHOSEN, 1, 0 },
-  { "opponent-discards", V_OPP_DISCARD, 1, 0 },
-  { "discard-from-opponent-hand", V_DISCARD_OPP_HAND, 1, 0 },
   { "dial-down", V_DIAL_DOWN, 1, 0 },
-  { "hand-to-bottom", V_HAND_TO_BOTTOM, 1, 0 },
   { "ignore-match-this-phase", V_IGNORE_MATCH, 0, 0 },
   { "move-damage", V_MOVE_DAMAGE, 1, 1 },
   { "to", V_MOVE_TO, 0, 1 },

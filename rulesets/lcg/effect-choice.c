@@ -122,43 +122,6 @@ lcg_apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
           }
         break;
       }
-    case V_HAND_TO_BOTTOM:
-      if (chosen >= 0)
-        {
-          hc_card_move (g, chosen, g->card[chosen].owner, Z_DECK, FALSE);
-          lcg_log (g, player, M_TO_BOTTOM, RR_CARD, player, 0, 0, 0);
-        }
-      break;
-    case V_OPP_DISCARD:
-    case V_DISCARD_OPP_HAND:
-      if (chosen >= 0)
-        {
-          lcg_log (g, 1 - player, M_DISCARD, RR_CARD, 1 - player, chosen, 0, 0);
-          hc_card_move (g, chosen, g->card[chosen].owner, Z_DISCARD, TRUE);
-        }
-      break;
-    case V_DISCARD_CHOSEN:
-      if (chosen >= 0)
-        {
-          lcg_log (g, player, M_DISCARD, RR_CARD, player, chosen, 0, 0);
-          hc_card_move (g, chosen, g->card[chosen].owner, Z_DISCARD, TRUE);
-        }
-      break;
-    case V_SEARCH_OBJECTIVE:
-      /* a search need not find anything (FAQ 1.4); the searched deck is
-       * shuffled either way (FAQ 1.2) */
-      if (chosen >= 0)
-        {
-          hc_card_move (g, chosen, player, Z_OBJECTIVES, TRUE);
-          g->card[chosen].flags &= (guint8)~HC_CARD_FACE_DOWN;
-          lcg_log (g, player, M_SEARCH, RR_CARD, player, chosen, 0, 0);
-        }
-      else
-        lcg_log (g, player, M_SEARCH_NONE, RR_CARD, player, 0, 0, 0);
-      hc_zone_shuffle (g, player, Z_OBJ_DECK);
-      if (chosen >= 0)
-        lcg_push_reactions (g, EV_ENTERS_PLAY, chosen, player);
-      break;
     default:
       break;
     }

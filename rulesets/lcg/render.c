@@ -138,47 +138,11 @@ op_text (const LcgOp *op, GString *out)
     }
   switch (op->verb)
     {
-    case V_DRAW:
-      g_string_append_printf (out, "draw %d card(s)", op->n);
-      return;
     case V_DIAL:
       g_string_append_printf (out, "advance the Death Star dial by %d", op->n);
       return;
-    case V_RECALL_ENHANCEMENT:
-      g_string_append (out, "return the topmost enhancement of your discard "
-                            "pile to your hand");
-      return;
-    case V_RECALL:
-      g_string_append (out, "return the top ");
-      lcg_amount_text (op, "card(s)", "card(s)", out);
-      g_string_append (out, " of your discard pile to your hand");
-      return;
-    case V_CAPTURE_RANDOM:
-      g_string_append_printf (out,
-                              "capture %d card(s) at random from each "
-                              "opponent's hand at this objective",
-                              op->n);
-      return;
-    case V_DISCARD_RANDOM:
-      g_string_append_printf (out,
-                              "discard %d card(s) at random from each "
-                              "opponent's hand",
-                              op->n);
-      return;
     case V_CANCEL:
       g_string_append (out, "cancel its effects");
-      return;
-    case V_OPP_DISCARD:
-      g_string_append_printf (out,
-                              "your opponent chooses and discards %d card(s) "
-                              "from his hand, if able",
-                              op->n);
-      return;
-    case V_DISCARD_OPP_HAND:
-      g_string_append_printf (out,
-                              "look at your opponent's hand; choose and "
-                              "discard %d card(s) from it",
-                              op->n);
       return;
     case V_DIAL_DOWN:
       g_string_append_printf (out,
@@ -186,26 +150,9 @@ op_text (const LcgOp *op, GString *out)
                               "1)",
                               op->n);
       return;
-    case V_HAND_TO_BOTTOM:
-      g_string_append_printf (out,
-                              "put %d card(s) of your hand on the bottom of "
-                              "your deck",
-                              op->n);
-      return;
     case V_IGNORE_MATCH:
       g_string_append (out, "until the end of the phase, cards you play from "
                             "hand need no resource match");
-      return;
-    case V_DISCARD_CHOSEN:
-      g_string_append_printf (out,
-                              "choose and discard %d card(s) from your "
-                              "hand",
-                              op->n);
-      return;
-    case V_SEARCH_OBJECTIVE:
-      g_string_append (out, "search your objective deck for your next "
-                            "objective, put it into play now and shuffle "
-                            "the objective deck");
       return;
     case V_CAPTURE:
       g_string_append (out, "capture (face down under an objective you "

@@ -57,24 +57,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
         gint k = lcg_friendly_objectives (g, player, choice);
         return lcg_ask_choice (g, f, player, choice, k, FALSE);
       }
-    case V_OPP_DISCARD:
-    case V_DISCARD_OPP_HAND:
-      {
-        gint n = hc_zone_list (g, 1 - player, Z_HAND, choice, HC_MAX_CARDS);
-        if (n == 0)
-          return FALSE;
-        return lcg_ask_choice (g, f,
-                               op->verb == V_OPP_DISCARD ? 1 - player : player,
-                               choice, n, FALSE);
-      }
-    case V_HAND_TO_BOTTOM: /* cards of the hand, chosen one at a time */
-    case V_DISCARD_CHOSEN:
-      {
-        gint n = hc_zone_list (g, player, Z_HAND, choice, HC_MAX_CARDS);
-        if (n == 0)
-          return FALSE;
-        return lcg_ask_choice (g, f, player, choice, n, FALSE);
-      }
     case V_IGNORE_MATCH:
       hc_effect_add (g, EFF_IGNORE_MATCH, HC_DUR_PHASE, player, source, HC_NONE,
                      1);
@@ -90,11 +72,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
             lcg_log (g, player, M_DIAL_DOWN, RR_CARD, LCG_DARK, by, to, 0);
           }
         return FALSE;
-      }
-    case V_SEARCH_OBJECTIVE:
-      {
-        gint n = hc_zone_list (g, player, Z_OBJ_DECK, choice, HC_MAX_CARDS);
-        return lcg_ask_choice (g, f, player, choice, n, TRUE);
       }
     case V_EDGE_FROM_DECK:
       if (lcg_op_possible (g, op, source, player, trigger))
@@ -182,10 +159,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
             }
           return lcg_ask_choice (g, f, player, choice, k, FALSE);
         }
-    case V_DRAW:
-      lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, op->n, 0, 0);
-      lcg_draw (g, player, op->n);
-      return FALSE;
     case V_CANCEL:
       if (trigger)
         {
@@ -216,51 +189,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
       lcg_log (g, player, M_DIAL, RR_CARD, LCG_DARK, op->n, g->global[G_DIAL],
                0);
       lcg_check_victory (g);
-      return FALSE;
-    case V_RECALL:
-      for (gint k = lcg_amount (g, op); k > 0; k--)
-        {
-          gint top = hc_zone_top (g, player, Z_DISCARD);
-          if (top < 0)
-            break;
-          hc_card_move (g, top, player, Z_HAND, TRUE);
-          lcg_log (g, player, M_RECALL, RR_CARD, player, top, 0, 0);
-        }
-      return FALSE;
-    case V_RECALL_ENHANCEMENT:
-      {
-        gint top = lcg_discard_top_of_type (g, player, T_ENHANCEMENT);
-        if (top != HC_NONE)
-          {
-            hc_card_move (g, top, player, Z_HAND, TRUE);
-            lcg_log (g, player, M_RECALL, RR_CARD, player, top, 0, 0);
-          }
-        return FALSE;
-      }
-    case V_CAPTURE_RANDOM:
-    case V_DISCARD_RANDOM:
-      for (gint k = 0; k < op->n; k++)
-        {
-          gint16 hand[HC_MAX_CARDS];
-          gint n = hc_zone_list (g, 1 - player, Z_HAND, hand, HC_MAX_CARDS);
-          if (n == 0
-              || (op->verb == V_CAPTURE_RANDOM
-                  && !lcg_is_objective (g, source)))
-            break;
-          gint pick = hand[hc_game_random (g, (guint32)n)];
-          if (op->verb == V_CAPTURE_RANDOM)
-            {
-              lcg_capture (g, pick, source);
-              lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, pick, source,
-                       0);
-            }
-          else
-            {
-              lcg_log (g, 1 - player, M_DISCARD, RR_CARD, 1 - player, pick, 0,
-                       0);
-              hc_card_move (g, pick, g->card[pick].owner, Z_DISCARD, TRUE);
-            }
-        }
       return FALSE;
     case V_CANCEL_EDGE:
       for (gint i = g->n_frames - 1; i >= 0; i--)

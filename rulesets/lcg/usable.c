@@ -16,8 +16,6 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     return v->possible (g, op, source, player, trigger);
   switch (op->verb)
     {
-    case V_DRAW:
-      return hc_zone_count (g, player, Z_DECK) > 0;
     case V_CANCEL:
       return trigger && !trigger->arg[EVA_CANCELLED];
     case V_PREVENT:
@@ -26,27 +24,8 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     case V_CANCEL_EDGE:
     case V_DIAL:
       return TRUE;
-    case V_RECALL:
-      return hc_zone_count (g, player, Z_DISCARD) > 0;
-    case V_RECALL_ENHANCEMENT:
-      return lcg_discard_top_of_type (g, player, T_ENHANCEMENT) != HC_NONE;
-    case V_CAPTURE_RANDOM:
-      return lcg_is_objective (g, source)
-             && hc_zone_count (g, 1 - player, Z_HAND) > 0;
-    case V_DISCARD_RANDOM:
-      return hc_zone_count (g, 1 - player, Z_HAND) > 0;
-    case V_SEARCH_OBJECTIVE:
-      return hc_zone_count (g, player, Z_OBJ_DECK) > 0;
-    case V_DISCARD_CHOSEN:
-      return hc_zone_count (g, player, Z_HAND)
-             > (lcg_is_event_card (g, source) ? 1 : 0);
-    case V_OPP_DISCARD:
-    case V_DISCARD_OPP_HAND:
-      return hc_zone_count (g, 1 - player, Z_HAND) > 0;
     case V_DIAL_DOWN:
       return g->global[G_DIAL] > 1;
-    case V_HAND_TO_BOTTOM:
-      return hc_zone_count (g, player, Z_HAND) > 0;
     case V_IGNORE_MATCH:
       return TRUE;
     case V_EDGE_FROM_DECK:
