@@ -445,17 +445,9 @@ static const struct
   guint8 has_n;
   guint8 has_sel;
 } verb_words[] = {
-  { "cancel", V_CANCEL, 0, 0 },
-  { "prevent", V_PREVENT, 1, 0 },
-  { "cancel-edge-battle", V_CANCEL_EDGE, 0, 0 },
-  { "dial", V_DIAL, 1, 0 },
   { "capture", V_CAPTURE, 0, 1 },
-  { "dial-down", V_DIAL_DOWN, 1, 0 },
-  { "ignore-match-this-phase", V_IGNORE_MATCH, 0, 0 },
   { "move-damage", V_MOVE_DAMAGE, 1, 1 },
   { "to", V_MOVE_TO, 0, 1 },
-  { "switch-edge-stacks", V_SWITCH_EDGE, 0, 0 },
-  { "prevent-any", V_PREVENT_ANY, 0, 0 },
   { "capture-top", V_CAPTURE_TOP, 1, 0 },
   { "rescue", V_RESCUE, 0, 0 },
   { "rescue-engaged", V_RESCUE_ENGAGED, 0, 0 },
@@ -470,8 +462,6 @@ static const struct
   { "enter-participating", V_ENTER_PARTICIPATING, 0, 0 },
   { "next-card-cheaper", V_NEXT_CARD, 1, 0 },
   { "discard-to-discount", V_DISCOUNT_DISCARD, 0, 0 },
-  { "edge-from-deck-instead", V_EDGE_FROM_DECK, 0, 0 },
-  { "damage-instead", V_DAMAGE_INSTEAD, 0, 0 },
   { "name-unit-capture", V_NAME_CAPTURE, 0, 0 },
 };
 

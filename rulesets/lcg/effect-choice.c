@@ -91,18 +91,6 @@ lcg_apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
   gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
   switch (op->verb)
     {
-    case V_PREVENT_ANY:
-      {
-        HcFrame *trigger = (HcFrame *)lcg_trigger_of (g, f->arg[P_TRIGGER]);
-        if (trigger && chosen > 0)
-          {
-            gint n = MIN (chosen, trigger->arg[EVA_AMOUNT]);
-            trigger->arg[EVA_AMOUNT] -= n;
-            lcg_log (g, player, M_PREVENT, RR_CARD, trigger->arg[EVA_SUBJECT],
-                     n, 0, 0);
-          }
-        break;
-      }
     case V_CAPTURE:
       if (chosen >= 0 && lcg_in_play (g, f->arg[P_TARGET]))
         lcg_push_leave (g, f->arg[P_TARGET], LV_CAPTURE, chosen);

@@ -43,6 +43,10 @@ typedef struct LcgVerb
 
 extern const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS];
 
+/* a `possible` for the verbs that can always resolve (usable.c) */
+gboolean lcg_op_always (const HcGame *g, const LcgOp *op, gint source,
+                        gint player, const HcFrame *trigger);
+
 static inline const LcgVerb *
 lcg_verb (guint verb)
 {

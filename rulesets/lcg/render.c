@@ -138,22 +138,6 @@ op_text (const LcgOp *op, GString *out)
     }
   switch (op->verb)
     {
-    case V_DIAL:
-      g_string_append_printf (out, "advance the Death Star dial by %d", op->n);
-      return;
-    case V_CANCEL:
-      g_string_append (out, "cancel its effects");
-      return;
-    case V_DIAL_DOWN:
-      g_string_append_printf (out,
-                              "decrease the Death Star dial by %d (not below "
-                              "1)",
-                              op->n);
-      return;
-    case V_IGNORE_MATCH:
-      g_string_append (out, "until the end of the phase, cards you play from "
-                            "hand need no resource match");
-      return;
     case V_CAPTURE:
       g_string_append (out, "capture (face down under an objective you "
                             "control) ");
@@ -164,25 +148,6 @@ op_text (const LcgOp *op, GString *out)
     case V_MOVE_TO:
       g_string_append (out, "to ");
       break;
-    case V_PREVENT_ANY:
-      g_string_append (out, "cancel any amount of that damage");
-      return;
-    case V_SWITCH_EDGE:
-      g_string_append (out, "switch edge stacks with your opponent for the "
-                            "resolution of this edge battle (only if both "
-                            "stacks hold cards)");
-      return;
-    case V_PREVENT:
-      g_string_append_printf (out, "prevent %d of that damage", op->n);
-      return;
-    case V_EDGE_FROM_DECK:
-      g_string_append (out, "instead, look at the top card of your deck and "
-                            "place it face down in your edge stack");
-      return;
-    case V_DAMAGE_INSTEAD:
-      g_string_append (out, "deal that unit damage instead, one for each "
-                            "focus token it would get");
-      return;
     case V_NAME_CAPTURE:
       g_string_append (out, "name a unit, then reveal your opponent's hand "
                             "and capture every copy of the named unit in it "
@@ -193,11 +158,6 @@ op_text (const LcgOp *op, GString *out)
       lcg_sel_text (&op->sel, out);
       g_string_append (out, " to another: ");
       lcg_sel_text (&op->to, out);
-      return;
-    case V_CANCEL_EDGE:
-      g_string_append (out, "void the edge battle and the other fate cards "
-                            "just revealed; both edge stacks go to the "
-                            "discard piles and a new edge battle starts");
       return;
     default:
       if (lcg_verb_text (op, out))

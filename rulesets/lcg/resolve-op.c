@@ -35,12 +35,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
       }
     case V_MOVE_TO:
       return FALSE;
-    case V_SWITCH_EDGE:
-      if (lcg_edge_can_switch (g))
-        lcg_edge_switch (g, player);
-      else
-        lcg_log (g, player, M_NO_EFFECT, RR_SWITCH, source, 0, 0, 0);
-      return FALSE;
     case V_CAPTURE:
       {
         /* the captured card, then the objective it goes under */
@@ -57,45 +51,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
         gint k = lcg_friendly_objectives (g, player, choice);
         return lcg_ask_choice (g, f, player, choice, k, FALSE);
       }
-    case V_IGNORE_MATCH:
-      hc_effect_add (g, EFF_IGNORE_MATCH, HC_DUR_PHASE, player, source, HC_NONE,
-                     1);
-      lcg_log (g, player, M_IGNORE_MATCH, RR_CARD, player, 0, 0, 0);
-      return FALSE;
-    case V_DIAL_DOWN:
-      {
-        gint to = MAX (1, g->global[G_DIAL] - op->n);
-        gint by = g->global[G_DIAL] - to;
-        if (by > 0)
-          {
-            g->global[G_DIAL] = to;
-            lcg_log (g, player, M_DIAL_DOWN, RR_CARD, LCG_DARK, by, to, 0);
-          }
-        return FALSE;
-      }
-    case V_EDGE_FROM_DECK:
-      if (lcg_op_possible (g, op, source, player, trigger))
-        {
-          /* the placement is replaced: the chosen card stays in hand */
-          trigger->arg[EVA_AMOUNT] = 1;
-          gint top = hc_zone_top (g, player, Z_DECK);
-          lcg_log (g, player, M_EDGE_FROM_DECK, RR_CARD, player, source, 0, 0);
-          lcg_edge_place (g, player, top);
-        }
-      else
-        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
-      return FALSE;
-    case V_DAMAGE_INSTEAD:
-      if (lcg_op_possible (g, op, source, player, trigger))
-        {
-          gint n = trigger->arg[EVA_AMOUNT];
-          trigger->arg[EVA_AMOUNT] = 0;
-          lcg_log (g, player, M_FOCUS_TO_DAMAGE, RR_CARD, subject, n, 0, 0);
-          lcg_push_damage (g, subject, n, player, source);
-        }
-      else
-        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
-      return FALSE;
     case V_MOVE_FOCUS:
       {
         gint from = f->arg[P_TARGET], to = f->arg[P_TARGET2];
@@ -159,46 +114,6 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
             }
           return lcg_ask_choice (g, f, player, choice, k, FALSE);
         }
-    case V_CANCEL:
-      if (trigger)
-        {
-          trigger->arg[EVA_CANCELLED] = 1;
-          if (trigger->arg[EVA_SUBJECT] >= 0)
-            lcg_log (g, player, M_CANCELLED, RR_CANCEL,
-                     trigger->arg[EVA_SUBJECT], 0, 0, 0);
-        }
-      return FALSE;
-    case V_PREVENT_ANY: /* how much: the player says */
-      if (!trigger || trigger->arg[EVA_AMOUNT] <= 0)
-        return FALSE;
-      hc_game_ask (g, player, D_CHOICE, D_CHOICE);
-      g->decision.prompt_arg[0] = source;
-      for (gint k = trigger->arg[EVA_AMOUNT]; k >= 1; k--)
-        hc_game_offer (g, LCG_OPT_ID (O_AMOUNT, k, 0), O_AMOUNT, k, 0, 0);
-      return lcg_choice_asked (g, f);
-    case V_PREVENT:
-      if (trigger)
-        {
-          gint n = MIN (op->n, trigger->arg[EVA_AMOUNT]);
-          trigger->arg[EVA_AMOUNT] -= n;
-          lcg_log (g, player, M_PREVENT, RR_CARD, subject, n, 0, 0);
-        }
-      return FALSE;
-    case V_DIAL:
-      g->global[G_DIAL] += op->n;
-      lcg_log (g, player, M_DIAL, RR_CARD, LCG_DARK, op->n, g->global[G_DIAL],
-               0);
-      lcg_check_victory (g);
-      return FALSE;
-    case V_CANCEL_EDGE:
-      for (gint i = g->n_frames - 1; i >= 0; i--)
-        if (g->frame[i].kind == ST_EDGE)
-          {
-            g->frame[i].arg[0] = 1; /* the edge battle's cancel flag */
-            lcg_log (g, player, M_EDGE_CANCELLED, RR_FATE, source, 0, 0, 0);
-            break;
-          }
-      return FALSE;
     default:
       break;
     }

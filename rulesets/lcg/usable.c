@@ -4,6 +4,18 @@
 #include "lcg-verb.h"
 
 gboolean
+lcg_op_always (const HcGame *g, const LcgOp *op, gint source, gint player,
+               const HcFrame *trigger)
+{
+  (void)g;
+  (void)op;
+  (void)source;
+  (void)player;
+  (void)trigger;
+  return TRUE;
+}
+
+gboolean
 lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
                  const HcFrame *trigger)
 {
@@ -16,30 +28,8 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     return v->possible (g, op, source, player, trigger);
   switch (op->verb)
     {
-    case V_CANCEL:
-      return trigger && !trigger->arg[EVA_CANCELLED];
-    case V_PREVENT:
-    case V_PREVENT_ANY:
-      return trigger && trigger->arg[EVA_AMOUNT] > 0;
-    case V_CANCEL_EDGE:
-    case V_DIAL:
-      return TRUE;
-    case V_DIAL_DOWN:
-      return g->global[G_DIAL] > 1;
-    case V_IGNORE_MATCH:
-      return TRUE;
-    case V_EDGE_FROM_DECK:
-      return trigger && trigger->arg[EVA_KIND] == EV_EDGE_PLACE
-             && trigger->arg[EVA_AMOUNT] == 0
-             && hc_zone_count (g, player, Z_DECK) > 0;
-    case V_DAMAGE_INSTEAD:
-      return trigger && trigger->arg[EVA_KIND] == EV_FOCUS_PLACED
-             && trigger->arg[EVA_AMOUNT] > 0 && subject >= 0
-             && lcg_in_play (g, subject);
     case V_NAME_CAPTURE:
-      return TRUE; /* naming needs no card in the opponent's hand */
-    case V_SWITCH_EDGE:
-      return lcg_edge_can_switch (g);
+      return TRUE;      /* naming needs no card in the opponent's hand */
     case V_MOVE_DAMAGE: /* damage to move, and somewhere to move it */
       return lcg_op_list (g, op, source, player, subject, list) > 0
              && lcg_op_list (g, op + 1, source, player, subject, list) > 0;
