@@ -445,9 +445,6 @@ static const struct
   guint8 has_n;
   guint8 has_sel;
 } verb_words[] = {
-  { "capture", V_CAPTURE, 0, 1 },
-  { "move-damage", V_MOVE_DAMAGE, 1, 1 },
-  { "to", V_MOVE_TO, 0, 1 },
   { "capture-top", V_CAPTURE_TOP, 1, 0 },
   { "rescue", V_RESCUE, 0, 0 },
   { "rescue-engaged", V_RESCUE_ENGAGED, 0, 0 },
@@ -462,7 +459,6 @@ static const struct
   { "enter-participating", V_ENTER_PARTICIPATING, 0, 0 },
   { "next-card-cheaper", V_NEXT_CARD, 1, 0 },
   { "discard-to-discount", V_DISCOUNT_DISCARD, 0, 0 },
-  { "name-unit-capture", V_NAME_CAPTURE, 0, 0 },
 };
 
 gboolean
@@ -513,7 +509,6 @@ static gboolean
 parse_op (const char *text, LcgOp *op, char **why)
 {
   g_auto (GStrv) w = g_strsplit (text, " ", -1);
-  gint i = 0;
   if (!w[0] || !*w[0])
     {
       *why = g_strdup ("expected an effect, found nothing");
@@ -526,32 +521,6 @@ parse_op (const char *text, LcgOp *op, char **why)
         continue;
       op->verb = (guint8)k;
       return v->parse ? v->parse (w, op, why) : parse_generic (w, v, op, why);
-    }
-  if (strcmp (w[0], "move-focus") == 0)
-    {
-      /* move-focus SEL to SEL2: one focus token from the first target to
-       * a second, other card; SEL2 is kept in the op's second selector */
-      op->verb = V_MOVE_FOCUS;
-      op->n = 1;
-      i = 1;
-      if (!lcg_parse_sel (w, &i, &op->sel, why))
-        return FALSE;
-      if (!w[i] || strcmp (w[i], "to") != 0)
-        {
-          *why = g_strdup ("expected \"move-focus SELECTOR to SELECTOR\"");
-          return FALSE;
-        }
-      i++;
-      if (!lcg_parse_sel (w, &i, &op->to, why))
-        return FALSE;
-      if (w[i] || op->sel.mode != SEL_TARGET
-          || (op->to.mode != SEL_TARGET && op->to.mode != SEL_SELF))
-        {
-          *why = g_strdup ("expected \"move-focus target WHAT to target "
-                           "WHAT\" or \"... to self\"");
-          return FALSE;
-        }
-      return TRUE;
     }
   if (strcmp (w[0], "reveal-take") == 0)
     {

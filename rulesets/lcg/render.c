@@ -138,27 +138,6 @@ op_text (const LcgOp *op, GString *out)
     }
   switch (op->verb)
     {
-    case V_CAPTURE:
-      g_string_append (out, "capture (face down under an objective you "
-                            "control) ");
-      break;
-    case V_MOVE_DAMAGE:
-      g_string_append_printf (out, "move %d damage from ", op->n);
-      break;
-    case V_MOVE_TO:
-      g_string_append (out, "to ");
-      break;
-    case V_NAME_CAPTURE:
-      g_string_append (out, "name a unit, then reveal your opponent's hand "
-                            "and capture every copy of the named unit in it "
-                            "at an objective you control");
-      return;
-    case V_MOVE_FOCUS:
-      g_string_append (out, "move 1 focus token from ");
-      lcg_sel_text (&op->sel, out);
-      g_string_append (out, " to another: ");
-      lcg_sel_text (&op->to, out);
-      return;
     default:
       if (lcg_verb_text (op, out))
         return;

@@ -92,64 +92,6 @@ lcg_friendly_objectives (const HcGame *g, gint player, gint16 *out)
   return n;
 }
 
-/* Rancor: the units in play of lowest printed cost without the trait */
-gint
-lcg_cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out)
-{
-  gint best = G_MAXINT, n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    {
-      if (!lcg_is_unit (g, i) || lcg_has_trait (g, i, op->sel.trait[0]))
-        continue;
-      gint cost = hc_card_def (g, i)->stat[S_COST];
-      if (cost < best)
-        {
-          best = cost;
-          n = 0;
-        }
-      if (cost == best)
-        {
-          if (out)
-            out[n] = (gint16)i;
-          n++;
-        }
-    }
-  return n;
-}
-
-/* move-focus: what the second target must be beside its selector, in
- * relation to the first (Tractor Beam: of lower printed cost) */
-gboolean
-lcg_second_fits (const HcGame *g, const LcgOp *op, gint first, gint to)
-{
-  return !(op->to.filter & FL_CHEAPER)
-         || hc_card_def (g, to)->stat[S_COST]
-                < hc_card_def (g, first)->stat[S_COST];
-}
-
-/* move-focus: the cards the token may go to, other than the first
- * target */
-gint
-lcg_second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
-                    gint first, gint16 *out)
-{
-  gint16 list[HC_MAX_CARDS];
-  gint n = 1, k = 0;
-  if (op->to.mode == SEL_SELF)
-    list[0] = (gint16)source; /* "... to this unit" (Jabba's Pleasure Barge) */
-  else
-    n = lcg_sel_list (g, &op->to, source, player, list);
-  for (gint i = 0; i < n; i++)
-    if (list[i] != first && !lcg_cannot_be_focused (g, list[i], player)
-        && lcg_second_fits (g, op, first, list[i]))
-      {
-        if (out)
-          out[k] = list[i];
-        k++;
-      }
-  return k;
-}
-
 /* Would the effect change this card?  (FAQ 3.6: an ability is initiated
  * only if some part of it can resolve; targets are picked among the cards
  * it can work on.) */
@@ -191,16 +133,6 @@ lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
   const HcCard *c = &g->card[card];
   switch (op->verb)
     {
-    case V_MOVE_FOCUS:
-      return c->counter[C_FOCUS] > 0
-             && lcg_second_targets (g, op, source, player, card, NULL) > 0;
-    case V_MOVE_DAMAGE:
-      return c->counter[C_DAMAGE] > 0;
-    case V_MOVE_TO:
-      return !lcg_cannot_be_damaged (g, card, player);
-    case V_CAPTURE:
-      return lcg_is_unit (g, card)
-             && lcg_friendly_objectives (g, player, NULL) > 0;
     case V_UNFOCUS_UP_TO:
       return c->counter[C_FOCUS] > 0;
     case V_SHED:

@@ -28,13 +28,6 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
     return v->possible (g, op, source, player, trigger);
   switch (op->verb)
     {
-    case V_NAME_CAPTURE:
-      return TRUE;      /* naming needs no card in the opponent's hand */
-    case V_MOVE_DAMAGE: /* damage to move, and somewhere to move it */
-      return lcg_op_list (g, op, source, player, subject, list) > 0
-             && lcg_op_list (g, op + 1, source, player, subject, list) > 0;
-    case V_MOVE_TO:
-      return FALSE; /* part of the move before it */
     case V_CAPTURE_TOP:
     case V_RESCUE:
     case V_RESCUE_ENGAGED:

@@ -30,6 +30,31 @@ const LcgVerb lcg_verb_destroy = {
   .apply = destroy_apply,
 };
 
+/* Rancor: the units in play of lowest printed cost without the trait */
+gint
+lcg_cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out)
+{
+  gint best = G_MAXINT, n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      if (!lcg_is_unit (g, i) || lcg_has_trait (g, i, op->sel.trait[0]))
+        continue;
+      gint cost = hc_card_def (g, i)->stat[S_COST];
+      if (cost < best)
+        {
+          best = cost;
+          n = 0;
+        }
+      if (cost == best)
+        {
+          if (out)
+            out[n] = (gint16)i;
+          n++;
+        }
+    }
+  return n;
+}
+
 static gboolean
 cheapest_parse (char **w, LcgOp *op, char **why)
 {
