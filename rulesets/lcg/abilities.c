@@ -438,29 +438,6 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
   return TRUE;
 }
 
-static const struct
-{
-  const char *word;
-  guint8 verb;
-  guint8 has_n;
-  guint8 has_sel;
-} verb_words[] = {
-  { "capture-top", V_CAPTURE_TOP, 1, 0 },
-  { "rescue", V_RESCUE, 0, 0 },
-  { "rescue-engaged", V_RESCUE_ENGAGED, 0, 0 },
-  { "unfocus-up-to", V_UNFOCUS_UP_TO, 1, 1 },
-  { "gain-choice", V_GAIN_CHOICE, 0, 1 },
-  { "lose-icon-choice", V_LOSE_ICON_CHOICE, 0, 1 },
-  { "discard-top-gain", V_DISCARD_TOP_GAIN, 0, 1 },
-  { "to-deck-bottom-random", V_TO_BOTTOM_RANDOM, 0, 1 },
-  { "keep-return", V_KEEP_RETURN, 1, 1 },
-  { "shed", V_SHED, 0, 1 },
-  { "play-participating", V_PLAY_PARTICIPATING, 0, 0 },
-  { "enter-participating", V_ENTER_PARTICIPATING, 0, 0 },
-  { "next-card-cheaper", V_NEXT_CARD, 1, 0 },
-  { "discard-to-discount", V_DISCOUNT_DISCARD, 0, 0 },
-};
-
 gboolean
 lcg_parse_end (char **w, gint i, char **why)
 {
@@ -522,36 +499,6 @@ parse_op (const char *text, LcgOp *op, char **why)
       op->verb = (guint8)k;
       return v->parse ? v->parse (w, op, why) : parse_generic (w, v, op, why);
     }
-  if (strcmp (w[0], "reveal-take") == 0)
-    {
-      /* reveal-take N AFFILIATION MIN: the events and enhancements of the
-       * affiliation with printed cost MIN or more go to hand */
-      gint n = 0, min = 0;
-      op->verb = V_REVEAL_TAKE;
-      op->sel.max_cost = -1;
-      if (w[1] && w[2] && w[3] && !w[4] && lcg_small_int (w[1], 1, 9, &n)
-          && lcg_small_int (w[3], 0, 20, &min))
-        for (gint a = AF_COUNT - 1; a > AF_NEUTRAL; a--)
-          if (strcmp (w[2], lcg_affiliation_names[a]) == 0)
-            {
-              op->n = (gint8)n;
-              op->sel.aff = (gint8)a;
-              op->sel.min_cost = (gint8)min;
-              return TRUE;
-            }
-      *why = g_strdup ("expected \"reveal-take N AFFILIATION MIN-COST\"");
-      return FALSE;
-    }
-  for (guint k = 0; k < G_N_ELEMENTS (verb_words); k++)
-    if (strcmp (w[0], verb_words[k].word) == 0)
-      {
-        /* a verb not in the table yet (moving there family by family) */
-        const LcgVerb row = { .word = verb_words[k].word,
-                              .has_n = verb_words[k].has_n,
-                              .has_sel = verb_words[k].has_sel };
-        op->verb = verb_words[k].verb;
-        return parse_generic (w, &row, op, why);
-      }
   *why = g_strdup_printf ("unknown effect \"%s\"", w[0]);
   return FALSE;
 }

@@ -53,6 +53,15 @@ lcg_verb (guint verb)
   return verb < LCG_VERB_SLOTS ? lcg_verbs[verb] : NULL;
 }
 
+/* a verb of several decisions: with a selector, some card fits it
+ * (usable.c) */
+gboolean lcg_op_some_card (const HcGame *g, const LcgOp *op, gint source,
+                           gint player, const HcFrame *trigger);
+
+/* ... and the player's deck holds a card */
+gboolean lcg_op_own_deck (const HcGame *g, const LcgOp *op, gint source,
+                          gint player, const HcFrame *trigger);
+
 /* what a resolution reads in the ability's frame (play-frame.h) */
 static inline HcFrame *
 lcg_op_trigger (const HcGame *g, const HcFrame *f)

@@ -130,20 +130,8 @@ static void
 op_text (const LcgOp *op, GString *out)
 {
   const LcgVerb *v = lcg_verb (op->verb);
-  if (v && v->text)
-    {
-      if (!v->text (op, out))
-        lcg_sel_text (&op->sel, out);
-      return;
-    }
-  switch (op->verb)
-    {
-    default:
-      if (lcg_verb_text (op, out))
-        return;
-      break;
-    }
-  lcg_sel_text (&op->sel, out);
+  if (v && !v->text (op, out))
+    lcg_sel_text (&op->sel, out);
 }
 
 static const char *const when_text[EV_COUNT] = {

@@ -128,19 +128,7 @@ lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
   if (!picked || ((s->filter & FL_OTHER) && card == subject))
     return FALSE;
   const LcgVerb *v = lcg_verb (op->verb);
-  if (v)
-    return !v->fits || v->fits (g, op, source, player, card);
-  const HcCard *c = &g->card[card];
-  switch (op->verb)
-    {
-    case V_UNFOCUS_UP_TO:
-      return c->counter[C_FOCUS] > 0;
-    case V_SHED:
-      return c->counter[C_FOCUS] > 0 || c->counter[C_DAMAGE] > 0
-             || c->counter[C_SHIELD] > 0 || lcg_enhancements_on (g, card) > 0;
-    default:
-      return TRUE;
-    }
+  return !v || !v->fits || v->fits (g, op, source, player, card);
 }
 
 gint

@@ -15,6 +15,25 @@ lcg_op_always (const HcGame *g, const LcgOp *op, gint source, gint player,
   return TRUE;
 }
 
+/* a verb of several decisions with a selector needs a card to work on */
+gboolean
+lcg_op_some_card (const HcGame *g, const LcgOp *op, gint source, gint player,
+                  const HcFrame *trigger)
+{
+  gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+  gint16 list[HC_MAX_CARDS];
+  return op->sel.mode == SEL_NONE
+         || lcg_op_list (g, op, source, player, subject, list) > 0;
+}
+
+gboolean
+lcg_op_own_deck (const HcGame *g, const LcgOp *op, gint source, gint player,
+                 const HcFrame *trigger)
+{
+  return hc_zone_count (g, player, Z_DECK) > 0
+         && lcg_op_some_card (g, op, source, player, trigger);
+}
+
 gboolean
 lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
                  const HcFrame *trigger)
@@ -26,23 +45,7 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
   const LcgVerb *v = lcg_verb (op->verb);
   if (v && v->possible)
     return v->possible (g, op, source, player, trigger);
-  switch (op->verb)
-    {
-    case V_CAPTURE_TOP:
-    case V_RESCUE:
-    case V_RESCUE_ENGAGED:
-    case V_DISCARD_TOP_GAIN:
-    case V_REVEAL_TAKE:
-    case V_PLAY_PARTICIPATING:
-    case V_ENTER_PARTICIPATING:
-    case V_NEXT_CARD:
-    case V_DISCOUNT_DISCARD:
-      return lcg_verb_possible (g, op, source, player, subject)
-             && (op->sel.mode == SEL_NONE
-                 || lcg_op_list (g, op, source, player, subject, list) > 0);
-    default:
-      return lcg_op_list (g, op, source, player, subject, list) > 0;
-    }
+  return lcg_op_list (g, op, source, player, subject, list) > 0;
 }
 
 static gboolean

@@ -1,13 +1,14 @@
 /* Effects whose player picks cards or tokens one at a time until he is
  * done or the effect's limit is reached. */
+#include "lcg-verb.h"
 #include "verb-frame.h"
 
 /* Bounty Collection: 1 focus token off each of up to N different cards,
  * chosen one by one until the player is done; the cards done are
  * EFF_TARGETED markers of the source, like "up to N" targets.
  *   pc 0 offer, 1 answer */
-HcStepResult
-lcg_verb_unfocus_up_to (HcGame *g, HcFrame *f, const LcgOp *op)
+static HcStepResult
+unfocus_up_to_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint player = f->arg[X_PLAYER], src = f->arg[X_SRC];
   if (f->pc == 1)
@@ -41,8 +42,8 @@ lcg_verb_unfocus_up_to (HcGame *g, HcFrame *f, const LcgOp *op)
  * returns to its owner's hand.  X_A is the player choosing (0: the
  * player resolving it, 1: the other, 2: all have chosen).
  *   pc 0 offer, 1 answer */
-HcStepResult
-lcg_verb_keep_return (HcGame *g, HcFrame *f, const LcgOp *op)
+static HcStepResult
+keep_return_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint src = f->arg[X_SRC];
   gint who = f->arg[X_A] == 0 ? f->arg[X_PLAYER] : 1 - f->arg[X_PLAYER];
@@ -90,9 +91,10 @@ lcg_verb_keep_return (HcGame *g, HcFrame *f, const LcgOp *op)
 
 /* Force Rejuvenation: tokens and enhancements off the unit, one at a
  * time, as many as the player likes.  pc 0 offer, 1 answer */
-HcStepResult
-lcg_verb_shed (HcGame *g, HcFrame *f)
+static HcStepResult
+shed_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
+  (void)op;
   gint player = f->arg[X_PLAYER], card = f->arg[X_CARD];
   if (f->pc == 1)
     {
@@ -148,3 +150,87 @@ lcg_verb_shed (HcGame *g, HcFrame *f)
   hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, HC_NONE, 0, 0);
   return HC_STEP_ASK;
 }
+
+static gboolean
+unfocus_up_to_text (const LcgOp *op, GString *out)
+{
+  g_string_append_printf (out,
+                          "remove 1 focus token from each of up to %d "
+                          "different %s%scards of your choice",
+                          op->n, op->sel.what & WH_UNIT ? "" : "non-unit ",
+                          op->sel.side == SIDE_FRIENDLY ? "friendly " : "");
+  return TRUE;
+}
+
+static gboolean
+has_focus (const HcGame *g, const LcgOp *op, gint source, gint player,
+           gint card)
+{
+  (void)op;
+  (void)source;
+  (void)player;
+  return g->card[card].counter[C_FOCUS] > 0;
+}
+
+const LcgVerb lcg_verb_unfocus_up_to = {
+  .word = "unfocus-up-to",
+  .args = "N SELECTOR",
+  .example = "unfocus-up-to 2 each friendly-unit",
+  .has_n = TRUE,
+  .has_sel = TRUE,
+  .text = unfocus_up_to_text,
+  .fits = has_focus,
+  .step = unfocus_up_to_step,
+};
+
+static gboolean
+keep_return_text (const LcgOp *op, GString *out)
+{
+  g_string_append_printf (out,
+                          "each player chooses up to %d units he "
+                          "controls; return every unit not chosen to its "
+                          "owner's hand",
+                          op->n);
+  return TRUE;
+}
+
+const LcgVerb lcg_verb_keep_return = {
+  .word = "keep-return",
+  .args = "N SELECTOR",
+  .example = "keep-return 2 each unit",
+  .has_n = TRUE,
+  .has_sel = TRUE,
+  .text = keep_return_text,
+  .step = keep_return_step,
+};
+
+static gboolean
+shed_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "discard any number of tokens and enhancements "
+                        "from ");
+  return FALSE;
+}
+
+static gboolean
+shed_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
+           gint card)
+{
+  (void)op;
+  (void)source;
+  (void)player;
+  const HcCard *c = &g->card[card];
+  return c->counter[C_FOCUS] > 0 || c->counter[C_DAMAGE] > 0
+         || c->counter[C_SHIELD] > 0 || lcg_enhancements_on (g, card) > 0;
+}
+
+const LcgVerb lcg_verb_shed = {
+  .word = "shed",
+  .args = "SELECTOR",
+  .example = "shed target friendly-unit",
+  .has_sel = TRUE,
+  .text = shed_text,
+  .fits = shed_fits,
+  .step = shed_step,
+};

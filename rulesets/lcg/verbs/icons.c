@@ -1,5 +1,6 @@
 /* Combat icons gained until the end of the strike, chosen or taken from
  * a discarded card. */
+#include "lcg-verb.h"
 #include "verb-frame.h"
 
 /* A combat icon type of the player's choice for the effect's unit, the
@@ -35,9 +36,10 @@ lcg_verb_icon_type (HcGame *g, HcFrame *f, gint first, HcStepResult *step)
 
 /* Crossfire: the unit gains 1 combat icon of the player's choice until
  * the end of the strike.  pc 0 ask, 1 answer */
-HcStepResult
-lcg_verb_gain_choice (HcGame *g, HcFrame *f)
+static HcStepResult
+gain_choice_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
+  (void)op;
   gint player = f->arg[X_PLAYER], card = f->arg[X_CARD];
   HcStepResult step;
   gint icon = lcg_verb_icon_type (g, f, CH_ICON, &step);
@@ -55,9 +57,10 @@ lcg_verb_gain_choice (HcGame *g, HcFrame *f)
 /* Vader's TIE Advanced: discard the top card of your deck; a unit's
  * printed combat icons (normal and edge-enabled) go to this unit until
  * the end of the strike. */
-HcStepResult
-lcg_verb_discard_top_gain (HcGame *g, HcFrame *f)
+static HcStepResult
+discard_top_gain_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
+  (void)op;
   gint player = f->arg[X_PLAYER], card = f->arg[X_CARD];
   gint top = hc_zone_top (g, player, Z_DECK);
   if (top < 0)
@@ -82,3 +85,68 @@ lcg_verb_discard_top_gain (HcGame *g, HcFrame *f)
            d->stat[S_TACTICS] + info->ee[I_TACTICS]);
   return HC_STEP_DONE;
 }
+
+static gboolean
+gain_choice_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "until the end of the strike, give 1 combat "
+                        "icon of your choice to ");
+  return FALSE;
+}
+
+const LcgVerb lcg_verb_gain_choice = {
+  .word = "gain-choice",
+  .args = "SELECTOR",
+  .example = "gain-choice target friendly-unit participating",
+  .has_sel = TRUE,
+  .text = gain_choice_text,
+  .step = gain_choice_step,
+};
+
+static gboolean
+lose_icon_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "choose a combat icon type; until the end of the "
+                        "phase, every combat icon of that type is lost, "
+                        "and no combat icon can be gained, by ");
+  return FALSE;
+}
+
+/* icon-loss.c holds the lasting effect and its step */
+static HcStepResult
+lose_icon_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  (void)op;
+  return lcg_verb_lose_icon_choice (g, f);
+}
+
+const LcgVerb lcg_verb_row_lose_icon_choice = {
+  .word = "lose-icon-choice",
+  .args = "SELECTOR",
+  .example = "lose-icon-choice target enemy-unit",
+  .has_sel = TRUE,
+  .text = lose_icon_text,
+  .step = lose_icon_step,
+};
+
+static gboolean
+discard_top_gain_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "discard the top card of your deck; if it is a "
+                        "unit, until the end of the strike give all its "
+                        "printed combat icons to ");
+  return FALSE;
+}
+
+const LcgVerb lcg_verb_discard_top_gain = {
+  .word = "discard-top-gain",
+  .args = "SELECTOR",
+  .example = "discard-top-gain self",
+  .has_sel = TRUE,
+  .text = discard_top_gain_text,
+  .possible = lcg_op_own_deck,
+  .step = discard_top_gain_step,
+};

@@ -1,13 +1,16 @@
 /* Cards put on the bottom of a deck in an order: drawn at random or
  * chosen by the player one card at a time. */
+#include "lcg-verb.h"
 #include "verb-frame.h"
+
+#include <string.h>
 
 /* There Is No Escape: every unit the selection matches leaves play for
  * the bottom of its owner's deck, in an order drawn at random (each one
  * goes below those before it).  Interrupts to each leaving come in
  * turn. */
-HcStepResult
-lcg_verb_to_bottom_random (HcGame *g, HcFrame *f, const LcgOp *op)
+static HcStepResult
+to_bottom_random_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint16 list[HC_MAX_CARDS];
   gint n = lcg_sel_list (g, &op->sel, f->arg[X_SRC], f->arg[X_PLAYER], list);
@@ -29,8 +32,8 @@ lcg_verb_to_bottom_random (HcGame *g, HcFrame *f, const LcgOp *op)
  * go to hand; the rest stay on top while the player picks the order in
  * which they go to the bottom (each goes below those before it).  X_A:
  * how many are left to put under.  pc 0 reveal, 1 ask, 2 answer */
-HcStepResult
-lcg_verb_reveal_take (HcGame *g, HcFrame *f, const LcgOp *op)
+static HcStepResult
+reveal_take_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint player = f->arg[X_PLAYER];
   gint16 top[HC_MAX_CARDS];
@@ -73,3 +76,65 @@ lcg_verb_reveal_take (HcGame *g, HcFrame *f, const LcgOp *op)
   gint n = lcg_deck_top (g, player, f->arg[X_A], top);
   return lcg_verb_ask (g, f, player, top, n, CH_ON_BOTTOM, -1, 2);
 }
+
+static gboolean
+to_bottom_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "in an order drawn at random, put on the bottom "
+                        "of its owner's deck ");
+  return FALSE;
+}
+
+const LcgVerb lcg_verb_to_bottom_random = {
+  .word = "to-deck-bottom-random",
+  .args = "SELECTOR",
+  .example = "to-deck-bottom-random each enemy-unit",
+  .has_sel = TRUE,
+  .text = to_bottom_text,
+  .step = to_bottom_random_step,
+};
+
+/* reveal-take N AFFILIATION MIN: the events and enhancements of the
+ * affiliation with printed cost MIN or more go to hand */
+static gboolean
+reveal_take_parse (char **w, LcgOp *op, char **why)
+{
+  gint n = 0, min = 0;
+  op->sel.max_cost = -1;
+  if (w[1] && w[2] && w[3] && !w[4] && lcg_small_int (w[1], 1, 9, &n)
+      && lcg_small_int (w[3], 0, 20, &min))
+    for (gint a = AF_COUNT - 1; a > AF_NEUTRAL; a--)
+      if (strcmp (w[2], lcg_affiliation_names[a]) == 0)
+        {
+          op->n = (gint8)n;
+          op->sel.aff = (gint8)a;
+          op->sel.min_cost = (gint8)min;
+          return TRUE;
+        }
+  *why = g_strdup ("expected \"reveal-take N AFFILIATION MIN-COST\"");
+  return FALSE;
+}
+
+static gboolean
+reveal_take_text (const LcgOp *op, GString *out)
+{
+  g_string_append_printf (out,
+                          "reveal the top %d cards of your deck; put the "
+                          "%s events and enhancements of printed cost %d "
+                          "or more into your hand and the rest on the "
+                          "bottom of your deck in any order",
+                          op->n, lcg_affiliation_names[op->sel.aff],
+                          op->sel.min_cost);
+  return TRUE;
+}
+
+const LcgVerb lcg_verb_reveal_take = {
+  .word = "reveal-take",
+  .args = "N AFFILIATION MIN-COST",
+  .example = "reveal-take 5 imperial-navy 3",
+  .parse = reveal_take_parse,
+  .text = reveal_take_text,
+  .possible = lcg_op_own_deck,
+  .step = reveal_take_step,
+};

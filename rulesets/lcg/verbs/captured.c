@@ -1,6 +1,7 @@
 /* Effects on captured cards that ask their player as they resolve: Take
  * Them Prisoner (capture from the top of the deck), Rescue Mission and
  * Mission Commander (a rescue at the engaged objective). */
+#include "lcg-verb.h"
 #include "verb-frame.h"
 
 /* captured cards: face down under an objective in play */
@@ -27,8 +28,8 @@ lcg_captured_cards (const HcGame *g, gint16 *out)
  * can lose track of them; X_A counts those still to put back, X_B those
  * already put back (on the very top).
  *   pc 0 look, 1 captured, 2 put back */
-HcStepResult
-lcg_verb_capture_top (HcGame *g, HcFrame *f, const LcgOp *op)
+static HcStepResult
+capture_top_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint player = f->arg[X_PLAYER], opp = 1 - player, src = f->arg[X_SRC];
   gint16 top[HC_MAX_CARDS];
@@ -90,8 +91,8 @@ lcg_verb_capture_top (HcGame *g, HcFrame *f, const LcgOp *op)
  * then be put into play under its owner's control.  Mission Commander's
  * rescue takes a card captured at the engaged objective, to hand only.
  *   pc 0 which card, 1 rescued, 2 into play or not */
-HcStepResult
-lcg_verb_rescue (HcGame *g, HcFrame *f, const LcgOp *op)
+static HcStepResult
+rescue_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint player = f->arg[X_PLAYER];
   /* Mission Commander: only at the engaged objective, to hand only */
@@ -162,3 +163,74 @@ lcg_captured_at (const HcGame *g, gint host, gint16 *out)
       }
   return n;
 }
+
+static gboolean
+capture_top_text (const LcgOp *op, GString *out)
+{
+  g_string_append_printf (out,
+                          "look at the top %d cards of your opponent's "
+                          "deck; capture 1 of them at this objective and "
+                          "put the others back on top in any order",
+                          op->n);
+  return TRUE;
+}
+
+static gboolean
+capture_top_possible (const HcGame *g, const LcgOp *op, gint source,
+                      gint player, const HcFrame *trigger)
+{
+  return lcg_is_objective (g, source)
+         && hc_zone_count (g, 1 - player, Z_DECK) > 0
+         && lcg_op_some_card (g, op, source, player, trigger);
+}
+
+const LcgVerb lcg_verb_capture_top = {
+  .word = "capture-top",
+  .args = "N",
+  .example = "capture-top 3",
+  .has_n = TRUE,
+  .text = capture_top_text,
+  .possible = capture_top_possible,
+  .step = capture_top_step,
+};
+
+static gboolean
+rescue_text (const LcgOp *op, GString *out)
+{
+  if (op->verb == V_RESCUE_ENGAGED)
+    g_string_append (out, "rescue 1 card captured at the engaged objective "
+                          "(to its owner's hand)");
+  else
+    g_string_append (out, "rescue 1 captured card (to its owner's hand); "
+                          "if it is a unit, you may put it into play "
+                          "under its owner's control");
+  return TRUE;
+}
+
+static gboolean
+rescue_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+                 const HcFrame *trigger)
+{
+  gint n = op->verb == V_RESCUE_ENGAGED
+               ? lcg_captured_at (g, g->global[G_ENGAGED], NULL)
+               : lcg_captured_cards (g, NULL);
+  return n > 0 && lcg_op_some_card (g, op, source, player, trigger);
+}
+
+const LcgVerb lcg_verb_rescue = {
+  .word = "rescue",
+  .args = "",
+  .example = "rescue",
+  .text = rescue_text,
+  .possible = rescue_possible,
+  .step = rescue_step,
+};
+
+const LcgVerb lcg_verb_rescue_engaged = {
+  .word = "rescue-engaged",
+  .args = "",
+  .example = "rescue-engaged",
+  .text = rescue_text,
+  .possible = rescue_possible,
+  .step = rescue_step,
+};
