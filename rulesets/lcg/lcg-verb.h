@@ -98,8 +98,20 @@ gboolean lcg_parse_end (char **w, gint i, char **why);
 void lcg_sel_text (const LcgSel *s, GString *out);
 void lcg_amount_text (const LcgOp *op, const char *one, const char *many,
                       GString *out);
+/* the affiliation's name as players read it: "Imperial Navy" */
+void lcg_affiliation_text (gint aff, GString *out);
 /* "1 card", "2 cards" */
 void lcg_count_text (gint n, const char *one, const char *many, GString *out);
 
+/* one effect of the encoding, compiled (abilities.c), and its card text
+ * (render.c) */
+gboolean lcg_parse_op (const char *text, LcgOp *op, char **why);
+void lcg_op_text (const LcgOp *op, GString *out);
+/* the words of the grammar's tables, for the grammar page; NULL past the
+ * last (abilities.c) */
+const char *lcg_when_word (guint i);
+const char *lcg_kind_word (guint i);
+const char *lcg_what_word (guint i);
+
 /* the page doc/rules/lcg-abilities.md, from the tables (grammar-page.c) */
-void lcg_grammar_page (GString *out);
+gboolean lcg_grammar_page (GString *out, GError **error);

@@ -45,7 +45,10 @@ lcg_sel_text (const LcgSel *s, GString *out)
   if (s->what == WH_DISCARD_EVENT)
     {
       if (s->aff)
-        g_string_append_printf (out, "%s ", lcg_affiliation_names[s->aff]);
+        {
+          lcg_affiliation_text (s->aff, out);
+          g_string_append_c (out, ' ');
+        }
       g_string_append (out, "event card in your discard pile");
       return;
     }
@@ -108,6 +111,22 @@ lcg_sel_text (const LcgSel *s, GString *out)
     g_string_append_printf (out, " of printed cost %d or less", s->max_cost);
 }
 
+/* "imperial-navy" -> "Imperial Navy", "scum-and-villainy" -> "Scum and
+ * Villainy": the affiliation as players read it */
+void
+lcg_affiliation_text (gint aff, GString *out)
+{
+  g_auto (GStrv) w = g_strsplit (lcg_affiliation_names[aff], "-", -1);
+  for (gint i = 0; w[i]; i++)
+    {
+      if (i)
+        g_string_append_c (out, ' ');
+      if (strcmp (w[i], "and") != 0)
+        w[i][0] = g_ascii_toupper (w[i][0]);
+      g_string_append (out, w[i]);
+    }
+}
+
 void
 lcg_count_text (gint n, const char *one, const char *many, GString *out)
 {
@@ -126,8 +145,8 @@ lcg_amount_text (const LcgOp *op, const char *one, const char *many,
                             op->n_light);
 }
 
-static void
-op_text (const LcgOp *op, GString *out)
+void
+lcg_op_text (const LcgOp *op, GString *out)
 {
   const LcgVerb *v = lcg_verb (op->verb);
   if (v && !v->text (op, out))
@@ -220,8 +239,11 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
       if (cl->when_aff && cl->when_who != WHO_ANY_OBJECTIVE)
-        g_string_append_printf (out, ", a %s one of yours",
-                                lcg_affiliation_names[cl->when_aff]);
+        {
+          g_string_append (out, ", a ");
+          lcg_affiliation_text (cl->when_aff, out);
+          g_string_append (out, " one of yours");
+        }
 
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
         g_string_append (out, " by this unit");
@@ -234,9 +256,12 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when_who == WHO_FRIENDLY_NON_VEHICLE)
         g_string_append (out, " to a friendly non-Vehicle unit");
       if (cl->when_who == WHO_ANY_OBJECTIVE)
-        g_string_append_printf (
-            out, " to a%s%s objective", cl->when_aff ? " " : "n",
-            cl->when_aff ? lcg_affiliation_names[cl->when_aff] : "");
+        {
+          g_string_append (out, cl->when_aff ? " to a " : " to an");
+          if (cl->when_aff)
+            lcg_affiliation_text (cl->when_aff, out);
+          g_string_append (out, " objective");
+        }
       g_string_append_c (out, ')');
     }
   if (cl->only == ONLY_YOUR_TURN)
@@ -280,15 +305,22 @@ clause_text (const LcgClause *cl, GString *out)
   if (cl->cost == COST_SACRIFICE_SELF)
     g_string_append (out, "sacrifice this card to ");
   if (cl->cost == COST_SPEND)
-    g_string_append_printf (out, "spend %d resource(s) to ", cl->cost_n);
+    {
+      g_string_append (out, "spend ");
+      lcg_count_text (cl->cost_n, "resource", "resources", out);
+      g_string_append (out, " to ");
+    }
   if (cl->cost == COST_RESERVE)
     g_string_append_printf (out,
                             "lower your reserve value by %d until the end "
                             "of the phase to ",
                             cl->cost_n);
   if (cl->cost == COST_DISCARD_HAND)
-    g_string_append_printf (out, "discard %d card(s) from your hand to ",
-                            cl->cost_n);
+    {
+      g_string_append (out, "discard ");
+      lcg_count_text (cl->cost_n, "card", "cards", out);
+      g_string_append (out, " from your hand to ");
+    }
   if (cl->cost == COST_SACRIFICE && cl->cost_trait)
     g_string_append_printf (out, "sacrifice a %s unit to ",
                             g_quark_to_string (cl->cost_trait));
@@ -306,7 +338,7 @@ clause_text (const LcgClause *cl, GString *out)
     {
       if (i)
         g_string_append (out, cl->op[i].verb == V_MOVE_TO ? " " : "; then ");
-      op_text (&cl->op[i], out);
+      lcg_op_text (&cl->op[i], out);
     }
   if (cl->limit == LIM_ONCE_PER_TURN)
     g_string_append (out, " (this copy: once a turn)");
@@ -353,10 +385,12 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nElite: loses one more focus token as you "
                           "refresh.");
   if (c->edge)
-    g_string_append_printf (out,
-                            "\nEdge (%d): while in an engagement, adds "
-                            "%d Force icon(s) to your edge battles.",
-                            c->edge, c->edge);
+    {
+      g_string_append_printf (out, "\nEdge (%d): while in an engagement, adds ",
+                              c->edge);
+      lcg_count_text (c->edge, "Force icon", "Force icons", out);
+      g_string_append (out, " to your edge battles.");
+    }
   if (c->kw & KW_SHIELDING)
     g_string_append (out, "\nShielding: as it enters an engagement, one card "
                           "in that engagement gets a shield.");
@@ -364,12 +398,15 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nTargeted strike: attacking, it may put its unit "
                           "damage on an enemy unit outside the engagement.");
   if (c->protect && c->protect_aff)
-    g_string_append_printf (
-        out,
-        "\nProtect %s %s: damage about to go to another "
-        "%s %s you control may come here.",
-        lcg_affiliation_names[c->protect_aff], g_quark_to_string (c->protect),
-        lcg_affiliation_names[c->protect_aff], g_quark_to_string (c->protect));
+    {
+      g_autoptr (GString) who = g_string_new (NULL);
+      lcg_affiliation_text (c->protect_aff, who);
+      g_string_append_printf (out,
+                              "\nProtect %s %s: damage about to go to "
+                              "another %s %s you control may come here.",
+                              who->str, g_quark_to_string (c->protect),
+                              who->str, g_quark_to_string (c->protect));
+    }
   else if (c->protect)
     g_string_append_printf (out,
                             "\nProtect %s: damage about to go to another "
@@ -399,8 +436,10 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
         {
           g_string_append (out, c->enh == ENH_ENEMY_UNIT ? "an enemy " : "a ");
           if (c->enh_aff)
-            g_string_append_printf (out, "%s ",
-                                    lcg_affiliation_names[c->enh_aff]);
+            {
+              lcg_affiliation_text (c->enh_aff, out);
+              g_string_append_c (out, ' ');
+            }
           traits_text (c->enh_trait, "or", out);
           g_string_append (out, "unit");
         }
@@ -461,10 +500,11 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append_printf (out, "\nYour reserve value is %+d.",
                             c->reserve_bonus);
   if (c->force_struggle)
-    g_string_append_printf (out,
-                            "\nAdds %d Force icon(s) to your side of the "
-                            "Force struggle.",
-                            c->force_struggle);
+    {
+      g_string_append (out, "\nAdds ");
+      lcg_count_text (c->force_struggle, "Force icon", "Force icons", out);
+      g_string_append (out, " to your side of the Force struggle.");
+    }
   if (c->friendly_obj_capacity)
     g_string_append_printf (out,
                             "\nEach objective you control has %+d damage "
@@ -538,12 +578,16 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append_printf (out, "\nOnly %s units may attack it.",
                             g_quark_to_string (c->attackers_only));
   if (c->reduce_n)
-    g_string_append_printf (
-        out,
-        "\nThe first %s%s%s card you play each turn "
-        "costs %d less.",
-        c->reduce_aff ? lcg_affiliation_names[c->reduce_aff] : "",
-        c->reduce_aff ? " " : "", lcg_type_names[c->reduce_type], c->reduce_n);
+    {
+      g_string_append (out, "\nThe first ");
+      if (c->reduce_aff)
+        {
+          lcg_affiliation_text (c->reduce_aff, out);
+          g_string_append_c (out, ' ');
+        }
+      g_string_append_printf (out, "%s card you play each turn costs %d less.",
+                              lcg_type_names[c->reduce_type], c->reduce_n);
+    }
   if (c->dial_win)
     g_string_append_printf (out,
                             "\nIt cannot be targeted.  The light side may "
@@ -597,8 +641,9 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             c->cheaper_if_captured);
   if (c->alone_gain_aff)
     {
-      g_string_append_printf (out, "\nEach %s unit you control gains ",
-                              lcg_affiliation_names[c->alone_gain_aff]);
+      g_string_append (out, "\nEach ");
+      lcg_affiliation_text (c->alone_gain_aff, out);
+      g_string_append (out, " unit you control gains ");
       icons_text (c->alone_gain, out);
       g_string_append (out, " while it is attacking alone.");
     }

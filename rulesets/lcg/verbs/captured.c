@@ -167,11 +167,11 @@ lcg_captured_at (const HcGame *g, gint host, gint16 *out)
 static gboolean
 capture_top_text (const LcgOp *op, GString *out)
 {
-  g_string_append_printf (out,
-                          "look at the top %d cards of your opponent's "
-                          "deck; capture 1 of them at this objective and "
-                          "put the others back on top in any order",
-                          op->n);
+  g_string_append (out, "look at the top ");
+  lcg_count_text (op->n, "card", "cards", out);
+  g_string_append (out, " of your opponent's deck; capture 1 of them at "
+                        "this objective and put the others back on top in "
+                        "any order");
   return TRUE;
 }
 

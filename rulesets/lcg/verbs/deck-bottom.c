@@ -119,12 +119,14 @@ reveal_take_parse (char **w, LcgOp *op, char **why)
 static gboolean
 reveal_take_text (const LcgOp *op, GString *out)
 {
+  g_string_append (out, "reveal the top ");
+  lcg_count_text (op->n, "card", "cards", out);
+  g_string_append (out, " of your deck; put the ");
+  lcg_affiliation_text (op->sel.aff, out);
   g_string_append_printf (out,
-                          "reveal the top %d cards of your deck; put the "
-                          "%s events and enhancements of printed cost %d "
-                          "or more into your hand and the rest on the "
-                          "bottom of your deck in any order",
-                          op->n, lcg_affiliation_names[op->sel.aff],
+                          " events and enhancements of printed cost %d or "
+                          "more into your hand and the rest on the bottom "
+                          "of your deck in any order",
                           op->sel.min_cost);
   return TRUE;
 }

@@ -4,7 +4,8 @@
 static gboolean
 draw_text (const LcgOp *op, GString *out)
 {
-  g_string_append_printf (out, "draw %d card(s)", op->n);
+  g_string_append (out, "draw ");
+  lcg_count_text (op->n, "card", "cards", out);
   return TRUE;
 }
 

@@ -6,7 +6,7 @@ static gboolean
 focus_text (const LcgOp *op, GString *out)
 {
   g_string_append (out, "put ");
-  lcg_amount_text (op, "focus token(s)", "focus token(s)", out);
+  lcg_amount_text (op, "focus token", "focus tokens", out);
   g_string_append (out, " on ");
   return FALSE;
 }
@@ -44,7 +44,11 @@ unfocus_text (const LcgOp *op, GString *out)
   if (op->verb == V_UNFOCUS_ALL)
     g_string_append (out, "remove every focus token from ");
   else
-    g_string_append_printf (out, "remove %d focus token(s) from ", op->n);
+    {
+      g_string_append (out, "remove ");
+      lcg_count_text (op->n, "focus token", "focus tokens", out);
+      g_string_append (out, " from ");
+    }
   return FALSE;
 }
 

@@ -23,15 +23,18 @@ gain_parse (char **w, LcgOp *op, char **why)
 static gboolean
 gain_text (const LcgOp *op, GString *out)
 {
-  static const char *const n[3] = { "unit damage", "blast", "tactics" };
+  static const char *const one[3]
+      = { "unit damage icon", "blast damage icon", "tactics icon" };
+  static const char *const many[3]
+      = { "unit damage icons", "blast damage icons", "tactics icons" };
   g_string_append (out, op->verb == V_GAIN
                             ? "until the engagement ends, give"
                             : "until the end of the phase, give");
   for (gint i = 0, any = 0; i < 3; i++)
     if (op->icon[i])
       {
-        g_string_append_printf (out, "%s %d %s", any++ ? "," : "", op->icon[i],
-                                n[i]);
+        g_string_append (out, any++ ? ", " : " ");
+        lcg_count_text (op->icon[i], one[i], many[i], out);
       }
   g_string_append (out, " to ");
   return FALSE;

@@ -5,16 +5,12 @@
 static gboolean
 hand_text (const LcgOp *op, GString *out)
 {
-  if (op->verb == V_DISCARD_CHOSEN)
-    g_string_append_printf (out,
-                            "choose and discard %d card(s) from your "
-                            "hand",
-                            op->n);
-  else
-    g_string_append_printf (out,
-                            "put %d card(s) of your hand on the bottom of "
-                            "your deck",
-                            op->n);
+  g_string_append (out, op->verb == V_DISCARD_CHOSEN ? "choose and discard "
+                                                     : "put ");
+  lcg_count_text (op->n, "card", "cards", out);
+  g_string_append (out, op->verb == V_DISCARD_CHOSEN
+                            ? " from your hand"
+                            : " of your hand on the bottom of your deck");
   return TRUE;
 }
 

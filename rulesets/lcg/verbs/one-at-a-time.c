@@ -156,9 +156,10 @@ unfocus_up_to_text (const LcgOp *op, GString *out)
 {
   g_string_append_printf (out,
                           "remove 1 focus token from each of up to %d "
-                          "different %s%scards of your choice",
+                          "different %s%s%s of your choice",
                           op->n, op->sel.what & WH_UNIT ? "" : "non-unit ",
-                          op->sel.side == SIDE_FRIENDLY ? "friendly " : "");
+                          op->sel.side == SIDE_FRIENDLY ? "friendly " : "",
+                          op->n == 1 ? "card" : "cards");
   return TRUE;
 }
 
@@ -175,7 +176,7 @@ has_focus (const HcGame *g, const LcgOp *op, gint source, gint player,
 const LcgVerb lcg_verb_unfocus_up_to = {
   .word = "unfocus-up-to",
   .args = "N SELECTOR",
-  .example = "unfocus-up-to 2 each friendly-unit",
+  .example = "unfocus-up-to 3 each friendly-non-unit",
   .has_n = TRUE,
   .has_sel = TRUE,
   .text = unfocus_up_to_text,
@@ -186,11 +187,10 @@ const LcgVerb lcg_verb_unfocus_up_to = {
 static gboolean
 keep_return_text (const LcgOp *op, GString *out)
 {
-  g_string_append_printf (out,
-                          "each player chooses up to %d units he "
-                          "controls; return every unit not chosen to its "
-                          "owner's hand",
-                          op->n);
+  g_string_append (out, "each player chooses up to ");
+  lcg_count_text (op->n, "unit", "units", out);
+  g_string_append (out, " he controls; return every unit not chosen to its "
+                        "owner's hand");
   return TRUE;
 }
 

@@ -5,16 +5,13 @@
 static gboolean
 opp_hand_text (const LcgOp *op, GString *out)
 {
-  if (op->verb == V_OPP_DISCARD)
-    g_string_append_printf (out,
-                            "your opponent chooses and discards %d card(s) "
-                            "from his hand, if able",
-                            op->n);
-  else
-    g_string_append_printf (out,
-                            "look at your opponent's hand; choose and "
-                            "discard %d card(s) from it",
-                            op->n);
+  g_string_append (out, op->verb == V_OPP_DISCARD
+                            ? "your opponent chooses and discards "
+                            : "look at your opponent's hand; choose and "
+                              "discard ");
+  lcg_count_text (op->n, "card", "cards", out);
+  g_string_append (out, op->verb == V_OPP_DISCARD ? " from his hand, if able"
+                                                  : " from it");
   return TRUE;
 }
 

@@ -81,11 +81,12 @@ opp_tokens_text (const LcgOp *op, GString *out)
                             "he controls, of his choice",
                             op->n, which, what);
   else
-    g_string_append_printf (out,
-                            "have your opponent place %d focus "
-                            "token(s) on a%s%s he controls, of his "
-                            "choice",
-                            op->n, which, what);
+    {
+      g_string_append (out, "have your opponent place ");
+      lcg_count_text (op->n, "focus token", "focus tokens", out);
+      g_string_append_printf (out, " on a%s%s he controls, of his choice",
+                              which, what);
+    }
   return TRUE;
 }
 

@@ -5,16 +5,12 @@
 static gboolean
 random_text (const LcgOp *op, GString *out)
 {
-  if (op->verb == V_CAPTURE_RANDOM)
-    g_string_append_printf (out,
-                            "capture %d card(s) at random from each "
-                            "opponent's hand at this objective",
-                            op->n);
-  else
-    g_string_append_printf (out,
-                            "discard %d card(s) at random from each "
-                            "opponent's hand",
-                            op->n);
+  g_string_append (out, op->verb == V_CAPTURE_RANDOM ? "capture " : "discard ");
+  lcg_count_text (op->n, "card", "cards", out);
+  g_string_append (out, op->verb == V_CAPTURE_RANDOM
+                            ? " at random from each opponent's hand at this "
+                              "objective"
+                            : " at random from each opponent's hand");
   return TRUE;
 }
 

@@ -6,7 +6,7 @@ static gboolean
 recall_text (const LcgOp *op, GString *out)
 {
   g_string_append (out, "return the top ");
-  lcg_amount_text (op, "card(s)", "card(s)", out);
+  lcg_amount_text (op, "card", "cards", out);
   g_string_append (out, " of your discard pile to your hand");
   return TRUE;
 }
