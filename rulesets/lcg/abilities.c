@@ -81,39 +81,9 @@
  *           objective-damage[:AFFILIATION] (damage to such an objective),
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
- *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
- *             gain-phase ICON... SEL (until the end of the phase) |
- *             recall-enhancement (the discard pile's topmost one) |
- *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
- *             shield-extra SEL | destroy SEL | sacrifice SEL (by its
- *             controller) | draw N | cancel |
- *             prevent N | cancel-edge-battle | return-to-hand SEL |
- *             discard-card SEL | gain ICON... SEL | stasis SEL | dial N |
- *             recall N | capture-random N | discard-random N |
- *             capture SEL | search-objective | engage-instead |
- *             opponent-sacrifices TRAIT | discard-chosen N |
- *             damage-twice-dealt SEL | opponent-damages N SEL |
- *             opponent-focuses N SEL | opponent-discards N |
- *             discard-from-opponent-hand N | to-hand-instead | dial-down N |
- *             no-defend SEL | hand-to-bottom N | ignore-match-this-phase |
- *             destroy-cheapest-except TRAIT | put-into-play SEL |
- *             engage-again | take-control SEL | each-player-sacrifices |
- *             remove-from-engagement SEL |
- *             switch-edge-stacks | prevent-any (the player says how
- *             much) |
- *             move-damage N SEL; to SEL (the only
- *             effects, each SEL a target: damage moves, it is not dealt)
- *           and, resolved over several decisions (verbs.c, verb-*.c):
- *             capture-top N | rescue | rescue-engaged (a card captured
- *             at the engaged objective) | unfocus-up-to N SEL |
- *             gain-choice SEL | discard-top-gain SEL |
- *             lose-icon-choice SEL (a type of the player's choice, this
- *             phase, and no combat icon gained meanwhile) |
- *             to-deck-bottom-random SEL | keep-return N SEL | shed SEL |
- *             reveal-take N AFFILIATION MIN-COST | play-participating |
- *             enter-participating
- *           (N may be followed by light:M, the amount while the Balance
- *           of the Force is with the light side)
+ *     EFFECT  a verb of the table in verbs/table.c, each in its file
+ *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
+ *           (generated from the table) lists them with an example each
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] |
  *           up-to N WHAT [FILTER...] (N targets at most) | self |
  *           enhanced | engaged-objective | subject | that (the target an
@@ -482,8 +452,8 @@ parse_generic (char **w, const LcgVerb *v, LcgOp *op, char **why)
   return lcg_parse_end (w, i, why);
 }
 
-static gboolean
-parse_op (const char *text, LcgOp *op, char **why)
+gboolean
+lcg_parse_op (const char *text, LcgOp *op, char **why)
 {
   g_auto (GStrv) w = g_strsplit (text, " ", -1);
   if (!w[0] || !*w[0])
@@ -562,6 +532,24 @@ static const struct
 static const char *const kind_words[]
     = { "action",          "reaction",         "interrupt",
         "forced-reaction", "forced-interrupt", "fate" };
+
+const char *
+lcg_when_word (guint i)
+{
+  return i < G_N_ELEMENTS (when_words) ? when_words[i].word : NULL;
+}
+
+const char *
+lcg_kind_word (guint i)
+{
+  return i < G_N_ELEMENTS (kind_words) ? kind_words[i] : NULL;
+}
+
+const char *
+lcg_what_word (guint i)
+{
+  return i < G_N_ELEMENTS (what_words) ? what_words[i].word : NULL;
+}
 
 static gboolean
 parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
@@ -798,7 +786,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                                   LCG_MAX_OPS);
           return FALSE;
         }
-      if (!parse_op (g_strstrip (ops[k]), &cl->op[cl->n_ops], why))
+      if (!lcg_parse_op (g_strstrip (ops[k]), &cl->op[cl->n_ops], why))
         return FALSE;
       cl->n_ops++;
     }
