@@ -8,8 +8,9 @@
 
 #include "play-frame.h"
 
-/* one slot per V_ value, the gap before V_MULTI_FIRST included */
-#define LCG_VERB_SLOTS (V_RESCUE_ENGAGED + 1)
+/* one slot per value of LcgOp.verb (a guint8), so that a lookup needs
+ * no bounds check; the slots after V_RESCUE_ENGAGED stay empty */
+#define LCG_VERB_SLOTS 256
 
 typedef struct LcgVerb
 {
@@ -50,7 +51,7 @@ gboolean lcg_op_always (const HcGame *g, const LcgOp *op, gint source,
 static inline const LcgVerb *
 lcg_verb (guint verb)
 {
-  return verb < LCG_VERB_SLOTS ? lcg_verbs[verb] : NULL;
+  return lcg_verbs[(guint8)verb];
 }
 
 /* a verb of several decisions: with a selector, some card fits it

@@ -131,10 +131,40 @@ lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
   return !v || !v->fits || v->fits (g, op, source, player, card);
 }
 
+/* the one card a selector of a known card names, or HC_NONE */
+static gint
+named_card (const HcGame *g, const LcgSel *s, gint source, gint subject)
+{
+  switch (s->mode)
+    {
+    case SEL_SELF:
+      return source;
+    case SEL_ENHANCED:
+      return g->card[source].attached_to;
+    case SEL_ENGAGED:
+      return g->global[G_ENGAGED];
+    case SEL_SUBJECT:
+      return subject;
+    default:
+      return HC_NONE;
+    }
+}
+
 gint
 lcg_op_list (const HcGame *g, const LcgOp *op, gint source, gint player,
              gint subject, gint16 *out)
 {
+  if (op->sel.mode != SEL_TARGET && op->sel.mode != SEL_EACH
+      && op->sel.mode != SEL_THAT)
+    {
+      /* a selector of one known card needs no walk over the zones: that
+       * card is its only candidate (lcg_op_candidate wants it in play) */
+      gint one = named_card (g, &op->sel, source, subject);
+      if (one < 0 || !lcg_op_candidate (g, op, source, player, subject, one))
+        return 0;
+      out[0] = (gint16)one;
+      return 1;
+    }
   /* every candidate is in play, or in the player's discard pile */
   gint n = 0;
   guint64 cand[HC_CARD_WORDS];
