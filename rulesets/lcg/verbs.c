@@ -10,7 +10,8 @@
 static const LcgOp *
 op_of (const HcGame *g, const HcFrame *f)
 {
-  return &lcg_clause (g, f->arg[X_SRC], f->arg[X_CLAUSE])->op[f->arg[X_OP]];
+  return &lcg_clause (g, LCG_VERB_FRAME (f)->src, LCG_VERB_FRAME (f)->clause)
+              ->op[LCG_VERB_FRAME (f)->op];
 }
 
 void
@@ -18,13 +19,20 @@ lcg_push_verb (HcGame *g, gint source, gint clause, gint op, gint player,
                gint card)
 {
   HcFrame *f = hc_game_push (g, ST_VERB);
-  f->arg[X_SRC] = source;
-  f->arg[X_CLAUSE] = clause;
-  f->arg[X_OP] = op;
-  f->arg[X_PLAYER] = player;
-  f->arg[X_CARD] = card;
-  f->arg[X_A] = 0;
-  f->arg[X_B] = 0;
+  LCG_VERB_FRAME (f)->src = source;
+  LCG_VERB_FRAME (f)->clause = clause;
+  LCG_VERB_FRAME (f)->op = op;
+  LCG_VERB_FRAME (f)->player = player;
+  LCG_VERB_FRAME (f)->card = card;
+  LCG_VERB_FRAME (f)->a = 0;
+  LCG_VERB_FRAME (f)->b = 0;
+}
+
+gint
+lcg_verb_answer (HcGame *g)
+{
+  const HcOption *o = hc_game_take_answer (g);
+  return o && o->kind == O_CHOICE ? o->a : HC_NONE;
 }
 
 /* Ask `who` to choose among `list`; one option is chosen for him.
@@ -35,7 +43,7 @@ lcg_verb_ask (HcGame *g, HcFrame *f, gint who, const gint16 *list, gint n,
               gint b, gint extra, gint next_pc)
 {
   hc_game_ask (g, who, D_CHOICE, D_CHOICE);
-  g->decision.prompt_arg[0] = f->arg[X_SRC];
+  g->decision.prompt_arg[0] = LCG_VERB_FRAME (f)->src;
   for (gint i = 0; i < n; i++)
     hc_game_offer (g, LCG_OPT_ID (O_CHOICE, list[i], b), O_CHOICE, list[i], b,
                    0);

@@ -13,7 +13,8 @@ static HcStepResult
 to_bottom_random_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint16 list[HC_MAX_CARDS];
-  gint n = lcg_sel_list (g, &op->sel, f->arg[X_SRC], f->arg[X_PLAYER], list);
+  gint n = lcg_sel_list (g, &op->sel, LCG_VERB_FRAME (f)->src,
+                         LCG_VERB_FRAME (f)->player, list);
   for (gint i = n - 1; i > 0; i--)
     {
       gint j = (gint)hc_game_random (g, (guint32)(i + 1));
@@ -30,14 +31,21 @@ to_bottom_random_step (HcGame *g, HcFrame *f, const LcgOp *op)
 /* Superlaser Engineer: reveal the top N of your deck; the events and
  * enhancements of the affiliation with printed cost at least the minimum
  * go to hand; the rest stay on top while the player picks the order in
- * which they go to the bottom (each goes below those before it).  X_A:
- * how many are left to put under.  pc 0 reveal, 1 ask, 2 answer */
+ * which they go to the bottom (each goes below those before it).  The frame's
+ * a: how many are left to put under.  pc 0 reveal, 1 ask, 2 answer */
+enum
+{
+  REVEAL_TAKE_SHOW,
+  REVEAL_TAKE_ASK,
+  REVEAL_TAKE_ANSWER,
+};
+
 static HcStepResult
 reveal_take_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
-  gint player = f->arg[X_PLAYER];
+  gint player = LCG_VERB_FRAME (f)->player;
   gint16 top[HC_MAX_CARDS];
-  if (f->pc == 0)
+  if (f->pc == REVEAL_TAKE_SHOW)
     {
       gint n = lcg_deck_top (g, player, op->n, top), rest = 0;
       for (gint i = 0; i < n; i++)
@@ -58,23 +66,24 @@ reveal_take_step (HcGame *g, HcFrame *f, const LcgOp *op)
               rest++;
             }
         }
-      f->arg[X_A] = rest;
-      f->pc = 1;
+      LCG_VERB_FRAME (f)->a = rest;
+      f->pc = REVEAL_TAKE_ASK;
     }
-  else if (f->pc == 2)
+  else if (f->pc == REVEAL_TAKE_ANSWER)
     {
-      gint c = lcg_answered_choice (g);
+      gint c = lcg_verb_answer (g);
       if (c >= 0)
         {
           hc_card_move (g, c, player, Z_DECK, FALSE);
-          f->arg[X_A]--;
+          LCG_VERB_FRAME (f)->a--;
         }
     }
-  if (f->arg[X_A] <= 0)
+  if (LCG_VERB_FRAME (f)->a <= 0)
     return HC_STEP_DONE;
   /* the revealed cards not taken are still the deck's top ones */
-  gint n = lcg_deck_top (g, player, f->arg[X_A], top);
-  return lcg_verb_ask (g, f, player, top, n, CH_ON_BOTTOM, -1, 2);
+  gint n = lcg_deck_top (g, player, LCG_VERB_FRAME (f)->a, top);
+  return lcg_verb_ask (g, f, player, top, n, CH_ON_BOTTOM, -1,
+                       REVEAL_TAKE_ANSWER);
 }
 
 static gboolean

@@ -10,26 +10,26 @@
 gint
 lcg_verb_icon_type (HcGame *g, HcFrame *f, gint first, HcStepResult *step)
 {
-  gint player = f->arg[X_PLAYER], card = f->arg[X_CARD];
+  gint player = LCG_VERB_FRAME (f)->player, card = LCG_VERB_FRAME (f)->card;
   *step = HC_STEP_DONE;
   if (card < 0 || !lcg_is_unit (g, card))
     {
-      lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, f->arg[X_SRC], 0,
-               0, 0);
+      lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION,
+               LCG_VERB_FRAME (f)->src, 0, 0, 0);
       return -1;
     }
-  if (f->pc == 0)
+  if (f->pc == VPC_ASK)
     {
       hc_game_ask (g, player, D_CHOICE, D_CHOICE);
-      g->decision.prompt_arg[0] = f->arg[X_SRC];
+      g->decision.prompt_arg[0] = LCG_VERB_FRAME (f)->src;
       for (gint i = 0; i < I_COUNT; i++)
         hc_game_offer (g, LCG_OPT_ID (O_CHOICE, card, first + i), O_CHOICE,
                        card, first + i, 0);
-      f->pc = 1;
+      f->pc = VPC_ANSWER;
       *step = HC_STEP_ASK;
       return -1;
     }
-  const HcOption *o = hc_game_answer (g);
+  const HcOption *o = hc_game_take_answer (g);
   gint icon = o ? o->b - first : -1;
   return icon >= 0 && icon < I_COUNT ? icon : -1;
 }
@@ -40,7 +40,7 @@ static HcStepResult
 gain_choice_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   (void)op;
-  gint player = f->arg[X_PLAYER], card = f->arg[X_CARD];
+  gint player = LCG_VERB_FRAME (f)->player, card = LCG_VERB_FRAME (f)->card;
   HcStepResult step;
   gint icon = lcg_verb_icon_type (g, f, CH_ICON, &step);
   if (icon < 0)
@@ -48,7 +48,7 @@ gain_choice_step (HcGame *g, HcFrame *f, const LcgOp *op)
   gint8 got[I_COUNT] = { 0 };
   got[icon] = 1;
   hc_effect_add (g, (guint16)(EFF_ICON + icon), HC_DUR_ATTACK, player,
-                 f->arg[X_SRC], card, 1);
+                 LCG_VERB_FRAME (f)->src, card, 1);
   lcg_log (g, player, M_GAIN_STRIKE, RR_CARD, card, got[I_UD], got[I_BD],
            got[I_TACTICS]);
   return HC_STEP_DONE;
@@ -61,7 +61,7 @@ static HcStepResult
 discard_top_gain_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   (void)op;
-  gint player = f->arg[X_PLAYER], card = f->arg[X_CARD];
+  gint player = LCG_VERB_FRAME (f)->player, card = LCG_VERB_FRAME (f)->card;
   gint top = hc_zone_top (g, player, Z_DECK);
   if (top < 0)
     return HC_STEP_DONE;
@@ -75,10 +75,10 @@ discard_top_gain_step (HcGame *g, HcFrame *f, const LcgOp *op)
     {
       if (d->stat[S_UD + i])
         hc_effect_add (g, (guint16)(EFF_ICON + i), HC_DUR_ATTACK, player,
-                       f->arg[X_SRC], card, d->stat[S_UD + i]);
+                       LCG_VERB_FRAME (f)->src, card, d->stat[S_UD + i]);
       if (info->ee[i])
         hc_effect_add (g, (guint16)(EFF_EE_ICON + i), HC_DUR_ATTACK, player,
-                       f->arg[X_SRC], card, info->ee[i]);
+                       LCG_VERB_FRAME (f)->src, card, info->ee[i]);
     }
   lcg_log (g, player, M_GAIN_STRIKE, RR_CARD, card,
            d->stat[S_UD] + info->ee[I_UD], d->stat[S_BD] + info->ee[I_BD],

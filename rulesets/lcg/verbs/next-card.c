@@ -18,10 +18,10 @@ next_text (const LcgOp *op, GString *out)
 static HcStepResult
 next_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
-  hc_effect_add (g, EFF_NEXT_CARD, HC_DUR_PHASE, f->arg[X_PLAYER], HC_NONE,
-                 HC_NONE, op->n);
-  lcg_log (g, f->arg[X_PLAYER], M_NEXT_CARD, RR_CARD, f->arg[X_PLAYER], op->n,
-           0, 0);
+  hc_effect_add (g, EFF_NEXT_CARD, HC_DUR_PHASE, LCG_VERB_FRAME (f)->player,
+                 HC_NONE, HC_NONE, op->n);
+  lcg_log (g, LCG_VERB_FRAME (f)->player, M_NEXT_CARD, RR_CARD,
+           LCG_VERB_FRAME (f)->player, op->n, 0, 0);
   return HC_STEP_DONE;
 }
 

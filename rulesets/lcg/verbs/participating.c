@@ -35,8 +35,9 @@ static HcStepResult
 play_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   (void)op;
-  if (play_can (g, f->arg[X_SRC], f->arg[X_PLAYER]))
-    lcg_push_deploy (g, f->arg[X_PLAYER], f->arg[X_SRC], DEPLOY_JOINS);
+  if (play_can (g, LCG_VERB_FRAME (f)->src, LCG_VERB_FRAME (f)->player))
+    lcg_push_deploy (g, LCG_VERB_FRAME (f)->player, LCG_VERB_FRAME (f)->src,
+                     DEPLOY_JOINS);
   return HC_STEP_DONE;
 }
 
@@ -78,12 +79,12 @@ static HcStepResult
 enter_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   (void)op;
-  if (enter_can (g, f->arg[X_SRC], f->arg[X_PLAYER]))
+  if (enter_can (g, LCG_VERB_FRAME (f)->src, LCG_VERB_FRAME (f)->player))
     {
-      gint c = f->arg[X_SRC];
-      lcg_put_into_play (g, f->arg[X_PLAYER], c);
+      gint c = LCG_VERB_FRAME (f)->src;
+      lcg_put_into_play (g, LCG_VERB_FRAME (f)->player, c);
       g->card[c].flags |= F_PARTICIPATING;
-      lcg_log (g, f->arg[X_PLAYER], M_JOINS, RR_CARD, c, 0, 0, 0);
+      lcg_log (g, LCG_VERB_FRAME (f)->player, M_JOINS, RR_CARD, c, 0, 0, 0);
     }
   return HC_STEP_DONE;
 }
