@@ -81,39 +81,9 @@
  *           objective-damage[:AFFILIATION] (damage to such an objective),
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
- *     EFFECT  damage N SEL | focus N SEL | unfocus N SEL |
- *             gain-phase ICON... SEL (until the end of the phase) |
- *             recall-enhancement (the discard pile's topmost one) |
- *             unfocus-all SEL | heal N SEL | heal-all SEL | shield SEL |
- *             shield-extra SEL | destroy SEL | sacrifice SEL (by its
- *             controller) | draw N | cancel |
- *             prevent N | cancel-edge-battle | return-to-hand SEL |
- *             discard-card SEL | gain ICON... SEL | stasis SEL | dial N |
- *             recall N | capture-random N | discard-random N |
- *             capture SEL | search-objective | engage-instead |
- *             opponent-sacrifices TRAIT | discard-chosen N |
- *             damage-twice-dealt SEL | opponent-damages N SEL |
- *             opponent-focuses N SEL | opponent-discards N |
- *             discard-from-opponent-hand N | to-hand-instead | dial-down N |
- *             no-defend SEL | hand-to-bottom N | ignore-match-this-phase |
- *             destroy-cheapest-except TRAIT | put-into-play SEL |
- *             engage-again | take-control SEL | each-player-sacrifices |
- *             remove-from-engagement SEL |
- *             switch-edge-stacks | prevent-any (the player says how
- *             much) |
- *             move-damage N SEL; to SEL (the only
- *             effects, each SEL a target: damage moves, it is not dealt)
- *           and, resolved over several decisions (verbs.c, verb-*.c):
- *             capture-top N | rescue | rescue-engaged (a card captured
- *             at the engaged objective) | unfocus-up-to N SEL |
- *             gain-choice SEL | discard-top-gain SEL |
- *             lose-icon-choice SEL (a type of the player's choice, this
- *             phase, and no combat icon gained meanwhile) |
- *             to-deck-bottom-random SEL | keep-return N SEL | shed SEL |
- *             reveal-take N AFFILIATION MIN-COST | play-participating |
- *             enter-participating
- *           (N may be followed by light:M, the amount while the Balance
- *           of the Force is with the light side)
+ *     EFFECT  a verb of the table in verbs/table.c, each in its file
+ *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
+ *           (generated from the table) lists them with an example each
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] |
  *           up-to N WHAT [FILTER...] (N targets at most) | self |
  *           enhanced | engaged-objective | subject | that (the target an
@@ -138,12 +108,12 @@
  *           printed cost than the first),
  *           cost<=N (printed cost)
  * ICON is ud, bd or tactics. */
-#include "lcg-internal.h"
+#include "lcg-verb.h"
 
 #include <string.h>
 
-static gboolean
-small_int (const char *s, gint min, gint max, gint *out)
+gboolean
+lcg_small_int (const char *s, gint min, gint max, gint *out)
 {
   char *end = NULL;
   if (!s || !*s)
@@ -155,8 +125,8 @@ small_int (const char *s, gint min, gint max, gint *out)
   return TRUE;
 }
 
-static GQuark
-trait_quark (const char *word)
+GQuark
+lcg_trait_quark (const char *word)
 {
   g_autofree char *t = g_strdup (word);
   g_strdelimit (t, "_", ' ');
@@ -177,7 +147,7 @@ parse_traits (const char *s, GQuark out[2], char **why)
       return FALSE;
     }
   for (guint i = 0; i < n; i++)
-    out[i] = trait_quark (parts[i]);
+    out[i] = lcg_trait_quark (parts[i]);
   return TRUE;
 }
 
@@ -212,7 +182,7 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
         c->deck |= DK_LIMIT_1;
       else if (strcmp (k, "affiliation-only") == 0 && !arg)
         c->deck |= DK_AFFILIATION_ONLY;
-      else if (strcmp (k, "edge") == 0 && small_int (arg, 1, 9, &v))
+      else if (strcmp (k, "edge") == 0 && lcg_small_int (arg, 1, 9, &v))
         c->edge = (gint8)MIN (99, c->edge + v); /* FAQ 2.12: edge adds up */
       else if (strcmp (k, "protect") == 0 && arg && *arg && !strchr (arg, ' '))
         {
@@ -235,7 +205,7 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
                   return FALSE;
                 }
             }
-          c->protect = trait_quark (what);
+          c->protect = lcg_trait_quark (what);
         }
       else
         {
@@ -250,8 +220,8 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
   return TRUE;
 }
 
-static gint
-icon_word (const char *w)
+gint
+lcg_icon_word (const char *w)
 {
   return strcmp (w, "ud") == 0        ? I_UD
          : strcmp (w, "bd") == 0      ? I_BD
@@ -293,8 +263,8 @@ static const struct
 };
 
 /* SEL words from w[*i]; advances *i past them */
-static gboolean
-parse_sel (char **w, gint *i, LcgSel *s, char **why)
+gboolean
+lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
 {
   const char *m = w[*i];
   if (!m)
@@ -323,7 +293,7 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
         {
           /* up-to N WHAT: "target up to N ..." (Death from Above) */
           gint n = 0;
-          if (!small_int (w[*i], 2, 9, &n))
+          if (!lcg_small_int (w[*i], 2, 9, &n))
             {
               *why = g_strdup ("expected up-to N WHAT with N from 2 to 9");
               return FALSE;
@@ -406,7 +376,7 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
           else if (g_str_has_prefix (w[*i], "enhancements>="))
             {
               gint v = 0;
-              if (!small_int (w[*i] + strlen ("enhancements>="), 1, 9, &v))
+              if (!lcg_small_int (w[*i] + strlen ("enhancements>="), 1, 9, &v))
                 {
                   *why = g_strdup_printf ("expected enhancements>=N, found "
                                           "\"%s\"",
@@ -418,7 +388,7 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
           else if (g_str_has_prefix (w[*i], "cost<="))
             {
               gint v = 0;
-              if (!small_int (w[*i] + 6, 0, 20, &v))
+              if (!lcg_small_int (w[*i] + 6, 0, 20, &v))
                 {
                   *why = g_strdup_printf ("expected cost<=N, found \"%s\"",
                                           w[*i]);
@@ -438,227 +408,67 @@ parse_sel (char **w, gint *i, LcgSel *s, char **why)
   return TRUE;
 }
 
-static const struct
+gboolean
+lcg_parse_end (char **w, gint i, char **why)
 {
-  const char *word;
-  guint8 verb;
-  guint8 has_n;
-  guint8 has_sel;
-} verb_words[] = {
-  { "damage", V_DAMAGE, 1, 1 },
-  { "focus", V_FOCUS, 1, 1 },
-  { "unfocus", V_UNFOCUS, 1, 1 },
-  { "unfocus-all", V_UNFOCUS_ALL, 0, 1 },
-  { "heal", V_HEAL, 1, 1 },
-  { "heal-all", V_HEAL_ALL, 0, 1 },
-  { "shield", V_SHIELD, 0, 1 },
-  { "shield-extra", V_SHIELD_EXTRA, 0, 1 },
-  { "destroy", V_DESTROY, 0, 1 },
-  { "sacrifice", V_SACRIFICE, 0, 1 },
-  { "draw", V_DRAW, 1, 0 },
-  { "cancel", V_CANCEL, 0, 0 },
-  { "prevent", V_PREVENT, 1, 0 },
-  { "cancel-edge-battle", V_CANCEL_EDGE, 0, 0 },
-  { "return-to-hand", V_RETURN, 0, 1 },
-  { "discard-card", V_DISCARD_CARD, 0, 1 },
-  { "stasis", V_STASIS, 0, 1 },
-  { "dial", V_DIAL, 1, 0 },
-  { "recall", V_RECALL, 1, 0 },
-  { "recall-enhancement", V_RECALL_ENHANCEMENT, 0, 0 },
-  { "capture-random", V_CAPTURE_RANDOM, 1, 0 },
-  { "discard-random", V_DISCARD_RANDOM, 1, 0 },
-  { "capture", V_CAPTURE, 0, 1 },
-  { "search-objective", V_SEARCH_OBJECTIVE, 0, 0 },
-  { "engage-instead", V_ENGAGE_INSTEAD, 0, 0 },
-  { "discard-chosen", V_DISCARD_CHOSEN, 1, 0 },
-  { "damage-twice-dealt", V_DAMAGE_TWICE, 0, 1 },
-  { "opponent-damages", V_OPP_DAMAGE, 1, 1 },
-  { "opponent-focuses", V_OPP_FOCUS, 1, 1 },
-  { "opponent-discards", V_OPP_DISCARD, 1, 0 },
-  { "discard-from-opponent-hand", V_DISCARD_OPP_HAND, 1, 0 },
-  { "to-hand-instead", V_TO_HAND_INSTEAD, 0, 0 },
-  { "dial-down", V_DIAL_DOWN, 1, 0 },
-  { "no-defend", V_NO_DEFEND, 0, 1 },
-  { "hand-to-bottom", V_HAND_TO_BOTTOM, 1, 0 },
-  { "put-into-play", V_PUT_INTO_PLAY, 0, 1 },
-  { "engage-again", V_ENGAGE_AGAIN, 0, 0 },
-  { "ignore-match-this-phase", V_IGNORE_MATCH, 0, 0 },
-  { "take-control", V_TAKE_CONTROL, 0, 1 },
-  { "each-player-sacrifices", V_EACH_SACRIFICE, 0, 0 },
-  { "move-damage", V_MOVE_DAMAGE, 1, 1 },
-  { "to", V_MOVE_TO, 0, 1 },
-  { "remove-from-engagement", V_REMOVE_FROM_ENGAGEMENT, 0, 1 },
-  { "switch-edge-stacks", V_SWITCH_EDGE, 0, 0 },
-  { "prevent-any", V_PREVENT_ANY, 0, 0 },
-  { "capture-top", V_CAPTURE_TOP, 1, 0 },
-  { "rescue", V_RESCUE, 0, 0 },
-  { "rescue-engaged", V_RESCUE_ENGAGED, 0, 0 },
-  { "unfocus-up-to", V_UNFOCUS_UP_TO, 1, 1 },
-  { "gain-choice", V_GAIN_CHOICE, 0, 1 },
-  { "lose-icon-choice", V_LOSE_ICON_CHOICE, 0, 1 },
-  { "discard-top-gain", V_DISCARD_TOP_GAIN, 0, 1 },
-  { "to-deck-bottom-random", V_TO_BOTTOM_RANDOM, 0, 1 },
-  { "keep-return", V_KEEP_RETURN, 1, 1 },
-  { "shed", V_SHED, 0, 1 },
-  { "play-participating", V_PLAY_PARTICIPATING, 0, 0 },
-  { "enter-participating", V_ENTER_PARTICIPATING, 0, 0 },
-  { "next-card-cheaper", V_NEXT_CARD, 1, 0 },
-  { "discard-to-discount", V_DISCOUNT_DISCARD, 0, 0 },
-  { "edge-from-deck-instead", V_EDGE_FROM_DECK, 0, 0 },
-  { "damage-instead", V_DAMAGE_INSTEAD, 0, 0 },
-  { "name-unit-capture", V_NAME_CAPTURE, 0, 0 },
-};
+  if (w[i])
+    {
+      *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
+      return FALSE;
+    }
+  return TRUE;
+}
 
+/* WORD [N [light:M]] [SELECTOR], as the verb's row says */
 static gboolean
-parse_op (const char *text, LcgOp *op, char **why)
+parse_generic (char **w, const LcgVerb *v, LcgOp *op, char **why)
+{
+  gint i = 1;
+  gint n = 1;
+  if (v->has_n)
+    {
+      if (!lcg_small_int (w[i], 1, 9, &n))
+        {
+          *why = g_strdup_printf ("expected \"%s N\" with N from 1 to 9", w[0]);
+          return FALSE;
+        }
+      i++;
+      /* "light:M": M instead while the Balance is with the light side */
+      gint m = 0;
+      if (w[i] && g_str_has_prefix (w[i], "light:"))
+        {
+          if (!lcg_small_int (w[i] + 6, 1, 9, &m))
+            {
+              *why = g_strdup ("expected light:M with M from 1 to 9");
+              return FALSE;
+            }
+          op->n_light = (gint8)m;
+          i++;
+        }
+    }
+  op->n = (gint8)n;
+  if (v->has_sel && !lcg_parse_sel (w, &i, &op->sel, why))
+    return FALSE;
+  return lcg_parse_end (w, i, why);
+}
+
+gboolean
+lcg_parse_op (const char *text, LcgOp *op, char **why)
 {
   g_auto (GStrv) w = g_strsplit (text, " ", -1);
-  gint i = 0;
   if (!w[0] || !*w[0])
     {
       *why = g_strdup ("expected an effect, found nothing");
       return FALSE;
     }
-  if (strcmp (w[0], "gain") == 0 || strcmp (w[0], "gain-phase") == 0)
+  for (guint k = 0; k < LCG_VERB_SLOTS; k++)
     {
-      /* gain ICON... SEL: until the end of the engagement, or the phase */
-      op->verb = strcmp (w[0], "gain") == 0 ? V_GAIN : V_GAIN_PHASE;
-      op->n = 1;
-      for (i = 1; w[i] && icon_word (w[i]) >= 0; i++)
-        op->icon[icon_word (w[i])]++;
-      if (i == 1)
-        {
-          *why = g_strdup ("expected \"gain ICON... SELECTOR\" with ud, bd or "
-                           "tactics");
-          return FALSE;
-        }
-      if (!parse_sel (w, &i, &op->sel, why))
-        return FALSE;
-      if (w[i])
-        {
-          *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
-          return FALSE;
-        }
-      return TRUE;
+      const LcgVerb *v = lcg_verbs[k];
+      if (!v || strcmp (w[0], v->word) != 0)
+        continue;
+      op->verb = (guint8)k;
+      return v->parse ? v->parse (w, op, why) : parse_generic (w, v, op, why);
     }
-  if (strcmp (w[0], "move-focus") == 0)
-    {
-      /* move-focus SEL to SEL2: one focus token from the first target to
-       * a second, other card; SEL2 is kept in the op's second selector */
-      op->verb = V_MOVE_FOCUS;
-      op->n = 1;
-      i = 1;
-      if (!parse_sel (w, &i, &op->sel, why))
-        return FALSE;
-      if (!w[i] || strcmp (w[i], "to") != 0)
-        {
-          *why = g_strdup ("expected \"move-focus SELECTOR to SELECTOR\"");
-          return FALSE;
-        }
-      i++;
-      if (!parse_sel (w, &i, &op->to, why))
-        return FALSE;
-      if (w[i] || op->sel.mode != SEL_TARGET
-          || (op->to.mode != SEL_TARGET && op->to.mode != SEL_SELF))
-        {
-          *why = g_strdup ("expected \"move-focus target WHAT to target "
-                           "WHAT\" or \"... to self\"");
-          return FALSE;
-        }
-      return TRUE;
-    }
-  if (strcmp (w[0], "destroy-cheapest-except") == 0)
-    {
-      /* destroy-cheapest-except TRAIT: the unit in play of lowest printed
-       * cost without the trait; the active player breaks ties */
-      op->verb = V_DESTROY_CHEAPEST;
-      op->n = 1;
-      op->sel.mode = SEL_EACH;
-      op->sel.what = WH_UNIT;
-      op->sel.max_cost = -1;
-      if (!w[1] || w[2] || strchr (w[1], '/'))
-        {
-          *why = g_strdup ("expected \"destroy-cheapest-except TRAIT\"");
-          return FALSE;
-        }
-      op->sel.trait[0] = trait_quark (w[1]);
-      return TRUE;
-    }
-  if (strcmp (w[0], "reveal-take") == 0)
-    {
-      /* reveal-take N AFFILIATION MIN: the events and enhancements of the
-       * affiliation with printed cost MIN or more go to hand */
-      gint n = 0, min = 0;
-      op->verb = V_REVEAL_TAKE;
-      op->sel.max_cost = -1;
-      if (w[1] && w[2] && w[3] && !w[4] && small_int (w[1], 1, 9, &n)
-          && small_int (w[3], 0, 20, &min))
-        for (gint a = AF_COUNT - 1; a > AF_NEUTRAL; a--)
-          if (strcmp (w[2], lcg_affiliation_names[a]) == 0)
-            {
-              op->n = (gint8)n;
-              op->sel.aff = (gint8)a;
-              op->sel.min_cost = (gint8)min;
-              return TRUE;
-            }
-      *why = g_strdup ("expected \"reveal-take N AFFILIATION MIN-COST\"");
-      return FALSE;
-    }
-  if (strcmp (w[0], "opponent-sacrifices") == 0)
-    {
-      /* opponent-sacrifices TRAIT: he chooses one of his units with it */
-      op->verb = V_OPP_SACRIFICE;
-      op->n = 1;
-      op->sel.mode = SEL_EACH;
-      op->sel.what = WH_UNIT;
-      op->sel.side = SIDE_ENEMY;
-      op->sel.max_cost = -1;
-      if (!w[1] || w[2] || strchr (w[1], '/'))
-        {
-          *why = g_strdup ("expected \"opponent-sacrifices TRAIT\"");
-          return FALSE;
-        }
-      op->sel.trait[0] = trait_quark (w[1]);
-      return TRUE;
-    }
-  for (guint k = 0; k < G_N_ELEMENTS (verb_words); k++)
-    if (strcmp (w[0], verb_words[k].word) == 0)
-      {
-        op->verb = verb_words[k].verb;
-        i = 1;
-        gint n = 1;
-        if (verb_words[k].has_n)
-          {
-            if (!small_int (w[i], 1, 9, &n))
-              {
-                *why = g_strdup_printf ("expected \"%s N\" with N from 1 to 9",
-                                        w[0]);
-                return FALSE;
-              }
-            i++;
-            /* "light:M": M instead while the Balance is with the light side */
-            gint m = 0;
-            if (w[i] && g_str_has_prefix (w[i], "light:"))
-              {
-                if (!small_int (w[i] + 6, 1, 9, &m))
-                  {
-                    *why = g_strdup ("expected light:M with M from 1 to 9");
-                    return FALSE;
-                  }
-                op->n_light = (gint8)m;
-                i++;
-              }
-          }
-        op->n = (gint8)n;
-        if (verb_words[k].has_sel && !parse_sel (w, &i, &op->sel, why))
-          return FALSE;
-        if (w[i])
-          {
-            *why = g_strdup_printf ("unexpected \"%s\" after the effect", w[i]);
-            return FALSE;
-          }
-        return TRUE;
-      }
   *why = g_strdup_printf ("unknown effect \"%s\"", w[0]);
   return FALSE;
 }
@@ -722,6 +532,24 @@ static const struct
 static const char *const kind_words[]
     = { "action",          "reaction",         "interrupt",
         "forced-reaction", "forced-interrupt", "fate" };
+
+const char *
+lcg_when_word (guint i)
+{
+  return i < G_N_ELEMENTS (when_words) ? when_words[i].word : NULL;
+}
+
+const char *
+lcg_kind_word (guint i)
+{
+  return i < G_N_ELEMENTS (kind_words) ? kind_words[i] : NULL;
+}
+
+const char *
+lcg_what_word (guint i)
+{
+  return i < G_N_ELEMENTS (what_words) ? what_words[i].word : NULL;
+}
 
 static gboolean
 parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
@@ -798,7 +626,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
     {
       gint v = 0;
       if (g_str_has_prefix (w[i], "subject-cost<=")
-          && small_int (w[i] + 14, 0, 30, &v))
+          && lcg_small_int (w[i] + 14, 0, 30, &v))
         {
           /* General Tagge: "a Trooper unit ... with printed cost 2 or
            * lower" */
@@ -819,7 +647,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         cl->cost = COST_FOCUS_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "focus-self:")
-               && small_int (w[i + 1] + strlen ("focus-self:"), 2, 9, &v))
+               && lcg_small_int (w[i + 1] + strlen ("focus-self:"), 2, 9, &v))
         {
           /* "Focus this objective with 2 focus tokens" */
           cl->cost = COST_FOCUS_SELF;
@@ -830,14 +658,14 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         cl->cost = COST_SACRIFICE_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "spend:")
-               && small_int (w[i + 1] + 6, 1, 9, &v))
+               && lcg_small_int (w[i + 1] + 6, 1, 9, &v))
         {
           cl->cost = COST_SPEND;
           cl->cost_n = (gint8)v;
         }
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "discard-hand:")
-               && small_int (w[i + 1] + 13, 1, 9, &v))
+               && lcg_small_int (w[i + 1] + 13, 1, 9, &v))
         {
           cl->cost = COST_DISCARD_HAND;
           cl->cost_n = (gint8)v;
@@ -847,7 +675,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                && !strchr (w[i + 1] + 6, '/'))
         {
           cl->cost = COST_FOCUS_UNIT;
-          cl->cost_trait = trait_quark (w[i + 1] + 6);
+          cl->cost_trait = lcg_trait_quark (w[i + 1] + 6);
         }
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && strcmp (w[i + 1], "sacrifice-unit") == 0)
@@ -860,14 +688,14 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         cl->cost = COST_DISCARD_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "reserve:")
-               && small_int (w[i + 1] + 8, 1, 9, &v))
+               && lcg_small_int (w[i + 1] + 8, 1, 9, &v))
         {
           cl->cost = COST_RESERVE;
           cl->cost_n = (gint8)v;
         }
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "damage-self:")
-               && small_int (w[i + 1] + 12, 1, 9, &v))
+               && lcg_small_int (w[i + 1] + 12, 1, 9, &v))
         {
           cl->cost = COST_DAMAGE_SELF;
           cl->cost_n = (gint8)v;
@@ -877,7 +705,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                && !strchr (w[i + 1] + 10, '/'))
         {
           cl->cost = COST_SACRIFICE;
-          cl->cost_trait = trait_quark (w[i + 1] + 10);
+          cl->cost_trait = lcg_trait_quark (w[i + 1] + 10);
         }
       else if (strcmp (w[i], "limit") == 0 && w[i + 1]
                && strcmp (w[i + 1], "once-per-turn") == 0)
@@ -899,7 +727,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                && !strchr (w[i + 1] + 8, '/'))
         {
           cl->only = ONLY_CONTROL;
-          cl->only_trait = trait_quark (w[i + 1] + 8);
+          cl->only_trait = lcg_trait_quark (w[i + 1] + 8);
         }
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "your-turn") == 0)
@@ -927,7 +755,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         cl->only = ONLY_OPPONENT_TURN;
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "edge-margin:")
-               && small_int (w[i + 1] + strlen ("edge-margin:"), 1, 99, &v))
+               && lcg_small_int (w[i + 1] + strlen ("edge-margin:"), 1, 99, &v))
         {
           cl->only = ONLY_EDGE_MARGIN;
           cl->only_n = (gint8)v;
@@ -958,7 +786,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                                   LCG_MAX_OPS);
           return FALSE;
         }
-      if (!parse_op (g_strstrip (ops[k]), &cl->op[cl->n_ops], why))
+      if (!lcg_parse_op (g_strstrip (ops[k]), &cl->op[cl->n_ops], why))
         return FALSE;
       cl->n_ops++;
     }
@@ -1001,7 +829,7 @@ parse_icons (char **w, gint from, gint8 *out, char **why)
     }
   for (gint i = from; w[i]; i++)
     {
-      gint ic = icon_word (w[i]);
+      gint ic = lcg_icon_word (w[i]);
       if (ic < 0)
         {
           *why = g_strdup_printf ("expected ud, bd or tactics, found \"%s\"",
@@ -1064,29 +892,29 @@ parse_static (char **w, LcgCard *c, char **why)
   if (!k)
     goto bad;
   if (strcmp (k, "reserve") == 0 && w[2] && !w[3]
-      && small_int (w[2], -9, 9, &v))
+      && lcg_small_int (w[2], -9, 9, &v))
     c->reserve_bonus = (gint8)v;
   else if (strcmp (k, "force-struggle") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->force_struggle = (gint8)v;
   else if (strcmp (k, "enemy-objective-capacity") == 0 && w[2] && !w[3]
-           && small_int (w[2], -9, 9, &v))
+           && lcg_small_int (w[2], -9, 9, &v))
     c->enemy_obj_capacity = (gint8)v;
   else if (strcmp (k, "limit-1-per-unit") == 0 && !w[2])
     c->one_per_unit = 1;
   else if (strcmp (k, "double-icons-while-fewer-units") == 0 && !w[2])
     c->double_if_fewer = 1;
   else if (strcmp (k, "friendly-objective-capacity") == 0 && w[2] && !w[3]
-           && small_int (w[2], -9, 9, &v))
+           && lcg_small_int (w[2], -9, 9, &v))
     c->friendly_obj_capacity = (gint8)v;
   else if (strcmp (k, "reserve-per-captured") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->reserve_per_captured = (gint8)v;
   else if (strcmp (k, "max-attackers") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->max_attackers = (gint8)v;
   else if (strcmp (k, "reduce-first") == 0 && w[2] && w[3] && !w[4]
-           && small_int (w[3], 1, 9, &v))
+           && lcg_small_int (w[3], 1, 9, &v))
     {
       g_autofree char *what = g_strdup (w[2]);
       char *colon = strchr (what, ':');
@@ -1111,7 +939,7 @@ parse_static (char **w, LcgCard *c, char **why)
       c->reduce_n = (gint8)v;
     }
   else if (strcmp (k, "dial-engageable") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 99, &v))
+           && lcg_small_int (w[2], 1, 99, &v))
     c->dial_win = (gint8)v;
   else if (strcmp (k, "ignore-resource-match") == 0 && !w[2])
     c->ignore_match = 1;
@@ -1128,7 +956,7 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "fate-twice") == 0 && !w[2])
     c->fate_twice = 1;
   else if (g_str_has_prefix (k, "pilot-on:") && k[9] && !w[2])
-    c->pilot_on = trait_quark (k + strlen ("pilot-on:"));
+    c->pilot_on = lcg_trait_quark (k + strlen ("pilot-on:"));
   else if (strcmp (k, "first-unit-focused") == 0 && !w[2])
     c->first_unit_focused = 1;
   else if (strcmp (k, "play-from-discard") == 0 && !w[2])
@@ -1142,12 +970,12 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "no-enemy-event-targets") == 0 && !w[2])
     c->event_immune = 1;
   else if (strcmp (k, "undamaged-first-unit-tax") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->first_unit_tax = (gint8)v;
   else if (strcmp (k, "gains-per-enhancement") == 0)
     return parse_icons (w, 2, c->per_enhancement, why);
   else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
-    c->attackers_only = trait_quark (k + strlen ("attackers-only:"));
+    c->attackers_only = lcg_trait_quark (k + strlen ("attackers-only:"));
   else if (strcmp (k, "friendly-units-gain") == 0)
     return parse_icons (w, 2, c->units_gain, why);
   else if (strcmp (k, "gains-while-damaged") == 0)
@@ -1157,27 +985,27 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "gains-per-captured-objective") == 0)
     return parse_icons (w, 2, c->per_captured_objective, why);
   else if (strcmp (k, "resources-per-captured") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->resources_per_captured = (gint8)v;
   else if (strcmp (k, "undamaged-unopposed-bonus") == 0 && w[2] && !w[3]
-           && small_int (w[2], 2, 9, &v))
+           && lcg_small_int (w[2], 2, 9, &v))
     c->unopposed_if_undamaged = (gint8)v;
   else if (strcmp (k, "alone-bars-defenders-cost") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 20, &v))
+           && lcg_small_int (w[2], 1, 20, &v))
     c->alone_bars_cost = (gint8)v;
   else if (g_str_has_prefix (k, "cheaper-per-objective:") && w[2] && !w[3]
            && k[strlen ("cheaper-per-objective:")]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     {
       c->cheaper_per_obj = (gint8)v;
       c->cheaper_obj_trait
-          = trait_quark (k + strlen ("cheaper-per-objective:"));
+          = lcg_trait_quark (k + strlen ("cheaper-per-objective:"));
     }
   else if (strcmp (k, "cheaper-if-captured") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->cheaper_if_captured = (gint8)v;
   else if (strcmp (k, "sacrifice-at-focus") == 0 && w[2] && !w[3]
-           && small_int (w[2], 1, 9, &v))
+           && lcg_small_int (w[2], 1, 9, &v))
     c->sacrifice_at_focus = (gint8)v;
   else if (g_str_has_prefix (k, "alone-attackers-gain:"))
     {
@@ -1283,10 +1111,10 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
     {
       gint v = 0;
       if (w[1] && strcmp (w[1], "capacity") == 0 && !(w[2] && w[3])
-          && small_int (w[2], 1, 9, &v))
+          && lcg_small_int (w[2], 1, 9, &v))
         c->grant_capacity = (gint8)v;
       else if (w[1] && strcmp (w[1], "edge") == 0 && !(w[2] && w[3])
-               && small_int (w[2], 1, 9, &v))
+               && lcg_small_int (w[2], 1, 9, &v))
         c->grant_edge = (gint8)v;
       else if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
         c->grant_kw |= KW_SHIELDING;
@@ -1300,15 +1128,15 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
                && strcmp (w[2], "targeted-strike") == 0 && !w[3])
         {
           /* grant if:TITLE targeted-strike */
-          c->grant_if_title = trait_quark (w[1] + 3);
+          c->grant_if_title = lcg_trait_quark (w[1] + 3);
           c->grant_if_kw = KW_TARGETED_STRIKE;
         }
       else if (w[1] && g_str_has_prefix (w[1], "if:") && w[1][3] && w[2]
                && strcmp (w[2], "edge") == 0 && w[3] && !w[4]
-               && small_int (w[3], 1, 9, &v))
+               && lcg_small_int (w[3], 1, 9, &v))
         {
           /* grant if:TITLE edge N */
-          c->grant_if_title = trait_quark (w[1] + 3);
+          c->grant_if_title = lcg_trait_quark (w[1] + 3);
           c->grant_if_edge = (gint8)v;
         }
       else

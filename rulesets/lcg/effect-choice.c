@@ -1,7 +1,7 @@
 /* Choices made as an effect resolves (not targets): asked of the player
  * who makes them, or made for him, and carried out; the revealed hand of
  * Get Me Solo!. */
-#include "play-frame.h"
+#include "lcg-verb.h"
 
 /* The choice's options are offered: with one, it is made for the player
  * (FALSE); else it is asked (TRUE). */
@@ -29,27 +29,6 @@ lcg_ask_choice (HcGame *g, HcFrame *f, gint who, const gint16 *list, gint n,
   return lcg_choice_asked (g, f);
 }
 
-/* Get Me Solo!: the cards of the revealed hand with the named title */
-gint
-lcg_named_copies (const HcGame *g, const HcFrame *f, gint16 *out)
-{
-  gint player = f->arg[P_PLAYER], n = 0;
-  gint16 hand[HC_MAX_CARDS];
-  gint k = hc_zone_list (g, 1 - player, Z_HAND, hand, HC_MAX_CARDS);
-  for (gint i = 0; i < k; i++)
-    if (lcg_info (g, hand[i])->title_id == f->arg[P_NAMED])
-      out[n++] = hand[i];
-  return n;
-}
-
-/* the hand stays revealed until the effect is done with it (FAQ 1.3) */
-void
-lcg_end_reveal (HcGame *g, HcFrame *f)
-{
-  hc_effects_drop_kind (g, EFF_REVEALED);
-  f->arg[P_NAMED] = HC_NONE;
-}
-
 gboolean
 lcg_card_revealed (const HcGame *g, gint card, gint viewer)
 {
@@ -60,122 +39,11 @@ lcg_card_revealed (const HcGame *g, gint card, gint viewer)
   return FALSE;
 }
 
-void
-lcg_name_chosen (HcGame *g, HcFrame *f, gint def)
-{
-  gint player = f->arg[P_PLAYER];
-  f->arg[P_NAMED] = lcg_def_info (hc_card_db_get (g->db, def))->title_id;
-  lcg_log (g, player, M_NAME_UNIT, RR_CARD, player, def, 0, 0);
-  gint16 hand[HC_MAX_CARDS];
-  gint n = hc_zone_list (g, 1 - player, Z_HAND, hand, HC_MAX_CARDS);
-  lcg_log (g, 1 - player, M_REVEAL_HAND, RR_CARD, 1 - player, n, 0, 0);
-  for (gint i = 0; i < n; i++)
-    {
-      hc_effect_add (g, EFF_REVEALED, HC_DUR_PHASE, player, f->arg[P_SRC],
-                     hand[i], 1);
-      lcg_log (g, 1 - player, M_REVEAL, RR_CARD, 1 - player, hand[i], 0, 0);
-    }
-}
-
 /* An effect's choice, made: carry it out. */
 void
 lcg_apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
 {
-  gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
-  switch (op->verb)
-    {
-    case V_PREVENT_ANY:
-      {
-        HcFrame *trigger = (HcFrame *)lcg_trigger_of (g, f->arg[P_TRIGGER]);
-        if (trigger && chosen > 0)
-          {
-            gint n = MIN (chosen, trigger->arg[EVA_AMOUNT]);
-            trigger->arg[EVA_AMOUNT] -= n;
-            lcg_log (g, player, M_PREVENT, RR_CARD, trigger->arg[EVA_SUBJECT],
-                     n, 0, 0);
-          }
-        break;
-      }
-    case V_CAPTURE:
-      if (chosen >= 0 && lcg_in_play (g, f->arg[P_TARGET]))
-        lcg_push_leave (g, f->arg[P_TARGET], LV_CAPTURE, chosen);
-      break;
-    case V_OPP_DAMAGE:
-      if (chosen >= 0 && lcg_in_play (g, chosen))
-        lcg_push_damage (g, chosen, op->n, player, source);
-      break;
-    case V_NAME_CAPTURE:
-      {
-        gint16 copies[HC_MAX_CARDS];
-        gint n = lcg_named_copies (g, f, copies);
-        lcg_end_reveal (g, f);
-        if (chosen < 0 || !lcg_is_objective (g, chosen))
-          break;
-        for (gint i = 0; i < n; i++)
-          {
-            lcg_capture (g, copies[i], chosen);
-            lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, copies[i],
-                     chosen, 0);
-          }
-        break;
-      }
-    case V_DESTROY_CHEAPEST:
-      if (chosen >= 0 && lcg_in_play (g, chosen))
-        lcg_push_destroy (g, chosen, player);
-      break;
-    case V_HAND_TO_BOTTOM:
-      if (chosen >= 0)
-        {
-          hc_card_move (g, chosen, g->card[chosen].owner, Z_DECK, FALSE);
-          lcg_log (g, player, M_TO_BOTTOM, RR_CARD, player, 0, 0, 0);
-        }
-      break;
-    case V_OPP_FOCUS:
-      if (chosen >= 0 && lcg_in_play (g, chosen))
-        {
-          lcg_push_focus (g, chosen, op->n, 1 - player, RR_CARD);
-        }
-      break;
-    case V_OPP_DISCARD:
-    case V_DISCARD_OPP_HAND:
-      if (chosen >= 0)
-        {
-          lcg_log (g, 1 - player, M_DISCARD, RR_CARD, 1 - player, chosen, 0, 0);
-          hc_card_move (g, chosen, g->card[chosen].owner, Z_DISCARD, TRUE);
-        }
-      break;
-    case V_DISCARD_CHOSEN:
-      if (chosen >= 0)
-        {
-          lcg_log (g, player, M_DISCARD, RR_CARD, player, chosen, 0, 0);
-          hc_card_move (g, chosen, g->card[chosen].owner, Z_DISCARD, TRUE);
-        }
-      break;
-    case V_OPP_SACRIFICE:
-      if (chosen >= 0 && lcg_in_play (g, chosen))
-        {
-          lcg_log (g, 1 - player, M_SACRIFICE, RR_CARD, 1 - player, chosen, 0,
-                   0);
-          lcg_push_leave (g, chosen, LV_DISCARD, HC_NONE);
-        }
-      break;
-    case V_SEARCH_OBJECTIVE:
-      /* a search need not find anything (FAQ 1.4); the searched deck is
-       * shuffled either way (FAQ 1.2) */
-      if (chosen >= 0)
-        {
-          hc_card_move (g, chosen, player, Z_OBJECTIVES, TRUE);
-          g->card[chosen].flags &= (guint8)~HC_CARD_FACE_DOWN;
-          lcg_log (g, player, M_SEARCH, RR_CARD, player, chosen, 0, 0);
-        }
-      else
-        lcg_log (g, player, M_SEARCH_NONE, RR_CARD, player, 0, 0, 0);
-      hc_zone_shuffle (g, player, Z_OBJ_DECK);
-      if (chosen >= 0)
-        lcg_push_reactions (g, EV_ENTERS_PLAY, chosen, player);
-      break;
-    default:
-      break;
-    }
-  (void)source;
+  const LcgVerb *v = lcg_verb (op->verb);
+  if (v && v->chosen)
+    v->chosen (g, f, op, chosen);
 }

@@ -1153,12 +1153,9 @@ gint lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
 const LcgClause *lcg_clause (const HcGame *g, gint card, gint clause);
 
 /* verbs.c: effects that ask as they resolve (V_MULTI_FIRST and after) */
-gboolean lcg_verb_possible (const HcGame *g, const LcgOp *op, gint source,
-                            gint player, gint subject);
 void lcg_push_verb (HcGame *g, gint source, gint clause, gint op, gint player,
                     gint card);
 HcStepResult lcg_step_verb (HcGame *g, HcFrame *f);
-gboolean lcg_verb_text (const LcgOp *op, GString *out);
 gboolean lcg_player_listens (const HcGame *g, gint player, gint ev);
 gint lcg_possible_discount (const HcGame *g, gint player, gint card);
 

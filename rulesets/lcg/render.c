@@ -1,6 +1,6 @@
 /* Card text rendered from the compiled ability encoding (abilities.c),
  * so what players read cannot drift from what the engine does. */
-#include "lcg-internal.h"
+#include "lcg-verb.h"
 
 #include <string.h>
 
@@ -15,8 +15,8 @@ traits_text (const GQuark t[2], const char *joiner, GString *out)
   g_string_append_c (out, ' ');
 }
 
-static void
-sel_text (const LcgSel *s, GString *out)
+void
+lcg_sel_text (const LcgSel *s, GString *out)
 {
   switch (s->mode)
     {
@@ -45,7 +45,10 @@ sel_text (const LcgSel *s, GString *out)
   if (s->what == WH_DISCARD_EVENT)
     {
       if (s->aff)
-        g_string_append_printf (out, "%s ", lcg_affiliation_names[s->aff]);
+        {
+          lcg_affiliation_text (s->aff, out);
+          g_string_append_c (out, ' ');
+        }
       g_string_append (out, "event card in your discard pile");
       return;
     }
@@ -108,10 +111,33 @@ sel_text (const LcgSel *s, GString *out)
     g_string_append_printf (out, " of printed cost %d or less", s->max_cost);
 }
 
-static void
-amount_text (const LcgOp *op, const char *unit, GString *out)
+/* "imperial-navy" -> "Imperial Navy", "scum-and-villainy" -> "Scum and
+ * Villainy": the affiliation as players read it */
+void
+lcg_affiliation_text (gint aff, GString *out)
 {
-  g_string_append_printf (out, "%d %s", op->n, unit);
+  g_auto (GStrv) w = g_strsplit (lcg_affiliation_names[aff], "-", -1);
+  for (gint i = 0; w[i]; i++)
+    {
+      if (i)
+        g_string_append_c (out, ' ');
+      if (strcmp (w[i], "and") != 0)
+        w[i][0] = g_ascii_toupper (w[i][0]);
+      g_string_append (out, w[i]);
+    }
+}
+
+void
+lcg_count_text (gint n, const char *one, const char *many, GString *out)
+{
+  g_string_append_printf (out, "%d %s", n, n == 1 ? one : many);
+}
+
+void
+lcg_amount_text (const LcgOp *op, const char *one, const char *many,
+                 GString *out)
+{
+  lcg_count_text (op->n, one, many, out);
   if (op->n_light)
     g_string_append_printf (out,
                             " (%d while the Balance of the Force is "
@@ -119,257 +145,12 @@ amount_text (const LcgOp *op, const char *unit, GString *out)
                             op->n_light);
 }
 
-static void
-op_text (const LcgOp *op, GString *out)
+void
+lcg_op_text (const LcgOp *op, GString *out)
 {
-  switch (op->verb)
-    {
-    case V_DAMAGE:
-      g_string_append (out, "deal ");
-      amount_text (op, "damage", out);
-      g_string_append (out, " to ");
-      break;
-    case V_FOCUS:
-      g_string_append (out, "put ");
-      amount_text (op, "focus token(s)", out);
-      g_string_append (out, " on ");
-      break;
-    case V_UNFOCUS:
-      g_string_append_printf (out, "remove %d focus token(s) from ", op->n);
-      break;
-    case V_UNFOCUS_ALL:
-      g_string_append (out, "remove every focus token from ");
-      break;
-    case V_HEAL:
-      g_string_append_printf (out, "remove %d damage from ", op->n);
-      break;
-    case V_HEAL_ALL:
-      g_string_append (out, "remove all damage from ");
-      break;
-    case V_SHIELD:
-      g_string_append (out, "put a shield on ");
-      break;
-    case V_SHIELD_EXTRA:
-      g_string_append (out, "put a shield, even a second one, on ");
-      break;
-    case V_DESTROY:
-      g_string_append (out, "destroy ");
-      break;
-    case V_SACRIFICE:
-      g_string_append (out, "its controller sacrifices ");
-      break;
-    case V_RETURN:
-      g_string_append (out, op->sel.what & (WH_DISCARD_UNIT | WH_DISCARD_EVENT)
-                                ? "return to your hand "
-                                : "return to its owner's hand ");
-      break;
-    case V_DISCARD_CARD:
-      g_string_append (out, "discard from play ");
-      break;
-    case V_STASIS:
-      g_string_append (out, "for the rest of the phase, no attacking or "
-                            "defending for ");
-      break;
-    case V_GAIN:
-    case V_GAIN_PHASE:
-      {
-        static const char *const n[3] = { "unit damage", "blast", "tactics" };
-        g_string_append (out, op->verb == V_GAIN
-                                  ? "until the engagement ends, give"
-                                  : "until the end of the phase, give");
-        for (gint i = 0, any = 0; i < 3; i++)
-          if (op->icon[i])
-            {
-              g_string_append_printf (out, "%s %d %s", any++ ? "," : "",
-                                      op->icon[i], n[i]);
-            }
-        g_string_append (out, " to ");
-        break;
-      }
-    case V_DRAW:
-      g_string_append_printf (out, "draw %d card(s)", op->n);
-      return;
-    case V_DIAL:
-      g_string_append_printf (out, "advance the Death Star dial by %d", op->n);
-      return;
-    case V_RECALL_ENHANCEMENT:
-      g_string_append (out, "return the topmost enhancement of your discard "
-                            "pile to your hand");
-      return;
-    case V_RECALL:
-      g_string_append (out, "return the top ");
-      amount_text (op, "card(s)", out);
-      g_string_append (out, " of your discard pile to your hand");
-      return;
-    case V_CAPTURE_RANDOM:
-      g_string_append_printf (out,
-                              "capture %d card(s) at random from each "
-                              "opponent's hand at this objective",
-                              op->n);
-      return;
-    case V_DISCARD_RANDOM:
-      g_string_append_printf (out,
-                              "discard %d card(s) at random from each "
-                              "opponent's hand",
-                              op->n);
-      return;
-    case V_CANCEL:
-      g_string_append (out, "cancel its effects");
-      return;
-    case V_DAMAGE_TWICE:
-      g_string_append (out, "deal twice the damage it was dealt to ");
-      break;
-    case V_OPP_DAMAGE:
-    case V_OPP_FOCUS:
-      {
-        const char *what
-            = op->sel.what == WH_OBJECTIVE ? "n objective" : " unit";
-        const char *which
-            = op->sel.filter & FL_PARTICIPATING ? " participating" : "";
-        if (op->verb == V_OPP_DAMAGE)
-          g_string_append_printf (out,
-                                  "have your opponent deal %d damage to a%s%s "
-                                  "he controls, of his choice",
-                                  op->n, which, what);
-        else
-          g_string_append_printf (out,
-                                  "have your opponent place %d focus "
-                                  "token(s) on a%s%s he controls, of his "
-                                  "choice",
-                                  op->n, which, what);
-        return;
-      }
-    case V_OPP_DISCARD:
-      g_string_append_printf (out,
-                              "your opponent chooses and discards %d card(s) "
-                              "from his hand, if able",
-                              op->n);
-      return;
-    case V_DISCARD_OPP_HAND:
-      g_string_append_printf (out,
-                              "look at your opponent's hand; choose and "
-                              "discard %d card(s) from it",
-                              op->n);
-      return;
-    case V_TO_HAND_INSTEAD:
-      g_string_append (out, "return it to its owner's hand instead of the "
-                            "discard pile");
-      return;
-    case V_DIAL_DOWN:
-      g_string_append_printf (out,
-                              "decrease the Death Star dial by %d (not below "
-                              "1)",
-                              op->n);
-      return;
-    case V_NO_DEFEND:
-      g_string_append (out, "for this engagement, no defending for ");
-      break;
-    case V_PUT_INTO_PLAY:
-      g_string_append (out, "put into play ");
-      break;
-    case V_ENGAGE_AGAIN:
-      g_string_append (out, "you may engage this same objective an "
-                            "additional time this phase");
-      return;
-    case V_HAND_TO_BOTTOM:
-      g_string_append_printf (out,
-                              "put %d card(s) of your hand on the bottom of "
-                              "your deck",
-                              op->n);
-      return;
-    case V_DESTROY_CHEAPEST:
-      g_string_append_printf (out,
-                              "destroy the non-%s unit in play with the "
-                              "lowest printed cost (the active player chooses "
-                              "among equals)",
-                              g_quark_to_string (op->sel.trait[0]));
-      return;
-    case V_IGNORE_MATCH:
-      g_string_append (out, "until the end of the phase, cards you play from "
-                            "hand need no resource match");
-      return;
-    case V_DISCARD_CHOSEN:
-      g_string_append_printf (out,
-                              "choose and discard %d card(s) from your "
-                              "hand",
-                              op->n);
-      return;
-    case V_SEARCH_OBJECTIVE:
-      g_string_append (out, "search your objective deck for your next "
-                            "objective, put it into play now and shuffle "
-                            "the objective deck");
-      return;
-    case V_ENGAGE_INSTEAD:
-      g_string_append (out, "your opponent engages this objective instead");
-      return;
-    case V_TAKE_CONTROL:
-      g_string_append (out, "take control of ");
-      break;
-    case V_EACH_SACRIFICE:
-      g_string_append (out, "each player, you first, chooses a unit he "
-                            "controls, if he has one; then the chosen units "
-                            "are sacrificed");
-      return;
-    case V_OPP_SACRIFICE:
-      g_string_append_printf (out,
-                              "your opponent must sacrifice a %s unit he "
-                              "controls",
-                              g_quark_to_string (op->sel.trait[0]));
-      return;
-    case V_CAPTURE:
-      g_string_append (out, "capture (face down under an objective you "
-                            "control) ");
-      break;
-    case V_MOVE_DAMAGE:
-      g_string_append_printf (out, "move %d damage from ", op->n);
-      break;
-    case V_MOVE_TO:
-      g_string_append (out, "to ");
-      break;
-    case V_REMOVE_FROM_ENGAGEMENT:
-      g_string_append (out, "remove from the engagement ");
-      break;
-    case V_PREVENT_ANY:
-      g_string_append (out, "cancel any amount of that damage");
-      return;
-    case V_SWITCH_EDGE:
-      g_string_append (out, "switch edge stacks with your opponent for the "
-                            "resolution of this edge battle (only if both "
-                            "stacks hold cards)");
-      return;
-    case V_PREVENT:
-      g_string_append_printf (out, "prevent %d of that damage", op->n);
-      return;
-    case V_EDGE_FROM_DECK:
-      g_string_append (out, "instead, look at the top card of your deck and "
-                            "place it face down in your edge stack");
-      return;
-    case V_DAMAGE_INSTEAD:
-      g_string_append (out, "deal that unit damage instead, one for each "
-                            "focus token it would get");
-      return;
-    case V_NAME_CAPTURE:
-      g_string_append (out, "name a unit, then reveal your opponent's hand "
-                            "and capture every copy of the named unit in it "
-                            "at an objective you control");
-      return;
-    case V_MOVE_FOCUS:
-      g_string_append (out, "move 1 focus token from ");
-      sel_text (&op->sel, out);
-      g_string_append (out, " to another: ");
-      sel_text (&op->to, out);
-      return;
-    case V_CANCEL_EDGE:
-      g_string_append (out, "void the edge battle and the other fate cards "
-                            "just revealed; both edge stacks go to the "
-                            "discard piles and a new edge battle starts");
-      return;
-    default:
-      if (lcg_verb_text (op, out))
-        return;
-      break;
-    }
-  sel_text (&op->sel, out);
+  const LcgVerb *v = lcg_verb (op->verb);
+  if (v && !v->text (op, out))
+    lcg_sel_text (&op->sel, out);
 }
 
 static const char *const when_text[EV_COUNT] = {
@@ -458,8 +239,11 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
       if (cl->when_aff && cl->when_who != WHO_ANY_OBJECTIVE)
-        g_string_append_printf (out, ", a %s one of yours",
-                                lcg_affiliation_names[cl->when_aff]);
+        {
+          g_string_append (out, ", a ");
+          lcg_affiliation_text (cl->when_aff, out);
+          g_string_append (out, " one of yours");
+        }
 
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
         g_string_append (out, " by this unit");
@@ -472,9 +256,12 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when_who == WHO_FRIENDLY_NON_VEHICLE)
         g_string_append (out, " to a friendly non-Vehicle unit");
       if (cl->when_who == WHO_ANY_OBJECTIVE)
-        g_string_append_printf (
-            out, " to a%s%s objective", cl->when_aff ? " " : "n",
-            cl->when_aff ? lcg_affiliation_names[cl->when_aff] : "");
+        {
+          g_string_append (out, cl->when_aff ? " to a " : " to an");
+          if (cl->when_aff)
+            lcg_affiliation_text (cl->when_aff, out);
+          g_string_append (out, " objective");
+        }
       g_string_append_c (out, ')');
     }
   if (cl->only == ONLY_YOUR_TURN)
@@ -518,15 +305,22 @@ clause_text (const LcgClause *cl, GString *out)
   if (cl->cost == COST_SACRIFICE_SELF)
     g_string_append (out, "sacrifice this card to ");
   if (cl->cost == COST_SPEND)
-    g_string_append_printf (out, "spend %d resource(s) to ", cl->cost_n);
+    {
+      g_string_append (out, "spend ");
+      lcg_count_text (cl->cost_n, "resource", "resources", out);
+      g_string_append (out, " to ");
+    }
   if (cl->cost == COST_RESERVE)
     g_string_append_printf (out,
                             "lower your reserve value by %d until the end "
                             "of the phase to ",
                             cl->cost_n);
   if (cl->cost == COST_DISCARD_HAND)
-    g_string_append_printf (out, "discard %d card(s) from your hand to ",
-                            cl->cost_n);
+    {
+      g_string_append (out, "discard ");
+      lcg_count_text (cl->cost_n, "card", "cards", out);
+      g_string_append (out, " from your hand to ");
+    }
   if (cl->cost == COST_SACRIFICE && cl->cost_trait)
     g_string_append_printf (out, "sacrifice a %s unit to ",
                             g_quark_to_string (cl->cost_trait));
@@ -544,7 +338,7 @@ clause_text (const LcgClause *cl, GString *out)
     {
       if (i)
         g_string_append (out, cl->op[i].verb == V_MOVE_TO ? " " : "; then ");
-      op_text (&cl->op[i], out);
+      lcg_op_text (&cl->op[i], out);
     }
   if (cl->limit == LIM_ONCE_PER_TURN)
     g_string_append (out, " (this copy: once a turn)");
@@ -591,10 +385,12 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nElite: loses one more focus token as you "
                           "refresh.");
   if (c->edge)
-    g_string_append_printf (out,
-                            "\nEdge (%d): while in an engagement, adds "
-                            "%d Force icon(s) to your edge battles.",
-                            c->edge, c->edge);
+    {
+      g_string_append_printf (out, "\nEdge (%d): while in an engagement, adds ",
+                              c->edge);
+      lcg_count_text (c->edge, "Force icon", "Force icons", out);
+      g_string_append (out, " to your edge battles.");
+    }
   if (c->kw & KW_SHIELDING)
     g_string_append (out, "\nShielding: as it enters an engagement, one card "
                           "in that engagement gets a shield.");
@@ -602,12 +398,15 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nTargeted strike: attacking, it may put its unit "
                           "damage on an enemy unit outside the engagement.");
   if (c->protect && c->protect_aff)
-    g_string_append_printf (
-        out,
-        "\nProtect %s %s: damage about to go to another "
-        "%s %s you control may come here.",
-        lcg_affiliation_names[c->protect_aff], g_quark_to_string (c->protect),
-        lcg_affiliation_names[c->protect_aff], g_quark_to_string (c->protect));
+    {
+      g_autoptr (GString) who = g_string_new (NULL);
+      lcg_affiliation_text (c->protect_aff, who);
+      g_string_append_printf (out,
+                              "\nProtect %s %s: damage about to go to "
+                              "another %s %s you control may come here.",
+                              who->str, g_quark_to_string (c->protect),
+                              who->str, g_quark_to_string (c->protect));
+    }
   else if (c->protect)
     g_string_append_printf (out,
                             "\nProtect %s: damage about to go to another "
@@ -637,8 +436,10 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
         {
           g_string_append (out, c->enh == ENH_ENEMY_UNIT ? "an enemy " : "a ");
           if (c->enh_aff)
-            g_string_append_printf (out, "%s ",
-                                    lcg_affiliation_names[c->enh_aff]);
+            {
+              lcg_affiliation_text (c->enh_aff, out);
+              g_string_append_c (out, ' ');
+            }
           traits_text (c->enh_trait, "or", out);
           g_string_append (out, "unit");
         }
@@ -699,10 +500,11 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append_printf (out, "\nYour reserve value is %+d.",
                             c->reserve_bonus);
   if (c->force_struggle)
-    g_string_append_printf (out,
-                            "\nAdds %d Force icon(s) to your side of the "
-                            "Force struggle.",
-                            c->force_struggle);
+    {
+      g_string_append (out, "\nAdds ");
+      lcg_count_text (c->force_struggle, "Force icon", "Force icons", out);
+      g_string_append (out, " to your side of the Force struggle.");
+    }
   if (c->friendly_obj_capacity)
     g_string_append_printf (out,
                             "\nEach objective you control has %+d damage "
@@ -776,12 +578,16 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append_printf (out, "\nOnly %s units may attack it.",
                             g_quark_to_string (c->attackers_only));
   if (c->reduce_n)
-    g_string_append_printf (
-        out,
-        "\nThe first %s%s%s card you play each turn "
-        "costs %d less.",
-        c->reduce_aff ? lcg_affiliation_names[c->reduce_aff] : "",
-        c->reduce_aff ? " " : "", lcg_type_names[c->reduce_type], c->reduce_n);
+    {
+      g_string_append (out, "\nThe first ");
+      if (c->reduce_aff)
+        {
+          lcg_affiliation_text (c->reduce_aff, out);
+          g_string_append_c (out, ' ');
+        }
+      g_string_append_printf (out, "%s card you play each turn costs %d less.",
+                              lcg_type_names[c->reduce_type], c->reduce_n);
+    }
   if (c->dial_win)
     g_string_append_printf (out,
                             "\nIt cannot be targeted.  The light side may "
@@ -835,8 +641,9 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             c->cheaper_if_captured);
   if (c->alone_gain_aff)
     {
-      g_string_append_printf (out, "\nEach %s unit you control gains ",
-                              lcg_affiliation_names[c->alone_gain_aff]);
+      g_string_append (out, "\nEach ");
+      lcg_affiliation_text (c->alone_gain_aff, out);
+      g_string_append (out, " unit you control gains ");
       icons_text (c->alone_gain, out);
       g_string_append (out, " while it is attacking alone.");
     }

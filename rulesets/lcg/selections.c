@@ -1,6 +1,6 @@
 /* The cards a selection (SEL) matches and those an effect would change:
  * what targets, costs and usability are checked against. */
-#include "play-frame.h"
+#include "lcg-verb.h"
 
 gboolean
 lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
@@ -92,64 +92,6 @@ lcg_friendly_objectives (const HcGame *g, gint player, gint16 *out)
   return n;
 }
 
-/* Rancor: the units in play of lowest printed cost without the trait */
-gint
-lcg_cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out)
-{
-  gint best = G_MAXINT, n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    {
-      if (!lcg_is_unit (g, i) || lcg_has_trait (g, i, op->sel.trait[0]))
-        continue;
-      gint cost = hc_card_def (g, i)->stat[S_COST];
-      if (cost < best)
-        {
-          best = cost;
-          n = 0;
-        }
-      if (cost == best)
-        {
-          if (out)
-            out[n] = (gint16)i;
-          n++;
-        }
-    }
-  return n;
-}
-
-/* move-focus: what the second target must be beside its selector, in
- * relation to the first (Tractor Beam: of lower printed cost) */
-gboolean
-lcg_second_fits (const HcGame *g, const LcgOp *op, gint first, gint to)
-{
-  return !(op->to.filter & FL_CHEAPER)
-         || hc_card_def (g, to)->stat[S_COST]
-                < hc_card_def (g, first)->stat[S_COST];
-}
-
-/* move-focus: the cards the token may go to, other than the first
- * target */
-gint
-lcg_second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
-                    gint first, gint16 *out)
-{
-  gint16 list[HC_MAX_CARDS];
-  gint n = 1, k = 0;
-  if (op->to.mode == SEL_SELF)
-    list[0] = (gint16)source; /* "... to this unit" (Jabba's Pleasure Barge) */
-  else
-    n = lcg_sel_list (g, &op->to, source, player, list);
-  for (gint i = 0; i < n; i++)
-    if (list[i] != first && !lcg_cannot_be_focused (g, list[i], player)
-        && lcg_second_fits (g, op, first, list[i]))
-      {
-        if (out)
-          out[k] = list[i];
-        k++;
-      }
-  return k;
-}
-
 /* Would the effect change this card?  (FAQ 3.6: an ability is initiated
  * only if some part of it can resolve; targets are picked among the cards
  * it can work on.) */
@@ -185,41 +127,26 @@ lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
     }
   if (!picked || ((s->filter & FL_OTHER) && card == subject))
     return FALSE;
-  const HcCard *c = &g->card[card];
-  switch (op->verb)
+  const LcgVerb *v = lcg_verb (op->verb);
+  return !v || !v->fits || v->fits (g, op, source, player, card);
+}
+
+/* the one card a selector of a known card names, or HC_NONE */
+static gint
+named_card (const HcGame *g, const LcgSel *s, gint source, gint subject)
+{
+  switch (s->mode)
     {
-    case V_UNFOCUS:
-    case V_UNFOCUS_ALL:
-      return c->counter[C_FOCUS] > 0;
-    case V_MOVE_FOCUS:
-      return c->counter[C_FOCUS] > 0
-             && lcg_second_targets (g, op, source, player, card, NULL) > 0;
-    case V_PUT_INTO_PLAY:
-      return lcg_put_possible (g, player, card);
-    case V_HEAL:
-    case V_HEAL_ALL:
-      return c->counter[C_DAMAGE] > 0;
-    case V_SHIELD:
-      return c->counter[C_SHIELD] == 0;
-    case V_MOVE_DAMAGE:
-      return c->counter[C_DAMAGE] > 0;
-    case V_DAMAGE: /* FAQ 4.11: it cannot be chosen to take damage */
-    case V_MOVE_TO:
-      return !lcg_cannot_be_damaged (g, card, player);
-    case V_FOCUS:
-      return !lcg_cannot_be_focused (g, card, player);
-    case V_CAPTURE:
-      return lcg_is_unit (g, card)
-             && lcg_friendly_objectives (g, player, NULL) > 0;
-    case V_TAKE_CONTROL:
-      return lcg_is_unit (g, card) && c->controller != player;
-    case V_UNFOCUS_UP_TO:
-      return c->counter[C_FOCUS] > 0;
-    case V_SHED:
-      return c->counter[C_FOCUS] > 0 || c->counter[C_DAMAGE] > 0
-             || c->counter[C_SHIELD] > 0 || lcg_enhancements_on (g, card) > 0;
+    case SEL_SELF:
+      return source;
+    case SEL_ENHANCED:
+      return g->card[source].attached_to;
+    case SEL_ENGAGED:
+      return g->global[G_ENGAGED];
+    case SEL_SUBJECT:
+      return subject;
     default:
-      return TRUE;
+      return HC_NONE;
     }
 }
 
@@ -227,6 +154,17 @@ gint
 lcg_op_list (const HcGame *g, const LcgOp *op, gint source, gint player,
              gint subject, gint16 *out)
 {
+  if (op->sel.mode != SEL_TARGET && op->sel.mode != SEL_EACH
+      && op->sel.mode != SEL_THAT)
+    {
+      /* a selector of one known card needs no walk over the zones: that
+       * card is its only candidate (lcg_op_candidate wants it in play) */
+      gint one = named_card (g, &op->sel, source, subject);
+      if (one < 0 || !lcg_op_candidate (g, op, source, player, subject, one))
+        return 0;
+      out[0] = (gint16)one;
+      return 1;
+    }
   /* every candidate is in play, or in the player's discard pile */
   gint n = 0;
   guint64 cand[HC_CARD_WORDS];

@@ -1,7 +1,38 @@
 /* When a card ability or event may be initiated: its effects possible,
  * its costs payable, its limits and conditions met (FAQ 3.6), and the
  * options that offer the usable ones in a window. */
-#include "play-frame.h"
+#include "lcg-verb.h"
+
+gboolean
+lcg_op_always (const HcGame *g, const LcgOp *op, gint source, gint player,
+               const HcFrame *trigger)
+{
+  (void)g;
+  (void)op;
+  (void)source;
+  (void)player;
+  (void)trigger;
+  return TRUE;
+}
+
+/* a verb of several decisions with a selector needs a card to work on */
+gboolean
+lcg_op_some_card (const HcGame *g, const LcgOp *op, gint source, gint player,
+                  const HcFrame *trigger)
+{
+  gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+  gint16 list[HC_MAX_CARDS];
+  return op->sel.mode == SEL_NONE
+         || lcg_op_list (g, op, source, player, subject, list) > 0;
+}
+
+gboolean
+lcg_op_own_deck (const HcGame *g, const LcgOp *op, gint source, gint player,
+                 const HcFrame *trigger)
+{
+  return hc_zone_count (g, player, Z_DECK) > 0
+         && lcg_op_some_card (g, op, source, player, trigger);
+}
 
 gboolean
 lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
@@ -11,92 +42,10 @@ lcg_op_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
   gint16 list[HC_MAX_CARDS];
   if (op->sel.mode == SEL_THAT)
     return FALSE; /* it works on what an earlier effect chose */
-  switch (op->verb)
-    {
-    case V_DRAW:
-      return hc_zone_count (g, player, Z_DECK) > 0;
-    case V_CANCEL:
-      return trigger && !trigger->arg[EVA_CANCELLED];
-    case V_PREVENT:
-    case V_PREVENT_ANY:
-      return trigger && trigger->arg[EVA_AMOUNT] > 0;
-    case V_CANCEL_EDGE:
-    case V_DIAL:
-      return TRUE;
-    case V_RECALL:
-      return hc_zone_count (g, player, Z_DISCARD) > 0;
-    case V_RECALL_ENHANCEMENT:
-      return lcg_discard_top_of_type (g, player, T_ENHANCEMENT) != HC_NONE;
-    case V_CAPTURE_RANDOM:
-      return lcg_is_objective (g, source)
-             && hc_zone_count (g, 1 - player, Z_HAND) > 0;
-    case V_DISCARD_RANDOM:
-      return hc_zone_count (g, 1 - player, Z_HAND) > 0;
-    case V_SEARCH_OBJECTIVE:
-      return hc_zone_count (g, player, Z_OBJ_DECK) > 0;
-    case V_DISCARD_CHOSEN:
-      return hc_zone_count (g, player, Z_HAND)
-             > (lcg_is_event_card (g, source) ? 1 : 0);
-    case V_OPP_DISCARD:
-    case V_DISCARD_OPP_HAND:
-      return hc_zone_count (g, 1 - player, Z_HAND) > 0;
-    case V_TO_HAND_INSTEAD:
-      return trigger
-             && (trigger->arg[EVA_KIND] == EV_DESTROYED
-                 || trigger->arg[EVA_KIND] == EV_LEAVES_PLAY)
-             && trigger->arg[EVA_AMOUNT] == 0 && subject >= 0
-             && lcg_is_unit (g, subject);
-    case V_DIAL_DOWN:
-      return g->global[G_DIAL] > 1;
-    case V_HAND_TO_BOTTOM:
-      return hc_zone_count (g, player, Z_HAND) > 0;
-    case V_IGNORE_MATCH:
-      return TRUE;
-    case V_EACH_SACRIFICE:
-      for (gint i = 0; i < g->n_cards; i++)
-        if (lcg_is_unit (g, i))
-          return TRUE;
-      return FALSE;
-    case V_EDGE_FROM_DECK:
-      return trigger && trigger->arg[EVA_KIND] == EV_EDGE_PLACE
-             && trigger->arg[EVA_AMOUNT] == 0
-             && hc_zone_count (g, player, Z_DECK) > 0;
-    case V_DAMAGE_INSTEAD:
-      return trigger && trigger->arg[EVA_KIND] == EV_FOCUS_PLACED
-             && trigger->arg[EVA_AMOUNT] > 0 && subject >= 0
-             && lcg_in_play (g, subject);
-    case V_NAME_CAPTURE:
-      return TRUE; /* naming needs no card in the opponent's hand */
-    case V_ENGAGE_AGAIN:
-      return g->global[G_ENGAGED] >= 0
-             && lcg_is_objective (g, g->global[G_ENGAGED]);
-    case V_DESTROY_CHEAPEST:
-      return lcg_cheapest_units (g, op, NULL) > 0;
-    case V_ENGAGE_INSTEAD:
-      return lcg_is_objective (g, source) && g->global[G_ENGAGED] >= 0
-             && g->global[G_ENGAGED] != source;
-    case V_SWITCH_EDGE:
-      return lcg_edge_can_switch (g);
-    case V_MOVE_DAMAGE: /* damage to move, and somewhere to move it */
-      return lcg_op_list (g, op, source, player, subject, list) > 0
-             && lcg_op_list (g, op + 1, source, player, subject, list) > 0;
-    case V_MOVE_TO:
-      return FALSE; /* part of the move before it */
-    case V_CAPTURE_TOP:
-    case V_RESCUE:
-    case V_RESCUE_ENGAGED:
-    case V_DISCARD_TOP_GAIN:
-    case V_REVEAL_TAKE:
-    case V_PLAY_PARTICIPATING:
-    case V_ENTER_PARTICIPATING:
-    case V_NEXT_CARD:
-    case V_DISCOUNT_DISCARD:
-      return lcg_verb_possible (g, op, source, player, subject)
-             && (op->sel.mode == SEL_NONE
-                 || lcg_op_list (g, op, source, player, subject, list) > 0);
-    default:
-      return lcg_op_list (g, op, source, player, subject, list) > 0;
-    }
+  const LcgVerb *v = lcg_verb (op->verb);
+  if (v && v->possible)
+    return v->possible (g, op, source, player, trigger);
+  return lcg_op_list (g, op, source, player, subject, list) > 0;
 }
 
 static gboolean

@@ -4,7 +4,30 @@
 
 #include "lcg-internal.h"
 
-/* the frame's arguments */
+/* the ST_VERB frame's typed view (lcg_push_verb fills it) */
+typedef struct
+{
+  gint32 src;    /* the card whose ability resolves */
+  gint32 clause; /* its clause, and the effect in it this frame resolves */
+  gint32 op;
+  gint32 player;
+  gint32 card; /* the target or subject the effect works on, or -1 */
+  gint32 a;    /* verb-specific */
+  gint32 b;
+} LcgVerbFrame;
+HC_FRAME_VIEW_FITS (LcgVerbFrame);
+#define LCG_VERB_FRAME(f) ((LcgVerbFrame *)(f)->arg)
+
+/* the program counters of the steps that ask one question, answered
+ * again and again until done (the others name their own) */
+enum
+{
+  VPC_ASK,
+  VPC_ANSWER,
+};
+
+/* the same slots by number, for the steps not on the view yet
+ * (discount-discard.c, icon-loss.c) */
 enum
 {
   X_SRC,
@@ -15,22 +38,17 @@ enum
   X_A,    /* verb-specific */
   X_B,
 };
+G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgVerbFrame, b) == X_B * sizeof (gint32));
+
+/* the answered O_CHOICE's card, taken (hc_game_take_answer), or -1 */
+gint lcg_verb_answer (HcGame *g);
 
 HcStepResult lcg_verb_ask (HcGame *g, HcFrame *f, gint who, const gint16 *list,
                            gint n, gint b, gint extra, gint next_pc);
 gint lcg_deck_top (const HcGame *g, gint player, gint n, gint16 *out);
 gint lcg_captured_cards (const HcGame *g, gint16 *out);
 
-HcStepResult lcg_verb_capture_top (HcGame *g, HcFrame *f, const LcgOp *op);
-HcStepResult lcg_verb_rescue (HcGame *g, HcFrame *f, const LcgOp *op);
 gint lcg_captured_at (const HcGame *g, gint host, gint16 *out);
-HcStepResult lcg_verb_unfocus_up_to (HcGame *g, HcFrame *f, const LcgOp *op);
 gint lcg_verb_icon_type (HcGame *g, HcFrame *f, gint first, HcStepResult *step);
-HcStepResult lcg_verb_gain_choice (HcGame *g, HcFrame *f);
 HcStepResult lcg_verb_lose_icon_choice (HcGame *g, HcFrame *f);
-HcStepResult lcg_verb_discard_top_gain (HcGame *g, HcFrame *f);
-HcStepResult lcg_verb_to_bottom_random (HcGame *g, HcFrame *f, const LcgOp *op);
-HcStepResult lcg_verb_keep_return (HcGame *g, HcFrame *f, const LcgOp *op);
-HcStepResult lcg_verb_shed (HcGame *g, HcFrame *f);
-HcStepResult lcg_verb_reveal_take (HcGame *g, HcFrame *f, const LcgOp *op);
 HcStepResult lcg_verb_discount_discard (HcGame *g, HcFrame *f);

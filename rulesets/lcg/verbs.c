@@ -4,46 +4,14 @@
  * value between the questions.  The frame finds its effect again through
  * the source card's clause and effect index (the card's definition does
  * not change while it resolves). */
+#include "lcg-verb.h"
 #include "verb-frame.h"
 
 static const LcgOp *
 op_of (const HcGame *g, const HcFrame *f)
 {
-  return &lcg_clause (g, f->arg[X_SRC], f->arg[X_CLAUSE])->op[f->arg[X_OP]];
-}
-
-gboolean
-lcg_verb_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
-                   gint subject)
-{
-  switch (op->verb)
-    {
-    case V_CAPTURE_TOP:
-      return lcg_is_objective (g, source)
-             && hc_zone_count (g, 1 - player, Z_DECK) > 0;
-    case V_RESCUE:
-      return lcg_captured_cards (g, NULL) > 0;
-    case V_RESCUE_ENGAGED:
-      return lcg_captured_at (g, g->global[G_ENGAGED], NULL) > 0;
-    case V_DISCARD_TOP_GAIN:
-    case V_REVEAL_TAKE:
-      return hc_zone_count (g, player, Z_DECK) > 0;
-    case V_PLAY_PARTICIPATING:
-      /* lcg_can_deploy only reads the game */
-      return g->global[G_ENGAGED] >= 0
-             && lcg_can_deploy ((HcGame *)g, player, source);
-    case V_NEXT_CARD:
-      return TRUE;
-    case V_DISCOUNT_DISCARD:
-      return subject >= 0 && hc_zone_count (g, player, Z_HAND) > 0
-             && lcg_play_cost (g, player, subject) > 1;
-    case V_ENTER_PARTICIPATING:
-      return g->global[G_ENGAGED] >= 0 && g->card[source].zone == Z_HAND
-             && g->card[source].zone_player == player
-             && !lcg_unique_blocked (g, player, source);
-    default:
-      return FALSE;
-    }
+  return &lcg_clause (g, LCG_VERB_FRAME (f)->src, LCG_VERB_FRAME (f)->clause)
+              ->op[LCG_VERB_FRAME (f)->op];
 }
 
 void
@@ -51,13 +19,20 @@ lcg_push_verb (HcGame *g, gint source, gint clause, gint op, gint player,
                gint card)
 {
   HcFrame *f = hc_game_push (g, ST_VERB);
-  f->arg[X_SRC] = source;
-  f->arg[X_CLAUSE] = clause;
-  f->arg[X_OP] = op;
-  f->arg[X_PLAYER] = player;
-  f->arg[X_CARD] = card;
-  f->arg[X_A] = 0;
-  f->arg[X_B] = 0;
+  LCG_VERB_FRAME (f)->src = source;
+  LCG_VERB_FRAME (f)->clause = clause;
+  LCG_VERB_FRAME (f)->op = op;
+  LCG_VERB_FRAME (f)->player = player;
+  LCG_VERB_FRAME (f)->card = card;
+  LCG_VERB_FRAME (f)->a = 0;
+  LCG_VERB_FRAME (f)->b = 0;
+}
+
+gint
+lcg_verb_answer (HcGame *g)
+{
+  const HcOption *o = hc_game_take_answer (g);
+  return o && o->kind == O_CHOICE ? o->a : HC_NONE;
 }
 
 /* Ask `who` to choose among `list`; one option is chosen for him.
@@ -68,7 +43,7 @@ lcg_verb_ask (HcGame *g, HcFrame *f, gint who, const gint16 *list, gint n,
               gint b, gint extra, gint next_pc)
 {
   hc_game_ask (g, who, D_CHOICE, D_CHOICE);
-  g->decision.prompt_arg[0] = f->arg[X_SRC];
+  g->decision.prompt_arg[0] = LCG_VERB_FRAME (f)->src;
   for (gint i = 0; i < n; i++)
     hc_game_offer (g, LCG_OPT_ID (O_CHOICE, list[i], b), O_CHOICE, list[i], b,
                    0);
@@ -96,54 +71,6 @@ lcg_step_verb (HcGame *g, HcFrame *f)
   if (g->over)
     return HC_STEP_DONE;
   const LcgOp *op = op_of (g, f);
-  switch (op->verb)
-    {
-    case V_CAPTURE_TOP:
-      return lcg_verb_capture_top (g, f, op);
-    case V_RESCUE:
-    case V_RESCUE_ENGAGED:
-      return lcg_verb_rescue (g, f, op);
-    case V_UNFOCUS_UP_TO:
-      return lcg_verb_unfocus_up_to (g, f, op);
-    case V_GAIN_CHOICE:
-      return lcg_verb_gain_choice (g, f);
-    case V_LOSE_ICON_CHOICE:
-      return lcg_verb_lose_icon_choice (g, f);
-    case V_DISCARD_TOP_GAIN:
-      return lcg_verb_discard_top_gain (g, f);
-    case V_TO_BOTTOM_RANDOM:
-      return lcg_verb_to_bottom_random (g, f, op);
-    case V_KEEP_RETURN:
-      return lcg_verb_keep_return (g, f, op);
-    case V_SHED:
-      return lcg_verb_shed (g, f);
-    case V_REVEAL_TAKE:
-      return lcg_verb_reveal_take (g, f, op);
-    case V_PLAY_PARTICIPATING:
-      /* played: paid for, a unit played this turn ("play ... as a
-       * participating unit"); its reactions come from ST_DEPLOY */
-      if (lcg_verb_possible (g, op, f->arg[X_SRC], f->arg[X_PLAYER], HC_NONE))
-        lcg_push_deploy (g, f->arg[X_PLAYER], f->arg[X_SRC], DEPLOY_JOINS);
-      return HC_STEP_DONE;
-    case V_DISCOUNT_DISCARD:
-      return lcg_verb_discount_discard (g, f);
-    case V_NEXT_CARD:
-      /* no source: it outlasts the card, sacrificed to pay for it */
-      hc_effect_add (g, EFF_NEXT_CARD, HC_DUR_PHASE, f->arg[X_PLAYER], HC_NONE,
-                     HC_NONE, op->n);
-      lcg_log (g, f->arg[X_PLAYER], M_NEXT_CARD, RR_CARD, f->arg[X_PLAYER],
-               op->n, 0, 0);
-      return HC_STEP_DONE;
-    case V_ENTER_PARTICIPATING:
-      if (lcg_verb_possible (g, op, f->arg[X_SRC], f->arg[X_PLAYER], HC_NONE))
-        {
-          gint c = f->arg[X_SRC];
-          lcg_put_into_play (g, f->arg[X_PLAYER], c);
-          g->card[c].flags |= F_PARTICIPATING;
-          lcg_log (g, f->arg[X_PLAYER], M_JOINS, RR_CARD, c, 0, 0, 0);
-        }
-      return HC_STEP_DONE;
-    default:
-      return HC_STEP_DONE;
-    }
+  const LcgVerb *v = lcg_verb (op->verb);
+  return v && v->step ? v->step (g, f, op) : HC_STEP_DONE;
 }

@@ -1,18 +1,19 @@
 /* Effects whose player picks cards or tokens one at a time until he is
  * done or the effect's limit is reached. */
+#include "lcg-verb.h"
 #include "verb-frame.h"
 
 /* Bounty Collection: 1 focus token off each of up to N different cards,
  * chosen one by one until the player is done; the cards done are
  * EFF_TARGETED markers of the source, like "up to N" targets.
  *   pc 0 offer, 1 answer */
-HcStepResult
-lcg_verb_unfocus_up_to (HcGame *g, HcFrame *f, const LcgOp *op)
+static HcStepResult
+unfocus_up_to_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
-  gint player = f->arg[X_PLAYER], src = f->arg[X_SRC];
-  if (f->pc == 1)
+  gint player = LCG_VERB_FRAME (f)->player, src = LCG_VERB_FRAME (f)->src;
+  if (f->pc == VPC_ANSWER)
     {
-      gint c = lcg_answered_choice (g);
+      gint c = lcg_verb_answer (g);
       if (c < 0)
         return HC_STEP_DONE;
       gint n = lcg_remove_focus (g, c, 1);
@@ -33,31 +34,33 @@ lcg_verb_unfocus_up_to (HcGame *g, HcFrame *f, const LcgOp *op)
     }
   /* removing a focus token never hurts, but which cards is the player's
    * choice, and he may stop early */
-  return lcg_verb_ask (g, f, player, list, k, 0, O_DONE, 1);
+  return lcg_verb_ask (g, f, player, list, k, 0, O_DONE, VPC_ANSWER);
 }
 
 /* A New Hope: each player, the one resolving it first, keeps up to N of
  * the units he controls (EFF_TARGETED markers); then every unit not kept
- * returns to its owner's hand.  X_A is the player choosing (0: the
+ * returns to its owner's hand.  The frame's a is the player choosing (0: the
  * player resolving it, 1: the other, 2: all have chosen).
  *   pc 0 offer, 1 answer */
-HcStepResult
-lcg_verb_keep_return (HcGame *g, HcFrame *f, const LcgOp *op)
+static HcStepResult
+keep_return_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
-  gint src = f->arg[X_SRC];
-  gint who = f->arg[X_A] == 0 ? f->arg[X_PLAYER] : 1 - f->arg[X_PLAYER];
-  if (f->pc == 1)
+  gint src = LCG_VERB_FRAME (f)->src;
+  gint who = LCG_VERB_FRAME (f)->a == 0 ? LCG_VERB_FRAME (f)->player
+                                        : 1 - LCG_VERB_FRAME (f)->player;
+  if (f->pc == VPC_ANSWER)
     {
-      gint c = lcg_answered_choice (g);
+      gint c = lcg_verb_answer (g);
       if (c < 0)
-        f->arg[X_A]++;
+        LCG_VERB_FRAME (f)->a++;
       else
         hc_effect_add (g, EFF_TARGETED, HC_DUR_PHASE, who, src, c, 1);
     }
   gint16 list[HC_MAX_CARDS];
-  while (f->arg[X_A] < 2)
+  while (LCG_VERB_FRAME (f)->a < 2)
     {
-      who = f->arg[X_A] == 0 ? f->arg[X_PLAYER] : 1 - f->arg[X_PLAYER];
+      who = LCG_VERB_FRAME (f)->a == 0 ? LCG_VERB_FRAME (f)->player
+                                       : 1 - LCG_VERB_FRAME (f)->player;
       gint done = 0, mine = 0, k = 0;
       gint n = lcg_not_chosen (g, &op->sel, src, who, list, &done);
       gint16 chosen[HC_MAX_CARDS];
@@ -68,10 +71,10 @@ lcg_verb_keep_return (HcGame *g, HcFrame *f, const LcgOp *op)
         if (g->card[list[i]].controller == who)
           list[k++] = list[i];
       if (mine < op->n && k > 0)
-        return lcg_verb_ask (g, f, who, list, k, CH_CHOOSE, O_DONE, 1);
-      f->arg[X_A]++;
+        return lcg_verb_ask (g, f, who, list, k, CH_CHOOSE, O_DONE, VPC_ANSWER);
+      LCG_VERB_FRAME (f)->a++;
     }
-  gint n = lcg_sel_list (g, &op->sel, src, f->arg[X_PLAYER], list);
+  gint n = lcg_sel_list (g, &op->sel, src, LCG_VERB_FRAME (f)->player, list);
   gint16 kept[HC_MAX_CARDS];
   gint k = lcg_chosen_targets (g, src, kept);
   for (gint i = n - 1; i >= 0; i--)
@@ -81,7 +84,8 @@ lcg_verb_keep_return (HcGame *g, HcFrame *f, const LcgOp *op)
         keep |= kept[j] == list[i];
       if (!keep)
         {
-          lcg_log (g, f->arg[X_PLAYER], M_RETURN, RR_CARD, list[i], 0, 0, 0);
+          lcg_log (g, LCG_VERB_FRAME (f)->player, M_RETURN, RR_CARD, list[i], 0,
+                   0, 0);
           lcg_push_leave (g, list[i], LV_HAND, HC_NONE);
         }
     }
@@ -90,20 +94,28 @@ lcg_verb_keep_return (HcGame *g, HcFrame *f, const LcgOp *op)
 
 /* Force Rejuvenation: tokens and enhancements off the unit, one at a
  * time, as many as the player likes.  pc 0 offer, 1 answer */
-HcStepResult
-lcg_verb_shed (HcGame *g, HcFrame *f)
+/* the third state of shed_step: a card discarded, the question asked
+ * again once it has left play */
+enum
 {
-  gint player = f->arg[X_PLAYER], card = f->arg[X_CARD];
-  if (f->pc == 1)
+  SHED_AGAIN = VPC_ANSWER + 1,
+};
+
+static HcStepResult
+shed_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  (void)op;
+  gint player = LCG_VERB_FRAME (f)->player, card = LCG_VERB_FRAME (f)->card;
+  if (f->pc == VPC_ANSWER)
     {
-      const HcOption *o = hc_game_answer (g);
+      const HcOption *o = hc_game_take_answer (g);
       if (!o || o->kind != O_CHOICE)
         return HC_STEP_DONE;
       if (o->b == CH_DISCARD)
         {
           lcg_log (g, player, M_DISCARD_PLAY, RR_CARD, o->a, 0, 0, 0);
           lcg_push_leave (g, o->a, LV_DISCARD, HC_NONE);
-          f->pc = 2; /* asked again once it is gone */
+          f->pc = SHED_AGAIN; /* asked again once it is gone */
           return HC_STEP_CONTINUE;
         }
       HcCard *c = &g->card[card];
@@ -121,12 +133,12 @@ lcg_verb_shed (HcGame *g, HcFrame *f)
           lcg_log (g, player, M_SHED, RR_CARD, player, card, 0, 0);
         }
     }
-  f->pc = 1;
+  f->pc = VPC_ANSWER;
   if (card < 0 || !lcg_is_unit (g, card))
     return HC_STEP_DONE;
   const HcCard *c = &g->card[card];
   hc_game_ask (g, player, D_CHOICE, D_CHOICE);
-  g->decision.prompt_arg[0] = f->arg[X_SRC];
+  g->decision.prompt_arg[0] = LCG_VERB_FRAME (f)->src;
   if (c->counter[C_FOCUS] > 0)
     hc_game_offer (g, LCG_OPT_ID (O_CHOICE, card, CH_FOCUS_OFF), O_CHOICE, card,
                    CH_FOCUS_OFF, 0);
@@ -148,3 +160,87 @@ lcg_verb_shed (HcGame *g, HcFrame *f)
   hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, HC_NONE, 0, 0);
   return HC_STEP_ASK;
 }
+
+static gboolean
+unfocus_up_to_text (const LcgOp *op, GString *out)
+{
+  g_string_append_printf (out,
+                          "remove 1 focus token from each of up to %d "
+                          "different %s%s%s of your choice",
+                          op->n, op->sel.what & WH_UNIT ? "" : "non-unit ",
+                          op->sel.side == SIDE_FRIENDLY ? "friendly " : "",
+                          op->n == 1 ? "card" : "cards");
+  return TRUE;
+}
+
+static gboolean
+has_focus (const HcGame *g, const LcgOp *op, gint source, gint player,
+           gint card)
+{
+  (void)op;
+  (void)source;
+  (void)player;
+  return g->card[card].counter[C_FOCUS] > 0;
+}
+
+const LcgVerb lcg_verb_unfocus_up_to = {
+  .word = "unfocus-up-to",
+  .args = "N SELECTOR",
+  .example = "unfocus-up-to 3 each friendly-non-unit",
+  .has_n = TRUE,
+  .has_sel = TRUE,
+  .text = unfocus_up_to_text,
+  .fits = has_focus,
+  .step = unfocus_up_to_step,
+};
+
+static gboolean
+keep_return_text (const LcgOp *op, GString *out)
+{
+  g_string_append (out, "each player chooses up to ");
+  lcg_count_text (op->n, "unit", "units", out);
+  g_string_append (out, " he controls; return every unit not chosen to its "
+                        "owner's hand");
+  return TRUE;
+}
+
+const LcgVerb lcg_verb_keep_return = {
+  .word = "keep-return",
+  .args = "N SELECTOR",
+  .example = "keep-return 2 each unit",
+  .has_n = TRUE,
+  .has_sel = TRUE,
+  .text = keep_return_text,
+  .step = keep_return_step,
+};
+
+static gboolean
+shed_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "discard any number of tokens and enhancements "
+                        "from ");
+  return FALSE;
+}
+
+static gboolean
+shed_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
+           gint card)
+{
+  (void)op;
+  (void)source;
+  (void)player;
+  const HcCard *c = &g->card[card];
+  return c->counter[C_FOCUS] > 0 || c->counter[C_DAMAGE] > 0
+         || c->counter[C_SHIELD] > 0 || lcg_enhancements_on (g, card) > 0;
+}
+
+const LcgVerb lcg_verb_shed = {
+  .word = "shed",
+  .args = "SELECTOR",
+  .example = "shed target friendly-unit",
+  .has_sel = TRUE,
+  .text = shed_text,
+  .fits = shed_fits,
+  .step = shed_step,
+};

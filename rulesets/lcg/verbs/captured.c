@@ -1,6 +1,7 @@
 /* Effects on captured cards that ask their player as they resolve: Take
  * Them Prisoner (capture from the top of the deck), Rescue Mission and
  * Mission Commander (a rescue at the engaged objective). */
+#include "lcg-verb.h"
 #include "verb-frame.h"
 
 /* captured cards: face down under an objective in play */
@@ -24,17 +25,26 @@ lcg_captured_cards (const HcGame *g, gint16 *out)
 /* Take Them Prisoner: look at the top N of the opponent's deck, capture
  * one at this objective, put the others back on top in the order the
  * player chooses.  The cards looked at stay in the deck, so nothing else
- * can lose track of them; X_A counts those still to put back, X_B those
+ * can lose track of them; the frame's a counts those still to put back, b those
  * already put back (on the very top).
  *   pc 0 look, 1 captured, 2 put back */
-HcStepResult
-lcg_verb_capture_top (HcGame *g, HcFrame *f, const LcgOp *op)
+enum
 {
-  gint player = f->arg[X_PLAYER], opp = 1 - player, src = f->arg[X_SRC];
+  CAPTURE_TOP_LOOK,
+  CAPTURE_TOP_CAPTURED,
+  CAPTURE_TOP_PUT_BACK,
+  CAPTURE_TOP_PUT_BACK_ANSWER,
+};
+
+static HcStepResult
+capture_top_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint player = LCG_VERB_FRAME (f)->player, opp = 1 - player,
+       src = LCG_VERB_FRAME (f)->src;
   gint16 top[HC_MAX_CARDS];
   switch (f->pc)
     {
-    case 0:
+    case CAPTURE_TOP_LOOK:
       {
         gint n = lcg_deck_top (g, opp, op->n, top);
         if (n == 0 || !lcg_is_objective (g, src))
@@ -44,43 +54,44 @@ lcg_verb_capture_top (HcGame *g, HcFrame *f, const LcgOp *op)
             return HC_STEP_DONE;
           }
         lcg_log (g, player, M_LOOK_TOP, RR_CARD, player, n, opp, 0);
-        f->arg[X_A] = n - 1;
-        return lcg_verb_ask (g, f, player, top, n, 0, -1, 1);
+        LCG_VERB_FRAME (f)->a = n - 1;
+        return lcg_verb_ask (g, f, player, top, n, 0, -1, CAPTURE_TOP_CAPTURED);
       }
-    case 1:
+    case CAPTURE_TOP_CAPTURED:
       {
-        gint c = lcg_answered_choice (g);
+        gint c = lcg_verb_answer (g);
         if (c >= 0 && lcg_is_objective (g, src))
           {
             lcg_capture (g, c, src);
             lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, c, src, 0);
           }
-        if (f->arg[X_A] > 0)
-          lcg_log (g, player, M_RETURN_TOP, RR_CARD, player, f->arg[X_A], opp,
-                   0);
-        f->pc = 2;
+        if (LCG_VERB_FRAME (f)->a > 0)
+          lcg_log (g, player, M_RETURN_TOP, RR_CARD, player,
+                   LCG_VERB_FRAME (f)->a, opp, 0);
+        f->pc = CAPTURE_TOP_PUT_BACK;
         return HC_STEP_CONTINUE;
       }
-    case 2:
-    case 3:
+    case CAPTURE_TOP_PUT_BACK:
+    case CAPTURE_TOP_PUT_BACK_ANSWER:
       {
-        if (f->pc == 3)
+        if (f->pc == CAPTURE_TOP_PUT_BACK_ANSWER)
           {
             /* the chosen card goes on the very top, above the others */
-            gint c = lcg_answered_choice (g);
+            gint c = lcg_verb_answer (g);
             if (c >= 0)
               hc_card_move (g, c, opp, Z_DECK, TRUE);
-            f->arg[X_A]--;
-            f->arg[X_B]++;
+            LCG_VERB_FRAME (f)->a--;
+            LCG_VERB_FRAME (f)->b++;
           }
         /* the last card left is the deepest: nothing to choose */
-        if (f->arg[X_A] <= 1)
+        if (LCG_VERB_FRAME (f)->a <= 1)
           return HC_STEP_DONE;
-        gint placed = f->arg[X_B];
-        gint n = lcg_deck_top (g, opp, placed + f->arg[X_A], top);
+        gint placed = LCG_VERB_FRAME (f)->b;
+        gint n = lcg_deck_top (g, opp, placed + LCG_VERB_FRAME (f)->a, top);
         /* each card put back goes above the ones still waiting, so the
          * first one put back ends deepest of them */
-        return lcg_verb_ask (g, f, player, top + placed, n - placed, 2, -1, 3);
+        return lcg_verb_ask (g, f, player, top + placed, n - placed, 2, -1,
+                             CAPTURE_TOP_PUT_BACK_ANSWER);
       }
     }
   return HC_STEP_DONE;
@@ -90,15 +101,22 @@ lcg_verb_capture_top (HcGame *g, HcFrame *f, const LcgOp *op)
  * then be put into play under its owner's control.  Mission Commander's
  * rescue takes a card captured at the engaged objective, to hand only.
  *   pc 0 which card, 1 rescued, 2 into play or not */
-HcStepResult
-lcg_verb_rescue (HcGame *g, HcFrame *f, const LcgOp *op)
+enum
 {
-  gint player = f->arg[X_PLAYER];
+  RESCUE_WHICH,
+  RESCUE_RESCUED,
+  RESCUE_INTO_PLAY,
+};
+
+static HcStepResult
+rescue_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint player = LCG_VERB_FRAME (f)->player;
   /* Mission Commander: only at the engaged objective, to hand only */
   gboolean engaged = op->verb == V_RESCUE_ENGAGED;
   switch (f->pc)
     {
-    case 0:
+    case RESCUE_WHICH:
       {
         gint16 list[HC_MAX_CARDS];
         gint n = engaged ? lcg_captured_at (g, g->global[G_ENGAGED], list)
@@ -106,14 +124,14 @@ lcg_verb_rescue (HcGame *g, HcFrame *f, const LcgOp *op)
         if (n == 0)
           {
             lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION,
-                     f->arg[X_SRC], 0, 0, 0);
+                     LCG_VERB_FRAME (f)->src, 0, 0, 0);
             return HC_STEP_DONE;
           }
-        return lcg_verb_ask (g, f, player, list, n, 0, -1, 1);
+        return lcg_verb_ask (g, f, player, list, n, 0, -1, RESCUE_RESCUED);
       }
-    case 1:
+    case RESCUE_RESCUED:
       {
-        gint c = lcg_answered_choice (g);
+        gint c = lcg_verb_answer (g);
         if (c < 0)
           return HC_STEP_DONE;
         gint owner = g->card[c].owner;
@@ -127,19 +145,19 @@ lcg_verb_rescue (HcGame *g, HcFrame *f, const LcgOp *op)
             lcg_log (g, owner, M_UNIQUE_BLOCKED, RR_UNIQUE, c, owner, 0, 0);
             return HC_STEP_DONE;
           }
-        f->arg[X_CARD] = c;
+        LCG_VERB_FRAME (f)->card = c;
         gint16 one = (gint16)c;
         hc_game_ask (g, player, D_CHOICE, D_CHOICE);
-        g->decision.prompt_arg[0] = f->arg[X_SRC];
+        g->decision.prompt_arg[0] = LCG_VERB_FRAME (f)->src;
         hc_game_offer (g, LCG_OPT_ID (O_CHOICE, one, 1), O_CHOICE, one, 1, 0);
         hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, HC_NONE, 0,
                        0);
-        f->pc = 2;
+        f->pc = RESCUE_INTO_PLAY;
         return HC_STEP_ASK;
       }
-    case 2:
+    case RESCUE_INTO_PLAY:
       {
-        gint c = lcg_answered_choice (g);
+        gint c = lcg_verb_answer (g);
         if (c >= 0 && g->card[c].zone == Z_HAND)
           lcg_put_into_play (g, g->card[c].owner, c);
         return HC_STEP_DONE;
@@ -162,3 +180,74 @@ lcg_captured_at (const HcGame *g, gint host, gint16 *out)
       }
   return n;
 }
+
+static gboolean
+capture_top_text (const LcgOp *op, GString *out)
+{
+  g_string_append (out, "look at the top ");
+  lcg_count_text (op->n, "card", "cards", out);
+  g_string_append (out, " of your opponent's deck; capture 1 of them at "
+                        "this objective and put the others back on top in "
+                        "any order");
+  return TRUE;
+}
+
+static gboolean
+capture_top_possible (const HcGame *g, const LcgOp *op, gint source,
+                      gint player, const HcFrame *trigger)
+{
+  return lcg_is_objective (g, source)
+         && hc_zone_count (g, 1 - player, Z_DECK) > 0
+         && lcg_op_some_card (g, op, source, player, trigger);
+}
+
+const LcgVerb lcg_verb_capture_top = {
+  .word = "capture-top",
+  .args = "N",
+  .example = "capture-top 3",
+  .has_n = TRUE,
+  .text = capture_top_text,
+  .possible = capture_top_possible,
+  .step = capture_top_step,
+};
+
+static gboolean
+rescue_text (const LcgOp *op, GString *out)
+{
+  if (op->verb == V_RESCUE_ENGAGED)
+    g_string_append (out, "rescue 1 card captured at the engaged objective "
+                          "(to its owner's hand)");
+  else
+    g_string_append (out, "rescue 1 captured card (to its owner's hand); "
+                          "if it is a unit, you may put it into play "
+                          "under its owner's control");
+  return TRUE;
+}
+
+static gboolean
+rescue_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+                 const HcFrame *trigger)
+{
+  gint n = op->verb == V_RESCUE_ENGAGED
+               ? lcg_captured_at (g, g->global[G_ENGAGED], NULL)
+               : lcg_captured_cards (g, NULL);
+  return n > 0 && lcg_op_some_card (g, op, source, player, trigger);
+}
+
+const LcgVerb lcg_verb_rescue = {
+  .word = "rescue",
+  .args = "",
+  .example = "rescue",
+  .text = rescue_text,
+  .possible = rescue_possible,
+  .step = rescue_step,
+};
+
+const LcgVerb lcg_verb_rescue_engaged = {
+  .word = "rescue-engaged",
+  .args = "",
+  .example = "rescue-engaged",
+  .text = rescue_text,
+  .possible = rescue_possible,
+  .step = rescue_step,
+};

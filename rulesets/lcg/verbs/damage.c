@@ -1,0 +1,71 @@
+/* Dealing damage: "damage N SELECTOR" and "damage-twice-dealt SELECTOR"
+ * (twice what the triggering condition dealt). */
+#include "lcg-verb.h"
+
+static gboolean
+damage_text (const LcgOp *op, GString *out)
+{
+  g_string_append (out, "deal ");
+  lcg_amount_text (op, "damage", "damage", out);
+  g_string_append (out, " to ");
+  return FALSE;
+}
+
+/* FAQ 4.11: a card that cannot be damaged cannot be chosen to take it */
+static gboolean
+damage_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
+             gint card)
+{
+  (void)op;
+  (void)source;
+  return !lcg_cannot_be_damaged (g, card, player);
+}
+
+static void
+damage_apply (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
+{
+  lcg_push_damage (g, card, lcg_amount (g, op), player, source);
+}
+
+const LcgVerb lcg_verb_damage = {
+  .word = "damage",
+  .args = "N [light:M] SELECTOR",
+  .example = "damage 1 target enemy-unit",
+  .has_n = TRUE,
+  .has_sel = TRUE,
+  .text = damage_text,
+  .fits = damage_fits,
+  .apply = damage_apply,
+};
+
+static gboolean
+twice_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "deal twice the damage it was dealt to ");
+  return FALSE;
+}
+
+static gboolean
+twice_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
+  const HcFrame *trigger = lcg_trigger_of (g, f->arg[P_TRIGGER]);
+  gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+  gint t = f->arg[P_TARGET];
+  gint n = trigger ? 2 * trigger->arg[EVA_AMOUNT] : 0;
+  if (n > 0 && t >= 0 && lcg_op_candidate (g, op, source, player, subject, t))
+    lcg_push_damage (g, t, n, player, source);
+  else
+    lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
+  return FALSE;
+}
+
+const LcgVerb lcg_verb_damage_twice = {
+  .word = "damage-twice-dealt",
+  .args = "SELECTOR",
+  .example = "damage-twice-dealt target unit",
+  .has_sel = TRUE,
+  .text = twice_text,
+  .resolve = twice_resolve,
+};

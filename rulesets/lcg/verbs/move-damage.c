@@ -1,0 +1,107 @@
+/* "move-damage N SELECTOR" then "to SELECTOR": damage from the first
+ * effect's target to the second's; the two are one effect. */
+#include "lcg-verb.h"
+
+static gboolean
+move_text (const LcgOp *op, GString *out)
+{
+  g_string_append_printf (out, "move %d damage from ", op->n);
+  return FALSE;
+}
+
+static gboolean
+move_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
+           gint card)
+{
+  (void)op;
+  (void)source;
+  (void)player;
+  return g->card[card].counter[C_DAMAGE] > 0;
+}
+
+/* damage to move, and somewhere to move it */
+static gboolean
+move_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+               const HcFrame *trigger)
+{
+  gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+  gint16 list[HC_MAX_CARDS];
+  return lcg_op_list (g, op, source, player, subject, list) > 0
+         && lcg_op_list (g, op + 1, source, player, subject, list) > 0;
+}
+
+static gboolean
+move_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
+  gint subject = lcg_op_subject (g, f);
+  gint from = f->arg[P_TARGET], to = f->arg[P_TARGET2];
+  if (from >= 0 && to >= 0
+      && lcg_op_candidate (g, op, source, player, subject, from)
+      && lcg_op_candidate (g, op + 1, source, player, subject, to))
+    lcg_move_damage (g, from, to, op->n, player, source);
+  else
+    lcg_op_no_effect (g, f);
+  return FALSE;
+}
+
+const LcgVerb lcg_verb_move_damage = {
+  .word = "move-damage",
+  .args = "N SELECTOR; to SELECTOR",
+  .example = "move-damage 1 target friendly-unit",
+  .has_n = TRUE,
+  .has_sel = TRUE,
+  .text = move_text,
+  .possible = move_possible,
+  .fits = move_fits,
+  .resolve = move_resolve,
+};
+
+static gboolean
+to_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "to ");
+  return FALSE;
+}
+
+/* it resolves as part of the move before it */
+static gboolean
+to_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+             const HcFrame *trigger)
+{
+  (void)g;
+  (void)op;
+  (void)source;
+  (void)player;
+  (void)trigger;
+  return FALSE;
+}
+
+static gboolean
+to_fits (const HcGame *g, const LcgOp *op, gint source, gint player, gint card)
+{
+  (void)op;
+  (void)source;
+  return !lcg_cannot_be_damaged (g, card, player);
+}
+
+static gboolean
+to_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  (void)g;
+  (void)f;
+  (void)op;
+  return FALSE;
+}
+
+const LcgVerb lcg_verb_move_to = {
+  .word = "to",
+  .args = "SELECTOR (only right after move-damage)",
+  .example = "to target enemy-unit",
+  .has_sel = TRUE,
+  .text = to_text,
+  .possible = to_possible,
+  .fits = to_fits,
+  .resolve = to_resolve,
+};

@@ -1,0 +1,89 @@
+/* From your discard pile to your hand: "recall N [light:M]" (the top
+ * cards) and "recall-enhancement" (the topmost enhancement). */
+#include "lcg-verb.h"
+
+static gboolean
+recall_text (const LcgOp *op, GString *out)
+{
+  g_string_append (out, "return the top ");
+  lcg_amount_text (op, "card", "cards", out);
+  g_string_append (out, " of your discard pile to your hand");
+  return TRUE;
+}
+
+static gboolean
+recall_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+                 const HcFrame *trigger)
+{
+  (void)op;
+  (void)source;
+  (void)trigger;
+  return hc_zone_count (g, player, Z_DISCARD) > 0;
+}
+
+static gboolean
+recall_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint player = f->arg[P_PLAYER];
+  for (gint k = lcg_amount (g, op); k > 0; k--)
+    {
+      gint top = hc_zone_top (g, player, Z_DISCARD);
+      if (top < 0)
+        break;
+      hc_card_move (g, top, player, Z_HAND, TRUE);
+      lcg_log (g, player, M_RECALL, RR_CARD, player, top, 0, 0);
+    }
+  return FALSE;
+}
+
+const LcgVerb lcg_verb_recall = {
+  .word = "recall",
+  .args = "N [light:M]",
+  .example = "recall 1 light:2",
+  .has_n = TRUE,
+  .text = recall_text,
+  .possible = recall_possible,
+  .resolve = recall_resolve,
+};
+
+static gboolean
+enhancement_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "return the topmost enhancement of your discard "
+                        "pile to your hand");
+  return TRUE;
+}
+
+static gboolean
+enhancement_possible (const HcGame *g, const LcgOp *op, gint source,
+                      gint player, const HcFrame *trigger)
+{
+  (void)op;
+  (void)source;
+  (void)trigger;
+  return lcg_discard_top_of_type (g, player, T_ENHANCEMENT) != HC_NONE;
+}
+
+static gboolean
+enhancement_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  (void)op;
+  gint player = f->arg[P_PLAYER];
+  gint top = lcg_discard_top_of_type (g, player, T_ENHANCEMENT);
+  if (top != HC_NONE)
+    {
+      hc_card_move (g, top, player, Z_HAND, TRUE);
+      lcg_log (g, player, M_RECALL, RR_CARD, player, top, 0, 0);
+    }
+  return FALSE;
+}
+
+const LcgVerb lcg_verb_recall_enhancement = {
+  .word = "recall-enhancement",
+  .args = "",
+  .example = "recall-enhancement",
+  .text = enhancement_text,
+  .possible = enhancement_possible,
+  .resolve = enhancement_resolve,
+};
