@@ -6,7 +6,7 @@
  * `abilities` hold our encoding (abilities.c).  After the rows are read
  * every objective set must hold positions 1 to 6 exactly once; the
  * objective of set N can then be named "set N" in a deck file. */
-#include "lcg-internal.h"
+#include "lcg-cards.h"
 
 #include <string.h>
 

@@ -7,7 +7,7 @@
  * the chart: as the phase begins, after attackers, after defenders, after
  * the edge battle, after each strike, after each engagement and at the
  * end of the phase. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 enum
 {

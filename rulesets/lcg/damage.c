@@ -6,7 +6,7 @@
  * a card whose damage reaches its capacity is destroyed.  Destroyed
  * objectives go to the opponent's victory pile and each light side one
  * advances the Death Star dial by the number destroyed so far. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 enum
 {

@@ -3,7 +3,7 @@
  * enhancement from hand and put it into play; an enhancement goes where
  * its text says.  Unique cards and Limited cards restrict what may come
  * in. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 enum
 {

@@ -8,7 +8,7 @@
  * the rest of the engagement, a tie goes to the defender.  A fate card
  * that cancels the edge battle (Twist of Fate) voids the fate cards not
  * yet resolved, discards both stacks and starts a new edge battle. */
-#include "lcg-internal.h"
+#include "lcg-verbs.h"
 
 enum
 {

@@ -9,7 +9,7 @@
  * An interrupt may cancel the condition or change its amount (damage):
  * the frame reports back through g->ret, -1 when cancelled, else the
  * amount. */
-#include "lcg-internal.h"
+#include "lcg-verbs.h"
 
 enum
 {
@@ -19,31 +19,6 @@ enum
   EV_FORCED,        /* resolve the next pending forced ability */
   EV_FORCED_CHOSEN, /* the active player said which one */
 };
-
-G_STATIC_ASSERT (EV_COUNT <= 32);
-
-/* The conditions a card's clauses answer, once, as its text is read. */
-void
-lcg_note_listeners (LcgCard *info)
-{
-  info->interrupts_on = info->reactions_on = 0;
-  info->forced_on[0] = info->forced_on[1] = 0;
-  info->has_action = FALSE;
-  for (gint k = 0; k < info->n_clauses; k++)
-    {
-      const LcgClause *cl = &info->clause[k];
-      info->has_action |= cl->kind == CK_ACTION;
-      guint32 bit = cl->when > 0 && cl->when < EV_COUNT ? 1u << cl->when : 0;
-      if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
-        info->interrupts_on |= bit;
-      if (cl->kind == CK_REACTION || cl->kind == CK_FORCED_REACTION)
-        info->reactions_on |= bit;
-      if (cl->kind == CK_FORCED_INTERRUPT)
-        info->forced_on[0] |= bit;
-      if (cl->kind == CK_FORCED_REACTION)
-        info->forced_on[1] |= bit;
-    }
-}
 
 /* Is there any card at all with an ability of this kind for this
  * condition?  Most conditions have none, and then no window is opened. */

@@ -3,7 +3,7 @@
  * Force; players take whole turns in turn, the dark side first.  The
  * balance, refresh and draw phases live here; the others have files of
  * their own. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 #define DEFAULT_TURN_LIMIT 200
 #define OBJECTIVES_IN_PLAY 3

@@ -6,7 +6,7 @@
  * and moving a token removes it from where it was (FAQ, Cloud City
  * Operative).  Both open their windows only when some card could answer,
  * so ordinary strikes and refreshes stay as cheap as before. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 enum
 {

@@ -5,7 +5,7 @@
  * icons of its ready committed units (and what abilities add); the higher
  * total turns the Balance of the Force to its side, a tie leaves it.
  * Then the Force action window. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 enum
 {

@@ -1,5 +1,6 @@
 /* Words for options and questions shown to players. */
-#include "lcg-internal.h"
+#include "lcg-queries.h"
+#include "lcg-text.h"
 
 static const char *
 name (const HcGame *g, gint card)

@@ -1,5 +1,5 @@
 /* The lcg ruleset: its tables and its entry points for the core. */
-#include "lcg-internal.h"
+#include "lcg-verbs.h"
 
 #include <math.h>
 

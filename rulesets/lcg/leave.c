@@ -2,7 +2,7 @@
  * hand, discarded, captured) is a triggering condition: interrupts "when
  * this unit leaves play" (X-Wing Escort) come while it is still in play,
  * then it goes.  Whatever hangs on it goes with it (rules.c). */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 enum
 {

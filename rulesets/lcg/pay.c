@@ -4,7 +4,7 @@
  * resource must come from a card of the paid card's affiliation unless
  * that card is neutral, the cost is 0, or an ability waives the match;
  * resources left over are lost. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 enum
 {

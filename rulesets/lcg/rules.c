@@ -1,6 +1,6 @@
 /* Small rules shared by the steps: current stats and icons, focus tokens,
  * drawing, leaving play, uniqueness and victory. */
-#include "lcg-internal.h"
+#include "lcg-changes.h"
 
 #include <string.h>
 

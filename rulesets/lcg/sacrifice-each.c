@@ -3,7 +3,7 @@
  * first, then his opponent (FAQ 2.2; clockwise in a two-player game is
  * simply the other player); then the chosen units are sacrificed, the
  * first chooser's first.  A player without a unit chooses nothing. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 enum
 {

@@ -4,7 +4,7 @@
  * the bottom of the objective deck; 6-card hands with one mulligan, dark
  * side first; then the objectives are revealed, dark side first, each one
  * resolved before the next; the dark side takes the first turn. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 #define HAND_SIZE 6
 #define OBJECTIVES_DRAWN 4

@@ -9,7 +9,7 @@
  * blast damage goes to the engaged objective and only for the attacker;
  * edge-enabled icons count only for the side with the edge.  An action
  * window follows each strike. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 enum
 {

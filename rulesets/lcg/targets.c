@@ -4,7 +4,7 @@
  * source, so the choice is part of the game's value; play.c drops them
  * when the ability finishes.  Effects that choose "up to N" cards as they
  * resolve (verbs.c) keep their choices the same way. */
-#include "lcg-internal.h"
+#include "lcg-verbs.h"
 
 #include <string.h>
 

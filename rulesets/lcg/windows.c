@@ -5,7 +5,7 @@
  * card is one of the active player's actions, the edge battle's
  * placements, and the interrupt and reaction windows of a triggering
  * condition (events.c). */
-#include "lcg-internal.h"
+#include "lcg-verbs.h"
 
 /* Frames a play may need on top of a window (a play, its payment, its
  * damage, that damage's windows, their plays ...): past this depth no
