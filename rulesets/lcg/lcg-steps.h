@@ -47,8 +47,27 @@ void lcg_push_destroy (HcGame *g, gint card, gint by_player);
 HcStepResult lcg_step_damage (HcGame *g, HcFrame *f);
 HcStepResult lcg_step_destroy (HcGame *g, HcFrame *f);
 
-/* events.c: interrupts and reactions to triggering conditions; the
- * arguments of an ST_EVENT frame */
+/* events.c: interrupts and reactions to triggering conditions.  An
+ * ST_EVENT frame is a triggering condition; the ability steps read it as
+ * their trigger.  It returns (hc_step_return) -1 when cancelled, else its
+ * amount. */
+typedef struct
+{
+  gint32 kind;      /* EV_* */
+  gint32 subject;   /* the card it happens to, or -1 */
+  gint32 player;    /* whose condition it is */
+  gint32 amount;    /* damage, focus tokens...: interrupts may change it */
+  gint32 seq;       /* numbers it for "once per triggering condition" */
+  gint32 cancelled; /* an interrupt cancelled it */
+  gint32 mode;      /* W_INTERRUPT or W_REACTION */
+  gint32 source;    /* the card causing it (the damage's source), or -1 */
+} LcgEventFrame;
+HC_FRAME_VIEW_FITS (LcgEventFrame);
+#define LCG_EVENT(f) ((LcgEventFrame *)(f)->arg)
+#define LCG_EVENT_CONST(f) ((const LcgEventFrame *)(f)->arg)
+
+/* The same fields as raw slots, for the files not yet reading the view
+ * (usable.c, resolve-op.c, effect-choice.c); checked to match it. */
 enum
 {
   EVA_KIND,
@@ -57,9 +76,14 @@ enum
   EVA_AMOUNT,
   EVA_SEQ,
   EVA_CANCELLED,
-  EVA_MODE,   /* W_INTERRUPT or W_REACTION */
-  EVA_SOURCE, /* the card causing it (the damage's source), or -1 */
+  EVA_MODE,
+  EVA_SOURCE,
 };
+G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgEventFrame, source)
+                 == EVA_SOURCE * sizeof (gint32));
+G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgEventFrame, mode)
+                 == EVA_MODE * sizeof (gint32));
+
 void lcg_push_interrupts (HcGame *g, gint ev, gint subject, gint player,
                           gint amount);
 void lcg_push_reactions (HcGame *g, gint ev, gint subject, gint player);

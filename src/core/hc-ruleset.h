@@ -143,6 +143,11 @@ enum
 
 HcFrame *hc_window_push (HcGame *g, gint kind, gint first_player, gint arg);
 HcStepResult hc_window_step (HcGame *g, HcFrame *f);
+/* A play the ruleset made in window w for the player whose opportunity
+ * it is, outside the window's own offer (from window_begin): counted as
+ * the window counts the plays it offers (the passes start again), and the
+ * other player has the next opportunity. */
+void hc_window_count_play (HcFrame *w);
 
 /* Whether viewer may know which card `card` is: not in a hidden zone
  * (decks), not in another player's private zone (hands), and not face
