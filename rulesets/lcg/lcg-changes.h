@@ -18,7 +18,8 @@ void lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone);
 void lcg_damage_dial (HcGame *g, gint amount, gint by_player);
 void lcg_note_limited (HcGame *g, gint player, gint card);
 gboolean lcg_check_victory (HcGame *g);
-/* The `a` of the answered O_CHOICE option, or HC_NONE. */
+/* The `a` of the answered O_CHOICE option, or HC_NONE; the answer is
+ * taken (hc_game_take_answer). */
 gint lcg_answered_choice (HcGame *g);
 /* With one option offered: answered for the player (TRUE). */
 gboolean lcg_answer_only_option (HcGame *g);

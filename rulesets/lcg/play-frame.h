@@ -4,22 +4,49 @@
 
 #include "lcg-internal.h"
 
+/* The ST_PLAY frame: one ability or event card being resolved. */
+typedef struct
+{
+  gint32 src;     /* the card whose ability it is, or the event card */
+  gint32 clause;  /* which of its abilities */
+  gint32 player;  /* who plays it */
+  gint32 target;  /* the chosen target, or -1 */
+  gint32 trigger; /* index of the triggering condition's frame, or -1 */
+  gint32 op;      /* the next effect to resolve */
+  union
+  {
+    /* while its costs are paid: cost cards still to choose, or the
+     * damage on the card before a damage cost */
+    gint32 left;
+    /* once they are: the unit Get Me Solo! names (its title) */
+    gint32 named;
+  };
+  gint32 target2; /* the second target (moving damage: where it goes) */
+} LcgPlayFrame;
+HC_FRAME_VIEW_FITS (LcgPlayFrame);
+#define LCG_PLAY(f) ((LcgPlayFrame *)(f)->arg)
+#define LCG_PLAY_CONST(f) ((const LcgPlayFrame *)(f)->arg)
+
+/* The same fields as raw slots, for the files not yet reading the view
+ * (resolve-op.c, effect-choice.c, selections.c, usable.c, apply-verb.c);
+ * checked to match it. */
 enum
 {
   P_SRC,
   P_CLAUSE,
   P_PLAYER,
   P_TARGET,
-  P_TRIGGER, /* index of the triggering condition's frame, or -1 */
-  P_OP,      /* the next effect to resolve */
-  P_LEFT,    /* cost cards still to choose; once costs are paid: */
+  P_TRIGGER,
+  P_OP,
+  P_LEFT,
+  P_TARGET2,
 };
-/* the second target (moving damage: where it goes), chosen once the costs
- * are paid, so it reuses the cost counter's slot */
-#define P_TARGET2 P_LEFT
-/* the unit Get Me Solo! names (its title), in the same slot: that effect
- * has no targets */
 #define P_NAMED P_LEFT
+G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgPlayFrame, op) == P_OP * sizeof (gint32));
+G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgPlayFrame, named)
+                 == P_NAMED * sizeof (gint32));
+G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgPlayFrame, target2)
+                 == P_TARGET2 * sizeof (gint32));
 
 /* the step's program counter: effect resolution in order */
 enum

@@ -461,7 +461,7 @@ lcg_is_side_turn (const HcGame *g, gint side, gint nth)
 gint
 lcg_answered_choice (HcGame *g)
 {
-  const HcOption *o = hc_game_answer (g);
+  const HcOption *o = hc_game_take_answer (g);
   return o && o->kind == O_CHOICE ? o->a : HC_NONE;
 }
 
