@@ -40,7 +40,9 @@ void lcg_take_control (HcGame *g, gint card, gint player);
 
 /* edge.c */
 void lcg_edge_switch (HcGame *g, gint player);
-void lcg_edge_choose (HcGame *g, gint player, gint card);
+/* A fate card cancels the edge battle in progress: FALSE if there is
+ * none. */
+gboolean lcg_edge_cancel (HcGame *g);
 
 /* targets.c */
 void lcg_drop_targets (HcGame *g, gint source);

@@ -102,6 +102,7 @@ HcStepResult lcg_step_sacrifice_each (HcGame *g, HcFrame *f);
 /* edge.c: the edge battle's placements, offered in its window */
 void lcg_edge_offer (HcGame *g, const HcFrame *w, gint player);
 void lcg_edge_place (HcGame *g, gint player, gint card);
+void lcg_edge_choose (HcGame *g, gint player, gint card);
 HcStepResult lcg_step_edge (HcGame *g, HcFrame *f);
 HcStepResult lcg_step_edge_place (HcGame *g, HcFrame *f);
 
