@@ -24,6 +24,7 @@ HcStepResult lcg_step_engage (HcGame *g, HcFrame *f);
 HcStepResult lcg_step_declare (HcGame *g, HcFrame *f);
 HcStepResult lcg_step_shielding (HcGame *g, HcFrame *f);
 /* strike.c */
+void lcg_push_strikes (HcGame *g, gint first);
 HcStepResult lcg_step_strike (HcGame *g, HcFrame *f);
 /* force.c */
 HcStepResult lcg_step_force (HcGame *g, HcFrame *f);
