@@ -19,7 +19,8 @@ typedef struct
 /* A log message template.  Placeholders: {c0}..{c3} card name of argument
  * N, {d0}..{d3} name of card definition N, {p0}..{p3} player name,
  * {n0}..{n3} number, {z0}..{z3} zone name, {o0}..{o3} "Dark Side"-style
- * side name of a player's opponent. */
+ * side name of a player's opponent, {s0}..{s3} the plural ending "s"
+ * unless number N is 1 ("{n1} card{s1}": "1 card", "3 cards"). */
 typedef struct
 {
   const char *kind; /* machine name, e.g. "attack" */

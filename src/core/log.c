@@ -128,6 +128,10 @@ hc_log_render_text (const HcGame *g, const HcLogEntry *e, GString *out)
             case 'n':
               g_string_append_printf (out, "%d", v);
               break;
+            case 's':
+              if (v != 1)
+                g_string_append_c (out, 's');
+              break;
             case 'z':
               g_string_append (out, v >= 0 && v < r->n_zones ? r->zone_names[v]
                                                              : "?");
