@@ -3,7 +3,7 @@
  * "While this unit is attacking alone, enemy units with printed cost 3 or
  * higher cannot be declared as defenders."  (Across the Anoat Sector's
  * icons for a unit attacking alone are counted in icons-while.c.) */
-#include "lcg-internal.h"
+#include "lcg-queries.h"
 
 gint
 lcg_lone_attacker (const HcGame *g)

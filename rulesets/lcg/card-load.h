@@ -3,7 +3,7 @@
  * (data/lcg/abilities/, card-encodings.c). */
 #pragma once
 
-#include "lcg-internal.h"
+#include "lcg-cards.h"
 
 typedef struct
 {

@@ -7,17 +7,74 @@
  * the chart: as the phase begins, after attackers, after defenders, after
  * the edge battle, after each strike, after each engagement and at the
  * end of the phase. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
+/* ST_CONFLICT: engagements until the active player ends the phase */
 enum
 {
-  E_OBJ,
+  CONFLICT_BEGIN,
+  CONFLICT_ENGAGE, /* engage an objective, or end the phase */
+  CONFLICT_ANSWER,
+  CONFLICT_DONE,
 };
 
+/* the ST_ENGAGE frame */
+typedef struct
+{
+  gint32 obj; /* the objective declared; once engaged, G_ENGAGED rules */
+} LcgEngageFrame;
+HC_FRAME_VIEW_FITS (LcgEngageFrame);
+#define LCG_ENGAGE(f) ((LcgEngageFrame *)(f)->arg)
+
+/* ST_ENGAGE: the steps of one engagement, in order */
 enum
 {
-  D_SIDE, /* 0 attackers, 1 defenders */
-  D_WHO,
+  ENGAGE_DECLARE,
+  ENGAGE_ENGAGED,
+  ENGAGE_SHIELD_ATTACKERS,
+  ENGAGE_ATTACKERS_DECLARED,
+  ENGAGE_ATTACKERS_WINDOW,
+  ENGAGE_DEFENDERS,
+  ENGAGE_SHIELD_DEFENDERS,
+  ENGAGE_DEFENDERS_DECLARED,
+  ENGAGE_DEFENDERS_WINDOW,
+  ENGAGE_EDGE,
+  ENGAGE_EDGE_WINDOW,
+  ENGAGE_STRIKES,
+  ENGAGE_UNOPPOSED,
+  ENGAGE_SURVIVED,
+  ENGAGE_END,
+  ENGAGE_DONE,
+};
+
+/* the ST_DECLARE frame */
+typedef struct
+{
+  gint32 side;   /* 0 attackers, 1 defenders */
+  gint32 player; /* who declares them */
+} LcgDeclareFrame;
+HC_FRAME_VIEW_FITS (LcgDeclareFrame);
+#define LCG_DECLARE(f) ((LcgDeclareFrame *)(f)->arg)
+
+enum
+{
+  DECLARE_OFFER,
+  DECLARE_ANSWER,
+};
+
+/* the ST_SHIELDING frame */
+typedef struct
+{
+  gint32 player; /* whose Shielding units */
+  gint32 next;   /* the card to look at next */
+} LcgShieldingFrame;
+HC_FRAME_VIEW_FITS (LcgShieldingFrame);
+#define LCG_SHIELDING(f) ((LcgShieldingFrame *)(f)->arg)
+
+enum
+{
+  SHIELDING_NEXT,
+  SHIELDING_ANSWER,
 };
 
 static gboolean
@@ -102,7 +159,7 @@ lcg_step_conflict (HcGame *g, HcFrame *f)
     return HC_STEP_DONE;
   switch (f->pc)
     {
-    case 0:
+    case CONFLICT_BEGIN:
       hc_effects_expire (g, HC_DUR_PHASE);
       g->global[HC_G_PHASE] = PH_CONFLICT;
       lcg_log (g, -1, M_PHASE, RR_CONFLICT, PH_CONFLICT, 0, 0, 0);
@@ -111,38 +168,39 @@ lcg_step_conflict (HcGame *g, HcFrame *f)
           lcg_log (g, p, M_SKIP, RR_FIRST_TURN, p, 0, 0, 0);
           return HC_STEP_DONE;
         }
-      f->pc = 1;
+      f->pc = CONFLICT_ENGAGE;
       lcg_push_action_window (g, W_CONFLICT_BEGIN);
       /* "after your conflict phase begins" (Jabba's Pleasure Barge),
        * before the phase's first action window */
       lcg_push_reactions (g, EV_CONFLICT_BEGINS, HC_NONE, p);
       return HC_STEP_CONTINUE;
-    case 1:
+    case CONFLICT_ENGAGE:
       hc_game_ask (g, p, D_ENGAGE, D_ENGAGE);
       for (gint i = 0; i < g->n_cards; i++)
         if (can_engage (g, p, i))
           hc_game_offer (g, LCG_OPT_ID (O_ENGAGE, i, 0), O_ENGAGE, i, 0, 0);
-      f->pc = 2;
       if (g->decision.n_options == 0)
         {
+          /* nothing left to engage: the phase ends */
           g->decision.player = HC_NONE;
-          g->answer = HC_NONE;
+          f->pc = CONFLICT_DONE;
+          lcg_push_action_window (g, W_CONFLICT_END);
           return HC_STEP_CONTINUE;
         }
+      f->pc = CONFLICT_ANSWER;
       hc_game_offer (g, LCG_OPT_ID (O_END_CONFLICT, 0, 0), O_END_CONFLICT, 0, 0,
                      0);
       return HC_STEP_ASK;
-    case 2:
+    case CONFLICT_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
-        g->answer = HC_NONE;
+        const HcOption *o = hc_game_take_answer (g);
         if (o && o->kind == O_ENGAGE)
           {
-            f->pc = 1;
-            hc_game_push (g, ST_ENGAGE)->arg[E_OBJ] = o->a;
+            f->pc = CONFLICT_ENGAGE;
+            LCG_ENGAGE (hc_game_push (g, ST_ENGAGE))->obj = o->a;
             return HC_STEP_CONTINUE;
           }
-        f->pc = 3;
+        f->pc = CONFLICT_DONE;
         lcg_push_action_window (g, W_CONFLICT_END);
         return HC_STEP_CONTINUE;
       }
@@ -153,9 +211,9 @@ lcg_step_conflict (HcGame *g, HcFrame *f)
 static void
 push_declare (HcGame *g, gint side, gint who)
 {
-  HcFrame *d = hc_game_push (g, ST_DECLARE);
-  d->arg[D_SIDE] = side;
-  d->arg[D_WHO] = who;
+  LcgDeclareFrame *d = LCG_DECLARE (hc_game_push (g, ST_DECLARE));
+  d->side = side;
+  d->player = who;
 }
 
 /* "declared as an attacker/defender" reactions, one condition per unit */
@@ -171,9 +229,9 @@ push_declared (HcGame *g, gint who)
 static void
 push_shielding (HcGame *g, gint who)
 {
-  HcFrame *s = hc_game_push (g, ST_SHIELDING);
-  s->arg[0] = who;
-  s->arg[1] = 0;
+  LcgShieldingFrame *s = LCG_SHIELDING (hc_game_push (g, ST_SHIELDING));
+  s->player = who;
+  s->next = 0;
 }
 
 /* ST_ENGAGE: one engagement, step by step. */
@@ -182,13 +240,15 @@ lcg_step_engage (HcGame *g, HcFrame *f)
 {
   /* once engaged, an interrupt may make another objective the engaged
    * one (The Secret of Yavin 4): the rest of the engagement is at it */
-  gint obj = f->pc >= 2 ? g->global[G_ENGAGED] : f->arg[E_OBJ];
+  /* the objective in the frame counts only until it is engaged */
+  gint obj = f->pc >= ENGAGE_SHIELD_ATTACKERS ? g->global[G_ENGAGED]
+                                              : LCG_ENGAGE (f)->obj;
   gint att = g->global[HC_G_ACTIVE], def = 1 - att;
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
     {
-    case 0:
+    case ENGAGE_DECLARE:
       g->global[G_ENGAGED] = obj;
       g->global[G_ATTACKER] = att;
       g->global[G_EDGE] = -1;
@@ -196,61 +256,61 @@ lcg_step_engage (HcGame *g, HcFrame *f)
       g->global[G_FATE_PLACED] = 0;
       lcg_log (g, att, lcg_is_dial_proxy (g, obj) ? M_ENGAGE_DIAL : M_ENGAGE,
                RR_ENGAGE, att, obj, 0, 0);
-      f->pc = 1;
+      f->pc = ENGAGE_ENGAGED;
       push_declare (g, 0, att);
       return HC_STEP_CONTINUE;
-    case 1:
+    case ENGAGE_ENGAGED:
       /* declared: the objective is engaged (FAQ 2.3), and stays counted
        * as engaged this turn even if the engagement moves (FAQ 2.8) */
       g->card[obj].flags |= F_ENGAGED;
-      f->pc = 2;
+      f->pc = ENGAGE_SHIELD_ATTACKERS;
       if (!lcg_is_dial_proxy (g, obj))
         lcg_push_interrupts (g, EV_ENGAGED, obj, g->card[obj].controller, 0);
       return HC_STEP_CONTINUE;
-    case 2:
-      f->pc = 3;
+    case ENGAGE_SHIELD_ATTACKERS:
+      f->pc = ENGAGE_ATTACKERS_DECLARED;
       push_shielding (g, att);
       return HC_STEP_CONTINUE;
-    case 3:
-      f->pc = 4;
+    case ENGAGE_ATTACKERS_DECLARED:
+      f->pc = ENGAGE_ATTACKERS_WINDOW;
       push_declared (g, att);
       return HC_STEP_CONTINUE;
-    case 4:
-      f->pc = 5;
+    case ENGAGE_ATTACKERS_WINDOW:
+      f->pc = ENGAGE_DEFENDERS;
       lcg_push_action_window (g, W_ATTACKERS);
       return HC_STEP_CONTINUE;
-    case 5:
-      f->pc = 6;
+    case ENGAGE_DEFENDERS:
+      f->pc = ENGAGE_SHIELD_DEFENDERS;
       push_declare (g, 1, def);
       return HC_STEP_CONTINUE;
-    case 6:
+    case ENGAGE_SHIELD_DEFENDERS:
       g->global[G_NO_DEFENDERS] = count_side (g, def) == 0;
-      f->pc = 7;
+      f->pc = ENGAGE_DEFENDERS_DECLARED;
       push_shielding (g, def);
       return HC_STEP_CONTINUE;
-    case 7:
-      f->pc = 8;
+    case ENGAGE_DEFENDERS_DECLARED:
+      f->pc = ENGAGE_DEFENDERS_WINDOW;
       push_declared (g, def);
       return HC_STEP_CONTINUE;
-    case 8:
-      f->pc = 9;
+    case ENGAGE_DEFENDERS_WINDOW:
+      f->pc = ENGAGE_EDGE;
       lcg_push_action_window (g, W_DEFENDERS);
       return HC_STEP_CONTINUE;
-    case 9:
-      f->pc = 10;
+    case ENGAGE_EDGE:
+      f->pc = ENGAGE_EDGE_WINDOW;
       hc_game_push (g, ST_EDGE);
       return HC_STEP_CONTINUE;
-    case 10:
-      f->pc = 11;
+    case ENGAGE_EDGE_WINDOW:
+      f->pc = ENGAGE_STRIKES;
       lcg_push_action_window (g, W_EDGE_DONE);
       return HC_STEP_CONTINUE;
-    case 11:
-      f->pc = 12;
-      hc_game_push (g, ST_STRIKE)->arg[0] = g->global[G_EDGE];
+    case ENGAGE_STRIKES:
+      f->pc = ENGAGE_UNOPPOSED;
+      lcg_push_strikes (g, g->global[G_EDGE]); /* the edge strikes first */
       return HC_STEP_CONTINUE;
-    case 12:
+    case ENGAGE_UNOPPOSED:
       /* unopposed: an attacker survives and no defender does */
-      f->pc = 13;
+      f->pc = ENGAGE_SURVIVED;
       if (count_side (g, att) > 0 && count_side (g, def) == 0)
         {
           /* "after this unit survives an unopposed engagement as an
@@ -269,18 +329,18 @@ lcg_step_engage (HcGame *g, HcFrame *f)
             }
         }
       return HC_STEP_CONTINUE;
-    case 13:
+    case ENGAGE_SURVIVED:
       /* "after this unit survives an engagement as an attacker" (Wookiee
        * Navigator), while it is still in the engagement */
-      f->pc = 14;
+      f->pc = ENGAGE_END;
       for (gint i = g->n_cards - 1; i >= 0; i--)
         if (lcg_is_unit (g, i) && g->card[i].controller == att
             && (g->card[i].flags & F_PARTICIPATING))
           lcg_push_reactions (g, EV_SURVIVED, i, att);
       return HC_STEP_CONTINUE;
-    case 14:
+    case ENGAGE_END:
       end_engagement (g, obj);
-      f->pc = 15;
+      f->pc = ENGAGE_DONE;
       lcg_push_action_window (g, W_ENGAGEMENT);
       return HC_STEP_CONTINUE;
     }
@@ -291,11 +351,11 @@ lcg_step_engage (HcGame *g, HcFrame *f)
 HcStepResult
 lcg_step_declare (HcGame *g, HcFrame *f)
 {
-  gint side = f->arg[D_SIDE], p = f->arg[D_WHO];
+  gint side = LCG_DECLARE (f)->side, p = LCG_DECLARE (f)->player;
   gint obj = g->global[G_ENGAGED];
   switch (f->pc)
     {
-    case 0:
+    case DECLARE_OFFER:
       {
         gint declared = g->res[p][R_DECLARED];
         gint max = side == 0 && obj >= 0 ? lcg_info (g, obj)->max_attackers : 0;
@@ -329,19 +389,19 @@ lcg_step_declare (HcGame *g, HcFrame *f)
             g->decision.n_options = 0;
             goto done;
           }
-        f->pc = 1;
+        f->pc = DECLARE_ANSWER;
         return HC_STEP_ASK;
       }
-    case 1:
+    case DECLARE_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (!o || o->kind == O_DONE)
           goto done;
         g->card[o->a].flags |= F_PARTICIPATING;
         g->res[p][R_DECLARED]++;
         lcg_log (g, p, side == 0 ? M_ATTACKER : M_DEFENDER, RR_DECLARE, o->a, 0,
                  0, 0);
-        f->pc = 0;
+        f->pc = DECLARE_OFFER;
         return HC_STEP_CONTINUE;
       }
     }
@@ -358,17 +418,18 @@ done:
 HcStepResult
 lcg_step_shielding (HcGame *g, HcFrame *f)
 {
-  gint who = f->arg[0];
+  LcgShieldingFrame *s = LCG_SHIELDING (f);
+  gint who = s->player;
   switch (f->pc)
     {
-    case 0:
-      for (gint u = f->arg[1]; u < g->n_cards; u++)
+    case SHIELDING_NEXT:
+      for (gint u = s->next; u < g->n_cards; u++)
         {
           if (!lcg_is_unit (g, u) || g->card[u].controller != who
               || !(g->card[u].flags & F_PARTICIPATING)
               || !(lcg_keywords (g, u) & KW_SHIELDING))
             continue;
-          f->arg[1] = u + 1;
+          s->next = u + 1;
           lcg_log (g, who, M_SHIELDING, RR_SHIELDING, u, 0, 0, 0);
           hc_game_ask (g, who, D_SHIELDING, D_SHIELDING);
           g->decision.prompt_arg[0] = u;
@@ -394,16 +455,16 @@ lcg_step_shielding (HcGame *g, HcFrame *f)
               lcg_place_shield (g, c, FALSE);
               continue;
             }
-          f->pc = 1;
+          f->pc = SHIELDING_ANSWER;
           return HC_STEP_ASK;
         }
       return HC_STEP_DONE;
-    case 1:
+    case SHIELDING_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o)
           lcg_place_shield (g, o->a, FALSE);
-        f->pc = 0;
+        f->pc = SHIELDING_NEXT;
         return HC_STEP_CONTINUE;
       }
     }

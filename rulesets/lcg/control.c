@@ -10,7 +10,7 @@
  * - enhancements on it keep their controller (2.7); one whose placement
  *   is now illegal ("Enhance a unit" of yours, now on an enemy unit) goes
  *   to its owner's discard pile. */
-#include "lcg-internal.h"
+#include "lcg-changes.h"
 
 static void
 drop_illegal_enhancements (HcGame *g, gint card)

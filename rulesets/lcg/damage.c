@@ -6,40 +6,72 @@
  * a card whose damage reaches its capacity is destroyed.  Destroyed
  * objectives go to the opponent's victory pile and each light side one
  * advances the Death Star dial by the number destroyed so far. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
+
+/* the ST_DAMAGE frame: damage being dealt to one card */
+typedef struct
+{
+  gint32 target;
+  gint32 amount;
+  gint32 by;         /* the player dealing it */
+  gint32 source;     /* the card dealing it, or -1 for a framework effect */
+  gint32 no_protect; /* reassigned by Protect already */
+  gint32 moved;      /* moved, not dealt (FAQ 4.3): no interrupts or
+                      * reactions to damage being dealt, but Protect still
+                      * applies */
+} LcgDamageFrame;
+HC_FRAME_VIEW_FITS (LcgDamageFrame);
+#define LCG_DAMAGE(f) ((LcgDamageFrame *)(f)->arg)
+#define LCG_DAMAGE_CONST(f) ((const LcgDamageFrame *)(f)->arg)
 
 enum
 {
-  A_TARGET,
-  A_AMOUNT,
-  A_BY,     /* the player dealing it */
-  A_SOURCE, /* the card dealing it, or -1 for a framework effect */
-  A_NO_PROTECT,
-  A_MOVED, /* moved, not dealt (FAQ 4.3): no interrupts or reactions to
-            * damage being dealt, but Protect still applies */
+  DAMAGE_BEGIN, /* not begun: interrupts to the damage being dealt */
+  DAMAGE_PROTECT,
+  DAMAGE_PROTECT_ANSWER,
+  DAMAGE_PLACE,
 };
+
+/* the ST_DESTROY frame */
+typedef struct
+{
+  gint32 card;
+  gint32 by; /* the player destroying it */
+} LcgDestroyFrame;
+HC_FRAME_VIEW_FITS (LcgDestroyFrame);
+#define LCG_DESTROY(f) ((LcgDestroyFrame *)(f)->arg)
+
+enum
+{
+  DESTROY_BEGIN, /* interrupts "when destroyed" */
+  DESTROY_LEAVE,
+};
+
+static LcgDamageFrame *
+push_damage (HcGame *g, gint target, gint amount, gint by_player, gint source)
+{
+  LcgDamageFrame *d = LCG_DAMAGE (hc_game_push (g, ST_DAMAGE));
+  d->target = target;
+  d->amount = amount;
+  d->by = by_player;
+  d->source = source;
+  return d;
+}
 
 void
 lcg_push_damage (HcGame *g, gint target, gint amount, gint by_player,
                  gint source)
 {
-  if (amount <= 0)
-    return;
-  HcFrame *f = hc_game_push (g, ST_DAMAGE);
-  f->arg[A_TARGET] = target;
-  f->arg[A_AMOUNT] = amount;
-  f->arg[A_BY] = by_player;
-  f->arg[A_SOURCE] = source;
+  if (amount > 0)
+    push_damage (g, target, amount, by_player, source);
 }
 
 void
 lcg_push_moved_damage (HcGame *g, gint target, gint amount, gint by_player,
                        gint source)
 {
-  if (amount <= 0)
-    return;
-  lcg_push_damage (g, target, amount, by_player, source);
-  g->frame[g->n_frames - 1].arg[A_MOVED] = 1;
+  if (amount > 0)
+    push_damage (g, target, amount, by_player, source)->moved = 1;
 }
 
 void
@@ -70,10 +102,11 @@ protect_room (const HcGame *g, gint protector, const HcFrame *f)
   for (gint i = 0; i < g->n_frames; i++)
     {
       const HcFrame *o = &g->frame[i];
-      if (o != f && o->kind == ST_DAMAGE && o->pc == 0
-          && o->arg[A_TARGET] == protector
-          && o->arg[A_SOURCE] == f->arg[A_SOURCE])
-        n -= o->arg[A_AMOUNT];
+      if (o == f || o->kind != ST_DAMAGE || o->pc != DAMAGE_BEGIN)
+        continue;
+      const LcgDamageFrame *od = LCG_DAMAGE_CONST (o);
+      if (od->target == protector && od->source == LCG_DAMAGE_CONST (f)->source)
+        n -= od->amount;
     }
   return MAX (0, n);
 }
@@ -86,7 +119,7 @@ protects (const HcGame *g, gint protector, gint card, const HcFrame *f)
   if (protector == card || !lcg_is_unit (g, protector)
       || g->card[protector].controller != g->card[card].controller
       || protect_room (g, protector, f) == 0
-      || lcg_cannot_be_damaged (g, protector, f->arg[A_BY]))
+      || lcg_cannot_be_damaged (g, protector, LCG_DAMAGE_CONST (f)->by))
     return FALSE;
   GQuark what = lcg_info (g, protector)->protect;
   if (!what)
@@ -105,40 +138,44 @@ protects (const HcGame *g, gint protector, gint card, const HcFrame *f)
 HcStepResult
 lcg_step_damage (HcGame *g, HcFrame *f)
 {
-  gint t = f->arg[A_TARGET];
+  LcgDamageFrame *d = LCG_DAMAGE (f);
+  gint t = d->target;
   HcCard *c = &g->card[t];
   switch (f->pc)
     {
-    case 0:
+    case DAMAGE_BEGIN:
       if (g->over || !lcg_in_play (g, t))
         return HC_STEP_DONE;
-      if (lcg_cannot_be_damaged (g, t, f->arg[A_BY]))
+      if (lcg_cannot_be_damaged (g, t, d->by))
         {
           lcg_log (g, -1, M_CANNOT_BE_DAMAGED, RR_CANNOT_DAMAGE, t, 0, 0, 0);
           return HC_STEP_DONE;
         }
-      f->pc = 1;
-      if (f->arg[A_MOVED])
+      f->pc = DAMAGE_PROTECT;
+      if (d->moved)
         {
-          g->ret = f->arg[A_AMOUNT];
+          /* no interrupts: the amount stands as they would return it */
+          hc_step_return (g, d->amount);
           return HC_STEP_CONTINUE;
         }
-      lcg_push_interrupts (g, EV_DAMAGE, t, f->arg[A_BY], f->arg[A_AMOUNT]);
+      lcg_push_interrupts (g, EV_DAMAGE, t, d->by, d->amount);
       return HC_STEP_CONTINUE;
-    case 1:
-      if (g->ret <= 0 || !lcg_in_play (g, t))
-        return HC_STEP_DONE;
-      f->arg[A_AMOUNT] = g->ret;
-      f->pc = 3;
-      if (f->arg[A_NO_PROTECT])
+    case DAMAGE_PROTECT:
+      {
+        gint amount = hc_step_result (g);
+        if (amount <= 0 || !lcg_in_play (g, t))
+          return HC_STEP_DONE;
+        d->amount = amount;
+      }
+      f->pc = DAMAGE_PLACE;
+      if (d->no_protect)
         return HC_STEP_CONTINUE;
       hc_game_ask (g, c->controller, D_PROTECT, D_PROTECT);
       g->decision.prompt_arg[0] = t;
-      g->decision.prompt_arg[1] = f->arg[A_AMOUNT];
+      g->decision.prompt_arg[1] = d->amount;
       for (gint i = 0; i < g->n_cards; i++)
         if (protects (g, i, t, f))
-          for (gint k = 1; k <= MIN (f->arg[A_AMOUNT], protect_room (g, i, f));
-               k++)
+          for (gint k = 1; k <= MIN (d->amount, protect_room (g, i, f)); k++)
             hc_game_offer (g, LCG_OPT_ID (O_PROTECT, i, k), O_PROTECT, i, k, 0);
       if (g->decision.n_options == 0)
         {
@@ -146,41 +183,39 @@ lcg_step_damage (HcGame *g, HcFrame *f)
           return HC_STEP_CONTINUE;
         }
       hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, 0, 0, 0);
-      f->pc = 2;
+      f->pc = DAMAGE_PROTECT_ANSWER;
       return HC_STEP_ASK;
-    case 2:
+    case DAMAGE_PROTECT_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
-        f->pc = 3;
+        const HcOption *o = hc_game_take_answer (g);
+        f->pc = DAMAGE_PLACE;
         if (o && o->kind == O_PROTECT)
           {
-            f->arg[A_AMOUNT] -= o->b;
+            d->amount -= o->b;
             lcg_log (g, c->controller, M_PROTECT, RR_PROTECT, o->a, t, o->b, 0);
             /* damage Protect reassigns is still dealt, so a shield on
              * the protector prevents it (FAQ Q&A); moved damage stays
              * moved */
-            HcFrame *p = hc_game_push (g, ST_DAMAGE);
-            p->arg[A_TARGET] = o->a;
-            p->arg[A_AMOUNT] = o->b;
-            p->arg[A_BY] = f->arg[A_BY];
-            p->arg[A_SOURCE] = f->arg[A_SOURCE];
-            p->arg[A_NO_PROTECT] = 1;
-            p->arg[A_MOVED] = f->arg[A_MOVED];
-            p->pc = 1;
-            g->ret = o->b;
+            LcgDamageFrame *p = push_damage (g, o->a, o->b, d->by, d->source);
+            p->no_protect = 1;
+            p->moved = d->moved;
+            /* past its interrupts: the amount stands as if they returned
+             * it */
+            g->frame[g->n_frames - 1].pc = DAMAGE_PROTECT;
+            hc_step_return (g, o->b);
           }
         return HC_STEP_CONTINUE;
       }
-    case 3:
+    case DAMAGE_PLACE:
       {
-        gint n = f->arg[A_AMOUNT];
+        gint n = d->amount;
         if (n <= 0 || !lcg_in_play (g, t))
           return HC_STEP_DONE;
         /* a shield prevents 1 damage an enemy deals; damage moved to
          * the card is not dealt (FAQ 4.3, 4.12), and whether a shield
          * stops it the sources leave open (doc/rules/lcg.md) */
-        if (c->counter[C_SHIELD] > 0 && f->arg[A_BY] != c->controller
-            && (!f->arg[A_MOVED] || g->sw[SW_SHIELD_MOVED]))
+        if (c->counter[C_SHIELD] > 0 && d->by != c->controller
+            && (!d->moved || g->sw[SW_SHIELD_MOVED]))
           {
             c->counter[C_SHIELD]--;
             n--;
@@ -189,17 +224,16 @@ lcg_step_damage (HcGame *g, HcFrame *f)
         gint k = MIN (n, room (g, t));
         c->counter[C_DAMAGE] = (gint16)(c->counter[C_DAMAGE] + k);
         if (k > 0)
-          lcg_log (g, f->arg[A_BY], M_DAMAGE, RR_DAMAGE, t, k,
-                   c->counter[C_DAMAGE], lcg_capacity (g, t));
+          lcg_log (g, d->by, M_DAMAGE, RR_DAMAGE, t, k, c->counter[C_DAMAGE],
+                   lcg_capacity (g, t));
         if (n > k)
           lcg_log (g, -1, M_EXCESS, RR_DAMAGE, t, n - k, 0, 0);
         /* reactions to damage dealt come after a card it destroys is gone
          * (FAQ, Boba Fett): pushed first, resolved after the destruction */
-        if (k > 0 && !f->arg[A_MOVED])
-          lcg_push_reactions_from (g, EV_DAMAGED, t, f->arg[A_BY],
-                                   f->arg[A_SOURCE], k);
+        if (k > 0 && !d->moved)
+          lcg_push_reactions_from (g, EV_DAMAGED, t, d->by, d->source, k);
         if (c->counter[C_DAMAGE] >= lcg_capacity (g, t))
-          lcg_push_destroy (g, t, f->arg[A_BY]);
+          lcg_push_destroy (g, t, d->by);
         return HC_STEP_DONE;
       }
     }
@@ -209,9 +243,9 @@ lcg_step_damage (HcGame *g, HcFrame *f)
 void
 lcg_push_destroy (HcGame *g, gint card, gint by_player)
 {
-  HcFrame *f = hc_game_push (g, ST_DESTROY);
-  f->arg[0] = card;
-  f->arg[1] = by_player;
+  LcgDestroyFrame *d = LCG_DESTROY (hc_game_push (g, ST_DESTROY));
+  d->card = card;
+  d->by = by_player;
 }
 
 static void
@@ -243,33 +277,36 @@ destroy_objective (HcGame *g, gint card)
 HcStepResult
 lcg_step_destroy (HcGame *g, HcFrame *f)
 {
-  gint card = f->arg[0];
+  gint card = LCG_DESTROY (f)->card;
   switch (f->pc)
     {
-    case 0:
+    case DESTROY_BEGIN:
       if (g->over || !lcg_in_play (g, card))
         return HC_STEP_DONE;
-      f->pc = 1;
+      f->pc = DESTROY_LEAVE;
       lcg_push_interrupts (g, EV_DESTROYED, card, g->card[card].controller, 0);
       return HC_STEP_CONTINUE;
-    case 1:
-      if (g->ret < 0 || !lcg_in_play (g, card))
-        return HC_STEP_DONE;
-      if (lcg_type (g, card) == T_OBJECTIVE)
-        {
-          gint owner = g->card[card].controller;
-          destroy_objective (g, card);
-          if (!g->over)
-            lcg_push_reactions (g, EV_OBJ_DESTROYED, card, owner);
+    case DESTROY_LEAVE:
+      {
+        /* an interrupt may send it to the hand instead (Redemption): the
+         * condition's amount says so */
+        gint to_hand = hc_step_result (g);
+        if (to_hand < 0 || !lcg_in_play (g, card))
           return HC_STEP_DONE;
-        }
-      lcg_log (g, -1, M_DESTROYED, RR_DESTROY, card, 0, 0, 0);
-      /* an interrupt may send it to the hand instead (Redemption): the
-       * condition's amount says so */
-      if (g->ret == 1)
-        lcg_log (g, -1, M_TO_HAND_INSTEAD, RR_CARD, card, 0, 0, 0);
-      lcg_push_leave (g, card, g->ret == 1 ? LV_HAND : LV_DISCARD, HC_NONE);
-      return HC_STEP_DONE;
+        if (lcg_type (g, card) == T_OBJECTIVE)
+          {
+            gint owner = g->card[card].controller;
+            destroy_objective (g, card);
+            if (!g->over)
+              lcg_push_reactions (g, EV_OBJ_DESTROYED, card, owner);
+            return HC_STEP_DONE;
+          }
+        lcg_log (g, -1, M_DESTROYED, RR_DESTROY, card, 0, 0, 0);
+        if (to_hand == 1)
+          lcg_log (g, -1, M_TO_HAND_INSTEAD, RR_CARD, card, 0, 0, 0);
+        lcg_push_leave (g, card, to_hand == 1 ? LV_HAND : LV_DISCARD, HC_NONE);
+        return HC_STEP_DONE;
+      }
     }
   return HC_STEP_DONE;
 }

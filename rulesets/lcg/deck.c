@@ -2,7 +2,7 @@
  * by its objective, "set N").  The deck rules, and the cards each set
  * brings into the game.  Sources: swlcg-rules-research.md 1.2; FAQ
  * Restricted List. */
-#include "lcg-internal.h"
+#include "lcg-cards.h"
 
 #define MIN_OBJECTIVES 10
 #define MAX_COPIES 2

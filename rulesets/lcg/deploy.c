@@ -3,17 +3,30 @@
  * enhancement from hand and put it into play; an enhancement goes where
  * its text says.  Unique cards and Limited cards restrict what may come
  * in. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
+
+/* the ST_DEPLOY frame: a card played from hand, or put into play */
+typedef struct
+{
+  gint32 player;
+  gint32 card;
+  gint32 host;       /* where an enhancement goes, or -1 */
+  gint32 cost;       /* what it cost */
+  gint32 first_unit; /* the first unit its player plays this turn */
+  gint32 from;       /* the zone it is played from */
+  gint32 mode;       /* DEPLOY_*: participating (Admiral Ackbar), as a pilot */
+} LcgDeployFrame;
+HC_FRAME_VIEW_FITS (LcgDeployFrame);
+#define LCG_DEPLOY(f) ((LcgDeployFrame *)(f)->arg)
 
 enum
 {
-  A_PLAYER,
-  A_CARD,
-  A_HOST,
-  A_COST,
-  A_FIRST_UNIT, /* the first unit its player plays this turn */
-  A_FROM,       /* the zone it is played from */
-  A_MODE,       /* DEPLOY_*: participating (Admiral Ackbar), as a pilot */
+  DEP_BEGIN, /* "when you play a unit" interrupts, before its cost */
+  DEP_PAID,
+  DEP_HOST_ANSWER,
+  DEP_ENTER,
+  DEP_DONE,
+  DEP_PAY,
 };
 
 /* Remote Hideout: the first unit a player plays each turn enters play
@@ -217,10 +230,10 @@ lcg_put_possible (const HcGame *g, gint player, gint card)
 void
 lcg_push_deploy (HcGame *g, gint player, gint card, gint mode)
 {
-  HcFrame *f = hc_game_push (g, ST_DEPLOY);
-  f->arg[A_PLAYER] = player;
-  f->arg[A_CARD] = card;
-  f->arg[A_MODE] = mode;
+  LcgDeployFrame *d = LCG_DEPLOY (hc_game_push (g, ST_DEPLOY));
+  d->player = player;
+  d->card = card;
+  d->mode = mode;
 }
 
 /* ST_DEPLOY: pay (effect resolution steps 2-4), choose where an
@@ -229,21 +242,21 @@ lcg_push_deploy (HcGame *g, gint player, gint card, gint mode)
 HcStepResult
 lcg_step_deploy (HcGame *g, HcFrame *f)
 {
-  gint p = f->arg[A_PLAYER], card = f->arg[A_CARD];
-  gint type = played_type (g, card, f->arg[A_MODE]);
+  LcgDeployFrame *d = LCG_DEPLOY (f);
+  gint p = d->player, card = d->card;
+  gint type = played_type (g, card, d->mode);
   switch (f->pc)
     {
-    case 0:
-      f->arg[A_HOST] = HC_NONE;
-      f->arg[A_FROM] = g->card[card].zone;
+    case DEP_BEGIN:
+      d->host = HC_NONE;
+      d->from = g->card[card].zone;
       hc_card_move (g, card, p, Z_SETASIDE, TRUE);
-      f->pc = 5;
-      g->ret = 0;
-      if (f->arg[A_MODE] == DEPLOY_PUT)
+      f->pc = DEP_PAY;
+      if (d->mode == DEPLOY_PUT)
         {
           /* put into play by an effect: nothing to pay (Jabba the Hutt) */
-          g->ret = 1;
-          f->pc = 1;
+          hc_step_return (g, 1);
+          f->pc = DEP_PAID;
           return HC_STEP_CONTINUE;
         }
       /* "when you play a Vehicle unit" (Kuat Reinforcements): before its
@@ -251,37 +264,35 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
       if (type == T_UNIT && lcg_player_listens (g, p, EV_PLAYING))
         lcg_push_interrupts (g, EV_PLAYING, card, p, 0);
       return HC_STEP_CONTINUE;
-    case 5:
-      f->arg[A_COST] = lcg_play_cost_as (g, p, card, type);
-      f->pc = 1;
-      lcg_push_pay (g, p, card, f->arg[A_COST],
-                    lcg_info (g, card)->affiliation);
+    case DEP_PAY:
+      d->cost = lcg_play_cost_as (g, p, card, type);
+      f->pc = DEP_PAID;
+      lcg_push_pay (g, p, card, d->cost, lcg_info (g, card)->affiliation);
       return HC_STEP_CONTINUE;
-    case 1:
+    case DEP_PAID:
       /* the discount was for this play only */
       for (gint i = g->n_effects - 1; i >= 0; i--)
         if (g->effect[i].kind == EFF_DISCOUNT && g->effect[i].target == card)
           g->effect[i].value = 0;
-      if (!g->ret)
+      if (!hc_step_result (g))
         {
           /* no legal choice leads here (a card is offered only if it can
            * be paid for, and discards are asked for until it can); kept
            * so that a state no rule foresaw leaves nothing paid */
-          hc_card_move (g, card, p, f->arg[A_FROM], TRUE);
+          hc_card_move (g, card, p, d->from, TRUE);
           return HC_STEP_DONE;
         }
-      if (f->arg[A_MODE] != DEPLOY_PUT)
+      if (d->mode != DEPLOY_PUT)
         {
           if (lcg_info (g, card)->kw & KW_LIMITED)
             lcg_note_limited (g, p, card);
-          f->arg[A_FIRST_UNIT]
-              = type == T_UNIT && lcg_first_of_type (g, p, T_UNIT);
+          d->first_unit = type == T_UNIT && lcg_first_of_type (g, p, T_UNIT);
           lcg_note_played_as (g, p, card, type);
         }
-      if (needs_host (g, card) || f->arg[A_MODE] == DEPLOY_PILOT)
+      if (needs_host (g, card) || d->mode == DEPLOY_PILOT)
         {
           gint first = HC_NONE;
-          gint n = count_hosts (g, p, card, f->arg[A_MODE], &first);
+          gint n = count_hosts (g, p, card, d->mode, &first);
           if (n == 0)
             {
               /* its host went away while it was paid for */
@@ -293,37 +304,37 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
               hc_game_ask (g, p, D_HOST, D_HOST);
               g->decision.prompt_arg[0] = card;
               for (gint i = 0; i < g->n_cards; i++)
-                if (host_ok (g, p, card, i, f->arg[A_MODE]))
+                if (host_ok (g, p, card, i, d->mode))
                   hc_game_offer (g, LCG_OPT_ID (O_HOST, i, 0), O_HOST, i, 0, 0);
-              f->pc = 2;
+              f->pc = DEP_HOST_ANSWER;
               return HC_STEP_ASK;
             }
-          f->arg[A_HOST] = first;
+          d->host = first;
         }
-      f->pc = 3;
+      f->pc = DEP_ENTER;
       return HC_STEP_CONTINUE;
-    case 2:
+    case DEP_HOST_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
-        f->arg[A_HOST] = o ? o->a : HC_NONE;
-        f->pc = 3;
+        const HcOption *o = hc_game_take_answer (g);
+        d->host = o ? o->a : HC_NONE;
+        f->pc = DEP_ENTER;
         return HC_STEP_CONTINUE;
       }
-    case 3:
-      if (f->arg[A_MODE] == DEPLOY_PUT)
+    case DEP_ENTER:
+      if (d->mode == DEPLOY_PUT)
         lcg_log (g, p, M_PUT_INTO_PLAY, RR_CARD, p, card, 0, 0);
       else
-        lcg_log (g, p, M_DEPLOY, RR_DEPLOY, p, card, f->arg[A_COST], 0);
-      put_into_play (g, p, card, f->arg[A_HOST]);
-      if (f->arg[A_MODE] == DEPLOY_JOINS && g->global[G_ENGAGED] >= 0)
+        lcg_log (g, p, M_DEPLOY, RR_DEPLOY, p, card, d->cost, 0);
+      put_into_play (g, p, card, d->host);
+      if (d->mode == DEPLOY_JOINS && g->global[G_ENGAGED] >= 0)
         {
           g->card[card].flags |= F_PARTICIPATING;
           lcg_log (g, p, M_JOINS, RR_CARD, card, 0, 0, 0);
         }
-      if (f->arg[A_FIRST_UNIT])
+      if (d->first_unit)
         first_unit_focus (g, p, card);
-      f->pc = 4;
-      if (type == T_UNIT && f->arg[A_MODE] != DEPLOY_PUT)
+      f->pc = DEP_DONE;
+      if (type == T_UNIT && d->mode != DEPLOY_PUT)
         lcg_push_reactions (g, EV_PLAY_UNIT, card, p);
       lcg_push_reactions (g, EV_ENTERS_PLAY, card, p);
       return HC_STEP_CONTINUE;

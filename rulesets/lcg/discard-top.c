@@ -1,6 +1,6 @@
 /* The topmost card of one type in a player's discard pile: A Message from
  * Beyond returns "the topmost enhancement from your discard pile". */
-#include "lcg-internal.h"
+#include "lcg-queries.h"
 
 gint
 lcg_discard_top_of_type (const HcGame *g, gint player, gint type)

@@ -6,15 +6,20 @@
 /* Kuat Reinforcements: discard cards one at a time, each making the unit
  * being played cost 1 less, while it costs more than 1.  The player may
  * stop once the unit can be paid for, not before: a unit is offered only
- * if the discards can cover it (lcg_possible_discount).
- *   pc 0 offer, 1 answer */
+ * if the discards can cover it (lcg_possible_discount). */
+enum
+{
+  DISCOUNT_OFFER,
+  DISCOUNT_ANSWER,
+};
+
 HcStepResult
 lcg_verb_discount_discard (HcGame *g, HcFrame *f)
 {
   gint player = f->arg[X_PLAYER], unit = f->arg[X_CARD];
   if (unit < 0)
     return HC_STEP_DONE;
-  if (f->pc == 1)
+  if (f->pc == DISCOUNT_ANSWER)
     {
       gint c = lcg_answered_choice (g);
       if (c < 0)
@@ -31,7 +36,7 @@ lcg_verb_discount_discard (HcGame *g, HcFrame *f)
   gboolean payable
       = lcg_can_pay (g, player, cost, lcg_info (g, unit)->affiliation);
   return lcg_verb_ask (g, f, player, hand, n, CH_DISCARD, payable ? O_DONE : -1,
-                       1);
+                       DISCOUNT_ANSWER);
 }
 
 gboolean

@@ -8,12 +8,30 @@
  * the rest of the engagement, a tie goes to the defender.  A fate card
  * that cancels the edge battle (Twist of Fate) voids the fate cards not
  * yet resolved, discards both stacks and starts a new edge battle. */
-#include "lcg-internal.h"
+#include "lcg-verbs.h"
+
+/* the ST_EDGE frame: one edge battle */
+typedef struct
+{
+  gint32 cancel; /* a fate card cancelled it (lcg_edge_cancel) */
+  gint32 seq;    /* numbers this edge battle, for "once per edge battle" */
+} LcgEdgeFrame;
+HC_FRAME_VIEW_FITS (LcgEdgeFrame);
+#define LCG_EDGE(f) ((LcgEdgeFrame *)(f)->arg)
+
+/* the ST_EDGE_PLACE frame: a card about to go into an edge stack */
+typedef struct
+{
+  gint32 player;
+  gint32 card; /* from hand, or -1 for none */
+} LcgEdgePlaceFrame;
+HC_FRAME_VIEW_FITS (LcgEdgePlaceFrame);
+#define LCG_EDGE_PLACE(f) ((LcgEdgePlaceFrame *)(f)->arg)
 
 enum
 {
-  X_CANCEL, /* set by a cancel-edge-battle effect (play.c) */
-  X_SEQ,    /* numbers this edge battle, for "once per edge battle" */
+  PLACE_INTERRUPTS, /* "when you would place a card" */
+  PLACE_PLACED,     /* placed unless an interrupt replaced it */
 };
 
 /* Could this player answer "you would place a card into your edge stack"
@@ -36,13 +54,30 @@ placement_heard (HcGame *g, gint player)
   return FALSE;
 }
 
-gint
-lcg_edge_battle_seq (const HcGame *g)
+/* the edge battle in progress, or NULL */
+static LcgEdgeFrame *
+edge_battle (const HcGame *g)
 {
   for (gint i = g->n_frames - 1; i >= 0; i--)
     if (g->frame[i].kind == ST_EDGE)
-      return g->frame[i].arg[X_SEQ];
-  return HC_NONE;
+      return LCG_EDGE ((HcFrame *)&g->frame[i]);
+  return NULL;
+}
+
+gint
+lcg_edge_battle_seq (const HcGame *g)
+{
+  const LcgEdgeFrame *e = edge_battle (g);
+  return e ? e->seq : HC_NONE;
+}
+
+gboolean
+lcg_edge_cancel (HcGame *g)
+{
+  LcgEdgeFrame *e = edge_battle (g);
+  if (e)
+    e->cancel = 1;
+  return e != NULL;
 }
 
 enum
@@ -115,9 +150,9 @@ lcg_edge_choose (HcGame *g, gint player, gint card)
         lcg_edge_place (g, player, card);
       return;
     }
-  HcFrame *f = hc_game_push (g, ST_EDGE_PLACE);
-  f->arg[0] = player;
-  f->arg[1] = card;
+  LcgEdgePlaceFrame *e = LCG_EDGE_PLACE (hc_game_push (g, ST_EDGE_PLACE));
+  e->player = player;
+  e->card = card;
 }
 
 /* ST_EDGE_PLACE: "when you would place a card into an edge stack"; an
@@ -126,15 +161,15 @@ lcg_edge_choose (HcGame *g, gint player, gint card)
 HcStepResult
 lcg_step_edge_place (HcGame *g, HcFrame *f)
 {
-  gint player = f->arg[0], card = f->arg[1];
+  gint player = LCG_EDGE_PLACE (f)->player, card = LCG_EDGE_PLACE (f)->card;
   switch (f->pc)
     {
-    case 0:
-      f->pc = 1;
+    case PLACE_INTERRUPTS:
+      f->pc = PLACE_PLACED;
       lcg_push_interrupts (g, EV_EDGE_PLACE, card, player, 0);
       return HC_STEP_CONTINUE;
-    case 1:
-      if (g->ret != 0 || g->over)
+    case PLACE_PLACED:
+      if (hc_step_result (g) != 0 || g->over)
         return HC_STEP_DONE; /* replaced (or cancelled) */
       if (card >= 0 && g->card[card].zone == Z_HAND
           && g->card[card].zone_player == player)
@@ -275,8 +310,8 @@ lcg_step_edge (HcGame *g, HcFrame *f)
   switch (f->pc)
     {
     case PC_PLACE:
-      f->arg[X_CANCEL] = 0;
-      f->arg[X_SEQ] = ++g->global[G_EVENT_SEQ];
+      LCG_EDGE (f)->cancel = 0;
+      LCG_EDGE (f)->seq = ++g->global[G_EVENT_SEQ];
       f->pc = PC_PLACED;
       hc_window_push (g, W_EDGE_STACK, att, 0);
       return HC_STEP_CONTINUE;
@@ -299,7 +334,7 @@ lcg_step_edge (HcGame *g, HcFrame *f)
       f->pc = PC_FATE;
       return HC_STEP_CONTINUE;
     case PC_FATE:
-      if (f->arg[X_CANCEL])
+      if (LCG_EDGE (f)->cancel)
         {
           discard_stacks (g);
           f->pc = PC_PLACE;
@@ -332,7 +367,7 @@ lcg_step_edge (HcGame *g, HcFrame *f)
       }
     case PC_AGAIN:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         f->pc = PC_FATE;
         if (o && o->kind == O_CHOICE)
           {

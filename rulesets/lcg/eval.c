@@ -7,7 +7,7 @@
  * damage, weigh in lightly: they are how the race will be run.  Cards in
  * hand are left out on purpose: counting them made the greedy agent keep
  * its cards instead of deploying them or bidding for the edge. */
-#include "lcg-internal.h"
+#include "lcg-queries.h"
 
 #include <math.h>
 

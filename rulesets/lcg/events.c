@@ -7,9 +7,8 @@
  * frames on one stack.
  *
  * An interrupt may cancel the condition or change its amount (damage):
- * the frame reports back through g->ret, -1 when cancelled, else the
- * amount. */
-#include "lcg-internal.h"
+ * the frame returns -1 to its parent when cancelled, else the amount. */
+#include "lcg-verbs.h"
 
 enum
 {
@@ -19,31 +18,6 @@ enum
   EV_FORCED,        /* resolve the next pending forced ability */
   EV_FORCED_CHOSEN, /* the active player said which one */
 };
-
-G_STATIC_ASSERT (EV_COUNT <= 32);
-
-/* The conditions a card's clauses answer, once, as its text is read. */
-void
-lcg_note_listeners (LcgCard *info)
-{
-  info->interrupts_on = info->reactions_on = 0;
-  info->forced_on[0] = info->forced_on[1] = 0;
-  info->has_action = FALSE;
-  for (gint k = 0; k < info->n_clauses; k++)
-    {
-      const LcgClause *cl = &info->clause[k];
-      info->has_action |= cl->kind == CK_ACTION;
-      guint32 bit = cl->when > 0 && cl->when < EV_COUNT ? 1u << cl->when : 0;
-      if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
-        info->interrupts_on |= bit;
-      if (cl->kind == CK_REACTION || cl->kind == CK_FORCED_REACTION)
-        info->reactions_on |= bit;
-      if (cl->kind == CK_FORCED_INTERRUPT)
-        info->forced_on[0] |= bit;
-      if (cl->kind == CK_FORCED_REACTION)
-        info->forced_on[1] |= bit;
-    }
-}
 
 /* Is there any card at all with an ability of this kind for this
  * condition?  Most conditions have none, and then no window is opened. */
@@ -75,9 +49,9 @@ lcg_anyone_listens (const HcGame *g, gint ev, gint mode)
 static gint
 pending_forced (const HcGame *g, const HcFrame *f, gint (*found)[2], gint max)
 {
-  gint want = f->arg[EVA_MODE] == W_INTERRUPT ? CK_FORCED_INTERRUPT
-                                              : CK_FORCED_REACTION;
-  gint ev = f->arg[EVA_KIND];
+  const LcgEventFrame *e = LCG_EVENT_CONST (f);
+  gint want = e->mode == W_INTERRUPT ? CK_FORCED_INTERRUPT : CK_FORCED_REACTION;
+  gint ev = e->kind;
   gint n = 0;
   if (g->n_frames >= HC_MAX_FRAMES - 14 || g->n_effects >= HC_MAX_EFFECTS
       || ev <= 0 || ev >= EV_COUNT)
@@ -139,17 +113,18 @@ next_forced (HcGame *g, HcFrame *f)
   return HC_STEP_ASK;
 }
 
-static void
+static LcgEventFrame *
 push_event (HcGame *g, gint mode, gint ev, gint subject, gint player,
             gint amount)
 {
-  HcFrame *f = hc_game_push (g, ST_EVENT);
-  f->arg[EVA_KIND] = ev;
-  f->arg[EVA_SUBJECT] = subject;
-  f->arg[EVA_PLAYER] = player;
-  f->arg[EVA_AMOUNT] = amount;
-  f->arg[EVA_MODE] = mode;
-  f->arg[EVA_SOURCE] = HC_NONE;
+  LcgEventFrame *e = LCG_EVENT (hc_game_push (g, ST_EVENT));
+  e->kind = ev;
+  e->subject = subject;
+  e->player = player;
+  e->amount = amount;
+  e->mode = mode;
+  e->source = HC_NONE;
+  return e;
 }
 
 void
@@ -170,27 +145,26 @@ void
 lcg_push_reactions_from (HcGame *g, gint ev, gint subject, gint player,
                          gint source, gint amount)
 {
-  push_event (g, W_REACTION, ev, subject, player, amount);
-  g->frame[g->n_frames - 1].arg[EVA_SOURCE] = source;
+  push_event (g, W_REACTION, ev, subject, player, amount)->source = source;
 }
 
 HcStepResult
 lcg_step_event (HcGame *g, HcFrame *f)
 {
+  LcgEventFrame *e = LCG_EVENT (f);
   switch (f->pc)
     {
     case EV_START:
-      f->arg[EVA_SEQ] = ++g->global[G_EVENT_SEQ];
+      e->seq = ++g->global[G_EVENT_SEQ];
       f->pc = EV_DONE;
-      if (!g->over
-          && lcg_anyone_listens (g, f->arg[EVA_KIND], f->arg[EVA_MODE]))
+      if (!g->over && lcg_anyone_listens (g, e->kind, e->mode))
         f->pc = EV_FORCED;
       return HC_STEP_CONTINUE;
     case EV_FORCED:
       return next_forced (g, f);
     case EV_FORCED_CHOSEN:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         f->pc = EV_FORCED;
         if (o && o->kind == O_FORCED)
           {
@@ -204,10 +178,10 @@ lcg_step_event (HcGame *g, HcFrame *f)
     case EV_WINDOW:
       f->pc = EV_DONE;
       if (!g->over)
-        hc_window_push (g, f->arg[EVA_MODE], g->global[HC_G_ACTIVE], 0);
+        hc_window_push (g, e->mode, g->global[HC_G_ACTIVE], 0);
       return HC_STEP_CONTINUE;
     case EV_DONE:
-      g->ret = f->arg[EVA_CANCELLED] ? -1 : f->arg[EVA_AMOUNT];
+      hc_step_return (g, e->cancelled ? -1 : e->amount);
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;

@@ -3,7 +3,7 @@
  * Force; players take whole turns in turn, the dark side first.  The
  * balance, refresh and draw phases live here; the others have files of
  * their own. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 #define DEFAULT_TURN_LIMIT 200
 #define OBJECTIVES_IN_PLAY 3
@@ -36,7 +36,20 @@ end_of_turn (HcGame *g)
   g->global[HC_G_PHASE] = PH_END;
 }
 
-/* ST_TURN: one player's turn, phase by phase. */
+/* ST_TURN: one player's turn, phase by phase (its program counter is the
+ * phase to start next; lcg_start_at relies on their order). */
+enum
+{
+  TURN_BEGIN,
+  TURN_BALANCE,
+  TURN_REFRESH,
+  TURN_DRAW,
+  TURN_DEPLOY,
+  TURN_CONFLICT,
+  TURN_FORCE,
+  TURN_END,
+};
+
 HcStepResult
 lcg_step_turn (HcGame *g, HcFrame *f)
 {
@@ -45,7 +58,7 @@ lcg_step_turn (HcGame *g, HcFrame *f)
   gint active = g->global[HC_G_ACTIVE];
   switch (f->pc)
     {
-    case 0:
+    case TURN_BEGIN:
       if (g->global[HC_G_TURN] > 0)
         active = 1 - active;
       g->global[HC_G_ACTIVE] = active;
@@ -56,37 +69,37 @@ lcg_step_turn (HcGame *g, HcFrame *f)
       for (gint p = 0; p < HC_MAX_PLAYERS; p++)
         g->res[p][R_LIMITED] = g->res[p][R_FIRST] = 0;
       lcg_log (g, active, M_TURN, RR_TURN, g->global[HC_G_TURN], active, 0, 0);
-      f->pc = 1;
+      f->pc = TURN_BALANCE;
       lcg_push_reactions (g, EV_TURN_BEGINS, HC_NONE, active);
       return HC_STEP_CONTINUE;
-    case 1:
-      f->pc = 2;
+    case TURN_BALANCE:
+      f->pc = TURN_REFRESH;
       hc_game_push (g, ST_BALANCE);
       return HC_STEP_CONTINUE;
-    case 2:
-      f->pc = 3;
+    case TURN_REFRESH:
+      f->pc = TURN_DRAW;
       hc_game_push (g, ST_REFRESH);
       return HC_STEP_CONTINUE;
-    case 3:
-      f->pc = 4;
+    case TURN_DRAW:
+      f->pc = TURN_DEPLOY;
       hc_game_push (g, ST_DRAW);
       return HC_STEP_CONTINUE;
-    case 4:
+    case TURN_DEPLOY:
       /* the deployment phase is one action window, open throughout, in
        * which the active player's actions include deploying cards */
       begin_phase (g, PH_DEPLOY);
-      f->pc = 5;
+      f->pc = TURN_CONFLICT;
       lcg_push_action_window (g, W_DEPLOY);
       return HC_STEP_CONTINUE;
-    case 5:
-      f->pc = 6;
+    case TURN_CONFLICT:
+      f->pc = TURN_FORCE;
       hc_game_push (g, ST_CONFLICT);
       return HC_STEP_CONTINUE;
-    case 6:
-      f->pc = 7;
+    case TURN_FORCE:
+      f->pc = TURN_END;
       hc_game_push (g, ST_FORCE);
       return HC_STEP_CONTINUE;
-    case 7:
+    case TURN_END:
       end_of_turn (g);
       return HC_STEP_DONE;
     }
@@ -102,13 +115,19 @@ advance_dial (HcGame *g, gint n)
 }
 
 /* ST_BALANCE: no action window in this phase (action window card). */
+enum
+{
+  BALANCE_BEGIN,
+  BALANCE_ANSWER, /* the light side damaged an objective, or declined */
+};
+
 HcStepResult
 lcg_step_balance (HcGame *g, HcFrame *f)
 {
   gint active = g->global[HC_G_ACTIVE];
   switch (f->pc)
     {
-    case 0:
+    case BALANCE_BEGIN:
       begin_phase (g, PH_BALANCE);
       if (active == LCG_DARK)
         {
@@ -128,11 +147,11 @@ lcg_step_balance (HcGame *g, HcFrame *f)
           return HC_STEP_DONE;
         }
       hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, 0, 0, 0);
-      f->pc = 1;
+      f->pc = BALANCE_ANSWER;
       return HC_STEP_ASK;
-    case 1:
+    case BALANCE_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o && o->kind == O_DAMAGE_OBJ)
           {
             lcg_log (g, active, M_BALANCE_DAMAGE, RR_BALANCE, active, o->a, 0,
@@ -177,9 +196,22 @@ refill_objectives (HcGame *g, gint p)
     lcg_push_reactions (g, EV_ENTERS_PLAY, came[--n], p);
 }
 
+/* the ST_REFRESH frame */
+typedef struct
+{
+  gint32 skipped; /* the refresh steps were skipped (first turn) */
+} LcgRefreshFrame;
+HC_FRAME_VIEW_FITS (LcgRefreshFrame);
+#define LCG_REFRESH(f) ((LcgRefreshFrame *)(f)->arg)
+
 enum
 {
-  R_SKIPPED, /* ST_REFRESH arg: the refresh steps were skipped */
+  REFRESH_UNFOCUS, /* step 1 */
+  REFRESH_SHIELDS, /* step 2 */
+  REFRESH_REFILL,  /* step 3 */
+  REFRESH_AFTER,   /* "after you refresh", after step 3 by the FAQ */
+  REFRESH_WINDOW,
+  REFRESH_DONE,
 };
 
 /* ST_REFRESH: 1 remove one focus token from each card (Elite units one
@@ -204,13 +236,13 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
     return HC_STEP_DONE;
   switch (f->pc)
     {
-    case 0:
+    case REFRESH_UNFOCUS:
       begin_phase (g, PH_REFRESH);
       if (g->sw[SW_LIGHT_SKIPS_REFRESH] && lcg_is_side_turn (g, LCG_LIGHT, 1))
         {
           lcg_log (g, p, M_SKIP, RR_FIRST_TURN, p, 0, 0, 0);
-          f->arg[R_SKIPPED] = 1;
-          f->pc = 2;
+          LCG_REFRESH (f)->skipped = 1;
+          f->pc = REFRESH_REFILL;
           return HC_STEP_CONTINUE;
         }
       {
@@ -229,7 +261,7 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
               lost[n_lost++] = (gint16)i;
             }
         lcg_log (g, p, M_UNFOCUS, RR_REFRESH, p, n, 0, 0);
-        f->pc = 1;
+        f->pc = REFRESH_SHIELDS;
         if (g->sw[SW_AFTER_REFRESH] == 0)
           after_refresh (g, p);
         /* on top: each card that lost tokens is a condition of its own
@@ -238,7 +270,7 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
           lcg_focus_removed (g, lost[--n_lost], 1);
       }
       return HC_STEP_CONTINUE;
-    case 1:
+    case REFRESH_SHIELDS:
       {
         gint n = 0;
         for (gint i = 0; i < g->n_cards; i++)
@@ -248,20 +280,20 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
               g->card[i].counter[C_SHIELD] = 0;
             }
         lcg_log (g, p, M_SHIELDS_GONE, RR_REFRESH, p, n, 0, 0);
-        f->pc = 2;
+        f->pc = REFRESH_REFILL;
         return HC_STEP_CONTINUE;
       }
-    case 2:
-      f->pc = 3;
+    case REFRESH_REFILL:
+      f->pc = REFRESH_AFTER;
       refill_objectives (g, p);
       return HC_STEP_CONTINUE;
-    case 3:
-      f->pc = 4;
-      if (g->sw[SW_AFTER_REFRESH] == 1 && !f->arg[R_SKIPPED])
+    case REFRESH_AFTER:
+      f->pc = REFRESH_WINDOW;
+      if (g->sw[SW_AFTER_REFRESH] == 1 && !LCG_REFRESH (f)->skipped)
         after_refresh (g, p);
       return HC_STEP_CONTINUE;
-    case 4:
-      f->pc = 5;
+    case REFRESH_WINDOW:
+      f->pc = REFRESH_DONE;
       lcg_push_action_window (g, W_REFRESH);
       return HC_STEP_CONTINUE;
     }
@@ -271,20 +303,29 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
 /* ST_DRAW: an optional discard of one card (switch draw-discard), then
  * draw up to the reserve value, one card at a time (FAQ 1.1); then the
  * draw action window. */
+enum
+{
+  DRAW_BEGIN,
+  DRAW_DISCARD_ANSWER,
+  DRAW_CARDS,
+  DRAW_DONE,
+  DRAW_DISCARD, /* after "your draw phase begins": the optional discard */
+};
+
 HcStepResult
 lcg_step_draw (HcGame *g, HcFrame *f)
 {
   gint p = g->global[HC_G_ACTIVE];
   switch (f->pc)
     {
-    case 0:
+    case DRAW_BEGIN:
       begin_phase (g, PH_DRAW);
       /* "after your draw phase begins" (Fall of the Jedi) */
-      f->pc = 4;
+      f->pc = DRAW_DISCARD;
       lcg_push_reactions (g, EV_DRAW_BEGINS, HC_NONE, p);
       return HC_STEP_CONTINUE;
-    case 4:
-      f->pc = 2;
+    case DRAW_DISCARD:
+      f->pc = DRAW_CARDS;
       if (!g->sw[SW_DRAW_DISCARD] || hc_zone_count (g, p, Z_HAND) == 0)
         return HC_STEP_CONTINUE;
       hc_game_ask (g, p, D_DRAW_DISCARD, D_DRAW_DISCARD);
@@ -294,27 +335,27 @@ lcg_step_draw (HcGame *g, HcFrame *f)
           /* copies are one choice */
           hc_game_offer (g, LCG_OPT_ID (O_DISCARD, g->card[i].def, 0),
                          O_DISCARD, i, 0, 0);
-      f->pc = 1;
+      f->pc = DRAW_DISCARD_ANSWER;
       return HC_STEP_ASK;
-    case 1:
+    case DRAW_DISCARD_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o && o->kind == O_DISCARD)
           {
             lcg_log (g, p, M_DISCARD, RR_DRAW_DISCARD, p, o->a, 0, 0);
             hc_card_move (g, o->a, g->card[o->a].owner, Z_DISCARD, TRUE);
           }
-        f->pc = 2;
+        f->pc = DRAW_CARDS;
         return HC_STEP_CONTINUE;
       }
-    case 2:
+    case DRAW_CARDS:
       {
         gint want = lcg_reserve (g, p) - hc_zone_count (g, p, Z_HAND);
         if (want > 0)
           lcg_draw (g, p, want);
         if (g->over)
           return HC_STEP_DONE;
-        f->pc = 3;
+        f->pc = DRAW_DONE;
         lcg_push_action_window (g, W_DRAW);
         return HC_STEP_CONTINUE;
       }
@@ -345,11 +386,10 @@ lcg_start_at (HcGame *g, const char *phase, const char *step, GError **error)
     if (g_ascii_strcasecmp (phase, phases[i]) == 0)
       {
         HcFrame *game = hc_game_push (g, ST_GAME);
-        game->pc = 1;
+        game->pc = HC_TURNS_PC_TURNS;
         if (g->global[HC_G_TURN] < 1)
           g->global[HC_G_TURN] = 1;
-        /* ST_TURN: pc 1 balance ... pc 6 Force */
-        hc_game_push (g, ST_TURN)->pc = (guint16)(1 + i);
+        hc_game_push (g, ST_TURN)->pc = (guint16)(TURN_BALANCE + i);
         return TRUE;
       }
   g_set_error (error, HC_ERROR, HC_ERROR_UNKNOWN_NAME,

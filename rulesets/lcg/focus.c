@@ -6,14 +6,23 @@
  * and moving a token removes it from where it was (FAQ, Cloud City
  * Operative).  Both open their windows only when some card could answer,
  * so ordinary strikes and refreshes stay as cheap as before. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
+
+/* the ST_FOCUS frame: focus tokens about to be placed on a card */
+typedef struct
+{
+  gint32 card;
+  gint32 amount;
+  gint32 by;   /* the player placing them */
+  gint32 rule; /* the rule to log the placement under, or -1: the caller logs */
+} LcgFocusFrame;
+HC_FRAME_VIEW_FITS (LcgFocusFrame);
+#define LCG_FOCUS(f) ((LcgFocusFrame *)(f)->arg)
 
 enum
 {
-  F_CARD,
-  F_AMOUNT,
-  F_BY,   /* the player placing them */
-  F_RULE, /* the rule to log the placement under, or -1: the caller logs */
+  FOCUS_INTERRUPTS,
+  FOCUS_PLACE, /* the tokens the interrupts left */
 };
 
 static void
@@ -44,11 +53,11 @@ lcg_push_focus (HcGame *g, gint card, gint n, gint by_player, gint rule)
       place (g, card, n, by_player, rule);
       return;
     }
-  HcFrame *f = hc_game_push (g, ST_FOCUS);
-  f->arg[F_CARD] = card;
-  f->arg[F_AMOUNT] = n;
-  f->arg[F_BY] = by_player;
-  f->arg[F_RULE] = rule;
+  LcgFocusFrame *fo = LCG_FOCUS (hc_game_push (g, ST_FOCUS));
+  fo->card = card;
+  fo->amount = n;
+  fo->by = by_player;
+  fo->rule = rule;
 }
 
 void
@@ -59,24 +68,29 @@ lcg_focus_removed (HcGame *g, gint card, gint n)
 }
 
 /* ST_FOCUS: the interrupts to "a focus token would be placed", then the
- * tokens left to place (g->ret from the condition's frame). */
+ * tokens left to place (the condition's result). */
 HcStepResult
 lcg_step_focus (HcGame *g, HcFrame *f)
 {
-  gint card = f->arg[F_CARD];
+  LcgFocusFrame *fo = LCG_FOCUS (f);
+  gint card = fo->card;
   switch (f->pc)
     {
-    case 0:
-      f->pc = 1;
-      g->ret = f->arg[F_AMOUNT];
+    case FOCUS_INTERRUPTS:
+      f->pc = FOCUS_PLACE;
+      /* the amount stands if no condition is pushed to return it */
+      hc_step_return (g, fo->amount);
       if (!g->over && lcg_in_play (g, card))
         lcg_push_interrupts (g, EV_FOCUS_PLACED, card, g->card[card].controller,
-                             f->arg[F_AMOUNT]);
+                             fo->amount);
       return HC_STEP_CONTINUE;
-    case 1:
-      if (g->ret > 0 && lcg_in_play (g, card))
-        place (g, card, g->ret, f->arg[F_BY], f->arg[F_RULE]);
-      return HC_STEP_DONE;
+    case FOCUS_PLACE:
+      {
+        gint n = hc_step_result (g);
+        if (n > 0 && lcg_in_play (g, card))
+          place (g, card, n, fo->by, fo->rule);
+        return HC_STEP_DONE;
+      }
     }
   return HC_STEP_DONE;
 }

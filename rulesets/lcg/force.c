@@ -5,12 +5,15 @@
  * icons of its ready committed units (and what abilities add); the higher
  * total turns the Balance of the Force to its side, a tie leaves it.
  * Then the Force action window. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
-enum
+/* the ST_FORCE frame */
+typedef struct
 {
-  A_WHO, /* who is committing */
-};
+  gint32 player; /* who is committing */
+} LcgForceFrame;
+HC_FRAME_VIEW_FITS (LcgForceFrame);
+#define LCG_FORCE(f) ((LcgForceFrame *)(f)->arg)
 
 enum
 {
@@ -44,7 +47,8 @@ HcStepResult
 lcg_step_force (HcGame *g, HcFrame *f)
 {
   gint active = g->global[HC_G_ACTIVE];
-  gint p = f->arg[A_WHO];
+  LcgForceFrame *fc = LCG_FORCE (f);
+  gint p = fc->player;
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
@@ -53,7 +57,7 @@ lcg_step_force (HcGame *g, HcFrame *f)
       hc_effects_expire (g, HC_DUR_PHASE);
       g->global[HC_G_PHASE] = PH_FORCE;
       lcg_log (g, -1, M_PHASE, RR_FORCE, PH_FORCE, 0, 0, 0);
-      f->arg[A_WHO] = active;
+      fc->player = active;
       f->pc = PC_ASK;
       return HC_STEP_CONTINUE;
     case PC_ASK:
@@ -76,7 +80,7 @@ lcg_step_force (HcGame *g, HcFrame *f)
       return HC_STEP_ASK;
     case PC_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (!o || o->kind != O_COMMIT)
           {
             f->pc = PC_NEXT;
@@ -92,7 +96,7 @@ lcg_step_force (HcGame *g, HcFrame *f)
     case PC_NEXT:
       if (g->sw[SW_COMMIT_BOTH] && p == active)
         {
-          f->arg[A_WHO] = 1 - active;
+          fc->player = 1 - active;
           f->pc = PC_ASK;
           return HC_STEP_CONTINUE;
         }

@@ -5,7 +5,7 @@
  * and what a card gives each friendly unit of an affiliation while it
  * attacks alone (Across the Anoat Sector).
  * Like every gain they are read again on each count (FAQ 2.10). */
-#include "lcg-internal.h"
+#include "lcg-queries.h"
 
 /* objectives in play, either player's, with at least 1 captured card */
 static gint

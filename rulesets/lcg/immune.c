@@ -3,7 +3,7 @@
  * damage already on them stays.  Col Serra is such a card against enemy
  * card effects and combat icons, during an engagement in which her
  * controller has the edge; the same holds there for focus tokens. */
-#include "lcg-internal.h"
+#include "lcg-queries.h"
 
 static gboolean
 shielded_by_edge (const HcGame *g, gint card, gint by_player)

@@ -1,5 +1,6 @@
 /* Words for options and questions shown to players. */
-#include "lcg-internal.h"
+#include "lcg-queries.h"
+#include "lcg-text.h"
 
 static const char *
 name (const HcGame *g, gint card)
@@ -215,8 +216,9 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append (out, "discard a card before drawing?");
       break;
     case D_PAY:
-      g_string_append_printf (out, "pay for %s: %d resource(s) to go",
-                              name (g, d->prompt_arg[0]), d->prompt_arg[1]);
+      g_string_append_printf (out, "pay for %s: %d resource%s to go",
+                              name (g, d->prompt_arg[0]), d->prompt_arg[1],
+                              d->prompt_arg[1] == 1 ? "" : "s");
       break;
     case D_HOST:
       g_string_append_printf (out, "where does %s go?",
@@ -251,8 +253,9 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
     case D_COMMIT:
       g_string_append_printf (out,
                               "commit a unit to the Force (%d Force "
-                              "card(s) left)?",
-                              d->prompt_arg[0]);
+                              "card%s left)?",
+                              d->prompt_arg[0],
+                              d->prompt_arg[0] == 1 ? "" : "s");
       break;
     case D_TARGET:
       g_string_append_printf (out, "choose the %starget of %s",

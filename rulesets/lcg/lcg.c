@@ -1,5 +1,5 @@
 /* The lcg ruleset: its tables and its entry points for the core. */
-#include "lcg-internal.h"
+#include "lcg-verbs.h"
 
 #include <math.h>
 
@@ -112,7 +112,7 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_OBJ_BOTTOM]
   = { "objective-bottom",
       "{p0} puts an objective on the bottom of the objective deck" },
-  [M_DRAW] = { "draw", "{p0} draws {n1} card(s) ({n2} in hand)" },
+  [M_DRAW] = { "draw", "{p0} draws {n1} card{s1} ({n2} in hand)" },
   [M_DRAW_EMPTY] = { "draw-empty", "{p0} must draw but the deck is empty" },
   [M_MULLIGAN]
   = { "mulligan", "{p0} shuffles the hand back and draws a new one" },
@@ -126,13 +126,13 @@ const HcMessage lcg_messages[M_COUNT] = {
       "{p0} has the Balance of the Force and deals 1 damage to {c1}" },
   [M_BALANCE_DECLINE] = { "balance-decline", "{p0} deals no Balance damage" },
   [M_UNFOCUS]
-  = { "refresh-focus", "{p0} removes {n1} focus token(s) from the play area" },
-  [M_SHIELDS_GONE] = { "refresh-shields", "{p0} removes {n1} shield(s)" },
+  = { "refresh-focus", "{p0} removes {n1} focus token{s1} from the play area" },
+  [M_SHIELDS_GONE] = { "refresh-shields", "{p0} removes {n1} shield{s1}" },
   [M_REFILL] = { "refill", "{p0} puts {c1} into play as a new objective" },
   [M_SKIP] = { "skip", "{p0} skips this on the first turn" },
   [M_DISCARD] = { "discard", "{p0} discards {c1}" },
-  [M_DEPLOY] = { "deploy", "{p0} deploys {c1} for {n2} resource(s)" },
-  [M_PAY] = { "pay", "{p0} focuses {c1} for {n2} resource(s)" },
+  [M_DEPLOY] = { "deploy", "{p0} deploys {c1} for {n2} resource{s2}" },
+  [M_PAY] = { "pay", "{p0} focuses {c1} for {n2} resource{s2}" },
   [M_ATTACH] = { "attach", "{c0} enhances {c1}" },
   [M_ENGAGE] = { "engage", "{p0} engages {c1}" },
   [M_ATTACKER] = { "attacker", "{c0} is declared as an attacker" },
@@ -142,7 +142,7 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "edge-place", "{p0} places a card face down in the edge stack" },
   [M_EDGE_REVEAL] = { "edge-reveal", "{p0} reveals {c1} from the edge stack" },
   [M_EDGE_TOTAL]
-  = { "edge-total", "{p0} counts {n1} Force icon(s) in the edge battle" },
+  = { "edge-total", "{p0} counts {n1} Force icon{s1} in the edge battle" },
   [M_EDGE_WIN] = { "edge-win", "{p0} has the edge" },
   [M_FATE] = { "fate", "The fate card {c0} resolves" },
   [M_EDGE_CANCELLED]
@@ -151,7 +151,7 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_STRIKE] = { "strike", "{c0} is focused to strike" },
   [M_ICONS]
   = { "icons", "{c0} strikes with {n1} unit damage, {n2} blast, {n3} tactics" },
-  [M_FOCUS] = { "focus", "{c0} gets {n1} focus token(s)" },
+  [M_FOCUS] = { "focus", "{c0} gets {n1} focus token{s1}" },
   [M_DAMAGE] = { "damage", "{c0} takes {n1} damage ({n2} of {n3})" },
   [M_SHIELD_PREVENT] = { "shield", "{c0}'s shield prevents 1 damage" },
   [M_PROTECT]
@@ -195,7 +195,7 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_CANCELLED] = { "cancelled", "The effects of {c0} are cancelled" },
   [M_HEAL] = { "heal", "{n1} damage removed from {c0}" },
   [M_PREVENT] = { "prevent", "{n1} damage to {c0} is prevented" },
-  [M_DRAW_CARDS] = { "effect-draw", "{p0} draws {n1} card(s) from an effect" },
+  [M_DRAW_CARDS] = { "effect-draw", "{p0} draws {n1} card{s1} from an effect" },
   [M_RESCUE] = { "rescue", "{c1} is rescued to the {p0}'s hand" },
   [M_EVENT] = { "event", "Framework event: {n0}" },
   [M_NO_EFFECT] = { "no-effect", "{c0}: nothing to do" },
@@ -210,7 +210,7 @@ const HcMessage lcg_messages[M_COUNT] = {
       "{c0} cannot be declared as an attacker or defender this phase" },
   [M_CAPTURE] = { "capture", "{c1} is captured at {c2}" },
   [M_RECALL] = { "recall", "{p0} returns {c1} from the discard pile to hand" },
-  [M_UNFOCUS_CARD] = { "unfocus", "{c0} loses {n1} focus token(s)" },
+  [M_UNFOCUS_CARD] = { "unfocus", "{c0} loses {n1} focus token{s1}" },
   [M_DISCARD_PLAY] = { "discard-from-play", "{c0} is discarded from play" },
   [M_FORCED] = { "forced", "{c0}: its forced ability resolves" },
   [M_ELITE] = { "elite", "{c0} is Elite: it loses a second focus token" },
@@ -292,9 +292,9 @@ const HcMessage lcg_messages[M_COUNT] = {
       "{p0} shuffles {c1} into its owner's deck to pay a cost" },
   [M_MOVE_DAMAGE]
   = { "move-damage", "{c0} moves {n2} damage from {c1} to {c3}" },
-  [M_LOOK_TOP] = { "look-top", "{p0} looks at the top {n1} card(s) of the "
+  [M_LOOK_TOP] = { "look-top", "{p0} looks at the top {n1} card{s1} of the "
                                "{p2}'s deck" },
-  [M_RETURN_TOP] = { "return-top", "{p0} returns {n1} card(s) to the top "
+  [M_RETURN_TOP] = { "return-top", "{p0} returns {n1} card{s1} to the top "
                                    "of the {p2}'s deck in an order of "
                                    "his choice" },
   [M_RESERVE_DOWN] = { "reserve-down", "{p0}'s reserve value is {n1} lower "
@@ -323,10 +323,10 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "edge-nothing", "{p0} has no card to place in the edge stack" },
   [M_MOVE_FOCUS] = { "move-focus", "A focus token moves from {c0} to {c1}" },
   [M_FOCUS_TO_DAMAGE]
-  = { "focus-to-damage", "The {n1} focus token(s) for {c0} become {n1} "
-                         "damage instead" },
+  = { "focus-to-damage", "{c0} gets {n1} damage instead of {n1} focus "
+                         "token{s1}" },
   [M_NAME_UNIT] = { "name-unit", "{p0} names {d1}" },
-  [M_REVEAL_HAND] = { "reveal-hand", "{p0} reveals a hand of {n1} card(s)" },
+  [M_REVEAL_HAND] = { "reveal-hand", "{p0} reveals a hand of {n1} card{s1}" },
   [M_DIVIDE] = { "divide", "{c0} divides its {n1} unit damage among "
                            "participating enemy units" },
   [M_TARGETED]

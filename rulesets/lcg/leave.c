@@ -2,22 +2,32 @@
  * hand, discarded, captured) is a triggering condition: interrupts "when
  * this unit leaves play" (X-Wing Escort) come while it is still in play,
  * then it goes.  Whatever hangs on it goes with it (rules.c). */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
+
+/* the ST_LEAVE frame */
+typedef struct
+{
+  gint32 card;
+  gint32 how;  /* LV_* */
+  gint32 host; /* LV_CAPTURE: where it is captured */
+} LcgLeaveFrame;
+HC_FRAME_VIEW_FITS (LcgLeaveFrame);
+#define LCG_LEAVE(f) ((LcgLeaveFrame *)(f)->arg)
 
 enum
 {
-  L_CARD,
-  L_HOW,
-  L_HOST,
+  LEAVE_BEGIN, /* interrupts "when this leaves play" */
+  LEAVE_GO,    /* it goes, unless an interrupt took it out already */
+  LEAVE_CAPTOR_ANSWER,
 };
 
 void
 lcg_push_leave (HcGame *g, gint card, gint how, gint host)
 {
-  HcFrame *f = hc_game_push (g, ST_LEAVE);
-  f->arg[L_CARD] = card;
-  f->arg[L_HOW] = how;
-  f->arg[L_HOST] = host;
+  LcgLeaveFrame *l = LCG_LEAVE (hc_game_push (g, ST_LEAVE));
+  l->card = card;
+  l->how = how;
+  l->host = host;
 }
 
 /* Leia Organa: leaving play, she is captured by the opponent at an
@@ -38,41 +48,45 @@ ask_captor_host (HcGame *g, HcFrame *f, gint card)
       g->decision.player = HC_NONE;
       return FALSE;
     }
-  f->pc = 2;
+  f->pc = LEAVE_CAPTOR_ANSWER;
   return !lcg_answer_only_option (g);
 }
 
 HcStepResult
 lcg_step_leave (HcGame *g, HcFrame *f)
 {
-  gint card = f->arg[L_CARD];
+  LcgLeaveFrame *l = LCG_LEAVE (f);
+  gint card = l->card;
   switch (f->pc)
     {
-    case 0:
+    case LEAVE_BEGIN:
       if (g->over || !lcg_in_play (g, card))
         return HC_STEP_DONE;
-      f->pc = 1;
+      f->pc = LEAVE_GO;
       lcg_push_interrupts (g, EV_LEAVES_PLAY, card, g->card[card].controller,
                            0);
       return HC_STEP_CONTINUE;
-    case 1:
-      /* an interrupt may have taken it out already */
-      if (g->ret < 0 || !lcg_in_play (g, card))
-        return HC_STEP_DONE;
-      /* "return it to its owner's hand instead" (General Tagge): wherever
-       * it was going, a sacrifice included */
-      if (g->ret == 1 && f->arg[L_HOW] != LV_HAND)
-        {
-          lcg_log (g, -1, M_TO_HAND_INSTEAD, RR_CARD, card, 0, 0, 0);
-          f->arg[L_HOW] = LV_HAND;
-        }
-      if (lcg_info (g, card)->captured_on_leave && f->arg[L_HOW] != LV_CAPTURE
+    case LEAVE_GO:
+      {
+        /* an interrupt may have taken it out already */
+        gint instead = hc_step_result (g);
+        if (instead < 0 || !lcg_in_play (g, card))
+          return HC_STEP_DONE;
+        /* "return it to its owner's hand instead" (General Tagge):
+         * wherever it was going, a sacrifice included */
+        if (instead == 1 && l->how != LV_HAND)
+          {
+            lcg_log (g, -1, M_TO_HAND_INSTEAD, RR_CARD, card, 0, 0, 0);
+            l->how = LV_HAND;
+          }
+      }
+      if (lcg_info (g, card)->captured_on_leave && l->how != LV_CAPTURE
           && ask_captor_host (g, f, card))
         return HC_STEP_ASK;
-      if (f->pc == 2)
+      if (f->pc == LEAVE_CAPTOR_ANSWER)
         return HC_STEP_CONTINUE;
       gint was = g->card[card].controller;
-      switch (f->arg[L_HOW])
+      switch (l->how)
         {
         case LV_HAND:
           lcg_leave_play (g, card, g->card[card].owner, Z_HAND);
@@ -84,12 +98,12 @@ lcg_step_leave (HcGame *g, HcFrame *f)
                    g->card[card].owner, 0, 0);
           break;
         case LV_CAPTURE:
-          if (lcg_in_play (g, f->arg[L_HOST]))
+          if (lcg_in_play (g, l->host))
             {
-              lcg_capture (g, card, f->arg[L_HOST]);
-              gint captor = g->card[f->arg[L_HOST]].controller;
-              lcg_log (g, captor, M_CAPTURE, RR_CAPTURE, captor, card,
-                       f->arg[L_HOST], 0);
+              lcg_capture (g, card, l->host);
+              gint captor = g->card[l->host].controller;
+              lcg_log (g, captor, M_CAPTURE, RR_CAPTURE, captor, card, l->host,
+                       0);
               /* "after you capture an enemy unit from play" (The Bespin
                * Exchange, Bounty Collection) */
               if (lcg_type (g, card) == T_UNIT)
@@ -104,14 +118,15 @@ lcg_step_leave (HcGame *g, HcFrame *f)
       if (lcg_type (g, card) == T_UNIT && !lcg_in_play (g, card) && !g->over)
         lcg_push_reactions (g, EV_LEAVES_PLAY, card, was);
       return HC_STEP_DONE;
-    case 2: /* captured instead, at the objective the opponent chose */
+    case LEAVE_CAPTOR_ANSWER: /* captured instead, at the objective the
+                                 opponent chose */
       {
-        const HcOption *o = hc_game_answer (g);
-        f->arg[L_HOW] = LV_CAPTURE;
-        f->arg[L_HOST] = o ? o->a : HC_NONE;
-        f->pc = 1;
-        g->ret = 0;
-        if (f->arg[L_HOST] < 0)
+        const HcOption *o = hc_game_take_answer (g);
+        l->how = LV_CAPTURE;
+        l->host = o ? o->a : HC_NONE;
+        f->pc = LEAVE_GO;
+        hc_step_return (g, 0); /* as if no interrupt changed anything */
+        if (l->host < 0)
           {
             lcg_discard (g, card);
             return HC_STEP_DONE;

@@ -4,7 +4,7 @@
  * reaches is damaged, so Protect may take it.  The engine keeps damage as
  * single tokens, so moving one of three leaves two (FAQ Q&A on the "3"
  * damage token). */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 void
 lcg_move_damage (HcGame *g, gint from, gint to, gint amount, gint by_player,

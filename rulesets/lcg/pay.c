@@ -4,15 +4,25 @@
  * resource must come from a card of the paid card's affiliation unless
  * that card is neutral, the cost is 0, or an ability waives the match;
  * resources left over are lost. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
+
+/* the ST_PAY frame: a cost being paid, one resource provider at a time;
+ * it returns 1 when paid, 0 if the cost could not be met */
+typedef struct
+{
+  gint32 player;
+  gint32 card;    /* what is paid for */
+  gint32 left;    /* resources still to produce */
+  gint32 aff;     /* affiliation a resource must match, AF_NEUTRAL for none */
+  gint32 matched; /* a resource of that affiliation was produced */
+} LcgPayFrame;
+HC_FRAME_VIEW_FITS (LcgPayFrame);
+#define LCG_PAY(f) ((LcgPayFrame *)(f)->arg)
 
 enum
 {
-  A_PLAYER,
-  A_CARD, /* what is paid for */
-  A_LEFT, /* resources still to produce */
-  A_AFF,  /* affiliation a resource must match, AF_NEUTRAL for none */
-  A_MATCHED,
+  PAY_OFFER,
+  PAY_ANSWER,
 };
 
 static gint
@@ -204,21 +214,21 @@ lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff)
 void
 lcg_push_pay (HcGame *g, gint player, gint card, gint cost, gint aff)
 {
-  HcFrame *f = hc_game_push (g, ST_PAY);
-  f->arg[A_PLAYER] = player;
-  f->arg[A_CARD] = card;
-  f->arg[A_LEFT] = cost;
-  f->arg[A_AFF] = needed_match (g, player, card, cost, aff);
-  f->arg[A_MATCHED] = f->arg[A_AFF] == AF_NEUTRAL;
+  LcgPayFrame *y = LCG_PAY (hc_game_push (g, ST_PAY));
+  y->player = player;
+  y->card = card;
+  y->left = cost;
+  y->aff = needed_match (g, player, card, cost, aff);
+  y->matched = y->aff == AF_NEUTRAL;
 }
 
 static void
-produce (HcGame *g, HcFrame *f, gint card)
+produce (HcGame *g, LcgPayFrame *y, gint card)
 {
-  gint p = f->arg[A_PLAYER];
-  gint k = MIN (provider_value (g, p, card), f->arg[A_LEFT]);
-  f->arg[A_LEFT] -= k;
-  f->arg[A_MATCHED] |= matches (g, card, f->arg[A_AFF]);
+  gint p = y->player;
+  gint k = MIN (provider_value (g, p, card), y->left);
+  y->left -= k;
+  y->matched |= matches (g, card, y->aff);
   lcg_log (g, p, M_PAY, RR_RESOURCES, p, card, k, 0);
   /* "after enhanced objective generates 1 or more resources" (Stolen
    * Plans): only an enhanced card can have such a reaction */
@@ -230,38 +240,37 @@ produce (HcGame *g, HcFrame *f, gint card)
   lcg_push_focus (g, card, k, p, -1);
 }
 
-/* ST_PAY: one provider at a time; g->ret is 1 when paid, 0 if the cost
- * could not be met. */
 HcStepResult
 lcg_step_pay (HcGame *g, HcFrame *f)
 {
-  gint p = f->arg[A_PLAYER];
+  LcgPayFrame *y = LCG_PAY (f);
+  gint p = y->player;
   switch (f->pc)
     {
-    case 0:
-      if (f->arg[A_LEFT] <= 0 && f->arg[A_MATCHED])
+    case PAY_OFFER:
+      if (y->left <= 0 && y->matched)
         {
-          g->ret = 1;
+          hc_step_return (g, 1);
           return HC_STEP_DONE;
         }
       hc_game_ask (g, p, D_PAY, D_PAY);
-      g->decision.prompt_arg[0] = f->arg[A_CARD];
-      g->decision.prompt_arg[1] = f->arg[A_LEFT];
+      g->decision.prompt_arg[0] = y->card;
+      g->decision.prompt_arg[1] = y->left;
       for (gint i = 0; i < g->n_cards; i++)
         {
           gint v = provider_value (g, p, i);
           if (v <= 0)
             continue;
-          gint left = f->arg[A_LEFT] - MIN (v, f->arg[A_LEFT]);
-          gboolean m = f->arg[A_MATCHED] || matches (g, i, f->arg[A_AFF]);
+          gint left = y->left - MIN (v, y->left);
+          gboolean m = y->matched || matches (g, i, y->aff);
           if ((left == 0 && m)
-              || (left > 0 && feasible (g, p, left, f->arg[A_AFF], m, i)))
+              || (left > 0 && feasible (g, p, left, y->aff, m, i)))
             hc_game_offer (g, LCG_OPT_ID (O_PAY, i, 0), O_PAY, i, v, 0);
         }
       if (g->decision.n_options == 0)
         {
           g->decision.player = HC_NONE;
-          g->ret = 0;
+          hc_step_return (g, 0);
           return HC_STEP_DONE;
         }
       if (g->decision.n_options == 1)
@@ -270,17 +279,17 @@ lcg_step_pay (HcGame *g, HcFrame *f)
           gint c = g->decision.option[0].a;
           g->decision.player = HC_NONE;
           g->decision.n_options = 0;
-          produce (g, f, c);
+          produce (g, y, c);
           return HC_STEP_CONTINUE;
         }
-      f->pc = 1;
+      f->pc = PAY_ANSWER;
       return HC_STEP_ASK;
-    case 1:
+    case PAY_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o)
-          produce (g, f, o->a);
-        f->pc = 0;
+          produce (g, y, o->a);
+        f->pc = PAY_OFFER;
         return HC_STEP_CONTINUE;
       }
     }

@@ -4,22 +4,49 @@
 
 #include "lcg-internal.h"
 
+/* The ST_PLAY frame: one ability or event card being resolved. */
+typedef struct
+{
+  gint32 src;     /* the card whose ability it is, or the event card */
+  gint32 clause;  /* which of its abilities */
+  gint32 player;  /* who plays it */
+  gint32 target;  /* the chosen target, or -1 */
+  gint32 trigger; /* index of the triggering condition's frame, or -1 */
+  gint32 op;      /* the next effect to resolve */
+  union
+  {
+    /* while its costs are paid: cost cards still to choose, or the
+     * damage on the card before a damage cost */
+    gint32 left;
+    /* once they are: the unit Get Me Solo! names (its title) */
+    gint32 named;
+  };
+  gint32 target2; /* the second target (moving damage: where it goes) */
+} LcgPlayFrame;
+HC_FRAME_VIEW_FITS (LcgPlayFrame);
+#define LCG_PLAY(f) ((LcgPlayFrame *)(f)->arg)
+#define LCG_PLAY_CONST(f) ((const LcgPlayFrame *)(f)->arg)
+
+/* The same fields as raw slots, for the files not yet reading the view
+ * (resolve-op.c, effect-choice.c, selections.c, usable.c, apply-verb.c);
+ * checked to match it. */
 enum
 {
   P_SRC,
   P_CLAUSE,
   P_PLAYER,
   P_TARGET,
-  P_TRIGGER, /* index of the triggering condition's frame, or -1 */
-  P_OP,      /* the next effect to resolve */
-  P_LEFT,    /* cost cards still to choose; once costs are paid: */
+  P_TRIGGER,
+  P_OP,
+  P_LEFT,
+  P_TARGET2,
 };
-/* the second target (moving damage: where it goes), chosen once the costs
- * are paid, so it reuses the cost counter's slot */
-#define P_TARGET2 P_LEFT
-/* the unit Get Me Solo! names (its title), in the same slot: that effect
- * has no targets */
 #define P_NAMED P_LEFT
+G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgPlayFrame, op) == P_OP * sizeof (gint32));
+G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgPlayFrame, named)
+                 == P_NAMED * sizeof (gint32));
+G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgPlayFrame, target2)
+                 == P_TARGET2 * sizeof (gint32));
 
 /* the step's program counter: effect resolution in order */
 enum
@@ -45,11 +72,6 @@ const HcFrame *lcg_trigger_of (const HcGame *g, gint index);
 
 /* selections.c */
 gint lcg_friendly_objectives (const HcGame *g, gint player, gint16 *out);
-gint lcg_cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out);
-gboolean lcg_second_fits (const HcGame *g, const LcgOp *op, gint first,
-                          gint to);
-gint lcg_second_targets (const HcGame *g, const LcgOp *op, gint source,
-                         gint player, gint first, gint16 *out);
 gboolean lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source,
                            gint player, gint subject, gint card);
 gint lcg_op_list (const HcGame *g, const LcgOp *op, gint source, gint player,
@@ -73,10 +95,21 @@ void lcg_apply_op_to (HcGame *g, const LcgOp *op, gint player, gint source,
 gboolean lcg_choice_asked (HcGame *g, HcFrame *f);
 gboolean lcg_ask_choice (HcGame *g, HcFrame *f, gint who, const gint16 *list,
                          gint n, gboolean may_find_nothing);
+void lcg_apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen);
+
+/* verbs/destroy.c */
+gint lcg_cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out);
+
+/* verbs/move-focus.c */
+gboolean lcg_second_fits (const HcGame *g, const LcgOp *op, gint first,
+                          gint to);
+gint lcg_second_targets (const HcGame *g, const LcgOp *op, gint source,
+                         gint player, gint first, gint16 *out);
+
+/* verbs/capture.c */
 gint lcg_named_copies (const HcGame *g, const HcFrame *f, gint16 *out);
 void lcg_end_reveal (HcGame *g, HcFrame *f);
 void lcg_name_chosen (HcGame *g, HcFrame *f, gint def);
-void lcg_apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen);
 
 /* resolve-op.c */
 gboolean lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op);

@@ -25,27 +25,28 @@ void
 lcg_push_play (HcGame *g, gint source, gint clause, gint player,
                gint trigger_frame)
 {
-  HcFrame *f = hc_game_push (g, ST_PLAY);
-  f->arg[P_SRC] = source;
-  f->arg[P_CLAUSE] = clause;
-  f->arg[P_PLAYER] = player;
-  f->arg[P_TARGET] = HC_NONE;
-  f->arg[P_TRIGGER] = trigger_frame;
+  LcgPlayFrame *p = LCG_PLAY (hc_game_push (g, ST_PLAY));
+  p->src = source;
+  p->clause = clause;
+  p->player = player;
+  p->target = HC_NONE;
+  p->trigger = trigger_frame;
 }
 
-/* Step 5: a target among the candidates, into f->arg[slot]; one
+/* Step 5: a target among the candidates, the first or the second; one
  * candidate is no choice.  TRUE when the player is asked. */
 static gboolean
-ask_target (HcGame *g, HcFrame *f, const gint16 *list, gint n, gint slot,
+ask_target (HcGame *g, HcFrame *f, const gint16 *list, gint n, gboolean second,
             gint answer_pc)
 {
+  LcgPlayFrame *p = LCG_PLAY (f);
   if (n == 1)
-    f->arg[slot] = list[0];
+    *(second ? &p->target2 : &p->target) = list[0];
   if (n <= 1)
     return FALSE;
-  hc_game_ask (g, f->arg[P_PLAYER], D_TARGET, D_TARGET);
-  g->decision.prompt_arg[0] = f->arg[P_SRC];
-  g->decision.prompt_arg[1] = slot == P_TARGET2; /* which of two targets */
+  hc_game_ask (g, p->player, D_TARGET, D_TARGET);
+  g->decision.prompt_arg[0] = p->src;
+  g->decision.prompt_arg[1] = second; /* which of two targets */
   for (gint i = 0; i < n; i++)
     hc_game_offer (g, LCG_OPT_ID (O_TARGET, list[i], 0), O_TARGET, list[i], 0,
                    0);
@@ -74,14 +75,15 @@ ability_rule (const LcgClause *cl)
 HcStepResult
 lcg_step_play (HcGame *g, HcFrame *f)
 {
-  gint src = f->arg[P_SRC], player = f->arg[P_PLAYER];
-  const LcgClause *cl = lcg_clause (g, src, f->arg[P_CLAUSE]);
+  LcgPlayFrame *p = LCG_PLAY (f);
+  gint src = p->src, player = p->player;
+  const LcgClause *cl = lcg_clause (g, src, p->clause);
   gboolean event = lcg_is_event_card (g, src);
   switch (f->pc)
     {
     case PC_DECLARE: /* steps 1-4: declared, restrictions checked, pay */
       {
-        const HcFrame *trigger = lcg_trigger_of (g, f->arg[P_TRIGGER]);
+        const HcFrame *trigger = lcg_trigger_of (g, p->trigger);
         if (event)
           {
             hc_card_move (g, src, player, Z_SETASIDE, TRUE);
@@ -94,7 +96,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
           lcg_log (g, player, M_ABILITY, ability_rule (cl), player, src, 0, 0);
         if (trigger)
           lcg_mark (g, EFF_USED_TRIGGER, HC_DUR_PHASE, player, src, src,
-                    trigger->arg[EVA_SEQ], f->arg[P_CLAUSE]);
+                    LCG_EVENT_CONST (trigger)->seq, p->clause);
         if (cl->limit != LIM_NONE)
           lcg_log (g, player,
                    cl->limit == LIM_ONCE_PER_TURN  ? M_LIMIT_COPY_TURN
@@ -103,18 +105,18 @@ lcg_step_play (HcGame *g, HcFrame *f)
                    RR_LIMITS, src, player, 0, 0);
         if (cl->limit == LIM_ONCE_PER_TURN)
           lcg_mark (g, EFF_LIMIT_COPY, HC_DUR_TURN, player, src, src, 0,
-                    f->arg[P_CLAUSE]);
+                    p->clause);
         if (cl->limit == LIM_ONE_PER_TURN)
           lcg_mark (g, EFF_LIMIT_TITLE, HC_DUR_TURN, player, src, HC_NONE,
                     lcg_info (g, src)->title_id, player);
         if (cl->limit == LIM_3_PER_PHASE)
           lcg_mark (g, EFF_LIMIT_COPY, HC_DUR_PHASE, player, src, src, 0,
-                    f->arg[P_CLAUSE]);
+                    p->clause);
         if (cl->limit == LIM_ONCE_PER_EDGE)
           lcg_mark (g, EFF_LIMIT_COPY, HC_DUR_BATTLE, player, src, src,
-                    lcg_edge_battle_seq (g), f->arg[P_CLAUSE]);
+                    lcg_edge_battle_seq (g), p->clause);
         f->pc = PC_COSTS;
-        g->ret = 1;
+        hc_step_return (g, 1); /* paid, unless a payment says otherwise */
         gint cost = event ? lcg_play_cost (g, player, src) : 0;
         if (event)
           lcg_note_played (g, player, src);
@@ -128,7 +130,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
                     * interrupted before targets are chosen (FAQ, X-Wing
                     * Escort and Heroic Sacrifice) */
       {
-        if (!g->ret)
+        if (!hc_step_result (g))
           {
             if (event)
               hc_card_move (g, src, player, Z_HAND, TRUE);
@@ -167,23 +169,22 @@ lcg_step_play (HcGame *g, HcFrame *f)
           {
             /* FAQ Q&A on Trust Me: excess damage is ignored, so a cost of
              * damage the card cannot take in full is not paid */
-            f->arg[P_LEFT] = g->card[src].counter[C_DAMAGE];
+            p->left = g->card[src].counter[C_DAMAGE];
             f->pc = PC_COST_CHECK;
             lcg_push_damage (g, src, cl->cost_n, player, src);
           }
         if (cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
             || cl->cost == COST_FOCUS_UNIT)
           {
-            f->arg[P_LEFT] = MAX (1, cl->cost_n);
+            p->left = MAX (1, cl->cost_n);
             f->pc = PC_COST_ANSWER;
-            g->answer = HC_NONE;
+            hc_game_take_answer (g); /* the first cost card is not chosen */
           }
         return HC_STEP_CONTINUE;
       }
     case PC_COST_ANSWER:
       {
-        const HcOption *o = g->answer != HC_NONE ? hc_game_answer (g) : NULL;
-        g->answer = HC_NONE;
+        const HcOption *o = hc_game_take_answer (g);
         if (o)
           {
             if (cl->cost == COST_FOCUS_UNIT)
@@ -201,7 +202,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
                 lcg_log (g, player, M_SACRIFICE, RR_CARD, player, o->a, 0, 0);
                 lcg_push_leave (g, o->a, LV_DISCARD, HC_NONE);
               }
-            if (--f->arg[P_LEFT] <= 0)
+            if (--p->left <= 0)
               f->pc = PC_TARGETS;
             return HC_STEP_CONTINUE;
           }
@@ -222,7 +223,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
       }
     case PC_COST_CHECK:
       if (!lcg_in_play (g, src)
-          || g->card[src].counter[C_DAMAGE] - f->arg[P_LEFT] < cl->cost_n)
+          || g->card[src].counter[C_DAMAGE] - p->left < cl->cost_n)
         {
           lcg_log (g, player, M_COST_UNPAID, RR_EFFECT_RESOLUTION, src, 0, 0,
                    0);
@@ -235,12 +236,16 @@ lcg_step_play (HcGame *g, HcFrame *f)
     case PC_TARGET2:
       {
         gboolean second = f->pc == PC_TARGET2;
-        gint slot = second ? P_TARGET2 : P_TARGET;
         if (!second)
-          f->arg[P_TARGET2] = HC_NONE;
+          {
+            /* the costs are paid: their counter's slot says nothing is
+             * named yet */
+            p->target2 = HC_NONE;
+            p->named = HC_NONE;
+          }
         f->pc = second ? PC_PLAYED : PC_TARGET2;
-        const HcFrame *trigger = lcg_trigger_of (g, f->arg[P_TRIGGER]);
-        gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+        const HcFrame *trigger = lcg_trigger_of (g, p->trigger);
+        gint subject = trigger ? LCG_EVENT_CONST (trigger)->subject : HC_NONE;
         gint seen = 0;
         for (gint k = 0; k < cl->n_ops; k++)
           if (cl->op[k].sel.mode == SEL_TARGET && cl->op[k].sel.up_to)
@@ -248,26 +253,26 @@ lcg_step_play (HcGame *g, HcFrame *f)
               /* "up to N" targets: chosen in a step of their own */
               if (second)
                 continue;
-              lcg_push_targets (g, src, f->arg[P_CLAUSE], k, player);
+              lcg_push_targets (g, src, p->clause, k, player);
               return HC_STEP_CONTINUE;
             }
           else if (cl->op[k].sel.mode == SEL_TARGET && seen++ == second)
             {
               gint16 list[HC_MAX_CARDS];
               gint n = lcg_op_list (g, &cl->op[k], src, player, subject, list);
-              if (ask_target (g, f, list, n, slot,
+              if (ask_target (g, f, list, n, second,
                               second ? PC_TARGET2_ANSWER : PC_TARGET_ANSWER))
                 return HC_STEP_ASK;
               break;
             }
         /* move-focus: its second target is another card its `to` picks */
         for (gint k = 0; second && k < cl->n_ops; k++)
-          if (cl->op[k].verb == V_MOVE_FOCUS && f->arg[P_TARGET] >= 0)
+          if (cl->op[k].verb == V_MOVE_FOCUS && p->target >= 0)
             {
               gint16 list[HC_MAX_CARDS];
               gint n = lcg_second_targets (g, &cl->op[k], src, player,
-                                           f->arg[P_TARGET], list);
-              if (ask_target (g, f, list, n, P_TARGET2, PC_TARGET2_ANSWER))
+                                           p->target, list);
+              if (ask_target (g, f, list, n, TRUE, PC_TARGET2_ANSWER))
                 return HC_STEP_ASK;
               break;
             }
@@ -276,20 +281,20 @@ lcg_step_play (HcGame *g, HcFrame *f)
     case PC_TARGET_ANSWER:
     case PC_TARGET2_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         gboolean second = f->pc == PC_TARGET2_ANSWER;
-        f->arg[second ? P_TARGET2 : P_TARGET] = o ? o->a : HC_NONE;
+        *(second ? &p->target2 : &p->target) = o ? o->a : HC_NONE;
         f->pc = second ? PC_PLAYED : PC_TARGET2;
         return HC_STEP_CONTINUE;
       }
     case PC_PLAYED: /* the card is played: a triggering condition of its own */
       f->pc = PC_INTERRUPTED;
-      g->ret = 0;
+      hc_step_return (g, 0); /* not cancelled, unless the condition is */
       if (event)
         lcg_push_interrupts (g, EV_EVENT_PLAYED, src, player, 0);
       return HC_STEP_CONTINUE;
     case PC_INTERRUPTED:
-      if (g->ret < 0)
+      if (hc_step_result (g) < 0)
         {
           f->pc = PC_FINISH;
           return HC_STEP_CONTINUE;
@@ -297,42 +302,42 @@ lcg_step_play (HcGame *g, HcFrame *f)
       /* an interrupt about to take effect is a condition of its own (It's
        * Worse; FAQ nested sequences) */
       f->pc = PC_EXECUTED;
-      g->ret = 0;
+      hc_step_return (g, 0);
       if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
         lcg_push_interrupts (g, EV_INTERRUPT_EXECUTED, src, player, 0);
       return HC_STEP_CONTINUE;
     case PC_EXECUTED:
-      if (g->ret < 0)
+      if (hc_step_result (g) < 0)
         {
           f->pc = PC_FINISH;
           return HC_STEP_CONTINUE;
         }
-      f->arg[P_OP] = 0;
+      p->op = 0;
       f->pc = PC_RESOLVE;
       return HC_STEP_CONTINUE;
     case PC_RESOLVE: /* step 6: the effects, one after the other */
       if (g->over)
         return HC_STEP_DONE;
-      if (f->arg[P_OP] < cl->n_ops)
+      if (p->op < cl->n_ops)
         {
-          gboolean asked = lcg_resolve_op (g, f, &cl->op[f->arg[P_OP]++]);
+          gboolean asked = lcg_resolve_op (g, f, &cl->op[p->op++]);
           return asked ? HC_STEP_ASK : HC_STEP_CONTINUE;
         }
       f->pc = PC_FINISH;
       return HC_STEP_CONTINUE;
     case PC_CHOICE_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         f->pc = PC_RESOLVE;
         if (o && o->kind == O_NAME)
           {
             /* named: reveal, then resolve the same effect's capture */
             lcg_name_chosen (g, f, o->a);
-            f->arg[P_OP]--;
+            p->op--;
             return HC_STEP_CONTINUE;
           }
         lcg_apply_choice (
-            g, f, &cl->op[f->arg[P_OP] - 1],
+            g, f, &cl->op[p->op - 1],
             o && (o->kind == O_CHOICE || o->kind == O_AMOUNT) ? o->a : HC_NONE);
         return HC_STEP_CONTINUE;
       }

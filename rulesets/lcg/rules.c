@@ -1,6 +1,6 @@
 /* Small rules shared by the steps: current stats and icons, focus tokens,
  * drawing, leaving play, uniqueness and victory. */
-#include "lcg-internal.h"
+#include "lcg-changes.h"
 
 #include <string.h>
 
@@ -461,7 +461,7 @@ lcg_is_side_turn (const HcGame *g, gint side, gint nth)
 gint
 lcg_answered_choice (HcGame *g)
 {
-  const HcOption *o = hc_game_answer (g);
+  const HcOption *o = hc_game_take_answer (g);
   return o && o->kind == O_CHOICE ? o->a : HC_NONE;
 }
 

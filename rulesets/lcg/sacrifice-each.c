@@ -3,15 +3,17 @@
  * first, then his opponent (FAQ 2.2; clockwise in a two-player game is
  * simply the other player); then the chosen units are sacrificed, the
  * first chooser's first.  A player without a unit chooses nothing. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
-enum
+/* the ST_SACRIFICE_EACH frame */
+typedef struct
 {
-  A_PLAYER, /* who played the effect */
-  A_SOURCE,
-  A_FIRST, /* the unit the first player chose, or -1 */
-  A_SECOND,
-};
+  gint32 player; /* who played the effect */
+  gint32 source;
+  gint32 chosen[2]; /* the unit the first, the second player chose, or -1 */
+} LcgSacrificeEachFrame;
+HC_FRAME_VIEW_FITS (LcgSacrificeEachFrame);
+#define LCG_SACRIFICE_EACH(f) ((LcgSacrificeEachFrame *)(f)->arg)
 
 enum
 {
@@ -25,20 +27,21 @@ enum
 void
 lcg_push_sacrifice_each (HcGame *g, gint player, gint source)
 {
-  HcFrame *f = hc_game_push (g, ST_SACRIFICE_EACH);
-  f->arg[A_PLAYER] = player;
-  f->arg[A_SOURCE] = source;
-  f->arg[A_FIRST] = f->arg[A_SECOND] = HC_NONE;
+  LcgSacrificeEachFrame *s
+      = LCG_SACRIFICE_EACH (hc_game_push (g, ST_SACRIFICE_EACH));
+  s->player = player;
+  s->source = source;
+  s->chosen[0] = s->chosen[1] = HC_NONE;
 }
 
 /* Ask a player which of his units he sacrifices; FALSE when he has none
  * or only one (then it is chosen for him, in *chosen). */
 static gboolean
-ask (HcGame *g, const HcFrame *f, gint who, gint *chosen)
+ask (HcGame *g, gint source, gint who, gint *chosen)
 {
   *chosen = HC_NONE;
   hc_game_ask (g, who, D_CHOICE, D_CHOICE);
-  g->decision.prompt_arg[0] = f->arg[A_SOURCE];
+  g->decision.prompt_arg[0] = source;
   for (gint i = 0; i < g->n_cards; i++)
     if (lcg_is_unit (g, i) && g->card[i].controller == who)
       hc_game_offer (g, LCG_OPT_ID (O_CHOICE, i, 0), O_CHOICE, i, 0, 0);
@@ -51,57 +54,60 @@ ask (HcGame *g, const HcFrame *f, gint who, gint *chosen)
   return FALSE;
 }
 
-/* the choice of the player whose turn to choose it is: asked (pc moves
- * to the answer) or made for him (pc skips it) */
+/* the choice of the nth chooser (0 first): asked (on to answer_pc) or
+ * made for him (on to next_pc) */
 static HcStepResult
-choose (HcGame *g, HcFrame *f, gint who, gint slot)
+choose (HcGame *g, HcFrame *f, gint nth, gint answer_pc, gint next_pc)
 {
+  LcgSacrificeEachFrame *s = LCG_SACRIFICE_EACH (f);
+  gint who = nth == 0 ? s->player : 1 - s->player;
   gint chosen;
-  if (ask (g, f, who, &chosen))
+  if (ask (g, s->source, who, &chosen))
     {
-      f->pc++;
+      f->pc = (guint16)answer_pc;
       return HC_STEP_ASK;
     }
-  f->arg[slot] = chosen;
-  f->pc += 2;
+  s->chosen[nth] = chosen;
+  f->pc = (guint16)next_pc;
   return HC_STEP_CONTINUE;
 }
 
 HcStepResult
 lcg_step_sacrifice_each (HcGame *g, HcFrame *f)
 {
-  gint first = f->arg[A_PLAYER], second = 1 - first;
+  LcgSacrificeEachFrame *s = LCG_SACRIFICE_EACH (f);
+  gint first = s->player, second = 1 - first;
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
     {
     case PC_ASK_FIRST:
-      return choose (g, f, first, A_FIRST);
+      return choose (g, f, 0, PC_FIRST_ANSWER, PC_ASK_SECOND);
     case PC_FIRST_ANSWER:
-      f->arg[A_FIRST] = lcg_answered_choice (g);
+      s->chosen[0] = lcg_answered_choice (g);
       f->pc = PC_ASK_SECOND;
       return HC_STEP_CONTINUE;
     case PC_ASK_SECOND:
-      if (f->arg[A_FIRST] >= 0)
+      if (s->chosen[0] >= 0)
         lcg_log (g, first, M_SACRIFICE_CHOSEN, RR_SIMULTANEOUS, first,
-                 f->arg[A_FIRST], 0, 0);
-      return choose (g, f, second, A_SECOND);
+                 s->chosen[0], 0, 0);
+      return choose (g, f, 1, PC_SECOND_ANSWER, PC_SACRIFICE);
     case PC_SECOND_ANSWER:
-      f->arg[A_SECOND] = lcg_answered_choice (g);
+      s->chosen[1] = lcg_answered_choice (g);
       f->pc = PC_SACRIFICE;
       return HC_STEP_CONTINUE;
     case PC_SACRIFICE:
-      if (f->arg[A_SECOND] >= 0)
+      if (s->chosen[1] >= 0)
         lcg_log (g, second, M_SACRIFICE_CHOSEN, RR_SIMULTANEOUS, second,
-                 f->arg[A_SECOND], 0, 0);
-      for (gint k = A_FIRST; k <= A_SECOND; k++)
-        if (f->arg[k] >= 0 && lcg_is_unit (g, f->arg[k]))
-          lcg_log (g, k == A_FIRST ? first : second, M_SACRIFICE, RR_CARD,
-                   k == A_FIRST ? first : second, f->arg[k], 0, 0);
+                 s->chosen[1], 0, 0);
+      for (gint k = 0; k < 2; k++)
+        if (s->chosen[k] >= 0 && lcg_is_unit (g, s->chosen[k]))
+          lcg_log (g, k == 0 ? first : second, M_SACRIFICE, RR_CARD,
+                   k == 0 ? first : second, s->chosen[k], 0, 0);
       /* pushed second first, so the first chooser's resolves first */
-      for (gint k = A_SECOND; k >= A_FIRST; k--)
-        if (f->arg[k] >= 0 && lcg_is_unit (g, f->arg[k]))
-          lcg_push_leave (g, f->arg[k], LV_DISCARD, HC_NONE);
+      for (gint k = 1; k >= 0; k--)
+        if (s->chosen[k] >= 0 && lcg_is_unit (g, s->chosen[k]))
+          lcg_push_leave (g, s->chosen[k], LV_DISCARD, HC_NONE);
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;

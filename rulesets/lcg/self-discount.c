@@ -2,7 +2,7 @@
  * cost to play this unit by 2 for each Hoth objective in play", and
  * Weequay Elite, "by 2 if there is at least 1 card captured at any of
  * your objectives". */
-#include "lcg-internal.h"
+#include "lcg-queries.h"
 
 gint
 lcg_self_discount (const HcGame *g, gint player, gint card)

@@ -4,15 +4,18 @@
  * the bottom of the objective deck; 6-card hands with one mulligan, dark
  * side first; then the objectives are revealed, dark side first, each one
  * resolved before the next; the dark side takes the first turn. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
 #define HAND_SIZE 6
 #define OBJECTIVES_DRAWN 4
 
-enum
+/* the ST_SETUP frame */
+typedef struct
 {
-  A_PLAYER,
-};
+  gint32 player; /* whose objectives, mulligan or reveal it is */
+} LcgSetupFrame;
+HC_FRAME_VIEW_FITS (LcgSetupFrame);
+#define LCG_SETUP(f) ((LcgSetupFrame *)(f)->arg)
 
 enum
 {
@@ -49,10 +52,24 @@ next_hidden_objective (const HcGame *g, gint p)
   return HC_NONE;
 }
 
+/* p's objectives set aside and not put on the bottom are kept; the next
+ * player chooses */
+static void
+keep_objectives (HcGame *g, HcFrame *f, gint p)
+{
+  gint16 kept[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, p, Z_SETASIDE, kept, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    hc_card_move (g, kept[i], p, Z_OBJECTIVES, TRUE);
+  LCG_SETUP (f)->player = p + 1;
+  f->pc = PC_OBJ_ASK;
+}
+
 HcStepResult
 lcg_step_setup (HcGame *g, HcFrame *f)
 {
-  gint p = f->arg[A_PLAYER];
+  LcgSetupFrame *su = LCG_SETUP (f);
+  gint p = su->player;
   switch (f->pc)
     {
     case PC_BEGIN:
@@ -69,7 +86,7 @@ lcg_step_setup (HcGame *g, HcFrame *f)
           hc_zone_shuffle (g, q, Z_OBJ_DECK);
           hc_zone_shuffle (g, q, Z_DECK);
         }
-      f->arg[A_PLAYER] = LCG_DARK;
+      su->player = LCG_DARK;
       f->pc = PC_OBJ_ASK;
       return HC_STEP_CONTINUE;
 
@@ -95,30 +112,25 @@ lcg_step_setup (HcGame *g, HcFrame *f)
           if (g->card[i].zone == Z_SETASIDE && g->card[i].zone_player == p)
             hc_game_offer (g, LCG_OPT_ID (O_OBJ_BOTTOM, i, 0), O_OBJ_BOTTOM, i,
                            0, 0);
-      f->pc = PC_OBJ_ANSWER;
       if (g->decision.n_options == 0)
         {
+          /* no fourth objective to put back */
           g->decision.player = HC_NONE;
-          g->answer = HC_NONE;
+          keep_objectives (g, f, p);
           return HC_STEP_CONTINUE;
         }
+      f->pc = PC_OBJ_ANSWER;
       return HC_STEP_ASK;
 
     case PC_OBJ_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o && o->kind == O_OBJ_BOTTOM)
           {
             hc_card_move (g, o->a, p, Z_OBJ_DECK, FALSE);
             lcg_log (g, p, M_OBJ_BOTTOM, RR_OBJ_SETUP, p, 0, 0, 0);
           }
-        g->answer = HC_NONE;
-        gint16 kept[HC_MAX_CARDS];
-        gint n = hc_zone_list (g, p, Z_SETASIDE, kept, HC_MAX_CARDS);
-        for (gint i = 0; i < n; i++)
-          hc_card_move (g, kept[i], p, Z_OBJECTIVES, TRUE);
-        f->arg[A_PLAYER] = p + 1;
-        f->pc = PC_OBJ_ASK;
+        keep_objectives (g, f, p);
         return HC_STEP_CONTINUE;
       }
 
@@ -127,14 +139,14 @@ lcg_step_setup (HcGame *g, HcFrame *f)
         lcg_draw (g, q, HAND_SIZE);
       if (g->over)
         return HC_STEP_DONE;
-      f->arg[A_PLAYER] = LCG_DARK;
+      su->player = LCG_DARK;
       f->pc = PC_MULLIGAN_ASK;
       return HC_STEP_CONTINUE;
 
     case PC_MULLIGAN_ASK:
       if (p >= HC_MAX_PLAYERS)
         {
-          f->arg[A_PLAYER] = LCG_DARK;
+          su->player = LCG_DARK;
           f->pc = PC_REVEAL;
           return HC_STEP_CONTINUE;
         }
@@ -146,13 +158,12 @@ lcg_step_setup (HcGame *g, HcFrame *f)
 
     case PC_MULLIGAN_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o && o->kind == O_MULLIGAN)
           mulligan (g, p);
         else
           lcg_log (g, p, M_KEEP, RR_MULLIGAN, p, 0, 0, 0);
-        g->answer = HC_NONE;
-        f->arg[A_PLAYER] = p + 1;
+        su->player = p + 1;
         f->pc = PC_MULLIGAN_ASK;
         return g->over ? HC_STEP_DONE : HC_STEP_CONTINUE;
       }
@@ -170,7 +181,7 @@ lcg_step_setup (HcGame *g, HcFrame *f)
                 lcg_push_reactions (g, EV_ENTERS_PLAY, c, p);
                 return HC_STEP_CONTINUE;
               }
-            f->arg[A_PLAYER] = ++p;
+            su->player = ++p;
           }
         g->global[G_SETUP_DONE] = 1;
         g->global[HC_G_TURN] = 0;

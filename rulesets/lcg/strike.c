@@ -9,19 +9,22 @@
  * blast damage goes to the engaged objective and only for the attacker;
  * edge-enabled icons count only for the side with the edge.  An action
  * window follows each strike. */
-#include "lcg-internal.h"
+#include "lcg-steps.h"
 
-enum
+/* the ST_STRIKE frame: the strikes of one engagement */
+typedef struct
 {
-  K_NEXT, /* whose turn to strike */
-  K_UNIT,
-  K_LEFT, /* icon types still to resolve, a bit each */
-  K_UD,
-  K_BD,
-  K_TACTICS,
-  K_TYPE,   /* the type being resolved */
-  K_DIVIDE, /* unit damage points still to divide (Shii-Cho Training) */
-};
+  gint32 next; /* whose turn to strike */
+  gint32 unit; /* the unit striking, or -1 */
+  gint32 left; /* icon types still to resolve, a bit each */
+  gint32 ud;   /* its combat icons of each type */
+  gint32 bd;
+  gint32 tactics; /* tactics icons still to resolve */
+  gint32 type;    /* the type being resolved */
+  gint32 divide;  /* unit damage points still to divide (Shii-Cho Training) */
+} LcgStrikeFrame;
+HC_FRAME_VIEW_FITS (LcgStrikeFrame);
+#define LCG_STRIKE(f) ((LcgStrikeFrame *)(f)->arg)
 
 enum
 {
@@ -95,8 +98,9 @@ tactics_target_ok (const HcGame *g, gint unit, gint t)
 static gboolean
 type_usable (const HcGame *g, const HcFrame *f, gint type)
 {
-  gint unit = f->arg[K_UNIT];
-  if (!(f->arg[K_LEFT] & (1 << type)))
+  const LcgStrikeFrame *sk = (const LcgStrikeFrame *)f->arg;
+  gint unit = sk->unit;
+  if (!(sk->left & (1 << type)))
     return FALSE;
   if (type == I_BD)
     return lcg_is_dial_proxy (g, g->global[G_ENGAGED])
@@ -110,17 +114,24 @@ type_usable (const HcGame *g, const HcFrame *f, gint type)
   return FALSE;
 }
 
+void
+lcg_push_strikes (HcGame *g, gint first)
+{
+  LCG_STRIKE (hc_game_push (g, ST_STRIKE))->next = first;
+}
+
 HcStepResult
 lcg_step_strike (HcGame *g, HcFrame *f)
 {
   if (g->over)
     return HC_STEP_DONE;
-  gint unit = f->arg[K_UNIT];
+  LcgStrikeFrame *sk = LCG_STRIKE (f);
+  gint unit = sk->unit;
   switch (f->pc)
     {
     case PC_CHOOSE:
       {
-        gint p = f->arg[K_NEXT];
+        gint p = sk->next;
         if (p < 0 || p >= HC_MAX_PLAYERS)
           p = g->global[HC_G_ACTIVE];
         gint first = HC_NONE;
@@ -132,11 +143,11 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           }
         if (n == 0)
           return HC_STEP_DONE;
-        f->arg[K_NEXT] = p;
+        sk->next = p;
         f->pc = PC_FOCUS;
         if (n == 1)
           {
-            f->arg[K_UNIT] = first;
+            sk->unit = first;
             return HC_STEP_CONTINUE;
           }
         hc_game_ask (g, p, D_STRIKER, D_STRIKER);
@@ -144,17 +155,17 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           if (lcg_is_unit (g, i) && g->card[i].controller == p
               && (g->card[i].flags & F_PARTICIPATING) && lcg_ready (g, i))
             hc_game_offer (g, LCG_OPT_ID (O_STRIKER, i, 0), O_STRIKER, i, 0, 0);
-        f->arg[K_UNIT] = HC_NONE;
+        sk->unit = HC_NONE;
         return HC_STEP_ASK;
       }
     case PC_FOCUS:
       {
-        if (f->arg[K_UNIT] == HC_NONE)
+        if (sk->unit == HC_NONE)
           {
-            const HcOption *o = hc_game_answer (g);
-            f->arg[K_UNIT] = o ? o->a : HC_NONE;
+            const HcOption *o = hc_game_take_answer (g);
+            sk->unit = o ? o->a : HC_NONE;
           }
-        unit = f->arg[K_UNIT];
+        unit = sk->unit;
         if (unit < 0)
           return HC_STEP_DONE;
         gint k = 1 + ((g->card[unit].flags & F_COMMITTED) != 0);
@@ -184,11 +195,11 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         /* blast damage works only for the attacker */
         if (p != g->global[G_ATTACKER])
           ic[I_BD] = 0;
-        f->arg[K_UD] = ic[I_UD];
-        f->arg[K_BD] = ic[I_BD];
-        f->arg[K_TACTICS] = ic[I_TACTICS];
-        f->arg[K_LEFT] = (ic[I_UD] ? 1 << I_UD : 0) | (ic[I_BD] ? 1 << I_BD : 0)
-                         | (ic[I_TACTICS] ? 1 << I_TACTICS : 0);
+        sk->ud = ic[I_UD];
+        sk->bd = ic[I_BD];
+        sk->tactics = ic[I_TACTICS];
+        sk->left = (ic[I_UD] ? 1 << I_UD : 0) | (ic[I_BD] ? 1 << I_BD : 0)
+                   | (ic[I_TACTICS] ? 1 << I_TACTICS : 0);
         lcg_log (g, p, M_ICONS, RR_ICONS, unit, ic[I_UD], ic[I_BD],
                  ic[I_TACTICS]);
         f->pc = PC_ORDER;
@@ -202,9 +213,9 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           if (type_usable (g, f, fixed[k]))
             usable[n++] = fixed[k];
         /* an icon type with nothing to work on is lost */
-        f->arg[K_LEFT] = 0;
+        sk->left = 0;
         for (gint k = 0; k < n; k++)
-          f->arg[K_LEFT] |= 1 << usable[k];
+          sk->left |= 1 << usable[k];
         if (n == 0 || !lcg_is_unit (g, unit))
           {
             f->pc = PC_AFTER;
@@ -212,7 +223,7 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           }
         if (n == 1 || g->sw[SW_ICON_ORDER])
           {
-            f->arg[K_TYPE] = usable[0];
+            sk->type = usable[0];
             f->pc = PC_RESOLVE;
             return HC_STEP_CONTINUE;
           }
@@ -222,45 +233,44 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           hc_game_offer (g, LCG_OPT_ID (O_ICON, usable[k], 0), O_ICON,
                          usable[k], 0, 0);
         f->pc = PC_RESOLVE;
-        f->arg[K_TYPE] = HC_NONE;
+        sk->type = HC_NONE;
         return HC_STEP_ASK;
       }
     case PC_RESOLVE:
       {
-        if (f->arg[K_TYPE] == HC_NONE)
+        if (sk->type == HC_NONE)
           {
-            const HcOption *o = hc_game_answer (g);
-            f->arg[K_TYPE] = o ? o->a : I_UD;
+            const HcOption *o = hc_game_take_answer (g);
+            sk->type = o ? o->a : I_UD;
           }
-        gint type = f->arg[K_TYPE];
+        gint type = sk->type;
         gint p = g->card[unit].controller;
         if (type == I_BD)
           {
-            f->arg[K_LEFT] &= ~(1 << I_BD);
+            sk->left &= ~(1 << I_BD);
             f->pc = PC_ORDER;
             if (lcg_is_dial_proxy (g, g->global[G_ENGAGED]))
-              lcg_damage_dial (g, f->arg[K_BD], p);
+              lcg_damage_dial (g, sk->bd, p);
             else
-              lcg_push_damage (g, g->global[G_ENGAGED], f->arg[K_BD], p, unit);
+              lcg_push_damage (g, g->global[G_ENGAGED], sk->bd, p, unit);
             return HC_STEP_CONTINUE;
           }
         hc_game_ask (g, p, type == I_UD ? D_UD_TARGET : D_TACTICS_TARGET,
                      type == I_UD ? D_UD_TARGET : D_TACTICS_TARGET);
         g->decision.prompt_arg[0] = unit;
-        g->decision.prompt_arg[1]
-            = type == I_UD ? f->arg[K_UD] : f->arg[K_TACTICS];
+        g->decision.prompt_arg[1] = type == I_UD ? sk->ud : sk->tactics;
         for (gint i = 0; i < g->n_cards; i++)
           if (type == I_UD ? ud_target_ok (g, unit, i)
                            : tactics_target_ok (g, unit, i))
             hc_game_offer (g, LCG_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0, 0);
-        if (type == I_UD && may_divide (g, unit, f->arg[K_UD]))
-          hc_game_offer (g, LCG_OPT_ID (O_DIVIDE, 0, 0), O_DIVIDE, f->arg[K_UD],
-                         0, 0);
+        if (type == I_UD && may_divide (g, unit, sk->ud))
+          hc_game_offer (g, LCG_OPT_ID (O_DIVIDE, 0, 0), O_DIVIDE, sk->ud, 0,
+                         0);
         f->pc = PC_ANSWER;
         if (g->decision.n_options == 0)
           {
             g->decision.player = HC_NONE;
-            f->arg[K_LEFT] &= ~(1 << type);
+            sk->left &= ~(1 << type);
             f->pc = PC_ORDER;
             return HC_STEP_CONTINUE;
           }
@@ -268,28 +278,28 @@ lcg_step_strike (HcGame *g, HcFrame *f)
       }
     case PC_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
-        gint type = f->arg[K_TYPE];
+        const HcOption *o = hc_game_take_answer (g);
+        gint type = sk->type;
         gint p = g->card[unit].controller;
         gint t = o ? o->a : HC_NONE;
         g->decision.n_options = 0;
         if (type == I_UD && o && o->kind == O_DIVIDE)
           {
-            f->arg[K_LEFT] &= ~(1 << I_UD);
-            f->arg[K_DIVIDE] = f->arg[K_UD];
-            lcg_log (g, p, M_DIVIDE, RR_ICONS, unit, f->arg[K_UD], 0, 0);
+            sk->left &= ~(1 << I_UD);
+            sk->divide = sk->ud;
+            lcg_log (g, p, M_DIVIDE, RR_ICONS, unit, sk->ud, 0, 0);
             f->pc = PC_DIVIDE;
             return HC_STEP_CONTINUE;
           }
         if (type == I_UD)
           {
-            f->arg[K_LEFT] &= ~(1 << I_UD);
+            sk->left &= ~(1 << I_UD);
             f->pc = PC_ORDER;
             if (t >= 0)
               {
                 if (!(g->card[t].flags & F_PARTICIPATING))
                   lcg_log (g, p, M_TARGETED, RR_TARGETED_STRIKE, unit, t, 0, 0);
-                lcg_push_damage (g, t, f->arg[K_UD], p, unit);
+                lcg_push_damage (g, t, sk->ud, p, unit);
               }
             return HC_STEP_CONTINUE;
           }
@@ -297,12 +307,12 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           {
             lcg_push_focus (g, t, 1, p, RR_TACTICS);
           }
-        if (--f->arg[K_TACTICS] > 0)
+        if (--sk->tactics > 0)
           {
             f->pc = PC_RESOLVE;
             return HC_STEP_CONTINUE;
           }
-        f->arg[K_LEFT] &= ~(1 << I_TACTICS);
+        sk->left &= ~(1 << I_TACTICS);
         f->pc = PC_ORDER;
         return HC_STEP_CONTINUE;
       }
@@ -311,7 +321,7 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         /* one point at a time onto participating enemy units, then all of
          * it is dealt at once, a damage dealing per unit */
         gint p = g->card[unit].controller;
-        if (f->arg[K_DIVIDE] <= 0)
+        if (sk->divide <= 0)
           {
             for (gint i = g->n_cards - 1; i >= 0; i--)
               if (g->card[i].counter[C_ASSIGNED] > 0)
@@ -325,7 +335,7 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           }
         hc_game_ask (g, p, D_DIVIDE, D_DIVIDE);
         g->decision.prompt_arg[0] = unit;
-        g->decision.prompt_arg[1] = f->arg[K_DIVIDE];
+        g->decision.prompt_arg[1] = sk->divide;
         for (gint i = 0; i < g->n_cards; i++)
           if (lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
               && g->card[i].controller != p && !lcg_cannot_be_damaged (g, i, p))
@@ -336,10 +346,10 @@ lcg_step_strike (HcGame *g, HcFrame *f)
       }
     case PC_DIVIDE_ANSWER:
       {
-        const HcOption *o = hc_game_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
         if (o)
           g->card[o->a].counter[C_ASSIGNED]++;
-        f->arg[K_DIVIDE]--;
+        sk->divide--;
         f->pc = PC_DIVIDE;
         return HC_STEP_CONTINUE;
       }
@@ -357,9 +367,8 @@ lcg_step_strike (HcGame *g, HcFrame *f)
       lcg_push_action_window (g, W_STRIKE);
       return HC_STEP_CONTINUE;
     case PC_NEXT:
-      f->arg[K_NEXT]
-          = unit >= 0 ? 1 - g->card[unit].controller : 1 - f->arg[K_NEXT];
-      f->arg[K_UNIT] = HC_NONE;
+      sk->next = unit >= 0 ? 1 - g->card[unit].controller : 1 - sk->next;
+      sk->unit = HC_NONE;
       f->pc = PC_CHOOSE;
       return HC_STEP_CONTINUE;
     }

@@ -4,26 +4,35 @@
  * source, so the choice is part of the game's value; play.c drops them
  * when the ability finishes.  Effects that choose "up to N" cards as they
  * resolve (verbs.c) keep their choices the same way. */
-#include "lcg-internal.h"
+#include "lcg-verbs.h"
 
 #include <string.h>
 
+/* the ST_TARGETS frame: "up to N" targets of one effect */
+typedef struct
+{
+  gint32 src; /* the card whose ability it is */
+  gint32 clause;
+  gint32 op; /* which effect of the ability */
+  gint32 player;
+} LcgTargetsFrame;
+HC_FRAME_VIEW_FITS (LcgTargetsFrame);
+#define LCG_TARGETS(f) ((LcgTargetsFrame *)(f)->arg)
+
 enum
 {
-  T_SRC,
-  T_CLAUSE,
-  T_OP,
-  T_PLAYER,
+  TARGETS_OFFER,
+  TARGETS_ANSWER,
 };
 
 void
 lcg_push_targets (HcGame *g, gint source, gint clause, gint op, gint player)
 {
-  HcFrame *f = hc_game_push (g, ST_TARGETS);
-  f->arg[T_SRC] = source;
-  f->arg[T_CLAUSE] = clause;
-  f->arg[T_OP] = op;
-  f->arg[T_PLAYER] = player;
+  LcgTargetsFrame *t = LCG_TARGETS (hc_game_push (g, ST_TARGETS));
+  t->src = source;
+  t->clause = clause;
+  t->op = op;
+  t->player = player;
 }
 
 gint
@@ -72,16 +81,17 @@ lcg_not_chosen (const HcGame *g, const LcgSel *sel, gint src, gint player,
 HcStepResult
 lcg_step_targets (HcGame *g, HcFrame *f)
 {
-  gint src = f->arg[T_SRC], player = f->arg[T_PLAYER];
-  const LcgOp *op = &lcg_clause (g, src, f->arg[T_CLAUSE])->op[f->arg[T_OP]];
-  if (f->pc == 1)
+  LcgTargetsFrame *t = LCG_TARGETS (f);
+  gint src = t->src, player = t->player;
+  const LcgOp *op = &lcg_clause (g, src, t->clause)->op[t->op];
+  if (f->pc == TARGETS_ANSWER)
     {
-      const HcOption *o = hc_game_answer (g);
+      const HcOption *o = hc_game_take_answer (g);
       if (!o || o->kind != O_TARGET)
         return HC_STEP_DONE;
       hc_effect_add (g, EFF_TARGETED, HC_DUR_PHASE, player, src, o->a, 1);
     }
-  f->pc = 1;
+  f->pc = TARGETS_ANSWER;
   gint16 list[HC_MAX_CARDS];
   gint k = 0;
   gint m = lcg_not_chosen (g, &op->sel, src, player, list, &k);

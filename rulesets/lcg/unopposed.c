@@ -1,7 +1,7 @@
 /* The unopposed bonus: 1 damage to the engaged objective, raised by a
  * constant ability such as Raise the Stakes ("While this objective is
  * undamaged, your unopposed bonus is raised to 2"). */
-#include "lcg-internal.h"
+#include "lcg-queries.h"
 
 gint
 lcg_unopposed_bonus (const HcGame *g, gint attacker)

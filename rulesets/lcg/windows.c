@@ -5,7 +5,7 @@
  * card is one of the active player's actions, the edge battle's
  * placements, and the interrupt and reaction windows of a triggering
  * condition (events.c). */
-#include "lcg-internal.h"
+#include "lcg-verbs.h"
 
 /* Frames a play may need on top of a window (a play, its payment, its
  * damage, that damage's windows, their plays ...): past this depth no
@@ -113,8 +113,9 @@ lcg_window_begin (HcGame *g, HcFrame *w)
       || g->frame[parent].kind != ST_EVENT)
     return FALSE;
   const HcFrame *t = &g->frame[parent];
-  gint unit = t->arg[EVA_SUBJECT];
-  if (t->arg[EVA_KIND] != EV_PLAYING || t->arg[EVA_PLAYER] != player || unit < 0
+  const LcgEventFrame *e = LCG_EVENT_CONST (t);
+  gint unit = e->subject;
+  if (e->kind != EV_PLAYING || e->player != player || unit < 0
       || lcg_can_pay (g, player, lcg_play_cost (g, player, unit),
                       lcg_info (g, unit)->affiliation))
     return FALSE;
@@ -128,9 +129,7 @@ lcg_window_begin (HcGame *g, HcFrame *w)
             lcg_log (g, player, M_DISCOUNT_NEEDED, RR_RESOURCES, player, i,
                      unit, 0);
             /* as a play in the window: the other player answers next */
-            w->arg[HC_WIN_PASSES] = 0;
-            w->arg[HC_WIN_PLAYS]++;
-            w->arg[HC_WIN_PLAYER] = 1 - player;
+            hc_window_count_play (w);
             lcg_push_play (g, i, k, player, parent);
             return TRUE;
           }

@@ -130,13 +130,6 @@ typedef enum
   TURN_PC_BUILD_POINTS,
 } WotcTurnPc;
 
-/* hc_step_turns' program counter, for starting play from a scenario */
-enum
-{
-  GAME_PC_SETUP,
-  GAME_PC_TURNS,
-};
-
 /* ST_TURN: one turn.  Both players act in every phase, Dark Side first. */
 HcStepResult
 wotc_step_turn (HcGame *g, HcFrame *f)
@@ -210,7 +203,7 @@ wotc_start_at (HcGame *g, const char *phase, const char *step, GError **error)
       return TRUE;
     }
   HcFrame *game = hc_game_push (g, ST_GAME);
-  game->pc = GAME_PC_TURNS;
+  game->pc = HC_TURNS_PC_TURNS;
   if (g_ascii_strcasecmp (phase, "ready") == 0)
     return TRUE; /* the next turn starts with its ready phase */
   if (g_ascii_strcasecmp (phase, "command") == 0)

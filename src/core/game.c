@@ -129,35 +129,13 @@ hc_game_answer (const HcGame *g)
   return &g->decision.option[g->answer];
 }
 
-const HcOption *
-hc_game_take_answer (HcGame *g)
-{
-  const HcOption *o = hc_game_answer (g);
-  g->answer = HC_NONE;
-  return o;
-}
-
-void
-hc_step_return (HcGame *g, gint32 value)
-{
-  g->ret = value;
-}
-
-gint32
-hc_step_result (HcGame *g)
-{
-  gint32 v = g->ret;
-  g->ret = HC_NONE;
-  return v;
-}
-
 HcStepResult
 hc_step_turns (HcGame *g, HcFrame *f, guint16 setup_step, guint16 turn_step,
                gint turn_limit, guint16 limit_msg, guint16 limit_rule)
 {
-  if (f->pc == 0)
+  if (f->pc == HC_TURNS_PC_SETUP)
     {
-      f->pc = 1;
+      f->pc = HC_TURNS_PC_TURNS;
       hc_game_push (g, setup_step);
       return HC_STEP_CONTINUE;
     }

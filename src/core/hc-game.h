@@ -245,13 +245,30 @@ HcOption *hc_game_offer (HcGame *g, guint32 id, guint16 kind, gint a, gint b,
                          gint c);
 const HcOption *hc_game_answer (const HcGame *g);
 /* The asking frame's answer, taken once: g->answer is cleared, so a frame
- * that asks again cannot read a stale choice. */
-const HcOption *hc_game_take_answer (HcGame *g);
+ * that asks again cannot read a stale choice.  (This and the two below are
+ * inline: rule steps call them several times a decision.) */
+static inline const HcOption *
+hc_game_take_answer (HcGame *g)
+{
+  const HcOption *o = hc_game_answer (g);
+  g->answer = HC_NONE;
+  return o;
+}
 /* A child step hands its result to its parent (hc_step_return, usually
  * just before HC_STEP_DONE); the parent takes it once (hc_step_result),
  * which clears it to HC_NONE. */
-void hc_step_return (HcGame *g, gint32 value);
-gint32 hc_step_result (HcGame *g);
+static inline void
+hc_step_return (HcGame *g, gint32 value)
+{
+  g->ret = value;
+}
+static inline gint32
+hc_step_result (HcGame *g)
+{
+  gint32 v = g->ret;
+  g->ret = HC_NONE;
+  return v;
+}
 
 /* A frame kind's typed view of its arguments: a struct of gint32 fields
  * declared beside its step, checked here to fit HcFrame.arg.  Use only
@@ -264,6 +281,14 @@ void hc_game_end (HcGame *g, gint winner, guint reason);
  * HC_MAX_STEPS_PER_ADVANCE steps without asking anything (a rules bug). */
 #define HC_END_STALLED 255
 #define HC_MAX_STEPS_PER_ADVANCE 1000000u
+
+/* hc_step_turns' program counter: a ruleset's scenario set-up that starts
+ * after the set-up step sets HC_TURNS_PC_TURNS. */
+enum
+{
+  HC_TURNS_PC_SETUP,
+  HC_TURNS_PC_TURNS,
+};
 
 /* The outermost rule step both games share: push the set-up step, then one
  * turn step after another until the game is over or, with turn_limit > 0,

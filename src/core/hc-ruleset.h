@@ -21,7 +21,8 @@ typedef struct
  * {n0}..{n3} number, {+0}..{+3} signed number (a change: "+2"),
  * {n0:card:cards} number and the word in its number ("1 card", "7 cards"),
  * {z0}..{z3} zone name, {o0}..{o3} "Dark Side"-style side name of a
- * player's opponent. */
+ * player's opponent, {s0}..{s3} the plural ending "s" unless number N is 1
+ * ("{n1} card{s1}": "1 card", "3 cards"). */
 typedef struct
 {
   const char *kind; /* machine name, e.g. "attack" */
@@ -147,6 +148,11 @@ enum
 
 HcFrame *hc_window_push (HcGame *g, gint kind, gint first_player, gint arg);
 HcStepResult hc_window_step (HcGame *g, HcFrame *f);
+/* A play the ruleset made in window w for the player whose opportunity
+ * it is, outside the window's own offer (from window_begin): counted as
+ * the window counts the plays it offers (the passes start again), and the
+ * other player has the next opportunity. */
+void hc_window_count_play (HcFrame *w);
 
 /* Whether viewer may know which card `card` is: not in a hidden zone
  * (decks), not in another player's private zone (hands), and not face

@@ -193,6 +193,10 @@ hc_log_render_text_for (const HcGame *g, const HcLogEntry *e, gint viewer,
             case '+': /* a change: +2, -1 */
               g_string_append_printf (out, "%+d", v);
               break;
+            case 's':
+              if (v != 1)
+                g_string_append_c (out, 's');
+              break;
             case 'z':
               g_string_append (out, v >= 0 && v < r->n_zones ? r->zone_names[v]
                                                              : "?");

@@ -24,6 +24,14 @@ hc_window_push (HcGame *g, gint kind, gint first_player, gint arg)
   return f;
 }
 
+void
+hc_window_count_play (HcFrame *w)
+{
+  w->arg[HC_WIN_PASSES] = 0;
+  w->arg[HC_WIN_PLAYS]++;
+  w->arg[HC_WIN_PLAYER] = 1 - w->arg[HC_WIN_PLAYER];
+}
+
 HcStepResult
 hc_window_step (HcGame *g, HcFrame *f)
 {

@@ -223,6 +223,24 @@ a_whole_game_renders (void **state)
   assert_int_equal (wins, 1);
 }
 
+/* {sN}: a plural ending that follows the number, not "(s)" */
+static void
+plural_endings_follow_the_number (void **state)
+{
+  Fixture *f = *state;
+  static const HcMessage msgs[]
+      = { { "plural", "{n1} card{s1}, {n2} token{s2}, {n3} shield{s3}" } };
+  HcRuleset r = *f->g->rules;
+  r.messages = msgs;
+  r.n_messages = G_N_ELEMENTS (msgs);
+  const HcRuleset *saved = f->g->rules;
+  f->g->rules = &r;
+  hc_game_log (f->g, 0, 0, 0, 0, 1, 0, 3);
+  g_autofree char *text = render_text (f->g, last_entry (f->g));
+  f->g->rules = saved;
+  assert_string_equal (text, "1 card, 0 tokens, 3 shields");
+}
+
 int
 main (void)
 {
@@ -234,6 +252,7 @@ main (void)
     T (numbers_render_with_words_and_signs),
     T (json_lines),
     T (a_whole_game_renders),
+    T (plural_endings_follow_the_number),
   };
 #undef T
   return cmocka_run_group_tests (tests, NULL, NULL);

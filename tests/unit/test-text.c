@@ -6,17 +6,6 @@
 
 #include <string.h>
 
-/* The lcg message kinds whose templates still fail, being reworded by the
- * lcg helpers; the lead shrinks this list as they merge.  A kind listed
- * here that passes fails the test, so the list cannot go stale. */
-static const char *const lcg_not_yet_reworded[] = {
-  "deploy",          "draw",       "edge-total",
-  "effect-draw",     "focus",      "focus-to-damage",
-  "look-top",        "pay",        "refresh-focus",
-  "refresh-shields", "return-top", "reveal-hand",
-  "unfocus",
-};
-
 /* The same for lcg prompts and option labels (labels.c, and the ability
  * text render.c writes into them), which have no kind: the wording still
  * allowed there. */
@@ -26,19 +15,8 @@ static const char *const lcg_labels_not_yet_reworded[] = {
 
 static GRegex *placeholder_re;
 
-static gboolean
-exempt (const HcRuleset *r, const char *kind)
-{
-  if (strcmp (r->id, "lcg") != 0 || !kind)
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (lcg_not_yet_reworded); i++)
-    if (strcmp (kind, lcg_not_yet_reworded[i]) == 0)
-      return TRUE;
-  return FALSE;
-}
-
-/* fails on placeholder wording in text, unless its kind is exempt (a
- * label: unless all of it is still allowed); returns whether the text has
+/* fails on placeholder wording in text (an lcg label: unless all of it
+ * is wording still allowed there); returns whether the text has
  * any, for the exemption list's check */
 static gboolean
 check (const HcRuleset *r, const char *what, const char *kind, const char *text)
@@ -58,9 +36,8 @@ check (const HcRuleset *r, const char *what, const char *kind, const char *text)
       if (!g_regex_match (placeholder_re, rest, 0, NULL))
         return TRUE;
     }
-  if (!exempt (r, kind))
-    fail_msg ("%s %s (%s) has placeholder wording: \"%s\"", r->id, what,
-              kind ? kind : "-", text);
+  fail_msg ("%s %s (%s) has placeholder wording: \"%s\"", r->id, what,
+            kind ? kind : "-", text);
   return TRUE;
 }
 
@@ -77,8 +54,6 @@ every_template_reads_as_game_words (void **state)
       const HcRuleset *r = hc_ruleset_find (ruleset_ids[k]);
       assert_non_null (r);
       g_autoptr (HcGame) g = rulesets_fixture_game (r, 1);
-      g_autoptr (GHashTable) failing
-          = g_hash_table_new (g_str_hash, g_str_equal);
       for (gint m = 0; m < r->n_messages; m++)
         {
           assert_non_null (r->messages[m].text);
@@ -87,16 +62,9 @@ every_template_reads_as_game_words (void **state)
               HcLogEntry e = { .msg = (guint16)m, .arg = { v, v, v, v } };
               g_autoptr (GString) s = g_string_new (NULL);
               hc_log_render_text (g, &e, s);
-              if (check (r, "message", r->messages[m].kind, s->str))
-                g_hash_table_add (failing, (gpointer)r->messages[m].kind);
+              check (r, "message", r->messages[m].kind, s->str);
             }
         }
-      if (strcmp (r->id, "lcg") == 0)
-        for (guint i = 0; i < G_N_ELEMENTS (lcg_not_yet_reworded); i++)
-          if (!g_hash_table_contains (failing, lcg_not_yet_reworded[i]))
-            fail_msg ("lcg message \"%s\" reads well now: take it off "
-                      "lcg_not_yet_reworded",
-                      lcg_not_yet_reworded[i]);
     }
 }
 

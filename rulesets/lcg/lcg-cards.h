@@ -1,0 +1,242 @@
+/* The lcg ruleset's card data layer, part two: abilities and the compiled
+ * card (LcgCard), and the files that read card text into them.  Nothing
+ * here calls a rule step. */
+#pragma once
+
+#include "lcg-ops.h"
+
+G_BEGIN_DECLS
+
+/* ability kinds */
+enum
+{
+  CK_ACTION,
+  CK_REACTION,
+  CK_INTERRUPT,
+  CK_FORCED_REACTION,
+  CK_FORCED_INTERRUPT,
+  CK_FATE,
+};
+
+enum
+{
+  COST_NONE,
+  COST_FOCUS_SELF,
+  COST_SACRIFICE_SELF,
+  COST_SPEND,        /* spend cost_n resources */
+  COST_DISCARD_HAND, /* discard cost_n cards from hand, chosen */
+  COST_SACRIFICE,    /* sacrifice a friendly unit with cost_trait (0: any) */
+  COST_DAMAGE_SELF,  /* deal cost_n damage to this card: paid only in full */
+  COST_FOCUS_UNIT,   /* focus a ready friendly unit with cost_trait */
+  COST_SHUFFLE_SELF, /* shuffle this card into its owner's deck */
+  COST_DISCARD_SELF, /* discard this card from your hand: used from there */
+  COST_RESERVE,      /* your reserve value is cost_n less this phase */
+};
+
+enum
+{
+  LIM_NONE,
+  LIM_ONCE_PER_TURN, /* per copy (FAQ 4.8) */
+  LIM_ONE_PER_TURN,  /* per title and player (FAQ 4.8) */
+  LIM_ONCE_PER_EDGE, /* per copy and edge battle */
+  LIM_3_PER_PHASE,   /* three times per copy and phase */
+};
+
+enum
+{
+  ONLY_NONE,
+  ONLY_YOUR_TURN,
+  ONLY_ATTACKER,
+  ONLY_ENGAGEMENT,      /* during an engagement */
+  ONLY_DEFENDER,        /* during an engagement, as the defending player */
+  ONLY_YOUR_DEPLOYMENT, /* during its player's own deployment phase */
+  ONLY_FORCE_PHASE,     /* during any player's Force phase */
+  ONLY_UNDAMAGED,       /* while the card itself has no damage */
+  ONLY_CONTROL,   /* while its player controls an objective with only_trait */
+  ONLY_HAVE_EDGE, /* while its player has the edge */
+  ONLY_OPPONENT_TURN, /* during an opponent's turn */
+  ONLY_EDGE_MARGIN,   /* its player won the edge battle by only_n or more
+                       * Force icons */
+};
+
+/* whose triggering condition */
+enum
+{
+  WHO_ANY,
+  WHO_SELF,                   /* the card itself */
+  WHO_YOU,                    /* its controller */
+  WHO_OPPONENT,               /* its controller's opponent */
+  WHO_ENHANCED,               /* the card this one enhances */
+  WHO_SELF_ATTACKER,          /* the card itself, as an attacker */
+  WHO_FRIENDLY_NON_VEHICLE,   /* a non-Vehicle unit its controller controls */
+  WHO_SELF_SOURCE,            /* the card itself is the source (damages) */
+  WHO_OTHER_FRIENDLY,         /* another card its controller controls */
+  WHO_YOUR_OBJECTIVE,         /* an objective its controller controls */
+  WHO_ANY_UNIT,               /* any unit */
+  WHO_ENEMY_ATTACKER,         /* an enemy unit attacking */
+  WHO_ANY_OBJECTIVE,          /* any objective */
+  WHO_ENEMY_UNIT,             /* a unit its controller's opponent controls */
+  WHO_FRIENDLY_UNIT,          /* a unit its controller controls */
+  WHO_ENHANCED_LOST_OWN_TURN, /* the enhanced card's controller lost (a
+                               * Force struggle) on his own turn */
+};
+
+typedef struct
+{
+  guint8 kind;
+  guint8 when; /* EV_* for reactions and interrupts */
+  guint8 when_who;
+  guint8 cost;
+  guint8 limit;
+  guint8 only;
+  guint8 n_ops;
+  gint8 cost_n;
+  GQuark when_trait;   /* the subject must have it (0: any) */
+  GQuark when_trait2;  /* ... or this one */
+  gint8 when_cost_cap; /* 1 + the subject's highest printed cost (0: any) */
+  GQuark cost_trait;   /* COST_SACRIFICE: what may be sacrificed */
+  gint8 when_aff;      /* you-play-event: the event's affiliation (0: any) */
+  guint8 from_hand;    /* a unit's ability used while it is in hand */
+  GQuark only_trait;   /* ONLY_CONTROL: the objective trait needed */
+  gint8 only_n;        /* ONLY_EDGE_MARGIN: the margin needed */
+  LcgOp op[LCG_MAX_OPS];
+} LcgClause;
+
+/* where an enhancement goes */
+enum
+{
+  ENH_NONE,
+  ENH_PLAY_AREA,
+  ENH_UNIT,
+  ENH_ENEMY_UNIT,
+  ENH_OBJECTIVE,
+  ENH_FRIENDLY_OBJ,
+  ENH_ENEMY_OBJ,
+  ENH_DIAL,
+};
+
+typedef struct
+{
+  gint8 affiliation;
+  gint8 ee[I_COUNT]; /* edge-enabled combat icons */
+  gint8 reserve;     /* an affiliation card's starting reserve */
+  gint16 title_id;   /* first definition with this title */
+  gint8 n_sets;
+  gint16 set_no[LCG_MAX_SETS];
+  gint8 set_pos[LCG_MAX_SETS];
+  gint16 set_cards[5]; /* an objective: its set's cards 2..6 (definitions) */
+  GQuark trait[LCG_MAX_TRAITS];
+  /* keywords */
+  guint8 kw;
+  gint8 edge;
+  GQuark protect;
+  gint8 protect_aff; /* "Protect [Affiliation] unit": of that affiliation */
+  guint8 deck;
+  /* enhancement placement and what it gives the enhanced card */
+  guint8 enh;
+  GQuark enh_trait[2];
+  gint8 grant_icon[I_COUNT];
+  gint8 grant_capacity;
+  gint8 grant_edge;    /* edge (N) for the enhanced unit; adds up (FAQ 2.12) */
+  gint8 grant_if_edge; /* ... and this much more if it has grant_if_title */
+  gint8 enh_aff;       /* the enhanced unit's affiliation (0: any) */
+  guint8 one_per_unit : 1;    /* "Limit 1 per unit" */
+  guint8 double_if_fewer : 1; /* doubles the enhanced unit's combat icons
+                               * while its controller has fewer units */
+  guint8 grant_kw;
+  GQuark grant_if_title; /* ... and more if the enhanced card has this title */
+  guint8 grant_if_kw;
+  /* constant abilities */
+  gint8 reserve_bonus;
+  gint8 force_struggle;
+  gint8 enemy_obj_capacity;
+  gint8 friendly_obj_capacity; /* Jabba's Palace */
+  gint8 reserve_per_captured;  /* Jabba's Reach: for each card captured here */
+  gint8 reduce_type; /* "the first TYPE you play each turn costs less" */
+  gint8 reduce_aff;  /* ... of this affiliation (AF_NEUTRAL: any) */
+  gint8 reduce_n;
+  gint8 dial_win; /* the light side may engage the dial; this much damage
+                   * on it wins (Trench Run) */
+  guint8 ignore_match : 1;
+  guint8 lose_if_destroyed : 1;
+  guint8 cannot_attack : 1;
+  guint8 fate_bonus : 1;        /* TIE Attack Squadron: + ud, targeted strike */
+  guint8 captured_on_leave : 1; /* leaving play, the opponent captures it */
+  gint8 per_enhancement[I_COUNT]; /* icons for each enhancement on it */
+  gint8 max_attackers;
+  guint8 first_unit_focused : 1; /* your first unit a turn: 1 focus token */
+  guint8 play_from_discard : 1;  /* may be played from the discard pile */
+  guint8 match_all : 1; /* the enhanced objective's resources match all */
+  guint8 free_if_exhausted : 1; /* costs 0 if each enemy objective is */
+  guint8 immune_with_edge : 1;  /* Col Serra: with the edge, no enemy
+                                 * damage or focus tokens (FAQ 4.11) */
+  guint8 event_immune : 1;      /* cannot be targeted by enemy events */
+  guint8 edge_first_faceup : 1; /* participating: the opponent's first edge
+                                 * card is placed face up (Obi-Wan) */
+  guint8 fate_twice : 1;        /* participating: its player's fate cards may
+                                 * resolve once more (Secret Informant) */
+  GQuark pilot_on;      /* a unit that may enter play as an enhancement on a
+                         * friendly unit with this trait (FAQ errata, Black
+                         * Squadron Pilot); then it grants grant_icon */
+  gint8 first_unit_tax; /* while undamaged: the opponent's first
+                         * unit on his turn costs more */
+  GQuark attackers_only;
+  gint8 units_gain[I_COUNT];
+  /* icons-while.c: it gains these while it is damaged, while an objective
+   * has a captured card, and for each objective that has one */
+  gint8 while_damaged[I_COUNT];
+  gint8 while_captured[I_COUNT];
+  gint8 per_captured_objective[I_COUNT];
+  gint8 resources_per_captured; /* Hunt Them Down: for each card here */
+  gint8 unopposed_if_undamaged; /* unopposed.c: the bonus raised to this */
+  gint8 alone_bars_cost;     /* attack-alone.c: attacking alone, no enemy unit
+                              * of this printed cost or more may defend */
+  gint8 alone_gain[I_COUNT]; /* each friendly unit of alone_gain_aff gains
+                              * these while it attacks alone */
+  gint8 alone_gain_aff;
+  /* self-discount.c: it costs this much less to play for each objective
+   * in play with cheaper_obj_trait, and this much less while a card is
+   * captured at one of its player's objectives */
+  gint8 cheaper_per_obj;
+  GQuark cheaper_obj_trait;
+  gint8 cheaper_if_captured;
+  gint8 sacrifice_at_focus; /* focus.c: with this many focus tokens on it,
+                             * it is sacrificed (Bib Fortuna) */
+  gint8 n_clauses;
+  gint8 n_todo;
+  LcgClause clause[LCG_MAX_CLAUSES];
+  /* a bit per triggering condition (EV_ kind) its clauses answer, so
+   * that a condition nobody answers opens no window at a glance */
+  guint32 interrupts_on; /* interrupts, forced or not */
+  guint32 reactions_on;  /* reactions, forced or not */
+  guint32 forced_on[2];  /* [0] forced interrupts, [1] forced reactions */
+  gboolean has_action;
+} LcgCard;
+
+/* cards.c */
+HcCardDb *lcg_load_cards (const char *data_dir, GError **error);
+HcCardDb *lcg_cards_from_csv (const HcCsv *csv, GError **error);
+const LcgCard *lcg_def_info (const HcCardDef *d);
+gint lcg_objective_of_set (const HcCardDb *db, gint set_no);
+void lcg_card_text (const HcCardDef *def, GString *out);
+extern const char *const lcg_type_names[T_COUNT];
+extern const char *const lcg_affiliation_names[AF_COUNT];
+
+/* abilities.c: the ability encoding */
+gboolean lcg_parse_keywords (const char *text, LcgCard *c, char **why);
+gboolean lcg_parse_clause (const char *text, LcgCard *c, GString *todo,
+                           char **why);
+
+/* render.c: the encoding as card text */
+void lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out);
+
+/* listeners.c */
+void lcg_note_listeners (LcgCard *info);
+
+/* deck.c */
+gboolean lcg_check_deck (const HcCardDb *db, gint side, const gint16 *cards,
+                         gint n, GString *problems);
+gboolean lcg_build_decks (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
+                          const gint n_deck[HC_MAX_PLAYERS], GError **error);
+
+G_END_DECLS

@@ -1,0 +1,201 @@
+/* The lcg ruleset's card data, part one: what an effect does to what
+ * (selectors, effect verbs).  lcg-cards.h builds the abilities on it. */
+#pragma once
+
+#include "lcg-types.h"
+
+G_BEGIN_DECLS
+
+#define LCG_MAX_TRAITS 6
+#define LCG_MAX_CLAUSES 4
+#define LCG_MAX_OPS 3
+#define LCG_MAX_SETS 6
+
+/* keyword bits */
+enum
+{
+  KW_ELITE = 1 << 0,
+  KW_SHIELDING = 1 << 1,
+  KW_TARGETED_STRIKE = 1 << 2,
+  KW_LIMITED = 1 << 3,
+  KW_NO_ENHANCEMENTS = 1 << 4,
+  KW_DIVIDE_UD = 1 << 5,      /* its unit damage may be divided (Shii-Cho) */
+  KW_NO_FORCE_ICONS = 1 << 6, /* it loses all Force icons (icon-loss.c) */
+};
+
+/* deck-building restrictions printed on objectives */
+enum
+{
+  DK_LIMIT_1 = 1 << 0,
+  DK_AFFILIATION_ONLY = 1 << 1,
+};
+
+/* what a selector picks */
+enum
+{
+  SEL_NONE,
+  SEL_TARGET,   /* one card chosen as the effect is initiated */
+  SEL_EACH,     /* every matching card */
+  SEL_SELF,     /* the card with the ability */
+  SEL_ENHANCED, /* the card this enhancement is attached to */
+  SEL_ENGAGED,  /* the engaged objective */
+  SEL_SUBJECT,  /* the card of the triggering condition */
+  SEL_THAT,     /* the target an earlier effect of the ability chose */
+};
+
+enum
+{
+  WH_UNIT = 1 << 0,
+  WH_OBJECTIVE = 1 << 1,
+  WH_ENHANCEMENT = 1 << 2,
+  WH_DISCARD_UNIT = 1 << 3,     /* a unit card in its player's discard pile */
+  WH_DISCARD_EVENT = 1 << 4,    /* an event card in its player's discard pile */
+  WH_HAND_UNIT = 1 << 5,        /* a unit card in its player's hand */
+  WH_AFFILIATION = 1 << 6,      /* the affiliation card */
+  WH_HAND_ENHANCEMENT = 1 << 7, /* an enhancement card in its player's hand */
+};
+
+enum
+{
+  SIDE_ANY,
+  SIDE_FRIENDLY,
+  SIDE_ENEMY,
+};
+
+enum
+{
+  FL_PARTICIPATING = 1 << 0,
+  FL_EXHAUSTED = 1 << 1,
+  FL_COMMITTED = 1 << 2,
+  FL_UNENGAGED = 1 << 3,   /* not the engaged objective */
+  FL_NON_LIMITED = 1 << 4, /* without the Limited keyword */
+  FL_OTHER = 1 << 5,       /* not the subject of the triggering condition */
+  FL_NON_UNIQUE = 1 << 6,  /* not a unique card */
+  FL_NON_VEHICLE = 1 << 7, /* without the Vehicle trait */
+  FL_ATTACKING = 1 << 8,   /* participating on the attacking side */
+  FL_SHIELDED = 1 << 9,    /* with at least one shield */
+  FL_CHEAPER = 1 << 10,    /* move-focus: of lower printed cost than the
+                            * card the token comes from */
+};
+
+typedef struct
+{
+  guint8 mode;
+  guint8 what;
+  guint8 side;
+  guint16 filter;
+  gint8 max_cost;  /* printed cost at most this; -1 for any */
+  gint8 min_enh;   /* at least this many enhancements on it (0: any) */
+  GQuark trait[2]; /* 0: any; else one of them */
+  gint8 aff;       /* discard-event: its affiliation (AF_NEUTRAL: any) */
+  gint8 up_to;     /* SEL_TARGET: up to this many targets (0: one) */
+  gint8 min_cost;  /* reveal-take: printed cost at least this */
+} LcgSel;
+
+/* effect verbs */
+enum
+{
+  V_DAMAGE,
+  V_FOCUS,
+  V_UNFOCUS,
+  V_UNFOCUS_ALL,
+  V_HEAL,
+  V_HEAL_ALL,
+  V_SHIELD,
+  V_SHIELD_EXTRA,
+  V_DESTROY,
+  V_DRAW,
+  V_CANCEL,
+  V_PREVENT,
+  V_CANCEL_EDGE,
+  V_RETURN,         /* to its owner's hand */
+  V_DISCARD_CARD,   /* from play to its owner's discard pile */
+  V_GAIN,           /* combat icons until the end of the engagement */
+  V_STASIS,         /* cannot be declared as attacker or defender this phase */
+  V_DIAL,           /* the Death Star dial goes up */
+  V_RECALL,         /* the top cards of your discard pile to your hand */
+  V_CAPTURE_RANDOM, /* random cards of the opponent's hand, captured here */
+  V_DISCARD_RANDOM, /* random cards of the opponent's hand, discarded */
+  V_CAPTURE,        /* at an objective its player controls (chosen) */
+  V_SEARCH_OBJECTIVE, /* the next objective from the objective deck */
+  V_OPP_SACRIFICE,    /* the opponent sacrifices a matching unit of his */
+  V_ENGAGE_INSTEAD,   /* this objective becomes the engaged one */
+  V_DISCARD_CHOSEN,   /* cards of your hand you choose, discarded */
+  V_DAMAGE_TWICE,     /* twice the damage dealt by the triggering condition */
+  V_OPP_DAMAGE,       /* the opponent damages one of his cards he chooses */
+  V_OPP_FOCUS,        /* the opponent focuses one of his cards he chooses */
+  V_OPP_DISCARD,      /* the opponent discards cards of his choice */
+  V_DISCARD_OPP_HAND, /* look at the opponent's hand, discard from it */
+  V_TO_HAND_INSTEAD,  /* a destroyed unit goes to its owner's hand */
+  V_DIAL_DOWN,        /* the Death Star dial goes down, not below 1 */
+  V_NO_DEFEND,        /* cannot be declared as a defender this engagement */
+  V_HAND_TO_BOTTOM,   /* cards of your hand you choose, to the deck bottom */
+  V_DESTROY_CHEAPEST, /* the lowest printed cost unit without sel.trait */
+  V_IGNORE_MATCH,     /* no resource match needed for the rest of the phase */
+  V_PUT_INTO_PLAY,    /* a unit card, from hand or discard pile */
+  V_ENGAGE_AGAIN,     /* the engaged objective may be engaged once more */
+  V_TAKE_CONTROL,     /* the player takes control of it (control.c) */
+  V_EACH_SACRIFICE,   /* each player sacrifices a unit he chooses */
+  V_MOVE_DAMAGE,      /* damage from its target to the next effect's */
+  V_MOVE_TO,          /* where V_MOVE_DAMAGE puts it (always right after) */
+  V_REMOVE_FROM_ENGAGEMENT, /* no longer participating (FAQ 3.3) */
+  V_SWITCH_EDGE,            /* the two edge stacks change sides (FAQ 4.9) */
+  V_PREVENT_ANY,            /* cancel as much of the damage as chosen */
+  V_EDGE_FROM_DECK,     /* instead, the deck's top card into the edge stack */
+  V_MOVE_FOCUS,         /* a focus token from the target to a second target */
+  V_DAMAGE_INSTEAD,     /* the focus tokens to be placed become damage */
+  V_NAME_CAPTURE,       /* name a unit, reveal the opponent's hand, capture */
+  V_SACRIFICE,          /* its controller sacrifices it (Anger) */
+  V_GAIN_PHASE,         /* combat icons until the end of the phase */
+  V_RECALL_ENHANCEMENT, /* the discard pile's topmost enhancement to hand */
+  /* effects resolved over several decisions, each by its own step
+   * (verbs.c) */
+  V_MULTI_FIRST = 64,
+  V_CAPTURE_TOP = V_MULTI_FIRST, /* look at the opponent's top N, capture 1 */
+  V_RESCUE,             /* rescue a captured card; a unit may enter play */
+  V_UNFOCUS_UP_TO,      /* 1 focus token off each of up to N chosen cards */
+  V_GAIN_CHOICE,        /* a combat icon of the player's choice, this strike */
+  V_DISCARD_TOP_GAIN,   /* discard your top card; a unit's icons, this strike */
+  V_TO_BOTTOM_RANDOM,   /* to the bottoms of their owners' decks, at random */
+  V_KEEP_RETURN,        /* each player keeps up to N, the rest to hand */
+  V_SHED,               /* tokens and enhancements off it, as many as chosen */
+  V_REVEAL_TAKE,        /* reveal the top N; some to hand, the rest below */
+  V_PLAY_PARTICIPATING, /* this unit, played from hand into the engagement */
+  V_ENTER_PARTICIPATING, /* ... put into play from hand, not played */
+  V_NEXT_CARD,           /* the next card you play this phase: cheaper by N,
+                            no resource match */
+  V_DISCOUNT_DISCARD,    /* discard X cards: the unit being played costs X
+                            less, not below 1 */
+  V_LOSE_ICON_CHOICE,    /* a combat icon type of the player's choice, lost
+                            this phase; no gains meanwhile (icon-loss.c) */
+  V_RESCUE_ENGAGED,      /* rescue a card captured at the engaged
+                            objective, to its owner's hand */
+};
+
+/* what choosing an O_CHOICE option does (its b), for its label */
+enum
+{
+  CH_CHOOSE,
+  CH_INTO_PLAY,
+  CH_ON_TOP,
+  CH_ICON, /* + I_COUNT: gains that combat icon */
+  CH_ON_BOTTOM = CH_ICON + I_COUNT,
+  CH_FOCUS_OFF,
+  CH_DAMAGE_OFF,
+  CH_SHIELD_OFF,
+  CH_DISCARD,
+  CH_AGAIN,     /* resolve a fate card an additional time */
+  CH_LOSE_ICON, /* + I_COUNT: loses that combat icon type this phase */
+};
+
+typedef struct
+{
+  guint8 verb;
+  gint8 n;
+  gint8 n_light; /* the amount instead while the Balance is light; 0: n */
+  gint8 icon[3]; /* what V_GAIN and V_GAIN_PHASE give */
+  LcgSel sel;
+  LcgSel to; /* V_MOVE_FOCUS: where the token goes */
+} LcgOp;
+
+G_END_DECLS

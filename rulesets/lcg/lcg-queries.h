@@ -1,0 +1,134 @@
+/* The lcg ruleset's state queries: what the rules ask of a position
+ * (current stats, icons, costs, who may do what).  They read the game and
+ * change nothing; every step and verb asks them. */
+#pragma once
+
+#include "lcg-cards.h"
+
+G_BEGIN_DECLS
+
+/* inline: the rules ask it of every card they scan */
+static inline const LcgCard *
+lcg_info (const HcGame *g, gint card)
+{
+  return hc_card_def (g, card)->compiled;
+}
+
+/* The printed type, except that a unit attached to another card is a
+ * pilot, which is an enhancement for as long as it is attached (FAQ
+ * clarification to Black Squadron Pilot's errata). */
+static inline gint
+lcg_type (const HcGame *g, gint card)
+{
+  gint type = hc_card_def (g, card)->type;
+  return type == T_UNIT && g->card[card].attached_to != HC_NONE ? T_ENHANCEMENT
+                                                                : type;
+}
+
+/* In play and face up on the table: not captured, not in an edge stack. */
+static inline gboolean
+lcg_in_play (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  return c->under == HC_NONE && ((LCG_PLAY_ZONES >> c->zone) & 1u);
+}
+
+static inline gboolean
+lcg_is_unit (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  return c->under == HC_NONE && c->attached_to == HC_NONE && c->zone == Z_PLAY
+         && lcg_type (g, card) == T_UNIT;
+}
+
+/* rules.c: the current values of cards and players */
+gboolean lcg_has_trait (const HcGame *g, gint card, GQuark trait);
+gboolean lcg_is_objective (const HcGame *g, gint card);
+gboolean lcg_ready (const HcGame *g, gint card);
+gint32 lcg_card_stat (const HcGame *g, gint card, gint stat);
+gint lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge);
+gint lcg_capacity (const HcGame *g, gint card);
+guint lcg_keywords (const HcGame *g, gint card);
+gint lcg_edge_value (const HcGame *g, gint card);
+gint lcg_reserve (const HcGame *g, gint player);
+gboolean lcg_has_effect (const HcGame *g, guint16 kind, gint card);
+gboolean lcg_unique_blocked (const HcGame *g, gint player, gint card);
+gint lcg_count (const HcGame *g, gint player, gint zone);
+gint lcg_committed (const HcGame *g, gint player);
+gint lcg_objectives_destroyed (const HcGame *g, gint destroyer);
+gboolean lcg_is_side_turn (const HcGame *g, gint side, gint nth);
+gint lcg_enhancements_on (const HcGame *g, gint card);
+gboolean lcg_is_dial_proxy (const HcGame *g, gint card);
+
+/* icon-loss.c */
+gint lcg_force_icons (const HcGame *g, gint card);
+guint lcg_icons_lost (const HcGame *g, gint card);
+gint lcg_icons_without_gains (const HcGame *g, gint card, gint icon,
+                              gboolean edge, guint lost);
+/* icons-while.c */
+gint lcg_icons_while (const HcGame *g, gint card, gint icon);
+/* self-discount.c */
+gint lcg_self_discount (const HcGame *g, gint player, gint card);
+/* discard-top.c */
+gint lcg_discard_top_of_type (const HcGame *g, gint player, gint type);
+/* unopposed.c */
+gint lcg_unopposed_bonus (const HcGame *g, gint attacker);
+/* attack-alone.c */
+gint lcg_lone_attacker (const HcGame *g); /* the only attacker, or HC_NONE */
+gboolean lcg_defender_barred (const HcGame *g, gint unit);
+/* immune.c: cards that cannot be damaged or focused (FAQ 4.11), by the
+ * player dealing it */
+gboolean lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player);
+gboolean lcg_cannot_be_focused (const HcGame *g, gint card, gint by_player);
+
+/* eval.c: the agents' view of a position, and which hidden cards they may
+ * swap when they imagine the ones they cannot see */
+double lcg_evaluate (const HcGame *g, gint player);
+gint lcg_redeal_pool (const HcGame *g, gint card);
+
+/* pay.c */
+gboolean lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff);
+gint lcg_play_cost (const HcGame *g, gint player, gint card);
+gint lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type);
+gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);
+
+/* deploy.c */
+gboolean lcg_can_deploy (HcGame *g, gint player, gint card);
+gboolean lcg_put_possible (const HcGame *g, gint player, gint card);
+gboolean lcg_enhance_host_ok (const HcGame *g, gint player, gint enh,
+                              gint host);
+
+/* events.c: does any card answer this triggering condition at all? */
+gboolean lcg_anyone_listens (const HcGame *g, gint ev, gint mode);
+
+/* discount-discard.c */
+gboolean lcg_player_listens (const HcGame *g, gint player, gint ev);
+gint lcg_possible_discount (const HcGame *g, gint player, gint card);
+
+/* selections.c */
+gboolean lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source,
+                          gint player, gint card);
+gint lcg_sel_list (const HcGame *g, const LcgSel *s, gint source, gint player,
+                   gint16 *out);
+
+/* play.c */
+const LcgClause *lcg_clause (const HcGame *g, gint card, gint clause);
+
+/* usable.c: may this ability be used now? */
+gboolean lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
+                            const HcFrame *trigger);
+gboolean lcg_clause_ready (HcGame *g, gint source, gint clause, gint player);
+
+/* effect-choice.c */
+gboolean lcg_card_revealed (const HcGame *g, gint card, gint viewer);
+
+/* edge.c */
+gboolean lcg_edge_can_switch (const HcGame *g);
+gint lcg_edge_battle_seq (const HcGame *g);
+
+/* targets.c */
+gint lcg_chosen_targets (const HcGame *g, gint source, gint16 *out);
+gint lcg_not_chosen (const HcGame *g, const LcgSel *sel, gint src, gint player,
+                     gint16 *out, gint *n_chosen);
+
+G_END_DECLS
