@@ -667,7 +667,7 @@ def translate_battle(c):
         return f"play force:{m.group(1) or 0} -> reroll all @reroll"
     m = re.match(r"^(?:Pay (\d+) Force -> )?Choose one or more of your attack dice\. Reroll those dice$", c)
     if m:
-        return f"play force:{m.group(1) or 0} -> reroll misses @reroll"
+        return f"play force:{m.group(1) or 0} -> reroll chosen @reroll"
     m = re.match(r"^(?:Pay (\d+) Force -> )?Prevent (?:up to )?(\d+) damage to one of your units\. That unit may do that much damage to a unit of your choice in the same arena$", c)
     if m:
         return f"play force:{m.group(1) or 0} -> deflect choose own pending {m.group(2)} @prevent"

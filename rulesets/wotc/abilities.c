@@ -533,13 +533,15 @@ op (Lex *lx, WotcOp *o)
       const char *w = next (lx);
       o->op = OP_REROLL;
       if (g_strcmp0 (w, "all") == 0)
-        o->n = -1;
+        o->n = WOTC_REROLL_ALL;
       else if (g_strcmp0 (w, "misses") == 0)
-        o->n = 0;
+        o->n = WOTC_REROLL_MISSES;
+      else if (g_strcmp0 (w, "chosen") == 0)
+        o->n = WOTC_REROLL_CHOSEN;
       else
         return fail (lx,
-                     "expected \"all\" or \"misses\" after reroll, found "
-                     "\"%s\"",
+                     "expected \"all\", \"misses\" or \"chosen\" after "
+                     "reroll, found \"%s\"",
                      w);
       return TRUE;
     }
@@ -1435,8 +1437,12 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
                             "arena");
       break;
     case OP_REROLL:
-      g_string_append (out, o->n < 0 ? "reroll all your attack dice"
-                                     : "reroll your attack dice that missed");
+      g_string_append (out,
+                       o->n == WOTC_REROLL_ALL ? "reroll all your attack dice"
+                       : o->n == WOTC_REROLL_CHOSEN
+                           ? "choose one or more of your attack dice, hits "
+                             "included, and reroll them"
+                           : "reroll your attack dice that missed");
       break;
     case OP_RETREAT:
       g_string_append (out, "retreat ");

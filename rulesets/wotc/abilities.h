@@ -148,7 +148,7 @@ typedef enum
   OP_RETALIATE,    /* sel does n dice of damage to the attacker when the attack
                       ends */
   OP_DEFLECT,      /* prevent up to n to sel and redirect it in the arena */
-  OP_REROLL,       /* reroll your attack dice: n < 0 all, else the misses */
+  OP_REROLL,       /* reroll your attack dice: which ones is n, WOTC_REROLL_* */
   OP_OPP_LOSE_FORCE,
   OP_OPP_DISCARD,  /* your opponent chooses and discards n cards from hand */
   OP_BUILD_POINTS, /* you get n more build points this turn */
@@ -211,6 +211,14 @@ typedef enum
   OP_WARD,      /* whenever sel would be damaged this turn, prevent up to n */
   OP_COUNT
 } WotcOpKind;
+
+/* OP_REROLL's n: which of your attack dice are rerolled */
+enum
+{
+  WOTC_REROLL_ALL = -1,
+  WOTC_REROLL_MISSES = 0,
+  WOTC_REROLL_CHOSEN = 1, /* one or more dice the player picks, hits too */
+};
 
 typedef struct
 {

@@ -78,6 +78,16 @@ wotc_dice_damage (HcGame *g, gint player, gint n, gint target)
   return hits;
 }
 
+/* One die of the attack rerolled, said in the log. */
+static void
+reroll_die (HcGame *g, gint player, gint i)
+{
+  gint d = wotc_die (g, i);
+  gint v = hc_game_roll_die (g, player);
+  wotc_set_die (g, i, v);
+  wotc_log (g, player, M_REROLL, RR_REROLL, i + 1, d, v, 0);
+}
+
 /* A reroll effect for the player whose unit is attacking: all dice, or the
  * ones that missed. */
 void
@@ -89,14 +99,8 @@ wotc_reroll (HcGame *g, gint player, gboolean all)
   gint need = wotc_hit_need (g, atk->defender);
   gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
   for (gint i = 0; i < wotc_dice_count (g); i++)
-    {
-      gint d = wotc_die (g, i);
-      if (!all && d + acc >= need)
-        continue;
-      gint v = hc_game_roll_die (g, player);
-      wotc_set_die (g, i, v);
-      wotc_log (g, player, M_REROLL, RR_REROLL, i + 1, d, v, 0);
-    }
+    if (all || wotc_die (g, i) + acc < need)
+      reroll_die (g, player, i);
 }
 
 /* A reroll for the player whose unit is attacked: the dice that hit it. */
@@ -109,12 +113,104 @@ wotc_reroll_against (HcGame *g, gint player, gint unit)
   gint need = wotc_hit_need (g, unit);
   gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
   for (gint i = 0; i < wotc_dice_count (g); i++)
+    if (wotc_die (g, i) + acc >= need)
+      reroll_die (g, player, i);
+}
+
+/* ST_REROLL_PICK's frame: the attacking player picks dice one at a time,
+ * then all the picked ones are rerolled together, so no result is seen
+ * before the choice is complete. */
+typedef struct
+{
+  gint32 player;
+  gint32 source;    /* the card whose effect this is, for the question */
+  gint32 picked[2]; /* bits: die i is bit i % 32 of picked[i / 32] */
+} WotcRerollPickFrame;
+HC_FRAME_VIEW_FITS (WotcRerollPickFrame);
+#define WOTC_REROLL_PICK(f) ((WotcRerollPickFrame *)(f)->arg)
+G_STATIC_ASSERT (MAX_DICE <= 64);
+
+typedef enum
+{
+  PC_ASK,
+  PC_ANSWER,
+  PC_ROLL,
+} WotcRerollPickPc;
+
+static gboolean
+picked (const WotcRerollPickFrame *r, gint i)
+{
+  return ((guint32)r->picked[i / 32] >> (i % 32)) & 1u;
+}
+
+void
+wotc_push_reroll_pick (HcGame *g, gint player, gint source)
+{
+  WotcRerollPickFrame *r = WOTC_REROLL_PICK (hc_game_push (g, ST_REROLL_PICK));
+  r->player = player;
+  r->source = source;
+}
+
+/* ST_REROLL_PICK: "reroll die 2 (a 3, a miss)" for each die not picked
+ * yet, and once one is picked, the choice to stop and reroll. */
+HcStepResult
+wotc_step_reroll_pick (HcGame *g, HcFrame *f)
+{
+  WotcRerollPickFrame *r = WOTC_REROLL_PICK (f);
+  gint p = r->player;
+  WotcAttackFrame *atk = wotc_current_attack (g);
+  if (g->over || !atk || g->card[atk->attacker].controller != p)
+    return HC_STEP_DONE; /* only the attacking player has attack dice */
+  gint n = wotc_dice_count (g);
+  switch (f->pc)
     {
-      gint d = wotc_die (g, i);
-      if (d + acc < need)
-        continue;
-      gint v = hc_game_roll_die (g, player);
-      wotc_set_die (g, i, v);
-      wotc_log (g, player, M_REROLL, RR_REROLL, i + 1, d, v, 0);
+    case PC_ASK:
+      {
+        gint need = wotc_hit_need (g, atk->defender);
+        gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
+        gint chosen = 0;
+        hc_game_ask (g, p, D_REROLL_PICK, D_REROLL_PICK);
+        g->decision.prompt_arg[0] = r->source;
+        for (gint i = 0; i < n; i++)
+          {
+            gint d = wotc_die (g, i);
+            if (picked (r, i))
+              chosen++;
+            else
+              hc_game_offer (g, WOTC_OPT_ID (O_REROLL_DIE, i, d), O_REROLL_DIE,
+                             i, d, d + acc >= need);
+          }
+        g->decision.prompt_arg[1] = chosen;
+        if (g->decision.n_options == 0)
+          {
+            /* every die picked (or none rolled): nothing left to ask */
+            g->decision.player = HC_NONE;
+            f->pc = PC_ROLL;
+            return HC_STEP_CONTINUE;
+          }
+        if (chosen > 0)
+          hc_game_offer (g, WOTC_OPT_ID (O_REROLL_DIE, 0xfff, 0), O_REROLL_DIE,
+                         HC_NONE, chosen, 0);
+        f->pc = PC_ANSWER;
+        return HC_STEP_ASK;
+      }
+    case PC_ANSWER:
+      {
+        const HcOption *o = hc_game_take_answer (g);
+        f->pc = PC_ROLL;
+        if (o && o->a != HC_NONE && o->a >= 0 && o->a < n)
+          {
+            r->picked[o->a / 32]
+                = (gint32)((guint32)r->picked[o->a / 32] | (1u << (o->a % 32)));
+            f->pc = PC_ASK;
+          }
+        return HC_STEP_CONTINUE;
+      }
+    case PC_ROLL:
+      for (gint i = 0; i < n; i++)
+        if (picked (r, i))
+          reroll_die (g, p, i);
+      return HC_STEP_DONE;
     }
+  return HC_STEP_DONE;
 }

@@ -128,6 +128,17 @@ wotc_clause_of (const HcGame *g, gint source, gint clause)
   return &wotc_abilities (g, source)->clause[clause];
 }
 
+/* Rerolling chosen dice asks the player which ones: a step of its own,
+ * carried out before the ability's next effect. */
+static void
+reroll (HcGame *g, const WotcEffectFrame *e, const WotcOp *o)
+{
+  if (o->n == WOTC_REROLL_CHOSEN)
+    wotc_push_reroll_pick (g, e->player, e->src);
+  else
+    wotc_reroll (g, e->player, o->n == WOTC_REROLL_ALL);
+}
+
 /* A lasting rule change taking hold, said in game words where the
  * operation has its own. */
 static void
@@ -321,7 +332,7 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
         break;
       }
     case OP_REROLL:
-      wotc_reroll (g, p, o->n < 0);
+      reroll (g, e, o);
       break;
     case OP_RETREAT:
       hc_card_move (g, c, card->controller, Z_BUILD, TRUE);
@@ -429,7 +440,7 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
       wotc_add_build_points (g, o->op == OP_BUILD_POINTS ? p : 1 - p, o->n);
       return TRUE;
     case OP_REROLL:
-      wotc_reroll (g, p, o->n < 0);
+      reroll (g, e, o);
       return TRUE;
     case OP_REROLL_BUILD:
       {

@@ -130,6 +130,14 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "attach %s to %s", name (g, o->a),
                               name (g, o->b));
       break;
+    case O_REROLL_DIE:
+      if (o->a == HC_NONE)
+        g_string_append_printf (out, "reroll the %d chosen %s", o->b,
+                                o->b == 1 ? "die" : "dice");
+      else
+        g_string_append_printf (out, "reroll die %d (a %d, a %s)", o->a + 1,
+                                o->b, o->c ? "hit" : "miss");
+      break;
     case O_ONE_OF:
       {
         g_autoptr (GString) t = g_string_new (NULL);
@@ -326,6 +334,17 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
     case D_STORE:
       g_string_append_printf (out, "%s: put a card from your hand under %s?",
                               who, name (g, d->prompt_arg[0]));
+      break;
+    case D_REROLL_PICK:
+      if (d->prompt_arg[1] == 0)
+        g_string_append_printf (out, "%s: %s: choose an attack die to reroll",
+                                who, name (g, d->prompt_arg[0]));
+      else
+        g_string_append_printf (out,
+                                "%s: %s: choose another attack die to reroll "
+                                "(%d chosen), or reroll those",
+                                who, name (g, d->prompt_arg[0]),
+                                d->prompt_arg[1]);
       break;
     case D_UPKEEP:
       g_string_append_printf (out, "%s: how do you pay the Upkeep of %s?", who,

@@ -30,6 +30,10 @@ HcStepResult wotc_step_retreat (HcGame *g, HcFrame *f);
 void wotc_push_build (HcGame *g, gint player);
 void wotc_push_retreat (HcGame *g, gint player);
 
+/* dice.c: a reroll of the dice the player picks, one at a time */
+HcStepResult wotc_step_reroll_pick (HcGame *g, HcFrame *f);
+void wotc_push_reroll_pick (HcGame *g, gint player, gint source);
+
 /* upkeep.c */
 HcStepResult wotc_step_upkeep (HcGame *g, HcFrame *f);
 void wotc_push_upkeep (HcGame *g, gint player);

@@ -35,6 +35,7 @@ enum
   D_STORE,
   D_DICE_ORDER,
   D_UPKEEP,
+  D_REROLL_PICK,
 };
 
 /* option kinds */
@@ -87,6 +88,7 @@ enum
   O_PILOT_ON,
   O_PILOT_OFF,
   O_EQUIP,
+  O_REROLL_DIE,
 };
 
 /* window kinds */

@@ -159,6 +159,7 @@ enum
   ST_RELEASE,
   ST_EFFECT,
   ST_UPKEEP,
+  ST_REROLL_PICK,
   ST_COUNT
 };
 

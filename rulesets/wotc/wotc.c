@@ -65,17 +65,25 @@ static const HcSwitchDef switches[SW_COUNT] = {
 };
 
 const HcStepFn wotc_steps[ST_COUNT] = {
-  [ST_GAME] = wotc_step_game,       [ST_SETUP] = wotc_step_setup,
-  [ST_TURN] = wotc_step_turn,       [ST_BUILD] = wotc_step_build,
-  [ST_RETREAT] = wotc_step_retreat, [ST_BATTLE] = wotc_step_battle,
-  [ST_ARENA] = wotc_step_arena,     [ST_ATTACK] = wotc_step_attack,
-  [ST_CONTEST] = wotc_step_contest, [ST_RELEASE] = wotc_step_release,
-  [ST_EFFECT] = wotc_step_effect,   [ST_UPKEEP] = wotc_step_upkeep,
+  [ST_GAME] = wotc_step_game,
+  [ST_SETUP] = wotc_step_setup,
+  [ST_TURN] = wotc_step_turn,
+  [ST_BUILD] = wotc_step_build,
+  [ST_RETREAT] = wotc_step_retreat,
+  [ST_BATTLE] = wotc_step_battle,
+  [ST_ARENA] = wotc_step_arena,
+  [ST_ATTACK] = wotc_step_attack,
+  [ST_CONTEST] = wotc_step_contest,
+  [ST_RELEASE] = wotc_step_release,
+  [ST_EFFECT] = wotc_step_effect,
+  [ST_UPKEEP] = wotc_step_upkeep,
+  [ST_REROLL_PICK] = wotc_step_reroll_pick,
 };
 
 const char *const wotc_step_names[ST_COUNT]
-    = { "window", "game",   "setup",   "turn",    "build",  "retreat", "battle",
-        "arena",  "attack", "contest", "release", "effect", "upkeep" };
+    = { "window",  "game",   "setup",  "turn",       "build",
+        "retreat", "battle", "arena",  "attack",     "contest",
+        "release", "effect", "upkeep", "reroll-pick" };
 
 const HcMessage wotc_messages[M_COUNT] = {
   [M_SETUP_BEGIN]
