@@ -2,7 +2,7 @@
  * each row in its own file under ops/ with everything about it: its word
  * and arguments in the ability language, its card text and what it does.
  * Adding a mechanic is one file and one line of ops/table.c
- * (doc/adding-a-mechanic-wotc.md).  Operations without a row yet are
+ * (doc/architecture.md, "Adding a mechanic").  Operations without a row yet are
  * still parsed, rendered and carried out by the switches of abilities.c
  * and effect.c; each row moved there shrinks them. */
 #pragma once

@@ -1,5 +1,5 @@
 /* The effect verbs by V_ value: adding a verb is its file under verbs/
- * and its line here (doc/adding-a-mechanic-lcg.md). */
+ * and its line here (doc/architecture.md, "Adding a mechanic"). */
 #include "lcg-verb.h"
 
 extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,

@@ -1,5 +1,5 @@
 /* The effect operations by OP_ value: adding one is its file under ops/
- * and its line here (doc/adding-a-mechanic-wotc.md). */
+ * and its line here (doc/architecture.md, "Adding a mechanic"). */
 #include "wotc-op.h"
 
 extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
