@@ -419,6 +419,23 @@ lcg_parse_end (char **w, gint i, char **why)
   return TRUE;
 }
 
+gboolean
+lcg_parse_trait_units (char **w, gint side, LcgOp *op, char **why)
+{
+  op->n = 1;
+  op->sel.mode = SEL_EACH;
+  op->sel.what = WH_UNIT;
+  op->sel.side = (guint8)side;
+  op->sel.max_cost = -1;
+  if (!w[1] || w[2] || strchr (w[1], '/'))
+    {
+      *why = g_strdup_printf ("expected \"%s TRAIT\"", w[0]);
+      return FALSE;
+    }
+  op->sel.trait[0] = lcg_trait_quark (w[1]);
+  return TRUE;
+}
+
 /* WORD [N [light:M]] [SELECTOR], as the verb's row says */
 static gboolean
 parse_generic (char **w, const LcgVerb *v, LcgOp *op, char **why)

@@ -94,6 +94,8 @@ GQuark lcg_trait_quark (const char *word);
 gint lcg_icon_word (const char *w);
 /* "unexpected WORD after the effect", or TRUE at the end of the words */
 gboolean lcg_parse_end (char **w, gint i, char **why);
+/* "WORD TRAIT": the units of one trait (one word, no '/'), of a side */
+gboolean lcg_parse_trait_units (char **w, gint side, LcgOp *op, char **why);
 
 /* the text pieces a verb's text uses (render.c) */
 void lcg_sel_text (const LcgSel *s, GString *out);

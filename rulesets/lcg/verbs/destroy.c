@@ -58,17 +58,7 @@ lcg_cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out)
 static gboolean
 cheapest_parse (char **w, LcgOp *op, char **why)
 {
-  op->n = 1;
-  op->sel.mode = SEL_EACH;
-  op->sel.what = WH_UNIT;
-  op->sel.max_cost = -1;
-  if (!w[1] || w[2] || strchr (w[1], '/'))
-    {
-      *why = g_strdup ("expected \"destroy-cheapest-except TRAIT\"");
-      return FALSE;
-    }
-  op->sel.trait[0] = lcg_trait_quark (w[1]);
-  return TRUE;
+  return lcg_parse_trait_units (w, op->sel.side, op, why);
 }
 
 static gboolean

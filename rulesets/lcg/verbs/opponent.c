@@ -24,18 +24,7 @@ opp_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
 static gboolean
 opp_parse (char **w, LcgOp *op, char **why)
 {
-  op->n = 1;
-  op->sel.mode = SEL_EACH;
-  op->sel.what = WH_UNIT;
-  op->sel.side = SIDE_ENEMY;
-  op->sel.max_cost = -1;
-  if (!w[1] || w[2] || strchr (w[1], '/'))
-    {
-      *why = g_strdup ("expected \"opponent-sacrifices TRAIT\"");
-      return FALSE;
-    }
-  op->sel.trait[0] = lcg_trait_quark (w[1]);
-  return TRUE;
+  return lcg_parse_trait_units (w, SIDE_ENEMY, op, why);
 }
 
 static gboolean
