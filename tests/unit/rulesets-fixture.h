@@ -33,10 +33,12 @@ rulesets_fixture_setup (void **state)
   return 0;
 }
 
-/* A game of ruleset r's latest edition with its default decks, from seed;
- * the test fails with the loader's message if it cannot start. */
+/* A game of ruleset r's latest edition with its default decks, from seed,
+ * and its record in *rec_out unless rec_out is NULL; the test fails with
+ * the loader's message if it cannot start. */
 static inline HcGame *
-rulesets_fixture_game (const HcRuleset *r, guint64 seed)
+rulesets_fixture_game_record (const HcRuleset *r, guint64 seed,
+                              HcRecord **rec_out)
 {
   const HcCardDb *db = hc_rulesets_cards (r, NULL);
   g_autoptr (HcRecord) rec = hc_record_new (
@@ -47,5 +49,13 @@ rulesets_fixture_game (const HcRuleset *r, guint64 seed)
   HcGame *g = hc_record_start (rec, db, &error);
   if (!g)
     fail_msg ("%s", error->message);
+  if (rec_out)
+    *rec_out = g_steal_pointer (&rec);
   return g;
+}
+
+static inline HcGame *
+rulesets_fixture_game (const HcRuleset *r, guint64 seed)
+{
+  return rulesets_fixture_game_record (r, seed, NULL);
 }

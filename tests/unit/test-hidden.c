@@ -12,23 +12,6 @@
 
 #include <string.h>
 
-static HcGame *
-start (const HcRuleset *r, guint64 seed, HcRecord **rec_out)
-{
-  const HcCardDb *db = hc_rulesets_cards (r, NULL);
-  g_autoptr (HcRecord) rec = hc_record_new (
-      r->id, hc_ruleset_edition (r, (gint)r->editions->len - 1)->id, seed);
-  g_autoptr (GError) error = NULL;
-  if (!hc_record_add_default_decks (rec, r, db, &error))
-    fail_msg ("%s", error->message);
-  HcGame *g = hc_record_start (rec, db, &error);
-  if (!g)
-    fail_msg ("%s", error->message);
-  if (rec_out)
-    *rec_out = g_steal_pointer (&rec);
-  return g;
-}
-
 /* Deal the cards `viewer` may not know again: their definitions are
  * shuffled among them, each staying where it lies. */
 static void
@@ -174,7 +157,8 @@ play_and_check (guint64 seeds, gint every, gint steps, gint save_every)
       for (guint64 seed = 1; seed <= seeds; seed++)
         {
           g_autoptr (HcRecord) rec = NULL;
-          g_autoptr (HcGame) g = start (rules, seed, &rec);
+          g_autoptr (HcGame) g
+              = rulesets_fixture_game_record (rules, seed, &rec);
           HcRng rng;
           hc_rng_seed (&rng, seed, 0x71e);
           for (gint step = 0; step < steps; step++)
@@ -272,7 +256,7 @@ the_log_lines_that_leaked_are_filtered (void **state)
       guint found = 0;
       for (guint64 seed = 1; seed <= 40 && !found; seed++)
         {
-          g_autoptr (HcGame) g = start (rules, seed, NULL);
+          g_autoptr (HcGame) g = rulesets_fixture_game (rules, seed);
           HcRng rng;
           hc_rng_seed (&rng, seed, 0x10c);
           for (gint step = 0; step < 600 && !found; step++)
