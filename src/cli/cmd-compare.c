@@ -6,6 +6,7 @@
 
 #ifdef HC_HAVE_SCENARIO
 #include "diagram.h"
+#include "hc-lab.h"
 #include "hc-scenario.h"
 
 #include <string.h>

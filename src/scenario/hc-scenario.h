@@ -59,15 +59,6 @@ HcScenarioResult *hc_scenario_run_edition (const HcScenario *s,
                                            const char *edition);
 /* Load and run; a file that cannot be read is a failed result. */
 HcScenarioResult *hc_scenario_run_file (const char *path);
-/* The timing lab (doc/timing-lab.md): a scenario with `ruleset: lab`
- * declares generic abilities and runs under both timing models.
- * hc_lab_report appends the two resolutions side by side (or one JSON
- * object) to `out` and returns the result, ok when every expectation
- * holds; a lab that cannot be read appends nothing. */
-gboolean hc_scenario_is_lab (const HcScenario *s);
-HcScenarioResult *hc_lab_report (const HcScenario *s, gboolean json,
-                                 GString *out);
-
 void hc_scenario_result_free (HcScenarioResult *r);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcScenarioResult, hc_scenario_result_free)
 

@@ -3,8 +3,9 @@
  * advanced lazily, just before a choice or a check needs the next
  * decision, so dice forced at the top of the script are in place for rolls
  * made before the first decision. */
+#include "hc-lab.h"
 #include "hc-rulesets.h"
-#include "lab.h"
+#include "scenario-internal.h"
 
 #include <string.h>
 

@@ -4,7 +4,8 @@
  * reactions, each step with the rule behind it (doc/timing-lab.md). */
 #pragma once
 
-#include "scenario-internal.h"
+#include "hc-lab.h"
+#include "scenario-read.h"
 
 G_BEGIN_DECLS
 
@@ -175,8 +176,5 @@ HcLabTrace *hc_lab_play (const HcLabRules *rules, gint model, gint pick,
 /* the next place in the order, for a thing beginning to take effect */
 void hc_lab_take_place (HcGame *g, gint thing);
 HcLabTrace *hc_lab_run_lcg (const HcLab *lab);
-
-/* lab-run.c: both models and the expectations, as a scenario result */
-HcScenarioResult *hc_lab_run (const HcScenario *s);
 
 G_END_DECLS
