@@ -8,6 +8,7 @@
  *
  * An interrupt may cancel the condition or change its amount (damage):
  * the frame returns -1 to its parent when cancelled, else the amount. */
+#include "lcg-timing.h"
 #include "lcg-verbs.h"
 
 enum
@@ -148,6 +149,14 @@ lcg_push_reactions_from (HcGame *g, gint ev, gint subject, gint player,
   push_event (g, W_REACTION, ev, subject, player, amount)->source = source;
 }
 
+/* the active player first, whoever caused the condition or is its
+ * subject */
+HcFrame *
+lcg_push_condition_window (HcGame *g, gint kind, gint arg)
+{
+  return hc_window_push (g, kind, g->global[HC_G_ACTIVE], arg);
+}
+
 HcStepResult
 lcg_step_event (HcGame *g, HcFrame *f)
 {
@@ -178,7 +187,7 @@ lcg_step_event (HcGame *g, HcFrame *f)
     case EV_WINDOW:
       f->pc = EV_DONE;
       if (!g->over)
-        hc_window_push (g, e->mode, g->global[HC_G_ACTIVE], 0);
+        lcg_push_condition_window (g, e->mode, 0);
       return HC_STEP_CONTINUE;
     case EV_DONE:
       hc_step_return (g, e->cancelled ? -1 : e->amount);

@@ -9,19 +9,13 @@
  *    abilities only in reroll chances, and nothing else does there;
  *  - when released, all the Dark Side's waiting abilities go first, in the
  *    order the Dark Side chooses, then the Light Side's. */
+#include "wotc-pool.h"
 #include "wotc-steps.h"
-
-enum
-{
-  POOL_NORMAL,
-  POOL_REROLL,
-  POOL_PREVENT,
-};
 
 /* ST_RELEASE's frame */
 typedef struct
 {
-  gint32 mode; /* POOL_*: which of the waiting abilities it releases */
+  gint32 mode; /* WotcPool: which of the waiting abilities it releases */
 } WotcReleaseFrame;
 HC_FRAME_VIEW_FITS (WotcReleaseFrame);
 #define WOTC_RELEASE(f) ((WotcReleaseFrame *)(f)->arg)
@@ -55,11 +49,11 @@ clause_pool_class (const WotcClause *c)
   for (gint i = 0; i < c->n_ops; i++)
     {
       if (c->op[i].op == OP_PREVENT)
-        return POOL_PREVENT;
+        return WOTC_POOL_PREVENT;
       if (c->op[i].op == OP_REROLL_HITS || c->op[i].op == OP_REROLL)
-        return POOL_REROLL;
+        return WOTC_POOL_REROLL;
     }
-  return POOL_NORMAL;
+  return WOTC_POOL_NORMAL;
 }
 
 static gboolean
@@ -147,7 +141,7 @@ wotc_fire_pending (HcGame *g)
               WOTC_TRIGGER (t)->clause = -1;
               WOTC_TRIGGER (t)->subject = i;
               WOTC_TRIGGER (t)->amount = g->effect[k].value;
-              t->flags = POOL_PREVENT;
+              t->flags = WOTC_POOL_PREVENT;
             }
       }
 }
@@ -210,9 +204,9 @@ wotc_window_begin (HcGame *g, HcFrame *w)
   gint kind = w->arg[HC_WIN_KIND];
   if (kind == W_DISRUPT)
     return FALSE; /* a restricted chance: everything waiting stays held */
-  gint mode = kind == W_PREVENT  ? POOL_PREVENT
-              : kind == W_REROLL ? POOL_REROLL
-                                 : POOL_NORMAL;
+  gint mode = kind == W_PREVENT  ? WOTC_POOL_PREVENT
+              : kind == W_REROLL ? WOTC_POOL_REROLL
+                                 : WOTC_POOL_NORMAL;
   return wotc_push_release (g, mode);
 }
 
@@ -239,6 +233,35 @@ resolve (HcGame *g, gint index)
   (void)c;
 }
 
+/* the held pool: the Dark Side's waiting abilities first, each player
+ * ordering their own (seed 001, Triggered Abilities) */
+gint
+wotc_pool_next (const HcGame *g, WotcPool pool, gint *chooser, gint16 *cand)
+{
+  return hc_trigger_candidates (g, HC_ORDER_PLAYER_FIRST, WOTC_DARK,
+                                (guint8)pool, chooser, cand);
+}
+
+void
+wotc_pool_offer (HcGame *g, gint index)
+{
+  const HcTrigger *t = &g->trigger[index];
+  hc_game_offer (
+      g, WOTC_OPT_ID (O_TRIGGER, t->source, WOTC_TRIGGER (t)->clause & 0xfff),
+      O_TRIGGER, t->source, (gint16)WOTC_TRIGGER (t)->clause, t->seq);
+}
+
+/* by the pool's own numbering, which stays with an ability as others
+ * leave the pool before it */
+gint
+wotc_pool_chosen (const HcGame *g, const HcOption *o)
+{
+  for (gint i = 0; o && i < g->n_triggers; i++)
+    if (g->trigger[i].seq == o->c)
+      return i;
+  return -1;
+}
+
 /* ST_RELEASE */
 HcStepResult
 wotc_step_release (HcGame *g, HcFrame *f)
@@ -250,12 +273,9 @@ wotc_step_release (HcGame *g, HcFrame *f)
     {
     case PC_RELEASE_NEXT:
       {
-        /* the held pool: the Dark Side's waiting abilities first, each
-         * player ordering their own (seed 001, Triggered Abilities) */
         gint16 cand[HC_MAX_TRIGGERS];
         gint p;
-        gint n = hc_trigger_candidates (g, HC_ORDER_PLAYER_FIRST, WOTC_DARK,
-                                        (guint8)mode, &p, cand);
+        gint n = wotc_pool_next (g, (WotcPool)mode, &p, cand);
         if (n == 0)
           return HC_STEP_DONE;
         if (n == 1)
@@ -265,14 +285,7 @@ wotc_step_release (HcGame *g, HcFrame *f)
           }
         hc_game_ask (g, p, D_ORDER_TRIGGER, D_ORDER_TRIGGER);
         for (gint k = 0; k < n; k++)
-          {
-            const HcTrigger *t = &g->trigger[cand[k]];
-            hc_game_offer (g,
-                           WOTC_OPT_ID (O_TRIGGER, t->source,
-                                        WOTC_TRIGGER (t)->clause & 0xfff),
-                           O_TRIGGER, t->source,
-                           (gint16)WOTC_TRIGGER (t)->clause, t->seq);
-          }
+          wotc_pool_offer (g, cand[k]);
         if (g->decision.n_options == 1)
           {
             /* copies of one ability: their order changes nothing */
@@ -285,14 +298,10 @@ wotc_step_release (HcGame *g, HcFrame *f)
       }
     case PC_RELEASE_ORDER:
       {
-        const HcOption *o = hc_game_take_answer (g);
+        gint i = wotc_pool_chosen (g, hc_game_take_answer (g));
         f->pc = PC_RELEASE_NEXT;
-        for (gint i = 0; o && i < g->n_triggers; i++)
-          if (g->trigger[i].seq == o->c)
-            {
-              resolve (g, i);
-              break;
-            }
+        if (i >= 0)
+          resolve (g, i);
         return HC_STEP_CONTINUE;
       }
     }
@@ -305,7 +314,7 @@ void
 wotc_lapse_special_triggers (HcGame *g)
 {
   for (gint i = g->n_triggers - 1; i >= 0; i--)
-    if (g->trigger[i].flags != POOL_NORMAL)
+    if (g->trigger[i].flags != WOTC_POOL_NORMAL)
       {
         wotc_log (g, g->trigger[i].player, M_LAPSE, RR_HELD,
                   g->trigger[i].source,

@@ -3,9 +3,10 @@
  * as a game on the core.  Each triggering condition (the start, an event
  * an ability causes, the use of an ability) is a frame that opens an
  * interrupt window before it resolves and, unless it was cancelled, a
- * reaction window after; both are the core's priority window
- * (src/core/window.c: the active player first, back and forth until both
- * pass in a row, a player with nothing to use passing unasked).  An
+ * reaction window after, each opened by the lcg ruleset's own call
+ * (lcg_push_condition_window, rulesets/lcg/events.c: the core's priority
+ * window, the active player first, back and forth until both pass in a
+ * row, a player with nothing to use passing unasked).  An
  * ability used in a window pushes its own condition frame on top, so
  * nested sequences resolve last in, first out because frames do.
  *
@@ -16,6 +17,7 @@
  * can, in the order the file declares them; the steps are rendered from
  * the log afterwards. */
 #include "lab.h"
+#include "lcg-timing.h"
 
 #include <string.h>
 
@@ -203,7 +205,7 @@ step_condition (HcGame *g, HcFrame *f)
     case 0:
       c->counter[C_PENDING] = 1;
       f->pc = 1;
-      hc_window_push (g, W_INTERRUPT, g->global[HC_G_ACTIVE], thing);
+      lcg_push_condition_window (g, W_INTERRUPT, thing);
       return HC_STEP_CONTINUE;
     case 1:
       /* once it resolves it is past cancelling, even by what it sets off */
@@ -219,7 +221,7 @@ step_condition (HcGame *g, HcFrame *f)
       return HC_STEP_CONTINUE;
     case 2:
       f->pc = 3;
-      hc_window_push (g, W_REACTION, g->global[HC_G_ACTIVE], thing);
+      lcg_push_condition_window (g, W_REACTION, thing);
       return HC_STEP_CONTINUE;
     }
   return HC_STEP_DONE;

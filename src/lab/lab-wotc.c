@@ -4,13 +4,14 @@
  * while anything takes effect: taking effect is one frame, and what its
  * effect sets off is a frame on top of it, so nothing is released in
  * between.  The release is a frame under them all that runs when they are
- * done, one ability at a time, asking the core which may go next with the
- * wotc release step's own call and policy (hc_trigger_candidates, Dark
- * Side first) and asking the player whose turn it is which of theirs, as
+ * done, one ability at a time, ordering the pool with the wotc ruleset's
+ * own calls (wotc-pool.h: which may go next, Dark Side first; offering
+ * them to the side whose they are and finding the one it chose), as
  * wotc's ST_RELEASE does; the lab's player takes the one that triggered
  * first.  Nothing can cancel an ability from the pool, and anything that
  * waited for an ability to finish comes too late to cancel it. */
 #include "lab.h"
+#include "wotc-pool.h"
 
 enum
 {
@@ -166,8 +167,7 @@ step_release (HcGame *g, HcFrame *f)
       {
         gint16 cand[HC_MAX_TRIGGERS];
         gint chooser;
-        gint n = hc_trigger_candidates (g, HC_ORDER_PLAYER_FIRST, HC_LAB_DARK,
-                                        0, &chooser, cand);
+        gint n = wotc_pool_next (g, WOTC_POOL_NORMAL, &chooser, cand);
         if (n == 0)
           return HC_STEP_DONE;
         if (!f->arg[A_ANNOUNCED])
@@ -181,22 +181,17 @@ step_release (HcGame *g, HcFrame *f)
           }
         hc_game_ask (g, chooser, 0, 0);
         for (gint k = 0; k < n; k++)
-          hc_game_offer (g, (guint32)g->trigger[cand[k]].ability + 1, 1,
-                         g->trigger[cand[k]].ability, 0, 0);
+          wotc_pool_offer (g, cand[k]);
         f->arg[A_WAITING] = n;
         f->pc = 1;
         return HC_STEP_ASK;
       }
     case 1:
       {
-        const HcOption *o = hc_game_answer (g);
+        gint i = wotc_pool_chosen (g, hc_game_take_answer (g));
         f->pc = 0;
-        for (gint i = 0; o && i < g->n_triggers; i++)
-          if (g->trigger[i].ability == o->a)
-            {
-              release_one (g, i, g->trigger[i].player, f->arg[A_WAITING]);
-              break;
-            }
+        if (i >= 0)
+          release_one (g, i, g->trigger[i].player, f->arg[A_WAITING]);
         return HC_STEP_CONTINUE;
       }
     }
