@@ -348,13 +348,18 @@ cmd_compare (int argc, char **argv)
     }
   g_autoptr (HcScenarioResult) a = hc_scenario_run_edition (s, pair[0]);
   g_autoptr (HcScenarioResult) b = hc_scenario_run_edition (s, pair[1]);
-  /* an unknown edition is a usage error, reported as the runner words it */
+  /* an unknown ruleset or edition is a usage error, reported as the
+   * runner words it */
   for (gint k = 0; k < 2; k++)
     {
       const HcScenarioResult *r = k ? b : a;
-      if (!r->outcome && r->error && strstr (r->error, "has no edition"))
+      if (!r->outcome && r->error
+          && (strstr (r->error, "has no edition")
+              || strstr (r->error, "unknown ruleset")))
         {
           cli_error (CMD, "%s", r->error);
+          for (guint i = 0; i < r->details->len; i++)
+            fprintf (stderr, "  %s\n", (const char *)r->details->pdata[i]);
           return CLI_USAGE;
         }
     }

@@ -73,6 +73,11 @@ has editions err 1 'is a timing lab: it runs under both timing models'
 # a scenario that is not a lab still needs --editions
 run not-lab 2 compare "$src/tests/scenarios/wotc/h-held-nested-2002.scn"
 has not-lab err 1 '--editions A,B is required'
+# a ruleset holocron does not have: a usage error naming it; the format's
+# test game says where it is built
+run toy 2 compare "$src/tests/scenarios/format/toy-end.scn" --editions latest,latest
+has toy err 1 'toy-end\.scn:6: unknown ruleset "scn-toy"; the rulesets are wotc, lcg$'
+has toy err 1 "built only into the runner's test driver"
 
 echo "# $n_ok passed, $n_bad failed"
 [ "$n_bad" = 0 ]

@@ -24,6 +24,10 @@ typedef struct
   /* "status: pending REASON": the reason; the file was read and set up but
    * not played, and reports as skipped.  NULL otherwise. */
   char *pending;
+  /* why the file was read but not run by this program: a scenario on the
+   * format's test game (scn-toy) outside the runner's test driver.  It
+   * reports as skipped.  NULL otherwise. */
+  char *skipped;
   /* each expectation reached, in script order: "LINE ok TEXT" or
    * "LINE FAILED TEXT (actual: ...)"; `holocron compare` lines them up */
   GPtrArray *checks;

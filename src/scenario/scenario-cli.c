@@ -1,6 +1,5 @@
 /* `holocron scenario run PATH...`: the command-line face of the runner. */
 #include "scenario-internal.h"
-#include "scn-toy.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -31,7 +30,8 @@
   "then \"N passed, N failed, N skipped\".  A scenario whose header says\n"    \
   "\"status: pending REASON\" is read and set up but not played: it\n"         \
   "reports \"ok N - PATH: TITLE # SKIP pending: REASON\" and counts as\n"      \
-  "skipped.\n"                                                                 \
+  "skipped; so does a scenario on the format's test game, scn-toy, which\n"    \
+  "only the runner's test driver has (\"# SKIP REASON\").\n"                   \
   "\n"                                                                         \
   "Options:\n"                                                                 \
   "  -v, --verbose   print the narrated log of every scenario\n"               \
@@ -126,9 +126,6 @@ int
 hc_scenario_main_explained (int argc, char **argv, HcScenarioExplainFn explain)
 {
   const char *prog = argc > 0 && argv[0] ? argv[0] : "scenario";
-  /* the format's self-tests run on their own game, so that they hold
-   * whatever the real rulesets do; it exists only for scenarios */
-  hc_ruleset_register (hc_scn_toy_ruleset ());
   /* `holocron scenario` hands us "scenario"; name the whole command */
   if (strcmp (prog, "scenario") == 0)
     prog = "holocron scenario";

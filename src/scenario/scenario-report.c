@@ -64,6 +64,8 @@ text_report (const HcScenarioResult *res, guint n, gboolean verbose,
     g_string_append (out, " (fails as it should)");
   if (res->ok && res->pending)
     g_string_append_printf (out, " # SKIP pending: %s", res->pending);
+  if (res->ok && res->skipped)
+    g_string_append_printf (out, " # SKIP %s", res->skipped);
   g_string_append_c (out, '\n');
   if (!res->ok)
     g_string_append_printf (out, "    %s\n", res->error);
@@ -156,6 +158,11 @@ json_report (const HcScenarioResult *res, guint n, gboolean verbose,
     json_builder_add_string_value (b, res->pending);
   else
     json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "skipped");
+  if (res->ok && res->skipped)
+    json_builder_add_string_value (b, res->skipped);
+  else
+    json_builder_add_null_value (b);
   json_builder_set_member_name (b, "error");
   if (res->error)
     json_builder_add_string_value (b, res->error);
@@ -193,7 +200,7 @@ hc_scn_run_files (GPtrArray *files, const HcScnRunOptions *opt, HcScnEmit emit,
       emit (out->str, data);
       if (!res->ok)
         failed++;
-      else if (res->pending)
+      else if (res->pending || res->skipped)
         skipped++;
       else
         passed++;

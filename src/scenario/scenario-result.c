@@ -26,6 +26,7 @@ hc_scenario_result_free (HcScenarioResult *r)
   g_free (r->title);
   g_free (r->error);
   g_free (r->pending);
+  g_free (r->skipped);
   g_ptr_array_free (r->details, TRUE);
   g_ptr_array_free (r->log, TRUE);
   g_ptr_array_free (r->checks, TRUE);

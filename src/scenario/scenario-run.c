@@ -6,6 +6,7 @@
 #include "hc-lab.h"
 #include "hc-rulesets.h"
 #include "scenario-internal.h"
+#include "scn-toy.h"
 
 #include <string.h>
 
@@ -251,6 +252,20 @@ apply_variant (Run *run, const HcRuleset *r)
   return TRUE;
 }
 
+/* The format's test game is built into the runner's test driver only:
+ * elsewhere its scenarios are read but not run. */
+#define TOY_ONLY_IN_DRIVER                                                     \
+  HC_SCN_TOY_ID " is the scenario format's test game, built only into the "    \
+                "runner's test driver (build/src/scenario/scenario-run, run "  \
+                "by meson test --suite scenario)"
+
+static gboolean
+test_ruleset_missing (const HcScenario *s)
+{
+  return g_strcmp0 (s->ruleset, HC_SCN_TOY_ID) == 0
+         && !hc_ruleset_find (HC_SCN_TOY_ID);
+}
+
 static void
 run_scenario (Run *run)
 {
@@ -261,6 +276,8 @@ run_scenario (Run *run)
       g_autofree char *known = ruleset_list ();
       fail (run, s->ruleset_line, "unknown ruleset \"%s\"; the rulesets are %s",
             s->ruleset, known);
+      if (test_ruleset_missing (s))
+        hc_scn_result_detail (run->res, "%s", TOY_ONLY_IN_DRIVER);
       return;
     }
   g_auto (GStrv) variant = g_strsplit (run->edition, "+", -1);
@@ -373,6 +390,13 @@ hc_scenario_run_file (const char *path)
     {
       res = hc_scn_result_new (path, NULL);
       hc_scn_result_fail (res, err->message);
+    }
+  else if (test_ruleset_missing (s))
+    {
+      /* not a failure of the file: this program cannot run it */
+      res = hc_scn_result_new (path, s->title);
+      res->skipped = g_strdup (TOY_ONLY_IN_DRIVER);
+      return res;
     }
   else
     res = hc_scenario_run (s);

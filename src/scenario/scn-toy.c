@@ -482,7 +482,7 @@ HcRuleset *
 hc_scn_toy_ruleset (void)
 {
   static HcRuleset r = {
-    .id = "scn-toy",
+    .id = HC_SCN_TOY_ID,
     .title = "the scenario format's test game",
     .player_names = players,
     .zone_names = zones,
