@@ -901,6 +901,104 @@ parse_enhance (const char *where, LcgCard *c, char **why)
   return FALSE;
 }
 
+/* The constant abilities that are data (LcgStatic): one row each, read
+ * by the parser below and by the card text (render.c). */
+static const LcgStaticWord static_words[] = {
+  { "gains-per-enhancement", LSA_ICONS, LW_SELF, LC_ALWAYS, LP_ENHANCEMENTS,
+    "For each enhancement on it, it gains {icons}." },
+  { "friendly-units-gain", LSA_ICONS, LW_FRIENDLY, LC_ALWAYS, LP_ONE,
+    "Each unit you control gets {icons}." },
+  { "gains-while-damaged", LSA_ICONS, LW_SELF, LC_DAMAGED, LP_ONE,
+    "While it is damaged, it gains {icons}." },
+  { "gains-while-captured", LSA_ICONS, LW_SELF, LC_ANY_CAPTURED, LP_ONE,
+    "While an objective has at least 1 captured card, it gains {icons}." },
+  { "gains-per-captured-objective", LSA_ICONS, LW_SELF, LC_ALWAYS,
+    LP_CAPTURING_OBJECTIVE,
+    "For each objective with at least 1 captured card, it gains {icons}." },
+  { "alone-attackers-gain:", LSA_AFF_ICONS, LW_FRIENDLY, LC_ATTACKING_ALONE,
+    LP_ONE,
+    "Each {aff} unit you control gains {icons} while it is attacking "
+    "alone." },
+};
+
+const LcgStaticWord *
+lcg_static_word (guint i)
+{
+  return i < G_N_ELEMENTS (static_words) ? &static_words[i] : NULL;
+}
+
+static gint
+affiliation_word (const char *w)
+{
+  for (gint aff = AF_COUNT - 1; aff > AF_NEUTRAL; aff--)
+    if (strcmp (w, lcg_affiliation_names[aff]) == 0)
+      return aff;
+  return AF_NEUTRAL;
+}
+
+static gboolean
+add_static (LcgCard *c, const LcgStatic *st, char **why)
+{
+  if (c->n_statics >= LCG_MAX_STATICS)
+    {
+      *why = g_strdup_printf ("a card has at most %d constant-ability "
+                              "modifiers (an icon type counts as one)",
+                              LCG_MAX_STATICS);
+      return FALSE;
+    }
+  c->statics[c->n_statics++] = *st;
+  if (st->who == LW_SELF)
+    c->static_self |= 1u << st->quantity;
+  else
+    c->static_others |= 1u << st->quantity;
+  return TRUE;
+}
+
+/* "static WORD ARGS" by the table; *found is FALSE when no row spells it */
+static gboolean
+parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
+{
+  const char *k = w[1];
+  *found = FALSE;
+  for (guint r = 0; r < G_N_ELEMENTS (static_words); r++)
+    {
+      const LcgStaticWord *row = &static_words[r];
+      gsize len = strlen (row->word);
+      gboolean prefix = row->word[len - 1] == ':';
+      if (prefix ? strncmp (k, row->word, len) != 0
+                 : strcmp (k, row->word) != 0)
+        continue;
+      *found = TRUE;
+      LcgStatic st = {
+        .word = (guint8)r, .who = row->who, .cond = row->cond, .per = row->per
+      };
+      if (row->args == LSA_AFF_ICONS)
+        {
+          st.aff = (gint8)affiliation_word (k + len);
+          if (st.aff == AF_NEUTRAL)
+            {
+              *why = g_strdup_printf ("expected an affiliation after \"%s\", "
+                                      "found \"%s\"",
+                                      row->word, k + len);
+              return FALSE;
+            }
+        }
+      gint8 icons[I_COUNT] = { 0 };
+      if (!parse_icons (w, 2, icons, why))
+        return FALSE;
+      for (gint i = 0; i < I_COUNT; i++)
+        if (icons[i])
+          {
+            st.quantity = (guint8)(LQ_UD + i);
+            st.amount = icons[i];
+            if (!add_static (c, &st, why))
+              return FALSE;
+          }
+      return TRUE;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_static (char **w, LcgCard *c, char **why)
 {
@@ -908,6 +1006,9 @@ parse_static (char **w, LcgCard *c, char **why)
   gint v = 0;
   if (!k)
     goto bad;
+  gboolean found = FALSE;
+  if (!parse_static_row (w, c, &found, why) || found)
+    return found;
   if (strcmp (k, "reserve") == 0 && w[2] && !w[3]
       && lcg_small_int (w[2], -9, 9, &v))
     c->reserve_bonus = (gint8)v;
@@ -989,18 +1090,8 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "undamaged-first-unit-tax") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 9, &v))
     c->first_unit_tax = (gint8)v;
-  else if (strcmp (k, "gains-per-enhancement") == 0)
-    return parse_icons (w, 2, c->per_enhancement, why);
   else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
     c->attackers_only = lcg_trait_quark (k + strlen ("attackers-only:"));
-  else if (strcmp (k, "friendly-units-gain") == 0)
-    return parse_icons (w, 2, c->units_gain, why);
-  else if (strcmp (k, "gains-while-damaged") == 0)
-    return parse_icons (w, 2, c->while_damaged, why);
-  else if (strcmp (k, "gains-while-captured") == 0)
-    return parse_icons (w, 2, c->while_captured, why);
-  else if (strcmp (k, "gains-per-captured-objective") == 0)
-    return parse_icons (w, 2, c->per_captured_objective, why);
   else if (strcmp (k, "resources-per-captured") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 9, &v))
     c->resources_per_captured = (gint8)v;
@@ -1024,17 +1115,6 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "sacrifice-at-focus") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 9, &v))
     c->sacrifice_at_focus = (gint8)v;
-  else if (g_str_has_prefix (k, "alone-attackers-gain:"))
-    {
-      const char *aff = k + strlen ("alone-attackers-gain:");
-      for (c->alone_gain_aff = AF_COUNT - 1; c->alone_gain_aff > AF_NEUTRAL;
-           c->alone_gain_aff--)
-        if (strcmp (aff, lcg_affiliation_names[c->alone_gain_aff]) == 0)
-          break;
-      if (c->alone_gain_aff == AF_NEUTRAL)
-        goto bad;
-      return parse_icons (w, 2, c->alone_gain, why);
-    }
   else
     goto bad;
   return TRUE;

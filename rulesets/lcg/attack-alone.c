@@ -2,7 +2,7 @@
  * attacking side of the engagement): Blockade Runner and Sleuth Scout,
  * "While this unit is attacking alone, enemy units with printed cost 3 or
  * higher cannot be declared as defenders."  (Across the Anoat Sector's
- * icons for a unit attacking alone are counted in icons-while.c.) */
+ * icons for a unit attacking alone are data: statics.c.) */
 #include "lcg-queries.h"
 
 gint

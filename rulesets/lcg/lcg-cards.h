@@ -102,6 +102,57 @@ typedef struct
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
 
+/* A constant ability as data: while `cond` holds, every card (or player)
+ * `who` reaches has `quantity` changed by `amount`, once for each thing
+ * `per` counts.  statics.c sums them (lcg_static_sum); the table of
+ * abilities.c spells and words them. */
+#define LCG_MAX_STATICS 4
+
+/* what it changes (a bit each in LcgCard.static_self/static_others) */
+enum
+{
+  LQ_UD, /* combat icons: the order of I_UD, I_BD, I_TACTICS */
+  LQ_BD,
+  LQ_TACTICS,
+  LQ_COUNT
+};
+
+/* whom it reaches, seen from the card that has it (the source) */
+enum
+{
+  LW_SELF,     /* the card itself, wherever it is */
+  LW_FRIENDLY, /* each card its controller controls; with aff: of that
+                * affiliation */
+};
+
+/* while what holds */
+enum
+{
+  LC_ALWAYS,
+  LC_DAMAGED,         /* the source has damage on it */
+  LC_ANY_CAPTURED,    /* an objective in play has a captured card */
+  LC_ATTACKING_ALONE, /* the card it reaches is the only attacker */
+};
+
+/* once for each of these (LP_ONE: once) */
+enum
+{
+  LP_ONE,
+  LP_ENHANCEMENTS,       /* card attached to the card it reaches */
+  LP_CAPTURING_OBJECTIVE /* objective in play with a captured card */
+};
+
+typedef struct
+{
+  guint8 word;     /* its row in abilities.c's table: spelling and text */
+  guint8 quantity; /* LQ_ */
+  guint8 who;      /* LW_ */
+  guint8 cond;     /* LC_ */
+  guint8 per;      /* LP_ */
+  gint8 amount;
+  gint8 aff; /* LW_FRIENDLY: only cards of this affiliation (0: any) */
+} LcgStatic;
+
 /* where an enhancement goes */
 enum
 {
@@ -146,7 +197,13 @@ typedef struct
   guint8 grant_kw;
   GQuark grant_if_title; /* ... and more if the enhanced card has this title */
   guint8 grant_if_kw;
-  /* constant abilities */
+  /* constant abilities: data summed by statics.c, and a bit per
+   * quantity (1 << LQ_) they change, so a sum skips a card at a glance */
+  gint8 n_statics;
+  guint32 static_self;   /* of those that reach the card itself */
+  guint32 static_others; /* of those that reach other cards or players */
+  LcgStatic statics[LCG_MAX_STATICS];
+  /* constant abilities not yet data */
   gint8 reserve_bonus;
   gint8 force_struggle;
   gint8 enemy_obj_capacity;
@@ -162,7 +219,6 @@ typedef struct
   guint8 cannot_attack : 1;
   guint8 fate_bonus : 1;        /* TIE Attack Squadron: + ud, targeted strike */
   guint8 captured_on_leave : 1; /* leaving play, the opponent captures it */
-  gint8 per_enhancement[I_COUNT]; /* icons for each enhancement on it */
   gint8 max_attackers;
   guint8 first_unit_focused : 1; /* your first unit a turn: 1 focus token */
   guint8 play_from_discard : 1;  /* may be played from the discard pile */
@@ -181,19 +237,10 @@ typedef struct
   gint8 first_unit_tax; /* while undamaged: the opponent's first
                          * unit on his turn costs more */
   GQuark attackers_only;
-  gint8 units_gain[I_COUNT];
-  /* icons-while.c: it gains these while it is damaged, while an objective
-   * has a captured card, and for each objective that has one */
-  gint8 while_damaged[I_COUNT];
-  gint8 while_captured[I_COUNT];
-  gint8 per_captured_objective[I_COUNT];
   gint8 resources_per_captured; /* Hunt Them Down: for each card here */
   gint8 unopposed_if_undamaged; /* unopposed.c: the bonus raised to this */
-  gint8 alone_bars_cost;     /* attack-alone.c: attacking alone, no enemy unit
-                              * of this printed cost or more may defend */
-  gint8 alone_gain[I_COUNT]; /* each friendly unit of alone_gain_aff gains
-                              * these while it attacks alone */
-  gint8 alone_gain_aff;
+  gint8 alone_bars_cost; /* attack-alone.c: attacking alone, no enemy unit
+                          * of this printed cost or more may defend */
   /* self-discount.c: it costs this much less to play for each objective
    * in play with cheaper_obj_trait, and this much less while a card is
    * captured at one of its player's objectives */
@@ -226,6 +273,25 @@ extern const char *const lcg_affiliation_names[AF_COUNT];
 gboolean lcg_parse_keywords (const char *text, LcgCard *c, char **why);
 gboolean lcg_parse_clause (const char *text, LcgCard *c, GString *todo,
                            char **why);
+
+/* abilities.c: a row of the constant abilities' table, how one is
+ * spelled ("static WORD ARGS") and what it compiles to */
+enum
+{
+  LSA_ICONS,     /* ICON...: one LcgStatic per icon type named */
+  LSA_AFF_ICONS, /* WORD:AFFILIATION ICON... */
+};
+
+typedef struct
+{
+  const char *word;
+  guint8 args; /* LSA_ */
+  guint8 who, cond, per;
+  const char *text; /* card text: {icons} the icons, {aff} the affiliation */
+} LcgStaticWord;
+
+/* the row of LcgStatic.word (abilities.c) */
+const LcgStaticWord *lcg_static_word (guint i);
 
 /* render.c: the encoding as card text */
 void lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out);

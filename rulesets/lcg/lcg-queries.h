@@ -65,8 +65,17 @@ gint lcg_force_icons (const HcGame *g, gint card);
 guint lcg_icons_lost (const HcGame *g, gint card);
 gint lcg_icons_without_gains (const HcGame *g, gint card, gint icon,
                               gboolean edge, guint lost);
-/* icons-while.c */
-gint lcg_icons_while (const HcGame *g, gint card, gint icon);
+/* statics.c: the constant abilities in force that change `quantity` (LQ_)
+ * of the card or player asked about, summed */
+typedef struct
+{
+  gint card;   /* the card asked about, or HC_NONE */
+  gint player; /* the player asked about */
+  gint type;   /* what the card counts as */
+} LcgStaticAsk;
+gint lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask);
+/* ... of a card, for its controller, as what it is */
+gint lcg_static_of_card (const HcGame *g, gint quantity, gint card);
 /* self-discount.c */
 gint lcg_self_discount (const HcGame *g, gint player, gint card);
 /* discard-top.c */

@@ -366,15 +366,36 @@ icons_text (const gint8 ic[I_COUNT], GString *out)
       }
 }
 
-static void
-icons_while_text (const gint8 ic[I_COUNT], const char *lead, GString *out)
+/* The text of c->statics[i] and of those after it that the same words
+ * encoded (one per icon type): the row's sentence with its blanks filled.
+ * Returns the index of the next one. */
+static gint
+statics_text (const LcgCard *c, gint i, GString *out)
 {
-  if (!ic[I_UD] && !ic[I_BD] && !ic[I_TACTICS])
-    return;
+  const LcgStatic *st = &c->statics[i];
+  const LcgStaticWord *row = lcg_static_word (st->word);
+  gint8 icons[I_COUNT] = { 0 };
+  gint next = i;
+  for (; next < c->n_statics && c->statics[next].word == st->word; next++)
+    if (c->statics[next].quantity <= LQ_TACTICS)
+      icons[c->statics[next].quantity - LQ_UD] += c->statics[next].amount;
   g_string_append_c (out, '\n');
-  g_string_append (out, lead);
-  icons_text (ic, out);
-  g_string_append_c (out, '.');
+  for (const char *t = row->text; *t; t++)
+    {
+      if (g_str_has_prefix (t, "{icons}"))
+        {
+          icons_text (icons, out);
+          t += strlen ("{icons}") - 1;
+        }
+      else if (g_str_has_prefix (t, "{aff}"))
+        {
+          lcg_affiliation_text (st->aff, out);
+          t += strlen ("{aff}") - 1;
+        }
+      else
+        g_string_append_c (out, *t);
+    }
+  return next;
 }
 
 void
@@ -567,13 +588,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->captured_on_leave)
     g_string_append (out, "\nIf it leaves play, your opponent captures it "
                           "at a dark side objective of his choice.");
-  if (c->per_enhancement[I_UD] || c->per_enhancement[I_BD]
-      || c->per_enhancement[I_TACTICS])
-    {
-      g_string_append (out, "\nFor each enhancement on it, it gains ");
-      icons_text (c->per_enhancement, out);
-      g_string_append_c (out, '.');
-    }
   if (c->attackers_only)
     g_string_append_printf (out, "\nOnly %s units may attack it.",
                             g_quark_to_string (c->attackers_only));
@@ -601,12 +615,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "\nAt most %d attackers may be declared "
                             "against it.",
                             c->max_attackers);
-  if (c->units_gain[I_UD] || c->units_gain[I_BD] || c->units_gain[I_TACTICS])
-    {
-      g_string_append (out, "\nEach unit you control gets ");
-      icons_text (c->units_gain, out);
-      g_string_append_c (out, '.');
-    }
   if (c->resources_per_captured)
     g_string_append_printf (out,
                             "\nIts resource value is %+d for each card "
@@ -639,23 +647,8 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "\nIt costs %d less to play while a card is "
                             "captured at one of your objectives.",
                             c->cheaper_if_captured);
-  if (c->alone_gain_aff)
-    {
-      g_string_append (out, "\nEach ");
-      lcg_affiliation_text (c->alone_gain_aff, out);
-      g_string_append (out, " unit you control gains ");
-      icons_text (c->alone_gain, out);
-      g_string_append (out, " while it is attacking alone.");
-    }
-  icons_while_text (c->while_damaged, "While it is damaged, it gains ", out);
-  icons_while_text (c->while_captured,
-                    "While an objective has at least 1 captured card, "
-                    "it gains ",
-                    out);
-  icons_while_text (c->per_captured_objective,
-                    "For each objective with at least 1 captured card, "
-                    "it gains ",
-                    out);
+  for (gint i = 0; i < c->n_statics; i = statics_text (c, i, out))
+    ;
   for (gint i = 0; i < c->n_clauses; i++)
     {
       g_string_append_c (out, '\n');

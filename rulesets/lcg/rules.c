@@ -133,17 +133,14 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
   gint base = edge ? c->ee[icon] : d->stat[S_UD + icon];
   if (!edge && lcg_in_play (g, card))
     {
-      for (gint i = 0; i < g->n_cards; i++)
+      /* what is attached to it shares its zone */
+      const HcCard *k = &g->card[card];
+      HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
         {
-          const HcCard *o = &g->card[i];
-          if (o->attached_to == card)
-            base
-                += lcg_info (g, i)->grant_icon[icon] + c->per_enhancement[icon];
-          else if (o->controller == g->card[card].controller
-                   && lcg_in_play (g, i) && o->attached_to == HC_NONE)
-            base += lcg_info (g, i)->units_gain[icon];
+          if (g->card[i].attached_to == card)
+            base += lcg_info (g, i)->grant_icon[icon];
         }
-      base += lcg_icons_while (g, card, icon);
+      base += lcg_static_of_card (g, LQ_UD + icon, card);
     }
   /* a doubling comes after every addition (FAQ 2.11) */
   gint times = lcg_in_play (g, card) && doubles_icons (g, card) ? 2 : 1;

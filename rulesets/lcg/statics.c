@@ -1,0 +1,125 @@
+/* Constant abilities summed: every query of a value that a constant
+ * ability can change (combat icons, ...) asks lcg_static_sum, which adds
+ * the amounts of the constant abilities in force that reach the card or
+ * player asked about.  Like every change they are read again on each
+ * count, never stored (FAQ 2.10).
+ *
+ * A card's own abilities (LW_SELF) count wherever the card is (a cost
+ * reduction works from the hand); the caller decides when the value is
+ * asked at all.  Abilities that reach other cards count while their card
+ * is in play, face up and not attached to another card. */
+#include "lcg-queries.h"
+
+static gboolean
+holds_captured (const HcGame *g, gint objective)
+{
+  for (gint k = 0; k < g->n_cards; k++)
+    if (g->card[k].under == objective)
+      return TRUE;
+  return FALSE;
+}
+
+/* objectives in play, either player's, with at least 1 captured card */
+static gint
+capturing_objectives (const HcGame *g)
+{
+  gint n = 0;
+  for (gint o = 0; o < g->n_cards; o++)
+    n += lcg_is_objective (g, o) && lcg_in_play (g, o) && holds_captured (g, o);
+  return n;
+}
+
+static gboolean
+condition_holds (const HcGame *g, const LcgStatic *st, gint src,
+                 const LcgStaticAsk *ask)
+{
+  switch (st->cond)
+    {
+    case LC_DAMAGED:
+      return g->card[src].counter[C_DAMAGE] > 0;
+    case LC_ANY_CAPTURED:
+      return capturing_objectives (g) > 0;
+    case LC_ATTACKING_ALONE:
+      return ask->card >= 0 && lcg_lone_attacker (g) == ask->card;
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
+reaches (const HcGame *g, const LcgStatic *st, gint src,
+         const LcgStaticAsk *ask)
+{
+  switch (st->who)
+    {
+    case LW_SELF:
+      return src == ask->card;
+    case LW_FRIENDLY:
+      return ask->card >= 0
+             && g->card[ask->card].controller == g->card[src].controller
+             && (st->aff == AF_NEUTRAL
+                 || lcg_info (g, ask->card)->affiliation == st->aff);
+    default:
+      return FALSE;
+    }
+}
+
+static gint
+times (const HcGame *g, const LcgStatic *st, const LcgStaticAsk *ask)
+{
+  switch (st->per)
+    {
+    case LP_ENHANCEMENTS:
+      return lcg_enhancements_on (g, ask->card);
+    case LP_CAPTURING_OBJECTIVE:
+      return capturing_objectives (g);
+    default:
+      return 1;
+    }
+}
+
+/* what the abilities of `src` with quantity q add; `self`: its LW_SELF
+ * ones, else the others */
+static gint
+from_card (const HcGame *g, gint src, gint q, gboolean self,
+           const LcgStaticAsk *ask)
+{
+  const LcgCard *c = lcg_info (g, src);
+  gint sum = 0;
+  for (gint i = 0; i < c->n_statics; i++)
+    {
+      const LcgStatic *st = &c->statics[i];
+      if (st->quantity != q || (st->who == LW_SELF) != self
+          || !reaches (g, st, src, ask) || !condition_holds (g, st, src, ask))
+        continue;
+      sum += st->amount * times (g, st, ask);
+    }
+  return sum;
+}
+
+gint
+lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
+{
+  guint32 bit = 1u << quantity;
+  gint sum = 0;
+  if (ask->card >= 0 && (lcg_info (g, ask->card)->static_self & bit))
+    sum += from_card (g, ask->card, quantity, TRUE, ask);
+  guint64 sources[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, FALSE, sources);
+  HC_FOR_EACH_BIT (sources, s)
+    {
+      if ((lcg_info (g, s)->static_others & bit)
+          && !(g->card[s].flags & HC_CARD_FACE_DOWN))
+        sum += from_card (g, s, quantity, FALSE, ask);
+    }
+  return sum;
+}
+
+gint
+lcg_static_of_card (const HcGame *g, gint quantity, gint card)
+{
+  LcgStaticAsk ask = { .card = card,
+                       .player = g->card[card].controller,
+                       .type = lcg_type (g, card) };
+  return lcg_static_sum (g, quantity, &ask);
+}
