@@ -904,21 +904,80 @@ parse_enhance (const char *where, LcgCard *c, char **why)
 /* The constant abilities that are data (LcgStatic): one row each, read
  * by the parser below and by the card text (render.c). */
 static const LcgStaticWord static_words[] = {
-  { "gains-per-enhancement", LSA_ICONS, LW_SELF, LC_ALWAYS, LP_ENHANCEMENTS,
-    "For each enhancement on it, it gains {icons}." },
-  { "friendly-units-gain", LSA_ICONS, LW_FRIENDLY, LC_ALWAYS, LP_ONE,
-    "Each unit you control gets {icons}." },
-  { "gains-while-damaged", LSA_ICONS, LW_SELF, LC_DAMAGED, LP_ONE,
-    "While it is damaged, it gains {icons}." },
-  { "gains-while-captured", LSA_ICONS, LW_SELF, LC_ANY_CAPTURED, LP_ONE,
-    "While an objective has at least 1 captured card, it gains {icons}." },
-  { "gains-per-captured-objective", LSA_ICONS, LW_SELF, LC_ALWAYS,
-    LP_CAPTURING_OBJECTIVE,
-    "For each objective with at least 1 captured card, it gains {icons}." },
-  { "alone-attackers-gain:", LSA_AFF_ICONS, LW_FRIENDLY, LC_ATTACKING_ALONE,
-    LP_ONE,
-    "Each {aff} unit you control gains {icons} while it is attacking "
-    "alone." },
+  /* combat icons */
+  { .word = "gains-per-enhancement",
+    .args = LSA_ICONS,
+    .per = LP_ENHANCEMENTS,
+    .text = "For each enhancement on it, it gains {icons}." },
+  { .word = "friendly-units-gain",
+    .args = LSA_ICONS,
+    .who = LW_FRIENDLY,
+    .text = "Each unit you control gets {icons}." },
+  { .word = "gains-while-damaged",
+    .args = LSA_ICONS,
+    .cond = LC_DAMAGED,
+    .text = "While it is damaged, it gains {icons}." },
+  { .word = "gains-while-captured",
+    .args = LSA_ICONS,
+    .cond = LC_ANY_CAPTURED,
+    .text = "While an objective has at least 1 captured card, it gains "
+            "{icons}." },
+  { .word = "gains-per-captured-objective",
+    .args = LSA_ICONS,
+    .per = LP_CAPTURING_OBJECTIVE,
+    .text = "For each objective with at least 1 captured card, it gains "
+            "{icons}." },
+  { .word = "alone-attackers-gain:",
+    .args = LSA_AFF_ICONS,
+    .who = LW_FRIENDLY,
+    .cond = LC_ATTACKING_ALONE,
+    .text = "Each {aff} unit you control gains {icons} while it is attacking "
+            "alone." },
+  /* costs */
+  { .word = "reduce-first",
+    .args = LSA_TYPE_N,
+    .quantity = LQ_COST,
+    .who = LW_YOUR_FIRST,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "The first {aff }{type} card you play each turn costs {n} "
+            "less." },
+  { .word = "cheaper-per-objective:",
+    .args = LSA_TRAIT_N,
+    .quantity = LQ_COST,
+    .per = LP_TRAIT_OBJECTIVE,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "It costs {n} less to play for each {trait} objective in "
+            "play." },
+  { .word = "cheaper-if-captured",
+    .args = LSA_N,
+    .quantity = LQ_COST,
+    .cond = LC_CAPTURED_AT_YOURS,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "It costs {n} less to play while a card is captured at one of "
+            "your objectives." },
+  { .word = "undamaged-first-unit-tax",
+    .args = LSA_N,
+    .quantity = LQ_COST,
+    .who = LW_ENEMY_FIRST_OWN_TURN,
+    .type = T_UNIT,
+    .cond = LC_UNDAMAGED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, the first unit card each "
+            "opponent plays on his turn costs {n} more." },
+  { .word = "free-if-enemy-objectives-exhausted",
+    .args = LSA_NONE,
+    .quantity = LQ_FREE,
+    .cond = LC_ENEMY_OBJECTIVES_EXHAUSTED,
+    .sign = 1,
+    .text = "It costs 0 to play while each enemy objective is exhausted." },
 };
 
 const LcgStaticWord *
@@ -954,6 +1013,89 @@ add_static (LcgCard *c, const LcgStatic *st, char **why)
   return TRUE;
 }
 
+static gint
+type_word (const char *w)
+{
+  return strcmp (w, "unit") == 0          ? T_UNIT
+         : strcmp (w, "event") == 0       ? T_EVENT
+         : strcmp (w, "enhancement") == 0 ? T_ENHANCEMENT
+                                          : -1;
+}
+
+/* the arguments of a row: what follows its word (`suffix`: after a
+ * word ending in ':'; w: the clause's words, w[2] on after the word) */
+static gboolean
+static_args (const LcgStaticWord *row, const char *suffix, char **w,
+             LcgStatic *st, char **why)
+{
+  gint at = 2; /* where N is */
+  gint v = 1;
+  switch (row->args)
+    {
+    case LSA_AFF_ICONS:
+      st->aff = (gint8)affiliation_word (suffix);
+      if (st->aff == AF_NEUTRAL)
+        goto bad;
+      return TRUE;
+    case LSA_ICONS:
+      return TRUE;
+    case LSA_NONE:
+      if (w[2])
+        goto bad;
+      st->amount = row->sign;
+      return TRUE;
+    case LSA_N:
+      break;
+    case LSA_TRAIT_N:
+      if (!*suffix)
+        goto bad;
+      st->trait = lcg_trait_quark (suffix);
+      break;
+    case LSA_TYPE_N:
+      {
+        if (!w[2])
+          goto bad;
+        g_autofree char *what = g_strdup (w[2]);
+        char *colon = strchr (what, ':');
+        if (colon)
+          {
+            *colon = '\0';
+            st->aff = (gint8)affiliation_word (colon + 1);
+            if (st->aff == AF_NEUTRAL)
+              goto bad;
+          }
+        gint type = type_word (what);
+        if (type < 0)
+          goto bad;
+        st->type = (gint8)type;
+        at = 3;
+        break;
+      }
+    }
+  if (!w[at] || w[at + 1] || !lcg_small_int (w[at], row->lo, row->hi, &v))
+    goto bad;
+  st->amount = (gint8)(row->sign * v);
+  return TRUE;
+bad:
+  {
+    static const char *const grammar[] = {
+      [LSA_ICONS] = "ICON...",
+      [LSA_AFF_ICONS] = "ICON...",
+      [LSA_NONE] = "(nothing)",
+      [LSA_N] = "N",
+      [LSA_TRAIT_N] = "N (WORD:TRAIT N)",
+      [LSA_TYPE_N] = "TYPE[:AFFILIATION] N",
+    };
+    *why = g_strdup_printf ("static %s: expected %s%s (N from %d to %d)",
+                            row->word,
+                            row->args == LSA_AFF_ICONS ? "an affiliation "
+                                                         "after the colon, "
+                                                       : "",
+                            grammar[row->args], row->lo, row->hi);
+    return FALSE;
+  }
+}
+
 /* "static WORD ARGS" by the table; *found is FALSE when no row spells it */
 static gboolean
 parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
@@ -969,20 +1111,16 @@ parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
                  : strcmp (k, row->word) != 0)
         continue;
       *found = TRUE;
-      LcgStatic st = {
-        .word = (guint8)r, .who = row->who, .cond = row->cond, .per = row->per
-      };
-      if (row->args == LSA_AFF_ICONS)
-        {
-          st.aff = (gint8)affiliation_word (k + len);
-          if (st.aff == AF_NEUTRAL)
-            {
-              *why = g_strdup_printf ("expected an affiliation after \"%s\", "
-                                      "found \"%s\"",
-                                      row->word, k + len);
-              return FALSE;
-            }
-        }
+      LcgStatic st = { .word = (guint8)r,
+                       .quantity = row->quantity,
+                       .who = row->who,
+                       .cond = row->cond,
+                       .per = row->per,
+                       .type = row->type };
+      if (!static_args (row, k + len, w, &st, why))
+        return FALSE;
+      if (row->args != LSA_ICONS && row->args != LSA_AFF_ICONS)
+        return add_static (c, &st, why);
       gint8 icons[I_COUNT] = { 0 };
       if (!parse_icons (w, 2, icons, why))
         return FALSE;
@@ -1031,31 +1169,6 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "max-attackers") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 9, &v))
     c->max_attackers = (gint8)v;
-  else if (strcmp (k, "reduce-first") == 0 && w[2] && w[3] && !w[4]
-           && lcg_small_int (w[3], 1, 9, &v))
-    {
-      g_autofree char *what = g_strdup (w[2]);
-      char *colon = strchr (what, ':');
-      gint aff = AF_NEUTRAL;
-      if (colon)
-        {
-          *colon = '\0';
-          for (aff = AF_COUNT - 1; aff > AF_NEUTRAL; aff--)
-            if (strcmp (colon + 1, lcg_affiliation_names[aff]) == 0)
-              break;
-          if (aff == AF_NEUTRAL)
-            goto bad;
-        }
-      gint type = strcmp (what, "unit") == 0          ? T_UNIT
-                  : strcmp (what, "event") == 0       ? T_EVENT
-                  : strcmp (what, "enhancement") == 0 ? T_ENHANCEMENT
-                                                      : -1;
-      if (type < 0)
-        goto bad;
-      c->reduce_type = (gint8)type;
-      c->reduce_aff = (gint8)aff;
-      c->reduce_n = (gint8)v;
-    }
   else if (strcmp (k, "dial-engageable") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 99, &v))
     c->dial_win = (gint8)v;
@@ -1081,15 +1194,10 @@ parse_static (char **w, LcgCard *c, char **why)
     c->play_from_discard = 1;
   else if (strcmp (k, "resources-match-all") == 0 && !w[2])
     c->match_all = 1;
-  else if (strcmp (k, "free-if-enemy-objectives-exhausted") == 0 && !w[2])
-    c->free_if_exhausted = 1;
   else if (strcmp (k, "immune-with-edge") == 0 && !w[2])
     c->immune_with_edge = 1;
   else if (strcmp (k, "no-enemy-event-targets") == 0 && !w[2])
     c->event_immune = 1;
-  else if (strcmp (k, "undamaged-first-unit-tax") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->first_unit_tax = (gint8)v;
   else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
     c->attackers_only = lcg_trait_quark (k + strlen ("attackers-only:"));
   else if (strcmp (k, "resources-per-captured") == 0 && w[2] && !w[3]
@@ -1101,17 +1209,6 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "alone-bars-defenders-cost") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 20, &v))
     c->alone_bars_cost = (gint8)v;
-  else if (g_str_has_prefix (k, "cheaper-per-objective:") && w[2] && !w[3]
-           && k[strlen ("cheaper-per-objective:")]
-           && lcg_small_int (w[2], 1, 9, &v))
-    {
-      c->cheaper_per_obj = (gint8)v;
-      c->cheaper_obj_trait
-          = lcg_trait_quark (k + strlen ("cheaper-per-objective:"));
-    }
-  else if (strcmp (k, "cheaper-if-captured") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->cheaper_if_captured = (gint8)v;
   else if (strcmp (k, "sacrifice-at-focus") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 9, &v))
     c->sacrifice_at_focus = (gint8)v;

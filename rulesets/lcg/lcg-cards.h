@@ -114,32 +114,44 @@ enum
   LQ_UD, /* combat icons: the order of I_UD, I_BD, I_TACTICS */
   LQ_BD,
   LQ_TACTICS,
+  LQ_COST, /* the cost to play it */
+  LQ_FREE, /* above 0: it costs 0 to play, whatever else changes it */
   LQ_COUNT
 };
 
 /* whom it reaches, seen from the card that has it (the source) */
 enum
 {
-  LW_SELF,     /* the card itself, wherever it is */
-  LW_FRIENDLY, /* each card its controller controls; with aff: of that
-                * affiliation */
+  LW_SELF,       /* the card itself, wherever it is */
+  LW_FRIENDLY,   /* each card its controller controls; with aff: of that
+                  * affiliation */
+  LW_YOUR_FIRST, /* the first card of `type` (with aff: of that affiliation)
+                  * its controller plays each turn */
+  LW_ENEMY_FIRST_OWN_TURN, /* the first card of `type` an opponent plays on
+                            * his own turn */
 };
 
 /* while what holds */
 enum
 {
   LC_ALWAYS,
-  LC_DAMAGED,         /* the source has damage on it */
-  LC_ANY_CAPTURED,    /* an objective in play has a captured card */
-  LC_ATTACKING_ALONE, /* the card it reaches is the only attacker */
+  LC_DAMAGED,           /* the source has damage on it */
+  LC_ANY_CAPTURED,      /* an objective in play has a captured card */
+  LC_ATTACKING_ALONE,   /* the card it reaches is the only attacker */
+  LC_UNDAMAGED,         /* the source has no damage on it */
+  LC_CAPTURED_AT_YOURS, /* a card is captured at an objective of the player
+                         * asked about */
+  LC_ENEMY_OBJECTIVES_EXHAUSTED, /* each objective of that player's
+                                  * opponent is */
 };
 
 /* once for each of these (LP_ONE: once) */
 enum
 {
   LP_ONE,
-  LP_ENHANCEMENTS,       /* card attached to the card it reaches */
-  LP_CAPTURING_OBJECTIVE /* objective in play with a captured card */
+  LP_ENHANCEMENTS,        /* card attached to the card it reaches */
+  LP_CAPTURING_OBJECTIVE, /* objective in play with a captured card */
+  LP_TRAIT_OBJECTIVE,     /* objective in play with `trait` */
 };
 
 typedef struct
@@ -150,7 +162,10 @@ typedef struct
   guint8 cond;     /* LC_ */
   guint8 per;      /* LP_ */
   gint8 amount;
-  gint8 aff; /* LW_FRIENDLY: only cards of this affiliation (0: any) */
+  gint8 aff;    /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
+                 * affiliation (0: any) */
+  gint8 type;   /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
+  GQuark trait; /* LP_TRAIT_OBJECTIVE */
 } LcgStatic;
 
 /* where an enhancement goes */
@@ -209,9 +224,6 @@ typedef struct
   gint8 enemy_obj_capacity;
   gint8 friendly_obj_capacity; /* Jabba's Palace */
   gint8 reserve_per_captured;  /* Jabba's Reach: for each card captured here */
-  gint8 reduce_type; /* "the first TYPE you play each turn costs less" */
-  gint8 reduce_aff;  /* ... of this affiliation (AF_NEUTRAL: any) */
-  gint8 reduce_n;
   gint8 dial_win; /* the light side may engage the dial; this much damage
                    * on it wins (Trench Run) */
   guint8 ignore_match : 1;
@@ -223,7 +235,6 @@ typedef struct
   guint8 first_unit_focused : 1; /* your first unit a turn: 1 focus token */
   guint8 play_from_discard : 1;  /* may be played from the discard pile */
   guint8 match_all : 1; /* the enhanced objective's resources match all */
-  guint8 free_if_exhausted : 1; /* costs 0 if each enemy objective is */
   guint8 immune_with_edge : 1;  /* Col Serra: with the edge, no enemy
                                  * damage or focus tokens (FAQ 4.11) */
   guint8 event_immune : 1;      /* cannot be targeted by enemy events */
@@ -231,22 +242,14 @@ typedef struct
                                  * card is placed face up (Obi-Wan) */
   guint8 fate_twice : 1;        /* participating: its player's fate cards may
                                  * resolve once more (Secret Informant) */
-  GQuark pilot_on;      /* a unit that may enter play as an enhancement on a
-                         * friendly unit with this trait (FAQ errata, Black
-                         * Squadron Pilot); then it grants grant_icon */
-  gint8 first_unit_tax; /* while undamaged: the opponent's first
-                         * unit on his turn costs more */
+  GQuark pilot_on; /* a unit that may enter play as an enhancement on a
+                    * friendly unit with this trait (FAQ errata, Black
+                    * Squadron Pilot); then it grants grant_icon */
   GQuark attackers_only;
   gint8 resources_per_captured; /* Hunt Them Down: for each card here */
   gint8 unopposed_if_undamaged; /* unopposed.c: the bonus raised to this */
-  gint8 alone_bars_cost; /* attack-alone.c: attacking alone, no enemy unit
-                          * of this printed cost or more may defend */
-  /* self-discount.c: it costs this much less to play for each objective
-   * in play with cheaper_obj_trait, and this much less while a card is
-   * captured at one of its player's objectives */
-  gint8 cheaper_per_obj;
-  GQuark cheaper_obj_trait;
-  gint8 cheaper_if_captured;
+  gint8 alone_bars_cost;    /* attack-alone.c: attacking alone, no enemy unit
+                             * of this printed cost or more may defend */
   gint8 sacrifice_at_focus; /* focus.c: with this many focus tokens on it,
                              * it is sacrificed (Bib Fortuna) */
   gint8 n_clauses;
@@ -280,14 +283,24 @@ enum
 {
   LSA_ICONS,     /* ICON...: one LcgStatic per icon type named */
   LSA_AFF_ICONS, /* WORD:AFFILIATION ICON... */
+  LSA_NONE,      /* WORD */
+  LSA_N,         /* WORD N */
+  LSA_TRAIT_N,   /* WORD:TRAIT N */
+  LSA_TYPE_N,    /* WORD TYPE[:AFFILIATION] N */
 };
 
 typedef struct
 {
   const char *word;
   guint8 args; /* LSA_ */
-  guint8 who, cond, per;
-  const char *text; /* card text: {icons} the icons, {aff} the affiliation */
+  guint8 quantity, who, cond, per;
+  gint8 lo, hi; /* N's range */
+  gint8 sign;   /* the amount is N times this (an icon: how often named) */
+  gint8 type;   /* LW_ENEMY_FIRST_OWN_TURN: the card type */
+  /* card text: {n} N, {+n} the amount with its sign, {icons} the icons,
+   * {aff} the affiliation ({aff }: and a space, if it has one), {type} the
+   * card type, {trait} the trait */
+  const char *text;
 } LcgStaticWord;
 
 /* the row of LcgStatic.word (abilities.c) */

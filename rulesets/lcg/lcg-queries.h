@@ -76,8 +76,6 @@ typedef struct
 gint lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask);
 /* ... of a card, for its controller, as what it is */
 gint lcg_static_of_card (const HcGame *g, gint quantity, gint card);
-/* self-discount.c */
-gint lcg_self_discount (const HcGame *g, gint player, gint card);
 /* discard-top.c */
 gint lcg_discard_top_of_type (const HcGame *g, gint player, gint type);
 /* unopposed.c */
@@ -100,6 +98,7 @@ gboolean lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff);
 gint lcg_play_cost (const HcGame *g, gint player, gint card);
 gint lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type);
 gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);
+gboolean lcg_first_of_kind (const HcGame *g, gint player, gint type, gint aff);
 
 /* deploy.c */
 gboolean lcg_can_deploy (HcGame *g, gint player, gint card);

@@ -382,18 +382,31 @@ statics_text (const LcgCard *c, gint i, GString *out)
   g_string_append_c (out, '\n');
   for (const char *t = row->text; *t; t++)
     {
-      if (g_str_has_prefix (t, "{icons}"))
+      const char *end = *t == '{' ? strchr (t, '}') : NULL;
+      if (!end)
         {
-          icons_text (icons, out);
-          t += strlen ("{icons}") - 1;
+          g_string_append_c (out, *t);
+          continue;
         }
-      else if (g_str_has_prefix (t, "{aff}"))
+      g_autofree char *blank = g_strndup (t + 1, (gsize)(end - t - 1));
+      t = end;
+      if (strcmp (blank, "icons") == 0)
+        icons_text (icons, out);
+      else if (strcmp (blank, "n") == 0)
+        g_string_append_printf (out, "%d", ABS (st->amount));
+      else if (strcmp (blank, "+n") == 0)
+        g_string_append_printf (out, "%+d", st->amount);
+      else if (strcmp (blank, "type") == 0)
+        g_string_append (out, lcg_type_names[st->type]);
+      else if (strcmp (blank, "trait") == 0)
+        g_string_append (out, g_quark_to_string (st->trait));
+      else if (st->aff)
         {
+          /* {aff}, or {aff } with a space after it */
           lcg_affiliation_text (st->aff, out);
-          t += strlen ("{aff}") - 1;
+          if (blank[0] && blank[strlen (blank) - 1] == ' ')
+            g_string_append_c (out, ' ');
         }
-      else
-        g_string_append_c (out, *t);
     }
   return next;
 }
@@ -562,21 +575,12 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nThe first unit you play each turn enters play "
                           "with 1 focus token on it (one, however many such "
                           "cards you have).");
-  if (c->free_if_exhausted)
-    g_string_append (out, "\nIt costs 0 to play while each enemy objective "
-                          "is exhausted.");
   if (c->immune_with_edge)
     g_string_append (out, "\nDuring an engagement in which you have the "
                           "edge, enemy card effects and combat icons cannot "
                           "damage it or place focus tokens on it.");
   if (c->event_immune)
     g_string_append (out, "\nIt cannot be targeted by enemy events.");
-  if (c->first_unit_tax)
-    g_string_append_printf (out,
-                            "\nWhile this objective is undamaged, the first "
-                            "unit card each opponent plays on his turn costs "
-                            "%d more.",
-                            c->first_unit_tax);
   if (c->edge_first_faceup)
     g_string_append (out, "\nWhile it participates in an engagement, your "
                           "opponent places the first card of his edge stack "
@@ -591,17 +595,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->attackers_only)
     g_string_append_printf (out, "\nOnly %s units may attack it.",
                             g_quark_to_string (c->attackers_only));
-  if (c->reduce_n)
-    {
-      g_string_append (out, "\nThe first ");
-      if (c->reduce_aff)
-        {
-          lcg_affiliation_text (c->reduce_aff, out);
-          g_string_append_c (out, ' ');
-        }
-      g_string_append_printf (out, "%s card you play each turn costs %d less.",
-                              lcg_type_names[c->reduce_type], c->reduce_n);
-    }
   if (c->dial_win)
     g_string_append_printf (out,
                             "\nIt cannot be targeted.  The light side may "
@@ -636,17 +629,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "\nIf it has %d or more focus tokens on it, it "
                             "is sacrificed.",
                             c->sacrifice_at_focus);
-  if (c->cheaper_per_obj)
-    g_string_append_printf (out,
-                            "\nIt costs %d less to play for each %s "
-                            "objective in play.",
-                            c->cheaper_per_obj,
-                            g_quark_to_string (c->cheaper_obj_trait));
-  if (c->cheaper_if_captured)
-    g_string_append_printf (out,
-                            "\nIt costs %d less to play while a card is "
-                            "captured at one of your objectives.",
-                            c->cheaper_if_captured);
   for (gint i = 0; i < c->n_statics; i = statics_text (c, i, out))
     ;
   for (gint i = 0; i < c->n_clauses; i++)

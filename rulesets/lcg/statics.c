@@ -29,6 +29,40 @@ capturing_objectives (const HcGame *g)
   return n;
 }
 
+/* a card is captured at an objective in play of the player's */
+static gboolean
+captured_at (const HcGame *g, gint player)
+{
+  for (gint k = 0; k < g->n_cards; k++)
+    {
+      gint host = g->card[k].under;
+      if (host >= 0 && lcg_is_objective (g, host) && lcg_in_play (g, host)
+          && g->card[host].controller == player)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+enemy_objectives_exhausted (const HcGame *g, gint player)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_objective (g, i) && g->card[i].controller != player
+        && g->card[i].counter[C_FOCUS] == 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gint
+trait_objectives (const HcGame *g, GQuark trait)
+{
+  gint n = 0;
+  for (gint o = 0; o < g->n_cards; o++)
+    n += lcg_is_objective (g, o) && lcg_in_play (g, o)
+         && lcg_has_trait (g, o, trait);
+  return n;
+}
+
 static gboolean
 condition_holds (const HcGame *g, const LcgStatic *st, gint src,
                  const LcgStaticAsk *ask)
@@ -41,6 +75,12 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
       return capturing_objectives (g) > 0;
     case LC_ATTACKING_ALONE:
       return ask->card >= 0 && lcg_lone_attacker (g) == ask->card;
+    case LC_UNDAMAGED:
+      return g->card[src].counter[C_DAMAGE] == 0;
+    case LC_CAPTURED_AT_YOURS:
+      return captured_at (g, ask->player);
+    case LC_ENEMY_OBJECTIVES_EXHAUSTED:
+      return enemy_objectives_exhausted (g, ask->player);
     default:
       return TRUE;
     }
@@ -59,6 +99,15 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
              && g->card[ask->card].controller == g->card[src].controller
              && (st->aff == AF_NEUTRAL
                  || lcg_info (g, ask->card)->affiliation == st->aff);
+    case LW_YOUR_FIRST:
+      return ask->player == g->card[src].controller && ask->type == st->type
+             && (st->aff == AF_NEUTRAL
+                 || lcg_info (g, ask->card)->affiliation == st->aff)
+             && lcg_first_of_kind (g, ask->player, st->type, st->aff);
+    case LW_ENEMY_FIRST_OWN_TURN:
+      return ask->player != g->card[src].controller && ask->type == st->type
+             && g->global[HC_G_ACTIVE] == ask->player
+             && lcg_first_of_kind (g, ask->player, st->type, AF_NEUTRAL);
     default:
       return FALSE;
     }
@@ -73,6 +122,8 @@ times (const HcGame *g, const LcgStatic *st, const LcgStaticAsk *ask)
       return lcg_enhancements_on (g, ask->card);
     case LP_CAPTURING_OBJECTIVE:
       return capturing_objectives (g);
+    case LP_TRAIT_OBJECTIVE:
+      return trait_objectives (g, st->trait);
     default:
       return 1;
     }
