@@ -978,6 +978,73 @@ static const LcgStaticWord static_words[] = {
     .cond = LC_ENEMY_OBJECTIVES_EXHAUSTED,
     .sign = 1,
     .text = "It costs 0 to play while each enemy objective is exhausted." },
+  /* capacity, reserve, resources, the Force struggle, engagements */
+  { .word = "reserve",
+    .args = LSA_N,
+    .quantity = LQ_RESERVE,
+    .who = LW_YOU,
+    .lo = -9,
+    .hi = 9,
+    .sign = 1,
+    .text = "Your reserve value is {+n}." },
+  { .word = "force-struggle",
+    .args = LSA_N,
+    .quantity = LQ_FORCE,
+    .who = LW_YOU,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Adds {force} to your side of the Force struggle." },
+  { .word = "friendly-objective-capacity",
+    .args = LSA_N,
+    .quantity = LQ_CAPACITY,
+    .who = LW_FRIENDLY_OBJECTIVES,
+    .lo = -9,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each objective you control has {+n} damage capacity." },
+  { .word = "reserve-per-captured",
+    .args = LSA_N,
+    .quantity = LQ_RESERVE,
+    .who = LW_YOU,
+    .per = LP_CAPTURED_HERE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Your reserve value is {+n} for each card captured at this "
+            "objective." },
+  { .word = "enemy-objective-capacity",
+    .args = LSA_N,
+    .quantity = LQ_CAPACITY,
+    .who = LW_ENEMY_OBJECTIVES,
+    .lo = -9,
+    .hi = 9,
+    .sign = 1,
+    .text = "Enemy objectives have {+n} damage capacity." },
+  { .word = "max-attackers",
+    .args = LSA_N,
+    .quantity = LQ_MAX_ATTACKERS,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "At most {n} attackers may be declared against it." },
+  { .word = "resources-per-captured",
+    .args = LSA_N,
+    .quantity = LQ_RESOURCES,
+    .per = LP_CAPTURED_HERE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Its resource value is {+n} for each card captured at it." },
+  { .word = "undamaged-unopposed-bonus",
+    .args = LSA_N,
+    .quantity = LQ_UNOPPOSED,
+    .who = LW_YOU,
+    .cond = LC_UNDAMAGED,
+    .lo = 2,
+    .hi = 9,
+    .sign = 1,
+    .text = "While it is undamaged, your unopposed bonus is {n} damage." },
 };
 
 const LcgStaticWord *
@@ -1147,28 +1214,10 @@ parse_static (char **w, LcgCard *c, char **why)
   gboolean found = FALSE;
   if (!parse_static_row (w, c, &found, why) || found)
     return found;
-  if (strcmp (k, "reserve") == 0 && w[2] && !w[3]
-      && lcg_small_int (w[2], -9, 9, &v))
-    c->reserve_bonus = (gint8)v;
-  else if (strcmp (k, "force-struggle") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->force_struggle = (gint8)v;
-  else if (strcmp (k, "enemy-objective-capacity") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], -9, 9, &v))
-    c->enemy_obj_capacity = (gint8)v;
-  else if (strcmp (k, "limit-1-per-unit") == 0 && !w[2])
+  if (strcmp (k, "limit-1-per-unit") == 0 && !w[2])
     c->one_per_unit = 1;
   else if (strcmp (k, "double-icons-while-fewer-units") == 0 && !w[2])
     c->double_if_fewer = 1;
-  else if (strcmp (k, "friendly-objective-capacity") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], -9, 9, &v))
-    c->friendly_obj_capacity = (gint8)v;
-  else if (strcmp (k, "reserve-per-captured") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->reserve_per_captured = (gint8)v;
-  else if (strcmp (k, "max-attackers") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->max_attackers = (gint8)v;
   else if (strcmp (k, "dial-engageable") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 99, &v))
     c->dial_win = (gint8)v;
@@ -1200,12 +1249,6 @@ parse_static (char **w, LcgCard *c, char **why)
     c->event_immune = 1;
   else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
     c->attackers_only = lcg_trait_quark (k + strlen ("attackers-only:"));
-  else if (strcmp (k, "resources-per-captured") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->resources_per_captured = (gint8)v;
-  else if (strcmp (k, "undamaged-unopposed-bonus") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 2, 9, &v))
-    c->unopposed_if_undamaged = (gint8)v;
   else if (strcmp (k, "alone-bars-defenders-cost") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 20, &v))
     c->alone_bars_cost = (gint8)v;

@@ -319,7 +319,9 @@ lcg_step_engage (HcGame *g, HcFrame *f)
             if (lcg_is_unit (g, i) && g->card[i].controller == att
                 && (g->card[i].flags & F_PARTICIPATING))
               lcg_push_reactions (g, EV_UNOPPOSED, i, att);
-          gint bonus = lcg_unopposed_bonus (g, att);
+          /* 1 damage, unless a constant ability raises it */
+          LcgStaticAsk ask = { .card = HC_NONE, .player = att, .type = -1 };
+          gint bonus = MAX (1, lcg_static_sum (g, LQ_UNOPPOSED, &ask));
           if (lcg_is_dial_proxy (g, obj))
             lcg_damage_dial (g, bonus, att);
           else if (lcg_is_objective (g, obj) && g->card[obj].controller == def)
@@ -358,7 +360,9 @@ lcg_step_declare (HcGame *g, HcFrame *f)
     case DECLARE_OFFER:
       {
         gint declared = g->res[p][R_DECLARED];
-        gint max = side == 0 && obj >= 0 ? lcg_info (g, obj)->max_attackers : 0;
+        gint max = side == 0 && obj >= 0
+                       ? lcg_static_of_card (g, LQ_MAX_ATTACKERS, obj)
+                       : 0;
         gint kind = side == 0 ? O_ATTACKER : O_DEFENDER;
         hc_game_ask (g, p, side == 0 ? D_ATTACKER : D_DEFENDER,
                      side == 0 ? D_ATTACKER : D_DEFENDER);

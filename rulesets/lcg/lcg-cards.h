@@ -114,8 +114,14 @@ enum
   LQ_UD, /* combat icons: the order of I_UD, I_BD, I_TACTICS */
   LQ_BD,
   LQ_TACTICS,
-  LQ_COST, /* the cost to play it */
-  LQ_FREE, /* above 0: it costs 0 to play, whatever else changes it */
+  LQ_COST,          /* the cost to play it */
+  LQ_FREE,          /* above 0: it costs 0 to play, whatever else changes it */
+  LQ_CAPACITY,      /* an objective's damage capacity */
+  LQ_RESERVE,       /* a player's reserve value */
+  LQ_RESOURCES,     /* a card's resource value */
+  LQ_FORCE,         /* Force icons on a player's side of the struggle */
+  LQ_UNOPPOSED,     /* a player's unopposed bonus, raised to the highest */
+  LQ_MAX_ATTACKERS, /* attackers that may be declared against it (0: any) */
   LQ_COUNT
 };
 
@@ -129,6 +135,9 @@ enum
                   * its controller plays each turn */
   LW_ENEMY_FIRST_OWN_TURN, /* the first card of `type` an opponent plays on
                             * his own turn */
+  LW_YOU,                  /* its controller (a player's value) */
+  LW_FRIENDLY_OBJECTIVES,  /* each objective its controller controls */
+  LW_ENEMY_OBJECTIVES,     /* each objective an opponent controls */
 };
 
 /* while what holds */
@@ -152,6 +161,7 @@ enum
   LP_ENHANCEMENTS,        /* card attached to the card it reaches */
   LP_CAPTURING_OBJECTIVE, /* objective in play with a captured card */
   LP_TRAIT_OBJECTIVE,     /* objective in play with `trait` */
+  LP_CAPTURED_HERE,       /* card captured at the source */
 };
 
 typedef struct
@@ -219,11 +229,6 @@ typedef struct
   guint32 static_others; /* of those that reach other cards or players */
   LcgStatic statics[LCG_MAX_STATICS];
   /* constant abilities not yet data */
-  gint8 reserve_bonus;
-  gint8 force_struggle;
-  gint8 enemy_obj_capacity;
-  gint8 friendly_obj_capacity; /* Jabba's Palace */
-  gint8 reserve_per_captured;  /* Jabba's Reach: for each card captured here */
   gint8 dial_win; /* the light side may engage the dial; this much damage
                    * on it wins (Trench Run) */
   guint8 ignore_match : 1;
@@ -231,7 +236,6 @@ typedef struct
   guint8 cannot_attack : 1;
   guint8 fate_bonus : 1;        /* TIE Attack Squadron: + ud, targeted strike */
   guint8 captured_on_leave : 1; /* leaving play, the opponent captures it */
-  gint8 max_attackers;
   guint8 first_unit_focused : 1; /* your first unit a turn: 1 focus token */
   guint8 play_from_discard : 1;  /* may be played from the discard pile */
   guint8 match_all : 1; /* the enhanced objective's resources match all */
@@ -246,8 +250,6 @@ typedef struct
                     * friendly unit with this trait (FAQ errata, Black
                     * Squadron Pilot); then it grants grant_icon */
   GQuark attackers_only;
-  gint8 resources_per_captured; /* Hunt Them Down: for each card here */
-  gint8 unopposed_if_undamaged; /* unopposed.c: the bonus raised to this */
   gint8 alone_bars_cost;    /* attack-alone.c: attacking alone, no enemy unit
                              * of this printed cost or more may defend */
   gint8 sacrifice_at_focus; /* focus.c: with this many focus tokens on it,

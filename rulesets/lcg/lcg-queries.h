@@ -78,8 +78,6 @@ gint lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask);
 gint lcg_static_of_card (const HcGame *g, gint quantity, gint card);
 /* discard-top.c */
 gint lcg_discard_top_of_type (const HcGame *g, gint player, gint type);
-/* unopposed.c */
-gint lcg_unopposed_bonus (const HcGame *g, gint attacker);
 /* attack-alone.c */
 gint lcg_lone_attacker (const HcGame *g); /* the only attacker, or HC_NONE */
 gboolean lcg_defender_barred (const HcGame *g, gint unit);

@@ -106,10 +106,8 @@ provider_value (const HcGame *g, gint player, gint card)
   if (c->controller != player || !lcg_in_play (g, card)
       || (c->flags & HC_CARD_FACE_DOWN) || c->counter[C_FOCUS] > 0)
     return 0;
-  gint per = lcg_info (g, card)->resources_per_captured, captured = 0;
-  for (gint k = 0; per && k < g->n_cards; k++)
-    captured += g->card[k].under == card;
-  return hc_card_def (g, card)->stat[S_RESOURCES] + per * captured;
+  return hc_card_def (g, card)->stat[S_RESOURCES]
+         + lcg_static_of_card (g, LQ_RESOURCES, card);
 }
 
 /* `card`: what is paid for (HC_NONE: any card not yet played) */

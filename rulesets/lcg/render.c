@@ -396,6 +396,8 @@ statics_text (const LcgCard *c, gint i, GString *out)
         g_string_append_printf (out, "%d", ABS (st->amount));
       else if (strcmp (blank, "+n") == 0)
         g_string_append_printf (out, "%+d", st->amount);
+      else if (strcmp (blank, "force") == 0)
+        lcg_count_text (st->amount, "Force icon", "Force icons", out);
       else if (strcmp (blank, "type") == 0)
         g_string_append (out, lcg_type_names[st->type]);
       else if (strcmp (blank, "trait") == 0)
@@ -530,30 +532,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
                           "among any number of participating enemy "
                           "units.");
-  if (c->reserve_bonus)
-    g_string_append_printf (out, "\nYour reserve value is %+d.",
-                            c->reserve_bonus);
-  if (c->force_struggle)
-    {
-      g_string_append (out, "\nAdds ");
-      lcg_count_text (c->force_struggle, "Force icon", "Force icons", out);
-      g_string_append (out, " to your side of the Force struggle.");
-    }
-  if (c->friendly_obj_capacity)
-    g_string_append_printf (out,
-                            "\nEach objective you control has %+d damage "
-                            "capacity.",
-                            c->friendly_obj_capacity);
-  if (c->reserve_per_captured)
-    g_string_append_printf (out,
-                            "\nYour reserve value is %+d for each card "
-                            "captured at this objective.",
-                            c->reserve_per_captured);
-  if (c->enemy_obj_capacity)
-    g_string_append_printf (out,
-                            "\nEnemy objectives have %+d damage "
-                            "capacity.",
-                            c->enemy_obj_capacity);
   if (c->ignore_match)
     g_string_append (out, "\nCards you play from hand need no resource "
                           "match.");
@@ -603,21 +581,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "blast and unopposed damage reach it, and "
                             "with %d damage on it the light side wins.",
                             c->dial_win);
-  if (c->max_attackers)
-    g_string_append_printf (out,
-                            "\nAt most %d attackers may be declared "
-                            "against it.",
-                            c->max_attackers);
-  if (c->resources_per_captured)
-    g_string_append_printf (out,
-                            "\nIts resource value is %+d for each card "
-                            "captured at it.",
-                            c->resources_per_captured);
-  if (c->unopposed_if_undamaged)
-    g_string_append_printf (out,
-                            "\nWhile it is undamaged, your unopposed bonus "
-                            "is %d damage.",
-                            c->unopposed_if_undamaged);
   if (c->alone_bars_cost)
     g_string_append_printf (out,
                             "\nWhile it is attacking alone, enemy units of "

@@ -165,17 +165,7 @@ lcg_capacity (const HcGame *g, gint card)
         cap += lcg_info (g, i)->grant_capacity;
     }
   if (d->type == T_OBJECTIVE)
-    {
-      guint64 in_play[HC_CARD_WORDS];
-      hc_zones_union (g, LCG_PLAY_ZONES, FALSE, in_play);
-      HC_FOR_EACH_BIT (in_play, i)
-        {
-          if (g->card[i].controller != k->controller)
-            cap += lcg_info (g, i)->enemy_obj_capacity;
-          else
-            cap += lcg_info (g, i)->friendly_obj_capacity;
-        }
-    }
+    cap += lcg_static_of_card (g, LQ_CAPACITY, card);
   /* a card in play always takes at least one damage to destroy */
   return MAX (cap, 1);
 }
@@ -208,12 +198,10 @@ lcg_reserve (const HcGame *g, gint player)
       if (c->controller != player || !lcg_in_play (g, i)
           || (c->flags & HC_CARD_FACE_DOWN))
         continue;
-      r += lcg_info (g, i)->reserve + lcg_info (g, i)->reserve_bonus;
-      if (lcg_info (g, i)->reserve_per_captured)
-        for (gint k = 0; k < g->n_cards; k++)
-          if (g->card[k].under == i)
-            r += lcg_info (g, i)->reserve_per_captured;
+      r += lcg_info (g, i)->reserve;
     }
+  LcgStaticAsk ask = { .card = HC_NONE, .player = player, .type = -1 };
+  r += lcg_static_sum (g, LQ_RESERVE, &ask);
   /* Defense Protocol: lower until the end of the phase */
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_RESERVE && g->effect[i].controller == player)

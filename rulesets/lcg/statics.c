@@ -10,6 +10,15 @@
  * is in play, face up and not attached to another card. */
 #include "lcg-queries.h"
 
+static gint
+captured_under (const HcGame *g, gint card)
+{
+  gint n = 0;
+  for (gint k = 0; k < g->n_cards; k++)
+    n += g->card[k].under == card;
+  return n;
+}
+
 static gboolean
 holds_captured (const HcGame *g, gint objective)
 {
@@ -104,6 +113,13 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
              && (st->aff == AF_NEUTRAL
                  || lcg_info (g, ask->card)->affiliation == st->aff)
              && lcg_first_of_kind (g, ask->player, st->type, st->aff);
+    case LW_YOU:
+      return ask->player == g->card[src].controller;
+    case LW_FRIENDLY_OBJECTIVES:
+    case LW_ENEMY_OBJECTIVES:
+      return ask->card >= 0 && hc_card_def (g, ask->card)->type == T_OBJECTIVE
+             && (g->card[ask->card].controller == g->card[src].controller)
+                    == (st->who == LW_FRIENDLY_OBJECTIVES);
     case LW_ENEMY_FIRST_OWN_TURN:
       return ask->player != g->card[src].controller && ask->type == st->type
              && g->global[HC_G_ACTIVE] == ask->player
@@ -114,7 +130,7 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
 }
 
 static gint
-times (const HcGame *g, const LcgStatic *st, const LcgStaticAsk *ask)
+times (const HcGame *g, const LcgStatic *st, gint src, const LcgStaticAsk *ask)
 {
   switch (st->per)
     {
@@ -124,9 +140,18 @@ times (const HcGame *g, const LcgStatic *st, const LcgStaticAsk *ask)
       return capturing_objectives (g);
     case LP_TRAIT_OBJECTIVE:
       return trait_objectives (g, st->trait);
+    case LP_CAPTURED_HERE:
+      return captured_under (g, src);
     default:
       return 1;
     }
+}
+
+/* a value "raised to" N takes the highest, not the sum */
+static gint
+combine (gint q, gint sum, gint n)
+{
+  return q == LQ_UNOPPOSED ? MAX (sum, n) : sum + n;
 }
 
 /* what the abilities of `src` with quantity q add; `self`: its LW_SELF
@@ -143,9 +168,34 @@ from_card (const HcGame *g, gint src, gint q, gboolean self,
       if (st->quantity != q || (st->who == LW_SELF) != self
           || !reaches (g, st, src, ask) || !condition_holds (g, st, src, ask))
         continue;
-      sum += st->amount * times (g, st, ask);
+      sum = combine (q, sum, st->amount * times (g, st, src, ask));
     }
   return sum;
+}
+
+/* The quantities that some row of the table changes for other cards or
+ * players: for the others only a card's own abilities are read.  Worked
+ * out once from the (constant) table. */
+static guint32
+reaching_others (void)
+{
+  static gsize mask = 0;
+  if (g_once_init_enter (&mask))
+    {
+      gsize m = 1u << 31; /* not 0: worked out */
+      for (guint i = 0; lcg_static_word (i); i++)
+        {
+          const LcgStaticWord *row = lcg_static_word (i);
+          if (row->who == LW_SELF)
+            continue;
+          if (row->args == LSA_ICONS || row->args == LSA_AFF_ICONS)
+            m |= (1u << LQ_UD) | (1u << LQ_BD) | (1u << LQ_TACTICS);
+          else
+            m |= 1u << row->quantity;
+        }
+      g_once_init_leave (&mask, m);
+    }
+  return (guint32)mask;
 }
 
 gint
@@ -154,14 +204,16 @@ lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
   guint32 bit = 1u << quantity;
   gint sum = 0;
   if (ask->card >= 0 && (lcg_info (g, ask->card)->static_self & bit))
-    sum += from_card (g, ask->card, quantity, TRUE, ask);
+    sum = from_card (g, ask->card, quantity, TRUE, ask);
+  if (!(reaching_others () & bit))
+    return sum;
   guint64 sources[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, FALSE, sources);
   HC_FOR_EACH_BIT (sources, s)
     {
       if ((lcg_info (g, s)->static_others & bit)
           && !(g->card[s].flags & HC_CARD_FACE_DOWN))
-        sum += from_card (g, s, quantity, FALSE, ask);
+        sum = combine (quantity, sum, from_card (g, s, quantity, FALSE, ask));
     }
   return sum;
 }
@@ -169,6 +221,11 @@ lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
 gint
 lcg_static_of_card (const HcGame *g, gint quantity, gint card)
 {
+  /* the common case, asked for every resource provider at every payment:
+   * nothing to add */
+  guint32 bit = 1u << quantity;
+  if (!(lcg_info (g, card)->static_self & bit) && !(reaching_others () & bit))
+    return 0;
   LcgStaticAsk ask = { .card = card,
                        .player = g->card[card].controller,
                        .type = lcg_type (g, card) };
