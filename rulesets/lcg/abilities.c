@@ -1045,6 +1045,54 @@ static const LcgStaticWord static_words[] = {
     .hi = 9,
     .sign = 1,
     .text = "While it is undamaged, your unopposed bonus is {n} damage." },
+  /* restrictions */
+  { .word = "ignore-resource-match",
+    .args = LSA_NONE,
+    .quantity = LQ_IGNORE_MATCH,
+    .who = LW_YOU,
+    .sign = 1,
+    .text = "Cards you play from hand need no resource match." },
+  { .word = "cannot-attack",
+    .args = LSA_NONE,
+    .quantity = LQ_CANNOT_ATTACK,
+    .sign = 1,
+    .text = "It cannot be declared as an attacker." },
+  { .word = "immune-with-edge",
+    .args = LSA_NONE,
+    .quantity = LQ_ENEMY_IMMUNE,
+    .cond = LC_HAVE_EDGE,
+    .sign = 1,
+    .text = "During an engagement in which you have the edge, enemy card "
+            "effects and combat icons cannot damage it or place focus "
+            "tokens on it." },
+  { .word = "no-enemy-event-targets",
+    .args = LSA_NONE,
+    .quantity = LQ_EVENT_IMMUNE,
+    .sign = 1,
+    .text = "It cannot be targeted by enemy events." },
+  { .word = "attackers-only:",
+    .args = LSA_TRAIT,
+    .quantity = LQ_CANNOT_ATTACK,
+    .who = LW_ATTACKERS_WITHOUT_TRAIT,
+    .sign = 1,
+    .text = "Only {trait} units may attack it." },
+  { .word = "alone-bars-defenders-cost",
+    .args = LSA_MIN_N,
+    .quantity = LQ_CANNOT_DEFEND,
+    .who = LW_ENEMY_UNITS_COSTING,
+    .cond = LC_SOURCE_ALONE,
+    .lo = 1,
+    .hi = 20,
+    .sign = 1,
+    .text = "While it is attacking alone, enemy units of printed cost {min} "
+            "or more cannot be declared as defenders." },
+  { .word = "sacrifice-at-focus",
+    .args = LSA_N,
+    .quantity = LQ_SACRIFICE_AT_FOCUS,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "If it has {n} or more focus tokens on it, it is sacrificed." },
 };
 
 const LcgStaticWord *
@@ -1113,6 +1161,18 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
       return TRUE;
     case LSA_N:
       break;
+    case LSA_TRAIT:
+      if (!*suffix || w[2])
+        goto bad;
+      st->trait = lcg_trait_quark (suffix);
+      st->amount = row->sign;
+      return TRUE;
+    case LSA_MIN_N:
+      if (!w[2] || w[3] || !lcg_small_int (w[2], row->lo, row->hi, &v))
+        goto bad;
+      st->n = (gint8)v;
+      st->amount = row->sign;
+      return TRUE;
     case LSA_TRAIT_N:
       if (!*suffix)
         goto bad;
@@ -1152,6 +1212,8 @@ bad:
       [LSA_N] = "N",
       [LSA_TRAIT_N] = "N (WORD:TRAIT N)",
       [LSA_TYPE_N] = "TYPE[:AFFILIATION] N",
+      [LSA_TRAIT] = "a trait after the colon",
+      [LSA_MIN_N] = "N",
     };
     *why = g_strdup_printf ("static %s: expected %s%s (N from %d to %d)",
                             row->word,
@@ -1221,12 +1283,8 @@ parse_static (char **w, LcgCard *c, char **why)
   else if (strcmp (k, "dial-engageable") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 99, &v))
     c->dial_win = (gint8)v;
-  else if (strcmp (k, "ignore-resource-match") == 0 && !w[2])
-    c->ignore_match = 1;
   else if (strcmp (k, "lose-if-destroyed") == 0 && !w[2])
     c->lose_if_destroyed = 1;
-  else if (strcmp (k, "cannot-attack") == 0 && !w[2])
-    c->cannot_attack = 1;
   else if (strcmp (k, "fate-placed-bonus") == 0 && !w[2])
     c->fate_bonus = 1;
   else if (strcmp (k, "captured-on-leave") == 0 && !w[2])
@@ -1243,18 +1301,6 @@ parse_static (char **w, LcgCard *c, char **why)
     c->play_from_discard = 1;
   else if (strcmp (k, "resources-match-all") == 0 && !w[2])
     c->match_all = 1;
-  else if (strcmp (k, "immune-with-edge") == 0 && !w[2])
-    c->immune_with_edge = 1;
-  else if (strcmp (k, "no-enemy-event-targets") == 0 && !w[2])
-    c->event_immune = 1;
-  else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
-    c->attackers_only = lcg_trait_quark (k + strlen ("attackers-only:"));
-  else if (strcmp (k, "alone-bars-defenders-cost") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 20, &v))
-    c->alone_bars_cost = (gint8)v;
-  else if (strcmp (k, "sacrifice-at-focus") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->sacrifice_at_focus = (gint8)v;
   else
     goto bad;
   return TRUE;

@@ -39,7 +39,8 @@ struggle_total (const HcGame *g, gint p)
       if (lcg_is_unit (g, i) && (c->flags & F_COMMITTED) && lcg_ready (g, i))
         n += lcg_force_icons (g, i);
     }
-  LcgStaticAsk ask = { .card = HC_NONE, .player = p, .type = -1 };
+  LcgStaticAsk ask
+      = { .card = HC_NONE, .player = p, .type = -1, .target = HC_NONE };
   return n + lcg_static_sum (g, LQ_FORCE, &ask);
 }
 

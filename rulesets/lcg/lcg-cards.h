@@ -122,6 +122,15 @@ enum
   LQ_FORCE,         /* Force icons on a player's side of the struggle */
   LQ_UNOPPOSED,     /* a player's unopposed bonus, raised to the highest */
   LQ_MAX_ATTACKERS, /* attackers that may be declared against it (0: any) */
+  /* restrictions: in force when above 0 */
+  LQ_ENEMY_IMMUNE,       /* enemy effects and icons cannot damage or focus it
+                          * (FAQ 4.11) */
+  LQ_EVENT_IMMUNE,       /* enemy events cannot target it */
+  LQ_CANNOT_ATTACK,      /* it cannot be declared as an attacker (against the
+                          * objective asked about) */
+  LQ_CANNOT_DEFEND,      /* it cannot be declared as a defender */
+  LQ_IGNORE_MATCH,       /* a player's cards need no resource match */
+  LQ_SACRIFICE_AT_FOCUS, /* sacrificed as it reaches this many focus tokens */
   LQ_COUNT
 };
 
@@ -133,11 +142,15 @@ enum
                   * affiliation */
   LW_YOUR_FIRST, /* the first card of `type` (with aff: of that affiliation)
                   * its controller plays each turn */
-  LW_ENEMY_FIRST_OWN_TURN, /* the first card of `type` an opponent plays on
-                            * his own turn */
-  LW_YOU,                  /* its controller (a player's value) */
-  LW_FRIENDLY_OBJECTIVES,  /* each objective its controller controls */
-  LW_ENEMY_OBJECTIVES,     /* each objective an opponent controls */
+  LW_ENEMY_FIRST_OWN_TURN,    /* the first card of `type` an opponent plays on
+                               * his own turn */
+  LW_YOU,                     /* its controller (a player's value) */
+  LW_FRIENDLY_OBJECTIVES,     /* each objective its controller controls */
+  LW_ENEMY_OBJECTIVES,        /* each objective an opponent controls */
+  LW_ATTACKERS_WITHOUT_TRAIT, /* a unit without `trait` that would attack
+                               * the source */
+  LW_ENEMY_UNITS_COSTING,     /* each enemy unit of printed cost `n` or
+                               * more */
 };
 
 /* while what holds */
@@ -152,6 +165,9 @@ enum
                          * asked about */
   LC_ENEMY_OBJECTIVES_EXHAUSTED, /* each objective of that player's
                                   * opponent is */
+  LC_HAVE_EDGE,    /* in an engagement, the source's controller has the
+                    * edge */
+  LC_SOURCE_ALONE, /* the source is the only attacker */
 };
 
 /* once for each of these (LP_ONE: once) */
@@ -175,7 +191,8 @@ typedef struct
   gint8 aff;    /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
                  * affiliation (0: any) */
   gint8 type;   /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
-  GQuark trait; /* LP_TRAIT_OBJECTIVE */
+  gint8 n;      /* LW_ENEMY_UNITS_COSTING: the printed cost */
+  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT */
 } LcgStatic;
 
 /* where an enhancement goes */
@@ -231,17 +248,12 @@ typedef struct
   /* constant abilities not yet data */
   gint8 dial_win; /* the light side may engage the dial; this much damage
                    * on it wins (Trench Run) */
-  guint8 ignore_match : 1;
   guint8 lose_if_destroyed : 1;
-  guint8 cannot_attack : 1;
   guint8 fate_bonus : 1;        /* TIE Attack Squadron: + ud, targeted strike */
   guint8 captured_on_leave : 1; /* leaving play, the opponent captures it */
   guint8 first_unit_focused : 1; /* your first unit a turn: 1 focus token */
   guint8 play_from_discard : 1;  /* may be played from the discard pile */
   guint8 match_all : 1; /* the enhanced objective's resources match all */
-  guint8 immune_with_edge : 1;  /* Col Serra: with the edge, no enemy
-                                 * damage or focus tokens (FAQ 4.11) */
-  guint8 event_immune : 1;      /* cannot be targeted by enemy events */
   guint8 edge_first_faceup : 1; /* participating: the opponent's first edge
                                  * card is placed face up (Obi-Wan) */
   guint8 fate_twice : 1;        /* participating: its player's fate cards may
@@ -249,11 +261,6 @@ typedef struct
   GQuark pilot_on; /* a unit that may enter play as an enhancement on a
                     * friendly unit with this trait (FAQ errata, Black
                     * Squadron Pilot); then it grants grant_icon */
-  GQuark attackers_only;
-  gint8 alone_bars_cost;    /* attack-alone.c: attacking alone, no enemy unit
-                             * of this printed cost or more may defend */
-  gint8 sacrifice_at_focus; /* focus.c: with this many focus tokens on it,
-                             * it is sacrificed (Bib Fortuna) */
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
@@ -289,6 +296,8 @@ enum
   LSA_N,         /* WORD N */
   LSA_TRAIT_N,   /* WORD:TRAIT N */
   LSA_TYPE_N,    /* WORD TYPE[:AFFILIATION] N */
+  LSA_TRAIT,     /* WORD:TRAIT */
+  LSA_MIN_N,     /* WORD N: N is the selector's number, the amount 1 */
 };
 
 typedef struct
@@ -301,7 +310,8 @@ typedef struct
   gint8 type;   /* LW_ENEMY_FIRST_OWN_TURN: the card type */
   /* card text: {n} N, {+n} the amount with its sign, {icons} the icons,
    * {aff} the affiliation ({aff }: and a space, if it has one), {type} the
-   * card type, {trait} the trait */
+   * card type, {trait} the trait, {force} N Force icons, {min} the
+   * selector's number */
   const char *text;
 } LcgStaticWord;
 

@@ -72,15 +72,14 @@ typedef struct
   gint card;   /* the card asked about, or HC_NONE */
   gint player; /* the player asked about */
   gint type;   /* what the card counts as */
+  gint target; /* LQ_CANNOT_ATTACK: the objective it would attack, or
+                * HC_NONE */
 } LcgStaticAsk;
 gint lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask);
 /* ... of a card, for its controller, as what it is */
 gint lcg_static_of_card (const HcGame *g, gint quantity, gint card);
 /* discard-top.c */
 gint lcg_discard_top_of_type (const HcGame *g, gint player, gint type);
-/* attack-alone.c */
-gint lcg_lone_attacker (const HcGame *g); /* the only attacker, or HC_NONE */
-gboolean lcg_defender_barred (const HcGame *g, gint unit);
 /* immune.c: cards that cannot be damaged or focused (FAQ 4.11), by the
  * player dealing it */
 gboolean lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player);

@@ -51,7 +51,8 @@ lcg_first_of_kind (const HcGame *g, gint player, gint type, gint aff)
 gint
 lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type)
 {
-  LcgStaticAsk ask = { .card = card, .player = player, .type = type };
+  LcgStaticAsk ask
+      = { .card = card, .player = player, .type = type, .target = HC_NONE };
   /* "reduce the cost to 0" is absolute and overrides every increase (FAQ
    * Q&A on Imperial Blockade and Undercover Operative) */
   if (lcg_static_sum (g, LQ_FREE, &ask) > 0)
@@ -114,11 +115,10 @@ provider_value (const HcGame *g, gint player, gint card)
 static gboolean
 ignores_match (const HcGame *g, gint player, gint card)
 {
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].controller == player && lcg_in_play (g, i)
-        && !(g->card[i].flags & HC_CARD_FACE_DOWN)
-        && lcg_info (g, i)->ignore_match)
-      return TRUE;
+  LcgStaticAsk ask
+      = { .card = HC_NONE, .player = player, .type = -1, .target = HC_NONE };
+  if (lcg_static_sum (g, LQ_IGNORE_MATCH, &ask) > 0)
+    return TRUE;
   /* Dark Alliance, until the end of the phase */
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_IGNORE_MATCH

@@ -396,6 +396,8 @@ statics_text (const LcgCard *c, gint i, GString *out)
         g_string_append_printf (out, "%d", ABS (st->amount));
       else if (strcmp (blank, "+n") == 0)
         g_string_append_printf (out, "%+d", st->amount);
+      else if (strcmp (blank, "min") == 0)
+        g_string_append_printf (out, "%d", st->n);
       else if (strcmp (blank, "force") == 0)
         lcg_count_text (st->amount, "Force icon", "Force icons", out);
       else if (strcmp (blank, "type") == 0)
@@ -532,13 +534,8 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
                           "among any number of participating enemy "
                           "units.");
-  if (c->ignore_match)
-    g_string_append (out, "\nCards you play from hand need no resource "
-                          "match.");
   if (c->lose_if_destroyed)
     g_string_append (out, "\nYou lose the game if it is destroyed.");
-  if (c->cannot_attack)
-    g_string_append (out, "\nIt cannot be declared as an attacker.");
   if (c->fate_bonus)
     g_string_append (out, "\nDuring an engagement in which you have placed a "
                           "fate card in your edge stack, it gains 1 unit "
@@ -553,12 +550,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nThe first unit you play each turn enters play "
                           "with 1 focus token on it (one, however many such "
                           "cards you have).");
-  if (c->immune_with_edge)
-    g_string_append (out, "\nDuring an engagement in which you have the "
-                          "edge, enemy card effects and combat icons cannot "
-                          "damage it or place focus tokens on it.");
-  if (c->event_immune)
-    g_string_append (out, "\nIt cannot be targeted by enemy events.");
   if (c->edge_first_faceup)
     g_string_append (out, "\nWhile it participates in an engagement, your "
                           "opponent places the first card of his edge stack "
@@ -570,9 +561,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->captured_on_leave)
     g_string_append (out, "\nIf it leaves play, your opponent captures it "
                           "at a dark side objective of his choice.");
-  if (c->attackers_only)
-    g_string_append_printf (out, "\nOnly %s units may attack it.",
-                            g_quark_to_string (c->attackers_only));
   if (c->dial_win)
     g_string_append_printf (out,
                             "\nIt cannot be targeted.  The light side may "
@@ -581,17 +569,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "blast and unopposed damage reach it, and "
                             "with %d damage on it the light side wins.",
                             c->dial_win);
-  if (c->alone_bars_cost)
-    g_string_append_printf (out,
-                            "\nWhile it is attacking alone, enemy units of "
-                            "printed cost %d or more cannot be declared as "
-                            "defenders.",
-                            c->alone_bars_cost);
-  if (c->sacrifice_at_focus)
-    g_string_append_printf (out,
-                            "\nIf it has %d or more focus tokens on it, it "
-                            "is sacrificed.",
-                            c->sacrifice_at_focus);
   for (gint i = 0; i < c->n_statics; i = statics_text (c, i, out))
     ;
   for (gint i = 0; i < c->n_clauses; i++)

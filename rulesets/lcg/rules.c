@@ -200,7 +200,8 @@ lcg_reserve (const HcGame *g, gint player)
         continue;
       r += lcg_info (g, i)->reserve;
     }
-  LcgStaticAsk ask = { .card = HC_NONE, .player = player, .type = -1 };
+  LcgStaticAsk ask
+      = { .card = HC_NONE, .player = player, .type = -1, .target = HC_NONE };
   r += lcg_static_sum (g, LQ_RESERVE, &ask);
   /* Defense Protocol: lower until the end of the phase */
   for (gint i = 0; i < g->n_effects; i++)

@@ -72,6 +72,24 @@ trait_objectives (const HcGame *g, GQuark trait)
   return n;
 }
 
+/* the only unit on the attacking side of the engagement, or HC_NONE */
+static gint
+lone_attacker (const HcGame *g)
+{
+  gint att = g->global[G_ATTACKER], lone = HC_NONE;
+  if (att < 0)
+    return HC_NONE;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_unit (g, i) && g->card[i].controller == att
+        && (g->card[i].flags & F_PARTICIPATING))
+      {
+        if (lone != HC_NONE)
+          return HC_NONE;
+        lone = i;
+      }
+  return lone;
+}
+
 static gboolean
 condition_holds (const HcGame *g, const LcgStatic *st, gint src,
                  const LcgStaticAsk *ask)
@@ -83,7 +101,12 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
     case LC_ANY_CAPTURED:
       return capturing_objectives (g) > 0;
     case LC_ATTACKING_ALONE:
-      return ask->card >= 0 && lcg_lone_attacker (g) == ask->card;
+      return ask->card >= 0 && lone_attacker (g) == ask->card;
+    case LC_HAVE_EDGE:
+      return g->global[G_ENGAGED] >= 0
+             && g->global[G_EDGE] == g->card[src].controller;
+    case LC_SOURCE_ALONE:
+      return lone_attacker (g) == src;
     case LC_UNDAMAGED:
       return g->card[src].counter[C_DAMAGE] == 0;
     case LC_CAPTURED_AT_YOURS:
@@ -120,6 +143,13 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
       return ask->card >= 0 && hc_card_def (g, ask->card)->type == T_OBJECTIVE
              && (g->card[ask->card].controller == g->card[src].controller)
                     == (st->who == LW_FRIENDLY_OBJECTIVES);
+    case LW_ATTACKERS_WITHOUT_TRAIT:
+      return ask->target == src && ask->card >= 0
+             && !lcg_has_trait (g, ask->card, st->trait);
+    case LW_ENEMY_UNITS_COSTING:
+      return ask->card >= 0
+             && g->card[ask->card].controller != g->card[src].controller
+             && hc_card_def (g, ask->card)->stat[S_COST] >= st->n;
     case LW_ENEMY_FIRST_OWN_TURN:
       return ask->player != g->card[src].controller && ask->type == st->type
              && g->global[HC_G_ACTIVE] == ask->player
@@ -228,6 +258,7 @@ lcg_static_of_card (const HcGame *g, gint quantity, gint card)
     return 0;
   LcgStaticAsk ask = { .card = card,
                        .player = g->card[card].controller,
-                       .type = lcg_type (g, card) };
+                       .type = lcg_type (g, card),
+                       .target = HC_NONE };
   return lcg_static_sum (g, quantity, &ask);
 }
