@@ -906,28 +906,34 @@ parse_enhance (const char *where, LcgCard *c, char **why)
 static const LcgStaticWord static_words[] = {
   /* combat icons */
   { .word = "gains-per-enhancement",
+    .example = "static gains-per-enhancement ud bd",
     .args = LSA_ICONS,
     .per = LP_ENHANCEMENTS,
     .text = "For each enhancement on it, it gains {icons}." },
   { .word = "friendly-units-gain",
+    .example = "static friendly-units-gain bd",
     .args = LSA_ICONS,
     .who = LW_FRIENDLY,
     .text = "Each unit you control gets {icons}." },
   { .word = "gains-while-damaged",
+    .example = "static gains-while-damaged ud bd",
     .args = LSA_ICONS,
     .cond = LC_DAMAGED,
     .text = "While it is damaged, it gains {icons}." },
   { .word = "gains-while-captured",
+    .example = "static gains-while-captured bd",
     .args = LSA_ICONS,
     .cond = LC_ANY_CAPTURED,
     .text = "While an objective has at least 1 captured card, it gains "
             "{icons}." },
   { .word = "gains-per-captured-objective",
+    .example = "static gains-per-captured-objective bd",
     .args = LSA_ICONS,
     .per = LP_CAPTURING_OBJECTIVE,
     .text = "For each objective with at least 1 captured card, it gains "
             "{icons}." },
   { .word = "alone-attackers-gain:",
+    .example = "static alone-attackers-gain:smugglers-and-spies bd",
     .args = LSA_AFF_ICONS,
     .who = LW_FRIENDLY,
     .cond = LC_ATTACKING_ALONE,
@@ -935,6 +941,7 @@ static const LcgStaticWord static_words[] = {
             "alone." },
   /* costs */
   { .word = "reduce-first",
+    .example = "static reduce-first event:sith 1",
     .args = LSA_TYPE_N,
     .quantity = LQ_COST,
     .who = LW_YOUR_FIRST,
@@ -944,6 +951,7 @@ static const LcgStaticWord static_words[] = {
     .text = "The first {aff }{type} card you play each turn costs {n} "
             "less." },
   { .word = "cheaper-per-objective:",
+    .example = "static cheaper-per-objective:Hoth 2",
     .args = LSA_TRAIT_N,
     .quantity = LQ_COST,
     .per = LP_TRAIT_OBJECTIVE,
@@ -953,6 +961,7 @@ static const LcgStaticWord static_words[] = {
     .text = "It costs {n} less to play for each {trait} objective in "
             "play." },
   { .word = "cheaper-if-captured",
+    .example = "static cheaper-if-captured 2",
     .args = LSA_N,
     .quantity = LQ_COST,
     .cond = LC_CAPTURED_AT_YOURS,
@@ -962,6 +971,7 @@ static const LcgStaticWord static_words[] = {
     .text = "It costs {n} less to play while a card is captured at one of "
             "your objectives." },
   { .word = "undamaged-first-unit-tax",
+    .example = "static undamaged-first-unit-tax 1",
     .args = LSA_N,
     .quantity = LQ_COST,
     .who = LW_ENEMY_FIRST_OWN_TURN,
@@ -973,6 +983,7 @@ static const LcgStaticWord static_words[] = {
     .text = "While this objective is undamaged, the first unit card each "
             "opponent plays on his turn costs {n} more." },
   { .word = "free-if-enemy-objectives-exhausted",
+    .example = "static free-if-enemy-objectives-exhausted",
     .args = LSA_NONE,
     .quantity = LQ_FREE,
     .cond = LC_ENEMY_OBJECTIVES_EXHAUSTED,
@@ -980,6 +991,7 @@ static const LcgStaticWord static_words[] = {
     .text = "It costs 0 to play while each enemy objective is exhausted." },
   /* capacity, reserve, resources, the Force struggle, engagements */
   { .word = "reserve",
+    .example = "static reserve 1",
     .args = LSA_N,
     .quantity = LQ_RESERVE,
     .who = LW_YOU,
@@ -988,6 +1000,7 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Your reserve value is {+n}." },
   { .word = "force-struggle",
+    .example = "static force-struggle 1",
     .args = LSA_N,
     .quantity = LQ_FORCE,
     .who = LW_YOU,
@@ -996,6 +1009,7 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Adds {force} to your side of the Force struggle." },
   { .word = "friendly-objective-capacity",
+    .example = "static friendly-objective-capacity 1",
     .args = LSA_N,
     .quantity = LQ_CAPACITY,
     .who = LW_FRIENDLY_OBJECTIVES,
@@ -1004,6 +1018,7 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Each objective you control has {+n} damage capacity." },
   { .word = "reserve-per-captured",
+    .example = "static reserve-per-captured 1",
     .args = LSA_N,
     .quantity = LQ_RESERVE,
     .who = LW_YOU,
@@ -1014,6 +1029,7 @@ static const LcgStaticWord static_words[] = {
     .text = "Your reserve value is {+n} for each card captured at this "
             "objective." },
   { .word = "enemy-objective-capacity",
+    .example = "static enemy-objective-capacity -1",
     .args = LSA_N,
     .quantity = LQ_CAPACITY,
     .who = LW_ENEMY_OBJECTIVES,
@@ -1022,6 +1038,7 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Enemy objectives have {+n} damage capacity." },
   { .word = "max-attackers",
+    .example = "static max-attackers 2",
     .args = LSA_N,
     .quantity = LQ_MAX_ATTACKERS,
     .lo = 1,
@@ -1029,6 +1046,7 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "At most {n} attackers may be declared against it." },
   { .word = "resources-per-captured",
+    .example = "static resources-per-captured 1",
     .args = LSA_N,
     .quantity = LQ_RESOURCES,
     .per = LP_CAPTURED_HERE,
@@ -1037,6 +1055,7 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Its resource value is {+n} for each card captured at it." },
   { .word = "undamaged-unopposed-bonus",
+    .example = "static undamaged-unopposed-bonus 2",
     .args = LSA_N,
     .quantity = LQ_UNOPPOSED,
     .who = LW_YOU,
@@ -1047,17 +1066,20 @@ static const LcgStaticWord static_words[] = {
     .text = "While it is undamaged, your unopposed bonus is {n} damage." },
   /* restrictions */
   { .word = "ignore-resource-match",
+    .example = "static ignore-resource-match",
     .args = LSA_NONE,
     .quantity = LQ_IGNORE_MATCH,
     .who = LW_YOU,
     .sign = 1,
     .text = "Cards you play from hand need no resource match." },
   { .word = "cannot-attack",
+    .example = "static cannot-attack",
     .args = LSA_NONE,
     .quantity = LQ_CANNOT_ATTACK,
     .sign = 1,
     .text = "It cannot be declared as an attacker." },
   { .word = "immune-with-edge",
+    .example = "static immune-with-edge",
     .args = LSA_NONE,
     .quantity = LQ_ENEMY_IMMUNE,
     .cond = LC_HAVE_EDGE,
@@ -1066,17 +1088,20 @@ static const LcgStaticWord static_words[] = {
             "effects and combat icons cannot damage it or place focus "
             "tokens on it." },
   { .word = "no-enemy-event-targets",
+    .example = "static no-enemy-event-targets",
     .args = LSA_NONE,
     .quantity = LQ_EVENT_IMMUNE,
     .sign = 1,
     .text = "It cannot be targeted by enemy events." },
   { .word = "attackers-only:",
+    .example = "static attackers-only:Vehicle",
     .args = LSA_TRAIT,
     .quantity = LQ_CANNOT_ATTACK,
     .who = LW_ATTACKERS_WITHOUT_TRAIT,
     .sign = 1,
     .text = "Only {trait} units may attack it." },
   { .word = "alone-bars-defenders-cost",
+    .example = "static alone-bars-defenders-cost 3",
     .args = LSA_MIN_N,
     .quantity = LQ_CANNOT_DEFEND,
     .who = LW_ENEMY_UNITS_COSTING,
@@ -1087,6 +1112,7 @@ static const LcgStaticWord static_words[] = {
     .text = "While it is attacking alone, enemy units of printed cost {min} "
             "or more cannot be declared as defenders." },
   { .word = "sacrifice-at-focus",
+    .example = "static sacrifice-at-focus 4",
     .args = LSA_N,
     .quantity = LQ_SACRIFICE_AT_FOCUS,
     .lo = 1,
@@ -1274,8 +1300,10 @@ parse_static (char **w, LcgCard *c, char **why)
   if (!k)
     goto bad;
   gboolean found = FALSE;
-  if (!parse_static_row (w, c, &found, why) || found)
-    return found;
+  if (!parse_static_row (w, c, &found, why))
+    return FALSE;
+  if (found)
+    return TRUE;
   if (strcmp (k, "limit-1-per-unit") == 0 && !w[2])
     c->one_per_unit = 1;
   else if (strcmp (k, "double-icons-while-fewer-units") == 0 && !w[2])

@@ -303,7 +303,8 @@ enum
 typedef struct
 {
   const char *word;
-  guint8 args; /* LSA_ */
+  const char *example; /* a clause that must parse as this row */
+  guint8 args;         /* LSA_ */
   guint8 quantity, who, cond, per;
   gint8 lo, hi; /* N's range */
   gint8 sign;   /* the amount is N times this (an icon: how often named) */
