@@ -16,34 +16,14 @@
  *   grant targeted-strike | grant divide-ud | grant no-force-icons |
  *   grant if:TITLE targeted-strike | grant if:TITLE edge N
  *                                   what the enhanced card gets
- *   static reserve N | static force-struggle N |
- *   static ignore-resource-match | static enemy-objective-capacity -N |
- *   static lose-if-destroyed | static cannot-attack |
- *   static attackers-only:TRAIT | static max-attackers N |
- *   static captured-on-leave | static gains-per-enhancement ICON... |
- *   static opponent-first-edge-faceup | static fate-twice |
- *   static pilot-on:TRAIT (with grant ...: what it gives as a pilot) |
- *   static first-unit-focused | static free-if-enemy-objectives-exhausted |
- *   static immune-with-edge (FAQ 4.11) |
- *   static play-from-discard | static resources-match-all |
- *   static undamaged-first-unit-tax N |
- *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
- *   static limit-1-per-unit | static double-icons-while-fewer-units |
- *   static friendly-units-gain ICON... |
- *   static gains-while-damaged ICON... |
- *   static gains-while-captured ICON... (an objective has a captured card) |
- *   static gains-per-captured-objective ICON... (each such objective) |
- *   static resources-per-captured N (for each card captured here) |
- *   static undamaged-unopposed-bonus N (your unopposed bonus is N while
- *   this is undamaged) |
- *   static alone-bars-defenders-cost N (attacking alone: enemy units of
- *   printed cost N or more cannot defend) |
- *   static alone-attackers-gain:AFFILIATION ICON... (each friendly unit of
- *   that affiliation, while it attacks alone) |
- *   static cheaper-per-objective:TRAIT N (N less to play for each TRAIT
- *   objective in play) | static cheaper-if-captured N (N less while a
- *   card is captured at one of your objectives) |
- *   static sacrifice-at-focus N (sacrificed as it reaches N focus tokens)
+ *   static WORD ...                 a constant ability: a row of
+ *                                   static_words[] below (LcgStatic,
+ *                                   summed by statics.c), or a flag still
+ *                                   read into LcgCard: limit-1-per-unit |
+ *   double-icons-while-fewer-units | dial-engageable N | lose-if-destroyed |
+ *   fate-placed-bonus | captured-on-leave | opponent-first-edge-faceup |
+ *   fate-twice | pilot-on:TRAIT (with grant ...: what it gives as a pilot) |
+ *   first-unit-focused | play-from-discard | resources-match-all
  *   KIND [WHEN] [cost focus-self[:N]|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
@@ -1154,6 +1134,26 @@ add_static (LcgCard *c, const LcgStatic *st, char **why)
   return TRUE;
 }
 
+/* what follows a row's word, for the messages */
+static const char *const static_grammar[] = {
+  [LSA_ICONS] = "ICON...",   [LSA_AFF_ICONS] = "AFFILIATION ICON...",
+  [LSA_NONE] = "",           [LSA_N] = "N",
+  [LSA_TRAIT_N] = "TRAIT N", [LSA_TYPE_N] = "TYPE[:AFFILIATION] N",
+  [LSA_TRAIT] = "TRAIT",     [LSA_MIN_N] = "N",
+};
+
+/* "WORD ARGS" of a row, as the grammar writes it */
+static void
+static_row_grammar (const LcgStaticWord *row, GString *out)
+{
+  const char *args = static_grammar[row->args];
+  gsize len = strlen (row->word);
+  g_string_append (out, row->word);
+  if (*args && row->word[len - 1] != ':')
+    g_string_append_c (out, ' ');
+  g_string_append (out, args);
+}
+
 static gint
 type_word (const char *w)
 {
@@ -1231,22 +1231,15 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
   return TRUE;
 bad:
   {
-    static const char *const grammar[] = {
-      [LSA_ICONS] = "ICON...",
-      [LSA_AFF_ICONS] = "ICON...",
-      [LSA_NONE] = "(nothing)",
-      [LSA_N] = "N",
-      [LSA_TRAIT_N] = "N (WORD:TRAIT N)",
-      [LSA_TYPE_N] = "TYPE[:AFFILIATION] N",
-      [LSA_TRAIT] = "a trait after the colon",
-      [LSA_MIN_N] = "N",
-    };
-    *why = g_strdup_printf ("static %s: expected %s%s (N from %d to %d)",
-                            row->word,
-                            row->args == LSA_AFF_ICONS ? "an affiliation "
-                                                         "after the colon, "
-                                                       : "",
-                            grammar[row->args], row->lo, row->hi);
+    g_autoptr (GString) msg = g_string_new (NULL);
+    g_string_append_printf (msg, "static %s: expected \"static ", row->word);
+    static_row_grammar (row, msg);
+    g_string_append_c (msg, '"');
+    if (row->hi)
+      g_string_append_printf (msg, " (N from %d to %d)", row->lo, row->hi);
+    if (row->args == LSA_AFF_ICONS)
+      g_string_append (msg, ", an affiliation such as smugglers-and-spies");
+    *why = g_string_free (g_steal_pointer (&msg), FALSE);
     return FALSE;
   }
 }
@@ -1333,27 +1326,21 @@ parse_static (char **w, LcgCard *c, char **why)
     goto bad;
   return TRUE;
 bad:
-  *why = g_strdup ("expected static reserve N, force-struggle N, "
-                   "enemy-objective-capacity N, "
-                   "friendly-objective-capacity N, reserve-per-captured N, "
-                   "max-attackers N, "
-                   "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
-                   "ignore-resource-match, lose-if-destroyed, cannot-attack, "
-                   "fate-placed-bonus, captured-on-leave, first-unit-focused, "
-                   "opponent-first-edge-faceup, fate-twice, pilot-on:TRAIT, "
-                   "play-from-discard, resources-match-all, "
-                   "free-if-enemy-objectives-exhausted, "
-                   "no-enemy-event-targets, "
-                   "undamaged-first-unit-tax N, attackers-only:TRAIT, "
-                   "gains-per-enhancement ICON..., friendly-units-gain "
-                   "ICON..., gains-while-damaged ICON..., "
-                   "gains-while-captured ICON..., "
-                   "gains-per-captured-objective ICON..., "
-                   "resources-per-captured N, undamaged-unopposed-bonus N, "
-                   "alone-bars-defenders-cost N, "
-                   "alone-attackers-gain:AFFILIATION ICON..., "
-                   "cheaper-per-objective:TRAIT N, cheaper-if-captured N "
-                   "or sacrifice-at-focus N");
+  {
+    g_autoptr (GString) words = g_string_new ("expected static ");
+    for (guint r = 0; r < G_N_ELEMENTS (static_words); r++)
+      {
+        static_row_grammar (&static_words[r], words);
+        g_string_append (words, ", ");
+      }
+    g_string_append (words, "limit-1-per-unit, double-icons-while-fewer-units, "
+                            "dial-engageable N, lose-if-destroyed, "
+                            "fate-placed-bonus, captured-on-leave, "
+                            "opponent-first-edge-faceup, fate-twice, "
+                            "pilot-on:TRAIT, first-unit-focused, "
+                            "play-from-discard or resources-match-all");
+    *why = g_string_free (g_steal_pointer (&words), FALSE);
+  }
   return FALSE;
 }
 

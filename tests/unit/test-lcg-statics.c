@@ -110,15 +110,15 @@ bad_arguments_say_what_was_expected (void **state)
     const char *clause;
     const char *want;
   } cases[] = {
-    { "static reserve ten", "static reserve: expected N" },
-    { "static reserve 1 2", "static reserve: expected N" },
+    { "static reserve ten", "expected \"static reserve N\"" },
+    { "static reserve 1 2", "(N from -9 to 9)" },
     { "static max-attackers 0", "from 1 to 9" },
-    { "static cannot-attack now", "static cannot-attack: expected (nothing)" },
-    { "static alone-attackers-gain:droids bd", "an affiliation" },
-    { "static attackers-only:Vehicle now", "a trait" },
+    { "static cannot-attack now", "expected \"static cannot-attack\"" },
+    { "static alone-attackers-gain:droids bd", "an affiliation such as" },
+    { "static attackers-only:Vehicle now", "\"static attackers-only:TRAIT\"" },
     { "static reduce-first droid 1", "TYPE[:AFFILIATION] N" },
     { "static gains-while-damaged blue", "expected ud, bd or tactics" },
-    { "static sing", "expected static" },
+    { "static sing", "cheaper-per-objective:TRAIT N, " },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
