@@ -12,10 +12,11 @@
  *   enhance WHERE [aff:AFFILIATION] play-area, dial, objective,
  *                                   friendly-objective, enemy-objective,
  *                                   unit[:T1/T2], enemy-unit[:T1/T2]
- *   grant ICON... | grant capacity N | grant edge N | grant shielding |
- *   grant targeted-strike | grant divide-ud | grant no-force-icons |
- *   grant if:TITLE targeted-strike | grant if:TITLE edge N
- *                                   what the enhanced card gets
+ *   grant ICON... | grant capacity N | grant edge N |
+ *   grant if:TITLE edge N           what the enhanced card gets: rows of
+ *                                   static_words[] below, and
+ *   grant shielding | grant targeted-strike | grant divide-ud |
+ *   grant no-force-icons | grant if:TITLE targeted-strike
  *   static WORD ...                 a constant ability: a row of
  *                                   static_words[] below (LcgStatic,
  *                                   summed by statics.c), or a flag still
@@ -23,7 +24,7 @@
  *   double-icons-while-fewer-units | dial-engageable N | lose-if-destroyed |
  *   fate-placed-bonus | captured-on-leave | opponent-first-edge-faceup |
  *   fate-twice | pilot-on:TRAIT (with grant ...: what it gives as a pilot) |
- *   first-unit-focused | play-from-discard | resources-match-all
+ *   first-unit-focused | play-from-discard
  *   KIND [WHEN] [cost focus-self[:N]|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
@@ -1044,6 +1045,54 @@ static const LcgStaticWord static_words[] = {
     .hi = 9,
     .sign = 1,
     .text = "While it is undamaged, your unopposed bonus is {n} damage." },
+  /* what an enhancement gives the card it enhances */
+  { .clause = "grant",
+    .word = "",
+    .example = "grant ud bd",
+    .args = LSA_ICONS,
+    .who = LW_ENHANCED,
+    .text = "The card it enhances gets {icons}." },
+  { .clause = "grant",
+    .word = "capacity",
+    .example = "grant capacity 3",
+    .args = LSA_N,
+    .quantity = LQ_CAPACITY,
+    .who = LW_ENHANCED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "The card it enhances gets +{n} damage capacity." },
+  { .clause = "grant",
+    .word = "edge",
+    .example = "grant edge 2",
+    .args = LSA_N,
+    .quantity = LQ_EDGE,
+    .who = LW_ENHANCED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "The unit it enhances gains edge ({n}), added to any edge it "
+            "already has." },
+  { .clause = "grant",
+    .word = "if:",
+    .then = "edge",
+    .example = "grant if:Han_Solo edge 1",
+    .args = LSA_TITLE_THEN_N,
+    .quantity = LQ_EDGE,
+    .who = LW_ENHANCED,
+    .cond = LC_ENHANCED_TITLE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "If the enhanced unit is {trait}, it also gains edge ({n})." },
+  { .word = "resources-match-all",
+    .example = "static resources-match-all",
+    .args = LSA_NONE,
+    .quantity = LQ_MATCH_ALL,
+    .who = LW_ENHANCED,
+    .sign = 1,
+    .text = "Resources of the enhanced objective match every "
+            "affiliation." },
   /* restrictions */
   { .word = "ignore-resource-match",
     .example = "static ignore-resource-match",
@@ -1136,10 +1185,15 @@ add_static (LcgCard *c, const LcgStatic *st, char **why)
 
 /* what follows a row's word, for the messages */
 static const char *const static_grammar[] = {
-  [LSA_ICONS] = "ICON...",   [LSA_AFF_ICONS] = "AFFILIATION ICON...",
-  [LSA_NONE] = "",           [LSA_N] = "N",
-  [LSA_TRAIT_N] = "TRAIT N", [LSA_TYPE_N] = "TYPE[:AFFILIATION] N",
-  [LSA_TRAIT] = "TRAIT",     [LSA_MIN_N] = "N",
+  [LSA_ICONS] = "ICON...",
+  [LSA_AFF_ICONS] = "AFFILIATION ICON...",
+  [LSA_NONE] = "",
+  [LSA_N] = "N",
+  [LSA_TRAIT_N] = "TRAIT N",
+  [LSA_TYPE_N] = "TYPE[:AFFILIATION] N",
+  [LSA_TRAIT] = "TRAIT",
+  [LSA_MIN_N] = "N",
+  [LSA_TITLE_THEN_N] = "TITLE",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1149,9 +1203,11 @@ static_row_grammar (const LcgStaticWord *row, GString *out)
   const char *args = static_grammar[row->args];
   gsize len = strlen (row->word);
   g_string_append (out, row->word);
-  if (*args && row->word[len - 1] != ':')
+  if (*args && len && row->word[len - 1] != ':')
     g_string_append_c (out, ' ');
   g_string_append (out, args);
+  if (row->then)
+    g_string_append_printf (out, " %s N", row->then);
 }
 
 static gint
@@ -1193,6 +1249,12 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
       st->trait = lcg_trait_quark (suffix);
       st->amount = row->sign;
       return TRUE;
+    case LSA_TITLE_THEN_N:
+      if (!*suffix)
+        goto bad;
+      st->trait = lcg_trait_quark (suffix);
+      at = 3;
+      break;
     case LSA_MIN_N:
       if (!w[2] || w[3] || !lcg_small_int (w[2], row->lo, row->hi, &v))
         goto bad;
@@ -1244,7 +1306,25 @@ bad:
   }
 }
 
-/* "static WORD ARGS" by the table; *found is FALSE when no row spells it */
+/* does the row spell w (w[0] "static" or "grant", the row's word from
+ * w[1])? */
+static gboolean
+row_spells (const LcgStaticWord *row, char **w)
+{
+  const char *k = w[1];
+  gsize len = strlen (row->word);
+  if (strcmp (w[0], row->clause ? row->clause : "static") != 0 || !k)
+    return FALSE;
+  if (!len)
+    return lcg_icon_word (k) >= 0;
+  if (row->then && !(w[2] && strcmp (w[2], row->then) == 0))
+    return FALSE;
+  return row->word[len - 1] == ':' ? strncmp (k, row->word, len) == 0
+                                   : strcmp (k, row->word) == 0;
+}
+
+/* "static WORD ARGS" or "grant WORD ARGS" by the table; *found is FALSE
+ * when no row spells it */
 static gboolean
 parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
 {
@@ -1254,9 +1334,7 @@ parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
     {
       const LcgStaticWord *row = &static_words[r];
       gsize len = strlen (row->word);
-      gboolean prefix = row->word[len - 1] == ':';
-      if (prefix ? strncmp (k, row->word, len) != 0
-                 : strcmp (k, row->word) != 0)
+      if (!row_spells (row, w))
         continue;
       *found = TRUE;
       LcgStatic st = { .word = (guint8)r,
@@ -1270,7 +1348,7 @@ parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
       if (row->args != LSA_ICONS && row->args != LSA_AFF_ICONS)
         return add_static (c, &st, why);
       gint8 icons[I_COUNT] = { 0 };
-      if (!parse_icons (w, 2, icons, why))
+      if (!parse_icons (w, len ? 2 : 1, icons, why))
         return FALSE;
       for (gint i = 0; i < I_COUNT; i++)
         if (icons[i])
@@ -1320,8 +1398,6 @@ parse_static (char **w, LcgCard *c, char **why)
     c->first_unit_focused = 1;
   else if (strcmp (k, "play-from-discard") == 0 && !w[2])
     c->play_from_discard = 1;
-  else if (strcmp (k, "resources-match-all") == 0 && !w[2])
-    c->match_all = 1;
   else
     goto bad;
   return TRUE;
@@ -1329,16 +1405,17 @@ bad:
   {
     g_autoptr (GString) words = g_string_new ("expected static ");
     for (guint r = 0; r < G_N_ELEMENTS (static_words); r++)
-      {
-        static_row_grammar (&static_words[r], words);
-        g_string_append (words, ", ");
-      }
+      if (!static_words[r].clause)
+        {
+          static_row_grammar (&static_words[r], words);
+          g_string_append (words, ", ");
+        }
     g_string_append (words, "limit-1-per-unit, double-icons-while-fewer-units, "
                             "dial-engageable N, lose-if-destroyed, "
                             "fate-placed-bonus, captured-on-leave, "
                             "opponent-first-edge-faceup, fate-twice, "
-                            "pilot-on:TRAIT, first-unit-focused, "
-                            "play-from-discard or resources-match-all");
+                            "pilot-on:TRAIT, first-unit-focused "
+                            "or play-from-discard");
     *why = g_string_free (g_steal_pointer (&words), FALSE);
   }
   return FALSE;
@@ -1407,14 +1484,12 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
     }
   if (strcmp (w[0], "grant") == 0)
     {
-      gint v = 0;
-      if (w[1] && strcmp (w[1], "capacity") == 0 && !(w[2] && w[3])
-          && lcg_small_int (w[2], 1, 9, &v))
-        c->grant_capacity = (gint8)v;
-      else if (w[1] && strcmp (w[1], "edge") == 0 && !(w[2] && w[3])
-               && lcg_small_int (w[2], 1, 9, &v))
-        c->grant_edge = (gint8)v;
-      else if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
+      gboolean found = FALSE;
+      if (!parse_static_row (w, c, &found, why))
+        return FALSE;
+      if (found)
+        return TRUE;
+      if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
         c->grant_kw |= KW_SHIELDING;
       else if (w[1] && strcmp (w[1], "targeted-strike") == 0 && !w[2])
         c->grant_kw |= KW_TARGETED_STRIKE;
@@ -1429,16 +1504,15 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
           c->grant_if_title = lcg_trait_quark (w[1] + 3);
           c->grant_if_kw = KW_TARGETED_STRIKE;
         }
-      else if (w[1] && g_str_has_prefix (w[1], "if:") && w[1][3] && w[2]
-               && strcmp (w[2], "edge") == 0 && w[3] && !w[4]
-               && lcg_small_int (w[3], 1, 9, &v))
-        {
-          /* grant if:TITLE edge N */
-          c->grant_if_title = lcg_trait_quark (w[1] + 3);
-          c->grant_if_edge = (gint8)v;
-        }
       else
-        return parse_icons (w, 1, c->grant_icon, why);
+        {
+          *why = g_strdup_printf (
+              "expected grant ICON..., capacity N, edge N, if:TITLE edge N, "
+              "shielding, targeted-strike, divide-ud, no-force-icons or "
+              "if:TITLE targeted-strike, found \"%s\"",
+              w[1] ? w[1] : "");
+          return FALSE;
+        }
       return TRUE;
     }
   if (strcmp (w[0], "static") == 0)

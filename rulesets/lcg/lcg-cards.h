@@ -131,6 +131,8 @@ enum
   LQ_CANNOT_DEFEND,      /* it cannot be declared as a defender */
   LQ_IGNORE_MATCH,       /* a player's cards need no resource match */
   LQ_SACRIFICE_AT_FOCUS, /* sacrificed as it reaches this many focus tokens */
+  LQ_EDGE,               /* edge (N): adds up from every source (FAQ 2.12) */
+  LQ_MATCH_ALL,          /* its resources match every affiliation */
   LQ_COUNT
 };
 
@@ -151,6 +153,7 @@ enum
                                * the source */
   LW_ENEMY_UNITS_COSTING,     /* each enemy unit of printed cost `n` or
                                * more */
+  LW_ENHANCED,                /* the card it is attached to (a grant) */
 };
 
 /* while what holds */
@@ -165,9 +168,10 @@ enum
                          * asked about */
   LC_ENEMY_OBJECTIVES_EXHAUSTED, /* each objective of that player's
                                   * opponent is */
-  LC_HAVE_EDGE,    /* in an engagement, the source's controller has the
-                    * edge */
-  LC_SOURCE_ALONE, /* the source is the only attacker */
+  LC_HAVE_EDGE,      /* in an engagement, the source's controller has the
+                      * edge */
+  LC_SOURCE_ALONE,   /* the source is the only attacker */
+  LC_ENHANCED_TITLE, /* the card it reaches has the title `trait` */
 };
 
 /* once for each of these (LP_ONE: once) */
@@ -228,16 +232,12 @@ typedef struct
   /* enhancement placement and what it gives the enhanced card */
   guint8 enh;
   GQuark enh_trait[2];
-  gint8 grant_icon[I_COUNT];
-  gint8 grant_capacity;
-  gint8 grant_edge;    /* edge (N) for the enhanced unit; adds up (FAQ 2.12) */
-  gint8 grant_if_edge; /* ... and this much more if it has grant_if_title */
-  gint8 enh_aff;       /* the enhanced unit's affiliation (0: any) */
+  gint8 enh_aff;              /* the enhanced unit's affiliation (0: any) */
   guint8 one_per_unit : 1;    /* "Limit 1 per unit" */
   guint8 double_if_fewer : 1; /* doubles the enhanced unit's combat icons
                                * while its controller has fewer units */
   guint8 grant_kw;
-  GQuark grant_if_title; /* ... and more if the enhanced card has this title */
+  GQuark grant_if_title; /* grant_if_kw if the enhanced card has this title */
   guint8 grant_if_kw;
   /* constant abilities: data summed by statics.c, and a bit per
    * quantity (1 << LQ_) they change, so a sum skips a card at a glance */
@@ -253,14 +253,13 @@ typedef struct
   guint8 captured_on_leave : 1; /* leaving play, the opponent captures it */
   guint8 first_unit_focused : 1; /* your first unit a turn: 1 focus token */
   guint8 play_from_discard : 1;  /* may be played from the discard pile */
-  guint8 match_all : 1; /* the enhanced objective's resources match all */
-  guint8 edge_first_faceup : 1; /* participating: the opponent's first edge
-                                 * card is placed face up (Obi-Wan) */
-  guint8 fate_twice : 1;        /* participating: its player's fate cards may
-                                 * resolve once more (Secret Informant) */
+  guint8 edge_first_faceup : 1;  /* participating: the opponent's first edge
+                                  * card is placed face up (Obi-Wan) */
+  guint8 fate_twice : 1;         /* participating: its player's fate cards may
+                                  * resolve once more (Secret Informant) */
   GQuark pilot_on; /* a unit that may enter play as an enhancement on a
                     * friendly unit with this trait (FAQ errata, Black
-                    * Squadron Pilot); then it grants grant_icon */
+                    * Squadron Pilot); then it gives what its grants say */
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
@@ -290,19 +289,23 @@ gboolean lcg_parse_clause (const char *text, LcgCard *c, GString *todo,
  * spelled ("static WORD ARGS") and what it compiles to */
 enum
 {
-  LSA_ICONS,     /* ICON...: one LcgStatic per icon type named */
-  LSA_AFF_ICONS, /* WORD:AFFILIATION ICON... */
-  LSA_NONE,      /* WORD */
-  LSA_N,         /* WORD N */
-  LSA_TRAIT_N,   /* WORD:TRAIT N */
-  LSA_TYPE_N,    /* WORD TYPE[:AFFILIATION] N */
-  LSA_TRAIT,     /* WORD:TRAIT */
-  LSA_MIN_N,     /* WORD N: N is the selector's number, the amount 1 */
+  LSA_ICONS,        /* ICON...: one LcgStatic per icon type named */
+  LSA_AFF_ICONS,    /* WORD:AFFILIATION ICON... */
+  LSA_NONE,         /* WORD */
+  LSA_N,            /* WORD N */
+  LSA_TRAIT_N,      /* WORD:TRAIT N */
+  LSA_TYPE_N,       /* WORD TYPE[:AFFILIATION] N */
+  LSA_TRAIT,        /* WORD:TRAIT */
+  LSA_MIN_N,        /* WORD N: N is the selector's number, the amount 1 */
+  LSA_TITLE_THEN_N, /* WORD:TITLE THEN N (THEN: the row's `then`) */
 };
 
 typedef struct
 {
-  const char *word;
+  const char *clause;  /* the clause's first word: "static" (NULL) or
+                        * "grant" (what an enhancement gives) */
+  const char *word;    /* "" for a grant of icons: "grant ICON..." */
+  const char *then;    /* LSA_TITLE_THEN_N: the word before N */
   const char *example; /* a clause that must parse as this row */
   guint8 args;         /* LSA_ */
   guint8 quantity, who, cond, per;

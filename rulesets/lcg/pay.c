@@ -140,10 +140,7 @@ matches (const HcGame *g, gint card, gint aff)
   if (lcg_info (g, card)->affiliation == aff)
     return TRUE;
   /* Common Ground: its objective's resources match every affiliation */
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].attached_to == card && lcg_info (g, i)->match_all)
-      return TRUE;
-  return FALSE;
+  return lcg_static_of_card (g, LQ_MATCH_ALL, card) > 0;
 }
 
 /* Can what is left be paid from the ready providers, leaving `skip` out? */

@@ -370,7 +370,7 @@ icons_text (const gint8 ic[I_COUNT], GString *out)
  * encoded (one per icon type): the row's sentence with its blanks filled.
  * Returns the index of the next one. */
 static gint
-statics_text (const LcgCard *c, gint i, GString *out)
+static_text (const LcgCard *c, gint i, GString *out)
 {
   const LcgStatic *st = &c->statics[i];
   const LcgStaticWord *row = lcg_static_word (st->word);
@@ -413,6 +413,17 @@ statics_text (const LcgCard *c, gint i, GString *out)
         }
     }
   return next;
+}
+
+/* the constant abilities of a card: its grants (`grants`) or the others */
+static void
+statics_text (const LcgCard *c, gboolean grants, GString *out)
+{
+  for (gint i = 0; i < c->n_statics;)
+    if ((c->statics[i].who == LW_ENHANCED) == grants)
+      i = static_text (c, i, out);
+    else
+      i++;
 }
 
 void
@@ -490,22 +501,9 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "\nIt may enter play as an enhancement on a %s "
                             "unit you control.",
                             g_quark_to_string (c->pilot_on));
-  if (c->grant_icon[I_UD] || c->grant_icon[I_BD] || c->grant_icon[I_TACTICS])
-    {
-      g_string_append (out, "\nThe card it enhances gets ");
-      icons_text (c->grant_icon, out);
-      g_string_append_c (out, '.');
-    }
-  if (c->grant_capacity)
-    g_string_append_printf (out,
-                            "\nThe card it enhances gets +%d damage "
-                            "capacity.",
-                            c->grant_capacity);
-  if (c->grant_edge)
-    g_string_append_printf (out,
-                            "\nThe unit it enhances gains edge (%d), added "
-                            "to any edge it already has.",
-                            c->grant_edge);
+  /* what it gives the card it enhances, then its other constant
+   * abilities further down */
+  statics_text (c, TRUE, out);
   if (c->grant_kw & KW_SHIELDING)
     g_string_append (out, "\nThe unit it enhances has shielding.");
   if (c->grant_kw & KW_TARGETED_STRIKE)
@@ -515,12 +513,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "\nIf the enhanced unit is %s, it also has "
                             "targeted strike.",
                             g_quark_to_string (c->grant_if_title));
-  if (c->grant_if_title && c->grant_if_edge)
-    g_string_append_printf (out,
-                            "\nIf the enhanced unit is %s, it also gains "
-                            "edge (%d).",
-                            g_quark_to_string (c->grant_if_title),
-                            c->grant_if_edge);
   if (c->one_per_unit)
     g_string_append (out, "\nA unit may have only one copy of it.");
   if (c->double_if_fewer)
@@ -543,9 +535,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->play_from_discard)
     g_string_append (out, "\nYou may play it from your discard pile as if "
                           "it were in your hand.");
-  if (c->match_all)
-    g_string_append (out, "\nResources of the enhanced objective match "
-                          "every affiliation.");
   if (c->first_unit_focused)
     g_string_append (out, "\nThe first unit you play each turn enters play "
                           "with 1 focus token on it (one, however many such "
@@ -569,8 +558,7 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "blast and unopposed damage reach it, and "
                             "with %d damage on it the light side wins.",
                             c->dial_win);
-  for (gint i = 0; i < c->n_statics; i = statics_text (c, i, out))
-    ;
+  statics_text (c, FALSE, out);
   for (gint i = 0; i < c->n_clauses; i++)
     {
       g_string_append_c (out, '\n');

@@ -79,25 +79,12 @@ lcg_keywords (const HcGame *g, gint card)
 }
 
 /* Edge (X) from every source adds up, unlike other keywords (FAQ 2.12):
- * the printed value and each enhancement's. */
+ * the printed value and what enhancements give (Han's Heavy Blaster
+ * Pistol, more on Han Solo). */
 gint
 lcg_edge_value (const HcGame *g, gint card)
 {
-  gint n = lcg_info (g, card)->edge;
-  const HcCard *k = &g->card[card];
-  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
-    {
-      if (g->card[i].attached_to != card)
-        continue;
-      const LcgCard *e = lcg_info (g, i);
-      n += e->grant_edge;
-      /* Han's Heavy Blaster Pistol on Han Solo */
-      if (e->grant_if_edge
-          && g_quark_try_string (hc_card_def (g, card)->title)
-                 == e->grant_if_title)
-        n += e->grant_if_edge;
-    }
-  return n;
+  return lcg_info (g, card)->edge + lcg_static_of_card (g, LQ_EDGE, card);
 }
 
 /* Hold-out Blaster: its controller has fewer units than his opponent. */
@@ -132,16 +119,7 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
   const LcgCard *c = d->compiled;
   gint base = edge ? c->ee[icon] : d->stat[S_UD + icon];
   if (!edge && lcg_in_play (g, card))
-    {
-      /* what is attached to it shares its zone */
-      const HcCard *k = &g->card[card];
-      HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
-        {
-          if (g->card[i].attached_to == card)
-            base += lcg_info (g, i)->grant_icon[icon];
-        }
-      base += lcg_static_of_card (g, LQ_UD + icon, card);
-    }
+    base += lcg_static_of_card (g, LQ_UD + icon, card);
   /* a doubling comes after every addition (FAQ 2.11) */
   gint times = lcg_in_play (g, card) && doubles_icons (g, card) ? 2 : 1;
   if (edge)
@@ -155,17 +133,10 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
 gint
 lcg_capacity (const HcGame *g, gint card)
 {
-  const HcCardDef *d = hc_card_def (g, card);
-  gint cap = d->stat[S_DAMAGE];
-  /* what is attached to it shares its zone */
-  const HcCard *k = &g->card[card];
-  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
-    {
-      if (g->card[i].attached_to == card)
-        cap += lcg_info (g, i)->grant_capacity;
-    }
-  if (d->type == T_OBJECTIVE)
-    cap += lcg_static_of_card (g, LQ_CAPACITY, card);
+  /* enhancements on it, and for an objective the constant abilities of
+   * cards in play */
+  gint cap = hc_card_def (g, card)->stat[S_DAMAGE]
+             + lcg_static_of_card (g, LQ_CAPACITY, card);
   /* a card in play always takes at least one damage to destroy */
   return MAX (cap, 1);
 }

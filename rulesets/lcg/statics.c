@@ -10,6 +10,9 @@
  * is in play, face up and not attached to another card. */
 #include "lcg-queries.h"
 
+/* a bit per quantity in a guint32 */
+G_STATIC_ASSERT (LQ_COUNT <= 32);
+
 static gint
 captured_under (const HcGame *g, gint card)
 {
@@ -107,6 +110,10 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
              && g->global[G_EDGE] == g->card[src].controller;
     case LC_SOURCE_ALONE:
       return lone_attacker (g) == src;
+    case LC_ENHANCED_TITLE:
+      return ask->card >= 0
+             && g_quark_try_string (hc_card_def (g, ask->card)->title)
+                    == st->trait;
     case LC_UNDAMAGED:
       return g->card[src].counter[C_DAMAGE] == 0;
     case LC_CAPTURED_AT_YOURS:
@@ -150,6 +157,8 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
       return ask->card >= 0
              && g->card[ask->card].controller != g->card[src].controller
              && hc_card_def (g, ask->card)->stat[S_COST] >= st->n;
+    case LW_ENHANCED:
+      return ask->card >= 0 && g->card[src].attached_to == ask->card;
     case LW_ENEMY_FIRST_OWN_TURN:
       return ask->player != g->card[src].controller && ask->type == st->type
              && g->global[HC_G_ACTIVE] == ask->player
@@ -184,18 +193,33 @@ combine (gint q, gint sum, gint n)
   return q == LQ_UNOPPOSED ? MAX (sum, n) : sum + n;
 }
 
-/* what the abilities of `src` with quantity q add; `self`: its LW_SELF
- * ones, else the others */
+/* the three ways a card's abilities are found: its own, its grants to
+ * the card it is attached to, the others from where it is in play */
+enum
+{
+  FROM_SELF,
+  FROM_ENHANCEMENT,
+  FROM_PLAY,
+};
+
 static gint
-from_card (const HcGame *g, gint src, gint q, gboolean self,
-           const LcgStaticAsk *ask)
+found_by (const LcgStatic *st)
+{
+  return st->who == LW_SELF       ? FROM_SELF
+         : st->who == LW_ENHANCED ? FROM_ENHANCEMENT
+                                  : FROM_PLAY;
+}
+
+/* what the abilities of `src` with quantity q found that way add */
+static gint
+from_card (const HcGame *g, gint src, gint q, gint way, const LcgStaticAsk *ask)
 {
   const LcgCard *c = lcg_info (g, src);
   gint sum = 0;
   for (gint i = 0; i < c->n_statics; i++)
     {
       const LcgStatic *st = &c->statics[i];
-      if (st->quantity != q || (st->who == LW_SELF) != self
+      if (st->quantity != q || found_by (st) != way
           || !reaches (g, st, src, ask) || !condition_holds (g, st, src, ask))
         continue;
       sum = combine (q, sum, st->amount * times (g, st, src, ask));
@@ -203,29 +227,47 @@ from_card (const HcGame *g, gint src, gint q, gboolean self,
   return sum;
 }
 
-/* The quantities that some row of the table changes for other cards or
- * players: for the others only a card's own abilities are read.  Worked
- * out once from the (constant) table. */
-static guint32
-reaching_others (void)
+/* Which quantities some row of the table changes for cards or players
+ * other than its own card (from play: any of them, and those that reach
+ * more than objectives), and for the card its card enhances: a quantity
+ * no row changes that way needs no scan for it.  Worked out once from the
+ * (constant) table. */
+enum
 {
-  static gsize mask = 0;
-  if (g_once_init_enter (&mask))
+  REACH_PLAY,
+  REACH_PLAY_NOT_OBJECTIVES,
+  REACH_ENHANCED,
+  REACH_COUNT
+};
+
+static const guint32 *
+table_reach (void)
+{
+  static gsize done = 0;
+  static guint32 reach[REACH_COUNT];
+  if (g_once_init_enter (&done))
     {
-      gsize m = 1u << 31; /* not 0: worked out */
       for (guint i = 0; lcg_static_word (i); i++)
         {
           const LcgStaticWord *row = lcg_static_word (i);
+          guint32 q = row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
+                          ? (1u << LQ_UD) | (1u << LQ_BD) | (1u << LQ_TACTICS)
+                          : 1u << row->quantity;
           if (row->who == LW_SELF)
             continue;
-          if (row->args == LSA_ICONS || row->args == LSA_AFF_ICONS)
-            m |= (1u << LQ_UD) | (1u << LQ_BD) | (1u << LQ_TACTICS);
-          else
-            m |= 1u << row->quantity;
+          if (row->who == LW_ENHANCED)
+            {
+              reach[REACH_ENHANCED] |= q;
+              continue;
+            }
+          reach[REACH_PLAY] |= q;
+          if (row->who != LW_FRIENDLY_OBJECTIVES
+              && row->who != LW_ENEMY_OBJECTIVES)
+            reach[REACH_PLAY_NOT_OBJECTIVES] |= q;
         }
-      g_once_init_leave (&mask, m);
+      g_once_init_leave (&done, 1);
     }
-  return (guint32)mask;
+  return reach;
 }
 
 gint
@@ -234,8 +276,23 @@ lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
   guint32 bit = 1u << quantity;
   gint sum = 0;
   if (ask->card >= 0 && (lcg_info (g, ask->card)->static_self & bit))
-    sum = from_card (g, ask->card, quantity, TRUE, ask);
-  if (!(reaching_others () & bit))
+    sum = from_card (g, ask->card, quantity, FROM_SELF, ask);
+  const guint32 *reach = table_reach ();
+  /* what is attached to it shares its zone */
+  if (ask->card >= 0 && (reach[REACH_ENHANCED] & bit))
+    {
+      const HcCard *k = &g->card[ask->card];
+      HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
+        {
+          if (g->card[i].attached_to == ask->card
+              && (lcg_info (g, i)->static_others & bit))
+            sum = combine (quantity, sum,
+                           from_card (g, i, quantity, FROM_ENHANCEMENT, ask));
+        }
+    }
+  gboolean objective
+      = ask->card >= 0 && hc_card_def (g, ask->card)->type == T_OBJECTIVE;
+  if (!(reach[objective ? REACH_PLAY : REACH_PLAY_NOT_OBJECTIVES] & bit))
     return sum;
   guint64 sources[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, FALSE, sources);
@@ -243,7 +300,8 @@ lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
     {
       if ((lcg_info (g, s)->static_others & bit)
           && !(g->card[s].flags & HC_CARD_FACE_DOWN))
-        sum = combine (quantity, sum, from_card (g, s, quantity, FALSE, ask));
+        sum = combine (quantity, sum,
+                       from_card (g, s, quantity, FROM_PLAY, ask));
     }
   return sum;
 }
@@ -254,7 +312,9 @@ lcg_static_of_card (const HcGame *g, gint quantity, gint card)
   /* the common case, asked for every resource provider at every payment:
    * nothing to add */
   guint32 bit = 1u << quantity;
-  if (!(lcg_info (g, card)->static_self & bit) && !(reaching_others () & bit))
+  const guint32 *reach = table_reach ();
+  if (!(lcg_info (g, card)->static_self & bit)
+      && !((reach[REACH_PLAY] | reach[REACH_ENHANCED]) & bit))
     return 0;
   LcgStaticAsk ask = { .card = card,
                        .player = g->card[card].controller,
