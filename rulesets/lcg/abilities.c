@@ -12,38 +12,19 @@
  *   enhance WHERE [aff:AFFILIATION] play-area, dial, objective,
  *                                   friendly-objective, enemy-objective,
  *                                   unit[:T1/T2], enemy-unit[:T1/T2]
- *   grant ICON... | grant capacity N | grant edge N | grant shielding |
- *   grant targeted-strike | grant divide-ud | grant no-force-icons |
- *   grant if:TITLE targeted-strike | grant if:TITLE edge N
- *                                   what the enhanced card gets
- *   static reserve N | static force-struggle N |
- *   static ignore-resource-match | static enemy-objective-capacity -N |
- *   static lose-if-destroyed | static cannot-attack |
- *   static attackers-only:TRAIT | static max-attackers N |
- *   static captured-on-leave | static gains-per-enhancement ICON... |
- *   static opponent-first-edge-faceup | static fate-twice |
- *   static pilot-on:TRAIT (with grant ...: what it gives as a pilot) |
- *   static first-unit-focused | static free-if-enemy-objectives-exhausted |
- *   static immune-with-edge (FAQ 4.11) |
- *   static play-from-discard | static resources-match-all |
- *   static undamaged-first-unit-tax N |
- *   static dial-engageable N | static reduce-first TYPE[:AFFILIATION] N |
- *   static limit-1-per-unit | static double-icons-while-fewer-units |
- *   static friendly-units-gain ICON... |
- *   static gains-while-damaged ICON... |
- *   static gains-while-captured ICON... (an objective has a captured card) |
- *   static gains-per-captured-objective ICON... (each such objective) |
- *   static resources-per-captured N (for each card captured here) |
- *   static undamaged-unopposed-bonus N (your unopposed bonus is N while
- *   this is undamaged) |
- *   static alone-bars-defenders-cost N (attacking alone: enemy units of
- *   printed cost N or more cannot defend) |
- *   static alone-attackers-gain:AFFILIATION ICON... (each friendly unit of
- *   that affiliation, while it attacks alone) |
- *   static cheaper-per-objective:TRAIT N (N less to play for each TRAIT
- *   objective in play) | static cheaper-if-captured N (N less while a
- *   card is captured at one of your objectives) |
- *   static sacrifice-at-focus N (sacrificed as it reaches N focus tokens)
+ *   grant ICON... | grant capacity N | grant edge N |
+ *   grant if:TITLE edge N           what the enhanced card gets: rows of
+ *                                   static_words[] below, and
+ *   grant shielding | grant targeted-strike | grant divide-ud |
+ *   grant no-force-icons | grant if:TITLE targeted-strike
+ *   static WORD ...                 a constant ability: a row of
+ *                                   static_words[] below (LcgStatic,
+ *                                   summed by statics.c), or a flag still
+ *                                   read into LcgCard: limit-1-per-unit |
+ *   double-icons-while-fewer-units | dial-engageable N | lose-if-destroyed |
+ *   fate-placed-bonus | captured-on-leave | opponent-first-edge-faceup |
+ *   fate-twice | pilot-on:TRAIT (with grant ...: what it gives as a pilot) |
+ *   first-unit-focused | play-from-discard
  *   KIND [WHEN] [cost focus-self[:N]|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
@@ -901,6 +882,487 @@ parse_enhance (const char *where, LcgCard *c, char **why)
   return FALSE;
 }
 
+/* The constant abilities that are data (LcgStatic): one row each, read
+ * by the parser below and by the card text (render.c). */
+static const LcgStaticWord static_words[] = {
+  /* combat icons */
+  { .word = "gains-per-enhancement",
+    .example = "static gains-per-enhancement ud bd",
+    .args = LSA_ICONS,
+    .per = LP_ENHANCEMENTS,
+    .text = "For each enhancement on it, it gains {icons}." },
+  { .word = "friendly-units-gain",
+    .example = "static friendly-units-gain bd",
+    .args = LSA_ICONS,
+    .who = LW_FRIENDLY,
+    .text = "Each unit you control gets {icons}." },
+  { .word = "gains-while-damaged",
+    .example = "static gains-while-damaged ud bd",
+    .args = LSA_ICONS,
+    .cond = LC_DAMAGED,
+    .text = "While it is damaged, it gains {icons}." },
+  { .word = "gains-while-captured",
+    .example = "static gains-while-captured bd",
+    .args = LSA_ICONS,
+    .cond = LC_ANY_CAPTURED,
+    .text = "While an objective has at least 1 captured card, it gains "
+            "{icons}." },
+  { .word = "gains-per-captured-objective",
+    .example = "static gains-per-captured-objective bd",
+    .args = LSA_ICONS,
+    .per = LP_CAPTURING_OBJECTIVE,
+    .text = "For each objective with at least 1 captured card, it gains "
+            "{icons}." },
+  { .word = "alone-attackers-gain:",
+    .example = "static alone-attackers-gain:smugglers-and-spies bd",
+    .args = LSA_AFF_ICONS,
+    .who = LW_FRIENDLY,
+    .cond = LC_ATTACKING_ALONE,
+    .text = "Each {aff} unit you control gains {icons} while it is attacking "
+            "alone." },
+  /* costs */
+  { .word = "reduce-first",
+    .example = "static reduce-first event:sith 1",
+    .args = LSA_TYPE_N,
+    .quantity = LQ_COST,
+    .who = LW_YOUR_FIRST,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "The first {aff }{type} card you play each turn costs {n} "
+            "less." },
+  { .word = "cheaper-per-objective:",
+    .example = "static cheaper-per-objective:Hoth 2",
+    .args = LSA_TRAIT_N,
+    .quantity = LQ_COST,
+    .per = LP_TRAIT_OBJECTIVE,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "It costs {n} less to play for each {trait} objective in "
+            "play." },
+  { .word = "cheaper-if-captured",
+    .example = "static cheaper-if-captured 2",
+    .args = LSA_N,
+    .quantity = LQ_COST,
+    .cond = LC_CAPTURED_AT_YOURS,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "It costs {n} less to play while a card is captured at one of "
+            "your objectives." },
+  { .word = "undamaged-first-unit-tax",
+    .example = "static undamaged-first-unit-tax 1",
+    .args = LSA_N,
+    .quantity = LQ_COST,
+    .who = LW_ENEMY_FIRST_OWN_TURN,
+    .type = T_UNIT,
+    .cond = LC_UNDAMAGED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, the first unit card each "
+            "opponent plays on his turn costs {n} more." },
+  { .word = "free-if-enemy-objectives-exhausted",
+    .example = "static free-if-enemy-objectives-exhausted",
+    .args = LSA_NONE,
+    .quantity = LQ_FREE,
+    .cond = LC_ENEMY_OBJECTIVES_EXHAUSTED,
+    .sign = 1,
+    .text = "It costs 0 to play while each enemy objective is exhausted." },
+  /* capacity, reserve, resources, the Force struggle, engagements */
+  { .word = "reserve",
+    .example = "static reserve 1",
+    .args = LSA_N,
+    .quantity = LQ_RESERVE,
+    .who = LW_YOU,
+    .lo = -9,
+    .hi = 9,
+    .sign = 1,
+    .text = "Your reserve value is {+n}." },
+  { .word = "force-struggle",
+    .example = "static force-struggle 1",
+    .args = LSA_N,
+    .quantity = LQ_FORCE,
+    .who = LW_YOU,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Adds {force} to your side of the Force struggle." },
+  { .word = "friendly-objective-capacity",
+    .example = "static friendly-objective-capacity 1",
+    .args = LSA_N,
+    .quantity = LQ_CAPACITY,
+    .who = LW_FRIENDLY_OBJECTIVES,
+    .lo = -9,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each objective you control has {+n} damage capacity." },
+  { .word = "reserve-per-captured",
+    .example = "static reserve-per-captured 1",
+    .args = LSA_N,
+    .quantity = LQ_RESERVE,
+    .who = LW_YOU,
+    .per = LP_CAPTURED_HERE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Your reserve value is {+n} for each card captured at this "
+            "objective." },
+  { .word = "enemy-objective-capacity",
+    .example = "static enemy-objective-capacity -1",
+    .args = LSA_N,
+    .quantity = LQ_CAPACITY,
+    .who = LW_ENEMY_OBJECTIVES,
+    .lo = -9,
+    .hi = 9,
+    .sign = 1,
+    .text = "Enemy objectives have {+n} damage capacity." },
+  { .word = "max-attackers",
+    .example = "static max-attackers 2",
+    .args = LSA_N,
+    .quantity = LQ_MAX_ATTACKERS,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "At most {n} attackers may be declared against it." },
+  { .word = "resources-per-captured",
+    .example = "static resources-per-captured 1",
+    .args = LSA_N,
+    .quantity = LQ_RESOURCES,
+    .per = LP_CAPTURED_HERE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Its resource value is {+n} for each card captured at it." },
+  { .word = "undamaged-unopposed-bonus",
+    .example = "static undamaged-unopposed-bonus 2",
+    .args = LSA_N,
+    .quantity = LQ_UNOPPOSED,
+    .who = LW_YOU,
+    .cond = LC_UNDAMAGED,
+    .lo = 2,
+    .hi = 9,
+    .sign = 1,
+    .text = "While it is undamaged, your unopposed bonus is {n} damage." },
+  /* what an enhancement gives the card it enhances */
+  { .clause = "grant",
+    .word = "",
+    .example = "grant ud bd",
+    .args = LSA_ICONS,
+    .who = LW_ENHANCED,
+    .text = "The card it enhances gets {icons}." },
+  { .clause = "grant",
+    .word = "capacity",
+    .example = "grant capacity 3",
+    .args = LSA_N,
+    .quantity = LQ_CAPACITY,
+    .who = LW_ENHANCED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "The card it enhances gets +{n} damage capacity." },
+  { .clause = "grant",
+    .word = "edge",
+    .example = "grant edge 2",
+    .args = LSA_N,
+    .quantity = LQ_EDGE,
+    .who = LW_ENHANCED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "The unit it enhances gains edge ({n}), added to any edge it "
+            "already has." },
+  { .clause = "grant",
+    .word = "if:",
+    .then = "edge",
+    .example = "grant if:Han_Solo edge 1",
+    .args = LSA_TITLE_THEN_N,
+    .quantity = LQ_EDGE,
+    .who = LW_ENHANCED,
+    .cond = LC_ENHANCED_TITLE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "If the enhanced unit is {trait}, it also gains edge ({n})." },
+  { .word = "resources-match-all",
+    .example = "static resources-match-all",
+    .args = LSA_NONE,
+    .quantity = LQ_MATCH_ALL,
+    .who = LW_ENHANCED,
+    .sign = 1,
+    .text = "Resources of the enhanced objective match every "
+            "affiliation." },
+  /* restrictions */
+  { .word = "ignore-resource-match",
+    .example = "static ignore-resource-match",
+    .args = LSA_NONE,
+    .quantity = LQ_IGNORE_MATCH,
+    .who = LW_YOU,
+    .sign = 1,
+    .text = "Cards you play from hand need no resource match." },
+  { .word = "cannot-attack",
+    .example = "static cannot-attack",
+    .args = LSA_NONE,
+    .quantity = LQ_CANNOT_ATTACK,
+    .sign = 1,
+    .text = "It cannot be declared as an attacker." },
+  { .word = "immune-with-edge",
+    .example = "static immune-with-edge",
+    .args = LSA_NONE,
+    .quantity = LQ_ENEMY_IMMUNE,
+    .cond = LC_HAVE_EDGE,
+    .sign = 1,
+    .text = "During an engagement in which you have the edge, enemy card "
+            "effects and combat icons cannot damage it or place focus "
+            "tokens on it." },
+  { .word = "no-enemy-event-targets",
+    .example = "static no-enemy-event-targets",
+    .args = LSA_NONE,
+    .quantity = LQ_EVENT_IMMUNE,
+    .sign = 1,
+    .text = "It cannot be targeted by enemy events." },
+  { .word = "attackers-only:",
+    .example = "static attackers-only:Vehicle",
+    .args = LSA_TRAIT,
+    .quantity = LQ_CANNOT_ATTACK,
+    .who = LW_ATTACKERS_WITHOUT_TRAIT,
+    .sign = 1,
+    .text = "Only {trait} units may attack it." },
+  { .word = "alone-bars-defenders-cost",
+    .example = "static alone-bars-defenders-cost 3",
+    .args = LSA_MIN_N,
+    .quantity = LQ_CANNOT_DEFEND,
+    .who = LW_ENEMY_UNITS_COSTING,
+    .cond = LC_SOURCE_ALONE,
+    .lo = 1,
+    .hi = 20,
+    .sign = 1,
+    .text = "While it is attacking alone, enemy units of printed cost {min} "
+            "or more cannot be declared as defenders." },
+  { .word = "sacrifice-at-focus",
+    .example = "static sacrifice-at-focus 4",
+    .args = LSA_N,
+    .quantity = LQ_SACRIFICE_AT_FOCUS,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "If it has {n} or more focus tokens on it, it is sacrificed." },
+};
+
+const LcgStaticWord *
+lcg_static_word (guint i)
+{
+  return i < G_N_ELEMENTS (static_words) ? &static_words[i] : NULL;
+}
+
+static gint
+affiliation_word (const char *w)
+{
+  for (gint aff = AF_COUNT - 1; aff > AF_NEUTRAL; aff--)
+    if (strcmp (w, lcg_affiliation_names[aff]) == 0)
+      return aff;
+  return AF_NEUTRAL;
+}
+
+static gboolean
+add_static (LcgCard *c, const LcgStatic *st, char **why)
+{
+  if (c->n_statics >= LCG_MAX_STATICS)
+    {
+      *why = g_strdup_printf ("a card has at most %d constant-ability "
+                              "modifiers (an icon type counts as one)",
+                              LCG_MAX_STATICS);
+      return FALSE;
+    }
+  c->statics[c->n_statics++] = *st;
+  if (st->who == LW_SELF)
+    c->static_self |= 1u << st->quantity;
+  else
+    c->static_others |= 1u << st->quantity;
+  return TRUE;
+}
+
+/* what follows a row's word, for the messages */
+static const char *const static_grammar[] = {
+  [LSA_ICONS] = "ICON...",
+  [LSA_AFF_ICONS] = "AFFILIATION ICON...",
+  [LSA_NONE] = "",
+  [LSA_N] = "N",
+  [LSA_TRAIT_N] = "TRAIT N",
+  [LSA_TYPE_N] = "TYPE[:AFFILIATION] N",
+  [LSA_TRAIT] = "TRAIT",
+  [LSA_MIN_N] = "N",
+  [LSA_TITLE_THEN_N] = "TITLE",
+};
+
+/* "WORD ARGS" of a row, as the grammar writes it */
+static void
+static_row_grammar (const LcgStaticWord *row, GString *out)
+{
+  const char *args = static_grammar[row->args];
+  gsize len = strlen (row->word);
+  g_string_append (out, row->word);
+  if (*args && len && row->word[len - 1] != ':')
+    g_string_append_c (out, ' ');
+  g_string_append (out, args);
+  if (row->then)
+    g_string_append_printf (out, " %s N", row->then);
+}
+
+static gint
+type_word (const char *w)
+{
+  return strcmp (w, "unit") == 0          ? T_UNIT
+         : strcmp (w, "event") == 0       ? T_EVENT
+         : strcmp (w, "enhancement") == 0 ? T_ENHANCEMENT
+                                          : -1;
+}
+
+/* the arguments of a row: what follows its word (`suffix`: after a
+ * word ending in ':'; w: the clause's words, w[2] on after the word) */
+static gboolean
+static_args (const LcgStaticWord *row, const char *suffix, char **w,
+             LcgStatic *st, char **why)
+{
+  gint at = 2; /* where N is */
+  gint v = 1;
+  switch (row->args)
+    {
+    case LSA_AFF_ICONS:
+      st->aff = (gint8)affiliation_word (suffix);
+      if (st->aff == AF_NEUTRAL)
+        goto bad;
+      return TRUE;
+    case LSA_ICONS:
+      return TRUE;
+    case LSA_NONE:
+      if (w[2])
+        goto bad;
+      st->amount = row->sign;
+      return TRUE;
+    case LSA_N:
+      break;
+    case LSA_TRAIT:
+      if (!*suffix || w[2])
+        goto bad;
+      st->trait = lcg_trait_quark (suffix);
+      st->amount = row->sign;
+      return TRUE;
+    case LSA_TITLE_THEN_N:
+      if (!*suffix)
+        goto bad;
+      st->trait = lcg_trait_quark (suffix);
+      at = 3;
+      break;
+    case LSA_MIN_N:
+      if (!w[2] || w[3] || !lcg_small_int (w[2], row->lo, row->hi, &v))
+        goto bad;
+      st->n = (gint8)v;
+      st->amount = row->sign;
+      return TRUE;
+    case LSA_TRAIT_N:
+      if (!*suffix)
+        goto bad;
+      st->trait = lcg_trait_quark (suffix);
+      break;
+    case LSA_TYPE_N:
+      {
+        if (!w[2])
+          goto bad;
+        g_autofree char *what = g_strdup (w[2]);
+        char *colon = strchr (what, ':');
+        if (colon)
+          {
+            *colon = '\0';
+            st->aff = (gint8)affiliation_word (colon + 1);
+            if (st->aff == AF_NEUTRAL)
+              goto bad;
+          }
+        gint type = type_word (what);
+        if (type < 0)
+          goto bad;
+        st->type = (gint8)type;
+        at = 3;
+        break;
+      }
+    }
+  if (!w[at] || w[at + 1] || !lcg_small_int (w[at], row->lo, row->hi, &v))
+    goto bad;
+  st->amount = (gint8)(row->sign * v);
+  return TRUE;
+bad:
+  {
+    g_autoptr (GString) msg = g_string_new (NULL);
+    g_string_append_printf (msg, "static %s: expected \"static ", row->word);
+    static_row_grammar (row, msg);
+    g_string_append_c (msg, '"');
+    if (row->hi)
+      g_string_append_printf (msg, " (N from %d to %d)", row->lo, row->hi);
+    if (row->args == LSA_AFF_ICONS)
+      g_string_append (msg, ", an affiliation such as smugglers-and-spies");
+    *why = g_string_free (g_steal_pointer (&msg), FALSE);
+    return FALSE;
+  }
+}
+
+/* does the row spell w (w[0] "static" or "grant", the row's word from
+ * w[1])? */
+static gboolean
+row_spells (const LcgStaticWord *row, char **w)
+{
+  const char *k = w[1];
+  gsize len = strlen (row->word);
+  if (strcmp (w[0], row->clause ? row->clause : "static") != 0 || !k)
+    return FALSE;
+  if (!len)
+    return lcg_icon_word (k) >= 0;
+  if (row->then && !(w[2] && strcmp (w[2], row->then) == 0))
+    return FALSE;
+  return row->word[len - 1] == ':' ? strncmp (k, row->word, len) == 0
+                                   : strcmp (k, row->word) == 0;
+}
+
+/* "static WORD ARGS" or "grant WORD ARGS" by the table; *found is FALSE
+ * when no row spells it */
+static gboolean
+parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
+{
+  const char *k = w[1];
+  *found = FALSE;
+  for (guint r = 0; r < G_N_ELEMENTS (static_words); r++)
+    {
+      const LcgStaticWord *row = &static_words[r];
+      gsize len = strlen (row->word);
+      if (!row_spells (row, w))
+        continue;
+      *found = TRUE;
+      LcgStatic st = { .word = (guint8)r,
+                       .quantity = row->quantity,
+                       .who = row->who,
+                       .cond = row->cond,
+                       .per = row->per,
+                       .type = row->type };
+      if (!static_args (row, k + len, w, &st, why))
+        return FALSE;
+      if (row->args != LSA_ICONS && row->args != LSA_AFF_ICONS)
+        return add_static (c, &st, why);
+      gint8 icons[I_COUNT] = { 0 };
+      if (!parse_icons (w, len ? 2 : 1, icons, why))
+        return FALSE;
+      for (gint i = 0; i < I_COUNT; i++)
+        if (icons[i])
+          {
+            st.quantity = (guint8)(LQ_UD + i);
+            st.amount = icons[i];
+            if (!add_static (c, &st, why))
+              return FALSE;
+          }
+      return TRUE;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_static (char **w, LcgCard *c, char **why)
 {
@@ -908,62 +1370,20 @@ parse_static (char **w, LcgCard *c, char **why)
   gint v = 0;
   if (!k)
     goto bad;
-  if (strcmp (k, "reserve") == 0 && w[2] && !w[3]
-      && lcg_small_int (w[2], -9, 9, &v))
-    c->reserve_bonus = (gint8)v;
-  else if (strcmp (k, "force-struggle") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->force_struggle = (gint8)v;
-  else if (strcmp (k, "enemy-objective-capacity") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], -9, 9, &v))
-    c->enemy_obj_capacity = (gint8)v;
-  else if (strcmp (k, "limit-1-per-unit") == 0 && !w[2])
+  gboolean found = FALSE;
+  if (!parse_static_row (w, c, &found, why))
+    return FALSE;
+  if (found)
+    return TRUE;
+  if (strcmp (k, "limit-1-per-unit") == 0 && !w[2])
     c->one_per_unit = 1;
   else if (strcmp (k, "double-icons-while-fewer-units") == 0 && !w[2])
     c->double_if_fewer = 1;
-  else if (strcmp (k, "friendly-objective-capacity") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], -9, 9, &v))
-    c->friendly_obj_capacity = (gint8)v;
-  else if (strcmp (k, "reserve-per-captured") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->reserve_per_captured = (gint8)v;
-  else if (strcmp (k, "max-attackers") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->max_attackers = (gint8)v;
-  else if (strcmp (k, "reduce-first") == 0 && w[2] && w[3] && !w[4]
-           && lcg_small_int (w[3], 1, 9, &v))
-    {
-      g_autofree char *what = g_strdup (w[2]);
-      char *colon = strchr (what, ':');
-      gint aff = AF_NEUTRAL;
-      if (colon)
-        {
-          *colon = '\0';
-          for (aff = AF_COUNT - 1; aff > AF_NEUTRAL; aff--)
-            if (strcmp (colon + 1, lcg_affiliation_names[aff]) == 0)
-              break;
-          if (aff == AF_NEUTRAL)
-            goto bad;
-        }
-      gint type = strcmp (what, "unit") == 0          ? T_UNIT
-                  : strcmp (what, "event") == 0       ? T_EVENT
-                  : strcmp (what, "enhancement") == 0 ? T_ENHANCEMENT
-                                                      : -1;
-      if (type < 0)
-        goto bad;
-      c->reduce_type = (gint8)type;
-      c->reduce_aff = (gint8)aff;
-      c->reduce_n = (gint8)v;
-    }
   else if (strcmp (k, "dial-engageable") == 0 && w[2] && !w[3]
            && lcg_small_int (w[2], 1, 99, &v))
     c->dial_win = (gint8)v;
-  else if (strcmp (k, "ignore-resource-match") == 0 && !w[2])
-    c->ignore_match = 1;
   else if (strcmp (k, "lose-if-destroyed") == 0 && !w[2])
     c->lose_if_destroyed = 1;
-  else if (strcmp (k, "cannot-attack") == 0 && !w[2])
-    c->cannot_attack = 1;
   else if (strcmp (k, "fate-placed-bonus") == 0 && !w[2])
     c->fate_bonus = 1;
   else if (strcmp (k, "captured-on-leave") == 0 && !w[2])
@@ -978,88 +1398,26 @@ parse_static (char **w, LcgCard *c, char **why)
     c->first_unit_focused = 1;
   else if (strcmp (k, "play-from-discard") == 0 && !w[2])
     c->play_from_discard = 1;
-  else if (strcmp (k, "resources-match-all") == 0 && !w[2])
-    c->match_all = 1;
-  else if (strcmp (k, "free-if-enemy-objectives-exhausted") == 0 && !w[2])
-    c->free_if_exhausted = 1;
-  else if (strcmp (k, "immune-with-edge") == 0 && !w[2])
-    c->immune_with_edge = 1;
-  else if (strcmp (k, "no-enemy-event-targets") == 0 && !w[2])
-    c->event_immune = 1;
-  else if (strcmp (k, "undamaged-first-unit-tax") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->first_unit_tax = (gint8)v;
-  else if (strcmp (k, "gains-per-enhancement") == 0)
-    return parse_icons (w, 2, c->per_enhancement, why);
-  else if (g_str_has_prefix (k, "attackers-only:") && !w[2])
-    c->attackers_only = lcg_trait_quark (k + strlen ("attackers-only:"));
-  else if (strcmp (k, "friendly-units-gain") == 0)
-    return parse_icons (w, 2, c->units_gain, why);
-  else if (strcmp (k, "gains-while-damaged") == 0)
-    return parse_icons (w, 2, c->while_damaged, why);
-  else if (strcmp (k, "gains-while-captured") == 0)
-    return parse_icons (w, 2, c->while_captured, why);
-  else if (strcmp (k, "gains-per-captured-objective") == 0)
-    return parse_icons (w, 2, c->per_captured_objective, why);
-  else if (strcmp (k, "resources-per-captured") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->resources_per_captured = (gint8)v;
-  else if (strcmp (k, "undamaged-unopposed-bonus") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 2, 9, &v))
-    c->unopposed_if_undamaged = (gint8)v;
-  else if (strcmp (k, "alone-bars-defenders-cost") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 20, &v))
-    c->alone_bars_cost = (gint8)v;
-  else if (g_str_has_prefix (k, "cheaper-per-objective:") && w[2] && !w[3]
-           && k[strlen ("cheaper-per-objective:")]
-           && lcg_small_int (w[2], 1, 9, &v))
-    {
-      c->cheaper_per_obj = (gint8)v;
-      c->cheaper_obj_trait
-          = lcg_trait_quark (k + strlen ("cheaper-per-objective:"));
-    }
-  else if (strcmp (k, "cheaper-if-captured") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->cheaper_if_captured = (gint8)v;
-  else if (strcmp (k, "sacrifice-at-focus") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 9, &v))
-    c->sacrifice_at_focus = (gint8)v;
-  else if (g_str_has_prefix (k, "alone-attackers-gain:"))
-    {
-      const char *aff = k + strlen ("alone-attackers-gain:");
-      for (c->alone_gain_aff = AF_COUNT - 1; c->alone_gain_aff > AF_NEUTRAL;
-           c->alone_gain_aff--)
-        if (strcmp (aff, lcg_affiliation_names[c->alone_gain_aff]) == 0)
-          break;
-      if (c->alone_gain_aff == AF_NEUTRAL)
-        goto bad;
-      return parse_icons (w, 2, c->alone_gain, why);
-    }
   else
     goto bad;
   return TRUE;
 bad:
-  *why = g_strdup ("expected static reserve N, force-struggle N, "
-                   "enemy-objective-capacity N, "
-                   "friendly-objective-capacity N, reserve-per-captured N, "
-                   "max-attackers N, "
-                   "dial-engageable N, reduce-first TYPE[:AFFILIATION] N, "
-                   "ignore-resource-match, lose-if-destroyed, cannot-attack, "
-                   "fate-placed-bonus, captured-on-leave, first-unit-focused, "
-                   "opponent-first-edge-faceup, fate-twice, pilot-on:TRAIT, "
-                   "play-from-discard, resources-match-all, "
-                   "free-if-enemy-objectives-exhausted, "
-                   "no-enemy-event-targets, "
-                   "undamaged-first-unit-tax N, attackers-only:TRAIT, "
-                   "gains-per-enhancement ICON..., friendly-units-gain "
-                   "ICON..., gains-while-damaged ICON..., "
-                   "gains-while-captured ICON..., "
-                   "gains-per-captured-objective ICON..., "
-                   "resources-per-captured N, undamaged-unopposed-bonus N, "
-                   "alone-bars-defenders-cost N, "
-                   "alone-attackers-gain:AFFILIATION ICON..., "
-                   "cheaper-per-objective:TRAIT N, cheaper-if-captured N "
-                   "or sacrifice-at-focus N");
+  {
+    g_autoptr (GString) words = g_string_new ("expected static ");
+    for (guint r = 0; r < G_N_ELEMENTS (static_words); r++)
+      if (!static_words[r].clause)
+        {
+          static_row_grammar (&static_words[r], words);
+          g_string_append (words, ", ");
+        }
+    g_string_append (words, "limit-1-per-unit, double-icons-while-fewer-units, "
+                            "dial-engageable N, lose-if-destroyed, "
+                            "fate-placed-bonus, captured-on-leave, "
+                            "opponent-first-edge-faceup, fate-twice, "
+                            "pilot-on:TRAIT, first-unit-focused "
+                            "or play-from-discard");
+    *why = g_string_free (g_steal_pointer (&words), FALSE);
+  }
   return FALSE;
 }
 
@@ -1126,14 +1484,12 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
     }
   if (strcmp (w[0], "grant") == 0)
     {
-      gint v = 0;
-      if (w[1] && strcmp (w[1], "capacity") == 0 && !(w[2] && w[3])
-          && lcg_small_int (w[2], 1, 9, &v))
-        c->grant_capacity = (gint8)v;
-      else if (w[1] && strcmp (w[1], "edge") == 0 && !(w[2] && w[3])
-               && lcg_small_int (w[2], 1, 9, &v))
-        c->grant_edge = (gint8)v;
-      else if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
+      gboolean found = FALSE;
+      if (!parse_static_row (w, c, &found, why))
+        return FALSE;
+      if (found)
+        return TRUE;
+      if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
         c->grant_kw |= KW_SHIELDING;
       else if (w[1] && strcmp (w[1], "targeted-strike") == 0 && !w[2])
         c->grant_kw |= KW_TARGETED_STRIKE;
@@ -1148,16 +1504,15 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
           c->grant_if_title = lcg_trait_quark (w[1] + 3);
           c->grant_if_kw = KW_TARGETED_STRIKE;
         }
-      else if (w[1] && g_str_has_prefix (w[1], "if:") && w[1][3] && w[2]
-               && strcmp (w[2], "edge") == 0 && w[3] && !w[4]
-               && lcg_small_int (w[3], 1, 9, &v))
-        {
-          /* grant if:TITLE edge N */
-          c->grant_if_title = lcg_trait_quark (w[1] + 3);
-          c->grant_if_edge = (gint8)v;
-        }
       else
-        return parse_icons (w, 1, c->grant_icon, why);
+        {
+          *why = g_strdup_printf (
+              "expected grant ICON..., capacity N, edge N, if:TITLE edge N, "
+              "shielding, targeted-strike, divide-ud, no-force-icons or "
+              "if:TITLE targeted-strike, found \"%s\"",
+              w[1] ? w[1] : "");
+          return FALSE;
+        }
       return TRUE;
     }
   if (strcmp (w[0], "static") == 0)

@@ -80,15 +80,16 @@ enum
 static gboolean
 may_attack (const HcGame *g, gint unit, gint obj)
 {
-  const LcgCard *o = lcg_info (g, obj);
   if (!lcg_is_unit (g, unit) || !lcg_ready (g, unit)
       || (g->card[unit].flags & F_PARTICIPATING)
-      || lcg_info (g, unit)->cannot_attack
       || lcg_has_effect (g, EFF_STASIS, unit))
     return FALSE;
-  if (o->attackers_only && !lcg_has_trait (g, unit, o->attackers_only))
-    return FALSE;
-  return TRUE;
+  /* its own "cannot attack", and the objective's "only TRAIT units" */
+  LcgStaticAsk ask = { .card = unit,
+                       .player = g->card[unit].controller,
+                       .type = T_UNIT,
+                       .target = obj };
+  return lcg_static_sum (g, LQ_CANNOT_ATTACK, &ask) <= 0;
 }
 
 static gint
@@ -319,7 +320,11 @@ lcg_step_engage (HcGame *g, HcFrame *f)
             if (lcg_is_unit (g, i) && g->card[i].controller == att
                 && (g->card[i].flags & F_PARTICIPATING))
               lcg_push_reactions (g, EV_UNOPPOSED, i, att);
-          gint bonus = lcg_unopposed_bonus (g, att);
+          /* 1 damage, unless a constant ability raises it */
+          LcgStaticAsk ask = {
+            .card = HC_NONE, .player = att, .type = -1, .target = HC_NONE
+          };
+          gint bonus = MAX (1, lcg_static_sum (g, LQ_UNOPPOSED, &ask));
           if (lcg_is_dial_proxy (g, obj))
             lcg_damage_dial (g, bonus, att);
           else if (lcg_is_objective (g, obj) && g->card[obj].controller == def)
@@ -358,7 +363,9 @@ lcg_step_declare (HcGame *g, HcFrame *f)
     case DECLARE_OFFER:
       {
         gint declared = g->res[p][R_DECLARED];
-        gint max = side == 0 && obj >= 0 ? lcg_info (g, obj)->max_attackers : 0;
+        gint max = side == 0 && obj >= 0
+                       ? lcg_static_of_card (g, LQ_MAX_ATTACKERS, obj)
+                       : 0;
         gint kind = side == 0 ? O_ATTACKER : O_DEFENDER;
         hc_game_ask (g, p, side == 0 ? D_ATTACKER : D_DEFENDER,
                      side == 0 ? D_ATTACKER : D_DEFENDER);
@@ -368,13 +375,15 @@ lcg_step_declare (HcGame *g, HcFrame *f)
             {
               if (g->card[i].controller != p)
                 continue;
-              gboolean ok = side == 0
-                                ? may_attack (g, i, obj)
-                                : lcg_is_unit (g, i) && lcg_ready (g, i)
-                                      && !(g->card[i].flags & F_PARTICIPATING)
-                                      && !lcg_has_effect (g, EFF_STASIS, i)
-                                      && !lcg_has_effect (g, EFF_NO_DEFEND, i)
-                                      && !lcg_defender_barred (g, i);
+              gboolean ok
+                  = side == 0
+                        ? may_attack (g, i, obj)
+                        : lcg_is_unit (g, i) && lcg_ready (g, i)
+                              && !(g->card[i].flags & F_PARTICIPATING)
+                              && !lcg_has_effect (g, EFF_STASIS, i)
+                              && !lcg_has_effect (g, EFF_NO_DEFEND, i)
+                              && lcg_static_of_card (g, LQ_CANNOT_DEFEND, i)
+                                     <= 0;
               if (ok)
                 hc_game_offer (g, LCG_OPT_ID (kind, i, 0), (guint16)kind, i, 0,
                                0);

@@ -34,7 +34,7 @@ place (HcGame *g, gint card, gint n, gint by_player, gint rule)
     lcg_log (g, by_player, M_FOCUS, rule, card, n, 0, 0);
   /* Bib Fortuna: "If this unit has 4 or more focus tokens on it,
    * sacrifice it", once, as it reaches them */
-  gint limit = lcg_info (g, card)->sacrifice_at_focus;
+  gint limit = lcg_static_of_card (g, LQ_SACRIFICE_AT_FOCUS, card);
   if (limit && before < limit && g->card[card].counter[C_FOCUS] >= limit)
     {
       gint owner = g->card[card].controller;

@@ -38,9 +38,10 @@ struggle_total (const HcGame *g, gint p)
         continue;
       if (lcg_is_unit (g, i) && (c->flags & F_COMMITTED) && lcg_ready (g, i))
         n += lcg_force_icons (g, i);
-      n += lcg_info (g, i)->force_struggle;
     }
-  return n;
+  LcgStaticAsk ask
+      = { .card = HC_NONE, .player = p, .type = -1, .target = HC_NONE };
+  return n + lcg_static_sum (g, LQ_FORCE, &ask);
 }
 
 HcStepResult

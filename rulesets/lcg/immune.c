@@ -8,10 +8,8 @@
 static gboolean
 shielded_by_edge (const HcGame *g, gint card, gint by_player)
 {
-  const HcCard *c = &g->card[card];
-  return lcg_info (g, card)->immune_with_edge && lcg_is_unit (g, card)
-         && g->global[G_ENGAGED] >= 0 && g->global[G_EDGE] == c->controller
-         && by_player != c->controller;
+  return by_player != g->card[card].controller && lcg_is_unit (g, card)
+         && lcg_static_of_card (g, LQ_ENEMY_IMMUNE, card) > 0;
 }
 
 gboolean

@@ -102,6 +102,103 @@ typedef struct
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
 
+/* A constant ability as data: while `cond` holds, every card (or player)
+ * `who` reaches has `quantity` changed by `amount`, once for each thing
+ * `per` counts.  statics.c sums them (lcg_static_sum); the table of
+ * abilities.c spells and words them. */
+#define LCG_MAX_STATICS 4
+
+/* what it changes (a bit each in LcgCard.static_self/static_others) */
+enum
+{
+  LQ_UD, /* combat icons: the order of I_UD, I_BD, I_TACTICS */
+  LQ_BD,
+  LQ_TACTICS,
+  LQ_COST,          /* the cost to play it */
+  LQ_FREE,          /* above 0: it costs 0 to play, whatever else changes it */
+  LQ_CAPACITY,      /* an objective's damage capacity */
+  LQ_RESERVE,       /* a player's reserve value */
+  LQ_RESOURCES,     /* a card's resource value */
+  LQ_FORCE,         /* Force icons on a player's side of the struggle */
+  LQ_UNOPPOSED,     /* a player's unopposed bonus, raised to the highest */
+  LQ_MAX_ATTACKERS, /* attackers that may be declared against it (0: any) */
+  /* restrictions: in force when above 0 */
+  LQ_ENEMY_IMMUNE,       /* enemy effects and icons cannot damage or focus it
+                          * (FAQ 4.11) */
+  LQ_EVENT_IMMUNE,       /* enemy events cannot target it */
+  LQ_CANNOT_ATTACK,      /* it cannot be declared as an attacker (against the
+                          * objective asked about) */
+  LQ_CANNOT_DEFEND,      /* it cannot be declared as a defender */
+  LQ_IGNORE_MATCH,       /* a player's cards need no resource match */
+  LQ_SACRIFICE_AT_FOCUS, /* sacrificed as it reaches this many focus tokens */
+  LQ_EDGE,               /* edge (N): adds up from every source (FAQ 2.12) */
+  LQ_MATCH_ALL,          /* its resources match every affiliation */
+  LQ_COUNT
+};
+
+/* whom it reaches, seen from the card that has it (the source) */
+enum
+{
+  LW_SELF,       /* the card itself, wherever it is */
+  LW_FRIENDLY,   /* each card its controller controls; with aff: of that
+                  * affiliation */
+  LW_YOUR_FIRST, /* the first card of `type` (with aff: of that affiliation)
+                  * its controller plays each turn */
+  LW_ENEMY_FIRST_OWN_TURN,    /* the first card of `type` an opponent plays on
+                               * his own turn */
+  LW_YOU,                     /* its controller (a player's value) */
+  LW_FRIENDLY_OBJECTIVES,     /* each objective its controller controls */
+  LW_ENEMY_OBJECTIVES,        /* each objective an opponent controls */
+  LW_ATTACKERS_WITHOUT_TRAIT, /* a unit without `trait` that would attack
+                               * the source */
+  LW_ENEMY_UNITS_COSTING,     /* each enemy unit of printed cost `n` or
+                               * more */
+  LW_ENHANCED,                /* the card it is attached to (a grant) */
+};
+
+/* while what holds */
+enum
+{
+  LC_ALWAYS,
+  LC_DAMAGED,           /* the source has damage on it */
+  LC_ANY_CAPTURED,      /* an objective in play has a captured card */
+  LC_ATTACKING_ALONE,   /* the card it reaches is the only attacker */
+  LC_UNDAMAGED,         /* the source has no damage on it */
+  LC_CAPTURED_AT_YOURS, /* a card is captured at an objective of the player
+                         * asked about */
+  LC_ENEMY_OBJECTIVES_EXHAUSTED, /* each objective of that player's
+                                  * opponent is */
+  LC_HAVE_EDGE,      /* in an engagement, the source's controller has the
+                      * edge */
+  LC_SOURCE_ALONE,   /* the source is the only attacker */
+  LC_ENHANCED_TITLE, /* the card it reaches has the title `trait` */
+};
+
+/* once for each of these (LP_ONE: once) */
+enum
+{
+  LP_ONE,
+  LP_ENHANCEMENTS,        /* card attached to the card it reaches */
+  LP_CAPTURING_OBJECTIVE, /* objective in play with a captured card */
+  LP_TRAIT_OBJECTIVE,     /* objective in play with `trait` */
+  LP_CAPTURED_HERE,       /* card captured at the source */
+};
+
+typedef struct
+{
+  guint8 word;     /* its row in abilities.c's table: spelling and text */
+  guint8 quantity; /* LQ_ */
+  guint8 who;      /* LW_ */
+  guint8 cond;     /* LC_ */
+  guint8 per;      /* LP_ */
+  gint8 amount;
+  gint8 aff;    /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
+                 * affiliation (0: any) */
+  gint8 type;   /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
+  gint8 n;      /* LW_ENEMY_UNITS_COSTING: the printed cost */
+  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT */
+} LcgStatic;
+
 /* where an enhancement goes */
 enum
 {
@@ -135,73 +232,34 @@ typedef struct
   /* enhancement placement and what it gives the enhanced card */
   guint8 enh;
   GQuark enh_trait[2];
-  gint8 grant_icon[I_COUNT];
-  gint8 grant_capacity;
-  gint8 grant_edge;    /* edge (N) for the enhanced unit; adds up (FAQ 2.12) */
-  gint8 grant_if_edge; /* ... and this much more if it has grant_if_title */
-  gint8 enh_aff;       /* the enhanced unit's affiliation (0: any) */
+  gint8 enh_aff;              /* the enhanced unit's affiliation (0: any) */
   guint8 one_per_unit : 1;    /* "Limit 1 per unit" */
   guint8 double_if_fewer : 1; /* doubles the enhanced unit's combat icons
                                * while its controller has fewer units */
   guint8 grant_kw;
-  GQuark grant_if_title; /* ... and more if the enhanced card has this title */
+  GQuark grant_if_title; /* grant_if_kw if the enhanced card has this title */
   guint8 grant_if_kw;
-  /* constant abilities */
-  gint8 reserve_bonus;
-  gint8 force_struggle;
-  gint8 enemy_obj_capacity;
-  gint8 friendly_obj_capacity; /* Jabba's Palace */
-  gint8 reserve_per_captured;  /* Jabba's Reach: for each card captured here */
-  gint8 reduce_type; /* "the first TYPE you play each turn costs less" */
-  gint8 reduce_aff;  /* ... of this affiliation (AF_NEUTRAL: any) */
-  gint8 reduce_n;
+  /* constant abilities: data summed by statics.c, and a bit per
+   * quantity (1 << LQ_) they change, so a sum skips a card at a glance */
+  gint8 n_statics;
+  guint32 static_self;   /* of those that reach the card itself */
+  guint32 static_others; /* of those that reach other cards or players */
+  LcgStatic statics[LCG_MAX_STATICS];
+  /* constant abilities not yet data */
   gint8 dial_win; /* the light side may engage the dial; this much damage
                    * on it wins (Trench Run) */
-  guint8 ignore_match : 1;
   guint8 lose_if_destroyed : 1;
-  guint8 cannot_attack : 1;
   guint8 fate_bonus : 1;        /* TIE Attack Squadron: + ud, targeted strike */
   guint8 captured_on_leave : 1; /* leaving play, the opponent captures it */
-  gint8 per_enhancement[I_COUNT]; /* icons for each enhancement on it */
-  gint8 max_attackers;
   guint8 first_unit_focused : 1; /* your first unit a turn: 1 focus token */
   guint8 play_from_discard : 1;  /* may be played from the discard pile */
-  guint8 match_all : 1; /* the enhanced objective's resources match all */
-  guint8 free_if_exhausted : 1; /* costs 0 if each enemy objective is */
-  guint8 immune_with_edge : 1;  /* Col Serra: with the edge, no enemy
-                                 * damage or focus tokens (FAQ 4.11) */
-  guint8 event_immune : 1;      /* cannot be targeted by enemy events */
-  guint8 edge_first_faceup : 1; /* participating: the opponent's first edge
-                                 * card is placed face up (Obi-Wan) */
-  guint8 fate_twice : 1;        /* participating: its player's fate cards may
-                                 * resolve once more (Secret Informant) */
-  GQuark pilot_on;      /* a unit that may enter play as an enhancement on a
-                         * friendly unit with this trait (FAQ errata, Black
-                         * Squadron Pilot); then it grants grant_icon */
-  gint8 first_unit_tax; /* while undamaged: the opponent's first
-                         * unit on his turn costs more */
-  GQuark attackers_only;
-  gint8 units_gain[I_COUNT];
-  /* icons-while.c: it gains these while it is damaged, while an objective
-   * has a captured card, and for each objective that has one */
-  gint8 while_damaged[I_COUNT];
-  gint8 while_captured[I_COUNT];
-  gint8 per_captured_objective[I_COUNT];
-  gint8 resources_per_captured; /* Hunt Them Down: for each card here */
-  gint8 unopposed_if_undamaged; /* unopposed.c: the bonus raised to this */
-  gint8 alone_bars_cost;     /* attack-alone.c: attacking alone, no enemy unit
-                              * of this printed cost or more may defend */
-  gint8 alone_gain[I_COUNT]; /* each friendly unit of alone_gain_aff gains
-                              * these while it attacks alone */
-  gint8 alone_gain_aff;
-  /* self-discount.c: it costs this much less to play for each objective
-   * in play with cheaper_obj_trait, and this much less while a card is
-   * captured at one of its player's objectives */
-  gint8 cheaper_per_obj;
-  GQuark cheaper_obj_trait;
-  gint8 cheaper_if_captured;
-  gint8 sacrifice_at_focus; /* focus.c: with this many focus tokens on it,
-                             * it is sacrificed (Bib Fortuna) */
+  guint8 edge_first_faceup : 1;  /* participating: the opponent's first edge
+                                  * card is placed face up (Obi-Wan) */
+  guint8 fate_twice : 1;         /* participating: its player's fate cards may
+                                  * resolve once more (Secret Informant) */
+  GQuark pilot_on; /* a unit that may enter play as an enhancement on a
+                    * friendly unit with this trait (FAQ errata, Black
+                    * Squadron Pilot); then it gives what its grants say */
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
@@ -226,6 +284,43 @@ extern const char *const lcg_affiliation_names[AF_COUNT];
 gboolean lcg_parse_keywords (const char *text, LcgCard *c, char **why);
 gboolean lcg_parse_clause (const char *text, LcgCard *c, GString *todo,
                            char **why);
+
+/* abilities.c: a row of the constant abilities' table, how one is
+ * spelled ("static WORD ARGS") and what it compiles to */
+enum
+{
+  LSA_ICONS,        /* ICON...: one LcgStatic per icon type named */
+  LSA_AFF_ICONS,    /* WORD:AFFILIATION ICON... */
+  LSA_NONE,         /* WORD */
+  LSA_N,            /* WORD N */
+  LSA_TRAIT_N,      /* WORD:TRAIT N */
+  LSA_TYPE_N,       /* WORD TYPE[:AFFILIATION] N */
+  LSA_TRAIT,        /* WORD:TRAIT */
+  LSA_MIN_N,        /* WORD N: N is the selector's number, the amount 1 */
+  LSA_TITLE_THEN_N, /* WORD:TITLE THEN N (THEN: the row's `then`) */
+};
+
+typedef struct
+{
+  const char *clause;  /* the clause's first word: "static" (NULL) or
+                        * "grant" (what an enhancement gives) */
+  const char *word;    /* "" for a grant of icons: "grant ICON..." */
+  const char *then;    /* LSA_TITLE_THEN_N: the word before N */
+  const char *example; /* a clause that must parse as this row */
+  guint8 args;         /* LSA_ */
+  guint8 quantity, who, cond, per;
+  gint8 lo, hi; /* N's range */
+  gint8 sign;   /* the amount is N times this (an icon: how often named) */
+  gint8 type;   /* LW_ENEMY_FIRST_OWN_TURN: the card type */
+  /* card text: {n} N, {+n} the amount with its sign, {icons} the icons,
+   * {aff} the affiliation ({aff }: and a space, if it has one), {type} the
+   * card type, {trait} the trait, {force} N Force icons, {min} the
+   * selector's number */
+  const char *text;
+} LcgStaticWord;
+
+/* the row of LcgStatic.word (abilities.c) */
+const LcgStaticWord *lcg_static_word (guint i);
 
 /* render.c: the encoding as card text */
 void lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out);

@@ -65,17 +65,21 @@ gint lcg_force_icons (const HcGame *g, gint card);
 guint lcg_icons_lost (const HcGame *g, gint card);
 gint lcg_icons_without_gains (const HcGame *g, gint card, gint icon,
                               gboolean edge, guint lost);
-/* icons-while.c */
-gint lcg_icons_while (const HcGame *g, gint card, gint icon);
-/* self-discount.c */
-gint lcg_self_discount (const HcGame *g, gint player, gint card);
+/* statics.c: the constant abilities in force that change `quantity` (LQ_)
+ * of the card or player asked about, summed */
+typedef struct
+{
+  gint card;   /* the card asked about, or HC_NONE */
+  gint player; /* the player asked about */
+  gint type;   /* what the card counts as */
+  gint target; /* LQ_CANNOT_ATTACK: the objective it would attack, or
+                * HC_NONE */
+} LcgStaticAsk;
+gint lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask);
+/* ... of a card, for its controller, as what it is */
+gint lcg_static_of_card (const HcGame *g, gint quantity, gint card);
 /* discard-top.c */
 gint lcg_discard_top_of_type (const HcGame *g, gint player, gint type);
-/* unopposed.c */
-gint lcg_unopposed_bonus (const HcGame *g, gint attacker);
-/* attack-alone.c */
-gint lcg_lone_attacker (const HcGame *g); /* the only attacker, or HC_NONE */
-gboolean lcg_defender_barred (const HcGame *g, gint unit);
 /* immune.c: cards that cannot be damaged or focused (FAQ 4.11), by the
  * player dealing it */
 gboolean lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player);
@@ -91,6 +95,7 @@ gboolean lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff);
 gint lcg_play_cost (const HcGame *g, gint player, gint card);
 gint lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type);
 gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);
+gboolean lcg_first_of_kind (const HcGame *g, gint player, gint type, gint aff);
 
 /* deploy.c */
 gboolean lcg_can_deploy (HcGame *g, gint player, gint card);

@@ -31,42 +31,34 @@ first_bit (gint type, gint aff)
   return 1 << (8 * (type & 3) + aff);
 }
 
-static gboolean
-enemy_objectives_exhausted (const HcGame *g, gint player)
-{
-  for (gint i = 0; i < g->n_cards; i++)
-    if (lcg_is_objective (g, i) && g->card[i].controller != player
-        && g->card[i].counter[C_FOCUS] == 0)
-      return FALSE;
-  return TRUE;
-}
-
 /* has the player not yet played a card of this type this turn? */
 gboolean
 lcg_first_of_type (const HcGame *g, gint player, gint type)
 {
-  return !(g->res[player][R_FIRST] & first_bit (type, AF_NEUTRAL));
+  return lcg_first_of_kind (g, player, type, AF_NEUTRAL);
 }
 
-/* The printed cost less "the first X you play each turn" reductions of
- * the player's cards in play, never below 0 (FAQ 2.10); `type` is what
- * the card is played as (a pilot: an enhancement). */
+/* ... of this type and affiliation (AF_NEUTRAL: any)? */
+gboolean
+lcg_first_of_kind (const HcGame *g, gint player, gint type, gint aff)
+{
+  return !(g->res[player][R_FIRST] & first_bit (type, aff));
+}
+
+/* The printed cost changed by constant abilities and lasting effects,
+ * never below 0 (FAQ 2.10); `type` is what the card is played as (a
+ * pilot: an enhancement). */
 gint
 lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type)
 {
-  const HcCardDef *d = hc_card_def (g, card);
-  gint aff = lcg_info (g, card)->affiliation;
-  gint cost = d->stat[S_COST];
-  for (gint i = 0; i < g->n_cards; i++)
-    {
-      const LcgCard *r = lcg_info (g, i);
-      if (!r->reduce_n || g->card[i].controller != player || !lcg_in_play (g, i)
-          || (g->card[i].flags & HC_CARD_FACE_DOWN) || r->reduce_type != type
-          || (r->reduce_aff != AF_NEUTRAL && r->reduce_aff != aff)
-          || (g->res[player][R_FIRST] & first_bit (type, r->reduce_aff)))
-        continue;
-      cost -= r->reduce_n;
-    }
+  LcgStaticAsk ask
+      = { .card = card, .player = player, .type = type, .target = HC_NONE };
+  /* "reduce the cost to 0" is absolute and overrides every increase (FAQ
+   * Q&A on Imperial Blockade and Undercover Operative) */
+  if (lcg_static_sum (g, LQ_FREE, &ask) > 0)
+    return 0;
+  gint cost
+      = hc_card_def (g, card)->stat[S_COST] + lcg_static_sum (g, LQ_COST, &ask);
   /* Kuat Reinforcements: cards discarded as it is played */
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_DISCOUNT && g->effect[i].target == card)
@@ -76,20 +68,6 @@ lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type)
     if (g->effect[i].kind == EFF_NEXT_CARD && g->effect[i].controller == player
         && (g->effect[i].target == HC_NONE || g->effect[i].target == card))
       cost -= g->effect[i].value;
-  /* Imperial Blockade: an increase on the first unit played on one's own
-   * turn, while the objective is undamaged */
-  if (type == T_UNIT && g->global[HC_G_ACTIVE] == player
-      && !(g->res[player][R_FIRST] & first_bit (T_UNIT, AF_NEUTRAL)))
-    for (gint i = 0; i < g->n_cards; i++)
-      if (lcg_info (g, i)->first_unit_tax && g->card[i].controller != player
-          && lcg_is_objective (g, i) && g->card[i].counter[C_DAMAGE] == 0)
-        cost += lcg_info (g, i)->first_unit_tax;
-  cost -= lcg_self_discount (g, player, card);
-  /* "reduce the cost to 0" is absolute and overrides every increase (FAQ
-   * Q&A on Imperial Blockade and Undercover Operative) */
-  if (lcg_info (g, card)->free_if_exhausted
-      && enemy_objectives_exhausted (g, player))
-    return 0;
   return MAX (cost, 0);
 }
 
@@ -129,21 +107,18 @@ provider_value (const HcGame *g, gint player, gint card)
   if (c->controller != player || !lcg_in_play (g, card)
       || (c->flags & HC_CARD_FACE_DOWN) || c->counter[C_FOCUS] > 0)
     return 0;
-  gint per = lcg_info (g, card)->resources_per_captured, captured = 0;
-  for (gint k = 0; per && k < g->n_cards; k++)
-    captured += g->card[k].under == card;
-  return hc_card_def (g, card)->stat[S_RESOURCES] + per * captured;
+  return hc_card_def (g, card)->stat[S_RESOURCES]
+         + lcg_static_of_card (g, LQ_RESOURCES, card);
 }
 
 /* `card`: what is paid for (HC_NONE: any card not yet played) */
 static gboolean
 ignores_match (const HcGame *g, gint player, gint card)
 {
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].controller == player && lcg_in_play (g, i)
-        && !(g->card[i].flags & HC_CARD_FACE_DOWN)
-        && lcg_info (g, i)->ignore_match)
-      return TRUE;
+  LcgStaticAsk ask
+      = { .card = HC_NONE, .player = player, .type = -1, .target = HC_NONE };
+  if (lcg_static_sum (g, LQ_IGNORE_MATCH, &ask) > 0)
+    return TRUE;
   /* Dark Alliance, until the end of the phase */
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_IGNORE_MATCH
@@ -165,10 +140,7 @@ matches (const HcGame *g, gint card, gint aff)
   if (lcg_info (g, card)->affiliation == aff)
     return TRUE;
   /* Common Ground: its objective's resources match every affiliation */
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].attached_to == card && lcg_info (g, i)->match_all)
-      return TRUE;
-  return FALSE;
+  return lcg_static_of_card (g, LQ_MATCH_ALL, card) > 0;
 }
 
 /* Can what is left be paid from the ready providers, leaving `skip` out? */

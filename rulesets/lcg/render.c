@@ -366,15 +366,64 @@ icons_text (const gint8 ic[I_COUNT], GString *out)
       }
 }
 
-static void
-icons_while_text (const gint8 ic[I_COUNT], const char *lead, GString *out)
+/* The text of c->statics[i] and of those after it that the same words
+ * encoded (one per icon type): the row's sentence with its blanks filled.
+ * Returns the index of the next one. */
+static gint
+static_text (const LcgCard *c, gint i, GString *out)
 {
-  if (!ic[I_UD] && !ic[I_BD] && !ic[I_TACTICS])
-    return;
+  const LcgStatic *st = &c->statics[i];
+  const LcgStaticWord *row = lcg_static_word (st->word);
+  gint8 icons[I_COUNT] = { 0 };
+  gint next = i;
+  for (; next < c->n_statics && c->statics[next].word == st->word; next++)
+    if (c->statics[next].quantity <= LQ_TACTICS)
+      icons[c->statics[next].quantity - LQ_UD] += c->statics[next].amount;
   g_string_append_c (out, '\n');
-  g_string_append (out, lead);
-  icons_text (ic, out);
-  g_string_append_c (out, '.');
+  for (const char *t = row->text; *t; t++)
+    {
+      const char *end = *t == '{' ? strchr (t, '}') : NULL;
+      if (!end)
+        {
+          g_string_append_c (out, *t);
+          continue;
+        }
+      g_autofree char *blank = g_strndup (t + 1, (gsize)(end - t - 1));
+      t = end;
+      if (strcmp (blank, "icons") == 0)
+        icons_text (icons, out);
+      else if (strcmp (blank, "n") == 0)
+        g_string_append_printf (out, "%d", ABS (st->amount));
+      else if (strcmp (blank, "+n") == 0)
+        g_string_append_printf (out, "%+d", st->amount);
+      else if (strcmp (blank, "min") == 0)
+        g_string_append_printf (out, "%d", st->n);
+      else if (strcmp (blank, "force") == 0)
+        lcg_count_text (st->amount, "Force icon", "Force icons", out);
+      else if (strcmp (blank, "type") == 0)
+        g_string_append (out, lcg_type_names[st->type]);
+      else if (strcmp (blank, "trait") == 0)
+        g_string_append (out, g_quark_to_string (st->trait));
+      else if (st->aff)
+        {
+          /* {aff}, or {aff } with a space after it */
+          lcg_affiliation_text (st->aff, out);
+          if (blank[0] && blank[strlen (blank) - 1] == ' ')
+            g_string_append_c (out, ' ');
+        }
+    }
+  return next;
+}
+
+/* the constant abilities of a card: its grants (`grants`) or the others */
+static void
+statics_text (const LcgCard *c, gboolean grants, GString *out)
+{
+  for (gint i = 0; i < c->n_statics;)
+    if ((c->statics[i].who == LW_ENHANCED) == grants)
+      i = static_text (c, i, out);
+    else
+      i++;
 }
 
 void
@@ -452,22 +501,9 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "\nIt may enter play as an enhancement on a %s "
                             "unit you control.",
                             g_quark_to_string (c->pilot_on));
-  if (c->grant_icon[I_UD] || c->grant_icon[I_BD] || c->grant_icon[I_TACTICS])
-    {
-      g_string_append (out, "\nThe card it enhances gets ");
-      icons_text (c->grant_icon, out);
-      g_string_append_c (out, '.');
-    }
-  if (c->grant_capacity)
-    g_string_append_printf (out,
-                            "\nThe card it enhances gets +%d damage "
-                            "capacity.",
-                            c->grant_capacity);
-  if (c->grant_edge)
-    g_string_append_printf (out,
-                            "\nThe unit it enhances gains edge (%d), added "
-                            "to any edge it already has.",
-                            c->grant_edge);
+  /* what it gives the card it enhances, then its other constant
+   * abilities further down */
+  statics_text (c, TRUE, out);
   if (c->grant_kw & KW_SHIELDING)
     g_string_append (out, "\nThe unit it enhances has shielding.");
   if (c->grant_kw & KW_TARGETED_STRIKE)
@@ -477,12 +513,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "\nIf the enhanced unit is %s, it also has "
                             "targeted strike.",
                             g_quark_to_string (c->grant_if_title));
-  if (c->grant_if_title && c->grant_if_edge)
-    g_string_append_printf (out,
-                            "\nIf the enhanced unit is %s, it also gains "
-                            "edge (%d).",
-                            g_quark_to_string (c->grant_if_title),
-                            c->grant_if_edge);
   if (c->one_per_unit)
     g_string_append (out, "\nA unit may have only one copy of it.");
   if (c->double_if_fewer)
@@ -496,37 +526,8 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
                           "among any number of participating enemy "
                           "units.");
-  if (c->reserve_bonus)
-    g_string_append_printf (out, "\nYour reserve value is %+d.",
-                            c->reserve_bonus);
-  if (c->force_struggle)
-    {
-      g_string_append (out, "\nAdds ");
-      lcg_count_text (c->force_struggle, "Force icon", "Force icons", out);
-      g_string_append (out, " to your side of the Force struggle.");
-    }
-  if (c->friendly_obj_capacity)
-    g_string_append_printf (out,
-                            "\nEach objective you control has %+d damage "
-                            "capacity.",
-                            c->friendly_obj_capacity);
-  if (c->reserve_per_captured)
-    g_string_append_printf (out,
-                            "\nYour reserve value is %+d for each card "
-                            "captured at this objective.",
-                            c->reserve_per_captured);
-  if (c->enemy_obj_capacity)
-    g_string_append_printf (out,
-                            "\nEnemy objectives have %+d damage "
-                            "capacity.",
-                            c->enemy_obj_capacity);
-  if (c->ignore_match)
-    g_string_append (out, "\nCards you play from hand need no resource "
-                          "match.");
   if (c->lose_if_destroyed)
     g_string_append (out, "\nYou lose the game if it is destroyed.");
-  if (c->cannot_attack)
-    g_string_append (out, "\nIt cannot be declared as an attacker.");
   if (c->fate_bonus)
     g_string_append (out, "\nDuring an engagement in which you have placed a "
                           "fate card in your edge stack, it gains 1 unit "
@@ -534,28 +535,10 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->play_from_discard)
     g_string_append (out, "\nYou may play it from your discard pile as if "
                           "it were in your hand.");
-  if (c->match_all)
-    g_string_append (out, "\nResources of the enhanced objective match "
-                          "every affiliation.");
   if (c->first_unit_focused)
     g_string_append (out, "\nThe first unit you play each turn enters play "
                           "with 1 focus token on it (one, however many such "
                           "cards you have).");
-  if (c->free_if_exhausted)
-    g_string_append (out, "\nIt costs 0 to play while each enemy objective "
-                          "is exhausted.");
-  if (c->immune_with_edge)
-    g_string_append (out, "\nDuring an engagement in which you have the "
-                          "edge, enemy card effects and combat icons cannot "
-                          "damage it or place focus tokens on it.");
-  if (c->event_immune)
-    g_string_append (out, "\nIt cannot be targeted by enemy events.");
-  if (c->first_unit_tax)
-    g_string_append_printf (out,
-                            "\nWhile this objective is undamaged, the first "
-                            "unit card each opponent plays on his turn costs "
-                            "%d more.",
-                            c->first_unit_tax);
   if (c->edge_first_faceup)
     g_string_append (out, "\nWhile it participates in an engagement, your "
                           "opponent places the first card of his edge stack "
@@ -567,27 +550,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->captured_on_leave)
     g_string_append (out, "\nIf it leaves play, your opponent captures it "
                           "at a dark side objective of his choice.");
-  if (c->per_enhancement[I_UD] || c->per_enhancement[I_BD]
-      || c->per_enhancement[I_TACTICS])
-    {
-      g_string_append (out, "\nFor each enhancement on it, it gains ");
-      icons_text (c->per_enhancement, out);
-      g_string_append_c (out, '.');
-    }
-  if (c->attackers_only)
-    g_string_append_printf (out, "\nOnly %s units may attack it.",
-                            g_quark_to_string (c->attackers_only));
-  if (c->reduce_n)
-    {
-      g_string_append (out, "\nThe first ");
-      if (c->reduce_aff)
-        {
-          lcg_affiliation_text (c->reduce_aff, out);
-          g_string_append_c (out, ' ');
-        }
-      g_string_append_printf (out, "%s card you play each turn costs %d less.",
-                              lcg_type_names[c->reduce_type], c->reduce_n);
-    }
   if (c->dial_win)
     g_string_append_printf (out,
                             "\nIt cannot be targeted.  The light side may "
@@ -596,66 +558,7 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                             "blast and unopposed damage reach it, and "
                             "with %d damage on it the light side wins.",
                             c->dial_win);
-  if (c->max_attackers)
-    g_string_append_printf (out,
-                            "\nAt most %d attackers may be declared "
-                            "against it.",
-                            c->max_attackers);
-  if (c->units_gain[I_UD] || c->units_gain[I_BD] || c->units_gain[I_TACTICS])
-    {
-      g_string_append (out, "\nEach unit you control gets ");
-      icons_text (c->units_gain, out);
-      g_string_append_c (out, '.');
-    }
-  if (c->resources_per_captured)
-    g_string_append_printf (out,
-                            "\nIts resource value is %+d for each card "
-                            "captured at it.",
-                            c->resources_per_captured);
-  if (c->unopposed_if_undamaged)
-    g_string_append_printf (out,
-                            "\nWhile it is undamaged, your unopposed bonus "
-                            "is %d damage.",
-                            c->unopposed_if_undamaged);
-  if (c->alone_bars_cost)
-    g_string_append_printf (out,
-                            "\nWhile it is attacking alone, enemy units of "
-                            "printed cost %d or more cannot be declared as "
-                            "defenders.",
-                            c->alone_bars_cost);
-  if (c->sacrifice_at_focus)
-    g_string_append_printf (out,
-                            "\nIf it has %d or more focus tokens on it, it "
-                            "is sacrificed.",
-                            c->sacrifice_at_focus);
-  if (c->cheaper_per_obj)
-    g_string_append_printf (out,
-                            "\nIt costs %d less to play for each %s "
-                            "objective in play.",
-                            c->cheaper_per_obj,
-                            g_quark_to_string (c->cheaper_obj_trait));
-  if (c->cheaper_if_captured)
-    g_string_append_printf (out,
-                            "\nIt costs %d less to play while a card is "
-                            "captured at one of your objectives.",
-                            c->cheaper_if_captured);
-  if (c->alone_gain_aff)
-    {
-      g_string_append (out, "\nEach ");
-      lcg_affiliation_text (c->alone_gain_aff, out);
-      g_string_append (out, " unit you control gains ");
-      icons_text (c->alone_gain, out);
-      g_string_append (out, " while it is attacking alone.");
-    }
-  icons_while_text (c->while_damaged, "While it is damaged, it gains ", out);
-  icons_while_text (c->while_captured,
-                    "While an objective has at least 1 captured card, "
-                    "it gains ",
-                    out);
-  icons_while_text (c->per_captured_objective,
-                    "For each objective with at least 1 captured card, "
-                    "it gains ",
-                    out);
+  statics_text (c, FALSE, out);
   for (gint i = 0; i < c->n_clauses; i++)
     {
       g_string_append_c (out, '\n');

@@ -79,25 +79,12 @@ lcg_keywords (const HcGame *g, gint card)
 }
 
 /* Edge (X) from every source adds up, unlike other keywords (FAQ 2.12):
- * the printed value and each enhancement's. */
+ * the printed value and what enhancements give (Han's Heavy Blaster
+ * Pistol, more on Han Solo). */
 gint
 lcg_edge_value (const HcGame *g, gint card)
 {
-  gint n = lcg_info (g, card)->edge;
-  const HcCard *k = &g->card[card];
-  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
-    {
-      if (g->card[i].attached_to != card)
-        continue;
-      const LcgCard *e = lcg_info (g, i);
-      n += e->grant_edge;
-      /* Han's Heavy Blaster Pistol on Han Solo */
-      if (e->grant_if_edge
-          && g_quark_try_string (hc_card_def (g, card)->title)
-                 == e->grant_if_title)
-        n += e->grant_if_edge;
-    }
-  return n;
+  return lcg_info (g, card)->edge + lcg_static_of_card (g, LQ_EDGE, card);
 }
 
 /* Hold-out Blaster: its controller has fewer units than his opponent. */
@@ -132,19 +119,7 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
   const LcgCard *c = d->compiled;
   gint base = edge ? c->ee[icon] : d->stat[S_UD + icon];
   if (!edge && lcg_in_play (g, card))
-    {
-      for (gint i = 0; i < g->n_cards; i++)
-        {
-          const HcCard *o = &g->card[i];
-          if (o->attached_to == card)
-            base
-                += lcg_info (g, i)->grant_icon[icon] + c->per_enhancement[icon];
-          else if (o->controller == g->card[card].controller
-                   && lcg_in_play (g, i) && o->attached_to == HC_NONE)
-            base += lcg_info (g, i)->units_gain[icon];
-        }
-      base += lcg_icons_while (g, card, icon);
-    }
+    base += lcg_static_of_card (g, LQ_UD + icon, card);
   /* a doubling comes after every addition (FAQ 2.11) */
   gint times = lcg_in_play (g, card) && doubles_icons (g, card) ? 2 : 1;
   if (edge)
@@ -158,27 +133,10 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
 gint
 lcg_capacity (const HcGame *g, gint card)
 {
-  const HcCardDef *d = hc_card_def (g, card);
-  gint cap = d->stat[S_DAMAGE];
-  /* what is attached to it shares its zone */
-  const HcCard *k = &g->card[card];
-  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
-    {
-      if (g->card[i].attached_to == card)
-        cap += lcg_info (g, i)->grant_capacity;
-    }
-  if (d->type == T_OBJECTIVE)
-    {
-      guint64 in_play[HC_CARD_WORDS];
-      hc_zones_union (g, LCG_PLAY_ZONES, FALSE, in_play);
-      HC_FOR_EACH_BIT (in_play, i)
-        {
-          if (g->card[i].controller != k->controller)
-            cap += lcg_info (g, i)->enemy_obj_capacity;
-          else
-            cap += lcg_info (g, i)->friendly_obj_capacity;
-        }
-    }
+  /* enhancements on it, and for an objective the constant abilities of
+   * cards in play */
+  gint cap = hc_card_def (g, card)->stat[S_DAMAGE]
+             + lcg_static_of_card (g, LQ_CAPACITY, card);
   /* a card in play always takes at least one damage to destroy */
   return MAX (cap, 1);
 }
@@ -211,12 +169,11 @@ lcg_reserve (const HcGame *g, gint player)
       if (c->controller != player || !lcg_in_play (g, i)
           || (c->flags & HC_CARD_FACE_DOWN))
         continue;
-      r += lcg_info (g, i)->reserve + lcg_info (g, i)->reserve_bonus;
-      if (lcg_info (g, i)->reserve_per_captured)
-        for (gint k = 0; k < g->n_cards; k++)
-          if (g->card[k].under == i)
-            r += lcg_info (g, i)->reserve_per_captured;
+      r += lcg_info (g, i)->reserve;
     }
+  LcgStaticAsk ask
+      = { .card = HC_NONE, .player = player, .type = -1, .target = HC_NONE };
+  r += lcg_static_sum (g, LQ_RESERVE, &ask);
   /* Defense Protocol: lower until the end of the phase */
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_RESERVE && g->effect[i].controller == player)

@@ -39,9 +39,9 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   if (s->side == SIDE_FRIENDLY && c->controller != player)
     return FALSE;
   /* Jabba the Hutt: an enemy event cannot target it */
-  if (s->mode == SEL_TARGET && lcg_info (g, card)->event_immune
-      && c->controller != player && source >= 0
-      && lcg_is_event_card (g, source))
+  if (s->mode == SEL_TARGET && c->controller != player && source >= 0
+      && lcg_is_event_card (g, source)
+      && lcg_static_of_card (g, LQ_EVENT_IMMUNE, card) > 0)
     return FALSE;
   if (s->side == SIDE_ENEMY && c->controller == player)
     return FALSE;

@@ -1,0 +1,324 @@
+/* Constant abilities summed: every query of a value that a constant
+ * ability can change (combat icons, ...) asks lcg_static_sum, which adds
+ * the amounts of the constant abilities in force that reach the card or
+ * player asked about.  Like every change they are read again on each
+ * count, never stored (FAQ 2.10).
+ *
+ * A card's own abilities (LW_SELF) count wherever the card is (a cost
+ * reduction works from the hand); the caller decides when the value is
+ * asked at all.  Abilities that reach other cards count while their card
+ * is in play, face up and not attached to another card. */
+#include "lcg-queries.h"
+
+/* a bit per quantity in a guint32 */
+G_STATIC_ASSERT (LQ_COUNT <= 32);
+
+static gint
+captured_under (const HcGame *g, gint card)
+{
+  gint n = 0;
+  for (gint k = 0; k < g->n_cards; k++)
+    n += g->card[k].under == card;
+  return n;
+}
+
+static gboolean
+holds_captured (const HcGame *g, gint objective)
+{
+  for (gint k = 0; k < g->n_cards; k++)
+    if (g->card[k].under == objective)
+      return TRUE;
+  return FALSE;
+}
+
+/* objectives in play, either player's, with at least 1 captured card */
+static gint
+capturing_objectives (const HcGame *g)
+{
+  gint n = 0;
+  for (gint o = 0; o < g->n_cards; o++)
+    n += lcg_is_objective (g, o) && lcg_in_play (g, o) && holds_captured (g, o);
+  return n;
+}
+
+/* a card is captured at an objective in play of the player's */
+static gboolean
+captured_at (const HcGame *g, gint player)
+{
+  for (gint k = 0; k < g->n_cards; k++)
+    {
+      gint host = g->card[k].under;
+      if (host >= 0 && lcg_is_objective (g, host) && lcg_in_play (g, host)
+          && g->card[host].controller == player)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+enemy_objectives_exhausted (const HcGame *g, gint player)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_objective (g, i) && g->card[i].controller != player
+        && g->card[i].counter[C_FOCUS] == 0)
+      return FALSE;
+  return TRUE;
+}
+
+static gint
+trait_objectives (const HcGame *g, GQuark trait)
+{
+  gint n = 0;
+  for (gint o = 0; o < g->n_cards; o++)
+    n += lcg_is_objective (g, o) && lcg_in_play (g, o)
+         && lcg_has_trait (g, o, trait);
+  return n;
+}
+
+/* the only unit on the attacking side of the engagement, or HC_NONE */
+static gint
+lone_attacker (const HcGame *g)
+{
+  gint att = g->global[G_ATTACKER], lone = HC_NONE;
+  if (att < 0)
+    return HC_NONE;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_unit (g, i) && g->card[i].controller == att
+        && (g->card[i].flags & F_PARTICIPATING))
+      {
+        if (lone != HC_NONE)
+          return HC_NONE;
+        lone = i;
+      }
+  return lone;
+}
+
+static gboolean
+condition_holds (const HcGame *g, const LcgStatic *st, gint src,
+                 const LcgStaticAsk *ask)
+{
+  switch (st->cond)
+    {
+    case LC_DAMAGED:
+      return g->card[src].counter[C_DAMAGE] > 0;
+    case LC_ANY_CAPTURED:
+      return capturing_objectives (g) > 0;
+    case LC_ATTACKING_ALONE:
+      return ask->card >= 0 && lone_attacker (g) == ask->card;
+    case LC_HAVE_EDGE:
+      return g->global[G_ENGAGED] >= 0
+             && g->global[G_EDGE] == g->card[src].controller;
+    case LC_SOURCE_ALONE:
+      return lone_attacker (g) == src;
+    case LC_ENHANCED_TITLE:
+      return ask->card >= 0
+             && g_quark_try_string (hc_card_def (g, ask->card)->title)
+                    == st->trait;
+    case LC_UNDAMAGED:
+      return g->card[src].counter[C_DAMAGE] == 0;
+    case LC_CAPTURED_AT_YOURS:
+      return captured_at (g, ask->player);
+    case LC_ENEMY_OBJECTIVES_EXHAUSTED:
+      return enemy_objectives_exhausted (g, ask->player);
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
+reaches (const HcGame *g, const LcgStatic *st, gint src,
+         const LcgStaticAsk *ask)
+{
+  switch (st->who)
+    {
+    case LW_SELF:
+      return src == ask->card;
+    case LW_FRIENDLY:
+      return ask->card >= 0
+             && g->card[ask->card].controller == g->card[src].controller
+             && (st->aff == AF_NEUTRAL
+                 || lcg_info (g, ask->card)->affiliation == st->aff);
+    case LW_YOUR_FIRST:
+      return ask->player == g->card[src].controller && ask->type == st->type
+             && (st->aff == AF_NEUTRAL
+                 || lcg_info (g, ask->card)->affiliation == st->aff)
+             && lcg_first_of_kind (g, ask->player, st->type, st->aff);
+    case LW_YOU:
+      return ask->player == g->card[src].controller;
+    case LW_FRIENDLY_OBJECTIVES:
+    case LW_ENEMY_OBJECTIVES:
+      return ask->card >= 0 && hc_card_def (g, ask->card)->type == T_OBJECTIVE
+             && (g->card[ask->card].controller == g->card[src].controller)
+                    == (st->who == LW_FRIENDLY_OBJECTIVES);
+    case LW_ATTACKERS_WITHOUT_TRAIT:
+      return ask->target == src && ask->card >= 0
+             && !lcg_has_trait (g, ask->card, st->trait);
+    case LW_ENEMY_UNITS_COSTING:
+      return ask->card >= 0
+             && g->card[ask->card].controller != g->card[src].controller
+             && hc_card_def (g, ask->card)->stat[S_COST] >= st->n;
+    case LW_ENHANCED:
+      return ask->card >= 0 && g->card[src].attached_to == ask->card;
+    case LW_ENEMY_FIRST_OWN_TURN:
+      return ask->player != g->card[src].controller && ask->type == st->type
+             && g->global[HC_G_ACTIVE] == ask->player
+             && lcg_first_of_kind (g, ask->player, st->type, AF_NEUTRAL);
+    default:
+      return FALSE;
+    }
+}
+
+static gint
+times (const HcGame *g, const LcgStatic *st, gint src, const LcgStaticAsk *ask)
+{
+  switch (st->per)
+    {
+    case LP_ENHANCEMENTS:
+      return lcg_enhancements_on (g, ask->card);
+    case LP_CAPTURING_OBJECTIVE:
+      return capturing_objectives (g);
+    case LP_TRAIT_OBJECTIVE:
+      return trait_objectives (g, st->trait);
+    case LP_CAPTURED_HERE:
+      return captured_under (g, src);
+    default:
+      return 1;
+    }
+}
+
+/* a value "raised to" N takes the highest, not the sum */
+static gint
+combine (gint q, gint sum, gint n)
+{
+  return q == LQ_UNOPPOSED ? MAX (sum, n) : sum + n;
+}
+
+/* the three ways a card's abilities are found: its own, its grants to
+ * the card it is attached to, the others from where it is in play */
+enum
+{
+  FROM_SELF,
+  FROM_ENHANCEMENT,
+  FROM_PLAY,
+};
+
+static gint
+found_by (const LcgStatic *st)
+{
+  return st->who == LW_SELF       ? FROM_SELF
+         : st->who == LW_ENHANCED ? FROM_ENHANCEMENT
+                                  : FROM_PLAY;
+}
+
+/* what the abilities of `src` with quantity q found that way add */
+static gint
+from_card (const HcGame *g, gint src, gint q, gint way, const LcgStaticAsk *ask)
+{
+  const LcgCard *c = lcg_info (g, src);
+  gint sum = 0;
+  for (gint i = 0; i < c->n_statics; i++)
+    {
+      const LcgStatic *st = &c->statics[i];
+      if (st->quantity != q || found_by (st) != way
+          || !reaches (g, st, src, ask) || !condition_holds (g, st, src, ask))
+        continue;
+      sum = combine (q, sum, st->amount * times (g, st, src, ask));
+    }
+  return sum;
+}
+
+/* Which quantities some row of the table changes for cards or players
+ * other than its own card (from play: any of them, and those that reach
+ * more than objectives), and for the card its card enhances: a quantity
+ * no row changes that way needs no scan for it.  Worked out once from the
+ * (constant) table. */
+enum
+{
+  REACH_PLAY,
+  REACH_PLAY_NOT_OBJECTIVES,
+  REACH_ENHANCED,
+  REACH_COUNT
+};
+
+static const guint32 *
+table_reach (void)
+{
+  static gsize done = 0;
+  static guint32 reach[REACH_COUNT];
+  if (g_once_init_enter (&done))
+    {
+      for (guint i = 0; lcg_static_word (i); i++)
+        {
+          const LcgStaticWord *row = lcg_static_word (i);
+          guint32 q = row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
+                          ? (1u << LQ_UD) | (1u << LQ_BD) | (1u << LQ_TACTICS)
+                          : 1u << row->quantity;
+          if (row->who == LW_SELF)
+            continue;
+          if (row->who == LW_ENHANCED)
+            {
+              reach[REACH_ENHANCED] |= q;
+              continue;
+            }
+          reach[REACH_PLAY] |= q;
+          if (row->who != LW_FRIENDLY_OBJECTIVES
+              && row->who != LW_ENEMY_OBJECTIVES)
+            reach[REACH_PLAY_NOT_OBJECTIVES] |= q;
+        }
+      g_once_init_leave (&done, 1);
+    }
+  return reach;
+}
+
+gint
+lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
+{
+  guint32 bit = 1u << quantity;
+  gint sum = 0;
+  if (ask->card >= 0 && (lcg_info (g, ask->card)->static_self & bit))
+    sum = from_card (g, ask->card, quantity, FROM_SELF, ask);
+  const guint32 *reach = table_reach ();
+  /* what is attached to it shares its zone */
+  if (ask->card >= 0 && (reach[REACH_ENHANCED] & bit))
+    {
+      const HcCard *k = &g->card[ask->card];
+      HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
+        {
+          if (g->card[i].attached_to == ask->card
+              && (lcg_info (g, i)->static_others & bit))
+            sum = combine (quantity, sum,
+                           from_card (g, i, quantity, FROM_ENHANCEMENT, ask));
+        }
+    }
+  gboolean objective
+      = ask->card >= 0 && hc_card_def (g, ask->card)->type == T_OBJECTIVE;
+  if (!(reach[objective ? REACH_PLAY : REACH_PLAY_NOT_OBJECTIVES] & bit))
+    return sum;
+  guint64 sources[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, FALSE, sources);
+  HC_FOR_EACH_BIT (sources, s)
+    {
+      if ((lcg_info (g, s)->static_others & bit)
+          && !(g->card[s].flags & HC_CARD_FACE_DOWN))
+        sum = combine (quantity, sum,
+                       from_card (g, s, quantity, FROM_PLAY, ask));
+    }
+  return sum;
+}
+
+gint
+lcg_static_of_card (const HcGame *g, gint quantity, gint card)
+{
+  /* the common case, asked for every resource provider at every payment:
+   * nothing to add */
+  guint32 bit = 1u << quantity;
+  const guint32 *reach = table_reach ();
+  if (!(lcg_info (g, card)->static_self & bit)
+      && !((reach[REACH_PLAY] | reach[REACH_ENHANCED]) & bit))
+    return 0;
+  LcgStaticAsk ask = { .card = card,
+                       .player = g->card[card].controller,
+                       .type = lcg_type (g, card),
+                       .target = HC_NONE };
+  return lcg_static_sum (g, quantity, &ask);
+}

@@ -1,0 +1,146 @@
+/* The lcg constant abilities as data: every row of the table parses its
+ * example into LcgStatic and reads back as words, an icon type is one
+ * modifier, and what does not fit is an error that says why. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+/* cmocka needs the three above first */
+#include "lcg-cards.h"
+
+#include <cmocka.h>
+#include <string.h>
+
+/* the clause parsed into a fresh card: NULL, or why it failed */
+static char *
+parse_into (LcgCard *c, const char *clause)
+{
+  g_autoptr (GString) todo = g_string_new (NULL);
+  char *why = NULL;
+  if (!lcg_parse_clause (clause, c, todo, &why))
+    return why ? why : g_strdup ("failed without a reason");
+  return NULL;
+}
+
+static void
+every_row_parses_its_example_and_reads_as_words (void **state)
+{
+  (void)state;
+  guint rows = 0;
+  for (guint i = 0; lcg_static_word (i); i++, rows++)
+    {
+      const LcgStaticWord *row = lcg_static_word (i);
+      g_autofree LcgCard *c = g_new0 (LcgCard, 1);
+      g_autofree char *why = parse_into (c, row->example);
+      if (why)
+        fail_msg ("row %s: \"%s\": %s", row->word, row->example, why);
+      if (c->n_statics < 1 || c->statics[0].word != i)
+        fail_msg ("row %s: \"%s\" is not read as this row", row->word,
+                  row->example);
+      g_autoptr (GString) text = g_string_new (NULL);
+      lcg_abilities_text (NULL, c, text);
+      if (text->len < 10 || strchr (text->str, '{') || strchr (text->str, '}')
+          || strstr (text->str, "(s)"))
+        fail_msg ("row %s reads \"%s\"", row->word, text->str);
+    }
+  assert_true (rows >= 26);
+}
+
+static void
+an_icon_type_is_one_modifier (void **state)
+{
+  (void)state;
+  g_autofree LcgCard *c = g_new0 (LcgCard, 1);
+  assert_null (parse_into (c, "static gains-while-damaged ud bd"));
+  assert_int_equal (c->n_statics, 2);
+  assert_int_equal (c->statics[0].quantity, LQ_UD);
+  assert_int_equal (c->statics[1].quantity, LQ_BD);
+  assert_int_equal (c->statics[1].amount, 1);
+  assert_int_equal (c->statics[1].cond, LC_DAMAGED);
+  assert_int_equal (c->static_self, (1u << LQ_UD) | (1u << LQ_BD));
+  assert_int_equal (c->static_others, 0);
+  g_autoptr (GString) text = g_string_new (NULL);
+  lcg_abilities_text (NULL, c, text);
+  /* one sentence for both, as printed */
+  assert_string_equal (text->str, "\nWhile it is damaged, it gains 1 unit "
+                                  "damage, 1 blast damage.");
+  /* named twice: twice the amount */
+  g_autofree LcgCard *d = g_new0 (LcgCard, 1);
+  assert_null (parse_into (d, "static friendly-units-gain bd bd"));
+  assert_int_equal (d->n_statics, 1);
+  assert_int_equal (d->statics[0].amount, 2);
+  assert_int_equal (d->static_others, 1u << LQ_BD);
+}
+
+static void
+amounts_keep_their_sign (void **state)
+{
+  (void)state;
+  g_autofree LcgCard *c = g_new0 (LcgCard, 1);
+  assert_null (parse_into (c, "static reduce-first event:sith 1"));
+  assert_null (parse_into (c, "static enemy-objective-capacity -1"));
+  assert_null (parse_into (c, "static alone-bars-defenders-cost 3"));
+  assert_int_equal (c->n_statics, 3);
+  assert_int_equal (c->statics[0].quantity, LQ_COST);
+  assert_int_equal (c->statics[0].amount, -1);
+  assert_int_equal (c->statics[0].type, T_EVENT);
+  assert_int_equal (c->statics[0].aff, AF_SITH);
+  assert_int_equal (c->statics[1].amount, -1);
+  /* a selector's number is not an amount */
+  assert_int_equal (c->statics[2].n, 3);
+  assert_int_equal (c->statics[2].amount, 1);
+}
+
+static void
+too_many_modifiers_is_an_error (void **state)
+{
+  (void)state;
+  g_autofree LcgCard *c = g_new0 (LcgCard, 1);
+  assert_null (parse_into (c, "static gains-while-damaged ud bd tactics"));
+  g_autofree char *why = parse_into (c, "static gains-while-captured ud bd");
+  assert_non_null (why);
+  assert_non_null (strstr (why, "at most 4"));
+}
+
+static void
+bad_arguments_say_what_was_expected (void **state)
+{
+  (void)state;
+  struct
+  {
+    const char *clause;
+    const char *want;
+  } cases[] = {
+    { "static reserve ten", "expected \"static reserve N\"" },
+    { "static reserve 1 2", "(N from -9 to 9)" },
+    { "static max-attackers 0", "from 1 to 9" },
+    { "static cannot-attack now", "expected \"static cannot-attack\"" },
+    { "static alone-attackers-gain:droids bd", "an affiliation such as" },
+    { "static attackers-only:Vehicle now", "\"static attackers-only:TRAIT\"" },
+    { "static reduce-first droid 1", "TYPE[:AFFILIATION] N" },
+    { "static gains-while-damaged blue", "expected ud, bd or tactics" },
+    { "static sing", "cheaper-per-objective:TRAIT N, " },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree LcgCard *c = g_new0 (LcgCard, 1);
+      g_autofree char *why = parse_into (c, cases[i].clause);
+      if (!why)
+        fail_msg ("\"%s\" parses", cases[i].clause);
+      if (!strstr (why, cases[i].want))
+        fail_msg ("\"%s\": \"%s\" lacks \"%s\"", cases[i].clause, why,
+                  cases[i].want);
+    }
+}
+
+int
+main (void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test (every_row_parses_its_example_and_reads_as_words),
+    cmocka_unit_test (an_icon_type_is_one_modifier),
+    cmocka_unit_test (amounts_keep_their_sign),
+    cmocka_unit_test (too_many_modifiers_is_an_error),
+    cmocka_unit_test (bad_arguments_say_what_was_expected),
+  };
+  return cmocka_run_group_tests (tests, NULL, NULL);
+}
