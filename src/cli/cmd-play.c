@@ -4,6 +4,7 @@
 #include "agent-flags.h"
 #include "cli.h"
 #include "hc-deck.h"
+#include "play-seats.h"
 #include "play-view.h"
 
 #include <json-glib/json-glib.h>
@@ -65,8 +66,11 @@ rebuild (Play *p, const HcRecord *from, guint upto, GError **error)
   g_autoptr (HcRecord) rec
       = hc_record_new (from->ruleset, from->edition, from->seed);
   for (gint s = 0; s < HC_MAX_PLAYERS; s++)
-    for (guint i = 0; i < from->deck[s]->len; i++)
-      g_ptr_array_add (rec->deck[s], g_strdup (from->deck[s]->pdata[i]));
+    {
+      for (guint i = 0; i < from->deck[s]->len; i++)
+        g_ptr_array_add (rec->deck[s], g_strdup (from->deck[s]->pdata[i]));
+      rec->seat[s] = g_strdup (from->seat[s]);
+    }
   g_autoptr (HcGame) g = hc_record_start (rec, p->db, error);
   if (!g)
     return FALSE;
@@ -653,6 +657,45 @@ start_loaded (Play *p, const char *path)
   return CLI_OK;
 }
 
+/* A save that names its seats seats the players as they were: the person
+ * who played one side against the computer may not come back as the other
+ * side (the computer's hand would show), so --ai must agree with it;
+ * --agent may give the computer another player. */
+static int
+seats_from_save (Play *p, const char *path, gboolean ai_given,
+                 gboolean agent_given)
+{
+  gboolean human[HC_MAX_PLAYERS];
+  HcAgent agent[HC_MAX_PLAYERS];
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    {
+      g_autoptr (GError) err = NULL;
+      if (!play_seat_parse (path, p->r->player_names[s], p->rec->seat[s],
+                            &human[s], &agent[s], &err))
+        {
+          cli_error ("play", "--load: %s", err->message);
+          return CLI_USAGE;
+        }
+    }
+  if (ai_given && (human[0] != p->human[0] || human[1] != p->human[1]))
+    {
+      cli_error ("play",
+                 "--load: %s was played with the %s %s and the %s %s; "
+                 "--ai cannot change who plays which side (leave it out)",
+                 path, p->r->player_names[0],
+                 human[0] ? "a person" : "the computer", p->r->player_names[1],
+                 human[1] ? "a person" : "the computer");
+      return CLI_USAGE;
+    }
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    {
+      p->human[s] = human[s];
+      if (!agent_given && !human[s])
+        p->agent[s] = agent[s];
+    }
+  return CLI_OK;
+}
+
 int
 cmd_play (int argc, char **argv)
 {
@@ -734,6 +777,8 @@ cmd_play (int argc, char **argv)
   const char *decks[HC_MAX_PLAYERS] = { dark, light };
   int rc = load ? start_loaded (&p, load)
                 : start_new (&p, ruleset, edition, decks, seed, allow_inert);
+  if (rc == CLI_OK && load && p.rec->seat[0])
+    rc = seats_from_save (&p, load, ai != NULL, flags.spec != NULL);
   if (rc == CLI_OK && explain && !cli_explain_ready ("play", p.r))
     rc = CLI_USAGE;
   if (rc != CLI_OK)
@@ -742,6 +787,12 @@ cmd_play (int argc, char **argv)
       return rc;
     }
   cli_set_explain (explain);
+  p.hot_seat = p.human[0] && p.human[1];
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    {
+      g_free (p.rec->seat[s]);
+      p.rec->seat[s] = play_seat_text (p.human[s], &p.agent[s]);
+    }
   /* a loaded game's computer players draw from --seed, else its own seed */
   hc_match_agents_seed (p.agents, seed_text || !load ? seed : p.rec->seed);
   /* no seed: with it, 'play --seed' in hot seat would show the

@@ -86,12 +86,44 @@ exit 0
 END
 run "lcg hot seat saved and left" "$tmp/save" -- --ruleset lcg --ai none --seed 2
 cat >"$tmp/load" <<'END'
+expect ^Dark Side: a person at this terminal
+expect ^Light Side: a person at this terminal
 expect choices replayed from the save
 play 1
 exit 0
 END
-run "lcg --load plays on to the end" "$tmp/load" -- --load "$tmp/game.json" --ai none
+# no --ai: the save says both sides are people (issue 19)
+run "lcg --load plays on to the end" "$tmp/load" -- --load "$tmp/game.json"
 has "the loaded game ends" '^Result: '
+has "the loaded game is still hot seat" 'take the terminal and press Enter'
+
+# 2b. against the computer as the Light Side: --load seats everyone again,
+# and --ai may not put the person at the computer's side
+cat >"$tmp/save" <<END
+prompt
+send 1
+prompt
+send save $tmp/vs.json
+expect ^Saved to
+prompt
+send quit
+exit 0
+END
+run "wotc against greedy as the Light Side, saved" "$tmp/save" -- --ai dark \
+  --agent greedy --seed 5
+printf 'play 1\nexit 0\n' >"$tmp/load"
+PTY_DRIVE_STDERR=$tmp/hidden run "the saved game loaded without flags" \
+  "$tmp/load" -- --load "$tmp/vs.json" --x-show-hidden
+has "load: the person is the Light Side again" '^Light Side: a person'
+has "load: the computer is greedy again" '^Dark Side: the computer \(greedy\)'
+has "load: the person decides for the Light Side" '^Light Side> '
+if ! grep -aq '^Dark Side> ' "$tmp/screen"; then ok "load: no Dark Side prompt"
+else fail "load: no Dark Side prompt" "$tmp/screen"; fi
+if "$hand_hidden" "$tmp/screen" "$tmp/hidden" Light >"$tmp/check"; then
+  ok "load: the computer's hand never shows"
+else fail "load: the computer's hand never shows" "$tmp/check"; fi
+printf 'expect --ai cannot change who plays which side\nexit 2\n' >"$tmp/load"
+run "load: --ai light refused" "$tmp/load" -- --load "$tmp/vs.json" --ai light
 
 # 3. against the search agent, the computer's hand hidden all along
 for r in wotc lcg; do
