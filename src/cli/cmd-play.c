@@ -23,6 +23,7 @@ typedef struct
   gboolean practice; /* --practice: undo against the computer */
   gboolean tty;
   gboolean show_hidden; /* undocumented: the test suite's view of hands */
+  PlayStyle style;
   HcRng agents[HC_MAX_PLAYERS];
   HcAgent agent[HC_MAX_PLAYERS];
   guint printed; /* log entries printed so far */
@@ -304,16 +305,16 @@ handle_line (Play *p, char *line)
     return STEP_QUIT;
   else if (strcmp (line, "undo") == 0)
     return undo (p);
-  else if (strcmp (line, "board") == 0)
+  else if (strcmp (line, "board") == 0 || strcmp (line, "view") == 0)
     {
       g_autoptr (GString) s = g_string_new (NULL);
-      play_view_board (p->g, d->player, s);
-      play_view_options (p->g, s);
+      play_view_board (p->g, d->player, &p->style, s);
+      play_view_options (p->g, &p->style, s);
       fputs (s->str, stdout);
     }
-  else if (strcmp (line, "view") == 0)
+  else if (strcmp (line, "view --json") == 0)
     {
-      /* the deciding player's view as JSON, one line */
+      /* the deciding player's view as JSON, one line, for programs */
       g_autoptr (GString) s = g_string_new (NULL);
       play_view_json (p->g, d->player, s);
       printf ("%s\n", s->str);
@@ -388,8 +389,8 @@ human_decides (Play *p)
   cli_print_log (p->g, p->printed, FALSE, stdout);
   p->printed = p->g->log_len;
   g_autoptr (GString) s = g_string_new ("\n");
-  play_view_board (p->g, me, s);
-  play_view_options (p->g, s);
+  play_view_board (p->g, me, &p->style, s);
+  play_view_options (p->g, &p->style, s);
   fputs (s->str, stdout);
   if (p->show_hidden)
     {
@@ -701,6 +702,7 @@ cmd_play (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
+  g_autofree char *color = NULL;
   gboolean show_hidden = FALSE, explain = FALSE, practice = FALSE;
   gboolean allow_inert = FALSE;
   g_auto (CliAgentFlags) flags = { 0 };
@@ -737,6 +739,10 @@ cmd_play (int argc, char **argv)
       "play a deck file holding cards the engine does not fully implement "
       "(they do nothing; 'cards check-deck' lists them)",
       NULL },
+    { "color", 0, 0, G_OPTION_ARG_STRING, &color,
+      "colour on the board: auto (default: when the output is a terminal "
+      "and NO_COLOR is unset), always or never",
+      "WHEN" },
     { "x-show-hidden", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &show_hidden,
       "for tests", NULL },
     { NULL },
@@ -758,6 +764,9 @@ cmd_play (int argc, char **argv)
              .show_hidden = show_hidden,
              .practice = practice };
   p.tty = isatty (STDIN_FILENO);
+  p.style.width = play_terminal_width ();
+  if (!play_color_parse ("play", color, &p.style.color))
+    return CLI_USAGE;
   p.human[0] = TRUE;
   if (ai && !parse_ai (ai, p.human))
     return CLI_USAGE;

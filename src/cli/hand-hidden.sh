@@ -20,7 +20,7 @@ trap 'rm -rf "$tmp"' EXIT
 sed 's/\x1b\[[0-9;]*[A-Za-z]//g; s/\r$//' "$view" >"$tmp/view"
 awk -v me="$me" -v them="$them" '
      $0 ~ "^  " me " Side \\(you\\)" {on = 1} $0 ~ "^  " them " Side" {on = 0}
-     /^---- Turn/ {on = 0} on' "$tmp/view" >"$tmp/view.dark"
+     /^---- Turn/ || !/^  / {on = 0} on' "$tmp/view" >"$tmp/view.dark"
 sed 's/^x-hidden: //' "$hidden" | tr '|' '\n' | sort -u | grep -v '^$' \
   >"$tmp/names"
 bad=0
@@ -31,7 +31,7 @@ while IFS= read -r name; do
   where=$(awk -v n="$name" -v me="$me" -v them="$them" '
     $0 ~ "^  " me " Side \\(you\\)" {sec = "you"}
     $0 ~ "^  " them " Side" {sec = "them"}
-    /^---- Turn/ {sec = ""}
+    /^---- Turn/ || !/^  / {sec = ""}
     index($0, n) {
       if ($0 ~ /^T[0-9]+ /) print "log"
       else if (sec == "them" && $0 !~ /^    hand /) print "public"

@@ -98,7 +98,7 @@ done
 # hot seat: both sides at the terminal
 play "hot seat to the end" 0 '^Result: ' "$tmp/ones" -- --ai none --seed 4
 has "hot seat separator" '^======== Light Side: your turn to look'
-has "hot seat shows the Light Side its board" 'the board as Light Side sees it'
+has "hot seat shows the Light Side its board" 'Light Side \(you\) to decide'
 
 # every command at one decision, then the end of input
 cat >"$tmp/cmds" <<'EOF'
@@ -191,7 +191,7 @@ done
 
 # `view` prints the deciding player's view as JSON: the Dark Side's own
 # hand by name, the Light Side's hand and both decks without names
-yes 'view
+yes 'view --json
 1' | head -4000 >"$tmp/views"
 for r in wotc lcg; do
   "$holocron" play --ruleset "$r" --seed 9 <"$tmp/views" 2>&1 \

@@ -5,6 +5,8 @@
 # and that the other side's hand never shows on the screen.
 # Usage: play-pty.sh HOLOCRON PTY-DRIVE HAND-HIDDEN.SH
 set -u
+# the board is checked as text: colour has a test of its own
+export NO_COLOR=1
 holocron=$1
 drive=$2
 hand_hidden=$3
@@ -139,5 +141,56 @@ for r in wotc lcg; do
     fail "$r: the computer's hand never shows" "$tmp/check"
   fi
 done
+
+# 4. the board on an 80-column terminal (COLUMNS unset: the terminal's own
+# width), laid out a zone a line, in words: no engine values, the damage a
+# card took against what it can take, Force commitment, enhancements and
+# captured cards with their host only
+printf 'play 1\nexit 0\n' >"$tmp/vs"
+for r in wotc lcg; do
+  PTY_DRIVE_COLS=80 env -u COLUMNS "$drive" "$tmp/screen" "$tmp/vs" -- \
+    "$holocron" play --ruleset "$r" --agent greedy --seed 6 >"$tmp/drive" 2>&1
+  cp "$tmp/screen" "$tmp/board-$r"
+  if awk '/^(  |----)/ && length($0) > 80 { print; bad++ }
+           END { exit bad > 0 }' "$tmp/screen" >"$tmp/check"
+  then ok "$r: the board fits 80 columns"
+  else fail "$r: the board fits 80 columns" "$tmp/check"; fi
+  if ! grep -aEq '^  game:|turn_limit|event_seq|bp_roll|setup_done' \
+    "$tmp/screen"; then ok "$r: no engine values on the board"
+  else fail "$r: no engine values on the board" "$tmp/screen"; fi
+  has "$r: damage taken against capacity" '\[damage [0-9]+/[1-9][0-9]*'
+  has "$r: the header names who decides" \
+    '^---- Turn [0-9]+, .* phase, (Dark|Light) Side.s turn: Dark Side \(you\) to decide'
+done
+cp "$tmp/board-wotc" "$tmp/screen"
+has "wotc: units by arena" '^    (Space|Ground|Character) arena +[A-Z]'
+has "wotc: a unit's kind in the hand" '^    hand .*\((Space|Ground|Character)\)'
+cp "$tmp/board-lcg" "$tmp/screen"
+has "lcg: units committed to the Force" 'committed( |$)'
+# an objectives line lists the three objectives only: a captured card is
+# under one ({under it: ...})
+awk '/^    objectives/ { line = $0; while ((getline nx) > 0 && nx ~ /^      /) line = line " " nx
+       gsub(/\{[^}]*\}/, "", line); n = gsub(/; /, "", line)
+       if (n > 2) { print line; bad++ } }
+     END { exit bad > 0 }' "$tmp/screen" >"$tmp/check"
+if [ $? -eq 0 ]; then ok "lcg: captured cards only under their objective"
+else fail "lcg: captured cards only under their objective" "$tmp/check"; fi
+# an attached enhancement is not listed again as a card of its own
+awk '/^    in play/ { line = $0; while ((getline nx) > 0 && nx ~ /^      /) line = line " " nx
+       n = split(line, part, / \+ /)
+       for (i = 2; i <= n; i++) { e = part[i]; sub(/[ (\[;].*/, "", e)
+         if (index(line, "; " e) || index(line, "in play " e)) { print e; bad++ } } }
+     END { exit bad > 0 }' "$tmp/screen" >"$tmp/check"
+if [ $? -eq 0 ]; then ok "lcg: an enhancement shows once, with its host"
+else fail "lcg: an enhancement shows once, with its host" "$tmp/check"; fi
+
+# 5. colour: on a terminal unless NO_COLOR or --color=never
+printf 'prompt\nsend quit\nexit 0\n' >"$tmp/q"
+env -u NO_COLOR "$drive" "$tmp/screen" "$tmp/q" -- "$holocron" play --seed 1 \
+  >"$tmp/drive" 2>&1
+has "colour on a terminal" $'\033\\[1;32mDark Side \\(you\\)'
+run "NO_COLOR: no colour" "$tmp/q" -- --seed 1
+if ! grep -aq $'\033\\[1' "$tmp/screen"; then ok "NO_COLOR: no escapes"
+else fail "NO_COLOR: no escapes" "$tmp/screen"; fi
 
 summary
