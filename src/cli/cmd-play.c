@@ -23,6 +23,7 @@ typedef struct
   gboolean practice; /* --practice: undo against the computer */
   gboolean tty;
   gboolean show_hidden; /* undocumented: the test suite's view of hands */
+  gboolean finished;    /* the last game came to its end */
   PlayStyle style;
   HcRng agents[HC_MAX_PLAYERS];
   HcAgent agent[HC_MAX_PLAYERS];
@@ -144,9 +145,35 @@ explain (const Play *p)
           "? | card NAME | log [N] | board | view | undo | save FILE | quit\n");
 }
 
-static void
-show_card (const Play *p, const char *name)
+/* The card the player most likely means by `name`: a card they can see
+ * whose name or title is `name` (any case), when only one version of it
+ * is in view ("card Obi-Wan Kenobi" with Obi-Wan Kenobi (B) in hand);
+ * else `name` as typed, which cards show looks up in all the card data. */
+static const char *
+card_in_view (const Play *p, const char *name)
 {
+  g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
+  hc_game_player_view (p->g, p->g->decision.player, v);
+  const HcCardDef *found = NULL;
+  for (gint i = 0; i < v->n_cards; i++)
+    {
+      if (v->card[i].def == HC_NONE)
+        continue;
+      const HcCardDef *d = hc_card_db_get (p->db, v->card[i].def);
+      if (g_ascii_strcasecmp (d->name, name) != 0
+          && !(d->title && g_ascii_strcasecmp (d->title, name) == 0))
+        continue;
+      if (found && found != d)
+        return name; /* two versions in view: the name must choose */
+      found = d;
+    }
+  return found ? found->name : name;
+}
+
+static void
+show_card (const Play *p, const char *typed)
+{
+  const char *name = card_in_view (p, typed);
   /* the same text as `holocron cards show` */
   char *args[] = { (char *)"show", (char *)"--ruleset", (char *)p->r->id,
                    (char *)name, NULL };
@@ -267,6 +294,25 @@ choose_by_label (Play *p, const char *text)
   return STEP_CHOSEN;
 }
 
+static char *read_line (void);
+
+/* A person at a terminal may have typed quit by mistake; a script through
+ * a pipe means it. */
+static StepResult
+confirm_quit (const Play *p)
+{
+  if (!p->tty)
+    return STEP_QUIT;
+  printf ("Leave the game unfinished? Type y to quit (save FILE first to "
+          "keep it), anything else to play on: ");
+  fflush (stdout);
+  g_autofree char *answer = read_line ();
+  if (!answer || g_ascii_strncasecmp (g_strstrip (answer), "y", 1) == 0)
+    return STEP_QUIT;
+  printf ("Playing on.\n");
+  return STEP_AGAIN;
+}
+
 static StepResult
 handle_line (Play *p, char *line)
 {
@@ -302,7 +348,7 @@ handle_line (Play *p, char *line)
   if (strcmp (line, "?") == 0 || strcmp (line, "help") == 0)
     explain (p);
   else if (strcmp (line, "quit") == 0 || strcmp (line, "exit") == 0)
-    return STEP_QUIT;
+    return confirm_quit (p);
   else if (strcmp (line, "undo") == 0)
     return undo (p);
   else if (strcmp (line, "board") == 0 || strcmp (line, "view") == 0)
@@ -465,11 +511,71 @@ run (Play *p)
   p->printed = p->g->log_len;
   g_autofree char *outcome = cli_outcome (p->g);
   g_autofree char *why = cli_outcome_why (p->g);
+  /* the final board as the last person to decide saw it (in hot seat
+   * the other's hand stays on the other side of the table) */
+  gint viewer = p->last_viewer >= 0           ? p->last_viewer
+                : p->human[1] && !p->human[0] ? 1
+                                              : 0;
+  g_autoptr (GString) s = g_string_new ("\n");
+  play_view_board (p->g, viewer, &p->style, s);
+  fputs (s->str, stdout);
   printf ("\nResult: %s after %d turns", outcome, p->g->global[HC_G_TURN]);
   if (why)
     printf (": %s", why);
   printf ("\n");
+  p->finished = TRUE;
   return CLI_OK;
+}
+
+/* After a game at a terminal: the same again with a new shuffle, the
+ * same with the sides swapped, or leave.  FALSE to leave. */
+static gboolean
+again (Play *p)
+{
+  printf ("\nPlay again?\n   1. rematch: the same sides and decks, a new "
+          "shuffle\n   2. new game with the sides swapped\n   3. quit\n"
+          "> ");
+  fflush (stdout);
+  g_autofree char *answer = read_line ();
+  if (!answer)
+    return FALSE;
+  g_strstrip (answer);
+  gboolean swap = g_str_equal (answer, "2");
+  if (!g_str_equal (answer, "1") && !swap)
+    return FALSE;
+  if (swap)
+    {
+      gboolean h = p->human[0];
+      p->human[0] = p->human[1];
+      p->human[1] = h;
+      HcAgent a = p->agent[0];
+      p->agent[0] = p->agent[1];
+      p->agent[1] = a;
+    }
+  guint64 seed = g_random_int () | ((guint64)g_random_int () << 32);
+  g_autoptr (HcRecord) rec
+      = hc_record_new (p->rec->ruleset, p->rec->edition, seed);
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    {
+      for (guint i = 0; i < p->rec->deck[s]->len; i++)
+        g_ptr_array_add (rec->deck[s], g_strdup (p->rec->deck[s]->pdata[i]));
+      rec->seat[s] = play_seat_text (p->human[s], &p->agent[s]);
+    }
+  g_autoptr (GError) err = NULL;
+  if (!rebuild (p, rec, 0, &err))
+    {
+      cli_error ("play", "cannot start a new game: %s", err->message);
+      return FALSE;
+    }
+  hc_match_agents_seed (p->agents, seed);
+  p->printed = 0;
+  p->finished = FALSE;
+  p->last_viewer = HC_NONE;
+  /* no seed shown: in hot seat it would tell the decks' order */
+  printf ("\nA new game: %s %s, %s %s.\n", p->r->player_names[0],
+          p->human[0] ? "a person" : "the computer", p->r->player_names[1],
+          p->human[1] ? "a person" : "the computer");
+  return TRUE;
 }
 
 /* --ai: which sides the computer plays. */
@@ -797,6 +903,7 @@ cmd_play (int argc, char **argv)
     }
   cli_set_explain (explain);
   p.hot_seat = p.human[0] && p.human[1];
+  p.style.watching = !p.human[0] && !p.human[1];
   for (gint s = 0; s < HC_MAX_PLAYERS; s++)
     {
       g_free (p.rec->seat[s]);
@@ -821,6 +928,8 @@ cmd_play (int argc, char **argv)
   /* a loaded game shows its last few log lines again */
   p.printed = load && p.g->log_len > 5 ? p.g->log_len - 5 : 0;
   rc = run (&p);
+  while (rc == CLI_OK && p.finished && p.tty && again (&p))
+    rc = run (&p);
   play_clear (&p);
   return rc;
 }

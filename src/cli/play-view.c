@@ -100,6 +100,21 @@ card_kind (const HcRuleset *r, const HcCardDef *d)
              : NULL;
 }
 
+/* One state or stat of a card, after a comma, its words held together on
+ * a line (\2 is a space append_line does not break at). */
+static void
+add_state (const PlayStyle *st, GString *list, const char *color,
+           const char *text)
+{
+  if (list->len)
+    g_string_append (list, ", ");
+  g_autofree char *held = g_strdelimit (g_strdup (text), " ", '\2');
+  if (color)
+    paint (st, list, color, held);
+  else
+    g_string_append (list, held);
+}
+
 /* A known card in play: its current stats (cost and the damage capacity
  * left out: the capacity shows with the damage taken) and its state in
  * brackets: "damage 1/3" (one damage taken of three it can take), tapped,
@@ -112,6 +127,7 @@ append_details (const HcGame *g, const HcViewCard *c, const char *kind,
   const HcCardDef *d
       = c->def != HC_NONE ? hc_card_db_get (g->db, c->def) : NULL;
   gint dmg = hc_ruleset_counter (r, "damage");
+  gboolean capacity_shown = FALSE;
   g_autoptr (GString) stats = g_string_new (NULL);
   if (kind)
     {
@@ -138,37 +154,38 @@ append_details (const HcGame *g, const HcViewCard *c, const char *kind,
             {
               g_autofree char *t
                   = g_strdup_printf ("damage %d/%d", taken, c->stat[i]);
-              g_string_append (state, state->len ? ", " : "");
-              paint (st, state, taken ? RED : "0", t);
+              add_state (st, state, taken ? RED : NULL, t);
+              capacity_shown = TRUE;
             }
           continue;
         }
       if (c->stat[i])
-        g_string_append_printf (stats, "%s%s %d", stats->len ? ", " : "", w,
-                                c->stat[i]);
+        {
+          g_autofree char *t = g_strdup_printf ("%s %d", w, c->stat[i]);
+          add_state (st, stats, NULL, t);
+        }
     }
   /* the LCG counts focus with a counter; its tapped flag means something
    * else (focused at least once) */
   if ((c->flags & HC_CARD_TAPPED) && hc_ruleset_counter (r, "focus") < 0)
-    g_string_append_printf (state, "%stapped", state->len ? ", " : "");
+    add_state (st, state, NULL, "tapped");
   if ((c->flags & HC_CARD_FACE_DOWN) && d)
-    g_string_append_printf (state, "%sface down", state->len ? ", " : "");
+    add_state (st, state, NULL, "face down");
   if (c->flags & HC_CARD_PARTIAL)
-    g_string_append_printf (state, "%spartially built", state->len ? ", " : "");
-  gboolean capacity_shown = d && strstr (state->str, "damage ") != NULL;
+    add_state (st, state, NULL, "partially built");
   for (gint i = 0; i < r->n_counters && i < HC_MAX_COUNTERS; i++)
     if (c->counter[i] && r->counter_names[i] && !(i == dmg && capacity_shown))
-      g_string_append_printf (state, "%s%s %d", state->len ? ", " : "",
-                              r->counter_names[i], c->counter[i]);
+      {
+        g_autofree char *t
+            = g_strdup_printf ("%s %d", r->counter_names[i], c->counter[i]);
+        add_state (st, state, NULL, t);
+      }
   for (gint i = 0; r->flag_names && i < 3; i++)
     {
       const char *w
           = r->flag_names[i] ? play_word_flag (r->flag_names[i]) : NULL;
       if (w && (c->flags & (HC_CARD_FLAG5 << i)))
-        {
-          g_string_append (state, state->len ? ", " : "");
-          paint (st, state, YELLOW, w);
-        }
+        add_state (st, state, YELLOW, w);
     }
   if (stats->len)
     g_string_append_printf (out, " (%s)", stats->str);
@@ -294,7 +311,7 @@ append_line (const PlayStyle *st, const char *label, GPtrArray *items,
           g_string_append_c (out, ' ');
           col++;
         }
-      g_strdelimit (words[i], "\1", ' ');
+      g_strdelimit (words[i], "\1\2", ' ');
       g_string_append (out, words[i]);
       col += len;
     }
@@ -315,8 +332,9 @@ append_player (const HcGame *g, const HcPlayerView *v, gint p,
                const PlayStyle *st, GString *out)
 {
   const HcRuleset *r = g->rules;
-  g_autofree char *who = g_strdup_printf ("%s%s", r->player_names[p],
-                                          p == v->viewer ? " (you)" : "");
+  g_autofree char *who
+      = g_strdup_printf ("%s%s", r->player_names[p],
+                         p == v->viewer && !st->watching ? " (you)" : "");
   g_string_append (out, "  ");
   paint (st, out, p == v->viewer ? BOLD ";" GREEN : BOLD ";" CYAN, who);
   gint shown = 0;
@@ -395,6 +413,12 @@ play_view_board (const HcGame *g, gint viewer, const PlayStyle *style,
       decider >= 0 && decider < HC_MAX_PLAYERS ? r->player_names[decider]
                                                : "nobody",
       decider == viewer ? " (you)" : "");
+  if (v->over)
+    {
+      g_free (head);
+      head = g_strdup_printf ("---- Turn %d: the game is over ----",
+                              v->global[HC_G_TURN]);
+    }
   paint (style, out, BOLD, head);
   g_string_append_c (out, '\n');
   g_autoptr (GString) game = g_string_new (NULL);

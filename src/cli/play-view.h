@@ -16,6 +16,7 @@ typedef struct
 {
   gint width;
   gboolean color;
+  gboolean watching; /* nobody at the terminal plays: no side is "you" */
 } PlayStyle;
 
 /* The terminal's width: COLUMNS if set, else the terminal's own (ioctl on

@@ -46,6 +46,7 @@ prompt
 send undo
 expect ^Undone: back to your previous decision
 play 1
+send 3
 exit 0
 END
 run "wotc hot seat to the end" "$tmp/hot" -- --ai none --seed 1
@@ -83,6 +84,8 @@ send save $tmp/game.json
 expect ^Saved to $tmp/game.json
 prompt
 send quit
+expect ^Leave the game unfinished
+send y
 expect ^Quit: the game is left unfinished
 exit 0
 END
@@ -92,6 +95,7 @@ expect ^Dark Side: a person at this terminal
 expect ^Light Side: a person at this terminal
 expect choices replayed from the save
 play 1
+send 3
 exit 0
 END
 # no --ai: the save says both sides are people (issue 19)
@@ -109,11 +113,12 @@ send save $tmp/vs.json
 expect ^Saved to
 prompt
 send quit
+send y
 exit 0
 END
 run "wotc against greedy as the Light Side, saved" "$tmp/save" -- --ai dark \
   --agent greedy --seed 5
-printf 'play 1\nexit 0\n' >"$tmp/load"
+printf 'play 1\nsend 3\nexit 0\n' >"$tmp/load"
 PTY_DRIVE_STDERR=$tmp/hidden run "the saved game loaded without flags" \
   "$tmp/load" -- --load "$tmp/vs.json" --x-show-hidden
 has "load: the person is the Light Side again" '^Light Side: a person'
@@ -129,7 +134,7 @@ run "load: --ai light refused" "$tmp/load" -- --load "$tmp/vs.json" --ai light
 
 # 3. against the search agent, the computer's hand hidden all along
 for r in wotc lcg; do
-  printf 'play 1\nexit 0\n' >"$tmp/vs"
+  printf 'play 1\nsend 3\nexit 0\n' >"$tmp/vs"
   PTY_DRIVE_STDERR=$tmp/hidden run "$r against search to the end" "$tmp/vs" \
     -- --ruleset "$r" --ai light --agent search --iterations 16 --seed 3 \
     --x-show-hidden
@@ -146,7 +151,7 @@ done
 # width), laid out a zone a line, in words: no engine values, the damage a
 # card took against what it can take, Force commitment, enhancements and
 # captured cards with their host only
-printf 'play 1\nexit 0\n' >"$tmp/vs"
+printf 'play 1\nsend 3\nexit 0\n' >"$tmp/vs"
 for r in wotc lcg; do
   PTY_DRIVE_COLS=80 env -u COLUMNS "$drive" "$tmp/screen" "$tmp/vs" -- \
     "$holocron" play --ruleset "$r" --agent greedy --seed 6 >"$tmp/drive" 2>&1
@@ -184,8 +189,46 @@ awk '/^    in play/ { line = $0; while ((getline nx) > 0 && nx ~ /^      /) line
 if [ $? -eq 0 ]; then ok "lcg: an enhancement shows once, with its host"
 else fail "lcg: an enhancement shows once, with its host" "$tmp/check"; fi
 
+# 6. quit asks first; at the end the final board and rematch; in-game
+# card NAME finds the version in view
+cat >"$tmp/end" <<'END'
+prompt
+send quit
+expect ^Leave the game unfinished
+send n
+expect ^Playing on
+prompt
+send card darth tyranus
+expect ^Darth Tyranus \(C\)
+expect type +character
+play 1
+expect ^   1. rematch
+send 1
+expect ^A new game: Dark Side a person, Light Side the computer
+prompt
+send quit
+send y
+exit 0
+END
+run "quit confirms, the end offers a rematch" "$tmp/end" -- --seed 1
+if awk '/^Result: /{ if (prev ~ /^  (Dark|Light) Side/ || board) ok = 1 }
+        /^---- Turn/ { board = 1 } /^T[0-9]/ { board = 0 }
+        { prev = $0 } END { exit !ok }' "$tmp/screen"; then
+  ok "the final board before the result"
+else fail "the final board before the result" "$tmp/screen"; fi
+if ! grep -aq '^encoding\|^  encoding\|^  source ' "$tmp/screen"; then
+  ok "card: no encoding or source path"
+else fail "card: no encoding or source path" "$tmp/screen"; fi
+
+# 7. demo (make demo) ends with the final board and the result
+"$holocron" demo --seed 2 >"$tmp/screen" 2>&1
+if tail -n 30 "$tmp/screen" | grep -q '^---- Turn [0-9]*: the game is over' \
+  && tail -n 1 "$tmp/screen" | grep -q '^Result: '; then
+  ok "demo ends with the final board and the result"
+else fail "demo ends with the final board and the result" "$tmp/screen"; fi
+
 # 5. colour: on a terminal unless NO_COLOR or --color=never
-printf 'prompt\nsend quit\nexit 0\n' >"$tmp/q"
+printf 'prompt\nsend quit\nsend y\nexit 0\n' >"$tmp/q"
 env -u NO_COLOR "$drive" "$tmp/screen" "$tmp/q" -- "$holocron" play --seed 1 \
   >"$tmp/drive" 2>&1
 has "colour on a terminal" $'\033\\[1;32mDark Side \\(you\\)'
