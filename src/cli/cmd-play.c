@@ -17,19 +17,24 @@ typedef struct
   const HcCardDb *db;
   HcGame *g;
   HcRecord *rec;
-  GArray *decider; /* gint8: who made each recorded choice */
+  /* gint8: who made each recorded choice, with ONLY_ONE when it had no
+   * other option */
+  GArray *decider;
   gboolean human[HC_MAX_PLAYERS];
   gboolean hot_seat;
   gboolean practice; /* --practice: undo against the computer */
   gboolean tty;
   gboolean show_hidden; /* undocumented: the test suite's view of hands */
   gboolean finished;    /* the last game came to its end */
+  gboolean auto_single; /* take a decision with one option without asking */
   PlayStyle style;
   HcRng agents[HC_MAX_PLAYERS];
   HcAgent agent[HC_MAX_PLAYERS];
   guint printed; /* log entries printed so far */
   gint last_viewer;
 } Play;
+
+#define ONLY_ONE 0x10
 
 typedef enum
 {
@@ -53,7 +58,8 @@ play_clear (Play *p)
 static gboolean
 record_choice (Play *p, guint32 id, GError **error)
 {
-  gint8 who = p->g->decision.player;
+  gint8 who = (gint8)(p->g->decision.player
+                      | (p->g->decision.n_options == 1 ? ONLY_ONE : 0));
   if (!hc_record_choose (p->rec, p->g, id, error))
     return FALSE;
   g_array_append_val (p->decider, who);
@@ -88,7 +94,7 @@ rebuild (Play *p, const HcRecord *from, guint upto, GError **error)
           g_array_free (decider, TRUE);
           return FALSE;
         }
-      gint8 who = d->player;
+      gint8 who = (gint8)(d->player | (d->n_options == 1 ? ONLY_ONE : 0));
       if (!hc_record_choose (rec, g, g_array_index (from->choices, guint32, i),
                              error))
         {
@@ -185,14 +191,19 @@ show_card (const Play *p, const char *typed)
   fflush (stderr);
 }
 
-/* The deciding player's earlier decision to go back to, or -1. */
+/* The deciding player's earlier decision to go back to, or -1: one the
+ * game would take again at once for want of another option is passed
+ * over. */
 static gint
 undo_point (const Play *p)
 {
   gint me = p->g->decision.player;
   for (guint i = p->decider->len; i-- > 0;)
-    if (g_array_index (p->decider, gint8, i) == me)
-      return (gint)i;
+    {
+      gint8 who = g_array_index (p->decider, gint8, i);
+      if ((who & ~ONLY_ONE) == me && !(p->auto_single && (who & ONLY_ONE)))
+        return (gint)i;
+    }
   return -1;
 }
 
@@ -488,6 +499,28 @@ run (Play *p)
           if (!record_choice (p, id, &err))
             {
               cli_error ("play", "the computer's choice was refused: %s",
+                         err->message);
+              return CLI_FAILED;
+            }
+          decisions++;
+          continue;
+        }
+      /* a decision with one option is no choice: taken with a line saying
+       * so, unless in hot seat the other person holds the terminal (the
+       * label could name a card of the hand about to be handed over) */
+      if (p->auto_single && d->n_options == 1
+          && (!p->hot_seat || d->player == p->last_viewer))
+        {
+          g_autoptr (GString) s = g_string_new (NULL);
+          hc_option_label (p->g, &d->option[0], s);
+          cli_set_log_viewer (d->player);
+          cli_print_log (p->g, p->printed, FALSE, stdout);
+          p->printed = p->g->log_len;
+          printf ("%s: the only option, taken for you: %s\n",
+                  p->r->player_names[d->player], s->str);
+          if (!record_choice (p, d->option[0].id, &err))
+            {
+              cli_error ("play", "the only option was refused: %s",
                          err->message);
               return CLI_FAILED;
             }
@@ -810,7 +843,7 @@ cmd_play (int argc, char **argv)
   g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
   g_autofree char *color = NULL;
   gboolean show_hidden = FALSE, explain = FALSE, practice = FALSE;
-  gboolean allow_inert = FALSE;
+  gboolean allow_inert = FALSE, ask_all = FALSE;
   g_auto (CliAgentFlags) flags = { 0 };
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
@@ -845,6 +878,10 @@ cmd_play (int argc, char **argv)
       "play a deck file holding cards the engine does not fully implement "
       "(they do nothing; 'cards check-deck' lists them)",
       NULL },
+    { "ask-all", 0, 0, G_OPTION_ARG_NONE, &ask_all,
+      "ask even when a decision has only one option (by default it is "
+      "taken for you, with a line saying so)",
+      NULL },
     { "color", 0, 0, G_OPTION_ARG_STRING, &color,
       "colour on the board: auto (default: when the output is a terminal "
       "and NO_COLOR is unset), always or never",
@@ -868,7 +905,8 @@ cmd_play (int argc, char **argv)
 
   Play p = { .last_viewer = HC_NONE,
              .show_hidden = show_hidden,
-             .practice = practice };
+             .practice = practice,
+             .auto_single = !ask_all };
   p.tty = isatty (STDIN_FILENO);
   p.style.width = play_terminal_width ();
   if (!play_color_parse ("play", color, &p.style.color))

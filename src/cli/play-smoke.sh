@@ -236,4 +236,18 @@ else
   has "replay --as blue is refused" '--as takes dark or light, not "blue"'
 fi
 
+# a decision with one option is taken for you, with a line saying so;
+# --ask-all asks it (lcg seed 1: one unit to declare as the attacker)
+yes 2 | head -1500 >"$tmp/twos"
+play "one option taken for you" 0 \
+  '^(Dark|Light) Side: the only option, taken for you: declare ' "$tmp/twos" \
+  -- --ruleset lcg --ai none --seed 1
+play "--ask-all asks it" 0 '' "$tmp/twos" \
+  -- --ruleset lcg --ai none --seed 1 --ask-all
+if ! grep -q 'taken for you' "$tmp/out" \
+  && awk '/^ +[0-9]+\. /{n++; next} /Side> /{ if (n == 1) c++; n = 0 }
+          END { exit !(c > 0) }' "$tmp/out"; then
+  ok "--ask-all: a one-option question is asked"
+else fail "--ask-all: a one-option question is asked" "$tmp/out"; fi
+
 summary
