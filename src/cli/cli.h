@@ -106,6 +106,10 @@ void cli_set_log_viewer (gint viewer);
 
 /* The outcome in words, e.g. "Dark Side wins" or "unfinished", and why
  * (the text of the entry that ended the game, when there is one). */
+/* Drop the lines of text that repeat an earlier one: a deck's rules name
+ * a problem once per card, and two copies of a card are one problem. */
+void cli_unique_lines (GString *text);
+
 char *cli_outcome (const HcGame *g);
 char *cli_outcome_why (const HcGame *g);
 

@@ -3,6 +3,7 @@
  * saved (in the format of demo --save), replayed, loaded and undone. */
 #include "agent-flags.h"
 #include "cli.h"
+#include "explain.h"
 #include "hc-deck.h"
 #include "play-seats.h"
 #include "play-view.h"
@@ -118,6 +119,14 @@ print_log_tail (const Play *p, guint n)
   cli_print_log (p->g, from, FALSE, stdout);
 }
 
+/* "attack-sequence" as words: "attack sequence" */
+static char *
+rule_words (const char *id)
+{
+  char *w = g_strdup (id);
+  return g_strdelimit (w, "-_", ' ');
+}
+
 static void
 explain (const Play *p)
 {
@@ -132,23 +141,41 @@ explain (const Play *p)
   const char *step_name = step == HC_STEP_WINDOW ? "priority window"
                           : r->step_names && step < r->n_steps
                               ? r->step_names[step]
-                              : "?";
-  printf ("Kind: %s decision %u, asked by the %s step; %d option%s\n", r->id,
-          d->kind, step_name, d->n_options, d->n_options == 1 ? "" : "s");
+                              : NULL;
+  const char *phase
+      = r->phase_name ? r->phase_name (g->global[HC_G_PHASE]) : NULL;
+  g_autofree char *step_words = step_name ? rule_words (step_name) : NULL;
+  printf ("Asked by: the %s step, in the %s phase; %d option%s\n",
+          step_words ? step_words : "current", phase ? phase : "current",
+          d->n_options, d->n_options == 1 ? "" : "s");
+  if (step == HC_STEP_WINDOW)
+    printf ("  In a priority window each player in turn may play a card or "
+            "an ability, or pass;\n  it closes when both pass one after the "
+            "other, and a play gives the other\n  player the next chance.\n");
   if (g->log_len)
     {
       const HcLogEntry *e = &hc_log_entries (g->log)[g->log_len - 1];
       const HcEdition *ed = hc_ruleset_edition (r, g->edition);
       g_string_truncate (s, 0);
       hc_log_render_text_for (g, e, p->last_viewer, s);
-      printf ("Latest rule: [%s/%s %s]", r->id, ed ? ed->id : "?",
-              hc_log_rule_id (g, e));
+      g_autofree char *words = rule_words (hc_log_rule_id (g, e));
+      printf ("The rule last applied: %s, for \"%s\"\n", words, s->str);
+      printf ("  [%s/%s %s]", r->id, ed ? ed->id : "?", hc_log_rule_id (g, e));
       if (e->rule < r->n_rules && r->rules[e->rule].source)
-        printf (" %s", r->rules[e->rule].source);
-      printf ("\n  (from: %s)\n", s->str);
+        printf (" from %s", r->rules[e->rule].source);
+      printf ("\n");
+      /* the rule switches behind the step, each with what its value
+       * means in this edition and what the others would have done */
+      g_string_truncate (s, 0);
+      cli_explain_text (g, e, "  ", s);
+      g_auto (GStrv) lines = g_strsplit (s->str, "\n", -1);
+      for (guint i = 0; lines[i]; i++)
+        if (*lines[i] && !strstr (lines[i], "rule "))
+          printf ("%s\n", lines[i]);
     }
   printf ("Answer with an option's number or part of its label; commands: "
-          "? | card NAME | log [N] | board | view | undo | save FILE | quit\n");
+          "? | card NAME | log [N] | board | view | undo | save FILE | "
+          "quit\n");
 }
 
 /* The card the player most likely means by `name`: a card they can see
@@ -710,6 +737,7 @@ use_deck (HcMatchSetup *s, gint side, const char *deck, gboolean allow_inert)
       && !r->check_deck (s->db, side, (const gint16 *)(gconstpointer)ids->data,
                          (gint)ids->len, problems))
     {
+      cli_unique_lines (problems);
       g_strchomp (problems->str);
       g_strdelimit (problems->str, "\n", ';');
       cli_error ("play", "%s is not a legal %s deck for %s: %s", path, r->id,

@@ -13,20 +13,15 @@ typedef struct
   const char *word; /* NULL: never shown */
 } Word;
 
+/* The table's word for name; a name it does not know with '_' and '-'
+ * read as spaces (in a buffer the next call reuses). */
 static const char *
 look_up (const Word *table, gsize n, const char *name)
 {
+  static char buf[64];
   for (gsize i = 0; i < n; i++)
     if (g_str_equal (table[i].name, name))
       return table[i].word;
-  return name;
-}
-
-/* A machine name with '_' and '-' read as spaces. */
-static const char *
-spaced (const char *name)
-{
-  static char buf[64];
   g_strlcpy (buf, name, sizeof buf);
   g_strdelimit (buf, "_-", ' ');
   return buf;
@@ -46,7 +41,7 @@ play_word_zone (const char *name)
     { "objective-deck", "objective deck" },
     { "set-aside", "set aside" },
   };
-  return spaced (look_up (t, G_N_ELEMENTS (t), name));
+  return look_up (t, G_N_ELEMENTS (t), name);
 }
 
 gint
@@ -81,8 +76,7 @@ play_word_resource (const char *name, gint32 value)
   for (gsize i = 0; i < G_N_ELEMENTS (only_when_set); i++)
     if (value == 0 && g_str_equal (name, only_when_set[i]))
       return NULL;
-  const char *w = look_up (t, G_N_ELEMENTS (t), name);
-  return w ? spaced (w) : NULL;
+  return look_up (t, G_N_ELEMENTS (t), name);
 }
 
 const char *
@@ -94,8 +88,7 @@ play_word_stat (const char *name)
     { "bd", "blast damage" },
     { "priority", "edge priority" },
   };
-  const char *w = look_up (t, G_N_ELEMENTS (t), name);
-  return w ? spaced (w) : NULL;
+  return look_up (t, G_N_ELEMENTS (t), name);
 }
 
 const char *
@@ -106,8 +99,7 @@ play_word_flag (const char *name)
     { "participating", "in the engagement" },
     { "engaged", "engaged this turn" },
   };
-  const char *w = look_up (t, G_N_ELEMENTS (t), name);
-  return w ? spaced (w) : NULL;
+  return look_up (t, G_N_ELEMENTS (t), name);
 }
 
 gboolean
@@ -129,7 +121,8 @@ play_words_game (const HcGame *g, const gint32 *global, GString *out)
         continue;
       /* only what a player at the table would say; the rest (dice kept,
        * turn limit, sequence numbers) is the engine's */
-      if (g_str_equal (name, "arena") && v < r->n_zones)
+      if (g_str_equal (name, "arena") && v < r->n_zones
+          && play_zone_location_of (r, v) >= 0)
         g_string_append_printf (out, "%sbattle in the %s", out->len ? "; " : "",
                                 play_word_zone (r->zone_names[v]));
       else if (g_str_equal (name, "dial"))

@@ -34,6 +34,8 @@ cat >"$tmp/hot" <<'END'
 prompt
 send ?
 expect ^Decision: Dark Side
+expect ^Asked by: the [a-z ]+ step, in the [a-z]+ phase
+expect ^The rule last applied: [a-z]
 expect ^Answer with an option's number
 prompt
 send undo
@@ -235,5 +237,16 @@ has "colour on a terminal" $'\033\\[1;32mDark Side \\(you\\)'
 run "NO_COLOR: no colour" "$tmp/q" -- --seed 1
 if ! grep -aq $'\033\\[1' "$tmp/screen"; then ok "NO_COLOR: no escapes"
 else fail "NO_COLOR: no escapes" "$tmp/screen"; fi
+
+# 8. compare fills the terminal's width with its two log columns
+src=$(dirname "$hand_hidden")/../..
+printf 'exit 1\n' >"$tmp/cmp"
+PTY_DRIVE_COLS=150 env -u COLUMNS "$drive" "$tmp/screen" "$tmp/cmp" -- \
+  "$holocron" compare "$src/tests/scenarios/wotc/base-draw-step-aotc-2002.scn" \
+  --editions aotc-2002,esb-2003 >"$tmp/drive" 2>&1
+if awk '/ \| / { n++; if (length($0) > 150) bad++; if (length($0) > 130) wide++ }
+        END { exit !(n > 0 && !bad && wide) }' "$tmp/screen"; then
+  ok "compare: the log columns use a 150-column terminal"
+else fail "compare: the log columns use a 150-column terminal" "$tmp/screen"; fi
 
 summary
