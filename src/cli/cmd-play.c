@@ -294,14 +294,18 @@ choose_by_label (Play *p, const char *text)
   g_autoptr (GArray) hits = g_array_new (FALSE, FALSE, sizeof (gint));
   gint exact = -1;
   g_autoptr (GString) s = g_string_new (NULL);
+  g_autoptr (GPtrArray) shown = play_option_labels (p->g);
   for (gint i = 0; i < d->n_options; i++)
     {
+      /* the label as shown ("Geonosian Warrior #2") or as the rules word
+       * it ("Geonosian Warrior [2]") */
       g_string_truncate (s, 0);
       hc_option_label (p->g, &d->option[i], s);
       g_autofree char *have = g_utf8_casefold (s->str, -1);
-      if (strcmp (have, want) == 0)
+      g_autofree char *seen = g_utf8_casefold (shown->pdata[i], -1);
+      if (strcmp (have, want) == 0 || strcmp (seen, want) == 0)
         exact = i;
-      if (strstr (have, want))
+      if (strstr (have, want) || strstr (seen, want))
         g_array_append_val (hits, i);
     }
   if (exact < 0 && hits->len != 1)
@@ -321,9 +325,7 @@ choose_by_label (Play *p, const char *text)
     }
   gint i = exact >= 0 ? exact : g_array_index (hits, gint, 0);
   g_autoptr (GError) err = NULL;
-  g_string_truncate (s, 0);
-  hc_option_label (p->g, &d->option[i], s);
-  printf ("You chose %d. %s\n", i + 1, s->str);
+  printf ("You chose %d. %s\n", i + 1, (const char *)shown->pdata[i]);
   if (!record_choice (p, d->option[i].id, &err))
     {
       printf ("That choice was refused: %s\n", err->message);
@@ -368,10 +370,9 @@ handle_line (Play *p, char *line)
                   d->n_options);
           return STEP_AGAIN;
         }
-      g_autoptr (GString) s = g_string_new (NULL);
-      hc_option_label (p->g, &d->option[n - 1], s);
+      g_autoptr (GPtrArray) shown = play_option_labels (p->g);
       g_autoptr (GError) err = NULL;
-      printf ("You chose %s. %s\n", line, s->str);
+      printf ("You chose %s. %s\n", line, (const char *)shown->pdata[n - 1]);
       if (!record_choice (p, d->option[n - 1].id, &err))
         {
           printf ("That choice was refused: %s\n", err->message);

@@ -253,4 +253,13 @@ if ! grep -q 'taken for you' "$tmp/out" \
   ok "--ask-all: a one-option question is asked"
 else fail "--ask-all: a one-option question is asked" "$tmp/out"; fi
 
+# copies of a card in play are numbered on the board and in the options
+# (wotc seed 4: two Luxury Airspeeders, three Geonosian Warriors)
+play "copies of a card" 0 '' "$tmp/ones" -- --seed 4 --agent greedy
+has "copies numbered on the board" '^ +(Ground|Character) arena .*Luxury Airspeeder #[12] '
+has "copies numbered in the options" '^ +[0-9]+\. retreat Luxury Airspeeder #2$'
+if ! grep -Eq '^ +[0-9]+\. .* \[[0-9]+\]$' "$tmp/out"; then
+  ok "no option told apart by a bare [N]"
+else fail "no option told apart by a bare [N]" "$tmp/out"; fi
+
 summary

@@ -193,6 +193,32 @@ append_details (const HcGame *g, const HcViewCard *c, const char *kind,
     g_string_append_printf (out, " [%s]", state->str);
 }
 
+/* Copies of a card in play are told apart by a number, #1, #2..., in game
+ * order (which never changes while they stay in play); 0 for a card
+ * with no known copy in play, or not in play. */
+static gint
+same_name_number (const HcGame *g, const HcPlayerView *v, gint card)
+{
+  const HcRuleset *r = g->rules;
+  const HcViewCard *me = NULL;
+  for (gint i = 0; i < v->n_cards && !me; i++)
+    if (v->card[i].card == card)
+      me = &v->card[i];
+  if (!me || me->def == HC_NONE || !zone_is (r->in_play_zones, me->zone))
+    return 0;
+  gint before = 0, copies = 0;
+  for (gint i = 0; i < v->n_cards; i++)
+    {
+      const HcViewCard *k = &v->card[i];
+      if (k->def != me->def || k->card == HC_NONE
+          || !zone_is (r->in_play_zones, k->zone))
+        continue;
+      copies++;
+      before += k->card < card;
+    }
+  return copies > 1 ? before + 1 : 0;
+}
+
 /* A card as one item of its zone's line, with what hangs on it: attached
  * cards after " + ", cards under it (the lcg's captured cards) after
  * "under it:". */
@@ -206,7 +232,10 @@ append_card (const HcGame *g, const HcPlayerView *v, const HcViewCard *c,
   else
     {
       const HcCardDef *d = hc_card_db_get (g->db, c->def);
-      paint (st, out, BOLD, d->name);
+      gint nth = c->card != HC_NONE ? same_name_number (g, v, c->card) : 0;
+      g_autofree char *name
+          = nth ? g_strdup_printf ("%s #%d", d->name, nth) : g_strdup (d->name);
+      paint (st, out, BOLD, name);
     }
   const char *k = kind && c->def != HC_NONE
                       ? card_kind (r, hc_card_db_get (g->db, c->def))
@@ -437,6 +466,86 @@ play_view_json (const HcGame *g, gint viewer, GString *out)
   hc_game_player_view (g, viewer, v);
   hc_player_view_json (g, v, out);
 }
+/* The label without the " [N]" the core adds to a label that repeats an
+ * earlier one. */
+static gsize
+label_base_len (const char *label)
+{
+  gsize n = strlen (label);
+  if (n < 4 || label[n - 1] != ']')
+    return n;
+  gsize k = n - 2;
+  while (k > 0 && g_ascii_isdigit (label[k]))
+    k--;
+  return k >= 1 && label[k] == '[' && label[k - 1] == ' ' ? k - 1 : n;
+}
+
+/* Options whose labels read alike (two copies of a card) name the copy
+ * each one means, with the number the board gives it: the payload field
+ * that tells them apart holds a card whose name is in the label. */
+static char *
+copy_hint (const HcGame *g, const HcPlayerView *v, GPtrArray *labels, gint i)
+{
+  const HcDecision *d = &g->decision;
+  const char *mine = labels->pdata[i];
+  gsize len = label_base_len (mine);
+  for (gint f = 0; f < 3; f++)
+    {
+      gboolean differs = FALSE, cards = TRUE;
+      for (gint k = 0; k < d->n_options && cards; k++)
+        {
+          const char *other = labels->pdata[k];
+          if (k == i || label_base_len (other) != len
+              || strncmp (other, mine, len) != 0)
+            continue;
+          const HcOption *o = &d->option[k], *m = &d->option[i];
+          gint16 ov = f == 0 ? o->a : f == 1 ? o->b : o->c;
+          gint16 mv = f == 0 ? m->a : f == 1 ? m->b : m->c;
+          differs |= ov != mv;
+          cards &= ov >= 0 && ov < g->n_cards;
+        }
+      gint16 card = f == 0   ? d->option[i].a
+                    : f == 1 ? d->option[i].b
+                             : d->option[i].c;
+      if (!differs || !cards || card < 0 || card >= g->n_cards)
+        continue;
+      const char *name = hc_card_def (g, card)->name;
+      gint nth = same_name_number (g, v, card);
+      g_autofree char *base = g_strndup (mine, len);
+      const char *at = nth ? strstr (base, name) : NULL;
+      if (!at)
+        continue;
+      /* the name once in the label: the number goes right after it */
+      if (!strstr (at + 1, name))
+        return g_strdup_printf ("%.*s #%d%s", (int)(at - base + strlen (name)),
+                                base, nth, at + strlen (name));
+      return g_strdup_printf ("%s (%s #%d)", base, name, nth);
+    }
+  return NULL;
+}
+
+GPtrArray *
+play_option_labels (const HcGame *g)
+{
+  const HcDecision *d = &g->decision;
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  for (gint i = 0; i < d->n_options; i++)
+    {
+      g_autoptr (GString) label = g_string_new (NULL);
+      hc_option_label (g, &d->option[i], label);
+      g_ptr_array_add (labels, g_string_free (g_steal_pointer (&label), FALSE));
+    }
+  g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
+  hc_game_player_view (g, d->player, v);
+  GPtrArray *shown = g_ptr_array_new_with_free_func (g_free);
+  for (gint i = 0; i < d->n_options; i++)
+    {
+      char *hint = copy_hint (g, v, labels, i);
+      g_ptr_array_add (shown, hint ? hint : g_strdup (labels->pdata[i]));
+    }
+  return shown;
+}
+
 void
 play_view_options (const HcGame *g, const PlayStyle *style, GString *out)
 {
@@ -444,13 +553,11 @@ play_view_options (const HcGame *g, const PlayStyle *style, GString *out)
   g_autoptr (GString) prompt = g_string_new (NULL);
   hc_decision_prompt (g, prompt);
   g_string_append_printf (out, "%s\n", prompt->str);
-  g_autoptr (GString) label = g_string_new (NULL);
+  g_autoptr (GPtrArray) labels = play_option_labels (g);
   for (gint i = 0; i < d->n_options; i++)
     {
-      g_string_truncate (label, 0);
-      hc_option_label (g, &d->option[i], label);
       /* a long label wraps under its own first word */
-      g_auto (GStrv) words = g_strsplit (label->str, " ", -1);
+      g_auto (GStrv) words = g_strsplit (labels->pdata[i], " ", -1);
       gsize col = 6;
       g_string_append_printf (out, "  %2d.", i + 1);
       for (guint k = 0; words[k]; k++)

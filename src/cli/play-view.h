@@ -36,6 +36,10 @@ void play_view_board (const HcGame *g, gint viewer, const PlayStyle *style,
  * at the play prompt. */
 void play_view_json (const HcGame *g, gint viewer, GString *out);
 
+/* The options' labels as the board shows them (char *): copies of a card
+ * in labels that would read alike carry the board's #1, #2... */
+GPtrArray *play_option_labels (const HcGame *g);
+
 /* The prompt and the numbered options of the pending decision. */
 void play_view_options (const HcGame *g, const PlayStyle *style, GString *out);
 
