@@ -29,6 +29,7 @@ typedef struct
   gboolean finished;    /* the last game came to its end */
   gboolean auto_single; /* take a decision with one option without asking */
   PlayStyle style;
+  gboolean wrap; /* output to a terminal: lines wrapped to its width */
   HcRng agents[HC_MAX_PLAYERS];
   HcAgent agent[HC_MAX_PLAYERS];
   guint printed; /* log entries printed so far */
@@ -285,6 +286,27 @@ save (const Play *p, const char *path)
     printf ("Cannot save: %s\n", err->message);
 }
 
+/* A line of text, wrapped to the terminal as the log is (a pipe gets it
+ * whole), the next lines indented by `indent`. */
+static void say (const Play *p, gsize indent, const char *fmt, ...)
+    G_GNUC_PRINTF (3, 4);
+
+static void
+say (const Play *p, gsize indent, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  g_autofree char *text = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  /* a leading newline is a blank line before, not part of the text */
+  const char *body = text;
+  while (*body == '\n')
+    putchar (*body++);
+  g_autoptr (GString) s = g_string_new (body);
+  cli_wrap_line (s, p->wrap ? p->style.width : 0, indent);
+  printf ("%s\n", s->str);
+}
+
 /* The options whose label contains `text` (case-insensitive). */
 static StepResult
 choose_by_label (Play *p, const char *text)
@@ -325,7 +347,7 @@ choose_by_label (Play *p, const char *text)
     }
   gint i = exact >= 0 ? exact : g_array_index (hits, gint, 0);
   g_autoptr (GError) err = NULL;
-  printf ("You chose %d. %s\n", i + 1, (const char *)shown->pdata[i]);
+  say (p, 2, "You chose %d. %s", i + 1, (const char *)shown->pdata[i]);
   if (!record_choice (p, d->option[i].id, &err))
     {
       printf ("That choice was refused: %s\n", err->message);
@@ -372,7 +394,7 @@ handle_line (Play *p, char *line)
         }
       g_autoptr (GPtrArray) shown = play_option_labels (p->g);
       g_autoptr (GError) err = NULL;
-      printf ("You chose %s. %s\n", line, (const char *)shown->pdata[n - 1]);
+      say (p, 2, "You chose %s. %s", line, (const char *)shown->pdata[n - 1]);
       if (!record_choice (p, d->option[n - 1].id, &err))
         {
           printf ("That choice was refused: %s\n", err->message);
@@ -544,8 +566,8 @@ run (Play *p)
           cli_set_log_viewer (d->player);
           cli_print_log (p->g, p->printed, FALSE, stdout);
           p->printed = p->g->log_len;
-          printf ("%s: the only option, taken for you: %s\n",
-                  p->r->player_names[d->player], s->str);
+          say (p, 2, "%s: the only option, taken for you: %s",
+               p->r->player_names[d->player], s->str);
           if (!record_choice (p, d->option[0].id, &err))
             {
               cli_error ("play", "the only option was refused: %s",
@@ -580,10 +602,8 @@ run (Play *p)
   g_autoptr (GString) s = g_string_new ("\n");
   play_view_board (p->g, viewer, &p->style, s);
   fputs (s->str, stdout);
-  printf ("\nResult: %s after %d turns", outcome, p->g->global[HC_G_TURN]);
-  if (why)
-    printf (": %s", why);
-  printf ("\n");
+  say (p, 2, "\nResult: %s after %d turns%s%s", outcome,
+       p->g->global[HC_G_TURN], why ? ": " : "", why ? why : "");
   p->finished = TRUE;
   return CLI_OK;
 }
@@ -938,6 +958,11 @@ cmd_play (int argc, char **argv)
              .auto_single = !ask_all };
   p.tty = isatty (STDIN_FILENO);
   p.style.width = play_terminal_width ();
+  /* a terminal gets the log wrapped to it; a pipe keeps an entry a line,
+   * for the scripts that read it */
+  p.wrap = isatty (STDOUT_FILENO) || g_getenv ("COLUMNS");
+  if (p.wrap)
+    cli_set_log_width (p.style.width);
   if (!play_color_parse ("play", color, &p.style.color))
     return CLI_USAGE;
   p.human[0] = TRUE;
@@ -980,8 +1005,8 @@ cmd_play (int argc, char **argv)
   hc_match_agents_seed (p.agents, seed_text || !load ? seed : p.rec->seed);
   /* no seed: with it, 'play --seed' in hot seat would show the
    * computer's hand and the decks' order (issue 16) */
-  printf ("holocron play: %s (%s), edition %s%s%s\n", p.r->id, p.r->title,
-          p.rec->edition, load ? ", loaded from " : "", load ? load : "");
+  say (&p, 2, "holocron play: %s (%s), edition %s%s%s", p.r->id, p.r->title,
+       p.rec->edition, load ? ", loaded from " : "", load ? load : "");
   for (gint s = 0; s < HC_MAX_PLAYERS; s++)
     {
       g_autofree char *who = cli_agent_describe (&p.agent[s]);

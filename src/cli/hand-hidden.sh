@@ -32,8 +32,11 @@ while IFS= read -r name; do
     $0 ~ "^  " me " Side \\(you\\)" {sec = "you"}
     $0 ~ "^  " them " Side" {sec = "them"}
     /^---- Turn/ || !/^  / {sec = ""}
+    # a log line wrapped to the terminal goes on under its text column
+    /^T[0-9]+ / { inlog = 1 }
+    !/^T[0-9]+ / && !(length($0) > 30 && substr($0, 1, 30) ~ /^ +$/) { inlog = 0 }
     index($0, n) {
-      if ($0 ~ /^T[0-9]+ /) print "log"
+      if (inlog) print "log"
       else if (sec == "them" && $0 !~ /^    hand /) print "public"
       else print "HIDDEN: " $0
       exit
