@@ -262,4 +262,23 @@ if ! grep -Eq '^ +[0-9]+\. .* \[[0-9]+\]$' "$tmp/out"; then
   ok "no option told apart by a bare [N]"
 else fail "no option told apart by a bare [N]" "$tmp/out"; fi
 
+# a save's seating: words this holocron does not know are refused with the
+# file and the side; a plain save (demo --save) with seats is seated by them
+"$holocron" demo --seed 3 --save "$tmp/seated.json" >/dev/null 2>&1
+for seat in '"martian"' '5' '"greedy"'; do
+  sed "s/^ \"choices\"/ \"seats\" : [\"person\", $seat],\n \"choices\"/" \
+    "$tmp/seated.json" >"$tmp/seat.json"
+  case $seat in
+    '"martian"') play "load: unknown seat" 2 \
+      'seat.json: seats: Light Side: expected "person" or a computer' \
+      "$tmp/empty" -- --load "$tmp/seat.json" ;;
+    5) play "load: a seat not a string" 2 'seat.json: seats: expected 2 strings' \
+      "$tmp/empty" -- --load "$tmp/seat.json" ;;
+    *) play "load: seats from a plain save" 0 '^Light Side: the computer \(greedy\)' \
+      "$tmp/empty" -- --load "$tmp/seat.json" ;;
+  esac
+done
+play "bad --color" 2 '--color: expected auto, always or never' "$tmp/empty" \
+  -- --color sometimes
+
 summary
