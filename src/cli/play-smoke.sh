@@ -142,7 +142,7 @@ has "ambiguous" '"put" is ambiguous: it matches options 1, 2'
 has "out of range" 'There is no option 99; choose 1 to'
 has "zero" 'There is no option 0; choose 1 to'
 has "bad log count" 'log takes a number of lines'
-has "choice by text" '^You chose 1\. put Geonosian Guard into battle'
+has "choice by text" '^You chose 1\. put Geonosian Guard \(Character\) into battle'
 has "undo" '^Undone: back to your previous decision'
 n=$(grep -c '^Undone' "$tmp/out")
 after=$(awk '/^Undone/ {u++; next} u == 2 && /^Dark Side: / {print; exit}' \

@@ -524,6 +524,34 @@ copy_hint (const HcGame *g, const HcPlayerView *v, GPtrArray *labels, gint i)
   return NULL;
 }
 
+/* An option about a card from the hand or the build zone says the card's
+ * kind after its name ("put Geonosian Guard (Character) into battle"):
+ * where the card goes follows from it.  The label as it was when the
+ * option names no such card. */
+static char *
+kind_hint (const HcGame *g, const HcOption *o, char *label)
+{
+  const HcRuleset *r = g->rules;
+  if (o->a < 0 || o->a >= g->n_cards)
+    return label;
+  const HcCard *c = &g->card[o->a];
+  if (!zone_is (r->private_zones, c->zone)
+      && !g_str_equal (r->zone_names[c->zone], "build"))
+    return label;
+  const HcCardDef *d = hc_card_def (g, o->a);
+  const char *kind = card_kind (r, d);
+  const char *at = kind ? strstr (label, d->name) : NULL;
+  if (!at || strstr (at + 1, d->name))
+    return label;
+  gsize end = (gsize)(at - label) + strlen (d->name);
+  g_autofree char *word = g_strdup (kind);
+  word[0] = g_ascii_toupper (word[0]);
+  char *out
+      = g_strdup_printf ("%.*s (%s)%s", (int)end, label, word, label + end);
+  g_free (label);
+  return out;
+}
+
 GPtrArray *
 play_option_labels (const HcGame *g)
 {
@@ -541,7 +569,9 @@ play_option_labels (const HcGame *g)
   for (gint i = 0; i < d->n_options; i++)
     {
       char *hint = copy_hint (g, v, labels, i);
-      g_ptr_array_add (shown, hint ? hint : g_strdup (labels->pdata[i]));
+      hint = kind_hint (g, &d->option[i],
+                        hint ? hint : g_strdup (labels->pdata[i]));
+      g_ptr_array_add (shown, hint);
     }
   return shown;
 }

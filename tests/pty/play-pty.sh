@@ -173,6 +173,8 @@ done
 cp "$tmp/board-wotc" "$tmp/screen"
 has "wotc: units by arena" '^    (Space|Ground|Character) arena +[A-Z]'
 has "wotc: a unit's kind in the hand" '^    hand .*\((Space|Ground|Character)\)'
+has "wotc: putting a unit into battle names its arena" \
+  '^ +[0-9]+\. put .* \((Space|Ground|Character)\) into battle'
 cp "$tmp/board-lcg" "$tmp/screen"
 has "lcg: units committed to the Force" 'committed( |$)'
 # an objectives line lists the three objectives only: a captured card is
