@@ -120,6 +120,27 @@ print_log_tail (const Play *p, guint n)
   cli_print_log (p->g, from, FALSE, stdout);
 }
 
+/* A line of text, wrapped to the terminal as the log is (a pipe gets it
+ * whole), the next lines indented by `indent`. */
+static void say (const Play *p, gsize indent, const char *fmt, ...)
+    G_GNUC_PRINTF (3, 4);
+
+static void
+say (const Play *p, gsize indent, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  g_autofree char *text = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  /* a leading newline is a blank line before, not part of the text */
+  const char *body = text;
+  while (*body == '\n')
+    putchar (*body++);
+  g_autoptr (GString) s = g_string_new (body);
+  cli_wrap_line (s, p->wrap ? p->style.width : 0, indent);
+  printf ("%s\n", s->str);
+}
+
 /* "attack-sequence" as words: "attack sequence" */
 static char *
 rule_words (const char *id)
@@ -136,7 +157,7 @@ explain (const Play *p)
   const HcRuleset *r = g->rules;
   g_autoptr (GString) s = g_string_new (NULL);
   hc_decision_prompt (g, s);
-  printf ("Decision: %s\n", s->str);
+  say (p, 2, "Decision: %s", s->str);
   /* rulesets name their steps, not their decision kinds */
   guint16 step = g->n_frames ? g->frame[g->n_frames - 1].kind : 0;
   const char *step_name = step == HC_STEP_WINDOW ? "priority window"
@@ -150,9 +171,10 @@ explain (const Play *p)
           step_words ? step_words : "current", phase ? phase : "current",
           d->n_options, d->n_options == 1 ? "" : "s");
   if (step == HC_STEP_WINDOW)
-    printf ("  In a priority window each player in turn may play a card or "
-            "an ability, or pass;\n  it closes when both pass one after the "
-            "other, and a play gives the other\n  player the next chance.\n");
+    say (p, 2,
+         "  In a priority window each player in turn may play a card or "
+         "an ability, or pass; it closes when both pass one after the "
+         "other, and a play gives the other player the next chance.");
   if (g->log_len)
     {
       const HcLogEntry *e = &hc_log_entries (g->log)[g->log_len - 1];
@@ -160,11 +182,10 @@ explain (const Play *p)
       g_string_truncate (s, 0);
       hc_log_render_text_for (g, e, p->last_viewer, s);
       g_autofree char *words = rule_words (hc_log_rule_id (g, e));
-      printf ("The rule last applied: %s, for \"%s\"\n", words, s->str);
-      printf ("  [%s/%s %s]", r->id, ed ? ed->id : "?", hc_log_rule_id (g, e));
-      if (e->rule < r->n_rules && r->rules[e->rule].source)
-        printf (" from %s", r->rules[e->rule].source);
-      printf ("\n");
+      say (p, 2, "The rule last applied: %s, for \"%s\"", words, s->str);
+      const char *src = e->rule < r->n_rules ? r->rules[e->rule].source : NULL;
+      say (p, 4, "  %s%s[%s/%s %s]", src ? src : "", src ? " " : "", r->id,
+           ed ? ed->id : "?", hc_log_rule_id (g, e));
       /* the rule switches behind the step, each with what its value
        * means in this edition and what the others would have done */
       g_string_truncate (s, 0);
@@ -172,11 +193,12 @@ explain (const Play *p)
       g_auto (GStrv) lines = g_strsplit (s->str, "\n", -1);
       for (guint i = 0; lines[i]; i++)
         if (*lines[i] && !strstr (lines[i], "rule "))
-          printf ("%s\n", lines[i]);
+          say (p, 4, "%s", lines[i]);
     }
-  printf ("Answer with an option's number or part of its label; commands: "
-          "? | card NAME | log [N] | board | view | undo | save FILE | "
-          "quit\n");
+  say (p, 2,
+       "Answer with an option's number or part of its label; commands: ? | "
+       "card NAME | log [N] | board | view [--json] | undo | save FILE | "
+       "quit");
 }
 
 /* The card the player most likely means by `name`: a card they can see
@@ -284,27 +306,6 @@ save (const Play *p, const char *path)
             path);
   else
     printf ("Cannot save: %s\n", err->message);
-}
-
-/* A line of text, wrapped to the terminal as the log is (a pipe gets it
- * whole), the next lines indented by `indent`. */
-static void say (const Play *p, gsize indent, const char *fmt, ...)
-    G_GNUC_PRINTF (3, 4);
-
-static void
-say (const Play *p, gsize indent, const char *fmt, ...)
-{
-  va_list ap;
-  va_start (ap, fmt);
-  g_autofree char *text = g_strdup_vprintf (fmt, ap);
-  va_end (ap);
-  /* a leading newline is a blank line before, not part of the text */
-  const char *body = text;
-  while (*body == '\n')
-    putchar (*body++);
-  g_autoptr (GString) s = g_string_new (body);
-  cli_wrap_line (s, p->wrap ? p->style.width : 0, indent);
-  printf ("%s\n", s->str);
 }
 
 /* The options whose label contains `text` (case-insensitive). */

@@ -127,7 +127,7 @@ has "keep by text" '^You chose 1\. keep this hand'
 has "? shows the prompt" '^Decision: Dark Side: put a unit into battle'
 has "? says which step asks" '^Asked by: the setup step, in the setup phase'
 has "? names the rule in words" '^The rule last applied: [a-z]'
-has "? gives the rule's reference" '^  \[wotc/final-2005 [a-z0-9-]+\] from '
+has "? gives the rule's source and reference" ' \[wotc/final-2005 [a-z0-9-]+\]$'
 if ! grep -q '^Kind: wotc decision' "$tmp/out"; then ok "? shows no decision number"
 else fail "? shows no decision number" "$tmp/out"; fi
 n=$(awk '/^Dark Side> log 3$/ {on=1; next} on && /^Dark Side> / {exit}
