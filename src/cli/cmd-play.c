@@ -192,7 +192,7 @@ explain (const Play *p)
       cli_explain_text (g, e, "  ", s);
       g_auto (GStrv) lines = g_strsplit (s->str, "\n", -1);
       for (guint i = 0; lines[i]; i++)
-        if (*lines[i] && !strstr (lines[i], "rule "))
+        if (*lines[i] && !g_str_has_prefix (lines[i], "  rule "))
           say (p, 4, "%s", lines[i]);
     }
   say (p, 2,
