@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-static const char *const type_names[]
+const char *const wotc_type_names[WOTC_N_TYPES]
     = { "space",   "ground",   "character", "battle",
         "mission", "location", "equipment" };
 
@@ -213,8 +213,8 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
 static gint
 type_index (const char *s)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (type_names); i++)
-    if (g_ascii_strcasecmp (s, type_names[i]) == 0)
+  for (guint i = 0; i < G_N_ELEMENTS (wotc_type_names); i++)
+    if (g_ascii_strcasecmp (s, wotc_type_names[i]) == 0)
       return (gint)i;
   return -1;
 }
@@ -349,8 +349,9 @@ wotc_cards_from_csv (const HcCsv *csv, GError **error)
                 || type == T_LOCATION
                 || (type == T_EQUIPMENT && ab->attach == ATTACH_EQUIP));
       d->missing = d->implemented ? NULL
-                   : todo->len    ? g_strdup (todo->str)
-                               : g_strdup_printf ("%s cards", type_names[type]);
+                   : todo->len
+                       ? g_strdup (todo->str)
+                       : g_strdup_printf ("%s cards", wotc_type_names[type]);
       d->source = g_strdup_printf ("%s:%d", csv->path, row->line);
       if (hc_card_db_add (db, d, error) < 0)
         return NULL;

@@ -9,6 +9,9 @@
 
 G_BEGIN_DECLS
 
+/* the card types' names as the card data writes them, by T_ */
+extern const char *const wotc_type_names[WOTC_N_TYPES];
+
 typedef struct
 {
   gint8 kw[K_COUNT]; /* static keyword values (0 = absent) */

@@ -91,6 +91,7 @@ enum
   T_MISSION,
   T_LOCATION,
   T_EQUIPMENT,
+  WOTC_N_TYPES
 };
 
 /* stats read through wotc_card_stat */

@@ -21,6 +21,7 @@ deck_side (const HcCardDb *db, const GArray *cards)
 static void
 print_indented (FILE *out, GString *text)
 {
+  cli_unique_lines (text);
   while (text->len && g_ascii_isspace (text->str[text->len - 1]))
     g_string_truncate (text, text->len - 1);
   g_auto (GStrv) lines = g_strsplit (text->str, "\n", -1);

@@ -4,13 +4,15 @@
 #include <string.h>
 
 static void
-print_card (const HcRuleset *r, const HcCardDef *d)
+print_card (const HcRuleset *r, const HcCardDef *d, gboolean verbose)
 {
   printf ("%s\n", d->name);
   printf ("  %-12s %s %d\n", "set", d->set ? d->set : "?", d->number);
   printf ("  %-12s %s\n", "side",
           d->side >= 0 && d->side < HC_MAX_PLAYERS ? r->player_names[d->side]
                                                    : "neutral");
+  if (r->type_names && d->type >= 0 && d->type < r->n_types)
+    printf ("  %-12s %s\n", "type", r->type_names[d->type]);
   if (d->subtype && *d->subtype)
     printf ("  %-12s %s\n", "subtype", d->subtype);
   printf ("  %-12s %s\n", "unique", d->unique ? "yes" : "no");
@@ -27,7 +29,9 @@ print_card (const HcRuleset *r, const HcCardDef *d)
       for (guint i = 0; lines[i] && *text->str; i++)
         printf ("  %-12s %s\n", i ? "" : "text", lines[i]);
     }
-  if (d->script && *d->script)
+  /* how the engine encodes and where it read the card are for whoever
+   * works on the card data */
+  if (verbose && d->script && *d->script)
     printf ("  %-12s %s\n", "encoding", d->script);
   if (d->implemented)
     printf ("  %-12s yes\n", "implemented");
@@ -35,7 +39,7 @@ print_card (const HcRuleset *r, const HcCardDef *d)
     printf ("  %-12s no%s%s\n", "implemented",
             d->missing && *d->missing ? ": " : "",
             d->missing ? d->missing : "");
-  if (d->source)
+  if (verbose && d->source)
     printf ("  %-12s %s\n", "source", d->source);
 }
 
@@ -76,7 +80,12 @@ int
 cards_show (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL;
+  gboolean verbose = FALSE;
   const GOptionEntry entries[] = {
+    { "verbose", 'v', 0, G_OPTION_ARG_NONE, &verbose,
+      "also the card's ability encoding and the card-data line it comes "
+      "from",
+      NULL },
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or another registered ruleset", "ID" },
     { NULL },
@@ -105,7 +114,7 @@ cards_show (int argc, char **argv)
       print_near (db, name);
       return CLI_FAILED;
     }
-  print_card (r, hc_card_db_get (db, idx));
+  print_card (r, hc_card_db_get (db, idx), verbose);
   print_printings (db, hc_card_db_get (db, idx));
   return CLI_OK;
 }

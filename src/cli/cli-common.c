@@ -173,3 +173,17 @@ cli_json_string (JsonBuilder *b, const char *name, const char *v)
   json_builder_set_member_name (b, name);
   json_builder_add_string_value (b, v);
 }
+
+void
+cli_unique_lines (GString *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text->str, "\n", -1);
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_string_truncate (text, 0);
+  for (gint i = 0; lines[i]; i++)
+    {
+      if (!*lines[i] || !g_hash_table_add (seen, lines[i]))
+        continue;
+      g_string_append_printf (text, "%s\n", lines[i]);
+    }
+}

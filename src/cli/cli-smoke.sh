@@ -117,8 +117,26 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
     -- cards check-deck --ruleset wotc "$tmp/bad.deck"
   check "check-deck missing file" 1 'nowhere.deck' \
     -- cards check-deck --ruleset wotc "$tmp/nowhere.deck"
+  # cards show: the type; the encoding and source path only with --verbose
+  check "cards show names the type" 0 '^  type +space' \
+    -- cards show --ruleset wotc Republic Cruiser
+  if ! grep -Eq '^  (encoding|source) ' "$tmp/out"; then
+    echo "ok - cards show: no encoding or source"; passed=$((passed + 1))
+  else echo "not ok - cards show: no encoding or source"; failed=$((failed + 1)); fi
+  check "cards show --verbose" 0 '^  source .*cards.csv:[0-9]+' \
+    -- cards show --verbose --ruleset wotc Republic Cruiser
 else
   echo "# the wotc cards do not load: card checks skipped"
+fi
+
+# check-deck says each problem once, however many copies cause it
+if "$holocron" cards list --ruleset lcg >/dev/null 2>&1; then
+  printf 'Sith\nset 19\nset 7\nset 7\n' >"$tmp/twice.deck"
+  check "check-deck on a deck with a problem twice" 1 'Jedi Training' \
+    -- cards check-deck --ruleset lcg "$tmp/twice.deck"
+  if [ "$(sort "$tmp/out" | uniq -d | wc -l)" -eq 0 ]; then
+    echo "ok - check-deck: no message twice"; passed=$((passed + 1))
+  else echo "not ok - check-deck: no message twice"; failed=$((failed + 1)); fi
 fi
 
 # the cards commands on the lcg (issue 4): coverage, a card's rendered

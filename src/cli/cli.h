@@ -103,9 +103,19 @@ void cli_print_log (const HcGame *g, guint from, gboolean json, FILE *out);
 /* The side whose log cli_print_log and cli_log_line render (HC_NONE:
  * everything). */
 void cli_set_log_viewer (gint viewer);
+/* Wrap the log lines cli_print_log prints at this width (0: never). */
+void cli_set_log_width (gint width);
+/* The first line of `line` wrapped between words at `width` (0: not at
+ * all), the next lines indented to column `indent`; a trailing "[...]"
+ * (a rule reference) is kept whole, the lines after the first untouched. */
+void cli_wrap_line (GString *line, gint width, gsize indent);
 
 /* The outcome in words, e.g. "Dark Side wins" or "unfinished", and why
  * (the text of the entry that ended the game, when there is one). */
+/* Drop the lines of text that repeat an earlier one: a deck's rules name
+ * a problem once per card, and two copies of a card are one problem. */
+void cli_unique_lines (GString *text);
+
 char *cli_outcome (const HcGame *g);
 char *cli_outcome_why (const HcGame *g);
 

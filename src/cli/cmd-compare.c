@@ -8,12 +8,24 @@
 #include "diagram.h"
 #include "hc-lab.h"
 #include "hc-scenario.h"
+#include "play-view.h"
 
 #include <string.h>
+#include <unistd.h>
 
 #define CMD "compare"
-/* one column of the side-by-side log: 2 × 58 + the gutter fits 120 */
-#define COLUMN 58
+/* one column of the side-by-side log: half the terminal's width less the
+ * gutter; 58 (a 120-column page) when the output is not a terminal and
+ * COLUMNS is unset, so a file or pipe keeps whole lines */
+static gint column = 58;
+
+static void
+set_column (void)
+{
+  if (!g_getenv ("COLUMNS") && !isatty (STDOUT_FILENO))
+    return;
+  column = MAX ((play_terminal_width () - 10) / 2, 20);
+}
 
 /* The log line without its "#SEQ " prefix: sequence numbers shift as soon
  * as one edition logs an extra entry, and the text is what is compared. */
@@ -47,16 +59,16 @@ static void
 print_cell (const char *text, gboolean pad)
 {
   glong len = g_utf8_strlen (text, -1);
-  if (len > COLUMN)
+  if (len > column)
     {
-      const char *cut = g_utf8_offset_to_pointer (text, COLUMN - 1);
+      const char *cut = g_utf8_offset_to_pointer (text, column - 1);
       printf ("%.*s~", (int)(cut - text), text);
-      len = COLUMN;
+      len = column;
     }
   else
     fputs (text, stdout);
   if (pad)
-    for (glong k = len; k < COLUMN; k++)
+    for (glong k = len; k < column; k++)
       putchar (' ');
 }
 
@@ -94,7 +106,7 @@ print_text (const HcScenarioResult *r[2], gint diverge, gboolean full)
       from = (guint)diverge - 3;
       printf ("  (the first %u log lines are the same in both)\n", from);
     }
-  printf ("       %-*s | %s\n", COLUMN, "A", "B");
+  printf ("       %-*s | %s\n", column, "A", "B");
   for (guint i = from; i < n; i++)
     {
       gboolean same = strcmp (entry_text (r[0], i), entry_text (r[1], i)) == 0;
@@ -370,7 +382,10 @@ cmd_compare (int argc, char **argv)
   if (json)
     print_json (r, diverge);
   else
-    print_text (r, diverge, full);
+    {
+      set_column ();
+      print_text (r, diverge, full);
+    }
   gboolean alike = diverge < 0 && a->ok == b->ok
                    && g_strcmp0 (a->outcome, b->outcome) == 0;
   return alike ? CLI_OK : CLI_FAILED;

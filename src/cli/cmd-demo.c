@@ -5,6 +5,7 @@
 #include "explain.h"
 #include "hc-agents.h"
 #include "hc-deck.h"
+#include "play-view.h"
 
 #include <json-glib/json-glib.h>
 
@@ -123,7 +124,15 @@ play (const DemoOptions *o, const HcMatchSetup *setup, guint64 seed)
   if (o->json)
     print_result_json (g, rec, decisions);
   else
-    print_result_text (g, decisions);
+    {
+      /* how the table looked at the end, as the Dark Side saw it */
+      PlayStyle style = { .width = play_terminal_width (), .watching = TRUE };
+      play_color_parse ("demo", NULL, &style.color);
+      g_autoptr (GString) board = g_string_new ("\n");
+      play_view_board (g, 0, &style, board);
+      fputs (board->str, stdout);
+      print_result_text (g, decisions);
+    }
   if (o->save)
     {
       if (!hc_save_write (o->save, g, rec, FALSE, &err))

@@ -3,7 +3,9 @@
  * saved (in the format of demo --save), replayed, loaded and undone. */
 #include "agent-flags.h"
 #include "cli.h"
+#include "explain.h"
 #include "hc-deck.h"
+#include "play-seats.h"
 #include "play-view.h"
 
 #include <json-glib/json-glib.h>
@@ -16,17 +18,25 @@ typedef struct
   const HcCardDb *db;
   HcGame *g;
   HcRecord *rec;
-  GArray *decider; /* gint8: who made each recorded choice */
+  /* gint8: who made each recorded choice, with ONLY_ONE when it had no
+   * other option */
+  GArray *decider;
   gboolean human[HC_MAX_PLAYERS];
   gboolean hot_seat;
   gboolean practice; /* --practice: undo against the computer */
   gboolean tty;
   gboolean show_hidden; /* undocumented: the test suite's view of hands */
+  gboolean finished;    /* the last game came to its end */
+  gboolean auto_single; /* take a decision with one option without asking */
+  PlayStyle style;
+  gboolean wrap; /* output to a terminal: lines wrapped to its width */
   HcRng agents[HC_MAX_PLAYERS];
   HcAgent agent[HC_MAX_PLAYERS];
   guint printed; /* log entries printed so far */
   gint last_viewer;
 } Play;
+
+#define ONLY_ONE 0x10
 
 typedef enum
 {
@@ -50,7 +60,8 @@ play_clear (Play *p)
 static gboolean
 record_choice (Play *p, guint32 id, GError **error)
 {
-  gint8 who = p->g->decision.player;
+  gint8 who = (gint8)(p->g->decision.player
+                      | (p->g->decision.n_options == 1 ? ONLY_ONE : 0));
   if (!hc_record_choose (p->rec, p->g, id, error))
     return FALSE;
   g_array_append_val (p->decider, who);
@@ -65,8 +76,11 @@ rebuild (Play *p, const HcRecord *from, guint upto, GError **error)
   g_autoptr (HcRecord) rec
       = hc_record_new (from->ruleset, from->edition, from->seed);
   for (gint s = 0; s < HC_MAX_PLAYERS; s++)
-    for (guint i = 0; i < from->deck[s]->len; i++)
-      g_ptr_array_add (rec->deck[s], g_strdup (from->deck[s]->pdata[i]));
+    {
+      for (guint i = 0; i < from->deck[s]->len; i++)
+        g_ptr_array_add (rec->deck[s], g_strdup (from->deck[s]->pdata[i]));
+      rec->seat[s] = g_strdup (from->seat[s]);
+    }
   g_autoptr (HcGame) g = hc_record_start (rec, p->db, error);
   if (!g)
     return FALSE;
@@ -82,7 +96,7 @@ rebuild (Play *p, const HcRecord *from, guint upto, GError **error)
           g_array_free (decider, TRUE);
           return FALSE;
         }
-      gint8 who = d->player;
+      gint8 who = (gint8)(d->player | (d->n_options == 1 ? ONLY_ONE : 0));
       if (!hc_record_choose (rec, g, g_array_index (from->choices, guint32, i),
                              error))
         {
@@ -106,6 +120,35 @@ print_log_tail (const Play *p, guint n)
   cli_print_log (p->g, from, FALSE, stdout);
 }
 
+/* A line of text, wrapped to the terminal as the log is (a pipe gets it
+ * whole), the next lines indented by `indent`. */
+static void say (const Play *p, gsize indent, const char *fmt, ...)
+    G_GNUC_PRINTF (3, 4);
+
+static void
+say (const Play *p, gsize indent, const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  g_autofree char *text = g_strdup_vprintf (fmt, ap);
+  va_end (ap);
+  /* a leading newline is a blank line before, not part of the text */
+  const char *body = text;
+  while (*body == '\n')
+    putchar (*body++);
+  g_autoptr (GString) s = g_string_new (body);
+  cli_wrap_line (s, p->wrap ? p->style.width : 0, indent);
+  printf ("%s\n", s->str);
+}
+
+/* "attack-sequence" as words: "attack sequence" */
+static char *
+rule_words (const char *id)
+{
+  char *w = g_strdup (id);
+  return g_strdelimit (w, "-_", ' ');
+}
+
 static void
 explain (const Play *p)
 {
@@ -114,34 +157,79 @@ explain (const Play *p)
   const HcRuleset *r = g->rules;
   g_autoptr (GString) s = g_string_new (NULL);
   hc_decision_prompt (g, s);
-  printf ("Decision: %s\n", s->str);
+  say (p, 2, "Decision: %s", s->str);
   /* rulesets name their steps, not their decision kinds */
   guint16 step = g->n_frames ? g->frame[g->n_frames - 1].kind : 0;
   const char *step_name = step == HC_STEP_WINDOW ? "priority window"
                           : r->step_names && step < r->n_steps
                               ? r->step_names[step]
-                              : "?";
-  printf ("Kind: %s decision %u, asked by the %s step; %d option%s\n", r->id,
-          d->kind, step_name, d->n_options, d->n_options == 1 ? "" : "s");
+                              : NULL;
+  const char *phase
+      = r->phase_name ? r->phase_name (g->global[HC_G_PHASE]) : NULL;
+  g_autofree char *step_words = step_name ? rule_words (step_name) : NULL;
+  printf ("Asked by: the %s step, in the %s phase; %d option%s\n",
+          step_words ? step_words : "current", phase ? phase : "current",
+          d->n_options, d->n_options == 1 ? "" : "s");
+  if (step == HC_STEP_WINDOW)
+    say (p, 2,
+         "  In a priority window each player in turn may play a card or "
+         "an ability, or pass; it closes when both pass one after the "
+         "other, and a play gives the other player the next chance.");
   if (g->log_len)
     {
       const HcLogEntry *e = &hc_log_entries (g->log)[g->log_len - 1];
       const HcEdition *ed = hc_ruleset_edition (r, g->edition);
       g_string_truncate (s, 0);
       hc_log_render_text_for (g, e, p->last_viewer, s);
-      printf ("Latest rule: [%s/%s %s]", r->id, ed ? ed->id : "?",
-              hc_log_rule_id (g, e));
-      if (e->rule < r->n_rules && r->rules[e->rule].source)
-        printf (" %s", r->rules[e->rule].source);
-      printf ("\n  (from: %s)\n", s->str);
+      g_autofree char *words = rule_words (hc_log_rule_id (g, e));
+      say (p, 2, "The rule last applied: %s, for \"%s\"", words, s->str);
+      const char *src = e->rule < r->n_rules ? r->rules[e->rule].source : NULL;
+      say (p, 4, "  %s%s[%s/%s %s]", src ? src : "", src ? " " : "", r->id,
+           ed ? ed->id : "?", hc_log_rule_id (g, e));
+      /* the rule switches behind the step, each with what its value
+       * means in this edition and what the others would have done */
+      g_string_truncate (s, 0);
+      cli_explain_text (g, e, "  ", s);
+      g_auto (GStrv) lines = g_strsplit (s->str, "\n", -1);
+      for (guint i = 0; lines[i]; i++)
+        if (*lines[i] && !g_str_has_prefix (lines[i], "  rule "))
+          say (p, 4, "%s", lines[i]);
     }
-  printf ("Answer with an option's number or part of its label; commands: "
-          "? | card NAME | log [N] | board | view | undo | save FILE | quit\n");
+  say (p, 2,
+       "Answer with an option's number or part of its label; commands: ? | "
+       "card NAME | log [N] | board | view [--json] | undo | save FILE | "
+       "quit");
+}
+
+/* The card the player most likely means by `name`: a card they can see
+ * whose name or title is `name` (any case), when only one version of it
+ * is in view ("card Obi-Wan Kenobi" with Obi-Wan Kenobi (B) in hand);
+ * else `name` as typed, which cards show looks up in all the card data. */
+static const char *
+card_in_view (const Play *p, const char *name)
+{
+  g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
+  hc_game_player_view (p->g, p->g->decision.player, v);
+  const HcCardDef *found = NULL;
+  for (gint i = 0; i < v->n_cards; i++)
+    {
+      if (v->card[i].def == HC_NONE)
+        continue;
+      const HcCardDef *d = hc_card_db_get (p->db, v->card[i].def);
+      if (g_ascii_strcasecmp (d->name, name) != 0
+          && !(d->title && g_ascii_strcasecmp (d->title, name) == 0))
+        continue;
+      if (found && found != d)
+        return name; /* two versions in view: the name must choose */
+      found = d;
+    }
+  return found ? found->name : name;
 }
 
 static void
-show_card (const Play *p, const char *name)
+show_card (const Play *p, const char *typed)
 {
+  const char *name = card_in_view (p, typed);
   /* the same text as `holocron cards show` */
   char *args[] = { (char *)"show", (char *)"--ruleset", (char *)p->r->id,
                    (char *)name, NULL };
@@ -153,14 +241,19 @@ show_card (const Play *p, const char *name)
   fflush (stderr);
 }
 
-/* The deciding player's earlier decision to go back to, or -1. */
+/* The deciding player's earlier decision to go back to, or -1: one the
+ * game would take again at once for want of another option is passed
+ * over. */
 static gint
 undo_point (const Play *p)
 {
   gint me = p->g->decision.player;
   for (guint i = p->decider->len; i-- > 0;)
-    if (g_array_index (p->decider, gint8, i) == me)
-      return (gint)i;
+    {
+      gint8 who = g_array_index (p->decider, gint8, i);
+      if ((who & ~ONLY_ONE) == me && !(p->auto_single && (who & ONLY_ONE)))
+        return (gint)i;
+    }
   return -1;
 }
 
@@ -224,14 +317,18 @@ choose_by_label (Play *p, const char *text)
   g_autoptr (GArray) hits = g_array_new (FALSE, FALSE, sizeof (gint));
   gint exact = -1;
   g_autoptr (GString) s = g_string_new (NULL);
+  g_autoptr (GPtrArray) shown = play_option_labels (p->g);
   for (gint i = 0; i < d->n_options; i++)
     {
+      /* the label as shown ("Geonosian Warrior #2") or as the rules word
+       * it ("Geonosian Warrior [2]") */
       g_string_truncate (s, 0);
       hc_option_label (p->g, &d->option[i], s);
       g_autofree char *have = g_utf8_casefold (s->str, -1);
-      if (strcmp (have, want) == 0)
+      g_autofree char *seen = g_utf8_casefold (shown->pdata[i], -1);
+      if (strcmp (have, want) == 0 || strcmp (seen, want) == 0)
         exact = i;
-      if (strstr (have, want))
+      if (strstr (have, want) || strstr (seen, want))
         g_array_append_val (hits, i);
     }
   if (exact < 0 && hits->len != 1)
@@ -251,15 +348,32 @@ choose_by_label (Play *p, const char *text)
     }
   gint i = exact >= 0 ? exact : g_array_index (hits, gint, 0);
   g_autoptr (GError) err = NULL;
-  g_string_truncate (s, 0);
-  hc_option_label (p->g, &d->option[i], s);
-  printf ("You chose %d. %s\n", i + 1, s->str);
+  say (p, 2, "You chose %d. %s", i + 1, (const char *)shown->pdata[i]);
   if (!record_choice (p, d->option[i].id, &err))
     {
       printf ("That choice was refused: %s\n", err->message);
       return STEP_AGAIN;
     }
   return STEP_CHOSEN;
+}
+
+static char *read_line (void);
+
+/* A person at a terminal may have typed quit by mistake; a script through
+ * a pipe means it. */
+static StepResult
+confirm_quit (const Play *p)
+{
+  if (!p->tty)
+    return STEP_QUIT;
+  printf ("Leave the game unfinished? Type y to quit (save FILE first to "
+          "keep it), anything else to play on: ");
+  fflush (stdout);
+  g_autofree char *answer = read_line ();
+  if (!answer || g_ascii_strncasecmp (g_strstrip (answer), "y", 1) == 0)
+    return STEP_QUIT;
+  printf ("Playing on.\n");
+  return STEP_AGAIN;
 }
 
 static StepResult
@@ -279,10 +393,9 @@ handle_line (Play *p, char *line)
                   d->n_options);
           return STEP_AGAIN;
         }
-      g_autoptr (GString) s = g_string_new (NULL);
-      hc_option_label (p->g, &d->option[n - 1], s);
+      g_autoptr (GPtrArray) shown = play_option_labels (p->g);
       g_autoptr (GError) err = NULL;
-      printf ("You chose %s. %s\n", line, s->str);
+      say (p, 2, "You chose %s. %s", line, (const char *)shown->pdata[n - 1]);
       if (!record_choice (p, d->option[n - 1].id, &err))
         {
           printf ("That choice was refused: %s\n", err->message);
@@ -297,19 +410,19 @@ handle_line (Play *p, char *line)
   if (strcmp (line, "?") == 0 || strcmp (line, "help") == 0)
     explain (p);
   else if (strcmp (line, "quit") == 0 || strcmp (line, "exit") == 0)
-    return STEP_QUIT;
+    return confirm_quit (p);
   else if (strcmp (line, "undo") == 0)
     return undo (p);
-  else if (strcmp (line, "board") == 0)
+  else if (strcmp (line, "board") == 0 || strcmp (line, "view") == 0)
     {
       g_autoptr (GString) s = g_string_new (NULL);
-      play_view_board (p->g, d->player, s);
-      play_view_options (p->g, s);
+      play_view_board (p->g, d->player, &p->style, s);
+      play_view_options (p->g, &p->style, s);
       fputs (s->str, stdout);
     }
-  else if (strcmp (line, "view") == 0)
+  else if (strcmp (line, "view --json") == 0)
     {
-      /* the deciding player's view as JSON, one line */
+      /* the deciding player's view as JSON, one line, for programs */
       g_autoptr (GString) s = g_string_new (NULL);
       play_view_json (p->g, d->player, s);
       printf ("%s\n", s->str);
@@ -384,8 +497,8 @@ human_decides (Play *p)
   cli_print_log (p->g, p->printed, FALSE, stdout);
   p->printed = p->g->log_len;
   g_autoptr (GString) s = g_string_new ("\n");
-  play_view_board (p->g, me, s);
-  play_view_options (p->g, s);
+  play_view_board (p->g, me, &p->style, s);
+  play_view_options (p->g, &p->style, s);
   fputs (s->str, stdout);
   if (p->show_hidden)
     {
@@ -443,6 +556,28 @@ run (Play *p)
           decisions++;
           continue;
         }
+      /* a decision with one option is no choice: taken with a line saying
+       * so, unless in hot seat the other person holds the terminal (the
+       * label could name a card of the hand about to be handed over) */
+      if (p->auto_single && d->n_options == 1
+          && (!p->hot_seat || d->player == p->last_viewer))
+        {
+          g_autoptr (GString) s = g_string_new (NULL);
+          hc_option_label (p->g, &d->option[0], s);
+          cli_set_log_viewer (d->player);
+          cli_print_log (p->g, p->printed, FALSE, stdout);
+          p->printed = p->g->log_len;
+          say (p, 2, "%s: the only option, taken for you: %s",
+               p->r->player_names[d->player], s->str);
+          if (!record_choice (p, d->option[0].id, &err))
+            {
+              cli_error ("play", "the only option was refused: %s",
+                         err->message);
+              return CLI_FAILED;
+            }
+          decisions++;
+          continue;
+        }
       StepResult res = human_decides (p);
       if (res == STEP_QUIT || res == STEP_EOF)
         {
@@ -460,11 +595,69 @@ run (Play *p)
   p->printed = p->g->log_len;
   g_autofree char *outcome = cli_outcome (p->g);
   g_autofree char *why = cli_outcome_why (p->g);
-  printf ("\nResult: %s after %d turns", outcome, p->g->global[HC_G_TURN]);
-  if (why)
-    printf (": %s", why);
-  printf ("\n");
+  /* the final board as the last person to decide saw it (in hot seat
+   * the other's hand stays on the other side of the table) */
+  gint viewer = p->last_viewer >= 0           ? p->last_viewer
+                : p->human[1] && !p->human[0] ? 1
+                                              : 0;
+  g_autoptr (GString) s = g_string_new ("\n");
+  play_view_board (p->g, viewer, &p->style, s);
+  fputs (s->str, stdout);
+  say (p, 2, "\nResult: %s after %d turns%s%s", outcome,
+       p->g->global[HC_G_TURN], why ? ": " : "", why ? why : "");
+  p->finished = TRUE;
   return CLI_OK;
+}
+
+/* After a game at a terminal: the same again with a new shuffle, the
+ * same with the sides swapped, or leave.  FALSE to leave. */
+static gboolean
+again (Play *p)
+{
+  printf ("\nPlay again?\n   1. rematch: the same sides and decks, a new "
+          "shuffle\n   2. new game with the sides swapped\n   3. quit\n"
+          "> ");
+  fflush (stdout);
+  g_autofree char *answer = read_line ();
+  if (!answer)
+    return FALSE;
+  g_strstrip (answer);
+  gboolean swap = g_str_equal (answer, "2");
+  if (!g_str_equal (answer, "1") && !swap)
+    return FALSE;
+  if (swap)
+    {
+      gboolean h = p->human[0];
+      p->human[0] = p->human[1];
+      p->human[1] = h;
+      HcAgent a = p->agent[0];
+      p->agent[0] = p->agent[1];
+      p->agent[1] = a;
+    }
+  guint64 seed = g_random_int () | ((guint64)g_random_int () << 32);
+  g_autoptr (HcRecord) rec
+      = hc_record_new (p->rec->ruleset, p->rec->edition, seed);
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    {
+      for (guint i = 0; i < p->rec->deck[s]->len; i++)
+        g_ptr_array_add (rec->deck[s], g_strdup (p->rec->deck[s]->pdata[i]));
+      rec->seat[s] = play_seat_text (p->human[s], &p->agent[s]);
+    }
+  g_autoptr (GError) err = NULL;
+  if (!rebuild (p, rec, 0, &err))
+    {
+      cli_error ("play", "cannot start a new game: %s", err->message);
+      return FALSE;
+    }
+  hc_match_agents_seed (p->agents, seed);
+  p->printed = 0;
+  p->finished = FALSE;
+  p->last_viewer = HC_NONE;
+  /* no seed shown: in hot seat it would tell the decks' order */
+  printf ("\nA new game: %s %s, %s %s.\n", p->r->player_names[0],
+          p->human[0] ? "a person" : "the computer", p->r->player_names[1],
+          p->human[1] ? "a person" : "the computer");
+  return TRUE;
 }
 
 /* --ai: which sides the computer plays. */
@@ -566,6 +759,7 @@ use_deck (HcMatchSetup *s, gint side, const char *deck, gboolean allow_inert)
       && !r->check_deck (s->db, side, (const gint16 *)(gconstpointer)ids->data,
                          (gint)ids->len, problems))
     {
+      cli_unique_lines (problems);
       g_strchomp (problems->str);
       g_strdelimit (problems->str, "\n", ';');
       cli_error ("play", "%s is not a legal %s deck for %s: %s", path, r->id,
@@ -653,13 +847,53 @@ start_loaded (Play *p, const char *path)
   return CLI_OK;
 }
 
+/* A save that names its seats seats the players as they were: the person
+ * who played one side against the computer may not come back as the other
+ * side (the computer's hand would show), so --ai must agree with it;
+ * --agent may give the computer another player. */
+static int
+seats_from_save (Play *p, const char *path, gboolean ai_given,
+                 gboolean agent_given)
+{
+  gboolean human[HC_MAX_PLAYERS];
+  HcAgent agent[HC_MAX_PLAYERS];
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    {
+      g_autoptr (GError) err = NULL;
+      if (!play_seat_parse (path, p->r->player_names[s], p->rec->seat[s],
+                            &human[s], &agent[s], &err))
+        {
+          cli_error ("play", "--load: %s", err->message);
+          return CLI_USAGE;
+        }
+    }
+  if (ai_given && (human[0] != p->human[0] || human[1] != p->human[1]))
+    {
+      cli_error ("play",
+                 "--load: %s was played with the %s %s and the %s %s; "
+                 "--ai cannot change who plays which side (leave it out)",
+                 path, p->r->player_names[0],
+                 human[0] ? "a person" : "the computer", p->r->player_names[1],
+                 human[1] ? "a person" : "the computer");
+      return CLI_USAGE;
+    }
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    {
+      p->human[s] = human[s];
+      if (!agent_given && !human[s])
+        p->agent[s] = agent[s];
+    }
+  return CLI_OK;
+}
+
 int
 cmd_play (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
+  g_autofree char *color = NULL;
   gboolean show_hidden = FALSE, explain = FALSE, practice = FALSE;
-  gboolean allow_inert = FALSE;
+  gboolean allow_inert = FALSE, ask_all = FALSE;
   g_auto (CliAgentFlags) flags = { 0 };
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
@@ -694,6 +928,14 @@ cmd_play (int argc, char **argv)
       "play a deck file holding cards the engine does not fully implement "
       "(they do nothing; 'cards check-deck' lists them)",
       NULL },
+    { "ask-all", 0, 0, G_OPTION_ARG_NONE, &ask_all,
+      "ask even when a decision has only one option (by default it is "
+      "taken for you, with a line saying so)",
+      NULL },
+    { "color", 0, 0, G_OPTION_ARG_STRING, &color,
+      "colour on the board: auto (default: when the output is a terminal "
+      "and NO_COLOR is unset), always or never",
+      "WHEN" },
     { "x-show-hidden", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &show_hidden,
       "for tests", NULL },
     { NULL },
@@ -713,8 +955,17 @@ cmd_play (int argc, char **argv)
 
   Play p = { .last_viewer = HC_NONE,
              .show_hidden = show_hidden,
-             .practice = practice };
+             .practice = practice,
+             .auto_single = !ask_all };
   p.tty = isatty (STDIN_FILENO);
+  p.style.width = play_terminal_width ();
+  /* a terminal gets the log wrapped to it; a pipe keeps an entry a line,
+   * for the scripts that read it */
+  p.wrap = isatty (STDOUT_FILENO) || g_getenv ("COLUMNS");
+  if (p.wrap)
+    cli_set_log_width (p.style.width);
+  if (!play_color_parse ("play", color, &p.style.color))
+    return CLI_USAGE;
   p.human[0] = TRUE;
   if (ai && !parse_ai (ai, p.human))
     return CLI_USAGE;
@@ -734,6 +985,8 @@ cmd_play (int argc, char **argv)
   const char *decks[HC_MAX_PLAYERS] = { dark, light };
   int rc = load ? start_loaded (&p, load)
                 : start_new (&p, ruleset, edition, decks, seed, allow_inert);
+  if (rc == CLI_OK && load && p.rec->seat[0])
+    rc = seats_from_save (&p, load, ai != NULL, flags.spec != NULL);
   if (rc == CLI_OK && explain && !cli_explain_ready ("play", p.r))
     rc = CLI_USAGE;
   if (rc != CLI_OK)
@@ -742,12 +995,19 @@ cmd_play (int argc, char **argv)
       return rc;
     }
   cli_set_explain (explain);
+  p.hot_seat = p.human[0] && p.human[1];
+  p.style.watching = !p.human[0] && !p.human[1];
+  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
+    {
+      g_free (p.rec->seat[s]);
+      p.rec->seat[s] = play_seat_text (p.human[s], &p.agent[s]);
+    }
   /* a loaded game's computer players draw from --seed, else its own seed */
   hc_match_agents_seed (p.agents, seed_text || !load ? seed : p.rec->seed);
   /* no seed: with it, 'play --seed' in hot seat would show the
    * computer's hand and the decks' order (issue 16) */
-  printf ("holocron play: %s (%s), edition %s%s%s\n", p.r->id, p.r->title,
-          p.rec->edition, load ? ", loaded from " : "", load ? load : "");
+  say (&p, 2, "holocron play: %s (%s), edition %s%s%s", p.r->id, p.r->title,
+       p.rec->edition, load ? ", loaded from " : "", load ? load : "");
   for (gint s = 0; s < HC_MAX_PLAYERS; s++)
     {
       g_autofree char *who = cli_agent_describe (&p.agent[s]);
@@ -761,6 +1021,8 @@ cmd_play (int argc, char **argv)
   /* a loaded game shows its last few log lines again */
   p.printed = load && p.g->log_len > 5 ? p.g->log_len - 5 : 0;
   rc = run (&p);
+  while (rc == CLI_OK && p.finished && p.tty && again (&p))
+    rc = run (&p);
   play_clear (&p);
   return rc;
 }

@@ -1,6 +1,8 @@
 #include "cli.h"
 #include "explain.h"
 
+#include <string.h>
+
 /* --explain of demo and play: every printed log entry is followed by the
  * rule and switches behind it. */
 static gboolean explain_on;
@@ -27,6 +29,53 @@ actor_name (const HcGame *g, gint actor)
   if (actor < 0 || actor >= HC_MAX_PLAYERS)
     return "rules";
   return g->rules->player_names[actor];
+}
+
+/* play on a terminal wraps log lines to its width, the next lines under
+ * the text column; 0 keeps each entry on one line (pipes, files, demo) */
+static gint log_width;
+
+void
+cli_set_log_width (gint width)
+{
+  log_width = width;
+}
+
+void
+cli_wrap_line (GString *line, gint width, gsize indent)
+{
+  gsize end = strcspn (line->str, "\n");
+  if (width <= 0 || end <= (gsize)width)
+    return;
+  g_autofree char *first = g_strndup (line->str, end);
+  g_autofree char *rest = g_strdup (line->str + end);
+  /* the rule reference at the end stays whole (\2: a space kept) */
+  char *ref = g_strrstr (first, " [");
+  for (char *c = ref ? ref + 2 : NULL; c && *c; c++)
+    if (*c == ' ')
+      *c = '\2';
+  g_string_truncate (line, 0);
+  gsize col = 0;
+  g_auto (GStrv) words = g_strsplit (first, " ", -1);
+  for (guint i = 0; words[i]; i++)
+    {
+      gsize len = g_utf8_strlen (words[i], -1);
+      if (col > indent && len && col + 1 + len > (gsize)width)
+        {
+          while (line->len && line->str[line->len - 1] == ' ')
+            g_string_truncate (line, line->len - 1);
+          g_string_append_printf (line, "\n%*s", (int)indent, "");
+          col = indent;
+        }
+      else if (i)
+        {
+          g_string_append_c (line, ' ');
+          col++;
+        }
+      g_string_append (line, g_strdelimit (words[i], "\2", ' '));
+      col += len;
+    }
+  g_string_append (line, rest);
 }
 
 void
@@ -57,6 +106,8 @@ cli_print_log (const HcGame *g, guint from, gboolean json, FILE *out)
     {
       g_string_truncate (line, 0);
       cli_explained_line (g, &e[i], json, explain_on, line);
+      if (!json)
+        cli_wrap_line (line, log_width, 30);
       g_string_append_c (line, '\n');
       fputs (line->str, out);
     }

@@ -98,7 +98,7 @@ done
 # hot seat: both sides at the terminal
 play "hot seat to the end" 0 '^Result: ' "$tmp/ones" -- --ai none --seed 4
 has "hot seat separator" '^======== Light Side: your turn to look'
-has "hot seat shows the Light Side its board" 'the board as Light Side sees it'
+has "hot seat shows the Light Side its board" 'Light Side \(you\) to decide'
 
 # every command at one decision, then the end of input
 cat >"$tmp/cmds" <<'EOF'
@@ -125,8 +125,11 @@ sed -i "s|SAVEFILE|$tmp/game.json|" "$tmp/cmds"
 play "commands" 0 'End of input' "$tmp/cmds" -- --seed 7 --practice
 has "keep by text" '^You chose 1\. keep this hand'
 has "? shows the prompt" '^Decision: Dark Side: put a unit into battle'
-has "? shows the kind" '^Kind: wotc decision [0-9]+, asked by the setup step'
-has "? shows the rule" '^Latest rule: \[wotc/final-2005 [a-z0-9-]+\]'
+has "? says which step asks" '^Asked by: the setup step, in the setup phase'
+has "? names the rule in words" '^The rule last applied: [a-z]'
+has "? gives the rule's source and reference" ' \[wotc/final-2005 [a-z0-9-]+\]$'
+if ! grep -q '^Kind: wotc decision' "$tmp/out"; then ok "? shows no decision number"
+else fail "? shows no decision number" "$tmp/out"; fi
 n=$(awk '/^Dark Side> log 3$/ {on=1; next} on && /^Dark Side> / {exit}
          on && /^T[0-9]/ {n++} END {print n+0}' "$tmp/out")
 if [ "$n" -eq 3 ]; then ok "log 3 prints three lines"
@@ -139,7 +142,7 @@ has "ambiguous" '"put" is ambiguous: it matches options 1, 2'
 has "out of range" 'There is no option 99; choose 1 to'
 has "zero" 'There is no option 0; choose 1 to'
 has "bad log count" 'log takes a number of lines'
-has "choice by text" '^You chose 1\. put Geonosian Guard into battle'
+has "choice by text" '^You chose 1\. put Geonosian Guard \(Character\) into battle'
 has "undo" '^Undone: back to your previous decision'
 n=$(grep -c '^Undone' "$tmp/out")
 after=$(awk '/^Undone/ {u++; next} u == 2 && /^Dark Side: / {print; exit}' \
@@ -191,7 +194,7 @@ done
 
 # `view` prints the deciding player's view as JSON: the Dark Side's own
 # hand by name, the Light Side's hand and both decks without names
-yes 'view
+yes 'view --json
 1' | head -4000 >"$tmp/views"
 for r in wotc lcg; do
   "$holocron" play --ruleset "$r" --seed 9 <"$tmp/views" 2>&1 \
@@ -235,5 +238,47 @@ if "$holocron" replay --as blue "$tmp/as.json" >"$tmp/out" 2>&1; then
 else
   has "replay --as blue is refused" '--as takes dark or light, not "blue"'
 fi
+
+# a decision with one option is taken for you, with a line saying so;
+# --ask-all asks it (lcg seed 1: one unit to declare as the attacker)
+yes 2 | head -1500 >"$tmp/twos"
+play "one option taken for you" 0 \
+  '^(Dark|Light) Side: the only option, taken for you: declare ' "$tmp/twos" \
+  -- --ruleset lcg --ai none --seed 1
+play "--ask-all asks it" 0 '' "$tmp/twos" \
+  -- --ruleset lcg --ai none --seed 1 --ask-all
+if ! grep -q 'taken for you' "$tmp/out" \
+  && awk '/^ +[0-9]+\. /{n++; next} /Side> /{ if (n == 1) c++; n = 0 }
+          END { exit !(c > 0) }' "$tmp/out"; then
+  ok "--ask-all: a one-option question is asked"
+else fail "--ask-all: a one-option question is asked" "$tmp/out"; fi
+
+# copies of a card in play are numbered on the board and in the options
+# (wotc seed 4: two Luxury Airspeeders, three Geonosian Warriors)
+play "copies of a card" 0 '' "$tmp/ones" -- --seed 4 --agent greedy
+has "copies numbered on the board" '^ +(Ground|Character) arena .*Luxury Airspeeder #[12] '
+has "copies numbered in the options" '^ +[0-9]+\. retreat Luxury Airspeeder #2$'
+if ! grep -Eq '^ +[0-9]+\. .* \[[0-9]+\]$' "$tmp/out"; then
+  ok "no option told apart by a bare [N]"
+else fail "no option told apart by a bare [N]" "$tmp/out"; fi
+
+# a save's seating: words this holocron does not know are refused with the
+# file and the side; a plain save (demo --save) with seats is seated by them
+"$holocron" demo --seed 3 --save "$tmp/seated.json" >/dev/null 2>&1
+for seat in '"martian"' '5' '"greedy"'; do
+  sed "s/^ \"choices\"/ \"seats\" : [\"person\", $seat],\n \"choices\"/" \
+    "$tmp/seated.json" >"$tmp/seat.json"
+  case $seat in
+    '"martian"') play "load: unknown seat" 2 \
+      'seat.json: seats: Light Side: expected "person" or a computer' \
+      "$tmp/empty" -- --load "$tmp/seat.json" ;;
+    5) play "load: a seat not a string" 2 'seat.json: seats: expected 2 strings' \
+      "$tmp/empty" -- --load "$tmp/seat.json" ;;
+    *) play "load: seats from a plain save" 0 '^Light Side: the computer \(greedy\)' \
+      "$tmp/empty" -- --load "$tmp/seat.json" ;;
+  esac
+done
+play "bad --color" 2 '--color: expected auto, always or never' "$tmp/empty" \
+  -- --color sometimes
 
 summary

@@ -111,6 +111,9 @@ struct _HcRuleset
   gint32 (*card_stat) (const HcGame *g, gint card, gint stat);
   const char *const *stat_names;
   gint n_stats;
+  /* the card types' names, by HcCardDef.type (NULL: not named) */
+  const char *const *type_names;
+  gint n_types;
   /* the card's text rendered from our encoding */
   void (*card_text) (const HcCardDef *def, GString *out);
   /* a short evaluation for agents, from player's point of view (-1..1) */

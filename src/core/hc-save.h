@@ -26,7 +26,15 @@ typedef struct
   GPtrArray *deck[HC_MAX_PLAYERS]; /* card names, in deck order as given */
   GArray *choices;                 /* guint32 option ids */
   GArray *hashes;                  /* guint64 state hash before each choice */
+  /* Who sits at each side, as the program that wrote the save words it
+   * (holocron play: "person" or a computer player and its budget); NULL
+   * when not recorded (demo, sim, saves older than the seating).  A save
+   * holds both or neither. */
+  char *seat[HC_MAX_PLAYERS];
 } HcRecord;
+
+/* The longest seat text a save may hold. */
+#define HC_SAVE_MAX_SEAT 200
 
 HcRecord *hc_record_new (const char *ruleset, const char *edition,
                          guint64 seed);

@@ -22,7 +22,10 @@ hc_record_free (HcRecord *r)
   g_free (r->ruleset);
   g_free (r->edition);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    g_ptr_array_free (r->deck[p], TRUE);
+    {
+      g_ptr_array_free (r->deck[p], TRUE);
+      g_free (r->seat[p]);
+    }
   g_array_free (r->choices, TRUE);
   g_array_free (r->hashes, TRUE);
   g_free (r);

@@ -128,6 +128,14 @@ hc_save_to_string (const HcGame *g, const HcRecord *rec)
     add_hex (b, NULL, g_array_index (rec->hashes, guint64, i));
   json_builder_end_array (b);
   add_hex (b, "end", hc_record_hash (end));
+  if (rec->seat[0] && rec->seat[1])
+    {
+      json_builder_set_member_name (b, "seats");
+      json_builder_begin_array (b);
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        json_builder_add_string_value (b, rec->seat[p]);
+      json_builder_end_array (b);
+    }
   json_builder_end_object (b);
 
   g_autoptr (JsonGenerator) gen = json_generator_new ();
@@ -435,6 +443,34 @@ ld_cards (Ld *ld, JsonArray *cards, const HcCardDb *db)
   return FALSE;
 }
 
+/* The seating is optional (saves written before it, and by demo, have
+ * none); its words are the writing program's, so only their size and
+ * characters are checked here. */
+static void
+ld_seats (Ld *ld, JsonObject *o, HcRecord *rec)
+{
+  if (ld->failed || !json_object_has_member (o, "seats"))
+    return;
+  JsonArray *a = ld_array_n (ld, json_object_get_member (o, "seats"),
+                             HC_MAX_PLAYERS, HC_MAX_PLAYERS, "seats");
+  for (gint p = 0; a && p < HC_MAX_PLAYERS; p++)
+    {
+      const char *s = node_string (json_array_get_element (a, (guint)p));
+      gboolean ok = s && *s && strlen (s) <= HC_SAVE_MAX_SEAT;
+      for (const char *c = s; ok && *c; c++)
+        ok = g_ascii_isprint (*c);
+      if (!ok)
+        {
+          g_autofree char *msg = g_strdup_printf (
+              "expected %d strings of 1 to %d printable characters",
+              HC_MAX_PLAYERS, HC_SAVE_MAX_SEAT);
+          ld_fail (ld, "seats", msg);
+          return;
+        }
+      rec->seat[p] = g_strdup (s);
+    }
+}
+
 static HcRecord *
 ld_record (Ld *ld, JsonObject *o, const char *rs, const char *ed,
            const HcCardDb *db)
@@ -503,6 +539,7 @@ ld_record (Ld *ld, JsonObject *o, const char *rs, const char *ed,
     }
   if (!ld->failed && rec->hashes->len != rec->choices->len)
     ld_fail (ld, "save", "\"hashes\" and \"choices\" differ in length");
+  ld_seats (ld, o, rec);
   return ld->failed ? NULL : g_steal_pointer (&rec);
 }
 

@@ -15,7 +15,8 @@
  *                    "Side> " prompt and Enter at every "press Enter."
  *   exit N           wait for the program to end with exit code N
  * The environment variable PTY_DRIVE_STDERR, when set, names a file the
- * program's standard error goes to instead of the terminal.  A step that
+ * program's standard error goes to instead of the terminal, and
+ * PTY_DRIVE_COLS the terminal's width (default 132).  A step that
  * waits (each answer of `play` is a step) gives up after PTY_DRIVE_TIMEOUT
  * seconds of silence (default 120): a safety net against a hung program,
  * not a measure of speed. */
@@ -232,7 +233,9 @@ main (int argc, char **argv)
       perror ("pty-drive");
       return 2;
     }
-  struct winsize ws = { .ws_row = 50, .ws_col = 132 };
+  const char *cols = getenv ("PTY_DRIVE_COLS");
+  struct winsize ws
+      = { .ws_row = 50, .ws_col = (unsigned short)(cols ? atoi (cols) : 132) };
   pid_t pid = forkpty (&s.fd, NULL, NULL, &ws);
   if (pid < 0)
     {
