@@ -26,12 +26,12 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     {
       fuzz_assert (error && error->message[0], "a refusal must say why", NULL);
       fuzz_assert (!m.ruleset && !m.edition && !m.side && !m.opponent
-                       && !m.agent && !m.token && !m.hash,
+                       && !m.agent && !m.token && !m.hash && !m.view_side,
                    "a refused message must keep nothing", error);
       return 0;
     }
   fuzz_assert (size <= HC_MSG_MAX, "an oversized message was accepted", NULL);
-  fuzz_assert (m.type <= HC_MSG_CHOOSE && m.id >= 0, "type or id out of range",
+  fuzz_assert (m.type <= HC_MSG_REPLAY && m.id >= 0, "type or id out of range",
                NULL);
   gboolean needs_game = m.type >= HC_MSG_JOIN;
   fuzz_assert (!needs_game || (m.game >= 1 && m.game <= G_MAXUINT32),
@@ -41,8 +41,13 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   check_string (m.side, FALSE, "");
   check_string (m.opponent, FALSE, "");
   check_string (m.agent, FALSE, "");
-  check_string (m.token, m.type == HC_MSG_REJOIN || m.type == HC_MSG_CHOOSE,
-                "rejoin and choose need a token");
+  check_string (m.token,
+                m.type == HC_MSG_REJOIN || m.type == HC_MSG_CHOOSE
+                    || m.type == HC_MSG_UNDO || m.type == HC_MSG_UNDO_ANSWER,
+                "rejoin, choose and undo need a token");
+  check_string (m.view_side, FALSE, "");
+  fuzz_assert (m.step >= 0 && m.step <= G_MAXUINT32, "a step out of range",
+               NULL);
   check_string (m.hash, m.type == HC_MSG_CHOOSE, "choose needs a hash");
   hc_client_msg_clear (&m);
   return 0;

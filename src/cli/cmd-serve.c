@@ -5,7 +5,7 @@
 int
 cmd_serve (int argc, char **argv)
 {
-  g_autofree char *bind = NULL, *web = NULL, *origin = NULL;
+  g_autofree char *bind = NULL, *web = NULL, *origin = NULL, *state = NULL;
   gint port = 8080, idle = 60;
   gboolean audit = FALSE;
   const GOptionEntry entries[] = {
@@ -21,6 +21,10 @@ cmd_serve (int argc, char **argv)
       "also accept pages from this origin (e.g. https://example.org behind "
       "a proxy that rewrites Host)",
       "URL" },
+    { "state-dir", 0, 0, G_OPTION_ARG_FILENAME, &state,
+      "where games are kept across restarts (default "
+      "$XDG_DATA_HOME/holocron/serve)",
+      "DIR" },
     { "idle", 0, 0, G_OPTION_ARG_INT, &idle,
       "close a connection silent this many seconds (default 60)", "S" },
     { "x-audit", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &audit,
@@ -52,6 +56,7 @@ cmd_serve (int argc, char **argv)
     .origin = origin,
     .audit = audit,
     .idle_seconds = (guint)idle,
+    .state_dir = state,
   };
   g_autoptr (GError) err = NULL;
   if (!hc_server_run (&cfg, &err))

@@ -81,7 +81,7 @@ send_list (Conn *c, gint64 re)
 /* Tie the connection to a room, as seat `seat` (HC_NONE: a watcher), and
  * send the seat's token (when it has one) and a full snapshot. */
 static void
-attach (Conn *c, Room *r, gint seat, gint64 re)
+attach (Conn *c, Room *r, gint seat, const char *token, gint64 re)
 {
   c->room = r->id;
   c->seat = seat;
@@ -100,7 +100,7 @@ attach (Conn *c, Room *r, gint seat, gint64 re)
       json_object_set_string_member (o, "seat",
                                      r->setup->rules->player_names[seat]);
       json_object_set_int_member (o, "seat_index", seat);
-      json_object_set_string_member (o, "token", r->token[seat]);
+      json_object_set_string_member (o, "token", token);
     }
   else
     json_object_set_null_member (o, "seat");
@@ -182,38 +182,25 @@ create (Conn *c, const HcClientMsg *m)
       hc_conn_error (c, m->id, "cannot-start", "%s", err->message);
       return;
     }
+  g_autofree char *token = hc_room_take_seat (r, side, &err);
+  if (!token)
+    {
+      hc_conn_error (c, m->id, "cannot-start", "%s", err->message);
+      hc_room_free (r);
+      return;
+    }
   g_hash_table_insert (c->srv->rooms, GUINT_TO_POINTER (r->id), r);
-  r->seated[side] = TRUE;
-  attach (c, r, side, m->id);
+  attach (c, r, side, token, m->id);
   hc_room_progress (r);
 }
 
 static Room *
 find_room (Conn *c, const HcClientMsg *m)
 {
-  Room *r = g_hash_table_lookup (c->srv->rooms, GUINT_TO_POINTER (m->game));
+  Room *r = hc_store_find (c->srv, (guint)m->game);
   if (!r)
     hc_conn_error (c, m->id, "no-game", "no game %" G_GINT64_FORMAT, m->game);
   return r;
-}
-
-/* the seat the token opens, compared in constant time, or HC_NONE */
-static gint
-token_seat (const Room *r, const char *token)
-{
-  gint found = HC_NONE;
-  gsize n = strlen (token);
-  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    {
-      if (!r->token[p] || strlen (r->token[p]) != n)
-        continue;
-      guint diff = 0;
-      for (gsize i = 0; i < n; i++)
-        diff |= (guint)(r->token[p][i] ^ token[i]);
-      if (diff == 0)
-        found = p;
-    }
-  return found;
 }
 
 void
@@ -243,8 +230,14 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
       for (gint p = 0; p < HC_MAX_PLAYERS; p++)
         if (!r->computer[p] && !r->seated[p])
           {
-            r->seated[p] = TRUE;
-            attach (c, r, p, m->id);
+            g_autoptr (GError) err = NULL;
+            g_autofree char *token = hc_room_take_seat (r, p, &err);
+            if (!token)
+              {
+                hc_conn_error (c, m->id, "cannot-start", "%s", err->message);
+                return;
+              }
+            attach (c, r, p, token, m->id);
             /* the other seat sees its opponent arrive */
             hc_room_progress (r);
             return;
@@ -254,13 +247,19 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
       return;
     case HC_MSG_SPECTATE:
       if ((r = find_room (c, m)))
-        attach (c, r, HC_NONE, m->id);
+        attach (c, r, HC_NONE, NULL, m->id);
+      return;
+    case HC_MSG_REPLAY:
+      if ((r = find_room (c, m)))
+        hc_replay_send (r, c, m);
       return;
     case HC_MSG_REJOIN:
     case HC_MSG_CHOOSE:
+    case HC_MSG_UNDO:
+    case HC_MSG_UNDO_ANSWER:
       if (!(r = find_room (c, m)))
         return;
-      gint seat = token_seat (r, m->token);
+      gint seat = hc_room_token_seat (r, m->token);
       if (seat == HC_NONE)
         {
           hc_conn_error (c, m->id, "bad-token",
@@ -269,12 +268,16 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
         }
       if (m->type == HC_MSG_REJOIN)
         {
-          attach (c, r, seat, m->id);
+          attach (c, r, seat, m->token, m->id);
           hc_room_broadcast (r); /* the seat is held again */
         }
       else if (c->room != r->id || c->seat != seat)
         hc_conn_error (c, m->id, "not-seated",
                        "join or rejoin the seat before choosing");
+      else if (m->type == HC_MSG_UNDO)
+        hc_undo_request (r, c, m);
+      else if (m->type == HC_MSG_UNDO_ANSWER)
+        hc_undo_answer (r, c, m);
       else
         hc_room_choose (r, c, m);
       return;

@@ -7,10 +7,16 @@
 #include <string.h>
 
 static const char *const type_names[] = {
-  [HC_MSG_PING] = "ping",         [HC_MSG_LIST] = "list",
-  [HC_MSG_CREATE] = "create",     [HC_MSG_JOIN] = "join",
-  [HC_MSG_SPECTATE] = "spectate", [HC_MSG_REJOIN] = "rejoin",
+  [HC_MSG_PING] = "ping",
+  [HC_MSG_LIST] = "list",
+  [HC_MSG_CREATE] = "create",
+  [HC_MSG_JOIN] = "join",
+  [HC_MSG_SPECTATE] = "spectate",
+  [HC_MSG_REJOIN] = "rejoin",
   [HC_MSG_CHOOSE] = "choose",
+  [HC_MSG_UNDO] = "undo",
+  [HC_MSG_UNDO_ANSWER] = "undo-answer",
+  [HC_MSG_REPLAY] = "replay",
 };
 
 /* the longest text field a client may send (an edition with switches) */
@@ -69,6 +75,19 @@ get_int (JsonObject *o, const char *name, gboolean required, gint64 min,
 }
 
 static gboolean
+get_bool (JsonObject *o, const char *name, gboolean *out, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  if (!n)
+    return fail (error, "\"%s\" is missing", name);
+  if (!JSON_NODE_HOLDS_VALUE (n)
+      || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    return fail (error, "\"%s\" must be true or false", name);
+  *out = json_node_get_boolean (n);
+  return TRUE;
+}
+
+static gboolean
 parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
 {
   gint64 option = 0;
@@ -87,8 +106,17 @@ parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
     case HC_MSG_SPECTATE:
       return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error);
     case HC_MSG_REJOIN:
+    case HC_MSG_UNDO:
       return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
              && get_string (o, "token", TRUE, &m->token, error);
+    case HC_MSG_UNDO_ANSWER:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && get_string (o, "token", TRUE, &m->token, error)
+             && get_bool (o, "accept", &m->accept, error);
+    case HC_MSG_REPLAY:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && get_string (o, "side", FALSE, &m->view_side, error)
+             && get_int (o, "step", FALSE, 0, G_MAXUINT32, &m->step, error);
     case HC_MSG_CHOOSE:
       if (!get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
           || !get_string (o, "token", TRUE, &m->token, error)
@@ -129,7 +157,7 @@ hc_proto_parse (const char *data, gsize len, HcClientMsg *m, GError **error)
   if (t < 0)
     return fail (error,
                  "unknown type \"%s\" (expected ping, list, create, join, "
-                 "spectate, rejoin or choose)",
+                 "spectate, rejoin, choose, undo, undo-answer or replay)",
                  type);
   m->type = (HcMsgType)t;
   if (!parse_fields (o, m, error))
@@ -150,4 +178,5 @@ hc_client_msg_clear (HcClientMsg *m)
   g_clear_pointer (&m->agent, g_free);
   g_clear_pointer (&m->token, g_free);
   g_clear_pointer (&m->hash, g_free);
+  g_clear_pointer (&m->view_side, g_free);
 }

@@ -9,8 +9,8 @@
 
 /* Secrets come from the kernel's generator, not from GLib's Mersenne
  * twister, whose output can be predicted from enough of it. */
-static gboolean
-fill_random (void *buf, gsize n, GError **error)
+gboolean
+hc_random_bytes (void *buf, gsize n, GError **error)
 {
   guint8 *p = buf;
   while (n > 0)
@@ -33,12 +33,50 @@ static char *
 new_token (GError **error)
 {
   guint8 bytes[24];
-  if (!fill_random (bytes, sizeof bytes, error))
+  if (!hc_random_bytes (bytes, sizeof bytes, error))
     return NULL;
   GString *s = g_string_sized_new (2 * sizeof bytes);
   for (gsize i = 0; i < sizeof bytes; i++)
     g_string_append_printf (s, "%02x", bytes[i]);
   return g_string_free (s, FALSE);
+}
+
+char *
+hc_token_digest (const char *token)
+{
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, token, -1);
+}
+
+char *
+hc_room_take_seat (Room *r, gint p, GError **error)
+{
+  char *token = new_token (error);
+  if (!token)
+    return NULL;
+  g_free (r->token_hash[p]);
+  r->token_hash[p] = hc_token_digest (token);
+  r->seated[p] = TRUE;
+  r->dirty = TRUE;
+  return token;
+}
+
+gint
+hc_room_token_seat (const Room *r, const char *token)
+{
+  g_autofree char *digest = hc_token_digest (token);
+  gint found = HC_NONE;
+  gsize n = strlen (digest);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      if (!r->token_hash[p] || strlen (r->token_hash[p]) != n)
+        continue;
+      guint diff = 0;
+      for (gsize i = 0; i < n; i++)
+        diff |= (guint)(r->token_hash[p][i] ^ digest[i]);
+      if (diff == 0)
+        found = p;
+    }
+  return found;
 }
 
 Room *
@@ -48,7 +86,7 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
 {
   guint64 seed;
   g_autoptr (HcRecord) rec = NULL;
-  if (!fill_random (&seed, sizeof seed, error))
+  if (!hc_random_bytes (&seed, sizeof seed, error))
     return NULL;
   HcGame *g = hc_match_start (setup, seed, &rec, error);
   if (!g)
@@ -63,16 +101,11 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
   r->setup = hc_match_setup_new (setup->rules, setup->db, edition_text, error);
   r->agent = *agent;
   hc_match_agents_seed (r->rng, seed ^ 0x5eed5eed5eedULL);
+  r->undo_by = HC_NONE;
+  r->dirty = TRUE;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    {
-      r->computer[p] = vs_computer && p != creator_side;
-      if (!r->computer[p] && !(r->token[p] = new_token (error)))
-        {
-          hc_room_free (r);
-          return NULL;
-        }
-    }
-  if (!r->setup || !fill_random (r->key, sizeof r->key, error))
+    r->computer[p] = vs_computer && p != creator_side;
+  if (!r->setup || !hc_random_bytes (r->key, sizeof r->key, error))
     {
       hc_room_free (r);
       return NULL;
@@ -94,7 +127,7 @@ hc_room_free (Room *r)
     hc_match_setup_free (r->setup);
   g_free (r->edition_text);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    g_free (r->token[p]);
+    g_free (r->token_hash[p]);
   g_free (r);
 }
 
@@ -139,6 +172,22 @@ players_of (Room *r)
 }
 
 void
+hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat, JsonObject *o)
+{
+  json_object_set_object_member (o, "texts",
+                                 hc_view_texts (g, o, c->texts_sent));
+  hc_conn_send (c, o);
+  if (srv->cfg.audit)
+    {
+      g_autofree char *names = hc_view_audit (g, seat);
+      fprintf (stderr,
+               "x-audit: conn %" G_GUINT64_FORMAT " seq %" G_GUINT64_FORMAT
+               " hidden %s\n",
+               c->id, c->seq, names);
+    }
+}
+
+void
 hc_room_send_state (Room *r, Conn *c, gboolean full)
 {
   g_autoptr (JsonObject) o = json_object_new ();
@@ -149,23 +198,22 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
   json_object_set_string_member (o, "hash", hash);
   json_object_set_int_member (o, "decisions", r->decisions);
   json_object_set_array_member (o, "players", players_of (r));
-  hc_view_fill (r, c->seat, full ? 0 : c->log_sent, o);
-  c->log_sent = r->g->log_len;
-  json_object_set_object_member (o, "texts",
-                                 hc_view_texts (r, o, c->texts_sent));
-  hc_conn_send (c, o);
-  if (r->srv->cfg.audit)
+  json_object_set_boolean_member (o, "vs_computer",
+                                  r->computer[0] || r->computer[1]);
+  if (r->undo_by != HC_NONE)
     {
-      g_autofree char *names = hc_view_audit (r, c->seat);
-      fprintf (stderr,
-               "x-audit: conn %" G_GUINT64_FORMAT " seq %" G_GUINT64_FORMAT
-               " hidden %s\n",
-               c->id, c->seq, names);
+      JsonObject *u = json_object_new ();
+      json_object_set_string_member (u, "by",
+                                     r->g->rules->player_names[r->undo_by]);
+      json_object_set_object_member (o, "undo", u);
     }
+  hc_view_fill (r->g, c->seat, full ? 0 : c->log_sent, o);
+  c->log_sent = r->g->log_len;
+  hc_send_view (r->srv, c, r->g, c->seat, o);
 }
 
-void
-hc_room_broadcast (Room *r)
+static void
+broadcast (Room *r, gboolean full)
 {
   GHashTableIter it;
   gpointer key;
@@ -174,8 +222,20 @@ hc_room_broadcast (Room *r)
     {
       Conn *c = key;
       if (c->room == r->id)
-        hc_room_send_state (r, c, FALSE);
+        hc_room_send_state (r, c, full);
     }
+}
+
+void
+hc_room_broadcast (Room *r)
+{
+  broadcast (r, FALSE);
+}
+
+void
+hc_room_broadcast_full (Room *r)
+{
+  broadcast (r, TRUE);
 }
 
 void
@@ -224,20 +284,30 @@ hc_room_choose (Room *r, Conn *c, const HcClientMsg *m)
       return;
     }
   r->decisions++;
+  /* a choice made while an undo is asked for answers "no" to it: what
+   * the undo would go back to has moved */
+  r->undo_by = HC_NONE;
+  r->dirty = TRUE;
   r->active = g_get_monotonic_time ();
   hc_room_progress (r);
 }
 
 void
-hc_room_apply_computer (Room *r, guint decisions, guint32 option)
+hc_room_apply_computer (Room *r, guint epoch, guint decisions, guint32 option)
 {
+  /* an answer thought out before an undo is dropped: the undo already
+   * started the computer again on the decision it went back to */
+  if (epoch != r->epoch)
+    return;
   r->thinking = FALSE;
   g_autoptr (GError) err = NULL;
-  /* a choice for a decision that is gone (none can be, while the computer
-   * thinks, but a later undo could) is dropped */
   if (decisions == r->decisions
       && hc_record_choose (r->rec, r->g, option, &err))
-    r->decisions++;
+    {
+      r->decisions++;
+      r->undo_by = HC_NONE;
+      r->dirty = TRUE;
+    }
   else if (err)
     g_warning ("game %u: the computer's choice was refused: %s", r->id,
                err->message);
@@ -271,6 +341,11 @@ hc_rooms_reap (Server *srv)
       gint64 keep = r->g->over ? KEEP_OVER_US : KEEP_OPEN_US;
       /* a thinking computer's answer finds no room and is dropped */
       if (now - r->active > keep)
-        g_hash_table_iter_remove (&it);
+        {
+          /* its files stay: a replay or a rejoin reads it back */
+          if (r->dirty)
+            hc_store_write (srv, r);
+          g_hash_table_iter_remove (&it);
+        }
     }
 }

@@ -29,6 +29,13 @@ load_all (GError **error)
 }
 
 static gboolean
+flush_rooms (gpointer srv)
+{
+  hc_store_flush (srv);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
 listen_on (Server *srv, GError **error)
 {
   const char *bind = srv->cfg.bind ? srv->cfg.bind : "127.0.0.1";
@@ -80,13 +87,15 @@ hc_server_run (const HcServerConfig *config, GError **error)
   srv.pool = hc_think_pool_new ();
   hc_ws_setup (&srv);
   hc_http_setup (&srv);
-  gboolean ok = listen_on (&srv, error);
+  gboolean ok = hc_store_open (&srv, error) && listen_on (&srv, error);
   if (ok)
     {
+      guint flusher = g_timeout_add_seconds (1, flush_rooms, &srv);
       g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
       g_unix_signal_add (SIGINT, on_signal, loop);
       g_unix_signal_add (SIGTERM, on_signal, loop);
       g_main_loop_run (loop);
+      g_source_remove (flusher);
     }
   /* the workers finish their thinking; their answers are dropped */
   srv.stopping = TRUE;
@@ -95,7 +104,11 @@ hc_server_run (const HcServerConfig *config, GError **error)
   g_hash_table_destroy (srv.conns);
   while (g_main_context_iteration (NULL, FALSE))
     ;
+  /* what changed in the last second is not lost on a clean stop */
+  if (ok)
+    hc_store_flush (&srv);
   g_hash_table_destroy (srv.rooms);
+  g_free (srv.state_dir);
   g_object_unref (srv.soup);
   g_free (srv.web_dir);
   return ok;
