@@ -15,6 +15,7 @@ typedef struct
   const char *origin;    /* an extra allowed Origin (a reverse proxy's) */
   gboolean audit;        /* tests only: name on stderr what each frame hides */
   guint idle_seconds;    /* close a connection silent this long */
+  guint grace_seconds;   /* a dropped seat's time to return (default 120) */
   const char *state_dir; /* where games are kept across restarts; NULL:
                             $XDG_DATA_HOME/holocron/serve */
 } HcServerConfig;

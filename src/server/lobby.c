@@ -70,7 +70,8 @@ send_list (Conn *c, gint64 re)
       json_object_set_array_member (go, "open_seats", open);
       json_object_set_boolean_member (go, "vs_computer",
                                       r->computer[0] || r->computer[1]);
-      json_object_set_boolean_member (go, "over", r->g->over);
+      json_object_set_boolean_member (go, "over", hc_room_over (r));
+      json_object_set_boolean_member (go, "clocks", r->clocked);
       json_object_set_int_member (go, "turn", r->g->global[HC_G_TURN]);
       json_array_add_object_element (games, go);
     }
@@ -174,6 +175,13 @@ create (Conn *c, const HcClientMsg *m)
       hc_conn_error (c, m->id, "bad-edition", "%s", err->message);
       return;
     }
+  if ((m->deck && !hc_deck_paste (setup, side, m->deck, &err))
+      || (m->opponent_deck
+          && !hc_deck_paste (setup, 1 - side, m->opponent_deck, &err)))
+    {
+      hc_conn_error (c, m->id, "bad-deck", "%s", err->message);
+      return;
+    }
   HcAgent agent = hc_agent_default (kind);
   Room *r = hc_room_new (c->srv, setup, m->edition ? m->edition : "latest",
                          side, vs_computer, &agent, &err);
@@ -188,6 +196,13 @@ create (Conn *c, const HcClientMsg *m)
       hc_conn_error (c, m->id, "cannot-start", "%s", err->message);
       hc_room_free (r);
       return;
+    }
+  if (m->clock_seconds)
+    {
+      r->clocked = TRUE;
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        r->clock_ms[p] = m->clock_seconds * 1000;
+      r->clock_inc_ms = m->clock_increment * 1000;
     }
   g_hash_table_insert (c->srv->rooms, GUINT_TO_POINTER (r->id), r);
   attach (c, r, side, token, m->id);
@@ -257,6 +272,7 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
     case HC_MSG_CHOOSE:
     case HC_MSG_UNDO:
     case HC_MSG_UNDO_ANSWER:
+    case HC_MSG_PREFS:
       if (!(r = find_room (c, m)))
         return;
       gint seat = hc_room_token_seat (r, m->token);
@@ -269,6 +285,7 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
       if (m->type == HC_MSG_REJOIN)
         {
           attach (c, r, seat, m->token, m->id);
+          hc_grace_cancel (r, seat);
           hc_room_broadcast (r); /* the seat is held again */
         }
       else if (c->room != r->id || c->seat != seat)
@@ -278,6 +295,13 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
         hc_undo_request (r, c, m);
       else if (m->type == HC_MSG_UNDO_ANSWER)
         hc_undo_answer (r, c, m);
+      else if (m->type == HC_MSG_PREFS)
+        {
+          r->auto_pass[seat] = m->auto_pass;
+          r->dirty = TRUE;
+          /* a pass that waits now goes at once */
+          hc_room_progress (r);
+        }
       else
         hc_room_choose (r, c, m);
       return;

@@ -11,7 +11,7 @@
 void
 hc_replay_send (Room *r, Conn *c, const HcClientMsg *m)
 {
-  if (!r->g->over)
+  if (!hc_room_over (r))
     {
       hc_conn_error (c, m->id, "not-over",
                      "game %u is not over: its replay opens when it ends",
@@ -68,5 +68,11 @@ hc_replay_send (Room *r, Conn *c, const HcClientMsg *m)
   json_object_remove_member (o, "prompt");
   if (seat == HC_NONE)
     json_object_set_null_member (o, "seat");
+  if (r->forfeit != HC_NONE && (guint)m->step == steps)
+    {
+      json_object_set_string_member (o, "result",
+                                     rules->player_names[1 - r->forfeit]);
+      json_object_set_string_member (o, "end_reason", r->end_reason);
+    }
   hc_send_view (r->srv, c, g, seat, o);
 }

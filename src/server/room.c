@@ -102,6 +102,8 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
   r->agent = *agent;
   hc_match_agents_seed (r->rng, seed ^ 0x5eed5eed5eedULL);
   r->undo_by = HC_NONE;
+  r->forfeit = HC_NONE;
+  r->clock_running = HC_NONE;
   r->dirty = TRUE;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     r->computer[p] = vs_computer && p != creator_side;
@@ -121,6 +123,7 @@ hc_room_free (Room *r)
 {
   if (!r)
     return;
+  hc_room_timers_clear (r);
   hc_game_free (r->g);
   hc_record_free (r->rec);
   if (r->setup)
@@ -207,8 +210,22 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
                                      r->g->rules->player_names[r->undo_by]);
       json_object_set_object_member (o, "undo", u);
     }
+  if (r->clocked)
+    json_object_set_array_member (o, "clocks", hc_clock_json (r));
+  if (c->seat != HC_NONE)
+    json_object_set_boolean_member (o, "auto_pass", r->auto_pass[c->seat]);
   hc_view_fill (r->g, c->seat, full ? 0 : c->log_sent, o);
   c->log_sent = r->g->log_len;
+  if (r->forfeit != HC_NONE)
+    {
+      /* ended off the rules: the game as it stood, with nothing to do */
+      json_object_set_string_member (o, "result",
+                                     r->g->rules->player_names[1 - r->forfeit]);
+      json_object_set_string_member (o, "end_reason", r->end_reason);
+      json_object_remove_member (o, "prompt");
+      json_object_remove_member (json_object_get_object_member (o, "view"),
+                                 "options");
+    }
   hc_send_view (r->srv, c, r->g, c->seat, o);
 }
 
@@ -238,10 +255,43 @@ hc_room_broadcast_full (Room *r)
   broadcast (r, TRUE);
 }
 
+/* The core's priority window (decision kind 0, with its pass).  The core
+ * never asks in a window where the side can only pass; auto-pass is for
+ * the windows where it could play something but said it would not. */
+static gint
+window_pass (const HcDecision *d)
+{
+  if (d->kind != 0)
+    return -1;
+  for (gint i = 0; i < d->n_options; i++)
+    if (d->option[i].id == HC_OPTION_PASS && d->option[i].kind == 0)
+      return i;
+  return -1;
+}
+
 void
 hc_room_progress (Room *r)
 {
+  if (hc_room_over (r))
+    {
+      hc_room_broadcast (r);
+      return;
+    }
   const HcDecision *d = hc_game_advance (r->g);
+  /* a side that asked for it passes its priority windows at once; each
+   * pass is a choice in the record like any other */
+  while (d && !r->computer[d->player] && r->auto_pass[d->player]
+         && window_pass (d) >= 0)
+    {
+      hc_clock_stop (r, TRUE);
+      if (!hc_record_choose (r->rec, r->g, HC_OPTION_PASS, NULL))
+        break;
+      r->decisions++;
+      r->undo_by = HC_NONE;
+      r->dirty = TRUE;
+      d = hc_game_advance (r->g);
+    }
+  hc_clock_start (r);
   hc_room_broadcast (r);
   if (d && r->computer[d->player] && !r->thinking)
     hc_think_start (r);
@@ -252,7 +302,7 @@ hc_room_choose (Room *r, Conn *c, const HcClientMsg *m)
 {
   const HcDecision *d = hc_game_advance (r->g);
   g_autofree char *hash = hc_room_public_hash (r);
-  if (!d)
+  if (!d || hc_room_over (r))
     {
       hc_conn_error (c, m->id, "over", "game %u is over", r->id);
       return;
@@ -277,10 +327,21 @@ hc_room_choose (Room *r, Conn *c, const HcClientMsg *m)
                      "no option %u in this decision", m->option);
       return;
     }
+  /* the clock is read before the choice counts: one made after the time
+   * ran out (before the timer said so) loses */
+  hc_clock_stop (r, TRUE);
+  if (r->clocked && r->clock_ms[c->seat] <= 0)
+    {
+      r->clock_ms[c->seat] = 0;
+      hc_room_forfeit (r, c->seat, "time");
+      hc_conn_error (c, m->id, "over", "your time ran out");
+      return;
+    }
   g_autoptr (GError) err = NULL;
   if (!hc_record_choose (r->rec, r->g, m->option, &err))
     {
       hc_conn_error (c, m->id, "refused", "%s", err->message);
+      hc_clock_start (r);
       return;
     }
   r->decisions++;
@@ -300,6 +361,9 @@ hc_room_apply_computer (Room *r, guint epoch, guint decisions, guint32 option)
   if (epoch != r->epoch)
     return;
   r->thinking = FALSE;
+  if (hc_room_over (r))
+    return;
+  hc_clock_stop (r, TRUE);
   g_autoptr (GError) err = NULL;
   if (decisions == r->decisions
       && hc_record_choose (r->rec, r->g, option, &err))
@@ -338,7 +402,7 @@ hc_rooms_reap (Server *srv)
   while (g_hash_table_iter_next (&it, &key, &value))
     {
       Room *r = value;
-      gint64 keep = r->g->over ? KEEP_OVER_US : KEEP_OPEN_US;
+      gint64 keep = hc_room_over (r) ? KEEP_OVER_US : KEEP_OPEN_US;
       /* a thinking computer's answer finds no room and is dropped */
       if (now - r->active > keep)
         {

@@ -17,6 +17,9 @@ G_BEGIN_DECLS
  * WebSocket layer closes the connection on one beyond SOCKET_MAX */
 #define HC_MSG_MAX 8192
 #define HC_SOCKET_MAX 65536
+/* a create may carry two pasted decks of at most DECK_MAX bytes each */
+#define HC_DECK_MAX 24576
+#define HC_CREATE_MAX (HC_DECK_MAX * 2 + HC_MSG_MAX)
 /* the token bucket of each connection: RATE messages a second, BURST at
  * once */
 #define HC_RATE 20.0
@@ -36,6 +39,7 @@ typedef enum
   HC_MSG_UNDO,
   HC_MSG_UNDO_ANSWER,
   HC_MSG_REPLAY,
+  HC_MSG_PREFS,
 } HcMsgType;
 
 /* One client message, checked for shape (protocol.c) but not yet against
@@ -43,18 +47,23 @@ typedef enum
 typedef struct
 {
   HcMsgType type;
-  gint64 id;       /* the client's own number for the message, echoed in
-                      replies as "re"; 0 when absent */
-  gint64 game;     /* join, spectate, rejoin, choose */
-  char *ruleset;   /* create */
-  char *edition;   /* create: EDITION[+SWITCH=VALUE]..., NULL: newest */
-  char *side;      /* create: the side the creator takes */
-  char *opponent;  /* create: "computer" or "person" */
-  char *agent;     /* create: the computer's kind */
-  char *token;     /* rejoin, choose */
-  char *hash;      /* choose: the state the choice answers */
-  guint32 option;  /* choose */
-  gboolean accept; /* undo-answer */
+  gint64 id;              /* the client's own number for the message, echoed in
+                             replies as "re"; 0 when absent */
+  gint64 game;            /* join, spectate, rejoin, choose */
+  char *ruleset;          /* create */
+  char *edition;          /* create: EDITION[+SWITCH=VALUE]..., NULL: newest */
+  char *side;             /* create: the side the creator takes */
+  char *opponent;         /* create: "computer" or "person" */
+  char *agent;            /* create: the computer's kind */
+  char *token;            /* rejoin, choose */
+  char *hash;             /* choose: the state the choice answers */
+  guint32 option;         /* choose */
+  gboolean accept;        /* undo-answer */
+  gboolean auto_pass;     /* prefs */
+  gint64 clock_seconds;   /* create: each side's time, 0: no clocks */
+  gint64 clock_increment; /* create: seconds added after each choice */
+  char *deck;             /* create: the creator's deck, pasted */
+  char *opponent_deck;    /* create: the other side's */
   char *view_side; /* replay: the side whose view, NULL: the public one */
   gint64 step;     /* replay: choices made at the step shown */
 } HcClientMsg;
@@ -105,7 +114,21 @@ struct _Room
   /* bumped by every undo, so a computer's answer to a decision from
    * before it is dropped even when the count of decisions comes back */
   guint epoch;
-  gint undo_by;   /* the seat asking for an undo, or HC_NONE */
+  gint undo_by; /* the seat asking for an undo, or HC_NONE */
+  gboolean auto_pass[HC_MAX_PLAYERS]; /* pass at once when that is all */
+  /* chess clocks (clock.c): clock_ms is each side's time left as of the
+   * last charge; the deciding side's runs from clock_since */
+  gboolean clocked;
+  gint64 clock_ms[HC_MAX_PLAYERS];
+  gint64 clock_inc_ms;
+  gint clock_running; /* HC_NONE: no clock runs */
+  gint64 clock_since; /* monotonic µs */
+  guint clock_timer;
+  guint grace_timer[HC_MAX_PLAYERS]; /* a dropped seat's time to return */
+  /* a side that lost by the clock or by leaving (HC_NONE: none), and
+   * which: "time" or "abandoned" */
+  gint forfeit;
+  const char *end_reason;
   gboolean dirty; /* changed since last written to the state folder */
   gint64 active;  /* last choice or watcher, monotonic µs */
 };
@@ -120,7 +143,8 @@ struct _Server
   guint next_room;
   guint64 next_conn;
   GThreadPool *pool;
-  char *state_dir;   /* where rooms are written (store.c) */
+  char *state_dir; /* where rooms are written (store.c) */
+  guint grace_seconds;
   gboolean stopping; /* late answers of the computer are dropped */
 };
 
@@ -177,6 +201,27 @@ void hc_rooms_reap (Server *srv);
 /* Apply a computer's choice made for decision number `decisions`. */
 void hc_room_apply_computer (Room *r, guint epoch, guint decisions,
                              guint32 option);
+
+/* clock.c: chess clocks and the grace period of a dropped seat */
+/* Over by the rules, by the clock or by a seat left empty. */
+gboolean hc_room_over (const Room *r);
+/* The deciding side's clock runs (nothing when it already does). */
+void hc_clock_start (Room *r);
+/* Charge the running clock; `chose`: its side made a choice, and gets
+ * the increment. */
+void hc_clock_stop (Room *r, gboolean chose);
+JsonArray *hc_clock_json (const Room *r);
+void hc_room_forfeit (Room *r, gint loser, const char *reason);
+/* A seat's connection dropped: it has grace_seconds to come back. */
+void hc_grace_start (Room *r, gint seat);
+void hc_grace_cancel (Room *r, gint seat);
+/* The room's timers go before it does. */
+void hc_room_timers_clear (Room *r);
+
+/* decks.c: a pasted deck read and checked as `holocron cards check-deck`
+ * and `play` do, into the setup's deck of `side` */
+gboolean hc_deck_paste (HcMatchSetup *setup, gint side, const char *text,
+                        GError **error);
 
 /* undo.c: ask, answer, or (against the computer) undo at once; the
  * connection holds seat c->seat of r */

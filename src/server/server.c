@@ -70,6 +70,7 @@ hc_server_run (const HcServerConfig *config, GError **error)
   Server srv = { .cfg = *config };
   if (!srv.cfg.idle_seconds)
     srv.cfg.idle_seconds = 60;
+  srv.grace_seconds = srv.cfg.grace_seconds ? srv.cfg.grace_seconds : 120;
   srv.web_dir = config->web_dir
                     ? g_strdup (config->web_dir)
                     : g_build_filename (HC_SOURCE_ROOT, "web", NULL);

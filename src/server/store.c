@@ -60,7 +60,21 @@ room_text (const Room *r)
   json_builder_set_member_name (b, "edition");
   json_builder_add_string_value (b, r->edition_text);
   json_builder_set_member_name (b, "over");
-  json_builder_add_boolean_value (b, r->g->over);
+  json_builder_add_boolean_value (b, hc_room_over (r));
+  json_builder_set_member_name (b, "forfeit");
+  if (r->forfeit != HC_NONE)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "loser");
+      json_builder_add_int_value (b, r->forfeit);
+      json_builder_set_member_name (b, "reason");
+      json_builder_add_string_value (b, r->end_reason);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "clock_increment_ms");
+  json_builder_add_int_value (b, r->clocked ? r->clock_inc_ms : -1);
   json_builder_set_member_name (b, "agent");
   json_builder_add_string_value (b, hc_agent_kind_name (r->agent.kind));
   g_autofree char *key = text_of (r->key, sizeof r->key);
@@ -83,6 +97,12 @@ room_text (const Room *r)
       g_autofree char *rng = text_of (&r->rng[p], sizeof r->rng[p]);
       json_builder_set_member_name (b, "rng");
       json_builder_add_string_value (b, rng);
+      json_builder_set_member_name (b, "auto_pass");
+      json_builder_add_boolean_value (b, r->auto_pass[p]);
+      /* the time left as of the last charge: time the server was down
+       * is not counted */
+      json_builder_set_member_name (b, "clock_ms");
+      json_builder_add_int_value (b, r->clock_ms[p]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -172,6 +192,9 @@ read_seats (JsonObject *top, Room *r, const char *path, GError **error)
       JsonObject *s = json_node_get_object (n);
       r->computer[p] = member_bool (s, "computer");
       r->seated[p] = member_bool (s, "seated");
+      r->auto_pass[p] = member_bool (s, "auto_pass");
+      r->clock_ms[p]
+          = json_object_get_int_member_with_default (s, "clock_ms", 0);
       const char *t = member_string (s, "token_sha256");
       if (t && (strlen (t) != 64 || strspn (t, "0123456789abcdef") != 64))
         return bad (error, path,
@@ -229,6 +252,20 @@ load_room (Server *srv, guint id, GError **error)
   r->srv = srv;
   r->id = id;
   r->undo_by = HC_NONE;
+  r->forfeit = HC_NONE;
+  r->clock_running = HC_NONE;
+  r->clock_inc_ms
+      = json_object_get_int_member_with_default (top, "clock_increment_ms", -1);
+  r->clocked = r->clock_inc_ms >= 0;
+  JsonNode *ff = json_object_get_member (top, "forfeit");
+  if (ff && JSON_NODE_HOLDS_OBJECT (ff))
+    {
+      JsonObject *fo = json_node_get_object (ff);
+      const char *why = member_string (fo, "reason");
+      r->forfeit
+          = json_object_get_int_member_with_default (fo, "loser", 0) ? 1 : 0;
+      r->end_reason = why && strcmp (why, "time") == 0 ? "time" : "abandoned";
+    }
   r->agent = hc_agent_default (kind);
   r->edition_text = g_strdup (edition);
   g_autofree char *save_path = room_file (srv, id, "save");

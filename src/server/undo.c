@@ -53,6 +53,7 @@ rewind_to (Room *r, guint n, GError **error)
   HcGame *g = hc_record_replay (r->rec, r->setup->db, n, error);
   if (!g)
     return FALSE;
+  hc_clock_stop (r, FALSE);
   g_array_set_size (r->rec->choices, n);
   g_array_set_size (r->rec->hashes, n);
   hc_game_free (r->g);
@@ -90,7 +91,7 @@ hc_undo_request (Room *r, Conn *c, const HcClientMsg *m)
 {
   gint seat = c->seat;
   gint other = 1 - seat;
-  if (r->g->over)
+  if (hc_room_over (r))
     {
       hc_conn_error (c, m->id, "over", "game %u is over", r->id);
       return;

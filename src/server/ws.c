@@ -76,7 +76,10 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes,
     {
       /* m.id is kept when the message got that far, so the client can
        * tell which of its messages was refused */
-      hc_conn_error (c, m.id, len > HC_MSG_MAX ? "too-large" : "bad-message",
+      hc_conn_error (c, m.id,
+                     g_error_matches (err, HC_ERROR, HC_ERROR_LIMIT)
+                         ? "too-large"
+                         : "bad-message",
                      "%s", err->message);
       return;
     }
@@ -91,12 +94,16 @@ on_closed (SoupWebsocketConnection *ws, gpointer data)
   Conn *c = data;
   Server *srv = c->srv;
   guint room = c->seat != HC_NONE ? c->room : 0;
+  gint seat = c->seat;
   g_hash_table_remove (srv->conns, c);
   /* the other side sees the seat empty */
   Room *r
       = room ? g_hash_table_lookup (srv->rooms, GUINT_TO_POINTER (room)) : NULL;
   if (r && !srv->stopping)
-    hc_room_broadcast (r);
+    {
+      hc_grace_start (r, seat);
+      hc_room_broadcast (r);
+    }
 }
 
 static void

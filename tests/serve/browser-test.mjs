@@ -4,7 +4,7 @@
 // WebSocket frame each page received is checked against what the server
 // hid from it; screenshots of both boards go to OUTDIR.
 // Usage: node browser-test.mjs HOLOCRON OUTDIR
-import { startServer, checkHidden } from './lib.mjs';
+import { startServer, checkHidden, finish } from './lib.mjs';
 import fs from 'node:fs';
 
 const [holocron, outdir] = process.argv.slice(2);
@@ -177,10 +177,4 @@ try {
   failed = true;
 }
 await browser.close();
-try {
-  await server.stop();
-} catch (e) {
-  console.error('FAIL', e.message);
-  failed = true;
-}
-process.exit(failed ? 1 : 0);
+await finish(server, failed);

@@ -121,3 +121,15 @@ export function checkHidden(client, audit) {
   });
   return checked;
 }
+
+// The end of a test program: the server must stop cleanly, then the exit
+// status says whether anything failed.
+export async function finish(server, failed) {
+  try {
+    await server.stop();
+  } catch (e) {
+    console.error('FAIL', e.message);
+    failed = true;
+  }
+  process.exit(failed ? 1 : 0);
+}
