@@ -119,8 +119,20 @@ function fillCreateForm() {
     const msg = { type: 'create', ruleset: f.get('ruleset'), side: f.get('side'),
                   opponent: f.get('opponent'), agent: f.get('agent') };
     if (f.get('edition')) msg.edition = f.get('edition');
+    if (Number(f.get('clock')) > 0) {
+      msg.clock_seconds = Math.round(Number(f.get('clock')) * 60);
+      msg.clock_increment = Math.round(Number(f.get('increment')) || 0);
+    }
+    if (f.get('deck').trim()) msg.deck = f.get('deck');
+    if (f.get('opponent_deck').trim() && msg.opponent === 'computer') msg.opponent_deck = f.get('opponent_deck');
     send(msg);
   };
+  // a deck file is read into its box, where it can be checked and changed
+  for (const [input, box] of [['#deck-file', '#deck'], ['#opponent-deck-file', '#opponent-deck']])
+    $(input).onchange = async (ev) => {
+      const file = ev.target.files[0];
+      if (file) $(box).value = (await file.text()).slice(0, 24576);
+    };
   $('#refresh').onclick = () => send({ type: 'list' });
 }
 
@@ -190,7 +202,23 @@ function replayStep(step) {
   send(msg);
 }
 
+// the clocks as the last state gave them, the running one counted down here
+let clocks = null;
+function drawClocks() {
+  if (!clocks) { $('#clocks').textContent = ''; return; }
+  const gone = performance.now() - clocks.at;
+  $('#clocks').textContent = clocks.list.map((c) => {
+    const ms = Math.max(0, c.ms - (c.running ? gone : 0));
+    const s = Math.ceil(ms / 1000);
+    return `${c.side} ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}${c.running ? ' (running)' : ''}`;
+  }).join('  ');
+}
+
 function drawTools(msg) {
+  clocks = msg.clocks && !msg.result ? { list: msg.clocks, at: performance.now() } : null;
+  drawClocks();
+  $('#auto-pass-box').hidden = !current.seat || !!msg.result;
+  if (msg.auto_pass !== undefined) $('#auto-pass').checked = msg.auto_pass;
   const undo = msg.undo;
   $('#undo-button').hidden = !current.seat || !!msg.result || !!undo;
   $('#undo-ask').hidden = !undo;
@@ -215,8 +243,9 @@ function drawState(msg) {
     .filter((p) => p.side !== current.seat)
     .map((p) => `${p.side}: ${p.player}${p.player === 'person' && !p.connected ? ' (disconnected)' : ''}`)
     .join(', ');
+  const why = { time: ' (the other side ran out of time)', abandoned: ' (the other side left)' }[msg.end_reason] || '';
   $('#result').textContent = msg.result
-    ? (msg.result === 'draw' || msg.result === 'unfinished' ? `Game over: ${msg.result}` : `Game over: the ${msg.result} wins`)
+    ? (msg.result === 'draw' || msg.result === 'unfinished' ? `Game over: ${msg.result}` : `Game over: the ${msg.result} wins${why}`)
     : '';
   $('#prompt').textContent = msg.prompt || (msg.result ? '' : v.deciding ? `Waiting for the ${v.deciding}…` : '');
   $('.decide').hidden = !msg.prompt && !v.deciding;
@@ -237,6 +266,8 @@ function drawState(msg) {
   renderLog($('#log'), current.log);
 }
 
+$('#auto-pass').onchange = (ev) => send({ type: 'prefs', game: current.game, token: current.token, auto_pass: ev.target.checked });
+setInterval(drawClocks, 250);
 $('#undo-button').onclick = () => send({ type: 'undo', game: current.game, token: current.token });
 $('#undo-yes').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: true });
 $('#undo-no').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: false });

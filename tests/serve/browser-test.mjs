@@ -41,7 +41,7 @@ async function openPage(name) {
   return { page, rec, context };
 }
 
-async function play(ruleset, edition) {
+async function play(ruleset, edition, { deck, clock } = {}) {
   const a = await openPage(`${ruleset}/creator`);
   await a.page.goto(server.url);
   await a.page.waitForSelector('#ruleset option', { state: 'attached' });
@@ -49,6 +49,16 @@ async function play(ruleset, edition) {
   await a.page.selectOption('#side', 'Dark Side');
   await a.page.selectOption('#opponent', 'person');
   if (edition) await a.page.fill('#edition', edition);
+  if (clock) await a.page.fill('#clock', String(clock));
+  if (deck) {
+    // a pasted deck: one the CLI refuses is refused with its words, then
+    // a good one plays
+    await a.page.click('#decks summary');
+    await a.page.fill('#deck', '4 Not A Card At All\n');
+    await a.page.click('#create-button');
+    await a.page.waitForFunction(() => /bad-deck: .*unknown card/.test(document.querySelector('#status').textContent));
+    await a.page.fill('#deck', fs.readFileSync(deck, 'utf8'));
+  }
   await a.page.click('#create-button');
   const link = await (await a.page.waitForSelector('#join-link a')).getAttribute('href');
   const b = await openPage(`${ruleset}/joiner`);
@@ -57,6 +67,11 @@ async function play(ruleset, edition) {
   if (edition && !(await b.page.textContent('#game-title')).includes(edition))
     throw new Error(`${ruleset}: the joiner does not see the edition ${edition}`);
   const game = /#join=(\d+)/.exec(link)[1];
+  if (clock) {
+    await a.page.waitForFunction(() => /Dark Side \d+:\d\d.*Light Side \d+:\d\d/.test(document.querySelector('#clocks').textContent));
+    // the joiner lets the server pass its priority windows
+    await b.page.check('#auto-pass');
+  }
   const s = await openPage(`${ruleset}/spectator`);
   await s.page.goto(`${server.url}#watch=${game}`);
   await s.page.waitForSelector('#game:not([hidden])');
@@ -132,6 +147,8 @@ async function play(ruleset, edition) {
   if (ruled !== logLines) throw new Error(`${ruleset}: ${logLines - ruled} log lines without a rule`);
   if (!rejoined) throw new Error(`${ruleset}: the game ended before the reload`);
   if (!undone && clicks > 14) throw new Error(`${ruleset}: no undo was made`);
+  if (clock && !b.rec.sockets.some((sock) => sock.frames.some((f) => f.msg.auto_pass === true)))
+    throw new Error(`${ruleset}: the auto-pass box did not reach the server`);
   if (!lit) throw new Error(`${ruleset}: no option lit a card up in ${Math.min(clicks, 30)} hovers`);
   let checked = 0;
   let frames = 0;
@@ -169,9 +186,9 @@ async function replaySteps(page, ruleset, who) {
 }
 
 try {
-  await play('wotc');
+  await play('wotc', undefined, { deck: new URL('../../data/wotc/decks/dark-separatists.deck', import.meta.url).pathname });
   // a reading no edition takes: the Dark Side wins at dial 8 (shorter games)
-  await play('lcg', 'faq-2016+dial-win=8');
+  await play('lcg', 'faq-2016+dial-win=8', { clock: 30 });
 } catch (e) {
   console.error('FAIL', e.message);
   failed = true;
