@@ -161,6 +161,8 @@ create (Conn *c, const HcClientMsg *m)
       return;
     }
   if (g_hash_table_size (c->srv->rooms) >= HC_MAX_ROOMS)
+    hc_rooms_reap (c->srv, TRUE);
+  if (g_hash_table_size (c->srv->rooms) >= HC_MAX_ROOMS)
     {
       hc_conn_error (c, m->id, "full", "the server has %d games already",
                      HC_MAX_ROOMS);

@@ -384,10 +384,11 @@ hc_room_apply_computer (Room *r, guint epoch, guint decisions, guint32 option)
 #define KEEP_OPEN_US ((gint64)60 * 60 * G_USEC_PER_SEC)
 
 void
-hc_rooms_reap (Server *srv)
+hc_rooms_reap (Server *srv, gboolean over_now)
 {
   GHashTableIter it;
   gpointer key, value;
+  gint64 now = g_get_monotonic_time ();
   /* the rooms someone watches stay */
   g_hash_table_iter_init (&it, srv->conns);
   while (g_hash_table_iter_next (&it, &key, NULL))
@@ -395,16 +396,18 @@ hc_rooms_reap (Server *srv)
       Room *r = g_hash_table_lookup (srv->rooms,
                                      GUINT_TO_POINTER (((Conn *)key)->room));
       if (r)
-        r->active = g_get_monotonic_time ();
+        r->active = now;
     }
-  gint64 now = g_get_monotonic_time ();
   g_hash_table_iter_init (&it, srv->rooms);
   while (g_hash_table_iter_next (&it, &key, &value))
     {
       Room *r = value;
-      gint64 keep = hc_room_over (r) ? KEEP_OVER_US : KEEP_OPEN_US;
+      gboolean over = hc_room_over (r);
+      gint64 idle = now - r->active;
+      gboolean watched = r->active == now;
       /* a thinking computer's answer finds no room and is dropped */
-      if (now - r->active > keep)
+      if ((over && over_now && !watched)
+          || idle > (over ? KEEP_OVER_US : KEEP_OPEN_US))
         {
           /* its files stay: a replay or a rejoin reads it back */
           if (r->dirty)

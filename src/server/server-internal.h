@@ -129,8 +129,9 @@ struct _Room
    * which: "time" or "abandoned" */
   gint forfeit;
   const char *end_reason;
-  gboolean dirty; /* changed since last written to the state folder */
-  gint64 active;  /* last choice or watcher, monotonic µs */
+  gboolean dirty;   /* changed since last written to the state folder */
+  gboolean writing; /* a write of it is on the writer thread */
+  gint64 active;    /* last choice or watcher, monotonic µs */
 };
 
 struct _Server
@@ -145,7 +146,9 @@ struct _Server
   GThreadPool *pool;
   char *state_dir; /* where rooms are written (store.c) */
   guint grace_seconds;
-  gboolean stopping; /* late answers of the computer are dropped */
+  GThreadPool *writer; /* store.c's: the state folder's writes */
+  guint reaper;        /* ws.c's timer for idle connections and rooms */
+  gboolean stopping;   /* late answers of the computer are dropped */
 };
 
 /* ws.c */
@@ -196,8 +199,9 @@ char *hc_room_take_seat (Room *r, gint p, GError **error);
 /* The seat a token opens, compared in constant time, or HC_NONE. */
 gint hc_room_token_seat (const Room *r, const char *token);
 /* Free the games nobody watches that are over or were left alone long
- * enough. */
-void hc_rooms_reap (Server *srv);
+ * enough; over_now: every finished game nobody watches (they are kept on
+ * disk, and read back when asked for). */
+void hc_rooms_reap (Server *srv, gboolean over_now);
 /* Apply a computer's choice made for decision number `decisions`. */
 void hc_room_apply_computer (Room *r, guint epoch, guint decisions,
                              guint32 option);
@@ -249,9 +253,12 @@ char *hc_view_audit (const HcGame *g, gint seat);
  * process.  Each room is two files: N.save, the game's record as a
  * holocron save (`holocron replay` reads it), and N.room, the seats. */
 gboolean hc_store_open (Server *srv, GError **error);
-/* Write the rooms changed since their last write. */
+/* Hand the rooms changed since their last write to the writer thread. */
 void hc_store_flush (Server *srv);
+/* Write one room now, on the loop. */
 void hc_store_write (Server *srv, Room *r);
+/* At a clean stop: the writes on their way, then every changed room. */
+void hc_store_close (Server *srv);
 /* A room by number: in memory, else read back from the state folder
  * (a finished game nobody watched for a while); NULL when neither. */
 Room *hc_store_find (Server *srv, guint id);

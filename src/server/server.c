@@ -100,14 +100,14 @@ hc_server_run (const HcServerConfig *config, GError **error)
     }
   /* the workers finish their thinking; their answers are dropped */
   srv.stopping = TRUE;
+  g_source_remove (srv.reaper);
   g_thread_pool_free (srv.pool, FALSE, TRUE);
   soup_server_disconnect (srv.soup);
   g_hash_table_destroy (srv.conns);
   while (g_main_context_iteration (NULL, FALSE))
     ;
   /* what changed in the last second is not lost on a clean stop */
-  if (ok)
-    hc_store_flush (&srv);
+  hc_store_close (&srv);
   g_hash_table_destroy (srv.rooms);
   g_free (srv.state_dir);
   g_object_unref (srv.soup);

@@ -119,28 +119,120 @@ write_file (const char *path, const char *text, GError **error)
                                    G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
 }
 
+/* One room's two files; the save first, so a room file always names a
+ * save that exists.  Runs on the writer thread or, at a clean stop, on the
+ * loop. */
+typedef struct
+{
+  Server *srv;
+  guint room;
+  gboolean failed;
+  char *save_path, *save, *room_path, *meta;
+} Write;
+
+static void
+write_free (Write *w)
+{
+  g_free (w->save_path);
+  g_free (w->save);
+  g_free (w->room_path);
+  g_free (w->meta);
+  g_free (w);
+}
+
+static Write *
+write_new (Server *srv, Room *r)
+{
+  Write *w = g_new0 (Write, 1);
+  w->srv = srv;
+  w->room = r->id;
+  w->save = hc_save_to_string (r->g, r->rec);
+  w->meta = room_text (r);
+  w->save_path = room_file (srv, r->id, "save");
+  w->room_path = room_file (srv, r->id, "room");
+  r->dirty = FALSE;
+  return w;
+}
+
+static gboolean
+write_now (Write *w)
+{
+  g_autoptr (GError) err = NULL;
+  if (!write_file (w->save_path, w->save, &err)
+      || !write_file (w->room_path, w->meta, &err))
+    {
+      g_printerr ("holocron serve: game %u not kept: %s\n", w->room,
+                  err->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* back on the loop: the room may be written again */
+static gboolean
+written (gpointer data)
+{
+  Write *w = data;
+  Room *r = g_hash_table_lookup (w->srv->rooms, GUINT_TO_POINTER (w->room));
+  if (r)
+    {
+      r->writing = FALSE;
+      /* not kept: the next flush tries again */
+      r->dirty |= w->failed;
+    }
+  write_free (w);
+  return G_SOURCE_REMOVE;
+}
+
+/* The writer thread: the files are replaced with an fsync, which may take
+ * a disk's while, so the loop only hands them over. */
+static void
+writer (gpointer data, gpointer unused)
+{
+  (void)unused;
+  Write *w = data;
+  w->failed = !write_now (w);
+  g_main_context_invoke (NULL, written, w);
+}
+
 void
 hc_store_write (Server *srv, Room *r)
 {
-  g_autofree char *save = hc_save_to_string (r->g, r->rec);
-  g_autofree char *meta = room_text (r);
-  g_autofree char *save_path = room_file (srv, r->id, "save");
-  g_autofree char *room_path = room_file (srv, r->id, "room");
-  g_autoptr (GError) err = NULL;
-  /* the save first: a room file always names a save that exists */
-  if (!write_file (save_path, save, &err)
-      || !write_file (room_path, meta, &err))
-    {
-      g_printerr ("holocron serve: game %u not kept: %s\n", r->id,
-                  err->message);
-      return;
-    }
-  r->dirty = FALSE;
+  Write *w = write_new (srv, r);
+  if (!write_now (w))
+    r->dirty = TRUE;
+  write_free (w);
 }
 
 void
 hc_store_flush (Server *srv)
 {
+  if (!srv->writer)
+    srv->writer = g_thread_pool_new (writer, NULL, 1, FALSE, NULL);
+  GHashTableIter it;
+  gpointer v;
+  g_hash_table_iter_init (&it, srv->rooms);
+  while (g_hash_table_iter_next (&it, NULL, &v))
+    {
+      Room *r = v;
+      /* a room whose last write is still on its way waits for the next
+       * flush: the writer never falls behind by more than one each */
+      if (!r->dirty || r->writing)
+        continue;
+      r->writing = TRUE;
+      g_thread_pool_push (srv->writer, write_new (srv, r), NULL);
+    }
+}
+
+void
+hc_store_close (Server *srv)
+{
+  /* the writes on their way end first, then whatever changed since */
+  if (srv->writer)
+    g_thread_pool_free (srv->writer, FALSE, TRUE);
+  srv->writer = NULL;
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
   GHashTableIter it;
   gpointer v;
   g_hash_table_iter_init (&it, srv->rooms);

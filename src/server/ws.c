@@ -174,7 +174,7 @@ reap_idle (gpointer data)
   for (guint i = 0; i < idle->len; i++)
     soup_websocket_connection_close (g_ptr_array_index (idle, i),
                                      SOUP_WEBSOCKET_CLOSE_GOING_AWAY, "idle");
-  hc_rooms_reap (srv);
+  hc_rooms_reap (srv, FALSE);
   return G_SOURCE_CONTINUE;
 }
 
@@ -201,5 +201,5 @@ hc_ws_setup (Server *srv)
   char *protocols[] = { HC_PROTOCOL, NULL };
   soup_server_add_websocket_handler (srv->soup, "/ws", NULL, protocols,
                                      on_websocket, srv, NULL);
-  g_timeout_add_seconds (5, reap_idle, srv);
+  srv->reaper = g_timeout_add_seconds (5, reap_idle, srv);
 }

@@ -15,8 +15,8 @@ export function tempStateDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'holocron-serve-'));
 }
 
-export async function startServer(holocron, extra = [], stateDir = tempStateDir()) {
-  const proc = spawn(holocron, ['serve', '--port', '0', '--x-audit', '--state-dir', stateDir, ...extra], {
+export async function startServer(holocron, extra = [], stateDir = tempStateDir(), withAudit = true) {
+  const proc = spawn(holocron, ['serve', '--port', '0', ...(withAudit ? ['--x-audit'] : []), '--state-dir', stateDir, ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // conn -> seq -> names the frame must not contain
@@ -45,6 +45,8 @@ export async function startServer(holocron, extra = [], stateDir = tempStateDir(
     proc.on('exit', (code) => reject(new Error(`server exited ${code}: ${errText}`)));
   });
   const exited = new Promise((r) => proc.on('exit', (code, signal) => r(code ?? signal)));
+  // a test that dies (a timeout, an exception) takes its server with it
+  process.on('exit', () => proc.kill('SIGKILL'));
   // SIGTERM ends the server cleanly: exit status 0, or the sanitizers'
   // report of a leak or a bad access
   const stop = async () => {
