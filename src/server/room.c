@@ -283,7 +283,8 @@ hc_room_progress (Room *r)
   while (d && !r->computer[d->player] && r->auto_pass[d->player]
          && window_pass (d) >= 0)
     {
-      hc_clock_stop (r, TRUE);
+      /* no increment: a pass the server made took no thought */
+      hc_clock_stop (r, FALSE);
       if (!hc_record_choose (r->rec, r->g, HC_OPTION_PASS, NULL))
         break;
       r->decisions++;

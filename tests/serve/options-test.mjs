@@ -121,6 +121,16 @@ async function autoPass() {
     before.push(...a.frames, ...b.frames);
     if (before.some((f) => f.msg.type === 'state' && f.msg.view.options?.some((o) => o.id === 0 && /^pass/i.test(o.label)))) break;
   }
+  // forged or malformed: refused, nothing changes
+  for (const [msg, code] of [[{ type: 'prefs', game, token: 'f'.repeat(48), auto_pass: true }, 'bad-token'],
+    [{ type: 'prefs', game, token: ta, auto_pass: true }, 'not-seated'],
+    [{ type: 'prefs', game, token: tb, auto_pass: 'yes' }, 'bad-message'],
+    [{ type: 'prefs', game: 999999, token: tb, auto_pass: true }, 'no-game']]) {
+    const from = b.frames.length;
+    const r = await ask(b, msg, (m) => m.type === 'error');
+    assert.equal(r.code, code);
+    assert.ok(b.frames.slice(from).every((f) => f.msg.type !== 'state'), 'a refused prefs sent a state');
+  }
   for (const [c, t] of Object.values(seats)) {
     const from = c.frames.length;
     c.send({ type: 'prefs', game, token: t, auto_pass: true });
