@@ -151,6 +151,14 @@ create (Conn *c, const HcClientMsg *m)
                      "opponent must be \"computer\" or \"person\"");
       return;
     }
+  if (m->opponent_deck && !vs_computer)
+    {
+      /* a person plays the deck the game gives its seat, not one the
+       * creator chose for it */
+      hc_conn_error (c, m->id, "bad-message",
+                     "opponent_deck is for a game against the computer");
+      return;
+    }
   HcAgentKind kind = HC_AGENT_RANDOM;
   if (m->agent && !hc_agent_kind_parse (m->agent, &kind))
     {

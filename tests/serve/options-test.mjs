@@ -32,13 +32,14 @@ async function ask(c, msg, pred = () => true, ms = 10000) {
   c.send({ ...msg, id });
   return (await c.waitFor((m) => m.re === id && pred(m), from, ms)).msg;
 }
-async function personGame(extra = {}) {
+async function personGame(extra = {}, ruleset = 'wotc') {
   const a = await connect('dark');
   const b = await connect('light');
-  const ja = await ask(a, { type: 'create', ruleset: 'wotc', opponent: 'person', side: 'Dark Side', ...extra }, (m) => m.type === 'joined' || m.type === 'error');
+  const ja = await ask(a, { type: 'create', ruleset, opponent: 'person', side: 'Dark Side', ...extra }, (m) => m.type === 'joined' || m.type === 'error');
   assert.equal(ja.type, 'joined', JSON.stringify(ja));
   const jb = await ask(b, { type: 'join', game: ja.game }, (m) => m.type === 'joined');
   await a.waitFor((m) => m.type === 'state' && m.players.every((p) => p.connected));
+  await b.waitFor((m) => m.type === 'state');
   return { game: ja.game, a, b, ta: ja.token, tb: jb.token };
 }
 
@@ -98,7 +99,8 @@ async function grace() {
 }
 
 async function autoPass() {
-  const { game, a, b, ta, tb } = await personGame();
+  // the lcg: long games with an action window at every step
+  const { game, a, b, ta, tb } = await personGame({}, 'lcg');
   const seats = { 'Dark Side': [a, ta], 'Light Side': [b, tb] };
   let chosen = 0, seed = 3;
   const rand = (n) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
@@ -107,7 +109,7 @@ async function autoPass() {
   const play = async () => {
     // the newest state either side has: both are sent every state
     const [sa, sb] = [a.lastState(), b.lastState()];
-    const st = sa.decisions >= sb.decisions ? sa : sb;
+    const st = !sb || sa.decisions >= sb.decisions ? sa : sb;
     const [c, t] = seats[st.view.deciding];
     const { msg } = await c.waitFor((m) => m.type === 'state' && m.hash === st.hash && m.view.options);
     const from = c.frames.length;
@@ -121,7 +123,10 @@ async function autoPass() {
     before.push(...a.frames, ...b.frames);
     if (before.some((f) => f.msg.type === 'state' && f.msg.view.options?.some((o) => o.id === 0 && /^pass/i.test(o.label)))) break;
   }
-  // forged or malformed: refused, nothing changes
+  // forged or malformed: refused, nothing changes (once both seats have
+  // the newest state, no other may come)
+  const newest = [a.lastState(), b.lastState()].sort((x, y) => y.decisions - x.decisions)[0];
+  for (const c of [a, b]) await c.waitFor((m) => m.type === 'state' && m.hash === newest.hash);
   for (const [msg, code] of [[{ type: 'prefs', game, token: 'f'.repeat(48), auto_pass: true }, 'bad-token'],
     [{ type: 'prefs', game, token: ta, auto_pass: true }, 'not-seated'],
     [{ type: 'prefs', game, token: tb, auto_pass: 'yes' }, 'bad-message'],
@@ -178,6 +183,7 @@ async function decks() {
   await refused({ ruleset: 'wotc', deck: text('data/wotc/decks/light-republic.deck') }, 'bad-deck', /not a legal wotc deck for Dark Side/);
   await refused({ ruleset: 'lcg', deck: text('data/lcg/decks/octgn/Core-Starter-Sith.o8d') }, 'bad-deck', /8 objective sets; at least 10/);
   await refused({ ruleset: 'wotc', deck: '1 x\n'.repeat(7000) }, 'bad-message', /1 to 24576 bytes/);
+  await refused({ ruleset: 'wotc', opponent: 'person', opponent_deck: text('data/wotc/decks/light-republic.deck') }, 'bad-message', /against the computer/);
   // too big to be read at all: refused before its id is known
   const from = c.frames.length;
   c.send({ type: 'create', ruleset: 'wotc', deck: 'a'.repeat(24000), opponent_deck: 'b'.repeat(24000), pad: 'c'.repeat(12000) });
