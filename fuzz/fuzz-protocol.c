@@ -17,6 +17,15 @@ check_string (const char *s, gboolean needed, const char *what)
                  NULL);
 }
 
+static void
+check_deck (const char *d)
+{
+  if (d)
+    fuzz_assert (
+        *d && strlen (d) <= HC_DECK_MAX && g_utf8_validate (d, -1, NULL),
+        "an accepted deck must be 1 to HC_DECK_MAX bytes of UTF-8", NULL);
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
@@ -26,12 +35,14 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
     {
       fuzz_assert (error && error->message[0], "a refusal must say why", NULL);
       fuzz_assert (!m.ruleset && !m.edition && !m.side && !m.opponent
-                       && !m.agent && !m.token && !m.hash,
+                       && !m.agent && !m.token && !m.hash && !m.view_side
+                       && !m.deck && !m.opponent_deck,
                    "a refused message must keep nothing", error);
       return 0;
     }
-  fuzz_assert (size <= HC_MSG_MAX, "an oversized message was accepted", NULL);
-  fuzz_assert (m.type <= HC_MSG_CHOOSE && m.id >= 0, "type or id out of range",
+  fuzz_assert (size <= (m.type == HC_MSG_CREATE ? HC_CREATE_MAX : HC_MSG_MAX),
+               "an oversized message was accepted", NULL);
+  fuzz_assert (m.type <= HC_MSG_PREFS && m.id >= 0, "type or id out of range",
                NULL);
   gboolean needs_game = m.type >= HC_MSG_JOIN;
   fuzz_assert (!needs_game || (m.game >= 1 && m.game <= G_MAXUINT32),
@@ -41,8 +52,19 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   check_string (m.side, FALSE, "");
   check_string (m.opponent, FALSE, "");
   check_string (m.agent, FALSE, "");
-  check_string (m.token, m.type == HC_MSG_REJOIN || m.type == HC_MSG_CHOOSE,
-                "rejoin and choose need a token");
+  check_string (m.token,
+                m.type == HC_MSG_REJOIN || m.type == HC_MSG_CHOOSE
+                    || m.type == HC_MSG_UNDO || m.type == HC_MSG_UNDO_ANSWER
+                    || m.type == HC_MSG_PREFS,
+                "rejoin, choose and undo need a token");
+  check_string (m.view_side, FALSE, "");
+  fuzz_assert (m.step >= 0 && m.step <= G_MAXUINT32, "a step out of range",
+               NULL);
+  fuzz_assert (m.clock_seconds >= 0 && m.clock_seconds <= 36000
+                   && m.clock_increment >= 0 && m.clock_increment <= 600,
+               "a clock out of range", NULL);
+  check_deck (m.deck);
+  check_deck (m.opponent_deck);
   check_string (m.hash, m.type == HC_MSG_CHOOSE, "choose needs a hash");
   hc_client_msg_clear (&m);
   return 0;

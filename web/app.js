@@ -74,6 +74,22 @@ const handlers = {
     Object.assign(current.texts, msg.texts || {});
     drawState(msg);
   },
+  replay(msg) {
+    if (!current || msg.game !== current.game) return;
+    Object.assign(current.texts, msg.texts || {});
+    current.replay = { step: msg.step, steps: msg.steps, side: msg.seat };
+    $('#replay-step').textContent = `step ${msg.step} of ${msg.steps}`;
+    $('#replay-back').disabled = $('#replay-first').disabled = msg.step === 0;
+    $('#replay-next').disabled = $('#replay-last').disabled = msg.step === msg.steps;
+    $('#turn').textContent = `replay: turn ${msg.view.turn}, ${msg.phase} phase` +
+      (msg.view.deciding && !msg.result ? ` — the ${msg.view.deciding} decides` : '');
+    renderBoard($('#board'), msg, current.ruleset, current.texts);
+    $('#log').replaceChildren();
+    renderLog($('#log'), msg.log);
+  },
+  undone(msg) {
+    status(msg.accepted ? `the game went back to the ${msg.by}'s last decision` : `the undo of the ${msg.by} was declined`);
+  },
   error(msg) {
     status(`${msg.code}: ${msg.message}`);
     if (msg.code === 'rate-limited' || msg.code === 'stale') enableOptions(true);
@@ -103,8 +119,20 @@ function fillCreateForm() {
     const msg = { type: 'create', ruleset: f.get('ruleset'), side: f.get('side'),
                   opponent: f.get('opponent'), agent: f.get('agent') };
     if (f.get('edition')) msg.edition = f.get('edition');
+    if (Number(f.get('clock')) > 0) {
+      msg.clock_seconds = Math.round(Number(f.get('clock')) * 60);
+      msg.clock_increment = Math.round(Number(f.get('increment')) || 0);
+    }
+    if (f.get('deck').trim()) msg.deck = f.get('deck');
+    if (f.get('opponent_deck').trim() && msg.opponent === 'computer') msg.opponent_deck = f.get('opponent_deck');
     send(msg);
   };
+  // a deck file is read into its box, where it can be checked and changed
+  for (const [input, box] of [['#deck-file', '#deck'], ['#opponent-deck-file', '#opponent-deck']])
+    $(input).onchange = async (ev) => {
+      const file = ev.target.files[0];
+      if (file) $(box).value = (await file.text()).slice(0, 24576);
+    };
   $('#refresh').onclick = () => send({ type: 'list' });
 }
 
@@ -148,6 +176,11 @@ function showGame() {
     (current.seat ? `you play the ${current.seat}` : 'watching');
   const link = $('#join-link');
   link.replaceChildren();
+  $('#replay').hidden = true;
+  $('#replay-side').replaceChildren(new Option('the public view', ''));
+  const rs = welcome.rulesets.find((r) => r.id === current.ruleset);
+  for (const side of rs ? rs.sides : []) $('#replay-side').add(new Option(`the ${side}`, side));
+  if (current.seat) $('#replay-side').value = current.seat;
   if (current.seat) {
     const a = document.createElement('a');
     a.href = `${location.origin}/#join=${current.game}`;
@@ -161,7 +194,48 @@ function enableOptions(on) {
   for (const b of document.querySelectorAll('#options button')) b.disabled = !on;
 }
 
+// one step of the finished game's replay, from the chosen side's view
+function replayStep(step) {
+  const side = $('#replay-side').value;
+  const msg = { type: 'replay', game: current.game, step: Math.max(0, step) };
+  if (side) msg.side = side;
+  send(msg);
+}
+
+// the clocks as the last state gave them, the running one counted down here
+let clocks = null;
+function drawClocks() {
+  if (!clocks) { $('#clocks').textContent = ''; return; }
+  const gone = performance.now() - clocks.at;
+  $('#clocks').textContent = clocks.list.map((c) => {
+    const ms = Math.max(0, c.ms - (c.running ? gone : 0));
+    const s = Math.ceil(ms / 1000);
+    return `${c.side} ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}${c.running ? ' (running)' : ''}`;
+  }).join('  ');
+}
+
+function drawTools(msg) {
+  clocks = msg.clocks && !msg.result ? { list: msg.clocks, at: performance.now() } : null;
+  drawClocks();
+  $('#auto-pass-box').hidden = !current.seat || !!msg.result;
+  if (msg.auto_pass !== undefined) $('#auto-pass').checked = msg.auto_pass;
+  const undo = msg.undo;
+  $('#undo-button').hidden = !current.seat || !!msg.result || !!undo;
+  $('#undo-ask').hidden = !undo;
+  if (undo) {
+    const mine = undo.by === current.seat;
+    $('#undo-text').textContent = mine ? 'You asked to undo; waiting for the answer.' : `The ${undo.by} asks to undo their last decision.`;
+    $('#undo-yes').hidden = $('#undo-no').hidden = mine || !current.seat;
+  }
+  const done = msg.result && msg.result !== 'unfinished';
+  $('#replay').hidden = !done;
+  if (done && !current.replay) replayStep(msg.decisions);
+}
+
 function drawState(msg) {
+  drawTools(msg);
+  // a finished game shows its replay; its last step is the end
+  if (current.replay) return;
   const v = msg.view;
   $('#turn').textContent = `turn ${v.turn}, ${msg.phase} phase` +
     (v.deciding && !msg.result ? ` — the ${v.deciding} decides` : '');
@@ -169,8 +243,9 @@ function drawState(msg) {
     .filter((p) => p.side !== current.seat)
     .map((p) => `${p.side}: ${p.player}${p.player === 'person' && !p.connected ? ' (disconnected)' : ''}`)
     .join(', ');
+  const why = { time: ' (the other side ran out of time)', abandoned: ' (the other side left)' }[msg.end_reason] || '';
   $('#result').textContent = msg.result
-    ? (msg.result === 'draw' || msg.result === 'unfinished' ? `Game over: ${msg.result}` : `Game over: the ${msg.result} wins`)
+    ? (msg.result === 'draw' || msg.result === 'unfinished' ? `Game over: ${msg.result}` : `Game over: the ${msg.result} wins${why}`)
     : '';
   $('#prompt').textContent = msg.prompt || (msg.result ? '' : v.deciding ? `Waiting for the ${v.deciding}…` : '');
   $('.decide').hidden = !msg.prompt && !v.deciding;
@@ -190,6 +265,17 @@ function drawState(msg) {
   renderBoard($('#board'), msg, current.ruleset, current.texts);
   renderLog($('#log'), current.log);
 }
+
+$('#auto-pass').onchange = (ev) => send({ type: 'prefs', game: current.game, token: current.token, auto_pass: ev.target.checked });
+setInterval(drawClocks, 250);
+$('#undo-button').onclick = () => send({ type: 'undo', game: current.game, token: current.token });
+$('#undo-yes').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: true });
+$('#undo-no').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: false });
+$('#replay-first').onclick = () => replayStep(0);
+$('#replay-back').onclick = () => replayStep(current.replay.step - 1);
+$('#replay-next').onclick = () => replayStep(current.replay.step + 1);
+$('#replay-last').onclick = () => replayStep(current.replay.steps);
+$('#replay-side').onchange = () => replayStep(current.replay ? current.replay.step : 0);
 
 setInterval(() => send({ type: 'ping' }), 15000);
 window.addEventListener('hashchange', () => { if (welcome) route(); });

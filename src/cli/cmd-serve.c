@@ -5,8 +5,8 @@
 int
 cmd_serve (int argc, char **argv)
 {
-  g_autofree char *bind = NULL, *web = NULL, *origin = NULL;
-  gint port = 8080, idle = 60;
+  g_autofree char *bind = NULL, *web = NULL, *origin = NULL, *state = NULL;
+  gint port = 8080, idle = 60, grace = 120;
   gboolean audit = FALSE;
   const GOptionEntry entries[] = {
     { "bind", 'b', 0, G_OPTION_ARG_STRING, &bind,
@@ -21,8 +21,16 @@ cmd_serve (int argc, char **argv)
       "also accept pages from this origin (e.g. https://example.org behind "
       "a proxy that rewrites Host)",
       "URL" },
+    { "state-dir", 0, 0, G_OPTION_ARG_FILENAME, &state,
+      "where games are kept across restarts (default "
+      "$XDG_DATA_HOME/holocron/serve)",
+      "DIR" },
     { "idle", 0, 0, G_OPTION_ARG_INT, &idle,
       "close a connection silent this many seconds (default 60)", "S" },
+    { "grace", 0, 0, G_OPTION_ARG_INT, &grace,
+      "a player who drops from a game against a person loses unless back "
+      "within S seconds (default 120)",
+      "S" },
     { "x-audit", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &audit,
       "tests only: name on stderr the cards each frame must not name", NULL },
     { NULL },
@@ -45,6 +53,11 @@ cmd_serve (int argc, char **argv)
       cli_error ("serve", "--idle %d: expected 5 to 86400 seconds", idle);
       return CLI_USAGE;
     }
+  if (grace < 1 || grace > 86400)
+    {
+      cli_error ("serve", "--grace %d: expected 1 to 86400 seconds", grace);
+      return CLI_USAGE;
+    }
   HcServerConfig cfg = {
     .bind = bind,
     .port = (guint)port,
@@ -52,6 +65,8 @@ cmd_serve (int argc, char **argv)
     .origin = origin,
     .audit = audit,
     .idle_seconds = (guint)idle,
+    .state_dir = state,
+    .grace_seconds = (guint)grace,
   };
   g_autoptr (GError) err = NULL;
   if (!hc_server_run (&cfg, &err))

@@ -9,12 +9,15 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  const char *bind;    /* address to listen on; NULL: 127.0.0.1 */
-  guint port;          /* 0: any free port (printed on start) */
-  const char *web_dir; /* the client's files; NULL: the source tree's web/ */
-  const char *origin;  /* an extra allowed Origin (a reverse proxy's) */
-  gboolean audit;      /* tests only: name on stderr what each frame hides */
-  guint idle_seconds;  /* close a connection silent this long */
+  const char *bind;      /* address to listen on; NULL: 127.0.0.1 */
+  guint port;            /* 0: any free port (printed on start) */
+  const char *web_dir;   /* the client's files; NULL: the source tree's web/ */
+  const char *origin;    /* an extra allowed Origin (a reverse proxy's) */
+  gboolean audit;        /* tests only: name on stderr what each frame hides */
+  guint idle_seconds;    /* close a connection silent this long */
+  guint grace_seconds;   /* a dropped seat's time to return (default 120) */
+  const char *state_dir; /* where games are kept across restarts; NULL:
+                            $XDG_DATA_HOME/holocron/serve */
 } HcServerConfig;
 
 /* Listen and serve until the process is ended; FALSE with *error set when

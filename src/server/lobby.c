@@ -70,7 +70,8 @@ send_list (Conn *c, gint64 re)
       json_object_set_array_member (go, "open_seats", open);
       json_object_set_boolean_member (go, "vs_computer",
                                       r->computer[0] || r->computer[1]);
-      json_object_set_boolean_member (go, "over", r->g->over);
+      json_object_set_boolean_member (go, "over", hc_room_over (r));
+      json_object_set_boolean_member (go, "clocks", r->clocked);
       json_object_set_int_member (go, "turn", r->g->global[HC_G_TURN]);
       json_array_add_object_element (games, go);
     }
@@ -81,7 +82,7 @@ send_list (Conn *c, gint64 re)
 /* Tie the connection to a room, as seat `seat` (HC_NONE: a watcher), and
  * send the seat's token (when it has one) and a full snapshot. */
 static void
-attach (Conn *c, Room *r, gint seat, gint64 re)
+attach (Conn *c, Room *r, gint seat, const char *token, gint64 re)
 {
   c->room = r->id;
   c->seat = seat;
@@ -100,7 +101,7 @@ attach (Conn *c, Room *r, gint seat, gint64 re)
       json_object_set_string_member (o, "seat",
                                      r->setup->rules->player_names[seat]);
       json_object_set_int_member (o, "seat_index", seat);
-      json_object_set_string_member (o, "token", r->token[seat]);
+      json_object_set_string_member (o, "token", token);
     }
   else
     json_object_set_null_member (o, "seat");
@@ -150,6 +151,14 @@ create (Conn *c, const HcClientMsg *m)
                      "opponent must be \"computer\" or \"person\"");
       return;
     }
+  if (m->opponent_deck && !vs_computer)
+    {
+      /* a person plays the deck the game gives its seat, not one the
+       * creator chose for it */
+      hc_conn_error (c, m->id, "bad-message",
+                     "opponent_deck is for a game against the computer");
+      return;
+    }
   HcAgentKind kind = HC_AGENT_RANDOM;
   if (m->agent && !hc_agent_kind_parse (m->agent, &kind))
     {
@@ -159,6 +168,8 @@ create (Conn *c, const HcClientMsg *m)
                      m->agent);
       return;
     }
+  if (g_hash_table_size (c->srv->rooms) >= HC_MAX_ROOMS)
+    hc_rooms_reap (c->srv, TRUE);
   if (g_hash_table_size (c->srv->rooms) >= HC_MAX_ROOMS)
     {
       hc_conn_error (c, m->id, "full", "the server has %d games already",
@@ -174,6 +185,13 @@ create (Conn *c, const HcClientMsg *m)
       hc_conn_error (c, m->id, "bad-edition", "%s", err->message);
       return;
     }
+  if ((m->deck && !hc_deck_paste (setup, side, m->deck, &err))
+      || (m->opponent_deck
+          && !hc_deck_paste (setup, 1 - side, m->opponent_deck, &err)))
+    {
+      hc_conn_error (c, m->id, "bad-deck", "%s", err->message);
+      return;
+    }
   HcAgent agent = hc_agent_default (kind);
   Room *r = hc_room_new (c->srv, setup, m->edition ? m->edition : "latest",
                          side, vs_computer, &agent, &err);
@@ -182,38 +200,32 @@ create (Conn *c, const HcClientMsg *m)
       hc_conn_error (c, m->id, "cannot-start", "%s", err->message);
       return;
     }
+  g_autofree char *token = hc_room_take_seat (r, side, &err);
+  if (!token)
+    {
+      hc_conn_error (c, m->id, "cannot-start", "%s", err->message);
+      hc_room_free (r);
+      return;
+    }
+  if (m->clock_seconds)
+    {
+      r->clocked = TRUE;
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        r->clock_ms[p] = m->clock_seconds * 1000;
+      r->clock_inc_ms = m->clock_increment * 1000;
+    }
   g_hash_table_insert (c->srv->rooms, GUINT_TO_POINTER (r->id), r);
-  r->seated[side] = TRUE;
-  attach (c, r, side, m->id);
+  attach (c, r, side, token, m->id);
   hc_room_progress (r);
 }
 
 static Room *
 find_room (Conn *c, const HcClientMsg *m)
 {
-  Room *r = g_hash_table_lookup (c->srv->rooms, GUINT_TO_POINTER (m->game));
+  Room *r = hc_store_find (c->srv, (guint)m->game);
   if (!r)
     hc_conn_error (c, m->id, "no-game", "no game %" G_GINT64_FORMAT, m->game);
   return r;
-}
-
-/* the seat the token opens, compared in constant time, or HC_NONE */
-static gint
-token_seat (const Room *r, const char *token)
-{
-  gint found = HC_NONE;
-  gsize n = strlen (token);
-  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    {
-      if (!r->token[p] || strlen (r->token[p]) != n)
-        continue;
-      guint diff = 0;
-      for (gsize i = 0; i < n; i++)
-        diff |= (guint)(r->token[p][i] ^ token[i]);
-      if (diff == 0)
-        found = p;
-    }
-  return found;
 }
 
 void
@@ -243,8 +255,14 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
       for (gint p = 0; p < HC_MAX_PLAYERS; p++)
         if (!r->computer[p] && !r->seated[p])
           {
-            r->seated[p] = TRUE;
-            attach (c, r, p, m->id);
+            g_autoptr (GError) err = NULL;
+            g_autofree char *token = hc_room_take_seat (r, p, &err);
+            if (!token)
+              {
+                hc_conn_error (c, m->id, "cannot-start", "%s", err->message);
+                return;
+              }
+            attach (c, r, p, token, m->id);
             /* the other seat sees its opponent arrive */
             hc_room_progress (r);
             return;
@@ -254,13 +272,20 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
       return;
     case HC_MSG_SPECTATE:
       if ((r = find_room (c, m)))
-        attach (c, r, HC_NONE, m->id);
+        attach (c, r, HC_NONE, NULL, m->id);
+      return;
+    case HC_MSG_REPLAY:
+      if ((r = find_room (c, m)))
+        hc_replay_send (r, c, m);
       return;
     case HC_MSG_REJOIN:
     case HC_MSG_CHOOSE:
+    case HC_MSG_UNDO:
+    case HC_MSG_UNDO_ANSWER:
+    case HC_MSG_PREFS:
       if (!(r = find_room (c, m)))
         return;
-      gint seat = token_seat (r, m->token);
+      gint seat = hc_room_token_seat (r, m->token);
       if (seat == HC_NONE)
         {
           hc_conn_error (c, m->id, "bad-token",
@@ -269,12 +294,24 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
         }
       if (m->type == HC_MSG_REJOIN)
         {
-          attach (c, r, seat, m->id);
+          attach (c, r, seat, m->token, m->id);
+          hc_grace_cancel (r, seat);
           hc_room_broadcast (r); /* the seat is held again */
         }
       else if (c->room != r->id || c->seat != seat)
         hc_conn_error (c, m->id, "not-seated",
                        "join or rejoin the seat before choosing");
+      else if (m->type == HC_MSG_UNDO)
+        hc_undo_request (r, c, m);
+      else if (m->type == HC_MSG_UNDO_ANSWER)
+        hc_undo_answer (r, c, m);
+      else if (m->type == HC_MSG_PREFS)
+        {
+          r->auto_pass[seat] = m->auto_pass;
+          r->dirty = TRUE;
+          /* a pass that waits now goes at once */
+          hc_room_progress (r);
+        }
       else
         hc_room_choose (r, c, m);
       return;

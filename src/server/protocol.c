@@ -7,10 +7,17 @@
 #include <string.h>
 
 static const char *const type_names[] = {
-  [HC_MSG_PING] = "ping",         [HC_MSG_LIST] = "list",
-  [HC_MSG_CREATE] = "create",     [HC_MSG_JOIN] = "join",
-  [HC_MSG_SPECTATE] = "spectate", [HC_MSG_REJOIN] = "rejoin",
+  [HC_MSG_PING] = "ping",
+  [HC_MSG_LIST] = "list",
+  [HC_MSG_CREATE] = "create",
+  [HC_MSG_JOIN] = "join",
+  [HC_MSG_SPECTATE] = "spectate",
+  [HC_MSG_REJOIN] = "rejoin",
   [HC_MSG_CHOOSE] = "choose",
+  [HC_MSG_UNDO] = "undo",
+  [HC_MSG_UNDO_ANSWER] = "undo-answer",
+  [HC_MSG_REPLAY] = "replay",
+  [HC_MSG_PREFS] = "prefs",
 };
 
 /* the longest text field a client may send (an edition with switches) */
@@ -30,21 +37,44 @@ fail (GError **error, const char *fmt, ...)
   return FALSE;
 }
 
+static gboolean
+too_large (GError **error, gsize len, gsize max)
+{
+  g_set_error (error, HC_ERROR, HC_ERROR_LIMIT,
+               "message of %" G_GSIZE_FORMAT " bytes, at most %" G_GSIZE_FORMAT,
+               len, max);
+  return FALSE;
+}
+
 /* A member that must be a string when present; *out stays NULL when it
  * is absent and `required` is FALSE. */
+static gboolean get_text (JsonObject *o, const char *name, gsize max,
+                          char **out, GError **error);
+
 static gboolean
 get_string (JsonObject *o, const char *name, gboolean required, char **out,
             GError **error)
 {
+  if (!required && !json_object_has_member (o, name))
+    return TRUE;
+  return get_text (o, name, FIELD_MAX, out, error);
+}
+
+/* A string member of 1 to max bytes, required. */
+static gboolean
+get_text (JsonObject *o, const char *name, gsize max, char **out,
+          GError **error)
+{
   JsonNode *n = json_object_get_member (o, name);
   if (!n)
-    return required ? fail (error, "\"%s\" is missing", name) : TRUE;
+    return fail (error, "\"%s\" is missing", name);
   if (!JSON_NODE_HOLDS_VALUE (n)
       || json_node_get_value_type (n) != G_TYPE_STRING)
     return fail (error, "\"%s\" must be a string", name);
   const char *s = json_node_get_string (n);
-  if (strlen (s) == 0 || strlen (s) > FIELD_MAX)
-    return fail (error, "\"%s\" must be 1 to %d characters", name, FIELD_MAX);
+  if (strlen (s) == 0 || strlen (s) > max)
+    return fail (error, "\"%s\" must be 1 to %" G_GSIZE_FORMAT " bytes", name,
+                 max);
   *out = g_strdup (s);
   return TRUE;
 }
@@ -69,6 +99,19 @@ get_int (JsonObject *o, const char *name, gboolean required, gint64 min,
 }
 
 static gboolean
+get_bool (JsonObject *o, const char *name, gboolean *out, GError **error)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  if (!n)
+    return fail (error, "\"%s\" is missing", name);
+  if (!JSON_NODE_HOLDS_VALUE (n)
+      || json_node_get_value_type (n) != G_TYPE_BOOLEAN)
+    return fail (error, "\"%s\" must be true or false", name);
+  *out = json_node_get_boolean (n);
+  return TRUE;
+}
+
+static gboolean
 parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
 {
   gint64 option = 0;
@@ -82,13 +125,35 @@ parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
              && get_string (o, "edition", FALSE, &m->edition, error)
              && get_string (o, "side", FALSE, &m->side, error)
              && get_string (o, "opponent", FALSE, &m->opponent, error)
-             && get_string (o, "agent", FALSE, &m->agent, error);
+             && get_string (o, "agent", FALSE, &m->agent, error)
+             && (!json_object_has_member (o, "deck")
+                 || get_text (o, "deck", HC_DECK_MAX, &m->deck, error))
+             && (!json_object_has_member (o, "opponent_deck")
+                 || get_text (o, "opponent_deck", HC_DECK_MAX,
+                              &m->opponent_deck, error))
+             && get_int (o, "clock_seconds", FALSE, 0, 36000, &m->clock_seconds,
+                         error)
+             && get_int (o, "clock_increment", FALSE, 0, 600,
+                         &m->clock_increment, error);
+    case HC_MSG_PREFS:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && get_string (o, "token", TRUE, &m->token, error)
+             && get_bool (o, "auto_pass", &m->auto_pass, error);
     case HC_MSG_JOIN:
     case HC_MSG_SPECTATE:
       return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error);
     case HC_MSG_REJOIN:
+    case HC_MSG_UNDO:
       return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
              && get_string (o, "token", TRUE, &m->token, error);
+    case HC_MSG_UNDO_ANSWER:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && get_string (o, "token", TRUE, &m->token, error)
+             && get_bool (o, "accept", &m->accept, error);
+    case HC_MSG_REPLAY:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && get_string (o, "side", FALSE, &m->view_side, error)
+             && get_int (o, "step", FALSE, 0, G_MAXUINT32, &m->step, error);
     case HC_MSG_CHOOSE:
       if (!get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
           || !get_string (o, "token", TRUE, &m->token, error)
@@ -105,9 +170,8 @@ gboolean
 hc_proto_parse (const char *data, gsize len, HcClientMsg *m, GError **error)
 {
   memset (m, 0, sizeof *m);
-  if (len > HC_MSG_MAX)
-    return fail (error, "message of %" G_GSIZE_FORMAT " bytes, at most %d", len,
-                 HC_MSG_MAX);
+  if (len > HC_CREATE_MAX)
+    return too_large (error, len, HC_CREATE_MAX);
   if (!g_utf8_validate_len (data, len, NULL))
     return fail (error, "not UTF-8 text");
   g_autoptr (JsonParser) p = json_parser_new_immutable ();
@@ -127,11 +191,15 @@ hc_proto_parse (const char *data, gsize len, HcClientMsg *m, GError **error)
     if (strcmp (type, type_names[i]) == 0)
       t = (gint)i;
   if (t < 0)
-    return fail (error,
-                 "unknown type \"%s\" (expected ping, list, create, join, "
-                 "spectate, rejoin or choose)",
-                 type);
+    return fail (
+        error,
+        "unknown type \"%s\" (expected ping, list, create, join, "
+        "spectate, rejoin, choose, undo, undo-answer, replay or prefs)",
+        type);
   m->type = (HcMsgType)t;
+  /* only a create may carry decks; everything else is small */
+  if (m->type != HC_MSG_CREATE && len > HC_MSG_MAX)
+    return too_large (error, len, HC_MSG_MAX);
   if (!parse_fields (o, m, error))
     {
       hc_client_msg_clear (m);
@@ -150,4 +218,7 @@ hc_client_msg_clear (HcClientMsg *m)
   g_clear_pointer (&m->agent, g_free);
   g_clear_pointer (&m->token, g_free);
   g_clear_pointer (&m->hash, g_free);
+  g_clear_pointer (&m->view_side, g_free);
+  g_clear_pointer (&m->deck, g_free);
+  g_clear_pointer (&m->opponent_deck, g_free);
 }

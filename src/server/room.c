@@ -9,8 +9,8 @@
 
 /* Secrets come from the kernel's generator, not from GLib's Mersenne
  * twister, whose output can be predicted from enough of it. */
-static gboolean
-fill_random (void *buf, gsize n, GError **error)
+gboolean
+hc_random_bytes (void *buf, gsize n, GError **error)
 {
   guint8 *p = buf;
   while (n > 0)
@@ -33,12 +33,50 @@ static char *
 new_token (GError **error)
 {
   guint8 bytes[24];
-  if (!fill_random (bytes, sizeof bytes, error))
+  if (!hc_random_bytes (bytes, sizeof bytes, error))
     return NULL;
   GString *s = g_string_sized_new (2 * sizeof bytes);
   for (gsize i = 0; i < sizeof bytes; i++)
     g_string_append_printf (s, "%02x", bytes[i]);
   return g_string_free (s, FALSE);
+}
+
+char *
+hc_token_digest (const char *token)
+{
+  return g_compute_checksum_for_string (G_CHECKSUM_SHA256, token, -1);
+}
+
+char *
+hc_room_take_seat (Room *r, gint p, GError **error)
+{
+  char *token = new_token (error);
+  if (!token)
+    return NULL;
+  g_free (r->token_hash[p]);
+  r->token_hash[p] = hc_token_digest (token);
+  r->seated[p] = TRUE;
+  r->dirty = TRUE;
+  return token;
+}
+
+gint
+hc_room_token_seat (const Room *r, const char *token)
+{
+  g_autofree char *digest = hc_token_digest (token);
+  gint found = HC_NONE;
+  gsize n = strlen (digest);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      if (!r->token_hash[p] || strlen (r->token_hash[p]) != n)
+        continue;
+      guint diff = 0;
+      for (gsize i = 0; i < n; i++)
+        diff |= (guint)(r->token_hash[p][i] ^ digest[i]);
+      if (diff == 0)
+        found = p;
+    }
+  return found;
 }
 
 Room *
@@ -48,7 +86,7 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
 {
   guint64 seed;
   g_autoptr (HcRecord) rec = NULL;
-  if (!fill_random (&seed, sizeof seed, error))
+  if (!hc_random_bytes (&seed, sizeof seed, error))
     return NULL;
   HcGame *g = hc_match_start (setup, seed, &rec, error);
   if (!g)
@@ -63,16 +101,13 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
   r->setup = hc_match_setup_new (setup->rules, setup->db, edition_text, error);
   r->agent = *agent;
   hc_match_agents_seed (r->rng, seed ^ 0x5eed5eed5eedULL);
+  r->undo_by = HC_NONE;
+  r->forfeit = HC_NONE;
+  r->clock_running = HC_NONE;
+  r->dirty = TRUE;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    {
-      r->computer[p] = vs_computer && p != creator_side;
-      if (!r->computer[p] && !(r->token[p] = new_token (error)))
-        {
-          hc_room_free (r);
-          return NULL;
-        }
-    }
-  if (!r->setup || !fill_random (r->key, sizeof r->key, error))
+    r->computer[p] = vs_computer && p != creator_side;
+  if (!r->setup || !hc_random_bytes (r->key, sizeof r->key, error))
     {
       hc_room_free (r);
       return NULL;
@@ -88,13 +123,14 @@ hc_room_free (Room *r)
 {
   if (!r)
     return;
+  hc_room_timers_clear (r);
   hc_game_free (r->g);
   hc_record_free (r->rec);
   if (r->setup)
     hc_match_setup_free (r->setup);
   g_free (r->edition_text);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    g_free (r->token[p]);
+    g_free (r->token_hash[p]);
   g_free (r);
 }
 
@@ -139,6 +175,22 @@ players_of (Room *r)
 }
 
 void
+hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat, JsonObject *o)
+{
+  json_object_set_object_member (o, "texts",
+                                 hc_view_texts (g, o, c->texts_sent));
+  hc_conn_send (c, o);
+  if (srv->cfg.audit)
+    {
+      g_autofree char *names = hc_view_audit (g, seat);
+      fprintf (stderr,
+               "x-audit: conn %" G_GUINT64_FORMAT " seq %" G_GUINT64_FORMAT
+               " hidden %s\n",
+               c->id, c->seq, names);
+    }
+}
+
+void
 hc_room_send_state (Room *r, Conn *c, gboolean full)
 {
   g_autoptr (JsonObject) o = json_object_new ();
@@ -149,23 +201,36 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
   json_object_set_string_member (o, "hash", hash);
   json_object_set_int_member (o, "decisions", r->decisions);
   json_object_set_array_member (o, "players", players_of (r));
-  hc_view_fill (r, c->seat, full ? 0 : c->log_sent, o);
-  c->log_sent = r->g->log_len;
-  json_object_set_object_member (o, "texts",
-                                 hc_view_texts (r, o, c->texts_sent));
-  hc_conn_send (c, o);
-  if (r->srv->cfg.audit)
+  json_object_set_boolean_member (o, "vs_computer",
+                                  r->computer[0] || r->computer[1]);
+  if (r->undo_by != HC_NONE)
     {
-      g_autofree char *names = hc_view_audit (r, c->seat);
-      fprintf (stderr,
-               "x-audit: conn %" G_GUINT64_FORMAT " seq %" G_GUINT64_FORMAT
-               " hidden %s\n",
-               c->id, c->seq, names);
+      JsonObject *u = json_object_new ();
+      json_object_set_string_member (u, "by",
+                                     r->g->rules->player_names[r->undo_by]);
+      json_object_set_object_member (o, "undo", u);
     }
+  if (r->clocked)
+    json_object_set_array_member (o, "clocks", hc_clock_json (r));
+  if (c->seat != HC_NONE)
+    json_object_set_boolean_member (o, "auto_pass", r->auto_pass[c->seat]);
+  hc_view_fill (r->g, c->seat, full ? 0 : c->log_sent, o);
+  c->log_sent = r->g->log_len;
+  if (r->forfeit != HC_NONE)
+    {
+      /* ended off the rules: the game as it stood, with nothing to do */
+      json_object_set_string_member (o, "result",
+                                     r->g->rules->player_names[1 - r->forfeit]);
+      json_object_set_string_member (o, "end_reason", r->end_reason);
+      json_object_remove_member (o, "prompt");
+      json_object_remove_member (json_object_get_object_member (o, "view"),
+                                 "options");
+    }
+  hc_send_view (r->srv, c, r->g, c->seat, o);
 }
 
-void
-hc_room_broadcast (Room *r)
+static void
+broadcast (Room *r, gboolean full)
 {
   GHashTableIter it;
   gpointer key;
@@ -174,14 +239,60 @@ hc_room_broadcast (Room *r)
     {
       Conn *c = key;
       if (c->room == r->id)
-        hc_room_send_state (r, c, FALSE);
+        hc_room_send_state (r, c, full);
     }
+}
+
+void
+hc_room_broadcast (Room *r)
+{
+  broadcast (r, FALSE);
+}
+
+void
+hc_room_broadcast_full (Room *r)
+{
+  broadcast (r, TRUE);
+}
+
+/* The core's priority window (decision kind 0, with its pass).  The core
+ * never asks in a window where the side can only pass; auto-pass is for
+ * the windows where it could play something but said it would not. */
+static gint
+window_pass (const HcDecision *d)
+{
+  if (d->kind != 0)
+    return -1;
+  for (gint i = 0; i < d->n_options; i++)
+    if (d->option[i].id == HC_OPTION_PASS && d->option[i].kind == 0)
+      return i;
+  return -1;
 }
 
 void
 hc_room_progress (Room *r)
 {
+  if (hc_room_over (r))
+    {
+      hc_room_broadcast (r);
+      return;
+    }
   const HcDecision *d = hc_game_advance (r->g);
+  /* a side that asked for it passes its priority windows at once; each
+   * pass is a choice in the record like any other */
+  while (d && !r->computer[d->player] && r->auto_pass[d->player]
+         && window_pass (d) >= 0)
+    {
+      /* no increment: a pass the server made took no thought */
+      hc_clock_stop (r, FALSE);
+      if (!hc_record_choose (r->rec, r->g, HC_OPTION_PASS, NULL))
+        break;
+      r->decisions++;
+      r->undo_by = HC_NONE;
+      r->dirty = TRUE;
+      d = hc_game_advance (r->g);
+    }
+  hc_clock_start (r);
   hc_room_broadcast (r);
   if (d && r->computer[d->player] && !r->thinking)
     hc_think_start (r);
@@ -192,7 +303,7 @@ hc_room_choose (Room *r, Conn *c, const HcClientMsg *m)
 {
   const HcDecision *d = hc_game_advance (r->g);
   g_autofree char *hash = hc_room_public_hash (r);
-  if (!d)
+  if (!d || hc_room_over (r))
     {
       hc_conn_error (c, m->id, "over", "game %u is over", r->id);
       return;
@@ -217,27 +328,51 @@ hc_room_choose (Room *r, Conn *c, const HcClientMsg *m)
                      "no option %u in this decision", m->option);
       return;
     }
+  /* the clock is read before the choice counts: one made after the time
+   * ran out (before the timer said so) loses */
+  hc_clock_stop (r, TRUE);
+  if (r->clocked && r->clock_ms[c->seat] <= 0)
+    {
+      r->clock_ms[c->seat] = 0;
+      hc_room_forfeit (r, c->seat, "time");
+      hc_conn_error (c, m->id, "over", "your time ran out");
+      return;
+    }
   g_autoptr (GError) err = NULL;
   if (!hc_record_choose (r->rec, r->g, m->option, &err))
     {
       hc_conn_error (c, m->id, "refused", "%s", err->message);
+      hc_clock_start (r);
       return;
     }
   r->decisions++;
+  /* a choice made while an undo is asked for answers "no" to it: what
+   * the undo would go back to has moved */
+  r->undo_by = HC_NONE;
+  r->dirty = TRUE;
   r->active = g_get_monotonic_time ();
   hc_room_progress (r);
 }
 
 void
-hc_room_apply_computer (Room *r, guint decisions, guint32 option)
+hc_room_apply_computer (Room *r, guint epoch, guint decisions, guint32 option)
 {
+  /* an answer thought out before an undo is dropped: the undo already
+   * started the computer again on the decision it went back to */
+  if (epoch != r->epoch)
+    return;
   r->thinking = FALSE;
+  if (hc_room_over (r))
+    return;
+  hc_clock_stop (r, TRUE);
   g_autoptr (GError) err = NULL;
-  /* a choice for a decision that is gone (none can be, while the computer
-   * thinks, but a later undo could) is dropped */
   if (decisions == r->decisions
       && hc_record_choose (r->rec, r->g, option, &err))
-    r->decisions++;
+    {
+      r->decisions++;
+      r->undo_by = HC_NONE;
+      r->dirty = TRUE;
+    }
   else if (err)
     g_warning ("game %u: the computer's choice was refused: %s", r->id,
                err->message);
@@ -250,10 +385,11 @@ hc_room_apply_computer (Room *r, guint decisions, guint32 option)
 #define KEEP_OPEN_US ((gint64)60 * 60 * G_USEC_PER_SEC)
 
 void
-hc_rooms_reap (Server *srv)
+hc_rooms_reap (Server *srv, gboolean over_now)
 {
   GHashTableIter it;
   gpointer key, value;
+  gint64 now = g_get_monotonic_time ();
   /* the rooms someone watches stay */
   g_hash_table_iter_init (&it, srv->conns);
   while (g_hash_table_iter_next (&it, &key, NULL))
@@ -261,16 +397,23 @@ hc_rooms_reap (Server *srv)
       Room *r = g_hash_table_lookup (srv->rooms,
                                      GUINT_TO_POINTER (((Conn *)key)->room));
       if (r)
-        r->active = g_get_monotonic_time ();
+        r->active = now;
     }
-  gint64 now = g_get_monotonic_time ();
   g_hash_table_iter_init (&it, srv->rooms);
   while (g_hash_table_iter_next (&it, &key, &value))
     {
       Room *r = value;
-      gint64 keep = r->g->over ? KEEP_OVER_US : KEEP_OPEN_US;
+      gboolean over = hc_room_over (r);
+      gint64 idle = now - r->active;
+      gboolean watched = r->active == now;
       /* a thinking computer's answer finds no room and is dropped */
-      if (now - r->active > keep)
-        g_hash_table_iter_remove (&it);
+      if ((over && over_now && !watched)
+          || idle > (over ? KEEP_OVER_US : KEEP_OPEN_US))
+        {
+          /* its files stay: a replay or a rejoin reads it back */
+          if (r->dirty)
+            hc_store_write (srv, r);
+          g_hash_table_iter_remove (&it);
+        }
     }
 }

@@ -17,6 +17,9 @@ G_BEGIN_DECLS
  * WebSocket layer closes the connection on one beyond SOCKET_MAX */
 #define HC_MSG_MAX 8192
 #define HC_SOCKET_MAX 65536
+/* a create may carry two pasted decks of at most DECK_MAX bytes each */
+#define HC_DECK_MAX 24576
+#define HC_CREATE_MAX (HC_DECK_MAX * 2 + HC_MSG_MAX)
 /* the token bucket of each connection: RATE messages a second, BURST at
  * once */
 #define HC_RATE 20.0
@@ -33,6 +36,10 @@ typedef enum
   HC_MSG_SPECTATE,
   HC_MSG_REJOIN,
   HC_MSG_CHOOSE,
+  HC_MSG_UNDO,
+  HC_MSG_UNDO_ANSWER,
+  HC_MSG_REPLAY,
+  HC_MSG_PREFS,
 } HcMsgType;
 
 /* One client message, checked for shape (protocol.c) but not yet against
@@ -40,17 +47,25 @@ typedef enum
 typedef struct
 {
   HcMsgType type;
-  gint64 id;      /* the client's own number for the message, echoed in
-                     replies as "re"; 0 when absent */
-  gint64 game;    /* join, spectate, rejoin, choose */
-  char *ruleset;  /* create */
-  char *edition;  /* create: EDITION[+SWITCH=VALUE]..., NULL: newest */
-  char *side;     /* create: the side the creator takes */
-  char *opponent; /* create: "computer" or "person" */
-  char *agent;    /* create: the computer's kind */
-  char *token;    /* rejoin, choose */
-  char *hash;     /* choose: the state the choice answers */
-  guint32 option; /* choose */
+  gint64 id;              /* the client's own number for the message, echoed in
+                             replies as "re"; 0 when absent */
+  gint64 game;            /* join, spectate, rejoin, choose */
+  char *ruleset;          /* create */
+  char *edition;          /* create: EDITION[+SWITCH=VALUE]..., NULL: newest */
+  char *side;             /* create: the side the creator takes */
+  char *opponent;         /* create: "computer" or "person" */
+  char *agent;            /* create: the computer's kind */
+  char *token;            /* rejoin, choose */
+  char *hash;             /* choose: the state the choice answers */
+  guint32 option;         /* choose */
+  gboolean accept;        /* undo-answer */
+  gboolean auto_pass;     /* prefs */
+  gint64 clock_seconds;   /* create: each side's time, 0: no clocks */
+  gint64 clock_increment; /* create: seconds added after each choice */
+  char *deck;             /* create: the creator's deck, pasted */
+  char *opponent_deck;    /* create: the other side's */
+  char *view_side; /* replay: the side whose view, NULL: the public one */
+  gint64 step;     /* replay: choices made at the step shown */
 } HcClientMsg;
 
 /* FALSE with a message saying what was expected on anything but one well
@@ -86,7 +101,9 @@ struct _Room
   HcGame *g;
   HcRecord *rec;
   char *edition_text;
-  char *token[HC_MAX_PLAYERS];
+  /* SHA-256 of each seat's token, in hex: the token itself is given to
+   * its holder and kept nowhere, in memory or on disk */
+  char *token_hash[HC_MAX_PLAYERS];
   gboolean computer[HC_MAX_PLAYERS];
   gboolean seated[HC_MAX_PLAYERS]; /* a person has taken the seat */
   HcAgent agent;
@@ -94,7 +111,27 @@ struct _Room
   guint8 key[32]; /* keys the public state hash: the real one stays here */
   gboolean thinking;
   guint decisions;
-  gint64 active; /* last choice or watcher, monotonic µs */
+  /* bumped by every undo, so a computer's answer to a decision from
+   * before it is dropped even when the count of decisions comes back */
+  guint epoch;
+  gint undo_by; /* the seat asking for an undo, or HC_NONE */
+  gboolean auto_pass[HC_MAX_PLAYERS]; /* pass at once when that is all */
+  /* chess clocks (clock.c): clock_ms is each side's time left as of the
+   * last charge; the deciding side's runs from clock_since */
+  gboolean clocked;
+  gint64 clock_ms[HC_MAX_PLAYERS];
+  gint64 clock_inc_ms;
+  gint clock_running; /* HC_NONE: no clock runs */
+  gint64 clock_since; /* monotonic µs */
+  guint clock_timer;
+  guint grace_timer[HC_MAX_PLAYERS]; /* a dropped seat's time to return */
+  /* a side that lost by the clock or by leaving (HC_NONE: none), and
+   * which: "time" or "abandoned" */
+  gint forfeit;
+  const char *end_reason;
+  gboolean dirty;   /* changed since last written to the state folder */
+  gboolean writing; /* a write of it is on the writer thread */
+  gint64 active;    /* last choice or watcher, monotonic µs */
 };
 
 struct _Server
@@ -107,7 +144,11 @@ struct _Server
   guint next_room;
   guint64 next_conn;
   GThreadPool *pool;
-  gboolean stopping; /* late answers of the computer are dropped */
+  char *state_dir; /* where rooms are written (store.c) */
+  guint grace_seconds;
+  GThreadPool *writer; /* store.c's: the state folder's writes */
+  guint reaper;        /* ws.c's timer for idle connections and rooms */
+  gboolean stopping;   /* late answers of the computer are dropped */
 };
 
 /* ws.c */
@@ -127,6 +168,10 @@ void hc_lobby_handle (Conn *c, const HcClientMsg *m);
 JsonObject *hc_lobby_welcome (void);
 
 /* room.c */
+/* n bytes from the kernel's generator */
+gboolean hc_random_bytes (void *buf, gsize n, GError **error);
+/* SHA-256 of a seat's token, in hex */
+char *hc_token_digest (const char *token);
 Room *hc_room_new (Server *srv, const HcMatchSetup *setup,
                    const char *edition_text, gint creator_side,
                    gboolean vs_computer, const HcAgent *agent, GError **error);
@@ -137,15 +182,58 @@ void hc_room_progress (Room *r);
 void hc_room_send_state (Room *r, Conn *c, gboolean full);
 /* Send every watcher its view again (a player came or went). */
 void hc_room_broadcast (Room *r);
+/* The same with whole logs (the game went back: the logs were rebuilt). */
+void hc_room_broadcast_full (Room *r);
+/* Every message that shows a game to a viewer ends here: the view of g as
+ * `seat` may see it (already in o), the texts of the cards it names, and
+ * under --x-audit the names the frame must not hold. */
+void hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat,
+                   JsonObject *o);
 void hc_room_choose (Room *r, Conn *c, const HcClientMsg *m);
 /* The public hash of the state: keyed, so it cannot be used to test
  * guesses at hidden cards. */
 char *hc_room_public_hash (const Room *r);
+/* Give a person seat p: its new token in clear (for the holder alone),
+ * NULL with *error when the kernel gives no random bytes. */
+char *hc_room_take_seat (Room *r, gint p, GError **error);
+/* The seat a token opens, compared in constant time, or HC_NONE. */
+gint hc_room_token_seat (const Room *r, const char *token);
 /* Free the games nobody watches that are over or were left alone long
- * enough. */
-void hc_rooms_reap (Server *srv);
+ * enough; over_now: every finished game nobody watches (they are kept on
+ * disk, and read back when asked for). */
+void hc_rooms_reap (Server *srv, gboolean over_now);
 /* Apply a computer's choice made for decision number `decisions`. */
-void hc_room_apply_computer (Room *r, guint decisions, guint32 option);
+void hc_room_apply_computer (Room *r, guint epoch, guint decisions,
+                             guint32 option);
+
+/* clock.c: chess clocks and the grace period of a dropped seat */
+/* Over by the rules, by the clock or by a seat left empty. */
+gboolean hc_room_over (const Room *r);
+/* The deciding side's clock runs (nothing when it already does). */
+void hc_clock_start (Room *r);
+/* Charge the running clock; `chose`: its side made a choice, and gets
+ * the increment. */
+void hc_clock_stop (Room *r, gboolean chose);
+JsonArray *hc_clock_json (const Room *r);
+void hc_room_forfeit (Room *r, gint loser, const char *reason);
+/* A seat's connection dropped: it has grace_seconds to come back. */
+void hc_grace_start (Room *r, gint seat);
+void hc_grace_cancel (Room *r, gint seat);
+/* The room's timers go before it does. */
+void hc_room_timers_clear (Room *r);
+
+/* decks.c: a pasted deck read and checked as `holocron cards check-deck`
+ * and `play` do, into the setup's deck of `side` */
+gboolean hc_deck_paste (HcMatchSetup *setup, gint side, const char *text,
+                        GError **error);
+
+/* undo.c: ask, answer, or (against the computer) undo at once; the
+ * connection holds seat c->seat of r */
+void hc_undo_request (Room *r, Conn *c, const HcClientMsg *m);
+void hc_undo_answer (Room *r, Conn *c, const HcClientMsg *m);
+
+/* replay.c: one step of a finished game from one side's view */
+void hc_replay_send (Room *r, Conn *c, const HcClientMsg *m);
 
 /* think.c */
 GThreadPool *hc_think_pool_new (void);
@@ -153,11 +241,26 @@ void hc_think_start (Room *r);
 
 /* view-msg.c: the one place that turns the game into what one viewer
  * may see (seat HC_NONE: a spectator, who sees public information) */
-void hc_view_fill (const Room *r, gint seat, guint log_from, JsonObject *out);
+void hc_view_fill (const HcGame *g, gint seat, guint log_from, JsonObject *out);
 /* The rendered text of every card the state names whose definition is not
  * in `sent` yet (which it joins), by card name. */
-JsonObject *hc_view_texts (const Room *r, JsonObject *state, GHashTable *sent);
+JsonObject *hc_view_texts (const HcGame *g, JsonObject *state,
+                           GHashTable *sent);
 /* tests only: the names a frame to seat must not contain */
-char *hc_view_audit (const Room *r, gint seat);
+char *hc_view_audit (const HcGame *g, gint seat);
+
+/* store.c: rooms as records in the state folder, so games outlive the
+ * process.  Each room is two files: N.save, the game's record as a
+ * holocron save (`holocron replay` reads it), and N.room, the seats. */
+gboolean hc_store_open (Server *srv, GError **error);
+/* Hand the rooms changed since their last write to the writer thread. */
+void hc_store_flush (Server *srv);
+/* Write one room now, on the loop. */
+void hc_store_write (Server *srv, Room *r);
+/* At a clean stop: the writes on their way, then every changed room. */
+void hc_store_close (Server *srv);
+/* A room by number: in memory, else read back from the state folder
+ * (a finished game nobody watched for a while); NULL when neither. */
+Room *hc_store_find (Server *srv, guint id);
 
 G_END_DECLS

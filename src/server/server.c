@@ -29,6 +29,13 @@ load_all (GError **error)
 }
 
 static gboolean
+flush_rooms (gpointer srv)
+{
+  hc_store_flush (srv);
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
 listen_on (Server *srv, GError **error)
 {
   const char *bind = srv->cfg.bind ? srv->cfg.bind : "127.0.0.1";
@@ -63,6 +70,7 @@ hc_server_run (const HcServerConfig *config, GError **error)
   Server srv = { .cfg = *config };
   if (!srv.cfg.idle_seconds)
     srv.cfg.idle_seconds = 60;
+  srv.grace_seconds = srv.cfg.grace_seconds ? srv.cfg.grace_seconds : 120;
   srv.web_dir = config->web_dir
                     ? g_strdup (config->web_dir)
                     : g_build_filename (HC_SOURCE_ROOT, "web", NULL);
@@ -80,22 +88,28 @@ hc_server_run (const HcServerConfig *config, GError **error)
   srv.pool = hc_think_pool_new ();
   hc_ws_setup (&srv);
   hc_http_setup (&srv);
-  gboolean ok = listen_on (&srv, error);
+  gboolean ok = hc_store_open (&srv, error) && listen_on (&srv, error);
   if (ok)
     {
+      guint flusher = g_timeout_add_seconds (1, flush_rooms, &srv);
       g_autoptr (GMainLoop) loop = g_main_loop_new (NULL, FALSE);
       g_unix_signal_add (SIGINT, on_signal, loop);
       g_unix_signal_add (SIGTERM, on_signal, loop);
       g_main_loop_run (loop);
+      g_source_remove (flusher);
     }
   /* the workers finish their thinking; their answers are dropped */
   srv.stopping = TRUE;
+  g_source_remove (srv.reaper);
   g_thread_pool_free (srv.pool, FALSE, TRUE);
   soup_server_disconnect (srv.soup);
   g_hash_table_destroy (srv.conns);
   while (g_main_context_iteration (NULL, FALSE))
     ;
+  /* what changed in the last second is not lost on a clean stop */
+  hc_store_close (&srv);
   g_hash_table_destroy (srv.rooms);
+  g_free (srv.state_dir);
   g_object_unref (srv.soup);
   g_free (srv.web_dir);
   return ok;

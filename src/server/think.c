@@ -8,6 +8,7 @@ typedef struct
 {
   Server *srv;
   guint room;
+  guint epoch;
   guint decisions;
   HcAgent agent;
   HcRng rng;
@@ -23,7 +24,7 @@ deliver (gpointer data)
                              : g_hash_table_lookup (j->srv->rooms,
                                                     GUINT_TO_POINTER (j->room));
   if (r)
-    hc_room_apply_computer (r, j->decisions, j->option);
+    hc_room_apply_computer (r, j->epoch, j->decisions, j->option);
   hc_game_free (j->copy);
   g_free (j);
   return G_SOURCE_REMOVE;
@@ -52,6 +53,7 @@ hc_think_start (Room *r)
   Job *j = g_new0 (Job, 1);
   j->srv = r->srv;
   j->room = r->id;
+  j->epoch = r->epoch;
   j->decisions = r->decisions;
   j->agent = r->agent;
   j->copy = hc_game_clone (r->g);

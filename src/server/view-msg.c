@@ -119,9 +119,8 @@ result_text (const HcGame *g)
 }
 
 void
-hc_view_fill (const Room *room, gint seat, guint log_from, JsonObject *out)
+hc_view_fill (const HcGame *g, gint seat, guint log_from, JsonObject *out)
 {
-  const HcGame *g = room->g;
   const HcRuleset *r = g->rules;
   g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
   hc_game_player_view (g, seat == HC_NONE ? 0 : seat, v);
@@ -171,9 +170,8 @@ hc_view_fill (const Room *room, gint seat, guint log_from, JsonObject *out)
 }
 
 char *
-hc_view_audit (const Room *room, gint seat)
+hc_view_audit (const HcGame *g, gint seat)
 {
-  const HcGame *g = room->g;
   g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   for (gint c = 0; c < g->n_cards; c++)
     if (known (g, c, seat))
@@ -193,9 +191,8 @@ hc_view_audit (const Room *room, gint seat)
 }
 
 JsonObject *
-hc_view_texts (const Room *room, JsonObject *state, GHashTable *sent)
+hc_view_texts (const HcGame *g, JsonObject *state, GHashTable *sent)
 {
-  const HcGame *g = room->g;
   JsonObject *texts = json_object_new ();
   if (!g->rules->card_text)
     return texts;

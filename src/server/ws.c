@@ -76,7 +76,10 @@ on_message (SoupWebsocketConnection *ws, gint type, GBytes *bytes,
     {
       /* m.id is kept when the message got that far, so the client can
        * tell which of its messages was refused */
-      hc_conn_error (c, m.id, len > HC_MSG_MAX ? "too-large" : "bad-message",
+      hc_conn_error (c, m.id,
+                     g_error_matches (err, HC_ERROR, HC_ERROR_LIMIT)
+                         ? "too-large"
+                         : "bad-message",
                      "%s", err->message);
       return;
     }
@@ -91,12 +94,16 @@ on_closed (SoupWebsocketConnection *ws, gpointer data)
   Conn *c = data;
   Server *srv = c->srv;
   guint room = c->seat != HC_NONE ? c->room : 0;
+  gint seat = c->seat;
   g_hash_table_remove (srv->conns, c);
   /* the other side sees the seat empty */
   Room *r
       = room ? g_hash_table_lookup (srv->rooms, GUINT_TO_POINTER (room)) : NULL;
   if (r && !srv->stopping)
-    hc_room_broadcast (r);
+    {
+      hc_grace_start (r, seat);
+      hc_room_broadcast (r);
+    }
 }
 
 static void
@@ -167,7 +174,7 @@ reap_idle (gpointer data)
   for (guint i = 0; i < idle->len; i++)
     soup_websocket_connection_close (g_ptr_array_index (idle, i),
                                      SOUP_WEBSOCKET_CLOSE_GOING_AWAY, "idle");
-  hc_rooms_reap (srv);
+  hc_rooms_reap (srv, FALSE);
   return G_SOURCE_CONTINUE;
 }
 
@@ -194,5 +201,5 @@ hc_ws_setup (Server *srv)
   char *protocols[] = { HC_PROTOCOL, NULL };
   soup_server_add_websocket_handler (srv->soup, "/ws", NULL, protocols,
                                      on_websocket, srv, NULL);
-  g_timeout_add_seconds (5, reap_idle, srv);
+  srv->reaper = g_timeout_add_seconds (5, reap_idle, srv);
 }

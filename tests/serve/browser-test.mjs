@@ -4,7 +4,7 @@
 // WebSocket frame each page received is checked against what the server
 // hid from it; screenshots of both boards go to OUTDIR.
 // Usage: node browser-test.mjs HOLOCRON OUTDIR
-import { startServer, checkHidden } from './lib.mjs';
+import { startServer, checkHidden, finish } from './lib.mjs';
 import fs from 'node:fs';
 
 const [holocron, outdir] = process.argv.slice(2);
@@ -41,7 +41,7 @@ async function openPage(name) {
   return { page, rec, context };
 }
 
-async function play(ruleset, edition) {
+async function play(ruleset, edition, { deck, clock } = {}) {
   const a = await openPage(`${ruleset}/creator`);
   await a.page.goto(server.url);
   await a.page.waitForSelector('#ruleset option', { state: 'attached' });
@@ -49,6 +49,16 @@ async function play(ruleset, edition) {
   await a.page.selectOption('#side', 'Dark Side');
   await a.page.selectOption('#opponent', 'person');
   if (edition) await a.page.fill('#edition', edition);
+  if (clock) await a.page.fill('#clock', String(clock));
+  if (deck) {
+    // a pasted deck: one the CLI refuses is refused with its words, then
+    // a good one plays
+    await a.page.click('#decks summary');
+    await a.page.fill('#deck', '4 Not A Card At All\n');
+    await a.page.click('#create-button');
+    await a.page.waitForFunction(() => /bad-deck: .*unknown card/.test(document.querySelector('#status').textContent));
+    await a.page.fill('#deck', fs.readFileSync(deck, 'utf8'));
+  }
   await a.page.click('#create-button');
   const link = await (await a.page.waitForSelector('#join-link a')).getAttribute('href');
   const b = await openPage(`${ruleset}/joiner`);
@@ -57,11 +67,16 @@ async function play(ruleset, edition) {
   if (edition && !(await b.page.textContent('#game-title')).includes(edition))
     throw new Error(`${ruleset}: the joiner does not see the edition ${edition}`);
   const game = /#join=(\d+)/.exec(link)[1];
+  if (clock) {
+    await a.page.waitForFunction(() => /Dark Side \d+:\d\d.*Light Side \d+:\d\d/.test(document.querySelector('#clocks').textContent));
+    // the joiner lets the server pass its priority windows
+    await b.page.check('#auto-pass');
+  }
   const s = await openPage(`${ruleset}/spectator`);
   await s.page.goto(`${server.url}#watch=${game}`);
   await s.page.waitForSelector('#game:not([hidden])');
 
-  let clicks = 0, seed = 17, lit = 0, rejoined = false;
+  let clicks = 0, seed = 17, lit = 0, rejoined = false, undone = false, undoneLines = 0;
   const t0 = Date.now();
   const rand = (n) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
   for (;;) {
@@ -92,6 +107,21 @@ async function play(ruleset, edition) {
         if (!title.includes('you play the Light Side')) throw new Error(`${ruleset}: the reload did not rejoin the seat: ${title}`);
         rejoined = true;
       }
+      if (clicks >= 12 && !undone && p === a.page) {
+        // the creator asks to go back, the joiner agrees
+        await a.page.click('#undo-button:not([hidden])');
+        const asked = await Promise.race([
+          b.page.waitForSelector('#undo-ask:not([hidden]) #undo-yes:not([hidden])').then(() => true),
+          a.page.waitForFunction(() => /no-undo/.test(document.querySelector('#status').textContent)).then(() => false)]);
+        if (asked) {
+          const before = await a.page.$$eval('#log li', (l) => l.length);
+          await b.page.click('#undo-yes');
+          await a.page.waitForFunction(() => /went back/.test(document.querySelector('#status').textContent));
+          await b.page.waitForFunction(() => /went back/.test(document.querySelector('#status').textContent));
+          undoneLines = before - await a.page.$$eval('#log li', (l) => l.length);
+          undone = true;
+        }
+      }
       if (clicks === 8) {
         await a.page.screenshot({ path: `${outdir}/${ruleset}-dark-midgame.png`, fullPage: true });
         await b.page.screenshot({ path: `${outdir}/${ruleset}-light-midgame.png`, fullPage: true });
@@ -105,11 +135,20 @@ async function play(ruleset, edition) {
   for (const [who, p] of [['dark', a.page], ['light', b.page], ['spectator', s.page]])
     await p.screenshot({ path: `${outdir}/${ruleset}-${who}-end.png`, fullPage: true });
   const result = await a.page.textContent('#result');
+  // the finished game opens at its last step; step back, forth, and as
+  // the other side
+  const steps = await replaySteps(a.page, ruleset, 'dark');
+  await replaySteps(s.page, ruleset, 'spectator');
+  await b.page.selectOption('#replay-side', 'Dark Side');
+  await b.page.waitForFunction(() => /step \d+ of/.test(document.querySelector('#replay-step').textContent));
   const logLines = await a.page.$$eval('#log li', (l) => l.length);
   if (!logLines) throw new Error(`${ruleset}: the log is empty`);
   const ruled = await a.page.$$eval('#log li .rule', (l) => l.filter((x) => /^\[(wotc|lcg)\//.test(x.textContent)).length);
   if (ruled !== logLines) throw new Error(`${ruleset}: ${logLines - ruled} log lines without a rule`);
   if (!rejoined) throw new Error(`${ruleset}: the game ended before the reload`);
+  if (!undone && clicks > 14) throw new Error(`${ruleset}: no undo was made`);
+  if (clock && !b.rec.sockets.some((sock) => sock.frames.some((f) => f.msg.auto_pass === true)))
+    throw new Error(`${ruleset}: the auto-pass box did not reach the server`);
   if (!lit) throw new Error(`${ruleset}: no option lit a card up in ${Math.min(clicks, 30)} hovers`);
   let checked = 0;
   let frames = 0;
@@ -118,24 +157,41 @@ async function play(ruleset, edition) {
       checked += checkHidden(sock, server.audit);
       frames += sock.frames.length;
     }
-  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, the joiner reloaded and rejoined, ${lit} cards lit by hovered options, ` +
+  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, the joiner reloaded and rejoined, an undo took back ${undoneLines} log lines, ${steps} replay steps stepped through, ${lit} cards lit by hovered options, ` +
               `${checked} hidden names checked over ${frames} frames`);
   for (const x of [a, b, s]) await x.context.close();
 }
 
+async function replaySteps(page, ruleset, who) {
+  const text = () => page.textContent('#replay-step');
+  await page.waitForSelector('#replay:not([hidden])');
+  await page.waitForFunction(() => /^step (\d+) of \1$/.test(document.querySelector('#replay-step').textContent));
+  const steps = Number(/of (\d+)/.exec(await text())[1]);
+  const expect = async (want) => {
+    await page.waitForFunction((w) => document.querySelector('#replay-step').textContent.startsWith(w), want);
+  };
+  await page.click('#replay-first');
+  await expect('step 0 of');
+  await page.click('#replay-next');
+  await expect('step 1 of');
+  await page.click('#replay-next');
+  await expect('step 2 of');
+  await page.click('#replay-back');
+  await expect('step 1 of');
+  await page.screenshot({ path: `${outdir}/${ruleset}-${who}-replay.png`, fullPage: true });
+  if (!(await page.$$eval('#log li', (l) => l.length))) throw new Error(`${ruleset}: the replay shows no log`);
+  await page.click('#replay-last');
+  await expect(`step ${steps} of`);
+  return steps;
+}
+
 try {
-  await play('wotc');
+  await play('wotc', undefined, { deck: new URL('../../data/wotc/decks/dark-separatists.deck', import.meta.url).pathname });
   // a reading no edition takes: the Dark Side wins at dial 8 (shorter games)
-  await play('lcg', 'faq-2016+dial-win=8');
+  await play('lcg', 'faq-2016+dial-win=8', { clock: 30 });
 } catch (e) {
   console.error('FAIL', e.message);
   failed = true;
 }
 await browser.close();
-try {
-  await server.stop();
-} catch (e) {
-  console.error('FAIL', e.message);
-  failed = true;
-}
-process.exit(failed ? 1 : 0);
+await finish(server, failed);

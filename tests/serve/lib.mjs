@@ -1,13 +1,22 @@
 // Shared by the serve tests: start `holocron serve` on a free loopback
 // port, collect its audit lines, and a small promise-based client.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 // node 22 has a WebSocket client, node 20 behind a flag, Debian 12's node
 // 18 none: then the `ws` package from npm (package.json)
 const WS = globalThis.WebSocket ?? (await import('ws')).WebSocket;
 
-export async function startServer(holocron, extra = []) {
-  const proc = spawn(holocron, ['serve', '--port', '0', '--x-audit', ...extra], {
+// a fresh state folder for each server unless one is given (a restart
+// reuses its predecessor's)
+export function tempStateDir() {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'holocron-serve-'));
+}
+
+export async function startServer(holocron, extra = [], stateDir = tempStateDir(), withAudit = true) {
+  const proc = spawn(holocron, ['serve', '--port', '0', ...(withAudit ? ['--x-audit'] : []), '--state-dir', stateDir, ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // conn -> seq -> names the frame must not contain
@@ -36,6 +45,8 @@ export async function startServer(holocron, extra = []) {
     proc.on('exit', (code) => reject(new Error(`server exited ${code}: ${errText}`)));
   });
   const exited = new Promise((r) => proc.on('exit', (code, signal) => r(code ?? signal)));
+  // a test that dies (a timeout, an exception) takes its server with it
+  process.on('exit', () => proc.kill('SIGKILL'));
   // SIGTERM ends the server cleanly: exit status 0, or the sanitizers'
   // report of a leak or a bad access
   const stop = async () => {
@@ -43,7 +54,7 @@ export async function startServer(holocron, extra = []) {
     const code = await exited;
     if (code !== 0) throw new Error(`the server exited with ${code}: ${errText}`);
   };
-  return { proc, url, audit, stop, stderr: () => errText };
+  return { proc, url, audit, stop, stateDir, stderr: () => errText };
 }
 
 export class Client {
@@ -111,4 +122,16 @@ export function checkHidden(client, audit) {
     }
   });
   return checked;
+}
+
+// The end of a test program: the server must stop cleanly, then the exit
+// status says whether anything failed.
+export async function finish(server, failed) {
+  try {
+    await server.stop();
+  } catch (e) {
+    console.error('FAIL', e.message);
+    failed = true;
+  }
+  process.exit(failed ? 1 : 0);
 }

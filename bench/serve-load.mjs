@@ -1,0 +1,149 @@
+// The load test of `holocron serve` over loopback (doc/performance.md):
+// GAMES connections at once, each playing one side of a game against the
+// server's computer player and choosing at random as fast as the rate
+// limit lets it, a new game as soon as one ends, for SECONDS.  Reported:
+// decisions per second (every choice of either side), the time from a
+// choice to the next view (p50, p99), the server's memory.  Then the
+// server stops, and every game it kept is checked: none lost (each has a
+// save with at least the choices its client saw made), and every save
+// replays with all its hashes agreeing (`holocron replay --quiet`).
+// Usage: node bench/serve-load.mjs HOLOCRON [--games 200] [--seconds 60]
+//        [--agent random|greedy|search] [--ruleset wotc|lcg|both]
+import { startServer } from '../tests/serve/lib.mjs';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const WS = globalThis.WebSocket ?? (await import('ws')).WebSocket;
+const run = promisify(execFile);
+const args = process.argv.slice(2);
+const holocron = args[0];
+const opt = (name, def) => {
+  const i = args.indexOf(`--${name}`);
+  return i > 0 ? args[i + 1] : def;
+};
+const GAMES = Number(opt('games', 200));
+const SECONDS = Number(opt('seconds', 60));
+const AGENT = opt('agent', 'random');
+const RULESETS = opt('ruleset', 'both') === 'both' ? ['wotc', 'lcg'] : [opt('ruleset')];
+if (!holocron || !(GAMES > 0) || !(SECONDS > 0)) {
+  console.error('usage: node bench/serve-load.mjs HOLOCRON [--games N] [--seconds S] [--agent A] [--ruleset R]');
+  process.exit(2);
+}
+
+// no audit: it costs the server a scan of every card for every frame
+const server = await startServer(holocron, [], undefined, false);
+const latencies = [];
+const seen = new Map(); // game -> the most decisions a state showed
+let finished = 0, errors = 0, ourChoices = 0;
+let stopping = false;
+const t0 = performance.now();
+
+function player(index) {
+  return new Promise((resolve) => {
+    const ws = new WS(server.url.replace(/^http/, 'ws') + 'ws', 'holocron.v1');
+    let me = null; // { game, token, seat }
+    let sentAt = 0, sentDecisions = -1;
+    const create = () => ws.send(JSON.stringify({ type: 'create', ruleset: RULESETS[index % RULESETS.length], opponent: 'computer', agent: AGENT, side: index % 2 ? 'Light Side' : 'Dark Side' }));
+    const ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 10000);
+    ws.onopen = create;
+    ws.onclose = () => { clearInterval(ping); resolve(); };
+    ws.onerror = (e) => { if (!stopping) { errors++; console.error(`player ${index}: ${e.message || e.error || 'socket error'} after ${((performance.now() - t0) / 1000).toFixed(1)} s`); } };
+    ws.onmessage = (ev) => {
+      const m = JSON.parse(ev.data);
+      if (m.type === 'joined') me = { game: m.game, token: m.token, seat: m.seat };
+      else if (m.type === 'error') {
+        if (m.code !== 'rate-limited' && m.code !== 'stale') { errors++; console.error(`player ${index}: ${m.code}: ${m.message}`); }
+        sentDecisions = -1;
+        // a refused choice: the next state (or a retry on the same) goes on
+        setTimeout(() => { if (me?.last) choose(me.last); }, 100);
+      } else if (m.type === 'state' && me && m.game === me.game) {
+        seen.set(m.game, Math.max(seen.get(m.game) || 0, m.decisions));
+        if (sentDecisions >= 0 && m.decisions > sentDecisions) {
+          latencies.push(performance.now() - sentAt);
+          sentDecisions = -1;
+        }
+        if (m.result) {
+          finished++;
+          me = null;
+          if (stopping) ws.close(); else create();
+          return;
+        }
+        me.last = m;
+        if (m.view.options && m.view.deciding === me.seat && sentDecisions < 0) choose(m);
+      }
+    };
+    function choose(m) {
+      if (stopping) { ws.close(); return; }
+      if (!me || m.decisions < (seen.get(me.game) || 0) || !m.view.options) return;
+      const o = m.view.options[Math.floor(Math.random() * m.view.options.length)];
+      sentAt = performance.now();
+      sentDecisions = m.decisions;
+      ourChoices++;
+      ws.send(JSON.stringify({ type: 'choose', game: me.game, token: me.token, hash: m.hash, option: o.id }));
+    }
+  });
+}
+
+function memory() {
+  const status = fs.readFileSync(`/proc/${server.proc.pid}/status`, 'utf8');
+  const kb = (k) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)[1]);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+// the server's CPU time so far, every thread, in seconds
+function cpu() {
+  const f = fs.readFileSync(`/proc/${server.proc.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
+
+const players = Array.from({ length: GAMES }, (_, i) => player(i));
+const samples = [];
+const sampler = setInterval(() => samples.push(memory().rss), 1000);
+await new Promise((r) => setTimeout(r, SECONDS * 1000));
+stopping = true;
+clearInterval(sampler);
+const mem = memory();
+const cpuSeconds = cpu();
+const elapsed = (performance.now() - t0) / 1000;
+const decisions = [...seen.values()].reduce((a, b) => a + b, 0);
+await Promise.race([Promise.all(players), new Promise((r) => setTimeout(r, 5000))]);
+await server.stop();
+
+// every game kept, every save replayed
+const dir = server.stateDir;
+const lost = [];
+const saves = fs.readdirSync(dir).filter((f) => f.endsWith('.save'));
+for (const [game, n] of seen) {
+  const file = path.join(dir, `${game}.save`);
+  if (!fs.existsSync(file)) { lost.push(`${game}: no save`); continue; }
+  const choices = JSON.parse(fs.readFileSync(file, 'utf8')).choices.length;
+  if (choices < n) lost.push(`${game}: the save has ${choices} choices, its client saw ${n}`);
+}
+let replayed = 0;
+const bad = [];
+const queue = [...saves];
+await Promise.all([0, 1].map(async () => {
+  for (let f; (f = queue.shift());) {
+    try {
+      await run(holocron, ['replay', '--quiet', path.join(dir, f)]);
+      replayed++;
+    } catch (e) {
+      bad.push(`${f}: ${(e.stdout || '') + (e.stderr || '')}`.trim());
+    }
+  }
+}));
+fs.rmSync(dir, { recursive: true, force: true });
+
+latencies.sort((a, b) => a - b);
+const pct = (q) => latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1) : 'n/a';
+const avgRss = samples.length ? samples.reduce((a, b) => a + b, 0) / samples.length : mem.rss;
+console.log(`serve load: ${GAMES} connections for ${elapsed.toFixed(0)} s (${RULESETS.join('+')}, the server's ${AGENT} player against random clicks)`);
+console.log(`  games: ${seen.size} played, ${finished} finished`);
+console.log(`  decisions: ${decisions} (${(decisions / elapsed).toFixed(0)}/s), ${ourChoices} of them the clients' choices`);
+console.log(`  choice to next view: p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms over ${latencies.length} choices`);
+console.log(`  server CPU: ${cpuSeconds.toFixed(1)} s, ${(100 * cpuSeconds / elapsed).toFixed(0)}% of one core (the clients and every other process share the machine)`);
+console.log(`  server memory: ${mem.rss.toFixed(0)} MiB at the end, ${avgRss.toFixed(0)} MiB on average, ${mem.peak.toFixed(0)} MiB at the peak`);
+console.log(`  kept: ${saves.length} saves, ${lost.length} games lost; replayed ${replayed} with every hash agreeing, ${bad.length} not`);
+for (const l of [...lost, ...bad].slice(0, 10)) console.log('  ' + l);
+process.exit(lost.length || bad.length || errors ? 1 : 0);

@@ -1,0 +1,78 @@
+/* Replays: a finished game stepped through, forwards and backwards, from
+ * either side's view or the public one.  Each step is the record
+ * replayed to that many choices and shown through the same per-viewer
+ * view as a live game, so a side's replay shows what that side knew then
+ * and nothing of the other's hidden cards.  While a game is on there is
+ * no replay: a seat's view of the past would be the other seat's secret. */
+#include "server-internal.h"
+
+#include <string.h>
+
+void
+hc_replay_send (Room *r, Conn *c, const HcClientMsg *m)
+{
+  if (!hc_room_over (r))
+    {
+      hc_conn_error (c, m->id, "not-over",
+                     "game %u is not over: its replay opens when it ends",
+                     r->id);
+      return;
+    }
+  const HcRuleset *rules = r->g->rules;
+  gint seat = HC_NONE;
+  if (m->view_side)
+    {
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        if (strcmp (m->view_side, rules->player_names[p]) == 0)
+          seat = p;
+      if (seat == HC_NONE)
+        {
+          hc_conn_error (c, m->id, "bad-message",
+                         "no side \"%s\" (expected %s or %s, or no side for "
+                         "the public view)",
+                         m->view_side, rules->player_names[0],
+                         rules->player_names[1]);
+          return;
+        }
+    }
+  guint steps = r->rec->choices->len;
+  if (m->step > (gint64)steps)
+    {
+      hc_conn_error (c, m->id, "bad-step",
+                     "game %u has %u steps; step %" G_GINT64_FORMAT
+                     " does not exist",
+                     r->id, steps, m->step);
+      return;
+    }
+  g_autoptr (GError) err = NULL;
+  g_autoptr (HcGame) g
+      = hc_record_replay (r->rec, r->setup->db, (guint)m->step, &err);
+  if (!g)
+    {
+      hc_conn_error (c, m->id, "refused", "%s", err->message);
+      return;
+    }
+  hc_game_advance (g);
+  g_autoptr (JsonObject) o = json_object_new ();
+  json_object_set_string_member (o, "type", "replay");
+  if (m->id)
+    json_object_set_int_member (o, "re", m->id);
+  json_object_set_int_member (o, "game", r->id);
+  json_object_set_int_member (o, "step", m->step);
+  json_object_set_int_member (o, "steps", steps);
+  hc_view_fill (g, seat, 0, o);
+  /* what the decider could have chosen is not shown: an option's label
+   * may name what only the decider saw */
+  json_object_remove_member (json_object_get_object_member (o, "view"),
+                             "options");
+  json_object_remove_member (o, "prompt");
+  if (seat == HC_NONE)
+    json_object_set_null_member (o, "seat");
+  if (r->forfeit != HC_NONE && (guint)m->step == steps)
+    {
+      json_object_set_string_member (o, "result",
+                                     rules->player_names[1 - r->forfeit]);
+      json_object_set_string_member (o, "end_reason", r->end_reason);
+    }
+  hc_send_view (r->srv, c, g, seat, o);
+}

@@ -1,0 +1,208 @@
+// The options a game is created with and the time it is played in
+// (doc/protocol.md): chess clocks (a side whose time runs out loses), the
+// grace period of a dropped seat (back in time: nothing; not back: it
+// loses), auto-pass where a side has nothing to play, and decks pasted or
+// imported (a list, a .dek, an .o8d), checked with the CLI's errors and
+// capped in size.  Every frame is checked against what the server hid.
+// Usage: node options-test.mjs HOLOCRON
+import { startServer, Client, checkHidden, finish } from './lib.mjs';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import url from 'node:url';
+
+const holocron = process.argv[2];
+const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../..');
+const server = await startServer(holocron, ['--grace', '2']);
+const clients = [];
+let failed = false;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function connect(name) {
+  const c = new Client(server.url, name);
+  clients.push(c);
+  await c.waitFor((m) => m.type === 'welcome');
+  return c;
+}
+let nextId = 1;
+async function ask(c, msg, pred = () => true, ms = 10000) {
+  const id = nextId++;
+  const from = c.frames.length;
+  c.send({ ...msg, id });
+  return (await c.waitFor((m) => m.re === id && pred(m), from, ms)).msg;
+}
+async function personGame(extra = {}, ruleset = 'wotc') {
+  const a = await connect('dark');
+  const b = await connect('light');
+  const ja = await ask(a, { type: 'create', ruleset, opponent: 'person', side: 'Dark Side', ...extra }, (m) => m.type === 'joined' || m.type === 'error');
+  assert.equal(ja.type, 'joined', JSON.stringify(ja));
+  const jb = await ask(b, { type: 'join', game: ja.game }, (m) => m.type === 'joined');
+  await a.waitFor((m) => m.type === 'state' && m.players.every((p) => p.connected));
+  await b.waitFor((m) => m.type === 'state');
+  return { game: ja.game, a, b, ta: ja.token, tb: jb.token };
+}
+
+async function clocks() {
+  const { game, a, b, ta, tb } = await personGame({ clock_seconds: 3, clock_increment: 1 });
+  const first = a.frames.find((f) => f.msg.type === 'state').msg;
+  assert.ok(first.clocks.every((x) => !x.running), 'a clock ran before the opponent came');
+  const st = (await a.waitFor((m) => m.type === 'state' && m.clocks?.some((x) => x.running))).msg;
+  assert.equal(st.clocks.length, 2);
+  const decider = st.view.deciding;
+  assert.ok(st.clocks.find((c) => c.side === decider).running, 'the deciding side\'s clock runs');
+  assert.ok(st.clocks.every((c) => c.ms <= 3000 && c.increment_ms === 1000));
+  // one choice: the chooser's clock stops and gains the increment
+  const [c, t] = decider === 'Dark Side' ? [a, ta] : [b, tb];
+  const mine = (await c.waitFor((m) => m.type === 'state' && m.view.options)).msg;
+  const from = c.frames.length;
+  c.send({ type: 'choose', game, token: t, hash: mine.hash, option: mine.view.options[0].id });
+  const after = (await c.waitFor((m) => m.type === 'state' && m.decisions === 1, from)).msg;
+  const left = after.clocks.find((x) => x.side === decider);
+  assert.ok(left.ms > 3000, `the increment was not added: ${left.ms} ms left`);
+  // nobody moves now: whoever decides runs out of time and loses
+  const loser = after.view.deciding;
+  const t0 = Date.now();
+  const end = (await a.waitFor((m) => m.type === 'state' && m.result, 0, 15000)).msg;
+  assert.equal(end.end_reason, 'time');
+  assert.notEqual(end.result, loser, 'the side out of time won');
+  assert.equal(end.view.options, undefined, 'options after the flag fell');
+  assert.ok(end.clocks.find((x) => x.side === loser).ms === 0);
+  const [lc, lt] = loser === 'Dark Side' ? [a, ta] : [b, tb];
+  const late = await ask(lc, { type: 'choose', game, token: lt, hash: end.hash, option: 0 }, (m) => m.type === 'error');
+  assert.equal(late.code, 'over');
+  const rep = await ask(a, { type: 'replay', game, step: end.decisions }, (m) => m.type === 'replay');
+  assert.equal(rep.end_reason, 'time');
+  console.log(`ok clocks: the ${decider} gained its increment (${left.ms} ms left), the ${loser} lost on time after ${((Date.now() - t0) / 1000).toFixed(1)} s; a late choice refused, the replay ends "time"`);
+}
+
+async function grace() {
+  // back within the grace period: the game goes on
+  const g1 = await personGame();
+  g1.b.close();
+  await g1.b.closed;
+  await sleep(500);
+  const back = await connect('light again');
+  await ask(back, { type: 'rejoin', game: g1.game, token: g1.tb }, (m) => m.type === 'joined');
+  await sleep(3500);
+  assert.ok(!g1.a.lastState().result, 'a seat back in time lost');
+  // not back: the one who left loses to the one who stayed
+  const g2 = await personGame();
+  const pinger = setInterval(() => g2.a.send({ type: 'ping' }), 1000);
+  g2.b.close();
+  const t0 = Date.now();
+  const end = (await g2.a.waitFor((m) => m.type === 'state' && m.result, 0, 10000)).msg;
+  clearInterval(pinger);
+  assert.equal(end.result, 'Dark Side');
+  assert.equal(end.end_reason, 'abandoned');
+  console.log(`ok grace: a seat back within 2 s plays on; one not back lost after ${((Date.now() - t0) / 1000).toFixed(1)} s ("abandoned")`);
+}
+
+async function autoPass() {
+  // the lcg: long games with an action window at every step
+  const { game, a, b, ta, tb } = await personGame({}, 'lcg');
+  const seats = { 'Dark Side': [a, ta], 'Light Side': [b, tb] };
+  let chosen = 0, seed = 3;
+  const rand = (n) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
+  // without the preference, until a priority window is offered
+  const before = [];
+  const play = async () => {
+    // the newest state either side has: both are sent every state
+    const [sa, sb] = [a.lastState(), b.lastState()];
+    const st = !sb || sa.decisions >= sb.decisions ? sa : sb;
+    const [c, t] = seats[st.view.deciding];
+    const { msg } = await c.waitFor((m) => m.type === 'state' && m.hash === st.hash && m.view.options);
+    const from = c.frames.length;
+    await sleep(60);
+    c.send({ type: 'choose', game, token: t, hash: msg.hash, option: msg.view.options[rand(msg.view.options.length)].id });
+    await c.waitFor((m) => m.type === 'state' && m.decisions > msg.decisions, from);
+    await a.waitFor((m) => m.type === 'state' && m.decisions > msg.decisions);
+  };
+  for (let i = 0; i < 200 && !a.lastState().result; i++) {
+    await play();
+    before.push(...a.frames, ...b.frames);
+    if (before.some((f) => f.msg.type === 'state' && f.msg.view.options?.some((o) => o.id === 0 && /^pass/i.test(o.label)))) break;
+  }
+  // forged or malformed: refused, nothing changes (once both seats have
+  // the newest state, no other may come)
+  const newest = [a.lastState(), b.lastState()].sort((x, y) => y.decisions - x.decisions)[0];
+  for (const c of [a, b]) await c.waitFor((m) => m.type === 'state' && m.hash === newest.hash);
+  for (const [msg, code] of [[{ type: 'prefs', game, token: 'f'.repeat(48), auto_pass: true }, 'bad-token'],
+    [{ type: 'prefs', game, token: ta, auto_pass: true }, 'not-seated'],
+    [{ type: 'prefs', game, token: tb, auto_pass: 'yes' }, 'bad-message'],
+    [{ type: 'prefs', game: 999999, token: tb, auto_pass: true }, 'no-game']]) {
+    const from = b.frames.length;
+    const r = await ask(b, msg, (m) => m.type === 'error');
+    assert.equal(r.code, code);
+    assert.ok(b.frames.slice(from).every((f) => f.msg.type !== 'state'), 'a refused prefs sent a state');
+  }
+  for (const [c, t] of Object.values(seats)) {
+    const from = c.frames.length;
+    c.send({ type: 'prefs', game, token: t, auto_pass: true });
+    await c.waitFor((m) => m.type === 'state' && m.auto_pass === true, from);
+  }
+  // from each side's last state on (its answer to the preference)
+  const lastStateIndex = (c) => c.frames.findLastIndex((f) => f.msg.type === 'state');
+  const since = { 'Dark Side': lastStateIndex(a), 'Light Side': lastStateIndex(b) };
+  const start = a.lastState().decisions;
+  for (; chosen < 40 && !a.lastState().result; chosen++) await play();
+  // the core's priority window offers its pass as option 0
+  const windowPass = (m) => m.type === 'state' && m.view.options?.some((o) => o.id === 0 && /^pass/i.test(o.label));
+  for (const [side, [c]] of Object.entries(seats))
+    assert.ok(!c.frames.slice(since[side]).some((f) => windowPass(f.msg)), `the ${side} was asked in a priority window`);
+  // before the preference such windows were asked
+  assert.ok(before.some((f) => windowPass(f.msg)), 'no priority window came before the preference');
+  const decisions = a.lastState().decisions - start;
+  assert.ok(decisions > chosen, `no pass was made for the players (${decisions} decisions, ${chosen} chosen)`);
+  console.log(`ok auto-pass: after the preference ${chosen} choices made and ${decisions - chosen} window passes made by the server, no window offered`);
+}
+
+async function decks() {
+  const c = await connect('decks');
+  const text = (f) => fs.readFileSync(path.join(root, f), 'utf8');
+  const create = (extra) => ask(c, { type: 'create', opponent: 'computer', ...extra }, (m) => m.type === 'joined' || m.type === 'error');
+  // a plain list for each side
+  const ok = await create({ ruleset: 'wotc', side: 'Dark Side', deck: text('data/wotc/decks/dark-separatists.deck'),
+    opponent_deck: text('data/wotc/decks/light-republic.deck') });
+  assert.equal(ok.type, 'joined', JSON.stringify(ok));
+  // imported: an OCTGN .o8d and a LackeyCCG .dek, as `cards export-deck` writes them
+  const o8d = execFileSync(holocron, ['cards', 'export-deck', '--ruleset', 'lcg', '--format', 'o8d', path.join(root, 'data/lcg/decks/dark-core.deck')], { encoding: 'utf8' });
+  const j2 = await create({ ruleset: 'lcg', side: 'Dark Side', deck: o8d });
+  assert.equal(j2.type, 'joined', JSON.stringify(j2));
+  const dek = execFileSync(holocron, ['cards', 'export-deck', '--ruleset', 'wotc', '--format', 'dek', path.join(root, 'data/wotc/decks/light-mixed.deck')], { encoding: 'utf8' });
+  const j3 = await create({ ruleset: 'wotc', side: 'Light Side', deck: dek });
+  assert.equal(j3.type, 'joined', JSON.stringify(j3));
+  // refused with what the CLI says
+  const refused = async (extra, code, re) => {
+    const r = await create(extra);
+    assert.equal(r.type, 'error', `accepted: ${JSON.stringify(extra).slice(0, 100)}`);
+    assert.equal(r.code, code, JSON.stringify(r));
+    assert.match(r.message, re);
+  };
+  await refused({ ruleset: 'wotc', deck: '4 Not A Card At All\n' }, 'bad-deck', /Dark Side deck:1:\d+: unknown card/);
+  await refused({ ruleset: 'wotc', deck: text('data/wotc/decks/light-republic.deck') }, 'bad-deck', /not a legal wotc deck for Dark Side/);
+  await refused({ ruleset: 'lcg', deck: text('data/lcg/decks/octgn/Core-Starter-Sith.o8d') }, 'bad-deck', /8 objective sets; at least 10/);
+  await refused({ ruleset: 'wotc', deck: '1 x\n'.repeat(7000) }, 'bad-message', /1 to 24576 bytes/);
+  await refused({ ruleset: 'wotc', opponent: 'person', opponent_deck: text('data/wotc/decks/light-republic.deck') }, 'bad-message', /against the computer/);
+  // too big to be read at all: refused before its id is known
+  const from = c.frames.length;
+  c.send({ type: 'create', ruleset: 'wotc', deck: 'a'.repeat(24000), opponent_deck: 'b'.repeat(24000), pad: 'c'.repeat(12000) });
+  const big = (await c.waitFor((m) => m.type === 'error', from)).msg;
+  assert.equal(big.code, 'too-large');
+  console.log('ok decks: a pasted list, an imported .o8d and .dek start games; unknown cards, the wrong side, a starter deck, an oversized deck and message refused with the CLI\'s words');
+}
+
+try {
+  await clocks();
+  await grace();
+  await autoPass();
+  await decks();
+  let checked = 0;
+  for (const c of clients) checked += checkHidden(c, server.audit);
+  console.log(`ok hidden: ${checked} hidden names checked over ${clients.reduce((n, c) => n + c.frames.length, 0)} frames`);
+} catch (e) {
+  console.error('FAIL', e.stack || e.message);
+  failed = true;
+}
+for (const c of clients) c.close();
+await finish(server, failed);
