@@ -162,24 +162,60 @@ cli_agents_line (const HcRuleset *r, const HcAgent agents[HC_MAX_PLAYERS])
                           r->player_names[1], light);
 }
 
-gboolean
-cli_play_agents (const CliAgentFlags *f, gboolean tty,
+/* hard, unless --agent says otherwise, for a game that shows its moves
+ * one at a time; without a clock (clock_ok FALSE) and without a budget
+ * flag, hard plays a fixed number of playouts, so a seed repeats the
+ * game and nobody waits long */
+static gboolean
+one_game_agents (const char *cmd, const CliAgentFlags *f, gboolean clock_ok,
                  HcAgent out[HC_MAX_PLAYERS])
 {
-  if (!cli_agents_parse ("play", f, HC_AGENT_HARD, out))
+  if (!cli_agents_parse (cmd, f, HC_AGENT_HARD, out))
     return FALSE;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
       /* one game at a time: the search may have both cores */
       out[p].threads = (guint)CLAMP (g_get_num_processors (), 1, 2);
-      /* piped input is a script or a test: it gets the same game from the
-       * same seed, at a budget that does not keep it waiting */
-      if (!tty && out[p].kind == HC_AGENT_HARD && f->iterations < 0
+      if (!clock_ok && out[p].kind == HC_AGENT_HARD && f->iterations < 0
           && f->think_ms < 0)
         {
           out[p].iterations = CLI_PIPED_HARD_ITERATIONS;
           out[p].think_ms = 0;
         }
     }
+  return TRUE;
+}
+
+gboolean
+cli_play_agents (const CliAgentFlags *f, gboolean tty,
+                 HcAgent out[HC_MAX_PLAYERS])
+{
+  /* piped input is a script or a test */
+  return one_game_agents ("play", f, tty, out);
+}
+
+gboolean
+cli_demo_agents (const CliAgentFlags *f, HcAgent out[HC_MAX_PLAYERS])
+{
+  /* a demo is replayed from its seed (and by the tests) */
+  return one_game_agents ("demo", f, FALSE, out);
+}
+
+gboolean
+cli_agent_word (const char *word, const CliAgentFlags *f, HcAgent *out)
+{
+  g_auto (GStrv) part = g_strsplit (word, ":", 2);
+  HcAgentKind kind;
+  if (!part[0] || !hc_agent_kind_parse (part[0], &kind))
+    return FALSE;
+  *out = cli_agent_with_flags (kind, f);
+  if (!part[1])
+    return TRUE;
+  guint64 n = 0;
+  if (!g_ascii_string_to_unsigned (part[1], 10, 1, 10000000, &n, NULL))
+    return FALSE;
+  /* a count of its own is a repeatable budget, as --iterations is */
+  out->iterations = (guint)n;
+  out->think_ms = f->think_ms > 0 ? (guint)f->think_ms : 0;
   return TRUE;
 }

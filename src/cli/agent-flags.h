@@ -39,6 +39,13 @@ HcAgent cli_agent_with_flags (HcAgentKind kind, const CliAgentFlags *f);
 #define CLI_PIPED_HARD_ITERATIONS 100
 gboolean cli_play_agents (const CliAgentFlags *f, gboolean tty,
                           HcAgent out[HC_MAX_PLAYERS]);
+/* demo's: the same as play's with piped input (hard by playouts). */
+gboolean cli_demo_agents (const CliAgentFlags *f, HcAgent out[HC_MAX_PLAYERS]);
+
+/* "KIND" or "KIND:N" (N playouts a decision for this agent alone) as an
+ * agent with f's budget flags; FALSE when word is not of that form. */
+gboolean cli_agent_word (const char *word, const CliAgentFlags *f,
+                         HcAgent *out);
 
 /* "  agents: Dark Side search (...), Light Side random" with a newline, for
  * a report; NULL when both sides are random (the plain run). */

@@ -58,6 +58,15 @@ expect "hard's budget by the clock" 0 \
 expect "the levels in sim, with thinking times" 0 \
   '^  A: median [0-9.]+, 99th percentile [0-9.]+, over [0-9]+ decisions$' \
   sim --games 1 --compare hard,easy --iterations 6
+expect "an agent's own playouts in --compare" 0 \
+  '^  B = search \(7 iterations per decision\)$' \
+  sim --games 1 --compare greedy,search:7 --iterations 3
+expect "demo: hard on both sides by default" 0 \
+  '^  agents: Dark Side hard \(100 iterations per decision\), Light Side hard \(100 iterations per decision\)$' \
+  demo --seed 2
+expect "demo --agent random names no agents" 0 'Result: ' demo --seed 2 --agent random
+if grep -q 'agents:' "$tmp/out"; then fail "random demo: no agents line" "$tmp/out"
+else ok "random demo: no agents line"; fi
 expect "normal against random" 0 '"b":"random"' \
   sim --ruleset lcg --games 1 --compare normal,random --iterations 6 --json
 

@@ -105,18 +105,18 @@ sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
              guint games, guint threads, gboolean json)
 {
   g_auto (GStrv) kinds = g_strsplit (pair_text, ",", -1);
-  HcAgentKind ka, kb;
-  if (g_strv_length (kinds) == 2 && hc_agent_kind_parse (kinds[0], &ka)
-      && hc_agent_kind_parse (kinds[1], &kb))
+  HcAgent agent_a, agent_b;
+  if (g_strv_length (kinds) == 2 && cli_agent_word (kinds[0], flags, &agent_a)
+      && cli_agent_word (kinds[1], flags, &agent_b))
     {
-      /* two agents, each with the budget of --iterations / --think-ms */
-      HcAgent a = cli_agent_with_flags (ka, flags);
-      HcAgent b = cli_agent_with_flags (kb, flags);
+      /* two agents, each with the budget of --iterations / --think-ms or
+       * its own KIND:N */
       int rc = CLI_OK;
       g_autoptr (HcMatchSetup) s = cli_match_setup ("sim", r, edition, &rc);
       if (!s)
         return rc;
-      return sim_compare_agents (s, &a, &b, seed, games, threads, json);
+      return sim_compare_agents (s, &agent_a, &agent_b, seed, games, threads,
+                                 json);
     }
   if (edition)
     {
@@ -200,7 +200,8 @@ cmd_sim (int argc, char **argv)
       "--compare A,B the same game seeds are played under both editions and\n"
       "each figure is shown under both with a 95% interval, and the\n"
       "difference B - A with its interval.  With --compare A,B naming two\n"
-      "agents (easy, normal, hard, random, greedy, search) every seed is "
+      "agents (easy, normal, hard, random, greedy, search, each optionally\n"
+      "KIND:N for N playouts a decision) every seed is "
       "played twice, A as\n"
       "the Dark Side and then as the Light Side, and each agent's share of\n"
       "wins is shown with its 95% interval.",
