@@ -488,6 +488,9 @@ lcg_start (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
   return lcg_start_at (g, "setup", NULL, error);
 }
 
+/* agent-eval.c */
+double lcg_agent_evaluate (const HcGame *g, gint player);
+
 static HcRuleset lcg = {
   .id = "lcg",
   .title = "Star Wars: The Card Game (Fantasy Flight Games, 2012-2016)",
@@ -533,6 +536,7 @@ static HcRuleset lcg = {
   .n_types = T_COUNT,
   .card_text = lcg_card_text,
   .evaluate = lcg_evaluate,
+  .agent_evaluate = lcg_agent_evaluate,
   .redeal_pool = lcg_redeal_pool,
   .card_revealed = lcg_card_revealed,
   .search_rollout = 10,

@@ -494,6 +494,9 @@ static const guint32 counter_zones[C_COUNT] = {
   [C_PENDING] = WOTC_IN_PLAY | 1u << Z_BUILD,
 };
 
+/* agent-eval.c */
+double wotc_agent_evaluate (const HcGame *g, gint player);
+
 static HcRuleset wotc = {
   .id = "wotc",
   .title = "Star Wars Trading Card Game (Wizards of the Coast, 2002-2005)",
@@ -537,6 +540,7 @@ static HcRuleset wotc = {
   .n_types = WOTC_N_TYPES,
   .card_text = wotc_card_text,
   .evaluate = wotc_evaluate,
+  .agent_evaluate = wotc_agent_evaluate,
   .check_deck = wotc_check_deck,
   .default_decks
   = { "wotc/decks/dark-separatists.deck", "wotc/decks/light-republic.deck" },

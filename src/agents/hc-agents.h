@@ -19,6 +19,10 @@ typedef enum
   HC_AGENT_RANDOM,
   HC_AGENT_GREEDY, /* one step ahead on clones, the ruleset's evaluation */
   HC_AGENT_SEARCH, /* Monte Carlo tree search on re-dealt clones */
+  /* the difficulty levels (levels.c) */
+  HC_AGENT_EASY,   /* greedy, with many random moves */
+  HC_AGENT_NORMAL, /* a short search, with some random moves */
+  HC_AGENT_HARD,   /* a long search: richer evaluation, heuristic rollouts */
   HC_AGENT_N_KINDS,
 } HcAgentKind;
 
@@ -27,17 +31,38 @@ typedef enum
  * also stops it at that much wall-clock time (then it is not); rollout is
  * how many random decisions each playout makes past the tree before the
  * position is evaluated, -1 for the ruleset's figure (search_rollout). */
+typedef struct _HcAgentClock HcAgentClock;
+
+/* threads: how many of the search's trees `hard` may search at once (the
+ * result does not depend on it); clock, when set, is told how long each
+ * real choice (more than one option) took. */
 typedef struct
 {
   HcAgentKind kind;
   guint iterations;
   guint think_ms;
   gint rollout;
+  guint threads;
+  HcAgentClock *clock;
 } HcAgent;
 
 #define HC_AGENT_DEFAULT_ITERATIONS 200
+#define HC_AGENT_NORMAL_ITERATIONS 150
+/* hard's default budget: a second a decision, at most this many playouts */
+#define HC_AGENT_HARD_THINK_MS 1000
+#define HC_AGENT_HARD_MAX_ITERATIONS 1000000
 
-/* "random", "greedy" or "search" (any case); FALSE for another word. */
+/* Thinking times, for reports: safe to share between threads. */
+HcAgentClock *hc_agent_clock_new (void);
+void hc_agent_clock_free (HcAgentClock *c);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcAgentClock, hc_agent_clock_free)
+void hc_agent_clock_add (HcAgentClock *c, gint64 microseconds);
+guint hc_agent_clock_count (HcAgentClock *c);
+/* the q-quantile (0..1) of the times added, in milliseconds */
+double hc_agent_clock_quantile (HcAgentClock *c, double q);
+
+/* "random", "greedy", "search", "easy", "normal" or "hard" (any case);
+ * FALSE for another word. */
 gboolean hc_agent_kind_parse (const char *text, HcAgentKind *out);
 const char *hc_agent_kind_name (HcAgentKind kind);
 /* An agent of that kind with the default budget. */
@@ -46,6 +71,10 @@ HcAgent hc_agent_default (HcAgentKind kind);
 /* The agent's choice for g's pending decision, drawing only from rng. */
 guint32 hc_agent_choose (const HcAgent *a, const HcGame *g, HcRng *rng);
 guint32 hc_agent_greedy_choose (const HcGame *g, HcRng *rng);
+/* easy, normal or hard (levels.c) */
+guint32 hc_agent_level_choose (const HcAgent *a, const HcGame *g, HcRng *rng);
+/* is this kind a difficulty level? */
+gboolean hc_agent_kind_is_level (HcAgentKind kind);
 guint32 hc_agent_search_choose (const HcGame *g, HcRng *rng, guint iterations,
                                 guint think_ms, gint rollout);
 

@@ -11,8 +11,8 @@
  * only inside one call: nothing is kept between decisions.  The answer is the
  * root option visited most.
  */
-#include "hc-agents.h"
 #include "hc-ruleset.h"
+#include "search-plan.h"
 
 #include <math.h>
 
@@ -69,11 +69,11 @@ add_child (Tree *t, gint parent, gint8 player, guint16 kind, guint32 id)
 
 /* The score of a position for `me`, 0..1. */
 static double
-outcome (const HcGame *g, gint me)
+outcome (const HcGame *g, gint me, HcEvalFn evaluate)
 {
   if (g->over)
     return g->winner == me ? 1.0 : g->winner == 1 - me ? 0.0 : 0.5;
-  double v = g->rules->evaluate ? g->rules->evaluate (g, me) : 0.0;
+  double v = evaluate ? evaluate (g, me) : 0.0;
   return 0.5 + 0.5 * CLAMP (v, -1.0, 1.0);
 }
 
@@ -136,53 +136,72 @@ descend (Tree *t, HcGame *g, HcRng *rng, gint *path, gint max_path)
 }
 
 static void
-rollout (HcGame *g, HcRng *rng, gint decisions)
+rollout (HcGame *g, HcGame **trial, HcRng *rng, gint decisions,
+         const HcSearchPlan *plan)
 {
   for (gint n = 0; n < decisions; n++)
     {
       const HcDecision *d = hc_game_advance (g);
       if (!d)
         return;
-      hc_game_choose (g, hc_agent_random_choose (g, rng), NULL);
+      guint32 id;
+      if (plan->greedy_pct)
+        {
+          if (!*trial)
+            *trial = hc_game_clone (g);
+          id = hc_rollout_pick (g, *trial, rng, plan->evaluate,
+                                plan->greedy_pct);
+        }
+      else
+        id = hc_agent_random_choose (g, rng);
+      hc_game_choose (g, id, NULL);
     }
   hc_game_advance (g);
 }
 
-guint32
-hc_agent_search_choose (const HcGame *g, HcRng *rng, guint iterations,
-                        guint think_ms, gint rollout_decisions)
+/* One tree's search; visits[i] receives the root visits of option i. */
+typedef struct
 {
+  const HcGame *g;
+  const HcSearchPlan *plan;
+  HcRng rng;
+  guint iterations;
+  gint64 deadline;
+  guint32 visits[HC_MAX_OPTIONS];
+} TreeJob;
+
+static void
+search_tree (TreeJob *job)
+{
+  const HcGame *g = job->g;
   const HcDecision *d = &g->decision;
-  if (d->n_options <= 1)
-    return d->n_options == 1 ? d->option[0].id : HC_OPTION_PASS;
-  if (iterations == 0)
-    iterations = HC_AGENT_DEFAULT_ITERATIONS;
-  if (rollout_decisions < 0)
-    rollout_decisions = g->rules->search_rollout;
+  const HcSearchPlan *plan = job->plan;
+  gint rollout_decisions
+      = plan->rollout < 0 ? g->rules->search_rollout : plan->rollout;
+  /* a clock-bound search is given a huge count: grow as it goes */
   Tree t = { .nodes = g_array_sized_new (FALSE, FALSE, sizeof (Node),
-                                         iterations + 1) };
+                                         MIN (job->iterations, 4096) + 1) };
   Node root = { .player = HC_NONE, .first_child = -1, .next = -1 };
   g_array_append_val (t.nodes, root);
-  gint64 deadline
-      = think_ms ? g_get_monotonic_time () + (gint64)think_ms * 1000 : 0;
   g_autoptr (HcGame) scratch = NULL;
+  g_autoptr (HcGame) trial = NULL;
   enum
   {
     MAX_PATH = 256
   };
   gint path[MAX_PATH];
-  for (guint it = 0; it < iterations; it++)
+  for (guint it = 0; it < job->iterations; it++)
     {
-      if (deadline && (it & 7) == 0 && it > 0
-          && g_get_monotonic_time () >= deadline)
+      if (job->deadline && (it & 7) == 0 && it > 0
+          && g_get_monotonic_time () >= job->deadline)
         break;
-      HcGame *imagined = hc_agent_imagine (g, d->player, rng);
+      HcGame *imagined = hc_agent_imagine (g, d->player, &job->rng);
       if (scratch)
         hc_game_free (scratch);
       scratch = imagined;
-      gint len = descend (&t, scratch, rng, path, MAX_PATH);
-      rollout (scratch, rng, rollout_decisions);
-      double mine = outcome (scratch, d->player);
+      gint len = descend (&t, scratch, &job->rng, path, MAX_PATH);
+      rollout (scratch, &trial, &job->rng, rollout_decisions, plan);
+      double mine = outcome (scratch, d->player, plan->evaluate);
       for (gint k = 0; k < len; k++)
         {
           Node *n = node_at (&t, path[k]);
@@ -190,17 +209,89 @@ hc_agent_search_choose (const HcGame *g, HcRng *rng, guint iterations,
           n->reward += n->player == 1 - d->player ? 1.0 - mine : mine;
         }
     }
-  /* the most visited of the real options; the first offered wins a tie */
-  guint32 best_id = d->option[0].id, best_visits = 0;
   for (gint i = 0; i < d->n_options; i++)
     {
       gint c = find_child (&t, 0, d->player, d->kind, d->option[i].id);
-      if (c >= 0 && node_at (&t, c)->visits > best_visits)
+      job->visits[i] = c >= 0 ? node_at (&t, c)->visits : 0;
+    }
+  g_array_free (t.nodes, TRUE);
+}
+
+static gpointer
+tree_thread (gpointer data)
+{
+  search_tree (data);
+  return NULL;
+}
+
+guint32
+hc_search_run (const HcGame *g, HcRng *rng, const HcSearchPlan *plan)
+{
+  const HcDecision *d = &g->decision;
+  if (d->n_options <= 1)
+    return d->n_options == 1 ? d->option[0].id : HC_OPTION_PASS;
+  guint iterations
+      = plan->iterations ? plan->iterations : HC_AGENT_DEFAULT_ITERATIONS;
+  guint trees = CLAMP (plan->trees, 1, MIN (iterations, 16));
+  gint64 deadline
+      = plan->think_ms ? g_get_monotonic_time () + (gint64)plan->think_ms * 1000
+                       : 0;
+  TreeJob jobs[16];
+  for (guint k = 0; k < trees; k++)
+    {
+      jobs[k] = (TreeJob){ .g = g,
+                           .plan = plan,
+                           .iterations
+                           = iterations / trees + (k < iterations % trees),
+                           .deadline = deadline };
+      /* one tree searches with the agent's own generator, as the plain
+       * search always has; more trees each get one of their own, drawn in
+       * order before any searching, so threads cannot change them */
+      if (trees == 1)
+        jobs[k].rng = *rng;
+      else
         {
-          best_visits = node_at (&t, c)->visits;
+          guint64 seed = hc_rng_next (rng) | ((guint64)hc_rng_next (rng) << 32);
+          hc_rng_seed (&jobs[k].rng, seed, 0x7e3e + k);
+        }
+    }
+  guint threads = CLAMP (plan->threads, 1, trees);
+  GThread *thread[16] = { NULL };
+  /* trees k >= threads - 1 run here in turn; the others each on a thread */
+  for (guint k = 0; k + 1 < threads; k++)
+    thread[k] = g_thread_new ("hc-search", tree_thread, &jobs[k]);
+  for (guint k = threads - 1; k < trees; k++)
+    search_tree (&jobs[k]);
+  for (guint k = 0; k + 1 < threads; k++)
+    g_thread_join (thread[k]);
+  if (trees == 1)
+    *rng = jobs[0].rng;
+  /* the most visited of the real options over all trees; the first offered
+   * wins a tie */
+  guint32 best_id = d->option[0].id, best_visits = 0;
+  for (gint i = 0; i < d->n_options; i++)
+    {
+      guint32 v = 0;
+      for (guint k = 0; k < trees; k++)
+        v += jobs[k].visits[i];
+      if (v > best_visits)
+        {
+          best_visits = v;
           best_id = d->option[i].id;
         }
     }
-  g_array_free (t.nodes, TRUE);
   return best_id;
+}
+
+guint32
+hc_agent_search_choose (const HcGame *g, HcRng *rng, guint iterations,
+                        guint think_ms, gint rollout_decisions)
+{
+  HcSearchPlan plan = { .iterations = iterations,
+                        .think_ms = think_ms,
+                        .rollout = rollout_decisions,
+                        .evaluate = g->rules->evaluate,
+                        .trees = 1,
+                        .threads = 1 };
+  return hc_search_run (g, rng, &plan);
 }

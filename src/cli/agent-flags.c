@@ -9,7 +9,9 @@ parse_kind (const char *cmd, const char *word, HcAgentKind *kind)
 {
   if (hc_agent_kind_parse (word, kind))
     return TRUE;
-  cli_error (cmd, "--agent: expected random, greedy or search, not \"%s\"",
+  cli_error (cmd,
+             "--agent: expected easy, normal, hard, random, greedy or "
+             "search, not \"%s\"",
              word);
   return FALSE;
 }
@@ -17,18 +19,20 @@ parse_kind (const char *cmd, const char *word, HcAgentKind *kind)
 void
 cli_agent_options (GOptionContext *ctx, CliAgentFlags *f)
 {
-  *f = (CliAgentFlags){ .iterations = HC_AGENT_DEFAULT_ITERATIONS,
-                        .rollout = -1 };
+  /* -1: not given, each agent keeps its own default */
+  *f = (CliAgentFlags){ .iterations = -1, .think_ms = -1, .rollout = -1 };
   const GOptionEntry entries[] = {
     { "agent", 0, 0, G_OPTION_ARG_STRING, &f->spec,
-      "the computer players: random (default), greedy or search for every "
-      "computer side, or dark=KIND,light=KIND",
+      "the computer players: easy, normal or hard (the levels), or random, "
+      "greedy or search, for every computer side, or dark=KIND,light=KIND",
       "SPEC" },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &f->iterations,
-      "the search agent's playouts per decision (default 200)", "N" },
+      "playouts per decision (search: default 200; hard: given, it replaces "
+      "hard's second a decision, so games repeat)",
+      "N" },
     { "think-ms", 0, 0, G_OPTION_ARG_INT, &f->think_ms,
       "also stop each search after MS milliseconds (then the games depend "
-      "on the machine's speed)",
+      "on the machine's speed; hard: default 1000 without --iterations)",
       "MS" },
     { "rollout", 0, 0, G_OPTION_ARG_INT, &f->rollout,
       "random decisions each search playout makes past its tree before it "
@@ -46,18 +50,18 @@ cli_agent_flags_clear (CliAgentFlags *f)
 }
 
 gboolean
-cli_agents_parse (const char *cmd, const CliAgentFlags *f,
+cli_agents_parse (const char *cmd, const CliAgentFlags *f, HcAgentKind fallback,
                   HcAgent out[HC_MAX_PLAYERS])
 {
   const char *spec = f->spec;
   gint iterations = f->iterations, think_ms = f->think_ms, rollout = f->rollout;
-  if (iterations < 1 || iterations > 10000000)
+  if (iterations != -1 && (iterations < 1 || iterations > 10000000))
     {
       cli_error (cmd, "--iterations: expected 1 to 10000000, got %d",
                  iterations);
       return FALSE;
     }
-  if (think_ms < 0 || think_ms > 3600000)
+  if (think_ms != -1 && (think_ms < 0 || think_ms > 3600000))
     {
       cli_error (cmd, "--think-ms: expected 0 to 3600000, got %d", think_ms);
       return FALSE;
@@ -67,7 +71,7 @@ cli_agents_parse (const char *cmd, const CliAgentFlags *f,
       cli_error (cmd, "--rollout: expected 0 to 100000, got %d", rollout);
       return FALSE;
     }
-  HcAgentKind kind[HC_MAX_PLAYERS] = { HC_AGENT_RANDOM, HC_AGENT_RANDOM };
+  HcAgentKind kind[HC_MAX_PLAYERS] = { fallback, fallback };
   if (spec && !strchr (spec, '='))
     {
       if (!parse_kind (cmd, spec, &kind[0]))
@@ -104,27 +108,46 @@ cli_agents_parse (const char *cmd, const CliAgentFlags *f,
         }
     }
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    {
-      out[p] = hc_agent_default (kind[p]);
-      out[p].iterations = (guint)iterations;
-      out[p].think_ms = (guint)think_ms;
-      out[p].rollout = rollout;
-    }
+    out[p] = cli_agent_with_flags (kind[p], f);
   return TRUE;
+}
+
+HcAgent
+cli_agent_with_flags (HcAgentKind kind, const CliAgentFlags *f)
+{
+  HcAgent a = hc_agent_default (kind);
+  /* a playout count asks for repeatable games: it replaces hard's clock
+   * unless a clock is asked for too */
+  if (f->iterations > 0)
+    {
+      a.iterations = (guint)f->iterations;
+      if (f->think_ms < 0)
+        a.think_ms = 0;
+    }
+  if (f->think_ms >= 0)
+    a.think_ms = (guint)f->think_ms;
+  a.rollout = f->rollout;
+  return a;
 }
 
 char *
 cli_agent_describe (const HcAgent *a)
 {
-  if (a->kind != HC_AGENT_SEARCH)
+  if (a->kind == HC_AGENT_EASY)
+    return g_strdup ("easy");
+  if (a->kind != HC_AGENT_SEARCH && !hc_agent_kind_is_level (a->kind))
     return g_strdup (hc_agent_kind_name (a->kind));
+  const char *name = hc_agent_kind_name (a->kind);
   g_autofree char *roll = a->rollout >= 0
                               ? g_strdup_printf (", rollout %d", a->rollout)
                               : g_strdup ("");
+  if (a->think_ms && a->iterations >= HC_AGENT_HARD_MAX_ITERATIONS)
+    return g_strdup_printf ("%s (%u ms per decision%s)", name, a->think_ms,
+                            roll);
   if (a->think_ms)
-    return g_strdup_printf ("search (%u iterations or %u ms per decision%s)",
+    return g_strdup_printf ("%s (%u iterations or %u ms per decision%s)", name,
                             a->iterations, a->think_ms, roll);
-  return g_strdup_printf ("search (%u iterations per decision%s)",
+  return g_strdup_printf ("%s (%u iterations per decision%s)", name,
                           a->iterations, roll);
 }
 
@@ -137,4 +160,62 @@ cli_agents_line (const HcRuleset *r, const HcAgent agents[HC_MAX_PLAYERS])
   g_autofree char *light = cli_agent_describe (&agents[1]);
   return g_strdup_printf ("  agents: %s %s, %s %s\n", r->player_names[0], dark,
                           r->player_names[1], light);
+}
+
+/* hard, unless --agent says otherwise, for a game that shows its moves
+ * one at a time; without a clock (clock_ok FALSE) and without a budget
+ * flag, hard plays a fixed number of playouts, so a seed repeats the
+ * game and nobody waits long */
+static gboolean
+one_game_agents (const char *cmd, const CliAgentFlags *f, gboolean clock_ok,
+                 HcAgent out[HC_MAX_PLAYERS])
+{
+  if (!cli_agents_parse (cmd, f, HC_AGENT_HARD, out))
+    return FALSE;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      /* one game at a time: the search may have both cores */
+      out[p].threads = (guint)CLAMP (g_get_num_processors (), 1, 2);
+      if (!clock_ok && out[p].kind == HC_AGENT_HARD && f->iterations < 0
+          && f->think_ms < 0)
+        {
+          out[p].iterations = CLI_PIPED_HARD_ITERATIONS;
+          out[p].think_ms = 0;
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+cli_play_agents (const CliAgentFlags *f, gboolean tty,
+                 HcAgent out[HC_MAX_PLAYERS])
+{
+  /* piped input is a script or a test */
+  return one_game_agents ("play", f, tty, out);
+}
+
+gboolean
+cli_demo_agents (const CliAgentFlags *f, HcAgent out[HC_MAX_PLAYERS])
+{
+  /* a demo is replayed from its seed (and by the tests) */
+  return one_game_agents ("demo", f, FALSE, out);
+}
+
+gboolean
+cli_agent_word (const char *word, const CliAgentFlags *f, HcAgent *out)
+{
+  g_auto (GStrv) part = g_strsplit (word, ":", 2);
+  HcAgentKind kind;
+  if (!part[0] || !hc_agent_kind_parse (part[0], &kind))
+    return FALSE;
+  *out = cli_agent_with_flags (kind, f);
+  if (!part[1])
+    return TRUE;
+  guint64 n = 0;
+  if (!g_ascii_string_to_unsigned (part[1], 10, 1, 10000000, &n, NULL))
+    return FALSE;
+  /* a count of its own is a repeatable budget, as --iterations is */
+  out->iterations = (guint)n;
+  out->think_ms = f->think_ms > 0 ? (guint)f->think_ms : 0;
+  return TRUE;
 }

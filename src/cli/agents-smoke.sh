@@ -18,7 +18,7 @@ expect () {
 }
 
 for cmd in sim play; do
-  expect "$cmd: unknown agent" 2 '--agent: expected random, greedy or search, not "clever"' \
+  expect "$cmd: unknown agent" 2 '--agent: expected easy, normal, hard, random, greedy or search, not "clever"' \
     "$cmd" --agent clever
   expect "$cmd: unknown side" 2 '--agent: expected KIND or dark=KIND,light=KIND' \
     "$cmd" --agent grey=search
@@ -49,5 +49,25 @@ if cmp -s "$tmp/random" "$tmp/plain"; then ok "--agent random plays the plain ga
 else fail "--agent random plays the plain games" "$tmp/plain"; fi
 expect "play names its agent" 0 '^Light Side: the computer \(greedy\)' \
   play --agent greedy --seed 3
+expect "play's default opponent is hard, by playouts when piped" 0 \
+  '^Light Side: the computer \(hard \(100 iterations per decision\)\)' \
+  play --seed 3
+expect "hard's budget by the clock" 0 \
+  '^Light Side: the computer \(hard \(250 ms per decision\)\)' \
+  play --seed 3 --agent hard --think-ms 250
+expect "the levels in sim, with thinking times" 0 \
+  '^  A: median [0-9.]+, 99th percentile [0-9.]+, over [0-9]+ decisions$' \
+  sim --games 1 --compare hard,easy --iterations 6
+expect "an agent's own playouts in --compare" 0 \
+  '^  B = search \(7 iterations per decision\)$' \
+  sim --games 1 --compare greedy,search:7 --iterations 3
+expect "demo: hard on both sides by default" 0 \
+  '^  agents: Dark Side hard \(100 iterations per decision\), Light Side hard \(100 iterations per decision\)$' \
+  demo --seed 2
+expect "demo --agent random names no agents" 0 'Result: ' demo --seed 2 --agent random
+if grep -q 'agents:' "$tmp/out"; then fail "random demo: no agents line" "$tmp/out"
+else ok "random demo: no agents line"; fi
+expect "normal against random" 0 '"b":"random"' \
+  sim --ruleset lcg --games 1 --compare normal,random --iterations 6 --json
 
 summary

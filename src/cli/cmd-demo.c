@@ -1,6 +1,7 @@
-/* holocron demo: two random computer players play one whole game, narrated
- * as it goes.  The game runs through a record, so --save writes a file
- * that `holocron replay` checks hash by hash. */
+/* holocron demo: two computer players (hard unless --agent says otherwise)
+ * play one whole game, narrated as it goes.  The game runs through a record, so
+ * --save writes a file that `holocron replay` checks hash by hash. */
+#include "agent-flags.h"
 #include "cli.h"
 #include "explain.h"
 #include "hc-agents.h"
@@ -15,6 +16,7 @@ typedef struct
   gboolean json;
   gboolean choices;
   gboolean explain;
+  HcAgent agent[HC_MAX_PLAYERS];
 } DemoOptions;
 
 static void
@@ -93,9 +95,13 @@ play (const DemoOptions *o, const HcMatchSetup *setup, guint64 seed)
       return CLI_FAILED;
     }
   if (!o->json)
-    printf ("holocron demo: %s (%s), edition %s, seed %" G_GUINT64_FORMAT
-            "\n\n",
-            g->rules->id, g->rules->title, rec->edition, seed);
+    {
+      g_autofree char *who = cli_agents_line (g->rules, o->agent);
+      printf ("holocron demo: %s (%s), edition %s, seed %" G_GUINT64_FORMAT
+              "\n%s\n",
+              g->rules->id, g->rules->title, rec->edition, seed,
+              who ? who : "");
+    }
 
   HcRng agents[HC_MAX_PLAYERS];
   hc_match_agents_seed (agents, seed);
@@ -108,7 +114,8 @@ play (const DemoOptions *o, const HcMatchSetup *setup, guint64 seed)
       printed = g->log_len;
       if (!d)
         break;
-      guint32 id = hc_agent_random_choose (g, &agents[d->player]);
+      guint32 id
+          = hc_agent_choose (&o->agent[d->player], g, &agents[d->player]);
       if (o->choices && !o->json)
         print_choice (g, id);
       if (!hc_record_choose (rec, g, id, &err))
@@ -153,6 +160,7 @@ cmd_demo (int argc, char **argv)
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   g_autofree char *save = NULL;
   DemoOptions o = { 0 };
+  g_auto (CliAgentFlags) flags = { 0 };
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or another registered ruleset", "ID" },
@@ -176,12 +184,17 @@ cmd_demo (int argc, char **argv)
   };
   g_autoptr (GOptionContext) ctx = cli_options (
       "demo", NULL,
-      "Two random computer players play a whole game with the ruleset's\n"
-      "default decks.  Each log line shows the turn, phase, actor, what\n"
+      "Two computer players play a whole game with the ruleset's default\n"
+      "decks: hard at 100 playouts a decision unless --agent and the budget\n"
+      "flags say otherwise (--agent random plays the quick games of old).  "
+      "Each log line shows the turn, phase, actor, what\n"
       "happened and the rule it follows, as [ruleset/edition rule-id].",
       entries);
+  cli_agent_options (ctx, &flags);
   if (!cli_parse (ctx, "demo", &argc, &argv)
       || !cli_check_args ("demo", argc, argv, 0, 0, NULL))
+    return CLI_USAGE;
+  if (!cli_demo_agents (&flags, o.agent))
     return CLI_USAGE;
   o.save = save;
 

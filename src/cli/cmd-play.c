@@ -969,7 +969,7 @@ cmd_play (int argc, char **argv)
   p.human[0] = TRUE;
   if (ai && !parse_ai (ai, p.human))
     return CLI_USAGE;
-  if (!cli_agents_parse ("play", &flags, p.agent))
+  if (!cli_play_agents (&flags, p.tty, p.agent))
     return CLI_USAGE;
   p.hot_seat = p.human[0] && p.human[1];
   guint64 seed = g_random_int () | ((guint64)g_random_int () << 32);

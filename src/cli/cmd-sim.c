@@ -101,23 +101,22 @@ sim_print_json (const HcRuleset *r, const char *edition, guint64 seed,
 
 static int
 sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
-             const HcAgent *agents, guint64 seed, guint games, guint threads,
-             gboolean json)
+             const HcAgent *agents, const CliAgentFlags *flags, guint64 seed,
+             guint games, guint threads, gboolean json)
 {
   g_auto (GStrv) kinds = g_strsplit (pair_text, ",", -1);
-  HcAgentKind ka, kb;
-  if (g_strv_length (kinds) == 2 && hc_agent_kind_parse (kinds[0], &ka)
-      && hc_agent_kind_parse (kinds[1], &kb))
+  HcAgent agent_a, agent_b;
+  if (g_strv_length (kinds) == 2 && cli_agent_word (kinds[0], flags, &agent_a)
+      && cli_agent_word (kinds[1], flags, &agent_b))
     {
-      /* two agents, each with the budget of --iterations / --think-ms */
-      HcAgent a = agents[0], b = agents[0];
-      a.kind = ka;
-      b.kind = kb;
+      /* two agents, each with the budget of --iterations / --think-ms or
+       * its own KIND:N */
       int rc = CLI_OK;
       g_autoptr (HcMatchSetup) s = cli_match_setup ("sim", r, edition, &rc);
       if (!s)
         return rc;
-      return sim_compare_agents (s, &a, &b, seed, games, threads, json);
+      return sim_compare_agents (s, &agent_a, &agent_b, seed, games, threads,
+                                 json);
     }
   if (edition)
     {
@@ -201,7 +200,9 @@ cmd_sim (int argc, char **argv)
       "--compare A,B the same game seeds are played under both editions and\n"
       "each figure is shown under both with a 95% interval, and the\n"
       "difference B - A with its interval.  With --compare A,B naming two\n"
-      "agents (random, greedy, search) every seed is played twice, A as\n"
+      "agents (easy, normal, hard, random, greedy, search, each optionally\n"
+      "KIND:N for N playouts a decision) every seed is "
+      "played twice, A as\n"
       "the Dark Side and then as the Light Side, and each agent's share of\n"
       "wins is shown with its 95% interval.",
       entries);
@@ -236,10 +237,10 @@ cmd_sim (int argc, char **argv)
   if (!r)
     return CLI_USAGE;
   HcAgent agents[HC_MAX_PLAYERS];
-  if (!cli_agents_parse ("sim", &flags, agents))
+  if (!cli_agents_parse ("sim", &flags, HC_AGENT_RANDOM, agents))
     return CLI_USAGE;
   if (compare)
-    return sim_compare (r, edition, compare, agents, seed, (guint)games,
+    return sim_compare (r, edition, compare, agents, &flags, seed, (guint)games,
                         (guint)threads, json);
   guint first = 0, count = (guint)games;
   guint64 shard_i = 0, shard_n = 0;

@@ -28,12 +28,40 @@ json_share (JsonBuilder *j, const char *name, Share s)
   json_builder_end_object (j);
 }
 
+static void
+json_think (JsonBuilder *j, const char *name, HcAgentClock *c)
+{
+  json_builder_set_member_name (j, name);
+  json_builder_begin_object (j);
+  cli_json_int (j, "decisions", hc_agent_clock_count (c));
+  cli_json_double (j, "median", hc_agent_clock_quantile (c, 0.5));
+  cli_json_double (j, "p99", hc_agent_clock_quantile (c, 0.99));
+  json_builder_end_object (j);
+}
+
+static void
+print_think (const char *who, HcAgentClock *c)
+{
+  printf ("  %s: median %.1f, 99th percentile %.1f, over %u decisions\n", who,
+          hc_agent_clock_quantile (c, 0.5), hc_agent_clock_quantile (c, 0.99),
+          hc_agent_clock_count (c));
+}
+
 int
 sim_compare_agents (const HcMatchSetup *s, const HcAgent *a, const HcAgent *b,
                     guint64 seed, guint games, guint threads, gboolean json)
 {
+  /* the levels' thinking time is reported (the older agents' reports stay
+   * as they were: a time is never the same twice) */
+  gboolean timed
+      = hc_agent_kind_is_level (a->kind) || hc_agent_kind_is_level (b->kind);
+  g_autoptr (HcAgentClock) clock_a = timed ? hc_agent_clock_new () : NULL;
+  g_autoptr (HcAgentClock) clock_b = timed ? hc_agent_clock_new () : NULL;
+  HcAgent ta = *a, tb = *b;
+  ta.clock = clock_a;
+  tb.clock = clock_b;
   /* seating 0: A dark, B light; seating 1: B dark, A light */
-  HcAgent seat[2][HC_MAX_PLAYERS] = { { *a, *b }, { *b, *a } };
+  HcAgent seat[2][HC_MAX_PLAYERS] = { { ta, tb }, { tb, ta } };
   SimTally t[2] = { { 0 }, { 0 } };
   g_autoptr (GError) err = NULL;
   for (gint k = 0; k < 2; k++)
@@ -78,6 +106,11 @@ sim_compare_agents (const HcMatchSetup *s, const HcAgent *a, const HcAgent *b,
       json_builder_end_array (j);
       json_share (j, "a_share", a_all);
       json_share (j, "b_share", b_all);
+      if (timed)
+        {
+          json_think (j, "a_think_ms", clock_a);
+          json_think (j, "b_think_ms", clock_b);
+        }
       json_builder_end_object (j);
       cli_print_json (j);
       return CLI_OK;
@@ -95,5 +128,11 @@ sim_compare_agents (const HcMatchSetup *s, const HcAgent *a, const HcAgent *b,
           a_all.value, total, a_all.low, a_all.high);
   printf ("  B won %.1f%% of %u games [95%% interval %.1f, %.1f]\n",
           b_all.value, total, b_all.low, b_all.high);
+  if (timed)
+    {
+      printf ("\n  thinking time per decision with a choice (ms):\n");
+      print_think ("A", clock_a);
+      print_think ("B", clock_b);
+    }
   return CLI_OK;
 }

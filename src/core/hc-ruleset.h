@@ -118,6 +118,10 @@ struct _HcRuleset
   void (*card_text) (const HcCardDef *def, GString *out);
   /* a short evaluation for agents, from player's point of view (-1..1) */
   double (*evaluate) (const HcGame *g, gint player);
+  /* the stronger agents' evaluation (same scale), richer and slower than
+   * `evaluate`, which greedy and search keep so their games stay the same;
+   * NULL: `evaluate` */
+  double (*agent_evaluate) (const HcGame *g, gint player);
   /* which unknown cards an agent may swap when it imagines the hidden
    * ones (cards of one pool could be in each other's places: the LCG keeps
    * objectives apart from command cards); NULL: one pool per owner */

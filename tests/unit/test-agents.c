@@ -56,23 +56,29 @@ same_seed_same_game (void **state)
   HcAgent search = hc_agent_default (HC_AGENT_SEARCH);
   search.iterations = 24;
   HcAgent greedy = hc_agent_default (HC_AGENT_GREEDY);
-  const HcAgent *agent[2] = { &search, &greedy };
+  HcAgent hard = hc_agent_default (HC_AGENT_HARD);
+  hard.iterations = 16;
+  hard.think_ms = 0;
+  const HcAgent *pairs[][2]
+      = { { &search, &greedy }, { &hard, &greedy }, { &greedy, &hard } };
   for (guint r = 0; r < G_N_ELEMENTS (ruleset_ids); r++)
-    {
-      g_autoptr (HcMatchSetup) s = setup_for (ruleset_ids[r]);
-      g_autoptr (GArray) a = play_hashes (s, 7, agent, 40);
-      g_autoptr (GArray) b = play_hashes (s, 7, agent, 40);
-      g_autoptr (GArray) c = play_hashes (s, 8, agent, 40);
-      assert_int_equal (a->len, b->len);
-      for (guint i = 0; i < a->len; i++)
-        assert_true (g_array_index (a, guint64, i)
-                     == g_array_index (b, guint64, i));
-      /* a different seed is a different game (else the check above
-       * proves nothing) */
-      assert_false (a->len == c->len
-                    && memcmp (a->data, c->data, a->len * sizeof (guint64))
-                           == 0);
-    }
+    for (guint k = 0; k < G_N_ELEMENTS (pairs); k++)
+      {
+        const HcAgent **agent = pairs[k];
+        g_autoptr (HcMatchSetup) s = setup_for (ruleset_ids[r]);
+        g_autoptr (GArray) a = play_hashes (s, 7, agent, 40);
+        g_autoptr (GArray) b = play_hashes (s, 7, agent, 40);
+        g_autoptr (GArray) c = play_hashes (s, 8, agent, 40);
+        assert_int_equal (a->len, b->len);
+        for (guint i = 0; i < a->len; i++)
+          assert_true (g_array_index (a, guint64, i)
+                       == g_array_index (b, guint64, i));
+        /* a different seed is a different game (else the check above
+         * proves nothing) */
+        assert_false (a->len == c->len
+                      && memcmp (a->data, c->data, a->len * sizeof (guint64))
+                             == 0);
+      }
 }
 
 /* A position of game `seed` where player p decides among several options
@@ -163,8 +169,18 @@ hidden_cards_do_not_show (void **state)
 
         /* and every agent answers both alike, seed by seed */
         HcAgent agents[] = { hc_agent_default (HC_AGENT_GREEDY),
-                             hc_agent_default (HC_AGENT_SEARCH) };
+                             hc_agent_default (HC_AGENT_SEARCH),
+                             hc_agent_default (HC_AGENT_EASY),
+                             hc_agent_default (HC_AGENT_NORMAL),
+                             hc_agent_default (HC_AGENT_HARD) };
         agents[1].iterations = 32;
+        agents[3].iterations = 24;
+        agents[4].iterations = 24;
+        agents[4].think_ms = 0;
+        agents[4].threads = 2;
+        /* the levels' evaluation reads only what the player may know */
+        assert_true (s->rules->agent_evaluate (g, me)
+                     == s->rules->agent_evaluate (swapped, me));
         for (guint a = 0; a < G_N_ELEMENTS (agents); a++)
           for (guint64 k = 0; k < 6; k++)
             {
@@ -178,6 +194,52 @@ hidden_cards_do_not_show (void **state)
       }
 }
 
+/* hard searches its trees on one thread or two and answers alike: the
+ * trees' generators are drawn before any search and the root counts are
+ * added in tree order.  Checked over the decisions of a real game, with
+ * the agent's generator compared after every answer too. */
+static void
+threads_do_not_change_answers (void **state)
+{
+  (void)state;
+  HcAgent one = hc_agent_default (HC_AGENT_HARD);
+  one.iterations = 40;
+  one.think_ms = 0;
+  HcAgent two = one;
+  two.threads = 2;
+  for (guint r = 0; r < G_N_ELEMENTS (ruleset_ids); r++)
+    {
+      g_autoptr (HcMatchSetup) s = setup_for (ruleset_ids[r]);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (HcGame) g = hc_match_start (s, 5, NULL, &error);
+      assert_non_null (g);
+      HcRng rngs[HC_MAX_PLAYERS];
+      hc_match_agents_seed (rngs, 5);
+      guint asked = 0, differs = 0;
+      for (guint step = 0; step < 60 && hc_game_advance (g); step++)
+        {
+          gint p = g->decision.player;
+          HcRng a = rngs[p], b = rngs[p];
+          guint32 ca = hc_agent_choose (&one, g, &a);
+          guint32 cb = hc_agent_choose (&two, g, &b);
+          assert_int_equal (ca, cb);
+          assert_memory_equal (&a, &b, sizeof a);
+          if (g->decision.n_options > 1)
+            {
+              asked++;
+              /* the answer is not always the first option (else this
+               * would prove nothing) */
+              differs += ca != g->decision.option[0].id;
+            }
+          rngs[p] = a;
+          if (!hc_game_choose (g, ca, &error))
+            fail_msg ("%s", error->message);
+        }
+      assert_true (asked > 5);
+      assert_true (differs > 0);
+    }
+}
+
 static void
 agent_names (void **state)
 {
@@ -187,6 +249,13 @@ agent_names (void **state)
   assert_int_equal (k, HC_AGENT_SEARCH);
   assert_true (hc_agent_kind_parse ("greedy", &k));
   assert_int_equal (k, HC_AGENT_GREEDY);
+  assert_true (hc_agent_kind_parse ("HARD", &k));
+  assert_int_equal (k, HC_AGENT_HARD);
+  assert_true (hc_agent_kind_is_level (k));
+  assert_false (hc_agent_kind_is_level (HC_AGENT_SEARCH));
+  /* hard thinks by the clock unless given playouts */
+  HcAgent hard = hc_agent_default (HC_AGENT_HARD);
+  assert_int_equal (hard.think_ms, HC_AGENT_HARD_THINK_MS);
   assert_false (hc_agent_kind_parse ("clever", &k));
   assert_false (hc_agent_kind_parse (NULL, &k));
   assert_string_equal (hc_agent_kind_name (HC_AGENT_RANDOM), "random");
@@ -199,6 +268,7 @@ main (void)
     cmocka_unit_test (agent_names),
     cmocka_unit_test (same_seed_same_game),
     cmocka_unit_test (hidden_cards_do_not_show),
+    cmocka_unit_test (threads_do_not_change_answers),
   };
   return cmocka_run_group_tests (tests, NULL, NULL);
 }

@@ -1,0 +1,41 @@
+/* How an LCG position looks to the stronger agents (the levels): the race
+ * of lcg_evaluate (dial, objectives destroyed and their damage, the
+ * Balance, committed Force, units), and beside it what the race will be
+ * run with: the units' printed combat icons (unit damage, blast damage,
+ * tactics) weighted by the health they have left, the resources the cards
+ * in play produce each turn, and the cards in hand.  They weigh in lightly
+ * and saturate, so a position is never preferred for hoarding (the reason
+ * lcg_evaluate leaves the hand out).  All of it is public: cards in play,
+ * counters and the hand's size. */
+#include "lcg-queries.h"
+
+#include <math.h>
+
+double
+lcg_agent_evaluate (const HcGame *g, gint player)
+{
+  double combat[HC_MAX_PLAYERS] = { 0, 0 }, res[HC_MAX_PLAYERS] = { 0, 0 };
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      gint p = c->controller;
+      if (p < 0 || p >= HC_MAX_PLAYERS || !lcg_in_play (g, i))
+        continue;
+      const HcCardDef *d = hc_card_def (g, i);
+      res[p] += d->stat[S_RESOURCES];
+      if (!lcg_is_unit (g, i))
+        continue;
+      double cap = MAX (1, d->stat[S_DAMAGE]);
+      double left = MAX (0.0, 1.0 - c->counter[C_DAMAGE] / cap);
+      combat[p]
+          += left
+             * (d->stat[S_UD] + 1.5 * d->stat[S_BD] + 0.8 * d->stat[S_TACTICS]);
+    }
+  gint me = player, op = 1 - player;
+  double v = lcg_evaluate (g, player);
+  v += 0.05 * tanh ((combat[me] - combat[op]) / 6.0);
+  v += 0.04 * tanh ((res[me] - res[op]) / 3.0);
+  v += 0.02
+       * tanh ((lcg_count (g, me, Z_HAND) - lcg_count (g, op, Z_HAND)) / 4.0);
+  return CLAMP (v, -1.0, 1.0);
+}

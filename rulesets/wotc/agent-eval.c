@@ -1,0 +1,89 @@
+/* How a wotc position looks to the stronger agents (the levels).  The game
+ * is won by controlling two of the three arenas at the end of a turn, so
+ * the heart of the score is each arena's balance of strength, with the
+ * second-best arena, the one that decides "two of three", weighing most.
+ * A unit's strength is its printed power and the health it has left; an
+ * arena one side holds alone counts in full.
+ * Beside the arenas: the whole army, the Force (abilities and the Force
+ * pool's uses), the cards in hand and the build counters on cards being
+ * built (units to come).  Stats are the printed ones, for speed.  Everything
+ * read is public: units in the arenas, counts, resources and counters, never a
+ * hidden card's identity. */
+#include "wotc-queries.h"
+
+#include <math.h>
+
+/* -1..1: how much of an arena is mine */
+static double
+arena_balance (gint mine, gint theirs, double s_mine, double s_theirs)
+{
+  if (mine && !theirs)
+    return 1.0;
+  if (theirs && !mine)
+    return -1.0;
+  if (!mine)
+    return 0.0;
+  return 0.8 * (s_mine - s_theirs) / (s_mine + s_theirs + 1.0);
+}
+
+static void
+sort3 (double *v)
+{
+  for (gint i = 0; i < 2; i++)
+    for (gint j = 0; j < 2 - i; j++)
+      if (v[j] < v[j + 1])
+        {
+          double t = v[j];
+          v[j] = v[j + 1];
+          v[j + 1] = t;
+        }
+}
+
+double
+wotc_agent_evaluate (const HcGame *g, gint player)
+{
+  gint n[HC_MAX_PLAYERS][3] = { { 0 } };
+  double s[HC_MAX_PLAYERS][3] = { { 0 } };
+  double built[HC_MAX_PLAYERS] = { 0, 0 };
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      const HcCard *c = &g->card[i];
+      gint p = c->controller;
+      if (p < 0 || p >= HC_MAX_PLAYERS)
+        continue;
+      if (c->zone == Z_BUILD)
+        {
+          built[p] += c->counter[C_BUILD];
+          continue;
+        }
+      if (!Z_IS_ARENA (c->zone) || c->under != HC_NONE)
+        continue;
+      gint a = c->zone - Z_SPACE;
+      /* printed figures and abilities: the lasting changes would cost a
+       * scan of every card per unit, and the search asks this at every
+       * leaf and rollout step (it made hard 30 times slower a playout) */
+      const HcCardDef *d = hc_card_def (g, i);
+      double power = MAX (0, d->stat[S_POWER]);
+      double left = MAX (0, d->stat[S_HEALTH] - c->counter[C_DAMAGE]
+                                - c->counter[C_PENDING]);
+      n[p][a] += wotc_abilities (g, i)->kw[K_NO_CONTROL] == 0;
+      s[p][a] += 1.0 + power + 0.7 * left;
+    }
+  gint me = player, op = 1 - player;
+  double arena[3], army[HC_MAX_PLAYERS] = { 0, 0 };
+  for (gint a = 0; a < 3; a++)
+    {
+      arena[a] = arena_balance (n[me][a], n[op][a], s[me][a], s[op][a]);
+      army[me] += s[me][a];
+      army[op] += s[op][a];
+    }
+  sort3 (arena);
+  double v = 0.25 * arena[0] + 0.55 * arena[1] + 0.2 * arena[2];
+  v += 0.3 * (army[me] - army[op]) / (army[me] + army[op] + 8.0);
+  v += 0.01 * (g->res[me][R_FORCE] - g->res[op][R_FORCE]);
+  v += 0.015
+       * CLAMP (hc_zone_count (g, me, Z_HAND) - hc_zone_count (g, op, Z_HAND),
+                -6, 6);
+  v += 0.01 * CLAMP (built[me] - built[op], -10.0, 10.0);
+  return CLAMP (v, -1.0, 1.0);
+}
