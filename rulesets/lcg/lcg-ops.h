@@ -148,6 +148,7 @@ enum
   V_SACRIFICE,          /* its controller sacrifices it (Anger) */
   V_GAIN_PHASE,         /* combat icons until the end of the phase */
   V_RECALL_ENHANCEMENT, /* the discard pile's topmost enhancement to hand */
+  V_REMOVE_FROM_FORCE,  /* no longer committed to the Force (force-commit.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
@@ -170,6 +171,8 @@ enum
                             this phase; no gains meanwhile (icon-loss.c) */
   V_RESCUE_ENGAGED,      /* rescue a card captured at the engaged
                             objective, to its owner's hand */
+  V_COMMIT_OR_REMOVE,    /* committed to the Force if it is not, else
+                            removed from it (force-commit.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */
@@ -186,6 +189,7 @@ enum
   CH_DISCARD,
   CH_AGAIN,     /* resolve a fate card an additional time */
   CH_LOSE_ICON, /* + I_COUNT: loses that combat icon type this phase */
+  CH_UNCOMMIT = CH_LOSE_ICON + I_COUNT, /* removed from the Force */
 };
 
 typedef struct

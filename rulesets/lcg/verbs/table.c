@@ -24,7 +24,8 @@ extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,
     lcg_verb_shed, lcg_verb_reveal_take, lcg_verb_play_participating,
     lcg_verb_enter_participating, lcg_verb_next_card,
     lcg_verb_row_discount_discard, lcg_verb_row_lose_icon_choice,
-    lcg_verb_rescue_engaged;
+    lcg_verb_rescue_engaged, lcg_verb_remove_from_force,
+    lcg_verb_commit_or_remove;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -95,4 +96,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DISCOUNT_DISCARD] = &lcg_verb_row_discount_discard,
   [V_LOSE_ICON_CHOICE] = &lcg_verb_row_lose_icon_choice,
   [V_RESCUE_ENGAGED] = &lcg_verb_rescue_engaged,
+  [V_REMOVE_FROM_FORCE] = &lcg_verb_remove_from_force,
+  [V_COMMIT_OR_REMOVE] = &lcg_verb_commit_or_remove,
 };
