@@ -173,6 +173,10 @@ enum
                             objective, to its owner's hand */
   V_COMMIT_OR_REMOVE,    /* committed to the Force if it is not, else
                             removed from it (force-commit.c) */
+  V_DAMAGE_OR_HEAL,      /* 1 damage dealt or removed, as the player
+                            chooses (either-way.c) */
+  V_FOCUS_OR_UNFOCUS,    /* 1 focus token placed or removed, as the player
+                            chooses (either-way.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */
@@ -190,6 +194,8 @@ enum
   CH_AGAIN,     /* resolve a fate card an additional time */
   CH_LOSE_ICON, /* + I_COUNT: loses that combat icon type this phase */
   CH_UNCOMMIT = CH_LOSE_ICON + I_COUNT, /* removed from the Force */
+  CH_DAMAGE_ON,                         /* 1 damage dealt to it */
+  CH_FOCUS_ON,                          /* 1 focus token placed on it */
 };
 
 typedef struct

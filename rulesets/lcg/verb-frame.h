@@ -52,3 +52,7 @@ gint lcg_captured_at (const HcGame *g, gint host, gint16 *out);
 gint lcg_verb_icon_type (HcGame *g, HcFrame *f, gint first, HcStepResult *step);
 HcStepResult lcg_verb_lose_icon_choice (HcGame *g, HcFrame *f);
 HcStepResult lcg_verb_discount_discard (HcGame *g, HcFrame *f);
+
+/* verbs/either-way.c: the grammar "[may] SELECTOR" of an effect its
+ * player may decline; op->n is 1 without "may", 0 with it */
+gboolean lcg_parse_may_sel (char **w, LcgOp *op, char **why);

@@ -12,8 +12,6 @@
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
-#include <string.h>
-
 static gboolean
 committed (const HcGame *g, gint card)
 {
@@ -65,21 +63,6 @@ const LcgVerb lcg_verb_remove_from_force = {
   .fits = remove_fits,
   .apply = remove_apply,
 };
-
-/* op->n: 1 when the effect must change the unit, 0 when its player may
- * decline ("You may commit ... or remove ...") */
-static gboolean
-toggle_parse (char **w, LcgOp *op, char **why)
-{
-  gint i = 1;
-  op->n = 1;
-  if (w[i] && strcmp (w[i], "may") == 0)
-    {
-      op->n = 0;
-      i++;
-    }
-  return lcg_parse_sel (w, &i, &op->sel, why) && lcg_parse_end (w, i, why);
-}
 
 static gboolean
 toggle_text (const LcgOp *op, GString *out)
@@ -158,7 +141,7 @@ const LcgVerb lcg_verb_commit_or_remove = {
   .word = "commit-or-remove",
   .args = "[may] SELECTOR",
   .example = "commit-or-remove may target unit",
-  .parse = toggle_parse,
+  .parse = lcg_parse_may_sel,
   .text = toggle_text,
   .fits = toggle_fits,
   .step = toggle_step,

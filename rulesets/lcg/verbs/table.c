@@ -25,7 +25,8 @@ extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,
     lcg_verb_enter_participating, lcg_verb_next_card,
     lcg_verb_row_discount_discard, lcg_verb_row_lose_icon_choice,
     lcg_verb_rescue_engaged, lcg_verb_remove_from_force,
-    lcg_verb_commit_or_remove;
+    lcg_verb_commit_or_remove, lcg_verb_damage_or_heal,
+    lcg_verb_focus_or_unfocus;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -98,4 +99,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_RESCUE_ENGAGED] = &lcg_verb_rescue_engaged,
   [V_REMOVE_FROM_FORCE] = &lcg_verb_remove_from_force,
   [V_COMMIT_OR_REMOVE] = &lcg_verb_commit_or_remove,
+  [V_DAMAGE_OR_HEAL] = &lcg_verb_damage_or_heal,
+  [V_FOCUS_OR_UNFOCUS] = &lcg_verb_focus_or_unfocus,
 };
