@@ -177,6 +177,8 @@ enum
                             chooses (either-way.c) */
   V_FOCUS_OR_UNFOCUS,    /* 1 focus token placed or removed, as the player
                             chooses (either-way.c) */
+  V_REMOVE_TOKEN,        /* 1 token of the type the player chooses, off the
+                            card (remove-token.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */

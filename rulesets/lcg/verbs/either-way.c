@@ -58,61 +58,78 @@ either_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
   return can_add (g, op, player, card) || can_remove (g, op, card);
 }
 
+/* one token on or off the card, as the chosen CH_ value says */
 static void
-either_apply (HcGame *g, const LcgVerbFrame *v, gint ch)
+token_change (HcGame *g, gint player, gint source, gint card, gint ch)
 {
-  gint card = v->card;
   HcCard *c = &g->card[card];
   switch (ch)
     {
     case CH_DAMAGE_ON:
-      lcg_push_damage (g, card, 1, v->player, v->src);
+      lcg_push_damage (g, card, 1, player, source);
       break;
     case CH_DAMAGE_OFF:
       c->counter[C_DAMAGE]--;
-      lcg_log (g, v->player, M_HEAL, RR_CARD, card, 1, 0, 0);
+      lcg_log (g, player, M_HEAL, RR_CARD, card, 1, 0, 0);
       break;
     case CH_FOCUS_ON:
-      lcg_push_focus (g, card, 1, v->player, RR_CARD);
+      lcg_push_focus (g, card, 1, player, RR_CARD);
       break;
     case CH_FOCUS_OFF:
-      lcg_log (g, v->player, M_UNFOCUS_CARD, RR_CARD, card,
+      lcg_log (g, player, M_UNFOCUS_CARD, RR_CARD, card,
                lcg_remove_focus (g, card, 1), 0, 0);
       lcg_focus_removed (g, card, 1);
       break;
+    case CH_SHIELD_OFF:
+      c->counter[C_SHIELD]--;
+      lcg_log (g, player, M_SHED, RR_CARD, player, card, 0, 0);
+      break;
     }
+}
+
+gboolean
+lcg_token_ask (HcGame *g, HcFrame *f, const LcgOp *op, gint card)
+{
+  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  if (card < 0 || !lcg_op_candidate (g, op, v->src, v->player, HC_NONE, card))
+    {
+      lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0,
+               0);
+      return FALSE;
+    }
+  hc_game_ask (g, v->player, D_CHOICE, D_CHOICE);
+  g->decision.prompt_arg[0] = v->src;
+  f->pc = VPC_ANSWER;
+  return TRUE;
+}
+
+HcStepResult
+lcg_token_answer (HcGame *g, HcFrame *f, gint card)
+{
+  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  const HcOption *o = hc_game_take_answer (g);
+  if (o && o->kind == O_CHOICE)
+    token_change (g, v->player, v->src, card, o->b);
+  return HC_STEP_DONE;
 }
 
 static HcStepResult
 either_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
-  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
-  gint card = v->card;
+  gint card = LCG_VERB_FRAME (f)->card, player = LCG_VERB_FRAME (f)->player;
   if (f->pc == VPC_ANSWER)
-    {
-      const HcOption *o = hc_game_take_answer (g);
-      if (o && o->kind == O_CHOICE)
-        either_apply (g, v, o->b);
-      return HC_STEP_DONE;
-    }
-  if (card < 0 || !lcg_op_candidate (g, op, v->src, v->player, HC_NONE, card))
-    {
-      lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0,
-               0);
-      return HC_STEP_DONE;
-    }
+    return lcg_token_answer (g, f, card);
+  if (!lcg_token_ask (g, f, op, card))
+    return HC_STEP_DONE;
   gboolean damage = op->verb == V_DAMAGE_OR_HEAL;
   gint on = damage ? CH_DAMAGE_ON : CH_FOCUS_ON;
   gint off = damage ? CH_DAMAGE_OFF : CH_FOCUS_OFF;
-  hc_game_ask (g, v->player, D_CHOICE, D_CHOICE);
-  g->decision.prompt_arg[0] = v->src;
-  if (can_add (g, op, v->player, card))
+  if (can_add (g, op, player, card))
     hc_game_offer (g, LCG_OPT_ID (O_CHOICE, card, on), O_CHOICE, card, on, 0);
   if (can_remove (g, op, card))
     hc_game_offer (g, LCG_OPT_ID (O_CHOICE, card, off), O_CHOICE, card, off, 0);
   if (!op->n)
     hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, HC_NONE, 0, 0);
-  f->pc = VPC_ANSWER;
   return lcg_answer_only_option (g) ? HC_STEP_CONTINUE : HC_STEP_ASK;
 }
 
