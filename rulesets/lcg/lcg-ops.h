@@ -149,6 +149,8 @@ enum
   V_GAIN_PHASE,         /* combat icons until the end of the phase */
   V_RECALL_ENHANCEMENT, /* the discard pile's topmost enhancement to hand */
   V_REMOVE_FROM_FORCE,  /* no longer committed to the Force (force-commit.c) */
+  V_SEARCH_DECK,        /* a card of the player's deck, to hand or into play;
+                           the deck shuffled (search-deck.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
