@@ -151,6 +151,7 @@ enum
   V_REMOVE_FROM_FORCE,  /* no longer committed to the Force (force-commit.c) */
   V_SEARCH_DECK,        /* a card of the player's deck, to hand or into play;
                            the deck shuffled (search-deck.c) */
+  V_COMMIT,             /* committed to the Force, if able (force-commit.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,

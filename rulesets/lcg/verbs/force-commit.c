@@ -1,5 +1,6 @@
 /* Commitment to the Force changed by a card effect: "remove-from-force
- * SELECTOR" (Jerec) and "commit-or-remove [may] SELECTOR" (Echoes of the
+ * SELECTOR" (Jerec), "commit SELECTOR" (Sariss: if able) and
+ * "commit-or-remove [may] SELECTOR" (Echoes of the
  * Force, Political Reliability Observer): a unit not committed is
  * committed, a committed one is removed; with "may" its player may also
  * leave it as it is.
@@ -101,6 +102,39 @@ toggle (HcGame *g, gint player, gint card)
   if (c->controller == player)
     lcg_push_reactions (g, EV_COMMITTED, card, player);
 }
+
+static gboolean
+commit_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "commit to the Force, if able, ");
+  return FALSE;
+}
+
+static gboolean
+commit_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
+             gint card)
+{
+  return !committed (g, card) && toggle_fits (g, op, source, player, card);
+}
+
+static void
+commit_apply (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
+{
+  (void)op;
+  (void)source;
+  toggle (g, player, card);
+}
+
+const LcgVerb lcg_verb_commit = {
+  .word = "commit",
+  .args = "SELECTOR",
+  .example = "commit target enemy-unit",
+  .has_sel = TRUE,
+  .text = commit_text,
+  .fits = commit_fits,
+  .apply = commit_apply,
+};
 
 static HcStepResult
 toggle_step (HcGame *g, HcFrame *f, const LcgOp *op)

@@ -26,7 +26,8 @@ extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,
     lcg_verb_row_discount_discard, lcg_verb_row_lose_icon_choice,
     lcg_verb_rescue_engaged, lcg_verb_remove_from_force,
     lcg_verb_commit_or_remove, lcg_verb_damage_or_heal,
-    lcg_verb_focus_or_unfocus, lcg_verb_remove_token, lcg_verb_search_deck;
+    lcg_verb_focus_or_unfocus, lcg_verb_remove_token, lcg_verb_search_deck,
+    lcg_verb_commit;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -103,4 +104,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_FOCUS_OR_UNFOCUS] = &lcg_verb_focus_or_unfocus,
   [V_REMOVE_TOKEN] = &lcg_verb_remove_token,
   [V_SEARCH_DECK] = &lcg_verb_search_deck,
+  [V_COMMIT] = &lcg_verb_commit,
 };
