@@ -152,6 +152,8 @@ enum
   V_SEARCH_DECK,        /* a card of the player's deck, to hand or into play;
                            the deck shuffled (search-deck.c) */
   V_COMMIT,             /* committed to the Force, if able (force-commit.c) */
+  V_UNSHIELD,           /* a shield removed from it (unshield.c) */
+  V_UNSHIELD_ALL,       /* every shield removed from it (unshield.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
