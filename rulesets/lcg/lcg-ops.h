@@ -184,6 +184,8 @@ enum
                             chooses (either-way.c) */
   V_REMOVE_TOKEN,        /* 1 token of the type the player chooses, off the
                             card (remove-token.c) */
+  V_GAIN_PHASE_EITHER,   /* one of two combat icons, the player's choice,
+                            until the end of the phase (gain-either.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */

@@ -88,7 +88,7 @@ token_change (HcGame *g, gint player, gint source, gint card, gint ch)
 }
 
 gboolean
-lcg_token_ask (HcGame *g, HcFrame *f, const LcgOp *op, gint card)
+lcg_card_choice_ask (HcGame *g, HcFrame *f, const LcgOp *op, gint card)
 {
   const LcgVerbFrame *v = LCG_VERB_FRAME (f);
   if (card < 0 || !lcg_op_candidate (g, op, v->src, v->player, HC_NONE, card))
@@ -119,7 +119,7 @@ either_step (HcGame *g, HcFrame *f, const LcgOp *op)
   gint card = LCG_VERB_FRAME (f)->card, player = LCG_VERB_FRAME (f)->player;
   if (f->pc == VPC_ANSWER)
     return lcg_token_answer (g, f, card);
-  if (!lcg_token_ask (g, f, op, card))
+  if (!lcg_card_choice_ask (g, f, op, card))
     return HC_STEP_DONE;
   gboolean damage = op->verb == V_DAMAGE_OR_HEAL;
   gint on = damage ? CH_DAMAGE_ON : CH_FOCUS_ON;

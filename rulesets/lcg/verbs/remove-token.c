@@ -34,7 +34,7 @@ token_step (HcGame *g, HcFrame *f, const LcgOp *op)
   gint card = op->sel.mode == SEL_SELF ? v->src : v->card;
   if (f->pc == VPC_ANSWER)
     return lcg_token_answer (g, f, card);
-  if (!lcg_token_ask (g, f, op, card))
+  if (!lcg_card_choice_ask (g, f, op, card))
     return HC_STEP_DONE;
   static const struct
   {
