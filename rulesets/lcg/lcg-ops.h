@@ -154,6 +154,7 @@ enum
   V_COMMIT,             /* committed to the Force, if able (force-commit.c) */
   V_UNSHIELD,           /* a shield removed from it (unshield.c) */
   V_UNSHIELD_ALL,       /* every shield removed from it (unshield.c) */
+  V_EACH_DRAWS,         /* each player draws N (each-draws.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
