@@ -187,6 +187,8 @@ enum
                             card (remove-token.c) */
   V_GAIN_PHASE_EITHER,   /* one of two combat icons, the player's choice,
                             until the end of the phase (gain-either.c) */
+  V_RETURN_ANY,          /* any number of them, chosen, to their owners'
+                            hands (return-any.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */

@@ -28,7 +28,7 @@ extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,
     lcg_verb_commit_or_remove, lcg_verb_damage_or_heal,
     lcg_verb_focus_or_unfocus, lcg_verb_remove_token, lcg_verb_search_deck,
     lcg_verb_commit, lcg_verb_unshield, lcg_verb_unshield_all,
-    lcg_verb_gain_phase_either, lcg_verb_each_draws;
+    lcg_verb_gain_phase_either, lcg_verb_each_draws, lcg_verb_return_any;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -105,6 +105,7 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_FOCUS_OR_UNFOCUS] = &lcg_verb_focus_or_unfocus,
   [V_REMOVE_TOKEN] = &lcg_verb_remove_token,
   [V_GAIN_PHASE_EITHER] = &lcg_verb_gain_phase_either,
+  [V_RETURN_ANY] = &lcg_verb_return_any,
   [V_SEARCH_DECK] = &lcg_verb_search_deck,
   [V_COMMIT] = &lcg_verb_commit,
   [V_UNSHIELD] = &lcg_verb_unshield,
