@@ -132,6 +132,9 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
             : o->b == CH_SHIELD_OFF ? "discard the shield from %s"
             : o->b == CH_DISCARD    ? "discard %s"
             : o->b == CH_AGAIN      ? "resolve %s again"
+            : o->b == CH_UNCOMMIT   ? "remove %s from the Force"
+            : o->b == CH_DAMAGE_ON  ? "deal 1 damage to %s"
+            : o->b == CH_FOCUS_ON   ? "put a focus token on %s"
                                     : "choose %s",
             name (g, o->a));
       break;

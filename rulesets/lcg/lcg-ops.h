@@ -148,6 +148,13 @@ enum
   V_SACRIFICE,          /* its controller sacrifices it (Anger) */
   V_GAIN_PHASE,         /* combat icons until the end of the phase */
   V_RECALL_ENHANCEMENT, /* the discard pile's topmost enhancement to hand */
+  V_REMOVE_FROM_FORCE,  /* no longer committed to the Force (force-commit.c) */
+  V_SEARCH_DECK,        /* a card of the player's deck, to hand or into play;
+                           the deck shuffled (search-deck.c) */
+  V_COMMIT,             /* committed to the Force, if able (force-commit.c) */
+  V_UNSHIELD,           /* a shield removed from it (unshield.c) */
+  V_UNSHIELD_ALL,       /* every shield removed from it (unshield.c) */
+  V_EACH_DRAWS,         /* each player draws N (each-draws.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
@@ -170,6 +177,18 @@ enum
                             this phase; no gains meanwhile (icon-loss.c) */
   V_RESCUE_ENGAGED,      /* rescue a card captured at the engaged
                             objective, to its owner's hand */
+  V_COMMIT_OR_REMOVE,    /* committed to the Force if it is not, else
+                            removed from it (force-commit.c) */
+  V_DAMAGE_OR_HEAL,      /* 1 damage dealt or removed, as the player
+                            chooses (either-way.c) */
+  V_FOCUS_OR_UNFOCUS,    /* 1 focus token placed or removed, as the player
+                            chooses (either-way.c) */
+  V_REMOVE_TOKEN,        /* 1 token of the type the player chooses, off the
+                            card (remove-token.c) */
+  V_GAIN_PHASE_EITHER,   /* one of two combat icons, the player's choice,
+                            until the end of the phase (gain-either.c) */
+  V_RETURN_ANY,          /* any number of them, chosen, to their owners'
+                            hands (return-any.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */
@@ -186,6 +205,9 @@ enum
   CH_DISCARD,
   CH_AGAIN,     /* resolve a fate card an additional time */
   CH_LOSE_ICON, /* + I_COUNT: loses that combat icon type this phase */
+  CH_UNCOMMIT = CH_LOSE_ICON + I_COUNT, /* removed from the Force */
+  CH_DAMAGE_ON,                         /* 1 damage dealt to it */
+  CH_FOCUS_ON,                          /* 1 focus token placed on it */
 };
 
 typedef struct

@@ -139,7 +139,9 @@ enum
   M_GAIN_PHASE,
   M_LOSE_ICONS, /* + I_COUNT: all of that type lost this phase (Jubba Bird) */
   M_LOSE_ICONS_LAST = M_LOSE_ICONS + I_COUNT - 1,
-  M_W_FIRST, /* one per action window kind, W_REFRESH..W_FORCE */
+  M_DECK_SEARCHED,    /* the deck searched and shuffled (search-deck.c) */
+  M_DECK_SEARCH_NONE, /* ... and nothing found */
+  M_W_FIRST,          /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_COUNT
 };

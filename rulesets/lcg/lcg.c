@@ -203,6 +203,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_RETURN] = { "return", "{c0} returns to its owner's hand" },
   [M_GAIN] = { "gain", "{c0} gains {n1} unit damage, {n2} blast, {n3} tactics "
                        "until the end of the engagement" },
+  [M_DECK_SEARCHED] = { "deck-searched", "{p0} shuffles the searched deck" },
+  [M_DECK_SEARCH_NONE] = { "deck-search-none", "{p0} searches the deck, finds "
+                                               "nothing and shuffles it" },
   [M_GAIN_PHASE] = { "gain-phase", "{c0} gains {n1} unit damage, {n2} blast, "
                                    "{n3} tactics until the end of the phase" },
   [M_STASIS]

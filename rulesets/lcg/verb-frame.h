@@ -52,3 +52,15 @@ gint lcg_captured_at (const HcGame *g, gint host, gint16 *out);
 gint lcg_verb_icon_type (HcGame *g, HcFrame *f, gint first, HcStepResult *step);
 HcStepResult lcg_verb_lose_icon_choice (HcGame *g, HcFrame *f);
 HcStepResult lcg_verb_discount_discard (HcGame *g, HcFrame *f);
+
+/* verbs/either-way.c: the grammar "[may] SELECTOR" of an effect its
+ * player may decline; op->n is 1 without "may", 0 with it */
+gboolean lcg_parse_may_sel (char **w, LcgOp *op, char **why);
+/* ... and a question about what the effect does to `card`: begun
+ * (D_CHOICE, its O_CHOICE options, one per CH_ value, to be offered), or
+ * FALSE after the "no effect" line when the card no longer fits; for a
+ * token, the answer carried out (CH_DAMAGE_ON/OFF, CH_FOCUS_ON/OFF,
+ * CH_SHIELD_OFF) */
+gboolean lcg_card_choice_ask (HcGame *g, HcFrame *f, const LcgOp *op,
+                              gint card);
+HcStepResult lcg_token_answer (HcGame *g, HcFrame *f, gint card);

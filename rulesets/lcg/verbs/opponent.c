@@ -62,7 +62,9 @@ const LcgVerb lcg_verb_opp_sacrifice = {
 static gboolean
 opp_tokens_text (const LcgOp *op, GString *out)
 {
-  const char *what = op->sel.what == WH_OBJECTIVE ? "n objective" : " unit";
+  const char *what = op->sel.what == WH_OBJECTIVE  ? "n objective"
+                     : op->sel.what & WH_OBJECTIVE ? " unit or objective"
+                                                   : " unit";
   const char *which = op->sel.filter & FL_PARTICIPATING ? " participating" : "";
   if (op->verb == V_OPP_DAMAGE)
     g_string_append_printf (out,

@@ -24,7 +24,11 @@ extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,
     lcg_verb_shed, lcg_verb_reveal_take, lcg_verb_play_participating,
     lcg_verb_enter_participating, lcg_verb_next_card,
     lcg_verb_row_discount_discard, lcg_verb_row_lose_icon_choice,
-    lcg_verb_rescue_engaged;
+    lcg_verb_rescue_engaged, lcg_verb_remove_from_force,
+    lcg_verb_commit_or_remove, lcg_verb_damage_or_heal,
+    lcg_verb_focus_or_unfocus, lcg_verb_remove_token, lcg_verb_search_deck,
+    lcg_verb_commit, lcg_verb_unshield, lcg_verb_unshield_all,
+    lcg_verb_gain_phase_either, lcg_verb_each_draws, lcg_verb_return_any;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -95,4 +99,16 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DISCOUNT_DISCARD] = &lcg_verb_row_discount_discard,
   [V_LOSE_ICON_CHOICE] = &lcg_verb_row_lose_icon_choice,
   [V_RESCUE_ENGAGED] = &lcg_verb_rescue_engaged,
+  [V_REMOVE_FROM_FORCE] = &lcg_verb_remove_from_force,
+  [V_COMMIT_OR_REMOVE] = &lcg_verb_commit_or_remove,
+  [V_DAMAGE_OR_HEAL] = &lcg_verb_damage_or_heal,
+  [V_FOCUS_OR_UNFOCUS] = &lcg_verb_focus_or_unfocus,
+  [V_REMOVE_TOKEN] = &lcg_verb_remove_token,
+  [V_GAIN_PHASE_EITHER] = &lcg_verb_gain_phase_either,
+  [V_RETURN_ANY] = &lcg_verb_return_any,
+  [V_SEARCH_DECK] = &lcg_verb_search_deck,
+  [V_COMMIT] = &lcg_verb_commit,
+  [V_UNSHIELD] = &lcg_verb_unshield,
+  [V_UNSHIELD_ALL] = &lcg_verb_unshield_all,
+  [V_EACH_DRAWS] = &lcg_verb_each_draws,
 };
