@@ -8,7 +8,7 @@ hc_effect_add (HcGame *g, guint16 kind, HcDuration duration, gint controller,
 {
   if (g->n_effects >= HC_MAX_EFFECTS)
     {
-      g_warning ("holocron: too many lasting effects; oldest game-long kept");
+      hc_game_overflow (g, HC_CAP_EFFECTS);
       return NULL;
     }
   HcEffect *e = &g->effect[g->n_effects++];
@@ -88,7 +88,7 @@ hc_trigger_add (HcGame *g, guint16 ability, gint player, gint source)
 {
   if (g->n_triggers >= HC_MAX_TRIGGERS)
     {
-      g_warning ("holocron: trigger pool full; ability %u dropped", ability);
+      hc_game_overflow (g, HC_CAP_TRIGGERS);
       return NULL;
     }
   HcTrigger *t = &g->trigger[g->n_triggers++];

@@ -226,6 +226,7 @@ digest (const HcGame *g, gboolean portable)
               * (32 + HC_MAX_SWITCHES + HC_MAX_GLOBALS
                  + HC_MAX_PLAYERS * HC_MAX_RES + HC_MAX_FORCED)];
   Enc e = { head, 0 };
+  guint8 buf_picks[1 + HC_MAX_PICKS * 6 + HC_CARD_WORDS * 8];
   put32 (&e, g->version);
   put32 (&e, g->edition);
   put32 (&e, g->n_cards);
@@ -290,6 +291,25 @@ digest (const HcGame *g, gboolean portable)
       mix_bytes (&s, buf, encode_effects (g, buf));
       mix_bytes (&s, buf, encode_triggers (g, buf));
       mix_bytes (&s, buf, encode_options (g, buf));
+    }
+  /* picks only when a choose-targets step left some: the digests of
+   * games that never chose several targets stay what they were */
+  if (g->n_picks)
+    {
+      Enc p = { buf_picks, 0 };
+      put8 (&p, g->n_picks);
+      for (gint i = 0; i < g->n_picks; i++)
+        {
+          put16 (&p, g->pick[i].card);
+          put16 (&p, g->pick[i].amount);
+          put16 (&p, g->pick[i].frame);
+        }
+      for (gint w = 0; w < HC_CARD_WORDS; w++)
+        {
+          put32 (&p, (gint64)(g->pick_cands[w] & 0xffffffffu));
+          put32 (&p, (gint64)(g->pick_cands[w] >> 32));
+        }
+      mix_bytes (&s, buf_picks, p.len);
     }
   /* the lanes folded together, then the splitmix64 finaliser */
   guint64 z = s.words * LANE_MUL;

@@ -30,6 +30,7 @@ G_BEGIN_DECLS
 #define HC_MAX_EFFECTS 48
 #define HC_MAX_TRIGGERS 24
 #define HC_MAX_FORCED 64
+#define HC_MAX_PICKS 32
 #define HC_NONE (-1)
 
 /* globals every ruleset keeps in the same slots, so the log and the
@@ -159,6 +160,16 @@ typedef struct
   gint32 arg[3];
 } HcTrigger;
 
+/* A target chosen in a choose-targets step (targets.c), owned by the
+ * frame at depth `frame`: the step's own while it asks, its parent's once
+ * it is done, dropped when that frame ends. */
+typedef struct
+{
+  gint16 card;
+  gint16 amount; /* "divided as you choose": the card's share, else 1 */
+  gint16 frame;
+} HcPick;
+
 typedef struct _HcRuleset HcRuleset;
 typedef struct _HcGame HcGame;
 
@@ -182,7 +193,8 @@ struct _HcGame
   guint8 n_forced;
   guint8 forced_head;
   gint16 trigger_seq;
-  guint16 pad;
+  guint8 n_picks;
+  guint8 pad;
   gint32 answer; /* option index of the last choice, for the asking frame */
   gint32 ret;    /* a child frame's result for its parent */
   guint32 n_choices;
@@ -196,6 +208,10 @@ struct _HcGame
   HcFrame frame[HC_MAX_FRAMES];
   HcEffect effect[HC_MAX_EFFECTS];
   HcTrigger trigger[HC_MAX_TRIGGERS];
+  HcPick pick[HC_MAX_PICKS];
+  /* the cards the choose-targets step in progress may still offer (one
+   * at most: it asks and pushes nothing) */
+  guint64 pick_cands[HC_CARD_WORDS];
   HcDecision decision;
 
   /* Derived from the cards, so not hashed or saved: the cards lying at the
@@ -281,6 +297,79 @@ void hc_game_end (HcGame *g, gint winner, guint reason);
  * HC_MAX_STEPS_PER_ADVANCE steps without asking anything (a rules bug). */
 #define HC_END_STALLED 255
 #define HC_MAX_STEPS_PER_ADVANCE 1000000u
+
+/* The reason of a game the core stopped because one of its fixed tables
+ * ran out of room (a rules bug, or rules bigger than the tables): the
+ * game ends at once with no winner rather than play on without what did
+ * not fit.  The game stays a valid value (clone, hash, save and replay
+ * work on it) and its last log entry (HC_MSG_OVERFLOW) says which table,
+ * its capacity and the rule step that overflowed it. */
+#define HC_END_OVERFLOW 254
+typedef enum
+{
+  HC_CAP_OPTIONS,  /* HC_MAX_OPTIONS options in one decision */
+  HC_CAP_EFFECTS,  /* HC_MAX_EFFECTS lasting effects */
+  HC_CAP_TRIGGERS, /* HC_MAX_TRIGGERS waiting triggered abilities */
+  HC_CAP_FRAMES,   /* HC_MAX_FRAMES rule steps in progress */
+  HC_CAP_FORCED,   /* HC_MAX_FORCED forced dice waiting */
+  HC_CAP_PICKS,    /* HC_MAX_PICKS chosen and candidate targets */
+  HC_CAP_COUNT
+} HcCapacity;
+void hc_game_overflow (HcGame *g, HcCapacity what);
+/* the table's words ("options in one decision") and its capacity */
+const char *hc_capacity_name (HcCapacity what);
+gint hc_capacity_size (HcCapacity what);
+/* A rule step kind's name: the ruleset's, or the core's own steps'. */
+const char *hc_step_name (const HcGame *g, guint kind);
+
+/* Log messages of the core itself, numbered past every ruleset's own.
+ * HC_MSG_OVERFLOW: arg 0 the HcCapacity, 1 its size, 2 the step kind,
+ * 3 its program counter. */
+#define HC_MSG_CORE 0xff00u
+enum
+{
+  HC_MSG_OVERFLOW = HC_MSG_CORE,
+  HC_MSG_CORE_END
+};
+
+/* One choose-targets step (targets.c), the one way both games choose
+ * several cards: `player` picks one card at a time among the candidates
+ * given, at least `min` and at most `max` different cards, with a "done"
+ * option once `min` are chosen.  With `divided` > 0 the amount is divided
+ * as the player chooses: each pick gives one of it to a card (chosen
+ * again or new, up to `max` different cards) until all of it is given,
+ * and there is no "done".  Options: kind `option`, a = the card, id
+ * option << 24 | card << 12; "done": kind `done`, a = HC_NONE, id
+ * done << 24.  The decision is of kind and prompt `kind`, prompt_arg[0]
+ * `prompt_arg`.  When the step ends its picks belong to the frame that
+ * pushed it, read by hc_targets_chosen, and go when that frame ends (or
+ * by hc_targets_clear). */
+typedef struct
+{
+  gint32 player;
+  gint32 min;
+  gint32 max;
+  gint32 divided;
+  gint32 kind;
+  gint32 option;
+  gint32 done;
+  gint32 prompt_arg;
+} HcTargetsFrame;
+HC_FRAME_VIEW_FITS (HcTargetsFrame);
+#define HC_STEP_TARGETS 0xfffeu
+/* pushes the step over the current top frame, which will own the picks;
+ * with no candidate it ends at once with none */
+void hc_targets_push (HcGame *g, const HcTargetsFrame *spec,
+                      const gint16 *cands, gint n);
+HcStepResult hc_targets_step (HcGame *g, HcFrame *f);
+/* the cards f owns, in the order picked, and their amounts (either may be
+ * NULL); returns how many */
+gint hc_targets_chosen (const HcGame *g, const HcFrame *f, gint16 *cards,
+                        gint16 *amounts);
+void hc_targets_clear (HcGame *g, const HcFrame *f);
+/* the frame at depth `depth` ended: its picks go, deeper ones follow the
+ * frames that move down (hc_game_advance calls it) */
+void hc_targets_frame_popped (HcGame *g, gint depth);
 
 /* hc_step_turns' program counter: a ruleset's scenario set-up that starts
  * after the set-up step sets HC_TURNS_PC_TURNS. */
