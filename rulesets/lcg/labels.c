@@ -135,6 +135,9 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                                     : "choose %s",
             name (g, o->a));
       break;
+    case O_NAME_LETTER:
+      g_string_append_printf (out, "name a unit beginning with %c", o->a);
+      break;
     case O_FORCED:
       g_string_append_printf (out, "resolve the forced ability of %s next",
                               name (g, o->a));

@@ -245,6 +245,7 @@ enum
   O_EDGE_EMPTY_HAND, /* the edge placement timing point with an empty hand */
   O_NAME,            /* a unit title named (a definition id) */
   O_FORCED,          /* a pending forced ability (a card, b clause) */
+  O_NAME_LETTER,     /* naming a unit, first its initial (a = the character) */
 };
 
 /* window kinds: action windows of the timing chart, then the other

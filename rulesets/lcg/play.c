@@ -329,6 +329,13 @@ lcg_step_play (HcGame *g, HcFrame *f)
       {
         const HcOption *o = hc_game_take_answer (g);
         f->pc = PC_RESOLVE;
+        if (o && o->kind == O_NAME_LETTER)
+          {
+            /* an initial chosen: the titles that begin with it */
+            f->pc = PC_CHOICE_ANSWER;
+            lcg_name_offer_titles (g, f, o->a);
+            return HC_STEP_ASK;
+          }
         if (o && o->kind == O_NAME)
           {
             /* named: reveal, then resolve the same effect's capture */
