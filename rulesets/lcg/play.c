@@ -349,7 +349,6 @@ lcg_step_play (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       }
     case PC_FINISH:
-      lcg_drop_targets (g, src);
       if (event && g->card[src].zone == Z_SETASIDE)
         hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
       /* "after you play an event card" (Darth Vader): played even if its

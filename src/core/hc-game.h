@@ -341,7 +341,8 @@ enum
  * and there is no "done".  Options: kind `option`, a = the card, id
  * option << 24 | card << 12; "done": kind `done`, a = HC_NONE, id
  * done << 24.  The decision is of kind and prompt `kind`, prompt_arg[0]
- * `prompt_arg`.  When the step ends its picks belong to the frame that
+ * `prompt_arg`; a decision of one option is no choice and is answered
+ * for the player.  When the step ends its picks belong to the frame that
  * pushed it, read by hc_targets_chosen, and go when that frame ends (or
  * by hc_targets_clear). */
 typedef struct

@@ -119,6 +119,13 @@ hc_targets_step (HcGame *g, HcFrame *f)
       return finish (g, f);
     }
   f->pc = TPC_ANSWER;
+  if (g->decision.n_options == 1)
+    {
+      /* one option is no choice: taken for the player, who is not asked */
+      g->decision.player = HC_NONE;
+      g->answer = 0;
+      return HC_STEP_CONTINUE;
+    }
   return HC_STEP_ASK;
 }
 

@@ -177,12 +177,15 @@ no_candidates_left (void **state)
 {
   Fixture *f = *state;
   spec.min = 2;
-  set_cands (1, 5);
+  set_cands (2, 5, 6);
   hc_game_push (f->g, STEP_PARENT);
-  assert_offer (f->g, 1, 5);
+  assert_offer (f->g, 2, 5, 6);
   toy_choose (f->g, card_id (5));
+  /* one option left is no choice: 6 is taken without asking */
   assert_null (hc_game_advance (f->g));
-  assert_int_equal (n_got, 1);
+  assert_int_equal (n_got, 2);
+  assert_int_equal (got[1], 6);
+  assert_int_equal (f->g->n_choices, 1);
 }
 
 /* none at all: no question */
