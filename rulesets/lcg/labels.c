@@ -261,8 +261,9 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               d->prompt_arg[0] == 1 ? "" : "s");
       break;
     case D_TARGET:
+    case D_TARGET2:
       g_string_append_printf (out, "choose the %starget of %s",
-                              d->prompt_arg[1] ? "second " : "",
+                              d->kind == D_TARGET2 ? "second " : "",
                               name (g, d->prompt_arg[0]));
       break;
     case D_PROTECT:

@@ -205,6 +205,7 @@ enum
   D_CHOICE,       /* a choice an effect asks for as it resolves */
   D_DIVIDE,       /* where the next point of divided unit damage goes */
   D_FORCED_ORDER, /* which pending forced ability resolves next */
+  D_TARGET2,      /* the second target of an ability (D_TARGET: the first) */
   D_COUNT
 };
 

@@ -343,8 +343,9 @@ enum
  * done << 24.  The decision is of kind and prompt `kind`, prompt_arg[0]
  * `prompt_arg`; a decision of one option is no choice and is answered
  * for the player.  When the step ends its picks belong to the frame that
- * pushed it, read by hc_targets_chosen, and go when that frame ends (or
- * by hc_targets_clear). */
+ * pushed it, after any it had, and how many they are is the step's
+ * result (hc_step_result); they are read by hc_targets_chosen and go when
+ * that frame ends (or by hc_targets_truncate). */
 typedef struct
 {
   gint32 player;
@@ -367,7 +368,8 @@ HcStepResult hc_targets_step (HcGame *g, HcFrame *f);
  * NULL); returns how many */
 gint hc_targets_chosen (const HcGame *g, const HcFrame *f, gint16 *cards,
                         gint16 *amounts);
-void hc_targets_clear (HcGame *g, const HcFrame *f);
+/* f keeps its first `keep` picks only */
+void hc_targets_truncate (HcGame *g, const HcFrame *f, gint keep);
 /* the frame at depth `depth` ended: its picks go, deeper ones follow the
  * frames that move down (hc_game_advance calls it) */
 void hc_targets_frame_popped (HcGame *g, gint depth);

@@ -65,14 +65,19 @@ add_pick (HcGame *g, gint depth, gint card)
   p->frame = (gint16)depth;
 }
 
-/* the step is done: its picks are its parent's now */
+/* the step is done: its picks are its parent's now, and the parent is
+ * told how many they are */
 static HcStepResult
 finish (HcGame *g, HcFrame *f)
 {
-  gint depth = depth_of (g, f);
+  gint depth = depth_of (g, f), n = 0;
   for (gint i = 0; i < g->n_picks; i++)
     if (g->pick[i].frame == depth)
-      g->pick[i].frame = (gint16)(depth - 1);
+      {
+        g->pick[i].frame = (gint16)(depth - 1);
+        n++;
+      }
+  hc_step_return (g, n);
   memset (g->pick_cands, 0, sizeof g->pick_cands);
   return HC_STEP_DONE;
 }
@@ -147,11 +152,11 @@ hc_targets_chosen (const HcGame *g, const HcFrame *f, gint16 *cards,
 }
 
 void
-hc_targets_clear (HcGame *g, const HcFrame *f)
+hc_targets_truncate (HcGame *g, const HcFrame *f, gint keep)
 {
-  gint depth = (gint)(f - g->frame), k = 0;
+  gint depth = (gint)(f - g->frame), k = 0, seen = 0;
   for (gint i = 0; i < g->n_picks; i++)
-    if (g->pick[i].frame != depth)
+    if (g->pick[i].frame != depth || seen++ < keep)
       g->pick[k++] = g->pick[i];
   g->n_picks = (guint8)k;
 }

@@ -33,6 +33,8 @@ parent (HcGame *g, HcFrame *f)
       return HC_STEP_CONTINUE;
     }
   n_got = hc_targets_chosen (g, f, got, got_amount);
+  /* the step's result: how many it picked */
+  assert_int_equal (hc_step_result (g), n_got);
   return HC_STEP_DONE;
 }
 
@@ -280,7 +282,7 @@ picks_follow_their_frames (void **state)
   assert_int_equal (g->pick[1].frame, 0);
   assert_int_equal (hc_targets_chosen (g, &g->frame[1], got, got_amount), 1);
   assert_int_equal (got_amount[0], 2);
-  hc_targets_clear (g, &g->frame[0]);
+  hc_targets_truncate (g, &g->frame[0], 0);
   assert_int_equal (g->n_picks, 1);
 }
 
