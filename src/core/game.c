@@ -204,9 +204,11 @@ hc_game_advance (HcGame *g)
           break;
         }
       HcFrame *f = &g->frame[g->n_frames - 1];
+      /* the core's own steps: the window below the ruleset's kinds, the
+       * choose-targets step above them */
       HcStepFn fn = f->kind == HC_STEP_WINDOW     ? hc_window_step
-                    : f->kind == HC_STEP_TARGETS  ? hc_targets_step
                     : f->kind < g->rules->n_steps ? g->rules->steps[f->kind]
+                    : f->kind == HC_STEP_TARGETS  ? hc_targets_step
                                                   : NULL;
       if (!fn)
         {
@@ -218,14 +220,14 @@ hc_game_advance (HcGame *g)
       guint kind = f->kind, pc = f->pc, log_from = g->log_len;
 #endif
       HcStepResult r = fn (g, f);
-      if (r == HC_STEP_ASK && g->over)
-        {
-          /* a table overflowed while the step built its question */
-          g->decision.player = HC_NONE;
-          break;
-        }
       if (r == HC_STEP_ASK)
         {
+          if (g->over)
+            {
+              /* a table overflowed while the step built its question */
+              g->decision.player = HC_NONE;
+              break;
+            }
           if (g->decision.n_options == 0)
             {
               /* nothing to choose: a rules bug; refuse to hang */
@@ -247,18 +249,17 @@ hc_game_advance (HcGame *g)
         }
       if (r == HC_STEP_DONE)
         {
-          /* the frame may have pushed children before finishing: pop itself */
-          gint idx = (gint)(f - g->frame);
+          /* the frame may have pushed children before finishing: pop itself
+           * (the top frame, the usual case, needs no index) */
           if (g->n_picks)
-            hc_targets_frame_popped (g, idx);
-          if (idx == g->n_frames - 1)
-            g->n_frames--;
-          else
+            hc_targets_frame_popped (g, (gint)(f - g->frame));
+          if (f != &g->frame[g->n_frames - 1])
             {
+              gint idx = (gint)(f - g->frame);
               memmove (&g->frame[idx], &g->frame[idx + 1],
                        (gsize)(g->n_frames - idx - 1) * sizeof (HcFrame));
-              g->n_frames--;
             }
+          g->n_frames--;
         }
 #ifdef HC_CHECK_INVARIANTS
       /* after the pop: a finished frame may hold values it no longer

@@ -360,7 +360,8 @@ typedef struct
 HC_FRAME_VIEW_FITS (HcTargetsFrame);
 #define HC_STEP_TARGETS 0xfffeu
 /* pushes the step over the current top frame, which will own the picks;
- * with no candidate it ends at once with none */
+ * with no candidate, or one that must be chosen, it is not pushed and the
+ * pick (or none) is the top frame's at once */
 void hc_targets_push (HcGame *g, const HcTargetsFrame *spec,
                       const gint16 *cands, gint n);
 HcStepResult hc_targets_step (HcGame *g, HcFrame *f);

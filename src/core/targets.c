@@ -22,20 +22,6 @@ depth_of (const HcGame *g, const HcFrame *f)
   return (gint)(f - g->frame);
 }
 
-void
-hc_targets_push (HcGame *g, const HcTargetsFrame *spec, const gint16 *cands,
-                 gint n)
-{
-  HcFrame *f = hc_game_push (g, HC_STEP_TARGETS);
-  if (g->over)
-    return;
-  memcpy (f->arg, spec, sizeof *spec);
-  memset (g->pick_cands, 0, sizeof g->pick_cands);
-  for (gint i = 0; i < n; i++)
-    if (cands[i] >= 0 && cands[i] < g->n_cards)
-      g->pick_cands[cands[i] >> 6] |= 1ull << (cands[i] & 63);
-}
-
 static HcPick *
 pick_of (HcGame *g, gint depth, gint card)
 {
@@ -63,6 +49,35 @@ add_pick (HcGame *g, gint depth, gint card)
   p->card = (gint16)card;
   p->amount = 1;
   p->frame = (gint16)depth;
+}
+
+void
+hc_targets_push (HcGame *g, const HcTargetsFrame *spec, const gint16 *cands,
+                 gint n)
+{
+  /* no candidate, or one that must be chosen, is no question: the pick
+   * (or none) goes to the caller at once, as the step would give it */
+  if (n == 0 || (n == 1 && spec->min >= 1 && spec->max >= 1))
+    {
+      gint owner = g->n_frames - 1, made = 0;
+      if (n == 1 && cands[0] >= 0 && cands[0] < g->n_cards && owner >= 0)
+        {
+          add_pick (g, owner, cands[0]);
+          made = !g->over;
+          if (made && spec->divided > 1)
+            pick_of (g, owner, cands[0])->amount = (gint16)spec->divided;
+        }
+      hc_step_return (g, made);
+      return;
+    }
+  HcFrame *f = hc_game_push (g, HC_STEP_TARGETS);
+  if (g->over)
+    return;
+  memcpy (f->arg, spec, sizeof *spec);
+  memset (g->pick_cands, 0, sizeof g->pick_cands);
+  for (gint i = 0; i < n; i++)
+    if (cands[i] >= 0 && cands[i] < g->n_cards)
+      g->pick_cands[cands[i] >> 6] |= 1ull << (cands[i] & 63);
 }
 
 /* the step is done: its picks are its parent's now, and the parent is
