@@ -227,6 +227,7 @@ digest (const HcGame *g, gboolean portable)
                  + HC_MAX_PLAYERS * HC_MAX_RES + HC_MAX_FORCED)];
   Enc e = { head, 0 };
   guint8 buf_picks[1 + HC_MAX_PICKS * 6 + HC_CARD_WORDS * 8];
+  guint8 buf_markers[1 + HC_MAX_MARKERS * 10];
   put32 (&e, g->version);
   put32 (&e, g->edition);
   put32 (&e, g->n_cards);
@@ -291,6 +292,22 @@ digest (const HcGame *g, gboolean portable)
       mix_bytes (&s, buf, encode_effects (g, buf));
       mix_bytes (&s, buf, encode_triggers (g, buf));
       mix_bytes (&s, buf, encode_options (g, buf));
+    }
+  /* markers only when there are some (as picks below) */
+  if (g->n_markers)
+    {
+      Enc m = { buf_markers, 0 };
+      put8 (&m, g->n_markers);
+      for (gint i = 0; i < g->n_markers; i++)
+        {
+          const HcMarker *x = &g->marker[i];
+          put16 (&m, x->kind);
+          put8 (&m, x->period);
+          put8 (&m, x->controller);
+          put16 (&m, x->target);
+          put32 (&m, x->arg);
+        }
+      mix_bytes (&s, buf_markers, m.len);
     }
   /* picks only when a choose-targets step left some: the digests of
    * games that never chose several targets stay what they were */

@@ -31,6 +31,7 @@ G_BEGIN_DECLS
 #define HC_MAX_TRIGGERS 24
 #define HC_MAX_FORCED 64
 #define HC_MAX_PICKS 32
+#define HC_MAX_MARKERS 24
 #define HC_NONE (-1)
 
 /* globals every ruleset keeps in the same slots, so the log and the
@@ -149,6 +150,19 @@ typedef struct
   gint32 arg;
 } HcEffect;
 
+/* A marker: a use of an ability counted against its limit ("once per
+ * attack"), kept apart from the lasting effects, which change what cards
+ * are and do; it lasts its period like an effect of that duration. */
+typedef struct
+{
+  guint16 kind; /* ruleset's marker kind */
+  guint8 period;
+  guint8 controller;
+  gint16 target;
+  gint16 pad;
+  gint32 arg;
+} HcMarker;
+
 /* A triggered ability waiting to resolve. */
 typedef struct
 {
@@ -194,7 +208,7 @@ struct _HcGame
   guint8 forced_head;
   gint16 trigger_seq;
   guint8 n_picks;
-  guint8 pad;
+  guint8 n_markers;
   gint32 answer; /* option index of the last choice, for the asking frame */
   gint32 ret;    /* a child frame's result for its parent */
   guint32 n_choices;
@@ -209,6 +223,7 @@ struct _HcGame
   HcEffect effect[HC_MAX_EFFECTS];
   HcTrigger trigger[HC_MAX_TRIGGERS];
   HcPick pick[HC_MAX_PICKS];
+  HcMarker marker[HC_MAX_MARKERS];
   /* the cards the choose-targets step in progress may still offer (one
    * at most: it asks and pushes nothing) */
   guint64 pick_cands[HC_CARD_WORDS];
@@ -313,6 +328,7 @@ typedef enum
   HC_CAP_FRAMES,   /* HC_MAX_FRAMES rule steps in progress */
   HC_CAP_FORCED,   /* HC_MAX_FORCED forced dice waiting */
   HC_CAP_PICKS,    /* HC_MAX_PICKS chosen and candidate targets */
+  HC_CAP_MARKERS,  /* HC_MAX_MARKERS limit markers */
   HC_CAP_COUNT
 } HcCapacity;
 void hc_game_overflow (HcGame *g, HcCapacity what);
@@ -449,10 +465,11 @@ gint32 hc_modified_value (const HcGame *g, guint16 kind, gint target,
 HcTrigger *hc_trigger_add (HcGame *g, guint16 ability, gint player,
                            gint source);
 
-/* Limits ("once per attack", "limit 1 per turn"): a use is a marker effect
- * of the ruleset's kind that lasts the limit's period, so it ends with the
- * period and is cloned, hashed and saved with the game.  A use is recorded
- * when the cost is paid: a cancelled effect still counts. */
+/* Limits ("once per attack", "limit 1 per turn"): a use is a marker
+ * (HcGame.marker) of the ruleset's kind that lasts the limit's period, so
+ * it ends with the period (hc_effects_expire ends markers too) and is
+ * cloned, hashed and saved with the game.  A use is recorded when the cost
+ * is paid: a cancelled effect still counts. */
 gint hc_limit_uses (const HcGame *g, guint16 kind, gint target, gint32 arg);
 void hc_limit_use (HcGame *g, guint16 kind, HcDuration period, gint controller,
                    gint target, gint32 arg);

@@ -243,6 +243,26 @@ check_frames (const HcGame *g, GError **error)
   return TRUE;
 }
 
+/* every marker of a real period, player and card */
+static gboolean
+check_markers (const HcGame *g, GError **error)
+{
+  if (g->n_markers > HC_MAX_MARKERS)
+    return hc_fail (error, "%u limit markers; at most %d", g->n_markers,
+                    HC_MAX_MARKERS);
+  for (gint i = 0; i < g->n_markers; i++)
+    {
+      const HcMarker *m = &g->marker[i];
+      if (m->period > HC_DUR_WHILE_IN_PLAY || m->controller >= HC_MAX_PLAYERS
+          || m->target < HC_NONE || m->target >= g->n_cards)
+        return hc_fail (error,
+                        "limit marker %d (kind %u): period %u, controller %u, "
+                        "target %d out of range",
+                        i, m->kind, m->period, m->controller, m->target);
+    }
+  return TRUE;
+}
+
 /* every pick a real card owned by a frame in progress */
 static gboolean
 check_picks (const HcGame *g, GError **error)
@@ -359,7 +379,8 @@ check_body (const HcGame *g, guint log_from, GError **error)
   return hc_check_log (g, log_from, error) && check_cards (g, error)
          && check_zone_index (g, error) && check_resources (g, error)
          && check_frames (g, error) && check_picks (g, error)
-         && check_effects (g, error) && check_dice_and_decision (g, error);
+         && check_markers (g, error) && check_effects (g, error)
+         && check_dice_and_decision (g, error);
 }
 
 gboolean

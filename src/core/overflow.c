@@ -14,6 +14,7 @@ static const struct
   [HC_CAP_FRAMES] = { "rule steps in progress", HC_MAX_FRAMES },
   [HC_CAP_FORCED] = { "forced dice", HC_MAX_FORCED },
   [HC_CAP_PICKS] = { "chosen targets", HC_MAX_PICKS },
+  [HC_CAP_MARKERS] = { "limit markers", HC_MAX_MARKERS },
 };
 
 const char *

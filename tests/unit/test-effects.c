@@ -306,16 +306,25 @@ trigger_pool_full_ends_the_game (void **state)
 }
 
 /* A limit's uses are markers that end with the period and count per target
- * and per argument (which ability of the card). */
+ * and per argument (which ability of the card), in their own table: no
+ * lasting effect, and a modifier of the same kind does not count. */
 static void
 limits_count_uses_until_the_period_ends (void **state)
 {
   Fixture *f = *state;
   assert_int_equal (hc_limit_uses (f->g, 200, 3, 1), 0);
+  guint64 h = hc_game_hash (f->g);
   hc_limit_use (f->g, 200, HC_DUR_ATTACK, 0, 3, 1);
+  assert_true (hc_game_hash (f->g) != h);
+  assert_int_equal (hc_game_hash_portable (f->g), hc_game_hash (f->g));
   hc_limit_use (f->g, 200, HC_DUR_TURN, 0, 3, 1);
   hc_limit_use (f->g, 200, HC_DUR_TURN, 0, 3, 2);
   hc_limit_use (f->g, 201, HC_DUR_TURN, 0, 3, 1);
+  hc_effect_add (f->g, 200, HC_DUR_TURN, 0, 3, 3, 1)->arg = 1;
+  assert_int_equal (f->g->n_effects, 1);
+  assert_int_equal (f->g->n_markers, 4);
+  assert_int_equal (hc_modified_value (f->g, 200, 3, 0), 1);
+  toy_assert_valid (f->g);
   assert_int_equal (hc_limit_uses (f->g, 200, 3, 1), 2);
   assert_int_equal (hc_limit_uses (f->g, 200, 3, 2), 1);
   assert_int_equal (hc_limit_uses (f->g, 200, 4, 1), 0);
@@ -324,6 +333,21 @@ limits_count_uses_until_the_period_ends (void **state)
   hc_effects_expire (f->g, HC_DUR_TURN);
   assert_int_equal (hc_limit_uses (f->g, 200, 3, 1), 0);
   assert_int_equal (hc_limit_uses (f->g, 201, 3, 1), 0);
+  assert_int_equal (f->g->n_markers, 0);
+}
+
+static void
+marker_table_full_ends_the_game (void **state)
+{
+  Fixture *f = *state;
+  for (gint i = 0; i < HC_MAX_MARKERS; i++)
+    hc_limit_use (f->g, 200, HC_DUR_TURN, 0, 1, i);
+  assert_false (f->g->over);
+  toy_warnings_begin ();
+  hc_limit_use (f->g, 200, HC_DUR_TURN, 0, 1, HC_MAX_MARKERS);
+  assert_int_equal (toy_warnings_end (), 1);
+  assert_int_equal (f->g->n_markers, HC_MAX_MARKERS);
+  toy_assert_overflowed (f->g, HC_CAP_MARKERS);
 }
 
 int
@@ -344,6 +368,7 @@ main (void)
     T (trigger_policies_pick_candidates),
     T (trigger_pool_full_ends_the_game),
     T (limits_count_uses_until_the_period_ends),
+    T (marker_table_full_ends_the_game),
   };
 #undef T
   return cmocka_run_group_tests (tests, NULL, NULL);
