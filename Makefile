@@ -54,7 +54,7 @@ node_modules/.package-lock.json: package.json package-lock.json | deps
 
 test: build node_modules/.package-lock.json
 	meson test -C $(BUILD) --print-errorlogs
-	$(HOLOCRON) scenario run tests/scenarios
+	G_DEBUG=fatal-warnings $(HOLOCRON) scenario run tests/scenarios
 
 demo: build
 	$(HOLOCRON) demo --ruleset wotc

@@ -138,6 +138,9 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                                     : "choose %s",
             name (g, o->a));
       break;
+    case O_NAME_LETTER:
+      g_string_append_printf (out, "name a unit beginning with %c", o->a);
+      break;
     case O_FORCED:
       g_string_append_printf (out, "resolve the forced ability of %s next",
                               name (g, o->a));
@@ -261,8 +264,9 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               d->prompt_arg[0] == 1 ? "" : "s");
       break;
     case D_TARGET:
+    case D_TARGET2:
       g_string_append_printf (out, "choose the %starget of %s",
-                              d->prompt_arg[1] ? "second " : "",
+                              d->kind == D_TARGET2 ? "second " : "",
                               name (g, d->prompt_arg[0]));
       break;
     case D_PROTECT:

@@ -44,7 +44,4 @@ void lcg_edge_switch (HcGame *g, gint player);
  * none. */
 gboolean lcg_edge_cancel (HcGame *g);
 
-/* targets.c */
-void lcg_drop_targets (HcGame *g, gint source);
-
 G_END_DECLS

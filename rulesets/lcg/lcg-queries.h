@@ -131,9 +131,4 @@ gboolean lcg_card_revealed (const HcGame *g, gint card, gint viewer);
 gboolean lcg_edge_can_switch (const HcGame *g);
 gint lcg_edge_battle_seq (const HcGame *g);
 
-/* targets.c */
-gint lcg_chosen_targets (const HcGame *g, gint source, gint16 *out);
-gint lcg_not_chosen (const HcGame *g, const LcgSel *sel, gint src, gint player,
-                     gint16 *out, gint *n_chosen);
-
 G_END_DECLS

@@ -175,7 +175,6 @@ enum
   ST_LEAVE,
   ST_SACRIFICE_EACH,
   ST_VERB,       /* verbs.c: an effect that asks as it resolves */
-  ST_TARGETS,    /* verbs.c: choosing "up to N" targets */
   ST_EDGE_PLACE, /* one card about to go into an edge stack (edge.c) */
   ST_FOCUS,      /* focus tokens about to be placed on a card (focus.c) */
   ST_COUNT
@@ -206,6 +205,7 @@ enum
   D_CHOICE,       /* a choice an effect asks for as it resolves */
   D_DIVIDE,       /* where the next point of divided unit damage goes */
   D_FORCED_ORDER, /* which pending forced ability resolves next */
+  D_TARGET2,      /* the second target of an ability (D_TARGET: the first) */
   D_COUNT
 };
 
@@ -245,6 +245,7 @@ enum
   O_EDGE_EMPTY_HAND, /* the edge placement timing point with an empty hand */
   O_NAME,            /* a unit title named (a definition id) */
   O_FORCED,          /* a pending forced ability (a card, b clause) */
+  O_NAME_LETTER,     /* naming a unit, first its initial (a = the character) */
 };
 
 /* window kinds: action windows of the timing chart, then the other
@@ -316,7 +317,6 @@ enum
   EFF_NO_DEFEND = 12,    /* cannot be declared as a defender */
   EFF_IGNORE_MATCH = 13, /* its controller needs no resource match */
   EFF_RESERVE = 40,      /* value added to the controller's reserve */
-  EFF_TARGETED = 41,     /* one of the "up to N" targets of its source */
   EFF_EE_ICON = 42,      /* + I_COUNT: an edge-enabled combat icon bonus */
   EFF_DISCOUNT = 46,     /* the card (target) being played costs value less */
   EFF_NEXT_CARD = 45,    /* Rebel Sympathizer: value off the next card its

@@ -90,18 +90,16 @@ const HcStepFn lcg_steps[ST_COUNT] = {
   [ST_LEAVE] = lcg_step_leave,
   [ST_SACRIFICE_EACH] = lcg_step_sacrifice_each,
   [ST_VERB] = lcg_step_verb,
-  [ST_TARGETS] = lcg_step_targets,
   [ST_EDGE_PLACE] = lcg_step_edge_place,
   [ST_FOCUS] = lcg_step_focus,
 };
 
 const char *const lcg_step_names[ST_COUNT]
-    = { "window",  "game",           "setup",    "turn",    "balance",
-        "refresh", "draw",           "conflict", "engage",  "declare",
-        "edge",    "strike",         "force",    "pay",     "deploy",
-        "play",    "damage",         "destroy",  "event",   "shielding",
-        "leave",   "sacrifice-each", "verb",     "targets", "edge-place",
-        "focus" };
+    = { "window",  "game",           "setup",    "turn",       "balance",
+        "refresh", "draw",           "conflict", "engage",     "declare",
+        "edge",    "strike",         "force",    "pay",        "deploy",
+        "play",    "damage",         "destroy",  "event",      "shielding",
+        "leave",   "sacrifice-each", "verb",     "edge-place", "focus" };
 
 const HcMessage lcg_messages[M_COUNT] = {
   [M_SETUP_BEGIN] = { "setup", "Set-up: the Death Star dial at {n0}, the "

@@ -110,6 +110,7 @@ gint lcg_second_targets (const HcGame *g, const LcgOp *op, gint source,
 gint lcg_named_copies (const HcGame *g, const HcFrame *f, gint16 *out);
 void lcg_end_reveal (HcGame *g, HcFrame *f);
 void lcg_name_chosen (HcGame *g, HcFrame *f, gint def);
+void lcg_name_offer_titles (HcGame *g, HcFrame *f, gint initial);
 
 /* resolve-op.c */
 gboolean lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op);

@@ -33,25 +33,25 @@ lcg_push_play (HcGame *g, gint source, gint clause, gint player,
   p->trigger = trigger_frame;
 }
 
-/* Step 5: a target among the candidates, the first or the second; one
- * candidate is no choice.  TRUE when the player is asked. */
-static gboolean
-ask_target (HcGame *g, HcFrame *f, const gint16 *list, gint n, gboolean second,
-            gint answer_pc)
+/* Step 5: a target among the candidates, the first or the second, in
+ * the core's choose-targets step (one candidate is no choice; none leaves
+ * no target); answer_pc takes it. */
+static void
+push_target (HcGame *g, HcFrame *f, const gint16 *list, gint n, gboolean second,
+             gint answer_pc)
 {
   LcgPlayFrame *p = LCG_PLAY (f);
-  if (n == 1)
-    *(second ? &p->target2 : &p->target) = list[0];
-  if (n <= 1)
-    return FALSE;
-  hc_game_ask (g, p->player, D_TARGET, D_TARGET);
-  g->decision.prompt_arg[0] = p->src;
-  g->decision.prompt_arg[1] = second; /* which of two targets */
-  for (gint i = 0; i < n; i++)
-    hc_game_offer (g, LCG_OPT_ID (O_TARGET, list[i], 0), O_TARGET, list[i], 0,
-                   0);
+  HcTargetsFrame t = {
+    .player = p->player,
+    .min = 1,
+    .max = 1,
+    .kind = second ? D_TARGET2 : D_TARGET,
+    .option = O_TARGET,
+    .done = O_DONE,
+    .prompt_arg = p->src,
+  };
   f->pc = answer_pc;
-  return TRUE;
+  hc_targets_push (g, &t, list, n);
 }
 
 /* the rule a triggered ability is used under: interrupts and reactions
@@ -260,10 +260,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
             {
               gint16 list[HC_MAX_CARDS];
               gint n = lcg_op_list (g, &cl->op[k], src, player, subject, list);
-              if (ask_target (g, f, list, n, second,
-                              second ? PC_TARGET2_ANSWER : PC_TARGET_ANSWER))
-                return HC_STEP_ASK;
-              break;
+              push_target (g, f, list, n, second,
+                           second ? PC_TARGET2_ANSWER : PC_TARGET_ANSWER);
+              return HC_STEP_CONTINUE;
             }
         /* move-focus: its second target is another card its `to` picks */
         for (gint k = 0; second && k < cl->n_ops; k++)
@@ -272,18 +271,24 @@ lcg_step_play (HcGame *g, HcFrame *f)
               gint16 list[HC_MAX_CARDS];
               gint n = lcg_second_targets (g, &cl->op[k], src, player,
                                            p->target, list);
-              if (ask_target (g, f, list, n, TRUE, PC_TARGET2_ANSWER))
-                return HC_STEP_ASK;
-              break;
+              push_target (g, f, list, n, TRUE, PC_TARGET2_ANSWER);
+              return HC_STEP_CONTINUE;
             }
         return HC_STEP_CONTINUE;
       }
     case PC_TARGET_ANSWER:
     case PC_TARGET2_ANSWER:
       {
-        const HcOption *o = hc_game_take_answer (g);
+        /* the step's one pick, after any "up to N" targets the frame
+         * keeps, goes to the frame's own field */
+        gint16 picks[HC_MAX_PICKS];
+        gint n = hc_targets_chosen (g, f, picks, NULL);
         gboolean second = f->pc == PC_TARGET2_ANSWER;
-        *(second ? &p->target2 : &p->target) = o ? o->a : HC_NONE;
+        if (hc_step_result (g) == 1)
+          {
+            *(second ? &p->target2 : &p->target) = picks[n - 1];
+            hc_targets_truncate (g, f, n - 1);
+          }
         f->pc = second ? PC_PLAYED : PC_TARGET2;
         return HC_STEP_CONTINUE;
       }
@@ -329,6 +334,13 @@ lcg_step_play (HcGame *g, HcFrame *f)
       {
         const HcOption *o = hc_game_take_answer (g);
         f->pc = PC_RESOLVE;
+        if (o && o->kind == O_NAME_LETTER)
+          {
+            /* an initial chosen: the titles that begin with it */
+            f->pc = PC_CHOICE_ANSWER;
+            lcg_name_offer_titles (g, f, o->a);
+            return HC_STEP_ASK;
+          }
         if (o && o->kind == O_NAME)
           {
             /* named: reveal, then resolve the same effect's capture */
@@ -342,7 +354,6 @@ lcg_step_play (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       }
     case PC_FINISH:
-      lcg_drop_targets (g, src);
       if (event && g->card[src].zone == Z_SETASIDE)
         hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
       /* "after you play an event card" (Darth Vader): played even if its

@@ -22,7 +22,7 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
     {
       /* "up to N targets": each chosen one still a candidate */
       gint16 list[HC_MAX_CARDS];
-      gint n = lcg_chosen_targets (g, source, list), done = 0;
+      gint n = hc_targets_chosen (g, f, list, NULL), done = 0;
       for (gint i = 0; i < n; i++)
         if (lcg_op_candidate (g, op, source, player, subject, list[i]))
           {

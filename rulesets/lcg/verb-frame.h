@@ -43,6 +43,11 @@ G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgVerbFrame, b) == X_B * sizeof (gint32));
 /* the answered O_CHOICE's card, taken (hc_game_take_answer), or -1 */
 gint lcg_verb_answer (HcGame *g);
 
+/* `who` chooses up to `max` of `list`, one at a time, and may stop at any
+ * time (the core's choose-targets step, O_CHOICE and O_DONE options): the
+ * chosen cards belong to the frame on top, read by hc_targets_chosen */
+void lcg_push_choose_up_to (HcGame *g, gint who, gint src, gint max,
+                            const gint16 *list, gint n);
 HcStepResult lcg_verb_ask (HcGame *g, HcFrame *f, gint who, const gint16 *list,
                            gint n, gint b, gint extra, gint next_pc);
 gint lcg_deck_top (const HcGame *g, gint player, gint n, gint16 *out);

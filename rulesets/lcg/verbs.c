@@ -53,6 +53,22 @@ lcg_verb_ask (HcGame *g, HcFrame *f, gint who, const gint16 *list, gint n,
   return lcg_answer_only_option (g) ? HC_STEP_CONTINUE : HC_STEP_ASK;
 }
 
+void
+lcg_push_choose_up_to (HcGame *g, gint who, gint src, gint max,
+                       const gint16 *list, gint n)
+{
+  HcTargetsFrame t = {
+    .player = who,
+    .min = 0,
+    .max = max,
+    .kind = D_CHOICE,
+    .option = O_CHOICE,
+    .done = O_DONE,
+    .prompt_arg = src,
+  };
+  hc_targets_push (g, &t, list, n);
+}
+
 /* The top `n` cards of a deck, top first. */
 gint
 lcg_deck_top (const HcGame *g, gint player, gint n, gint16 *out)

@@ -120,6 +120,9 @@ cli_outcome (const HcGame *g)
     return g_strdup_printf ("stopped: the rules ran more than %u steps "
                             "without a decision (a bug to report)",
                             HC_MAX_STEPS_PER_ADVANCE);
+  if (g->over && g->win_reason == HC_END_OVERFLOW)
+    return g_strdup ("stopped: a table of the engine overflowed (a bug to "
+                     "report; the last log line says which)");
   if (!g->over || g->winner == HC_NONE)
     return g_strdup ("unfinished");
   if (g->winner >= 0 && g->winner < HC_MAX_PLAYERS)
@@ -131,8 +134,8 @@ cli_outcome (const HcGame *g)
 static gboolean
 ends_game (const char *kind)
 {
-  static const char *const exact[]
-      = { "win", "turn-limit", "deck-out", "draw-game", "game-over" };
+  static const char *const exact[] = { "win",       "turn-limit", "deck-out",
+                                       "draw-game", "game-over",  "overflow" };
   for (guint i = 0; i < G_N_ELEMENTS (exact); i++)
     if (g_str_equal (kind, exact[i]))
       return TRUE;

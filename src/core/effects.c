@@ -8,7 +8,7 @@ hc_effect_add (HcGame *g, guint16 kind, HcDuration duration, gint controller,
 {
   if (g->n_effects >= HC_MAX_EFFECTS)
     {
-      g_warning ("holocron: too many lasting effects; oldest game-long kept");
+      hc_game_overflow (g, HC_CAP_EFFECTS);
       return NULL;
     }
   HcEffect *e = &g->effect[g->n_effects++];
@@ -30,7 +30,8 @@ effect_remove (HcGame *g, gint i)
   g->n_effects--;
 }
 
-/* Durations nest: the end of a turn also ends every shorter duration. */
+/* Durations nest: the end of a turn also ends every shorter duration,
+ * of the effects and of the limits' markers. */
 void
 hc_effects_expire (HcGame *g, HcDuration duration)
 {
@@ -38,6 +39,14 @@ hc_effects_expire (HcGame *g, HcDuration duration)
     if (g->effect[i].duration <= duration
         && g->effect[i].duration != HC_DUR_WHILE_IN_PLAY)
       effect_remove (g, i);
+  if (g->n_markers == 0) /* the usual case, and this runs at every step */
+    return;
+  gint k = 0;
+  for (gint i = 0; i < g->n_markers; i++)
+    if (g->marker[i].period > duration
+        || g->marker[i].period == HC_DUR_WHILE_IN_PLAY)
+      g->marker[k++] = g->marker[i];
+  g->n_markers = (guint8)k;
 }
 
 void
@@ -88,7 +97,7 @@ hc_trigger_add (HcGame *g, guint16 ability, gint player, gint source)
 {
   if (g->n_triggers >= HC_MAX_TRIGGERS)
     {
-      g_warning ("holocron: trigger pool full; ability %u dropped", ability);
+      hc_game_overflow (g, HC_CAP_TRIGGERS);
       return NULL;
     }
   HcTrigger *t = &g->trigger[g->n_triggers++];
@@ -149,9 +158,9 @@ gint
 hc_limit_uses (const HcGame *g, guint16 kind, gint target, gint32 arg)
 {
   gint n = 0;
-  for (gint i = 0; i < g->n_effects; i++)
-    n += g->effect[i].kind == kind && g->effect[i].target == target
-         && g->effect[i].arg == arg;
+  for (gint i = 0; i < g->n_markers; i++)
+    n += g->marker[i].kind == kind && g->marker[i].target == target
+         && g->marker[i].arg == arg;
   return n;
 }
 
@@ -159,7 +168,16 @@ void
 hc_limit_use (HcGame *g, guint16 kind, HcDuration period, gint controller,
               gint target, gint32 arg)
 {
-  HcEffect *e = hc_effect_add (g, kind, period, controller, target, target, 1);
-  if (e)
-    e->arg = arg;
+  if (g->n_markers >= HC_MAX_MARKERS)
+    {
+      hc_game_overflow (g, HC_CAP_MARKERS);
+      return;
+    }
+  HcMarker *m = &g->marker[g->n_markers++];
+  m->kind = kind;
+  m->period = (guint8)period;
+  m->controller = (guint8)controller;
+  m->target = (gint16)target;
+  m->pad = 0;
+  m->arg = arg;
 }

@@ -66,6 +66,11 @@ hc_game_free (HcGame *g)
   g_free (g);
 }
 
+/* Where a step's writes go once a table overflowed: the game is over,
+ * and what did not fit must not overwrite what did. */
+static _Thread_local HcFrame sink_frame;
+static _Thread_local HcOption sink_option;
+
 HcFrame *
 hc_game_push (HcGame *g, guint16 kind)
 {
@@ -73,9 +78,9 @@ hc_game_push (HcGame *g, guint16 kind)
    * ruleset bug, which ends the game instead of corrupting it. */
   if (g->n_frames >= HC_MAX_FRAMES)
     {
-      g_critical ("holocron: rule step stack overflow (kind %u)", kind);
-      g->over = 1;
-      return &g->frame[HC_MAX_FRAMES - 1];
+      hc_game_overflow (g, HC_CAP_FRAMES);
+      memset (&sink_frame, 0, sizeof sink_frame);
+      return &sink_frame;
     }
   HcFrame *f = &g->frame[g->n_frames++];
   memset (f, 0, sizeof *f);
@@ -109,8 +114,8 @@ hc_game_offer (HcGame *g, guint32 id, guint16 kind, gint a, gint b, gint c)
       return &d->option[i];
   if (d->n_options >= HC_MAX_OPTIONS)
     {
-      g_warning ("holocron: too many options, dropping id %u", id);
-      return &d->option[d->n_options - 1];
+      hc_game_overflow (g, HC_CAP_OPTIONS);
+      return &sink_option;
     }
   HcOption *o = &d->option[d->n_options++];
   o->id = id;
@@ -169,12 +174,8 @@ check_after_step (HcGame *g, guint kind, guint pc,
   g_autoptr (GError) error = NULL;
   if (hc_check_step (g, owned, log_from, &error))
     return;
-  const HcRuleset *r = g->rules;
   g_critical ("holocron: invariant broken after rule step %s (pc %u): %s",
-              kind == HC_STEP_WINDOW                      ? "window"
-              : kind < (guint)r->n_steps && r->step_names ? r->step_names[kind]
-                                                          : "?",
-              pc, error->message);
+              hc_step_name (g, kind), pc, error->message);
   g->over = 1;
 }
 #endif
@@ -203,8 +204,11 @@ hc_game_advance (HcGame *g)
           break;
         }
       HcFrame *f = &g->frame[g->n_frames - 1];
+      /* the core's own steps: the window below the ruleset's kinds, the
+       * choose-targets step above them */
       HcStepFn fn = f->kind == HC_STEP_WINDOW     ? hc_window_step
                     : f->kind < g->rules->n_steps ? g->rules->steps[f->kind]
+                    : f->kind == HC_STEP_TARGETS  ? hc_targets_step
                                                   : NULL;
       if (!fn)
         {
@@ -218,6 +222,12 @@ hc_game_advance (HcGame *g)
       HcStepResult r = fn (g, f);
       if (r == HC_STEP_ASK)
         {
+          if (g->over)
+            {
+              /* a table overflowed while the step built its question */
+              g->decision.player = HC_NONE;
+              break;
+            }
           if (g->decision.n_options == 0)
             {
               /* nothing to choose: a rules bug; refuse to hang */
@@ -239,16 +249,17 @@ hc_game_advance (HcGame *g)
         }
       if (r == HC_STEP_DONE)
         {
-          /* the frame may have pushed children before finishing: pop itself */
-          gint idx = (gint)(f - g->frame);
-          if (idx == g->n_frames - 1)
-            g->n_frames--;
-          else
+          /* the frame may have pushed children before finishing: pop itself
+           * (the top frame, the usual case, needs no index) */
+          if (g->n_picks)
+            hc_targets_frame_popped (g, (gint)(f - g->frame));
+          if (f != &g->frame[g->n_frames - 1])
             {
+              gint idx = (gint)(f - g->frame);
               memmove (&g->frame[idx], &g->frame[idx + 1],
                        (gsize)(g->n_frames - idx - 1) * sizeof (HcFrame));
-              g->n_frames--;
             }
+          g->n_frames--;
         }
 #ifdef HC_CHECK_INVARIANTS
       /* after the pop: a finished frame may hold values it no longer

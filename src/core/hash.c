@@ -226,6 +226,8 @@ digest (const HcGame *g, gboolean portable)
               * (32 + HC_MAX_SWITCHES + HC_MAX_GLOBALS
                  + HC_MAX_PLAYERS * HC_MAX_RES + HC_MAX_FORCED)];
   Enc e = { head, 0 };
+  guint8 buf_picks[1 + HC_MAX_PICKS * 6 + HC_CARD_WORDS * 8];
+  guint8 buf_markers[1 + HC_MAX_MARKERS * 10];
   put32 (&e, g->version);
   put32 (&e, g->edition);
   put32 (&e, g->n_cards);
@@ -290,6 +292,41 @@ digest (const HcGame *g, gboolean portable)
       mix_bytes (&s, buf, encode_effects (g, buf));
       mix_bytes (&s, buf, encode_triggers (g, buf));
       mix_bytes (&s, buf, encode_options (g, buf));
+    }
+  /* markers only when there are some (as picks below) */
+  if (g->n_markers)
+    {
+      Enc m = { buf_markers, 0 };
+      put8 (&m, g->n_markers);
+      for (gint i = 0; i < g->n_markers; i++)
+        {
+          const HcMarker *x = &g->marker[i];
+          put16 (&m, x->kind);
+          put8 (&m, x->period);
+          put8 (&m, x->controller);
+          put16 (&m, x->target);
+          put32 (&m, x->arg);
+        }
+      mix_bytes (&s, buf_markers, m.len);
+    }
+  /* picks only when a choose-targets step left some: the digests of
+   * games that never chose several targets stay what they were */
+  if (g->n_picks)
+    {
+      Enc p = { buf_picks, 0 };
+      put8 (&p, g->n_picks);
+      for (gint i = 0; i < g->n_picks; i++)
+        {
+          put16 (&p, g->pick[i].card);
+          put16 (&p, g->pick[i].amount);
+          put16 (&p, g->pick[i].frame);
+        }
+      for (gint w = 0; w < HC_CARD_WORDS; w++)
+        {
+          put32 (&p, (gint64)(g->pick_cands[w] & 0xffffffffu));
+          put32 (&p, (gint64)(g->pick_cands[w] >> 32));
+        }
+      mix_bytes (&s, buf_picks, p.len);
     }
   /* the lanes folded together, then the splitmix64 finaliser */
   guint64 z = s.words * LANE_MUL;

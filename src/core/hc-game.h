@@ -30,6 +30,8 @@ G_BEGIN_DECLS
 #define HC_MAX_EFFECTS 48
 #define HC_MAX_TRIGGERS 24
 #define HC_MAX_FORCED 64
+#define HC_MAX_PICKS 32
+#define HC_MAX_MARKERS 24
 #define HC_NONE (-1)
 
 /* globals every ruleset keeps in the same slots, so the log and the
@@ -148,6 +150,19 @@ typedef struct
   gint32 arg;
 } HcEffect;
 
+/* A marker: a use of an ability counted against its limit ("once per
+ * attack"), kept apart from the lasting effects, which change what cards
+ * are and do; it lasts its period like an effect of that duration. */
+typedef struct
+{
+  guint16 kind; /* ruleset's marker kind */
+  guint8 period;
+  guint8 controller;
+  gint16 target;
+  gint16 pad;
+  gint32 arg;
+} HcMarker;
+
 /* A triggered ability waiting to resolve. */
 typedef struct
 {
@@ -158,6 +173,16 @@ typedef struct
   gint16 seq; /* order of recording */
   gint32 arg[3];
 } HcTrigger;
+
+/* A target chosen in a choose-targets step (targets.c), owned by the
+ * frame at depth `frame`: the step's own while it asks, its parent's once
+ * it is done, dropped when that frame ends. */
+typedef struct
+{
+  gint16 card;
+  gint16 amount; /* "divided as you choose": the card's share, else 1 */
+  gint16 frame;
+} HcPick;
 
 typedef struct _HcRuleset HcRuleset;
 typedef struct _HcGame HcGame;
@@ -182,7 +207,8 @@ struct _HcGame
   guint8 n_forced;
   guint8 forced_head;
   gint16 trigger_seq;
-  guint16 pad;
+  guint8 n_picks;
+  guint8 n_markers;
   gint32 answer; /* option index of the last choice, for the asking frame */
   gint32 ret;    /* a child frame's result for its parent */
   guint32 n_choices;
@@ -196,6 +222,11 @@ struct _HcGame
   HcFrame frame[HC_MAX_FRAMES];
   HcEffect effect[HC_MAX_EFFECTS];
   HcTrigger trigger[HC_MAX_TRIGGERS];
+  HcPick pick[HC_MAX_PICKS];
+  HcMarker marker[HC_MAX_MARKERS];
+  /* the cards the choose-targets step in progress may still offer (one
+   * at most: it asks and pushes nothing) */
+  guint64 pick_cands[HC_CARD_WORDS];
   HcDecision decision;
 
   /* Derived from the cards, so not hashed or saved: the cards lying at the
@@ -282,6 +313,84 @@ void hc_game_end (HcGame *g, gint winner, guint reason);
 #define HC_END_STALLED 255
 #define HC_MAX_STEPS_PER_ADVANCE 1000000u
 
+/* The reason of a game the core stopped because one of its fixed tables
+ * ran out of room (a rules bug, or rules bigger than the tables): the
+ * game ends at once with no winner rather than play on without what did
+ * not fit.  The game stays a valid value (clone, hash, save and replay
+ * work on it) and its last log entry (HC_MSG_OVERFLOW) says which table,
+ * its capacity and the rule step that overflowed it. */
+#define HC_END_OVERFLOW 254
+typedef enum
+{
+  HC_CAP_OPTIONS,  /* HC_MAX_OPTIONS options in one decision */
+  HC_CAP_EFFECTS,  /* HC_MAX_EFFECTS lasting effects */
+  HC_CAP_TRIGGERS, /* HC_MAX_TRIGGERS waiting triggered abilities */
+  HC_CAP_FRAMES,   /* HC_MAX_FRAMES rule steps in progress */
+  HC_CAP_FORCED,   /* HC_MAX_FORCED forced dice waiting */
+  HC_CAP_PICKS,    /* HC_MAX_PICKS chosen and candidate targets */
+  HC_CAP_MARKERS,  /* HC_MAX_MARKERS limit markers */
+  HC_CAP_COUNT
+} HcCapacity;
+void hc_game_overflow (HcGame *g, HcCapacity what);
+/* the table's words ("options in one decision") and its capacity */
+const char *hc_capacity_name (HcCapacity what);
+gint hc_capacity_size (HcCapacity what);
+/* A rule step kind's name: the ruleset's, or the core's own steps'. */
+const char *hc_step_name (const HcGame *g, guint kind);
+
+/* Log messages of the core itself, numbered past every ruleset's own.
+ * HC_MSG_OVERFLOW: arg 0 the HcCapacity, 1 its size, 2 the step kind,
+ * 3 its program counter. */
+#define HC_MSG_CORE 0xff00u
+enum
+{
+  HC_MSG_OVERFLOW = HC_MSG_CORE,
+  HC_MSG_CORE_END
+};
+
+/* One choose-targets step (targets.c), the one way both games choose
+ * several cards: `player` picks one card at a time among the candidates
+ * given, at least `min` and at most `max` different cards, with a "done"
+ * option once `min` are chosen.  With `divided` > 0 the amount is divided
+ * as the player chooses: each pick gives one of it to a card (chosen
+ * again or new, up to `max` different cards) until all of it is given,
+ * and there is no "done".  Options: kind `option`, a = the card, id
+ * option << 24 | card << 12; "done": kind `done`, a = HC_NONE, id
+ * done << 24.  The decision is of kind and prompt `kind`, prompt_arg[0]
+ * `prompt_arg`; a decision of one option is no choice and is answered
+ * for the player.  When the step ends its picks belong to the frame that
+ * pushed it, after any it had, and how many they are is the step's
+ * result (hc_step_result); they are read by hc_targets_chosen and go when
+ * that frame ends (or by hc_targets_truncate). */
+typedef struct
+{
+  gint32 player;
+  gint32 min;
+  gint32 max;
+  gint32 divided;
+  gint32 kind;
+  gint32 option;
+  gint32 done;
+  gint32 prompt_arg;
+} HcTargetsFrame;
+HC_FRAME_VIEW_FITS (HcTargetsFrame);
+#define HC_STEP_TARGETS 0xfffeu
+/* pushes the step over the current top frame, which will own the picks;
+ * with no candidate, or one that must be chosen, it is not pushed and the
+ * pick (or none) is the top frame's at once */
+void hc_targets_push (HcGame *g, const HcTargetsFrame *spec,
+                      const gint16 *cands, gint n);
+HcStepResult hc_targets_step (HcGame *g, HcFrame *f);
+/* the cards f owns, in the order picked, and their amounts (either may be
+ * NULL); returns how many */
+gint hc_targets_chosen (const HcGame *g, const HcFrame *f, gint16 *cards,
+                        gint16 *amounts);
+/* f keeps its first `keep` picks only */
+void hc_targets_truncate (HcGame *g, const HcFrame *f, gint keep);
+/* the frame at depth `depth` ended: its picks go, deeper ones follow the
+ * frames that move down (hc_game_advance calls it) */
+void hc_targets_frame_popped (HcGame *g, gint depth);
+
 /* hc_step_turns' program counter: a ruleset's scenario set-up that starts
  * after the set-up step sets HC_TURNS_PC_TURNS. */
 enum
@@ -356,10 +465,11 @@ gint32 hc_modified_value (const HcGame *g, guint16 kind, gint target,
 HcTrigger *hc_trigger_add (HcGame *g, guint16 ability, gint player,
                            gint source);
 
-/* Limits ("once per attack", "limit 1 per turn"): a use is a marker effect
- * of the ruleset's kind that lasts the limit's period, so it ends with the
- * period and is cloned, hashed and saved with the game.  A use is recorded
- * when the cost is paid: a cancelled effect still counts. */
+/* Limits ("once per attack", "limit 1 per turn"): a use is a marker
+ * (HcGame.marker) of the ruleset's kind that lasts the limit's period, so
+ * it ends with the period (hc_effects_expire ends markers too) and is
+ * cloned, hashed and saved with the game.  A use is recorded when the cost
+ * is paid: a cancelled effect still counts. */
 gint hc_limit_uses (const HcGame *g, guint16 kind, gint target, gint32 arg);
 void hc_limit_use (HcGame *g, guint16 kind, HcDuration period, gint controller,
                    gint target, gint32 arg);

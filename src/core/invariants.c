@@ -226,9 +226,61 @@ check_frames (const HcGame *g, GError **error)
                             i, a[HC_WIN_FIRST], a[HC_WIN_PLAYER],
                             a[HC_WIN_PASSES]);
         }
+      else if (f->kind == HC_STEP_TARGETS)
+        {
+          const HcTargetsFrame *t = (const HcTargetsFrame *)f->arg;
+          if (t->player < 0 || t->player >= HC_MAX_PLAYERS || t->min < 0
+              || t->max < 0 || t->divided < 0)
+            return hc_fail (error,
+                            "choose-targets frame %d: player %d, min %d, "
+                            "max %d, divided %d out of range",
+                            i, t->player, t->min, t->max, t->divided);
+        }
       else if (f->kind >= r->n_steps || !r->steps[f->kind])
         return hc_fail (error, "frame %d has kind %u, which is no step of %s",
                         i, f->kind, r->id);
+    }
+  return TRUE;
+}
+
+/* every marker of a real period, player and card */
+static gboolean
+check_markers (const HcGame *g, GError **error)
+{
+  if (g->n_markers > HC_MAX_MARKERS)
+    return hc_fail (error, "%u limit markers; at most %d", g->n_markers,
+                    HC_MAX_MARKERS);
+  for (gint i = 0; i < g->n_markers; i++)
+    {
+      const HcMarker *m = &g->marker[i];
+      if (m->period > HC_DUR_WHILE_IN_PLAY || m->controller >= HC_MAX_PLAYERS
+          || m->target < HC_NONE || m->target >= g->n_cards)
+        return hc_fail (error,
+                        "limit marker %d (kind %u): period %u, controller %u, "
+                        "target %d out of range",
+                        i, m->kind, m->period, m->controller, m->target);
+    }
+  return TRUE;
+}
+
+/* every pick a real card owned by a frame in progress */
+static gboolean
+check_picks (const HcGame *g, GError **error)
+{
+  if (g->n_picks > HC_MAX_PICKS)
+    return hc_fail (error, "%u chosen targets; at most %d", g->n_picks,
+                    HC_MAX_PICKS);
+  for (gint i = 0; i < g->n_picks; i++)
+    {
+      const HcPick *p = &g->pick[i];
+      if (p->card < 0 || p->card >= g->n_cards || p->frame < 0
+          || p->frame >= g->n_frames || p->amount < 1)
+        return hc_fail (error,
+                        "chosen target %d: card %d, frame %d, amount %d; "
+                        "expected a card below %d, a frame below %d and an "
+                        "amount of at least 1",
+                        i, p->card, p->frame, p->amount, g->n_cards,
+                        g->n_frames);
     }
   return TRUE;
 }
@@ -326,7 +378,8 @@ check_body (const HcGame *g, guint log_from, GError **error)
 {
   return hc_check_log (g, log_from, error) && check_cards (g, error)
          && check_zone_index (g, error) && check_resources (g, error)
-         && check_frames (g, error) && check_effects (g, error)
+         && check_frames (g, error) && check_picks (g, error)
+         && check_markers (g, error) && check_effects (g, error)
          && check_dice_and_decision (g, error);
 }
 

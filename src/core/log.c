@@ -120,6 +120,25 @@ player_name (const HcGame *g, gint32 p)
   return g->rules->player_names[p];
 }
 
+/* The core's own messages (HC_MSG_CORE on): {K0} a table's words, {S2} a
+ * rule step's name. */
+static const HcMessage core_messages[HC_MSG_CORE_END - HC_MSG_CORE] = {
+  [HC_MSG_OVERFLOW - HC_MSG_CORE]
+  = { "overflow", "the game is stopped: more than {n1} {K0} in rule step "
+                  "{S2} (pc {n3}); the engine's tables are too small for "
+                  "these rules, a bug to report" },
+};
+
+static const HcMessage *
+message_of (const HcGame *g, const HcLogEntry *e)
+{
+  if (e->msg < g->rules->n_messages)
+    return &g->rules->messages[e->msg];
+  if (e->msg >= HC_MSG_CORE && e->msg < HC_MSG_CORE_END)
+    return &core_messages[e->msg - HC_MSG_CORE];
+  return NULL;
+}
+
 void
 hc_log_render_text (const HcGame *g, const HcLogEntry *e, GString *out)
 {
@@ -131,12 +150,13 @@ hc_log_render_text_for (const HcGame *g, const HcLogEntry *e, gint viewer,
                         GString *out)
 {
   const HcRuleset *r = g->rules;
-  if (e->msg >= r->n_messages)
+  const HcMessage *m = message_of (g, e);
+  if (!m)
     {
       g_string_append_printf (out, "(message %u)", e->msg);
       return;
     }
-  const char *t = r->messages[e->msg].text;
+  const char *t = m->text;
   for (const char *p = t; *p; p++)
     {
       /* {n1:card:cards}: the number, then the word in its number, so a
@@ -204,6 +224,13 @@ hc_log_render_text_for (const HcGame *g, const HcLogEntry *e, gint viewer,
             case 'P':
               g_string_append (out, r->phase_name ? r->phase_name (v) : "?");
               break;
+            case 'K':
+              g_string_append (out, hc_capacity_name ((HcCapacity)v));
+              break;
+            case 'S':
+              g_string_append (out,
+                               v < 0 ? "none" : hc_step_name (g, (guint)v));
+              break;
             default:
               g_string_append_len (out, p, 4);
             }
@@ -225,9 +252,8 @@ hc_log_rule_id (const HcGame *g, const HcLogEntry *e)
 const char *
 hc_log_kind_name (const HcGame *g, const HcLogEntry *e)
 {
-  if (e->msg >= g->rules->n_messages)
-    return "?";
-  return g->rules->messages[e->msg].kind;
+  const HcMessage *m = message_of (g, e);
+  return m ? m->kind : "?";
 }
 
 static void
@@ -252,9 +278,10 @@ json_string (GString *out, const char *s)
 static char
 arg_type (const HcGame *g, const HcLogEntry *e, gint k)
 {
-  if (e->msg >= g->rules->n_messages)
+  const HcMessage *m = message_of (g, e);
+  if (!m)
     return 0;
-  for (const char *p = g->rules->messages[e->msg].text; *p; p++)
+  for (const char *p = m->text; *p; p++)
     if (p[0] == '{' && p[1] && p[2] == '0' + k && p[3] == '}')
       return p[1];
   return 0;

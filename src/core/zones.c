@@ -84,6 +84,7 @@ bits_count (const guint64 *bits)
 gint
 hc_game_add_card (HcGame *g, gint def, gint owner, gint zone)
 {
+  /* a deck or a scenario too big for the game: the caller says so */
   if (g->n_cards >= HC_MAX_CARDS)
     return HC_NONE;
   gint i = g->n_cards++;
@@ -318,8 +319,13 @@ hc_game_roll_die (HcGame *g, gint player)
 void
 hc_game_force_dice (HcGame *g, const guint8 *values, gint n)
 {
-  for (gint i = 0; i < n && g->n_forced < HC_MAX_FORCED; i++)
+  for (gint i = 0; i < n; i++)
     {
+      if (g->n_forced >= HC_MAX_FORCED)
+        {
+          hc_game_overflow (g, HC_CAP_FORCED);
+          return;
+        }
       gint slot = (g->forced_head + g->n_forced) % HC_MAX_FORCED;
       g->forced[slot] = values[i];
       g->n_forced++;

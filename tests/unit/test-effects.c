@@ -13,20 +13,6 @@ setup (void **state)
   return 0;
 }
 
-/* counts warnings instead of printing them, for the capacity tests */
-static guint warnings;
-
-static void
-count_warning (const gchar *domain, GLogLevelFlags level, const gchar *msg,
-               gpointer data)
-{
-  (void)domain;
-  (void)level;
-  (void)msg;
-  (void)data;
-  warnings++;
-}
-
 /* ---- dice ---- */
 
 static void
@@ -64,9 +50,13 @@ forced_dice_wrap_around_and_cap (void **state)
     assert_int_equal (hc_game_roll_die (g, 0), values[i]);
   assert_int_equal (g->n_forced, 0);
 
-  /* more than the ring holds: the excess is dropped, the rest kept */
+  /* more than the ring holds (the scenario runner refuses that first):
+   * what fits is kept and the game ends instead of rolling at random */
+  toy_warnings_begin ();
   hc_game_force_dice (g, values, (gint)G_N_ELEMENTS (values));
+  assert_int_equal (toy_warnings_end (), 1);
   assert_int_equal (g->n_forced, HC_MAX_FORCED);
+  toy_assert_overflowed (g, HC_CAP_FORCED);
   for (gint i = 0; i < HC_MAX_FORCED; i++)
     assert_int_equal (hc_game_roll_die (g, 0), values[i]);
 }
@@ -206,21 +196,21 @@ effects_drop_by_source (void **state)
 }
 
 static void
-effect_pool_full_refuses (void **state)
+effect_pool_full_ends_the_game (void **state)
 {
   Fixture *f = *state;
   for (gint i = 0; i < HC_MAX_EFFECTS; i++)
     assert_non_null (
         hc_effect_add (f->g, TOY_EFFECT_POWER, HC_DUR_TURN, 0, 0, 1, 1));
-  warnings = 0;
-  guint id = g_log_set_handler (NULL, G_LOG_LEVEL_WARNING, count_warning, NULL);
+  toy_warnings_begin ();
   HcEffect *e = hc_effect_add (f->g, TOY_EFFECT_POWER, HC_DUR_TURN, 0, 0, 1, 1);
-  g_log_remove_handler (NULL, id);
+  assert_int_equal (toy_warnings_end (), 1);
   assert_null (e);
-  assert_int_equal (warnings, 1);
   assert_int_equal (f->g->n_effects, HC_MAX_EFFECTS);
   assert_int_equal (hc_modified_value (f->g, TOY_EFFECT_POWER, 1, 0),
                     HC_MAX_EFFECTS);
+  /* the effect that did not fit ends the game instead of being lost */
+  toy_assert_overflowed (f->g, HC_CAP_EFFECTS);
 }
 
 /* ---- triggers ---- */
@@ -302,31 +292,39 @@ trigger_policies_pick_candidates (void **state)
 }
 
 static void
-trigger_pool_full_refuses (void **state)
+trigger_pool_full_ends_the_game (void **state)
 {
   Fixture *f = *state;
   for (gint i = 0; i < HC_MAX_TRIGGERS; i++)
     assert_non_null (hc_trigger_add (f->g, 1, 0, 0));
-  warnings = 0;
-  guint id = g_log_set_handler (NULL, G_LOG_LEVEL_WARNING, count_warning, NULL);
+  toy_warnings_begin ();
   HcTrigger *t = hc_trigger_add (f->g, 1, 0, 0);
-  g_log_remove_handler (NULL, id);
+  assert_int_equal (toy_warnings_end (), 1);
   assert_null (t);
-  assert_int_equal (warnings, 1);
   assert_int_equal (f->g->n_triggers, HC_MAX_TRIGGERS);
+  toy_assert_overflowed (f->g, HC_CAP_TRIGGERS);
 }
 
 /* A limit's uses are markers that end with the period and count per target
- * and per argument (which ability of the card). */
+ * and per argument (which ability of the card), in their own table: no
+ * lasting effect, and a modifier of the same kind does not count. */
 static void
 limits_count_uses_until_the_period_ends (void **state)
 {
   Fixture *f = *state;
   assert_int_equal (hc_limit_uses (f->g, 200, 3, 1), 0);
+  guint64 h = hc_game_hash (f->g);
   hc_limit_use (f->g, 200, HC_DUR_ATTACK, 0, 3, 1);
+  assert_true (hc_game_hash (f->g) != h);
+  assert_int_equal (hc_game_hash_portable (f->g), hc_game_hash (f->g));
   hc_limit_use (f->g, 200, HC_DUR_TURN, 0, 3, 1);
   hc_limit_use (f->g, 200, HC_DUR_TURN, 0, 3, 2);
   hc_limit_use (f->g, 201, HC_DUR_TURN, 0, 3, 1);
+  hc_effect_add (f->g, 200, HC_DUR_TURN, 0, 3, 3, 1)->arg = 1;
+  assert_int_equal (f->g->n_effects, 1);
+  assert_int_equal (f->g->n_markers, 4);
+  assert_int_equal (hc_modified_value (f->g, 200, 3, 0), 1);
+  toy_assert_valid (f->g);
   assert_int_equal (hc_limit_uses (f->g, 200, 3, 1), 2);
   assert_int_equal (hc_limit_uses (f->g, 200, 3, 2), 1);
   assert_int_equal (hc_limit_uses (f->g, 200, 4, 1), 0);
@@ -335,6 +333,21 @@ limits_count_uses_until_the_period_ends (void **state)
   hc_effects_expire (f->g, HC_DUR_TURN);
   assert_int_equal (hc_limit_uses (f->g, 200, 3, 1), 0);
   assert_int_equal (hc_limit_uses (f->g, 201, 3, 1), 0);
+  assert_int_equal (f->g->n_markers, 0);
+}
+
+static void
+marker_table_full_ends_the_game (void **state)
+{
+  Fixture *f = *state;
+  for (gint i = 0; i < HC_MAX_MARKERS; i++)
+    hc_limit_use (f->g, 200, HC_DUR_TURN, 0, 1, i);
+  assert_false (f->g->over);
+  toy_warnings_begin ();
+  hc_limit_use (f->g, 200, HC_DUR_TURN, 0, 1, HC_MAX_MARKERS);
+  assert_int_equal (toy_warnings_end (), 1);
+  assert_int_equal (f->g->n_markers, HC_MAX_MARKERS);
+  toy_assert_overflowed (f->g, HC_CAP_MARKERS);
 }
 
 int
@@ -350,11 +363,12 @@ main (void)
     T (modified_value_never_below_zero),
     T (effects_expire_by_nested_durations),
     T (effects_drop_by_source),
-    T (effect_pool_full_refuses),
+    T (effect_pool_full_ends_the_game),
     T (triggers_add_and_remove_in_order),
     T (trigger_policies_pick_candidates),
-    T (trigger_pool_full_refuses),
+    T (trigger_pool_full_ends_the_game),
     T (limits_count_uses_until_the_period_ends),
+    T (marker_table_full_ends_the_game),
   };
 #undef T
   return cmocka_run_group_tests (tests, NULL, NULL);

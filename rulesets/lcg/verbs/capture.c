@@ -106,6 +106,61 @@ lcg_name_chosen (HcGame *g, HcFrame *f, gint def)
     }
 }
 
+/* The character a unit's name is filed under when it is named: its first
+ * letter or digit, upper case ("Howlrunner" in quotes under H); '#' for a
+ * name with neither. */
+static gint
+name_initial (const HcCardDef *def)
+{
+  for (const char *p = def->name; *p; p++)
+    if (g_ascii_isalnum (*p))
+      return g_ascii_toupper (*p);
+  return '#';
+}
+
+/* The unit titles the player may name: every unit title of the opponent's
+ * side, as the namer does not know the hand (one definition per title). */
+static gboolean
+nameable (const HcGame *g, gint player, guint d)
+{
+  const HcCardDef *def = hc_card_db_get (g->db, (gint)d);
+  return def->type == T_UNIT && def->side == 1 - player
+         && lcg_def_info (def)->title_id == (gint)d;
+}
+
+/* Naming a unit is two questions, its initial and then the title, so that
+ * each fits a decision: one side has about 275 unit titles, at most 32 of
+ * them under one initial. */
+static void
+name_offer_initials (HcGame *g, HcFrame *f)
+{
+  gint player = f->arg[P_PLAYER];
+  gboolean seen[128] = { FALSE };
+  guint n = hc_card_db_size (g->db);
+  for (guint d = 0; d < n; d++)
+    if (nameable (g, player, d))
+      seen[name_initial (hc_card_db_get (g->db, (gint)d))] = TRUE;
+  hc_game_ask (g, player, D_CHOICE, D_CHOICE);
+  g->decision.prompt_arg[0] = f->arg[P_SRC];
+  for (gint c = 0; c < 128; c++)
+    if (seen[c])
+      hc_game_offer (g, LCG_OPT_ID (O_NAME_LETTER, c, 0), O_NAME_LETTER, c, 0,
+                     0);
+}
+
+void
+lcg_name_offer_titles (HcGame *g, HcFrame *f, gint initial)
+{
+  gint player = f->arg[P_PLAYER];
+  hc_game_ask (g, player, D_CHOICE, D_CHOICE);
+  g->decision.prompt_arg[0] = f->arg[P_SRC];
+  guint n = hc_card_db_size (g->db);
+  for (guint d = 0; d < n; d++)
+    if (nameable (g, player, d)
+        && name_initial (hc_card_db_get (g->db, (gint)d)) == initial)
+      hc_game_offer (g, LCG_OPT_ID (O_NAME, d, 0), O_NAME, (gint)d, 0, 0);
+}
+
 static gboolean
 name_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
 {
@@ -114,20 +169,7 @@ name_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
   gint16 choice[HC_MAX_CARDS];
   if (f->arg[P_NAMED] < 0)
     {
-      /* name a unit: any unit title of the opponent's side, as the
-       * namer does not know the hand */
-      hc_game_ask (g, player, D_CHOICE, D_CHOICE);
-      g->decision.prompt_arg[0] = f->arg[P_SRC];
-      guint n = hc_card_db_size (g->db);
-      for (guint d = 0; d < n; d++)
-        {
-          const HcCardDef *def = hc_card_db_get (g->db, (gint)d);
-          const LcgCard *info = lcg_def_info (def);
-          if (def->type == T_UNIT && def->side == 1 - player
-              && info->title_id == (gint)d
-              && g->decision.n_options < HC_MAX_OPTIONS)
-            hc_game_offer (g, LCG_OPT_ID (O_NAME, d, 0), O_NAME, (gint)d, 0, 0);
-        }
+      name_offer_initials (g, f);
       f->pc = PC_CHOICE_ANSWER;
       return TRUE;
     }

@@ -3,80 +3,69 @@
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
-/* Bounty Collection: 1 focus token off each of up to N different cards,
- * chosen one by one until the player is done; the cards done are
- * EFF_TARGETED markers of the source, like "up to N" targets.
- *   pc 0 offer, 1 answer */
+/* Bounty Collection: 1 focus token off each of up to N different cards
+ * with focus, chosen in the core's choose-targets step (the player may
+ * stop at any time), then taken off in the order chosen.
+ *   pc 0 choose, 1 chosen */
 static HcStepResult
 unfocus_up_to_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint player = LCG_VERB_FRAME (f)->player, src = LCG_VERB_FRAME (f)->src;
+  gint16 list[HC_MAX_CARDS];
   if (f->pc == VPC_ANSWER)
     {
-      gint c = lcg_verb_answer (g);
-      if (c < 0)
-        return HC_STEP_DONE;
-      gint n = lcg_remove_focus (g, c, 1);
-      lcg_log (g, player, M_UNFOCUS_CARD, RR_CARD, c, n, 0, 0);
-      hc_effect_add (g, EFF_TARGETED, HC_DUR_PHASE, player, src, c, 1);
+      gint n = hc_targets_chosen (g, f, list, NULL);
+      for (gint i = 0; i < n; i++)
+        lcg_log (g, player, M_UNFOCUS_CARD, RR_CARD, list[i],
+                 lcg_remove_focus (g, list[i], 1), 0, 0);
+      return HC_STEP_DONE;
     }
-  gint16 list[HC_MAX_CARDS];
-  gint done = 0;
-  gint n = lcg_not_chosen (g, &op->sel, src, player, list, &done), k = 0;
+  gint n = lcg_sel_list (g, &op->sel, src, player, list), k = 0;
   for (gint i = 0; i < n; i++)
     if (g->card[list[i]].counter[C_FOCUS] > 0)
       list[k++] = list[i];
-  if (done >= op->n || k == 0)
+  if (k == 0)
     {
-      if (done == 0)
-        lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, src, 0, 0, 0);
+      lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, src, 0, 0, 0);
       return HC_STEP_DONE;
     }
   /* removing a focus token never hurts, but which cards is the player's
    * choice, and he may stop early */
-  return lcg_verb_ask (g, f, player, list, k, 0, O_DONE, VPC_ANSWER);
+  f->pc = VPC_ANSWER;
+  lcg_push_choose_up_to (g, player, src, op->n, list, k);
+  return HC_STEP_CONTINUE;
 }
 
 /* A New Hope: each player, the one resolving it first, keeps up to N of
- * the units he controls (EFF_TARGETED markers); then every unit not kept
- * returns to its owner's hand.  The frame's a is the player choosing (0: the
- * player resolving it, 1: the other, 2: all have chosen).
- *   pc 0 offer, 1 answer */
+ * the units he controls (chosen in the core's choose-targets step, all
+ * owned by this frame); then every unit not kept returns to its owner's
+ * hand. */
+enum
+{
+  KEEP_FIRST,
+  KEEP_SECOND,
+  KEEP_RETURN,
+};
+
 static HcStepResult
 keep_return_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
-  gint src = LCG_VERB_FRAME (f)->src;
-  gint who = LCG_VERB_FRAME (f)->a == 0 ? LCG_VERB_FRAME (f)->player
-                                        : 1 - LCG_VERB_FRAME (f)->player;
-  if (f->pc == VPC_ANSWER)
-    {
-      gint c = lcg_verb_answer (g);
-      if (c < 0)
-        LCG_VERB_FRAME (f)->a++;
-      else
-        hc_effect_add (g, EFF_TARGETED, HC_DUR_PHASE, who, src, c, 1);
-    }
+  gint src = LCG_VERB_FRAME (f)->src, player = LCG_VERB_FRAME (f)->player;
   gint16 list[HC_MAX_CARDS];
-  while (LCG_VERB_FRAME (f)->a < 2)
+  if (f->pc != KEEP_RETURN)
     {
-      who = LCG_VERB_FRAME (f)->a == 0 ? LCG_VERB_FRAME (f)->player
-                                       : 1 - LCG_VERB_FRAME (f)->player;
-      gint done = 0, mine = 0, k = 0;
-      gint n = lcg_not_chosen (g, &op->sel, src, who, list, &done);
-      gint16 chosen[HC_MAX_CARDS];
-      lcg_chosen_targets (g, src, chosen);
-      for (gint i = 0; i < done; i++)
-        mine += g->card[chosen[i]].controller == who;
+      gint who = f->pc == KEEP_FIRST ? player : 1 - player, k = 0;
+      gint n = lcg_sel_list (g, &op->sel, src, who, list);
       for (gint i = 0; i < n; i++)
         if (g->card[list[i]].controller == who)
           list[k++] = list[i];
-      if (mine < op->n && k > 0)
-        return lcg_verb_ask (g, f, who, list, k, CH_CHOOSE, O_DONE, VPC_ANSWER);
-      LCG_VERB_FRAME (f)->a++;
+      f->pc = f->pc == KEEP_FIRST ? KEEP_SECOND : KEEP_RETURN;
+      lcg_push_choose_up_to (g, who, src, op->n, list, k);
+      return HC_STEP_CONTINUE;
     }
-  gint n = lcg_sel_list (g, &op->sel, src, LCG_VERB_FRAME (f)->player, list);
+  gint n = lcg_sel_list (g, &op->sel, src, player, list);
   gint16 kept[HC_MAX_CARDS];
-  gint k = lcg_chosen_targets (g, src, kept);
+  gint k = hc_targets_chosen (g, f, kept, NULL);
   for (gint i = n - 1; i >= 0; i--)
     {
       gboolean keep = FALSE;
@@ -84,8 +73,7 @@ keep_return_step (HcGame *g, HcFrame *f, const LcgOp *op)
         keep |= kept[j] == list[i];
       if (!keep)
         {
-          lcg_log (g, LCG_VERB_FRAME (f)->player, M_RETURN, RR_CARD, list[i], 0,
-                   0, 0);
+          lcg_log (g, player, M_RETURN, RR_CARD, list[i], 0, 0, 0);
           lcg_push_leave (g, list[i], LV_HAND, HC_NONE);
         }
     }
