@@ -37,7 +37,7 @@ wotc_subtype_word (gint16 index)
   return subtype_words->pdata[index];
 }
 
-typedef struct
+typedef struct WotcLex
 {
   char **tok;
   guint n;
@@ -255,6 +255,48 @@ duration (Lex *lx, gint8 *out)
                t);
 }
 
+/* The grammar's pieces, for the operations that parse their own words
+ * (wotc-op.h). */
+const char *
+wotc_lex_peek (WotcLex *lx)
+{
+  return peek (lx);
+}
+
+const char *
+wotc_lex_next (WotcLex *lx)
+{
+  return next (lx);
+}
+
+gboolean
+wotc_lex_fail (WotcLex *lx, const char *fmt, const char *found)
+{
+  return fail (lx, fmt, found);
+}
+
+gboolean
+wotc_lex_number (WotcLex *lx, gint min, gint max, gint8 *out)
+{
+  gint v = 0;
+  if (!number (lx, min, max, &v))
+    return FALSE;
+  *out = (gint8)v;
+  return TRUE;
+}
+
+gboolean
+wotc_lex_selector (WotcLex *lx, WotcSel *s)
+{
+  return selector (lx, s);
+}
+
+gboolean
+wotc_lex_duration (WotcLex *lx, gint8 *out)
+{
+  return duration (lx, out);
+}
+
 static gint
 stat_index (const char *t)
 {
@@ -396,9 +438,6 @@ op (Lex *lx, WotcOp *o)
     gboolean amount;
   } card_ops[] = {
     { "discard-at-attack-end", OP_DOOM, FALSE },
-    { "search", OP_SEARCH, FALSE },
-    { "recover", OP_RECOVER, TRUE },
-    { "strip-hand", OP_STRIP_HAND, FALSE },
     { "deploy", OP_DEPLOY, FALSE },
     { "no-retreat-for", OP_NO_RETREAT_FOR, FALSE },
     { "hijack", OP_HIJACK, FALSE },
@@ -581,6 +620,8 @@ op (Lex *lx, WotcOp *o)
       if (!d || strcmp (t, d->word) != 0)
         continue;
       o->op = (guint8)k;
+      if (d->parse)
+        return d->parse (lx, o);
       if (d->sel && !selector (lx, &o->sel))
         return FALSE;
       return !d->amount || amount_or_all (lx, &o->n);
@@ -1041,6 +1082,13 @@ wotc_sel_text (const WotcSel *s, const char *self_name, GString *out)
   sel_text (s, self_name, out);
 }
 
+void
+wotc_sel_text_q (const WotcSel *s, const char *self_name, GString *out,
+                 const char *quant)
+{
+  sel_text_q (s, self_name, out, quant);
+}
+
 static void
 sel_text_q (const WotcSel *s, const char *self_name, GString *out,
             const char *quant)
@@ -1140,6 +1188,12 @@ dur_text (gint d)
     }
 }
 
+const char *
+wotc_dur_text (gint dur)
+{
+  return dur_text (dur);
+}
+
 void
 wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
 {
@@ -1229,25 +1283,8 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     case OP_REROLL_HITS:
       g_string_append (out, "reroll the attack dice that hit it");
       break;
-    case OP_SEARCH:
-      g_string_append (out, "search your deck for a card (");
-      sel_text_q (&o->sel, self_name, out, "");
-      g_string_append (out, "), show it and put it into your hand, then "
-                            "shuffle");
-      break;
-    case OP_RECOVER:
-      g_string_append_printf (out, "return up to %d cards (", o->n);
-      sel_text_q (&o->sel, self_name, out, "");
-      g_string_append (out, ") from your discard pile to your hand");
-      break;
     case OP_LOOK_HAND:
       g_string_append (out, "look at your opponent's hand");
-      break;
-    case OP_STRIP_HAND:
-      g_string_append (out, "your opponent discards a card you choose from "
-                            "their hand (");
-      sel_text_q (&o->sel, self_name, out, "");
-      g_string_append (out, ")");
       break;
     case OP_REVEAL_UNTIL:
       g_string_append (out, "reveal cards from your deck until a unit card for "

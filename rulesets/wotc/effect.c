@@ -6,27 +6,6 @@
 
 #include <string.h>
 
-/* ST_EFFECT's frame. */
-typedef struct
-{
-  gint32 src;    /* the card whose ability or Battle card this is */
-  gint32 clause; /* which of its clauses */
-  gint32 player; /* who carries it out */
-  /* the card chosen by the last "choose"; while an effect has a player
-   * discard from hand, the discards made so far (then HC_NONE again) */
-  gint32 it;
-  gint32 op;    /* the effect being carried out */
-  gint32 flags; /* F_* */
-  /* a Deflect's prevented damage, the Force paid for X, or the progress of
-   * the effect in hand: cards discarded for the cost or recovered so far,
-   * the Battle card frame a disrupt is about, the next (player, arena)
-   * pair a cull looks at */
-  gint32 amount;
-  gint32 arena; /* the arena chosen by choose-arena (Z_SPACE..), 0 none */
-} WotcEffectFrame;
-HC_FRAME_VIEW_FITS (WotcEffectFrame);
-#define WOTC_EFFECT(f) ((WotcEffectFrame *)(f)->arg)
-
 enum
 {
   F_CARD = 1 << 0,      /* a Battle card or Mission, discarded when done */
@@ -52,11 +31,11 @@ typedef enum
   PC_ARENA,
   PC_UNLESS,
   PC_COST_DISCARD,
-  PC_PICK,
   PC_CULL,
   PC_DISRUPT,
   PC_STORE,
   PC_DICE_ORDER,
+  PC_ANSWER, /* an asking operation's answer (its row's `answer`) */
 } WotcEffectPc;
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
@@ -75,6 +54,15 @@ static gint
 chosen_arena (const WotcEffectFrame *e)
 {
   return e->arena ? e->arena : -1;
+}
+
+WotcCtx
+wotc_effect_ctx (const WotcEffectFrame *e)
+{
+  return (WotcCtx){ .source = e->src,
+                    .player = e->player,
+                    .it = e->it,
+                    .arena = chosen_arena (e) };
 }
 
 /* On to the next effect; with "choose one", the picked one was the last. */
@@ -458,6 +446,28 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
   return FALSE;
 }
 
+/* Where the ability goes after an asking operation's ask or answer. */
+static HcStepResult
+op_next (HcFrame *f, WotcEffectFrame *e, WotcOpNext next)
+{
+  f->pc = PC_OP;
+  switch (next)
+    {
+    case WOTC_OP_ASKED:
+      f->pc = PC_ANSWER;
+      return HC_STEP_ASK;
+    case WOTC_OP_AGAIN:
+      return HC_STEP_CONTINUE;
+    case WOTC_OP_STOP:
+      f->pc = PC_DONE;
+      return HC_STEP_CONTINUE;
+    case WOTC_OP_DONE:
+      break;
+    }
+  next_op (e);
+  return HC_STEP_CONTINUE;
+}
+
 static gboolean
 is_damage_op (gint op)
 {
@@ -478,9 +488,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
   WotcEffectFrame *e = WOTC_EFFECT (f);
   const WotcClause *c = wotc_clause_of (g, e->src, e->clause);
   gint p = e->player;
-  WotcCtx ctx = {
-    .source = e->src, .player = p, .it = e->it, .arena = chosen_arena (e)
-  };
+  WotcCtx ctx = wotc_effect_ctx (e);
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
@@ -533,33 +541,9 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             return HC_STEP_CONTINUE;
           }
         const WotcOp *o = &c->op[e->op];
-        if (o->op == OP_SEARCH || o->op == OP_RECOVER || o->op == OP_STRIP_HAND)
-          {
-            gint owner = o->op == OP_STRIP_HAND ? 1 - p : p;
-            gint zone = o->op == OP_SEARCH    ? Z_DECK
-                        : o->op == OP_RECOVER ? Z_DISCARD
-                                              : Z_HAND;
-            if (o->op == OP_RECOVER && e->amount >= o->n)
-              {
-                e->amount = 0;
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            hc_game_ask (g, p, D_PICK_CARD, D_PICK_CARD);
-            g->decision.prompt_arg[0] = e->src;
-            g->decision.prompt_arg[1] = zone;
-            gint16 list[HC_MAX_CARDS];
-            gint n = hc_zone_list (g, owner, zone, list, HC_MAX_CARDS);
-            for (gint i = 0; i < n; i++)
-              if (wotc_filter_matches (g, &o->sel, &ctx, list[i]))
-                /* copies are one choice: the deck's order is hidden */
-                hc_game_offer (g, WOTC_OPT_ID (O_PICK, g->card[list[i]].def, 0),
-                               O_PICK, list[i], 0, 0);
-            hc_game_offer (g, WOTC_OPT_ID (O_PICK, 0xfff, 0), O_PICK, HC_NONE,
-                           0, 0);
-            f->pc = PC_PICK;
-            return HC_STEP_ASK;
-          }
+        const WotcOpDef *d = wotc_op_def (o->op);
+        if (d && d->ask)
+          return op_next (f, e, d->ask (g, o, e));
         if (o->op == OP_PAY_COST_OF)
           {
             /* "you may pay ...; if you do": no payment, no rest */
@@ -863,6 +847,11 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           }
         return HC_STEP_CONTINUE;
       }
+    case PC_ANSWER:
+      {
+        const WotcOp *o = &c->op[e->op];
+        return op_next (f, e, wotc_op_def (o->op)->answer (g, o, e));
+      }
     case PC_DEFLECT_ASK:
       {
         /* the deflecting unit may do the prevented damage to any unit in
@@ -970,41 +959,6 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           }
         e->amount++;
         f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
-    case PC_PICK:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        const WotcOp *op = &c->op[e->op];
-        f->pc = PC_OP;
-        if (!o || o->a == HC_NONE)
-          {
-            if (op->op == OP_SEARCH)
-              hc_zone_shuffle (g, p, Z_DECK);
-            e->amount = 0;
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
-        gint card = o->a;
-        if (op->op == OP_STRIP_HAND)
-          {
-            gint owner = g->card[card].owner;
-            hc_card_move (g, card, owner, Z_DISCARD, TRUE);
-            wotc_log (g, owner, M_DISCARD_FROM_HAND, RR_ABILITY, owner, card, 0,
-                      0);
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
-        hc_card_move (g, card, p, Z_HAND, TRUE);
-        wotc_log (g, p, op->op == OP_SEARCH ? M_SEARCH : M_RECOVER, RR_ABILITY,
-                  p, card, 0, 0);
-        if (op->op == OP_SEARCH)
-          {
-            hc_zone_shuffle (g, p, Z_DECK);
-            next_op (e);
-          }
-        else
-          e->amount++;
         return HC_STEP_CONTINUE;
       }
     case PC_ONE_OF:

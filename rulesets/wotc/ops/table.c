@@ -3,7 +3,8 @@
 #include "wotc-op.h"
 
 extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
-    wotc_op_heal, wotc_op_tap, wotc_op_untap;
+    wotc_op_heal, wotc_op_tap, wotc_op_untap, wotc_op_search, wotc_op_recover,
+    wotc_op_strip_hand;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -12,4 +13,7 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_HEAL] = &wotc_op_heal,
   [OP_TAP] = &wotc_op_tap,
   [OP_UNTAP] = &wotc_op_untap,
+  [OP_SEARCH] = &wotc_op_search,
+  [OP_RECOVER] = &wotc_op_recover,
+  [OP_STRIP_HAND] = &wotc_op_strip_hand,
 };
