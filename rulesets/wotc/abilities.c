@@ -441,9 +441,7 @@ op (Lex *lx, WotcOp *o)
     { "deploy", OP_DEPLOY, FALSE },
     { "no-retreat-for", OP_NO_RETREAT_FOR, FALSE },
     { "hijack", OP_HIJACK, FALSE },
-    { "pay-cost-of", OP_PAY_COST_OF, FALSE },
     { "retreat-at-attack-end", OP_RETREAT_AT_END, FALSE },
-    { "store", OP_STORE, FALSE },
     { "refit", OP_REFIT, TRUE },
     { "grant-retaliate", OP_GRANT_RETALIATE, FALSE },
     { "doom-turn", OP_DOOM_TURN, FALSE },
@@ -465,9 +463,9 @@ op (Lex *lx, WotcOp *o)
           return FALSE;
         return TRUE;
       }
-  if (strcmp (t, "disrupt") == 0 || strcmp (t, "release-stored") == 0)
+  if (strcmp (t, "release-stored") == 0)
     {
-      o->op = t[0] == 'd' ? OP_DISRUPT : OP_RELEASE_STORED;
+      o->op = OP_RELEASE_STORED;
       if (!number (lx, 0, 99, &v))
         return FALSE;
       o->n = (gint8)v;
@@ -503,14 +501,6 @@ op (Lex *lx, WotcOp *o)
       o->n = (gint8)v;
       return TRUE;
     }
-  if (strcmp (t, "cull") == 0)
-    {
-      o->op = OP_CULL;
-      if (!number (lx, 1, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return TRUE;
-    }
   if (strcmp (t, "flaw") == 0)
     {
       o->op = OP_FLAW;
@@ -519,32 +509,6 @@ op (Lex *lx, WotcOp *o)
         return FALSE;
       o->n = (gint8)v;
       return duration (lx, &o->dur);
-    }
-  if (strcmp (t, "unless-opponent-pays") == 0)
-    {
-      o->op = OP_UNLESS_PAYS;
-      if (!number (lx, 0, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      /* "... unless your opponent has a Jedi there and pays" */
-      if (g_strcmp0 (peek (lx), "with") == 0)
-        {
-          next (lx);
-          o->stat = 1;
-          return selector (lx, &o->sel);
-        }
-      return TRUE;
-    }
-  if (strcmp (t, "choose-arena") == 0)
-    {
-      o->op = OP_CHOOSE_ARENA;
-      /* "an arena where no unit has attacked this turn" */
-      if (g_strcmp0 (peek (lx), "unattacked") == 0)
-        {
-          next (lx);
-          o->n = 1;
-        }
-      return TRUE;
     }
   if (strcmp (t, "ward") == 0)
     {
@@ -597,7 +561,6 @@ op (Lex *lx, WotcOp *o)
     { "discard", OP_DISCARD, TRUE, FALSE },
     { "reroll-hits", OP_REROLL_HITS, TRUE, FALSE },
     { "look-hand", OP_LOOK_HAND, FALSE, FALSE },
-    { "reveal-until", OP_REVEAL_UNTIL, FALSE, FALSE },
     { "delay", OP_DELAY, FALSE, FALSE },
     { "opponent-build-points", OP_OPP_BUILD_POINTS, FALSE, TRUE },
     { "reroll-build-roll", OP_REROLL_BUILD, FALSE, FALSE },
@@ -609,7 +572,6 @@ op (Lex *lx, WotcOp *o)
     { "damage-at-attack-end", OP_BACKLASH, TRUE, TRUE },
     { "put-damage", OP_COUNTERS, TRUE, TRUE },
     { "win-game", OP_WIN, FALSE, FALSE },
-    { "pay-force-up-to-x", OP_PAY_X, FALSE, FALSE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
     { "prevent", OP_PREVENT, TRUE, TRUE },
     { "retreat", OP_RETREAT, TRUE, FALSE },
@@ -1286,11 +1248,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     case OP_LOOK_HAND:
       g_string_append (out, "look at your opponent's hand");
       break;
-    case OP_REVEAL_UNTIL:
-      g_string_append (out, "reveal cards from your deck until a unit card for "
-                            "the chosen arena; put it into your hand and "
-                            "shuffle");
-      break;
     case OP_DEPLOY:
       g_string_append (out, "put ");
       sel_text (&o->sel, self_name, out);
@@ -1299,31 +1256,14 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     case OP_DELAY:
       g_string_append (out, "it stays aside until the end of the turn");
       break;
-    case OP_PAY_COST_OF:
-      g_string_append (out, "pay Force equal to the total build cost of ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, " (if you don't, stop)");
-      break;
     case OP_RETREAT_AT_END:
       sel_text (&o->sel, self_name, out);
       g_string_append (out, " retreats when the attack ends");
-      break;
-    case OP_DISRUPT:
-      g_string_append_printf (out,
-                              "Disrupt the Battle card being played "
-                              "unless its player pays %d Force",
-                              o->n);
       break;
     case OP_ADD_SUBTYPE:
       sel_text (&o->sel, self_name, out);
       g_string_append_printf (out, " becomes a %s %s",
                               wotc_subtype_word (o->word), dur_text (o->dur));
-      break;
-    case OP_STORE:
-      g_string_append (out, "you may put a card (");
-      sel_text_q (&o->sel, self_name, out, "");
-      g_string_append_printf (out, ") from your hand face down under %s",
-                              self_name);
       break;
     case OP_RELEASE_STORED:
       g_string_append_printf (out,
@@ -1387,13 +1327,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       sel_text (&o->sel, self_name, out);
       g_string_append_printf (out, " does %d damage to itself", o->n);
       break;
-    case OP_CULL:
-      g_string_append_printf (out,
-                              "each player, Dark Side first, discards one "
-                              "of their units from each arena where they "
-                              "have %d or more",
-                              o->n);
-      break;
     case OP_HIJACK:
       g_string_append (out, "the next time ");
       sel_text (&o->sel, self_name, out);
@@ -1413,15 +1346,9 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append (out, "choose ");
       sel_text_q (&o->sel, self_name, out, "a ");
       break;
-    case OP_UNLESS_PAYS:
-      g_string_append_printf (out, "unless your opponent pays %d Force", o->n);
-      break;
     case OP_DISCARD:
       g_string_append (out, "discard ");
       sel_text (&o->sel, self_name, out);
-      break;
-    case OP_CHOOSE_ARENA:
-      g_string_append (out, "choose an arena");
       break;
     case OP_OPP_BUILD_POINTS:
       g_string_append_printf (out,
@@ -1435,10 +1362,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       break;
     case OP_REROLL_BUILD:
       g_string_append (out, "reroll the roll for build points");
-      break;
-    case OP_PAY_X:
-      g_string_append (out, "you may pay any amount of Force up to the number "
-                            "of build counters on it");
       break;
     case OP_DAMAGE:
       g_string_append_printf (out, "%d damage to ", o->n);

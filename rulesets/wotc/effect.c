@@ -26,14 +26,8 @@ typedef enum
   PC_MAY,
   PC_DEFLECT_ASK,
   PC_DEFLECT_ANSWER,
-  PC_PAY_X,
   PC_ONE_OF,
-  PC_ARENA,
-  PC_UNLESS,
   PC_COST_DISCARD,
-  PC_CULL,
-  PC_DISRUPT,
-  PC_STORE,
   PC_DICE_ORDER,
   PC_ANSWER, /* an asking operation's answer (its row's `answer`) */
 } WotcEffectPc;
@@ -72,28 +66,6 @@ next_op (WotcEffectFrame *e)
   e->op++;
   if (e->flags & F_ONE_PICKED)
     e->flags |= F_ONE_DONE;
-}
-
-/* Reveal cards from the top of the deck until a unit card for the arena;
- * it goes to the hand and the others are shuffled back. */
-static void
-reveal_until (HcGame *g, gint p, gint arena)
-{
-  gint16 deck[HC_MAX_CARDS];
-  gint n = hc_zone_list (g, p, Z_DECK, deck, HC_MAX_CARDS);
-  gint shown = 0;
-  for (gint i = n - 1; i >= 0; i--)
-    {
-      shown++;
-      wotc_log (g, p, M_REVEAL, RR_ABILITY, p, deck[i], 0, 0);
-      if (wotc_arena_of_type (wotc_card_type (g, deck[i])) == arena)
-        {
-          hc_card_move (g, deck[i], p, Z_HAND, TRUE);
-          break;
-        }
-    }
-  if (shown)
-    hc_zone_shuffle (g, p, Z_DECK);
 }
 
 void
@@ -544,150 +516,6 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         const WotcOpDef *d = wotc_op_def (o->op);
         if (d && d->ask)
           return op_next (f, e, d->ask (g, o, e));
-        if (o->op == OP_PAY_COST_OF)
-          {
-            /* "you may pay ...; if you do": no payment, no rest */
-            gint target = HC_NONE;
-            for (gint i = 0; i < g->n_cards && target < 0; i++)
-              if (wotc_sel_matches (g, &o->sel, &ctx, i))
-                target = i;
-            gint cost = target >= 0 ? wotc_total_build_cost (g, target) : 0;
-            if (target < 0 || g->res[p][R_FORCE] < cost)
-              {
-                f->pc = PC_DONE;
-                return HC_STEP_CONTINUE;
-              }
-            g->res[p][R_FORCE] -= cost;
-            wotc_log (g, p, M_PAY_X, RR_ABILITY, p, cost, 0, 0);
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
-        if (o->op == OP_DISRUPT)
-          {
-            gint target = wotc_disrupt_target (g);
-            if (target < 0)
-              {
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            gint owner = WOTC_EFFECT (&g->frame[target])->player;
-            e->amount = target;
-            if (g->res[owner][R_FORCE] < o->n)
-              {
-                wotc_cancel_card (g, target);
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            hc_game_ask (g, owner, D_UNLESS, D_UNLESS);
-            g->decision.prompt_arg[0] = e->src;
-            g->decision.prompt_arg[1] = o->n;
-            hc_game_offer (g, WOTC_OPT_ID (O_PAY, o->n, 1), O_PAY, o->n, 1, 0);
-            hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
-            f->pc = PC_DISRUPT;
-            return HC_STEP_ASK;
-          }
-        if (o->op == OP_STORE)
-          {
-            hc_game_ask (g, p, D_STORE, D_STORE);
-            g->decision.prompt_arg[0] = e->src;
-            gint16 hand[HC_MAX_CARDS];
-            gint n = hc_zone_list (g, p, Z_HAND, hand, HC_MAX_CARDS);
-            for (gint i = 0; i < n; i++)
-              if (wotc_filter_matches (g, &o->sel, &ctx, hand[i]))
-                hc_game_offer (g,
-                               WOTC_OPT_ID (O_STORE, g->card[hand[i]].def, 0),
-                               O_STORE, hand[i], 0, 0);
-            if (g->decision.n_options == 0)
-              {
-                g->decision.player = HC_NONE;
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            hc_game_offer (g, WOTC_OPT_ID (O_STORE, 0xfff, 0), O_STORE, HC_NONE,
-                           0, 0);
-            f->pc = PC_STORE;
-            return HC_STEP_ASK;
-          }
-        if (o->op == OP_CULL)
-          {
-            /* Dark Side first: each player, each arena where they have n or
-             * more units, discards one of them of their choice */
-            for (gint k = e->amount; k < HC_MAX_PLAYERS * 3; k++)
-              {
-                gint q = k / 3, a = Z_SPACE + k % 3;
-                if (hc_zone_count (g, q, a) < o->n)
-                  continue;
-                e->amount = k;
-                hc_game_ask (g, q, D_CULL, D_CULL);
-                g->decision.prompt_arg[0] = a;
-                gint16 list[HC_MAX_CARDS];
-                gint n = hc_zone_list (g, q, a, list, HC_MAX_CARDS);
-                for (gint i = 0; i < n; i++)
-                  hc_game_offer (g, WOTC_OPT_ID (O_CULL, list[i], 0), O_CULL,
-                                 list[i], 0, 0);
-                f->pc = PC_CULL;
-                return HC_STEP_ASK;
-              }
-            e->amount = 0;
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
-        if (o->op == OP_REVEAL_UNTIL)
-          {
-            reveal_until (g, p, ctx.arena);
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
-        if (o->op == OP_CHOOSE_ARENA)
-          {
-            hc_game_ask (g, p, D_ARENA, D_ARENA);
-            g->decision.prompt_arg[0] = e->src;
-            for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
-              if (!o->n
-                  || !(g->global[G_ATTACKED_ARENAS] & (1 << (a - Z_SPACE))))
-                hc_game_offer (g, WOTC_OPT_ID (O_ARENA, a, 0), O_ARENA, a, 0,
-                               0);
-            if (g->decision.n_options == 0)
-              {
-                /* no arena qualifies: the rest has nothing to work on */
-                g->decision.player = HC_NONE;
-                f->pc = PC_DONE;
-                return HC_STEP_CONTINUE;
-              }
-            f->pc = PC_ARENA;
-            return HC_STEP_ASK;
-          }
-        if (o->op == OP_UNLESS_PAYS)
-          {
-            /* the opponent may pay to stop the rest of the ability (if
-             * the condition after "with" holds) */
-            if (g->res[1 - p][R_FORCE] < o->n
-                || (o->stat && wotc_sel_count (g, &o->sel, &ctx) == 0))
-              {
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            hc_game_ask (g, 1 - p, D_UNLESS, D_UNLESS);
-            g->decision.prompt_arg[0] = e->src;
-            g->decision.prompt_arg[1] = o->n;
-            hc_game_offer (g, WOTC_OPT_ID (O_PAY, o->n, 1), O_PAY, o->n, 1, 0);
-            hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
-            f->pc = PC_UNLESS;
-            return HC_STEP_ASK;
-          }
-        if (o->op == OP_PAY_X)
-          {
-            /* X is the number of build counters on the card (Vader's Call) */
-            gint x = g->card[e->src].counter[C_BUILD];
-            gint most = MIN (x, g->res[p][R_FORCE]);
-            hc_game_ask (g, p, D_PAY_X, D_PAY_X);
-            g->decision.prompt_arg[0] = e->src;
-            g->decision.prompt_arg[1] = x;
-            for (gint v = 0; v <= most && v < 100; v++)
-              hc_game_offer (g, WOTC_OPT_ID (O_PAY, v, 0), O_PAY, v, 0, 0);
-            f->pc = PC_PAY_X;
-            return HC_STEP_ASK;
-          }
         if (o->op == OP_DISCARD_HAND || o->op == OP_OPP_DISCARD)
           {
             /* one card at a time: the discarding player picks each */
@@ -904,51 +732,6 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP; /* the next unit, until every one was rolled against */
         return HC_STEP_CONTINUE;
       }
-    case PC_DISRUPT:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        gint target = e->amount;
-        gint owner = WOTC_EFFECT (&g->frame[target])->player;
-        if (o && o->a > 0)
-          {
-            g->res[owner][R_FORCE] -= o->a;
-            wotc_log (g, owner, M_PAY_X, RR_ABILITY, owner, o->a, 0, 0);
-          }
-        else
-          wotc_cancel_card (g, target);
-        e->amount = 0;
-        next_op (e);
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
-    case PC_STORE:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        gint self = e->src;
-        if (o && o->a != HC_NONE)
-          {
-            /* kept face down under it, not part of its stack */
-            hc_card_attach (g, o->a, self, TRUE);
-            g->card[o->a].flags |= HC_CARD_FACE_DOWN;
-            wotc_log (g, p, M_STORED, RR_ABILITY, self, 0, 0, 0);
-          }
-        next_op (e);
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
-    case PC_CULL:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        if (o)
-          {
-            wotc_log (g, g->card[o->a].controller, M_DISCARD_UNIT, RR_ABILITY,
-                      o->a, 0, 0, 0);
-            wotc_discard (g, o->a);
-          }
-        e->amount++;
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
     case PC_COST_DISCARD:
       {
         const HcOption *o = hc_game_take_answer (g);
@@ -967,41 +750,6 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         gint pick = o ? o->c : 0;
         e->flags = (e->flags | F_ONE_PICKED) & ~F_ONE_DONE;
         e->op = pick;
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
-    case PC_ARENA:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        gint a = o ? o->a : Z_SPACE;
-        e->arena = a;
-        wotc_log (g, p, M_CHOSE_ARENA, RR_ABILITY, p, a, 0, 0);
-        next_op (e);
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
-    case PC_UNLESS:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        f->pc = PC_OP;
-        if (o && o->a > 0)
-          {
-            g->res[1 - p][R_FORCE] -= o->a;
-            wotc_log (g, 1 - p, M_PAY_X, RR_ABILITY, 1 - p, o->a, 0, 0);
-            f->pc = PC_DONE;
-            return HC_STEP_CONTINUE;
-          }
-        next_op (e);
-        return HC_STEP_CONTINUE;
-      }
-    case PC_PAY_X:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        gint paid = o ? o->a : 0;
-        g->res[p][R_FORCE] -= paid;
-        e->amount = paid;
-        wotc_log (g, p, M_PAY_X, RR_ABILITY, p, paid, 0, 0);
-        next_op (e);
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }

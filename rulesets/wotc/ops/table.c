@@ -4,7 +4,9 @@
 
 extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_heal, wotc_op_tap, wotc_op_untap, wotc_op_search, wotc_op_recover,
-    wotc_op_strip_hand;
+    wotc_op_strip_hand, wotc_op_store, wotc_op_choose_arena,
+    wotc_op_reveal_until, wotc_op_cull, wotc_op_pay_x, wotc_op_pay_cost_of,
+    wotc_op_unless_pays, wotc_op_disrupt;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -16,4 +18,12 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_SEARCH] = &wotc_op_search,
   [OP_RECOVER] = &wotc_op_recover,
   [OP_STRIP_HAND] = &wotc_op_strip_hand,
+  [OP_STORE] = &wotc_op_store,
+  [OP_CHOOSE_ARENA] = &wotc_op_choose_arena,
+  [OP_REVEAL_UNTIL] = &wotc_op_reveal_until,
+  [OP_CULL] = &wotc_op_cull,
+  [OP_PAY_X] = &wotc_op_pay_x,
+  [OP_PAY_COST_OF] = &wotc_op_pay_cost_of,
+  [OP_UNLESS_PAYS] = &wotc_op_unless_pays,
+  [OP_DISRUPT] = &wotc_op_disrupt,
 };
