@@ -400,29 +400,6 @@ op (Lex *lx, WotcOp *o)
         }
       return TRUE;
     }
-  static const struct
-  {
-    const char *w;
-    gint op;
-  } rules_ops[] = {
-    { "protect", OP_PROTECT },
-    { "guard-others", OP_GUARD },
-    { "pacify", OP_PACIFY },
-    { "shelter", OP_SHELTER },
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (rules_ops); i++)
-    if (strcmp (t, rules_ops[i].w) == 0)
-      {
-        o->op = (guint8)rules_ops[i].op;
-        if (!selector (lx, &o->sel) || !duration (lx, &o->dur))
-          return FALSE;
-        if (o->op == OP_PROTECT && g_strcmp0 (peek (lx), "while-others") == 0)
-          {
-            next (lx);
-            o->n = 1;
-          }
-        return TRUE;
-      }
   if (strcmp (t, "ceasefire") == 0)
     {
       const char *a = next (lx);
@@ -562,13 +539,8 @@ op (Lex *lx, WotcOp *o)
     { "reroll-hits", OP_REROLL_HITS, TRUE, FALSE },
     { "look-hand", OP_LOOK_HAND, FALSE, FALSE },
     { "delay", OP_DELAY, FALSE, FALSE },
-    { "opponent-build-points", OP_OPP_BUILD_POINTS, FALSE, TRUE },
-    { "reroll-build-roll", OP_REROLL_BUILD, FALSE, FALSE },
     { "discard-hand", OP_DISCARD_HAND, FALSE, TRUE },
-    { "opponent-loses-force", OP_OPP_LOSE_FORCE, FALSE, TRUE },
     { "opponent-discards", OP_OPP_DISCARD, FALSE, TRUE },
-    { "build-points", OP_BUILD_POINTS, FALSE, TRUE },
-    { "opponent-gains-force", OP_OPP_GAIN_FORCE, FALSE, TRUE },
     { "damage-at-attack-end", OP_BACKLASH, TRUE, TRUE },
     { "put-damage", OP_COUNTERS, TRUE, TRUE },
     { "win-game", OP_WIN, FALSE, FALSE },
@@ -594,15 +566,6 @@ op (Lex *lx, WotcOp *o)
         o->op = (guint8)simple[i].op;
         if (simple[i].sel && !selector (lx, &o->sel))
           return FALSE;
-        if (simple[i].op == OP_BUILD_POINTS
-            || simple[i].op == OP_OPP_BUILD_POINTS)
-          {
-            /* build points can be taken away too */
-            if (!number (lx, -99, 99, &v))
-              return FALSE;
-            o->n = (gint8)v;
-            return TRUE;
-          }
         if (simple[i].amount && !amount_or_all (lx, &o->n))
           return FALSE;
         if (o->op == OP_DAMAGE && g_strcmp0 (peek (lx), "no-evade-unless") == 0)
@@ -1196,37 +1159,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
                                 "from hand",
                                 o->n, o->n == 1 ? "" : "s");
       break;
-    case OP_OPP_LOSE_FORCE:
-      g_string_append_printf (out, "your opponent loses %d Force", o->n);
-      break;
-    case OP_BUILD_POINTS:
-      g_string_append_printf (out, "you get %d more build point%s this turn",
-                              o->n, o->n == 1 ? "" : "s");
-      break;
-    case OP_PROTECT:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " can't be attacked %s%s", dur_text (o->dur),
-                              o->n ? " as long as you have another unit in "
-                                     "its arena"
-                                   : "");
-      break;
-    case OP_GUARD:
-      g_string_append (out, "as long as ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out,
-                              " is in an arena, your other units in its "
-                              "arena can't be attacked %s",
-                              dur_text (o->dur));
-      break;
-    case OP_PACIFY:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " can't attack %s", dur_text (o->dur));
-      break;
-    case OP_SHELTER:
-      g_string_append (out, "prevent all damage to ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " %s", dur_text (o->dur));
-      break;
     case OP_CEASEFIRE:
       g_string_append (out, "prevent all damage done by units in the ");
       arenas_text ((guint8)o->stat, out);
@@ -1319,9 +1251,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
                               o->n == 1 ? "" : "s");
       sel_text (&o->sel, self_name, out);
       break;
-    case OP_OPP_GAIN_FORCE:
-      g_string_append_printf (out, "your opponent gains %d Force", o->n);
-      break;
     case OP_BACKLASH:
       g_string_append (out, "when the attack ends, ");
       sel_text (&o->sel, self_name, out);
@@ -1350,18 +1279,9 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append (out, "discard ");
       sel_text (&o->sel, self_name, out);
       break;
-    case OP_OPP_BUILD_POINTS:
-      g_string_append_printf (out,
-                              "your opponent gets %+d build point%s this "
-                              "turn",
-                              o->n, o->n == 1 || o->n == -1 ? "" : "s");
-      break;
     case OP_DICE_DAMAGE:
       g_string_append_printf (out, "%d dice of damage to ", o->n);
       sel_text (&o->sel, self_name, out);
-      break;
-    case OP_REROLL_BUILD:
-      g_string_append (out, "reroll the roll for build points");
       break;
     case OP_DAMAGE:
       g_string_append_printf (out, "%d damage to ", o->n);

@@ -114,10 +114,6 @@ log_restrict (HcGame *g, gint player, gint card, gint op)
     [OP_DOOM_TURN] = M_RESTRICT_DOOM_TURN,
     [OP_HIJACK] = M_RESTRICT_HIJACK,
     [OP_FLAW] = M_RESTRICT_FLAW,
-    [OP_PROTECT] = M_RESTRICT_PROTECT,
-    [OP_GUARD] = M_RESTRICT_GUARD,
-    [OP_PACIFY] = M_RESTRICT_PACIFY,
-    [OP_SHELTER] = M_RESTRICT_SHELTER,
     [OP_CANT_LOSE] = M_RESTRICT_CANT_LOSE,
     [OP_DELAY] = M_RESTRICT_DELAY,
     [OP_CEASEFIRE] = M_RESTRICT_CEASEFIRE,
@@ -251,22 +247,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
       hc_effect_add (g, EFF_FLAW, (HcDuration)o->dur, p, e->src, c, o->n);
       log_restrict (g, p, c, o->op);
       break;
-    case OP_PROTECT:
-    case OP_GUARD:
-    case OP_PACIFY:
-    case OP_SHELTER:
-      {
-        static const guint16 kinds[] = { [OP_PROTECT] = EFF_PROTECT,
-                                         [OP_GUARD] = EFF_GUARD,
-                                         [OP_PACIFY] = EFF_PACIFY,
-                                         [OP_SHELTER] = EFF_SHELTER };
-        HcEffect *eff = hc_effect_add (g, kinds[o->op], (HcDuration)o->dur, p,
-                                       e->src, c, 1);
-        if (eff)
-          eff->arg = o->n;
-        log_restrict (g, p, c, o->op);
-        break;
-      }
     case OP_DISCARD:
       wotc_log (g, p, M_DISCARD_UNIT, RR_ABILITY, c, 0, 0, 0);
       wotc_discard (g, c);
@@ -329,16 +309,6 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
                      1);
       log_restrict (g, p, e->src, o->op);
       return TRUE;
-    case OP_OPP_GAIN_FORCE:
-      g->res[1 - p][R_FORCE] += o->n;
-      wotc_log (g, 1 - p, M_GAIN_FORCE, RR_ABILITY, 1 - p, o->n,
-                g->res[1 - p][R_FORCE], 0);
-      return TRUE;
-    case OP_OPP_LOSE_FORCE:
-      g->res[1 - p][R_FORCE] = MAX (0, g->res[1 - p][R_FORCE] - o->n);
-      wotc_log (g, 1 - p, M_LOSE_FORCE, RR_ABILITY, 1 - p, o->n,
-                g->res[1 - p][R_FORCE], 0);
-      return TRUE;
     case OP_LOOK_HAND:
       {
         gint16 hand[HC_MAX_CARDS];
@@ -395,22 +365,9 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
                      HC_NONE, o->n);
       log_restrict (g, p, e->src, o->op);
       return TRUE;
-    case OP_BUILD_POINTS:
-    case OP_OPP_BUILD_POINTS:
-      wotc_add_build_points (g, o->op == OP_BUILD_POINTS ? p : 1 - p, o->n);
-      return TRUE;
     case OP_REROLL:
       reroll (g, e, o);
       return TRUE;
-    case OP_REROLL_BUILD:
-      {
-        /* only the final roll counts */
-        gint old = g->global[G_BP_ROLL];
-        g->global[G_BP_ROLL] = hc_game_roll_die (g, p);
-        wotc_log (g, p, M_BP_REROLL, RR_BP_ROLL, p, old, g->global[G_BP_ROLL],
-                  0);
-        return TRUE;
-      }
     case OP_DISCARD_HAND:
       /* choosing which cards is a decision per card: handled as a target */
       return FALSE;
