@@ -297,6 +297,26 @@ wotc_lex_duration (WotcLex *lx, gint8 *out)
   return duration (lx, out);
 }
 
+gboolean
+wotc_lex_expect (WotcLex *lx, const char *word)
+{
+  return expect (lx, word);
+}
+
+gboolean
+wotc_lex_subtype (WotcLex *lx, const char *after, gint16 *out)
+{
+  const char *w = next (lx);
+  if (!w || !g_ascii_isalpha (*w))
+    {
+      g_autofree char *fmt = g_strdup_printf (
+          "expected a subtype word after %s, found \"%%s\"", after);
+      return fail (lx, fmt, w);
+    }
+  *out = intern_subtype (w);
+  return TRUE;
+}
+
 static gint
 stat_index (const char *t)
 {
@@ -414,14 +434,9 @@ op (Lex *lx, WotcOp *o)
     gint op;
     gboolean amount;
   } card_ops[] = {
-    { "discard-at-attack-end", OP_DOOM, FALSE },
     { "deploy", OP_DEPLOY, FALSE },
     { "no-retreat-for", OP_NO_RETREAT_FOR, FALSE },
-    { "hijack", OP_HIJACK, FALSE },
-    { "retreat-at-attack-end", OP_RETREAT_AT_END, FALSE },
     { "refit", OP_REFIT, TRUE },
-    { "grant-retaliate", OP_GRANT_RETALIATE, FALSE },
-    { "doom-turn", OP_DOOM_TURN, FALSE },
     { "gain-force-per", OP_GAIN_FORCE_PER, FALSE },
   };
   for (guint i = 0; i < G_N_ELEMENTS (card_ops); i++)
@@ -541,7 +556,6 @@ op (Lex *lx, WotcOp *o)
     { "delay", OP_DELAY, FALSE, FALSE },
     { "discard-hand", OP_DISCARD_HAND, FALSE, TRUE },
     { "opponent-discards", OP_OPP_DISCARD, FALSE, TRUE },
-    { "damage-at-attack-end", OP_BACKLASH, TRUE, TRUE },
     { "put-damage", OP_COUNTERS, TRUE, TRUE },
     { "win-game", OP_WIN, FALSE, FALSE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
@@ -1170,10 +1184,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
                               "play %s",
                               o->n, dur_text (o->dur));
       break;
-    case OP_DOOM:
-      g_string_append (out, "when this attack ends, discard ");
-      sel_text (&o->sel, self_name, out);
-      break;
     case OP_REROLL_HITS:
       g_string_append (out, "reroll the attack dice that hit it");
       break;
@@ -1187,10 +1197,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       break;
     case OP_DELAY:
       g_string_append (out, "it stays aside until the end of the turn");
-      break;
-    case OP_RETREAT_AT_END:
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, " retreats when the attack ends");
       break;
     case OP_ADD_SUBTYPE:
       sel_text (&o->sel, self_name, out);
@@ -1211,15 +1217,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
                               "%d build counters and discard the cards "
                               "stacked with it and its Pilot",
                               o->n);
-      break;
-    case OP_GRANT_RETALIATE:
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, " gets \"Pay 0 Force: Retaliate X\" this turn, X "
-                            "being its build cost");
-      break;
-    case OP_DOOM_TURN:
-      g_string_append (out, "when this turn ends, discard ");
-      sel_text (&o->sel, self_name, out);
       break;
     case OP_GIFT:
       g_string_append_printf (out,
@@ -1250,17 +1247,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append_printf (out, "put %d damage counter%s on ", o->n,
                               o->n == 1 ? "" : "s");
       sel_text (&o->sel, self_name, out);
-      break;
-    case OP_BACKLASH:
-      g_string_append (out, "when the attack ends, ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " does %d damage to itself", o->n);
-      break;
-    case OP_HIJACK:
-      g_string_append (out, "the next time ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, " would attack this turn, you may choose another "
-                            "unit of its side in its arena for it to attack");
       break;
     case OP_FLAW:
       g_string_append (out, "this turn, your Characters attacking ");

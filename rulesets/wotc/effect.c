@@ -106,13 +106,7 @@ log_restrict (HcGame *g, gint player, gint card, gint op)
 {
   static const guint16 msg[OP_COUNT] = {
     [OP_WARD] = M_RESTRICT_WARD,
-    [OP_DOOM] = M_RESTRICT_DOOM,
-    [OP_BACKLASH] = M_RESTRICT_BACKLASH,
-    [OP_RETREAT_AT_END] = M_RESTRICT_RETREAT_AT_END,
     [OP_ADD_SUBTYPE] = M_RESTRICT_ADD_SUBTYPE,
-    [OP_GRANT_RETALIATE] = M_RESTRICT_GRANT_RETALIATE,
-    [OP_DOOM_TURN] = M_RESTRICT_DOOM_TURN,
-    [OP_HIJACK] = M_RESTRICT_HIJACK,
     [OP_FLAW] = M_RESTRICT_FLAW,
     [OP_CANT_LOSE] = M_RESTRICT_CANT_LOSE,
     [OP_DELAY] = M_RESTRICT_DELAY,
@@ -187,10 +181,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
       hc_effect_add (g, EFF_WARD, (HcDuration)o->dur, p, e->src, c, o->n);
       log_restrict (g, p, c, o->op);
       break;
-    case OP_DOOM:
-      hc_effect_add (g, EFF_DOOM, HC_DUR_ATTACK, p, e->src, c, 1);
-      wotc_log (g, p, M_DOOM, RR_ABILITY, c, 0, 0, 0);
-      break;
     case OP_REROLL_HITS:
       wotc_reroll_against (g, p, c);
       break;
@@ -210,14 +200,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
           wotc_discard (g, c);
         }
       break;
-    case OP_BACKLASH:
-      hc_effect_add (g, EFF_BACKLASH, HC_DUR_ATTACK, p, c, c, o->n);
-      log_restrict (g, p, c, o->op);
-      break;
-    case OP_RETREAT_AT_END:
-      hc_effect_add (g, EFF_RETREAT_AT_END, HC_DUR_ATTACK, p, e->src, c, 1);
-      log_restrict (g, p, c, o->op);
-      break;
     case OP_ADD_SUBTYPE:
       {
         HcEffect *eff = hc_effect_add (g, EFF_SUBTYPE, (HcDuration)o->dur, p,
@@ -229,19 +211,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
       }
     case OP_REFIT:
       wotc_refit (g, c, o->n);
-      break;
-    case OP_GRANT_RETALIATE:
-      hc_effect_add (g, EFF_GRANT_RETALIATE, HC_DUR_TURN, p, e->src, c,
-                     wotc_card_stat (g, c, S_COST));
-      log_restrict (g, p, c, o->op);
-      break;
-    case OP_DOOM_TURN:
-      hc_effect_add (g, EFF_DOOM_TURN, HC_DUR_TURN, p, e->src, c, 1);
-      log_restrict (g, p, c, o->op);
-      break;
-    case OP_HIJACK:
-      hc_effect_add (g, EFF_HIJACK, HC_DUR_TURN, p, e->src, c, 1);
-      log_restrict (g, p, c, o->op);
       break;
     case OP_FLAW:
       hc_effect_add (g, EFF_FLAW, (HcDuration)o->dur, p, e->src, c, o->n);

@@ -80,5 +80,9 @@ gboolean wotc_lex_fail (WotcLex *lx, const char *fmt, const char *found);
 gboolean wotc_lex_number (WotcLex *lx, gint min, gint max, gint8 *out);
 gboolean wotc_lex_selector (WotcLex *lx, WotcSel *s);
 gboolean wotc_lex_duration (WotcLex *lx, gint8 *out);
+gboolean wotc_lex_expect (WotcLex *lx, const char *word);
+/* a subtype word ("Jedi"), as an index into the word table; after names
+ * the operation for the error message */
+gboolean wotc_lex_subtype (WotcLex *lx, const char *after, gint16 *out);
 
 G_END_DECLS

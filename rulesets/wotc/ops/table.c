@@ -9,7 +9,8 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_unless_pays, wotc_op_disrupt, wotc_op_opp_gain_force,
     wotc_op_opp_lose_force, wotc_op_build_points, wotc_op_opp_build_points,
     wotc_op_reroll_build, wotc_op_protect, wotc_op_guard, wotc_op_pacify,
-    wotc_op_shelter;
+    wotc_op_shelter, wotc_op_doom, wotc_op_backlash, wotc_op_retreat_at_end,
+    wotc_op_doom_turn, wotc_op_hijack, wotc_op_grant_retaliate;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -38,4 +39,10 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_GUARD] = &wotc_op_guard,
   [OP_PACIFY] = &wotc_op_pacify,
   [OP_SHELTER] = &wotc_op_shelter,
+  [OP_DOOM] = &wotc_op_doom,
+  [OP_BACKLASH] = &wotc_op_backlash,
+  [OP_RETREAT_AT_END] = &wotc_op_retreat_at_end,
+  [OP_DOOM_TURN] = &wotc_op_doom_turn,
+  [OP_HIJACK] = &wotc_op_hijack,
+  [OP_GRANT_RETALIATE] = &wotc_op_grant_retaliate,
 };
