@@ -435,7 +435,6 @@ op (Lex *lx, WotcOp *o)
     gboolean amount;
   } card_ops[] = {
     { "deploy", OP_DEPLOY, FALSE },
-    { "no-retreat-for", OP_NO_RETREAT_FOR, FALSE },
     { "refit", OP_REFIT, TRUE },
     { "gain-force-per", OP_GAIN_FORCE_PER, FALSE },
   };
@@ -451,8 +450,6 @@ op (Lex *lx, WotcOp *o)
               return FALSE;
             o->n = (gint8)v;
           }
-        if (o->op == OP_NO_RETREAT_FOR && !duration (lx, &o->dur))
-          return FALSE;
         return TRUE;
       }
   if (strcmp (t, "release-stored") == 0)
@@ -462,66 +459,6 @@ op (Lex *lx, WotcOp *o)
         return FALSE;
       o->n = (gint8)v;
       return TRUE;
-    }
-  if (strcmp (t, "add-subtype") == 0)
-    {
-      o->op = OP_ADD_SUBTYPE;
-      if (!selector (lx, &o->sel))
-        return FALSE;
-      const char *w = next (lx);
-      if (!w || !g_ascii_isalpha (*w))
-        return fail (lx,
-                     "expected a subtype word after add-subtype, found "
-                     "\"%s\"",
-                     w);
-      o->word = intern_subtype (w);
-      return duration (lx, &o->dur);
-    }
-  if (strcmp (t, "gift") == 0)
-    {
-      /* "each of your Jedi gets 'Pay 2 Force -> +3 power for this attack'" */
-      o->op = OP_GIFT;
-      const char *w = next (lx);
-      if (!w || !g_ascii_isalpha (*w))
-        return fail (lx, "expected a subtype word after gift, found \"%s\"", w);
-      o->word = intern_subtype (w);
-      if (!expect (lx, "force") || !number (lx, 0, 99, &v))
-        return FALSE;
-      o->stat = (gint8)v;
-      if (!expect (lx, "power") || !number (lx, 0, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return TRUE;
-    }
-  if (strcmp (t, "flaw") == 0)
-    {
-      o->op = OP_FLAW;
-      if (!selector (lx, &o->sel) || !expect (lx, "critical-hit")
-          || !number (lx, 0, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return duration (lx, &o->dur);
-    }
-  if (strcmp (t, "ward") == 0)
-    {
-      o->op = OP_WARD;
-      if (!selector (lx, &o->sel) || !number (lx, 0, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return duration (lx, &o->dur);
-    }
-  if (strcmp (t, "cant-lose") == 0)
-    {
-      o->op = OP_CANT_LOSE;
-      return duration (lx, &o->dur);
-    }
-  if (strcmp (t, "battle-cost") == 0)
-    {
-      o->op = OP_BATTLE_COST;
-      if (!number (lx, -99, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return duration (lx, &o->dur);
     }
   if (strcmp (t, "reroll") == 0)
     {
@@ -557,7 +494,6 @@ op (Lex *lx, WotcOp *o)
     { "discard-hand", OP_DISCARD_HAND, FALSE, TRUE },
     { "opponent-discards", OP_OPP_DISCARD, FALSE, TRUE },
     { "put-damage", OP_COUNTERS, TRUE, TRUE },
-    { "win-game", OP_WIN, FALSE, FALSE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
     { "prevent", OP_PREVENT, TRUE, TRUE },
     { "retreat", OP_RETREAT, TRUE, FALSE },
@@ -1178,12 +1114,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       arenas_text ((guint8)o->stat, out);
       g_string_append_printf (out, " arena %s", dur_text (o->dur));
       break;
-    case OP_BATTLE_COST:
-      g_string_append_printf (out,
-                              "each Battle card costs %d more Force to "
-                              "play %s",
-                              o->n, dur_text (o->dur));
-      break;
     case OP_REROLL_HITS:
       g_string_append (out, "reroll the attack dice that hit it");
       break;
@@ -1197,11 +1127,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       break;
     case OP_DELAY:
       g_string_append (out, "it stays aside until the end of the turn");
-      break;
-    case OP_ADD_SUBTYPE:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " becomes a %s %s",
-                              wotc_subtype_word (o->word), dur_text (o->dur));
       break;
     case OP_RELEASE_STORED:
       g_string_append_printf (out,
@@ -1218,44 +1143,14 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
                               "stacked with it and its Pilot",
                               o->n);
       break;
-    case OP_GIFT:
-      g_string_append_printf (out,
-                              "this turn, each of your %s gets \"Pay %d "
-                              "Force: +%d power for this attack\"",
-                              wotc_subtype_word (o->word), o->stat, o->n);
-      break;
     case OP_GAIN_FORCE_PER:
       g_string_append (out, "you gain 1 Force for ");
       sel_text (&o->sel, self_name, out);
-      break;
-    case OP_WARD:
-      g_string_append_printf (out, "%s, whenever ", dur_text (o->dur));
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out,
-                              " would be damaged, prevent up to %d of "
-                              "that damage",
-                              o->n);
-      break;
-    case OP_WIN:
-      g_string_append (out, "you win the game");
-      break;
-    case OP_CANT_LOSE:
-      g_string_append_printf (out, "you can't lose the game %s",
-                              dur_text (o->dur));
       break;
     case OP_COUNTERS:
       g_string_append_printf (out, "put %d damage counter%s on ", o->n,
                               o->n == 1 ? "" : "s");
       sel_text (&o->sel, self_name, out);
-      break;
-    case OP_FLAW:
-      g_string_append (out, "this turn, your Characters attacking ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " get Critical Hit %d", o->n);
-      break;
-    case OP_NO_RETREAT_FOR:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " can't retreat %s", dur_text (o->dur));
       break;
     case OP_TARGET:
       g_string_append (out, "choose ");

@@ -105,15 +105,8 @@ static void
 log_restrict (HcGame *g, gint player, gint card, gint op)
 {
   static const guint16 msg[OP_COUNT] = {
-    [OP_WARD] = M_RESTRICT_WARD,
-    [OP_ADD_SUBTYPE] = M_RESTRICT_ADD_SUBTYPE,
-    [OP_FLAW] = M_RESTRICT_FLAW,
-    [OP_CANT_LOSE] = M_RESTRICT_CANT_LOSE,
     [OP_DELAY] = M_RESTRICT_DELAY,
     [OP_CEASEFIRE] = M_RESTRICT_CEASEFIRE,
-    [OP_GIFT] = M_RESTRICT_GIFT,
-    [OP_NO_RETREAT_FOR] = M_RESTRICT_NO_RETREAT_FOR,
-    [OP_BATTLE_COST] = M_RESTRICT_BATTLE_COST,
   };
   gint m = op >= 0 && op < OP_COUNT && msg[op] ? msg[op] : M_RESTRICT;
   wotc_log (g, player, m, RR_ABILITY, card, op, 0, 0);
@@ -177,10 +170,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
       break;
     case OP_TARGET:
       break; /* choosing it was the point */
-    case OP_WARD:
-      hc_effect_add (g, EFF_WARD, (HcDuration)o->dur, p, e->src, c, o->n);
-      log_restrict (g, p, c, o->op);
-      break;
     case OP_REROLL_HITS:
       wotc_reroll_against (g, p, c);
       break;
@@ -200,21 +189,8 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
           wotc_discard (g, c);
         }
       break;
-    case OP_ADD_SUBTYPE:
-      {
-        HcEffect *eff = hc_effect_add (g, EFF_SUBTYPE, (HcDuration)o->dur, p,
-                                       e->src, c, 1);
-        if (eff)
-          eff->arg = o->word;
-        log_restrict (g, p, c, o->op);
-        break;
-      }
     case OP_REFIT:
       wotc_refit (g, c, o->n);
-      break;
-    case OP_FLAW:
-      hc_effect_add (g, EFF_FLAW, (HcDuration)o->dur, p, e->src, c, o->n);
-      log_restrict (g, p, c, o->op);
       break;
     case OP_DISCARD:
       wotc_log (g, p, M_DISCARD_UNIT, RR_ABILITY, c, 0, 0, 0);
@@ -264,20 +240,6 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
   gint p = e->player;
   switch (o->op)
     {
-    case OP_WIN:
-      if (wotc_cant_lose (g, 1 - p))
-        wotc_log (g, 1 - p, M_CANT_LOSE, RR_ABILITY, 1 - p, 0, 0, 0);
-      else
-        {
-          wotc_log (g, p, M_WIN_CARD, RR_ABILITY, e->src, p, 0, 0);
-          hc_game_end (g, p, 4);
-        }
-      return TRUE;
-    case OP_CANT_LOSE:
-      hc_effect_add (g, EFF_CANT_LOSE, (HcDuration)o->dur, p, HC_NONE, HC_NONE,
-                     1);
-      log_restrict (g, p, e->src, o->op);
-      return TRUE;
     case OP_LOOK_HAND:
       {
         gint16 hand[HC_MAX_CARDS];
@@ -298,15 +260,6 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
         log_restrict (g, p, e->src, o->op);
         return TRUE;
       }
-    case OP_GIFT:
-      {
-        HcEffect *eff = hc_effect_add (g, EFF_GIFT, HC_DUR_TURN, p, HC_NONE,
-                                       HC_NONE, o->n);
-        if (eff)
-          eff->arg = (o->word & 0xffff) | (o->stat << 16);
-        log_restrict (g, p, e->src, o->op);
-        return TRUE;
-      }
     case OP_GAIN_FORCE_PER:
       {
         WotcCtx x = { .source = e->src, .player = p, .it = e->it, .arena = -1 };
@@ -317,22 +270,6 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
       }
     case OP_RELEASE_STORED:
       wotc_release_stored (g, p, o->n);
-      return TRUE;
-    case OP_NO_RETREAT_FOR:
-      {
-        /* "your opponent can't retreat any Characters this turn" */
-        HcEffect *eff
-            = hc_effect_add (g, EFF_NO_RETREAT, (HcDuration)o->dur, p, HC_NONE,
-                             HC_NONE, o->sel.who == WHO_ENEMY ? 1 - p : p);
-        if (eff)
-          eff->arg = o->sel.arenas ? o->sel.arenas : 7;
-        log_restrict (g, p, e->src, o->op);
-        return TRUE;
-      }
-    case OP_BATTLE_COST:
-      hc_effect_add (g, EFF_BATTLE_COST, (HcDuration)o->dur, p, HC_NONE,
-                     HC_NONE, o->n);
-      log_restrict (g, p, e->src, o->op);
       return TRUE;
     case OP_REROLL:
       reroll (g, e, o);

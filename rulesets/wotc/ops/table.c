@@ -10,7 +10,9 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_opp_lose_force, wotc_op_build_points, wotc_op_opp_build_points,
     wotc_op_reroll_build, wotc_op_protect, wotc_op_guard, wotc_op_pacify,
     wotc_op_shelter, wotc_op_doom, wotc_op_backlash, wotc_op_retreat_at_end,
-    wotc_op_doom_turn, wotc_op_hijack, wotc_op_grant_retaliate;
+    wotc_op_doom_turn, wotc_op_hijack, wotc_op_grant_retaliate, wotc_op_win,
+    wotc_op_cant_lose, wotc_op_ward, wotc_op_flaw, wotc_op_add_subtype,
+    wotc_op_gift, wotc_op_no_retreat_for, wotc_op_battle_cost;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -45,4 +47,12 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DOOM_TURN] = &wotc_op_doom_turn,
   [OP_HIJACK] = &wotc_op_hijack,
   [OP_GRANT_RETALIATE] = &wotc_op_grant_retaliate,
+  [OP_WIN] = &wotc_op_win,
+  [OP_CANT_LOSE] = &wotc_op_cant_lose,
+  [OP_WARD] = &wotc_op_ward,
+  [OP_FLAW] = &wotc_op_flaw,
+  [OP_ADD_SUBTYPE] = &wotc_op_add_subtype,
+  [OP_GIFT] = &wotc_op_gift,
+  [OP_NO_RETREAT_FOR] = &wotc_op_no_retreat_for,
+  [OP_BATTLE_COST] = &wotc_op_battle_cost,
 };
