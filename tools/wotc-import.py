@@ -376,8 +376,66 @@ def translate_upkeep(c):
     return "upkeep " + " / ".join(ways)
 
 
+def build_zone_sel(words):
+    """'Space unit', 'Starfighter', 'Stormtrooper Character', 'Geonosian'
+    -> the selector words for such a partially built card, or None."""
+    ws = words.split()
+    if ws and ws[-1] == "unit":
+        ws = ws[:-1]
+    out = ["choose", "own"]
+    if ws and ws[-1] in ("Space", "Ground", "Character"):
+        out.append(ws.pop().lower())
+    if len(ws) > 1:
+        return None
+    if ws:
+        if not sub_word(ws[0]):
+            return None
+        out.append("sub:" + sub_word(ws[0]))
+    return " ".join(out + ["partially-built"])
+
+
+BUILD_COUNTER_COSTS = {"[tap]": "tap", "Tap": "tap"}
+
+
+def translate_build_counters(c):
+    """'COST -> Show one of your partially built X cards to your opponent.
+    Put N build counters on it.' and the face-down wording of later sets,
+    with the showing as the cost (Imperial II Star Destroyer)."""
+    m = re.match(r"^(Reserves: )?(.+?) -> (.+)\. Play only during your build step$", c)
+    if not m:
+        return None
+    reserves, cost, effect = m.groups()
+    shown = None
+    if re.match(r"^Discard [\w' -]+ from the (?:Space|Ground|Character) arena$", cost):
+        cost = "discard-self"
+    elif cost in BUILD_COUNTER_COSTS:
+        cost = BUILD_COUNTER_COSTS[cost]
+    else:
+        shown = re.match(r"^Show a face-down ([\w -]+?) card in your build zone to your opponent$", cost)
+        if not shown:
+            return None
+        cost = "free"
+    if shown:
+        e = re.match(r"^Put (a|\d+) build counters? on that card$", effect)
+        what = shown.group(1)
+    else:
+        e = (re.match(r"^Show one of your partially built ([\w -]+?) cards to your opponent\. Put (a|\d+) build counters? on it$", effect)
+             or re.match(r"^Show a face-down ([\w -]+?) card in your build zone to your opponent\. Put (a|\d+) build counters? on that card$", effect))
+        what = e.group(1) if e else None
+    if not e or not what:
+        return None
+    sel = build_zone_sel(what)
+    if not sel:
+        return None
+    n = n_of(e.groups()[-1])
+    return f"{'reserves ' if reserves else ''}act {cost} -> build-counters {sel} {n} @build"
+
+
 def translate_more(c):
     t = translate_upkeep(c)
+    if t:
+        return t
+    t = translate_build_counters(c)
     if t:
         return t
     m = re.match(r"^Bounty: (?:Gain (\d+) Force|(\d+) build points?|Draw (\d+) [Cc]ards?)$", c.strip().rstrip("."))

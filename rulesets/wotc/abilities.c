@@ -117,7 +117,7 @@ is_selector_word (const char *t)
           "pending",     "chosen-arena", "not-it",        "attacker-arena",
           "by-opponent", "damaged",      "in-build-zone", "choose-any",
           "unit-card",   "battle-card",  "mission-card",  "same-title",
-          "last-missed", "in-hand",      "piloted" };
+          "last-missed", "in-hand",      "piloted",       "partially-built" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -211,6 +211,8 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_IN_HAND;
       else if (strcmp (t, "piloted") == 0)
         s->flags |= SEL_PILOTED;
+      else if (strcmp (t, "partially-built") == 0)
+        s->flags |= SEL_PARTIAL;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -964,6 +966,27 @@ wotc_sel_text_q (const WotcSel *s, const char *self_name, GString *out,
   sel_text_q (s, self_name, out, quant);
 }
 
+/* "partially built Starfighter Space card of yours": a card being built
+ * is named by its kind (the arena it will go to) and its subtype */
+static void
+partial_text (const WotcSel *s, GString *out)
+{
+  g_string_append (out, "partially built ");
+  if (s->subtype >= 0)
+    {
+      g_autofree char *w = g_strdup (wotc_subtype_word (s->subtype));
+      g_strdelimit (w, "_/", ' ');
+      g_string_append_printf (out, "%s ", w);
+    }
+  if (s->arenas)
+    {
+      arenas_text (s->arenas, out);
+      g_string_append_c (out, ' ');
+    }
+  g_string_append (out, s->who == WHO_ENEMY ? "card of your opponent's"
+                                            : "card of yours");
+}
+
 static void
 sel_text_q (const WotcSel *s, const char *self_name, GString *out,
             const char *quant)
@@ -984,6 +1007,11 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
       return;
     }
   g_string_append (out, quant ? quant : s->choose ? "a chosen " : "each ");
+  if (s->flags & SEL_PARTIAL)
+    {
+      partial_text (s, out);
+      return;
+    }
   if (s->tapped == 1)
     g_string_append (out, "tapped ");
   else if (s->tapped == 2)

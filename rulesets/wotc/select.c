@@ -160,6 +160,10 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   if (s->flags & SEL_IN_HAND)
     return card->zone == Z_HAND && card->zone_player == x->player
            && wotc_filter_matches (g, s, x, c);
+  if (s->flags & SEL_PARTIAL)
+    return card->zone == Z_BUILD && card->under == HC_NONE
+           && card->attached_to == HC_NONE && (card->flags & HC_CARD_PARTIAL)
+           && wotc_filter_matches (g, s, x, c);
   if (s->flags & SEL_BUILD_ZONE)
     return card->zone == Z_BUILD && card->under == HC_NONE
            && card->attached_to == HC_NONE && !(card->flags & HC_CARD_PARTIAL)

@@ -12,7 +12,8 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_shelter, wotc_op_doom, wotc_op_backlash, wotc_op_retreat_at_end,
     wotc_op_doom_turn, wotc_op_hijack, wotc_op_grant_retaliate, wotc_op_win,
     wotc_op_cant_lose, wotc_op_ward, wotc_op_flaw, wotc_op_add_subtype,
-    wotc_op_gift, wotc_op_no_retreat_for, wotc_op_battle_cost;
+    wotc_op_gift, wotc_op_no_retreat_for, wotc_op_battle_cost,
+    wotc_op_build_counters;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -55,4 +56,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_GIFT] = &wotc_op_gift,
   [OP_NO_RETREAT_FOR] = &wotc_op_no_retreat_for,
   [OP_BATTLE_COST] = &wotc_op_battle_cost,
+  [OP_BUILD_COUNTERS] = &wotc_op_build_counters,
 };
