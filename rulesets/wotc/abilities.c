@@ -346,6 +346,46 @@ keyword_index (const char *t)
   return -1;
 }
 
+gboolean
+wotc_lex_stat (WotcLex *lx, gint8 *out)
+{
+  const char *st = next (lx);
+  if ((*out = (gint8)stat_index (st)) < 0)
+    return fail (lx, "expected speed, power or health, found \"%s\"", st);
+  return TRUE;
+}
+
+gboolean
+wotc_lex_keyword (WotcLex *lx, gint8 *out)
+{
+  const char *kw = next (lx);
+  if ((*out = (gint8)keyword_index (kw)) < 0)
+    return fail (lx,
+                 "expected a keyword such as critical-hit, found "
+                 "\"%s\"",
+                 kw);
+  return TRUE;
+}
+
+gboolean
+wotc_lex_at_selector (WotcLex *lx)
+{
+  return is_selector_word (peek (lx));
+}
+
+gboolean
+wotc_lex_arenas (WotcLex *lx, const char *after, gint8 *out)
+{
+  const char *a = next (lx);
+  if (!a || !(*out = (gint8)arena_bits (a)))
+    {
+      g_autofree char *fmt = g_strdup_printf (
+          "expected an arena after %s, found \"%%s\"", after);
+      return fail (lx, fmt, a);
+    }
+  return TRUE;
+}
+
 static gboolean
 amount_or_all (Lex *lx, gint8 *out)
 {
@@ -436,8 +476,6 @@ op (Lex *lx, WotcOp *o)
     gint op;
     gboolean amount;
   } card_ops[] = {
-    { "deploy", OP_DEPLOY, FALSE },
-    { "refit", OP_REFIT, TRUE },
     { "gain-force-per", OP_GAIN_FORCE_PER, FALSE },
   };
   for (guint i = 0; i < G_N_ELEMENTS (card_ops); i++)
@@ -454,31 +492,6 @@ op (Lex *lx, WotcOp *o)
           }
         return TRUE;
       }
-  if (strcmp (t, "release-stored") == 0)
-    {
-      o->op = OP_RELEASE_STORED;
-      if (!number (lx, 0, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return TRUE;
-    }
-  if (strcmp (t, "reroll") == 0)
-    {
-      const char *w = next (lx);
-      o->op = OP_REROLL;
-      if (g_strcmp0 (w, "all") == 0)
-        o->n = WOTC_REROLL_ALL;
-      else if (g_strcmp0 (w, "misses") == 0)
-        o->n = WOTC_REROLL_MISSES;
-      else if (g_strcmp0 (w, "chosen") == 0)
-        o->n = WOTC_REROLL_CHOSEN;
-      else
-        return fail (lx,
-                     "expected \"all\", \"misses\" or \"chosen\" after "
-                     "reroll, found \"%s\"",
-                     w);
-      return TRUE;
-    }
   static const struct
   {
     const char *w;
@@ -489,16 +502,11 @@ op (Lex *lx, WotcOp *o)
     { "deflect", OP_DEFLECT, TRUE, TRUE },
     { "dice-damage", OP_DICE_DAMAGE, TRUE, TRUE },
     { "target", OP_TARGET, TRUE, FALSE },
-    { "discard", OP_DISCARD, TRUE, FALSE },
-    { "reroll-hits", OP_REROLL_HITS, TRUE, FALSE },
-    { "look-hand", OP_LOOK_HAND, FALSE, FALSE },
     { "delay", OP_DELAY, FALSE, FALSE },
     { "discard-hand", OP_DISCARD_HAND, FALSE, TRUE },
     { "opponent-discards", OP_OPP_DISCARD, FALSE, TRUE },
-    { "put-damage", OP_COUNTERS, TRUE, TRUE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
     { "prevent", OP_PREVENT, TRUE, TRUE },
-    { "retreat", OP_RETREAT, TRUE, FALSE },
   };
   for (guint k = 0; k < OP_COUNT; k++)
     {
@@ -944,6 +952,12 @@ arenas_text (guint8 bits, GString *out)
       }
 }
 
+void
+wotc_arenas_text (guint8 bits, GString *out)
+{
+  arenas_text (bits, out);
+}
+
 static void sel_text_q (const WotcSel *s, const char *self_name, GString *out,
                         const char *quant);
 
@@ -1142,51 +1156,16 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       arenas_text ((guint8)o->stat, out);
       g_string_append_printf (out, " arena %s", dur_text (o->dur));
       break;
-    case OP_REROLL_HITS:
-      g_string_append (out, "reroll the attack dice that hit it");
-      break;
-    case OP_LOOK_HAND:
-      g_string_append (out, "look at your opponent's hand");
-      break;
-    case OP_DEPLOY:
-      g_string_append (out, "put ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, " into its arena, untapped");
-      break;
     case OP_DELAY:
       g_string_append (out, "it stays aside until the end of the turn");
-      break;
-    case OP_RELEASE_STORED:
-      g_string_append_printf (out,
-                              "put the card stored under it face down in "
-                              "your build zone with %d build counters",
-                              o->n);
-      break;
-    case OP_REFIT:
-      g_string_append (out, "remove all damage from ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out,
-                              ", put it face down in your build zone with "
-                              "%d build counters and discard the cards "
-                              "stacked with it and its Pilot",
-                              o->n);
       break;
     case OP_GAIN_FORCE_PER:
       g_string_append (out, "you gain 1 Force for ");
       sel_text (&o->sel, self_name, out);
       break;
-    case OP_COUNTERS:
-      g_string_append_printf (out, "put %d damage counter%s on ", o->n,
-                              o->n == 1 ? "" : "s");
-      sel_text (&o->sel, self_name, out);
-      break;
     case OP_TARGET:
       g_string_append (out, "choose ");
       sel_text_q (&o->sel, self_name, out, "a ");
-      break;
-    case OP_DISCARD:
-      g_string_append (out, "discard ");
-      sel_text (&o->sel, self_name, out);
       break;
     case OP_DICE_DAMAGE:
       g_string_append_printf (out, "%d dice of damage to ", o->n);
@@ -1224,18 +1203,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       sel_text (&o->sel, self_name, out);
       g_string_append (out, ", which may do that much damage to a unit in its "
                             "arena");
-      break;
-    case OP_REROLL:
-      g_string_append (out,
-                       o->n == WOTC_REROLL_ALL ? "reroll all your attack dice"
-                       : o->n == WOTC_REROLL_CHOSEN
-                           ? "choose one or more of your attack dice, hits "
-                             "included, and reroll them"
-                           : "reroll your attack dice that missed");
-      break;
-    case OP_RETREAT:
-      g_string_append (out, "retreat ");
-      sel_text (&o->sel, self_name, out);
       break;
     }
 }

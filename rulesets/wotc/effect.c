@@ -88,17 +88,6 @@ wotc_clause_of (const HcGame *g, gint source, gint clause)
   return &wotc_abilities (g, source)->clause[clause];
 }
 
-/* Rerolling chosen dice asks the player which ones: a step of its own,
- * carried out before the ability's next effect. */
-static void
-reroll (HcGame *g, const WotcEffectFrame *e, const WotcOp *o)
-{
-  if (o->n == WOTC_REROLL_CHOSEN)
-    wotc_push_reroll_pick (g, e->player, e->src);
-  else
-    wotc_reroll (g, e->player, o->n == WOTC_REROLL_ALL);
-}
-
 /* A lasting rule change taking hold, said in game words where the
  * operation has its own. */
 static void
@@ -170,32 +159,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
       break;
     case OP_TARGET:
       break; /* choosing it was the point */
-    case OP_REROLL_HITS:
-      wotc_reroll_against (g, p, c);
-      break;
-    case OP_DEPLOY:
-      card->flags &= (guint8)~HC_CARD_TAPPED;
-      wotc_deploy (g, c);
-      wotc_log (g, card->controller, M_DEPLOY, RR_ABILITY, card->controller, c,
-                g->res[card->controller][R_BUILD_POINTS], 0);
-      break;
-    case OP_COUNTERS:
-      card->counter[C_DAMAGE] = (gint16)(card->counter[C_DAMAGE] + o->n);
-      wotc_log (g, p, M_COUNTERS, RR_ABILITY, c, o->n, card->counter[C_DAMAGE],
-                0);
-      if (card->counter[C_DAMAGE] >= wotc_card_stat (g, c, S_HEALTH))
-        {
-          wotc_log (g, p, M_DISCARDED, RR_DAMAGE, c, 0, 0, 0);
-          wotc_discard (g, c);
-        }
-      break;
-    case OP_REFIT:
-      wotc_refit (g, c, o->n);
-      break;
-    case OP_DISCARD:
-      wotc_log (g, p, M_DISCARD_UNIT, RR_ABILITY, c, 0, 0, 0);
-      wotc_discard (g, c);
-      break;
     case OP_RETALIATE:
       {
         WotcAttackFrame *atk = wotc_current_attack (g);
@@ -216,14 +179,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
         e->it = c; /* the deflecting unit redirects it next */
         break;
       }
-    case OP_REROLL:
-      reroll (g, e, o);
-      break;
-    case OP_RETREAT:
-      hc_card_move (g, c, card->controller, Z_BUILD, TRUE);
-      wotc_log (g, card->controller, M_RETREAT, RR_ABILITY, card->controller, c,
-                0, 0);
-      break;
     }
 }
 
@@ -240,14 +195,6 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
   gint p = e->player;
   switch (o->op)
     {
-    case OP_LOOK_HAND:
-      {
-        gint16 hand[HC_MAX_CARDS];
-        gint n = hc_zone_list (g, 1 - p, Z_HAND, hand, HC_MAX_CARDS);
-        for (gint i = 0; i < n; i++)
-          wotc_log (g, p, M_LOOK, RR_ABILITY, p, hand[i], 0, 0);
-        return TRUE;
-      }
     case OP_DELAY:
       e->flags |= F_DELAY;
       return TRUE;
@@ -268,12 +215,6 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
         wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
         return TRUE;
       }
-    case OP_RELEASE_STORED:
-      wotc_release_stored (g, p, o->n);
-      return TRUE;
-    case OP_REROLL:
-      reroll (g, e, o);
-      return TRUE;
     case OP_DISCARD_HAND:
       /* choosing which cards is a decision per card: handled as a target */
       return FALSE;

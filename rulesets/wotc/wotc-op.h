@@ -84,5 +84,14 @@ gboolean wotc_lex_expect (WotcLex *lx, const char *word);
 /* a subtype word ("Jedi"), as an index into the word table; after names
  * the operation for the error message */
 gboolean wotc_lex_subtype (WotcLex *lx, const char *after, gint16 *out);
+/* a stat (speed, power, health: S_*) or a keyword (critical-hit: K_*) */
+gboolean wotc_lex_stat (WotcLex *lx, gint8 *out);
+gboolean wotc_lex_keyword (WotcLex *lx, gint8 *out);
+/* whether a selector starts at the next word */
+gboolean wotc_lex_at_selector (WotcLex *lx);
+/* arenas as bits (space/ground: 3); after names the operation */
+gboolean wotc_lex_arenas (WotcLex *lx, const char *after, gint8 *out);
+/* abilities.c: "Space or Ground" */
+void wotc_arenas_text (guint8 bits, GString *out);
 
 G_END_DECLS

@@ -1,6 +1,7 @@
-/* store SEL: the player may put a card matching the selector from their
- * hand face down under the unit, kept apart from its stack (release-stored
- * brings it out later). */
+/* store SEL and release-stored N: the player may put a card matching the
+ * selector from their hand face down under the unit, kept apart from its
+ * stack; later it comes out face down into their build zone with N build
+ * counters (Bright Hope). */
 #include "wotc-steps.h"
 
 static gboolean
@@ -63,4 +64,35 @@ const WotcOpDef wotc_op_store = {
   .text = text,
   .ask = ask,
   .answer = answer,
+};
+
+static gboolean
+parse_release (WotcLex *lx, WotcOp *o)
+{
+  return wotc_lex_number (lx, 0, 99, &o->n);
+}
+
+static void
+text_release (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)self_name;
+  g_string_append_printf (out,
+                          "put the card stored under it face down in "
+                          "your build zone with %d build counters",
+                          o->n);
+}
+
+static void
+release (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
+{
+  (void)source;
+  (void)amount;
+  wotc_release_stored (g, player, o->n);
+}
+
+const WotcOpDef wotc_op_release_stored = {
+  .word = "release-stored",
+  .parse = parse_release,
+  .text = text_release,
+  .apply_player = release,
 };

@@ -13,7 +13,9 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_doom_turn, wotc_op_hijack, wotc_op_grant_retaliate, wotc_op_win,
     wotc_op_cant_lose, wotc_op_ward, wotc_op_flaw, wotc_op_add_subtype,
     wotc_op_gift, wotc_op_no_retreat_for, wotc_op_battle_cost,
-    wotc_op_build_counters;
+    wotc_op_build_counters, wotc_op_look_hand, wotc_op_release_stored,
+    wotc_op_reroll, wotc_op_reroll_hits, wotc_op_deploy, wotc_op_put_damage,
+    wotc_op_discard, wotc_op_retreat, wotc_op_refit;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -57,4 +59,13 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_NO_RETREAT_FOR] = &wotc_op_no_retreat_for,
   [OP_BATTLE_COST] = &wotc_op_battle_cost,
   [OP_BUILD_COUNTERS] = &wotc_op_build_counters,
+  [OP_LOOK_HAND] = &wotc_op_look_hand,
+  [OP_RELEASE_STORED] = &wotc_op_release_stored,
+  [OP_REROLL] = &wotc_op_reroll,
+  [OP_REROLL_HITS] = &wotc_op_reroll_hits,
+  [OP_DEPLOY] = &wotc_op_deploy,
+  [OP_COUNTERS] = &wotc_op_put_damage,
+  [OP_DISCARD] = &wotc_op_discard,
+  [OP_RETREAT] = &wotc_op_retreat,
+  [OP_REFIT] = &wotc_op_refit,
 };
