@@ -418,58 +418,6 @@ op (Lex *lx, WotcOp *o)
   wotc_sel_init (&o->sel);
   if (!t)
     return fail (lx, "expected an effect, found %s", NULL);
-  if (strcmp (t, "stat") == 0)
-    {
-      o->op = OP_STAT;
-      if (!selector (lx, &o->sel))
-        return FALSE;
-      const char *st = next (lx);
-      if ((o->stat = (gint8)stat_index (st)) < 0)
-        return fail (lx, "expected speed, power or health, found \"%s\"", st);
-      if (!number (lx, -99, 99, &v) || !duration (lx, &o->dur))
-        return FALSE;
-      o->n = (gint8)v;
-      return TRUE;
-    }
-  if (strcmp (t, "keyword") == 0)
-    {
-      o->op = OP_KEYWORD;
-      if (!selector (lx, &o->sel))
-        return FALSE;
-      const char *kw = next (lx);
-      if ((o->stat = (gint8)keyword_index (kw)) < 0)
-        return fail (lx,
-                     "expected a keyword such as critical-hit, found "
-                     "\"%s\"",
-                     kw);
-      if (!number (lx, 0, 99, &v) || !duration (lx, &o->dur))
-        return FALSE;
-      o->n = (gint8)v;
-      return TRUE;
-    }
-  if (strcmp (t, "intercept") == 0 || strcmp (t, "retaliate") == 0)
-    {
-      o->op = t[0] == 'i' ? OP_INTERCEPT : OP_RETALIATE;
-      o->sel.who = WHO_SELF;
-      /* "intercept choose own ...": another unit takes the attack */
-      if (o->op == OP_INTERCEPT && is_selector_word (peek (lx)))
-        return selector (lx, &o->sel);
-      if (o->op == OP_RETALIATE)
-        {
-          if (!number (lx, 0, 99, &v))
-            return FALSE;
-          o->n = (gint8)v;
-        }
-      return TRUE;
-    }
-  if (strcmp (t, "ceasefire") == 0)
-    {
-      const char *a = next (lx);
-      o->op = OP_CEASEFIRE;
-      if (!a || !(o->stat = (gint8)arena_bits (a)))
-        return fail (lx, "expected an arena after ceasefire, found \"%s\"", a);
-      return duration (lx, &o->dur);
-    }
   static const struct
   {
     const char *w;
@@ -1114,11 +1062,6 @@ wotc_dur_text (gint dur)
 void
 wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
 {
-  static const char *const stats[] = { "cost", "speed", "power", "health" };
-  static const char *const kws[K_COUNT]
-      = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
-          "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
-          "Stun",         "Hidden Cost", "no control", "no damage" };
   const WotcOpDef *d = wotc_op_def (o->op);
   if (d && d->text)
     {
@@ -1127,16 +1070,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     }
   switch (o->op)
     {
-    case OP_STAT:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " gets %+d %s %s", o->n, stats[o->stat],
-                              dur_text (o->dur));
-      break;
-    case OP_KEYWORD:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " gets %s %d %s", kws[o->stat], o->n,
-                              dur_text (o->dur));
-      break;
     case OP_DISCARD_HAND:
       g_string_append_printf (out, "you discard %d card%s from your hand", o->n,
                               o->n == 1 ? "" : "s");
@@ -1150,11 +1083,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
                                 "your opponent chooses and discards %d card%s "
                                 "from hand",
                                 o->n, o->n == 1 ? "" : "s");
-      break;
-    case OP_CEASEFIRE:
-      g_string_append (out, "prevent all damage done by units in the ");
-      arenas_text ((guint8)o->stat, out);
-      g_string_append_printf (out, " arena %s", dur_text (o->dur));
       break;
     case OP_DELAY:
       g_string_append (out, "it stays aside until the end of the turn");
@@ -1186,16 +1114,6 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
       else
         g_string_append_printf (out, "prevent up to %d damage to ", o->n);
       sel_text (&o->sel, self_name, out);
-      break;
-    case OP_INTERCEPT:
-      g_string_append_printf (out, "Intercept: %s takes the attack instead",
-                              self_name);
-      break;
-    case OP_RETALIATE:
-      g_string_append_printf (out,
-                              "Retaliate %d: when the attack ends, %s does %d "
-                              "dice of damage to the attacking unit",
-                              o->n, self_name, o->n);
       break;
     case OP_DEFLECT:
       g_string_append_printf (out, "Deflect %d: prevent up to %d damage to ",

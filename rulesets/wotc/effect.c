@@ -88,19 +88,6 @@ wotc_clause_of (const HcGame *g, gint source, gint clause)
   return &wotc_abilities (g, source)->clause[clause];
 }
 
-/* A lasting rule change taking hold, said in game words where the
- * operation has its own. */
-static void
-log_restrict (HcGame *g, gint player, gint card, gint op)
-{
-  static const guint16 msg[OP_COUNT] = {
-    [OP_DELAY] = M_RESTRICT_DELAY,
-    [OP_CEASEFIRE] = M_RESTRICT_CEASEFIRE,
-  };
-  gint m = op >= 0 && op < OP_COUNT && msg[op] ? msg[op] : M_RESTRICT;
-  wotc_log (g, player, m, RR_ABILITY, card, op, 0, 0);
-}
-
 static void
 apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
 {
@@ -114,18 +101,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
   HcCard *card = &g->card[c];
   switch (o->op)
     {
-    case OP_STAT:
-      hc_effect_add (g, (guint16)o->stat, (HcDuration)o->dur, p, e->src, c,
-                     o->n);
-      wotc_log (g, p, M_EFFECT_STAT + CLAMP (o->stat, 0, S_COUNT - 1),
-                RR_ABILITY, c, o->n, o->stat, 0);
-      break;
-    case OP_KEYWORD:
-      hc_effect_add (g, (guint16)(EFF_KEYWORD_BASE + o->stat),
-                     (HcDuration)o->dur, p, e->src, c, o->n);
-      wotc_log (g, p, M_EFFECT_KEYWORD + CLAMP (o->stat, 0, K_COUNT - 1),
-                RR_ABILITY, c, o->n, o->stat, 0);
-      break;
     case OP_DICE_DAMAGE:
       {
         /* dice of damage are not attack dice: only Armor matters */
@@ -154,18 +129,8 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
                   card->counter[C_PENDING], 0);
         break;
       }
-    case OP_INTERCEPT:
-      wotc_intercept (g, c);
-      break;
     case OP_TARGET:
       break; /* choosing it was the point */
-    case OP_RETALIATE:
-      {
-        WotcAttackFrame *atk = wotc_current_attack (g);
-        if (atk)
-          wotc_retaliate_ready (g, c, atk->attacker, o->n);
-        break;
-      }
     case OP_DEFLECT:
       {
         gint pending = card->counter[C_PENDING];
@@ -198,15 +163,6 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
     case OP_DELAY:
       e->flags |= F_DELAY;
       return TRUE;
-    case OP_CEASEFIRE:
-      {
-        HcEffect *eff = hc_effect_add (g, EFF_CEASEFIRE, (HcDuration)o->dur, p,
-                                       HC_NONE, HC_NONE, 1);
-        if (eff)
-          eff->arg = o->stat;
-        log_restrict (g, p, e->src, o->op);
-        return TRUE;
-      }
     case OP_GAIN_FORCE_PER:
       {
         WotcCtx x = { .source = e->src, .player = p, .it = e->it, .arena = -1 };

@@ -1,7 +1,8 @@
-/* no-retreat-for SEL DUR and battle-cost N DUR: rules on a player for a
- * while rather than on a unit (a side can't retreat units of some kinds,
- * Battle cards cost more Force), lasting effects the retreat and play
- * rules ask. */
+/* no-retreat-for SEL DUR, battle-cost N DUR and ceasefire ARENAS DUR:
+ * rules on the players for a while rather than on a unit (a side can't
+ * retreat units of some kinds, Battle cards cost more Force, damage done
+ * by units in some arenas is prevented), lasting effects the retreat,
+ * play and damage rules ask. */
 #include "wotc-op.h"
 #include "wotc-ops.h"
 
@@ -72,4 +73,39 @@ const WotcOpDef wotc_op_battle_cost = {
   .parse = parse_battle_cost,
   .text = text_battle_cost,
   .apply_player = apply_battle_cost,
+};
+
+static gboolean
+parse_ceasefire (WotcLex *lx, WotcOp *o)
+{
+  return wotc_lex_arenas (lx, "ceasefire", &o->stat)
+         && wotc_lex_duration (lx, &o->dur);
+}
+
+static void
+text_ceasefire (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)self_name;
+  g_string_append (out, "prevent all damage done by units in the ");
+  wotc_arenas_text ((guint8)o->stat, out);
+  g_string_append_printf (out, " arena %s", wotc_dur_text (o->dur));
+}
+
+static void
+apply_ceasefire (HcGame *g, const WotcOp *o, gint player, gint source,
+                 gint amount)
+{
+  (void)amount;
+  HcEffect *eff = hc_effect_add (g, EFF_CEASEFIRE, (HcDuration)o->dur, player,
+                                 HC_NONE, HC_NONE, 1);
+  if (eff)
+    eff->arg = o->stat;
+  wotc_log (g, player, M_RESTRICT_CEASEFIRE, RR_ABILITY, source, o->op, 0, 0);
+}
+
+const WotcOpDef wotc_op_ceasefire = {
+  .word = "ceasefire",
+  .parse = parse_ceasefire,
+  .text = text_ceasefire,
+  .apply_player = apply_ceasefire,
 };

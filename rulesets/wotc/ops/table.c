@@ -15,7 +15,8 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_gift, wotc_op_no_retreat_for, wotc_op_battle_cost,
     wotc_op_build_counters, wotc_op_look_hand, wotc_op_release_stored,
     wotc_op_reroll, wotc_op_reroll_hits, wotc_op_deploy, wotc_op_put_damage,
-    wotc_op_discard, wotc_op_retreat, wotc_op_refit;
+    wotc_op_discard, wotc_op_retreat, wotc_op_refit, wotc_op_stat,
+    wotc_op_keyword, wotc_op_intercept, wotc_op_retaliate, wotc_op_ceasefire;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -68,4 +69,9 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DISCARD] = &wotc_op_discard,
   [OP_RETREAT] = &wotc_op_retreat,
   [OP_REFIT] = &wotc_op_refit,
+  [OP_STAT] = &wotc_op_stat,
+  [OP_KEYWORD] = &wotc_op_keyword,
+  [OP_INTERCEPT] = &wotc_op_intercept,
+  [OP_RETALIATE] = &wotc_op_retaliate,
+  [OP_CEASEFIRE] = &wotc_op_ceasefire,
 };
