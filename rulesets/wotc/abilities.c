@@ -412,34 +412,11 @@ static gboolean
 op (Lex *lx, WotcOp *o)
 {
   const char *t = next (lx);
-  gint v = 0;
   memset (o, 0, sizeof *o);
   o->word = -1;
   wotc_sel_init (&o->sel);
   if (!t)
     return fail (lx, "expected an effect, found %s", NULL);
-  static const struct
-  {
-    const char *w;
-    gint op;
-    gboolean amount;
-  } card_ops[] = {
-    { "gain-force-per", OP_GAIN_FORCE_PER, FALSE },
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (card_ops); i++)
-    if (strcmp (t, card_ops[i].w) == 0)
-      {
-        o->op = (guint8)card_ops[i].op;
-        if (!selector (lx, &o->sel))
-          return FALSE;
-        if (card_ops[i].amount)
-          {
-            if (!number (lx, 1, 99, &v))
-              return FALSE;
-            o->n = (gint8)v;
-          }
-        return TRUE;
-      }
   static const struct
   {
     const char *w;
@@ -451,8 +428,6 @@ op (Lex *lx, WotcOp *o)
     { "dice-damage", OP_DICE_DAMAGE, TRUE, TRUE },
     { "target", OP_TARGET, TRUE, FALSE },
     { "delay", OP_DELAY, FALSE, FALSE },
-    { "discard-hand", OP_DISCARD_HAND, FALSE, TRUE },
-    { "opponent-discards", OP_OPP_DISCARD, FALSE, TRUE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
     { "prevent", OP_PREVENT, TRUE, TRUE },
   };
@@ -1070,26 +1045,8 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     }
   switch (o->op)
     {
-    case OP_DISCARD_HAND:
-      g_string_append_printf (out, "you discard %d card%s from your hand", o->n,
-                              o->n == 1 ? "" : "s");
-      break;
-    case OP_OPP_DISCARD:
-      if (o->n == WOTC_N_PAID)
-        g_string_append (out, "your opponent chooses and discards that many "
-                              "cards from hand");
-      else
-        g_string_append_printf (out,
-                                "your opponent chooses and discards %d card%s "
-                                "from hand",
-                                o->n, o->n == 1 ? "" : "s");
-      break;
     case OP_DELAY:
       g_string_append (out, "it stays aside until the end of the turn");
-      break;
-    case OP_GAIN_FORCE_PER:
-      g_string_append (out, "you gain 1 Force for ");
-      sel_text (&o->sel, self_name, out);
       break;
     case OP_TARGET:
       g_string_append (out, "choose ");

@@ -17,19 +17,22 @@ enum
   F_ONE_DONE = 1 << 5,
 };
 
+/* The values are those the steps had before the asking operations moved
+ * to their rows (the gaps were theirs): a game saved while one of these
+ * steps waits still replays to the same state hash. */
 typedef enum
 {
-  PC_OP,
-  PC_TARGET,
-  PC_PLACE,
-  PC_DONE,
-  PC_MAY,
-  PC_DEFLECT_ASK,
-  PC_DEFLECT_ANSWER,
-  PC_ONE_OF,
-  PC_COST_DISCARD,
-  PC_DICE_ORDER,
-  PC_ANSWER, /* an asking operation's answer (its row's `answer`) */
+  PC_OP = 0,
+  PC_TARGET = 1,
+  PC_PLACE = 2,
+  PC_DONE = 3,
+  PC_MAY = 4,
+  PC_DEFLECT_ASK = 5,
+  PC_DEFLECT_ANSWER = 6,
+  PC_ONE_OF = 8,
+  PC_COST_DISCARD = 11,
+  PC_DICE_ORDER = 16,
+  PC_ANSWER = 17, /* an asking operation's answer (its row's `answer`) */
 } WotcEffectPc;
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
@@ -157,23 +160,10 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
       d->apply_player (g, o, e->player, e->src, e->amount);
       return TRUE;
     }
-  gint p = e->player;
-  switch (o->op)
+  if (o->op == OP_DELAY)
     {
-    case OP_DELAY:
       e->flags |= F_DELAY;
       return TRUE;
-    case OP_GAIN_FORCE_PER:
-      {
-        WotcCtx x = { .source = e->src, .player = p, .it = e->it, .arena = -1 };
-        gint n = wotc_sel_count (g, &o->sel, &x);
-        g->res[p][R_FORCE] += n;
-        wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
-        return TRUE;
-      }
-    case OP_DISCARD_HAND:
-      /* choosing which cards is a decision per card: handled as a target */
-      return FALSE;
     }
   return FALSE;
 }
@@ -276,43 +266,6 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         const WotcOpDef *d = wotc_op_def (o->op);
         if (d && d->ask)
           return op_next (f, e, d->ask (g, o, e));
-        if (o->op == OP_DISCARD_HAND || o->op == OP_OPP_DISCARD)
-          {
-            /* one card at a time: the discarding player picks each */
-            gint who = o->op == OP_OPP_DISCARD ? 1 - p : p;
-            gint want = o->n == WOTC_N_PAID ? e->amount : o->n;
-            if (o->n < 0 && o->n != WOTC_N_PAID)
-              {
-                /* the whole hand: nothing to choose */
-                gint16 hand[HC_MAX_CARDS];
-                gint n = hc_zone_list (g, who, Z_HAND, hand, HC_MAX_CARDS);
-                for (gint i = 0; i < n; i++)
-                  {
-                    hc_card_move (g, hand[i], who, Z_DISCARD, TRUE);
-                    wotc_log (g, who, M_DISCARD_FROM_HAND, RR_ABILITY, who,
-                              hand[i], 0, 0);
-                  }
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            if (e->it < 0)
-              e->it = 0; /* counts discards made */
-            if (e->it >= want || hc_zone_count (g, who, Z_HAND) == 0)
-              {
-                e->it = HC_NONE;
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            hc_game_ask (g, who, D_DISCARD_PICK, D_DISCARD_PICK);
-            gint16 hand[HC_MAX_CARDS];
-            gint n = hc_zone_list (g, who, Z_HAND, hand, HC_MAX_CARDS);
-            for (gint i = 0; i < n; i++)
-              hc_game_offer (g,
-                             WOTC_OPT_ID (O_DISCARD, g->card[hand[i]].def, 0),
-                             O_DISCARD, hand[i], 0, 0);
-            f->pc = PC_TARGET;
-            return HC_STEP_ASK;
-          }
         if (apply_player_op (g, e, o))
           {
             next_op (e);
@@ -403,14 +356,6 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP;
         if (!o)
           return HC_STEP_CONTINUE;
-        if (op->op == OP_DISCARD_HAND || op->op == OP_OPP_DISCARD)
-          {
-            gint who = g->card[o->a].owner;
-            hc_card_move (g, o->a, who, Z_DISCARD, TRUE);
-            wotc_log (g, who, M_DISCARD_FROM_HAND, RR_ABILITY, who, o->a, 0, 0);
-            e->it++;
-            return HC_STEP_CONTINUE;
-          }
         if (o->a == HC_NONE)
           {
             /* "any number": done choosing */

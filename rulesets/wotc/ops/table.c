@@ -16,7 +16,8 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_build_counters, wotc_op_look_hand, wotc_op_release_stored,
     wotc_op_reroll, wotc_op_reroll_hits, wotc_op_deploy, wotc_op_put_damage,
     wotc_op_discard, wotc_op_retreat, wotc_op_refit, wotc_op_stat,
-    wotc_op_keyword, wotc_op_intercept, wotc_op_retaliate, wotc_op_ceasefire;
+    wotc_op_keyword, wotc_op_intercept, wotc_op_retaliate, wotc_op_ceasefire,
+    wotc_op_discard_hand, wotc_op_opp_discard, wotc_op_gain_force_per;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -74,4 +75,7 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_INTERCEPT] = &wotc_op_intercept,
   [OP_RETALIATE] = &wotc_op_retaliate,
   [OP_CEASEFIRE] = &wotc_op_ceasefire,
+  [OP_DISCARD_HAND] = &wotc_op_discard_hand,
+  [OP_OPP_DISCARD] = &wotc_op_opp_discard,
+  [OP_GAIN_FORCE_PER] = &wotc_op_gain_force_per,
 };
