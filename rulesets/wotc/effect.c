@@ -46,22 +46,6 @@ wotc_effect_set_it (HcGame *g, gint card)
     WOTC_EFFECT (f)->it = card;
 }
 
-/* the arena chosen by choose-arena, or -1 */
-static gint
-chosen_arena (const WotcEffectFrame *e)
-{
-  return e->arena ? e->arena : -1;
-}
-
-WotcCtx
-wotc_effect_ctx (const WotcEffectFrame *e)
-{
-  return (WotcCtx){ .source = e->src,
-                    .player = e->player,
-                    .it = e->it,
-                    .arena = chosen_arena (e) };
-}
-
 /* On to the next effect; with "choose one", the picked one was the last. */
 static void
 next_op (WotcEffectFrame *e)

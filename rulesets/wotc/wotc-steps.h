@@ -107,8 +107,16 @@ struct WotcEffectFrame
 };
 HC_FRAME_VIEW_FITS (WotcEffectFrame);
 #define WOTC_EFFECT(f) ((WotcEffectFrame *)(f)->arg)
-/* the ability's context for its selectors */
-WotcCtx wotc_effect_ctx (const WotcEffectFrame *e);
+/* the ability's context for its selectors (the chosen arena is 0 until
+ * one is chosen); inline: every step of an ability reads it */
+static inline WotcCtx
+wotc_effect_ctx (const WotcEffectFrame *e)
+{
+  return (WotcCtx){ .source = e->src,
+                    .player = e->player,
+                    .it = e->it,
+                    .arena = e->arena ? e->arena : -1 };
+}
 HcStepResult wotc_step_effect (HcGame *g, HcFrame *f);
 void wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
                        gboolean battle_card);
