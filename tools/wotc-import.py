@@ -824,6 +824,19 @@ def translate_battle(c):
     m = re.match(r"^(?:Pay (\d+) Force -> )?Choose an untapped (Space|Ground|Character)(?: unit)?\. Tap that (?:unit|Character)$", c)
     if m:
         return f"play force:{m.group(1) or 0} -> tap choose any untapped {m.group(2).lower()}"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Untap one of your units with power (\d+) or less$", c)
+    if m:
+        # untapping an untapped unit would change nothing: only tapped ones
+        return f"play force:{m.group(1) or 0} -> untap choose own tapped power<={m.group(2)}"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Choose an untapped unit\. Tap that unit$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> tap choose any untapped"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Remove up to (\d+) damage counters from one of your (.+)$", c)
+    if m and unit_sel(m.group(3)):
+        return f"play force:{m.group(1) or 0} -> heal {unit_sel(m.group(3))} {m.group(2)}"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Retreat one of your units\. Play only if no unit is attacking$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> retreat choose own only-if no-attack"
     return translate_pump(c)
 
 
