@@ -85,6 +85,44 @@ def statics(cond, sel, text):
     return " | ".join(f"static {cond} : {sel} gets {k} {v}" for k, v in lst)
 
 
+SELF = r"(?:this unit|[A-Z][\w' -]*?)"
+TRIGGER_EVENTS = [
+    (r"^When " + SELF + r" is discarded from the (Space|Ground|Character) arena, ", "discarded {0}"),
+    (r"^When you deploy " + SELF + r", ", "deployed"),
+    (r"^When " + SELF + r" attacks, ", "attacks"),
+]
+TRIGGER_EFFECTS = [
+    (r"draw (a|an|one|two|three|\d+) cards?", lambda g: f"draw {n_of(g[0])}"),
+    (r"you gain \+?(\d+) Force", lambda g: f"gain-force {g[0]}"),
+    (r"your opponent loses (\d+) Force", lambda g: f"opponent-loses-force {g[0]}"),
+    (r"you get \+?(\d+) build points? this turn", lambda g: f"build-points {g[0]}"),
+    (r"look at your opponent'?s hand", lambda g: "look-hand"),
+    # the boost lasts for the attack: a card that does not say so
+    # (Droid Starfighter DFS-1VR) waits for a ruling
+    (r"you may give (?:it|him|her|" + SELF + r") \+(\d+) power for (?:this|that) attack\. If you do, "
+     + r"(?:it|he|she|" + SELF + r") does (\d+) damage to (?:itself|himself|herself) when the attack ends",
+     lambda g: f"may stat self power {g[0]} attack ; damage-at-attack-end self {g[1]}"),
+]
+
+
+def translate_trigger(c):
+    """'When EVENT, EFFECT' for the simple events and effects of units:
+    discarded from an arena, deployed, attacks; draw, Force, build points,
+    a look at the opponent's hand, a power boost paid for with damage."""
+    for ev, ev_out in TRIGGER_EVENTS:
+        m = re.match(ev, c)
+        if not m:
+            continue
+        rest = c[m.end():]
+        for eff, out in TRIGGER_EFFECTS:
+            e = re.match("^" + eff + "$", rest)
+            if e:
+                event = ev_out.format(*[g.lower() for g in m.groups()])
+                return f"on {event} : {out(e.groups())}"
+        return None
+    return None
+
+
 def translate(clause, battle=False):
     """Our encoding for one clause of game text, or None."""
     c = clause.strip().rstrip(".")
@@ -160,7 +198,7 @@ def translate(clause, battle=False):
     m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each of your opponent's (Space|Ground|Character)s? (?:units )?gets? ([+-]\d+) (speed|power)$", c)
     if m:
         return f"static if self-in {m.group(1).lower()} : each enemy {m.group(2).lower()} gets {m.group(4)} {int(m.group(3))}"
-    return None
+    return translate_trigger(c)
 
 
 MISSION_SENTENCES = [
@@ -376,8 +414,66 @@ def translate_upkeep(c):
     return "upkeep " + " / ".join(ways)
 
 
+def build_zone_sel(words):
+    """'Space unit', 'Starfighter', 'Stormtrooper Character', 'Geonosian'
+    -> the selector words for such a partially built card, or None."""
+    ws = words.split()
+    if ws and ws[-1] == "unit":
+        ws = ws[:-1]
+    out = ["choose", "own"]
+    if ws and ws[-1] in ("Space", "Ground", "Character"):
+        out.append(ws.pop().lower())
+    if len(ws) > 1:
+        return None
+    if ws:
+        if not sub_word(ws[0]):
+            return None
+        out.append("sub:" + sub_word(ws[0]))
+    return " ".join(out + ["partially-built"])
+
+
+BUILD_COUNTER_COSTS = {"[tap]": "tap", "Tap": "tap"}
+
+
+def translate_build_counters(c):
+    """'COST -> Show one of your partially built X cards to your opponent.
+    Put N build counters on it.' and the face-down wording of later sets,
+    with the showing as the cost (Imperial II Star Destroyer)."""
+    m = re.match(r"^(Reserves: )?(.+?) -> (.+)\. Play only during your build step$", c)
+    if not m:
+        return None
+    reserves, cost, effect = m.groups()
+    shown = None
+    if re.match(r"^Discard [\w' -]+ from the (?:Space|Ground|Character) arena$", cost):
+        cost = "discard-self"
+    elif cost in BUILD_COUNTER_COSTS:
+        cost = BUILD_COUNTER_COSTS[cost]
+    else:
+        shown = re.match(r"^Show a face-down ([\w -]+?) card in your build zone to your opponent$", cost)
+        if not shown:
+            return None
+        cost = "free"
+    if shown:
+        e = re.match(r"^Put (a|\d+) build counters? on that card$", effect)
+        what = shown.group(1)
+    else:
+        e = (re.match(r"^Show one of your partially built ([\w -]+?) cards to your opponent\. Put (a|\d+) build counters? on it$", effect)
+             or re.match(r"^Show a face-down ([\w -]+?) card in your build zone to your opponent\. Put (a|\d+) build counters? on that card$", effect))
+        what = e.group(1) if e else None
+    if not e or not what:
+        return None
+    sel = build_zone_sel(what)
+    if not sel:
+        return None
+    n = n_of(e.groups()[-1])
+    return f"{'reserves ' if reserves else ''}act {cost} -> build-counters {sel} {n} @build"
+
+
 def translate_more(c):
     t = translate_upkeep(c)
+    if t:
+        return t
+    t = translate_build_counters(c)
     if t:
         return t
     m = re.match(r"^Bounty: (?:Gain (\d+) Force|(\d+) build points?|Draw (\d+) [Cc]ards?)$", c.strip().rstrip("."))
@@ -569,6 +665,60 @@ def translate_enhance(base, c):
     return None
 
 
+BATTLE_DURATIONS = [
+    (r"for this attack", "attack"),
+    (r"until (?:the )?end of battle", "battle"),
+    (r"until (?:the )?end of turn", "turn"),
+]
+
+
+def battle_units(words):
+    """'units', 'Ground units', 'Characters', 'Starfighters', 'Jedi',
+    'Soldiers in the Ground arena' -> selector filters after own, or None."""
+    m = re.match(r"^(.+?)(?: in the (Space|Ground|Character) arena)?$", words)
+    what, arena = m.group(1), m.group(2)
+    out = []
+    m = re.match(r"^(Space|Ground|Character)s?(?: units?)?$", what)
+    if what in ("units", "unit"):
+        pass
+    elif m:
+        out.append(m.group(1).lower())
+    elif " " not in what and sub_word(what):
+        out.append("sub:" + sub_word(what))
+    else:
+        return None
+    if arena and arena.lower() not in out:
+        out.append(arena.lower())
+    return " ".join(out)
+
+
+def translate_pump(c):
+    """'[Pay N Force ->] One of your / Each of your UNITS gets LIST DURATION':
+    stat and keyword changes for a while, the player's own units."""
+    for pat, dur in BATTLE_DURATIONS:
+        m = re.match(r"^(?:Pay (\d+) Force -> )?(One|Each) of your (.+?) gets? (.+) " + pat + r"\.*$", c)
+        if m:
+            break
+    else:
+        return None
+    force, one, units, items = m.groups()
+    sel = battle_units(units)
+    lst = stat_list(items)
+    if sel is None or not lst:
+        return None
+    first = ("choose own " if one == "One" else "each own ") + sel
+    ops = []
+    for k, v in lst:
+        target = first if not ops or one == "Each" else "it"
+        target = target.strip()
+        if k in ("speed", "power", "health"):
+            ops.append(f"stat {target} {k} {v} {dur}")
+        else:
+            ops.append(f"keyword {target} {k} {v} {dur}")
+    timing = " @attack" if dur == "attack" else ""
+    return f"play force:{force or 0} -> " + " ; ".join(ops) + timing
+
+
 def translate_battle(c):
     m = re.match(r"^Pay (\d+) Force -> Choose one of your Space or Ground units\. This turn, whenever that unit would be damaged, prevent (\d+) of that damage$", c)
     if m:
@@ -674,7 +824,20 @@ def translate_battle(c):
     m = re.match(r"^(?:Pay (\d+) Force -> )?Choose an untapped (Space|Ground|Character)(?: unit)?\. Tap that (?:unit|Character)$", c)
     if m:
         return f"play force:{m.group(1) or 0} -> tap choose any untapped {m.group(2).lower()}"
-    return None
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Untap one of your units with power (\d+) or less$", c)
+    if m:
+        # untapping an untapped unit would change nothing: only tapped ones
+        return f"play force:{m.group(1) or 0} -> untap choose own tapped power<={m.group(2)}"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Choose an untapped unit\. Tap that unit$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> tap choose any untapped"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Remove up to (\d+) damage counters from one of your (.+)$", c)
+    if m and unit_sel(m.group(3)):
+        return f"play force:{m.group(1) or 0} -> heal {unit_sel(m.group(3))} {m.group(2)}"
+    m = re.match(r"^(?:Pay (\d+) Force -> )?Retreat one of your units\. Play only if no unit is attacking$", c)
+    if m:
+        return f"play force:{m.group(1) or 0} -> retreat choose own only-if no-attack"
+    return translate_pump(c)
 
 
 KEYWORDS = [

@@ -37,7 +37,7 @@ wotc_subtype_word (gint16 index)
   return subtype_words->pdata[index];
 }
 
-typedef struct
+typedef struct WotcLex
 {
   char **tok;
   guint n;
@@ -117,7 +117,7 @@ is_selector_word (const char *t)
           "pending",     "chosen-arena", "not-it",        "attacker-arena",
           "by-opponent", "damaged",      "in-build-zone", "choose-any",
           "unit-card",   "battle-card",  "mission-card",  "same-title",
-          "last-missed", "in-hand",      "piloted" };
+          "last-missed", "in-hand",      "piloted",       "partially-built" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -211,6 +211,8 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_IN_HAND;
       else if (strcmp (t, "piloted") == 0)
         s->flags |= SEL_PILOTED;
+      else if (strcmp (t, "partially-built") == 0)
+        s->flags |= SEL_PARTIAL;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -255,6 +257,68 @@ duration (Lex *lx, gint8 *out)
                t);
 }
 
+/* The grammar's pieces, for the operations that parse their own words
+ * (wotc-op.h). */
+const char *
+wotc_lex_peek (WotcLex *lx)
+{
+  return peek (lx);
+}
+
+const char *
+wotc_lex_next (WotcLex *lx)
+{
+  return next (lx);
+}
+
+gboolean
+wotc_lex_fail (WotcLex *lx, const char *fmt, const char *found)
+{
+  return fail (lx, fmt, found);
+}
+
+gboolean
+wotc_lex_number (WotcLex *lx, gint min, gint max, gint8 *out)
+{
+  gint v = 0;
+  if (!number (lx, min, max, &v))
+    return FALSE;
+  *out = (gint8)v;
+  return TRUE;
+}
+
+gboolean
+wotc_lex_selector (WotcLex *lx, WotcSel *s)
+{
+  return selector (lx, s);
+}
+
+gboolean
+wotc_lex_duration (WotcLex *lx, gint8 *out)
+{
+  return duration (lx, out);
+}
+
+gboolean
+wotc_lex_expect (WotcLex *lx, const char *word)
+{
+  return expect (lx, word);
+}
+
+gboolean
+wotc_lex_subtype (WotcLex *lx, const char *after, gint16 *out)
+{
+  const char *w = next (lx);
+  if (!w || !g_ascii_isalpha (*w))
+    {
+      g_autofree char *fmt = g_strdup_printf (
+          "expected a subtype word after %s, found \"%%s\"", after);
+      return fail (lx, fmt, w);
+    }
+  *out = intern_subtype (w);
+  return TRUE;
+}
+
 static gint
 stat_index (const char *t)
 {
@@ -280,6 +344,46 @@ keyword_index (const char *t)
     if (strcmp (t, kw[i]) == 0)
       return i;
   return -1;
+}
+
+gboolean
+wotc_lex_stat (WotcLex *lx, gint8 *out)
+{
+  const char *st = next (lx);
+  if ((*out = (gint8)stat_index (st)) < 0)
+    return fail (lx, "expected speed, power or health, found \"%s\"", st);
+  return TRUE;
+}
+
+gboolean
+wotc_lex_keyword (WotcLex *lx, gint8 *out)
+{
+  const char *kw = next (lx);
+  if ((*out = (gint8)keyword_index (kw)) < 0)
+    return fail (lx,
+                 "expected a keyword such as critical-hit, found "
+                 "\"%s\"",
+                 kw);
+  return TRUE;
+}
+
+gboolean
+wotc_lex_at_selector (WotcLex *lx)
+{
+  return is_selector_word (peek (lx));
+}
+
+gboolean
+wotc_lex_arenas (WotcLex *lx, const char *after, gint8 *out)
+{
+  const char *a = next (lx);
+  if (!a || !(*out = (gint8)arena_bits (a)))
+    {
+      g_autofree char *fmt = g_strdup_printf (
+          "expected an arena after %s, found \"%%s\"", after);
+      return fail (lx, fmt, a);
+    }
+  return TRUE;
 }
 
 static gboolean
@@ -308,243 +412,11 @@ static gboolean
 op (Lex *lx, WotcOp *o)
 {
   const char *t = next (lx);
-  gint v = 0;
   memset (o, 0, sizeof *o);
   o->word = -1;
   wotc_sel_init (&o->sel);
   if (!t)
     return fail (lx, "expected an effect, found %s", NULL);
-  if (strcmp (t, "stat") == 0)
-    {
-      o->op = OP_STAT;
-      if (!selector (lx, &o->sel))
-        return FALSE;
-      const char *st = next (lx);
-      if ((o->stat = (gint8)stat_index (st)) < 0)
-        return fail (lx, "expected speed, power or health, found \"%s\"", st);
-      if (!number (lx, -99, 99, &v) || !duration (lx, &o->dur))
-        return FALSE;
-      o->n = (gint8)v;
-      return TRUE;
-    }
-  if (strcmp (t, "keyword") == 0)
-    {
-      o->op = OP_KEYWORD;
-      if (!selector (lx, &o->sel))
-        return FALSE;
-      const char *kw = next (lx);
-      if ((o->stat = (gint8)keyword_index (kw)) < 0)
-        return fail (lx,
-                     "expected a keyword such as critical-hit, found "
-                     "\"%s\"",
-                     kw);
-      if (!number (lx, 0, 99, &v) || !duration (lx, &o->dur))
-        return FALSE;
-      o->n = (gint8)v;
-      return TRUE;
-    }
-  if (strcmp (t, "intercept") == 0 || strcmp (t, "retaliate") == 0)
-    {
-      o->op = t[0] == 'i' ? OP_INTERCEPT : OP_RETALIATE;
-      o->sel.who = WHO_SELF;
-      /* "intercept choose own ...": another unit takes the attack */
-      if (o->op == OP_INTERCEPT && is_selector_word (peek (lx)))
-        return selector (lx, &o->sel);
-      if (o->op == OP_RETALIATE)
-        {
-          if (!number (lx, 0, 99, &v))
-            return FALSE;
-          o->n = (gint8)v;
-        }
-      return TRUE;
-    }
-  static const struct
-  {
-    const char *w;
-    gint op;
-  } rules_ops[] = {
-    { "protect", OP_PROTECT },
-    { "guard-others", OP_GUARD },
-    { "pacify", OP_PACIFY },
-    { "shelter", OP_SHELTER },
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (rules_ops); i++)
-    if (strcmp (t, rules_ops[i].w) == 0)
-      {
-        o->op = (guint8)rules_ops[i].op;
-        if (!selector (lx, &o->sel) || !duration (lx, &o->dur))
-          return FALSE;
-        if (o->op == OP_PROTECT && g_strcmp0 (peek (lx), "while-others") == 0)
-          {
-            next (lx);
-            o->n = 1;
-          }
-        return TRUE;
-      }
-  if (strcmp (t, "ceasefire") == 0)
-    {
-      const char *a = next (lx);
-      o->op = OP_CEASEFIRE;
-      if (!a || !(o->stat = (gint8)arena_bits (a)))
-        return fail (lx, "expected an arena after ceasefire, found \"%s\"", a);
-      return duration (lx, &o->dur);
-    }
-  static const struct
-  {
-    const char *w;
-    gint op;
-    gboolean amount;
-  } card_ops[] = {
-    { "discard-at-attack-end", OP_DOOM, FALSE },
-    { "search", OP_SEARCH, FALSE },
-    { "recover", OP_RECOVER, TRUE },
-    { "strip-hand", OP_STRIP_HAND, FALSE },
-    { "deploy", OP_DEPLOY, FALSE },
-    { "no-retreat-for", OP_NO_RETREAT_FOR, FALSE },
-    { "hijack", OP_HIJACK, FALSE },
-    { "pay-cost-of", OP_PAY_COST_OF, FALSE },
-    { "retreat-at-attack-end", OP_RETREAT_AT_END, FALSE },
-    { "store", OP_STORE, FALSE },
-    { "refit", OP_REFIT, TRUE },
-    { "grant-retaliate", OP_GRANT_RETALIATE, FALSE },
-    { "doom-turn", OP_DOOM_TURN, FALSE },
-    { "gain-force-per", OP_GAIN_FORCE_PER, FALSE },
-  };
-  for (guint i = 0; i < G_N_ELEMENTS (card_ops); i++)
-    if (strcmp (t, card_ops[i].w) == 0)
-      {
-        o->op = (guint8)card_ops[i].op;
-        if (!selector (lx, &o->sel))
-          return FALSE;
-        if (card_ops[i].amount)
-          {
-            if (!number (lx, 1, 99, &v))
-              return FALSE;
-            o->n = (gint8)v;
-          }
-        if (o->op == OP_NO_RETREAT_FOR && !duration (lx, &o->dur))
-          return FALSE;
-        return TRUE;
-      }
-  if (strcmp (t, "disrupt") == 0 || strcmp (t, "release-stored") == 0)
-    {
-      o->op = t[0] == 'd' ? OP_DISRUPT : OP_RELEASE_STORED;
-      if (!number (lx, 0, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return TRUE;
-    }
-  if (strcmp (t, "add-subtype") == 0)
-    {
-      o->op = OP_ADD_SUBTYPE;
-      if (!selector (lx, &o->sel))
-        return FALSE;
-      const char *w = next (lx);
-      if (!w || !g_ascii_isalpha (*w))
-        return fail (lx,
-                     "expected a subtype word after add-subtype, found "
-                     "\"%s\"",
-                     w);
-      o->word = intern_subtype (w);
-      return duration (lx, &o->dur);
-    }
-  if (strcmp (t, "gift") == 0)
-    {
-      /* "each of your Jedi gets 'Pay 2 Force -> +3 power for this attack'" */
-      o->op = OP_GIFT;
-      const char *w = next (lx);
-      if (!w || !g_ascii_isalpha (*w))
-        return fail (lx, "expected a subtype word after gift, found \"%s\"", w);
-      o->word = intern_subtype (w);
-      if (!expect (lx, "force") || !number (lx, 0, 99, &v))
-        return FALSE;
-      o->stat = (gint8)v;
-      if (!expect (lx, "power") || !number (lx, 0, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return TRUE;
-    }
-  if (strcmp (t, "cull") == 0)
-    {
-      o->op = OP_CULL;
-      if (!number (lx, 1, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return TRUE;
-    }
-  if (strcmp (t, "flaw") == 0)
-    {
-      o->op = OP_FLAW;
-      if (!selector (lx, &o->sel) || !expect (lx, "critical-hit")
-          || !number (lx, 0, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return duration (lx, &o->dur);
-    }
-  if (strcmp (t, "unless-opponent-pays") == 0)
-    {
-      o->op = OP_UNLESS_PAYS;
-      if (!number (lx, 0, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      /* "... unless your opponent has a Jedi there and pays" */
-      if (g_strcmp0 (peek (lx), "with") == 0)
-        {
-          next (lx);
-          o->stat = 1;
-          return selector (lx, &o->sel);
-        }
-      return TRUE;
-    }
-  if (strcmp (t, "choose-arena") == 0)
-    {
-      o->op = OP_CHOOSE_ARENA;
-      /* "an arena where no unit has attacked this turn" */
-      if (g_strcmp0 (peek (lx), "unattacked") == 0)
-        {
-          next (lx);
-          o->n = 1;
-        }
-      return TRUE;
-    }
-  if (strcmp (t, "ward") == 0)
-    {
-      o->op = OP_WARD;
-      if (!selector (lx, &o->sel) || !number (lx, 0, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return duration (lx, &o->dur);
-    }
-  if (strcmp (t, "cant-lose") == 0)
-    {
-      o->op = OP_CANT_LOSE;
-      return duration (lx, &o->dur);
-    }
-  if (strcmp (t, "battle-cost") == 0)
-    {
-      o->op = OP_BATTLE_COST;
-      if (!number (lx, -99, 99, &v))
-        return FALSE;
-      o->n = (gint8)v;
-      return duration (lx, &o->dur);
-    }
-  if (strcmp (t, "reroll") == 0)
-    {
-      const char *w = next (lx);
-      o->op = OP_REROLL;
-      if (g_strcmp0 (w, "all") == 0)
-        o->n = WOTC_REROLL_ALL;
-      else if (g_strcmp0 (w, "misses") == 0)
-        o->n = WOTC_REROLL_MISSES;
-      else if (g_strcmp0 (w, "chosen") == 0)
-        o->n = WOTC_REROLL_CHOSEN;
-      else
-        return fail (lx,
-                     "expected \"all\", \"misses\" or \"chosen\" after "
-                     "reroll, found \"%s\"",
-                     w);
-      return TRUE;
-    }
   static const struct
   {
     const char *w;
@@ -555,25 +427,9 @@ op (Lex *lx, WotcOp *o)
     { "deflect", OP_DEFLECT, TRUE, TRUE },
     { "dice-damage", OP_DICE_DAMAGE, TRUE, TRUE },
     { "target", OP_TARGET, TRUE, FALSE },
-    { "discard", OP_DISCARD, TRUE, FALSE },
-    { "reroll-hits", OP_REROLL_HITS, TRUE, FALSE },
-    { "look-hand", OP_LOOK_HAND, FALSE, FALSE },
-    { "reveal-until", OP_REVEAL_UNTIL, FALSE, FALSE },
     { "delay", OP_DELAY, FALSE, FALSE },
-    { "opponent-build-points", OP_OPP_BUILD_POINTS, FALSE, TRUE },
-    { "reroll-build-roll", OP_REROLL_BUILD, FALSE, FALSE },
-    { "discard-hand", OP_DISCARD_HAND, FALSE, TRUE },
-    { "opponent-loses-force", OP_OPP_LOSE_FORCE, FALSE, TRUE },
-    { "opponent-discards", OP_OPP_DISCARD, FALSE, TRUE },
-    { "build-points", OP_BUILD_POINTS, FALSE, TRUE },
-    { "opponent-gains-force", OP_OPP_GAIN_FORCE, FALSE, TRUE },
-    { "damage-at-attack-end", OP_BACKLASH, TRUE, TRUE },
-    { "put-damage", OP_COUNTERS, TRUE, TRUE },
-    { "win-game", OP_WIN, FALSE, FALSE },
-    { "pay-force-up-to-x", OP_PAY_X, FALSE, FALSE },
     { "damage", OP_DAMAGE, TRUE, TRUE },
     { "prevent", OP_PREVENT, TRUE, TRUE },
-    { "retreat", OP_RETREAT, TRUE, FALSE },
   };
   for (guint k = 0; k < OP_COUNT; k++)
     {
@@ -581,6 +437,8 @@ op (Lex *lx, WotcOp *o)
       if (!d || strcmp (t, d->word) != 0)
         continue;
       o->op = (guint8)k;
+      if (d->parse)
+        return d->parse (lx, o);
       if (d->sel && !selector (lx, &o->sel))
         return FALSE;
       return !d->amount || amount_or_all (lx, &o->n);
@@ -591,15 +449,6 @@ op (Lex *lx, WotcOp *o)
         o->op = (guint8)simple[i].op;
         if (simple[i].sel && !selector (lx, &o->sel))
           return FALSE;
-        if (simple[i].op == OP_BUILD_POINTS
-            || simple[i].op == OP_OPP_BUILD_POINTS)
-          {
-            /* build points can be taken away too */
-            if (!number (lx, -99, 99, &v))
-              return FALSE;
-            o->n = (gint8)v;
-            return TRUE;
-          }
         if (simple[i].amount && !amount_or_all (lx, &o->n))
           return FALSE;
         if (o->op == OP_DAMAGE && g_strcmp0 (peek (lx), "no-evade-unless") == 0)
@@ -1026,6 +875,12 @@ arenas_text (guint8 bits, GString *out)
       }
 }
 
+void
+wotc_arenas_text (guint8 bits, GString *out)
+{
+  arenas_text (bits, out);
+}
+
 static void sel_text_q (const WotcSel *s, const char *self_name, GString *out,
                         const char *quant);
 
@@ -1039,6 +894,34 @@ void
 wotc_sel_text (const WotcSel *s, const char *self_name, GString *out)
 {
   sel_text (s, self_name, out);
+}
+
+void
+wotc_sel_text_q (const WotcSel *s, const char *self_name, GString *out,
+                 const char *quant)
+{
+  sel_text_q (s, self_name, out, quant);
+}
+
+/* "partially built Starfighter Space card of yours": a card being built
+ * is named by its kind (the arena it will go to) and its subtype */
+static void
+partial_text (const WotcSel *s, GString *out)
+{
+  g_string_append (out, "partially built ");
+  if (s->subtype >= 0)
+    {
+      g_autofree char *w = g_strdup (wotc_subtype_word (s->subtype));
+      g_strdelimit (w, "_/", ' ');
+      g_string_append_printf (out, "%s ", w);
+    }
+  if (s->arenas)
+    {
+      arenas_text (s->arenas, out);
+      g_string_append_c (out, ' ');
+    }
+  g_string_append (out, s->who == WHO_ENEMY ? "card of your opponent's"
+                                            : "card of yours");
 }
 
 static void
@@ -1061,6 +944,11 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
       return;
     }
   g_string_append (out, quant ? quant : s->choose ? "a chosen " : "each ");
+  if (s->flags & SEL_PARTIAL)
+    {
+      partial_text (s, out);
+      return;
+    }
   if (s->tapped == 1)
     g_string_append (out, "tapped ");
   else if (s->tapped == 2)
@@ -1140,14 +1028,15 @@ dur_text (gint d)
     }
 }
 
+const char *
+wotc_dur_text (gint dur)
+{
+  return dur_text (dur);
+}
+
 void
 wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
 {
-  static const char *const stats[] = { "cost", "speed", "power", "health" };
-  static const char *const kws[K_COUNT]
-      = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
-          "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
-          "Stun",         "Hidden Cost", "no control", "no damage" };
   const WotcOpDef *d = wotc_op_def (o->op);
   if (d && d->text)
     {
@@ -1156,252 +1045,16 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
     }
   switch (o->op)
     {
-    case OP_STAT:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " gets %+d %s %s", o->n, stats[o->stat],
-                              dur_text (o->dur));
-      break;
-    case OP_KEYWORD:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " gets %s %d %s", kws[o->stat], o->n,
-                              dur_text (o->dur));
-      break;
-    case OP_DISCARD_HAND:
-      g_string_append_printf (out, "you discard %d card%s from your hand", o->n,
-                              o->n == 1 ? "" : "s");
-      break;
-    case OP_OPP_DISCARD:
-      if (o->n == WOTC_N_PAID)
-        g_string_append (out, "your opponent chooses and discards that many "
-                              "cards from hand");
-      else
-        g_string_append_printf (out,
-                                "your opponent chooses and discards %d card%s "
-                                "from hand",
-                                o->n, o->n == 1 ? "" : "s");
-      break;
-    case OP_OPP_LOSE_FORCE:
-      g_string_append_printf (out, "your opponent loses %d Force", o->n);
-      break;
-    case OP_BUILD_POINTS:
-      g_string_append_printf (out, "you get %d more build point%s this turn",
-                              o->n, o->n == 1 ? "" : "s");
-      break;
-    case OP_PROTECT:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " can't be attacked %s%s", dur_text (o->dur),
-                              o->n ? " as long as you have another unit in "
-                                     "its arena"
-                                   : "");
-      break;
-    case OP_GUARD:
-      g_string_append (out, "as long as ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out,
-                              " is in an arena, your other units in its "
-                              "arena can't be attacked %s",
-                              dur_text (o->dur));
-      break;
-    case OP_PACIFY:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " can't attack %s", dur_text (o->dur));
-      break;
-    case OP_SHELTER:
-      g_string_append (out, "prevent all damage to ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " %s", dur_text (o->dur));
-      break;
-    case OP_CEASEFIRE:
-      g_string_append (out, "prevent all damage done by units in the ");
-      arenas_text ((guint8)o->stat, out);
-      g_string_append_printf (out, " arena %s", dur_text (o->dur));
-      break;
-    case OP_BATTLE_COST:
-      g_string_append_printf (out,
-                              "each Battle card costs %d more Force to "
-                              "play %s",
-                              o->n, dur_text (o->dur));
-      break;
-    case OP_DOOM:
-      g_string_append (out, "when this attack ends, discard ");
-      sel_text (&o->sel, self_name, out);
-      break;
-    case OP_REROLL_HITS:
-      g_string_append (out, "reroll the attack dice that hit it");
-      break;
-    case OP_SEARCH:
-      g_string_append (out, "search your deck for a card (");
-      sel_text_q (&o->sel, self_name, out, "");
-      g_string_append (out, "), show it and put it into your hand, then "
-                            "shuffle");
-      break;
-    case OP_RECOVER:
-      g_string_append_printf (out, "return up to %d cards (", o->n);
-      sel_text_q (&o->sel, self_name, out, "");
-      g_string_append (out, ") from your discard pile to your hand");
-      break;
-    case OP_LOOK_HAND:
-      g_string_append (out, "look at your opponent's hand");
-      break;
-    case OP_STRIP_HAND:
-      g_string_append (out, "your opponent discards a card you choose from "
-                            "their hand (");
-      sel_text_q (&o->sel, self_name, out, "");
-      g_string_append (out, ")");
-      break;
-    case OP_REVEAL_UNTIL:
-      g_string_append (out, "reveal cards from your deck until a unit card for "
-                            "the chosen arena; put it into your hand and "
-                            "shuffle");
-      break;
-    case OP_DEPLOY:
-      g_string_append (out, "put ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, " into its arena, untapped");
-      break;
     case OP_DELAY:
       g_string_append (out, "it stays aside until the end of the turn");
-      break;
-    case OP_PAY_COST_OF:
-      g_string_append (out, "pay Force equal to the total build cost of ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, " (if you don't, stop)");
-      break;
-    case OP_RETREAT_AT_END:
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, " retreats when the attack ends");
-      break;
-    case OP_DISRUPT:
-      g_string_append_printf (out,
-                              "Disrupt the Battle card being played "
-                              "unless its player pays %d Force",
-                              o->n);
-      break;
-    case OP_ADD_SUBTYPE:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " becomes a %s %s",
-                              wotc_subtype_word (o->word), dur_text (o->dur));
-      break;
-    case OP_STORE:
-      g_string_append (out, "you may put a card (");
-      sel_text_q (&o->sel, self_name, out, "");
-      g_string_append_printf (out, ") from your hand face down under %s",
-                              self_name);
-      break;
-    case OP_RELEASE_STORED:
-      g_string_append_printf (out,
-                              "put the card stored under it face down in "
-                              "your build zone with %d build counters",
-                              o->n);
-      break;
-    case OP_REFIT:
-      g_string_append (out, "remove all damage from ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out,
-                              ", put it face down in your build zone with "
-                              "%d build counters and discard the cards "
-                              "stacked with it and its Pilot",
-                              o->n);
-      break;
-    case OP_GRANT_RETALIATE:
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, " gets \"Pay 0 Force: Retaliate X\" this turn, X "
-                            "being its build cost");
-      break;
-    case OP_DOOM_TURN:
-      g_string_append (out, "when this turn ends, discard ");
-      sel_text (&o->sel, self_name, out);
-      break;
-    case OP_GIFT:
-      g_string_append_printf (out,
-                              "this turn, each of your %s gets \"Pay %d "
-                              "Force: +%d power for this attack\"",
-                              wotc_subtype_word (o->word), o->stat, o->n);
-      break;
-    case OP_GAIN_FORCE_PER:
-      g_string_append (out, "you gain 1 Force for ");
-      sel_text (&o->sel, self_name, out);
-      break;
-    case OP_WARD:
-      g_string_append_printf (out, "%s, whenever ", dur_text (o->dur));
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out,
-                              " would be damaged, prevent up to %d of "
-                              "that damage",
-                              o->n);
-      break;
-    case OP_WIN:
-      g_string_append (out, "you win the game");
-      break;
-    case OP_CANT_LOSE:
-      g_string_append_printf (out, "you can't lose the game %s",
-                              dur_text (o->dur));
-      break;
-    case OP_COUNTERS:
-      g_string_append_printf (out, "put %d damage counter%s on ", o->n,
-                              o->n == 1 ? "" : "s");
-      sel_text (&o->sel, self_name, out);
-      break;
-    case OP_OPP_GAIN_FORCE:
-      g_string_append_printf (out, "your opponent gains %d Force", o->n);
-      break;
-    case OP_BACKLASH:
-      g_string_append (out, "when the attack ends, ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " does %d damage to itself", o->n);
-      break;
-    case OP_CULL:
-      g_string_append_printf (out,
-                              "each player, Dark Side first, discards one "
-                              "of their units from each arena where they "
-                              "have %d or more",
-                              o->n);
-      break;
-    case OP_HIJACK:
-      g_string_append (out, "the next time ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, " would attack this turn, you may choose another "
-                            "unit of its side in its arena for it to attack");
-      break;
-    case OP_FLAW:
-      g_string_append (out, "this turn, your Characters attacking ");
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " get Critical Hit %d", o->n);
-      break;
-    case OP_NO_RETREAT_FOR:
-      sel_text (&o->sel, self_name, out);
-      g_string_append_printf (out, " can't retreat %s", dur_text (o->dur));
       break;
     case OP_TARGET:
       g_string_append (out, "choose ");
       sel_text_q (&o->sel, self_name, out, "a ");
       break;
-    case OP_UNLESS_PAYS:
-      g_string_append_printf (out, "unless your opponent pays %d Force", o->n);
-      break;
-    case OP_DISCARD:
-      g_string_append (out, "discard ");
-      sel_text (&o->sel, self_name, out);
-      break;
-    case OP_CHOOSE_ARENA:
-      g_string_append (out, "choose an arena");
-      break;
-    case OP_OPP_BUILD_POINTS:
-      g_string_append_printf (out,
-                              "your opponent gets %+d build point%s this "
-                              "turn",
-                              o->n, o->n == 1 || o->n == -1 ? "" : "s");
-      break;
     case OP_DICE_DAMAGE:
       g_string_append_printf (out, "%d dice of damage to ", o->n);
       sel_text (&o->sel, self_name, out);
-      break;
-    case OP_REROLL_BUILD:
-      g_string_append (out, "reroll the roll for build points");
-      break;
-    case OP_PAY_X:
-      g_string_append (out, "you may pay any amount of Force up to the number "
-                            "of build counters on it");
       break;
     case OP_DAMAGE:
       g_string_append_printf (out, "%d damage to ", o->n);
@@ -1419,34 +1072,12 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
         g_string_append_printf (out, "prevent up to %d damage to ", o->n);
       sel_text (&o->sel, self_name, out);
       break;
-    case OP_INTERCEPT:
-      g_string_append_printf (out, "Intercept: %s takes the attack instead",
-                              self_name);
-      break;
-    case OP_RETALIATE:
-      g_string_append_printf (out,
-                              "Retaliate %d: when the attack ends, %s does %d "
-                              "dice of damage to the attacking unit",
-                              o->n, self_name, o->n);
-      break;
     case OP_DEFLECT:
       g_string_append_printf (out, "Deflect %d: prevent up to %d damage to ",
                               o->n, o->n);
       sel_text (&o->sel, self_name, out);
       g_string_append (out, ", which may do that much damage to a unit in its "
                             "arena");
-      break;
-    case OP_REROLL:
-      g_string_append (out,
-                       o->n == WOTC_REROLL_ALL ? "reroll all your attack dice"
-                       : o->n == WOTC_REROLL_CHOSEN
-                           ? "choose one or more of your attack dice, hits "
-                             "included, and reroll them"
-                           : "reroll your attack dice that missed");
-      break;
-    case OP_RETREAT:
-      g_string_append (out, "retreat ");
-      sel_text (&o->sel, self_name, out);
       break;
     }
 }

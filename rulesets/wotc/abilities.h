@@ -108,6 +108,7 @@ enum
   SEL_LAST_MISSED = 1 << 8, /* the unit that just attacked and rolled no hits */
   SEL_IN_HAND = 1 << 9,     /* cards in your hand */
   SEL_PILOTED = 1 << 10,    /* with a Pilot on it */
+  SEL_PARTIAL = 1 << 11,    /* partially built cards in your build zone */
 };
 
 /* play conditions ("play only if ...") */
@@ -209,6 +210,7 @@ typedef enum
   OP_WIN,      /* you win the game (unless your opponent can't lose) */
   OP_CANT_LOSE, /* you can't lose the game for the duration */
   OP_WARD,      /* whenever sel would be damaged this turn, prevent up to n */
+  OP_BUILD_COUNTERS, /* put n build counters on sel (a partially built card) */
   OP_COUNT
 } WotcOpKind;
 

@@ -298,11 +298,12 @@ add_counters (HcGame *g, gint p, gint c, gint want)
   return card->counter[C_BUILD] >= cost;
 }
 
-/* A finished card turns face up.  A second copy of a unique unit of the
+/* A finished card turns face up (wotc-ops.h: an ability that puts build
+ * counters on it may finish it too).  A second copy of a unique unit of the
  * player's in battle or the build zone is discarded: the one put out last
  * goes (ESB rulebook, unique units). */
-static void
-completed (HcGame *g, gint p, gint c)
+void
+wotc_finish_building (HcGame *g, gint p, gint c)
 {
   HcCard *card = &g->card[c];
   card->flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
@@ -437,7 +438,7 @@ apply_build (HcGame *g, gint p, const HcOption *o)
         if (g->card[c].flags & HC_CARD_FACE_DOWN)
           hc_log_mark_secret (g, 1 - p, 1u << 3);
         if (done)
-          completed (g, p, c);
+          wotc_finish_building (g, p, c);
       }
       break;
     case O_BUILD_MORE:
@@ -449,7 +450,7 @@ apply_build (HcGame *g, gint p, const HcOption *o)
         if (g->card[c].flags & HC_CARD_FACE_DOWN)
           hc_log_mark_secret (g, 1 - p, 1u << 3);
         if (done)
-          completed (g, p, c);
+          wotc_finish_building (g, p, c);
       }
       break;
     case O_DEPLOY_BUILT:

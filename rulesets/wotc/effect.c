@@ -6,27 +6,6 @@
 
 #include <string.h>
 
-/* ST_EFFECT's frame. */
-typedef struct
-{
-  gint32 src;    /* the card whose ability or Battle card this is */
-  gint32 clause; /* which of its clauses */
-  gint32 player; /* who carries it out */
-  /* the card chosen by the last "choose"; while an effect has a player
-   * discard from hand, the discards made so far (then HC_NONE again) */
-  gint32 it;
-  gint32 op;    /* the effect being carried out */
-  gint32 flags; /* F_* */
-  /* a Deflect's prevented damage, the Force paid for X, or the progress of
-   * the effect in hand: cards discarded for the cost or recovered so far,
-   * the Battle card frame a disrupt is about, the next (player, arena)
-   * pair a cull looks at */
-  gint32 amount;
-  gint32 arena; /* the arena chosen by choose-arena (Z_SPACE..), 0 none */
-} WotcEffectFrame;
-HC_FRAME_VIEW_FITS (WotcEffectFrame);
-#define WOTC_EFFECT(f) ((WotcEffectFrame *)(f)->arg)
-
 enum
 {
   F_CARD = 1 << 0,      /* a Battle card or Mission, discarded when done */
@@ -38,25 +17,22 @@ enum
   F_ONE_DONE = 1 << 5,
 };
 
+/* The values are those the steps had before the asking operations moved
+ * to their rows (the gaps were theirs): a game saved while one of these
+ * steps waits still replays to the same state hash. */
 typedef enum
 {
-  PC_OP,
-  PC_TARGET,
-  PC_PLACE,
-  PC_DONE,
-  PC_MAY,
-  PC_DEFLECT_ASK,
-  PC_DEFLECT_ANSWER,
-  PC_PAY_X,
-  PC_ONE_OF,
-  PC_ARENA,
-  PC_UNLESS,
-  PC_COST_DISCARD,
-  PC_PICK,
-  PC_CULL,
-  PC_DISRUPT,
-  PC_STORE,
-  PC_DICE_ORDER,
+  PC_OP = 0,
+  PC_TARGET = 1,
+  PC_PLACE = 2,
+  PC_DONE = 3,
+  PC_MAY = 4,
+  PC_DEFLECT_ASK = 5,
+  PC_DEFLECT_ANSWER = 6,
+  PC_ONE_OF = 8,
+  PC_COST_DISCARD = 11,
+  PC_DICE_ORDER = 16,
+  PC_ANSWER = 17, /* an asking operation's answer (its row's `answer`) */
 } WotcEffectPc;
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
@@ -70,13 +46,6 @@ wotc_effect_set_it (HcGame *g, gint card)
     WOTC_EFFECT (f)->it = card;
 }
 
-/* the arena chosen by choose-arena, or -1 */
-static gint
-chosen_arena (const WotcEffectFrame *e)
-{
-  return e->arena ? e->arena : -1;
-}
-
 /* On to the next effect; with "choose one", the picked one was the last. */
 static void
 next_op (WotcEffectFrame *e)
@@ -84,28 +53,6 @@ next_op (WotcEffectFrame *e)
   e->op++;
   if (e->flags & F_ONE_PICKED)
     e->flags |= F_ONE_DONE;
-}
-
-/* Reveal cards from the top of the deck until a unit card for the arena;
- * it goes to the hand and the others are shuffled back. */
-static void
-reveal_until (HcGame *g, gint p, gint arena)
-{
-  gint16 deck[HC_MAX_CARDS];
-  gint n = hc_zone_list (g, p, Z_DECK, deck, HC_MAX_CARDS);
-  gint shown = 0;
-  for (gint i = n - 1; i >= 0; i--)
-    {
-      shown++;
-      wotc_log (g, p, M_REVEAL, RR_ABILITY, p, deck[i], 0, 0);
-      if (wotc_arena_of_type (wotc_card_type (g, deck[i])) == arena)
-        {
-          hc_card_move (g, deck[i], p, Z_HAND, TRUE);
-          break;
-        }
-    }
-  if (shown)
-    hc_zone_shuffle (g, p, Z_DECK);
 }
 
 void
@@ -128,47 +75,6 @@ wotc_clause_of (const HcGame *g, gint source, gint clause)
   return &wotc_abilities (g, source)->clause[clause];
 }
 
-/* Rerolling chosen dice asks the player which ones: a step of its own,
- * carried out before the ability's next effect. */
-static void
-reroll (HcGame *g, const WotcEffectFrame *e, const WotcOp *o)
-{
-  if (o->n == WOTC_REROLL_CHOSEN)
-    wotc_push_reroll_pick (g, e->player, e->src);
-  else
-    wotc_reroll (g, e->player, o->n == WOTC_REROLL_ALL);
-}
-
-/* A lasting rule change taking hold, said in game words where the
- * operation has its own. */
-static void
-log_restrict (HcGame *g, gint player, gint card, gint op)
-{
-  static const guint16 msg[OP_COUNT] = {
-    [OP_WARD] = M_RESTRICT_WARD,
-    [OP_DOOM] = M_RESTRICT_DOOM,
-    [OP_BACKLASH] = M_RESTRICT_BACKLASH,
-    [OP_RETREAT_AT_END] = M_RESTRICT_RETREAT_AT_END,
-    [OP_ADD_SUBTYPE] = M_RESTRICT_ADD_SUBTYPE,
-    [OP_GRANT_RETALIATE] = M_RESTRICT_GRANT_RETALIATE,
-    [OP_DOOM_TURN] = M_RESTRICT_DOOM_TURN,
-    [OP_HIJACK] = M_RESTRICT_HIJACK,
-    [OP_FLAW] = M_RESTRICT_FLAW,
-    [OP_PROTECT] = M_RESTRICT_PROTECT,
-    [OP_GUARD] = M_RESTRICT_GUARD,
-    [OP_PACIFY] = M_RESTRICT_PACIFY,
-    [OP_SHELTER] = M_RESTRICT_SHELTER,
-    [OP_CANT_LOSE] = M_RESTRICT_CANT_LOSE,
-    [OP_DELAY] = M_RESTRICT_DELAY,
-    [OP_CEASEFIRE] = M_RESTRICT_CEASEFIRE,
-    [OP_GIFT] = M_RESTRICT_GIFT,
-    [OP_NO_RETREAT_FOR] = M_RESTRICT_NO_RETREAT_FOR,
-    [OP_BATTLE_COST] = M_RESTRICT_BATTLE_COST,
-  };
-  gint m = op >= 0 && op < OP_COUNT && msg[op] ? msg[op] : M_RESTRICT;
-  wotc_log (g, player, m, RR_ABILITY, card, op, 0, 0);
-}
-
 static void
 apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
 {
@@ -182,18 +88,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
   HcCard *card = &g->card[c];
   switch (o->op)
     {
-    case OP_STAT:
-      hc_effect_add (g, (guint16)o->stat, (HcDuration)o->dur, p, e->src, c,
-                     o->n);
-      wotc_log (g, p, M_EFFECT_STAT + CLAMP (o->stat, 0, S_COUNT - 1),
-                RR_ABILITY, c, o->n, o->stat, 0);
-      break;
-    case OP_KEYWORD:
-      hc_effect_add (g, (guint16)(EFF_KEYWORD_BASE + o->stat),
-                     (HcDuration)o->dur, p, e->src, c, o->n);
-      wotc_log (g, p, M_EFFECT_KEYWORD + CLAMP (o->stat, 0, K_COUNT - 1),
-                RR_ABILITY, c, o->n, o->stat, 0);
-      break;
     case OP_DICE_DAMAGE:
       {
         /* dice of damage are not attack dice: only Armor matters */
@@ -222,102 +116,8 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
                   card->counter[C_PENDING], 0);
         break;
       }
-    case OP_INTERCEPT:
-      wotc_intercept (g, c);
-      break;
     case OP_TARGET:
       break; /* choosing it was the point */
-    case OP_WARD:
-      hc_effect_add (g, EFF_WARD, (HcDuration)o->dur, p, e->src, c, o->n);
-      log_restrict (g, p, c, o->op);
-      break;
-    case OP_DOOM:
-      hc_effect_add (g, EFF_DOOM, HC_DUR_ATTACK, p, e->src, c, 1);
-      wotc_log (g, p, M_DOOM, RR_ABILITY, c, 0, 0, 0);
-      break;
-    case OP_REROLL_HITS:
-      wotc_reroll_against (g, p, c);
-      break;
-    case OP_DEPLOY:
-      card->flags &= (guint8)~HC_CARD_TAPPED;
-      wotc_deploy (g, c);
-      wotc_log (g, card->controller, M_DEPLOY, RR_ABILITY, card->controller, c,
-                g->res[card->controller][R_BUILD_POINTS], 0);
-      break;
-    case OP_COUNTERS:
-      card->counter[C_DAMAGE] = (gint16)(card->counter[C_DAMAGE] + o->n);
-      wotc_log (g, p, M_COUNTERS, RR_ABILITY, c, o->n, card->counter[C_DAMAGE],
-                0);
-      if (card->counter[C_DAMAGE] >= wotc_card_stat (g, c, S_HEALTH))
-        {
-          wotc_log (g, p, M_DISCARDED, RR_DAMAGE, c, 0, 0, 0);
-          wotc_discard (g, c);
-        }
-      break;
-    case OP_BACKLASH:
-      hc_effect_add (g, EFF_BACKLASH, HC_DUR_ATTACK, p, c, c, o->n);
-      log_restrict (g, p, c, o->op);
-      break;
-    case OP_RETREAT_AT_END:
-      hc_effect_add (g, EFF_RETREAT_AT_END, HC_DUR_ATTACK, p, e->src, c, 1);
-      log_restrict (g, p, c, o->op);
-      break;
-    case OP_ADD_SUBTYPE:
-      {
-        HcEffect *eff = hc_effect_add (g, EFF_SUBTYPE, (HcDuration)o->dur, p,
-                                       e->src, c, 1);
-        if (eff)
-          eff->arg = o->word;
-        log_restrict (g, p, c, o->op);
-        break;
-      }
-    case OP_REFIT:
-      wotc_refit (g, c, o->n);
-      break;
-    case OP_GRANT_RETALIATE:
-      hc_effect_add (g, EFF_GRANT_RETALIATE, HC_DUR_TURN, p, e->src, c,
-                     wotc_card_stat (g, c, S_COST));
-      log_restrict (g, p, c, o->op);
-      break;
-    case OP_DOOM_TURN:
-      hc_effect_add (g, EFF_DOOM_TURN, HC_DUR_TURN, p, e->src, c, 1);
-      log_restrict (g, p, c, o->op);
-      break;
-    case OP_HIJACK:
-      hc_effect_add (g, EFF_HIJACK, HC_DUR_TURN, p, e->src, c, 1);
-      log_restrict (g, p, c, o->op);
-      break;
-    case OP_FLAW:
-      hc_effect_add (g, EFF_FLAW, (HcDuration)o->dur, p, e->src, c, o->n);
-      log_restrict (g, p, c, o->op);
-      break;
-    case OP_PROTECT:
-    case OP_GUARD:
-    case OP_PACIFY:
-    case OP_SHELTER:
-      {
-        static const guint16 kinds[] = { [OP_PROTECT] = EFF_PROTECT,
-                                         [OP_GUARD] = EFF_GUARD,
-                                         [OP_PACIFY] = EFF_PACIFY,
-                                         [OP_SHELTER] = EFF_SHELTER };
-        HcEffect *eff = hc_effect_add (g, kinds[o->op], (HcDuration)o->dur, p,
-                                       e->src, c, 1);
-        if (eff)
-          eff->arg = o->n;
-        log_restrict (g, p, c, o->op);
-        break;
-      }
-    case OP_DISCARD:
-      wotc_log (g, p, M_DISCARD_UNIT, RR_ABILITY, c, 0, 0, 0);
-      wotc_discard (g, c);
-      break;
-    case OP_RETALIATE:
-      {
-        WotcAttackFrame *atk = wotc_current_attack (g);
-        if (atk)
-          wotc_retaliate_ready (g, c, atk->attacker, o->n);
-        break;
-      }
     case OP_DEFLECT:
       {
         gint pending = card->counter[C_PENDING];
@@ -331,14 +131,6 @@ apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
         e->it = c; /* the deflecting unit redirects it next */
         break;
       }
-    case OP_REROLL:
-      reroll (g, e, o);
-      break;
-    case OP_RETREAT:
-      hc_card_move (g, c, card->controller, Z_BUILD, TRUE);
-      wotc_log (g, card->controller, M_RETREAT, RR_ABILITY, card->controller, c,
-                0, 0);
-      break;
     }
 }
 
@@ -352,110 +144,34 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
       d->apply_player (g, o, e->player, e->src, e->amount);
       return TRUE;
     }
-  gint p = e->player;
-  switch (o->op)
+  if (o->op == OP_DELAY)
     {
-    case OP_WIN:
-      if (wotc_cant_lose (g, 1 - p))
-        wotc_log (g, 1 - p, M_CANT_LOSE, RR_ABILITY, 1 - p, 0, 0, 0);
-      else
-        {
-          wotc_log (g, p, M_WIN_CARD, RR_ABILITY, e->src, p, 0, 0);
-          hc_game_end (g, p, 4);
-        }
-      return TRUE;
-    case OP_CANT_LOSE:
-      hc_effect_add (g, EFF_CANT_LOSE, (HcDuration)o->dur, p, HC_NONE, HC_NONE,
-                     1);
-      log_restrict (g, p, e->src, o->op);
-      return TRUE;
-    case OP_OPP_GAIN_FORCE:
-      g->res[1 - p][R_FORCE] += o->n;
-      wotc_log (g, 1 - p, M_GAIN_FORCE, RR_ABILITY, 1 - p, o->n,
-                g->res[1 - p][R_FORCE], 0);
-      return TRUE;
-    case OP_OPP_LOSE_FORCE:
-      g->res[1 - p][R_FORCE] = MAX (0, g->res[1 - p][R_FORCE] - o->n);
-      wotc_log (g, 1 - p, M_LOSE_FORCE, RR_ABILITY, 1 - p, o->n,
-                g->res[1 - p][R_FORCE], 0);
-      return TRUE;
-    case OP_LOOK_HAND:
-      {
-        gint16 hand[HC_MAX_CARDS];
-        gint n = hc_zone_list (g, 1 - p, Z_HAND, hand, HC_MAX_CARDS);
-        for (gint i = 0; i < n; i++)
-          wotc_log (g, p, M_LOOK, RR_ABILITY, p, hand[i], 0, 0);
-        return TRUE;
-      }
-    case OP_DELAY:
       e->flags |= F_DELAY;
       return TRUE;
-    case OP_CEASEFIRE:
-      {
-        HcEffect *eff = hc_effect_add (g, EFF_CEASEFIRE, (HcDuration)o->dur, p,
-                                       HC_NONE, HC_NONE, 1);
-        if (eff)
-          eff->arg = o->stat;
-        log_restrict (g, p, e->src, o->op);
-        return TRUE;
-      }
-    case OP_GIFT:
-      {
-        HcEffect *eff = hc_effect_add (g, EFF_GIFT, HC_DUR_TURN, p, HC_NONE,
-                                       HC_NONE, o->n);
-        if (eff)
-          eff->arg = (o->word & 0xffff) | (o->stat << 16);
-        log_restrict (g, p, e->src, o->op);
-        return TRUE;
-      }
-    case OP_GAIN_FORCE_PER:
-      {
-        WotcCtx x = { .source = e->src, .player = p, .it = e->it, .arena = -1 };
-        gint n = wotc_sel_count (g, &o->sel, &x);
-        g->res[p][R_FORCE] += n;
-        wotc_log (g, p, M_GAIN_FORCE, RR_ABILITY, p, n, g->res[p][R_FORCE], 0);
-        return TRUE;
-      }
-    case OP_RELEASE_STORED:
-      wotc_release_stored (g, p, o->n);
-      return TRUE;
-    case OP_NO_RETREAT_FOR:
-      {
-        /* "your opponent can't retreat any Characters this turn" */
-        HcEffect *eff
-            = hc_effect_add (g, EFF_NO_RETREAT, (HcDuration)o->dur, p, HC_NONE,
-                             HC_NONE, o->sel.who == WHO_ENEMY ? 1 - p : p);
-        if (eff)
-          eff->arg = o->sel.arenas ? o->sel.arenas : 7;
-        log_restrict (g, p, e->src, o->op);
-        return TRUE;
-      }
-    case OP_BATTLE_COST:
-      hc_effect_add (g, EFF_BATTLE_COST, (HcDuration)o->dur, p, HC_NONE,
-                     HC_NONE, o->n);
-      log_restrict (g, p, e->src, o->op);
-      return TRUE;
-    case OP_BUILD_POINTS:
-    case OP_OPP_BUILD_POINTS:
-      wotc_add_build_points (g, o->op == OP_BUILD_POINTS ? p : 1 - p, o->n);
-      return TRUE;
-    case OP_REROLL:
-      reroll (g, e, o);
-      return TRUE;
-    case OP_REROLL_BUILD:
-      {
-        /* only the final roll counts */
-        gint old = g->global[G_BP_ROLL];
-        g->global[G_BP_ROLL] = hc_game_roll_die (g, p);
-        wotc_log (g, p, M_BP_REROLL, RR_BP_ROLL, p, old, g->global[G_BP_ROLL],
-                  0);
-        return TRUE;
-      }
-    case OP_DISCARD_HAND:
-      /* choosing which cards is a decision per card: handled as a target */
-      return FALSE;
     }
   return FALSE;
+}
+
+/* Where the ability goes after an asking operation's ask or answer. */
+static HcStepResult
+op_next (HcFrame *f, WotcEffectFrame *e, WotcOpNext next)
+{
+  f->pc = PC_OP;
+  switch (next)
+    {
+    case WOTC_OP_ASKED:
+      f->pc = PC_ANSWER;
+      return HC_STEP_ASK;
+    case WOTC_OP_AGAIN:
+      return HC_STEP_CONTINUE;
+    case WOTC_OP_STOP:
+      f->pc = PC_DONE;
+      return HC_STEP_CONTINUE;
+    case WOTC_OP_DONE:
+      break;
+    }
+  next_op (e);
+  return HC_STEP_CONTINUE;
 }
 
 static gboolean
@@ -478,9 +194,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
   WotcEffectFrame *e = WOTC_EFFECT (f);
   const WotcClause *c = wotc_clause_of (g, e->src, e->clause);
   gint p = e->player;
-  WotcCtx ctx = {
-    .source = e->src, .player = p, .it = e->it, .arena = chosen_arena (e)
-  };
+  WotcCtx ctx = wotc_effect_ctx (e);
   if (g->over)
     return HC_STEP_DONE;
   switch (f->pc)
@@ -533,214 +247,9 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             return HC_STEP_CONTINUE;
           }
         const WotcOp *o = &c->op[e->op];
-        if (o->op == OP_SEARCH || o->op == OP_RECOVER || o->op == OP_STRIP_HAND)
-          {
-            gint owner = o->op == OP_STRIP_HAND ? 1 - p : p;
-            gint zone = o->op == OP_SEARCH    ? Z_DECK
-                        : o->op == OP_RECOVER ? Z_DISCARD
-                                              : Z_HAND;
-            if (o->op == OP_RECOVER && e->amount >= o->n)
-              {
-                e->amount = 0;
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            hc_game_ask (g, p, D_PICK_CARD, D_PICK_CARD);
-            g->decision.prompt_arg[0] = e->src;
-            g->decision.prompt_arg[1] = zone;
-            gint16 list[HC_MAX_CARDS];
-            gint n = hc_zone_list (g, owner, zone, list, HC_MAX_CARDS);
-            for (gint i = 0; i < n; i++)
-              if (wotc_filter_matches (g, &o->sel, &ctx, list[i]))
-                /* copies are one choice: the deck's order is hidden */
-                hc_game_offer (g, WOTC_OPT_ID (O_PICK, g->card[list[i]].def, 0),
-                               O_PICK, list[i], 0, 0);
-            hc_game_offer (g, WOTC_OPT_ID (O_PICK, 0xfff, 0), O_PICK, HC_NONE,
-                           0, 0);
-            f->pc = PC_PICK;
-            return HC_STEP_ASK;
-          }
-        if (o->op == OP_PAY_COST_OF)
-          {
-            /* "you may pay ...; if you do": no payment, no rest */
-            gint target = HC_NONE;
-            for (gint i = 0; i < g->n_cards && target < 0; i++)
-              if (wotc_sel_matches (g, &o->sel, &ctx, i))
-                target = i;
-            gint cost = target >= 0 ? wotc_total_build_cost (g, target) : 0;
-            if (target < 0 || g->res[p][R_FORCE] < cost)
-              {
-                f->pc = PC_DONE;
-                return HC_STEP_CONTINUE;
-              }
-            g->res[p][R_FORCE] -= cost;
-            wotc_log (g, p, M_PAY_X, RR_ABILITY, p, cost, 0, 0);
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
-        if (o->op == OP_DISRUPT)
-          {
-            gint target = wotc_disrupt_target (g);
-            if (target < 0)
-              {
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            gint owner = WOTC_EFFECT (&g->frame[target])->player;
-            e->amount = target;
-            if (g->res[owner][R_FORCE] < o->n)
-              {
-                wotc_cancel_card (g, target);
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            hc_game_ask (g, owner, D_UNLESS, D_UNLESS);
-            g->decision.prompt_arg[0] = e->src;
-            g->decision.prompt_arg[1] = o->n;
-            hc_game_offer (g, WOTC_OPT_ID (O_PAY, o->n, 1), O_PAY, o->n, 1, 0);
-            hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
-            f->pc = PC_DISRUPT;
-            return HC_STEP_ASK;
-          }
-        if (o->op == OP_STORE)
-          {
-            hc_game_ask (g, p, D_STORE, D_STORE);
-            g->decision.prompt_arg[0] = e->src;
-            gint16 hand[HC_MAX_CARDS];
-            gint n = hc_zone_list (g, p, Z_HAND, hand, HC_MAX_CARDS);
-            for (gint i = 0; i < n; i++)
-              if (wotc_filter_matches (g, &o->sel, &ctx, hand[i]))
-                hc_game_offer (g,
-                               WOTC_OPT_ID (O_STORE, g->card[hand[i]].def, 0),
-                               O_STORE, hand[i], 0, 0);
-            if (g->decision.n_options == 0)
-              {
-                g->decision.player = HC_NONE;
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            hc_game_offer (g, WOTC_OPT_ID (O_STORE, 0xfff, 0), O_STORE, HC_NONE,
-                           0, 0);
-            f->pc = PC_STORE;
-            return HC_STEP_ASK;
-          }
-        if (o->op == OP_CULL)
-          {
-            /* Dark Side first: each player, each arena where they have n or
-             * more units, discards one of them of their choice */
-            for (gint k = e->amount; k < HC_MAX_PLAYERS * 3; k++)
-              {
-                gint q = k / 3, a = Z_SPACE + k % 3;
-                if (hc_zone_count (g, q, a) < o->n)
-                  continue;
-                e->amount = k;
-                hc_game_ask (g, q, D_CULL, D_CULL);
-                g->decision.prompt_arg[0] = a;
-                gint16 list[HC_MAX_CARDS];
-                gint n = hc_zone_list (g, q, a, list, HC_MAX_CARDS);
-                for (gint i = 0; i < n; i++)
-                  hc_game_offer (g, WOTC_OPT_ID (O_CULL, list[i], 0), O_CULL,
-                                 list[i], 0, 0);
-                f->pc = PC_CULL;
-                return HC_STEP_ASK;
-              }
-            e->amount = 0;
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
-        if (o->op == OP_REVEAL_UNTIL)
-          {
-            reveal_until (g, p, ctx.arena);
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
-        if (o->op == OP_CHOOSE_ARENA)
-          {
-            hc_game_ask (g, p, D_ARENA, D_ARENA);
-            g->decision.prompt_arg[0] = e->src;
-            for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
-              if (!o->n
-                  || !(g->global[G_ATTACKED_ARENAS] & (1 << (a - Z_SPACE))))
-                hc_game_offer (g, WOTC_OPT_ID (O_ARENA, a, 0), O_ARENA, a, 0,
-                               0);
-            if (g->decision.n_options == 0)
-              {
-                /* no arena qualifies: the rest has nothing to work on */
-                g->decision.player = HC_NONE;
-                f->pc = PC_DONE;
-                return HC_STEP_CONTINUE;
-              }
-            f->pc = PC_ARENA;
-            return HC_STEP_ASK;
-          }
-        if (o->op == OP_UNLESS_PAYS)
-          {
-            /* the opponent may pay to stop the rest of the ability (if
-             * the condition after "with" holds) */
-            if (g->res[1 - p][R_FORCE] < o->n
-                || (o->stat && wotc_sel_count (g, &o->sel, &ctx) == 0))
-              {
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            hc_game_ask (g, 1 - p, D_UNLESS, D_UNLESS);
-            g->decision.prompt_arg[0] = e->src;
-            g->decision.prompt_arg[1] = o->n;
-            hc_game_offer (g, WOTC_OPT_ID (O_PAY, o->n, 1), O_PAY, o->n, 1, 0);
-            hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
-            f->pc = PC_UNLESS;
-            return HC_STEP_ASK;
-          }
-        if (o->op == OP_PAY_X)
-          {
-            /* X is the number of build counters on the card (Vader's Call) */
-            gint x = g->card[e->src].counter[C_BUILD];
-            gint most = MIN (x, g->res[p][R_FORCE]);
-            hc_game_ask (g, p, D_PAY_X, D_PAY_X);
-            g->decision.prompt_arg[0] = e->src;
-            g->decision.prompt_arg[1] = x;
-            for (gint v = 0; v <= most && v < 100; v++)
-              hc_game_offer (g, WOTC_OPT_ID (O_PAY, v, 0), O_PAY, v, 0, 0);
-            f->pc = PC_PAY_X;
-            return HC_STEP_ASK;
-          }
-        if (o->op == OP_DISCARD_HAND || o->op == OP_OPP_DISCARD)
-          {
-            /* one card at a time: the discarding player picks each */
-            gint who = o->op == OP_OPP_DISCARD ? 1 - p : p;
-            gint want = o->n == WOTC_N_PAID ? e->amount : o->n;
-            if (o->n < 0 && o->n != WOTC_N_PAID)
-              {
-                /* the whole hand: nothing to choose */
-                gint16 hand[HC_MAX_CARDS];
-                gint n = hc_zone_list (g, who, Z_HAND, hand, HC_MAX_CARDS);
-                for (gint i = 0; i < n; i++)
-                  {
-                    hc_card_move (g, hand[i], who, Z_DISCARD, TRUE);
-                    wotc_log (g, who, M_DISCARD_FROM_HAND, RR_ABILITY, who,
-                              hand[i], 0, 0);
-                  }
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            if (e->it < 0)
-              e->it = 0; /* counts discards made */
-            if (e->it >= want || hc_zone_count (g, who, Z_HAND) == 0)
-              {
-                e->it = HC_NONE;
-                next_op (e);
-                return HC_STEP_CONTINUE;
-              }
-            hc_game_ask (g, who, D_DISCARD_PICK, D_DISCARD_PICK);
-            gint16 hand[HC_MAX_CARDS];
-            gint n = hc_zone_list (g, who, Z_HAND, hand, HC_MAX_CARDS);
-            for (gint i = 0; i < n; i++)
-              hc_game_offer (g,
-                             WOTC_OPT_ID (O_DISCARD, g->card[hand[i]].def, 0),
-                             O_DISCARD, hand[i], 0, 0);
-            f->pc = PC_TARGET;
-            return HC_STEP_ASK;
-          }
+        const WotcOpDef *d = wotc_op_def (o->op);
+        if (d && d->ask)
+          return op_next (f, e, d->ask (g, o, e));
         if (apply_player_op (g, e, o))
           {
             next_op (e);
@@ -831,14 +340,6 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP;
         if (!o)
           return HC_STEP_CONTINUE;
-        if (op->op == OP_DISCARD_HAND || op->op == OP_OPP_DISCARD)
-          {
-            gint who = g->card[o->a].owner;
-            hc_card_move (g, o->a, who, Z_DISCARD, TRUE);
-            wotc_log (g, who, M_DISCARD_FROM_HAND, RR_ABILITY, who, o->a, 0, 0);
-            e->it++;
-            return HC_STEP_CONTINUE;
-          }
         if (o->a == HC_NONE)
           {
             /* "any number": done choosing */
@@ -862,6 +363,11 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             wotc_fire_pending (g);
           }
         return HC_STEP_CONTINUE;
+      }
+    case PC_ANSWER:
+      {
+        const WotcOp *o = &c->op[e->op];
+        return op_next (f, e, wotc_op_def (o->op)->answer (g, o, e));
       }
     case PC_DEFLECT_ASK:
       {
@@ -915,51 +421,6 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP; /* the next unit, until every one was rolled against */
         return HC_STEP_CONTINUE;
       }
-    case PC_DISRUPT:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        gint target = e->amount;
-        gint owner = WOTC_EFFECT (&g->frame[target])->player;
-        if (o && o->a > 0)
-          {
-            g->res[owner][R_FORCE] -= o->a;
-            wotc_log (g, owner, M_PAY_X, RR_ABILITY, owner, o->a, 0, 0);
-          }
-        else
-          wotc_cancel_card (g, target);
-        e->amount = 0;
-        next_op (e);
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
-    case PC_STORE:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        gint self = e->src;
-        if (o && o->a != HC_NONE)
-          {
-            /* kept face down under it, not part of its stack */
-            hc_card_attach (g, o->a, self, TRUE);
-            g->card[o->a].flags |= HC_CARD_FACE_DOWN;
-            wotc_log (g, p, M_STORED, RR_ABILITY, self, 0, 0, 0);
-          }
-        next_op (e);
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
-    case PC_CULL:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        if (o)
-          {
-            wotc_log (g, g->card[o->a].controller, M_DISCARD_UNIT, RR_ABILITY,
-                      o->a, 0, 0, 0);
-            wotc_discard (g, o->a);
-          }
-        e->amount++;
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
     case PC_COST_DISCARD:
       {
         const HcOption *o = hc_game_take_answer (g);
@@ -972,82 +433,12 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
-    case PC_PICK:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        const WotcOp *op = &c->op[e->op];
-        f->pc = PC_OP;
-        if (!o || o->a == HC_NONE)
-          {
-            if (op->op == OP_SEARCH)
-              hc_zone_shuffle (g, p, Z_DECK);
-            e->amount = 0;
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
-        gint card = o->a;
-        if (op->op == OP_STRIP_HAND)
-          {
-            gint owner = g->card[card].owner;
-            hc_card_move (g, card, owner, Z_DISCARD, TRUE);
-            wotc_log (g, owner, M_DISCARD_FROM_HAND, RR_ABILITY, owner, card, 0,
-                      0);
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
-        hc_card_move (g, card, p, Z_HAND, TRUE);
-        wotc_log (g, p, op->op == OP_SEARCH ? M_SEARCH : M_RECOVER, RR_ABILITY,
-                  p, card, 0, 0);
-        if (op->op == OP_SEARCH)
-          {
-            hc_zone_shuffle (g, p, Z_DECK);
-            next_op (e);
-          }
-        else
-          e->amount++;
-        return HC_STEP_CONTINUE;
-      }
     case PC_ONE_OF:
       {
         const HcOption *o = hc_game_take_answer (g);
         gint pick = o ? o->c : 0;
         e->flags = (e->flags | F_ONE_PICKED) & ~F_ONE_DONE;
         e->op = pick;
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
-    case PC_ARENA:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        gint a = o ? o->a : Z_SPACE;
-        e->arena = a;
-        wotc_log (g, p, M_CHOSE_ARENA, RR_ABILITY, p, a, 0, 0);
-        next_op (e);
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
-    case PC_UNLESS:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        f->pc = PC_OP;
-        if (o && o->a > 0)
-          {
-            g->res[1 - p][R_FORCE] -= o->a;
-            wotc_log (g, 1 - p, M_PAY_X, RR_ABILITY, 1 - p, o->a, 0, 0);
-            f->pc = PC_DONE;
-            return HC_STEP_CONTINUE;
-          }
-        next_op (e);
-        return HC_STEP_CONTINUE;
-      }
-    case PC_PAY_X:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        gint paid = o ? o->a : 0;
-        g->res[p][R_FORCE] -= paid;
-        e->amount = paid;
-        wotc_log (g, p, M_PAY_X, RR_ABILITY, p, paid, 0, 0);
-        next_op (e);
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }

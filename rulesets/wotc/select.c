@@ -160,10 +160,16 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   if (s->flags & SEL_IN_HAND)
     return card->zone == Z_HAND && card->zone_player == x->player
            && wotc_filter_matches (g, s, x, c);
-  if (s->flags & SEL_BUILD_ZONE)
+  /* cards in a build zone: completed units, or (partially-built) the
+   * cards being built, whatever their kind; one test on the way to the
+   * units in the arenas, which most selectors want */
+  if (s->flags & (SEL_BUILD_ZONE | SEL_PARTIAL))
     return card->zone == Z_BUILD && card->under == HC_NONE
-           && card->attached_to == HC_NONE && !(card->flags & HC_CARD_PARTIAL)
-           && wotc_is_unit_type (wotc_card_type (g, c))
+           && card->attached_to == HC_NONE
+           && ((s->flags & SEL_PARTIAL)
+                   ? (card->flags & HC_CARD_PARTIAL) != 0
+                   : !(card->flags & HC_CARD_PARTIAL)
+                         && wotc_is_unit_type (wotc_card_type (g, c)))
            && wotc_filter_matches (g, s, x, c);
   /* units only: not the cards stacked under one, nor its Pilot or
    * Equipment */

@@ -11,11 +11,31 @@
 
 G_BEGIN_DECLS
 
+/* abilities.c's reader of one ability's words, for an operation with a
+ * grammar of its own */
+typedef struct WotcLex WotcLex;
+
+/* An ability being carried out: its frame (effect.c, declared in
+ * wotc-steps.h), which keeps everything an asking operation needs between
+ * decisions */
+typedef struct WotcEffectFrame WotcEffectFrame;
+
+/* What comes after an asking operation's `ask` or `answer` */
+typedef enum
+{
+  WOTC_OP_DONE,  /* on to the ability's next effect */
+  WOTC_OP_ASKED, /* a player was asked: `answer` takes the answer */
+  WOTC_OP_AGAIN, /* ask again (one card at a time) */
+  WOTC_OP_STOP,  /* the rest of the ability does not happen */
+} WotcOpNext;
+
 typedef struct
 {
   const char *word; /* in the ability language: "heal" */
   gboolean sel;     /* a selector follows the word */
   gboolean amount;  /* then an amount: N, all or paid */
+  /* its own grammar after the word, instead of sel and amount */
+  gboolean (*parse) (WotcLex *lx, WotcOp *o);
   /* the card text ("remove 2 damage counters from ..."); self_name names
    * the card the ability is on */
   void (*text) (const WotcOp *o, const char *self_name, GString *out);
@@ -26,6 +46,13 @@ typedef struct
    * effect of the ability counted (Force paid for X) */
   void (*apply_player) (HcGame *g, const WotcOp *o, gint player, gint source,
                         gint amount);
+  /* an operation that asks a player: `ask` offers the choice, built from
+   * the game value, or carries the operation out when there is nothing
+   * to choose; `answer` takes the answer with hc_game_take_answer.  What
+   * they keep between decisions is in the ability's frame, never on the
+   * C stack. */
+  WotcOpNext (*ask) (HcGame *g, const WotcOp *o, WotcEffectFrame *e);
+  WotcOpNext (*answer) (HcGame *g, const WotcOp *o, WotcEffectFrame *e);
 } WotcOpDef;
 
 /* ops/table.c: the row of each operation, NULL where it has none yet */
@@ -37,7 +64,34 @@ wotc_op_def (guint op)
   return op < OP_COUNT ? wotc_ops[op] : NULL;
 }
 
-/* abilities.c: the text of a selector, for an operation's text */
+/* abilities.c: the text of a selector, for an operation's text; with
+ * quant, the words before a group ("any", "up to 2") or "" for none */
 void wotc_sel_text (const WotcSel *s, const char *self_name, GString *out);
+void wotc_sel_text_q (const WotcSel *s, const char *self_name, GString *out,
+                      const char *quant);
+/* abilities.c: the words of the duration ("this turn") */
+const char *wotc_dur_text (gint dur);
+
+/* abilities.c: the pieces of the grammar, for an operation's parse; each
+ * returns FALSE with the reason kept for the error message */
+const char *wotc_lex_peek (WotcLex *lx);
+const char *wotc_lex_next (WotcLex *lx);
+gboolean wotc_lex_fail (WotcLex *lx, const char *fmt, const char *found);
+gboolean wotc_lex_number (WotcLex *lx, gint min, gint max, gint8 *out);
+gboolean wotc_lex_selector (WotcLex *lx, WotcSel *s);
+gboolean wotc_lex_duration (WotcLex *lx, gint8 *out);
+gboolean wotc_lex_expect (WotcLex *lx, const char *word);
+/* a subtype word ("Jedi"), as an index into the word table; after names
+ * the operation for the error message */
+gboolean wotc_lex_subtype (WotcLex *lx, const char *after, gint16 *out);
+/* a stat (speed, power, health: S_*) or a keyword (critical-hit: K_*) */
+gboolean wotc_lex_stat (WotcLex *lx, gint8 *out);
+gboolean wotc_lex_keyword (WotcLex *lx, gint8 *out);
+/* whether a selector starts at the next word */
+gboolean wotc_lex_at_selector (WotcLex *lx);
+/* arenas as bits (space/ground: 3); after names the operation */
+gboolean wotc_lex_arenas (WotcLex *lx, const char *after, gint8 *out);
+/* abilities.c: "Space or Ground" */
+void wotc_arenas_text (guint8 bits, GString *out);
 
 G_END_DECLS

@@ -40,5 +40,6 @@ void wotc_earn_bounty (HcGame *g, gint source);
 
 /* command.c */
 void wotc_complete_mission (HcGame *g, gint p, gint card);
+void wotc_finish_building (HcGame *g, gint p, gint card);
 
 G_END_DECLS

@@ -3,6 +3,7 @@
  * the pushes that start them, triggers and the chances to play. */
 #pragma once
 
+#include "wotc-op.h"
 #include "wotc-ops.h"
 
 G_BEGIN_DECLS
@@ -85,6 +86,37 @@ gboolean wotc_window_begin (HcGame *g, HcFrame *w);
 void wotc_lapse_special_triggers (HcGame *g);
 
 /* effect.c */
+/* ST_EFFECT's frame (the type is named in wotc-op.h), also what the
+ * operations that ask a player keep between decisions */
+struct WotcEffectFrame
+{
+  gint32 src;    /* the card whose ability or Battle card this is */
+  gint32 clause; /* which of its clauses */
+  gint32 player; /* who carries it out */
+  /* the card chosen by the last "choose"; while an effect has a player
+   * discard from hand, the discards made so far (then HC_NONE again) */
+  gint32 it;
+  gint32 op;    /* the effect being carried out */
+  gint32 flags; /* F_* */
+  /* a Deflect's prevented damage, the Force paid for X, or the progress of
+   * the effect in hand: cards discarded for the cost or recovered so far,
+   * the Battle card frame a disrupt is about, the next (player, arena)
+   * pair a cull looks at */
+  gint32 amount;
+  gint32 arena; /* the arena chosen by choose-arena (Z_SPACE..), 0 none */
+};
+HC_FRAME_VIEW_FITS (WotcEffectFrame);
+#define WOTC_EFFECT(f) ((WotcEffectFrame *)(f)->arg)
+/* the ability's context for its selectors (the chosen arena is 0 until
+ * one is chosen); inline: every step of an ability reads it */
+static inline WotcCtx
+wotc_effect_ctx (const WotcEffectFrame *e)
+{
+  return (WotcCtx){ .source = e->src,
+                    .player = e->player,
+                    .it = e->it,
+                    .arena = e->arena ? e->arena : -1 };
+}
 HcStepResult wotc_step_effect (HcGame *g, HcFrame *f);
 void wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
                        gboolean battle_card);

@@ -239,6 +239,7 @@ enum
   M_PILOT_ON,
   M_PILOT_OFF,
   M_EQUIP,
+  M_BUILD_COUNTERS,
   M_COUNT
 };
 

@@ -320,6 +320,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "bounty", "{p0} collects a bounty of {n1:build point:build points}" },
   [M_BOUNTY + 2]
   = { "bounty", "{p0} collects a bounty: draws {n1:card:cards}" },
+  [M_BUILD_COUNTERS]
+  = { "build-counters", "{c0} is shown and gets {n1:build counter:build "
+                        "counters} ({n2} of {n3})" },
   [M_WIN_CARD] = { "win-card", "{c0}: {p1} wins the game" },
   [M_CANT_LOSE] = { "cant-lose", "{p0} can't lose the game this turn" },
   [M_UNIQUE_DISCARD]

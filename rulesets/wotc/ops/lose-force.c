@@ -1,12 +1,22 @@
-/* lose-force N: you lose N Force (never below none). */
+/* lose-force N and opponent-loses-force N: a player loses N Force (never
+ * below none). */
 #include "wotc-op.h"
 #include "wotc-ops.h"
+
+static void
+lose (HcGame *g, gint who, gint n)
+{
+  g->res[who][R_FORCE] = MAX (0, g->res[who][R_FORCE] - n);
+  wotc_log (g, who, M_LOSE_FORCE, RR_ABILITY, who, n, g->res[who][R_FORCE], 0);
+}
 
 static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)self_name;
-  g_string_append_printf (out, "you lose %d Force", o->n);
+  g_string_append_printf (
+      out, "%s %d Force",
+      o->op == OP_LOSE_FORCE ? "you lose" : "your opponent loses", o->n);
 }
 
 static void
@@ -14,13 +24,18 @@ apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
 {
   (void)source;
   (void)amount;
-  g->res[player][R_FORCE] = MAX (0, g->res[player][R_FORCE] - o->n);
-  wotc_log (g, player, M_LOSE_FORCE, RR_ABILITY, player, o->n,
-            g->res[player][R_FORCE], 0);
+  lose (g, o->op == OP_LOSE_FORCE ? player : 1 - player, o->n);
 }
 
 const WotcOpDef wotc_op_lose_force = {
   .word = "lose-force",
+  .amount = TRUE,
+  .text = text,
+  .apply_player = apply_player,
+};
+
+const WotcOpDef wotc_op_opp_lose_force = {
+  .word = "opponent-loses-force",
   .amount = TRUE,
   .text = text,
   .apply_player = apply_player,

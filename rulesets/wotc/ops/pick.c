@@ -1,0 +1,136 @@
+/* search SEL, recover SEL N, strip-hand SEL: the player picks a card
+ * matching the selector from a hidden or public pile (their deck, their
+ * discard pile, the opponent's hand), one decision a card, and it goes to
+ * their hand or, from the opponent's hand, to its discard pile. */
+#include "wotc-steps.h"
+
+/* where the cards are looked for: whose pile, which zone */
+static gint
+pile_owner (const WotcOp *o, gint player)
+{
+  return o->op == OP_STRIP_HAND ? 1 - player : player;
+}
+
+static gint
+pile_zone (const WotcOp *o)
+{
+  return o->op == OP_SEARCH ? Z_DECK : o->op == OP_RECOVER ? Z_DISCARD : Z_HAND;
+}
+
+static gboolean
+parse_counted (WotcLex *lx, WotcOp *o)
+{
+  return wotc_lex_selector (lx, &o->sel) && wotc_lex_number (lx, 1, 99, &o->n);
+}
+
+static gboolean
+parse_one (WotcLex *lx, WotcOp *o)
+{
+  return wotc_lex_selector (lx, &o->sel);
+}
+
+static void
+text (const WotcOp *o, const char *self_name, GString *out)
+{
+  switch (o->op)
+    {
+    case OP_SEARCH:
+      g_string_append (out, "search your deck for a card (");
+      wotc_sel_text_q (&o->sel, self_name, out, "");
+      g_string_append (out, "), show it and put it into your hand, then "
+                            "shuffle");
+      break;
+    case OP_RECOVER:
+      g_string_append_printf (out, "return up to %d cards (", o->n);
+      wotc_sel_text_q (&o->sel, self_name, out, "");
+      g_string_append (out, ") from your discard pile to your hand");
+      break;
+    default:
+      g_string_append (out, "your opponent discards a card you choose from "
+                            "their hand (");
+      wotc_sel_text_q (&o->sel, self_name, out, "");
+      g_string_append (out, ")");
+      break;
+    }
+}
+
+static WotcOpNext
+ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint p = e->player;
+  gint zone = pile_zone (o);
+  if (o->op == OP_RECOVER && e->amount >= o->n)
+    {
+      e->amount = 0;
+      return WOTC_OP_DONE;
+    }
+  WotcCtx ctx = wotc_effect_ctx (e);
+  hc_game_ask (g, p, D_PICK_CARD, D_PICK_CARD);
+  g->decision.prompt_arg[0] = e->src;
+  g->decision.prompt_arg[1] = zone;
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, pile_owner (o, p), zone, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    if (wotc_filter_matches (g, &o->sel, &ctx, list[i]))
+      /* copies are one choice: the deck's order is hidden */
+      hc_game_offer (g, WOTC_OPT_ID (O_PICK, g->card[list[i]].def, 0), O_PICK,
+                     list[i], 0, 0);
+  hc_game_offer (g, WOTC_OPT_ID (O_PICK, 0xfff, 0), O_PICK, HC_NONE, 0, 0);
+  return WOTC_OP_ASKED;
+}
+
+static WotcOpNext
+answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  const HcOption *a = hc_game_take_answer (g);
+  gint p = e->player;
+  if (!a || a->a == HC_NONE)
+    {
+      if (o->op == OP_SEARCH)
+        hc_zone_shuffle (g, p, Z_DECK);
+      e->amount = 0;
+      return WOTC_OP_DONE;
+    }
+  gint card = a->a;
+  if (o->op == OP_STRIP_HAND)
+    {
+      gint owner = g->card[card].owner;
+      hc_card_move (g, card, owner, Z_DISCARD, TRUE);
+      wotc_log (g, owner, M_DISCARD_FROM_HAND, RR_ABILITY, owner, card, 0, 0);
+      return WOTC_OP_DONE;
+    }
+  hc_card_move (g, card, p, Z_HAND, TRUE);
+  wotc_log (g, p, o->op == OP_SEARCH ? M_SEARCH : M_RECOVER, RR_ABILITY, p,
+            card, 0, 0);
+  if (o->op == OP_SEARCH)
+    {
+      hc_zone_shuffle (g, p, Z_DECK);
+      return WOTC_OP_DONE;
+    }
+  e->amount++; /* recovered so far: up to n, one decision each */
+  return WOTC_OP_AGAIN;
+}
+
+const WotcOpDef wotc_op_search = {
+  .word = "search",
+  .parse = parse_one,
+  .text = text,
+  .ask = ask,
+  .answer = answer,
+};
+
+const WotcOpDef wotc_op_recover = {
+  .word = "recover",
+  .parse = parse_counted,
+  .text = text,
+  .ask = ask,
+  .answer = answer,
+};
+
+const WotcOpDef wotc_op_strip_hand = {
+  .word = "strip-hand",
+  .parse = parse_one,
+  .text = text,
+  .ask = ask,
+  .answer = answer,
+};

@@ -1,0 +1,76 @@
+/* reroll all|misses|chosen and reroll-hits SEL: attack dice rolled again.
+ * The attacking player rerolls all their dice, the misses, or the dice
+ * they pick (Second Effort: a step of its own, ST_REROLL_PICK in dice.c,
+ * one die a decision, carried out before the ability's next effect); the
+ * defending player rerolls the dice that hit their unit. */
+#include "wotc-op.h"
+#include "wotc-steps.h"
+
+static gboolean
+parse (WotcLex *lx, WotcOp *o)
+{
+  const char *w = wotc_lex_next (lx);
+  if (g_strcmp0 (w, "all") == 0)
+    o->n = WOTC_REROLL_ALL;
+  else if (g_strcmp0 (w, "misses") == 0)
+    o->n = WOTC_REROLL_MISSES;
+  else if (g_strcmp0 (w, "chosen") == 0)
+    o->n = WOTC_REROLL_CHOSEN;
+  else
+    return wotc_lex_fail (lx,
+                          "expected \"all\", \"misses\" or \"chosen\" after "
+                          "reroll, found \"%s\"",
+                          w);
+  return TRUE;
+}
+
+static void
+text (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)self_name;
+  g_string_append (out, o->n == WOTC_REROLL_ALL ? "reroll all your attack dice"
+                        : o->n == WOTC_REROLL_CHOSEN
+                            ? "choose one or more of your attack dice, hits "
+                              "included, and reroll them"
+                            : "reroll your attack dice that missed");
+}
+
+static void
+apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
+{
+  (void)amount;
+  if (o->n == WOTC_REROLL_CHOSEN)
+    wotc_push_reroll_pick (g, player, source);
+  else
+    wotc_reroll (g, player, o->n == WOTC_REROLL_ALL);
+}
+
+const WotcOpDef wotc_op_reroll = {
+  .word = "reroll",
+  .parse = parse,
+  .text = text,
+  .apply_player = apply_player,
+};
+
+static void
+text_hits (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)o;
+  (void)self_name;
+  g_string_append (out, "reroll the attack dice that hit it");
+}
+
+static void
+apply_hits (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
+{
+  (void)o;
+  (void)source;
+  wotc_reroll_against (g, player, card);
+}
+
+const WotcOpDef wotc_op_reroll_hits = {
+  .word = "reroll-hits",
+  .sel = TRUE,
+  .text = text_hits,
+  .apply = apply_hits,
+};

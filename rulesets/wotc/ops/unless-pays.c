@@ -1,0 +1,137 @@
+/* unless-opponent-pays N [with SEL] and disrupt N: another player may pay
+ * N Force to stop something, the rest of this ability (unless) or the
+ * Battle card being played (Disrupt). */
+#include "wotc-steps.h"
+
+/* The question "pay N Force or not" to the player who may pay. */
+static void
+offer_pay (HcGame *g, gint payer, gint source, gint n)
+{
+  hc_game_ask (g, payer, D_UNLESS, D_UNLESS);
+  g->decision.prompt_arg[0] = source;
+  g->decision.prompt_arg[1] = n;
+  hc_game_offer (g, WOTC_OPT_ID (O_PAY, n, 1), O_PAY, n, 1, 0);
+  hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
+}
+
+/* The Force paid (logged), or 0 when they would not. */
+static gint
+take_payment (HcGame *g, gint payer)
+{
+  const HcOption *a = hc_game_take_answer (g);
+  if (!a || a->a <= 0)
+    return 0;
+  g->res[payer][R_FORCE] -= a->a;
+  wotc_log (g, payer, M_PAY_X, RR_ABILITY, payer, a->a, 0, 0);
+  return a->a;
+}
+
+static gboolean
+parse_unless (WotcLex *lx, WotcOp *o)
+{
+  if (!wotc_lex_number (lx, 0, 99, &o->n))
+    return FALSE;
+  /* "... unless your opponent has a Jedi there and pays" */
+  if (g_strcmp0 (wotc_lex_peek (lx), "with") == 0)
+    {
+      wotc_lex_next (lx);
+      o->stat = 1;
+      return wotc_lex_selector (lx, &o->sel);
+    }
+  return TRUE;
+}
+
+static void
+text_unless (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)self_name;
+  g_string_append_printf (out, "unless your opponent pays %d Force", o->n);
+}
+
+static WotcOpNext
+ask_unless (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint p = e->player;
+  WotcCtx ctx = wotc_effect_ctx (e);
+  /* the opponent may pay to stop the rest of the ability (if the
+   * condition after "with" holds) */
+  if (g->res[1 - p][R_FORCE] < o->n
+      || (o->stat && wotc_sel_count (g, &o->sel, &ctx) == 0))
+    return WOTC_OP_DONE;
+  offer_pay (g, 1 - p, e->src, o->n);
+  return WOTC_OP_ASKED;
+}
+
+static WotcOpNext
+answer_unless (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  return take_payment (g, 1 - e->player) > 0 ? WOTC_OP_STOP : WOTC_OP_DONE;
+}
+
+const WotcOpDef wotc_op_unless_pays = {
+  .word = "unless-opponent-pays",
+  .parse = parse_unless,
+  .text = text_unless,
+  .ask = ask_unless,
+  .answer = answer_unless,
+};
+
+static gboolean
+parse_disrupt (WotcLex *lx, WotcOp *o)
+{
+  return wotc_lex_number (lx, 0, 99, &o->n);
+}
+
+static void
+text_disrupt (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)self_name;
+  g_string_append_printf (out,
+                          "Disrupt the Battle card being played "
+                          "unless its player pays %d Force",
+                          o->n);
+}
+
+/* whose Battle card the frame (an ST_EFFECT) is */
+static gint
+card_player (HcGame *g, gint frame)
+{
+  return WOTC_EFFECT (&g->frame[frame])->player;
+}
+
+static WotcOpNext
+ask_disrupt (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint target = wotc_disrupt_target (g);
+  if (target < 0)
+    return WOTC_OP_DONE;
+  gint owner = card_player (g, target);
+  e->amount = target; /* the card's frame, until the answer */
+  if (g->res[owner][R_FORCE] < o->n)
+    {
+      wotc_cancel_card (g, target);
+      return WOTC_OP_DONE;
+    }
+  offer_pay (g, owner, e->src, o->n);
+  return WOTC_OP_ASKED;
+}
+
+static WotcOpNext
+answer_disrupt (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  gint target = e->amount;
+  if (take_payment (g, card_player (g, target)) == 0)
+    wotc_cancel_card (g, target);
+  e->amount = 0;
+  return WOTC_OP_DONE;
+}
+
+const WotcOpDef wotc_op_disrupt = {
+  .word = "disrupt",
+  .parse = parse_disrupt,
+  .text = text_disrupt,
+  .ask = ask_disrupt,
+  .answer = answer_disrupt,
+};
