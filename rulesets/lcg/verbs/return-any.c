@@ -1,8 +1,8 @@
 /* "return-any SELECTOR": the player chooses any number of the cards the
  * selector matches, one at a time until he is done; then all of them
  * return to their owners' hands together (Tactical Retreat: each
- * friendly-unit).  The cards chosen so far are EFF_TARGETED markers of the
- * source, as for "up to N" targets; the ability's end drops them. */
+ * friendly-unit).  The cards are chosen in the core's choose-targets step,
+ * as for "up to N" targets, and belong to this frame. */
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
@@ -23,39 +23,28 @@ return_any_text (const LcgOp *op, GString *out)
 
 /* the choosing is over: every card chosen and still a candidate returns */
 static HcStepResult
-return_chosen (HcGame *g, const LcgVerbFrame *v, const LcgOp *op)
+return_any_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
-  gint16 chosen[HC_MAX_CARDS];
-  gint k = lcg_chosen_targets (g, v->src, chosen), done = 0;
+  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  gint16 list[HC_MAX_CARDS];
+  if (f->pc != VPC_ANSWER)
+    {
+      gint n = lcg_sel_list (g, &op->sel, v->src, v->player, list);
+      f->pc = VPC_ANSWER;
+      lcg_push_choose_up_to (g, v->player, v->src, MAX (n, 1), list, n);
+      return HC_STEP_CONTINUE;
+    }
+  gint k = hc_targets_chosen (g, f, list, NULL), done = 0;
   for (gint i = 0; i < k; i++)
-    if (lcg_op_candidate (g, op, v->src, v->player, HC_NONE, chosen[i]))
+    if (lcg_op_candidate (g, op, v->src, v->player, HC_NONE, list[i]))
       {
-        lcg_log (g, v->player, M_RETURN, RR_CARD, chosen[i], 0, 0, 0);
-        lcg_push_leave (g, chosen[i], LV_HAND, HC_NONE);
+        lcg_log (g, v->player, M_RETURN, RR_CARD, list[i], 0, 0, 0);
+        lcg_push_leave (g, list[i], LV_HAND, HC_NONE);
         done++;
       }
   if (done == 0)
     lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0, 0);
   return HC_STEP_DONE;
-}
-
-static HcStepResult
-return_any_step (HcGame *g, HcFrame *f, const LcgOp *op)
-{
-  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
-  if (f->pc == VPC_ANSWER)
-    {
-      gint c = lcg_verb_answer (g);
-      if (c < 0)
-        return return_chosen (g, v, op);
-      hc_effect_add (g, EFF_TARGETED, HC_DUR_PHASE, v->player, v->src, c, 1);
-    }
-  gint16 list[HC_MAX_CARDS];
-  gint done = 0;
-  gint n = lcg_not_chosen (g, &op->sel, v->src, v->player, list, &done);
-  if (n == 0)
-    return return_chosen (g, v, op);
-  return lcg_verb_ask (g, f, v->player, list, n, CH_CHOOSE, O_DONE, VPC_ANSWER);
 }
 
 const LcgVerb lcg_verb_return_any = {
