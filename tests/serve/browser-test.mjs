@@ -88,12 +88,19 @@ async function play(ruleset, edition, { deck, clock } = {}) {
       const buttons = await p.$$('#options button:not([disabled])');
       if (!buttons.length) continue;
       const button = buttons[rand(buttons.length)];
-      if (clicks < 30) {
-        // the cards the option names light up under the pointer
-        await button.hover();
-        lit += await p.$$eval('#board .card.target', (l) => l.length);
+      try {
+        if (clicks < 30) {
+          // the cards the option names light up under the pointer
+          await button.hover();
+          lit += await p.$$eval('#board .card.target', (l) => l.length);
+        }
+        await button.click();
+      } catch (e) {
+        // a view that arrived between listing the buttons and using one
+        // redrew them: list them again
+        if (/not attached to the DOM/.test(String(e))) continue;
+        throw e;
       }
-      await button.click();
       // the buttons go when the next state is drawn
       await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: 10000 });
       clicks++;
