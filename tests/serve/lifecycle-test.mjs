@@ -26,11 +26,30 @@ async function connect(url, name) {
 
 // ask and wait for the answer to that message (a reply carries its id)
 let nextId = 1;
+// (a message the rate limit dropped, which has no id to answer, is sent again)
 async function ask(c, msg, pred = () => true) {
   const id = nextId++;
-  const from = c.frames.length;
-  c.send({ ...msg, id });
-  return (await c.waitFor((m) => m.re === id && pred(m), from)).msg;
+  for (let tries = 0; ; tries++) {
+    const from = c.frames.length;
+    c.send({ ...msg, id });
+    const r = (await c.waitFor((m) => (m.re === id && pred(m)) || (m.type === 'error' && m.code === 'rate-limited'), from)).msg;
+    if (r.re === id) return r;
+    assert.ok(tries < 50, 'rate-limited fifty times');
+    await new Promise((res) => setTimeout(res, 100));
+  }
+}
+
+// Send msg until c sees what done() waits for: a message dropped by the
+// connection's rate limit (the steps before spend its tokens) is sent again.
+async function sendUntil(c, msg, done) {
+  for (let tries = 0; ; tries++) {
+    const from = c.frames.length;
+    c.send(msg);
+    const r = (await c.waitFor((m) => done(m) || (m.type === 'error' && m.code === 'rate-limited'), from)).msg;
+    if (r.type !== 'error') return r;
+    assert.ok(tries < 50, 'rate-limited fifty times');
+    await new Promise((res) => setTimeout(res, 100));
+  }
 }
 
 // One random choice by whichever seat decides; resolves on the next state.
@@ -191,21 +210,21 @@ async function undo() {
   await refuse(light.c, { type: 'undo', game, token: dark.token }, 'not-seated');
   await refuse(light.c, { type: 'undo-answer', game, token: light.token, accept: 'yes' }, 'bad-message');
   // asked, declined: nothing moves
-  dark.c.send({ type: 'undo', game, token: dark.token });
+  await sendUntil(dark.c, { type: 'undo', game, token: dark.token }, (m) => m.type === 'state' && m.undo?.by === 'Dark Side');
   await light.c.waitFor((m) => m.type === 'state' && m.undo?.by === 'Dark Side');
   await refuse(dark.c, { type: 'undo-answer', game, token: dark.token, accept: true }, 'no-undo');
   await refuse(dark.c, { type: 'undo', game, token: dark.token }, 'undo-pending');
   let from = dark.c.frames.length;
-  light.c.send({ type: 'undo-answer', game, token: light.token, accept: false });
+  await sendUntil(light.c, { type: 'undo-answer', game, token: light.token, accept: false }, (m) => m.type === 'undone');
   const no = (await dark.c.waitFor((m) => m.type === 'undone', from)).msg;
   assert.equal(no.accepted, false);
   const after = (await dark.c.waitFor((m) => m.type === 'state' && !m.undo, from)).msg;
   assert.equal(after.decisions, at, 'a declined undo changed the game');
   // asked again, accepted: back to the Dark Side's last decision
-  dark.c.send({ type: 'undo', game, token: dark.token });
+  await sendUntil(dark.c, { type: 'undo', game, token: dark.token }, (m) => m.type === 'state' && m.undo?.by === 'Dark Side');
   await light.c.waitFor((m) => m.type === 'state' && m.undo?.by === 'Dark Side');
   from = dark.c.frames.length;
-  light.c.send({ type: 'undo-answer', game, token: light.token, accept: true });
+  await sendUntil(light.c, { type: 'undo-answer', game, token: light.token, accept: true }, (m) => m.type === 'undone');
   const yes = (await dark.c.waitFor((m) => m.type === 'undone', from)).msg;
   assert.equal(yes.accepted, true);
   const back = (await dark.c.waitFor((m) => m.type === 'state' && m.full, from)).msg;
