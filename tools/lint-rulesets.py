@@ -44,7 +44,7 @@ LCG_NOT_YET_CONVERTED = {
     # cards.c calls events.c (listeners) and render.c, in the big cycle
     "layer": {"cards.c"},
     # headers declaring functions of files they do not name
-    "header": {"lcg.h", "verb-frame.h"},
+    "header": set(),
 }
 
 

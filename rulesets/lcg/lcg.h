@@ -5,6 +5,7 @@
 
 G_BEGIN_DECLS
 
+/* lcg.c */
 HcRuleset *lcg_ruleset (void);
 
 G_END_DECLS

@@ -51,9 +51,10 @@ void lcg_push_choose_up_to (HcGame *g, gint who, gint src, gint max,
 HcStepResult lcg_verb_ask (HcGame *g, HcFrame *f, gint who, const gint16 *list,
                            gint n, gint b, gint extra, gint next_pc);
 gint lcg_deck_top (const HcGame *g, gint player, gint n, gint16 *out);
+/* verbs/captured.c: the cards captured anywhere, and at one objective */
 gint lcg_captured_cards (const HcGame *g, gint16 *out);
-
 gint lcg_captured_at (const HcGame *g, gint host, gint16 *out);
+/* verbs/icons.c: which combat icon an effect's player names */
 gint lcg_verb_icon_type (HcGame *g, HcFrame *f, gint first, HcStepResult *step);
 HcStepResult lcg_verb_lose_icon_choice (HcGame *g, HcFrame *f);
 HcStepResult lcg_verb_discount_discard (HcGame *g, HcFrame *f);
