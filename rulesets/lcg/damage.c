@@ -45,6 +45,7 @@ enum
 {
   DESTROY_BEGIN, /* interrupts "when destroyed" */
   DESTROY_LEAVE,
+  DESTROY_OBJECTIVE, /* past "when it leaves play" (False Lead) */
 };
 
 static LcgDamageFrame *
@@ -293,18 +294,29 @@ lcg_step_destroy (HcGame *g, HcFrame *f)
         gint to_hand = hc_step_result (g);
         if (to_hand < 0 || !lcg_in_play (g, card))
           return HC_STEP_DONE;
+        /* a destroyed objective leaves play too: its own interrupt
+         * window, after "when destroyed" (units get theirs in leave.c) */
         if (lcg_type (g, card) == T_OBJECTIVE)
           {
-            gint owner = g->card[card].controller;
-            destroy_objective (g, card);
-            if (!g->over)
-              lcg_push_reactions (g, EV_OBJ_DESTROYED, card, owner);
-            return HC_STEP_DONE;
+            f->pc = DESTROY_OBJECTIVE;
+            lcg_push_interrupts (g, EV_LEAVES_PLAY, card,
+                                 g->card[card].controller, 0);
+            return HC_STEP_CONTINUE;
           }
         lcg_log (g, -1, M_DESTROYED, RR_DESTROY, card, 0, 0, 0);
         if (to_hand == 1)
           lcg_log (g, -1, M_TO_HAND_INSTEAD, RR_CARD, card, 0, 0, 0);
         lcg_push_leave (g, card, to_hand == 1 ? LV_HAND : LV_DISCARD, HC_NONE);
+        return HC_STEP_DONE;
+      }
+    case DESTROY_OBJECTIVE:
+      {
+        gint owner = g->card[card].controller;
+        if (hc_step_result (g) < 0 || !lcg_in_play (g, card))
+          return HC_STEP_DONE;
+        destroy_objective (g, card);
+        if (!g->over)
+          lcg_push_reactions (g, EV_OBJ_DESTROYED, card, owner);
         return HC_STEP_DONE;
       }
     }

@@ -133,6 +133,8 @@ enum
   LQ_SACRIFICE_AT_FOCUS, /* sacrificed as it reaches this many focus tokens */
   LQ_EDGE,               /* edge (N): adds up from every source (FAQ 2.12) */
   LQ_MATCH_ALL,          /* its resources match every affiliation */
+  LQ_UNTARGETABLE,       /* no effect may choose it as a target; effects
+                          * that name no target still reach it */
   LQ_COUNT
 };
 

@@ -34,8 +34,9 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
                     && c->under == HC_NONE);
   if (!ok)
     return FALSE;
-  if (lcg_info (g, card)->dial_win)
-    return FALSE; /* Trench Run cannot be targeted */
+  if (s->mode == SEL_TARGET
+      && lcg_static_of_card (g, LQ_UNTARGETABLE, card) > 0)
+    return FALSE;
   if (s->side == SIDE_FRIENDLY && c->controller != player)
     return FALSE;
   /* Jabba the Hutt: an enemy event cannot target it */
