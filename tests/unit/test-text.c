@@ -6,39 +6,15 @@
 
 #include <string.h>
 
-/* The same for lcg prompts and option labels (labels.c, and the ability
- * text render.c writes into them), which have no kind: the wording still
- * allowed there. */
-static const char *const lcg_labels_not_yet_reworded[] = {
-  "resource(s)", "card(s)", "focus token(s)", "Force icon(s)", "token(s)",
-};
-
 static GRegex *placeholder_re;
 
-/* fails on placeholder wording in text (an lcg label: unless all of it
- * is wording still allowed there); returns whether the text has
- * any, for the exemption list's check */
-static gboolean
+/* fails on placeholder wording in text */
+static void
 check (const HcRuleset *r, const char *what, const char *kind, const char *text)
 {
-  if (!g_regex_match (placeholder_re, text, 0, NULL))
-    return FALSE;
-  if (!kind && strcmp (r->id, "lcg") == 0)
-    {
-      g_autofree char *rest = g_strdup (text);
-      for (guint i = 0; i < G_N_ELEMENTS (lcg_labels_not_yet_reworded); i++)
-        {
-          g_auto (GStrv) parts
-              = g_strsplit (rest, lcg_labels_not_yet_reworded[i], -1);
-          g_free (rest);
-          rest = g_strjoinv ("", parts);
-        }
-      if (!g_regex_match (placeholder_re, rest, 0, NULL))
-        return TRUE;
-    }
-  fail_msg ("%s %s (%s) has placeholder wording: \"%s\"", r->id, what,
-            kind ? kind : "-", text);
-  return TRUE;
+  if (g_regex_match (placeholder_re, text, 0, NULL))
+    fail_msg ("%s %s (%s) has placeholder wording: \"%s\"", r->id, what,
+              kind ? kind : "-", text);
 }
 
 static const char *const ruleset_ids[] = { "wotc", "lcg" };
