@@ -192,7 +192,7 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "play-cap", "{p0} makes play number {n1} in this window, the last "
                   "one player may make: after it {p0} may only pass there" },
   [M_PLAY_EVENT] = { "play-event", "{p0} plays {c1}" },
-  [M_ABILITY] = { "ability", "{p0} uses {c1}'s ability" },
+  [M_ABILITY] = { "ability", "{p0} uses the ability of {c1}" },
   [M_CANCELLED] = { "cancelled", "The effects of {c0} are cancelled" },
   [M_HEAL] = { "heal", "{n1} damage removed from {c0}" },
   [M_PREVENT] = { "prevent", "{n1} damage to {c0} is prevented" },
