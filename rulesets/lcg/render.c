@@ -209,6 +209,8 @@ cost_first_op_text (const LcgOp *op, GString *out)
                           text->str);
 }
 
+static void clause_effect_text (const LcgClause *cl, GString *out);
+
 static void
 clause_text (const LcgClause *cl, GString *out)
 {
@@ -311,6 +313,22 @@ clause_text (const LcgClause *cl, GString *out)
   if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
     g_string_append (out, ", attacking player only");
   g_string_append (out, ": ");
+  clause_effect_text (cl, out);
+  g_string_append_c (out, '.');
+}
+
+void
+lcg_clause_effect_text (const HcCardDef *d, gint clause, GString *out)
+{
+  const LcgCard *c = lcg_def_info (d);
+  if (clause >= 0 && clause < c->n_clauses)
+    clause_effect_text (&c->clause[clause], out);
+}
+
+/* the cost, the effects and the limit of an ability */
+static void
+clause_effect_text (const LcgClause *cl, GString *out)
+{
   gsize before_cost = out->len;
   if (cl->cost == COST_FOCUS_SELF && cl->cost_n > 1)
     g_string_append_printf (out, "focus this card with %d focus tokens to ",
@@ -370,7 +388,6 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, " (this copy: once an edge battle)");
   if (cl->limit == LIM_3_PER_PHASE)
     g_string_append (out, " (this copy: three times a phase)");
-  g_string_append_c (out, '.');
 }
 
 static void

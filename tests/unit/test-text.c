@@ -8,12 +8,19 @@
 
 static GRegex *placeholder_re;
 
+/* Prompts and labels that do not say what they do: a bare "X: choose",
+ * a bare "use X's ability", and the possessive of a name ending in s. */
+static GRegex *unsaid_re;
+
 /* fails on placeholder wording in text */
 static void
 check (const HcRuleset *r, const char *what, const char *kind, const char *text)
 {
   if (g_regex_match (placeholder_re, text, 0, NULL))
     fail_msg ("%s %s (%s) has placeholder wording: \"%s\"", r->id, what,
+              kind ? kind : "-", text);
+  if (g_regex_match (unsaid_re, text, 0, NULL))
+    fail_msg ("%s %s (%s) does not say what it does: \"%s\"", r->id, what,
               kind ? kind : "-", text);
 }
 
@@ -96,11 +103,14 @@ main (void)
 {
   placeholder_re = g_regex_new (
       "\\(s\\)|\\(ies\\)|\\bstat [0-9]|\\bkeyword [0-9]", 0, 0, NULL);
+  unsaid_re
+      = g_regex_new ("s's ability|: choose$|^use [^:]*ability$", 0, 0, NULL);
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (every_template_reads_as_game_words),
     cmocka_unit_test (labels_and_log_of_random_games_read_as_game_words),
   };
   gint rc = cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
   g_regex_unref (placeholder_re);
+  g_regex_unref (unsaid_re);
   return rc;
 }
