@@ -166,7 +166,7 @@ lcg_step_conflict (HcGame *g, HcFrame *f)
       lcg_log (g, -1, M_PHASE, RR_CONFLICT, PH_CONFLICT, 0, 0, 0);
       if (g->sw[SW_DARK_SKIPS_CONFLICT] && lcg_is_side_turn (g, LCG_DARK, 1))
         {
-          lcg_log (g, p, M_SKIP, RR_FIRST_TURN, p, 0, 0, 0);
+          lcg_log (g, p, M_SKIP_CONFLICT, RR_FIRST_TURN, p, 0, 0, 0);
           return HC_STEP_DONE;
         }
       f->pc = CONFLICT_ENGAGE;

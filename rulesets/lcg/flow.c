@@ -240,7 +240,7 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
       begin_phase (g, PH_REFRESH);
       if (g->sw[SW_LIGHT_SKIPS_REFRESH] && lcg_is_side_turn (g, LCG_LIGHT, 1))
         {
-          lcg_log (g, p, M_SKIP, RR_FIRST_TURN, p, 0, 0, 0);
+          lcg_log (g, p, M_SKIP_REFRESH, RR_FIRST_TURN, p, 0, 0, 0);
           LCG_REFRESH (f)->skipped = 1;
           f->pc = REFRESH_REFILL;
           return HC_STEP_CONTINUE;

@@ -1,6 +1,10 @@
 /* Words for options and questions shown to players. */
 #include "lcg-queries.h"
 #include "lcg-text.h"
+#include "lcg-verb.h"
+#include "verb-frame.h"
+
+#include <string.h>
 
 static const char *
 name (const HcGame *g, gint card)
@@ -8,6 +12,15 @@ name (const HcGame *g, gint card)
   if (card < 0 || card >= g->n_cards)
     return "?";
   return hc_card_def (g, card)->name;
+}
+
+/* "Darth Vader's", "Cruel Interrogations'" */
+static void
+possessive (const HcGame *g, gint card, GString *out)
+{
+  const char *n = name (g, card);
+  g_string_append (out, n);
+  g_string_append (out, g_str_has_suffix (n, "s") ? "'" : "'s");
 }
 
 static const char *const icon_names[I_COUNT]
@@ -53,7 +66,10 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                               hc_card_def (g, o->a)->stat[S_COST]);
       break;
     case O_ABILITY:
-      g_string_append_printf (out, "use %s's ability", name (g, o->a));
+      g_string_append (out, "use ");
+      possessive (g, o->a, out);
+      g_string_append (out, " ability: ");
+      lcg_clause_effect_text (hc_card_def (g, o->a), o->b, out);
       break;
     case O_PAY:
       g_string_append_printf (out, "focus %s (resources %d)", name (g, o->a),
@@ -177,6 +193,83 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     }
 }
 
+/* The effect resolving that asks a D_CHOICE, where it is one of src's:
+ * the ability's own frame (ST_PLAY, which has moved on to the next
+ * effect) or the frame of an effect that asks as it resolves (ST_VERB),
+ * on top or under the core's choose-targets step; else NULL. */
+static const LcgOp *
+choosing_effect (const HcGame *g, gint src)
+{
+  gint i = g->n_frames - 1;
+  if (i >= 0 && g->frame[i].kind == HC_STEP_TARGETS)
+    i--;
+  if (i < 0 || src < 0 || src >= g->n_cards)
+    return NULL;
+  const HcFrame *f = &g->frame[i];
+  gint clause, op;
+  if (f->kind == ST_VERB && LCG_VERB_FRAME (f)->src == src)
+    {
+      clause = LCG_VERB_FRAME (f)->clause;
+      op = LCG_VERB_FRAME (f)->op;
+    }
+  else if (f->kind == ST_PLAY && f->pc == PC_CHOICE_ANSWER
+           && LCG_PLAY_CONST (f)->src == src)
+    {
+      clause = LCG_PLAY_CONST (f)->clause;
+      op = LCG_PLAY_CONST (f)->op - 1;
+    }
+  else
+    return NULL;
+  const LcgCard *c = lcg_info (g, src);
+  if (clause < 0 || clause >= c->n_clauses || op < 0
+      || op >= c->clause[clause].n_ops)
+    return NULL;
+  return &c->clause[clause].op[op];
+}
+
+/* What a D_CHOICE decides: the effect asking it, else what its options
+ * do. */
+static void
+choice_text (const HcGame *g, const HcDecision *d, GString *out)
+{
+  const LcgOp *op = choosing_effect (g, d->prompt_arg[0]);
+  if (op)
+    {
+      g_string_append (out, "choose for \"");
+      lcg_op_text (op, out);
+      g_string_append (out, "\"");
+      return;
+    }
+  gint kind = d->n_options ? d->option[0].kind : O_CHOICE;
+  if (kind == O_NAME_LETTER || kind == O_NAME)
+    {
+      g_string_append (out, kind == O_NAME
+                                ? "name which unit?"
+                                : "the initial of the unit to name?");
+      return;
+    }
+  gint b = d->n_options && d->option[0].kind == O_CHOICE ? d->option[0].b
+                                                         : CH_CHOOSE;
+  if (b >= CH_ICON && b < CH_ICON + I_COUNT)
+    g_string_append (out, "which card gains the icon?");
+  else if (b >= CH_LOSE_ICON && b < CH_LOSE_ICON + I_COUNT)
+    g_string_append (out, "which card loses the icons?");
+  else
+    g_string_append (out,
+                     b == CH_INTO_PLAY    ? "which card goes into play?"
+                     : b == CH_ON_TOP     ? "which card goes on top?"
+                     : b == CH_ON_BOTTOM  ? "which card goes on the bottom?"
+                     : b == CH_FOCUS_OFF  ? "a focus token off which card?"
+                     : b == CH_DAMAGE_OFF ? "a damage token off which card?"
+                     : b == CH_SHIELD_OFF ? "the shield off which card?"
+                     : b == CH_DISCARD    ? "discard which card?"
+                     : b == CH_AGAIN      ? "resolve which card again?"
+                     : b == CH_UNCOMMIT   ? "remove which card from the Force?"
+                     : b == CH_DAMAGE_ON  ? "1 damage to which card?"
+                     : b == CH_FOCUS_ON   ? "a focus token on which card?"
+                                          : "choose");
+}
+
 void
 lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
 {
@@ -283,7 +376,8 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
           d->prompt_arg[1] == COST_SACRIFICE ? "sacrifice" : "discard");
       break;
     case D_CHOICE:
-      g_string_append_printf (out, "%s: choose", name (g, d->prompt_arg[0]));
+      g_string_append_printf (out, "%s: ", name (g, d->prompt_arg[0]));
+      choice_text (g, d, out);
       break;
     case D_FORCED_ORDER:
       g_string_append_printf (out,

@@ -26,7 +26,8 @@ enum
   M_UNFOCUS,
   M_SHIELDS_GONE,
   M_REFILL,
-  M_SKIP,
+  M_SKIP_CONFLICT,
+  M_SKIP_REFRESH,
   M_DISCARD,
   M_DEPLOY,
   M_PAY,
@@ -213,6 +214,11 @@ extern const char *const lcg_step_names[ST_COUNT];
 /* rules.c */
 void lcg_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
               gint32 a2, gint32 a3);
+
+/* render.c: what a card's ability (its clause-th) does, its cost and
+ * limit included, without its kind and trigger ("focus this card to deal
+ * 1 damage to ...") */
+void lcg_clause_effect_text (const HcCardDef *d, gint clause, GString *out);
 
 /* labels.c */
 void lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,

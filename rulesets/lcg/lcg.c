@@ -127,7 +127,10 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "refresh-focus", "{p0} removes {n1} focus token{s1} from the play area" },
   [M_SHIELDS_GONE] = { "refresh-shields", "{p0} removes {n1} shield{s1}" },
   [M_REFILL] = { "refill", "{p0} puts {c1} into play as a new objective" },
-  [M_SKIP] = { "skip", "{p0} skips this on the first turn" },
+  [M_SKIP_CONFLICT]
+  = { "skip", "{p0} skips the conflict phase on the first turn" },
+  [M_SKIP_REFRESH] = { "skip", "{p0} skips the refresh steps on the first "
+                               "turn: no focus token or shield comes off" },
   [M_DISCARD] = { "discard", "{p0} discards {c1}" },
   [M_DEPLOY] = { "deploy", "{p0} deploys {c1} for {n2} resource{s2}" },
   [M_PAY] = { "pay", "{p0} focuses {c1} for {n2} resource{s2}" },
@@ -189,7 +192,7 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "play-cap", "{p0} makes play number {n1} in this window, the last "
                   "one player may make: after it {p0} may only pass there" },
   [M_PLAY_EVENT] = { "play-event", "{p0} plays {c1}" },
-  [M_ABILITY] = { "ability", "{p0} uses {c1}'s ability" },
+  [M_ABILITY] = { "ability", "{p0} uses the ability of {c1}" },
   [M_CANCELLED] = { "cancelled", "The effects of {c0} are cancelled" },
   [M_HEAL] = { "heal", "{n1} damage removed from {c0}" },
   [M_PREVENT] = { "prevent", "{n1} damage to {c0} is prevented" },

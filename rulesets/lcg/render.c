@@ -191,6 +191,26 @@ static const char *const when_text[EV_COUNT] = {
                       "control",
 };
 
+/* An effect after "COST to ": one that opens with how long it lasts
+ * ("until the end of the phase, give ...") says it at its end instead,
+ * as "focus this card to give ... until the end of the phase". */
+static void
+cost_first_op_text (const LcgOp *op, GString *out)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  lcg_op_text (op, text);
+  const char *comma = strstr (text->str, ", ");
+  if (!g_str_has_prefix (text->str, "until ") || !comma)
+    {
+      g_string_append (out, text->str);
+      return;
+    }
+  g_string_append_printf (out, "%s %.*s", comma + 2, (gint)(comma - text->str),
+                          text->str);
+}
+
+static void clause_effect_text (const LcgClause *cl, GString *out);
+
 static void
 clause_text (const LcgClause *cl, GString *out)
 {
@@ -293,6 +313,23 @@ clause_text (const LcgClause *cl, GString *out)
   if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
     g_string_append (out, ", attacking player only");
   g_string_append (out, ": ");
+  clause_effect_text (cl, out);
+  g_string_append_c (out, '.');
+}
+
+void
+lcg_clause_effect_text (const HcCardDef *d, gint clause, GString *out)
+{
+  const LcgCard *c = lcg_def_info (d);
+  if (clause >= 0 && clause < c->n_clauses)
+    clause_effect_text (&c->clause[clause], out);
+}
+
+/* the cost, the effects and the limit of an ability */
+static void
+clause_effect_text (const LcgClause *cl, GString *out)
+{
+  gsize before_cost = out->len;
   if (cl->cost == COST_FOCUS_SELF && cl->cost_n > 1)
     g_string_append_printf (out, "focus this card with %d focus tokens to ",
                             cl->cost_n);
@@ -338,7 +375,10 @@ clause_text (const LcgClause *cl, GString *out)
     {
       if (i)
         g_string_append (out, cl->op[i].verb == V_MOVE_TO ? " " : "; then ");
-      lcg_op_text (&cl->op[i], out);
+      if (i == 0 && out->len > before_cost)
+        cost_first_op_text (&cl->op[0], out);
+      else
+        lcg_op_text (&cl->op[i], out);
     }
   if (cl->limit == LIM_ONCE_PER_TURN)
     g_string_append (out, " (this copy: once a turn)");
@@ -348,7 +388,6 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, " (this copy: once an edge battle)");
   if (cl->limit == LIM_3_PER_PHASE)
     g_string_append (out, " (this copy: three times a phase)");
-  g_string_append_c (out, '.');
 }
 
 static void

@@ -6,39 +6,22 @@
 
 #include <string.h>
 
-/* The same for lcg prompts and option labels (labels.c, and the ability
- * text render.c writes into them), which have no kind: the wording still
- * allowed there. */
-static const char *const lcg_labels_not_yet_reworded[] = {
-  "resource(s)", "card(s)", "focus token(s)", "Force icon(s)", "token(s)",
-};
-
 static GRegex *placeholder_re;
 
-/* fails on placeholder wording in text (an lcg label: unless all of it
- * is wording still allowed there); returns whether the text has
- * any, for the exemption list's check */
-static gboolean
+/* Prompts and labels that do not say what they do: a bare "X: choose",
+ * a bare "use X's ability", and the possessive of a name ending in s. */
+static GRegex *unsaid_re;
+
+/* fails on placeholder wording in text */
+static void
 check (const HcRuleset *r, const char *what, const char *kind, const char *text)
 {
-  if (!g_regex_match (placeholder_re, text, 0, NULL))
-    return FALSE;
-  if (!kind && strcmp (r->id, "lcg") == 0)
-    {
-      g_autofree char *rest = g_strdup (text);
-      for (guint i = 0; i < G_N_ELEMENTS (lcg_labels_not_yet_reworded); i++)
-        {
-          g_auto (GStrv) parts
-              = g_strsplit (rest, lcg_labels_not_yet_reworded[i], -1);
-          g_free (rest);
-          rest = g_strjoinv ("", parts);
-        }
-      if (!g_regex_match (placeholder_re, rest, 0, NULL))
-        return TRUE;
-    }
-  fail_msg ("%s %s (%s) has placeholder wording: \"%s\"", r->id, what,
-            kind ? kind : "-", text);
-  return TRUE;
+  if (g_regex_match (placeholder_re, text, 0, NULL))
+    fail_msg ("%s %s (%s) has placeholder wording: \"%s\"", r->id, what,
+              kind ? kind : "-", text);
+  if (g_regex_match (unsaid_re, text, 0, NULL))
+    fail_msg ("%s %s (%s) does not say what it does: \"%s\"", r->id, what,
+              kind ? kind : "-", text);
 }
 
 static const char *const ruleset_ids[] = { "wotc", "lcg" };
@@ -120,11 +103,14 @@ main (void)
 {
   placeholder_re = g_regex_new (
       "\\(s\\)|\\(ies\\)|\\bstat [0-9]|\\bkeyword [0-9]", 0, 0, NULL);
+  unsaid_re
+      = g_regex_new ("s's ability|: choose$|^use [^:]*ability$", 0, 0, NULL);
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (every_template_reads_as_game_words),
     cmocka_unit_test (labels_and_log_of_random_games_read_as_game_words),
   };
   gint rc = cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
   g_regex_unref (placeholder_re);
+  g_regex_unref (unsaid_re);
   return rc;
 }

@@ -44,6 +44,39 @@ verb_row (guint k, const LcgVerb *v, GString *out, GError **error)
   return TRUE;
 }
 
+/* one row of the constant abilities' table: its example compiled and
+ * rendered as a card's; FALSE if the example does not compile into that
+ * row or renders nothing */
+static gboolean
+static_row (guint k, const LcgStaticWord *row, GString *out, GError **error)
+{
+  g_autofree LcgCard *c = g_new0 (LcgCard, 1);
+  g_autofree char *why = NULL;
+  g_autoptr (GString) todo = g_string_new (NULL);
+  if (!lcg_parse_clause (row->example, c, todo, &why) || c->n_statics < 1
+      || c->statics[0].word != k)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                   "constant ability \"%s\": its example \"%s\" does not "
+                   "compile as it: %s",
+                   row->word, row->example, why ? why : "another row");
+      return FALSE;
+    }
+  g_autoptr (GString) text = g_string_new (NULL);
+  lcg_abilities_text (NULL, c, text);
+  g_strstrip (text->str);
+  if (!*text->str || strstr (text->str, "(s)"))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                   "constant ability \"%s\": its text \"%s\" is empty or "
+                   "has placeholder wording",
+                   row->word, text->str);
+      return FALSE;
+    }
+  g_string_append_printf (out, "| `%s` | %s |\n", row->example, text->str);
+  return TRUE;
+}
+
 gboolean
 lcg_grammar_page (GString *out, GError **error)
 {
@@ -61,9 +94,10 @@ lcg_grammar_page (GString *out, GError **error)
       "A triggered or action ability reads\n\n"
       "    KIND [WHEN] [cost COST] [limit LIMIT] [only CONDITION]: EFFECT "
       "[; EFFECT]\n\n"
-      "The keywords, costs, limits, conditions, lasting (`static`) and "
-      "enhancement (`enhance`, `grant`) clauses are described at the top of "
-      "`rulesets/lcg/abilities.c` until they get tables of their own.\n\n"
+      "The keywords, costs, limits, conditions and enhancement (`enhance`) "
+      "clauses are described at the top of `rulesets/lcg/abilities.c`; the "
+      "constant abilities (`static` and `grant` clauses) have their table "
+      "below.\n\n"
       "## Kinds\n\n");
   word_list (lcg_kind_word, out);
   g_string_append (out, "\n## Triggering conditions (WHEN)\n\n"
@@ -88,6 +122,18 @@ lcg_grammar_page (GString *out, GError **error)
       "| grammar | example | card text |\n|---|---|---|\n");
   for (guint k = 0; k < LCG_VERB_SLOTS; k++)
     if (lcg_verbs[k] && !verb_row (k, lcg_verbs[k], out, error))
+      return FALSE;
+  g_string_append (
+      out,
+      "\n## Constant abilities (`static`, `grant`)\n\n"
+      "One row per constant ability of the table in abilities.c "
+      "(`static_words[]`), summed by statics.c wherever a stat, cost, icon "
+      "or capacity is asked for; `grant` clauses are what an enhancement "
+      "gives the card it enhances. The card text column is what the engine "
+      "renders for the example encoding.\n\n"
+      "| example | card text |\n|---|---|\n");
+  for (guint k = 0; lcg_static_word (k); k++)
+    if (!static_row (k, lcg_static_word (k), out, error))
       return FALSE;
   return TRUE;
 }
