@@ -548,7 +548,8 @@ lcg_card_text (const HcCardDef *d, GString *out)
   if (d->stat[S_DAMAGE])
     g_string_append_printf (out, ", damage capacity %d", d->stat[S_DAMAGE]);
   if (d->type != T_OBJECTIVE && d->type != T_AFFILIATION)
-    g_string_append_printf (out, ", %d Force icon(s)", d->stat[S_FORCE]);
+    g_string_append_printf (out, ", %d Force icon%s", d->stat[S_FORCE],
+                            d->stat[S_FORCE] == 1 ? "" : "s");
   if (d->stat[S_RESOURCES])
     g_string_append_printf (out, ", resources %d", d->stat[S_RESOURCES]);
   if (c->reserve)

@@ -228,6 +228,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after you play an event card";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_ENHANCED)
         when = "when the card it enhances would be destroyed";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_ENHANCED)
+        when = "when the card it enhances leaves play";
       if (cl->when == EV_EDGE_WON && cl->only != ONLY_ATTACKER)
         when = "after you win an edge battle";
       if (cl->when == EV_FORCE_WON && cl->when_who == WHO_OPPONENT)
@@ -269,7 +271,8 @@ clause_text (const LcgClause *cl, GString *out)
         g_string_append (out, " by this unit");
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
         g_string_append (out, " to this unit");
-      if (cl->when_who == WHO_ENHANCED && cl->when != EV_DESTROYED)
+      if (cl->when_who == WHO_ENHANCED && cl->when != EV_DESTROYED
+          && cl->when != EV_LEAVES_PLAY)
         g_string_append (out, ": the one this card enhances");
       if (cl->when_who == WHO_SELF_ATTACKER)
         g_string_append (out, " as an attacker");
@@ -591,7 +594,7 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
                           "at a dark side objective of his choice.");
   if (c->dial_win)
     g_string_append_printf (out,
-                            "\nIt cannot be targeted.  The light side may "
+                            "\nThe light side may "
                             "engage the Death Star dial as if it were a "
                             "dark side objective (it is not one): only "
                             "blast and unopposed damage reach it, and "

@@ -437,15 +437,17 @@ wotc_card_text (const HcCardDef *d, GString *out)
         g_string_append_c (out, '\n');
       g_string_append (out, "Upkeep: when your build step starts, pay one of");
       if (ab->upkeep & UPKEEP_BP)
-        g_string_append_printf (out, " %d build point(s);", ab->upkeep_bp);
+        g_string_append_printf (out, " %d build point%s;", ab->upkeep_bp,
+                                ab->upkeep_bp == 1 ? "" : "s");
       if (ab->upkeep & UPKEEP_FORCE)
         g_string_append_printf (out, " %d Force;", ab->upkeep_force);
       if (ab->upkeep & UPKEEP_DISCARD)
-        g_string_append_printf (out, " discard %d card(s);",
-                                ab->upkeep_discard);
+        g_string_append_printf (out, " discard %d card%s;", ab->upkeep_discard,
+                                ab->upkeep_discard == 1 ? "" : "s");
       if (ab->upkeep & UPKEEP_DAMAGE)
-        g_string_append_printf (out, " %d damage counter(s) on it;",
-                                ab->upkeep_damage);
+        g_string_append_printf (out, " %d damage counter%s on it;",
+                                ab->upkeep_damage,
+                                ab->upkeep_damage == 1 ? "" : "s");
       if (ab->upkeep & UPKEEP_TAP)
         g_string_append (out, " tap it;");
       g_string_append (out, " (nothing if you can pay none).");
@@ -460,9 +462,11 @@ wotc_card_text (const HcCardDef *d, GString *out)
       if (ab->bounty_force)
         g_string_append_printf (out, " gain %d Force", ab->bounty_force);
       if (ab->bounty_bp)
-        g_string_append_printf (out, " get %d build point(s)", ab->bounty_bp);
+        g_string_append_printf (out, " get %d build point%s", ab->bounty_bp,
+                                ab->bounty_bp == 1 ? "" : "s");
       if (ab->bounty_draw)
-        g_string_append_printf (out, " draw %d card(s)", ab->bounty_draw);
+        g_string_append_printf (out, " draw %d card%s", ab->bounty_draw,
+                                ab->bounty_draw == 1 ? "" : "s");
       g_string_append_c (out, '.');
       any = TRUE;
     }

@@ -98,6 +98,29 @@ labels_and_log_of_random_games_read_as_game_words (void **state)
     }
 }
 
+/* The card text `cards show` prints for every card of both rulesets. */
+static void
+every_card_text_reads_as_game_words (void **state)
+{
+  (void)state;
+  for (guint k = 0; k < G_N_ELEMENTS (ruleset_ids); k++)
+    {
+      const HcRuleset *r = hc_ruleset_find (ruleset_ids[k]);
+      assert_non_null (r);
+      const HcCardDb *db = hc_rulesets_cards (r, NULL);
+      assert_non_null (db);
+      for (guint i = 0; i < db->cards->len; i++)
+        {
+          const HcCardDef *d = db->cards->pdata[i];
+          g_autoptr (GString) s = g_string_new (NULL);
+          r->card_text (d, s);
+          if (g_regex_match (placeholder_re, s->str, 0, NULL))
+            fail_msg ("%s card %s has placeholder wording: \"%s\"", r->id,
+                      d->name, s->str);
+        }
+    }
+}
+
 int
 main (void)
 {
@@ -108,6 +131,7 @@ main (void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (every_template_reads_as_game_words),
     cmocka_unit_test (labels_and_log_of_random_games_read_as_game_words),
+    cmocka_unit_test (every_card_text_reads_as_game_words),
   };
   gint rc = cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
   g_regex_unref (placeholder_re);
