@@ -312,7 +312,8 @@ lcg_step_destroy (HcGame *g, HcFrame *f)
     case DESTROY_OBJECTIVE:
       {
         gint owner = g->card[card].controller;
-        if (hc_step_result (g) < 0 || !lcg_in_play (g, card))
+        /* the game may have ended in the "leaves play" window */
+        if (hc_step_result (g) < 0 || g->over || !lcg_in_play (g, card))
           return HC_STEP_DONE;
         destroy_objective (g, card);
         if (!g->over)

@@ -278,7 +278,6 @@ HcCardDb *lcg_load_cards (const char *data_dir, GError **error);
 HcCardDb *lcg_cards_from_csv (const HcCsv *csv, GError **error);
 const LcgCard *lcg_def_info (const HcCardDef *d);
 gint lcg_objective_of_set (const HcCardDb *db, gint set_no);
-void lcg_card_text (const HcCardDef *def, GString *out);
 extern const char *const lcg_type_names[T_COUNT];
 extern const char *const lcg_affiliation_names[AF_COUNT];
 
@@ -323,6 +322,9 @@ typedef struct
 
 /* the row of LcgStatic.word (abilities.c) */
 const LcgStaticWord *lcg_static_word (guint i);
+
+/* card-text.c: a card's facts and abilities as text */
+void lcg_card_text (const HcCardDef *def, GString *out);
 
 /* render.c: the encoding as card text */
 void lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out);
