@@ -82,11 +82,11 @@ check export-o8d-wotc 1 'neither an affiliation nor an objective' \
 # a deck file with an unimplemented card: refused, or played with a notice
 cp "$data/lcg/decks/smugglers-and-spies.deck" "$tmp/ss.deck"
 check play-inert 2 'holds cards the engine does not fully implement.*Wookiee Life Debt' \
-  -- play -r lcg --light "$tmp/ss.deck" --ai both --seed 1
+  -- play -r lcg --light "$tmp/ss.deck" --ai both --agent random --seed 1
 check play-inert-allowed 0 'notice: .*ss.deck: these cards do nothing in this game.*Wookiee Life Debt' \
-  -- play -r lcg --light "$tmp/ss.deck" --ai both --seed 1 \
+  -- play -r lcg --light "$tmp/ss.deck" --ai both --agent random --seed 1 \
   --allow-unimplemented
 check play-shipped-notice 0 'notice: .*smugglers-and-spies.deck: these cards do nothing' \
-  -- play -r lcg --light smugglers-and-spies --ai both --seed 1
+  -- play -r lcg --light smugglers-and-spies --ai both --agent random --seed 1
 
 [ "$failed" -eq 0 ]
