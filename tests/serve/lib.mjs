@@ -75,7 +75,7 @@ export class Client {
   async waitFor(pred, from = 0, ms = 10000) {
     const deadline = Date.now() + ms;
     for (;;) {
-      for (let i = from; i < this.frames.length; i++)
+      for (let i = Math.max(0, from); i < this.frames.length; i++)
         if (pred(this.frames[i].msg)) return { msg: this.frames[i].msg, index: i };
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`${this.name}: timed out waiting; last: ${process.env.HC_DEBUG ? this.frames.at(-1)?.raw : this.frames.at(-1)?.raw.slice(0, 300)}`);

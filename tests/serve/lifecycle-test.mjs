@@ -60,7 +60,8 @@ async function step(seats, game) {
   const seat = seats[st.view.deciding];
   const decisions = st.decisions;
   // from the last snapshot on: an undo brings the count of decisions back
-  const snap = seat.c.frames.findLastIndex((f) => f.msg.type === 'state' && f.msg.full);
+  // (none yet: from the first frame on)
+  const snap = Math.max(0, seat.c.frames.findLastIndex((f) => f.msg.type === 'state' && f.msg.full));
   const { msg } = await seat.c.waitFor((m) => m.type === 'state' && m.decisions === decisions && m.view.options, snap);
   const option = msg.view.options[rand(msg.view.options.length)];
   for (let tries = 0; ; tries++) {
