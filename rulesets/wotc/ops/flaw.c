@@ -15,7 +15,8 @@ parse (WotcLex *lx, WotcOp *o)
 static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
-  g_string_append (out, "this turn, your Characters attacking ");
+  g_string_append_printf (out, "%s, your Characters attacking ",
+                          wotc_dur_text (o->dur));
   wotc_sel_text (&o->sel, self_name, out);
   g_string_append_printf (out, " get Critical Hit %d", o->n);
 }
