@@ -283,6 +283,26 @@ end_o8d_card (Reader *r, GError **error)
   return hc_deck_add (r->deck, (gint16)idx, r->card_qty, r->card_line, error);
 }
 
+/* A name or set as XML readers see it: line breaks, tabs and other
+ * control bytes count as one space.  A name keeps to one line, so a list
+ * written from the deck reads back as the same deck. */
+static char *
+one_line (const char *s)
+{
+  GString *out = g_string_new (NULL);
+  for (; *s; s++)
+    if ((guchar)*s < 0x20 || *s == 0x7f)
+      {
+        if (out->len && out->str[out->len - 1] != ' ')
+          g_string_append_c (out, ' ');
+      }
+    else if (*s != ' ' || (out->len && out->str[out->len - 1] != ' '))
+      g_string_append_c (out, *s);
+  if (out->len && out->str[out->len - 1] == ' ')
+    g_string_truncate (out, out->len - 1);
+  return g_string_free (out, FALSE);
+}
+
 static void
 on_end (GMarkupParseContext *ctx, const char *element, gpointer data,
         GError **error)
@@ -290,7 +310,7 @@ on_end (GMarkupParseContext *ctx, const char *element, gpointer data,
   (void)ctx;
   Reader *r = data;
   r->depth--;
-  g_autofree char *text = g_strdup (g_strstrip (r->text->str));
+  g_autofree char *text = one_line (r->text->str);
   g_string_truncate (r->text, 0);
   if (r->deck->format == HC_DECK_DEK)
     {

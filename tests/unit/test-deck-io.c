@@ -163,6 +163,32 @@ lackey_sample_round_trips_with_its_fan_cards (void **state)
                                            "fan-made card"));
 }
 
+/* A fan card whose name breaks a line: written as a list it must stay one
+ * comment, not become a line the list reads as cards (found by fuzz-deck:
+ * "set 21" on its own line added an objective set). */
+static void
+a_name_with_line_breaks_stays_one_line (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("lcg");
+  const char *text = "<deck version=\"0.8\"><superzone name=\"Deck\">"
+                     "<card><name id=\"X\">Weapo\nset 21\r\n\t# t</name>"
+                     "<set>AOTC</set></card></superzone></deck>";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HcDeck) deck = hc_deck_load ("n.dek", text, -1, db, &error);
+  if (!deck)
+    fail_msg ("%s", error->message);
+  assert_int_equal (deck->other->len, 1);
+  const HcDeckOther *o = deck->other->pdata[0];
+  assert_string_equal (o->name, "Weapo set 21 # t");
+  g_autofree char *list = export(deck, db, HC_DECK_TEXT);
+  g_autoptr (HcDeck) again = hc_deck_load ("n.deck", list, -1, db, &error);
+  if (!again)
+    fail_msg ("%s\n%s", error->message, list);
+  assert_int_equal (again->cards->len, 0);
+  round_trip (deck, db, HC_DECK_DEK);
+}
+
 /* An OCTGN deck holding a set of the community's Legends of the Force:
  * it loads, the set named as fan-made, and no game plays it. */
 static void
@@ -462,6 +488,7 @@ main (void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (octgn_starter_decks_round_trip),
     cmocka_unit_test (lackey_sample_round_trips_with_its_fan_cards),
+    cmocka_unit_test (a_name_with_line_breaks_stays_one_line),
     cmocka_unit_test (octgn_fan_sets_are_named),
     cmocka_unit_test (wotc_decks_round_trip_as_dek),
     cmocka_unit_test (list_shapes_are_read),
