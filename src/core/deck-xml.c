@@ -221,6 +221,12 @@ end_dek_card (Reader *r, GError **error)
   if (!*name)
     return fail (r, error, "a <card> without a <name>");
   gint idx = hc_card_db_lookup (r->db, name);
+  const HcOctgnCard *octgn
+      = idx < 0 && r->card_id ? hc_octgn_find (r->card_id, NULL) : NULL;
+  if (octgn)
+    /* a card of the game we do not hold by that name, as an .o8d read
+     * keeps it: the id says which */
+    return add_other (r, name, set, octgn->fan);
   if (idx < 0 && set && !hc_deck_db_has_set (r->db, set))
     /* Lackey's plugin adds fan sets (START, ALTA, ...) to the ten */
     return add_other (r, name, set, TRUE);
@@ -255,6 +261,16 @@ end_o8d_card (Reader *r, GError **error)
       return TRUE;
     }
   gboolean objective = strcmp (r->section, "Objective Deck") == 0;
+  if (c && !c->fan && !objective && g_strcmp0 (c->type, "affiliation") != 0)
+    {
+      /* a unit or event here would otherwise read as a card we lack */
+      g_autofree char *q = hc_deck_quote (c->name);
+      return fail (r, error,
+                   "\"%s\" is not an affiliation card: section Affiliation "
+                   "holds the affiliation only, the objective sets go in "
+                   "section Objective Deck",
+                   q);
+    }
   if (c && objective)
     {
       /* fan-made sets too (their cards have no set number: 0): the file

@@ -330,6 +330,12 @@ static const struct
     "<deck game=\"g\"><section name=\"Affiliation\"><card qty=\"1\" "
     "id=\"nope\">Jedl</card>",
     "unknown card \"Jedl\" (did you mean \"Jedi\"" },
+  /* found by fuzz-deck: read as a card we lack, it was written to .dek
+   * as one that did not read back */
+  { "o8d-unit-as-affiliation", "lcg",
+    "<deck game=\"g\"><section name=\"Affiliation\">\n<card qty=\"1\" "
+    "id=\"ff4fb461-8060-457a-9c16-000000000138\">Yoda</card>",
+    "bad:2: \"Yoda\" is not an affiliation card" },
 };
 
 static char *
