@@ -9,7 +9,9 @@
 /* the OCTGN game id of Star Wars: The Card Game, as .o8d files carry it */
 #define OCTGN_GAME "d5cf89e5-1984-4873-8ae0-f06eea411bb3"
 
-/* Distinct cards in first-seen order with their counts. */
+/* Distinct cards in first-seen order with their counts, a count at most
+ * what one line or qty= may say (HC_DECK_MAX_COUNT): more copies, as a
+ * list with the card on several lines may hold, take further entries. */
 static GArray *
 counted (const GArray *ids)
 {
@@ -18,7 +20,8 @@ counted (const GArray *ids)
     {
       gint id = g_array_index (ids, gint16, i), j = 0;
       for (; j < (gint)out->len; j++)
-        if (((gint *)out->data)[2 * j] == id)
+        if (((gint *)out->data)[2 * j] == id
+            && ((gint *)out->data)[2 * j + 1] < HC_DECK_MAX_COUNT)
           break;
       if (j == (gint)out->len)
         {

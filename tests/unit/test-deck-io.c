@@ -189,6 +189,30 @@ a_name_with_line_breaks_stays_one_line (void **state)
   round_trip (deck, db, HC_DECK_DEK);
 }
 
+/* A list may name a card on several lines; written back, no line or
+ * qty= may say more than 60 (found by fuzz-deck: "61 The Emperor's Web"
+ * did not read back). */
+static void
+more_than_sixty_copies_take_two_lines (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("lcg");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HcDeck) deck
+      = hc_deck_load ("many.deck", "60 set 23\n1 set 23\n", -1, db, &error);
+  if (!deck)
+    fail_msg ("%s", error->message);
+  assert_int_equal (deck->cards->len, 61);
+  for (HcDeckFormat f = HC_DECK_TEXT; f <= HC_DECK_O8D; f++)
+    {
+      g_autofree char *out = export(deck, db, f);
+      g_autoptr (HcDeck) again = hc_deck_load ("again", out, -1, db, &error);
+      if (!again)
+        fail_msg ("%s\n%s", error->message, out);
+      assert_same_cards (deck->cards, again->cards);
+    }
+}
+
 /* An OCTGN deck holding a set of the community's Legends of the Force:
  * it loads, the set named as fan-made, and no game plays it. */
 static void
@@ -495,6 +519,7 @@ main (void)
     cmocka_unit_test (octgn_starter_decks_round_trip),
     cmocka_unit_test (lackey_sample_round_trips_with_its_fan_cards),
     cmocka_unit_test (a_name_with_line_breaks_stays_one_line),
+    cmocka_unit_test (more_than_sixty_copies_take_two_lines),
     cmocka_unit_test (octgn_fan_sets_are_named),
     cmocka_unit_test (wotc_decks_round_trip_as_dek),
     cmocka_unit_test (list_shapes_are_read),
