@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "explain.h"
 #include "hc-deck.h"
+#include "hc-rule-summary.h"
 #include "play-seats.h"
 #include "play-view.h"
 
@@ -183,6 +184,9 @@ explain (const Play *p)
       hc_log_render_text_for (g, e, p->last_viewer, s);
       g_autofree char *words = rule_words (hc_log_rule_id (g, e));
       say (p, 2, "The rule last applied: %s, for \"%s\"", words, s->str);
+      const char *summary = hc_rule_summary (r->id, hc_log_rule_id (g, e));
+      if (summary)
+        say (p, 4, "  %s", summary);
       const char *src = e->rule < r->n_rules ? r->rules[e->rule].source : NULL;
       say (p, 4, "  %s%s[%s/%s %s]", src ? src : "", src ? " " : "", r->id,
            ed ? ed->id : "?", hc_log_rule_id (g, e));

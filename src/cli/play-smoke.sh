@@ -129,6 +129,7 @@ has "keep by text" '^You chose 1\. keep this hand'
 has "? shows the prompt" '^Decision: Dark Side: put a unit into battle'
 has "? says which step asks" '^Asked by: the setup step, in the setup phase'
 has "? names the rule in words" '^The rule last applied: [a-z]'
+has "? sums the rule up in a sentence" '^  Players draw seven at set-up'
 has "? gives the rule's source and reference" ' \[wotc/final-2005 [a-z0-9-]+\]$'
 if ! grep -q '^Kind: wotc decision' "$tmp/out"; then ok "? shows no decision number"
 else fail "? shows no decision number" "$tmp/out"; fi
