@@ -783,9 +783,53 @@ use_deck (HcMatchSetup *s, gint side, const char *deck, gboolean allow_inert)
   return TRUE;
 }
 
+/* Both decks checked against a play format before the game (issue 18):
+ * the first problems of the first deck that breaks it, with the command
+ * that lists them all. */
+static int
+check_format (const HcMatchSetup *s, const char *format,
+              const char *const deck[HC_MAX_PLAYERS])
+{
+  const HcRuleset *r = s->rules;
+  for (gint side = 0; side < HC_MAX_PLAYERS; side++)
+    {
+      const char *name = deck[side] ? deck[side] : r->default_decks[side];
+      g_autoptr (GString) problems = g_string_new (NULL);
+      g_autoptr (GError) err = NULL;
+      gboolean legal = FALSE;
+      if (!hc_deck_check_format (r, s->db, format, side, s->deck_ids[side],
+                                 problems, &legal, &err))
+        {
+          cli_error ("play", "--format: %s", err->message);
+          return CLI_USAGE;
+        }
+      if (legal)
+        continue;
+      cli_unique_lines (problems);
+      g_strchomp (problems->str);
+      g_auto (GStrv) lines = g_strsplit (problems->str, "\n", -1);
+      guint n = g_strv_length (lines);
+      g_autoptr (GString) shown = g_string_new (NULL);
+      for (guint i = 0; i < n && i < 3; i++)
+        g_string_append_printf (shown, "%s%s", i ? "; " : "",
+                                g_strstrip (lines[i]));
+      if (n > 3)
+        g_string_append_printf (shown,
+                                "; and %u more ('holocron cards "
+                                "check-deck --ruleset %s --format %s "
+                                "DECK' lists them)",
+                                n - 3, r->id, format);
+      cli_error ("play", "the %s deck %s is not legal in the %s format: %s",
+                 r->player_names[side], name, format, shown->str);
+      return CLI_USAGE;
+    }
+  return CLI_OK;
+}
+
 static int
 start_new (Play *p, const char *ruleset, const char *edition,
-           const char *deck[HC_MAX_PLAYERS], guint64 seed, gboolean allow_inert)
+           const char *deck[HC_MAX_PLAYERS], guint64 seed, gboolean allow_inert,
+           const char *format)
 {
   p->r = cli_ruleset ("play", ruleset ? ruleset : "wotc");
   if (!p->r)
@@ -800,6 +844,8 @@ start_new (Play *p, const char *ruleset, const char *edition,
                 : !inert_gate (setup, p->r->default_decks[s],
                                setup->deck_ids[s], TRUE, allow_inert))
       return CLI_USAGE;
+  if (format && (rc = check_format (setup, format, deck)) != CLI_OK)
+    return rc;
   g_autoptr (GError) err = NULL;
   p->g = hc_match_start (setup, seed, &p->rec, &err);
   if (!p->g)
@@ -895,7 +941,7 @@ cmd_play (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
-  g_autofree char *color = NULL;
+  g_autofree char *color = NULL, *format = NULL;
   gboolean show_hidden = FALSE, explain = FALSE, practice = FALSE;
   gboolean allow_inert = FALSE, ask_all = FALSE;
   g_auto (CliAgentFlags) flags = { 0 };
@@ -932,6 +978,10 @@ cmd_play (int argc, char **argv)
       "play a deck file holding cards the engine does not fully implement "
       "(they do nothing; 'cards check-deck' lists them)",
       NULL },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      "check both decks against this play format before the game (see "
+      "'holocron cards check-deck --list-formats')",
+      "NAME" },
     { "ask-all", 0, 0, G_OPTION_ARG_NONE, &ask_all,
       "ask even when a decision has only one option (by default it is "
       "taken for you, with a line saying so)",
@@ -979,16 +1029,17 @@ cmd_play (int argc, char **argv)
   guint64 seed = g_random_int () | ((guint64)g_random_int () << 32);
   if (seed_text && !cli_seed ("play", seed_text, &seed))
     return CLI_USAGE;
-  if (load && (ruleset || edition || dark || light))
+  if (load && (ruleset || edition || dark || light || format))
     {
       cli_error ("play", "--load takes the ruleset, edition and decks from "
-                         "the save; leave out --ruleset, --edition, --dark "
-                         "and --light");
+                         "the save; leave out --ruleset, --edition, --dark, "
+                         "--light and --format");
       return CLI_USAGE;
     }
   const char *decks[HC_MAX_PLAYERS] = { dark, light };
   int rc = load ? start_loaded (&p, load)
-                : start_new (&p, ruleset, edition, decks, seed, allow_inert);
+                : start_new (&p, ruleset, edition, decks, seed, allow_inert,
+                             format);
   if (rc == CLI_OK && load && p.rec->seat[0])
     rc = seats_from_save (&p, load, ai != NULL, flags.spec != NULL);
   if (rc == CLI_OK && explain && !cli_explain_ready ("play", p.r))

@@ -37,6 +37,17 @@ yes 1 | head -20000 >"$tmp/ones"
 play "help" 0 'holocron play' "$tmp/empty" -- --help
 play "unknown flag" 2 'holocron play: .*--bogus.*holocron play --help' \
   "$tmp/empty" -- --bogus
+# --format: both decks checked before the game, the deck and rule named
+play "format breaks" 2 'the Dark Side deck dark-mixed is not legal in the constructed@2002-06-01 format: .* is from ANH, not out until 2002-11-01.*and [0-9]+ more' \
+  "$tmp/empty" -- --format constructed@2002-06-01 --dark dark-mixed --seed 1
+play "format unknown" 2 'holocron play: --format: no wotc format "nope"' \
+  "$tmp/empty" -- --format nope --seed 1
+play "format lcg starter decks not constructed" 2 'the Dark Side deck .*sith.deck is not legal in the constructed format: .*8 objective sets' \
+  "$tmp/empty" -- --ruleset lcg --format constructed --seed 1
+play "format lcg starter" 0 'End of input' "$tmp/empty" -- --ruleset lcg \
+  --format starter --seed 1
+play "format with load" 2 'leave out .*--format' "$tmp/empty" -- \
+  --load x.save --format constructed
 play "stray argument" 2 'unexpected argument "extra"' "$tmp/empty" -- extra
 play "bad --ai" 2 '--ai: expected dark, light, both or none' "$tmp/empty" \
   -- --ai martians
