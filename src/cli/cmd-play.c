@@ -857,6 +857,29 @@ start_new (Play *p, const char *ruleset, const char *edition,
   return CLI_OK;
 }
 
+/* A plain save holds the seed and both decks in order: whoever has the
+ * file can know every hidden card, so a game going on from one keeps no
+ * secret and is said to be practice (undo allowed) rather than pretend.
+ * play's own saves are sealed; plain ones come from demo --save (finished
+ * games), a server's own store, or a hand. */
+static void
+warn_if_plain (Play *p, const char *path, const char *text)
+{
+  guint64 end = 0;
+  gboolean sealed = FALSE;
+  g_autoptr (HcRecord) rec
+      = hc_save_parse (path, text, p->db, &end, &sealed, NULL);
+  if (!rec || sealed || p->g->over)
+    return;
+  fprintf (stderr,
+           "holocron play: notice: %s is a plain (unsealed) save: anyone "
+           "holding it can read the seed and both decks in order, so this "
+           "game keeps no secret and is played as practice (undo "
+           "allowed)\n",
+           path);
+  p->practice = TRUE;
+}
+
 static int
 start_loaded (Play *p, const char *path)
 {
@@ -894,6 +917,7 @@ start_loaded (Play *p, const char *path)
                  path);
       return CLI_FAILED;
     }
+  warn_if_plain (p, path, text);
   return CLI_OK;
 }
 

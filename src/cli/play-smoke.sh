@@ -191,8 +191,28 @@ if "$holocron" replay --quiet "$tmp/game2.json" >"$tmp/out" 2>&1 \
   ok "replay of a reloaded save"
 else fail "replay of a reloaded save" "$tmp/out"; fi
 play "load and play to the end" 0 '^Result: ' "$tmp/ones" -- --load "$tmp/game2.json"
+if grep -q 'notice: .*plain' "$tmp/out"; then
+  fail "a sealed save gives no plain-save notice" "$tmp/out"
+else ok "a sealed save gives no plain-save notice"; fi
 "$holocron" demo --seed 3 --save "$tmp/demo.json" >/dev/null 2>&1
 play "load a finished demo" 0 '^Result: ' "$tmp/empty" -- --load "$tmp/demo.json"
+if grep -q 'notice: .*plain' "$tmp/out"; then
+  fail "a finished plain save gives no notice" "$tmp/out"
+else ok "a finished plain save gives no notice"; fi
+# an unfinished plain save (the demo's record cut after 5 choices: the end
+# hash is the one recorded before choice 6) keeps no secret: said, and undo
+python3 - "$tmp/demo.json" "$tmp/cut.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["end"] = d["hashes"][5]
+d["choices"], d["hashes"] = d["choices"][:5], d["hashes"][:5]
+json.dump(d, open(sys.argv[2], "w"), indent=1)
+PY
+printf 'undo\n' >"$tmp/undo"
+play "an unfinished plain save is practice" 0 \
+  'notice: .*cut.json is a plain \(unsealed\) save: .*practice' "$tmp/undo" \
+  -- --load "$tmp/cut.json"
+has "undo works on it" '^Undone: back to your previous decision'
 
 # the computer's hand never shows (hand-hidden.sh says how it is checked)
 for r in wotc lcg; do
