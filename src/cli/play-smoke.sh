@@ -296,6 +296,12 @@ if ! grep -Eq '^ +[0-9]+\. .* \[[0-9]+\]$' "$tmp/out"; then
   ok "no option told apart by a bare [N]"
 else fail "no option told apart by a bare [N]" "$tmp/out"; fi
 
+# a card the engine does not implement says so in the log as it comes
+# into play (the core's hook in hc_card_move; shipped deck with two such)
+play "unimplemented card in the log" 0 \
+  'Bothan Spy comes into play; holocron does not run this part of its text: reaction' \
+  "$tmp/empty" -- --ruleset lcg --light smugglers-and-spies --ai both \
+  --agent greedy --seed 1
 # a save's seating: words this holocron does not know are refused with the
 # file and the side; a plain save (demo --save) with seats is seated by them
 "$holocron" demo --seed 3 --save "$tmp/seated.json" >/dev/null 2>&1
