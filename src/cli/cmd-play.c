@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "explain.h"
 #include "hc-deck.h"
+#include "hc-rule-summary.h"
 #include "play-seats.h"
 #include "play-view.h"
 
@@ -183,6 +184,9 @@ explain (const Play *p)
       hc_log_render_text_for (g, e, p->last_viewer, s);
       g_autofree char *words = rule_words (hc_log_rule_id (g, e));
       say (p, 2, "The rule last applied: %s, for \"%s\"", words, s->str);
+      const char *summary = hc_rule_summary (r->id, hc_log_rule_id (g, e));
+      if (summary)
+        say (p, 4, "  %s", summary);
       const char *src = e->rule < r->n_rules ? r->rules[e->rule].source : NULL;
       say (p, 4, "  %s%s[%s/%s %s]", src ? src : "", src ? " " : "", r->id,
            ed ? ed->id : "?", hc_log_rule_id (g, e));
@@ -779,9 +783,53 @@ use_deck (HcMatchSetup *s, gint side, const char *deck, gboolean allow_inert)
   return TRUE;
 }
 
+/* Both decks checked against a play format before the game (issue 18):
+ * the first problems of the first deck that breaks it, with the command
+ * that lists them all. */
+static int
+check_format (const HcMatchSetup *s, const char *format,
+              const char *const deck[HC_MAX_PLAYERS])
+{
+  const HcRuleset *r = s->rules;
+  for (gint side = 0; side < HC_MAX_PLAYERS; side++)
+    {
+      const char *name = deck[side] ? deck[side] : r->default_decks[side];
+      g_autoptr (GString) problems = g_string_new (NULL);
+      g_autoptr (GError) err = NULL;
+      gboolean legal = FALSE;
+      if (!hc_deck_check_format (r, s->db, format, side, s->deck_ids[side],
+                                 problems, &legal, &err))
+        {
+          cli_error ("play", "--format: %s", err->message);
+          return CLI_USAGE;
+        }
+      if (legal)
+        continue;
+      cli_unique_lines (problems);
+      g_strchomp (problems->str);
+      g_auto (GStrv) lines = g_strsplit (problems->str, "\n", -1);
+      guint n = g_strv_length (lines);
+      g_autoptr (GString) shown = g_string_new (NULL);
+      for (guint i = 0; i < n && i < 3; i++)
+        g_string_append_printf (shown, "%s%s", i ? "; " : "",
+                                g_strstrip (lines[i]));
+      if (n > 3)
+        g_string_append_printf (shown,
+                                "; and %u more ('holocron cards "
+                                "check-deck --ruleset %s --format %s "
+                                "DECK' lists them)",
+                                n - 3, r->id, format);
+      cli_error ("play", "the %s deck %s is not legal in the %s format: %s",
+                 r->player_names[side], name, format, shown->str);
+      return CLI_USAGE;
+    }
+  return CLI_OK;
+}
+
 static int
 start_new (Play *p, const char *ruleset, const char *edition,
-           const char *deck[HC_MAX_PLAYERS], guint64 seed, gboolean allow_inert)
+           const char *deck[HC_MAX_PLAYERS], guint64 seed, gboolean allow_inert,
+           const char *format)
 {
   p->r = cli_ruleset ("play", ruleset ? ruleset : "wotc");
   if (!p->r)
@@ -796,6 +844,8 @@ start_new (Play *p, const char *ruleset, const char *edition,
                 : !inert_gate (setup, p->r->default_decks[s],
                                setup->deck_ids[s], TRUE, allow_inert))
       return CLI_USAGE;
+  if (format && (rc = check_format (setup, format, deck)) != CLI_OK)
+    return rc;
   g_autoptr (GError) err = NULL;
   p->g = hc_match_start (setup, seed, &p->rec, &err);
   if (!p->g)
@@ -805,6 +855,29 @@ start_new (Play *p, const char *ruleset, const char *edition,
     }
   p->decider = g_array_new (FALSE, FALSE, sizeof (gint8));
   return CLI_OK;
+}
+
+/* A plain save holds the seed and both decks in order: whoever has the
+ * file can know every hidden card, so a game going on from one keeps no
+ * secret and is said to be practice (undo allowed) rather than pretend.
+ * play's own saves are sealed; plain ones come from demo --save (finished
+ * games), a server's own store, or a hand. */
+static void
+warn_if_plain (Play *p, const char *path, const char *text)
+{
+  guint64 end = 0;
+  gboolean sealed = FALSE;
+  g_autoptr (HcRecord) rec
+      = hc_save_parse (path, text, p->db, &end, &sealed, NULL);
+  if (!rec || sealed || p->g->over)
+    return;
+  fprintf (stderr,
+           "holocron play: notice: %s is a plain (unsealed) save: anyone "
+           "holding it can read the seed and both decks in order, so this "
+           "game keeps no secret and is played as practice (undo "
+           "allowed)\n",
+           path);
+  p->practice = TRUE;
 }
 
 static int
@@ -844,6 +917,7 @@ start_loaded (Play *p, const char *path)
                  path);
       return CLI_FAILED;
     }
+  warn_if_plain (p, path, text);
   return CLI_OK;
 }
 
@@ -891,7 +965,7 @@ cmd_play (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *edition = NULL, *seed_text = NULL;
   g_autofree char *dark = NULL, *light = NULL, *ai = NULL, *load = NULL;
-  g_autofree char *color = NULL;
+  g_autofree char *color = NULL, *format = NULL;
   gboolean show_hidden = FALSE, explain = FALSE, practice = FALSE;
   gboolean allow_inert = FALSE, ask_all = FALSE;
   g_auto (CliAgentFlags) flags = { 0 };
@@ -928,6 +1002,10 @@ cmd_play (int argc, char **argv)
       "play a deck file holding cards the engine does not fully implement "
       "(they do nothing; 'cards check-deck' lists them)",
       NULL },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &format,
+      "check both decks against this play format before the game (see "
+      "'holocron cards check-deck --list-formats')",
+      "NAME" },
     { "ask-all", 0, 0, G_OPTION_ARG_NONE, &ask_all,
       "ask even when a decision has only one option (by default it is "
       "taken for you, with a line saying so)",
@@ -975,16 +1053,17 @@ cmd_play (int argc, char **argv)
   guint64 seed = g_random_int () | ((guint64)g_random_int () << 32);
   if (seed_text && !cli_seed ("play", seed_text, &seed))
     return CLI_USAGE;
-  if (load && (ruleset || edition || dark || light))
+  if (load && (ruleset || edition || dark || light || format))
     {
       cli_error ("play", "--load takes the ruleset, edition and decks from "
-                         "the save; leave out --ruleset, --edition, --dark "
-                         "and --light");
+                         "the save; leave out --ruleset, --edition, --dark, "
+                         "--light and --format");
       return CLI_USAGE;
     }
   const char *decks[HC_MAX_PLAYERS] = { dark, light };
   int rc = load ? start_loaded (&p, load)
-                : start_new (&p, ruleset, edition, decks, seed, allow_inert);
+                : start_new (&p, ruleset, edition, decks, seed, allow_inert,
+                             format);
   if (rc == CLI_OK && load && p.rec->seat[0])
     rc = seats_from_save (&p, load, ai != NULL, flags.spec != NULL);
   if (rc == CLI_OK && explain && !cli_explain_ready ("play", p.r))

@@ -2,6 +2,7 @@
  * every dated edition sets them and where that comes from, and the
  * timeline of editions with the changes each made (optionally shown by a
  * scenario played under the editions before and after the change). */
+#include "hc-rule-summary.h"
 #include "rules-demo.h"
 
 #include <string.h>
@@ -15,7 +16,8 @@ static gboolean opt_json;
 static const char *const actions[][2] = {
   { "list", "every rule switch, what it means, its value in each edition" },
   { "show", "one switch: its meaning and how each edition sets it, with "
-            "sources" },
+            "sources; or one rule id of the log: what it says and where it "
+            "comes from" },
   { "history", "the dated editions and the switches each one changed" },
 };
 
@@ -278,6 +280,40 @@ show_one (const HcRuleset *r, gint k, gboolean demo)
     show_demos (r, k, NULL);
 }
 
+/* The index of rule id in r's rule table, or -1. */
+static gint
+rule_index (const HcRuleset *r, const char *id)
+{
+  for (gint i = 0; i < r->n_rules; i++)
+    if (r->rules[i].id && strcmp (r->rules[i].id, id) == 0)
+      return i;
+  return -1;
+}
+
+/* A rule the log cites, as `?` in a game explains it. */
+static void
+show_rule (const HcRuleset *r, gint i)
+{
+  const HcRuleRef *ref = &r->rules[i];
+  const char *summary = hc_rule_summary (r->id, ref->id);
+  if (opt_json)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      json_builder_begin_object (b);
+      cli_json_string (b, "ruleset", r->id);
+      cli_json_string (b, "rule", ref->id);
+      cli_json_string (b, "summary", summary);
+      cli_json_string (b, "source", ref->source);
+      json_builder_end_object (b);
+      cli_print_json (b);
+      return;
+    }
+  printf ("%s rule %s\n", r->id, ref->id);
+  print_wrapped (summary ? summary : "(no summary yet)", 4);
+  g_autofree char *src = g_strdup_printf ("source: %s", ref->source);
+  print_wrapped (src, 4);
+}
+
 /* ---- history ---- */
 
 /* The two runs part, or end otherwise, or hold different expectations. */
@@ -459,10 +495,11 @@ run_action (const char *action, int argc, char **argv)
     if (strcmp (actions[i][0], action) == 0)
       summary = actions[i][1];
   g_autoptr (GOptionContext) ctx
-      = cli_options (cmd, is_show ? "SWITCH" : "", summary, entries);
+      = cli_options (cmd, is_show ? "SWITCH|RULE" : "", summary, entries);
   if (!cli_parse (ctx, cmd, &argc, &argv))
     return CLI_USAGE;
-  if (!cli_check_args (cmd, argc, argv, is_show, is_show, "a switch name"))
+  if (!cli_check_args (cmd, argc, argv, is_show, is_show,
+                       "a switch name or rule id"))
     return CLI_USAGE;
   g_autoptr (GPtrArray) rs = chosen_rulesets ();
   if (!rs)
@@ -480,11 +517,19 @@ run_action (const char *action, int argc, char **argv)
       else
         {
           gint k = hc_ruleset_switch_index (r, argv[1]);
-          if (k < 0)
-            continue;
-          if (found++ && !opt_json)
-            putchar ('\n');
-          show_one (r, k, demo);
+          if (k >= 0)
+            {
+              if (found++ && !opt_json)
+                putchar ('\n');
+              show_one (r, k, demo);
+            }
+          gint rule = rule_index (r, argv[1]);
+          if (rule >= 0)
+            {
+              if (found++ && !opt_json)
+                putchar ('\n');
+              show_rule (r, rule);
+            }
         }
     }
   if (is_show && !found)
@@ -498,7 +543,10 @@ run_action (const char *action, int argc, char **argv)
               g_string_append_printf (known, "%s%s", known->len ? ", " : "",
                                       r->switches[k].name);
         }
-      cli_error (cmd, "unknown switch \"%s\" (known: %s)", argv[1], known->str);
+      cli_error (cmd,
+                 "unknown switch or rule id \"%s\" (switches: %s; rule ids: "
+                 "the last word of a log line's [RULESET/EDITION RULE])",
+                 argv[1], known->str);
       return CLI_USAGE;
     }
   return CLI_OK;

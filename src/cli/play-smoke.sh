@@ -37,6 +37,17 @@ yes 1 | head -20000 >"$tmp/ones"
 play "help" 0 'holocron play' "$tmp/empty" -- --help
 play "unknown flag" 2 'holocron play: .*--bogus.*holocron play --help' \
   "$tmp/empty" -- --bogus
+# --format: both decks checked before the game, the deck and rule named
+play "format breaks" 2 'the Dark Side deck dark-mixed is not legal in the constructed@2002-06-01 format: .* is from ANH, not out until 2002-11-01.*and [0-9]+ more' \
+  "$tmp/empty" -- --format constructed@2002-06-01 --dark dark-mixed --seed 1
+play "format unknown" 2 'holocron play: --format: no wotc format "nope"' \
+  "$tmp/empty" -- --format nope --seed 1
+play "format lcg starter decks not constructed" 2 'the Dark Side deck .*sith.deck is not legal in the constructed format: .*8 objective sets' \
+  "$tmp/empty" -- --ruleset lcg --format constructed --seed 1
+play "format lcg starter" 0 'End of input' "$tmp/empty" -- --ruleset lcg \
+  --format starter --seed 1
+play "format with load" 2 'leave out .*--format' "$tmp/empty" -- \
+  --load x.save --format constructed
 play "stray argument" 2 'unexpected argument "extra"' "$tmp/empty" -- extra
 play "bad --ai" 2 '--ai: expected dark, light, both or none' "$tmp/empty" \
   -- --ai martians
@@ -129,6 +140,7 @@ has "keep by text" '^You chose 1\. keep this hand'
 has "? shows the prompt" '^Decision: Dark Side: put a unit into battle'
 has "? says which step asks" '^Asked by: the setup step, in the setup phase'
 has "? names the rule in words" '^The rule last applied: [a-z]'
+has "? sums the rule up in a sentence" '^  Players draw seven at set-up'
 has "? gives the rule's source and reference" ' \[wotc/final-2005 [a-z0-9-]+\]$'
 if ! grep -q '^Kind: wotc decision' "$tmp/out"; then ok "? shows no decision number"
 else fail "? shows no decision number" "$tmp/out"; fi
@@ -179,8 +191,28 @@ if "$holocron" replay --quiet "$tmp/game2.json" >"$tmp/out" 2>&1 \
   ok "replay of a reloaded save"
 else fail "replay of a reloaded save" "$tmp/out"; fi
 play "load and play to the end" 0 '^Result: ' "$tmp/ones" -- --load "$tmp/game2.json"
+if grep -q 'notice: .*plain' "$tmp/out"; then
+  fail "a sealed save gives no plain-save notice" "$tmp/out"
+else ok "a sealed save gives no plain-save notice"; fi
 "$holocron" demo --seed 3 --save "$tmp/demo.json" >/dev/null 2>&1
 play "load a finished demo" 0 '^Result: ' "$tmp/empty" -- --load "$tmp/demo.json"
+if grep -q 'notice: .*plain' "$tmp/out"; then
+  fail "a finished plain save gives no notice" "$tmp/out"
+else ok "a finished plain save gives no notice"; fi
+# an unfinished plain save (the demo's record cut after 5 choices: the end
+# hash is the one recorded before choice 6) keeps no secret: said, and undo
+python3 - "$tmp/demo.json" "$tmp/cut.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["end"] = d["hashes"][5]
+d["choices"], d["hashes"] = d["choices"][:5], d["hashes"][:5]
+json.dump(d, open(sys.argv[2], "w"), indent=1)
+PY
+printf 'undo\n' >"$tmp/undo"
+play "an unfinished plain save is practice" 0 \
+  'notice: .*cut.json is a plain \(unsealed\) save: .*practice' "$tmp/undo" \
+  -- --load "$tmp/cut.json"
+has "undo works on it" '^Undone: back to your previous decision'
 
 # the computer's hand never shows (hand-hidden.sh says how it is checked)
 for r in wotc lcg; do
@@ -264,6 +296,12 @@ if ! grep -Eq '^ +[0-9]+\. .* \[[0-9]+\]$' "$tmp/out"; then
   ok "no option told apart by a bare [N]"
 else fail "no option told apart by a bare [N]" "$tmp/out"; fi
 
+# a card the engine does not implement says so in the log as it comes
+# into play (the core's hook in hc_card_move; shipped deck with two such)
+play "unimplemented card in the log" 0 \
+  'Bothan Spy comes into play; holocron does not run this part of its text: reaction' \
+  "$tmp/empty" -- --ruleset lcg --light smugglers-and-spies --ai both \
+  --agent greedy --seed 1
 # a save's seating: words this holocron does not know are refused with the
 # file and the side; a plain save (demo --save) with seats is seated by them
 "$holocron" demo --seed 3 --save "$tmp/seated.json" >/dev/null 2>&1

@@ -28,8 +28,14 @@ t 2 'Usage: holocron rules'
 t 2 'unknown action "frob"' frob
 t 2 'rules list: .*--bogus' list --bogus
 t 2 'unknown ruleset "nope" \(known: .*wotc' list --ruleset nope
-t 2 'unknown switch "no-such-rule" \(known: .*draw-step' show no-such-rule
-t 2 'expected a switch name' show
+t 2 'unknown switch or rule id "no-such-rule" \(switches: .*draw-step' show no-such-rule
+t 2 'expected a switch name or rule id' show
+# a rule id of the log: its summary and source, in text and JSON
+t 0 'wotc rule attack-sequence' show attack-sequence
+t 0 'source: Rulebook Part Six' show attack-sequence --ruleset wotc
+t 0 '"summary":"[A-Z][^"]+\."' show edge-battle --json
+t 0 '^lcg rule damage' show damage
+t 0 '^wotc rule damage' show damage
 t 2 'unexpected argument "extra"' history extra
 t 2 'rules list: .*--demo' list --demo
 

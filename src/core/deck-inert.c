@@ -106,3 +106,22 @@ hc_deck_default_notice (const HcRuleset *rules, const HcCardDb *db,
     }
   return s->len ? g_string_free (s, FALSE) : (g_string_free (s, TRUE), NULL);
 }
+
+void
+hc_card_inert_entered (HcGame *g, gint card, guint from_zone)
+{
+  const HcCardDef *d = hc_card_def (g, card);
+  guint32 in_play = g->rules->in_play_zones;
+  guint zone = g->card[card].zone;
+  if (!d || d->implemented || zone >= 32 || !(in_play & (1u << zone))
+      || (from_zone < 32 && (in_play & (1u << from_zone))))
+    return;
+  /* under another card (a capture, a stack) it is not in play itself; a
+   * face-down one would tell the other player it is one of these */
+  if (g->card[card].under != HC_NONE)
+    return;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (!hc_card_known_to (g, card, p))
+      return;
+  hc_game_log (g, -1, HC_MSG_INERT, G_MAXUINT16, card, 0, 0, 0);
+}

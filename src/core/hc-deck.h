@@ -142,4 +142,10 @@ void hc_deck_formats_list (const HcRuleset *rules, GString *out);
  * 0 for any other card. */
 gint hc_deck_objective_set (const HcCardDb *db, gint idx);
 
+/* The core's hook for cards it does not implement (deck-inert.c): called
+ * by hc_card_move, it logs HC_MSG_INERT when such a card comes into play
+ * from a zone that is not in play, so a game allowed to hold one
+ * (--allow-unimplemented) never plays it silently. */
+void hc_card_inert_entered (HcGame *g, gint card, guint from_zone);
+
 G_END_DECLS

@@ -345,6 +345,7 @@ const char *hc_step_name (const HcGame *g, guint kind);
 enum
 {
   HC_MSG_OVERFLOW = HC_MSG_CORE,
+  HC_MSG_INERT, /* arg 0: a card the engine does not implement came into play */
   HC_MSG_CORE_END
 };
 

@@ -98,7 +98,8 @@ arg_visible (const HcGame *g, const HcLogEntry *e, gint k, char type,
   if ((e->secret & (1u << k)) && e->secret_from == viewer)
     return FALSE;
   gint32 v = e->arg[k];
-  if (type == 'c' && v >= 0 && v < g->n_cards)
+  /* 'M', what of a card does not work, tells the card as its name does */
+  if ((type == 'c' || type == 'M') && v >= 0 && v < g->n_cards)
     return hc_card_known_to (g, v, viewer);
   return TRUE;
 }
@@ -127,6 +128,9 @@ static const HcMessage core_messages[HC_MSG_CORE_END - HC_MSG_CORE] = {
   = { "overflow", "the game is stopped: more than {n1} {K0} in rule step "
                   "{S2} (pc {n3}); the engine's tables are too small for "
                   "these rules, a bug to report" },
+  [HC_MSG_INERT - HC_MSG_CORE]
+  = { "unimplemented", "{c0} comes into play; holocron does not run this "
+                       "part of its text: {M0}" },
 };
 
 static const HcMessage *
@@ -231,6 +235,15 @@ hc_log_render_text_for (const HcGame *g, const HcLogEntry *e, gint viewer,
               g_string_append (out,
                                v < 0 ? "none" : hc_step_name (g, (guint)v));
               break;
+            case 'M': /* what of card v the engine does not implement */
+              {
+                const HcCardDef *d
+                    = v >= 0 && v < g->n_cards ? hc_card_def (g, v) : NULL;
+                g_string_append (out, d && d->missing && *d->missing
+                                          ? d->missing
+                                          : "its text");
+                break;
+              }
             default:
               g_string_append_len (out, p, 4);
             }

@@ -1,3 +1,4 @@
+#include "hc-deck.h"
 #include "hc-ruleset.h"
 
 #include <string.h>
@@ -175,6 +176,7 @@ hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
               gboolean to_top)
 {
   HcCard *c = &g->card[card];
+  guint from_zone = c->zone;
   if (top_level (c))
     {
       index_clear (g, card);
@@ -195,18 +197,21 @@ hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
     }
   index_set (g, card);
   detach_dependents (g, card, zone_player, zone);
+  hc_card_inert_entered (g, card, from_zone);
 }
 
 void
 hc_card_set_host (HcGame *g, gint card, gint host, gboolean under)
 {
   HcCard *c = &g->card[card];
+  guint from_zone = c->zone;
   if (top_level (c))
     index_clear (g, card);
   relocate (g, card, g->card[host].zone_player, g->card[host].zone);
   c->attached_to = under ? HC_NONE : (gint16)host;
   c->under = under ? (gint16)host : HC_NONE;
   c->pos = 0;
+  hc_card_inert_entered (g, card, from_zone);
 }
 
 void

@@ -157,4 +157,25 @@ gboolean hc_scn_collect (char **paths, gint n, GPtrArray *files, GString *err);
 gint hc_scn_run_files (GPtrArray *files, const HcScnRunOptions *opt,
                        HcScnEmit emit, gpointer data);
 
+/* The values a scenario's setup may give a ruleset global
+ * (scenario-ranges.c). */
+typedef struct
+{
+  const char *ruleset;
+  const char *global;
+  gint32 min, max;
+  const char *meaning;
+} HcScnRange;
+
+/* The range of ruleset's global, or NULL if it has none listed. */
+const HcScnRange *hc_scn_global_range (const char *ruleset, const char *global);
+/* Whether the global names a card (-1 or a placed card's index). */
+gboolean hc_scn_range_is_card (const HcScnRange *range);
+/* The value of global name at the cursor, in its range. */
+gboolean hc_scn_global_value (HcScnCursor *c, const char *name, gint64 *out,
+                              GError **error);
+/* The most a scenario may give a resource or the turn number: far from
+ * overflowing when play adds to them. */
+#define HC_SCN_COUNT_MAX 1000000
+
 G_END_DECLS

@@ -61,8 +61,7 @@ setup_switch (Setup *st, GError **error)
                           "unknown rule switch \"%s\"; the %s switches are %s",
                           name, r->id, *list ? list : "(none)");
     }
-  if (!hc_scn_int (&st->c, "the switch's value", G_MININT32, G_MAXINT32, &v,
-                   error)
+  if (!hc_scn_int (&st->c, "the switch's value", 0, HC_SWITCH_MAX, &v, error)
       || !hc_scn_end (&st->c, error))
     return FALSE;
   st->g->sw[k] = (gint32)v;
@@ -94,8 +93,7 @@ setup_global (Setup *st, GError **error)
                           "unknown global \"%s\"; the %s globals are %s", name,
                           r->id, names);
     }
-  if (!hc_scn_int (&st->c, "the global's value", G_MININT32, G_MAXINT32, &v,
-                   error)
+  if (!hc_scn_global_value (&st->c, name, &v, error)
       || !hc_scn_end (&st->c, error))
     return FALSE;
   if (!once (st, &st->global_line[k], name, error))
@@ -109,7 +107,7 @@ setup_resource (Setup *st, gint player, gint res, GError **error)
 {
   gint64 v = 0;
   const HcRuleset *r = st->g->rules;
-  if (!hc_scn_int (&st->c, "the amount", G_MININT32, G_MAXINT32, &v, error)
+  if (!hc_scn_int (&st->c, "the amount", 0, HC_SCN_COUNT_MAX, &v, error)
       || !hc_scn_end (&st->c, error))
     return FALSE;
   g_autofree char *what = g_strdup_printf (
@@ -376,7 +374,7 @@ setup_line (Setup *st, GError **error)
   if (hc_scn_accept (c, "turn"))
     {
       if (!once (st, &st->turn_line, "the turn", error)
-          || !hc_scn_int (c, "the turn number", 1, G_MAXINT32, &v, error)
+          || !hc_scn_int (c, "the turn number", 1, HC_SCN_COUNT_MAX, &v, error)
           || !hc_scn_end (c, error))
         return FALSE;
       st->g->global[HC_G_TURN] = (gint32)v;
@@ -396,6 +394,31 @@ setup_line (Setup *st, GError **error)
                       "phase, step, active, turn, global, switch, or a player "
                       "(%s) followed by a zone or a resource",
                       t->text, players);
+}
+
+/* A global naming a card names one the setup placed: checked once every
+ * card line is read, so a card may come after the global. */
+static gboolean
+cards_named_exist (const Setup *st, GError **error)
+{
+  const HcRuleset *r = st->g->rules;
+  for (gint k = HC_G_FIRST_RULESET; k < r->n_globals; k++)
+    {
+      gint32 v = st->g->global[k];
+      if (!st->global_line[k] || v < 0 || v < (gint32)st->g->n_cards
+          || !hc_scn_range_is_card (
+              hc_scn_global_range (r->id, r->global_names[k])))
+        continue;
+      gint n = st->g->n_cards;
+      g_autofree char *want
+          = n ? g_strdup_printf ("-1 or 0 to %d", n - 1) : g_strdup ("-1");
+      hc_scn_error (error, st->s->path, st->global_line[k],
+                    "global %s names card %d, but the setup places %d "
+                    "card%s (expected %s)",
+                    r->global_names[k], v, n, n == 1 ? "" : "s", want);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 HcGame *
@@ -418,6 +441,8 @@ hc_scn_setup (const HcScenario *s, const HcRuleset *r, const HcCardDb *db,
       if (!setup_line (&st, error))
         return NULL;
     }
+  if (!cards_named_exist (&st, error))
+    return NULL;
   if (!start->phase)
     {
       hc_scn_error (error, s->path, s->section_line[HC_SCN_SETUP],

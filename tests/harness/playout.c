@@ -43,7 +43,10 @@ check_new_log (Playout *po, const HcGame *g, GError **error)
       if (e[i].seq != i + 1)
         return hc_fail (error, "log entry %u has sequence number %u", i + 1,
                         e[i].seq);
-      if (e[i].msg >= r->n_messages || e[i].rule >= r->n_rules)
+      /* the core's own messages (HC_MSG_INERT) cite no rule */
+      gboolean core = e[i].msg >= HC_MSG_CORE && e[i].msg < HC_MSG_CORE_END
+                      && e[i].rule == G_MAXUINT16;
+      if (!core && (e[i].msg >= r->n_messages || e[i].rule >= r->n_rules))
         return hc_fail (error,
                         "log entry %u names message %u and rule %u; the "
                         "ruleset has %d messages and %d rules",

@@ -36,6 +36,7 @@ send ?
 expect ^Decision: Dark Side
 expect ^Asked by: the [a-z ]+ step, in the [a-z]+ phase
 expect ^The rule last applied: [a-z]
+expect ^  [A-Z][a-z]+ [a-z]
 expect ^Answer with an option's number
 prompt
 send undo
