@@ -45,8 +45,17 @@ function route() {
   const game = Number(m[2]);
   const token = localStorage.getItem(tokenKey(game));
   if (token && m[1] !== 'watch') send({ type: 'rejoin', game, token });
-  else if (m[1] === 'join') send({ type: 'join', game });
+  else if (m[1] === 'join') showJoin(game);
   else send({ type: 'spectate', game });
+}
+
+// the open seat of a game, taken with the deck the joiner brings (if any)
+let joining = 0;
+function showJoin(game) {
+  showLobby();
+  joining = game;
+  $('#join-title').textContent = `Join game ${game}`;
+  $('#join-panel').hidden = false;
 }
 
 const handlers = {
@@ -134,10 +143,20 @@ function fillCreateForm() {
       if (file) $(box).value = (await file.text()).slice(0, 24576);
     };
   $('#refresh').onclick = () => send({ type: 'list' });
+  $('#join-deck-file').onchange = async (ev) => {
+    const file = ev.target.files[0];
+    if (file) $('#join-deck').value = (await file.text()).slice(0, 24576);
+  };
+  $('#join-button').onclick = () => {
+    const msg = { type: 'join', game: joining };
+    if ($('#join-deck').value.trim()) msg.deck = $('#join-deck').value;
+    send(msg);
+  };
 }
 
 function showLobby() {
   current = null;
+  $('#join-panel').hidden = true;
   $('#game').hidden = true;
   $('#lobby').hidden = false;
   send({ type: 'list' });
@@ -154,7 +173,7 @@ function showGames(games) {
       tr.append(td);
     }
     const td = document.createElement('td');
-    if (g.open_seats.length) td.append(button('Join', () => send({ type: 'join', game: g.game })));
+    if (g.open_seats.length) td.append(button('Join', () => { location.hash = `#join=${g.game}`; }));
     td.append(button('Watch', () => send({ type: 'spectate', game: g.game })));
     tr.append(td);
     body.append(tr);
@@ -227,6 +246,10 @@ function drawTools(msg) {
     $('#undo-text').textContent = mine ? 'You asked to undo; waiting for the answer.' : `The ${undo.by} asks to undo their last decision.`;
     $('#undo-yes').hidden = $('#undo-no').hidden = mine || !current.seat;
   }
+  // the opponent left and their grace ran out: the one who stayed decides
+  const left = msg.dropped && current.seat && msg.dropped !== current.seat;
+  $('#dropped').hidden = !left;
+  if (left) $('#dropped-text').textContent = `The ${msg.dropped} left and did not come back.`;
   const done = msg.result && msg.result !== 'unfinished';
   $('#replay').hidden = !done;
   if (done && !current.replay) replayStep(msg.decisions);
@@ -271,6 +294,8 @@ setInterval(drawClocks, 250);
 $('#undo-button').onclick = () => send({ type: 'undo', game: current.game, token: current.token });
 $('#undo-yes').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: true });
 $('#undo-no').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: false });
+$('#claim-computer').onclick = () => send({ type: 'claim', game: current.game, token: current.token, take: 'computer' });
+$('#claim-win').onclick = () => send({ type: 'claim', game: current.game, token: current.token, take: 'win' });
 $('#replay-first').onclick = () => replayStep(0);
 $('#replay-back').onclick = () => replayStep(current.replay.step - 1);
 $('#replay-next').onclick = () => replayStep(current.replay.step + 1);

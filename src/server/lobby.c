@@ -256,6 +256,11 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
         if (!r->computer[p] && !r->seated[p])
           {
             g_autoptr (GError) err = NULL;
+            if (m->deck && !hc_room_redeal (r, p, m->deck, &err))
+              {
+                hc_conn_error (c, m->id, "bad-deck", "%s", err->message);
+                return;
+              }
             g_autofree char *token = hc_room_take_seat (r, p, &err);
             if (!token)
               {
@@ -263,7 +268,10 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
                 return;
               }
             attach (c, r, p, token, m->id);
-            /* the other seat sees its opponent arrive */
+            /* the other seat sees its opponent arrive, with the whole log
+             * when the deal was made again */
+            if (m->deck)
+              hc_room_broadcast_full (r);
             hc_room_progress (r);
             return;
           }
@@ -283,6 +291,7 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
     case HC_MSG_UNDO:
     case HC_MSG_UNDO_ANSWER:
     case HC_MSG_PREFS:
+    case HC_MSG_CLAIM:
       if (!(r = find_room (c, m)))
         return;
       gint seat = hc_room_token_seat (r, m->token);
@@ -296,13 +305,17 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
         {
           attach (c, r, seat, m->token, m->id);
           hc_grace_cancel (r, seat);
-          hc_room_broadcast (r); /* the seat is held again */
+          if (r->dropped == seat)
+            r->dropped = HC_NONE; /* back before the other answered */
+          hc_room_broadcast (r);  /* the seat is held again */
         }
       else if (c->room != r->id || c->seat != seat)
         hc_conn_error (c, m->id, "not-seated",
                        "join or rejoin the seat before choosing");
       else if (m->type == HC_MSG_UNDO)
         hc_undo_request (r, c, m);
+      else if (m->type == HC_MSG_CLAIM)
+        hc_claim (r, c, m);
       else if (m->type == HC_MSG_UNDO_ANSWER)
         hc_undo_answer (r, c, m);
       else if (m->type == HC_MSG_PREFS)

@@ -18,6 +18,7 @@ static const char *const type_names[] = {
   [HC_MSG_UNDO_ANSWER] = "undo-answer",
   [HC_MSG_REPLAY] = "replay",
   [HC_MSG_PREFS] = "prefs",
+  [HC_MSG_CLAIM] = "claim",
 };
 
 /* the longest text field a client may send (an edition with switches) */
@@ -140,6 +141,14 @@ parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
              && get_string (o, "token", TRUE, &m->token, error)
              && get_bool (o, "auto_pass", &m->auto_pass, error);
     case HC_MSG_JOIN:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && (!json_object_has_member (o, "deck")
+                 || get_text (o, "deck", HC_DECK_MAX, &m->deck, error));
+    case HC_MSG_CLAIM:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && get_string (o, "token", TRUE, &m->token, error)
+             && get_string (o, "take", TRUE, &m->take, error)
+             && get_string (o, "agent", FALSE, &m->agent, error);
     case HC_MSG_SPECTATE:
       return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error);
     case HC_MSG_REJOIN:
@@ -194,11 +203,12 @@ hc_proto_parse (const char *data, gsize len, HcClientMsg *m, GError **error)
     return fail (
         error,
         "unknown type \"%s\" (expected ping, list, create, join, "
-        "spectate, rejoin, choose, undo, undo-answer, replay or prefs)",
+        "spectate, rejoin, choose, undo, undo-answer, replay, prefs or "
+        "claim)",
         type);
   m->type = (HcMsgType)t;
-  /* only a create may carry decks; everything else is small */
-  if (m->type != HC_MSG_CREATE && len > HC_MSG_MAX)
+  /* only a create or a join may carry decks; everything else is small */
+  if (m->type != HC_MSG_CREATE && m->type != HC_MSG_JOIN && len > HC_MSG_MAX)
     return too_large (error, len, HC_MSG_MAX);
   if (!parse_fields (o, m, error))
     {
@@ -221,4 +231,5 @@ hc_client_msg_clear (HcClientMsg *m)
   g_clear_pointer (&m->view_side, g_free);
   g_clear_pointer (&m->deck, g_free);
   g_clear_pointer (&m->opponent_deck, g_free);
+  g_clear_pointer (&m->take, g_free);
 }

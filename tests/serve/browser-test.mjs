@@ -41,7 +41,7 @@ async function openPage(name) {
   return { page, rec, context };
 }
 
-async function play(ruleset, edition, { deck, clock } = {}) {
+async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
   const a = await openPage(`${ruleset}/creator`);
   await a.page.goto(server.url);
   await a.page.waitForSelector('#ruleset option', { state: 'attached' });
@@ -63,6 +63,16 @@ async function play(ruleset, edition, { deck, clock } = {}) {
   const link = await (await a.page.waitForSelector('#join-link a')).getAttribute('href');
   const b = await openPage(`${ruleset}/joiner`);
   await b.page.goto(link);
+  await b.page.waitForSelector('#join-panel:not([hidden])');
+  if (joinerDeck) {
+    // the joiner brings a deck: one of the wrong side is refused in the
+    // page with the deck rules' words, and the seat stays open
+    await b.page.fill('#join-deck', fs.readFileSync(deck, 'utf8'));
+    await b.page.click('#join-button');
+    await b.page.waitForFunction(() => /bad-deck: .*not a legal/.test(document.querySelector('#status').textContent));
+    await b.page.fill('#join-deck', fs.readFileSync(joinerDeck, 'utf8'));
+  }
+  await b.page.click('#join-button');
   await b.page.waitForSelector('#game:not([hidden])');
   if (edition && !(await b.page.textContent('#game-title')).includes(edition))
     throw new Error(`${ruleset}: the joiner does not see the edition ${edition}`);
@@ -193,7 +203,8 @@ async function replaySteps(page, ruleset, who) {
 }
 
 try {
-  await play('wotc', undefined, { deck: new URL('../../data/wotc/decks/dark-separatists.deck', import.meta.url).pathname });
+  await play('wotc', undefined, { deck: new URL('../../data/wotc/decks/dark-separatists.deck', import.meta.url).pathname,
+    joinerDeck: new URL('../../data/wotc/decks/light-republic.deck', import.meta.url).pathname });
   // a reading no edition takes: the Dark Side wins at dial 8 (shorter games)
   await play('lcg', 'faq-2016+dial-win=8', { clock: 30 });
 } catch (e) {
