@@ -1,6 +1,7 @@
 // The browser client: one WebSocket to the server (doc/protocol.md), the
 // lobby, and the game page.  The board itself is drawn by board.js.
-import { renderBoard, renderLog, lightTargets } from './board.js';
+import { renderBoard, renderLog, lightTargets, setRuleSources } from './board.js';
+import { setupCompare, showCompare, showScenarios } from './teach.js';
 
 const $ = (sel) => document.querySelector(sel);
 const PROTOCOL = 'holocron.v1';
@@ -38,8 +39,10 @@ function connect() {
   };
 }
 
-// what the page asks for, from its address: #join=N, #watch=N or #game=N
+// what the page asks for, from its address: #join=N, #watch=N, #game=N or
+// #compare
 function route() {
+  if (location.hash === '#compare') { showTeach(); return; }
   const m = /^#(join|watch|game)=(\d+)$/.exec(location.hash);
   if (!m) { showLobby(); return; }
   const game = Number(m[2]);
@@ -66,9 +69,12 @@ const handlers = {
     route();
   },
   lobby(msg) { showGames(msg.games); },
+  scenarios(msg) { showScenarios(msg.scenarios); },
+  compare(msg) { status('compared'); showCompare(msg); },
   joined(msg) {
     current = { game: msg.game, seat: msg.seat, token: msg.token || null, ruleset: msg.ruleset,
                 edition: msg.edition, hash: null, lastSeq: msg.seq, log: [], texts: {} };
+    setRuleSources(welcome.rulesets.find((r) => r.id === msg.ruleset)?.rules);
     if (msg.token) localStorage.setItem(tokenKey(msg.game), msg.token);
     const want = msg.seat ? `#game=${msg.game}` : `#watch=${msg.game}`;
     if (location.hash !== want) history.replaceState(null, '', want);
@@ -154,8 +160,16 @@ function fillCreateForm() {
   };
 }
 
+function showTeach() {
+  current = null;
+  $('#lobby').hidden = $('#game').hidden = true;
+  $('#compare').hidden = false;
+  send({ type: 'scenarios' });
+}
+
 function showLobby() {
   current = null;
+  $('#compare').hidden = true;
   $('#join-panel').hidden = true;
   $('#game').hidden = true;
   $('#lobby').hidden = false;
@@ -189,7 +203,7 @@ function button(label, onclick) {
 }
 
 function showGame() {
-  $('#lobby').hidden = true;
+  $('#lobby').hidden = $('#compare').hidden = true;
   $('#game').hidden = false;
   $('#game-title').textContent = `Game ${current.game}: ${current.ruleset} (${current.edition}), ` +
     (current.seat ? `you play the ${current.seat}` : 'watching');
@@ -302,6 +316,7 @@ $('#replay-next').onclick = () => replayStep(current.replay.step + 1);
 $('#replay-last').onclick = () => replayStep(current.replay.steps);
 $('#replay-side').onchange = () => replayStep(current.replay ? current.replay.step : 0);
 
+setupCompare(send);
 setInterval(() => send({ type: 'ping' }), 15000);
 window.addEventListener('hashchange', () => { if (welcome) route(); });
 connect();

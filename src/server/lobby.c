@@ -29,6 +29,13 @@ hc_lobby_welcome (void)
         json_array_add_string_element (
             eds, ((const HcEdition *)r->editions->pdata[e])->id);
       json_object_set_array_member (ro, "editions", eds);
+      /* where each rule a log line cites comes from, for the page's log */
+      JsonObject *rules = json_object_new ();
+      for (gint k = 0; k < r->n_rules; k++)
+        if (r->rules[k].id && r->rules[k].source)
+          json_object_set_string_member (rules, r->rules[k].id,
+                                         r->rules[k].source);
+      json_object_set_object_member (ro, "rules", rules);
       json_array_add_object_element (rs, ro);
     }
   json_object_set_array_member (o, "rulesets", rs);
@@ -248,6 +255,10 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
       return;
     case HC_MSG_CREATE:
       create (c, m);
+      return;
+    case HC_MSG_SCENARIOS:
+    case HC_MSG_COMPARE:
+      hc_compare_handle (c, m);
       return;
     case HC_MSG_JOIN:
       if (!(r = find_room (c, m)))

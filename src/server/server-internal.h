@@ -41,6 +41,8 @@ typedef enum
   HC_MSG_REPLAY,
   HC_MSG_PREFS,
   HC_MSG_CLAIM,
+  HC_MSG_SCENARIOS,
+  HC_MSG_COMPARE,
 } HcMsgType;
 
 /* One client message, checked for shape (protocol.c) but not yet against
@@ -52,7 +54,8 @@ typedef struct
                              replies as "re"; 0 when absent */
   gint64 game;            /* join, spectate, rejoin, choose */
   char *ruleset;          /* create */
-  char *edition;          /* create: EDITION[+SWITCH=VALUE]..., NULL: newest */
+  char *edition;          /* create: EDITION[+SWITCH=VALUE]..., NULL: newest;
+                             compare: two, separated by a comma */
   char *side;             /* create: the side the creator takes */
   char *opponent;         /* create: "computer" or "person" */
   char *agent;            /* create: the computer's kind */
@@ -68,6 +71,7 @@ typedef struct
   char *view_side; /* replay: the side whose view, NULL: the public one */
   gint64 step;     /* replay: choices made at the step shown */
   char *take;      /* claim: "computer" or "win" */
+  char *scenario;  /* compare: a name the scenarios message listed */
 } HcClientMsg;
 
 /* FALSE with a message saying what was expected on anything but one well
@@ -171,6 +175,9 @@ gboolean hc_origin_allowed (Server *srv, const char *origin, const char *host);
 /* lobby.c */
 void hc_lobby_handle (Conn *c, const HcClientMsg *m);
 JsonObject *hc_lobby_welcome (void);
+
+/* compare.c: the teaching page's scenarios and compare */
+void hc_compare_handle (Conn *c, const HcClientMsg *m);
 
 /* room.c */
 /* n bytes from the kernel's generator */
