@@ -100,9 +100,23 @@ function cpu() {
 const players = Array.from({ length: GAMES }, (_, i) => player(i));
 const samples = [];
 const sampler = setInterval(() => samples.push(memory().rss), 1000);
+// the clients' own delay: every choice-to-view time includes how late this
+// one process gets to a frame the server already sent, so the lateness of
+// a 50 ms timer is measured beside it
+const lags = [];
+let tick = performance.now();
+const lagTimer = setInterval(() => { const now = performance.now(); lags.push(now - tick - 50); tick = now; }, 50);
+const clientCpu0 = process.cpuUsage();
+// how long each process waited in the kernel's run queue for a core
+// (/proc/PID/schedstat: time run, time waiting, times run, in ns)
+const schedstat = (pid) => fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(' ').map(Number);
+const sched0 = [schedstat(server.proc.pid), schedstat(process.pid)];
 await new Promise((r) => setTimeout(r, SECONDS * 1000));
 stopping = true;
 clearInterval(sampler);
+clearInterval(lagTimer);
+const clientCpu = process.cpuUsage(clientCpu0);
+const sched1 = [schedstat(server.proc.pid), schedstat(process.pid)];
 const mem = memory();
 const cpuSeconds = cpu();
 const elapsed = (performance.now() - t0) / 1000;
@@ -143,6 +157,17 @@ console.log(`  games: ${seen.size} played, ${finished} finished`);
 console.log(`  decisions: ${decisions} (${(decisions / elapsed).toFixed(0)}/s), ${ourChoices} of them the clients' choices`);
 console.log(`  choice to next view: p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms over ${latencies.length} choices`);
 console.log(`  server CPU: ${cpuSeconds.toFixed(1)} s, ${(100 * cpuSeconds / elapsed).toFixed(0)}% of one core (the clients and every other process share the machine)`);
+{
+  const cs = (clientCpu.user + clientCpu.system) / 1e6;
+  lags.sort((a, b) => a - b);
+  const q = (p) => (lags.length ? lags[Math.min(lags.length - 1, Math.floor(p * lags.length))] : 0);
+  console.log(`  clients' CPU: ${cs.toFixed(1)} s, ${(100 * cs / elapsed).toFixed(0)}% of one core; their event loop late by p50 ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(1)} ms`);
+  const waits = ['server', 'clients'].map((who, k) => {
+    const waited = (sched1[k][1] - sched0[k][1]) / 1e9, slices = sched1[k][2] - sched0[k][2];
+    return `${who} ${waited.toFixed(1)} s (${(1000 * waited / Math.max(1, slices)).toFixed(2)} ms a time it ran)`;
+  });
+  console.log(`  waiting for a core (run queue): ${waits.join(', ')}`);
+}
 console.log(`  server memory: ${mem.rss.toFixed(0)} MiB at the end, ${avgRss.toFixed(0)} MiB on average, ${mem.peak.toFixed(0)} MiB at the peak`);
 console.log(`  kept: ${saves.length} saves, ${lost.length} games lost; replayed ${replayed} with every hash agreeing, ${bad.length} not`);
 for (const l of [...lost, ...bad].slice(0, 10)) console.log('  ' + l);

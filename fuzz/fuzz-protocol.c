@@ -36,15 +36,17 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       fuzz_assert (error && error->message[0], "a refusal must say why", NULL);
       fuzz_assert (!m.ruleset && !m.edition && !m.side && !m.opponent
                        && !m.agent && !m.token && !m.hash && !m.view_side
-                       && !m.deck && !m.opponent_deck,
+                       && !m.deck && !m.opponent_deck && !m.take && !m.scenario,
                    "a refused message must keep nothing", error);
       return 0;
     }
-  fuzz_assert (size <= (m.type == HC_MSG_CREATE ? HC_CREATE_MAX : HC_MSG_MAX),
+  fuzz_assert (size <= (m.type == HC_MSG_CREATE || m.type == HC_MSG_JOIN
+                            ? HC_CREATE_MAX
+                            : HC_MSG_MAX),
                "an oversized message was accepted", NULL);
-  fuzz_assert (m.type <= HC_MSG_PREFS && m.id >= 0, "type or id out of range",
+  fuzz_assert (m.type <= HC_MSG_COMPARE && m.id >= 0, "type or id out of range",
                NULL);
-  gboolean needs_game = m.type >= HC_MSG_JOIN;
+  gboolean needs_game = m.type >= HC_MSG_JOIN && m.type <= HC_MSG_CLAIM;
   fuzz_assert (!needs_game || (m.game >= 1 && m.game <= G_MAXUINT32),
                "a game number out of range", NULL);
   check_string (m.ruleset, m.type == HC_MSG_CREATE, "create needs a ruleset");
@@ -55,8 +57,11 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   check_string (m.token,
                 m.type == HC_MSG_REJOIN || m.type == HC_MSG_CHOOSE
                     || m.type == HC_MSG_UNDO || m.type == HC_MSG_UNDO_ANSWER
-                    || m.type == HC_MSG_PREFS,
+                    || m.type == HC_MSG_PREFS || m.type == HC_MSG_CLAIM,
                 "rejoin, choose and undo need a token");
+  check_string (m.take, m.type == HC_MSG_CLAIM, "claim needs a take");
+  check_string (m.scenario, m.type == HC_MSG_COMPARE,
+                "compare needs a scenario");
   check_string (m.view_side, FALSE, "");
   fuzz_assert (m.step >= 0 && m.step <= G_MAXUINT32, "a step out of range",
                NULL);

@@ -1,6 +1,7 @@
 // The browser client: one WebSocket to the server (doc/protocol.md), the
 // lobby, and the game page.  The board itself is drawn by board.js.
-import { renderBoard, renderLog, lightTargets } from './board.js';
+import { renderBoard, renderLog, lightTargets, setRuleSources } from './board.js';
+import { setupCompare, showCompare, showScenarios } from './teach.js';
 
 const $ = (sel) => document.querySelector(sel);
 const PROTOCOL = 'holocron.v1';
@@ -38,15 +39,26 @@ function connect() {
   };
 }
 
-// what the page asks for, from its address: #join=N, #watch=N or #game=N
+// what the page asks for, from its address: #join=N, #watch=N, #game=N or
+// #compare
 function route() {
+  if (location.hash === '#compare') { showTeach(); return; }
   const m = /^#(join|watch|game)=(\d+)$/.exec(location.hash);
   if (!m) { showLobby(); return; }
   const game = Number(m[2]);
   const token = localStorage.getItem(tokenKey(game));
   if (token && m[1] !== 'watch') send({ type: 'rejoin', game, token });
-  else if (m[1] === 'join') send({ type: 'join', game });
+  else if (m[1] === 'join') showJoin(game);
   else send({ type: 'spectate', game });
+}
+
+// the open seat of a game, taken with the deck the joiner brings (if any)
+let joining = 0;
+function showJoin(game) {
+  showLobby();
+  joining = game;
+  $('#join-title').textContent = `Join game ${game}`;
+  $('#join-panel').hidden = false;
 }
 
 const handlers = {
@@ -57,9 +69,12 @@ const handlers = {
     route();
   },
   lobby(msg) { showGames(msg.games); },
+  scenarios(msg) { showScenarios(msg.scenarios); },
+  compare(msg) { status('compared'); showCompare(msg); },
   joined(msg) {
     current = { game: msg.game, seat: msg.seat, token: msg.token || null, ruleset: msg.ruleset,
                 edition: msg.edition, hash: null, lastSeq: msg.seq, log: [], texts: {} };
+    setRuleSources(welcome.rulesets.find((r) => r.id === msg.ruleset)?.rules);
     if (msg.token) localStorage.setItem(tokenKey(msg.game), msg.token);
     const want = msg.seat ? `#game=${msg.game}` : `#watch=${msg.game}`;
     if (location.hash !== want) history.replaceState(null, '', want);
@@ -134,10 +149,28 @@ function fillCreateForm() {
       if (file) $(box).value = (await file.text()).slice(0, 24576);
     };
   $('#refresh').onclick = () => send({ type: 'list' });
+  $('#join-deck-file').onchange = async (ev) => {
+    const file = ev.target.files[0];
+    if (file) $('#join-deck').value = (await file.text()).slice(0, 24576);
+  };
+  $('#join-button').onclick = () => {
+    const msg = { type: 'join', game: joining };
+    if ($('#join-deck').value.trim()) msg.deck = $('#join-deck').value;
+    send(msg);
+  };
+}
+
+function showTeach() {
+  current = null;
+  $('#lobby').hidden = $('#game').hidden = true;
+  $('#compare').hidden = false;
+  send({ type: 'scenarios' });
 }
 
 function showLobby() {
   current = null;
+  $('#compare').hidden = true;
+  $('#join-panel').hidden = true;
   $('#game').hidden = true;
   $('#lobby').hidden = false;
   send({ type: 'list' });
@@ -154,7 +187,7 @@ function showGames(games) {
       tr.append(td);
     }
     const td = document.createElement('td');
-    if (g.open_seats.length) td.append(button('Join', () => send({ type: 'join', game: g.game })));
+    if (g.open_seats.length) td.append(button('Join', () => { location.hash = `#join=${g.game}`; }));
     td.append(button('Watch', () => send({ type: 'spectate', game: g.game })));
     tr.append(td);
     body.append(tr);
@@ -170,7 +203,7 @@ function button(label, onclick) {
 }
 
 function showGame() {
-  $('#lobby').hidden = true;
+  $('#lobby').hidden = $('#compare').hidden = true;
   $('#game').hidden = false;
   $('#game-title').textContent = `Game ${current.game}: ${current.ruleset} (${current.edition}), ` +
     (current.seat ? `you play the ${current.seat}` : 'watching');
@@ -227,6 +260,10 @@ function drawTools(msg) {
     $('#undo-text').textContent = mine ? 'You asked to undo; waiting for the answer.' : `The ${undo.by} asks to undo their last decision.`;
     $('#undo-yes').hidden = $('#undo-no').hidden = mine || !current.seat;
   }
+  // the opponent left and their grace ran out: the one who stayed decides
+  const left = msg.dropped && current.seat && msg.dropped !== current.seat;
+  $('#dropped').hidden = !left;
+  if (left) $('#dropped-text').textContent = `The ${msg.dropped} left and did not come back.`;
   const done = msg.result && msg.result !== 'unfinished';
   $('#replay').hidden = !done;
   if (done && !current.replay) replayStep(msg.decisions);
@@ -271,12 +308,15 @@ setInterval(drawClocks, 250);
 $('#undo-button').onclick = () => send({ type: 'undo', game: current.game, token: current.token });
 $('#undo-yes').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: true });
 $('#undo-no').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: false });
+$('#claim-computer').onclick = () => send({ type: 'claim', game: current.game, token: current.token, take: 'computer' });
+$('#claim-win').onclick = () => send({ type: 'claim', game: current.game, token: current.token, take: 'win' });
 $('#replay-first').onclick = () => replayStep(0);
 $('#replay-back').onclick = () => replayStep(current.replay.step - 1);
 $('#replay-next').onclick = () => replayStep(current.replay.step + 1);
 $('#replay-last').onclick = () => replayStep(current.replay.steps);
 $('#replay-side').onchange = () => replayStep(current.replay ? current.replay.step : 0);
 
+setupCompare(send);
 setInterval(() => send({ type: 'ping' }), 15000);
 window.addEventListener('hashchange', () => { if (welcome) route(); });
 connect();

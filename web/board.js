@@ -98,13 +98,31 @@ export function renderBoard(root, msg, ruleset, texts = {}) {
   if (msg.seat === 'Dark Side') root.append(root.children[1]); // own side nearest the bottom
 }
 
+// rule id -> the document and section it comes from (the welcome's)
+let ruleSources = {};
+export function setRuleSources(rules) { ruleSources = rules || {}; }
+
+// "ruleset/edition id" -> the rule's source, shown under the line
+function ruleSpan(rule) {
+  const span = el('span', 'rule', `[${rule}]`);
+  const source = ruleSources[String(rule).split(' ').pop()];
+  if (source) span.title = source;
+  return span;
+}
+
 export function renderLog(root, lines) {
   // append only the new lines: the log grows, it is never rewritten
   if (root.children.length > lines.length) root.replaceChildren();
   for (let i = root.children.length; i < lines.length; i++) {
     const l = lines[i];
     const li = el('li', null, `T${l.turn} ${l.phase}: ${l.text}`);
-    li.append(el('span', 'rule', `[${l.rule}]`));
+    li.append(ruleSpan(l.rule));
+    // the rule's source one click away
+    li.onclick = () => {
+      const open = li.querySelector('.source');
+      if (open) open.remove();
+      else if (ruleSources[String(l.rule).split(' ').pop()]) li.append(el('span', 'source', ruleSources[String(l.rule).split(' ').pop()]));
+    };
     li.title = `${l.kind}, ${l.actor}`;
     root.append(li);
   }

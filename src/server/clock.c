@@ -1,10 +1,13 @@
 /* Time on the table: chess clocks (each side's time runs while it decides;
  * a choice stops it and adds the increment; a side whose time runs out
  * loses), and the grace period of a dropped seat (a person who left a game
- * against another person has grace_seconds to come back, else loses).
+ * against another person has grace_seconds to come back, else the other
+ * may give the seat to the computer or claim the win).
  * Both end the game outside the rules, so the room keeps who lost and
  * why; the record stays the rules' game up to that moment. */
 #include "server-internal.h"
+
+#include <string.h>
 
 gboolean
 hc_room_over (const Room *r)
@@ -131,8 +134,47 @@ on_grace_over (gpointer data)
   /* the one who left loses only to a player still at the table: when both
    * are gone the game waits for either */
   if (!hc_room_over (r) && !held (r, p) && held (r, 1 - p))
-    hc_room_forfeit (r, p, "abandoned");
+    {
+      /* the one still there chooses: a computer in the empty seat, or
+       * the win (hc_claim) */
+      r->dropped = p;
+      hc_room_broadcast (r);
+    }
   return G_SOURCE_REMOVE;
+}
+
+void
+hc_claim (Room *r, Conn *c, const HcClientMsg *m)
+{
+  gint p = r->dropped;
+  if (p == HC_NONE || hc_room_over (r) || c->seat != 1 - p)
+    {
+      hc_conn_error (c, m->id, "no-claim",
+                     "no seat of game %u waits for your answer", r->id);
+      return;
+    }
+  if (strcmp (m->take, "win") == 0)
+    {
+      r->dropped = HC_NONE;
+      hc_room_forfeit (r, p, "abandoned");
+      return;
+    }
+  HcAgentKind kind = HC_AGENT_HARD;
+  if (strcmp (m->take, "computer") != 0
+      || (m->agent && !hc_agent_kind_parse (m->agent, &kind)))
+    {
+      hc_conn_error (c, m->id, "bad-message",
+                     "take must be \"computer\" (with an agent that exists) "
+                     "or \"win\"");
+      return;
+    }
+  r->dropped = HC_NONE;
+  r->computer[p] = TRUE;
+  r->agent = hc_agent_default (kind);
+  /* the seat is the computer's now: its old token opens nothing */
+  g_clear_pointer (&r->token_hash[p], g_free);
+  r->dirty = TRUE;
+  hc_room_progress (r);
 }
 
 void

@@ -29,6 +29,13 @@ hc_lobby_welcome (void)
         json_array_add_string_element (
             eds, ((const HcEdition *)r->editions->pdata[e])->id);
       json_object_set_array_member (ro, "editions", eds);
+      /* where each rule a log line cites comes from, for the page's log */
+      JsonObject *rules = json_object_new ();
+      for (gint k = 0; k < r->n_rules; k++)
+        if (r->rules[k].id && r->rules[k].source)
+          json_object_set_string_member (rules, r->rules[k].id,
+                                         r->rules[k].source);
+      json_object_set_object_member (ro, "rules", rules);
       json_array_add_object_element (rs, ro);
     }
   json_object_set_array_member (o, "rulesets", rs);
@@ -249,6 +256,10 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
     case HC_MSG_CREATE:
       create (c, m);
       return;
+    case HC_MSG_SCENARIOS:
+    case HC_MSG_COMPARE:
+      hc_compare_handle (c, m);
+      return;
     case HC_MSG_JOIN:
       if (!(r = find_room (c, m)))
         return;
@@ -256,6 +267,11 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
         if (!r->computer[p] && !r->seated[p])
           {
             g_autoptr (GError) err = NULL;
+            if (m->deck && !hc_room_redeal (r, p, m->deck, &err))
+              {
+                hc_conn_error (c, m->id, "bad-deck", "%s", err->message);
+                return;
+              }
             g_autofree char *token = hc_room_take_seat (r, p, &err);
             if (!token)
               {
@@ -263,7 +279,10 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
                 return;
               }
             attach (c, r, p, token, m->id);
-            /* the other seat sees its opponent arrive */
+            /* the other seat sees its opponent arrive, with the whole log
+             * when the deal was made again */
+            if (m->deck)
+              hc_room_broadcast_full (r);
             hc_room_progress (r);
             return;
           }
@@ -283,6 +302,7 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
     case HC_MSG_UNDO:
     case HC_MSG_UNDO_ANSWER:
     case HC_MSG_PREFS:
+    case HC_MSG_CLAIM:
       if (!(r = find_room (c, m)))
         return;
       gint seat = hc_room_token_seat (r, m->token);
@@ -296,13 +316,17 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
         {
           attach (c, r, seat, m->token, m->id);
           hc_grace_cancel (r, seat);
-          hc_room_broadcast (r); /* the seat is held again */
+          if (r->dropped == seat)
+            r->dropped = HC_NONE; /* back before the other answered */
+          hc_room_broadcast (r);  /* the seat is held again */
         }
       else if (c->room != r->id || c->seat != seat)
         hc_conn_error (c, m->id, "not-seated",
                        "join or rejoin the seat before choosing");
       else if (m->type == HC_MSG_UNDO)
         hc_undo_request (r, c, m);
+      else if (m->type == HC_MSG_CLAIM)
+        hc_claim (r, c, m);
       else if (m->type == HC_MSG_UNDO_ANSWER)
         hc_undo_answer (r, c, m);
       else if (m->type == HC_MSG_PREFS)

@@ -18,6 +18,9 @@ static const char *const type_names[] = {
   [HC_MSG_UNDO_ANSWER] = "undo-answer",
   [HC_MSG_REPLAY] = "replay",
   [HC_MSG_PREFS] = "prefs",
+  [HC_MSG_CLAIM] = "claim",
+  [HC_MSG_SCENARIOS] = "scenarios",
+  [HC_MSG_COMPARE] = "compare",
 };
 
 /* the longest text field a client may send (an edition with switches) */
@@ -119,7 +122,11 @@ parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
     {
     case HC_MSG_PING:
     case HC_MSG_LIST:
+    case HC_MSG_SCENARIOS:
       return TRUE;
+    case HC_MSG_COMPARE:
+      return get_string (o, "scenario", TRUE, &m->scenario, error)
+             && get_string (o, "editions", FALSE, &m->edition, error);
     case HC_MSG_CREATE:
       return get_string (o, "ruleset", TRUE, &m->ruleset, error)
              && get_string (o, "edition", FALSE, &m->edition, error)
@@ -140,6 +147,14 @@ parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
              && get_string (o, "token", TRUE, &m->token, error)
              && get_bool (o, "auto_pass", &m->auto_pass, error);
     case HC_MSG_JOIN:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && (!json_object_has_member (o, "deck")
+                 || get_text (o, "deck", HC_DECK_MAX, &m->deck, error));
+    case HC_MSG_CLAIM:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && get_string (o, "token", TRUE, &m->token, error)
+             && get_string (o, "take", TRUE, &m->take, error)
+             && get_string (o, "agent", FALSE, &m->agent, error);
     case HC_MSG_SPECTATE:
       return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error);
     case HC_MSG_REJOIN:
@@ -191,14 +206,14 @@ hc_proto_parse (const char *data, gsize len, HcClientMsg *m, GError **error)
     if (strcmp (type, type_names[i]) == 0)
       t = (gint)i;
   if (t < 0)
-    return fail (
-        error,
-        "unknown type \"%s\" (expected ping, list, create, join, "
-        "spectate, rejoin, choose, undo, undo-answer, replay or prefs)",
-        type);
+    return fail (error,
+                 "unknown type \"%s\" (expected ping, list, create, join, "
+                 "spectate, rejoin, choose, undo, undo-answer, replay, prefs, "
+                 "claim, scenarios or compare)",
+                 type);
   m->type = (HcMsgType)t;
-  /* only a create may carry decks; everything else is small */
-  if (m->type != HC_MSG_CREATE && len > HC_MSG_MAX)
+  /* only a create or a join may carry decks; everything else is small */
+  if (m->type != HC_MSG_CREATE && m->type != HC_MSG_JOIN && len > HC_MSG_MAX)
     return too_large (error, len, HC_MSG_MAX);
   if (!parse_fields (o, m, error))
     {
@@ -221,4 +236,6 @@ hc_client_msg_clear (HcClientMsg *m)
   g_clear_pointer (&m->view_side, g_free);
   g_clear_pointer (&m->deck, g_free);
   g_clear_pointer (&m->opponent_deck, g_free);
+  g_clear_pointer (&m->take, g_free);
+  g_clear_pointer (&m->scenario, g_free);
 }

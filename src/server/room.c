@@ -79,16 +79,29 @@ hc_room_token_seat (const Room *r, const char *token)
   return found;
 }
 
+/* A game from a seed of the kernel's, with its record; the computer's
+ * generators follow from the seed. */
+static HcGame *
+deal (const HcMatchSetup *setup, HcRecord **rec, HcRng rng[HC_MAX_PLAYERS],
+      GError **error)
+{
+  guint64 seed;
+  if (!hc_random_bytes (&seed, sizeof seed, error))
+    return NULL;
+  HcGame *g = hc_match_start (setup, seed, rec, error);
+  if (g)
+    hc_match_agents_seed (rng, seed ^ 0x5eed5eed5eedULL);
+  return g;
+}
+
 Room *
 hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
              gint creator_side, gboolean vs_computer, const HcAgent *agent,
              GError **error)
 {
-  guint64 seed;
   g_autoptr (HcRecord) rec = NULL;
-  if (!hc_random_bytes (&seed, sizeof seed, error))
-    return NULL;
-  HcGame *g = hc_match_start (setup, seed, &rec, error);
+  HcRng rng[HC_MAX_PLAYERS];
+  HcGame *g = deal (setup, &rec, rng, error);
   if (!g)
     return NULL;
   Room *r = g_new0 (Room, 1);
@@ -96,13 +109,14 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
   r->id = ++srv->next_room;
   r->g = g;
   r->rec = g_steal_pointer (&rec);
+  memcpy (r->rng, rng, sizeof r->rng);
   r->edition_text = g_strdup (edition_text);
   /* the room keeps its own setup: the lobby's goes when create returns */
   r->setup = hc_match_setup_new (setup->rules, setup->db, edition_text, error);
   r->agent = *agent;
-  hc_match_agents_seed (r->rng, seed ^ 0x5eed5eed5eedULL);
   r->undo_by = HC_NONE;
   r->forfeit = HC_NONE;
+  r->dropped = HC_NONE;
   r->clock_running = HC_NONE;
   r->dirty = TRUE;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
@@ -116,6 +130,44 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
   /* the first snapshot shows the first decision */
   hc_game_advance (r->g);
   return r;
+}
+
+gboolean
+hc_room_redeal (Room *r, gint side, const char *deck, GError **error)
+{
+  if (r->decisions)
+    {
+      g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
+                   "game %u has begun: a deck can be brought only before the "
+                   "first choice",
+                   r->id);
+      return FALSE;
+    }
+  g_autoptr (HcMatchSetup) setup = hc_match_setup_new (
+      r->setup->rules, r->setup->db, r->edition_text, error);
+  if (!setup || !hc_deck_paste (setup, side, deck, error))
+    return FALSE;
+  /* the seat already taken keeps the deck it was dealt */
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (p != side)
+      {
+        g_ptr_array_set_size (setup->deck[p], 0);
+        for (guint i = 0; i < r->rec->deck[p]->len; i++)
+          g_ptr_array_add (setup->deck[p],
+                           g_strdup (r->rec->deck[p]->pdata[i]));
+      }
+  /* a new seed: the deal the creator saw says nothing of this one */
+  g_autoptr (HcRecord) rec = NULL;
+  HcGame *g = deal (setup, &rec, r->rng, error);
+  if (!g)
+    return FALSE;
+  hc_game_free (r->g);
+  hc_record_free (r->rec);
+  r->g = g;
+  r->rec = g_steal_pointer (&rec);
+  r->dirty = TRUE;
+  hc_game_advance (r->g);
+  return TRUE;
 }
 
 void
@@ -212,6 +264,9 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
     }
   if (r->clocked)
     json_object_set_array_member (o, "clocks", hc_clock_json (r));
+  if (r->dropped != HC_NONE)
+    json_object_set_string_member (o, "dropped",
+                                   r->g->rules->player_names[r->dropped]);
   if (c->seat != HC_NONE)
     json_object_set_boolean_member (o, "auto_pass", r->auto_pass[c->seat]);
   hc_view_fill (r->g, c->seat, full ? 0 : c->log_sent, o);
@@ -308,6 +363,15 @@ hc_room_choose (Room *r, Conn *c, const HcClientMsg *m)
       hc_conn_error (c, m->id, "over", "game %u is over", r->id);
       return;
     }
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (!r->computer[p] && !r->seated[p])
+      {
+        /* the joiner may bring a deck, which deals the game again */
+        hc_conn_error (c, m->id, "waiting",
+                       "the %s's seat is still open: wait for the opponent",
+                       r->g->rules->player_names[p]);
+        return;
+      }
   if (d->player != c->seat)
     {
       hc_conn_error (c, m->id, "not-your-decision",

@@ -40,6 +40,9 @@ typedef enum
   HC_MSG_UNDO_ANSWER,
   HC_MSG_REPLAY,
   HC_MSG_PREFS,
+  HC_MSG_CLAIM,
+  HC_MSG_SCENARIOS,
+  HC_MSG_COMPARE,
 } HcMsgType;
 
 /* One client message, checked for shape (protocol.c) but not yet against
@@ -51,7 +54,8 @@ typedef struct
                              replies as "re"; 0 when absent */
   gint64 game;            /* join, spectate, rejoin, choose */
   char *ruleset;          /* create */
-  char *edition;          /* create: EDITION[+SWITCH=VALUE]..., NULL: newest */
+  char *edition;          /* create: EDITION[+SWITCH=VALUE]..., NULL: newest;
+                             compare: two, separated by a comma */
   char *side;             /* create: the side the creator takes */
   char *opponent;         /* create: "computer" or "person" */
   char *agent;            /* create: the computer's kind */
@@ -62,10 +66,12 @@ typedef struct
   gboolean auto_pass;     /* prefs */
   gint64 clock_seconds;   /* create: each side's time, 0: no clocks */
   gint64 clock_increment; /* create: seconds added after each choice */
-  char *deck;             /* create: the creator's deck, pasted */
+  char *deck;             /* create, join: the sender's deck, pasted */
   char *opponent_deck;    /* create: the other side's */
   char *view_side; /* replay: the side whose view, NULL: the public one */
   gint64 step;     /* replay: choices made at the step shown */
+  char *take;      /* claim: "computer" or "win" */
+  char *scenario;  /* compare: a name the scenarios message listed */
 } HcClientMsg;
 
 /* FALSE with a message saying what was expected on anything but one well
@@ -125,6 +131,9 @@ struct _Room
   gint64 clock_since; /* monotonic µs */
   guint clock_timer;
   guint grace_timer[HC_MAX_PLAYERS]; /* a dropped seat's time to return */
+  /* a seat whose grace ran out while the other was there: that one may
+   * hand it to the computer or claim the win (HC_NONE: none) */
+  gint dropped;
   /* a side that lost by the clock or by leaving (HC_NONE: none), and
    * which: "time" or "abandoned" */
   gint forfeit;
@@ -167,6 +176,9 @@ gboolean hc_origin_allowed (Server *srv, const char *origin, const char *host);
 void hc_lobby_handle (Conn *c, const HcClientMsg *m);
 JsonObject *hc_lobby_welcome (void);
 
+/* compare.c: the teaching page's scenarios and compare */
+void hc_compare_handle (Conn *c, const HcClientMsg *m);
+
 /* room.c */
 /* n bytes from the kernel's generator */
 gboolean hc_random_bytes (void *buf, gsize n, GError **error);
@@ -202,6 +214,9 @@ gint hc_room_token_seat (const Room *r, const char *token);
  * enough; over_now: every finished game nobody watches (they are kept on
  * disk, and read back when asked for). */
 void hc_rooms_reap (Server *srv, gboolean over_now);
+/* A person game whose joiner brought a deck: deal it again with that
+ * deck for `side` and the creator's as it was, before anyone chose. */
+gboolean hc_room_redeal (Room *r, gint side, const char *deck, GError **error);
 /* Apply a computer's choice made for decision number `decisions`. */
 void hc_room_apply_computer (Room *r, guint epoch, guint decisions,
                              guint32 option);
@@ -221,6 +236,9 @@ void hc_grace_start (Room *r, gint seat);
 void hc_grace_cancel (Room *r, gint seat);
 /* The room's timers go before it does. */
 void hc_room_timers_clear (Room *r);
+/* The player left at the table answers for the dropped seat: the
+ * computer takes it (m->agent, hard when absent) or the player wins. */
+void hc_claim (Room *r, Conn *c, const HcClientMsg *m);
 
 /* decks.c: a pasted deck read and checked as `holocron cards check-deck`
  * and `play` do, into the setup's deck of `side` */

@@ -345,6 +345,7 @@ load_room (Server *srv, guint id, GError **error)
   r->id = id;
   r->undo_by = HC_NONE;
   r->forfeit = HC_NONE;
+  r->dropped = HC_NONE;
   r->clock_running = HC_NONE;
   r->clock_inc_ms
       = json_object_get_int_member_with_default (top, "clock_increment_ms", -1);

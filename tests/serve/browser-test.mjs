@@ -41,7 +41,7 @@ async function openPage(name) {
   return { page, rec, context };
 }
 
-async function play(ruleset, edition, { deck, clock } = {}) {
+async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
   const a = await openPage(`${ruleset}/creator`);
   await a.page.goto(server.url);
   await a.page.waitForSelector('#ruleset option', { state: 'attached' });
@@ -63,6 +63,16 @@ async function play(ruleset, edition, { deck, clock } = {}) {
   const link = await (await a.page.waitForSelector('#join-link a')).getAttribute('href');
   const b = await openPage(`${ruleset}/joiner`);
   await b.page.goto(link);
+  await b.page.waitForSelector('#join-panel:not([hidden])');
+  if (joinerDeck) {
+    // the joiner brings a deck: one of the wrong side is refused in the
+    // page with the deck rules' words, and the seat stays open
+    await b.page.fill('#join-deck', fs.readFileSync(deck, 'utf8'));
+    await b.page.click('#join-button');
+    await b.page.waitForFunction(() => /bad-deck: .*not a legal/.test(document.querySelector('#status').textContent));
+    await b.page.fill('#join-deck', fs.readFileSync(joinerDeck, 'utf8'));
+  }
+  await b.page.click('#join-button');
   await b.page.waitForSelector('#game:not([hidden])');
   if (edition && !(await b.page.textContent('#game-title')).includes(edition))
     throw new Error(`${ruleset}: the joiner does not see the edition ${edition}`);
@@ -152,6 +162,12 @@ async function play(ruleset, edition, { deck, clock } = {}) {
   if (!logLines) throw new Error(`${ruleset}: the log is empty`);
   const ruled = await a.page.$$eval('#log li .rule', (l) => l.filter((x) => /^\[(wotc|lcg)\//.test(x.textContent)).length);
   if (ruled !== logLines) throw new Error(`${ruleset}: ${logLines - ruled} log lines without a rule`);
+  // each rule names its source on hover, and a click on the line shows it
+  const sourced = await a.page.$$eval('#log li .rule', (l) => l.filter((x) => x.title).length);
+  if (sourced !== logLines) throw new Error(`${ruleset}: ${logLines - sourced} log lines whose rule has no source`);
+  await a.page.click('#log li:first-child');
+  const source = await a.page.textContent('#log li:first-child .source');
+  if (!source) throw new Error(`${ruleset}: a click on a log line shows no rule source`);
   if (!rejoined) throw new Error(`${ruleset}: the game ended before the reload`);
   if (!undone && clicks > 14) throw new Error(`${ruleset}: no undo was made`);
   if (clock && !b.rec.sockets.some((sock) => sock.frames.some((f) => f.msg.auto_pass === true)))
@@ -192,8 +208,37 @@ async function replaySteps(page, ruleset, who) {
   return steps;
 }
 
+// the teaching page: an edition scenario under two editions, side by side
+// with each line's rule and the lines after they part marked; a timing lab
+// under both games' timing
+async function compare() {
+  const { page } = await openPage('compare');
+  await page.goto(server.url);
+  await page.waitForSelector('#ruleset option', { state: 'attached' });
+  await page.click('#compare-link');
+  await page.waitForSelector('#compare-scenario option[value="editions/lcg-commit-both.scn"]', { state: 'attached' });
+  await page.selectOption('#compare-scenario', 'editions/lcg-commit-both.scn');
+  await page.fill('#compare-editions', 'latest,latest+commit-both=1');
+  await page.click('#compare-run');
+  await page.waitForSelector('#compare-cols .parted');
+  const cols = await page.$$eval('#compare-cols > div', (d) => d.map((x) => x.querySelector('h3').textContent));
+  if (cols.join('|') !== 'edition latest|edition latest+commit-both=1') throw new Error(`compare: columns ${cols}`);
+  const rules = await page.$$eval('#compare-cols .rule', (r) => r.length);
+  const lines = await page.$$eval('#compare-cols li', (r) => r.length);
+  if (!rules || rules !== lines) throw new Error(`compare: ${rules} rules for ${lines} lines`);
+  await page.screenshot({ path: `${outdir}/compare-editions.png`, fullPage: true });
+  await page.selectOption('#compare-scenario', 'compare/cancel-the-event.scn');
+  if (await page.isVisible('#compare-editions')) throw new Error('compare: a timing lab asks for editions');
+  await page.click('#compare-run');
+  await page.waitForFunction(() => document.querySelector('#compare-cols h3')?.textContent === 'wotc timing');
+  await page.screenshot({ path: `${outdir}/compare-lab.png`, fullPage: true });
+  console.log(`ok compare page: two editions side by side, ${lines} lines each with its rule, the parting marked; a timing lab under both games' timing`);
+}
+
 try {
-  await play('wotc', undefined, { deck: new URL('../../data/wotc/decks/dark-separatists.deck', import.meta.url).pathname });
+  await compare();
+  await play('wotc', undefined, { deck: new URL('../../data/wotc/decks/dark-separatists.deck', import.meta.url).pathname,
+    joinerDeck: new URL('../../data/wotc/decks/light-republic.deck', import.meta.url).pathname });
   // a reading no edition takes: the Dark Side wins at dial 8 (shorter games)
   await play('lcg', 'faq-2016+dial-win=8', { clock: 30 });
 } catch (e) {

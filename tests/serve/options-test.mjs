@@ -1,7 +1,8 @@
 // The options a game is created with and the time it is played in
 // (doc/protocol.md): chess clocks (a side whose time runs out loses), the
-// grace period of a dropped seat (back in time: nothing; not back: it
-// loses), auto-pass where a side has nothing to play, and decks pasted or
+// grace period of a dropped seat (back in time: nothing; not back: the
+// other claims the win or gives the seat to the computer), a joiner's own
+// deck, auto-pass where a side has nothing to play, and decks pasted or
 // imported (a list, a .dek, an .o8d), checked with the CLI's errors and
 // capped in size.  Every frame is checked against what the server hid.
 // Usage: node options-test.mjs HOLOCRON
@@ -86,16 +87,89 @@ async function grace() {
   await ask(back, { type: 'rejoin', game: g1.game, token: g1.tb }, (m) => m.type === 'joined');
   await sleep(3500);
   assert.ok(!g1.a.lastState().result, 'a seat back in time lost');
-  // not back: the one who left loses to the one who stayed
+  // not back: the one who stayed is asked, and claims the win
   const g2 = await personGame();
   const pinger = setInterval(() => g2.a.send({ type: 'ping' }), 1000);
   g2.b.close();
   const t0 = Date.now();
+  const offer = (await g2.a.waitFor((m) => m.type === 'state' && m.dropped, 0, 10000)).msg;
+  assert.equal(offer.dropped, 'Light Side');
+  assert.ok(!offer.result, 'the game ended before the one who stayed answered');
+  const waited = (Date.now() - t0) / 1000;
+  const bad = await ask(g2.a, { type: 'claim', game: g2.game, token: g2.ta, take: 'draw' }, (m) => m.type === 'error');
+  assert.equal(bad.code, 'bad-message');
+  g2.a.send({ type: 'claim', game: g2.game, token: g2.ta, take: 'win' });
   const end = (await g2.a.waitFor((m) => m.type === 'state' && m.result, 0, 10000)).msg;
-  clearInterval(pinger);
   assert.equal(end.result, 'Dark Side');
   assert.equal(end.end_reason, 'abandoned');
-  console.log(`ok grace: a seat back within 2 s plays on; one not back lost after ${((Date.now() - t0) / 1000).toFixed(1)} s ("abandoned")`);
+  assert.equal(end.dropped, undefined);
+  // or hands the seat to the computer, which plays it; the old token is dead
+  const g3 = await personGame();
+  const pinger3 = setInterval(() => g3.a.send({ type: 'ping' }), 1000);
+  g3.b.close();
+  await g3.a.waitFor((m) => m.type === 'state' && m.dropped, 0, 10000);
+  const early = await ask(g3.a, { type: 'claim', game: g3.game, token: g3.ta, take: 'computer', agent: 'nobody' }, (m) => m.type === 'error');
+  assert.equal(early.code, 'bad-message');
+  const from = g3.a.frames.length;
+  g3.a.send({ type: 'claim', game: g3.game, token: g3.ta, take: 'computer', agent: 'random' });
+  const handed = (await g3.a.waitFor((m) => m.type === 'state' && m.players.find((p) => p.side === 'Light Side').player === 'computer', from)).msg;
+  assert.ok(!handed.result && !handed.dropped && handed.vs_computer);
+  // the Dark Side plays on, and the computer answers for the Light
+  for (let n = 0; n < 200 && !g3.a.lastState().view.deciding?.startsWith('Light'); n++) {
+    const st = g3.a.lastState();
+    if (st.view.options?.length) {
+      const at = g3.a.frames.length;
+      g3.a.send({ type: 'choose', game: g3.game, token: g3.ta, hash: st.hash, option: st.view.options[0].id });
+      await g3.a.waitFor((m) => (m.type === 'state' && m.decisions > st.decisions) || m.type === 'error', at);
+    } else await sleep(50);
+  }
+  const before = g3.a.lastState().decisions;
+  await g3.a.waitFor((m) => m.type === 'state' && m.decisions > before, 0, 10000);
+  clearInterval(pinger3);
+  const again = await connect('light after the computer');
+  const dead = await ask(again, { type: 'rejoin', game: g3.game, token: g3.tb }, (m) => m.type === 'error');
+  assert.equal(dead.code, 'bad-token');
+  console.log(`ok grace: a seat back within 2 s plays on; one not back is offered after ${waited.toFixed(1)} s; "win" ends it "abandoned"; "computer" gives the seat to the computer, which moves, and the old token opens nothing`);
+}
+
+async function joinDeck() {
+  const text = (f) => fs.readFileSync(path.join(root, f), 'utf8');
+  const a = await connect('dark waiting');
+  const b = await connect('light with a deck');
+  const ja = await ask(a, { type: 'create', ruleset: 'wotc', opponent: 'person', side: 'Dark Side' }, (m) => m.type === 'joined');
+  const st0 = (await a.waitFor((m) => m.type === 'state')).msg;
+  // nobody chooses before the seat is taken: the joiner's deck deals again
+  const creatorDecides = !!st0.view.options?.length;
+  if (creatorDecides) {
+    const w = await ask(a, { type: 'choose', game: ja.game, token: ja.token, hash: st0.hash, option: st0.view.options[0].id }, (m) => m.type === 'error');
+    assert.equal(w.code, 'waiting');
+  }
+  // an illegal deck leaves the seat open, with the deck rules' words
+  const wrong = await ask(b, { type: 'join', game: ja.game, deck: text('data/wotc/decks/dark-separatists.deck') }, (m) => m.type === 'error' || m.type === 'joined');
+  assert.equal(wrong.type, 'error');
+  assert.equal(wrong.code, 'bad-deck');
+  assert.match(wrong.message, /not a legal wotc deck for Light Side/);
+  const list = await ask(b, { type: 'list' }, (m) => m.type === 'lobby');
+  assert.deepEqual(list.games.find((g) => g.game === ja.game).open_seats, ['Light Side']);
+  const unknown = await ask(b, { type: 'join', game: ja.game, deck: '4 Not A Card At All\n' }, (m) => m.type === 'error');
+  assert.match(unknown.message, /Light Side deck:1:\d+: unknown card/);
+  // a legal one takes the seat; the creator is sent the new deal whole
+  const from = a.frames.length;
+  const jb = await ask(b, { type: 'join', game: ja.game, deck: text('data/wotc/decks/light-republic.deck') }, (m) => m.type === 'joined' || m.type === 'error');
+  assert.equal(jb.type, 'joined', JSON.stringify(jb));
+  await a.waitFor((m) => m.type === 'state' && m.full, from);
+  const names = (f) => new Set(text(f).split('\n').filter((l) => /^\d/.test(l)).map((l) => l.replace(/^\d+\s+/, '').trim()));
+  const republic = names('data/wotc/decks/light-republic.deck');
+  const sb = (await b.waitFor((m) => m.type === 'state')).msg;
+  const hand = sb.view.cards.filter((c) => c.name && c.zone === 'hand' && c.zone_player === 'Light Side').map((c) => c.name);
+  assert.ok(hand.length > 0, 'the joiner sees no hand');
+  for (const n of hand) assert.ok(republic.has(n), `"${n}" in the joiner's hand is not in the deck it brought`);
+  // the game is kept with that deck: the save in the state folder names it
+  await sleep(1500);
+  const save = JSON.parse(fs.readFileSync(path.join(server.stateDir, `${ja.game}.save`), 'utf8'));
+  const kept = JSON.stringify(save.decks[1]);
+  for (const n of republic) assert.ok(kept.includes(JSON.stringify(n).slice(1, -1)), `the kept Light Side deck lacks "${n}"`);
+  console.log(`ok join deck: an illegal and an unknown deck refused with the seat left open; a legal one dealt (the joiner's hand of ${hand.length} from it, the save keeps it)${creatorDecides ? '; the creator\'s choice before it refused "waiting"' : ''}`);
 }
 
 async function autoPass() {
@@ -195,6 +269,7 @@ async function decks() {
 try {
   await clocks();
   await grace();
+  await joinDeck();
   await autoPass();
   await decks();
   let checked = 0;

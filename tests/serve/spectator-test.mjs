@@ -1,0 +1,133 @@
+// What a spectator may see, checked without the server's word for it:
+// for each ruleset two seats play a whole game by random choices while a
+// spectator watches, and every message the spectator received is read
+// against what the two seats were sent at the same state (the same public
+// hash).  A spectator may identify a card only when both seats identify
+// it, never a face-down card, never a card in a hand that the hand's
+// opponent cannot identify; no frame may carry a name that only one seat
+// knows, nor the text of a card it does not show; it gets no token, no
+// options and no prompt.  Independent of --x-audit, which lib.mjs's
+// checkHidden trusts.
+// Usage: node spectator-test.mjs HOLOCRON
+import { startServer, Client, finish } from './lib.mjs';
+import assert from 'node:assert/strict';
+
+const FACE_DOWN = 1 << 1; // HC_CARD_FACE_DOWN, src/core/hc-game.h
+const MAX_DECISIONS = 3000;
+const holocron = process.argv[2];
+const server = await startServer(holocron, [], undefined, false);
+const clients = [];
+let failed = false;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function rng(s) {
+  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+async function connect(name) {
+  const c = new Client(server.url, name);
+  clients.push(c);
+  await c.waitFor((m) => m.type === 'welcome');
+  return c;
+}
+
+// id -> name of the cards a state lets its receiver identify
+function known(msg) {
+  const m = new Map();
+  for (const c of msg.view.cards) if (c.name !== undefined) m.set(c.id, c.name);
+  return m;
+}
+
+async function play(ruleset, seedValue) {
+  const seed = rng(seedValue);
+  const a = await connect(`${ruleset}/dark`);
+  const b = await connect(`${ruleset}/light`);
+  const s = await connect(`${ruleset}/spectator`);
+  a.send({ type: 'create', ruleset, opponent: 'person', side: 'Dark Side', id: 1 });
+  const ja = (await a.waitFor((m) => m.type === 'joined')).msg;
+  b.send({ type: 'join', game: ja.game, id: 2 });
+  const jb = (await b.waitFor((m) => m.type === 'joined')).msg;
+  s.send({ type: 'spectate', game: ja.game, id: 3 });
+  const js = (await s.waitFor((m) => m.type === 'joined')).msg;
+  assert.equal(js.seat, null);
+  assert.equal(js.token, undefined, 'a spectator was sent a token');
+  const seats = { 'Dark Side': [a, ja.token], 'Light Side': [b, jb.token] };
+
+  let decisions = 0;
+  for (;;) {
+    const st = a.lastState();
+    if (st.result) break;
+    if (++decisions > MAX_DECISIONS) throw new Error(`${ruleset}: no end after ${MAX_DECISIONS} decisions`);
+    const [c, token] = seats[st.view.deciding];
+    const mine = (await c.waitFor((m) => m.type === 'state' && m.decisions === st.decisions && m.view.options)).msg;
+    for (;;) {
+      const from = c.frames.length;
+      const opts = mine.view.options;
+      c.send({ type: 'choose', game: ja.game, token, hash: mine.hash, option: opts[Math.floor(seed() * opts.length)].id });
+      const r = (await c.waitFor((m) => (m.type === 'state' && m.decisions > st.decisions) || m.type === 'error', from)).msg;
+      if (r.type !== 'error') break;
+      if (r.code !== 'rate-limited') throw new Error(`${ruleset}: a choice refused: ${JSON.stringify(r)}`);
+      await sleep(200);
+    }
+    await a.waitFor((m) => m.type === 'state' && (m.decisions > st.decisions || m.result));
+  }
+  // every seat's state has reached the spectator too
+  const last = a.lastState();
+  await s.waitFor((m) => m.type === 'state' && m.hash === last.hash);
+  await b.waitFor((m) => m.type === 'state' && m.hash === last.hash);
+
+  // the seats' views by public hash (one state, one hash)
+  const byHash = (c) => {
+    const m = new Map();
+    for (const f of c.frames) if (f.msg.type === 'state') m.set(f.msg.hash, known(f.msg));
+    return m;
+  };
+  const dark = byHash(a), light = byHash(b);
+  let frames = 0, names = 0, hands = 0, faceDown = 0;
+  for (const f of s.frames) {
+    const msg = f.msg;
+    assert.equal(msg.token, undefined, `${ruleset}: a token to the spectator`);
+    if (msg.type !== 'state') continue;
+    frames++;
+    const kd = dark.get(msg.hash), kl = light.get(msg.hash);
+    assert.ok(kd && kl, `${ruleset}: the spectator saw state ${msg.hash} (decision ${msg.decisions}), which the ${kd ? 'Light' : 'Dark'} Side never got`);
+    assert.equal(msg.prompt, undefined, `${ruleset}: a prompt to the spectator`);
+    assert.equal(msg.view.options, undefined, `${ruleset}: options to the spectator`);
+    const mine = known(msg);
+    for (const c of msg.view.cards) {
+      if (c.zone === 'hand') hands++;
+      if (c.flags & FACE_DOWN) faceDown++;
+      if (c.name === undefined) continue;
+      names++;
+      assert.ok(!(c.flags & FACE_DOWN), `${ruleset}: the face-down card ${c.id} "${c.name}" named to the spectator`);
+      assert.equal(kd.get(c.id), c.name, `${ruleset}: "${c.name}" (${c.id}, ${c.zone}) named to the spectator, not known to the Dark Side`);
+      assert.equal(kl.get(c.id), c.name, `${ruleset}: "${c.name}" (${c.id}, ${c.zone}) named to the spectator, not known to the Light Side`);
+    }
+    // a name one seat knows and the other does not appears nowhere, unless
+    // the spectator also sees a copy or a longer name that holds it
+    const shown = new Set(mine.values());
+    for (const t of Object.keys(msg.texts || {}))
+      assert.ok(shown.has(t), `${ruleset}: the text of "${t}", which the spectator is not shown`);
+    const secret = new Set();
+    for (const [x, y] of [[kd, kl], [kl, kd]])
+      for (const [id, name] of x) if (y.get(id) !== name && !shown.has(name)) secret.add(name);
+    // (a card's text may name another card: Vader's enhancements name
+    // Darth Vader; the texts were checked to be of shown cards above)
+    let raw = JSON.stringify({ ...msg, texts: {} });
+    for (const k of shown) if (k) raw = raw.split(k).join('');
+    for (const name of secret)
+      assert.ok(!raw.includes(name), `${ruleset}: frame seq ${msg.seq} names "${name}", which only one seat knows: ...${raw.slice(Math.max(0, raw.indexOf(name) - 200), raw.indexOf(name) + 60)}`);
+  }
+  assert.ok(frames > 10 && hands > 0, `${ruleset}: too little seen to check (${frames} frames, ${hands} hand cards)`);
+  console.log(`ok ${ruleset}: ${decisions} decisions, "${last.result}"; the spectator's ${s.frames.length} messages read: ${frames} states, ${names} named cards each named alike to both seats, ${hands} hand and ${faceDown} face-down card entries, no name only one seat knew`);
+}
+
+try {
+  await play('wotc', 11);
+  await play('lcg', 12);
+} catch (e) {
+  console.error('FAIL', e.stack || e.message);
+  failed = true;
+}
+for (const c of clients) c.close();
+await finish(server, failed);
