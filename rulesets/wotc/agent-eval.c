@@ -6,12 +6,22 @@
  * arena one side holds alone counts in full.
  * Beside the arenas: the whole army, the Force (abilities and the Force
  * pool's uses), the cards in hand and the build counters on cards being
- * built (units to come).  Stats are the printed ones, for speed.  Everything
- * read is public: units in the arenas, counts, resources and counters, never a
- * hidden card's identity. */
+ * built (units to come).  A unit that may still attack this turn (untapped,
+ * its arena's battle step not over) counts some of its power again.  Stats are
+ * the printed ones, for speed.  Everything read is public: units in the arenas,
+ * counts, resources, counters and tapped cards, never a hidden card's
+ * identity. */
 #include "wotc-queries.h"
 
 #include <math.h>
+
+/* strength per point of power of a unit whose attack is still to come this
+ * turn: an attack spent (or a unit tapped for its ability in the build
+ * step) is worth less than one in hand.  Without it, hard tapped its
+ * units to draw cards and left arenas to the opponent; with it (and the
+ * search settling attacks, search.c) it won 83.5% of 200 games against
+ * greedy at 200 playouts instead of 79.5% */
+#define ATTACK_TO_COME 0.3
 
 /* -1..1: how much of an arena is mine */
 static double
@@ -45,6 +55,10 @@ wotc_agent_evaluate (const HcGame *g, gint player)
   gint n[HC_MAX_PLAYERS][3] = { { 0 } };
   double s[HC_MAX_PLAYERS][3] = { { 0 } };
   double built[HC_MAX_PLAYERS] = { 0, 0 };
+  gint phase = g->global[HC_G_PHASE];
+  /* the arena whose battle step is on; -1 before the first (and after
+   * the last, for the few decisions left in the phase: a slight overcount) */
+  gint battle_arena = phase == PH_BATTLE ? g->global[G_ARENA] : -1;
   for (gint i = 0; i < g->n_cards; i++)
     {
       const HcCard *c = &g->card[i];
@@ -68,6 +82,11 @@ wotc_agent_evaluate (const HcGame *g, gint player)
                                 - c->counter[C_PENDING]);
       n[p][a] += wotc_abilities (g, i)->kw[K_NO_CONTROL] == 0;
       s[p][a] += 1.0 + power + 0.7 * left;
+      gboolean to_come = phase == PH_COMMAND
+                         || (phase == PH_BATTLE
+                             && (battle_arena < 0 || c->zone >= battle_arena));
+      if (to_come && !(c->flags & HC_CARD_TAPPED))
+        s[p][a] += ATTACK_TO_COME * power;
     }
   gint me = player, op = 1 - player;
   double arena[3], army[HC_MAX_PLAYERS] = { 0, 0 };

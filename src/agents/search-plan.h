@@ -17,6 +17,10 @@ typedef struct
   /* percent of rollout decisions taken by a one-step look at `evaluate`
    * instead of at random: 0 is the plain random rollout */
   guint greedy_pct;
+  /* then up to this many decisions passed while the decision is a
+   * priority window offering a pass (kind 0): the position is scored
+   * once what is under way (an attack's dice) has happened */
+  guint settle;
   /* independent trees, each with its own generator drawn from the
    * agent's: their number, not the thread count, fixes the result */
   guint trees;

@@ -135,6 +135,15 @@ descend (Tree *t, HcGame *g, HcRng *rng, gint *path, gint max_path)
     }
 }
 
+static gboolean
+offers_pass (const HcDecision *d)
+{
+  for (gint i = 0; i < d->n_options; i++)
+    if (d->option[i].id == HC_OPTION_PASS && d->option[i].kind == 0)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 rollout (HcGame *g, HcGame **trial, HcRng *rng, gint decisions,
          const HcSearchPlan *plan)
@@ -155,6 +164,13 @@ rollout (HcGame *g, HcGame **trial, HcRng *rng, gint decisions,
       else
         id = hc_agent_random_choose (g, rng);
       hc_game_choose (g, id, NULL);
+    }
+  for (guint n = 0; n < plan->settle; n++)
+    {
+      const HcDecision *d = hc_game_advance (g);
+      if (!d || d->kind != 0 || !offers_pass (d))
+        return;
+      hc_game_choose (g, HC_OPTION_PASS, NULL);
     }
   hc_game_advance (g);
 }
