@@ -1156,6 +1156,67 @@ static const LcgStaticWord static_words[] = {
     .hi = 9,
     .sign = 1,
     .text = "If it has {n} or more focus tokens on it, it is sacrificed." },
+  /* a card's own rules, read by the step they change */
+  { .word = "dial-engageable",
+    .example = "static dial-engageable 3",
+    .args = LSA_N,
+    .quantity = LQ_DIAL_WIN,
+    .lo = 1,
+    .hi = 99,
+    .sign = 1,
+    .text = "The light side may engage the Death Star dial as if it were a "
+            "dark side objective (it is not one): only blast and unopposed "
+            "damage reach it, and with {n} damage on it the light side "
+            "wins." },
+  { .word = "lose-if-destroyed",
+    .example = "static lose-if-destroyed",
+    .args = LSA_NONE,
+    .quantity = LQ_LOSE_IF_DESTROYED,
+    .sign = 1,
+    .text = "You lose the game if it is destroyed." },
+  { .word = "fate-placed-bonus",
+    .example = "static fate-placed-bonus",
+    .args = LSA_NONE,
+    .quantity = LQ_FATE_BONUS,
+    .sign = 1,
+    .text = "During an engagement in which you have placed a fate card in "
+            "your edge stack, it gains 1 unit damage icon and targeted "
+            "strike." },
+  { .word = "play-from-discard",
+    .example = "static play-from-discard",
+    .args = LSA_NONE,
+    .quantity = LQ_PLAY_FROM_DISCARD,
+    .sign = 1,
+    .text = "You may play it from your discard pile as if it were in your "
+            "hand." },
+  { .word = "first-unit-focused",
+    .example = "static first-unit-focused",
+    .args = LSA_NONE,
+    .quantity = LQ_FIRST_UNIT_FOCUSED,
+    .sign = 1,
+    .text = "The first unit you play each turn enters play with 1 focus "
+            "token on it (one, however many such cards you have)." },
+  { .word = "opponent-first-edge-faceup",
+    .example = "static opponent-first-edge-faceup",
+    .args = LSA_NONE,
+    .quantity = LQ_EDGE_FIRST_FACEUP,
+    .sign = 1,
+    .text = "While it participates in an engagement, your opponent places "
+            "the first card of his edge stack face up." },
+  { .word = "fate-twice",
+    .example = "static fate-twice",
+    .args = LSA_NONE,
+    .quantity = LQ_FATE_TWICE,
+    .sign = 1,
+    .text = "While it participates in an engagement, you may resolve each "
+            "fate card in your edge stack an additional time." },
+  { .word = "captured-on-leave",
+    .example = "static captured-on-leave",
+    .args = LSA_NONE,
+    .quantity = LQ_CAPTURED_ON_LEAVE,
+    .sign = 1,
+    .text = "If it leaves play, your opponent captures it at a dark side "
+            "objective of his choice." },
 };
 
 const LcgStaticWord *
@@ -1375,7 +1436,6 @@ static gboolean
 parse_static (char **w, LcgCard *c, char **why)
 {
   const char *k = w[1];
-  gint v = 0;
   if (!k)
     goto bad;
   gboolean found = FALSE;
@@ -1387,25 +1447,8 @@ parse_static (char **w, LcgCard *c, char **why)
     c->one_per_unit = 1;
   else if (strcmp (k, "double-icons-while-fewer-units") == 0 && !w[2])
     c->double_if_fewer = 1;
-  else if (strcmp (k, "dial-engageable") == 0 && w[2] && !w[3]
-           && lcg_small_int (w[2], 1, 99, &v))
-    c->dial_win = (gint8)v;
-  else if (strcmp (k, "lose-if-destroyed") == 0 && !w[2])
-    c->lose_if_destroyed = 1;
-  else if (strcmp (k, "fate-placed-bonus") == 0 && !w[2])
-    c->fate_bonus = 1;
-  else if (strcmp (k, "captured-on-leave") == 0 && !w[2])
-    c->captured_on_leave = 1;
-  else if (strcmp (k, "opponent-first-edge-faceup") == 0 && !w[2])
-    c->edge_first_faceup = 1;
-  else if (strcmp (k, "fate-twice") == 0 && !w[2])
-    c->fate_twice = 1;
   else if (g_str_has_prefix (k, "pilot-on:") && k[9] && !w[2])
     c->pilot_on = lcg_trait_quark (k + strlen ("pilot-on:"));
-  else if (strcmp (k, "first-unit-focused") == 0 && !w[2])
-    c->first_unit_focused = 1;
-  else if (strcmp (k, "play-from-discard") == 0 && !w[2])
-    c->play_from_discard = 1;
   else
     goto bad;
   return TRUE;
@@ -1418,12 +1461,8 @@ bad:
           static_row_grammar (&static_words[r], words);
           g_string_append (words, ", ");
         }
-    g_string_append (words, "limit-1-per-unit, double-icons-while-fewer-units, "
-                            "dial-engageable N, lose-if-destroyed, "
-                            "fate-placed-bonus, captured-on-leave, "
-                            "opponent-first-edge-faceup, fate-twice, "
-                            "pilot-on:TRAIT, first-unit-focused "
-                            "or play-from-discard");
+    g_string_append (words, "limit-1-per-unit, double-icons-while-fewer-units "
+                            "or pilot-on:TRAIT");
     *why = g_string_free (g_steal_pointer (&words), FALSE);
   }
   return FALSE;

@@ -36,8 +36,9 @@ static void
 first_unit_focus (HcGame *g, gint p, gint card)
 {
   for (gint i = 0; i < g->n_cards; i++)
-    if (lcg_info (g, i)->first_unit_focused && g->card[i].controller == p
-        && lcg_in_play (g, i) && !(g->card[i].flags & HC_CARD_FACE_DOWN))
+    if (lcg_own_static (g, LQ_FIRST_UNIT_FOCUSED, i)
+        && g->card[i].controller == p && lcg_in_play (g, i)
+        && !(g->card[i].flags & HC_CARD_FACE_DOWN))
       {
         gint n = g->card[card].counter[C_FOCUS];
         if (n < 1)
@@ -142,9 +143,9 @@ can_deploy_as (HcGame *g, gint player, gint card, gint mode)
   gint type = lcg_type (g, card);
   /* from hand, or from the discard pile where the card allows it (Viper
    * Probe Droid) */
-  gboolean from
-      = c->zone == Z_HAND
-        || (c->zone == Z_DISCARD && lcg_info (g, card)->play_from_discard);
+  gboolean from = c->zone == Z_HAND
+                  || (c->zone == Z_DISCARD
+                      && lcg_own_static (g, LQ_PLAY_FROM_DISCARD, card));
   if (!from || c->zone_player != player
       || (type != T_UNIT && type != T_ENHANCEMENT))
     return FALSE;

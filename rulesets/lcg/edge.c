@@ -98,8 +98,7 @@ participant_with (const HcGame *g, gint player, gboolean twice)
   for (gint i = 0; i < g->n_cards; i++)
     if (lcg_is_unit (g, i) && g->card[i].controller == player
         && (g->card[i].flags & F_PARTICIPATING)
-        && (twice ? lcg_info (g, i)->fate_twice
-                  : lcg_info (g, i)->edge_first_faceup))
+        && lcg_own_static (g, twice ? LQ_FATE_TWICE : LQ_EDGE_FIRST_FACEUP, i))
       return TRUE;
   return FALSE;
 }

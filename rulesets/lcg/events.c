@@ -46,7 +46,7 @@ lcg_anyone_listens (const HcGame *g, gint ev, gint mode)
  * yet: a forced ability resolves once per condition (its play marks it
  * used for the event, play.c), so the list shrinks as they resolve.
  * Each belongs to the card's controller.  Returns how many, listing
- * card and clause pairs in found[] (at most max). */
+ * card and clause pairs in found[]; more than max says they did not fit. */
 static gint
 pending_forced (const HcGame *g, const HcFrame *f, gint (*found)[2], gint max)
 {
@@ -54,9 +54,8 @@ pending_forced (const HcGame *g, const HcFrame *f, gint (*found)[2], gint max)
   gint want = e->mode == W_INTERRUPT ? CK_FORCED_INTERRUPT : CK_FORCED_REACTION;
   gint ev = e->kind;
   gint n = 0;
-  if (g->n_frames >= HC_MAX_FRAMES - 14 || g->n_effects >= HC_MAX_EFFECTS
-      || ev <= 0 || ev >= EV_COUNT)
-    return 0; /* no room to resolve one and mark it used */
+  if (ev <= 0 || ev >= EV_COUNT)
+    return 0;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES | (1u << Z_HAND), TRUE, cand);
   HC_FOR_EACH_BIT (cand, i)
@@ -64,10 +63,12 @@ pending_forced (const HcGame *g, const HcFrame *f, gint (*found)[2], gint max)
       const LcgCard *info = lcg_info (g, i);
       if (!(info->forced_on[want == CK_FORCED_REACTION] & (1u << ev)))
         continue;
-      for (gint k = 0; k < info->n_clauses && n < max; k++)
+      for (gint k = 0; k < info->n_clauses; k++)
         if (info->clause[k].kind == want
             && lcg_clause_usable ((HcGame *)g, i, k, g->card[i].controller, f))
           {
+            if (n == max)
+              return max + 1;
             found[n][0] = i;
             found[n][1] = k;
             n++;
@@ -98,6 +99,18 @@ next_forced (HcGame *g, HcFrame *f)
   if (n == 0)
     {
       f->pc = EV_WINDOW;
+      return HC_STEP_CONTINUE;
+    }
+  /* a forced ability must resolve (FAQ 4.13): one that cannot be listed,
+   * or has no room for its play, stops the game rather than be skipped */
+  if (n > HC_MAX_OPTIONS)
+    {
+      hc_game_overflow (g, HC_CAP_OPTIONS);
+      return HC_STEP_CONTINUE;
+    }
+  if (g->n_frames > HC_MAX_FRAMES - LCG_PLAY_HEADROOM)
+    {
+      hc_game_overflow (g, HC_CAP_FRAMES);
       return HC_STEP_CONTINUE;
     }
   if (n == 1)

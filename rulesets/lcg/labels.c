@@ -79,7 +79,7 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "attach it to %s", name (g, o->a));
       break;
     case O_ENGAGE:
-      if (lcg_info (g, o->a)->dial_win)
+      if (lcg_own_static (g, LQ_DIAL_WIN, o->a))
         g_string_append_printf (out, "engage the Death Star dial (%s)",
                                 name (g, o->a));
       else

@@ -135,6 +135,19 @@ enum
   LQ_MATCH_ALL,          /* its resources match every affiliation */
   LQ_UNTARGETABLE,       /* no effect may choose it as a target; effects
                           * that name no target still reach it */
+  /* a card's own rules, read by the step they change (lcg_own_static) */
+  LQ_OWN_FIRST,
+  LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
+                               * damage on it wins (Trench Run) */
+  LQ_LOSE_IF_DESTROYED,       /* its controller loses if it is destroyed */
+  LQ_FATE_BONUS, /* + ud and targeted strike once a fate card is placed */
+  LQ_CAPTURED_ON_LEAVE,  /* leaving play, the opponent captures it */
+  LQ_FIRST_UNIT_FOCUSED, /* your first unit a turn: 1 focus token */
+  LQ_PLAY_FROM_DISCARD,  /* may be played from the discard pile */
+  LQ_EDGE_FIRST_FACEUP,  /* participating: the opponent's first edge card
+                          * is placed face up (Obi-Wan) */
+  LQ_FATE_TWICE,         /* participating: its player's fate cards may
+                          * resolve once more (Secret Informant) */
   LQ_COUNT
 };
 
@@ -248,17 +261,6 @@ typedef struct
   guint32 static_others; /* of those that reach other cards or players */
   LcgStatic statics[LCG_MAX_STATICS];
   /* constant abilities not yet data */
-  gint8 dial_win; /* the light side may engage the dial; this much damage
-                   * on it wins (Trench Run) */
-  guint8 lose_if_destroyed : 1;
-  guint8 fate_bonus : 1;        /* TIE Attack Squadron: + ud, targeted strike */
-  guint8 captured_on_leave : 1; /* leaving play, the opponent captures it */
-  guint8 first_unit_focused : 1; /* your first unit a turn: 1 focus token */
-  guint8 play_from_discard : 1;  /* may be played from the discard pile */
-  guint8 edge_first_faceup : 1;  /* participating: the opponent's first edge
-                                  * card is placed face up (Obi-Wan) */
-  guint8 fate_twice : 1;         /* participating: its player's fate cards may
-                                  * resolve once more (Secret Informant) */
   GQuark pilot_on; /* a unit that may enter play as an enhancement on a
                     * friendly unit with this trait (FAQ errata, Black
                     * Squadron Pilot); then it gives what its grants say */

@@ -78,6 +78,22 @@ typedef struct
 gint lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask);
 /* ... of a card, for its controller, as what it is */
 gint lcg_static_of_card (const HcGame *g, gint quantity, gint card);
+/* The amount of a card's own rule (a quantity from LQ_OWN_FIRST on),
+ * wherever the card is: the rows of those quantities reach only their
+ * card and have no condition or count (test-lcg-statics checks it), so
+ * the scans that ask it of every card need no call */
+static inline gint
+lcg_own_static (const HcGame *g, gint quantity, gint card)
+{
+  const LcgCard *c = lcg_info (g, card);
+  if (G_LIKELY (!(c->static_self & (1u << quantity))))
+    return 0;
+  gint sum = 0;
+  for (gint i = 0; i < c->n_statics; i++)
+    if (c->statics[i].quantity == quantity)
+      sum += c->statics[i].amount;
+  return sum;
+}
 /* discard-top.c */
 gint lcg_discard_top_of_type (const HcGame *g, gint player, gint type);
 /* immune.c: cards that cannot be damaged or focused (FAQ 4.11), by the

@@ -112,7 +112,11 @@ void lcg_push_focus (HcGame *g, gint card, gint n, gint by_player, gint rule);
 void lcg_focus_removed (HcGame *g, gint card, gint n);
 HcStepResult lcg_step_focus (HcGame *g, HcFrame *f);
 
-/* windows.c: the core window's hooks */
+/* windows.c: the core window's hooks.  A play may need this many frames
+ * on top of its window (the play, its payment, its damage, that damage's
+ * windows, their plays ...): a window or a forced ability deeper than
+ * that ends the game as an overflow (events.c) before the stack does. */
+#define LCG_PLAY_HEADROOM 14
 void lcg_push_action_window (HcGame *g, gint kind);
 void lcg_window_offer (HcGame *g, const HcFrame *w, gint player);
 void lcg_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o);

@@ -80,7 +80,7 @@ lcg_step_leave (HcGame *g, HcFrame *f)
             l->how = LV_HAND;
           }
       }
-      if (lcg_info (g, card)->captured_on_leave && l->how != LV_CAPTURE
+      if (lcg_own_static (g, LQ_CAPTURED_ON_LEAVE, card) && l->how != LV_CAPTURE
           && ask_captor_host (g, f, card))
         return HC_STEP_ASK;
       if (f->pc == LEAVE_CAPTOR_ANSWER)

@@ -212,6 +212,29 @@ produce (HcGame *g, LcgPayFrame *y, gint card)
   lcg_push_focus (g, card, k, p, -1);
 }
 
+/* The one way to pay what is left, if there is only one: every ready
+ * provider together makes exactly what is left (and one of them matches
+ * when a match is still owed), so each is focused for its whole value
+ * whatever the order.  Returns the first of them, or HC_NONE when the
+ * player has a choice (or no way at all). */
+static gint
+only_way (const HcGame *g, const LcgPayFrame *y)
+{
+  gint total = 0, first = HC_NONE;
+  gboolean match_there = y->matched;
+  for (gint i = 0; i < g->n_cards && total <= y->left; i++)
+    {
+      gint v = provider_value (g, y->player, i);
+      if (v <= 0)
+        continue;
+      if (first == HC_NONE)
+        first = i;
+      total += v;
+      match_there |= matches (g, i, y->aff);
+    }
+  return y->left > 0 && total == y->left && match_there ? first : HC_NONE;
+}
+
 HcStepResult
 lcg_step_pay (HcGame *g, HcFrame *f)
 {
@@ -224,6 +247,15 @@ lcg_step_pay (HcGame *g, HcFrame *f)
         {
           hc_step_return (g, 1);
           return HC_STEP_DONE;
+        }
+      /* issue 19: no question where the answers all come to the same;
+       * the providers are focused one at a time all the same, so each
+       * one's focus tokens and reactions come as when asked */
+      gint only = only_way (g, y);
+      if (only != HC_NONE)
+        {
+          produce (g, y, only);
+          return HC_STEP_CONTINUE;
         }
       hc_game_ask (g, p, D_PAY, D_PAY);
       g->decision.prompt_arg[0] = y->card;

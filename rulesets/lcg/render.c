@@ -568,38 +568,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
     g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
                           "among any number of participating enemy "
                           "units.");
-  if (c->lose_if_destroyed)
-    g_string_append (out, "\nYou lose the game if it is destroyed.");
-  if (c->fate_bonus)
-    g_string_append (out, "\nDuring an engagement in which you have placed a "
-                          "fate card in your edge stack, it gains 1 unit "
-                          "damage icon and targeted strike.");
-  if (c->play_from_discard)
-    g_string_append (out, "\nYou may play it from your discard pile as if "
-                          "it were in your hand.");
-  if (c->first_unit_focused)
-    g_string_append (out, "\nThe first unit you play each turn enters play "
-                          "with 1 focus token on it (one, however many such "
-                          "cards you have).");
-  if (c->edge_first_faceup)
-    g_string_append (out, "\nWhile it participates in an engagement, your "
-                          "opponent places the first card of his edge stack "
-                          "face up.");
-  if (c->fate_twice)
-    g_string_append (out, "\nWhile it participates in an engagement, you may "
-                          "resolve each fate card in your edge stack an "
-                          "additional time.");
-  if (c->captured_on_leave)
-    g_string_append (out, "\nIf it leaves play, your opponent captures it "
-                          "at a dark side objective of his choice.");
-  if (c->dial_win)
-    g_string_append_printf (out,
-                            "\nThe light side may "
-                            "engage the Death Star dial as if it were a "
-                            "dark side objective (it is not one): only "
-                            "blast and unopposed damage reach it, and "
-                            "with %d damage on it the light side wins.",
-                            c->dial_win);
   statics_text (c, FALSE, out);
   for (gint i = 0; i < c->n_clauses; i++)
     {

@@ -52,7 +52,7 @@ lcg_enhancements_on (const HcGame *g, gint card)
 static gboolean
 fate_bonus (const HcGame *g, gint card)
 {
-  return lcg_info (g, card)->fate_bonus && lcg_in_play (g, card)
+  return lcg_own_static (g, LQ_FATE_BONUS, card) && lcg_in_play (g, card)
          && g->global[G_ENGAGED] >= 0
          && (g->global[G_FATE_PLACED] >> g->card[card].controller) & 1;
 }
@@ -363,7 +363,7 @@ lcg_is_dial_proxy (const HcGame *g, gint card)
 {
   return card >= 0 && card < g->n_cards && lcg_in_play (g, card)
          && g->card[card].controller == LCG_LIGHT
-         && lcg_info (g, card)->dial_win > 0;
+         && lcg_own_static (g, LQ_DIAL_WIN, card) > 0;
 }
 
 /* Only framework effects damage the dial: blast and unopposed damage. */
@@ -375,7 +375,7 @@ lcg_damage_dial (HcGame *g, gint amount, gint by_player)
            g->global[G_DIAL_DAMAGE], 0);
   for (gint i = 0; i < g->n_cards && !g->over; i++)
     if (lcg_is_dial_proxy (g, i)
-        && g->global[G_DIAL_DAMAGE] >= lcg_info (g, i)->dial_win)
+        && g->global[G_DIAL_DAMAGE] >= lcg_own_static (g, LQ_DIAL_WIN, i))
       {
         lcg_log (g, LCG_LIGHT, M_WIN_DIAL_DAMAGE, RR_CARD, LCG_LIGHT,
                  g->global[G_DIAL_DAMAGE], 0, 0);

@@ -7,11 +7,6 @@
  * condition (events.c). */
 #include "lcg-verbs.h"
 
-/* Frames a play may need on top of a window (a play, its payment, its
- * damage, that damage's windows, their plays ...): past this depth no
- * new play is offered, so nesting cannot overflow the frame stack. */
-#define PLAY_HEADROOM 14
-
 void
 lcg_push_action_window (HcGame *g, gint kind)
 {
@@ -44,8 +39,11 @@ void
 lcg_window_offer (HcGame *g, const HcFrame *w, gint player)
 {
   gint kind = w->arg[HC_WIN_KIND];
-  if (g->n_frames > HC_MAX_FRAMES - PLAY_HEADROOM)
-    return;
+  if (g->n_frames > HC_MAX_FRAMES - LCG_PLAY_HEADROOM)
+    {
+      hc_game_overflow (g, HC_CAP_FRAMES);
+      return;
+    }
   if (over_play_cap (g, w, player))
     return;
   if (kind == W_EDGE_STACK)

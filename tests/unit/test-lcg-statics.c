@@ -45,6 +45,29 @@ every_row_parses_its_example_and_reads_as_words (void **state)
   assert_true (rows >= 26);
 }
 
+/* lcg_own_static sums a card's own rules without the table's conditions
+ * and counts: their rows must have none, and no row of another quantity
+ * may reach other cards with them */
+static void
+own_rules_reach_only_their_card (void **state)
+{
+  (void)state;
+  guint own = 0;
+  for (guint i = 0; lcg_static_word (i); i++)
+    {
+      const LcgStaticWord *row = lcg_static_word (i);
+      if (row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
+          || row->quantity < LQ_OWN_FIRST)
+        continue;
+      own++;
+      if (row->who != LW_SELF || row->cond || row->per)
+        fail_msg ("row %s: a card's own rule with a reach, condition or "
+                  "count",
+                  row->word);
+    }
+  assert_true (own >= 8);
+}
+
 static void
 an_icon_type_is_one_modifier (void **state)
 {
@@ -137,6 +160,7 @@ main (void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (every_row_parses_its_example_and_reads_as_words),
+    cmocka_unit_test (own_rules_reach_only_their_card),
     cmocka_unit_test (an_icon_type_is_one_modifier),
     cmocka_unit_test (amounts_keep_their_sign),
     cmocka_unit_test (too_many_modifiers_is_an_error),
