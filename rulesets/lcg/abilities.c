@@ -62,6 +62,7 @@
  *           enhanced-controller-loses-force-struggle-own-turn,
  *           objective-damage[:AFFILIATION] (damage to such an objective),
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
+ *           unit-enters-play (any unit), edge-lost,
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
@@ -527,6 +528,11 @@ static const struct
   { "you-place-edge", EV_EDGE_PLACE, WHO_YOU, 0 },
   { "focus-removed-enemy-unit", EV_FOCUS_REMOVED, WHO_ENEMY_UNIT, 0 },
   { "focus-placed-friendly-unit", EV_FOCUS_PLACED, WHO_FRIENDLY_UNIT, 0 },
+  /* lcgB: any unit, either player's (Security Control Center) */
+  { "unit-enters-play", EV_ENTERS_PLAY, WHO_ANY_UNIT, 0 },
+  /* an edge battle has one winner: the other player lost it (Jawa
+   * Scavenger) */
+  { "edge-lost", EV_EDGE_WON, WHO_OPPONENT, 0 },
 };
 
 static const char *const kind_words[]

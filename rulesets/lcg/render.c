@@ -246,6 +246,10 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after a unit you control leaves play";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
         when = "when an objective you control leaves play (is destroyed)";
+      if (cl->when == EV_ENTERS_PLAY && cl->when_who == WHO_ANY_UNIT)
+        when = "after a unit enters play";
+      if (cl->when == EV_EDGE_WON && cl->when_who == WHO_OPPONENT)
+        when = "after you lose an edge battle";
       g_string_append_printf (out, " (%s", when);
       if (cl->when_trait)
         g_string_append_printf (out, ", if it is %s",
