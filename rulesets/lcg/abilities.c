@@ -32,7 +32,7 @@
  *        [limit once-per-turn|1-per-turn|3-per-phase] [from-hand]
  *        [subject-cost<=N (the triggering card's printed cost)]
  *        [only your-turn|attacker|engagement|defender|your-deployment|
- *              force-phase|opponent-turn|have-edge|
+ *              force-phase|opponent-turn|have-edge|dark-balance|
  *              edge-margin:N (after an edge battle
  *              its player won by N or more Force icons)]:
  *        EFFECT [; EFFECT]
@@ -89,7 +89,8 @@
  *           non-vehicle, shielded, enhancements>=N (on it),
  *           cheaper-than-first (move-focus's second target: of lower
  *           printed cost than the first),
- *           cost<=N (printed cost)
+ *           cost<=N (printed cost), uncommitted (not committed to
+ *           the Force)
  * ICON is ud, bd or tactics. */
 #include "lcg-verb.h"
 
@@ -356,6 +357,8 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_SHIELDED;
           else if (strcmp (w[*i], "cheaper-than-first") == 0)
             s->filter |= FL_CHEAPER;
+          else if (strcmp (w[*i], "uncommitted") == 0)
+            s->filter |= FL_UNCOMMITTED;
           else if (g_str_has_prefix (w[*i], "enhancements>="))
             {
               gint v = 0;
@@ -759,6 +762,9 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "opponent-turn") == 0)
         cl->only = ONLY_OPPONENT_TURN;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "dark-balance") == 0)
+        cl->only = ONLY_DARK_BALANCE;
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "edge-margin:")
                && lcg_small_int (w[i + 1] + strlen ("edge-margin:"), 1, 99, &v))

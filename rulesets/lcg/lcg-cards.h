@@ -57,6 +57,8 @@ enum
   ONLY_OPPONENT_TURN, /* during an opponent's turn */
   ONLY_EDGE_MARGIN,   /* its player won the edge battle by only_n or more
                        * Force icons */
+  ONLY_DARK_BALANCE,  /* lcgB: while the Balance of the Force is with the
+                       * dark side */
 };
 
 /* whose triggering condition */

@@ -76,6 +76,8 @@ enum
   FL_SHIELDED = 1 << 9,    /* with at least one shield */
   FL_CHEAPER = 1 << 10,    /* move-focus: of lower printed cost than the
                             * card the token comes from */
+  /* lcgB: not committed to the Force */
+  FL_UNCOMMITTED = 1 << 11,
 };
 
 typedef struct

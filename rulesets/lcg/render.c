@@ -100,6 +100,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
   g_string_append (out, what);
   if (s->filter & FL_COMMITTED)
     g_string_append (out, " committed to the Force");
+  if (s->filter & FL_UNCOMMITTED)
+    g_string_append (out, " not committed to the Force");
   if (s->min_enh)
     g_string_append_printf (out, " with %d or more enhancements on it",
                             s->min_enh);
@@ -305,6 +307,9 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, ", on an opponent's turn only");
   if (cl->only == ONLY_HAVE_EDGE)
     g_string_append (out, ", only while you have the edge");
+  if (cl->only == ONLY_DARK_BALANCE)
+    g_string_append (out, ", only while the Balance of the Force is with "
+                          "the dark side");
   if (cl->only == ONLY_EDGE_MARGIN)
     g_string_append_printf (out,
                             ", only if you won it by %d or more Force "

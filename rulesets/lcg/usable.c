@@ -279,6 +279,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
     return FALSE;
   if (cl->only == ONLY_OPPONENT_TURN && g->global[HC_G_ACTIVE] == player)
     return FALSE;
+  if (cl->only == ONLY_DARK_BALANCE && g->global[G_BALANCE] != LCG_DARK)
+    return FALSE;
   if (cl->only == ONLY_EDGE_MARGIN
       && (g->global[G_EDGE] != player
           || g->res[player][R_EDGE] - g->res[1 - player][R_EDGE] < cl->only_n))
