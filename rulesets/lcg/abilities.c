@@ -63,6 +63,7 @@
  *           objective-damage[:AFFILIATION] (damage to such an objective),
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
  *           unit-enters-play (any unit), edge-lost,
+ *           unit-ability-executed (a unit's action or reaction),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
@@ -536,6 +537,7 @@ static const struct
   /* an edge battle has one winner: the other player lost it (Jawa
    * Scavenger) */
   { "edge-lost", EV_EDGE_WON, WHO_OPPONENT, 0 },
+  { "unit-ability-executed", EV_UNIT_ABILITY_EXECUTED, WHO_ANY, 0 },
 };
 
 static const char *const kind_words[]
