@@ -157,6 +157,8 @@ enum
   V_UNSHIELD,           /* a shield removed from it (unshield.c) */
   V_UNSHIELD_ALL,       /* every shield removed from it (unshield.c) */
   V_EACH_DRAWS,         /* each player draws N (each-draws.c) */
+  V_TAKE_ENHANCEMENT,   /* lcgB: control of an enemy enhancement attached
+                           to no card (take-enhancement.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,

@@ -254,6 +254,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after a unit enters play";
       if (cl->when == EV_EDGE_WON && cl->when_who == WHO_OPPONENT)
         when = "after you lose an edge battle";
+      if (cl->when == EV_OBJ_DESTROYED && cl->when_who == WHO_OPPONENT)
+        when = "after an enemy objective is destroyed";
       g_string_append_printf (out, " (%s", when);
       if (cl->when_trait)
         g_string_append_printf (out, ", if it is %s",
