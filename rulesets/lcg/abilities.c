@@ -28,6 +28,7 @@
  *   KIND [WHEN] [cost focus-self[:N]|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
+ *                     return-self (to its owner's hand)|
  *                     focus:TRAIT|reserve:N]
  *        [limit once-per-turn|1-per-turn|3-per-phase] [from-hand]
  *        [subject-cost<=N (the triggering card's printed cost)]
@@ -694,6 +695,9 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && strcmp (w[i + 1], "shuffle-self") == 0)
         cl->cost = COST_SHUFFLE_SELF;
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "return-self") == 0)
+        cl->cost = COST_RETURN_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && strcmp (w[i + 1], "discard-self") == 0)
         cl->cost = COST_DISCARD_SELF;

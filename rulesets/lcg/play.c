@@ -177,6 +177,11 @@ lcg_step_play (HcGame *g, HcFrame *f)
             lcg_log (g, player, M_SACRIFICE, RR_CARD, player, src, 0, 0);
             lcg_push_leave (g, src, LV_DISCARD, HC_NONE);
           }
+        if (cl->cost == COST_RETURN_SELF)
+          {
+            lcg_log (g, player, M_RETURN, RR_CARD, src, 0, 0, 0);
+            lcg_push_leave (g, src, LV_HAND, HC_NONE);
+          }
         if (cl->cost == COST_DAMAGE_SELF)
           {
             /* FAQ Q&A on Trust Me: excess damage is ignored, so a cost of

@@ -353,6 +353,8 @@ clause_effect_text (const LcgClause *cl, GString *out)
     g_string_append (out, "focus this card to ");
   if (cl->cost == COST_SHUFFLE_SELF)
     g_string_append (out, "shuffle this card into its owner's deck to ");
+  if (cl->cost == COST_RETURN_SELF)
+    g_string_append (out, "return this card to its owner's hand to ");
   if (cl->cost == COST_DISCARD_SELF)
     g_string_append (out, "discard this card from your hand to ");
   if (cl->cost == COST_SACRIFICE_SELF)

@@ -307,7 +307,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
     return FALSE;
   if (cl->cost == COST_FOCUS_SELF && !lcg_ready (g, source))
     return FALSE;
-  if ((cl->cost == COST_SACRIFICE_SELF || cl->cost == COST_SHUFFLE_SELF)
+  if ((cl->cost == COST_SACRIFICE_SELF || cl->cost == COST_SHUFFLE_SELF
+       || cl->cost == COST_RETURN_SELF)
       && !lcg_in_play (g, source))
     return FALSE;
   if (cl->cost == COST_SPEND
