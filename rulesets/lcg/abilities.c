@@ -28,11 +28,12 @@
  *   KIND [WHEN] [cost focus-self[:N]|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
+ *                     return-self (to its owner's hand)|
  *                     focus:TRAIT|reserve:N]
  *        [limit once-per-turn|1-per-turn|3-per-phase] [from-hand]
  *        [subject-cost<=N (the triggering card's printed cost)]
  *        [only your-turn|attacker|engagement|defender|your-deployment|
- *              force-phase|opponent-turn|have-edge|
+ *              force-phase|opponent-turn|have-edge|dark-balance|
  *              edge-margin:N (after an edge battle
  *              its player won by N or more Force icons)]:
  *        EFFECT [; EFFECT]
@@ -62,6 +63,8 @@
  *           enhanced-controller-loses-force-struggle-own-turn,
  *           objective-damage[:AFFILIATION] (damage to such an objective),
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
+ *           unit-enters-play (any unit), edge-lost,
+ *           unit-ability-executed (a unit's action or reaction),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
@@ -88,7 +91,8 @@
  *           non-vehicle, shielded, enhancements>=N (on it),
  *           cheaper-than-first (move-focus's second target: of lower
  *           printed cost than the first),
- *           cost<=N (printed cost)
+ *           cost<=N (printed cost), uncommitted (not committed to
+ *           the Force)
  * ICON is ud, bd or tactics. */
 #include "lcg-verb.h"
 
@@ -355,6 +359,8 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_SHIELDED;
           else if (strcmp (w[*i], "cheaper-than-first") == 0)
             s->filter |= FL_CHEAPER;
+          else if (strcmp (w[*i], "uncommitted") == 0)
+            s->filter |= FL_UNCOMMITTED;
           else if (g_str_has_prefix (w[*i], "enhancements>="))
             {
               gint v = 0;
@@ -527,6 +533,12 @@ static const struct
   { "you-place-edge", EV_EDGE_PLACE, WHO_YOU, 0 },
   { "focus-removed-enemy-unit", EV_FOCUS_REMOVED, WHO_ENEMY_UNIT, 0 },
   { "focus-placed-friendly-unit", EV_FOCUS_PLACED, WHO_FRIENDLY_UNIT, 0 },
+  /* lcgB: any unit, either player's (Security Control Center) */
+  { "unit-enters-play", EV_ENTERS_PLAY, WHO_ANY_UNIT, 0 },
+  /* an edge battle has one winner: the other player lost it (Jawa
+   * Scavenger) */
+  { "edge-lost", EV_EDGE_WON, WHO_OPPONENT, 0 },
+  { "unit-ability-executed", EV_UNIT_ABILITY_EXECUTED, WHO_ANY, 0 },
 };
 
 static const char *const kind_words[]
@@ -684,6 +696,9 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                && strcmp (w[i + 1], "shuffle-self") == 0)
         cl->cost = COST_SHUFFLE_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "return-self") == 0)
+        cl->cost = COST_RETURN_SELF;
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && strcmp (w[i + 1], "discard-self") == 0)
         cl->cost = COST_DISCARD_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
@@ -753,6 +768,9 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && strcmp (w[i + 1], "opponent-turn") == 0)
         cl->only = ONLY_OPPONENT_TURN;
+      else if (strcmp (w[i], "only") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "dark-balance") == 0)
+        cl->only = ONLY_DARK_BALANCE;
       else if (strcmp (w[i], "only") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "edge-margin:")
                && lcg_small_int (w[i + 1] + strlen ("edge-margin:"), 1, 99, &v))

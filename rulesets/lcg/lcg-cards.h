@@ -31,6 +31,7 @@ enum
   COST_SHUFFLE_SELF, /* shuffle this card into its owner's deck */
   COST_DISCARD_SELF, /* discard this card from your hand: used from there */
   COST_RESERVE,      /* your reserve value is cost_n less this phase */
+  COST_RETURN_SELF,  /* lcgB: return this card to its owner's hand */
 };
 
 enum
@@ -57,6 +58,8 @@ enum
   ONLY_OPPONENT_TURN, /* during an opponent's turn */
   ONLY_EDGE_MARGIN,   /* its player won the edge battle by only_n or more
                        * Force icons */
+  ONLY_DARK_BALANCE,  /* lcgB: while the Balance of the Force is with the
+                       * dark side */
 };
 
 /* whose triggering condition */

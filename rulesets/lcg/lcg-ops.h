@@ -76,6 +76,8 @@ enum
   FL_SHIELDED = 1 << 9,    /* with at least one shield */
   FL_CHEAPER = 1 << 10,    /* move-focus: of lower printed cost than the
                             * card the token comes from */
+  /* lcgB: not committed to the Force */
+  FL_UNCOMMITTED = 1 << 11,
 };
 
 typedef struct
@@ -155,6 +157,8 @@ enum
   V_UNSHIELD,           /* a shield removed from it (unshield.c) */
   V_UNSHIELD_ALL,       /* every shield removed from it (unshield.c) */
   V_EACH_DRAWS,         /* each player draws N (each-draws.c) */
+  V_TAKE_ENHANCEMENT,   /* lcgB: control of an enemy enhancement attached
+                           to no card (take-enhancement.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,

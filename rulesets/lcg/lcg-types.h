@@ -303,6 +303,9 @@ enum
   EV_FOCUS_REMOVED,   /* a focus token was removed from a card (or moved) */
   EV_FOCUS_PLACED,    /* focus tokens would be placed on a card */
   EV_CONFLICT_BEGINS, /* the active player's conflict phase began */
+  /* lcgB: a unit's action or reaction ability is about to take effect
+   * (Over My Dead Body) */
+  EV_UNIT_ABILITY_EXECUTED,
   EV_COUNT
 };
 

@@ -72,6 +72,18 @@ ability_rule (const LcgClause *cl)
     }
 }
 
+/* Over My Dead Body: "a unit in play executes an Action or Reaction
+ * ability".  Forced reactions are not reactions one chooses to use, and a
+ * unit's ability used from the hand is not one of a unit in play; a unit
+ * that left play paying the cost (sacrificed) still executes it. */
+static gboolean
+unit_ability_from_play (const HcGame *g, gint src, const LcgClause *cl)
+{
+  return (cl->kind == CK_ACTION || cl->kind == CK_REACTION)
+         && lcg_is_unit (g, src) && !cl->from_hand
+         && cl->cost != COST_DISCARD_SELF;
+}
+
 HcStepResult
 lcg_step_play (HcGame *g, HcFrame *f)
 {
@@ -164,6 +176,11 @@ lcg_step_play (HcGame *g, HcFrame *f)
           {
             lcg_log (g, player, M_SACRIFICE, RR_CARD, player, src, 0, 0);
             lcg_push_leave (g, src, LV_DISCARD, HC_NONE);
+          }
+        if (cl->cost == COST_RETURN_SELF)
+          {
+            lcg_log (g, player, M_RETURN, RR_CARD, src, 0, 0, 0);
+            lcg_push_leave (g, src, LV_HAND, HC_NONE);
           }
         if (cl->cost == COST_DAMAGE_SELF)
           {
@@ -310,6 +327,8 @@ lcg_step_play (HcGame *g, HcFrame *f)
       hc_step_return (g, 0);
       if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
         lcg_push_interrupts (g, EV_INTERRUPT_EXECUTED, src, player, 0);
+      else if (unit_ability_from_play (g, src, cl))
+        lcg_push_interrupts (g, EV_UNIT_ABILITY_EXECUTED, src, player, 0);
       return HC_STEP_CONTINUE;
     case PC_EXECUTED:
       if (hc_step_result (g) < 0)

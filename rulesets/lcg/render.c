@@ -100,6 +100,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
   g_string_append (out, what);
   if (s->filter & FL_COMMITTED)
     g_string_append (out, " committed to the Force");
+  if (s->filter & FL_UNCOMMITTED)
+    g_string_append (out, " not committed to the Force");
   if (s->min_enh)
     g_string_append_printf (out, " with %d or more enhancements on it",
                             s->min_enh);
@@ -187,6 +189,8 @@ static const char *const when_text[EV_COUNT] = {
   [EV_EDGE_PLACE] = "when you would place a card into your edge stack",
   [EV_FOCUS_REMOVED] = "after a focus token is removed from an enemy unit",
   [EV_CONFLICT_BEGINS] = "after your conflict phase begins",
+  [EV_UNIT_ABILITY_EXECUTED] = "when a unit in play executes an action or "
+                               "reaction ability",
   [EV_FOCUS_PLACED] = "when a focus token would be placed on a unit you "
                       "control",
 };
@@ -246,6 +250,12 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after a unit you control leaves play";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
         when = "when an objective you control leaves play (is destroyed)";
+      if (cl->when == EV_ENTERS_PLAY && cl->when_who == WHO_ANY_UNIT)
+        when = "after a unit enters play";
+      if (cl->when == EV_EDGE_WON && cl->when_who == WHO_OPPONENT)
+        when = "after you lose an edge battle";
+      if (cl->when == EV_OBJ_DESTROYED && cl->when_who == WHO_OPPONENT)
+        when = "after an enemy objective is destroyed";
       g_string_append_printf (out, " (%s", when);
       if (cl->when_trait)
         g_string_append_printf (out, ", if it is %s",
@@ -301,6 +311,9 @@ clause_text (const LcgClause *cl, GString *out)
     g_string_append (out, ", on an opponent's turn only");
   if (cl->only == ONLY_HAVE_EDGE)
     g_string_append (out, ", only while you have the edge");
+  if (cl->only == ONLY_DARK_BALANCE)
+    g_string_append (out, ", only while the Balance of the Force is with "
+                          "the dark side");
   if (cl->only == ONLY_EDGE_MARGIN)
     g_string_append_printf (out,
                             ", only if you won it by %d or more Force "
@@ -340,6 +353,8 @@ clause_effect_text (const LcgClause *cl, GString *out)
     g_string_append (out, "focus this card to ");
   if (cl->cost == COST_SHUFFLE_SELF)
     g_string_append (out, "shuffle this card into its owner's deck to ");
+  if (cl->cost == COST_RETURN_SELF)
+    g_string_append (out, "return this card to its owner's hand to ");
   if (cl->cost == COST_DISCARD_SELF)
     g_string_append (out, "discard this card from your hand to ");
   if (cl->cost == COST_SACRIFICE_SELF)

@@ -66,6 +66,8 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if ((s->filter & FL_COMMITTED) && !(c->flags & F_COMMITTED))
     return FALSE;
+  if ((s->filter & FL_UNCOMMITTED) && (c->flags & F_COMMITTED))
+    return FALSE;
   if ((s->filter & FL_UNENGAGED) && card == g->global[G_ENGAGED])
     return FALSE;
   if ((s->filter & FL_NON_LIMITED) && (lcg_info (g, card)->kw & KW_LIMITED))

@@ -279,6 +279,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
     return FALSE;
   if (cl->only == ONLY_OPPONENT_TURN && g->global[HC_G_ACTIVE] == player)
     return FALSE;
+  if (cl->only == ONLY_DARK_BALANCE && g->global[G_BALANCE] != LCG_DARK)
+    return FALSE;
   if (cl->only == ONLY_EDGE_MARGIN
       && (g->global[G_EDGE] != player
           || g->res[player][R_EDGE] - g->res[1 - player][R_EDGE] < cl->only_n))
@@ -305,7 +307,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
     return FALSE;
   if (cl->cost == COST_FOCUS_SELF && !lcg_ready (g, source))
     return FALSE;
-  if ((cl->cost == COST_SACRIFICE_SELF || cl->cost == COST_SHUFFLE_SELF)
+  if ((cl->cost == COST_SACRIFICE_SELF || cl->cost == COST_SHUFFLE_SELF
+       || cl->cost == COST_RETURN_SELF)
       && !lcg_in_play (g, source))
     return FALSE;
   if (cl->cost == COST_SPEND

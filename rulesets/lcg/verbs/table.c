@@ -29,6 +29,8 @@ extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,
     lcg_verb_focus_or_unfocus, lcg_verb_remove_token, lcg_verb_search_deck,
     lcg_verb_commit, lcg_verb_unshield, lcg_verb_unshield_all,
     lcg_verb_gain_phase_either, lcg_verb_each_draws, lcg_verb_return_any;
+/* lcgB */
+extern const LcgVerb lcg_verb_take_enhancement;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -111,4 +113,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_UNSHIELD] = &lcg_verb_unshield,
   [V_UNSHIELD_ALL] = &lcg_verb_unshield_all,
   [V_EACH_DRAWS] = &lcg_verb_each_draws,
+  [V_TAKE_ENHANCEMENT] = &lcg_verb_take_enhancement,
 };
