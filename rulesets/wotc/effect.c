@@ -33,6 +33,7 @@ typedef enum
   PC_COST_DISCARD = 11,
   PC_DICE_ORDER = 16,
   PC_ANSWER = 17, /* an asking operation's answer (its row's `answer`) */
+  PC_CHOSEN = 18, /* "any number" was chosen in the core's step */
 } WotcEffectPc;
 
 #define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
@@ -150,6 +151,30 @@ apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
       return TRUE;
     }
   return FALSE;
+}
+
+/* "choose any number": the chooser picks them all in the core's
+ * choose-targets step, then the effect happens to each one picked that
+ * the selector still matches */
+static void
+push_choose_any (HcGame *g, WotcEffectFrame *e, const WotcOp *o,
+                 const WotcCtx *ctx)
+{
+  gint16 cands[HC_MAX_CARDS];
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (wotc_sel_matches (g, &o->sel, ctx, i))
+      cands[n++] = (gint16)i;
+  HcTargetsFrame t = {
+    .player = (o->sel.flags & SEL_BY_OPPONENT) ? 1 - e->player : e->player,
+    .min = 0,
+    .max = MAX (n, 1),
+    .kind = D_TARGET,
+    .option = O_TARGET,
+    .done = O_DONE,
+    .prompt_arg = e->src,
+  };
+  hc_targets_push (g, &t, cands, n);
 }
 
 /* Where the ability goes after an asking operation's ask or answer. */
@@ -290,6 +315,12 @@ wotc_step_effect (HcGame *g, HcFrame *f)
               }
             return HC_STEP_CONTINUE;
           }
+        if (o->sel.flags & SEL_ANY_NUMBER)
+          {
+            push_choose_any (g, e, o, &ctx);
+            f->pc = PC_CHOSEN;
+            return HC_STEP_CONTINUE;
+          }
         if (o->sel.choose)
           {
             gint chooser = (o->sel.flags & SEL_BY_OPPONENT) ? 1 - p : p;
@@ -306,9 +337,6 @@ wotc_step_effect (HcGame *g, HcFrame *f)
                 next_op (e);
                 return HC_STEP_CONTINUE;
               }
-            if (o->sel.flags & SEL_ANY_NUMBER)
-              hc_game_offer (g, WOTC_OPT_ID (O_TARGET, 0xfff, 0), O_TARGET,
-                             HC_NONE, 0, 0);
             f->pc = PC_TARGET;
             return HC_STEP_ASK;
           }
@@ -340,16 +368,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP;
         if (!o)
           return HC_STEP_CONTINUE;
-        if (o->a == HC_NONE)
-          {
-            /* "any number": done choosing */
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
         e->it = o->a;
         apply_to (g, e, op, o->a);
-        if (op->sel.flags & SEL_ANY_NUMBER)
-          return HC_STEP_CONTINUE; /* the same effect again, until done */
         if (op->op == OP_DEFLECT)
           {
             f->pc = PC_DEFLECT_ASK;
@@ -362,6 +382,22 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
             wotc_fire_pending (g);
           }
+        return HC_STEP_CONTINUE;
+      }
+    case PC_CHOSEN:
+      {
+        const WotcOp *op = &c->op[e->op];
+        gint16 chosen[HC_MAX_PICKS];
+        gint n = hc_targets_chosen (g, f, chosen, NULL);
+        hc_targets_truncate (g, f, 0);
+        for (gint i = 0; i < n; i++)
+          if (wotc_sel_matches (g, &op->sel, &ctx, chosen[i]))
+            {
+              e->it = chosen[i];
+              apply_to (g, e, op, chosen[i]);
+            }
+        f->pc = PC_OP;
+        next_op (e);
         return HC_STEP_CONTINUE;
       }
     case PC_ANSWER:

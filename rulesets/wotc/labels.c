@@ -204,10 +204,7 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append (out, o->a ? "yes" : "no");
       break;
     case O_TARGET:
-      if (o->a == HC_NONE)
-        g_string_append (out, "done");
-      else
-        g_string_append_printf (out, "choose %s", name (g, o->a));
+      g_string_append_printf (out, "choose %s", name (g, o->a));
       break;
     case O_DISCARD:
       g_string_append_printf (out, "discard %s", name (g, o->a));
