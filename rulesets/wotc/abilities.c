@@ -309,6 +309,8 @@ gboolean
 wotc_lex_subtype (WotcLex *lx, const char *after, gint16 *out)
 {
   const char *w = next (lx);
+  if (w && g_str_has_prefix (w, "sub:"))
+    w += 4;
   if (!w || !g_ascii_isalpha (*w))
     {
       g_autofree char *fmt = g_strdup_printf (
@@ -408,6 +410,12 @@ amount_or_all (Lex *lx, gint8 *out)
   return TRUE;
 }
 
+gboolean
+wotc_lex_amount (WotcLex *lx, gint8 *out)
+{
+  return amount_or_all (lx, out);
+}
+
 static gboolean
 op (Lex *lx, WotcOp *o)
 {
@@ -417,20 +425,6 @@ op (Lex *lx, WotcOp *o)
   wotc_sel_init (&o->sel);
   if (!t)
     return fail (lx, "expected an effect, found %s", NULL);
-  static const struct
-  {
-    const char *w;
-    gint op;
-    gboolean sel;
-    gboolean amount;
-  } simple[] = {
-    { "deflect", OP_DEFLECT, TRUE, TRUE },
-    { "dice-damage", OP_DICE_DAMAGE, TRUE, TRUE },
-    { "target", OP_TARGET, TRUE, FALSE },
-    { "delay", OP_DELAY, FALSE, FALSE },
-    { "damage", OP_DAMAGE, TRUE, TRUE },
-    { "prevent", OP_PREVENT, TRUE, TRUE },
-  };
   for (guint k = 0; k < OP_COUNT; k++)
     {
       const WotcOpDef *d = wotc_op_def (k);
@@ -443,28 +437,6 @@ op (Lex *lx, WotcOp *o)
         return FALSE;
       return !d->amount || amount_or_all (lx, &o->n);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
-    if (strcmp (t, simple[i].w) == 0)
-      {
-        o->op = (guint8)simple[i].op;
-        if (simple[i].sel && !selector (lx, &o->sel))
-          return FALSE;
-        if (simple[i].amount && !amount_or_all (lx, &o->n))
-          return FALSE;
-        if (o->op == OP_DAMAGE && g_strcmp0 (peek (lx), "no-evade-unless") == 0)
-          {
-            /* "your opponent can't use Evade unless it is a Jedi Master" */
-            next (lx);
-            const char *w = next (lx);
-            if (!w || !g_str_has_prefix (w, "sub:"))
-              return fail (lx,
-                           "expected sub:WORD after no-evade-unless, found "
-                           "\"%s\"",
-                           w);
-            o->word = intern_subtype (w + 4);
-          }
-        return TRUE;
-      }
   return fail (lx,
                "unknown effect \"%s\"; expected stat, keyword, draw, "
                "gain-force, lose-force, discard-hand, damage, prevent, "
@@ -1039,47 +1011,7 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
 {
   const WotcOpDef *d = wotc_op_def (o->op);
   if (d && d->text)
-    {
-      d->text (o, self_name, out);
-      return;
-    }
-  switch (o->op)
-    {
-    case OP_DELAY:
-      g_string_append (out, "it stays aside until the end of the turn");
-      break;
-    case OP_TARGET:
-      g_string_append (out, "choose ");
-      sel_text_q (&o->sel, self_name, out, "a ");
-      break;
-    case OP_DICE_DAMAGE:
-      g_string_append_printf (out, "%d dice of damage to ", o->n);
-      sel_text (&o->sel, self_name, out);
-      break;
-    case OP_DAMAGE:
-      g_string_append_printf (out, "%d damage to ", o->n);
-      sel_text (&o->sel, self_name, out);
-      if (o->word >= 0)
-        g_string_append_printf (out,
-                                " (Evade can't prevent it unless that "
-                                "unit is a %s)",
-                                wotc_subtype_word (o->word));
-      break;
-    case OP_PREVENT:
-      if (o->n < 0)
-        g_string_append (out, "prevent all damage to ");
-      else
-        g_string_append_printf (out, "prevent up to %d damage to ", o->n);
-      sel_text (&o->sel, self_name, out);
-      break;
-    case OP_DEFLECT:
-      g_string_append_printf (out, "Deflect %d: prevent up to %d damage to ",
-                              o->n, o->n);
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, ", which may do that much damage to a unit in its "
-                            "arena");
-      break;
-    }
+    d->text (o, self_name, out);
 }
 
 static void

@@ -208,5 +208,8 @@ enum
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */
+/* damaged by the ability being carried out (dice-damage's order), until
+ * its prevention chance */
+#define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
 
 G_END_DECLS
