@@ -1063,6 +1063,43 @@ ops_text (const WotcClause *c, const char *self_name, GString *out)
 }
 
 void
+wotc_clause_effects_text (const WotcClause *c, const char *self_name,
+                          GString *out)
+{
+  ops_text (c, self_name, out);
+  if (out->len && out->str[out->len - 1] == '.')
+    g_string_truncate (out, out->len - 1);
+}
+
+/* "you may ...": the effects read as a verb the player does ("you may
+ * retreat it"), or as something that happens to a card, which the player
+ * may have happen ("you may have Anakin get +5 power") */
+static void
+may_text (const WotcClause *c, const char *self_name, GString *out)
+{
+  g_autoptr (GString) t = g_string_new (NULL);
+  ops_text (c, self_name, t);
+  gint first = c->one_of || c->n_ops == 0 ? -1 : c->op[0].op;
+  if (first == OP_STAT || first == OP_KEYWORD)
+    {
+      /* "X gets +5 power" -> "you may have X get +5 power" */
+      const char *gets = strstr (t->str, " gets ");
+      g_string_append (out, "you may have ");
+      if (gets)
+        {
+          g_string_append_len (out, t->str, gets - t->str + 4);
+          g_string_append (out, t->str + (gets - t->str) + 5);
+          return;
+        }
+    }
+  else if (first == OP_DAMAGE || first == OP_DICE_DAMAGE)
+    g_string_append (out, "you may do ");
+  else
+    g_string_append (out, "you may ");
+  g_string_append (out, t->str);
+}
+
+void
 wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
 {
   static const char *const events[EV_COUNT]
@@ -1141,8 +1178,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           g_string_append (out, ", if ");
           cond_text (c, self_name, out);
         }
-      g_string_append (out, c->optional ? ": you may have " : ": ");
-      ops_text (c, self_name, out);
+      g_string_append (out, ": ");
+      if (c->optional)
+        may_text (c, self_name, out);
+      else
+        ops_text (c, self_name, out);
       return;
     case CL_ACT:
     case CL_PLAY:

@@ -227,8 +227,14 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
             wotc_clause_force_cost (g, o->a, o->b)
                 + wotc_clause_of (g, o->a, o->c)->cost_force);
       else
-        g_string_append_printf (out, "play %s (%d Force)", name (g, o->a),
-                                wotc_clause_force_cost (g, o->a, o->b));
+        {
+          /* what it does, so that a card played against the wrong side
+           * says so ("the attacking unit" is yours on your own attack) */
+          g_string_append_printf (out, "play %s (%d Force): ", name (g, o->a),
+                                  wotc_clause_force_cost (g, o->a, o->b));
+          wotc_clause_effects_text (wotc_clause_of (g, o->a, o->b),
+                                    hc_card_def (g, o->a)->name, out);
+        }
       break;
     case O_BID:
       g_string_append_printf (out, "bid %d", o->a);
@@ -278,7 +284,10 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               d->prompt_arg[0]);
       break;
     case D_RETREAT:
-      g_string_append_printf (out, "%s: retreat step", who);
+      g_string_append_printf (out,
+                              "%s: retreat step: a unit you retreat goes "
+                              "back to your build zone",
+                              who);
       break;
     case D_ATTACKER:
       g_string_append_printf (out,
