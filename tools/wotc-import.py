@@ -1031,6 +1031,27 @@ def wotca_static(c):
     return None
 
 
+# "as long as it is attacking a (unique / SUBTYPE) KIND": a lasting
+# bonus of the unit itself while it attacks such a unit
+WOTCA_ATTACKING = [
+    (r"^This unit gets (.+) as long as it's attacking a unique Character$",
+     lambda g: ("any character unique", g[0])),
+    (r"^As long as this unit is attacking an? (\w+) Character, it gets (.+)$",
+     lambda g: (f"any character sub:{g[0]}", g[1])),
+    (r"^As long as it's attacking an? (\w+) " + WOTCA_ARENA + r" unit, [\w' -]+ gets (.+)$",
+     lambda g: (f"any {g[1].lower()} sub:{g[0]}", g[2])),
+]
+
+
+def wotca_attacking(c):
+    for pat, parts in WOTCA_ATTACKING:
+        m = re.match(pat, c)
+        if m:
+            sel, bonus = parts(m.groups())
+            return statics(f"if attacking {sel}", "self", bonus.replace("Power", "power"))
+    return None
+
+
 def wotca_match(rules, c):
     for pat, fmt in rules:
         m = re.match(pat, c)
@@ -1053,7 +1074,7 @@ def translate(clause, battle=False):
     if battle:
         t = wotca_match(WOTCA_BATTLE, c)
     else:
-        t = wotca_static(c) or wotca_match(WOTCA_UNITS, c)
+        t = wotca_static(c) or wotca_attacking(c) or wotca_match(WOTCA_UNITS, c)
     return t or wotca_base_translate(clause, battle)
 
 

@@ -117,7 +117,8 @@ is_selector_word (const char *t)
           "pending",     "chosen-arena", "not-it",        "attacker-arena",
           "by-opponent", "damaged",      "in-build-zone", "choose-any",
           "unit-card",   "battle-card",  "mission-card",  "same-title",
-          "last-missed", "in-hand",      "piloted",       "partially-built" };
+          "last-missed", "in-hand",      "piloted",       "partially-built",
+          "unique" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -196,6 +197,8 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_BY_OPPONENT;
       else if (strcmp (t, "damaged") == 0)
         s->flags |= SEL_DAMAGED;
+      else if (strcmp (t, "unique") == 0)
+        s->flags |= SEL_UNIQUE;
       else if (strcmp (t, "in-build-zone") == 0)
         s->flags |= SEL_BUILD_ZONE;
       else if (strcmp (t, "choose-any") == 0)
@@ -927,6 +930,8 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, "untapped ");
   if (s->other)
     g_string_append (out, "other ");
+  if (s->flags & SEL_UNIQUE)
+    g_string_append (out, "unique ");
   g_string_append (out, s->who == WHO_OWN     ? "unit of yours"
                         : s->who == WHO_ENEMY ? "opposing unit"
                                               : "unit");
