@@ -962,6 +962,128 @@ def leading_keywords(clause):
     return found, rest
 
 
+# wotcA: Sith Rising and A New Hope clause shapes (issue 20) that the
+# existing operations already carry out; tried before the rules above.
+WOTCA_ARENA = r"(Space|Ground|Character)"
+WOTCA_BATTLE = [
+    (r"^Pay (\d+) Force -> Choose an arena\. Each of your units in that arena gets \+(\d+) power until end of turn$",
+     "play force:{0} -> choose-arena ; stat each own chosen-arena power {1} turn"),
+    (r"^Pay (\d+) Force -> Choose an arena\. [\w' -]+ does (\d+) damage to each unit in that arena\. \(This includes your units\.\)$",
+     "play force:{0} -> choose-arena ; damage each any chosen-arena {1}"),
+    (r"^Pay (\d+) Force -> Choose an arena\. Tap all of your opponent's untapped units in that arena$",
+     "play force:{0} -> choose-arena ; tap each enemy untapped chosen-arena"),
+    (r"^Pay (\d+) Force -> One of your units gets \+(\d+) power for this attack\. When the attack ends, that unit does (\d+) damage to itself$",
+     "play force:{0} -> stat choose own power {1} attack ; damage-at-attack-end it {2} @attack"),
+    (r"^Pay (\d+) Force -> Up to 2 of your units each get \+(\d+) [Pp]ower until end of battle$",
+     "play force:{0} -> stat choose own power {1} battle ; stat choose own not-it power {1} battle"),
+    (r"^Pay (\d+) Force -> Prevent all damage to one of your units in the " + WOTCA_ARENA + r" arena\. Retreat that unit$",
+     "play force:{0} -> prevent choose own {1} pending all ; retreat it @prevent"),
+]
+WOTCA_MISSIONS = [
+    (r"^Remove (1|one) damage counter from each of your damaged units$", "heal each own damaged 1"),
+    (r"^Remove up to (\d+) damage counters from any one of your units$", "heal choose own {0}"),
+    (r"^Choose one of your opponent's untapped " + WOTCA_ARENA + r" units\. Tap that unit$",
+     "tap choose enemy untapped {0}"),
+    (r"^Choose an untapped non-(\w+) Character\. Tap that Character$",
+     "tap choose any untapped character not-sub:{0}"),
+]
+WOTCA_UNITS = [
+    (r"^When the battle phase starts, if this unit is in the " + WOTCA_ARENA + r" arena, remove (1|one) damage counter from each of your damaged (\w+)$",
+     "on battle-start if self-in {0} : heal each own damaged sub:{2} 1"),
+    (r"^\[tap\] -> Remove (1|one) damage counter from each of your damaged (\w+)\. Play only during your build step$",
+     "act tap -> heal each own damaged sub:{1} 1 @build"),
+    (r"^\[tap\] -> Remove up to (\d+) damage counters from one of your " + WOTCA_ARENA + r" units\. Play only during your build step$",
+     "act tap -> heal choose own {1} {0} @build"),
+    (r"^\[tap\] -> Search your deck\. You may take an? (?!Battle |Mission )(\w+)(?: or (\w+))? card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck\. Play only during your build step$",
+     lambda v: "act tap -> search own sub:" + "/".join(w for w in v if w) + " @build"),
+    (r"^\[tap\] -> Choose an untapped non-(\w+) Character\. Tap that Character\. Play only during your build step$",
+     "act tap -> tap choose any untapped character not-sub:{0} @build"),
+]
+# "As long as X is in ARENA, each ... gets STATS": whose units, then which
+WOTCA_STATICS = [
+    (r"^each (other )?(\w+)(?: (?:Character|unit)s?)?(?: \(yours and your opponent's\))? gets? (.+)$", "any"),
+    (r"^each of your (other )?(\w+) gets? (.+)$", "own"),
+    (r"^each of your opponent's (other )?(\w+) (?:units )?gets? (.+)$", "enemy"),
+]
+
+
+def wotca_static(c):
+    m = re.match(r"^As long as (?:this unit|[\w' -]+) is in the " + WOTCA_ARENA + r" arena, (.+)$", c)
+    if not m:
+        return None
+    rest = re.sub(r"\b(Speed|Power|Health)\b", lambda w: w.group(1).lower(), m.group(2))
+    rest = re.sub(r"^each of your Opponent's", "each of your opponent's", rest)
+    for pat, who in WOTCA_STATICS:
+        s = re.match(pat, rest)
+        if not s:
+            continue
+        word = s.group(2)
+        sel = f"each {who}" + (" other" if s.group(1) else "")
+        if word in ("Space", "Ground", "Character", "Characters"):
+            sel += " " + word.rstrip("s").lower()
+        elif sub_word(word):
+            sel += " sub:" + sub_word(word)
+            if "Character" in rest.split(" gets")[0] and who == "any":
+                sel += " character"
+        else:
+            return None
+        return statics(f"if self-in {m.group(1).lower()}", sel, s.group(3))
+    return None
+
+
+# "as long as it is attacking a (unique / SUBTYPE) KIND": a lasting
+# bonus of the unit itself while it attacks such a unit
+WOTCA_ATTACKING = [
+    (r"^This unit gets (.+) as long as it's attacking a unique Character$",
+     lambda g: ("any character unique", g[0])),
+    (r"^As long as this unit is attacking an? (\w+) Character, it gets (.+)$",
+     lambda g: (f"any character sub:{g[0]}", g[1])),
+    (r"^As long as it's attacking an? (\w+) " + WOTCA_ARENA + r" unit, [\w' -]+ gets (.+)$",
+     lambda g: (f"any {g[1].lower()} sub:{g[0]}", g[2])),
+]
+
+
+def wotca_attacking(c):
+    for pat, parts in WOTCA_ATTACKING:
+        m = re.match(pat, c)
+        if m:
+            sel, bonus = parts(m.groups())
+            return statics(f"if attacking {sel}", "self", bonus.replace("Power", "power"))
+    return None
+
+
+def wotca_match(rules, c):
+    for pat, fmt in rules:
+        m = re.match(pat, c)
+        if m:
+            vals = [{"Space": "space", "Ground": "ground", "Character": "character",
+                     "one": "1"}.get(g, g) if g else "" for g in m.groups()]
+            # plural subtype words name one word of the subtype line
+            vals = [sub_word(v) if v and v[0].isupper() and v.endswith("s") else v
+                    for v in vals]
+            return fmt(vals) if callable(fmt) else fmt.format(*vals)
+    return None
+
+
+wotca_base_translate = translate
+wotca_base_mission = translate_mission
+
+
+def translate(clause, battle=False):
+    c = clause.strip().rstrip(".")
+    if battle:
+        t = wotca_match(WOTCA_BATTLE, c)
+    else:
+        t = wotca_static(c) or wotca_attacking(c) or wotca_match(WOTCA_UNITS, c)
+    return t or wotca_base_translate(clause, battle)
+
+
+def translate_mission(text):
+    t = wotca_match(WOTCA_MISSIONS, text.strip().rstrip("."))
+    return f"play free -> {t} @build" if t else wotca_base_mission(text)
+# end of wotcA
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")

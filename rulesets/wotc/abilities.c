@@ -117,7 +117,8 @@ is_selector_word (const char *t)
           "pending",     "chosen-arena", "not-it",        "attacker-arena",
           "by-opponent", "damaged",      "in-build-zone", "choose-any",
           "unit-card",   "battle-card",  "mission-card",  "same-title",
-          "last-missed", "in-hand",      "piloted",       "partially-built" };
+          "last-missed", "in-hand",      "piloted",       "partially-built",
+          "unique" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -196,6 +197,8 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_BY_OPPONENT;
       else if (strcmp (t, "damaged") == 0)
         s->flags |= SEL_DAMAGED;
+      else if (strcmp (t, "unique") == 0)
+        s->flags |= SEL_UNIQUE;
       else if (strcmp (t, "in-build-zone") == 0)
         s->flags |= SEL_BUILD_ZONE;
       else if (strcmp (t, "choose-any") == 0)
@@ -309,6 +312,8 @@ gboolean
 wotc_lex_subtype (WotcLex *lx, const char *after, gint16 *out)
 {
   const char *w = next (lx);
+  if (w && g_str_has_prefix (w, "sub:"))
+    w += 4;
   if (!w || !g_ascii_isalpha (*w))
     {
       g_autofree char *fmt = g_strdup_printf (
@@ -408,6 +413,12 @@ amount_or_all (Lex *lx, gint8 *out)
   return TRUE;
 }
 
+gboolean
+wotc_lex_amount (WotcLex *lx, gint8 *out)
+{
+  return amount_or_all (lx, out);
+}
+
 static gboolean
 op (Lex *lx, WotcOp *o)
 {
@@ -417,20 +428,6 @@ op (Lex *lx, WotcOp *o)
   wotc_sel_init (&o->sel);
   if (!t)
     return fail (lx, "expected an effect, found %s", NULL);
-  static const struct
-  {
-    const char *w;
-    gint op;
-    gboolean sel;
-    gboolean amount;
-  } simple[] = {
-    { "deflect", OP_DEFLECT, TRUE, TRUE },
-    { "dice-damage", OP_DICE_DAMAGE, TRUE, TRUE },
-    { "target", OP_TARGET, TRUE, FALSE },
-    { "delay", OP_DELAY, FALSE, FALSE },
-    { "damage", OP_DAMAGE, TRUE, TRUE },
-    { "prevent", OP_PREVENT, TRUE, TRUE },
-  };
   for (guint k = 0; k < OP_COUNT; k++)
     {
       const WotcOpDef *d = wotc_op_def (k);
@@ -443,28 +440,6 @@ op (Lex *lx, WotcOp *o)
         return FALSE;
       return !d->amount || amount_or_all (lx, &o->n);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (simple); i++)
-    if (strcmp (t, simple[i].w) == 0)
-      {
-        o->op = (guint8)simple[i].op;
-        if (simple[i].sel && !selector (lx, &o->sel))
-          return FALSE;
-        if (simple[i].amount && !amount_or_all (lx, &o->n))
-          return FALSE;
-        if (o->op == OP_DAMAGE && g_strcmp0 (peek (lx), "no-evade-unless") == 0)
-          {
-            /* "your opponent can't use Evade unless it is a Jedi Master" */
-            next (lx);
-            const char *w = next (lx);
-            if (!w || !g_str_has_prefix (w, "sub:"))
-              return fail (lx,
-                           "expected sub:WORD after no-evade-unless, found "
-                           "\"%s\"",
-                           w);
-            o->word = intern_subtype (w + 4);
-          }
-        return TRUE;
-      }
   return fail (lx,
                "unknown effect \"%s\"; expected stat, keyword, draw, "
                "gain-force, lose-force, discard-hand, damage, prevent, "
@@ -955,6 +930,8 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, "untapped ");
   if (s->other)
     g_string_append (out, "other ");
+  if (s->flags & SEL_UNIQUE)
+    g_string_append (out, "unique ");
   g_string_append (out, s->who == WHO_OWN     ? "unit of yours"
                         : s->who == WHO_ENEMY ? "opposing unit"
                                               : "unit");
@@ -1039,47 +1016,7 @@ wotc_op_text (const WotcOp *o, const char *self_name, GString *out)
 {
   const WotcOpDef *d = wotc_op_def (o->op);
   if (d && d->text)
-    {
-      d->text (o, self_name, out);
-      return;
-    }
-  switch (o->op)
-    {
-    case OP_DELAY:
-      g_string_append (out, "it stays aside until the end of the turn");
-      break;
-    case OP_TARGET:
-      g_string_append (out, "choose ");
-      sel_text_q (&o->sel, self_name, out, "a ");
-      break;
-    case OP_DICE_DAMAGE:
-      g_string_append_printf (out, "%d dice of damage to ", o->n);
-      sel_text (&o->sel, self_name, out);
-      break;
-    case OP_DAMAGE:
-      g_string_append_printf (out, "%d damage to ", o->n);
-      sel_text (&o->sel, self_name, out);
-      if (o->word >= 0)
-        g_string_append_printf (out,
-                                " (Evade can't prevent it unless that "
-                                "unit is a %s)",
-                                wotc_subtype_word (o->word));
-      break;
-    case OP_PREVENT:
-      if (o->n < 0)
-        g_string_append (out, "prevent all damage to ");
-      else
-        g_string_append_printf (out, "prevent up to %d damage to ", o->n);
-      sel_text (&o->sel, self_name, out);
-      break;
-    case OP_DEFLECT:
-      g_string_append_printf (out, "Deflect %d: prevent up to %d damage to ",
-                              o->n, o->n);
-      sel_text (&o->sel, self_name, out);
-      g_string_append (out, ", which may do that much damage to a unit in its "
-                            "arena");
-      break;
-    }
+    d->text (o, self_name, out);
 }
 
 static void
@@ -1128,6 +1065,43 @@ ops_text (const WotcClause *c, const char *self_name, GString *out)
       wotc_op_text (&c->op[i], self_name, out);
     }
   g_string_append_c (out, '.');
+}
+
+void
+wotc_clause_effects_text (const WotcClause *c, const char *self_name,
+                          GString *out)
+{
+  ops_text (c, self_name, out);
+  if (out->len && out->str[out->len - 1] == '.')
+    g_string_truncate (out, out->len - 1);
+}
+
+/* "you may ...": the effects read as a verb the player does ("you may
+ * retreat it"), or as something that happens to a card, which the player
+ * may have happen ("you may have Anakin get +5 power") */
+static void
+may_text (const WotcClause *c, const char *self_name, GString *out)
+{
+  g_autoptr (GString) t = g_string_new (NULL);
+  ops_text (c, self_name, t);
+  gint first = c->one_of || c->n_ops == 0 ? -1 : c->op[0].op;
+  if (first == OP_STAT || first == OP_KEYWORD)
+    {
+      /* "X gets +5 power" -> "you may have X get +5 power" */
+      const char *gets = strstr (t->str, " gets ");
+      g_string_append (out, "you may have ");
+      if (gets)
+        {
+          g_string_append_len (out, t->str, gets - t->str + 4);
+          g_string_append (out, t->str + (gets - t->str) + 5);
+          return;
+        }
+    }
+  else if (first == OP_DAMAGE || first == OP_DICE_DAMAGE)
+    g_string_append (out, "you may do ");
+  else
+    g_string_append (out, "you may ");
+  g_string_append (out, t->str);
 }
 
 void
@@ -1209,8 +1183,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           g_string_append (out, ", if ");
           cond_text (c, self_name, out);
         }
-      g_string_append (out, c->optional ? ": you may have " : ": ");
-      ops_text (c, self_name, out);
+      g_string_append (out, ": ");
+      if (c->optional)
+        may_text (c, self_name, out);
+      else
+        ops_text (c, self_name, out);
       return;
     case CL_ACT:
     case CL_PLAY:

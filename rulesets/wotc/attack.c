@@ -205,7 +205,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         if (g->effect[i].kind == EFF_RETREAT_AT_END)
           {
             gint t = g->effect[i].target;
-            g->effect[i].kind = EFF_SPENT;
+            wotc_effect_end (g, i);
             if (t >= 0 && Z_IS_ARENA (g->card[t].zone))
               {
                 hc_card_move (g, t, g->card[t].controller, Z_BUILD, TRUE);
@@ -218,7 +218,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         if (g->effect[i].kind == EFF_DOOM)
           {
             gint t = g->effect[i].target;
-            g->effect[i].kind = EFF_SPENT;
+            wotc_effect_end (g, i);
             if (t >= 0 && Z_IS_ARENA (g->card[t].zone))
               {
                 wotc_log (g, g->card[t].controller, M_DISCARD_UNIT, RR_ABILITY,

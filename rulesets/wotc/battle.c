@@ -242,7 +242,7 @@ wotc_step_arena (HcGame *g, HcFrame *f)
                 ar->hijacked = chosen.a;
                 ar->hijacked_defender = chosen.b;
                 ar->hijacked_cross = chosen.c;
-                g->effect[hijack].kind = EFF_SPENT;
+                wotc_effect_end (g, hijack);
                 f->pc = PC_HIJACK;
                 return HC_STEP_ASK;
               }

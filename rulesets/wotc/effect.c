@@ -27,15 +27,12 @@ typedef enum
   PC_PLACE = 2,
   PC_DONE = 3,
   PC_MAY = 4,
-  PC_DEFLECT_ASK = 5,
-  PC_DEFLECT_ANSWER = 6,
+  PC_THEN = 5, /* after the effect on its card: its row's `then` */
   PC_ONE_OF = 8,
   PC_COST_DISCARD = 11,
-  PC_DICE_ORDER = 16,
   PC_ANSWER = 17, /* an asking operation's answer (its row's `answer`) */
+  PC_CHOSEN = 18, /* "any number" was chosen in the core's step */
 } WotcEffectPc;
-
-#define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
 
 /* A triggered ability about a unit ("that unit") starts with it chosen. */
 void
@@ -79,105 +76,47 @@ static void
 apply_to (HcGame *g, WotcEffectFrame *e, const WotcOp *o, gint c)
 {
   const WotcOpDef *d = wotc_op_def (o->op);
-  if (d && d->apply)
-    {
-      d->apply (g, o, e->player, e->src, c);
-      return;
-    }
-  gint p = e->player;
-  HcCard *card = &g->card[c];
-  switch (o->op)
-    {
-    case OP_DICE_DAMAGE:
-      {
-        /* dice of damage are not attack dice: only Armor matters */
-        gint hits = wotc_dice_damage (g, p, o->n, c);
-        card->counter[C_PENDING] = (gint16)(card->counter[C_PENDING] + hits);
-        card->flags |= FLAG_EFFECT_DAMAGE;
-        break;
-      }
-    case OP_DAMAGE:
-      /* "Evade can't prevent it unless that unit is a Jedi Master" */
-      if (o->word >= 0 && !wotc_card_has_subtype (g, c, o->word))
-        card->flags |= FLAG_NO_EVADE;
-      card->counter[C_PENDING] = (gint16)(card->counter[C_PENDING] + o->n);
-      card->flags |= FLAG_EFFECT_DAMAGE;
-      wotc_log (g, p, M_PENDING, RR_DAMAGE, c, card->counter[C_PENDING], 0, 0);
-      break;
-    case OP_PREVENT:
-      {
-        gint pending = card->counter[C_PENDING];
-        gint prevented = o->n < 0 ? pending : MIN (o->n, pending);
-        card->counter[C_PENDING] = (gint16)(pending - prevented);
-        e->amount = prevented;
-        if (prevented > 0)
-          wotc_fire_subject (g, EV_PREVENTED, c);
-        wotc_log (g, p, M_PREVENT, RR_ABILITY, c, prevented,
-                  card->counter[C_PENDING], 0);
-        break;
-      }
-    case OP_TARGET:
-      break; /* choosing it was the point */
-    case OP_DEFLECT:
-      {
-        gint pending = card->counter[C_PENDING];
-        gint prevented = MIN (o->n, pending);
-        card->counter[C_PENDING] = (gint16)(pending - prevented);
-        wotc_log (g, p, M_DEFLECT, RR_DEFLECT, c, prevented,
-                  card->counter[C_PENDING], 0);
-        if (prevented > 0)
-          wotc_fire_subject (g, EV_PREVENTED, c);
-        e->amount = prevented;
-        e->it = c; /* the deflecting unit redirects it next */
-        break;
-      }
-    }
+  if (d->apply_in)
+    d->apply_in (g, o, e, c);
+  else
+    d->apply (g, o, e->player, e->src, c);
 }
 
-/* Effects that need no target. */
-static gboolean
-apply_player_op (HcGame *g, WotcEffectFrame *e, const WotcOp *o)
+void
+wotc_effect_delay (WotcEffectFrame *e)
 {
-  const WotcOpDef *d = wotc_op_def (o->op);
-  if (d && d->apply_player)
-    {
-      d->apply_player (g, o, e->player, e->src, e->amount);
-      return TRUE;
-    }
-  if (o->op == OP_DELAY)
-    {
-      e->flags |= F_DELAY;
-      return TRUE;
-    }
-  return FALSE;
+  e->flags |= F_DELAY;
 }
 
-/* Where the ability goes after an asking operation's ask or answer. */
-static HcStepResult
-op_next (HcFrame *f, WotcEffectFrame *e, WotcOpNext next)
+/* "choose any number": the chooser picks them all in the core's
+ * choose-targets step, then the effect happens to each one picked that
+ * the selector still matches */
+static void
+push_choose_any (HcGame *g, WotcEffectFrame *e, const WotcOp *o,
+                 const WotcCtx *ctx)
 {
-  f->pc = PC_OP;
-  switch (next)
-    {
-    case WOTC_OP_ASKED:
-      f->pc = PC_ANSWER;
-      return HC_STEP_ASK;
-    case WOTC_OP_AGAIN:
-      return HC_STEP_CONTINUE;
-    case WOTC_OP_STOP:
-      f->pc = PC_DONE;
-      return HC_STEP_CONTINUE;
-    case WOTC_OP_DONE:
-      break;
-    }
-  next_op (e);
-  return HC_STEP_CONTINUE;
+  gint16 cands[HC_MAX_CARDS];
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (wotc_sel_matches (g, &o->sel, ctx, i))
+      cands[n++] = (gint16)i;
+  HcTargetsFrame t = {
+    .player = (o->sel.flags & SEL_BY_OPPONENT) ? 1 - e->player : e->player,
+    .min = 0,
+    .max = MAX (n, 1),
+    .kind = D_TARGET,
+    .option = O_TARGET,
+    .done = O_DONE,
+    .prompt_arg = e->src,
+  };
+  hc_targets_push (g, &t, cands, n);
 }
 
 static gboolean
 is_damage_op (gint op)
 {
-  return op == OP_DAMAGE || op == OP_DICE_DAMAGE;
+  const WotcOpDef *d = wotc_op_def (op);
+  return d && d->damage;
 }
 
 /* Damage effects in a row share one prevention chance (seed 001 Q&A on
@@ -186,6 +125,60 @@ static gboolean
 has_damage_op (const WotcClause *c, gint from)
 {
   return from < c->n_ops && is_damage_op (c->op[from].op);
+}
+
+/* On to the next effect once this one was carried out; after the last
+ * damage effect in a row comes the prevention chance, in the middle of
+ * the ability. */
+static HcStepResult
+op_done (HcGame *g, HcFrame *f, WotcEffectFrame *e, const WotcClause *c,
+         const WotcOp *o)
+{
+  f->pc = PC_OP;
+  next_op (e);
+  if (is_damage_op (o->op) && !has_damage_op (c, e->op))
+    {
+      f->pc = PC_PLACE;
+      hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
+      wotc_fire_pending (g);
+    }
+  return HC_STEP_CONTINUE;
+}
+
+/* Where the ability goes after an operation's ask, answer or then. */
+static HcStepResult
+op_next (HcGame *g, HcFrame *f, WotcEffectFrame *e, const WotcClause *c,
+         const WotcOp *o, WotcOpNext next)
+{
+  f->pc = PC_OP;
+  switch (next)
+    {
+    case WOTC_OP_ASKED:
+      f->pc = PC_ANSWER;
+      return HC_STEP_ASK;
+    case WOTC_OP_AGAIN:
+    case WOTC_OP_TARGETS:
+      return HC_STEP_CONTINUE;
+    case WOTC_OP_STOP:
+      f->pc = PC_DONE;
+      return HC_STEP_CONTINUE;
+    case WOTC_OP_DONE:
+      break;
+    }
+  return op_done (g, f, e, c, o);
+}
+
+/* The effect was carried out on its chosen or first card. */
+static HcStepResult
+applied (HcGame *g, HcFrame *f, WotcEffectFrame *e, const WotcClause *c,
+         const WotcOp *o)
+{
+  if (wotc_op_def (o->op)->then)
+    {
+      f->pc = PC_THEN;
+      return HC_STEP_CONTINUE;
+    }
+  return op_done (g, f, e, c, o);
 }
 
 HcStepResult
@@ -248,46 +241,22 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           }
         const WotcOp *o = &c->op[e->op];
         const WotcOpDef *d = wotc_op_def (o->op);
-        if (d && d->ask)
-          return op_next (f, e, d->ask (g, o, e));
-        if (apply_player_op (g, e, o))
+        if (d->ask)
           {
+            WotcOpNext next = d->ask (g, o, e);
+            if (next != WOTC_OP_TARGETS)
+              return op_next (g, f, e, c, o, next);
+          }
+        if (d->apply_player)
+          {
+            d->apply_player (g, o, e->player, e->src, e->amount);
             next_op (e);
             return HC_STEP_CONTINUE;
           }
-        if (o->op == OP_DICE_DAMAGE && !o->sel.choose)
+        if (o->sel.flags & SEL_ANY_NUMBER)
           {
-            /* the controller chooses the order of the units rolled against
-             * (seed 001 Q&A on Asteroid Field) */
-            gint left = 0, last = HC_NONE;
-            for (gint i = 0; i < g->n_cards; i++)
-              if (!(g->card[i].flags & FLAG_EFFECT_DAMAGE)
-                  && wotc_sel_matches (g, &o->sel, &ctx, i))
-                {
-                  left++;
-                  last = i;
-                }
-            if (left == 1)
-              apply_to (g, e, o, last);
-            if (left > 1)
-              {
-                hc_game_ask (g, p, D_DICE_ORDER, D_DICE_ORDER);
-                g->decision.prompt_arg[0] = e->src;
-                for (gint i = 0; i < g->n_cards; i++)
-                  if (!(g->card[i].flags & FLAG_EFFECT_DAMAGE)
-                      && wotc_sel_matches (g, &o->sel, &ctx, i))
-                    hc_game_offer (g, WOTC_OPT_ID (O_TARGET, i, 0), O_TARGET, i,
-                                   0, 0);
-                f->pc = PC_DICE_ORDER;
-                return HC_STEP_ASK;
-              }
-            next_op (e);
-            if (!has_damage_op (c, e->op))
-              {
-                f->pc = PC_PLACE;
-                hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
-                wotc_fire_pending (g);
-              }
+            push_choose_any (g, e, o, &ctx);
+            f->pc = PC_CHOSEN;
             return HC_STEP_CONTINUE;
           }
         if (o->sel.choose)
@@ -306,9 +275,6 @@ wotc_step_effect (HcGame *g, HcFrame *f)
                 next_op (e);
                 return HC_STEP_CONTINUE;
               }
-            if (o->sel.flags & SEL_ANY_NUMBER)
-              hc_game_offer (g, WOTC_OPT_ID (O_TARGET, 0xfff, 0), O_TARGET,
-                             HC_NONE, 0, 0);
             f->pc = PC_TARGET;
             return HC_STEP_ASK;
           }
@@ -316,22 +282,10 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           if (wotc_sel_matches (g, &o->sel, &ctx, i))
             {
               apply_to (g, e, o, i);
-              if (o->op == OP_DEFLECT)
-                {
-                  /* one unit deflects; its damage is redirected next */
-                  f->pc = PC_DEFLECT_ASK;
-                  return HC_STEP_CONTINUE;
-                }
+              if (d->then)
+                return applied (g, f, e, c, o); /* one unit deflects */
             }
-        next_op (e);
-        if (is_damage_op (o->op) && !has_damage_op (c, e->op))
-          {
-            /* the prevention chance comes in the middle of the ability */
-            f->pc = PC_PLACE;
-            hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
-            wotc_fire_pending (g);
-          }
-        return HC_STEP_CONTINUE;
+        return op_done (g, f, e, c, o);
       }
     case PC_TARGET:
       {
@@ -340,86 +294,35 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP;
         if (!o)
           return HC_STEP_CONTINUE;
-        if (o->a == HC_NONE)
-          {
-            /* "any number": done choosing */
-            next_op (e);
-            return HC_STEP_CONTINUE;
-          }
         e->it = o->a;
         apply_to (g, e, op, o->a);
-        if (op->sel.flags & SEL_ANY_NUMBER)
-          return HC_STEP_CONTINUE; /* the same effect again, until done */
-        if (op->op == OP_DEFLECT)
-          {
-            f->pc = PC_DEFLECT_ASK;
-            return HC_STEP_CONTINUE;
-          }
+        return applied (g, f, e, c, op);
+      }
+    case PC_CHOSEN:
+      {
+        const WotcOp *op = &c->op[e->op];
+        gint16 chosen[HC_MAX_PICKS];
+        gint n = hc_targets_chosen (g, f, chosen, NULL);
+        hc_targets_truncate (g, f, 0);
+        for (gint i = 0; i < n; i++)
+          if (wotc_sel_matches (g, &op->sel, &ctx, chosen[i]))
+            {
+              e->it = chosen[i];
+              apply_to (g, e, op, chosen[i]);
+            }
+        f->pc = PC_OP;
         next_op (e);
-        if (is_damage_op (op->op) && !has_damage_op (c, e->op))
-          {
-            f->pc = PC_PLACE;
-            hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);
-            wotc_fire_pending (g);
-          }
         return HC_STEP_CONTINUE;
       }
     case PC_ANSWER:
       {
         const WotcOp *o = &c->op[e->op];
-        return op_next (f, e, wotc_op_def (o->op)->answer (g, o, e));
+        return op_next (g, f, e, c, o, wotc_op_def (o->op)->answer (g, o, e));
       }
-    case PC_DEFLECT_ASK:
+    case PC_THEN:
       {
-        /* the deflecting unit may do the prevented damage to any unit in
-         * its arena, itself included */
-        gint u = e->it;
-        if (e->amount <= 0 || !Z_IS_ARENA (g->card[u].zone))
-          {
-            e->amount = 0;
-            next_op (e);
-            f->pc = PC_OP;
-            return HC_STEP_CONTINUE;
-          }
-        f->pc = PC_DEFLECT_ANSWER;
-        hc_game_ask (g, p, D_DEFLECT_TARGET, D_DEFLECT_TARGET);
-        g->decision.prompt_arg[0] = u;
-        g->decision.prompt_arg[1] = e->amount;
-        for (gint q = 0; q < HC_MAX_PLAYERS; q++)
-          {
-            gint16 list[HC_MAX_CARDS];
-            gint n = hc_zone_list (g, q, g->card[u].zone, list, HC_MAX_CARDS);
-            for (gint i = 0; i < n; i++)
-              hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, list[i], 0), O_DEFLECT,
-                             list[i], e->amount, 0);
-          }
-        hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, 0xfff, 0), O_DEFLECT, HC_NONE,
-                       0, 0);
-        return HC_STEP_ASK;
-      }
-    case PC_DEFLECT_ANSWER:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        if (o && o->a != HC_NONE)
-          {
-            /* new damage: it waits for the same prevention chance */
-            HcCard *t = &g->card[o->a];
-            t->counter[C_PENDING] = (gint16)(t->counter[C_PENDING] + o->b);
-            wotc_log (g, p, M_PENDING, RR_DEFLECT, o->a, t->counter[C_PENDING],
-                      0, 0);
-          }
-        e->amount = 0;
-        next_op (e);
-        f->pc = PC_OP;
-        return HC_STEP_CONTINUE;
-      }
-    case PC_DICE_ORDER:
-      {
-        const HcOption *o = hc_game_take_answer (g);
-        if (o)
-          apply_to (g, e, &c->op[e->op], o->a);
-        f->pc = PC_OP; /* the next unit, until every one was rolled against */
-        return HC_STEP_CONTINUE;
+        const WotcOp *o = &c->op[e->op];
+        return op_next (g, f, e, c, o, wotc_op_def (o->op)->then (g, o, e));
       }
     case PC_COST_DISCARD:
       {

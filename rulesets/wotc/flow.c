@@ -92,7 +92,7 @@ end_of_turn (HcGame *g)
     if (g->effect[i].kind == EFF_DOOM_TURN)
       {
         gint t = g->effect[i].target;
-        g->effect[i].kind = EFF_SPENT;
+        wotc_effect_end (g, i--);
         if (t >= 0
             && (Z_IS_ARENA (g->card[t].zone) || g->card[t].zone == Z_BUILD)
             && g->card[t].under == HC_NONE)

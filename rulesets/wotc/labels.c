@@ -204,10 +204,7 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append (out, o->a ? "yes" : "no");
       break;
     case O_TARGET:
-      if (o->a == HC_NONE)
-        g_string_append (out, "done");
-      else
-        g_string_append_printf (out, "choose %s", name (g, o->a));
+      g_string_append_printf (out, "choose %s", name (g, o->a));
       break;
     case O_DISCARD:
       g_string_append_printf (out, "discard %s", name (g, o->a));
@@ -230,8 +227,14 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
             wotc_clause_force_cost (g, o->a, o->b)
                 + wotc_clause_of (g, o->a, o->c)->cost_force);
       else
-        g_string_append_printf (out, "play %s (%d Force)", name (g, o->a),
-                                wotc_clause_force_cost (g, o->a, o->b));
+        {
+          /* what it does, so that a card played against the wrong side
+           * says so ("the attacking unit" is yours on your own attack) */
+          g_string_append_printf (out, "play %s (%d Force): ", name (g, o->a),
+                                  wotc_clause_force_cost (g, o->a, o->b));
+          wotc_clause_effects_text (wotc_clause_of (g, o->a, o->b),
+                                    hc_card_def (g, o->a)->name, out);
+        }
       break;
     case O_BID:
       g_string_append_printf (out, "bid %d", o->a);
@@ -281,7 +284,10 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               d->prompt_arg[0]);
       break;
     case D_RETREAT:
-      g_string_append_printf (out, "%s: retreat step", who);
+      g_string_append_printf (out,
+                              "%s: retreat step: a unit you retreat goes "
+                              "back to your build zone",
+                              who);
       break;
     case D_ATTACKER:
       g_string_append_printf (out,

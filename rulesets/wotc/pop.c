@@ -45,7 +45,10 @@ has_targets (HcGame *g, gint source, const WotcClause *c, gint player)
     {
       const WotcOp *o = &c->op[i];
       gboolean prevents = o->op == OP_PREVENT || o->op == OP_DEFLECT;
-      gboolean needs = o->sel.choose || prevents;
+      /* "any number" may be none: nothing to choose is no reason not to
+       * play it (Go to the Temple, whose arena is chosen as it resolves) */
+      gboolean needs
+          = (o->sel.choose && !(o->sel.flags & SEL_ANY_NUMBER)) || prevents;
       if (!needs || o->sel.who == WHO_IT)
         continue;
       WotcSel s = o->sel;

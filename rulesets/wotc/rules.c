@@ -39,6 +39,17 @@ wotc_draw (HcGame *g, gint player, gint n)
   return drawn;
 }
 
+/* A one-time effect that has happened (a Bounty collected, a unit doomed
+ * and discarded) leaves the table at once: nothing asks about it after,
+ * so it needs no marker either. */
+void
+wotc_effect_end (HcGame *g, gint i)
+{
+  memmove (&g->effect[i], &g->effect[i + 1],
+           (gsize)(g->n_effects - i - 1) * sizeof (HcEffect));
+  g->n_effects--;
+}
+
 void
 wotc_discard (HcGame *g, gint card)
 {

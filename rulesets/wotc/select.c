@@ -137,6 +137,8 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if (s->not_subtype >= 0 && wotc_card_has_subtype (g, c, s->not_subtype))
     return FALSE;
+  if ((s->flags & SEL_UNIQUE) && !d->unique)
+    return FALSE;
   if (s->flags & SEL_SAME_TITLE)
     {
       gboolean found = FALSE;

@@ -81,18 +81,18 @@ collect_bounties (HcGame *g, gint p)
 {
   for (gint i = 0; i < g->n_effects; i++)
     {
-      HcEffect *e = &g->effect[i];
-      if (e->kind != EFF_BOUNTY || e->controller != p)
+      HcEffect e = g->effect[i];
+      if (e.kind != EFF_BOUNTY || e.controller != p)
         continue;
-      e->kind = EFF_SPENT;
-      wotc_log (g, p, M_BOUNTY + CLAMP (e->arg, 0, 2), RR_BOUNTY, p, e->value,
-                e->arg, 0);
-      if (e->arg == 0)
-        g->res[p][R_FORCE] += e->value;
-      else if (e->arg == 1)
-        wotc_add_build_points (g, p, e->value);
+      wotc_effect_end (g, i--);
+      wotc_log (g, p, M_BOUNTY + CLAMP (e.arg, 0, 2), RR_BOUNTY, p, e.value,
+                e.arg, 0);
+      if (e.arg == 0)
+        g->res[p][R_FORCE] += e.value;
+      else if (e.arg == 1)
+        wotc_add_build_points (g, p, e.value);
       else
-        wotc_draw (g, p, e->value);
+        wotc_draw (g, p, e.value);
     }
 }
 

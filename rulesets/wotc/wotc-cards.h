@@ -67,6 +67,9 @@ void wotc_attach_text (const WotcAbilities *ab, GString *out);
 void wotc_op_text (const WotcOp *o, const char *self_name, GString *out);
 void wotc_clause_text (const WotcClause *c, const char *self_name,
                        GString *out);
+/* what the clause does, without its costs and timing or a full stop */
+void wotc_clause_effects_text (const WotcClause *c, const char *self_name,
+                               GString *out);
 
 /* cards.c */
 HcCardDb *wotc_load_cards (const char *data_dir, GError **error);

@@ -2,9 +2,9 @@
  * each row in its own file under ops/ with everything about it: its word
  * and arguments in the ability language, its card text and what it does.
  * Adding a mechanic is one file and one line of ops/table.c
- * (doc/architecture.md, "Adding a mechanic").  Operations without a row yet are
- * still parsed, rendered and carried out by the switches of abilities.c
- * and effect.c; each row moved there shrinks them. */
+ * (doc/architecture.md, "Adding a mechanic").  Every operation an effect
+ * can name has a row (the parser knows no other word), so the effect step
+ * asks the row without checking it is there. */
 #pragma once
 
 #include "wotc-cards.h"
@@ -27,6 +27,9 @@ typedef enum
   WOTC_OP_ASKED, /* a player was asked: `answer` takes the answer */
   WOTC_OP_AGAIN, /* ask again (one card at a time) */
   WOTC_OP_STOP,  /* the rest of the ability does not happen */
+  /* from `ask`: no question of its own here; its selector's cards are
+   * chosen or found as for any operation (dice-damage on a chosen unit) */
+  WOTC_OP_TARGETS,
 } WotcOpNext;
 
 typedef struct
@@ -53,6 +56,17 @@ typedef struct
    * C stack. */
   WotcOpNext (*ask) (HcGame *g, const WotcOp *o, WotcEffectFrame *e);
   WotcOpNext (*answer) (HcGame *g, const WotcOp *o, WotcEffectFrame *e);
+  /* instead of apply, for an operation that leaves its result in the
+   * ability's frame for what follows (the damage a prevent stopped, the
+   * unit that deflected) */
+  void (*apply_in) (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint card);
+  /* what follows once it was carried out on its card, as `ask` does
+   * (deflect's question where the prevented damage goes, which `answer`
+   * takes); with `then` it is carried out on one card only */
+  WotcOpNext (*then) (HcGame *g, const WotcOp *o, WotcEffectFrame *e);
+  /* it deals damage: the damage waits for one prevention chance after
+   * the last damage effect in a row (seed 001, Q&A on Asteroid Field) */
+  gboolean damage;
 } WotcOpDef;
 
 /* ops/table.c: the row of each operation, NULL where it has none yet */
@@ -78,11 +92,13 @@ const char *wotc_lex_peek (WotcLex *lx);
 const char *wotc_lex_next (WotcLex *lx);
 gboolean wotc_lex_fail (WotcLex *lx, const char *fmt, const char *found);
 gboolean wotc_lex_number (WotcLex *lx, gint min, gint max, gint8 *out);
+/* N, all (-1) or paid (WOTC_N_PAID) */
+gboolean wotc_lex_amount (WotcLex *lx, gint8 *out);
 gboolean wotc_lex_selector (WotcLex *lx, WotcSel *s);
 gboolean wotc_lex_duration (WotcLex *lx, gint8 *out);
 gboolean wotc_lex_expect (WotcLex *lx, const char *word);
-/* a subtype word ("Jedi"), as an index into the word table; after names
- * the operation for the error message */
+/* a subtype word ("Jedi", or "sub:Jedi"), as an index into the word
+ * table; after names the operation for the error message */
 gboolean wotc_lex_subtype (WotcLex *lx, const char *after, gint16 *out);
 /* a stat (speed, power, health: S_*) or a keyword (critical-hit: K_*) */
 gboolean wotc_lex_stat (WotcLex *lx, gint8 *out);

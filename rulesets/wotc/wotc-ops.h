@@ -13,6 +13,7 @@ void wotc_log (HcGame *g, gint actor, gint msg, gint rule, gint32 a0, gint32 a1,
                gint32 a2, gint32 a3);
 gint wotc_draw (HcGame *g, gint player, gint n);
 void wotc_discard (HcGame *g, gint card);
+void wotc_effect_end (HcGame *g, gint i);
 void wotc_deploy (HcGame *g, gint card);
 gboolean wotc_check_victory (HcGame *g);
 void wotc_refit (HcGame *g, gint unit, gint counters);

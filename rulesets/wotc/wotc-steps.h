@@ -121,6 +121,8 @@ HcStepResult wotc_step_effect (HcGame *g, HcFrame *f);
 void wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
                        gboolean battle_card);
 void wotc_effect_set_it (HcGame *g, gint card);
+/* the Battle card waits aside this turn (delay) */
+void wotc_effect_delay (WotcEffectFrame *e);
 gint wotc_disrupt_target (HcGame *g);
 void wotc_cancel_card (HcGame *g, gint frame);
 

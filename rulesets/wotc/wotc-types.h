@@ -194,7 +194,6 @@ enum
 #define EFF_DOOM 100       /* target is discarded when the attack ends */
 #define EFF_FLAW                                                               \
   101 /* controller's Characters attacking target: Critical Hit value */
-#define EFF_SPENT 0x7ffe       /* a used-up marker waiting to expire */
 #define EFF_RETREAT_AT_END 104 /* target retreats when the attack ends */
 #define EFF_SUBTYPE 105        /* target has the subtype word arg too */
 /* target gets Pay 0 Force -> Retaliate value */
@@ -209,5 +208,8 @@ enum
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */
+/* damaged by the ability being carried out (dice-damage's order), until
+ * its prevention chance */
+#define FLAG_EFFECT_DAMAGE HC_CARD_FLAG5
 
 G_END_DECLS

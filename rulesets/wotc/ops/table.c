@@ -17,7 +17,9 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_reroll, wotc_op_reroll_hits, wotc_op_deploy, wotc_op_put_damage,
     wotc_op_discard, wotc_op_retreat, wotc_op_refit, wotc_op_stat,
     wotc_op_keyword, wotc_op_intercept, wotc_op_retaliate, wotc_op_ceasefire,
-    wotc_op_discard_hand, wotc_op_opp_discard, wotc_op_gain_force_per;
+    wotc_op_discard_hand, wotc_op_opp_discard, wotc_op_gain_force_per,
+    wotc_op_damage, wotc_op_dice_damage, wotc_op_prevent, wotc_op_deflect,
+    wotc_op_target, wotc_op_delay;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -78,4 +80,10 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DISCARD_HAND] = &wotc_op_discard_hand,
   [OP_OPP_DISCARD] = &wotc_op_opp_discard,
   [OP_GAIN_FORCE_PER] = &wotc_op_gain_force_per,
+  [OP_DAMAGE] = &wotc_op_damage,
+  [OP_DICE_DAMAGE] = &wotc_op_dice_damage,
+  [OP_PREVENT] = &wotc_op_prevent,
+  [OP_DEFLECT] = &wotc_op_deflect,
+  [OP_TARGET] = &wotc_op_target,
+  [OP_DELAY] = &wotc_op_delay,
 };

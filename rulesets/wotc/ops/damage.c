@@ -1,0 +1,132 @@
+/* damage SEL N [no-evade-unless sub:WORD] and dice-damage SEL N: damage
+ * to units, pending until the prevention chance that follows the last of
+ * the damage effects in a row (seed 001, "Abilities and Battle Cards with
+ * Multiple Parts"; Q&A on Asteroid Field). */
+#include "wotc-steps.h"
+
+static gboolean
+parse_damage (WotcLex *lx, WotcOp *o)
+{
+  if (!wotc_lex_selector (lx, &o->sel) || !wotc_lex_amount (lx, &o->n))
+    return FALSE;
+  if (g_strcmp0 (wotc_lex_peek (lx), "no-evade-unless") != 0)
+    return TRUE;
+  /* "your opponent can't use Evade unless it is a Jedi Master" */
+  wotc_lex_next (lx);
+  if (!g_str_has_prefix (wotc_lex_peek (lx) ? wotc_lex_peek (lx) : "", "sub:"))
+    return wotc_lex_fail (lx,
+                          "expected sub:WORD after no-evade-unless, found "
+                          "\"%s\"",
+                          wotc_lex_peek (lx));
+  return wotc_lex_subtype (lx, "no-evade-unless", &o->word);
+}
+
+static void
+text_damage (const WotcOp *o, const char *self_name, GString *out)
+{
+  g_string_append_printf (out, "%d damage to ", o->n);
+  wotc_sel_text (&o->sel, self_name, out);
+  if (o->word >= 0)
+    g_string_append_printf (out,
+                            " (Evade can't prevent it unless that unit is "
+                            "a %s)",
+                            wotc_subtype_word (o->word));
+}
+
+static void
+apply_damage (HcGame *g, const WotcOp *o, gint player, gint source, gint c)
+{
+  (void)source;
+  HcCard *card = &g->card[c];
+  if (o->word >= 0 && !wotc_card_has_subtype (g, c, o->word))
+    card->flags |= FLAG_NO_EVADE;
+  card->counter[C_PENDING] = (gint16)(card->counter[C_PENDING] + o->n);
+  card->flags |= FLAG_EFFECT_DAMAGE;
+  wotc_log (g, player, M_PENDING, RR_DAMAGE, c, card->counter[C_PENDING], 0, 0);
+}
+
+const WotcOpDef wotc_op_damage = {
+  .word = "damage",
+  .parse = parse_damage,
+  .text = text_damage,
+  .apply = apply_damage,
+  .damage = TRUE,
+};
+
+static void
+text_dice (const WotcOp *o, const char *self_name, GString *out)
+{
+  g_string_append_printf (out, "%d dice of damage to ", o->n);
+  wotc_sel_text (&o->sel, self_name, out);
+}
+
+static void
+apply_dice (HcGame *g, const WotcOp *o, gint player, gint source, gint c)
+{
+  (void)source;
+  /* dice of damage are not attack dice: only Armor matters */
+  gint hits = wotc_dice_damage (g, player, o->n, c);
+  HcCard *card = &g->card[c];
+  card->counter[C_PENDING] = (gint16)(card->counter[C_PENDING] + hits);
+  card->flags |= FLAG_EFFECT_DAMAGE;
+}
+
+/* the units not rolled against yet that the selector matches */
+static gint
+unrolled (HcGame *g, const WotcOp *o, const WotcEffectFrame *e, gint *last)
+{
+  WotcCtx ctx = wotc_effect_ctx (e);
+  gint left = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (!(g->card[i].flags & FLAG_EFFECT_DAMAGE)
+        && wotc_sel_matches (g, &o->sel, &ctx, i))
+      {
+        left++;
+        *last = i;
+      }
+  return left;
+}
+
+/* Dice against each matching unit: the controller chooses the order of
+ * the units rolled against (seed 001 Q&A on Asteroid Field), one at a
+ * time; a chosen unit is the usual choice of a target. */
+static WotcOpNext
+ask_dice (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  if (o->sel.choose)
+    return WOTC_OP_TARGETS;
+  gint last = HC_NONE;
+  gint left = unrolled (g, o, e, &last);
+  if (left == 1)
+    apply_dice (g, o, e->player, e->src, last);
+  if (left <= 1)
+    return WOTC_OP_DONE;
+  WotcCtx ctx = wotc_effect_ctx (e);
+  hc_game_ask (g, e->player, D_DICE_ORDER, D_DICE_ORDER);
+  g->decision.prompt_arg[0] = e->src;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (!(g->card[i].flags & FLAG_EFFECT_DAMAGE)
+        && wotc_sel_matches (g, &o->sel, &ctx, i))
+      hc_game_offer (g, WOTC_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0, 0);
+  return WOTC_OP_ASKED;
+}
+
+static WotcOpNext
+answer_dice (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  const HcOption *a = hc_game_take_answer (g);
+  if (a)
+    apply_dice (g, o, e->player, e->src, a->a);
+  return WOTC_OP_AGAIN; /* the next unit, until every one was rolled against */
+}
+
+const WotcOpDef wotc_op_dice_damage = {
+  .word = "dice-damage",
+  .sel = TRUE,
+  .amount = TRUE,
+  .text = text_dice,
+  .apply = apply_dice,
+  .ask = ask_dice,
+  .answer = answer_dice,
+  .damage = TRUE,
+};

@@ -1,0 +1,121 @@
+/* prevent SEL N (or all) and deflect SEL N: damage pending on a unit that
+ * does not happen; a deflecting unit may then do what it prevented to a
+ * unit in its own arena, itself included (JG reminder text; IDC glossary:
+ * deflected damage waits for the same prevention chance). */
+#include "wotc-steps.h"
+
+static void
+text_prevent (const WotcOp *o, const char *self_name, GString *out)
+{
+  if (o->n < 0)
+    g_string_append (out, "prevent all damage to ");
+  else
+    g_string_append_printf (out, "prevent up to %d damage to ", o->n);
+  wotc_sel_text (&o->sel, self_name, out);
+}
+
+/* what it prevented is the ability's amount, for the effects after it */
+static gint
+prevent (HcGame *g, gint limit, WotcEffectFrame *e, gint c)
+{
+  HcCard *card = &g->card[c];
+  gint pending = card->counter[C_PENDING];
+  gint prevented = limit < 0 ? pending : MIN (limit, pending);
+  card->counter[C_PENDING] = (gint16)(pending - prevented);
+  e->amount = prevented;
+  return prevented;
+}
+
+static void
+apply_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
+{
+  gint prevented = prevent (g, o->n, e, c);
+  if (prevented > 0)
+    wotc_fire_subject (g, EV_PREVENTED, c);
+  wotc_log (g, e->player, M_PREVENT, RR_ABILITY, c, prevented,
+            g->card[c].counter[C_PENDING], 0);
+}
+
+const WotcOpDef wotc_op_prevent = {
+  .word = "prevent",
+  .sel = TRUE,
+  .amount = TRUE,
+  .text = text_prevent,
+  .apply_in = apply_prevent,
+};
+
+static void
+text_deflect (const WotcOp *o, const char *self_name, GString *out)
+{
+  g_string_append_printf (out, "Deflect %d: prevent up to %d damage to ", o->n,
+                          o->n);
+  wotc_sel_text (&o->sel, self_name, out);
+  g_string_append (out, ", which may do that much damage to a unit in its "
+                        "arena");
+}
+
+static void
+apply_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
+{
+  gint prevented = prevent (g, o->n, e, c);
+  wotc_log (g, e->player, M_DEFLECT, RR_DEFLECT, c, prevented,
+            g->card[c].counter[C_PENDING], 0);
+  if (prevented > 0)
+    wotc_fire_subject (g, EV_PREVENTED, c);
+  e->it = c; /* the deflecting unit redirects it next */
+}
+
+/* the deflecting unit may do the prevented damage to any unit in its
+ * arena, itself included */
+static WotcOpNext
+then_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  gint u = e->it;
+  if (e->amount <= 0 || !Z_IS_ARENA (g->card[u].zone))
+    {
+      e->amount = 0;
+      return WOTC_OP_DONE;
+    }
+  hc_game_ask (g, e->player, D_DEFLECT_TARGET, D_DEFLECT_TARGET);
+  g->decision.prompt_arg[0] = u;
+  g->decision.prompt_arg[1] = e->amount;
+  for (gint q = 0; q < HC_MAX_PLAYERS; q++)
+    {
+      gint16 list[HC_MAX_CARDS];
+      gint n = hc_zone_list (g, q, g->card[u].zone, list, HC_MAX_CARDS);
+      for (gint i = 0; i < n; i++)
+        hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, list[i], 0), O_DEFLECT,
+                       list[i], e->amount, 0);
+    }
+  hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, 0xfff, 0), O_DEFLECT, HC_NONE, 0,
+                 0);
+  return WOTC_OP_ASKED;
+}
+
+static WotcOpNext
+answer_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  const HcOption *a = hc_game_take_answer (g);
+  if (a && a->a != HC_NONE)
+    {
+      /* new damage: it waits for the same prevention chance */
+      HcCard *t = &g->card[a->a];
+      t->counter[C_PENDING] = (gint16)(t->counter[C_PENDING] + a->b);
+      wotc_log (g, e->player, M_PENDING, RR_DEFLECT, a->a,
+                t->counter[C_PENDING], 0, 0);
+    }
+  e->amount = 0;
+  return WOTC_OP_DONE;
+}
+
+const WotcOpDef wotc_op_deflect = {
+  .word = "deflect",
+  .sel = TRUE,
+  .amount = TRUE,
+  .text = text_deflect,
+  .apply_in = apply_deflect,
+  .then = then_deflect,
+  .answer = answer_deflect,
+};
