@@ -991,6 +991,9 @@ WOTCB_UNIT = [
     (r"^Reserves: Tap, Pay (\d+) Force -> Prevent (\d+) damage to one of your units in the (Character) arena\. "
      r"Retreat that Character\. Play only if damage is pending$",
      "reserves act tap,force:{0} -> prevent choose own {2} pending {1} ; retreat it @prevent"),
+    (r"^Reserves: Tap -> Choose a face-down card in your opponent's build zone\. Remove up to (\d+) build counters "
+     r"from that card\. Play only during battle$",
+     "reserves act tap -> remove-build-counters choose enemy partially-built {0} @battle"),
     (r"^Tap -> (\d+) Force you gain\. Only when [\w' -]+ would attack play$", "act tap -> gain-force {0} @would-attack"),
     (r"^(\d+) Force Pay -> [\w' -]+ untap$", "act force:{0} -> untap self"),
     (r"^When one of your opponent's units attacks this unit, you may search your deck\. You may take an? (\w+) card "

@@ -211,6 +211,7 @@ typedef enum
   OP_CANT_LOSE, /* you can't lose the game for the duration */
   OP_WARD,      /* whenever sel would be damaged this turn, prevent up to n */
   OP_BUILD_COUNTERS, /* put n build counters on sel (a partially built card) */
+  OP_REMOVE_BUILD_COUNTERS, /* take up to n build counters off sel */
   OP_COUNT
 } WotcOpKind;
 

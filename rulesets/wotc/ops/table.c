@@ -18,6 +18,7 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_discard, wotc_op_retreat, wotc_op_refit, wotc_op_stat,
     wotc_op_keyword, wotc_op_intercept, wotc_op_retaliate, wotc_op_ceasefire,
     wotc_op_discard_hand, wotc_op_opp_discard, wotc_op_gain_force_per;
+extern const WotcOpDef wotc_op_remove_build_counters;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -61,6 +62,7 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_NO_RETREAT_FOR] = &wotc_op_no_retreat_for,
   [OP_BATTLE_COST] = &wotc_op_battle_cost,
   [OP_BUILD_COUNTERS] = &wotc_op_build_counters,
+  [OP_REMOVE_BUILD_COUNTERS] = &wotc_op_remove_build_counters,
   [OP_LOOK_HAND] = &wotc_op_look_hand,
   [OP_RELEASE_STORED] = &wotc_op_release_stored,
   [OP_REROLL] = &wotc_op_reroll,
