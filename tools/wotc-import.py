@@ -1009,6 +1009,8 @@ WOTCB_UNIT = [
      "static if self-in {0} : each own other {1} gets {2}"),
     (r"^[\w' -]+ gets \+(\d+) power as long as (?:it's|he's|she's) attacking an? (\w+)$",
      "static if attacking any sub:{1} : self gets power {0}"),
+    (r"^[\w' -]+ gets ([+-]\d+) power as long as (?:it's|he's|she's) attacking an? (unique|neutral) (Character|unit)$",
+     "static if attacking any {1} {2} : self gets power {0}"),
     (r"^[\w' -]+ gets \+(\d+) power as long as (?:it's|he's|she's) attacking a damaged (Character)$",
      "static if attacking any {1} damaged : self gets power {0}"),
     (r"^\[tap\] -> You get \+(\d+) build points? this turn\. Play only during your build step$",
@@ -1077,7 +1079,7 @@ WOTCB_MISSION = [
     (r"^Remove all damage counters from each of your damaged (Ground) units$", "heal each own damaged {0} all"),
 ]
 
-WOTCB_WORDS = {"Space": "space", "Ground": "ground", "Character": "character", "Characters": "character",
+WOTCB_WORDS = {"unit": "", "Space": "space", "Ground": "ground", "Character": "character", "Characters": "character",
                "Space units": "space", "Critical Hit": "critical-hit"}
 
 
@@ -1087,6 +1089,8 @@ def wotcb_fill(fmt, groups):
         g = g.strip()
         if g in WOTCB_WORDS:
             g = WOTCB_WORDS[g]
+        elif re.match(r"^\+\d+$", g):
+            g = g[1:]
         else:
             k = re.match(r"^(Critical Hit|Shields|Stun) (\d+)$", g)
             if k:
@@ -1096,7 +1100,7 @@ def wotcb_fill(fmt, groups):
             else:
                 g = g.replace(" ", "_")
         vals.append(g)
-    return fmt.format(*vals)
+    return " ".join(fmt.format(*vals).split())
 
 
 def wotcb_match(table, c):

@@ -117,7 +117,8 @@ is_selector_word (const char *t)
           "pending",     "chosen-arena", "not-it",        "attacker-arena",
           "by-opponent", "damaged",      "in-build-zone", "choose-any",
           "unit-card",   "battle-card",  "mission-card",  "same-title",
-          "last-missed", "in-hand",      "piloted",       "partially-built" };
+          "last-missed", "in-hand",      "piloted",       "partially-built",
+          "unique",      "neutral" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -213,6 +214,10 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_PILOTED;
       else if (strcmp (t, "partially-built") == 0)
         s->flags |= SEL_PARTIAL;
+      else if (strcmp (t, "unique") == 0)
+        s->flags |= SEL_UNIQUE;
+      else if (strcmp (t, "neutral") == 0)
+        s->flags |= SEL_NEUTRAL;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -985,6 +990,10 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, " (your opponent chooses)");
   if (s->flags & SEL_DAMAGED)
     g_string_append (out, " with damage counters on it");
+  if (s->flags & SEL_UNIQUE)
+    g_string_append (out, " that is unique");
+  if (s->flags & SEL_NEUTRAL)
+    g_string_append (out, " that is neutral");
   if (s->flags & SEL_BUILD_ZONE)
     g_string_append (out, " in a build zone");
   if (s->flags & SEL_SAME_TITLE)

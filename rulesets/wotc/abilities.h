@@ -109,6 +109,8 @@ enum
   SEL_IN_HAND = 1 << 9,     /* cards in your hand */
   SEL_PILOTED = 1 << 10,    /* with a Pilot on it */
   SEL_PARTIAL = 1 << 11,    /* partially built cards in your build zone */
+  SEL_UNIQUE = 1 << 12,     /* unique cards (a version letter in the name) */
+  SEL_NEUTRAL = 1 << 13,    /* neutral cards, of neither side */
 };
 
 /* play conditions ("play only if ...") */

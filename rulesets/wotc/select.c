@@ -122,6 +122,10 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if (s->cardtypes && !(s->cardtypes & (1u << d->type)))
     return FALSE;
+  if ((s->flags & SEL_UNIQUE) && !d->unique)
+    return FALSE;
+  if ((s->flags & SEL_NEUTRAL) && d->side >= 0)
+    return FALSE;
   gint arena
       = Z_IS_ARENA (card->zone) ? card->zone : wotc_arena_of_type (d->type);
   if (s->arenas || (s->flags & SEL_CHOSEN_ARENA))
