@@ -1074,9 +1074,32 @@ WOTCB_BATTLE = [
 ]
 
 WOTCB_MISSION = [
+    (r"^Your opponent loses all of his or her Force$", "opponent-loses-force all"),
+    (r"^When the battle phase starts, your opponent chooses one of his or her units in the (Character) arena\. "
+     r"[\w' -]+ does (\d+) dice of damage to that unit$",
+     "delay @build | on battle-start : dice-damage choose enemy {0} by-opponent {1}"),
     (r"^Search your deck\. You may take an? (?!Location)(\w+) card from your deck, show it to your opponent, and put it into your hand\. "
      r"Then shuffle your deck$", "search own sub:{0}"),
     (r"^Remove all damage counters from each of your damaged (Ground) units$", "heal each own damaged {0} all"),
+]
+
+WOTCB_WHOLE_UNIT = [
+    (r"^As long as ([\w ]+?) is in the (Character) arena, [\w' -]+ gets (Accuracy \d+)\. As long as [\w' -]+ is in the "
+     r"Character arena, \1 gets (Accuracy \d+)$",
+     "static if count own {1} name:{0} >= 1 : self gets {2} | static if self-in {1} : each own name:{0} gets {3}"),
+    (r"^Reserves: \*Tap -> Prevent up to (\d+) damage to one of your (\w+)\. \*Tap -> One of your \2 gets? (Accuracy \d+) "
+     r"for this attack$",
+     "reserves act tap -> prevent choose own sub:{1} pending {0} @prevent | "
+     "reserves act tap -> keyword choose own sub:{1} {2} attack @attack"),
+    (r"^Reserves: Discard this unit -> Prevent all damage to one of your ([\w ]+)$",
+     "reserves act discard-self -> prevent choose own sub:{0} pending all @prevent"),
+    (r"^Tap, Discard this unit from the (Character) arena -> Choose one of your opponent's units in the Character arena\. "
+     r"This unit does (\d+) damage to that unit\. Play only when this unit would attack$",
+     "act tap,discard-self -> damage choose enemy {0} {1} @would-attack"),
+    (r"^Discard this unit from the (?:Space|Ground) arena -> Show a face-down ([\w ]+?) card in your build zone to your "
+     r"opponent\. Put (\d+) build counters on that card\. If there are enough build counters on it, you may finish "
+     r"building it\. Play only when no unit is attacking$",
+     "act discard-self -> build-counters choose own sub:{0} partially-built {1} only-if no-attack"),
 ]
 
 WOTCB_WORDS = {"unit": "", "Space": "space", "Ground": "ground", "Character": "character", "Characters": "character",
@@ -1092,7 +1115,7 @@ def wotcb_fill(fmt, groups):
         elif re.match(r"^\+\d+$", g):
             g = g[1:]
         else:
-            k = re.match(r"^(Critical Hit|Shields|Stun) (\d+)$", g)
+            k = re.match(r"^(Critical Hit|Shields|Stun|Accuracy) (\d+)$", g)
             if k:
                 g = f"{GRANT_WORDS[k.group(1)]} {k.group(2)}"
             elif g.endswith("s") and g.replace(" ", "").isalpha() and g not in ("Jedi",):
@@ -1143,9 +1166,12 @@ def encode_wotcb(ctype, text, base):
         return [t] if t else base
     if ctype == "Mission":
         t = wotcb_match(WOTCB_MISSION, c)
-        return ["play free -> " + t + " @build"] if t else base
+        return ["play free -> " + t + ("" if "@build" in t else " @build")] if t else base
     if ctype not in ("Space", "Ground", "Character"):
         return base
+    whole = wotcb_match(WOTCB_WHOLE_UNIT, drop_reminders(text).rstrip("."))
+    if whole:
+        return whole.split(" | ")
     mine = wotcb_unit(text)
     todos = sum(a.startswith("todo") for a in mine)
     return mine if todos < sum(a.startswith("todo") for a in base) else base
