@@ -1050,6 +1050,11 @@ WOTCB_UNIT = [
 ]
 
 WOTCB_BATTLE = [
+    (r"^Pay (\d+) Force -> Choose an attacking (Jedi)\. That Jedi gets -(\d+) power for this attack$",
+     "play force:{0} -> stat choose any attacking sub:{1} power -{2} attack @attack"),
+    (r"^Pay (\d+) Force -> One of your (Jedi) gets \+(\d+) power for this attack\. Play only when that Jedi is attacking "
+     r"an? (Jedi)$",
+     "play force:{0} -> stat choose own attacking sub:{1} power {2} attack @attack only-if have any defending sub:{3}"),
     (r"^Pay (\d+) Force -> Prevent all damage to one of your (Characters|Space units)$",
      "play force:{0} -> prevent choose own {1} pending all @prevent"),
     (r"^Prevent (\d+) damage to one of your (Space) of (Ground) units$",

@@ -111,6 +111,8 @@ enum
   SEL_PARTIAL = 1 << 11,    /* partially built cards in your build zone */
   SEL_UNIQUE = 1 << 12,     /* unique cards (a version letter in the name) */
   SEL_NEUTRAL = 1 << 13,    /* neutral cards, of neither side */
+  SEL_ATTACKING = 1 << 14,  /* the unit attacking now, if the filters fit */
+  SEL_DEFENDING = 1 << 15,  /* the unit attacked now, if the filters fit */
 };
 
 /* play conditions ("play only if ...") */

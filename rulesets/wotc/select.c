@@ -207,6 +207,12 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if ((s->flags & SEL_DAMAGED) && card->counter[C_DAMAGE] <= 0)
     return FALSE;
+  if ((s->flags & SEL_ATTACKING)
+      && (!(atk = wotc_current_attack (g)) || atk->attacker != c))
+    return FALSE;
+  if ((s->flags & SEL_DEFENDING)
+      && (!(atk = wotc_current_attack (g)) || atk->defender != c))
+    return FALSE;
   if (s->flags & SEL_PILOTED)
     {
       gboolean piloted = FALSE;
