@@ -1004,7 +1004,7 @@ WOTCB_UNIT = [
      "on attacks : may deploy choose own in-build-zone {1} sub:{0}"),
     (r"^Pay (\d+) Force -> Retreat one of your ([\w ]+?) units from any arena\. If it's untapped, tap it\. "
      r"Play only when no unit is attacking$",
-     "act force:{0} -> retreat choose own sub:{1} ; tap it only-if no-attack"),
+     "act force:{0} -> target choose own sub:{1} ; tap it ; retreat it only-if no-attack"),
     (r"^As long as this unit is in the (Ground) arena, each of your other (Ground) units gets (Critical Hit \d+)$",
      "static if self-in {0} : each own other {1} gets {2}"),
     (r"^[\w' -]+ gets \+(\d+) power as long as (?:it's|he's|she's) attacking an? (\w+)$",
