@@ -1050,6 +1050,9 @@ WOTCB_UNIT = [
 ]
 
 WOTCB_BATTLE = [
+    (r"^Pay (\d+) Force -> Choose (Ground|Space|Character) or (Ground|Space|Character)\. Each of your units in that arena "
+     r"gets \+(\d+) power until end of turn$",
+     "play force:{0} -> choose-arena {1}/{2} ; stat each own chosen-arena power {3} turn"),
     (r"^Pay (\d+) Force -> Choose an attacking (Jedi)\. That Jedi gets -(\d+) power for this attack$",
      "play force:{0} -> stat choose any attacking sub:{1} power -{2} attack @attack"),
     (r"^Pay (\d+) Force -> One of your (Jedi) gets \+(\d+) power for this attack\. Play only when that Jedi is attacking "
