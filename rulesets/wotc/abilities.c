@@ -118,7 +118,7 @@ is_selector_word (const char *t)
           "by-opponent", "damaged",      "in-build-zone", "choose-any",
           "unit-card",   "battle-card",  "mission-card",  "same-title",
           "last-missed", "in-hand",      "piloted",       "partially-built",
-          "unique" };
+          "unique",      "neutral",      "attacking",     "defending" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -216,6 +216,12 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_PILOTED;
       else if (strcmp (t, "partially-built") == 0)
         s->flags |= SEL_PARTIAL;
+      else if (strcmp (t, "neutral") == 0)
+        s->flags |= SEL_NEUTRAL;
+      else if (strcmp (t, "attacking") == 0)
+        s->flags |= SEL_ATTACKING;
+      else if (strcmp (t, "defending") == 0)
+        s->flags |= SEL_DEFENDING;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -962,6 +968,12 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, " (your opponent chooses)");
   if (s->flags & SEL_DAMAGED)
     g_string_append (out, " with damage counters on it");
+  if (s->flags & SEL_NEUTRAL)
+    g_string_append (out, " that is neutral");
+  if (s->flags & SEL_ATTACKING)
+    g_string_append (out, " that is attacking");
+  if (s->flags & SEL_DEFENDING)
+    g_string_append (out, " that is being attacked");
   if (s->flags & SEL_BUILD_ZONE)
     g_string_append (out, " in a build zone");
   if (s->flags & SEL_SAME_TITLE)

@@ -109,7 +109,10 @@ enum
   SEL_IN_HAND = 1 << 9,     /* cards in your hand */
   SEL_PILOTED = 1 << 10,    /* with a Pilot on it */
   SEL_PARTIAL = 1 << 11,    /* partially built cards in your build zone */
-  SEL_UNIQUE = 1 << 12,     /* a unique card (a version letter in its name) */
+  SEL_UNIQUE = 1 << 12,     /* unique cards (a version letter in the name) */
+  SEL_NEUTRAL = 1 << 13,    /* neutral cards, of neither side */
+  SEL_ATTACKING = 1 << 14,  /* the unit attacking now, if the filters fit */
+  SEL_DEFENDING = 1 << 15,  /* the unit attacked now, if the filters fit */
 };
 
 /* play conditions ("play only if ...") */
@@ -212,6 +215,7 @@ typedef enum
   OP_CANT_LOSE, /* you can't lose the game for the duration */
   OP_WARD,      /* whenever sel would be damaged this turn, prevent up to n */
   OP_BUILD_COUNTERS, /* put n build counters on sel (a partially built card) */
+  OP_REMOVE_BUILD_COUNTERS, /* take up to n build counters off sel */
   OP_COUNT
 } WotcOpKind;
 

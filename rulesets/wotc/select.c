@@ -122,6 +122,10 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if (s->cardtypes && !(s->cardtypes & (1u << d->type)))
     return FALSE;
+  if ((s->flags & SEL_UNIQUE) && !d->unique)
+    return FALSE;
+  if ((s->flags & SEL_NEUTRAL) && d->side >= 0)
+    return FALSE;
   gint arena
       = Z_IS_ARENA (card->zone) ? card->zone : wotc_arena_of_type (d->type);
   if (s->arenas || (s->flags & SEL_CHOSEN_ARENA))
@@ -136,8 +140,6 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   if (!wotc_card_has_subtype (g, c, s->subtype) || !title_is (d, s->name))
     return FALSE;
   if (s->not_subtype >= 0 && wotc_card_has_subtype (g, c, s->not_subtype))
-    return FALSE;
-  if ((s->flags & SEL_UNIQUE) && !d->unique)
     return FALSE;
   if (s->flags & SEL_SAME_TITLE)
     {
@@ -204,6 +206,12 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   if (s->pending && card->counter[C_PENDING] <= 0)
     return FALSE;
   if ((s->flags & SEL_DAMAGED) && card->counter[C_DAMAGE] <= 0)
+    return FALSE;
+  if ((s->flags & SEL_ATTACKING)
+      && (!(atk = wotc_current_attack (g)) || atk->attacker != c))
+    return FALSE;
+  if ((s->flags & SEL_DEFENDING)
+      && (!(atk = wotc_current_attack (g)) || atk->defender != c))
     return FALSE;
   if (s->flags & SEL_PILOTED)
     {

@@ -323,6 +323,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_BUILD_COUNTERS]
   = { "build-counters", "{c0} is shown and gets {n1:build counter:build "
                         "counters} ({n2} of {n3})" },
+  [M_REMOVE_BUILD_COUNTERS]
+  = { "remove-build-counters",
+      "{c0} loses {n1:build counter:build counters} ({n2} left)" },
   [M_WIN_CARD] = { "win-card", "{c0}: {p1} wins the game" },
   [M_CANT_LOSE] = { "cant-lose", "{p0} can't lose the game this turn" },
   [M_UNIQUE_DISCARD]

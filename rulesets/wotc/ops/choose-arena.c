@@ -1,5 +1,6 @@
-/* choose-arena [unattacked]: the player names an arena (one where no unit
- * has attacked this turn, with unattacked) for the effects after it that
+/* choose-arena [unattacked] [ARENAS]: the player names an arena (one where
+ * no unit has attacked this turn, with unattacked; one of ARENAS, such as
+ * ground/character for Stormtrooper Assault) for the effects after it that
  * look at "the chosen arena"; reveal-until, the one effect that needs
  * nothing else, reveals the deck until a unit card of that arena. */
 #include "wotc-steps.h"
@@ -12,15 +13,26 @@ parse_choose (WotcLex *lx, WotcOp *o)
       wotc_lex_next (lx);
       o->n = 1;
     }
+  const char *t = wotc_lex_peek (lx);
+  if (t
+      && (g_str_has_prefix (t, "space") || g_str_has_prefix (t, "ground")
+          || g_str_has_prefix (t, "character")))
+    return wotc_lex_arenas (lx, "choose-arena", &o->stat);
   return TRUE;
 }
 
 static void
 text_choose (const WotcOp *o, const char *self_name, GString *out)
 {
-  (void)o;
   (void)self_name;
-  g_string_append (out, "choose an arena");
+  if (!o->stat)
+    {
+      g_string_append (out, "choose an arena");
+      return;
+    }
+  g_string_append (out, "choose the ");
+  wotc_arenas_text ((guint8)o->stat, out);
+  g_string_append (out, " arena");
 }
 
 static WotcOpNext
@@ -29,7 +41,8 @@ ask_choose (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   hc_game_ask (g, e->player, D_ARENA, D_ARENA);
   g->decision.prompt_arg[0] = e->src;
   for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
-    if (!o->n || !(g->global[G_ATTACKED_ARENAS] & (1 << (a - Z_SPACE))))
+    if ((!o->n || !(g->global[G_ATTACKED_ARENAS] & (1 << (a - Z_SPACE))))
+        && (!o->stat || (o->stat & (1 << (a - Z_SPACE)))))
       hc_game_offer (g, WOTC_OPT_ID (O_ARENA, a, 0), O_ARENA, a, 0, 0);
   if (g->decision.n_options == 0)
     {

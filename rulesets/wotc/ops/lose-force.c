@@ -1,11 +1,13 @@
 /* lose-force N and opponent-loses-force N: a player loses N Force (never
- * below none). */
+ * below none); N "all" (-1) takes every point (Your Powers Are Weak). */
 #include "wotc-op.h"
 #include "wotc-ops.h"
 
 static void
 lose (HcGame *g, gint who, gint n)
 {
+  if (n < 0)
+    n = g->res[who][R_FORCE];
   g->res[who][R_FORCE] = MAX (0, g->res[who][R_FORCE] - n);
   wotc_log (g, who, M_LOSE_FORCE, RR_ABILITY, who, n, g->res[who][R_FORCE], 0);
 }
@@ -14,9 +16,12 @@ static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)self_name;
-  g_string_append_printf (
-      out, "%s %d Force",
-      o->op == OP_LOSE_FORCE ? "you lose" : "your opponent loses", o->n);
+  const char *who = o->op == OP_LOSE_FORCE ? "you lose" : "your opponent loses";
+  if (o->n < 0)
+    g_string_append_printf (out, "%s all %s Force", who,
+                            o->op == OP_LOSE_FORCE ? "your" : "their");
+  else
+    g_string_append_printf (out, "%s %d Force", who, o->n);
 }
 
 static void

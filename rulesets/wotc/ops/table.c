@@ -20,6 +20,7 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_discard_hand, wotc_op_opp_discard, wotc_op_gain_force_per,
     wotc_op_damage, wotc_op_dice_damage, wotc_op_prevent, wotc_op_deflect,
     wotc_op_target, wotc_op_delay;
+extern const WotcOpDef wotc_op_remove_build_counters;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -63,6 +64,7 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_NO_RETREAT_FOR] = &wotc_op_no_retreat_for,
   [OP_BATTLE_COST] = &wotc_op_battle_cost,
   [OP_BUILD_COUNTERS] = &wotc_op_build_counters,
+  [OP_REMOVE_BUILD_COUNTERS] = &wotc_op_remove_build_counters,
   [OP_LOOK_HAND] = &wotc_op_look_hand,
   [OP_RELEASE_STORED] = &wotc_op_release_stored,
   [OP_REROLL] = &wotc_op_reroll,
