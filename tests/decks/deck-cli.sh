@@ -51,6 +51,9 @@ check format-list 0 'faq-3.0' -- cards check-deck -r lcg --list-formats
 check format-date 1 'is from BOY, not out until 2003-03-01' \
   -- cards check-deck --format constructed@2003-01-01 \
   "$data/wotc/decks/dark-mixed.deck"
+check format-idc 1 'the deck has 11 ground units; the IDC asks at least 12' \
+  -- cards check-deck --format idc "$data/wotc/decks/light-republic.deck"
+check format-idc-list 0 '^idc: ' -- cards check-deck --list-formats
 check inert-listed 0 'Wookiee Life Debt: constant' \
   -- cards check-deck -r lcg "$data/lcg/decks/smugglers-and-spies.deck"
 
