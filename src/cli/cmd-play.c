@@ -1042,6 +1042,8 @@ cmd_play (int argc, char **argv)
   p.wrap = isatty (STDOUT_FILENO) || g_getenv ("COLUMNS");
   if (p.wrap)
     cli_set_log_width (p.style.width);
+  /* the log names copies of a card as the board does */
+  cli_set_log_copy_numbers (play_copy_number);
   if (!play_color_parse ("play", color, &p.style.color))
     return CLI_USAGE;
   p.human[0] = TRUE;

@@ -219,6 +219,14 @@ same_name_number (const HcGame *g, const HcPlayerView *v, gint card)
   return copies > 1 ? before + 1 : 0;
 }
 
+gint
+play_copy_number (const HcGame *g, gint viewer, gint card)
+{
+  g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
+  hc_game_player_view (g, viewer, v);
+  return same_name_number (g, v, card);
+}
+
 /* A card as one item of its zone's line, with what hangs on it: attached
  * cards after " + ", cards under it (the lcg's captured cards) after
  * "under it:". */

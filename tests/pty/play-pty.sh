@@ -255,4 +255,13 @@ if awk '/ \| / { n++; if (length($0) > 150) bad++; if (length($0) > 130) wide++ 
   ok "compare: the log columns use a 150-column terminal"
 else fail "compare: the log columns use a 150-column terminal" "$tmp/screen"; fi
 
+# 9. the log names copies of a card as the board does (issue 19 item 8):
+# seed 5 puts two Reeks in the Ground arena, and one is attacked
+printf 'play 1\nsend 3\nexit 0\n' >"$tmp/vs"
+run "wotc against random, two copies in play" "$tmp/vs" -- --agent random \
+  --seed 5
+has "log: the board's copy number after the name" \
+  '^T[0-9]+ +[a-z]+ +(Dark|Light) Side +.*Reek #[12] '
+has "log: the Reek attacked is named by its number" ' attacks Reek #2 '
+
 summary
