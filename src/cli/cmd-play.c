@@ -150,6 +150,44 @@ rule_words (const char *id)
   return g_strdelimit (w, "-_", ' ');
 }
 
+/* The summary of the rule a ruleset's step follows, for `?`: the step's
+ * own name as a rule id, or with "-step", "-phase" or "s" after it, or
+ * one of the names below where the rulesets' words for the step and its
+ * rule differ. */
+static const char *
+step_summary (const char *ruleset, const char *step)
+{
+  static const struct
+  {
+    const char *ruleset, *step, *rule;
+  } other[] = {
+    { "wotc", "window", "play-or-pass" },
+    { "wotc", "arena", "battle-phase" },
+    { "wotc", "attack", "attack-sequence" },
+    { "wotc", "contest", "contested-units" },
+    { "wotc", "reroll-pick", "reroll-chance" },
+    { "lcg", "window", "action-window" },
+    { "lcg", "engage", "engagement" },
+    { "lcg", "edge", "edge-battle" },
+    { "lcg", "edge-place", "edge-battle" },
+    { "lcg", "pay", "resources" },
+    { "lcg", "deploy", "deployment-phase" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (other); i++)
+    if (strcmp (ruleset, other[i].ruleset) == 0
+        && strcmp (step, other[i].step) == 0)
+      return hc_rule_summary (ruleset, other[i].rule);
+  static const char *const suffix[] = { "", "-step", "-phase", "s" };
+  for (guint i = 0; i < G_N_ELEMENTS (suffix); i++)
+    {
+      g_autofree char *id = g_strconcat (step, suffix[i], NULL);
+      const char *summary = hc_rule_summary (ruleset, id);
+      if (summary)
+        return summary;
+    }
+  return NULL;
+}
+
 static void
 explain (const Play *p)
 {
@@ -171,6 +209,9 @@ explain (const Play *p)
   printf ("Asked by: the %s step, in the %s phase; %d option%s\n",
           step_words ? step_words : "current", phase ? phase : "current",
           d->n_options, d->n_options == 1 ? "" : "s");
+  const char *what = step_name ? step_summary (r->id, step_name) : NULL;
+  if (what && step != HC_STEP_WINDOW)
+    say (p, 4, "  %s", what);
   if (step == HC_STEP_WINDOW)
     say (p, 2,
          "  In a priority window each player in turn may play a card or "

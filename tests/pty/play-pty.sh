@@ -35,6 +35,7 @@ prompt
 send ?
 expect ^Decision: Dark Side
 expect ^Asked by: the [a-z ]+ step, in the [a-z]+ phase
+expect ^  Each player draws seven, may mulligan, then spends 30 set-up points
 expect ^The rule last applied: [a-z]
 expect ^  [A-Z][a-z]+ [a-z]
 expect ^Answer with an option's number
