@@ -3,6 +3,7 @@
  * saved (in the format of demo --save), replayed, loaded and undone. */
 #include "agent-flags.h"
 #include "cli.h"
+#include "deck-flags.h"
 #include "explain.h"
 #include "hc-deck.h"
 #include "hc-rule-summary.h"
@@ -722,151 +723,6 @@ parse_ai (const char *text, gboolean human[HC_MAX_PLAYERS])
   return FALSE;
 }
 
-/* A card of a named deck that belongs to the other side, or NULL */
-static const char *
-other_side_card (const HcCardDb *db, gint side, const GArray *ids)
-{
-  for (guint i = 0; i < ids->len; i++)
-    {
-      const HcCardDef *d = hc_card_db_get (db, g_array_index (ids, gint16, i));
-      if (d->side >= 0 && d->side != side)
-        return d->name;
-    }
-  return NULL;
-}
-
-/* A deck the player gave with cards the engine does not fully implement
- * is refused unless --allow-unimplemented; a built-in one plays with a
- * notice (issue 18). */
-static gboolean
-inert_gate (HcMatchSetup *s, const char *name, const GArray *ids,
-            gboolean builtin, gboolean allow)
-{
-  g_autofree char *notice = NULL;
-  g_autoptr (GError) err = NULL;
-  if (!hc_deck_inert_gate (s->rules, s->db, ids, name, builtin, allow, &notice,
-                           &err))
-    {
-      cli_error ("play", "%s", err->message);
-      return FALSE;
-    }
-  if (notice)
-    fprintf (stderr, "holocron play: notice: %s\n", notice);
-  return TRUE;
-}
-
-/* A deck given as a file, or by name as one of the ruleset's deck files
- * (data/RULESET/decks/NAME.deck).  A deck file must keep the ruleset's
- * deck rules.  A deck of the ruleset's own, named, plays as the default
- * decks do, if it is of the side: the lcg's Core Set starter decks are
- * learning decks of 8 objective sets, short of a constructed deck's 10. */
-static gboolean
-use_deck (HcMatchSetup *s, gint side, const char *deck, gboolean allow_inert)
-{
-  const HcRuleset *r = s->rules;
-  g_autofree char *path = NULL;
-  gboolean shipped = FALSE;
-  if (g_file_test (deck, G_FILE_TEST_IS_REGULAR))
-    path = g_strdup (deck);
-  else
-    {
-      shipped = TRUE;
-      g_autofree char *file = g_strdup_printf ("%s.deck", deck);
-      path = g_build_filename (hc_data_dir (), r->id, "decks", file, NULL);
-    }
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_autofree char *dir
-          = g_build_filename (hc_data_dir (), r->id, "decks", NULL);
-      cli_error ("play",
-                 "no deck \"%s\": not a file, nor a deck of %s in %s "
-                 "(give a file or a name without .deck)",
-                 deck, r->id, dir);
-      return FALSE;
-    }
-  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint16));
-  g_autoptr (GError) err = NULL;
-  if (!hc_deck_read (path, s->db, ids, &err))
-    {
-      cli_error ("play", "%s", err->message);
-      return FALSE;
-    }
-  const char *other = shipped ? other_side_card (s->db, side, ids) : NULL;
-  if (other)
-    {
-      cli_error ("play",
-                 "%s is not a deck for %s: %s belongs to the other side", path,
-                 r->player_names[side], other);
-      return FALSE;
-    }
-  g_autoptr (GString) problems = g_string_new (NULL);
-  if (!shipped && r->check_deck
-      && !r->check_deck (s->db, side, (const gint16 *)(gconstpointer)ids->data,
-                         (gint)ids->len, problems))
-    {
-      cli_unique_lines (problems);
-      g_strchomp (problems->str);
-      g_strdelimit (problems->str, "\n", ';');
-      cli_error ("play", "%s is not a legal %s deck for %s: %s", path, r->id,
-                 r->player_names[side], problems->str);
-      return FALSE;
-    }
-  if (!inert_gate (s, path, ids, shipped, allow_inert))
-    return FALSE;
-  g_ptr_array_set_size (s->deck[side], 0);
-  for (guint i = 0; i < ids->len; i++)
-    g_ptr_array_add (
-        s->deck[side],
-        g_strdup (
-            hc_card_db_get (s->db, g_array_index (ids, gint16, i))->name));
-  g_array_free (s->deck_ids[side], TRUE);
-  s->deck_ids[side] = g_steal_pointer (&ids);
-  return TRUE;
-}
-
-/* Both decks checked against a play format before the game (issue 18):
- * the first problems of the first deck that breaks it, with the command
- * that lists them all. */
-static int
-check_format (const HcMatchSetup *s, const char *format,
-              const char *const deck[HC_MAX_PLAYERS])
-{
-  const HcRuleset *r = s->rules;
-  for (gint side = 0; side < HC_MAX_PLAYERS; side++)
-    {
-      const char *name = deck[side] ? deck[side] : r->default_decks[side];
-      g_autoptr (GString) problems = g_string_new (NULL);
-      g_autoptr (GError) err = NULL;
-      gboolean legal = FALSE;
-      if (!hc_deck_check_format (r, s->db, format, side, s->deck_ids[side],
-                                 problems, &legal, &err))
-        {
-          cli_error ("play", "--format: %s", err->message);
-          return CLI_USAGE;
-        }
-      if (legal)
-        continue;
-      cli_unique_lines (problems);
-      g_strchomp (problems->str);
-      g_auto (GStrv) lines = g_strsplit (problems->str, "\n", -1);
-      guint n = g_strv_length (lines);
-      g_autoptr (GString) shown = g_string_new (NULL);
-      for (guint i = 0; i < n && i < 3; i++)
-        g_string_append_printf (shown, "%s%s", i ? "; " : "",
-                                g_strstrip (lines[i]));
-      if (n > 3)
-        g_string_append_printf (shown,
-                                "; and %u more ('holocron cards "
-                                "check-deck --ruleset %s --format %s "
-                                "DECK' lists them)",
-                                n - 3, r->id, format);
-      cli_error ("play", "the %s deck %s is not legal in the %s format: %s",
-                 r->player_names[side], name, format, shown->str);
-      return CLI_USAGE;
-    }
-  return CLI_OK;
-}
-
 static int
 start_new (Play *p, const char *ruleset, const char *edition,
            const char *deck[HC_MAX_PLAYERS], guint64 seed, gboolean allow_inert,
@@ -880,12 +736,7 @@ start_new (Play *p, const char *ruleset, const char *edition,
   if (!setup)
     return rc;
   p->db = setup->db;
-  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
-    if (deck[s] ? !use_deck (setup, s, deck[s], allow_inert)
-                : !inert_gate (setup, p->r->default_decks[s],
-                               setup->deck_ids[s], TRUE, allow_inert))
-      return CLI_USAGE;
-  if (format && (rc = check_format (setup, format, deck)) != CLI_OK)
+  if ((rc = cli_decks_use ("play", setup, deck, allow_inert, format)) != CLI_OK)
     return rc;
   g_autoptr (GError) err = NULL;
   p->g = hc_match_start (setup, seed, &p->rec, &err);
