@@ -165,3 +165,46 @@ cli_decks_use (const char *cmd, HcMatchSetup *s,
       return CLI_USAGE;
   return format ? check_format (cmd, s, format, deck) : CLI_OK;
 }
+
+void
+cli_deck_options (GOptionContext *ctx, CliDeckFlags *f)
+{
+  *f = (CliDeckFlags){ 0 };
+  const GOptionEntry entries[] = {
+    { "dark", 0, 0, G_OPTION_ARG_FILENAME, &f->deck[0],
+      "the Dark Side's deck: a file (a list, .dek or .o8d) or one of the "
+      "ruleset's decks by name (default: the ruleset's default deck)",
+      "DECK" },
+    { "light", 0, 0, G_OPTION_ARG_FILENAME, &f->deck[1],
+      "the Light Side's deck, the same way", "DECK" },
+    { "format", 0, 0, G_OPTION_ARG_STRING, &f->format,
+      "check both decks against a play format first ('holocron cards "
+      "check-deck --list-formats')",
+      "NAME" },
+    { "allow-unimplemented", 0, 0, G_OPTION_ARG_NONE, &f->allow_inert,
+      "play a deck file with cards the engine does not fully implement", NULL },
+    { NULL },
+  };
+  g_option_context_add_main_entries (ctx, entries, NULL);
+}
+
+gboolean
+cli_deck_flags_given (const CliDeckFlags *f)
+{
+  return f->deck[0] || f->deck[1] || f->format || f->allow_inert;
+}
+
+int
+cli_deck_flags_use (const char *cmd, HcMatchSetup *s, const CliDeckFlags *f)
+{
+  const char *deck[HC_MAX_PLAYERS] = { f->deck[0], f->deck[1] };
+  return cli_decks_use (cmd, s, deck, f->allow_inert, f->format);
+}
+
+void
+cli_deck_flags_clear (CliDeckFlags *f)
+{
+  for (gint side = 0; side < HC_MAX_PLAYERS; side++)
+    g_clear_pointer (&f->deck[side], g_free);
+  g_clear_pointer (&f->format, g_free);
+}

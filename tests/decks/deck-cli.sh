@@ -92,4 +92,29 @@ check play-inert-allowed 0 'notice: .*ss.deck: these cards do nothing in this ga
 check play-shipped-notice 0 'notice: .*smugglers-and-spies.deck: these cards do nothing' \
   -- play -r lcg --light smugglers-and-spies --ai both --agent random --seed 1
 
+# demo and sim take the same deck flags as play (issue 18)
+check sim-inert 2 'holds cards the engine does not fully implement.*Wookiee Life Debt' \
+  -- sim -r lcg --games 2 --light "$tmp/ss.deck"
+check sim-inert-allowed 0 'notice: .*ss.deck: these cards do nothing' \
+  -- sim -r lcg --games 2 --light "$tmp/ss.deck" --allow-unimplemented
+check demo-inert 2 'holds cards the engine does not fully implement' \
+  -- demo -r lcg --agent random --light "$tmp/ss.deck"
+check demo-format 2 'the Dark Side deck .* is not legal in the constructed@2002-01-01 format' \
+  -- demo --agent random --format constructed@2002-01-01
+check sim-compare-format 2 'not legal in the idc format: the deck has 11 ground units' \
+  -- sim --games 2 --compare aotc-2002,final-2005 --format idc \
+  --light light-republic
+# a deck file in a demo goes into its save, and the save replays
+cp "$data/wotc/decks/light-republic.deck" "$tmp/lr.deck"
+check demo-deck-file 0 'Light Side wins|Dark Side wins|draw' \
+  -- demo --agent random --seed 4 --dark dark-mixed --light "$tmp/lr.deck" \
+  --save "$tmp/d.save"
+check demo-deck-replay 0 '^OK: .*every state hash matches' \
+  -- replay --quiet "$tmp/d.save"
+# dark-mixed, not the default dark-separatists, is the Dark Side's deck
+if grep -q 'Darth Vader (G)' "$tmp/d.save"; then echo "ok - demo-deck-saved"
+else echo "not ok - demo-deck-saved"; failed=$((failed + 1)); fi
+check sim-deck-file 0 '^holocron sim: 4 games of wotc' \
+  -- sim --games 4 --dark dark-mixed --light "$tmp/lr.deck"
+
 [ "$failed" -eq 0 ]
