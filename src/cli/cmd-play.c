@@ -247,16 +247,17 @@ explain (const Play *p)
        "quit");
 }
 
-/* The card the player most likely means by `name`: a card they can see
- * whose name or title is `name` (any case), when only one version of it
- * is in view ("card Obi-Wan Kenobi" with Obi-Wan Kenobi (B) in hand);
- * else `name` as typed, which cards show looks up in all the card data. */
-static const char *
-card_in_view (const Play *p, const char *name)
+/* The versions of a card the player most likely means by `name`: the
+ * cards they can see whose name or title is `name` (any case), each
+ * version once ("card Obi-Wan Kenobi" with Obi-Wan Kenobi (B) in hand
+ * shows that version; with (B) and (D) in view, those two).  Empty: none
+ * is in view, and cards show looks `name` up in all the card data. */
+static GPtrArray *
+cards_in_view (const Play *p, const char *name)
 {
+  GPtrArray *found = g_ptr_array_new ();
   g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
   hc_game_player_view (p->g, p->g->decision.player, v);
-  const HcCardDef *found = NULL;
   for (gint i = 0; i < v->n_cards; i++)
     {
       if (v->card[i].def == HC_NONE)
@@ -265,17 +266,15 @@ card_in_view (const Play *p, const char *name)
       if (g_ascii_strcasecmp (d->name, name) != 0
           && !(d->title && g_ascii_strcasecmp (d->title, name) == 0))
         continue;
-      if (found && found != d)
-        return name; /* two versions in view: the name must choose */
-      found = d;
+      if (!g_ptr_array_find (found, d->name, NULL))
+        g_ptr_array_add (found, d->name);
     }
-  return found ? found->name : name;
+  return found;
 }
 
 static void
-show_card (const Play *p, const char *typed)
+show_one (const Play *p, const char *name)
 {
-  const char *name = card_in_view (p, typed);
   /* the same text as `holocron cards show` */
   char *args[] = { (char *)"show", (char *)"--ruleset", (char *)p->r->id,
                    (char *)name, NULL };
@@ -285,6 +284,16 @@ show_card (const Play *p, const char *typed)
   cards_show (argc, argv);
   g_free (argv);
   fflush (stderr);
+}
+
+static void
+show_card (const Play *p, const char *typed)
+{
+  g_autoptr (GPtrArray) seen = cards_in_view (p, typed);
+  if (seen->len == 0)
+    show_one (p, typed);
+  for (guint i = 0; i < seen->len; i++)
+    show_one (p, seen->pdata[i]);
 }
 
 /* The deciding player's earlier decision to go back to, or -1: one the

@@ -272,4 +272,26 @@ has "log: the board's copy number after the name" \
   '^T[0-9]+ +[a-z]+ +(Dark|Light) Side +.*Reek #[12] '
 has "log: the Reek attacked is named by its number" ' attacks Reek #2( |$)'
 
+# 10. card NAME with two versions in view shows those two, not the list
+# of every version (issue 19 item 8): four each of Darth Tyranus (B) and
+# (C) in the deck, both in the opening hand of seed 3
+sed -e 's/^1 Darth Tyranus (\([BC]\))/4 Darth Tyranus (\1)/' \
+  -e '/^3 Geonosian Warrior/d' -e '/^3 Geonosian Guard/d' \
+  "$src/data/wotc/decks/dark-separatists.deck" >"$tmp/tyranus.deck"
+cat >"$tmp/card" <<'END'
+prompt
+send card darth tyranus
+expect ^Darth Tyranus \(B\)
+expect ^Darth Tyranus \(C\)
+prompt
+send quit
+send y
+exit 0
+END
+run "card NAME: the two versions in view" "$tmp/card" -- --agent random \
+  --dark "$tmp/tyranus.deck" --seed 3
+if ! grep -aq '^did you mean' "$tmp/screen"; then
+  ok "card NAME: no list of every version"
+else fail "card NAME: no list of every version" "$tmp/screen"; fi
+
 summary
