@@ -1,7 +1,8 @@
 /* Decks in the formats players keep, against the real card data: the
  * OCTGN starter decks and the Lackey sample round-trip through export and
- * import, the list shapes are read, every malformed input is named by
- * file and line, and the play formats and inert-card listing work. */
+ * import (an .o8d exported byte for byte as OCTGN wrote it), the list shapes
+ * are read, every malformed input is named by file and line, and the play
+ * formats and inert-card listing work. */
 #include "hc-deck.h"
 #include "hc-ruleset.h"
 #include "hc-save.h"
@@ -113,6 +114,13 @@ octgn_starter_decks_round_trip (void **state)
       round_trip (deck, db, HC_DECK_O8D);
       round_trip (deck, db, HC_DECK_TEXT);
       round_trip (deck, db, HC_DECK_DEK);
+      /* exported as .o8d, byte for byte the file OCTGN wrote (its order
+       * of the command deck, its BOM, no newline at the end) */
+      g_autofree char *path = g_build_filename (hc_data_dir (), rel, NULL);
+      g_autofree char *file = NULL;
+      assert_true (g_file_get_contents (path, &file, NULL, NULL));
+      g_autofree char *o8d = export(deck, db, HC_DECK_O8D);
+      assert_string_equal (o8d, file);
       /* the same deck as the shipped list of it */
       g_autofree char *slug = g_ascii_strdown (names[i], -1);
       g_strdelimit (slug, "_", '-');
