@@ -75,8 +75,10 @@ print_result_text (const HcGame *g, guint64 decisions)
 {
   g_autofree char *outcome = cli_outcome (g);
   g_autofree char *why = cli_outcome_why (g);
-  printf ("\nResult: %s after %d turns and %" G_GUINT64_FORMAT " decisions",
-          outcome, g->global[HC_G_TURN], decisions);
+  gint turns = g->global[HC_G_TURN];
+  printf ("\nResult: %s after %d turn%s and %" G_GUINT64_FORMAT " decision%s",
+          outcome, turns, turns == 1 ? "" : "s", decisions,
+          decisions == 1 ? "" : "s");
   if (why)
     printf (": %s", why);
   else if (!g->over)

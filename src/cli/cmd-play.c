@@ -658,8 +658,9 @@ run (Play *p)
   g_autoptr (GString) s = g_string_new ("\n");
   play_view_board (p->g, viewer, &p->style, s);
   fputs (s->str, stdout);
-  say (p, 2, "\nResult: %s after %d turns%s%s", outcome,
-       p->g->global[HC_G_TURN], why ? ": " : "", why ? why : "");
+  gint turns = p->g->global[HC_G_TURN];
+  say (p, 2, "\nResult: %s after %d turn%s%s%s", outcome, turns,
+       turns == 1 ? "" : "s", why ? ": " : "", why ? why : "");
   p->finished = TRUE;
   return CLI_OK;
 }

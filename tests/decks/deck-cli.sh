@@ -113,6 +113,9 @@ check demo-deck-replay 0 '^OK: .*every state hash matches' \
 # dark-mixed, not the default dark-separatists, is the Dark Side's deck
 if grep -q 'Darth Vader (G)' "$tmp/d.save"; then echo "ok - demo-deck-saved"
 else echo "not ok - demo-deck-saved"; failed=$((failed + 1)); fi
+# (this game ends on turn 1: the result line says "1 turn", not "1 turns")
+check demo-one-turn 0 '^Result: Light Side wins after 1 turn and 27 decisions' \
+  -- demo --agent random --seed 3 --dark dark-separatists --light light-republic
 check sim-deck-file 0 '^holocron sim: 4 games of wotc' \
   -- sim --games 4 --dark dark-mixed --light "$tmp/lr.deck"
 
