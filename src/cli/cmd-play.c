@@ -173,6 +173,10 @@ step_summary (const char *ruleset, const char *step)
     { "lcg", "edge-place", "edge-battle" },
     { "lcg", "pay", "resources" },
     { "lcg", "deploy", "deployment-phase" },
+    { "lcg", "destroy", "destroyed" },
+    { "lcg", "turn", "turn-structure" },
+    { "lcg", "verb", "card-ability" },
+    { "wotc", "effect", "abilities" },
   };
   for (guint i = 0; i < G_N_ELEMENTS (other); i++)
     if (strcmp (ruleset, other[i].ruleset) == 0
