@@ -103,6 +103,11 @@ void cli_print_log (const HcGame *g, guint from, gboolean json, FILE *out);
 /* The side whose log cli_print_log and cli_log_line render (HC_NONE:
  * everything). */
 void cli_set_log_viewer (gint viewer);
+/* The number the board gives a copy of a card in play (#1, #2...) as
+ * `viewer` sees it, 0 when it has no other copy in play; set, the text
+ * log names copies with it (play does; demo and replay do not). */
+typedef gint (*CliCopyNumber) (const HcGame *g, gint viewer, gint card);
+void cli_set_log_copy_numbers (CliCopyNumber fn);
 /* Wrap the log lines cli_print_log prints at this width (0: never). */
 void cli_set_log_width (gint width);
 /* The first line of `line` wrapped between words at `width` (0: not at

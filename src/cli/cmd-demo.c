@@ -3,6 +3,7 @@
  * --save writes a file that `holocron replay` checks hash by hash. */
 #include "agent-flags.h"
 #include "cli.h"
+#include "deck-flags.h"
 #include "explain.h"
 #include "hc-agents.h"
 #include "hc-deck.h"
@@ -74,8 +75,10 @@ print_result_text (const HcGame *g, guint64 decisions)
 {
   g_autofree char *outcome = cli_outcome (g);
   g_autofree char *why = cli_outcome_why (g);
-  printf ("\nResult: %s after %d turns and %" G_GUINT64_FORMAT " decisions",
-          outcome, g->global[HC_G_TURN], decisions);
+  gint turns = g->global[HC_G_TURN];
+  printf ("\nResult: %s after %d turn%s and %" G_GUINT64_FORMAT " decision%s",
+          outcome, turns, turns == 1 ? "" : "s", decisions,
+          decisions == 1 ? "" : "s");
   if (why)
     printf (": %s", why);
   else if (!g->over)
@@ -161,6 +164,7 @@ cmd_demo (int argc, char **argv)
   g_autofree char *save = NULL;
   DemoOptions o = { 0 };
   g_auto (CliAgentFlags) flags = { 0 };
+  g_auto (CliDeckFlags) decks = { 0 };
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or another registered ruleset", "ID" },
@@ -191,6 +195,7 @@ cmd_demo (int argc, char **argv)
       "happened and the rule it follows, as [ruleset/edition rule-id].",
       entries);
   cli_agent_options (ctx, &flags);
+  cli_deck_options (ctx, &decks);
   if (!cli_parse (ctx, "demo", &argc, &argv)
       || !cli_check_args ("demo", argc, argv, 0, 0, NULL))
     return CLI_USAGE;
@@ -208,11 +213,19 @@ cmd_demo (int argc, char **argv)
   g_autoptr (HcMatchSetup) setup = cli_match_setup ("demo", r, edition, &rc);
   if (!setup)
     return rc;
-  /* the built-in decks play, but never with a card silently inert */
-  g_autofree char *inert
-      = hc_deck_default_notice (r, setup->db, setup->deck_ids);
-  if (inert)
-    fprintf (stderr, "holocron demo: notice: %s", inert);
+  if (cli_deck_flags_given (&decks))
+    {
+      if ((rc = cli_deck_flags_use ("demo", setup, &decks)) != CLI_OK)
+        return rc;
+    }
+  else
+    {
+      /* the built-in decks play, but never with a card silently inert */
+      g_autofree char *inert
+          = hc_deck_default_notice (r, setup->db, setup->deck_ids);
+      if (inert)
+        fprintf (stderr, "holocron demo: notice: %s", inert);
+    }
   if (o.explain && !cli_explain_ready ("demo", r))
     return CLI_USAGE;
   cli_set_explain (o.explain);

@@ -3,6 +3,7 @@
  * saved (in the format of demo --save), replayed, loaded and undone. */
 #include "agent-flags.h"
 #include "cli.h"
+#include "deck-flags.h"
 #include "explain.h"
 #include "hc-deck.h"
 #include "hc-rule-summary.h"
@@ -150,6 +151,48 @@ rule_words (const char *id)
   return g_strdelimit (w, "-_", ' ');
 }
 
+/* The summary of the rule a ruleset's step follows, for `?`: the step's
+ * own name as a rule id, or with "-step", "-phase" or "s" after it, or
+ * one of the names below where the rulesets' words for the step and its
+ * rule differ. */
+static const char *
+step_summary (const char *ruleset, const char *step)
+{
+  static const struct
+  {
+    const char *ruleset, *step, *rule;
+  } other[] = {
+    { "wotc", "window", "play-or-pass" },
+    { "wotc", "arena", "battle-phase" },
+    { "wotc", "attack", "attack-sequence" },
+    { "wotc", "contest", "contested-units" },
+    { "wotc", "reroll-pick", "reroll-chance" },
+    { "lcg", "window", "action-window" },
+    { "lcg", "engage", "engagement" },
+    { "lcg", "edge", "edge-battle" },
+    { "lcg", "edge-place", "edge-battle" },
+    { "lcg", "pay", "resources" },
+    { "lcg", "deploy", "deployment-phase" },
+    { "lcg", "destroy", "destroyed" },
+    { "lcg", "turn", "turn-structure" },
+    { "lcg", "verb", "card-ability" },
+    { "wotc", "effect", "abilities" },
+  };
+  for (guint i = 0; i < G_N_ELEMENTS (other); i++)
+    if (strcmp (ruleset, other[i].ruleset) == 0
+        && strcmp (step, other[i].step) == 0)
+      return hc_rule_summary (ruleset, other[i].rule);
+  static const char *const suffix[] = { "", "-step", "-phase", "s" };
+  for (guint i = 0; i < G_N_ELEMENTS (suffix); i++)
+    {
+      g_autofree char *id = g_strconcat (step, suffix[i], NULL);
+      const char *summary = hc_rule_summary (ruleset, id);
+      if (summary)
+        return summary;
+    }
+  return NULL;
+}
+
 static void
 explain (const Play *p)
 {
@@ -171,6 +214,9 @@ explain (const Play *p)
   printf ("Asked by: the %s step, in the %s phase; %d option%s\n",
           step_words ? step_words : "current", phase ? phase : "current",
           d->n_options, d->n_options == 1 ? "" : "s");
+  const char *what = step_name ? step_summary (r->id, step_name) : NULL;
+  if (what && step != HC_STEP_WINDOW)
+    say (p, 4, "  %s", what);
   if (step == HC_STEP_WINDOW)
     say (p, 2,
          "  In a priority window each player in turn may play a card or "
@@ -205,16 +251,17 @@ explain (const Play *p)
        "quit");
 }
 
-/* The card the player most likely means by `name`: a card they can see
- * whose name or title is `name` (any case), when only one version of it
- * is in view ("card Obi-Wan Kenobi" with Obi-Wan Kenobi (B) in hand);
- * else `name` as typed, which cards show looks up in all the card data. */
-static const char *
-card_in_view (const Play *p, const char *name)
+/* The versions of a card the player most likely means by `name`: the
+ * cards they can see whose name or title is `name` (any case), each
+ * version once ("card Obi-Wan Kenobi" with Obi-Wan Kenobi (B) in hand
+ * shows that version; with (B) and (D) in view, those two).  Empty: none
+ * is in view, and cards show looks `name` up in all the card data. */
+static GPtrArray *
+cards_in_view (const Play *p, const char *name)
 {
+  GPtrArray *found = g_ptr_array_new ();
   g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
   hc_game_player_view (p->g, p->g->decision.player, v);
-  const HcCardDef *found = NULL;
   for (gint i = 0; i < v->n_cards; i++)
     {
       if (v->card[i].def == HC_NONE)
@@ -223,17 +270,15 @@ card_in_view (const Play *p, const char *name)
       if (g_ascii_strcasecmp (d->name, name) != 0
           && !(d->title && g_ascii_strcasecmp (d->title, name) == 0))
         continue;
-      if (found && found != d)
-        return name; /* two versions in view: the name must choose */
-      found = d;
+      if (!g_ptr_array_find (found, d->name, NULL))
+        g_ptr_array_add (found, d->name);
     }
-  return found ? found->name : name;
+  return found;
 }
 
 static void
-show_card (const Play *p, const char *typed)
+show_one (const Play *p, const char *name)
 {
-  const char *name = card_in_view (p, typed);
   /* the same text as `holocron cards show` */
   char *args[] = { (char *)"show", (char *)"--ruleset", (char *)p->r->id,
                    (char *)name, NULL };
@@ -243,6 +288,16 @@ show_card (const Play *p, const char *typed)
   cards_show (argc, argv);
   g_free (argv);
   fflush (stderr);
+}
+
+static void
+show_card (const Play *p, const char *typed)
+{
+  g_autoptr (GPtrArray) seen = cards_in_view (p, typed);
+  if (seen->len == 0)
+    show_one (p, typed);
+  for (guint i = 0; i < seen->len; i++)
+    show_one (p, seen->pdata[i]);
 }
 
 /* The deciding player's earlier decision to go back to, or -1: one the
@@ -607,8 +662,9 @@ run (Play *p)
   g_autoptr (GString) s = g_string_new ("\n");
   play_view_board (p->g, viewer, &p->style, s);
   fputs (s->str, stdout);
-  say (p, 2, "\nResult: %s after %d turns%s%s", outcome,
-       p->g->global[HC_G_TURN], why ? ": " : "", why ? why : "");
+  gint turns = p->g->global[HC_G_TURN];
+  say (p, 2, "\nResult: %s after %d turn%s%s%s", outcome, turns,
+       turns == 1 ? "" : "s", why ? ": " : "", why ? why : "");
   p->finished = TRUE;
   return CLI_OK;
 }
@@ -681,151 +737,6 @@ parse_ai (const char *text, gboolean human[HC_MAX_PLAYERS])
   return FALSE;
 }
 
-/* A card of a named deck that belongs to the other side, or NULL */
-static const char *
-other_side_card (const HcCardDb *db, gint side, const GArray *ids)
-{
-  for (guint i = 0; i < ids->len; i++)
-    {
-      const HcCardDef *d = hc_card_db_get (db, g_array_index (ids, gint16, i));
-      if (d->side >= 0 && d->side != side)
-        return d->name;
-    }
-  return NULL;
-}
-
-/* A deck the player gave with cards the engine does not fully implement
- * is refused unless --allow-unimplemented; a built-in one plays with a
- * notice (issue 18). */
-static gboolean
-inert_gate (HcMatchSetup *s, const char *name, const GArray *ids,
-            gboolean builtin, gboolean allow)
-{
-  g_autofree char *notice = NULL;
-  g_autoptr (GError) err = NULL;
-  if (!hc_deck_inert_gate (s->rules, s->db, ids, name, builtin, allow, &notice,
-                           &err))
-    {
-      cli_error ("play", "%s", err->message);
-      return FALSE;
-    }
-  if (notice)
-    fprintf (stderr, "holocron play: notice: %s\n", notice);
-  return TRUE;
-}
-
-/* A deck given as a file, or by name as one of the ruleset's deck files
- * (data/RULESET/decks/NAME.deck).  A deck file must keep the ruleset's
- * deck rules.  A deck of the ruleset's own, named, plays as the default
- * decks do, if it is of the side: the lcg's Core Set starter decks are
- * learning decks of 8 objective sets, short of a constructed deck's 10. */
-static gboolean
-use_deck (HcMatchSetup *s, gint side, const char *deck, gboolean allow_inert)
-{
-  const HcRuleset *r = s->rules;
-  g_autofree char *path = NULL;
-  gboolean shipped = FALSE;
-  if (g_file_test (deck, G_FILE_TEST_IS_REGULAR))
-    path = g_strdup (deck);
-  else
-    {
-      shipped = TRUE;
-      g_autofree char *file = g_strdup_printf ("%s.deck", deck);
-      path = g_build_filename (hc_data_dir (), r->id, "decks", file, NULL);
-    }
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_autofree char *dir
-          = g_build_filename (hc_data_dir (), r->id, "decks", NULL);
-      cli_error ("play",
-                 "no deck \"%s\": not a file, nor a deck of %s in %s "
-                 "(give a file or a name without .deck)",
-                 deck, r->id, dir);
-      return FALSE;
-    }
-  g_autoptr (GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint16));
-  g_autoptr (GError) err = NULL;
-  if (!hc_deck_read (path, s->db, ids, &err))
-    {
-      cli_error ("play", "%s", err->message);
-      return FALSE;
-    }
-  const char *other = shipped ? other_side_card (s->db, side, ids) : NULL;
-  if (other)
-    {
-      cli_error ("play",
-                 "%s is not a deck for %s: %s belongs to the other side", path,
-                 r->player_names[side], other);
-      return FALSE;
-    }
-  g_autoptr (GString) problems = g_string_new (NULL);
-  if (!shipped && r->check_deck
-      && !r->check_deck (s->db, side, (const gint16 *)(gconstpointer)ids->data,
-                         (gint)ids->len, problems))
-    {
-      cli_unique_lines (problems);
-      g_strchomp (problems->str);
-      g_strdelimit (problems->str, "\n", ';');
-      cli_error ("play", "%s is not a legal %s deck for %s: %s", path, r->id,
-                 r->player_names[side], problems->str);
-      return FALSE;
-    }
-  if (!inert_gate (s, path, ids, shipped, allow_inert))
-    return FALSE;
-  g_ptr_array_set_size (s->deck[side], 0);
-  for (guint i = 0; i < ids->len; i++)
-    g_ptr_array_add (
-        s->deck[side],
-        g_strdup (
-            hc_card_db_get (s->db, g_array_index (ids, gint16, i))->name));
-  g_array_free (s->deck_ids[side], TRUE);
-  s->deck_ids[side] = g_steal_pointer (&ids);
-  return TRUE;
-}
-
-/* Both decks checked against a play format before the game (issue 18):
- * the first problems of the first deck that breaks it, with the command
- * that lists them all. */
-static int
-check_format (const HcMatchSetup *s, const char *format,
-              const char *const deck[HC_MAX_PLAYERS])
-{
-  const HcRuleset *r = s->rules;
-  for (gint side = 0; side < HC_MAX_PLAYERS; side++)
-    {
-      const char *name = deck[side] ? deck[side] : r->default_decks[side];
-      g_autoptr (GString) problems = g_string_new (NULL);
-      g_autoptr (GError) err = NULL;
-      gboolean legal = FALSE;
-      if (!hc_deck_check_format (r, s->db, format, side, s->deck_ids[side],
-                                 problems, &legal, &err))
-        {
-          cli_error ("play", "--format: %s", err->message);
-          return CLI_USAGE;
-        }
-      if (legal)
-        continue;
-      cli_unique_lines (problems);
-      g_strchomp (problems->str);
-      g_auto (GStrv) lines = g_strsplit (problems->str, "\n", -1);
-      guint n = g_strv_length (lines);
-      g_autoptr (GString) shown = g_string_new (NULL);
-      for (guint i = 0; i < n && i < 3; i++)
-        g_string_append_printf (shown, "%s%s", i ? "; " : "",
-                                g_strstrip (lines[i]));
-      if (n > 3)
-        g_string_append_printf (shown,
-                                "; and %u more ('holocron cards "
-                                "check-deck --ruleset %s --format %s "
-                                "DECK' lists them)",
-                                n - 3, r->id, format);
-      cli_error ("play", "the %s deck %s is not legal in the %s format: %s",
-                 r->player_names[side], name, format, shown->str);
-      return CLI_USAGE;
-    }
-  return CLI_OK;
-}
-
 static int
 start_new (Play *p, const char *ruleset, const char *edition,
            const char *deck[HC_MAX_PLAYERS], guint64 seed, gboolean allow_inert,
@@ -839,12 +750,7 @@ start_new (Play *p, const char *ruleset, const char *edition,
   if (!setup)
     return rc;
   p->db = setup->db;
-  for (gint s = 0; s < HC_MAX_PLAYERS; s++)
-    if (deck[s] ? !use_deck (setup, s, deck[s], allow_inert)
-                : !inert_gate (setup, p->r->default_decks[s],
-                               setup->deck_ids[s], TRUE, allow_inert))
-      return CLI_USAGE;
-  if (format && (rc = check_format (setup, format, deck)) != CLI_OK)
+  if ((rc = cli_decks_use ("play", setup, deck, allow_inert, format)) != CLI_OK)
     return rc;
   g_autoptr (GError) err = NULL;
   p->g = hc_match_start (setup, seed, &p->rec, &err);
@@ -1042,6 +948,8 @@ cmd_play (int argc, char **argv)
   p.wrap = isatty (STDOUT_FILENO) || g_getenv ("COLUMNS");
   if (p.wrap)
     cli_set_log_width (p.style.width);
+  /* the log names copies of a card as the board does */
+  cli_set_log_copy_numbers (play_copy_number);
   if (!play_color_parse ("play", color, &p.style.color))
     return CLI_USAGE;
   p.human[0] = TRUE;

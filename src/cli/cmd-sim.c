@@ -3,6 +3,7 @@
  * seed prints the same report. */
 #include "agent-flags.h"
 #include "cli.h"
+#include "deck-flags.h"
 #include "hc-agents.h"
 #include "hc-deck.h"
 #include "sim.h"
@@ -99,10 +100,26 @@ sim_print_json (const HcRuleset *r, const char *edition, guint64 seed,
   cli_print_json (b);
 }
 
+/* The decks of --dark and --light (and --format), or the built-in decks
+ * with a notice naming any card of theirs the engine does not fully
+ * implement: never a card silently inert. */
+static int
+decks_use (HcMatchSetup *s, const CliDeckFlags *decks)
+{
+  if (cli_deck_flags_given (decks))
+    return cli_deck_flags_use ("sim", s, decks);
+  g_autofree char *inert
+      = hc_deck_default_notice (s->rules, s->db, s->deck_ids);
+  if (inert)
+    fprintf (stderr, "holocron sim: notice: %s", inert);
+  return CLI_OK;
+}
+
 static int
 sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
-             const HcAgent *agents, const CliAgentFlags *flags, guint64 seed,
-             guint games, guint threads, gboolean json)
+             const HcAgent *agents, const CliAgentFlags *flags,
+             const CliDeckFlags *decks, guint64 seed, guint games,
+             guint threads, gboolean json)
 {
   g_auto (GStrv) kinds = g_strsplit (pair_text, ",", -1);
   HcAgent agent_a, agent_b;
@@ -113,7 +130,7 @@ sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
        * its own KIND:N */
       int rc = CLI_OK;
       g_autoptr (HcMatchSetup) s = cli_match_setup ("sim", r, edition, &rc);
-      if (!s)
+      if (!s || (rc = decks_use (s, decks)) != CLI_OK)
         return rc;
       return sim_compare_agents (s, &agent_a, &agent_b, seed, games, threads,
                                  json);
@@ -135,10 +152,10 @@ sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
     }
   int rc = CLI_OK;
   g_autoptr (HcMatchSetup) a = cli_match_setup ("sim", r, pair[0], &rc);
-  if (!a)
+  if (!a || (rc = decks_use (a, decks)) != CLI_OK)
     return rc;
   g_autoptr (HcMatchSetup) b = cli_match_setup ("sim", r, pair[1], &rc);
-  if (!b)
+  if (!b || (rc = decks_use (b, decks)) != CLI_OK)
     return rc;
   g_autoptr (GError) err = NULL;
   SimTally ta = { 0 }, tb = { 0 };
@@ -164,6 +181,7 @@ cmd_sim (int argc, char **argv)
   g_autofree char *compare = NULL, *shard = NULL;
   gboolean json = FALSE;
   g_auto (CliAgentFlags) flags = { 0 };
+  g_auto (CliDeckFlags) decks = { 0 };
   if (argc > 1 && g_strcmp0 (argv[1], "merge") == 0)
     return sim_merge (argc - 1, argv + 1);
   const GOptionEntry entries[] = {
@@ -207,6 +225,7 @@ cmd_sim (int argc, char **argv)
       "wins is shown with its 95% interval.",
       entries);
   cli_agent_options (ctx, &flags);
+  cli_deck_options (ctx, &decks);
   if (!cli_parse (ctx, "sim", &argc, &argv)
       || !cli_check_args ("sim", argc, argv, 0, 0, NULL))
     return CLI_USAGE;
@@ -240,8 +259,8 @@ cmd_sim (int argc, char **argv)
   if (!cli_agents_parse ("sim", &flags, HC_AGENT_RANDOM, agents))
     return CLI_USAGE;
   if (compare)
-    return sim_compare (r, edition, compare, agents, &flags, seed, (guint)games,
-                        (guint)threads, json);
+    return sim_compare (r, edition, compare, agents, &flags, &decks, seed,
+                        (guint)games, (guint)threads, json);
   guint first = 0, count = (guint)games;
   guint64 shard_i = 0, shard_n = 0;
   if (shard)
@@ -266,13 +285,8 @@ cmd_sim (int argc, char **argv)
     }
   int rc = CLI_OK;
   g_autoptr (HcMatchSetup) setup = cli_match_setup ("sim", r, edition, &rc);
-  if (!setup)
+  if (!setup || (rc = decks_use (setup, &decks)) != CLI_OK)
     return rc;
-  /* the built-in decks play, but never with a card silently inert */
-  g_autofree char *inert
-      = hc_deck_default_notice (r, setup->db, setup->deck_ids);
-  if (inert)
-    fprintf (stderr, "holocron sim: notice: %s", inert);
   g_autoptr (GError) err = NULL;
   SimTally t = { 0 };
   if (!sim_play_games (setup, agents, seed, first, count, (guint)threads, &t,

@@ -78,6 +78,51 @@ cli_wrap_line (GString *line, gint width, gsize indent)
   g_string_append (line, rest);
 }
 
+/* play numbers copies of a card in play (#1, #2) as its board does;
+ * demo and replay keep the plain names their logs always had */
+static CliCopyNumber copy_number;
+
+void
+cli_set_log_copy_numbers (CliCopyNumber fn)
+{
+  copy_number = fn;
+}
+
+/* After each card the message names ({cN}, in the template's order), the
+ * number the board gives that copy now, when it has one: "Chancellor's
+ * Guard Squad attacks Reek #2".  The names are found in the rendered text
+ * left to right, so "Reek attacks Reek" numbers both. */
+static void
+number_copies (const HcGame *g, const HcLogEntry *e, gsize from, GString *out)
+{
+  const HcRuleset *r = g->rules;
+  if (e->msg >= r->n_messages)
+    return;
+  gint viewer = log_viewer == HC_NONE ? 0 : log_viewer;
+  gsize at = from;
+  for (const char *t = r->messages[e->msg].text; (t = strstr (t, "{c")); t++)
+    {
+      if (t[2] < '0' || t[2] > '3' || t[3] != '}')
+        continue;
+      gint32 card = e->arg[t[2] - '0'];
+      if (card < 0 || card >= g->n_cards
+          || !hc_card_known_to (g, card, log_viewer))
+        continue;
+      const char *name = hc_card_def (g, card)->name;
+      const char *found = strstr (out->str + at, name);
+      if (!found)
+        return;
+      at = (gsize)(found - out->str) + strlen (name);
+      gint nth = copy_number (g, viewer, card);
+      if (nth > 0)
+        {
+          g_autofree char *tag = g_strdup_printf (" #%d", nth);
+          g_string_insert (out, (gssize)at, tag);
+          at += strlen (tag);
+        }
+    }
+}
+
 void
 cli_log_line (const HcGame *g, const HcLogEntry *e, gboolean json, GString *out)
 {
@@ -92,7 +137,10 @@ cli_log_line (const HcGame *g, const HcLogEntry *e, gboolean json, GString *out)
   const char *rule = hc_log_rule_id (g, e);
   g_string_append_printf (out, "T%-3d %-12s %-11s ", e->turn,
                           phase ? phase : "-", actor_name (g, e->actor));
+  gsize text = out->len;
   hc_log_render_text_for (g, e, log_viewer, out);
+  if (copy_number)
+    number_copies (g, e, text, out);
   g_string_append_printf (out, "  [%s/%s%s%s]", r->id, ed ? ed->id : "?",
                           *rule ? " " : "", rule);
 }

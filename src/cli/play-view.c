@@ -219,6 +219,14 @@ same_name_number (const HcGame *g, const HcPlayerView *v, gint card)
   return copies > 1 ? before + 1 : 0;
 }
 
+gint
+play_copy_number (const HcGame *g, gint viewer, gint card)
+{
+  g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
+  hc_game_player_view (g, viewer, v);
+  return same_name_number (g, v, card);
+}
+
 /* A card as one item of its zone's line, with what hangs on it: attached
  * cards after " + ", cards under it (the lcg's captured cards) after
  * "under it:". */
@@ -235,6 +243,10 @@ append_card (const HcGame *g, const HcPlayerView *v, const HcViewCard *c,
       gint nth = c->card != HC_NONE ? same_name_number (g, v, c->card) : 0;
       g_autofree char *name
           = nth ? g_strdup_printf ("%s #%d", d->name, nth) : g_strdup (d->name);
+      /* a name is not broken over two lines where a line can hold it
+       * after its zone's label */
+      if (4 + LABEL_WIDTH + 1 + g_utf8_strlen (name, -1) <= st->width)
+        g_strdelimit (name, " ", '\2');
       paint (st, out, BOLD, name);
     }
   const char *k = kind && c->def != HC_NONE

@@ -28,6 +28,9 @@ gint play_terminal_width (void);
  * word. */
 gboolean play_color_parse (const char *cmd, const char *text, gboolean *out);
 
+/* The #N the board gives a copy of card in play (a CliCopyNumber). */
+gint play_copy_number (const HcGame *g, gint viewer, gint card);
+
 /* The whole board as `viewer` may see it. */
 void play_view_board (const HcGame *g, gint viewer, const PlayStyle *style,
                       GString *out);

@@ -42,6 +42,25 @@ static const struct
   { "Ugnaught", "2004-04-12" },
 };
 
+/* The IDC's tournament format, as the IDC's LackeyCCG set files mark the
+ * cards (their Usage column: "**BANNED**", and "**RESTRICTED**" to one
+ * copy a deck), with the deck shape of the IDC's deck validator: at least
+ * 36 units, 12 for each arena, no arena with more than twice another's.
+ * The names are ours (the set files call Blockade of PM "Blockade PM"). */
+static const char *const idc_banned[] = {
+  "Holoprojection Chamber",
+  "Kessel System",
+  "Ugnaught",
+  "Duel of the Fates",
+};
+static const char *const idc_restricted[] = {
+  "Lost in the Asteroids", "Lull in the Fighting", "Peace on Naboo",
+  "Chewbacca (G)",         "Han's Promise",        "Falcon's Needs",
+  "Blockade PM",
+};
+#define IDC_MIN_UNITS 36
+#define IDC_MIN_ARENA 12
+
 /* The LCG FAQ versions and their restricted lists: a deck may use one of
  * the listed objective sets (as many copies as the deck rules allow). */
 static const struct
@@ -115,16 +134,86 @@ wotc_by_date (const HcCardDb *db, const char *date, const GArray *ids,
 }
 
 static gboolean
+name_in (const char *name, const char *const *list, gsize n)
+{
+  for (gsize i = 0; i < n; i++)
+    if (g_ascii_strcasecmp (name, list[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The IDC's own rules on top of the deck rules: its bans, one copy of a
+ * restricted card, and the units spread over the three arenas. */
+static void
+wotc_idc (const HcRuleset *rules, const HcCardDb *db, const GArray *ids,
+          GString *problems)
+{
+  static const char *const arenas[] = { "space", "ground", "character" };
+  gint per_arena[G_N_ELEMENTS (arenas)] = { 0 };
+  g_autoptr (GHashTable) copies = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, g_array_index (ids, gint16, i));
+      gint c = GPOINTER_TO_INT (g_hash_table_lookup (copies, d)) + 1;
+      g_hash_table_insert (copies, (gpointer)d, GINT_TO_POINTER (c));
+      if (c == 1 && name_in (d->name, idc_banned, G_N_ELEMENTS (idc_banned)))
+        g_string_append_printf (problems, "%s is banned by the IDC\n", d->name);
+      if (c == 2
+          && name_in (d->name, idc_restricted, G_N_ELEMENTS (idc_restricted)))
+        g_string_append_printf (problems,
+                                "%s is restricted by the IDC: one copy a "
+                                "deck\n",
+                                d->name);
+      const char *type
+          = rules->type_names && d->type >= 0 && d->type < rules->n_types
+                ? rules->type_names[d->type]
+                : "";
+      for (guint a = 0; a < G_N_ELEMENTS (arenas); a++)
+        per_arena[a] += strcmp (type, arenas[a]) == 0;
+    }
+  gint units = 0, most = 0, fewest = G_MAXINT;
+  for (guint a = 0; a < G_N_ELEMENTS (arenas); a++)
+    {
+      units += per_arena[a];
+      most = MAX (most, per_arena[a]);
+      fewest = MIN (fewest, per_arena[a]);
+      if (per_arena[a] < IDC_MIN_ARENA)
+        g_string_append_printf (problems,
+                                "the deck has %d %s units; the IDC asks at "
+                                "least %d for each arena\n",
+                                per_arena[a], arenas[a], IDC_MIN_ARENA);
+    }
+  if (units < IDC_MIN_UNITS)
+    g_string_append_printf (problems,
+                            "the deck has %d units; the IDC asks at least "
+                            "%d\n",
+                            units, IDC_MIN_UNITS);
+  if (most > 2 * fewest)
+    g_string_append_printf (problems,
+                            "one arena has %d units and another %d; the IDC "
+                            "allows at most twice as many\n",
+                            most, fewest);
+}
+
+static gboolean
 wotc_format (const HcRuleset *rules, const HcCardDb *db, const char *format,
              gint side, const GArray *ids, GString *problems, GError **error)
 {
   const char *date = "9999-12-31";
+  if (strcmp (format, "idc") == 0)
+    {
+      /* every Wizards set; the IDC's list replaces the DCI's */
+      base_rules (rules, db, side, ids, problems);
+      wotc_idc (rules, db, ids, problems);
+      return TRUE;
+    }
   if (g_str_has_prefix (format, "constructed@"))
     date = format + strlen ("constructed@");
   else if (strcmp (format, "constructed") != 0)
     return hc_fail (error,
-                    "no wotc format \"%s\" (constructed, or "
-                    "constructed@YYYY-MM-DD for the sets and bans of a date)",
+                    "no wotc format \"%s\" (constructed, "
+                    "constructed@YYYY-MM-DD for the sets and bans of a date, "
+                    "or idc)",
                     format);
   if (!valid_date (date))
     return hc_fail (error, "\"%s\": expected a date as YYYY-MM-DD", date);
@@ -214,7 +303,10 @@ hc_deck_formats_list (const HcRuleset *rules, GString *out)
   if (strcmp (rules->id, "wotc") == 0)
     g_string_append (out, ", all ten Wizards sets, the bans in force\n"
                           "constructed@YYYY-MM-DD: the sets out and the bans "
-                          "in force on that date\n");
+                          "in force on that date\n"
+                          "idc: the Independent Development Committee's "
+                          "tournament rules (its bans, restricted cards and "
+                          "units per arena)\n");
   else if (strcmp (rules->id, "lcg") == 0)
     {
       g_string_append (out, " and the latest restricted list\n"

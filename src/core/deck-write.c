@@ -134,6 +134,33 @@ o8d_card (GString *out, gint qty, const HcOctgnCard *c)
                           qty, c->id, n);
 }
 
+/* Whether the .o8d file the deck was read from listed exactly these
+ * command cards (each with the same total qty), so its own order can be
+ * written back. */
+static gboolean
+same_command_cards (const HcDeck *deck, GHashTable *want)
+{
+  if (!deck->command)
+    return FALSE;
+  g_autoptr (GHashTable) got = g_hash_table_new (NULL, NULL);
+  for (guint i = 0; i < deck->command->len; i++)
+    {
+      const HcDeckCommand *l = &g_array_index (deck->command, HcDeckCommand, i);
+      gint n = GPOINTER_TO_INT (g_hash_table_lookup (got, l->card));
+      g_hash_table_insert (got, (gpointer)l->card,
+                           GINT_TO_POINTER (n + l->qty));
+    }
+  if (g_hash_table_size (got) != g_hash_table_size (want))
+    return FALSE;
+  GHashTableIter it;
+  gpointer card, qty;
+  g_hash_table_iter_init (&it, want);
+  while (g_hash_table_iter_next (&it, &card, &qty))
+    if (g_hash_table_lookup (got, card) != qty)
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 write_o8d (const HcDeck *deck, const HcCardDb *db, GString *out, GError **error)
 {
@@ -183,7 +210,10 @@ write_o8d (const HcDeck *deck, const HcCardDb *db, GString *out, GError **error)
   if (aff)
     o8d_card (out, aff_qty, aff);
   g_string_append (out, "  </section>\n  <section name=\"Command Deck\">\n");
-  /* set by set, as OCTGN's deck editor groups them */
+  /* set by set, as OCTGN's deck editor groups them, unless the deck came
+   * from an .o8d of the same cards: then in that file's order */
+  g_autoptr (GString) by_set = g_string_new (NULL);
+  g_autoptr (GHashTable) want = g_hash_table_new (NULL, NULL);
   for (guint i = 0; i < sets->len; i++)
     for (gint pos = 2; pos <= 6; pos++)
       {
@@ -195,8 +225,19 @@ write_o8d (const HcDeck *deck, const HcCardDb *db, GString *out, GError **error)
                                             "objective set %d has no card at "
                                             "position %d in the OCTGN id table",
                                             s[0], pos);
-        o8d_card (out, s[1], card);
+        o8d_card (by_set, s[1], card);
+        gint n = GPOINTER_TO_INT (g_hash_table_lookup (want, card));
+        g_hash_table_insert (want, (gpointer)card, GINT_TO_POINTER (n + s[1]));
       }
+  if (same_command_cards (deck, want))
+    for (guint i = 0; i < deck->command->len; i++)
+      {
+        const HcDeckCommand *l
+            = &g_array_index (deck->command, HcDeckCommand, i);
+        o8d_card (out, l->qty, l->card);
+      }
+  else
+    g_string_append (out, by_set->str);
   g_string_append (out, "  </section>\n  <section name=\"Objective Deck\">\n");
   for (guint i = 0; i < sets->len; i++)
     {
@@ -210,7 +251,8 @@ write_o8d (const HcDeck *deck, const HcCardDb *db, GString *out, GError **error)
                                           s[0]);
       o8d_card (out, s[1], card);
     }
-  g_string_append (out, "  </section>\n</deck>\n");
+  /* no newline at the end, as OCTGN writes it */
+  g_string_append (out, "  </section>\n</deck>");
   return TRUE;
 }
 

@@ -253,6 +253,10 @@ end_o8d_card (Reader *r, GError **error)
        * deck must be those sets, which the end of the file checks */
       if (!c)
         return unknown (r, text, error);
+      if (!r->deck->command)
+        r->deck->command = g_array_new (FALSE, FALSE, sizeof (HcDeckCommand));
+      HcDeckCommand line = { c, r->card_qty };
+      g_array_append_val (r->deck->command, line);
       gint key = c->objective_set;
       gint seen = GPOINTER_TO_INT (
           g_hash_table_lookup (r->command, GINT_TO_POINTER (key)));

@@ -15,6 +15,8 @@ hc_deck_free (HcDeck *deck)
   g_array_unref (deck->cards);
   g_array_unref (deck->lines);
   g_ptr_array_unref (deck->other);
+  if (deck->command)
+    g_array_unref (deck->command);
   g_free (deck);
 }
 

@@ -40,6 +40,9 @@ typedef struct
   GArray *cards;    /* gint16 card ids, one per copy, in file order */
   GArray *lines;    /* gint line of each entry of cards */
   GPtrArray *other; /* HcDeckOther*: cards not in the card data */
+  /* .o8d: the Command Deck's lines in file order (HcDeckCommand), so an
+   * .o8d export gives OCTGN's own order back; NULL for other formats */
+  GArray *command;
 } HcDeck;
 
 void hc_deck_free (HcDeck *deck);
@@ -95,6 +98,14 @@ typedef struct
   gint position;
   gboolean fan;
 } HcOctgnCard;
+
+/* one <card> line of an .o8d Command Deck: an entry of the OCTGN id
+ * table (kept for the life of the process) and its qty */
+typedef struct
+{
+  const HcOctgnCard *card;
+  gint qty;
+} HcDeckCommand;
 
 const HcOctgnCard *hc_octgn_find (const char *id, GError **error);
 /* the card at a position of an objective set, official first */

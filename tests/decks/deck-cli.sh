@@ -51,17 +51,19 @@ check format-list 0 'faq-3.0' -- cards check-deck -r lcg --list-formats
 check format-date 1 'is from BOY, not out until 2003-03-01' \
   -- cards check-deck --format constructed@2003-01-01 \
   "$data/wotc/decks/dark-mixed.deck"
+check format-idc 1 'the deck has 11 ground units; the IDC asks at least 12' \
+  -- cards check-deck --format idc "$data/wotc/decks/light-republic.deck"
+check format-idc-list 0 '^idc: ' -- cards check-deck --list-formats
 check inert-listed 0 'Wookiee Life Debt: constant' \
   -- cards check-deck -r lcg "$data/lcg/decks/smugglers-and-spies.deck"
 
-# export, import, export: the same bytes
+# export, import, export: the same bytes, those of the file OCTGN wrote
 for side in Jedi Sith Rebel_Alliance Imperial_Navy; do
   "$holocron" cards export-deck -r lcg -f o8d "$octgn/Core-Starter-$side.o8d" \
     -o "$tmp/a.o8d" &&
     "$holocron" cards export-deck -r lcg -f o8d "$tmp/a.o8d" >"$tmp/b.o8d"
   if cmp -s "$tmp/a.o8d" "$tmp/b.o8d" &&
-    diff <(sed 's/^\xef\xbb\xbf//' "$octgn/Core-Starter-$side.o8d" | sort) \
-      <(sed 's/^\xef\xbb\xbf//' "$tmp/a.o8d" | sort) >/dev/null; then
+    cmp -s "$octgn/Core-Starter-$side.o8d" "$tmp/a.o8d"; then
     echo "ok - export-o8d-$side"
   else
     echo "not ok - export-o8d-$side"
@@ -88,5 +90,33 @@ check play-inert-allowed 0 'notice: .*ss.deck: these cards do nothing in this ga
   --allow-unimplemented
 check play-shipped-notice 0 'notice: .*smugglers-and-spies.deck: these cards do nothing' \
   -- play -r lcg --light smugglers-and-spies --ai both --agent random --seed 1
+
+# demo and sim take the same deck flags as play (issue 18)
+check sim-inert 2 'holds cards the engine does not fully implement.*Wookiee Life Debt' \
+  -- sim -r lcg --games 2 --light "$tmp/ss.deck"
+check sim-inert-allowed 0 'notice: .*ss.deck: these cards do nothing' \
+  -- sim -r lcg --games 2 --light "$tmp/ss.deck" --allow-unimplemented
+check demo-inert 2 'holds cards the engine does not fully implement' \
+  -- demo -r lcg --agent random --light "$tmp/ss.deck"
+check demo-format 2 'the Dark Side deck .* is not legal in the constructed@2002-01-01 format' \
+  -- demo --agent random --format constructed@2002-01-01
+check sim-compare-format 2 'not legal in the idc format: the deck has 11 ground units' \
+  -- sim --games 2 --compare aotc-2002,final-2005 --format idc \
+  --light light-republic
+# a deck file in a demo goes into its save, and the save replays
+cp "$data/wotc/decks/light-republic.deck" "$tmp/lr.deck"
+check demo-deck-file 0 'Light Side wins|Dark Side wins|draw' \
+  -- demo --agent random --seed 4 --dark dark-mixed --light "$tmp/lr.deck" \
+  --save "$tmp/d.save"
+check demo-deck-replay 0 '^OK: .*every state hash matches' \
+  -- replay --quiet "$tmp/d.save"
+# dark-mixed, not the default dark-separatists, is the Dark Side's deck
+if grep -q 'Darth Vader (G)' "$tmp/d.save"; then echo "ok - demo-deck-saved"
+else echo "not ok - demo-deck-saved"; failed=$((failed + 1)); fi
+# (this game ends on turn 1: the result line says "1 turn", not "1 turns")
+check demo-one-turn 0 '^Result: Light Side wins after 1 turn and 27 decisions' \
+  -- demo --agent random --seed 3 --dark dark-separatists --light light-republic
+check sim-deck-file 0 '^holocron sim: 4 games of wotc' \
+  -- sim --games 4 --dark dark-mixed --light "$tmp/lr.deck"
 
 [ "$failed" -eq 0 ]

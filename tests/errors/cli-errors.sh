@@ -54,6 +54,12 @@ check flag-threads 2 '--threads: expected 1 to 256, got 0' \
 check flag-ai 2 '--ai: expected dark, light, both or none, not "sideways"' \
   -- play --ai sideways
 check flag-command 2 'unknown command "frobnicate"' -- frobnicate
+check flag-deck-missing 2 'no deck "nosuch": not a file, nor a deck of wotc' \
+  -- demo --dark nosuch
+check flag-deck-side 2 'light-republic.deck is not a deck for Dark Side: .* belongs to the other side' \
+  -- sim --games 1 --dark light-republic
+check flag-format 2 '--format: no wotc format "vintage"' \
+  -- sim --games 1 --format vintage
 check file-compare-missing 2 'nowhere.scn:1: cannot read' \
   -- compare "$tmp/nowhere.scn" --editions aotc-2002,final-2005
 check file-deck 1 'bad.deck:2:.*unknown card "No Such Card"' \

@@ -35,6 +35,7 @@ prompt
 send ?
 expect ^Decision: Dark Side
 expect ^Asked by: the [a-z ]+ step, in the [a-z]+ phase
+expect ^  Each player draws seven, may mulligan, then spends 30 set-up points
 expect ^The rule last applied: [a-z]
 expect ^  [A-Z][a-z]+ [a-z]
 expect ^Answer with an option's number
@@ -254,5 +255,43 @@ if awk '/ \| / { n++; if (length($0) > 150) bad++; if (length($0) > 130) wide++ 
         END { exit !(n > 0 && !bad && wide) }' "$tmp/screen"; then
   ok "compare: the log columns use a 150-column terminal"
 else fail "compare: the log columns use a 150-column terminal" "$tmp/screen"; fi
+
+# 9. the log names copies of a card as the board does (issue 19 item 8):
+# seed 5 puts two Reeks in the Ground arena, and one is attacked
+printf 'play 1\nsend 3\nexit 0\n' >"$tmp/vs"
+PTY_DRIVE_COLS=80 run "wotc against random, two copies in play" "$tmp/vs" \
+  -- --agent random --seed 5
+# on 80 columns a card's name is not broken over two board lines: a line
+# that ends in "; Word" goes on with the card's details, not its name
+awk 'prev ~ /^    .*; [A-Z][^ ;]*$/ && $0 ~ /^                    [A-Za-z]/ {
+       print prev; print; bad++ }
+     { prev = $0 } END { exit bad > 0 }' "$tmp/screen" >"$tmp/check"
+if [ $? -eq 0 ]; then ok "board: card names whole on 80 columns"
+else fail "board: card names whole on 80 columns" "$tmp/check"; fi
+has "log: the board's copy number after the name" \
+  '^T[0-9]+ +[a-z]+ +(Dark|Light) Side +.*Reek #[12] '
+has "log: the Reek attacked is named by its number" ' attacks Reek #2( |$)'
+
+# 10. card NAME with two versions in view shows those two, not the list
+# of every version (issue 19 item 8): four each of Darth Tyranus (B) and
+# (C) in the deck, both in the opening hand of seed 3
+sed -e 's/^1 Darth Tyranus (\([BC]\))/4 Darth Tyranus (\1)/' \
+  -e '/^3 Geonosian Warrior/d' -e '/^3 Geonosian Guard/d' \
+  "$src/data/wotc/decks/dark-separatists.deck" >"$tmp/tyranus.deck"
+cat >"$tmp/card" <<'END'
+prompt
+send card darth tyranus
+expect ^Darth Tyranus \(B\)
+expect ^Darth Tyranus \(C\)
+prompt
+send quit
+send y
+exit 0
+END
+run "card NAME: the two versions in view" "$tmp/card" -- --agent random \
+  --dark "$tmp/tyranus.deck" --seed 3
+if ! grep -aq '^did you mean' "$tmp/screen"; then
+  ok "card NAME: no list of every version"
+else fail "card NAME: no list of every version" "$tmp/screen"; fi
 
 summary

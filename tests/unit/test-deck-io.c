@@ -1,7 +1,8 @@
 /* Decks in the formats players keep, against the real card data: the
  * OCTGN starter decks and the Lackey sample round-trip through export and
- * import, the list shapes are read, every malformed input is named by
- * file and line, and the play formats and inert-card listing work. */
+ * import (an .o8d exported byte for byte as OCTGN wrote it), the list shapes
+ * are read, every malformed input is named by file and line, and the play
+ * formats and inert-card listing work. */
 #include "hc-deck.h"
 #include "hc-ruleset.h"
 #include "hc-save.h"
@@ -113,6 +114,13 @@ octgn_starter_decks_round_trip (void **state)
       round_trip (deck, db, HC_DECK_O8D);
       round_trip (deck, db, HC_DECK_TEXT);
       round_trip (deck, db, HC_DECK_DEK);
+      /* exported as .o8d, byte for byte the file OCTGN wrote (its order
+       * of the command deck, its BOM, no newline at the end) */
+      g_autofree char *path = g_build_filename (hc_data_dir (), rel, NULL);
+      g_autofree char *file = NULL;
+      assert_true (g_file_get_contents (path, &file, NULL, NULL));
+      g_autofree char *o8d = export(deck, db, HC_DECK_O8D);
+      assert_string_equal (o8d, file);
       /* the same deck as the shipped list of it */
       g_autofree char *slug = g_ascii_strdown (names[i], -1);
       g_strdelimit (slug, "_", '-');
@@ -512,6 +520,58 @@ wotc_formats_by_date (void **state)
   assert_null (strstr (problems->str, "banned"));
 }
 
+/* the IDC's format: its bans, one copy of a restricted card, and units in
+ * every arena (doc/decks.md) */
+static void
+wotc_idc_format (void **state)
+{
+  (void)state;
+  const HcCardDb *db = cards ("wotc");
+  const HcRuleset *r = hc_ruleset_find ("wotc");
+  g_autoptr (GString) problems = g_string_new (NULL);
+  gboolean legal = FALSE;
+  g_autoptr (HcDeck) dark = load_data ("wotc/decks/dark-mixed.deck", db);
+  assert_true (hc_deck_check_format (r, db, "idc", 0, dark->cards, problems,
+                                     &legal, NULL));
+  assert_true (legal);
+  /* two copies of a restricted card and one banned card */
+  g_autoptr (GArray) ids = g_array_copy (dark->cards);
+  gint16 lost = (gint16)hc_card_db_lookup (db, "Lost in the Asteroids");
+  gint16 kessel = (gint16)hc_card_db_lookup (db, "Kessel System");
+  gint16 one_copy = (gint16)hc_card_db_lookup (db, "Peace on Naboo");
+  assert_true (lost >= 0 && kessel >= 0 && one_copy >= 0);
+  g_array_append_val (ids, lost);
+  g_array_append_val (ids, lost);
+  g_array_append_val (ids, kessel);
+  g_array_append_val (ids, one_copy);
+  assert_true (
+      hc_deck_check_format (r, db, "idc", 0, ids, problems, &legal, NULL));
+  assert_false (legal);
+  assert_string_equal (problems->str,
+                       "Lost in the Asteroids is restricted by the IDC: one "
+                       "copy a deck\n"
+                       "Kessel System is banned by the IDC\n");
+  /* the same deck is legal under the DCI's rules of the time */
+  g_string_truncate (problems, 0);
+  assert_true (hc_deck_check_format (r, db, "constructed", 0, ids, problems,
+                                     &legal, NULL));
+  assert_true (legal);
+  /* light-republic has 11 Ground units to 25 Character ones */
+  g_autoptr (HcDeck) light = load_data ("wotc/decks/light-republic.deck", db);
+  g_string_truncate (problems, 0);
+  assert_true (hc_deck_check_format (r, db, "idc", 1, light->cards, problems,
+                                     &legal, NULL));
+  assert_false (legal);
+  assert_non_null (strstr (problems->str,
+                           "the deck has 11 ground units; the IDC asks at "
+                           "least 12 for each arena\n"));
+  assert_non_null (strstr (problems->str, "allows at most twice as many"));
+  /* and the format is listed */
+  g_string_truncate (problems, 0);
+  hc_deck_formats_list (r, problems);
+  assert_non_null (strstr (problems->str, "\nidc: "));
+}
+
 int
 main (void)
 {
@@ -527,6 +587,7 @@ main (void)
     cmocka_unit_test (the_list_in_the_docs_is_complete),
     cmocka_unit_test (inert_cards_are_listed),
     cmocka_unit_test (wotc_formats_by_date),
+    cmocka_unit_test (wotc_idc_format),
   };
   return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
 }
