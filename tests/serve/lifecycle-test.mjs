@@ -230,6 +230,11 @@ async function undo() {
   assert.equal(yes.accepted, true);
   const back = (await dark.c.waitFor((m) => m.type === 'state' && m.full, from)).msg;
   assert.equal(back.decisions, lastDark, `the undo went to decision ${back.decisions}, not ${lastDark}`);
+  // the same state as the one the Dark Side answered then: the public hash
+  // keys the real state hash, and the view is the same view
+  const earlier = dark.c.frames.find((f) => f.msg.type === 'state' && f.msg.decisions === lastDark).msg;
+  assert.equal(back.hash, earlier.hash, 'the undone state is not the state of that decision');
+  assert.deepEqual(back.view, earlier.view, 'the undone view differs from the view of that decision');
   assert.equal(back.view.deciding, 'Dark Side');
   assert.ok(back.view.options?.length, 'the Dark Side decides again');
   await light.c.waitFor((m) => m.type === 'state' && m.full && m.decisions === lastDark);
@@ -250,10 +255,13 @@ async function undo() {
   solo.send({ type: 'undo', game: js.game, token: js.token });
   const soloBack = (await solo.waitFor((m) => m.type === 'state' && m.full, from)).msg;
   assert.equal(soloBack.decisions, mine.at(-1), 'the undo against the computer went elsewhere');
+  const soloEarlier = solo.frames.find((f) => f.msg.type === 'state' && f.msg.decisions === mine.at(-1)).msg;
+  assert.equal(soloBack.hash, soloEarlier.hash, 'the undone state against the computer is not the earlier one');
+  assert.deepEqual(soloBack.view, soloEarlier.view, 'the undone view against the computer differs');
   assert.equal(soloBack.view.deciding, 'Light Side');
   let checked = 0;
   for (const c of [dark.c, light.c, solo]) checked += checkHidden(c, server.audit);
-  console.log(`ok undo: refused when forged or unasked, declined, accepted back to decision ${lastDark} from ${at}; against the computer at once back to ${mine.at(-1)}; ${checked} hidden names checked`);
+  console.log(`ok undo: refused when forged or unasked, declined, accepted back to decision ${lastDark} from ${at} (same hash and view as then); against the computer at once back to ${mine.at(-1)}; ${checked} hidden names checked`);
   await server.stop();
 }
 
