@@ -133,7 +133,8 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
 }
 
 gboolean
-hc_room_redeal (Room *r, gint side, const char *deck, GError **error)
+hc_room_redeal (Room *r, gint side, const char *deck, const char *deck_name,
+                GError **error)
 {
   if (r->decisions)
     {
@@ -145,7 +146,7 @@ hc_room_redeal (Room *r, gint side, const char *deck, GError **error)
     }
   g_autoptr (HcMatchSetup) setup = hc_match_setup_new (
       r->setup->rules, r->setup->db, r->edition_text, error);
-  if (!setup || !hc_deck_paste (setup, side, deck, error))
+  if (!setup || !hc_deck_choose (setup, side, deck, deck_name, error))
     return FALSE;
   /* the seat already taken keeps the deck it was dealt */
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)

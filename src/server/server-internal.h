@@ -68,6 +68,8 @@ typedef struct
   gint64 clock_increment; /* create: seconds added after each choice */
   char *deck;             /* create, join: the sender's deck, pasted */
   char *opponent_deck;    /* create: the other side's */
+  char *deck_name;        /* create, join: a deck the server offers, by name */
+  char *opponent_deck_name; /* create: the same for the other side */
   char *view_side; /* replay: the side whose view, NULL: the public one */
   gint64 step;     /* replay: choices made at the step shown */
   char *take;      /* claim: "computer" or "win" */
@@ -216,7 +218,8 @@ gint hc_room_token_seat (const Room *r, const char *token);
 void hc_rooms_reap (Server *srv, gboolean over_now);
 /* A person game whose joiner brought a deck: deal it again with that
  * deck for `side` and the creator's as it was, before anyone chose. */
-gboolean hc_room_redeal (Room *r, gint side, const char *deck, GError **error);
+gboolean hc_room_redeal (Room *r, gint side, const char *deck,
+                         const char *deck_name, GError **error);
 /* Apply a computer's choice made for decision number `decisions`. */
 void hc_room_apply_computer (Room *r, guint epoch, guint decisions,
                              guint32 option);
@@ -244,6 +247,22 @@ void hc_claim (Room *r, Conn *c, const HcClientMsg *m);
  * and `play` do, into the setup's deck of `side` */
 gboolean hc_deck_paste (HcMatchSetup *setup, gint side, const char *text,
                         GError **error);
+/* the setup's deck of `side` becomes a copy of ids */
+void hc_deck_set (HcMatchSetup *setup, gint side, const GArray *ids);
+
+/* named-decks.c: the ruleset's own deck files, offered by name; loaded
+ * at start, before any worker runs */
+gboolean hc_named_decks_load (GError **error);
+void hc_named_decks_free (void);
+/* [{name, title, about, side, cards}] for the welcome message */
+JsonArray *hc_named_decks_json (const HcRuleset *r);
+/* An offered deck, by name, as the setup's deck of `side`. */
+gboolean hc_deck_named (HcMatchSetup *setup, gint side, const char *name,
+                        GError **error);
+/* The deck a create or join brought for `side`: pasted text, else an
+ * offered deck's name, else none (TRUE: the setup's deck stays). */
+gboolean hc_deck_choose (HcMatchSetup *setup, gint side, const char *text,
+                         const char *name, GError **error);
 
 /* undo.c: ask, answer, or (against the computer) undo at once; the
  * connection holds seat c->seat of r */

@@ -41,7 +41,7 @@ async function openPage(name) {
   return { page, rec, context };
 }
 
-async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
+async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joinerDeckName } = {}) {
   const a = await openPage(`${ruleset}/creator`);
   await a.page.goto(server.url);
   await a.page.waitForSelector('#ruleset option', { state: 'attached' });
@@ -59,6 +59,7 @@ async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
     await a.page.waitForFunction(() => /bad-deck: .*unknown card/.test(document.querySelector('#status').textContent));
     await a.page.fill('#deck', fs.readFileSync(deck, 'utf8'));
   }
+  if (deckName) await a.page.selectOption('#deck-name', deckName);
   await a.page.click('#create-button');
   const link = await (await a.page.waitForSelector('#join-link a')).getAttribute('href');
   const b = await openPage(`${ruleset}/joiner`);
@@ -71,6 +72,12 @@ async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
     await b.page.click('#join-button');
     await b.page.waitForFunction(() => /bad-deck: .*not a legal/.test(document.querySelector('#status').textContent));
     await b.page.fill('#join-deck', fs.readFileSync(joinerDeck, 'utf8'));
+  }
+  if (joinerDeckName) {
+    // the offered decks are those of the game's open seat, filled in once
+    // the page has the list of games
+    await b.page.waitForSelector(`#join-deck-name option[value="${joinerDeckName}"]`, { state: 'attached' });
+    await b.page.selectOption('#join-deck-name', joinerDeckName);
   }
   await b.page.click('#join-button');
   await b.page.waitForSelector('#game:not([hidden])');
@@ -173,6 +180,15 @@ async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
   if (clock && !b.rec.sockets.some((sock) => sock.frames.some((f) => f.msg.auto_pass === true)))
     throw new Error(`${ruleset}: the auto-pass box did not reach the server`);
   if (!lit) throw new Error(`${ruleset}: no option lit a card up in ${Math.min(clicks, 30)} hovers`);
+  // decks picked by name: the kept game holds them, affiliation and
+  // objectives as the deck file's comments name them
+  for (const [i, name] of [[0, deckName], [1, joinerDeckName]].filter(([, n]) => n)) {
+    const file = fs.readFileSync(new URL(`../../data/${ruleset}/decks/${name}.deck`, import.meta.url), 'utf8').split('\n');
+    const want = [file.find((l) => l && !l.startsWith('#')), ...file.slice(1).filter((l) => l.startsWith('# ')).map((l) => l.slice(2))];
+    const savePath = `${server.stateDir}/${game}.save`;
+    const kept = JSON.parse(fs.readFileSync(savePath, 'utf8')).decks[i].map((e) => e[2]);
+    if (JSON.stringify(kept) !== JSON.stringify(want)) throw new Error(`${ruleset}: deck ${i} kept as ${JSON.stringify(kept)}, not ${name}'s ${JSON.stringify(want)}`);
+  }
   let checked = 0;
   let frames = 0;
   for (const x of [a, b, s])
@@ -240,7 +256,8 @@ try {
   await play('wotc', undefined, { deck: new URL('../../data/wotc/decks/dark-separatists.deck', import.meta.url).pathname,
     joinerDeck: new URL('../../data/wotc/decks/light-republic.deck', import.meta.url).pathname });
   // a reading no edition takes: the Dark Side wins at dial 8 (shorter games)
-  await play('lcg', 'faq-2016+dial-win=8', { clock: 30 });
+  // each side picks one of the game's own decks by name
+  await play('lcg', 'faq-2016+dial-win=8', { clock: 30, deckName: 'dark-core', joinerDeckName: 'light-core' });
 } catch (e) {
   console.error('FAIL', e.message);
   failed = true;
