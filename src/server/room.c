@@ -228,11 +228,10 @@ players_of (Room *r)
 }
 
 void
-hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat, JsonObject *o)
+hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat, JsonObject *o,
+              const GString *view)
 {
-  json_object_set_object_member (o, "texts",
-                                 hc_view_texts (g, o, c->texts_sent));
-  hc_conn_send (c, o);
+  hc_conn_send_with (c, o, "view", view->str);
   if (srv->cfg.audit)
     {
       g_autofree char *names = hc_view_audit (g, seat);
@@ -270,19 +269,19 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
                                    r->g->rules->player_names[r->dropped]);
   if (c->seat != HC_NONE)
     json_object_set_boolean_member (o, "auto_pass", r->auto_pass[c->seat]);
-  hc_view_fill (r->g, c->seat, full ? 0 : c->log_sent, o);
+  /* a game ended off the rules shows the game as it stood, with nothing
+   * to do */
+  g_autoptr (GString) view = g_string_new (NULL);
+  hc_view_fill (r->g, c->seat, full ? 0 : c->log_sent, r->forfeit == HC_NONE,
+                c->texts_sent, o, view);
   c->log_sent = r->g->log_len;
   if (r->forfeit != HC_NONE)
     {
-      /* ended off the rules: the game as it stood, with nothing to do */
       json_object_set_string_member (o, "result",
                                      r->g->rules->player_names[1 - r->forfeit]);
       json_object_set_string_member (o, "end_reason", r->end_reason);
-      json_object_remove_member (o, "prompt");
-      json_object_remove_member (json_object_get_object_member (o, "view"),
-                                 "options");
     }
-  hc_send_view (r->srv, c, r->g, c->seat, o);
+  hc_send_view (r->srv, c, r->g, c->seat, o, view);
 }
 
 static void

@@ -166,6 +166,10 @@ struct _Server
 void hc_ws_setup (Server *srv);
 /* Send obj (v and seq are added) on one connection. */
 void hc_conn_send (Conn *c, JsonObject *obj);
+/* The same with one more member, `name`, whose value is JSON text
+ * already written (the core's player view), spliced in as it is. */
+void hc_conn_send_with (Conn *c, JsonObject *obj, const char *name,
+                        const char *json);
 void hc_conn_error (Conn *c, gint64 re, const char *code, const char *fmt, ...)
     G_GNUC_PRINTF (4, 5);
 
@@ -202,7 +206,7 @@ void hc_room_broadcast_full (Room *r);
  * `seat` may see it (already in o), the texts of the cards it names, and
  * under --x-audit the names the frame must not hold. */
 void hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat,
-                   JsonObject *o);
+                   JsonObject *o, const GString *view);
 void hc_room_choose (Room *r, Conn *c, const HcClientMsg *m);
 /* The public hash of the state: keyed, so it cannot be used to test
  * guesses at hidden cards. */
@@ -277,12 +281,16 @@ GThreadPool *hc_think_pool_new (void);
 void hc_think_start (Room *r);
 
 /* view-msg.c: the one place that turns the game into what one viewer
- * may see (seat HC_NONE: a spectator, who sees public information) */
-void hc_view_fill (const HcGame *g, gint seat, guint log_from, JsonObject *out);
-/* The rendered text of every card the state names whose definition is not
- * in `sent` yet (which it joins), by card name. */
-JsonObject *hc_view_texts (const HcGame *g, JsonObject *state,
-                           GHashTable *sent);
+ * may see (seat HC_NONE: a spectator, who sees public information).
+ * `view` gets the core's player view as JSON text, sent as the message's
+ * "view" (hc_send_view); `out` gets the rest: seat, phase, globals,
+ * stats, prompt, the log from log_from, result, and "texts", the rendered
+ * text of every card the view names whose definition is not in
+ * texts_sent yet (which it joins).  Without `options` the view has no
+ * options and there is no prompt (a replay, a game ended off the
+ * rules). */
+void hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
+                   GHashTable *texts_sent, JsonObject *out, GString *view);
 /* tests only: the names a frame to seat must not contain */
 char *hc_view_audit (const HcGame *g, gint seat);
 

@@ -23,34 +23,75 @@ known (const HcGame *g, gint card, gint seat)
 
 /* A spectator gets the Dark Side's view less what the Light Side may not
  * know: those cards lose their identity and go to the end, as the view
- * lists its unknown cards. */
+ * lists its unknown cards, and a card hanging on one of them hangs on an
+ * unknown card (its host's index would tell one hidden card from
+ * another).  No options: the decision is never a spectator's. */
 static void
-strip_for_spectator (const HcGame *g, JsonObject *view)
+to_public (const HcGame *g, HcPlayerView *v)
 {
-  JsonArray *cards = json_object_get_array_member (view, "cards");
-  JsonArray *kept = json_array_new ();
-  JsonArray *hidden = json_array_new ();
-  for (guint i = 0; i < json_array_get_length (cards); i++)
+  g_autofree HcViewCard *hidden = g_new (HcViewCard, v->n_cards);
+  gint n_kept = 0, n_hidden = 0;
+  for (gint i = 0; i < v->n_cards; i++)
     {
-      JsonObject *c = json_array_get_object_element (cards, i);
-      gboolean named = json_object_has_member (c, "id");
-      if (named
-          && !known (g, (gint)json_object_get_int_member (c, "id"), HC_NONE))
+      HcViewCard c = v->card[i];
+      if (c.attached_to != HC_NONE && !known (g, c.attached_to, HC_NONE))
         {
-          json_object_remove_member (c, "id");
-          json_object_remove_member (c, "name");
-          named = FALSE;
+          c.attached_to = HC_NONE;
+          c.hangs_on_unknown = TRUE;
         }
-      json_array_add_object_element (named ? kept : hidden,
-                                     json_object_ref (c));
+      if (c.under != HC_NONE && !known (g, c.under, HC_NONE))
+        {
+          c.under = HC_NONE;
+          c.hangs_on_unknown = TRUE;
+        }
+      if (c.def != HC_NONE && !known (g, c.card, HC_NONE))
+        {
+          c.def = HC_NONE;
+          c.card = HC_NONE;
+        }
+      if (c.def != HC_NONE)
+        v->card[n_kept++] = c;
+      else
+        hidden[n_hidden++] = c;
     }
-  for (guint i = 0; i < json_array_get_length (hidden); i++)
-    json_array_add_object_element (
-        kept, json_object_ref (json_array_get_object_element (hidden, i)));
-  json_array_unref (hidden);
-  json_object_set_array_member (view, "cards", kept);
-  json_object_remove_member (view, "options");
-  json_object_set_string_member (view, "viewer", "spectator");
+  memcpy (&v->card[n_kept], hidden, sizeof *hidden * (gsize)n_hidden);
+  v->n_options = 0;
+  v->viewer = HC_NONE;
+}
+
+/* The core's view as text, made the message's: a spectator's viewer is
+ * "spectator" (the core names an unknown viewer "?"), and a resource
+ * without a name, the ruleset's bookkeeping and not part of the table
+ * (the core names it "?"), is left out.  The core escapes every string,
+ * so an unescaped "?": can only be such a key, which lies inside the
+ * resources array. */
+static void
+edit_view_text (GString *js, gboolean spectator)
+{
+  static const char unknown[] = "{\"viewer\":\"?\"";
+  if (spectator && g_str_has_prefix (js->str, unknown))
+    g_string_replace (js, unknown, "{\"viewer\":\"spectator\"", 1);
+  const char *res = strstr (js->str, "],\"resources\":[");
+  const char *end = res ? strstr (res, "],\"turn\":") : NULL;
+  if (!res || !end)
+    return;
+  gsize from = (gsize)(res - js->str), to = (gsize)(end - js->str);
+  for (gsize i = from; i + 4 < to; i++)
+    {
+      if (memcmp (js->str + i, "\"?\":", 4) != 0)
+        continue;
+      /* the member and one comma next to it: "?":N, or ,"?":N */
+      gsize j = i + 4;
+      while (j < to && (js->str[j] == '-' || g_ascii_isdigit (js->str[j])))
+        j++;
+      if (js->str[j] == ',')
+        j++;
+      else if (js->str[i - 1] == ',')
+        i--;
+      g_string_erase (js, (gssize)i, (gssize)(j - i));
+      to -= j - i;
+      i--;
+    }
 }
 
 /* current stats of the known cards in play, by card id */
@@ -118,26 +159,46 @@ result_text (const HcGame *g)
   return "draw";
 }
 
+/* The rendered text of every card the view names whose definition is
+ * not in `sent` yet (which it joins), by card name. */
+static JsonObject *
+texts_of (const HcGame *g, const HcPlayerView *v, GHashTable *sent)
+{
+  JsonObject *texts = json_object_new ();
+  if (!g->rules->card_text)
+    return texts;
+  g_autoptr (GString) s = g_string_new (NULL);
+  for (gint i = 0; i < v->n_cards; i++)
+    {
+      gint def = v->card[i].def;
+      /* only what the view names: a card the viewer may identify */
+      if (def == HC_NONE || !g_hash_table_add (sent, GINT_TO_POINTER (def + 1)))
+        continue;
+      const HcCardDef *d = hc_card_db_get (g->db, def);
+      g_string_truncate (s, 0);
+      g->rules->card_text (d, s);
+      json_object_set_string_member (texts, d->name, s->str);
+    }
+  return texts;
+}
+
 void
-hc_view_fill (const HcGame *g, gint seat, guint log_from, JsonObject *out)
+hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
+              GHashTable *texts_sent, JsonObject *out, GString *view)
 {
   const HcRuleset *r = g->rules;
   g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
   hc_game_player_view (g, seat == HC_NONE ? 0 : seat, v);
-  g_autoptr (GString) js = g_string_new (NULL);
-  hc_player_view_json (g, v, js);
-  g_autoptr (JsonNode) vn = json_from_string (js->str, NULL);
-  if (!vn || !JSON_NODE_HOLDS_OBJECT (vn))
-    return;
-  JsonObject *view = json_node_get_object (vn);
   if (seat == HC_NONE)
-    strip_for_spectator (g, view);
-  /* a resource without a name is the ruleset's bookkeeping, not part of
-   * the table (the view names it "?") */
-  JsonArray *res = json_object_get_array_member (view, "resources");
-  for (guint p = 0; res && p < json_array_get_length (res); p++)
-    json_object_remove_member (json_array_get_object_element (res, p), "?");
-  json_object_set_object_member (out, "view", json_object_ref (view));
+    to_public (g, v);
+  if (!options)
+    v->n_options = 0;
+  /* the view goes out as the core wrote it: a tree of it, parsed and
+   * written again for every watcher, cost most of the loop's time
+   * (doc/performance.md) */
+  hc_player_view_json (g, v, view);
+  edit_view_text (view, seat == HC_NONE);
+  json_object_set_object_member (out, "texts", texts_of (g, v, texts_sent));
   if (seat != HC_NONE)
     json_object_set_string_member (out, "seat", r->player_names[seat]);
   else
@@ -150,7 +211,7 @@ hc_view_fill (const HcGame *g, gint seat, guint log_from, JsonObject *out)
       json_object_set_int_member (globals, r->global_names[k], g->global[k]);
   json_object_set_object_member (out, "globals", globals);
   json_object_set_object_member (out, "stats", stats_of (g, v, seat));
-  if (seat != HC_NONE && g->decision.player == seat)
+  if (options && seat != HC_NONE && g->decision.player == seat)
     {
       g_autoptr (GString) prompt = g_string_new (NULL);
       hc_decision_prompt (g, prompt);
@@ -188,30 +249,4 @@ hc_view_audit (const HcGame *g, gint seat)
       g_string_append_printf (out, "%s%s", out->len ? "|" : "", name);
     }
   return g_string_free (out, FALSE);
-}
-
-JsonObject *
-hc_view_texts (const HcGame *g, JsonObject *state, GHashTable *sent)
-{
-  JsonObject *texts = json_object_new ();
-  if (!g->rules->card_text)
-    return texts;
-  JsonArray *cards = json_object_get_array_member (
-      json_object_get_object_member (state, "view"), "cards");
-  g_autoptr (GString) s = g_string_new (NULL);
-  for (guint i = 0; cards && i < json_array_get_length (cards); i++)
-    {
-      JsonObject *c = json_array_get_object_element (cards, i);
-      /* only what the state names: a card the viewer may identify */
-      if (!json_object_has_member (c, "id"))
-        continue;
-      gint def = g->card[json_object_get_int_member (c, "id")].def;
-      if (!g_hash_table_add (sent, GINT_TO_POINTER (def + 1)))
-        continue;
-      const HcCardDef *d = hc_card_db_get (g->db, def);
-      g_string_truncate (s, 0);
-      g->rules->card_text (d, s);
-      json_object_set_string_member (texts, d->name, s->str);
-    }
-  return texts;
 }

@@ -93,11 +93,32 @@ export class Client {
 // Every frame a connection received against the names the server said it
 // hid at that moment: none may appear, except inside a longer name the
 // frame itself shows as known.
+// What every view must be, whoever receives it: a card's index appears
+// only on a card the view names (a host or a card something lies under
+// is named too, or the card says it hangs on an unknown one), and the
+// resources hold only named counts (the ruleset's unnamed bookkeeping,
+// "?" in the core's view, is left out).
+export function checkViewShape(client, msg) {
+  const view = msg.view;
+  if (!view) return;
+  const ids = new Set(view.cards.filter((c) => 'id' in c).map((c) => c.id));
+  for (const c of view.cards) {
+    if ('id' in c !== 'name' in c) throw new Error(`${client.name}: frame seq ${msg.seq}: a card with only one of id and name: ${JSON.stringify(c)}`);
+    for (const k of ['attached_to', 'under'])
+      if (k in c && !ids.has(c[k])) throw new Error(`${client.name}: frame seq ${msg.seq}: ${k} ${c[k]} is the index of a card the view does not name`);
+  }
+  for (const r of view.resources)
+    for (const k of Object.keys(r))
+      if (!/^[a-z_]+$/.test(k)) throw new Error(`${client.name}: frame seq ${msg.seq}: a resource named "${k}"`);
+  if (msg.seat === null && view.viewer !== 'spectator') throw new Error(`${client.name}: frame seq ${msg.seq}: a public view whose viewer is "${view.viewer}"`);
+}
+
 export function checkHidden(client, audit) {
   const conn = String(client.frames[0].msg.conn);
   const hiddenBySeq = audit.get(conn) || new Map();
   let checked = 0;
   client.frames.forEach((f) => {
+    checkViewShape(client, f.msg);
     const hidden = hiddenBySeq.get(String(f.msg.seq));
     if (!hidden) return;
     const known = (f.msg.view?.cards || []).filter((c) => c.name).map((c) => c.name);

@@ -9,7 +9,7 @@
 // options and no prompt.  Independent of --x-audit, which lib.mjs's
 // checkHidden trusts.
 // Usage: node spectator-test.mjs HOLOCRON
-import { startServer, Client, finish } from './lib.mjs';
+import { startServer, Client, finish, checkViewShape } from './lib.mjs';
 import assert from 'node:assert/strict';
 
 const FACE_DOWN = 1 << 1; // HC_CARD_FACE_DOWN, src/core/hc-game.h
@@ -88,6 +88,7 @@ async function play(ruleset, seedValue) {
     const msg = f.msg;
     assert.equal(msg.token, undefined, `${ruleset}: a token to the spectator`);
     if (msg.type !== 'state') continue;
+    checkViewShape(s, msg);
     frames++;
     const kd = dark.get(msg.hash), kl = light.get(msg.hash);
     assert.ok(kd && kl, `${ruleset}: the spectator saw state ${msg.hash} (decision ${msg.decisions}), which the ${kd ? 'Light' : 'Dark'} Side never got`);
