@@ -251,7 +251,40 @@ async function compare() {
   console.log(`ok compare page: two editions side by side, ${lines} lines each with its rule, the parting marked; a timing lab under both games' timing`);
 }
 
+// a flag fall: a game of 3-second clocks (0.05 min on the form) where
+// nobody clicks; both boards show the clocks, then who won on time
+async function flag() {
+  const a = await openPage('flag/creator');
+  await a.page.goto(server.url);
+  await a.page.waitForSelector('#ruleset option', { state: 'attached' });
+  await a.page.selectOption('#ruleset', 'wotc');
+  await a.page.selectOption('#opponent', 'person');
+  await a.page.fill('#clock', '0.05');
+  await a.page.click('#create-button');
+  const link = await (await a.page.waitForSelector('#join-link a')).getAttribute('href');
+  const b = await openPage('flag/joiner');
+  await b.page.goto(link);
+  await b.page.waitForSelector('#join-panel:not([hidden])');
+  await b.page.click('#join-button');
+  const t0 = Date.now();
+  for (const x of [a, b])
+    await x.page.waitForFunction(() => /Dark Side 0:0\d.*Light Side 0:0\d/.test(document.querySelector('#clocks').textContent));
+  const results = [];
+  for (const x of [a, b]) {
+    await x.page.waitForFunction(() => /ran out of time/.test(document.querySelector('#result').textContent), null, { timeout: 15000 });
+    results.push(await x.page.textContent('#result'));
+  }
+  if (results[0] !== results[1]) throw new Error(`flag: the two boards differ: ${results.join(' / ')}`);
+  if (await a.page.textContent('#clocks')) throw new Error('flag: the clocks still show after the game');
+  await a.page.screenshot({ path: `${outdir}/flag-creator.png`, fullPage: true });
+  let checked = 0;
+  for (const x of [a, b]) for (const sock of x.rec.sockets) checked += checkHidden(sock, server.audit);
+  console.log(`ok flag fall: both boards showed the clocks, then "${results[0]}" after ${((Date.now() - t0) / 1000).toFixed(1)} s; ${checked} hidden names checked`);
+  for (const x of [a, b]) await x.context.close();
+}
+
 try {
+  await flag();
   await compare();
   await play('wotc', undefined, { deck: new URL('../../data/wotc/decks/dark-separatists.deck', import.meta.url).pathname,
     joinerDeck: new URL('../../data/wotc/decks/light-republic.deck', import.meta.url).pathname });
