@@ -143,7 +143,35 @@ async function restart() {
   await replays(second, game, seats, end);
   for (const s of Object.values(seats)) checkHidden(s.c, second.audit);
   checkHidden(solo2, second.audit);
+  const k = Math.floor(end.decisions / 2);
+  const keep = await connect(second.url, 'replay before');
+  const mid = await ask(keep, { type: 'replay', game, side: 'Light Side', step: k }, (m) => m.type === 'replay');
   await second.stop();
+
+  // the finished game outlives another restart: read back when its
+  // replay is asked for, the same step shows the same
+  // a copy whose record was changed (one hash) is hostile input: refused
+  // when asked for, named on standard error, and the rest still served
+  const save = JSON.parse(fs.readFileSync(path.join(first.stateDir, `${game}.save`), 'utf8'));
+  const h = save.hashes[1];
+  save.hashes[1] = h.slice(0, -1) + (h.endsWith('0') ? '1' : '0');
+  fs.writeFileSync(path.join(first.stateDir, '90.save'), JSON.stringify(save, null, 2));
+  const room = JSON.parse(fs.readFileSync(path.join(first.stateDir, `${game}.room`), 'utf8'));
+  fs.writeFileSync(path.join(first.stateDir, '90.room'), JSON.stringify({ ...room, game: 90 }));
+  const third = await startServer(holocron, [], first.stateDir);
+  const later = await connect(third.url, 'replay after');
+  const mid2 = await ask(later, { type: 'replay', game, side: 'Light Side', step: k }, (m) => m.type === 'replay' || m.type === 'error');
+  assert.equal(mid2.type, 'replay', JSON.stringify(mid2));
+  assert.deepEqual(mid2.view, mid.view, 'the replay after a restart shows another view');
+  assert.deepEqual(mid2.log, mid.log, 'the replay after a restart shows another log');
+  const last2 = await ask(later, { type: 'replay', game, step: end.decisions }, (m) => m.type === 'replay');
+  assert.equal(last2.result, end.result);
+  const forged = await ask(later, { type: 'replay', game: 90 }, (m) => m.type === 'error' || m.type === 'replay');
+  assert.equal(forged.code, 'no-game', JSON.stringify(forged));
+  assert.match(third.stderr(), /90\.save.*hash/);
+  checkHidden(later, third.audit);
+  await third.stop();
+  console.log(`ok kept: the finished game's replay after another restart shows step ${k} as before and ends "${last2.result}"; a copy with a changed hash refused (${third.stderr().split('\n').find((l) => l.includes('90.save')).slice(0, 160)})`);
 }
 
 // a finished game, stepped through from each side and the public view
