@@ -7,6 +7,7 @@
 #include "hc-view.h"
 #include "server-internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* whether the viewer (HC_NONE: a spectator) may identify the card */
@@ -19,6 +20,20 @@ known (const HcGame *g, gint card, gint seat)
     if (!hc_card_known_to (g, card, p))
       return FALSE;
   return TRUE;
+}
+
+/* unknown cards by where they lie; equal places, equal entries */
+static gint
+by_place (gconstpointer a, gconstpointer b)
+{
+  const HcViewCard *x = a, *y = b;
+  if (x->zone_player != y->zone_player)
+    return x->zone_player - y->zone_player;
+  if (x->zone != y->zone)
+    return x->zone - y->zone;
+  if (x->pos != y->pos)
+    return x->pos - y->pos;
+  return memcmp (x, y, sizeof *x);
 }
 
 /* A spectator gets the Dark Side's view less what the Light Side may not
@@ -48,12 +63,17 @@ to_public (const HcGame *g, HcPlayerView *v)
         {
           c.def = HC_NONE;
           c.card = HC_NONE;
+          memset (c.stat, 0, sizeof c.stat);
         }
       if (c.def != HC_NONE)
         v->card[n_kept++] = c;
       else
         hidden[n_hidden++] = c;
     }
+  /* in an order that says nothing of who they are, as the core orders
+   * the cards its view leaves unknown: the view lists the cards it names
+   * by their index in the game, which follows the decks' lists */
+  qsort (hidden, (gsize)n_hidden, sizeof *hidden, by_place);
   memcpy (&v->card[n_kept], hidden, sizeof *hidden * (gsize)n_hidden);
   v->n_options = 0;
   v->viewer = HC_NONE;

@@ -107,6 +107,22 @@ export function checkViewShape(client, msg) {
     for (const k of ['attached_to', 'under'])
       if (k in c && !ids.has(c[k])) throw new Error(`${client.name}: frame seq ${msg.seq}: ${k} ${c[k]} is the index of a card the view does not name`);
   }
+  // the cards it does not name come by where they lie (side, zone,
+  // position), never in the game's own order of cards, which follows the
+  // decks' lists and would tell them apart
+  const done = new Set();
+  let group = null, pos = -Infinity;
+  for (const c of view.cards.filter((x) => !('id' in x))) {
+    const g = `${c.zone_player}/${c.zone}`;
+    if (g !== group) {
+      if (done.has(g)) throw new Error(`${client.name}: frame seq ${msg.seq}: the unnamed cards of ${g} are not together`);
+      if (group) done.add(group);
+      group = g;
+      pos = -Infinity;
+    }
+    if (c.pos < pos) throw new Error(`${client.name}: frame seq ${msg.seq}: the unnamed cards of ${g} are not in the order of their places`);
+    pos = c.pos;
+  }
   for (const r of view.resources)
     for (const k of Object.keys(r))
       if (!/^[a-z_]+$/.test(k)) throw new Error(`${client.name}: frame seq ${msg.seq}: a resource named "${k}"`);
