@@ -77,6 +77,9 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
                    && !(m.opponent_deck && m.opponent_deck_name),
                "a deck both pasted and named was accepted", NULL);
   check_string (m.hash, m.type == HC_MSG_CHOOSE, "choose needs a hash");
+  fuzz_assert (m.type != HC_MSG_PREFS || m.has_auto_pass
+                   || m.has_show_spectators,
+               "prefs that set nothing were accepted", NULL);
   hc_client_msg_clear (&m);
   return 0;
 }

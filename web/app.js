@@ -285,6 +285,13 @@ function drawTools(msg) {
   drawClocks();
   $('#auto-pass-box').hidden = !current.seat || !!msg.result;
   if (msg.auto_pass !== undefined) $('#auto-pass').checked = msg.auto_pass;
+  $('#show-spectators-box').hidden = !current.seat || !!msg.result;
+  if (current.seat) $('#show-spectators').checked = (msg.show_spectators || []).includes(current.seat);
+  const asked = (msg.show_spectators || []).filter((s) => s !== current.seat);
+  $('#spectators').textContent = msg.result ? ''
+    : msg.spectators === 'open' ? 'Spectators see both hands.'
+    : asked.length && current.seat ? `The ${asked[0]} lets spectators see its hand; tick the box to let them see both.`
+    : '';
   const undo = msg.undo;
   $('#undo-button').hidden = !current.seat || !!msg.result || !!undo;
   $('#undo-ask').hidden = !undo;
@@ -337,6 +344,7 @@ function drawState(msg) {
 }
 
 $('#auto-pass').onchange = (ev) => send({ type: 'prefs', game: current.game, token: current.token, auto_pass: ev.target.checked });
+$('#show-spectators').onchange = (ev) => send({ type: 'prefs', game: current.game, token: current.token, show_spectators: ev.target.checked });
 setInterval(drawClocks, 250);
 $('#undo-button').onclick = () => send({ type: 'undo', game: current.game, token: current.token });
 $('#undo-yes').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: true });

@@ -334,8 +334,15 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
         hc_undo_answer (r, c, m);
       else if (m->type == HC_MSG_PREFS)
         {
-          r->auto_pass[seat] = m->auto_pass;
+          if (m->has_auto_pass)
+            r->auto_pass[seat] = m->auto_pass;
+          if (m->has_show_spectators)
+            r->show_spectators[seat] = m->show_spectators;
           r->dirty = TRUE;
+          /* every watcher sees the preference; spectators get their
+           * view widened or narrowed, in full (their log is read anew) */
+          if (m->has_show_spectators)
+            hc_room_broadcast_full (r);
           /* a pass that waits now goes at once */
           hc_room_progress (r);
         }

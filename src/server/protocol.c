@@ -159,9 +159,19 @@ parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
              && get_int (o, "clock_increment", FALSE, 0, 600,
                          &m->clock_increment, error);
     case HC_MSG_PREFS:
-      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
-             && get_string (o, "token", TRUE, &m->token, error)
-             && get_bool (o, "auto_pass", &m->auto_pass, error);
+      if (!get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+          || !get_string (o, "token", TRUE, &m->token, error))
+        return FALSE;
+      m->has_auto_pass = json_object_has_member (o, "auto_pass");
+      m->has_show_spectators = json_object_has_member (o, "show_spectators");
+      if (!m->has_auto_pass && !m->has_show_spectators)
+        return fail (error, "prefs needs \"auto_pass\" or "
+                            "\"show_spectators\"");
+      return (!m->has_auto_pass
+              || get_bool (o, "auto_pass", &m->auto_pass, error))
+             && (!m->has_show_spectators
+                 || get_bool (o, "show_spectators", &m->show_spectators,
+                              error));
     case HC_MSG_JOIN:
       return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
              && (!json_object_has_member (o, "deck")

@@ -187,6 +187,20 @@ hc_room_free (Room *r)
   g_free (r);
 }
 
+gboolean
+hc_room_open_to_spectators (const Room *r)
+{
+  gboolean people = FALSE;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (!r->computer[p])
+      {
+        if (!r->show_spectators[p] || !r->seated[p])
+          return FALSE;
+        people = TRUE;
+      }
+  return people;
+}
+
 char *
 hc_room_public_hash (const Room *r)
 {
@@ -269,10 +283,18 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
                                    r->g->rules->player_names[r->dropped]);
   if (c->seat != HC_NONE)
     json_object_set_boolean_member (o, "auto_pass", r->auto_pass[c->seat]);
+  JsonArray *shown = json_array_new ();
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (r->show_spectators[p] && !r->computer[p])
+      json_array_add_string_element (shown, r->g->rules->player_names[p]);
+  json_object_set_array_member (o, "show_spectators", shown);
+  gboolean open = hc_room_open_to_spectators (r);
+  json_object_set_string_member (o, "spectators", open ? "open" : "public");
+  gint viewer = c->seat == HC_NONE && open ? HC_VIEW_OPEN : c->seat;
   /* a game ended off the rules shows the game as it stood, with nothing
    * to do */
   g_autoptr (GString) view = g_string_new (NULL);
-  hc_view_fill (r->g, c->seat, full ? 0 : c->log_sent, r->forfeit == HC_NONE,
+  hc_view_fill (r->g, viewer, full ? 0 : c->log_sent, r->forfeit == HC_NONE,
                 c->texts_sent, o, view);
   c->log_sent = r->g->log_len;
   if (r->forfeit != HC_NONE)
@@ -281,7 +303,7 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
                                      r->g->rules->player_names[1 - r->forfeit]);
       json_object_set_string_member (o, "end_reason", r->end_reason);
     }
-  hc_send_view (r->srv, c, r->g, c->seat, o, view);
+  hc_send_view (r->srv, c, r->g, viewer, o, view);
 }
 
 static void

@@ -64,6 +64,11 @@ typedef struct
   guint32 option;         /* choose */
   gboolean accept;        /* undo-answer */
   gboolean auto_pass;     /* prefs */
+  gboolean has_auto_pass; /* prefs: auto_pass was given */
+  /* prefs: whether the sender lets spectators see its hidden cards (they
+   * do once every person seat has) */
+  gboolean show_spectators;
+  gboolean has_show_spectators;
   gint64 clock_seconds;   /* create: each side's time, 0: no clocks */
   gint64 clock_increment; /* create: seconds added after each choice */
   char *deck;             /* create, join: the sender's deck, pasted */
@@ -124,6 +129,9 @@ struct _Room
   guint epoch;
   gint undo_by; /* the seat asking for an undo, or HC_NONE */
   gboolean auto_pass[HC_MAX_PLAYERS]; /* pass at once when that is all */
+  /* each seat lets spectators see its hidden cards; a computer's seat
+   * counts as letting them (hc_room_open_to_spectators) */
+  gboolean show_spectators[HC_MAX_PLAYERS];
   /* chess clocks (clock.c): clock_ms is each side's time left as of the
    * last charge; the deciding side's runs from clock_since */
   gboolean clocked;
@@ -208,6 +216,9 @@ void hc_room_broadcast_full (Room *r);
 void hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat,
                    JsonObject *o, const GString *view);
 void hc_room_choose (Room *r, Conn *c, const HcClientMsg *m);
+/* Whether spectators see what either player may identify: every person
+ * seat allowed it (show_spectators). */
+gboolean hc_room_open_to_spectators (const Room *r);
 /* The public hash of the state: keyed, so it cannot be used to test
  * guesses at hidden cards. */
 char *hc_room_public_hash (const Room *r);
@@ -289,6 +300,10 @@ void hc_think_start (Room *r);
  * texts_sent yet (which it joins).  Without `options` the view has no
  * options and there is no prompt (a replay, a game ended off the
  * rules). */
+/* A seat for hc_view_fill and hc_view_audit: a spectator of a game whose
+ * players both let spectators see their hidden cards; it sees what either
+ * player may identify. */
+#define HC_VIEW_OPEN (-2)
 void hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
                    GHashTable *texts_sent, JsonObject *out, GString *view);
 /* tests only: the names a frame to seat must not contain */

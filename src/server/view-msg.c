@@ -10,16 +10,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* whether the viewer (HC_NONE: a spectator) may identify the card */
+/* whether the viewer may identify the card: a seat, a spectator
+ * (HC_NONE: what both players may identify) or a spectator of a game
+ * open to them (HC_VIEW_OPEN: what either may) */
 static gboolean
 known (const HcGame *g, gint card, gint seat)
 {
-  if (seat != HC_NONE)
+  if (seat >= 0)
     return hc_card_known_to (g, card, seat);
+  gboolean any = FALSE, all = TRUE;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    if (!hc_card_known_to (g, card, p))
-      return FALSE;
-  return TRUE;
+    {
+      gboolean k = hc_card_known_to (g, card, p);
+      any = any || k;
+      all = all && k;
+    }
+  return seat == HC_VIEW_OPEN ? any : all;
 }
 
 /* unknown cards by where they lie; equal places, equal entries */
@@ -36,30 +42,60 @@ by_place (gconstpointer a, gconstpointer b)
   return memcmp (x, y, sizeof *x);
 }
 
-/* A spectator gets the Dark Side's view less what the Light Side may not
- * know: those cards lose their identity and go to the end, as the view
- * lists its unknown cards, and a card hanging on one of them hangs on an
+/* A spectator of a game open to spectators gets, into the Dark Side's
+ * view, the cards the Light Side may identify and the Dark Side may not
+ * (its hand, its face-down cards): each takes the place of the unknown
+ * card that lies where it lies.  A card whose place says nothing (no
+ * position) stays unknown. */
+static void
+add_light_side (const HcGame *g, HcPlayerView *v)
+{
+  g_autofree HcPlayerView *w = g_new (HcPlayerView, 1);
+  hc_game_player_view (g, 1, w);
+  for (gint i = 0; i < w->n_cards; i++)
+    {
+      const HcViewCard *e = &w->card[i];
+      if (e->def == HC_NONE || e->pos == HC_NONE
+          || hc_card_known_to (g, e->card, 0))
+        continue;
+      for (gint j = 0; j < v->n_cards; j++)
+        {
+          HcViewCard *u = &v->card[j];
+          if (u->def == HC_NONE && u->zone_player == e->zone_player
+              && u->zone == e->zone && u->pos == e->pos && u->owner == e->owner)
+            {
+              *u = *e;
+              break;
+            }
+        }
+    }
+}
+
+/* A spectator (seat HC_NONE or HC_VIEW_OPEN) gets the Dark Side's view
+ * (with the Light Side's cards added when open) less the cards it may not
+ * know: those lose their identity and go to the end, as the view lists
+ * its unknown cards, and a card hanging on one of them hangs on an
  * unknown card (its host's index would tell one hidden card from
  * another).  No options: the decision is never a spectator's. */
 static void
-to_public (const HcGame *g, HcPlayerView *v)
+to_public (const HcGame *g, HcPlayerView *v, gint seat)
 {
   g_autofree HcViewCard *hidden = g_new (HcViewCard, v->n_cards);
   gint n_kept = 0, n_hidden = 0;
   for (gint i = 0; i < v->n_cards; i++)
     {
       HcViewCard c = v->card[i];
-      if (c.attached_to != HC_NONE && !known (g, c.attached_to, HC_NONE))
+      if (c.attached_to != HC_NONE && !known (g, c.attached_to, seat))
         {
           c.attached_to = HC_NONE;
           c.hangs_on_unknown = TRUE;
         }
-      if (c.under != HC_NONE && !known (g, c.under, HC_NONE))
+      if (c.under != HC_NONE && !known (g, c.under, seat))
         {
           c.under = HC_NONE;
           c.hangs_on_unknown = TRUE;
         }
-      if (c.def != HC_NONE && !known (g, c.card, HC_NONE))
+      if (c.def != HC_NONE && !known (g, c.card, seat))
         {
           c.def = HC_NONE;
           c.card = HC_NONE;
@@ -146,13 +182,13 @@ static JsonObject *
 log_line (const HcGame *g, const HcLogEntry *e, gint seat)
 {
   g_autoptr (GString) js = g_string_new (NULL);
-  hc_log_render_json_for (g, e, seat == HC_NONE ? 0 : seat, js);
+  hc_log_render_json_for (g, e, seat >= 0 ? seat : 0, js);
   g_autoptr (JsonNode) n = json_from_string (js->str, NULL);
   JsonObject *o = n && JSON_NODE_HOLDS_OBJECT (n)
                       ? json_object_ref (json_node_get_object (n))
                       : json_object_new ();
   json_object_remove_member (o, "args");
-  if (seat != HC_NONE)
+  if (seat >= 0)
     return o;
   g_autoptr (GString) all = g_string_new (NULL);
   g_autoptr (GString) dark = g_string_new (NULL);
@@ -160,7 +196,12 @@ log_line (const HcGame *g, const HcLogEntry *e, gint seat)
   hc_log_render_text (g, e, all);
   hc_log_render_text_for (g, e, 0, dark);
   hc_log_render_text_for (g, e, 1, light);
-  const char *text = g_string_equal (light, all)    ? dark->str
+  /* open to spectators: the whole line when one player reads all of it */
+  gboolean open
+      = seat == HC_VIEW_OPEN
+        && (g_string_equal (light, all) || g_string_equal (dark, all));
+  const char *text = open                           ? all->str
+                     : g_string_equal (light, all)  ? dark->str
                      : g_string_equal (dark, all)   ? light->str
                      : g_string_equal (dark, light) ? dark->str
                                                     : NULL;
@@ -208,18 +249,20 @@ hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
 {
   const HcRuleset *r = g->rules;
   g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
-  hc_game_player_view (g, seat == HC_NONE ? 0 : seat, v);
-  if (seat == HC_NONE)
-    to_public (g, v);
+  hc_game_player_view (g, seat >= 0 ? seat : 0, v);
+  if (seat == HC_VIEW_OPEN)
+    add_light_side (g, v);
+  if (seat < 0)
+    to_public (g, v, seat);
   if (!options)
     v->n_options = 0;
   /* the view goes out as the core wrote it: a tree of it, parsed and
    * written again for every watcher, cost most of the loop's time
    * (doc/performance.md) */
   hc_player_view_json (g, v, view);
-  edit_view_text (view, seat == HC_NONE);
+  edit_view_text (view, seat < 0);
   json_object_set_object_member (out, "texts", texts_of (g, v, texts_sent));
-  if (seat != HC_NONE)
+  if (seat >= 0)
     json_object_set_string_member (out, "seat", r->player_names[seat]);
   else
     json_object_set_null_member (out, "seat");
@@ -231,7 +274,7 @@ hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
       json_object_set_int_member (globals, r->global_names[k], g->global[k]);
   json_object_set_object_member (out, "globals", globals);
   json_object_set_object_member (out, "stats", stats_of (g, v, seat));
-  if (options && seat != HC_NONE && g->decision.player == seat)
+  if (options && seat >= 0 && g->decision.player == seat)
     {
       g_autoptr (GString) prompt = g_string_new (NULL);
       hc_decision_prompt (g, prompt);

@@ -93,7 +93,7 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
   await s.page.goto(`${server.url}#watch=${game}`);
   await s.page.waitForSelector('#game:not([hidden])');
 
-  let clicks = 0, seed = 17, lit = 0, rejoined = false, undone = false, undoneLines = 0;
+  let clicks = 0, seed = 17, lit = 0, rejoined = false, undone = false, undoneLines = 0, opened = false;
   const t0 = Date.now();
   const rand = (n) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
   for (;;) {
@@ -130,6 +130,25 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
         const title = await b.page.textContent('#game-title');
         if (!title.includes('you play the Light Side')) throw new Error(`${ruleset}: the reload did not rejoin the seat: ${title}`);
         rejoined = true;
+      }
+      if (clicks === 8) {
+        // both players let the spectator see their hands: its page says
+        // so and names cards of both hands; one unticks: public again
+        await a.page.check('#show-spectators');
+        await b.page.waitForFunction(() => /lets spectators see its hand/.test(document.querySelector('#spectators').textContent));
+        await b.page.check('#show-spectators');
+        await s.page.waitForFunction(() => /see both hands/.test(document.querySelector('#spectators').textContent));
+        const sock = s.rec.sockets.at(-1);
+        await s.page.waitForFunction(() => document.querySelectorAll('#board .card').length > 0);
+        const open = sock.frames.filter((f) => f.msg.type === 'state' && f.msg.spectators === 'open').at(-1)?.msg;
+        for (const side of ['Dark Side', 'Light Side'])
+          if (open && !open.view.cards.some((c) => c.zone === 'hand' && c.zone_player === side && c.name))
+            throw new Error(`${ruleset}: the open spectator sees no card of the ${side}'s hand`);
+        if (!open) throw new Error(`${ruleset}: the spectator got no open state`);
+        await s.page.screenshot({ path: `${outdir}/${ruleset}-spectator-open.png`, fullPage: true });
+        await a.page.uncheck('#show-spectators');
+        await s.page.waitForFunction(() => !document.querySelector('#spectators').textContent);
+        opened = true;
       }
       if (clicks >= 12 && !undone && p === a.page) {
         // the creator asks to go back, the joiner agrees
@@ -176,6 +195,7 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
   const source = await a.page.textContent('#log li:first-child .source');
   if (!source) throw new Error(`${ruleset}: a click on a log line shows no rule source`);
   if (!rejoined) throw new Error(`${ruleset}: the game ended before the reload`);
+  if (!opened) throw new Error(`${ruleset}: the game ended before the spectator was let see the hands`);
   if (!undone && clicks > 14) throw new Error(`${ruleset}: no undo was made`);
   if (clock && !b.rec.sockets.some((sock) => sock.frames.some((f) => f.msg.auto_pass === true)))
     throw new Error(`${ruleset}: the auto-pass box did not reach the server`);
