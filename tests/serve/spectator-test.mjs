@@ -222,7 +222,30 @@ async function open(ruleset, seedValue) {
   console.log(`ok open ${ruleset}: one consent kept the spectator public; both showed it ${shown} names only one seat knew over ${steps + 1} states (every card either seat knew); a withdrawal made it public again; forged, unseated and empty prefs refused (${sd.size}/${sl.size} cards named to the seats)`);
 }
 
+// against the computer its player alone opens the game to spectators
+async function openSolo() {
+  const p = await connect('solo player');
+  const s = await connect('solo spectator');
+  p.send({ type: 'create', ruleset: 'lcg', opponent: 'computer', side: 'Light Side', id: 1 });
+  const j = (await p.waitFor((m) => m.type === 'joined')).msg;
+  s.send({ type: 'spectate', game: j.game, id: 2 });
+  const first = (await s.waitFor((m) => m.type === 'state')).msg;
+  assert.equal(first.spectators, 'public');
+  p.send({ type: 'prefs', game: j.game, token: j.token, show_spectators: true });
+  const st = (await s.waitFor((m) => m.type === 'state' && m.spectators === 'open')).msg;
+  checkViewShape(s, st);
+  // it names what the computer alone knows (at the start, the Dark Side's
+  // chosen objectives), which the player's own view does not
+  const ps = (await p.waitFor((m) => m.type === 'state' && m.hash === st.hash)).msg;
+  const mine = known(ps);
+  const more = st.view.cards.filter((c) => c.name && !mine.has(c.id));
+  assert.ok(more.length > 0, 'the open spectator sees nothing the player does not');
+  for (const c of ps.view.cards) if (c.name) assert.equal(st.view.cards.find((x) => x.id === c.id)?.name, c.name, `"${c.name}" known to the player, not to the open spectator`);
+  console.log(`ok open solo: the player alone opened the game; the spectator sees all the player does and ${more.length} cards only the computer knows (${more[0].zone})`);
+}
+
 try {
+  await openSolo();
   await open('wotc', 21);
   await open('lcg', 22);
   await play('wotc', 11);
