@@ -96,6 +96,10 @@ async function restart() {
   // a game against the computer, left with the computer to move or not
   const solo = await connect(first.url, 'solo');
   const js = await ask(solo, { type: 'create', ruleset: 'lcg', opponent: 'computer', side: 'Light Side' }, (m) => m.type === 'joined');
+  // a preference is kept too: the Dark Side lets spectators see its hand
+  const dk = seats['Dark Side'];
+  dk.c.send({ type: 'prefs', game, token: dk.token, show_spectators: true });
+  await dk.c.waitFor((m) => m.type === 'state' && m.show_spectators?.includes('Dark Side'));
   const before = seats['Dark Side'].c.lastState();
   for (const s of Object.values(seats)) checkHidden(s.c, first.audit);
   checkHidden(solo, first.audit);
@@ -122,6 +126,7 @@ async function restart() {
     const st = await s.c.waitFor((m) => m.type === 'state' && m.full);
     assert.equal(st.msg.decisions, before.decisions, 'the game came back at the same decision');
     assert.equal(st.msg.hash, before.hash, 'the game came back to the same state');
+    assert.deepEqual(st.msg.show_spectators, ['Dark Side'], 'the consent to spectators was not kept');
   }
   assert.match(second.stderr(), /40\.room: expected "ruleset", "edition" and "agent"/);
   assert.match(second.stderr(), /41\.room:1:\d+: not valid JSON/);
