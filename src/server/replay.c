@@ -62,8 +62,8 @@ hc_replay_send (Room *r, Conn *c, const HcClientMsg *m)
   json_object_set_int_member (o, "steps", steps);
   /* what the decider could have chosen is not shown: an option's label
    * may name what only the decider saw */
-  g_autoptr (GString) view = g_string_new (NULL);
-  hc_view_fill (g, seat, 0, FALSE, c->texts_sent, o, view);
+  g_autoptr (GString) raw = g_string_new (NULL);
+  hc_view_fill (g, seat, 0, FALSE, c->texts_sent, o, raw);
   if (seat == HC_NONE)
     json_object_set_null_member (o, "seat");
   if (r->forfeit != HC_NONE && (guint)m->step == steps)
@@ -72,5 +72,5 @@ hc_replay_send (Room *r, Conn *c, const HcClientMsg *m)
                                      rules->player_names[1 - r->forfeit]);
       json_object_set_string_member (o, "end_reason", r->end_reason);
     }
-  hc_send_view (r->srv, c, g, seat, o, view);
+  hc_send_view (r->srv, c, g, seat, o, raw);
 }

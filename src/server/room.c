@@ -243,9 +243,9 @@ players_of (Room *r)
 
 void
 hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat, JsonObject *o,
-              const GString *view)
+              const GString *raw)
 {
-  hc_conn_send_with (c, o, "view", view->str);
+  hc_conn_send_with (c, o, raw->str);
   if (srv->cfg.audit)
     {
       g_autofree char *names = hc_view_audit (g, seat);
@@ -293,9 +293,9 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
   gint viewer = c->seat == HC_NONE && open ? HC_VIEW_OPEN : c->seat;
   /* a game ended off the rules shows the game as it stood, with nothing
    * to do */
-  g_autoptr (GString) view = g_string_new (NULL);
+  g_autoptr (GString) raw = g_string_new (NULL);
   hc_view_fill (r->g, viewer, full ? 0 : c->log_sent, r->forfeit == HC_NONE,
-                c->texts_sent, o, view);
+                c->texts_sent, o, raw);
   c->log_sent = r->g->log_len;
   if (r->forfeit != HC_NONE)
     {
@@ -303,7 +303,7 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
                                      r->g->rules->player_names[1 - r->forfeit]);
       json_object_set_string_member (o, "end_reason", r->end_reason);
     }
-  hc_send_view (r->srv, c, r->g, viewer, o, view);
+  hc_send_view (r->srv, c, r->g, viewer, o, raw);
 }
 
 static void

@@ -174,10 +174,9 @@ struct _Server
 void hc_ws_setup (Server *srv);
 /* Send obj (v and seq are added) on one connection. */
 void hc_conn_send (Conn *c, JsonObject *obj);
-/* The same with one more member, `name`, whose value is JSON text
- * already written (the core's player view), spliced in as it is. */
-void hc_conn_send_with (Conn *c, JsonObject *obj, const char *name,
-                        const char *json);
+/* The same with more members already written as JSON text (`"view":
+ * {...}` and the like: the core's own text), spliced in as they are. */
+void hc_conn_send_with (Conn *c, JsonObject *obj, const char *members);
 void hc_conn_error (Conn *c, gint64 re, const char *code, const char *fmt, ...)
     G_GNUC_PRINTF (4, 5);
 
@@ -214,7 +213,7 @@ void hc_room_broadcast_full (Room *r);
  * `seat` may see it (already in o), the texts of the cards it names, and
  * under --x-audit the names the frame must not hold. */
 void hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat,
-                   JsonObject *o, const GString *view);
+                   JsonObject *o, const GString *raw);
 void hc_room_choose (Room *r, Conn *c, const HcClientMsg *m);
 /* Whether spectators see what either player may identify: every person
  * seat allowed it (show_spectators). */
@@ -291,19 +290,20 @@ void hc_replay_send (Room *r, Conn *c, const HcClientMsg *m);
 GThreadPool *hc_think_pool_new (void);
 void hc_think_start (Room *r);
 
-/* view-msg.c: the one place that turns the game into what one viewer
- * may see (seat HC_NONE: a spectator, who sees public information).
- * `view` gets the core's player view as JSON text, sent as the message's
- * "view" (hc_send_view); `out` gets the rest: seat, phase, globals,
- * stats, prompt, the log from log_from, result, and "texts", the rendered
- * text of every card the view names whose definition is not in
- * texts_sent yet (which it joins).  Without `options` the view has no
- * options and there is no prompt (a replay, a game ended off the
- * rules). */
 /* A seat for hc_view_fill and hc_view_audit: a spectator of a game whose
  * players both let spectators see their hidden cards; it sees what either
  * player may identify. */
 #define HC_VIEW_OPEN (-2)
+/* view-msg.c: the one place that turns the game into what one viewer
+ * may see (seat HC_NONE: a spectator, who sees public information).
+ * `raw` gets members of the message as JSON text, the core's own: "view",
+ * the core's player view, and to a seat "log", the log lines from
+ * log_from on; they are sent spliced into the message (hc_send_view).
+ * `out` gets the rest: seat, phase, globals, stats, prompt, a spectator's
+ * log, result, and "texts", the rendered text of every card the view
+ * names whose definition is not in texts_sent yet (which it joins).
+ * Without `options` the view has no options and there is no prompt (a
+ * replay, a game ended off the rules). */
 void hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
                    GHashTable *texts_sent, JsonObject *out, GString *view);
 /* tests only: the names a frame to seat must not contain */

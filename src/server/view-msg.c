@@ -171,25 +171,42 @@ stats_of (const HcGame *g, const HcPlayerView *v, gint seat)
   return o;
 }
 
-/* One log line for the viewer, read through the core's per-player log
+/* Log lines are read through the core's per-player log
  * (hc_log_render_json_for): cards the viewer may not identify now and
  * numbers the ruleset marked secret (a face-down build's cost) are left
- * out.  A spectator reads what both players may read: the line as either
- * player reads it when the other reads all of it, else only its rule.
- * The entry's raw arguments are left out: card indices would tell one
- * copy of a card from another. */
+ * out.  The entry's raw arguments are left out: card indices would tell
+ * one copy of a card from another. */
+
+/* A seat's line as the core writes it, less its arguments, appended to
+ * out: the core writes them last, and escapes every string, so the last
+ * unescaped ,"args":[ is theirs. */
+static void
+seat_log_line (const HcGame *g, const HcLogEntry *e, gint seat, GString *out)
+{
+  gsize start = out->len;
+  hc_log_render_json_for (g, e, seat, out);
+  const char *args = g_strrstr (out->str + start, ",\"args\":[");
+  if (args)
+    {
+      g_string_truncate (out, (gsize)(args - out->str));
+      g_string_append_c (out, '}');
+    }
+}
+
+/* A spectator's line: what both players may read, the line as either
+ * player reads it when the other reads all of it, else only its rule (of
+ * a game open to spectators, the whole line when one player reads all of
+ * it). */
 static JsonObject *
 log_line (const HcGame *g, const HcLogEntry *e, gint seat)
 {
   g_autoptr (GString) js = g_string_new (NULL);
-  hc_log_render_json_for (g, e, seat >= 0 ? seat : 0, js);
+  hc_log_render_json_for (g, e, 0, js);
   g_autoptr (JsonNode) n = json_from_string (js->str, NULL);
   JsonObject *o = n && JSON_NODE_HOLDS_OBJECT (n)
                       ? json_object_ref (json_node_get_object (n))
                       : json_object_new ();
   json_object_remove_member (o, "args");
-  if (seat >= 0)
-    return o;
   g_autoptr (GString) all = g_string_new (NULL);
   g_autoptr (GString) dark = g_string_new (NULL);
   g_autoptr (GString) light = g_string_new (NULL);
@@ -245,7 +262,7 @@ texts_of (const HcGame *g, const HcPlayerView *v, GHashTable *sent)
 
 void
 hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
-              GHashTable *texts_sent, JsonObject *out, GString *view)
+              GHashTable *texts_sent, JsonObject *out, GString *raw)
 {
   const HcRuleset *r = g->rules;
   g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
@@ -256,11 +273,14 @@ hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
     to_public (g, v, seat);
   if (!options)
     v->n_options = 0;
-  /* the view goes out as the core wrote it: a tree of it, parsed and
-   * written again for every watcher, cost most of the loop's time
-   * (doc/performance.md) */
-  hc_player_view_json (g, v, view);
-  edit_view_text (view, seat < 0);
+  /* the view (and a seat's log) go out as the core wrote them: a tree of
+   * them, parsed and written again for every watcher, cost most of the
+   * loop's time (doc/performance.md) */
+  g_autoptr (GString) vj = g_string_new (NULL);
+  hc_player_view_json (g, v, vj);
+  edit_view_text (vj, seat < 0);
+  g_string_append (raw, "\"view\":");
+  g_string_append_len (raw, vj->str, (gssize)vj->len);
   json_object_set_object_member (out, "texts", texts_of (g, v, texts_sent));
   if (seat >= 0)
     json_object_set_string_member (out, "seat", r->player_names[seat]);
@@ -280,11 +300,25 @@ hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
       hc_decision_prompt (g, prompt);
       json_object_set_string_member (out, "prompt", prompt->str);
     }
-  JsonArray *log = json_array_new ();
   const HcLogEntry *entries = hc_log_entries (g->log);
-  for (guint i = log_from; i < g->log_len; i++)
-    json_array_add_object_element (log, log_line (g, &entries[i], seat));
-  json_object_set_array_member (out, "log", log);
+  if (seat >= 0)
+    {
+      g_string_append (raw, ",\"log\":[");
+      for (guint i = log_from; i < g->log_len; i++)
+        {
+          if (i > log_from)
+            g_string_append_c (raw, ',');
+          seat_log_line (g, &entries[i], seat, raw);
+        }
+      g_string_append_c (raw, ']');
+    }
+  else
+    {
+      JsonArray *log = json_array_new ();
+      for (guint i = log_from; i < g->log_len; i++)
+        json_array_add_object_element (log, log_line (g, &entries[i], seat));
+      json_object_set_array_member (out, "log", log);
+    }
   json_object_set_int_member (out, "log_from", log_from);
   const char *result = result_text (g);
   if (result)

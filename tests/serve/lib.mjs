@@ -123,6 +123,10 @@ export function checkViewShape(client, msg) {
     if (c.pos < pos) throw new Error(`${client.name}: frame seq ${msg.seq}: the unnamed cards of ${g} are not in the order of their places`);
     pos = c.pos;
   }
+  // log lines carry no raw arguments (a card's index would tell one copy
+  // from another), and each its text and rule
+  for (const l of msg.log || [])
+    if ('args' in l || typeof l.text !== 'string' || !l.rule) throw new Error(`${client.name}: frame seq ${msg.seq}: a log line ${JSON.stringify(l)}`);
   for (const r of view.resources)
     for (const k of Object.keys(r))
       if (!/^[a-z_]+$/.test(k)) throw new Error(`${client.name}: frame seq ${msg.seq}: a resource named "${k}"`);
