@@ -15,7 +15,10 @@ export function tempStateDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'holocron-serve-'));
 }
 
-export async function startServer(holocron, extra = [], stateDir = tempStateDir(), withAudit = true) {
+export async function startServer(holocron, extra = [], stateDir = undefined, withAudit = true) {
+  // a folder made here goes when the test ends; one given is the caller's
+  const own = !stateDir;
+  if (own) stateDir = tempStateDir();
   const proc = spawn(holocron, ['serve', '--port', '0', ...(withAudit ? ['--x-audit'] : []), '--state-dir', stateDir, ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,7 +49,10 @@ export async function startServer(holocron, extra = [], stateDir = tempStateDir(
   });
   const exited = new Promise((r) => proc.on('exit', (code, signal) => r(code ?? signal)));
   // a test that dies (a timeout, an exception) takes its server with it
-  process.on('exit', () => proc.kill('SIGKILL'));
+  process.on('exit', () => {
+    proc.kill('SIGKILL');
+    if (own) fs.rmSync(stateDir, { recursive: true, force: true });
+  });
   // SIGTERM ends the server cleanly: exit status 0, or the sanitizers'
   // report of a leak or a bad access
   const stop = async () => {
