@@ -36,7 +36,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       fuzz_assert (error && error->message[0], "a refusal must say why", NULL);
       fuzz_assert (!m.ruleset && !m.edition && !m.side && !m.opponent
                        && !m.agent && !m.token && !m.hash && !m.view_side
-                       && !m.deck && !m.opponent_deck && !m.take && !m.scenario,
+                       && !m.deck && !m.opponent_deck && !m.deck_name
+                       && !m.opponent_deck_name && !m.take && !m.scenario,
                    "a refused message must keep nothing", error);
       return 0;
     }
@@ -70,7 +71,15 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
                "a clock out of range", NULL);
   check_deck (m.deck);
   check_deck (m.opponent_deck);
+  check_string (m.deck_name, FALSE, "");
+  check_string (m.opponent_deck_name, FALSE, "");
+  fuzz_assert (!(m.deck && m.deck_name)
+                   && !(m.opponent_deck && m.opponent_deck_name),
+               "a deck both pasted and named was accepted", NULL);
   check_string (m.hash, m.type == HC_MSG_CHOOSE, "choose needs a hash");
+  fuzz_assert (m.type != HC_MSG_PREFS || m.has_auto_pass
+                   || m.has_show_spectators,
+               "prefs that set nothing were accepted", NULL);
   hc_client_msg_clear (&m);
   return 0;
 }

@@ -59,6 +59,22 @@ function showJoin(game) {
   joining = game;
   $('#join-title').textContent = `Join game ${game}`;
   $('#join-panel').hidden = false;
+  // the decks offered depend on the game's ruleset and open seat: the
+  // list (sent by showLobby) says which
+  fillDeckNames($('#join-deck-name'), null, null);
+}
+
+// a select of the decks the server offers for one side of a ruleset,
+// first "the built-in one" (no name sent)
+function fillDeckNames(select, ruleset, side) {
+  const r = welcome?.rulesets.find((x) => x.id === ruleset);
+  const decks = (r?.decks || []).filter((d) => d.side === side);
+  const none = new Option('the built-in one', '');
+  select.replaceChildren(none, ...decks.map((d) => {
+    const o = new Option(`${d.title} (${d.name}, ${d.cards} cards)`, d.name);
+    o.title = d.about;
+    return o;
+  }));
 }
 
 const handlers = {
@@ -68,7 +84,11 @@ const handlers = {
     fillCreateForm();
     route();
   },
-  lobby(msg) { showGames(msg.games); },
+  lobby(msg) {
+    showGames(msg.games);
+    const g = joining && msg.games.find((x) => x.game === joining);
+    if (g && g.open_seats.length) fillDeckNames($('#join-deck-name'), g.ruleset, g.open_seats[0]);
+  },
   scenarios(msg) { showScenarios(msg.scenarios); },
   compare(msg) { status('compared'); showCompare(msg); },
   joined(msg) {
@@ -126,6 +146,14 @@ function fillCreateForm() {
     const side = $('#side');
     side.replaceChildren(...r.sides.map((s) => new Option(s, s)));
     $('#editions').replaceChildren(...r.editions.map((e) => new Option(e, e)));
+    side.onchange();
+  };
+  // the decks offered follow the side: yours, and the other for the computer
+  $('#side').onchange = () => {
+    const r = welcome.rulesets.find((x) => x.id === rs.value);
+    const mine = $('#side').value;
+    fillDeckNames($('#deck-name'), r.id, mine);
+    fillDeckNames($('#opponent-deck-name'), r.id, r.sides.find((s) => s !== mine));
   };
   rs.onchange();
   $('#create').onsubmit = (ev) => {
@@ -139,7 +167,11 @@ function fillCreateForm() {
       msg.clock_increment = Math.round(Number(f.get('increment')) || 0);
     }
     if (f.get('deck').trim()) msg.deck = f.get('deck');
-    if (f.get('opponent_deck').trim() && msg.opponent === 'computer') msg.opponent_deck = f.get('opponent_deck');
+    else if (f.get('deck_name')) msg.deck_name = f.get('deck_name');
+    if (msg.opponent === 'computer') {
+      if (f.get('opponent_deck').trim()) msg.opponent_deck = f.get('opponent_deck');
+      else if (f.get('opponent_deck_name')) msg.opponent_deck_name = f.get('opponent_deck_name');
+    }
     send(msg);
   };
   // a deck file is read into its box, where it can be checked and changed
@@ -156,6 +188,7 @@ function fillCreateForm() {
   $('#join-button').onclick = () => {
     const msg = { type: 'join', game: joining };
     if ($('#join-deck').value.trim()) msg.deck = $('#join-deck').value;
+    else if ($('#join-deck-name').value) msg.deck_name = $('#join-deck-name').value;
     send(msg);
   };
 }
@@ -252,6 +285,13 @@ function drawTools(msg) {
   drawClocks();
   $('#auto-pass-box').hidden = !current.seat || !!msg.result;
   if (msg.auto_pass !== undefined) $('#auto-pass').checked = msg.auto_pass;
+  $('#show-spectators-box').hidden = !current.seat || !!msg.result;
+  if (current.seat) $('#show-spectators').checked = (msg.show_spectators || []).includes(current.seat);
+  const asked = (msg.show_spectators || []).filter((s) => s !== current.seat);
+  $('#spectators').textContent = msg.result ? ''
+    : msg.spectators === 'open' ? 'Spectators see both hands.'
+    : asked.length && current.seat ? `The ${asked[0]} lets spectators see its hand; tick the box to let them see both.`
+    : '';
   const undo = msg.undo;
   $('#undo-button').hidden = !current.seat || !!msg.result || !!undo;
   $('#undo-ask').hidden = !undo;
@@ -304,6 +344,7 @@ function drawState(msg) {
 }
 
 $('#auto-pass').onchange = (ev) => send({ type: 'prefs', game: current.game, token: current.token, auto_pass: ev.target.checked });
+$('#show-spectators').onchange = (ev) => send({ type: 'prefs', game: current.game, token: current.token, show_spectators: ev.target.checked });
 setInterval(drawClocks, 250);
 $('#undo-button').onclick = () => send({ type: 'undo', game: current.game, token: current.token });
 $('#undo-yes').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: true });

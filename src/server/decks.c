@@ -53,14 +53,19 @@ hc_deck_paste (HcMatchSetup *setup, gint side, const char *text, GError **error)
   if (!hc_deck_inert_gate (r, setup->db, deck->cards, name, FALSE, FALSE,
                            &notice, error))
     return FALSE;
+  hc_deck_set (setup, side, deck->cards);
+  return TRUE;
+}
+
+void
+hc_deck_set (HcMatchSetup *setup, gint side, const GArray *ids)
+{
   g_ptr_array_set_size (setup->deck[side], 0);
-  for (guint i = 0; i < deck->cards->len; i++)
+  for (guint i = 0; i < ids->len; i++)
     g_ptr_array_add (
         setup->deck[side],
         g_strdup (
-            hc_card_db_get (setup->db, g_array_index (deck->cards, gint16, i))
-                ->name));
+            hc_card_db_get (setup->db, g_array_index (ids, gint16, i))->name));
   g_array_free (setup->deck_ids[side], TRUE);
-  setup->deck_ids[side] = g_array_ref (deck->cards);
-  return TRUE;
+  setup->deck_ids[side] = g_array_copy ((GArray *)ids);
 }

@@ -36,6 +36,8 @@ hc_lobby_welcome (void)
           json_object_set_string_member (rules, r->rules[k].id,
                                          r->rules[k].source);
       json_object_set_object_member (ro, "rules", rules);
+      /* the decks a create or join may name */
+      json_object_set_array_member (ro, "decks", hc_named_decks_json (r));
       json_array_add_object_element (rs, ro);
     }
   json_object_set_array_member (o, "rulesets", rs);
@@ -158,7 +160,7 @@ create (Conn *c, const HcClientMsg *m)
                      "opponent must be \"computer\" or \"person\"");
       return;
     }
-  if (m->opponent_deck && !vs_computer)
+  if ((m->opponent_deck || m->opponent_deck_name) && !vs_computer)
     {
       /* a person plays the deck the game gives its seat, not one the
        * creator chose for it */
@@ -192,9 +194,9 @@ create (Conn *c, const HcClientMsg *m)
       hc_conn_error (c, m->id, "bad-edition", "%s", err->message);
       return;
     }
-  if ((m->deck && !hc_deck_paste (setup, side, m->deck, &err))
-      || (m->opponent_deck
-          && !hc_deck_paste (setup, 1 - side, m->opponent_deck, &err)))
+  if (!hc_deck_choose (setup, side, m->deck, m->deck_name, &err)
+      || !hc_deck_choose (setup, 1 - side, m->opponent_deck,
+                          m->opponent_deck_name, &err))
     {
       hc_conn_error (c, m->id, "bad-deck", "%s", err->message);
       return;
@@ -267,7 +269,8 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
         if (!r->computer[p] && !r->seated[p])
           {
             g_autoptr (GError) err = NULL;
-            if (m->deck && !hc_room_redeal (r, p, m->deck, &err))
+            gboolean brought = m->deck || m->deck_name;
+            if (brought && !hc_room_redeal (r, p, m->deck, m->deck_name, &err))
               {
                 hc_conn_error (c, m->id, "bad-deck", "%s", err->message);
                 return;
@@ -281,7 +284,7 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
             attach (c, r, p, token, m->id);
             /* the other seat sees its opponent arrive, with the whole log
              * when the deal was made again */
-            if (m->deck)
+            if (brought)
               hc_room_broadcast_full (r);
             hc_room_progress (r);
             return;
@@ -331,8 +334,15 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
         hc_undo_answer (r, c, m);
       else if (m->type == HC_MSG_PREFS)
         {
-          r->auto_pass[seat] = m->auto_pass;
+          if (m->has_auto_pass)
+            r->auto_pass[seat] = m->auto_pass;
+          if (m->has_show_spectators)
+            r->show_spectators[seat] = m->show_spectators;
           r->dirty = TRUE;
+          /* every watcher sees the preference; spectators get their
+           * view widened or narrowed, in full (their log is read anew) */
+          if (m->has_show_spectators)
+            hc_room_broadcast_full (r);
           /* a pass that waits now goes at once */
           hc_room_progress (r);
         }

@@ -114,6 +114,16 @@ get_bool (JsonObject *o, const char *name, gboolean *out, GError **error)
   return TRUE;
 }
 
+/* a deck is pasted or named, not both */
+static gboolean
+one_deck (const char *text, const char *name, const char *field, GError **error)
+{
+  if (text && name)
+    return fail (error, "\"%s\" and \"%s_name\": give one deck, not both",
+                 field, field);
+  return TRUE;
+}
+
 static gboolean
 parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
 {
@@ -138,18 +148,36 @@ parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
              && (!json_object_has_member (o, "opponent_deck")
                  || get_text (o, "opponent_deck", HC_DECK_MAX,
                               &m->opponent_deck, error))
+             && get_string (o, "deck_name", FALSE, &m->deck_name, error)
+             && get_string (o, "opponent_deck_name", FALSE,
+                            &m->opponent_deck_name, error)
+             && one_deck (m->deck, m->deck_name, "deck", error)
+             && one_deck (m->opponent_deck, m->opponent_deck_name,
+                          "opponent_deck", error)
              && get_int (o, "clock_seconds", FALSE, 0, 36000, &m->clock_seconds,
                          error)
              && get_int (o, "clock_increment", FALSE, 0, 600,
                          &m->clock_increment, error);
     case HC_MSG_PREFS:
-      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
-             && get_string (o, "token", TRUE, &m->token, error)
-             && get_bool (o, "auto_pass", &m->auto_pass, error);
+      if (!get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+          || !get_string (o, "token", TRUE, &m->token, error))
+        return FALSE;
+      m->has_auto_pass = json_object_has_member (o, "auto_pass");
+      m->has_show_spectators = json_object_has_member (o, "show_spectators");
+      if (!m->has_auto_pass && !m->has_show_spectators)
+        return fail (error, "prefs needs \"auto_pass\" or "
+                            "\"show_spectators\"");
+      return (!m->has_auto_pass
+              || get_bool (o, "auto_pass", &m->auto_pass, error))
+             && (!m->has_show_spectators
+                 || get_bool (o, "show_spectators", &m->show_spectators,
+                              error));
     case HC_MSG_JOIN:
       return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
              && (!json_object_has_member (o, "deck")
-                 || get_text (o, "deck", HC_DECK_MAX, &m->deck, error));
+                 || get_text (o, "deck", HC_DECK_MAX, &m->deck, error))
+             && get_string (o, "deck_name", FALSE, &m->deck_name, error)
+             && one_deck (m->deck, m->deck_name, "deck", error);
     case HC_MSG_CLAIM:
       return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
              && get_string (o, "token", TRUE, &m->token, error)
@@ -236,6 +264,8 @@ hc_client_msg_clear (HcClientMsg *m)
   g_clear_pointer (&m->view_side, g_free);
   g_clear_pointer (&m->deck, g_free);
   g_clear_pointer (&m->opponent_deck, g_free);
+  g_clear_pointer (&m->deck_name, g_free);
+  g_clear_pointer (&m->opponent_deck_name, g_free);
   g_clear_pointer (&m->take, g_free);
   g_clear_pointer (&m->scenario, g_free);
 }

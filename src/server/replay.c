@@ -60,12 +60,10 @@ hc_replay_send (Room *r, Conn *c, const HcClientMsg *m)
   json_object_set_int_member (o, "game", r->id);
   json_object_set_int_member (o, "step", m->step);
   json_object_set_int_member (o, "steps", steps);
-  hc_view_fill (g, seat, 0, o);
   /* what the decider could have chosen is not shown: an option's label
    * may name what only the decider saw */
-  json_object_remove_member (json_object_get_object_member (o, "view"),
-                             "options");
-  json_object_remove_member (o, "prompt");
+  g_autoptr (GString) raw = g_string_new (NULL);
+  hc_view_fill (g, seat, 0, FALSE, c->texts_sent, o, raw);
   if (seat == HC_NONE)
     json_object_set_null_member (o, "seat");
   if (r->forfeit != HC_NONE && (guint)m->step == steps)
@@ -74,5 +72,5 @@ hc_replay_send (Room *r, Conn *c, const HcClientMsg *m)
                                      rules->player_names[1 - r->forfeit]);
       json_object_set_string_member (o, "end_reason", r->end_reason);
     }
-  hc_send_view (r->srv, c, g, seat, o);
+  hc_send_view (r->srv, c, g, seat, o, raw);
 }

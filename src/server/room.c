@@ -133,7 +133,8 @@ hc_room_new (Server *srv, const HcMatchSetup *setup, const char *edition_text,
 }
 
 gboolean
-hc_room_redeal (Room *r, gint side, const char *deck, GError **error)
+hc_room_redeal (Room *r, gint side, const char *deck, const char *deck_name,
+                GError **error)
 {
   if (r->decisions)
     {
@@ -145,7 +146,7 @@ hc_room_redeal (Room *r, gint side, const char *deck, GError **error)
     }
   g_autoptr (HcMatchSetup) setup = hc_match_setup_new (
       r->setup->rules, r->setup->db, r->edition_text, error);
-  if (!setup || !hc_deck_paste (setup, side, deck, error))
+  if (!setup || !hc_deck_choose (setup, side, deck, deck_name, error))
     return FALSE;
   /* the seat already taken keeps the deck it was dealt */
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
@@ -184,6 +185,20 @@ hc_room_free (Room *r)
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     g_free (r->token_hash[p]);
   g_free (r);
+}
+
+gboolean
+hc_room_open_to_spectators (const Room *r)
+{
+  gboolean people = FALSE;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (!r->computer[p])
+      {
+        if (!r->show_spectators[p] || !r->seated[p])
+          return FALSE;
+        people = TRUE;
+      }
+  return people;
 }
 
 char *
@@ -227,11 +242,10 @@ players_of (Room *r)
 }
 
 void
-hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat, JsonObject *o)
+hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat, JsonObject *o,
+              const GString *raw)
 {
-  json_object_set_object_member (o, "texts",
-                                 hc_view_texts (g, o, c->texts_sent));
-  hc_conn_send (c, o);
+  hc_conn_send_with (c, o, raw->str);
   if (srv->cfg.audit)
     {
       g_autofree char *names = hc_view_audit (g, seat);
@@ -269,19 +283,27 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
                                    r->g->rules->player_names[r->dropped]);
   if (c->seat != HC_NONE)
     json_object_set_boolean_member (o, "auto_pass", r->auto_pass[c->seat]);
-  hc_view_fill (r->g, c->seat, full ? 0 : c->log_sent, o);
+  JsonArray *shown = json_array_new ();
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    if (r->show_spectators[p] && !r->computer[p])
+      json_array_add_string_element (shown, r->g->rules->player_names[p]);
+  json_object_set_array_member (o, "show_spectators", shown);
+  gboolean open = hc_room_open_to_spectators (r);
+  json_object_set_string_member (o, "spectators", open ? "open" : "public");
+  gint viewer = c->seat == HC_NONE && open ? HC_VIEW_OPEN : c->seat;
+  /* a game ended off the rules shows the game as it stood, with nothing
+   * to do */
+  g_autoptr (GString) raw = g_string_new (NULL);
+  hc_view_fill (r->g, viewer, full ? 0 : c->log_sent, r->forfeit == HC_NONE,
+                c->texts_sent, o, raw);
   c->log_sent = r->g->log_len;
   if (r->forfeit != HC_NONE)
     {
-      /* ended off the rules: the game as it stood, with nothing to do */
       json_object_set_string_member (o, "result",
                                      r->g->rules->player_names[1 - r->forfeit]);
       json_object_set_string_member (o, "end_reason", r->end_reason);
-      json_object_remove_member (o, "prompt");
-      json_object_remove_member (json_object_get_object_member (o, "view"),
-                                 "options");
     }
-  hc_send_view (r->srv, c, r->g, c->seat, o);
+  hc_send_view (r->srv, c, r->g, viewer, o, raw);
 }
 
 static void

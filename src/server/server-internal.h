@@ -64,10 +64,17 @@ typedef struct
   guint32 option;         /* choose */
   gboolean accept;        /* undo-answer */
   gboolean auto_pass;     /* prefs */
+  gboolean has_auto_pass; /* prefs: auto_pass was given */
+  /* prefs: whether the sender lets spectators see its hidden cards (they
+   * do once every person seat has) */
+  gboolean show_spectators;
+  gboolean has_show_spectators;
   gint64 clock_seconds;   /* create: each side's time, 0: no clocks */
   gint64 clock_increment; /* create: seconds added after each choice */
   char *deck;             /* create, join: the sender's deck, pasted */
   char *opponent_deck;    /* create: the other side's */
+  char *deck_name;        /* create, join: a deck the server offers, by name */
+  char *opponent_deck_name; /* create: the same for the other side */
   char *view_side; /* replay: the side whose view, NULL: the public one */
   gint64 step;     /* replay: choices made at the step shown */
   char *take;      /* claim: "computer" or "win" */
@@ -122,6 +129,9 @@ struct _Room
   guint epoch;
   gint undo_by; /* the seat asking for an undo, or HC_NONE */
   gboolean auto_pass[HC_MAX_PLAYERS]; /* pass at once when that is all */
+  /* each seat lets spectators see its hidden cards; a computer's seat
+   * counts as letting them (hc_room_open_to_spectators) */
+  gboolean show_spectators[HC_MAX_PLAYERS];
   /* chess clocks (clock.c): clock_ms is each side's time left as of the
    * last charge; the deciding side's runs from clock_since */
   gboolean clocked;
@@ -164,6 +174,9 @@ struct _Server
 void hc_ws_setup (Server *srv);
 /* Send obj (v and seq are added) on one connection. */
 void hc_conn_send (Conn *c, JsonObject *obj);
+/* The same with more members already written as JSON text (`"view":
+ * {...}` and the like: the core's own text), spliced in as they are. */
+void hc_conn_send_with (Conn *c, JsonObject *obj, const char *members);
 void hc_conn_error (Conn *c, gint64 re, const char *code, const char *fmt, ...)
     G_GNUC_PRINTF (4, 5);
 
@@ -200,8 +213,11 @@ void hc_room_broadcast_full (Room *r);
  * `seat` may see it (already in o), the texts of the cards it names, and
  * under --x-audit the names the frame must not hold. */
 void hc_send_view (Server *srv, Conn *c, const HcGame *g, gint seat,
-                   JsonObject *o);
+                   JsonObject *o, const GString *raw);
 void hc_room_choose (Room *r, Conn *c, const HcClientMsg *m);
+/* Whether spectators see what either player may identify: every person
+ * seat allowed it (show_spectators). */
+gboolean hc_room_open_to_spectators (const Room *r);
 /* The public hash of the state: keyed, so it cannot be used to test
  * guesses at hidden cards. */
 char *hc_room_public_hash (const Room *r);
@@ -216,7 +232,8 @@ gint hc_room_token_seat (const Room *r, const char *token);
 void hc_rooms_reap (Server *srv, gboolean over_now);
 /* A person game whose joiner brought a deck: deal it again with that
  * deck for `side` and the creator's as it was, before anyone chose. */
-gboolean hc_room_redeal (Room *r, gint side, const char *deck, GError **error);
+gboolean hc_room_redeal (Room *r, gint side, const char *deck,
+                         const char *deck_name, GError **error);
 /* Apply a computer's choice made for decision number `decisions`. */
 void hc_room_apply_computer (Room *r, guint epoch, guint decisions,
                              guint32 option);
@@ -244,6 +261,22 @@ void hc_claim (Room *r, Conn *c, const HcClientMsg *m);
  * and `play` do, into the setup's deck of `side` */
 gboolean hc_deck_paste (HcMatchSetup *setup, gint side, const char *text,
                         GError **error);
+/* the setup's deck of `side` becomes a copy of ids */
+void hc_deck_set (HcMatchSetup *setup, gint side, const GArray *ids);
+
+/* named-decks.c: the ruleset's own deck files, offered by name; loaded
+ * at start, before any worker runs */
+gboolean hc_named_decks_load (GError **error);
+void hc_named_decks_free (void);
+/* [{name, title, about, side, cards}] for the welcome message */
+JsonArray *hc_named_decks_json (const HcRuleset *r);
+/* An offered deck, by name, as the setup's deck of `side`. */
+gboolean hc_deck_named (HcMatchSetup *setup, gint side, const char *name,
+                        GError **error);
+/* The deck a create or join brought for `side`: pasted text, else an
+ * offered deck's name, else none (TRUE: the setup's deck stays). */
+gboolean hc_deck_choose (HcMatchSetup *setup, gint side, const char *text,
+                         const char *name, GError **error);
 
 /* undo.c: ask, answer, or (against the computer) undo at once; the
  * connection holds seat c->seat of r */
@@ -257,13 +290,22 @@ void hc_replay_send (Room *r, Conn *c, const HcClientMsg *m);
 GThreadPool *hc_think_pool_new (void);
 void hc_think_start (Room *r);
 
+/* A seat for hc_view_fill and hc_view_audit: a spectator of a game whose
+ * players both let spectators see their hidden cards; it sees what either
+ * player may identify. */
+#define HC_VIEW_OPEN (-2)
 /* view-msg.c: the one place that turns the game into what one viewer
- * may see (seat HC_NONE: a spectator, who sees public information) */
-void hc_view_fill (const HcGame *g, gint seat, guint log_from, JsonObject *out);
-/* The rendered text of every card the state names whose definition is not
- * in `sent` yet (which it joins), by card name. */
-JsonObject *hc_view_texts (const HcGame *g, JsonObject *state,
-                           GHashTable *sent);
+ * may see (seat HC_NONE: a spectator, who sees public information).
+ * `raw` gets members of the message as JSON text, the core's own: "view",
+ * the core's player view, and to a seat "log", the log lines from
+ * log_from on; they are sent spliced into the message (hc_send_view).
+ * `out` gets the rest: seat, phase, globals, stats, prompt, a spectator's
+ * log, result, and "texts", the rendered text of every card the view
+ * names whose definition is not in texts_sent yet (which it joins).
+ * Without `options` the view has no options and there is no prompt (a
+ * replay, a game ended off the rules). */
+void hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
+                   GHashTable *texts_sent, JsonObject *out, GString *view);
 /* tests only: the names a frame to seat must not contain */
 char *hc_view_audit (const HcGame *g, gint seat);
 

@@ -25,7 +25,7 @@ load_all (GError **error)
   for (guint i = 0; i < all->len; i++)
     if (!hc_rulesets_cards (all->pdata[i], error))
       return FALSE;
-  return TRUE;
+  return hc_named_decks_load (error);
 }
 
 static gboolean
@@ -112,5 +112,6 @@ hc_server_run (const HcServerConfig *config, GError **error)
   g_free (srv.state_dir);
   g_object_unref (srv.soup);
   g_free (srv.web_dir);
+  hc_named_decks_free ();
   return ok;
 }

@@ -99,6 +99,8 @@ room_text (const Room *r)
       json_builder_add_string_value (b, rng);
       json_builder_set_member_name (b, "auto_pass");
       json_builder_add_boolean_value (b, r->auto_pass[p]);
+      json_builder_set_member_name (b, "show_spectators");
+      json_builder_add_boolean_value (b, r->show_spectators[p]);
       /* the time left as of the last charge: time the server was down
        * is not counted */
       json_builder_set_member_name (b, "clock_ms");
@@ -285,6 +287,8 @@ read_seats (JsonObject *top, Room *r, const char *path, GError **error)
       r->computer[p] = member_bool (s, "computer");
       r->seated[p] = member_bool (s, "seated");
       r->auto_pass[p] = member_bool (s, "auto_pass");
+      /* absent in files from before it: FALSE */
+      r->show_spectators[p] = member_bool (s, "show_spectators");
       r->clock_ms[p]
           = json_object_get_int_member_with_default (s, "clock_ms", 0);
       const char *t = member_string (s, "token_sha256");

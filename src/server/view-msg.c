@@ -7,50 +7,147 @@
 #include "hc-view.h"
 #include "server-internal.h"
 
+#include <stdlib.h>
 #include <string.h>
 
-/* whether the viewer (HC_NONE: a spectator) may identify the card */
+/* whether the viewer may identify the card: a seat, a spectator
+ * (HC_NONE: what both players may identify) or a spectator of a game
+ * open to them (HC_VIEW_OPEN: what either may) */
 static gboolean
 known (const HcGame *g, gint card, gint seat)
 {
-  if (seat != HC_NONE)
+  if (seat >= 0)
     return hc_card_known_to (g, card, seat);
+  gboolean any = FALSE, all = TRUE;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    if (!hc_card_known_to (g, card, p))
-      return FALSE;
-  return TRUE;
+    {
+      gboolean k = hc_card_known_to (g, card, p);
+      any = any || k;
+      all = all && k;
+    }
+  return seat == HC_VIEW_OPEN ? any : all;
 }
 
-/* A spectator gets the Dark Side's view less what the Light Side may not
- * know: those cards lose their identity and go to the end, as the view
- * lists its unknown cards. */
-static void
-strip_for_spectator (const HcGame *g, JsonObject *view)
+/* unknown cards by where they lie; equal places, equal entries */
+static gint
+by_place (gconstpointer a, gconstpointer b)
 {
-  JsonArray *cards = json_object_get_array_member (view, "cards");
-  JsonArray *kept = json_array_new ();
-  JsonArray *hidden = json_array_new ();
-  for (guint i = 0; i < json_array_get_length (cards); i++)
+  const HcViewCard *x = a, *y = b;
+  if (x->zone_player != y->zone_player)
+    return x->zone_player - y->zone_player;
+  if (x->zone != y->zone)
+    return x->zone - y->zone;
+  if (x->pos != y->pos)
+    return x->pos - y->pos;
+  return memcmp (x, y, sizeof *x);
+}
+
+/* A spectator of a game open to spectators gets, into the Dark Side's
+ * view, the cards the Light Side may identify and the Dark Side may not
+ * (its hand, its face-down cards): each takes the place of the unknown
+ * card that lies where it lies.  A card whose place says nothing (no
+ * position) stays unknown. */
+static void
+add_light_side (const HcGame *g, HcPlayerView *v)
+{
+  g_autofree HcPlayerView *w = g_new (HcPlayerView, 1);
+  hc_game_player_view (g, 1, w);
+  for (gint i = 0; i < w->n_cards; i++)
     {
-      JsonObject *c = json_array_get_object_element (cards, i);
-      gboolean named = json_object_has_member (c, "id");
-      if (named
-          && !known (g, (gint)json_object_get_int_member (c, "id"), HC_NONE))
+      const HcViewCard *e = &w->card[i];
+      if (e->def == HC_NONE || e->pos == HC_NONE
+          || hc_card_known_to (g, e->card, 0))
+        continue;
+      for (gint j = 0; j < v->n_cards; j++)
         {
-          json_object_remove_member (c, "id");
-          json_object_remove_member (c, "name");
-          named = FALSE;
+          HcViewCard *u = &v->card[j];
+          if (u->def == HC_NONE && u->zone_player == e->zone_player
+              && u->zone == e->zone && u->pos == e->pos && u->owner == e->owner)
+            {
+              *u = *e;
+              break;
+            }
         }
-      json_array_add_object_element (named ? kept : hidden,
-                                     json_object_ref (c));
     }
-  for (guint i = 0; i < json_array_get_length (hidden); i++)
-    json_array_add_object_element (
-        kept, json_object_ref (json_array_get_object_element (hidden, i)));
-  json_array_unref (hidden);
-  json_object_set_array_member (view, "cards", kept);
-  json_object_remove_member (view, "options");
-  json_object_set_string_member (view, "viewer", "spectator");
+}
+
+/* A spectator (seat HC_NONE or HC_VIEW_OPEN) gets the Dark Side's view
+ * (with the Light Side's cards added when open) less the cards it may not
+ * know: those lose their identity and go to the end, as the view lists
+ * its unknown cards, and a card hanging on one of them hangs on an
+ * unknown card (its host's index would tell one hidden card from
+ * another).  No options: the decision is never a spectator's. */
+static void
+to_public (const HcGame *g, HcPlayerView *v, gint seat)
+{
+  g_autofree HcViewCard *hidden = g_new (HcViewCard, v->n_cards);
+  gint n_kept = 0, n_hidden = 0;
+  for (gint i = 0; i < v->n_cards; i++)
+    {
+      HcViewCard c = v->card[i];
+      if (c.attached_to != HC_NONE && !known (g, c.attached_to, seat))
+        {
+          c.attached_to = HC_NONE;
+          c.hangs_on_unknown = TRUE;
+        }
+      if (c.under != HC_NONE && !known (g, c.under, seat))
+        {
+          c.under = HC_NONE;
+          c.hangs_on_unknown = TRUE;
+        }
+      if (c.def != HC_NONE && !known (g, c.card, seat))
+        {
+          c.def = HC_NONE;
+          c.card = HC_NONE;
+          memset (c.stat, 0, sizeof c.stat);
+        }
+      if (c.def != HC_NONE)
+        v->card[n_kept++] = c;
+      else
+        hidden[n_hidden++] = c;
+    }
+  /* in an order that says nothing of who they are, as the core orders
+   * the cards its view leaves unknown: the view lists the cards it names
+   * by their index in the game, which follows the decks' lists */
+  qsort (hidden, (gsize)n_hidden, sizeof *hidden, by_place);
+  memcpy (&v->card[n_kept], hidden, sizeof *hidden * (gsize)n_hidden);
+  v->n_options = 0;
+  v->viewer = HC_NONE;
+}
+
+/* The core's view as text, made the message's: a spectator's viewer is
+ * "spectator" (the core names an unknown viewer "?"), and a resource
+ * without a name, the ruleset's bookkeeping and not part of the table
+ * (the core names it "?"), is left out.  The core escapes every string,
+ * so an unescaped "?": can only be such a key, which lies inside the
+ * resources array. */
+static void
+edit_view_text (GString *js, gboolean spectator)
+{
+  static const char unknown[] = "{\"viewer\":\"?\"";
+  if (spectator && g_str_has_prefix (js->str, unknown))
+    g_string_replace (js, unknown, "{\"viewer\":\"spectator\"", 1);
+  const char *res = strstr (js->str, "],\"resources\":[");
+  const char *end = res ? strstr (res, "],\"turn\":") : NULL;
+  if (!res || !end)
+    return;
+  gsize from = (gsize)(res - js->str), to = (gsize)(end - js->str);
+  for (gsize i = from; i + 4 < to; i++)
+    {
+      if (memcmp (js->str + i, "\"?\":", 4) != 0)
+        continue;
+      /* the member and one comma next to it: "?":N, or ,"?":N */
+      gsize j = i + 4;
+      while (j < to && (js->str[j] == '-' || g_ascii_isdigit (js->str[j])))
+        j++;
+      if (js->str[j] == ',')
+        j++;
+      else if (js->str[i - 1] == ',')
+        i--;
+      g_string_erase (js, (gssize)i, (gssize)(j - i));
+      to -= j - i;
+      i--;
+    }
 }
 
 /* current stats of the known cards in play, by card id */
@@ -74,32 +171,54 @@ stats_of (const HcGame *g, const HcPlayerView *v, gint seat)
   return o;
 }
 
-/* One log line for the viewer, read through the core's per-player log
+/* Log lines are read through the core's per-player log
  * (hc_log_render_json_for): cards the viewer may not identify now and
  * numbers the ruleset marked secret (a face-down build's cost) are left
- * out.  A spectator reads what both players may read: the line as either
- * player reads it when the other reads all of it, else only its rule.
- * The entry's raw arguments are left out: card indices would tell one
- * copy of a card from another. */
+ * out.  The entry's raw arguments are left out: card indices would tell
+ * one copy of a card from another. */
+
+/* A seat's line as the core writes it, less its arguments, appended to
+ * out: the core writes them last, and escapes every string, so the last
+ * unescaped ,"args":[ is theirs. */
+static void
+seat_log_line (const HcGame *g, const HcLogEntry *e, gint seat, GString *out)
+{
+  gsize start = out->len;
+  hc_log_render_json_for (g, e, seat, out);
+  const char *args = g_strrstr (out->str + start, ",\"args\":[");
+  if (args)
+    {
+      g_string_truncate (out, (gsize)(args - out->str));
+      g_string_append_c (out, '}');
+    }
+}
+
+/* A spectator's line: what both players may read, the line as either
+ * player reads it when the other reads all of it, else only its rule (of
+ * a game open to spectators, the whole line when one player reads all of
+ * it). */
 static JsonObject *
 log_line (const HcGame *g, const HcLogEntry *e, gint seat)
 {
   g_autoptr (GString) js = g_string_new (NULL);
-  hc_log_render_json_for (g, e, seat == HC_NONE ? 0 : seat, js);
+  hc_log_render_json_for (g, e, 0, js);
   g_autoptr (JsonNode) n = json_from_string (js->str, NULL);
   JsonObject *o = n && JSON_NODE_HOLDS_OBJECT (n)
                       ? json_object_ref (json_node_get_object (n))
                       : json_object_new ();
   json_object_remove_member (o, "args");
-  if (seat != HC_NONE)
-    return o;
   g_autoptr (GString) all = g_string_new (NULL);
   g_autoptr (GString) dark = g_string_new (NULL);
   g_autoptr (GString) light = g_string_new (NULL);
   hc_log_render_text (g, e, all);
   hc_log_render_text_for (g, e, 0, dark);
   hc_log_render_text_for (g, e, 1, light);
-  const char *text = g_string_equal (light, all)    ? dark->str
+  /* open to spectators: the whole line when one player reads all of it */
+  gboolean open
+      = seat == HC_VIEW_OPEN
+        && (g_string_equal (light, all) || g_string_equal (dark, all));
+  const char *text = open                           ? all->str
+                     : g_string_equal (light, all)  ? dark->str
                      : g_string_equal (dark, all)   ? light->str
                      : g_string_equal (dark, light) ? dark->str
                                                     : NULL;
@@ -118,27 +237,52 @@ result_text (const HcGame *g)
   return "draw";
 }
 
+/* The rendered text of every card the view names whose definition is
+ * not in `sent` yet (which it joins), by card name. */
+static JsonObject *
+texts_of (const HcGame *g, const HcPlayerView *v, GHashTable *sent)
+{
+  JsonObject *texts = json_object_new ();
+  if (!g->rules->card_text)
+    return texts;
+  g_autoptr (GString) s = g_string_new (NULL);
+  for (gint i = 0; i < v->n_cards; i++)
+    {
+      gint def = v->card[i].def;
+      /* only what the view names: a card the viewer may identify */
+      if (def == HC_NONE || !g_hash_table_add (sent, GINT_TO_POINTER (def + 1)))
+        continue;
+      const HcCardDef *d = hc_card_db_get (g->db, def);
+      g_string_truncate (s, 0);
+      g->rules->card_text (d, s);
+      json_object_set_string_member (texts, d->name, s->str);
+    }
+  return texts;
+}
+
 void
-hc_view_fill (const HcGame *g, gint seat, guint log_from, JsonObject *out)
+hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
+              GHashTable *texts_sent, JsonObject *out, GString *raw)
 {
   const HcRuleset *r = g->rules;
   g_autofree HcPlayerView *v = g_new (HcPlayerView, 1);
-  hc_game_player_view (g, seat == HC_NONE ? 0 : seat, v);
-  g_autoptr (GString) js = g_string_new (NULL);
-  hc_player_view_json (g, v, js);
-  g_autoptr (JsonNode) vn = json_from_string (js->str, NULL);
-  if (!vn || !JSON_NODE_HOLDS_OBJECT (vn))
-    return;
-  JsonObject *view = json_node_get_object (vn);
-  if (seat == HC_NONE)
-    strip_for_spectator (g, view);
-  /* a resource without a name is the ruleset's bookkeeping, not part of
-   * the table (the view names it "?") */
-  JsonArray *res = json_object_get_array_member (view, "resources");
-  for (guint p = 0; res && p < json_array_get_length (res); p++)
-    json_object_remove_member (json_array_get_object_element (res, p), "?");
-  json_object_set_object_member (out, "view", json_object_ref (view));
-  if (seat != HC_NONE)
+  hc_game_player_view (g, seat >= 0 ? seat : 0, v);
+  if (seat == HC_VIEW_OPEN)
+    add_light_side (g, v);
+  if (seat < 0)
+    to_public (g, v, seat);
+  if (!options)
+    v->n_options = 0;
+  /* the view (and a seat's log) go out as the core wrote them: a tree of
+   * them, parsed and written again for every watcher, cost most of the
+   * loop's time (doc/performance.md) */
+  g_autoptr (GString) vj = g_string_new (NULL);
+  hc_player_view_json (g, v, vj);
+  edit_view_text (vj, seat < 0);
+  g_string_append (raw, "\"view\":");
+  g_string_append_len (raw, vj->str, (gssize)vj->len);
+  json_object_set_object_member (out, "texts", texts_of (g, v, texts_sent));
+  if (seat >= 0)
     json_object_set_string_member (out, "seat", r->player_names[seat]);
   else
     json_object_set_null_member (out, "seat");
@@ -150,17 +294,31 @@ hc_view_fill (const HcGame *g, gint seat, guint log_from, JsonObject *out)
       json_object_set_int_member (globals, r->global_names[k], g->global[k]);
   json_object_set_object_member (out, "globals", globals);
   json_object_set_object_member (out, "stats", stats_of (g, v, seat));
-  if (seat != HC_NONE && g->decision.player == seat)
+  if (options && seat >= 0 && g->decision.player == seat)
     {
       g_autoptr (GString) prompt = g_string_new (NULL);
       hc_decision_prompt (g, prompt);
       json_object_set_string_member (out, "prompt", prompt->str);
     }
-  JsonArray *log = json_array_new ();
   const HcLogEntry *entries = hc_log_entries (g->log);
-  for (guint i = log_from; i < g->log_len; i++)
-    json_array_add_object_element (log, log_line (g, &entries[i], seat));
-  json_object_set_array_member (out, "log", log);
+  if (seat >= 0)
+    {
+      g_string_append (raw, ",\"log\":[");
+      for (guint i = log_from; i < g->log_len; i++)
+        {
+          if (i > log_from)
+            g_string_append_c (raw, ',');
+          seat_log_line (g, &entries[i], seat, raw);
+        }
+      g_string_append_c (raw, ']');
+    }
+  else
+    {
+      JsonArray *log = json_array_new ();
+      for (guint i = log_from; i < g->log_len; i++)
+        json_array_add_object_element (log, log_line (g, &entries[i], seat));
+      json_object_set_array_member (out, "log", log);
+    }
   json_object_set_int_member (out, "log_from", log_from);
   const char *result = result_text (g);
   if (result)
@@ -188,30 +346,4 @@ hc_view_audit (const HcGame *g, gint seat)
       g_string_append_printf (out, "%s%s", out->len ? "|" : "", name);
     }
   return g_string_free (out, FALSE);
-}
-
-JsonObject *
-hc_view_texts (const HcGame *g, JsonObject *state, GHashTable *sent)
-{
-  JsonObject *texts = json_object_new ();
-  if (!g->rules->card_text)
-    return texts;
-  JsonArray *cards = json_object_get_array_member (
-      json_object_get_object_member (state, "view"), "cards");
-  g_autoptr (GString) s = g_string_new (NULL);
-  for (guint i = 0; cards && i < json_array_get_length (cards); i++)
-    {
-      JsonObject *c = json_array_get_object_element (cards, i);
-      /* only what the state names: a card the viewer may identify */
-      if (!json_object_has_member (c, "id"))
-        continue;
-      gint def = g->card[json_object_get_int_member (c, "id")].def;
-      if (!g_hash_table_add (sent, GINT_TO_POINTER (def + 1)))
-        continue;
-      const HcCardDef *d = hc_card_db_get (g->db, def);
-      g_string_truncate (s, 0);
-      g->rules->card_text (d, s);
-      json_object_set_string_member (texts, d->name, s->str);
-    }
-  return texts;
 }

@@ -4,9 +4,16 @@
 #include "server-internal.h"
 
 #include <stdarg.h>
+#include <string.h>
 
 void
 hc_conn_send (Conn *c, JsonObject *obj)
+{
+  hc_conn_send_with (c, obj, NULL);
+}
+
+void
+hc_conn_send_with (Conn *c, JsonObject *obj, const char *members)
 {
   if (soup_websocket_connection_get_state (c->ws) != SOUP_WEBSOCKET_STATE_OPEN)
     return;
@@ -15,7 +22,20 @@ hc_conn_send (Conn *c, JsonObject *obj)
   g_autoptr (JsonNode) node = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (node, obj);
   g_autofree char *text = json_to_string (node, FALSE);
-  soup_websocket_connection_send_text (c->ws, text);
+  if (!members || !*members)
+    {
+      soup_websocket_connection_send_text (c->ws, text);
+      return;
+    }
+  /* the object has v and seq, so it ends in "...}" after a member: the
+   * new members go before its closing brace */
+  gsize len = strlen (text);
+  g_autoptr (GString) all = g_string_sized_new (len + strlen (members) + 2);
+  g_string_append_len (all, text, (gssize)len - 1);
+  g_string_append_c (all, ',');
+  g_string_append (all, members);
+  g_string_append_c (all, '}');
+  soup_websocket_connection_send_text (c->ws, all->str);
 }
 
 void

@@ -41,7 +41,7 @@ async function openPage(name) {
   return { page, rec, context };
 }
 
-async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
+async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joinerDeckName } = {}) {
   const a = await openPage(`${ruleset}/creator`);
   await a.page.goto(server.url);
   await a.page.waitForSelector('#ruleset option', { state: 'attached' });
@@ -59,6 +59,7 @@ async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
     await a.page.waitForFunction(() => /bad-deck: .*unknown card/.test(document.querySelector('#status').textContent));
     await a.page.fill('#deck', fs.readFileSync(deck, 'utf8'));
   }
+  if (deckName) await a.page.selectOption('#deck-name', deckName);
   await a.page.click('#create-button');
   const link = await (await a.page.waitForSelector('#join-link a')).getAttribute('href');
   const b = await openPage(`${ruleset}/joiner`);
@@ -71,6 +72,12 @@ async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
     await b.page.click('#join-button');
     await b.page.waitForFunction(() => /bad-deck: .*not a legal/.test(document.querySelector('#status').textContent));
     await b.page.fill('#join-deck', fs.readFileSync(joinerDeck, 'utf8'));
+  }
+  if (joinerDeckName) {
+    // the offered decks are those of the game's open seat, filled in once
+    // the page has the list of games
+    await b.page.waitForSelector(`#join-deck-name option[value="${joinerDeckName}"]`, { state: 'attached' });
+    await b.page.selectOption('#join-deck-name', joinerDeckName);
   }
   await b.page.click('#join-button');
   await b.page.waitForSelector('#game:not([hidden])');
@@ -86,7 +93,7 @@ async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
   await s.page.goto(`${server.url}#watch=${game}`);
   await s.page.waitForSelector('#game:not([hidden])');
 
-  let clicks = 0, seed = 17, lit = 0, rejoined = false, undone = false, undoneLines = 0;
+  let clicks = 0, seed = 17, lit = 0, rejoined = false, undone = false, undoneLines = 0, opened = false;
   const t0 = Date.now();
   const rand = (n) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
   for (;;) {
@@ -123,6 +130,25 @@ async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
         const title = await b.page.textContent('#game-title');
         if (!title.includes('you play the Light Side')) throw new Error(`${ruleset}: the reload did not rejoin the seat: ${title}`);
         rejoined = true;
+      }
+      if (clicks === 8) {
+        // both players let the spectator see their hands: its page says
+        // so and names cards of both hands; one unticks: public again
+        await a.page.check('#show-spectators');
+        await b.page.waitForFunction(() => /lets spectators see its hand/.test(document.querySelector('#spectators').textContent));
+        await b.page.check('#show-spectators');
+        await s.page.waitForFunction(() => /see both hands/.test(document.querySelector('#spectators').textContent));
+        const sock = s.rec.sockets.at(-1);
+        await s.page.waitForFunction(() => document.querySelectorAll('#board .card').length > 0);
+        const open = sock.frames.filter((f) => f.msg.type === 'state' && f.msg.spectators === 'open').at(-1)?.msg;
+        for (const side of ['Dark Side', 'Light Side'])
+          if (open && !open.view.cards.some((c) => c.zone === 'hand' && c.zone_player === side && c.name))
+            throw new Error(`${ruleset}: the open spectator sees no card of the ${side}'s hand`);
+        if (!open) throw new Error(`${ruleset}: the spectator got no open state`);
+        await s.page.screenshot({ path: `${outdir}/${ruleset}-spectator-open.png`, fullPage: true });
+        await a.page.uncheck('#show-spectators');
+        await s.page.waitForFunction(() => !document.querySelector('#spectators').textContent);
+        opened = true;
       }
       if (clicks >= 12 && !undone && p === a.page) {
         // the creator asks to go back, the joiner agrees
@@ -169,10 +195,20 @@ async function play(ruleset, edition, { deck, joinerDeck, clock } = {}) {
   const source = await a.page.textContent('#log li:first-child .source');
   if (!source) throw new Error(`${ruleset}: a click on a log line shows no rule source`);
   if (!rejoined) throw new Error(`${ruleset}: the game ended before the reload`);
+  if (!opened) throw new Error(`${ruleset}: the game ended before the spectator was let see the hands`);
   if (!undone && clicks > 14) throw new Error(`${ruleset}: no undo was made`);
   if (clock && !b.rec.sockets.some((sock) => sock.frames.some((f) => f.msg.auto_pass === true)))
     throw new Error(`${ruleset}: the auto-pass box did not reach the server`);
   if (!lit) throw new Error(`${ruleset}: no option lit a card up in ${Math.min(clicks, 30)} hovers`);
+  // decks picked by name: the kept game holds them, affiliation and
+  // objectives as the deck file's comments name them
+  for (const [i, name] of [[0, deckName], [1, joinerDeckName]].filter(([, n]) => n)) {
+    const file = fs.readFileSync(new URL(`../../data/${ruleset}/decks/${name}.deck`, import.meta.url), 'utf8').split('\n');
+    const want = [file.find((l) => l && !l.startsWith('#')), ...file.slice(1).filter((l) => l.startsWith('# ')).map((l) => l.slice(2))];
+    const savePath = `${server.stateDir}/${game}.save`;
+    const kept = JSON.parse(fs.readFileSync(savePath, 'utf8')).decks[i].map((e) => e[2]);
+    if (JSON.stringify(kept) !== JSON.stringify(want)) throw new Error(`${ruleset}: deck ${i} kept as ${JSON.stringify(kept)}, not ${name}'s ${JSON.stringify(want)}`);
+  }
   let checked = 0;
   let frames = 0;
   for (const x of [a, b, s])
@@ -235,12 +271,46 @@ async function compare() {
   console.log(`ok compare page: two editions side by side, ${lines} lines each with its rule, the parting marked; a timing lab under both games' timing`);
 }
 
+// a flag fall: a game of 3-second clocks (0.05 min on the form) where
+// nobody clicks; both boards show the clocks, then who won on time
+async function flag() {
+  const a = await openPage('flag/creator');
+  await a.page.goto(server.url);
+  await a.page.waitForSelector('#ruleset option', { state: 'attached' });
+  await a.page.selectOption('#ruleset', 'wotc');
+  await a.page.selectOption('#opponent', 'person');
+  await a.page.fill('#clock', '0.05');
+  await a.page.click('#create-button');
+  const link = await (await a.page.waitForSelector('#join-link a')).getAttribute('href');
+  const b = await openPage('flag/joiner');
+  await b.page.goto(link);
+  await b.page.waitForSelector('#join-panel:not([hidden])');
+  await b.page.click('#join-button');
+  const t0 = Date.now();
+  for (const x of [a, b])
+    await x.page.waitForFunction(() => /Dark Side 0:0\d.*Light Side 0:0\d/.test(document.querySelector('#clocks').textContent));
+  const results = [];
+  for (const x of [a, b]) {
+    await x.page.waitForFunction(() => /ran out of time/.test(document.querySelector('#result').textContent), null, { timeout: 15000 });
+    results.push(await x.page.textContent('#result'));
+  }
+  if (results[0] !== results[1]) throw new Error(`flag: the two boards differ: ${results.join(' / ')}`);
+  if (await a.page.textContent('#clocks')) throw new Error('flag: the clocks still show after the game');
+  await a.page.screenshot({ path: `${outdir}/flag-creator.png`, fullPage: true });
+  let checked = 0;
+  for (const x of [a, b]) for (const sock of x.rec.sockets) checked += checkHidden(sock, server.audit);
+  console.log(`ok flag fall: both boards showed the clocks, then "${results[0]}" after ${((Date.now() - t0) / 1000).toFixed(1)} s; ${checked} hidden names checked`);
+  for (const x of [a, b]) await x.context.close();
+}
+
 try {
+  await flag();
   await compare();
   await play('wotc', undefined, { deck: new URL('../../data/wotc/decks/dark-separatists.deck', import.meta.url).pathname,
     joinerDeck: new URL('../../data/wotc/decks/light-republic.deck', import.meta.url).pathname });
   // a reading no edition takes: the Dark Side wins at dial 8 (shorter games)
-  await play('lcg', 'faq-2016+dial-win=8', { clock: 30 });
+  // each side picks one of the game's own decks by name
+  await play('lcg', 'faq-2016+dial-win=8', { clock: 30, deckName: 'dark-core', joinerDeckName: 'light-core' });
 } catch (e) {
   console.error('FAIL', e.message);
   failed = true;

@@ -15,7 +15,10 @@ export function tempStateDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'holocron-serve-'));
 }
 
-export async function startServer(holocron, extra = [], stateDir = tempStateDir(), withAudit = true) {
+export async function startServer(holocron, extra = [], stateDir = undefined, withAudit = true) {
+  // a folder made here goes when the test ends; one given is the caller's
+  const own = !stateDir;
+  if (own) stateDir = tempStateDir();
   const proc = spawn(holocron, ['serve', '--port', '0', ...(withAudit ? ['--x-audit'] : []), '--state-dir', stateDir, ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,7 +49,10 @@ export async function startServer(holocron, extra = [], stateDir = tempStateDir(
   });
   const exited = new Promise((r) => proc.on('exit', (code, signal) => r(code ?? signal)));
   // a test that dies (a timeout, an exception) takes its server with it
-  process.on('exit', () => proc.kill('SIGKILL'));
+  process.on('exit', () => {
+    proc.kill('SIGKILL');
+    if (own) fs.rmSync(stateDir, { recursive: true, force: true });
+  });
   // SIGTERM ends the server cleanly: exit status 0, or the sanitizers'
   // report of a leak or a bad access
   const stop = async () => {
@@ -93,11 +99,52 @@ export class Client {
 // Every frame a connection received against the names the server said it
 // hid at that moment: none may appear, except inside a longer name the
 // frame itself shows as known.
+// What every view must be, whoever receives it: a card's index appears
+// only on a card the view names (a host or a card something lies under
+// is named too, or the card says it hangs on an unknown one), and the
+// resources hold only named counts (the ruleset's unnamed bookkeeping,
+// "?" in the core's view, is left out).
+export function checkViewShape(client, msg) {
+  const view = msg.view;
+  if (!view) return;
+  const ids = new Set(view.cards.filter((c) => 'id' in c).map((c) => c.id));
+  for (const c of view.cards) {
+    if ('id' in c !== 'name' in c) throw new Error(`${client.name}: frame seq ${msg.seq}: a card with only one of id and name: ${JSON.stringify(c)}`);
+    for (const k of ['attached_to', 'under'])
+      if (k in c && !ids.has(c[k])) throw new Error(`${client.name}: frame seq ${msg.seq}: ${k} ${c[k]} is the index of a card the view does not name`);
+  }
+  // the cards it does not name come by where they lie (side, zone,
+  // position), never in the game's own order of cards, which follows the
+  // decks' lists and would tell them apart
+  const done = new Set();
+  let group = null, pos = -Infinity;
+  for (const c of view.cards.filter((x) => !('id' in x))) {
+    const g = `${c.zone_player}/${c.zone}`;
+    if (g !== group) {
+      if (done.has(g)) throw new Error(`${client.name}: frame seq ${msg.seq}: the unnamed cards of ${g} are not together`);
+      if (group) done.add(group);
+      group = g;
+      pos = -Infinity;
+    }
+    if (c.pos < pos) throw new Error(`${client.name}: frame seq ${msg.seq}: the unnamed cards of ${g} are not in the order of their places`);
+    pos = c.pos;
+  }
+  // log lines carry no raw arguments (a card's index would tell one copy
+  // from another), and each its text and rule
+  for (const l of msg.log || [])
+    if ('args' in l || typeof l.text !== 'string' || !l.rule) throw new Error(`${client.name}: frame seq ${msg.seq}: a log line ${JSON.stringify(l)}`);
+  for (const r of view.resources)
+    for (const k of Object.keys(r))
+      if (!/^[a-z_]+$/.test(k)) throw new Error(`${client.name}: frame seq ${msg.seq}: a resource named "${k}"`);
+  if (msg.seat === null && view.viewer !== 'spectator') throw new Error(`${client.name}: frame seq ${msg.seq}: a public view whose viewer is "${view.viewer}"`);
+}
+
 export function checkHidden(client, audit) {
   const conn = String(client.frames[0].msg.conn);
   const hiddenBySeq = audit.get(conn) || new Map();
   let checked = 0;
   client.frames.forEach((f) => {
+    checkViewShape(client, f.msg);
     const hidden = hiddenBySeq.get(String(f.msg.seq));
     if (!hidden) return;
     const known = (f.msg.view?.cards || []).filter((c) => c.name).map((c) => c.name);

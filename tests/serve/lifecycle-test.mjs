@@ -96,6 +96,10 @@ async function restart() {
   // a game against the computer, left with the computer to move or not
   const solo = await connect(first.url, 'solo');
   const js = await ask(solo, { type: 'create', ruleset: 'lcg', opponent: 'computer', side: 'Light Side' }, (m) => m.type === 'joined');
+  // a preference is kept too: the Dark Side lets spectators see its hand
+  const dk = seats['Dark Side'];
+  dk.c.send({ type: 'prefs', game, token: dk.token, show_spectators: true });
+  await dk.c.waitFor((m) => m.type === 'state' && m.show_spectators?.includes('Dark Side'));
   const before = seats['Dark Side'].c.lastState();
   for (const s of Object.values(seats)) checkHidden(s.c, first.audit);
   checkHidden(solo, first.audit);
@@ -122,6 +126,7 @@ async function restart() {
     const st = await s.c.waitFor((m) => m.type === 'state' && m.full);
     assert.equal(st.msg.decisions, before.decisions, 'the game came back at the same decision');
     assert.equal(st.msg.hash, before.hash, 'the game came back to the same state');
+    assert.deepEqual(st.msg.show_spectators, ['Dark Side'], 'the consent to spectators was not kept');
   }
   assert.match(second.stderr(), /40\.room: expected "ruleset", "edition" and "agent"/);
   assert.match(second.stderr(), /41\.room:1:\d+: not valid JSON/);
@@ -143,7 +148,35 @@ async function restart() {
   await replays(second, game, seats, end);
   for (const s of Object.values(seats)) checkHidden(s.c, second.audit);
   checkHidden(solo2, second.audit);
+  const k = Math.floor(end.decisions / 2);
+  const keep = await connect(second.url, 'replay before');
+  const mid = await ask(keep, { type: 'replay', game, side: 'Light Side', step: k }, (m) => m.type === 'replay');
   await second.stop();
+
+  // the finished game outlives another restart: read back when its
+  // replay is asked for, the same step shows the same
+  // a copy whose record was changed (one hash) is hostile input: refused
+  // when asked for, named on standard error, and the rest still served
+  const save = JSON.parse(fs.readFileSync(path.join(first.stateDir, `${game}.save`), 'utf8'));
+  const h = save.hashes[1];
+  save.hashes[1] = h.slice(0, -1) + (h.endsWith('0') ? '1' : '0');
+  fs.writeFileSync(path.join(first.stateDir, '90.save'), JSON.stringify(save, null, 2));
+  const room = JSON.parse(fs.readFileSync(path.join(first.stateDir, `${game}.room`), 'utf8'));
+  fs.writeFileSync(path.join(first.stateDir, '90.room'), JSON.stringify({ ...room, game: 90 }));
+  const third = await startServer(holocron, [], first.stateDir);
+  const later = await connect(third.url, 'replay after');
+  const mid2 = await ask(later, { type: 'replay', game, side: 'Light Side', step: k }, (m) => m.type === 'replay' || m.type === 'error');
+  assert.equal(mid2.type, 'replay', JSON.stringify(mid2));
+  assert.deepEqual(mid2.view, mid.view, 'the replay after a restart shows another view');
+  assert.deepEqual(mid2.log, mid.log, 'the replay after a restart shows another log');
+  const last2 = await ask(later, { type: 'replay', game, step: end.decisions }, (m) => m.type === 'replay');
+  assert.equal(last2.result, end.result);
+  const forged = await ask(later, { type: 'replay', game: 90 }, (m) => m.type === 'error' || m.type === 'replay');
+  assert.equal(forged.code, 'no-game', JSON.stringify(forged));
+  assert.match(third.stderr(), /90\.save.*hash/);
+  checkHidden(later, third.audit);
+  await third.stop();
+  console.log(`ok kept: the finished game's replay after another restart shows step ${k} as before and ends "${last2.result}"; a copy with a changed hash refused (${third.stderr().split('\n').find((l) => l.includes('90.save')).slice(0, 160)})`);
 }
 
 // a finished game, stepped through from each side and the public view
@@ -230,6 +263,11 @@ async function undo() {
   assert.equal(yes.accepted, true);
   const back = (await dark.c.waitFor((m) => m.type === 'state' && m.full, from)).msg;
   assert.equal(back.decisions, lastDark, `the undo went to decision ${back.decisions}, not ${lastDark}`);
+  // the same state as the one the Dark Side answered then: the public hash
+  // keys the real state hash, and the view is the same view
+  const earlier = dark.c.frames.find((f) => f.msg.type === 'state' && f.msg.decisions === lastDark).msg;
+  assert.equal(back.hash, earlier.hash, 'the undone state is not the state of that decision');
+  assert.deepEqual(back.view, earlier.view, 'the undone view differs from the view of that decision');
   assert.equal(back.view.deciding, 'Dark Side');
   assert.ok(back.view.options?.length, 'the Dark Side decides again');
   await light.c.waitFor((m) => m.type === 'state' && m.full && m.decisions === lastDark);
@@ -250,10 +288,13 @@ async function undo() {
   solo.send({ type: 'undo', game: js.game, token: js.token });
   const soloBack = (await solo.waitFor((m) => m.type === 'state' && m.full, from)).msg;
   assert.equal(soloBack.decisions, mine.at(-1), 'the undo against the computer went elsewhere');
+  const soloEarlier = solo.frames.find((f) => f.msg.type === 'state' && f.msg.decisions === mine.at(-1)).msg;
+  assert.equal(soloBack.hash, soloEarlier.hash, 'the undone state against the computer is not the earlier one');
+  assert.deepEqual(soloBack.view, soloEarlier.view, 'the undone view against the computer differs');
   assert.equal(soloBack.view.deciding, 'Light Side');
   let checked = 0;
   for (const c of [dark.c, light.c, solo]) checked += checkHidden(c, server.audit);
-  console.log(`ok undo: refused when forged or unasked, declined, accepted back to decision ${lastDark} from ${at}; against the computer at once back to ${mine.at(-1)}; ${checked} hidden names checked`);
+  console.log(`ok undo: refused when forged or unasked, declined, accepted back to decision ${lastDark} from ${at} (same hash and view as then); against the computer at once back to ${mine.at(-1)}; ${checked} hidden names checked`);
   await server.stop();
 }
 

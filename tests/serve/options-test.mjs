@@ -4,7 +4,7 @@
 // other claims the win or gives the seat to the computer), a joiner's own
 // deck, auto-pass where a side has nothing to play, and decks pasted or
 // imported (a list, a .dek, an .o8d), checked with the CLI's errors and
-// capped in size.  Every frame is checked against what the server hid.
+// capped in size, or named (the ruleset's own deck files).  Every frame is checked against what the server hid.
 // Usage: node options-test.mjs HOLOCRON
 import { startServer, Client, checkHidden, finish } from './lib.mjs';
 import assert from 'node:assert/strict';
@@ -266,7 +266,82 @@ async function decks() {
   console.log('ok decks: a pasted list, an imported .o8d and .dek start games; unknown cards, the wrong side, a starter deck, an oversized deck and message refused with the CLI\'s words');
 }
 
+// the ruleset's own decks, offered by name at create and join
+async function namedDecks() {
+  const text = (f) => fs.readFileSync(path.join(root, f), 'utf8');
+  const names = (f) => new Set(text(f).split('\n').filter((l) => /^\d/.test(l)).map((l) => l.replace(/^\d+\s+/, '').trim()));
+  const c = await connect('named decks');
+  const welcome = c.frames.find((f) => f.msg.type === 'welcome').msg;
+  const offered = {};
+  for (const r of welcome.rulesets) {
+    offered[r.id] = r.decks;
+    assert.ok(r.decks.length >= 2, `${r.id} offers ${r.decks.length} decks`);
+    for (const d of r.decks) {
+      assert.ok(fs.existsSync(path.join(root, 'data', r.id, 'decks', `${d.name}.deck`)), `${r.id} offers "${d.name}", which is no deck file`);
+      assert.ok(r.sides.includes(d.side) && d.title && d.cards > 0, JSON.stringify(d));
+    }
+    for (const side of r.sides) assert.ok(r.decks.some((d) => d.side === side), `${r.id} offers no ${side} deck`);
+  }
+  const side = (id, name) => offered[id].find((d) => d.name === name)?.side;
+  assert.equal(side('wotc', 'dark-separatists'), 'Dark Side');
+  assert.equal(side('wotc', 'light-republic'), 'Light Side');
+  assert.equal(side('lcg', 'sith'), 'Dark Side');
+  const create = (extra) => ask(c, { type: 'create', opponent: 'computer', ...extra }, (m) => m.type === 'joined' || m.type === 'error');
+  // both sides by name: the creator's hand is dealt from its deck, the
+  // kept save holds both
+  const j = await create({ ruleset: 'wotc', side: 'Dark Side', deck_name: 'dark-separatists', opponent_deck_name: 'light-republic' });
+  assert.equal(j.type, 'joined', JSON.stringify(j));
+  const st = (await c.waitFor((m) => m.type === 'state' && m.game === j.game)).msg;
+  const seps = names('data/wotc/decks/dark-separatists.deck');
+  const hand = st.view.cards.filter((x) => x.name && x.zone === 'hand' && x.zone_player === 'Dark Side').map((x) => x.name);
+  assert.ok(hand.length > 0, 'no hand');
+  for (const n of hand) assert.ok(seps.has(n), `"${n}" in hand is not in dark-separatists`);
+  // written within a second or so; the writer's fsync may be slower on a
+  // loaded machine
+  const savePath = path.join(server.stateDir, `${j.game}.save`);
+  for (let i = 0; i < 100 && !fs.existsSync(savePath); i++) await sleep(100);
+  const save = JSON.parse(fs.readFileSync(savePath, 'utf8'));
+  for (const n of names('data/wotc/decks/light-republic.deck')) assert.ok(JSON.stringify(save.decks[1]).includes(JSON.stringify(n).slice(1, -1)), `the kept Light Side deck lacks "${n}"`);
+  // a Core Set starter deck plays by name as `holocron play --dark sith`
+  // does, though pasted it is refused as short of a constructed deck
+  const starter = await create({ ruleset: 'lcg', side: 'Dark Side', deck_name: 'sith' });
+  assert.equal(starter.type, 'joined', JSON.stringify(starter));
+  const refused = async (extra, code, re) => {
+    const r = await create(extra);
+    assert.equal(r.type, 'error', `accepted: ${JSON.stringify(extra)}`);
+    assert.equal(r.code, code, JSON.stringify(r));
+    assert.match(r.message, re);
+  };
+  await refused({ ruleset: 'wotc', deck_name: 'no-such-deck' }, 'bad-deck', /no deck named "no-such-deck" for wotc \(offered: dark-/);
+  await refused({ ruleset: 'wotc', deck_name: '../../lcg/decks/sith' }, 'bad-deck', /no deck named/);
+  await refused({ ruleset: 'wotc', deck_name: path.join(root, 'data/wotc/decks/dark-mixed') }, 'bad-deck', /no deck named/);
+  await refused({ ruleset: 'wotc', side: 'Dark Side', deck_name: 'light-republic' }, 'bad-deck', /"light-republic" is a Light Side deck, not one for Dark Side/);
+  await refused({ ruleset: 'lcg', side: 'Light Side', opponent_deck_name: 'jedi' }, 'bad-deck', /is a Light Side deck, not one for Dark Side/);
+  await refused({ ruleset: 'wotc', deck: text('data/wotc/decks/dark-separatists.deck'), deck_name: 'dark-separatists' }, 'bad-message', /give one deck, not both/);
+  await refused({ ruleset: 'wotc', opponent: 'person', opponent_deck_name: 'light-republic' }, 'bad-message', /against the computer/);
+  // the joiner names its deck: the wrong side's is refused, the seat stays open
+  const a = await connect('named creator');
+  const b = await connect('named joiner');
+  const ja = await ask(a, { type: 'create', ruleset: 'wotc', opponent: 'person', side: 'Dark Side', deck_name: 'dark-mixed' }, (m) => m.type === 'joined' || m.type === 'error');
+  assert.equal(ja.type, 'joined', JSON.stringify(ja));
+  const wrong = await ask(b, { type: 'join', game: ja.game, deck_name: 'dark-separatists' }, (m) => m.type === 'error' || m.type === 'joined');
+  assert.equal(wrong.code, 'bad-deck', JSON.stringify(wrong));
+  const jb = await ask(b, { type: 'join', game: ja.game, deck_name: 'light-republic' }, (m) => m.type === 'joined' || m.type === 'error');
+  assert.equal(jb.type, 'joined', JSON.stringify(jb));
+  const sb = (await b.waitFor((m) => m.type === 'state' && m.game === ja.game)).msg;
+  const rep = names('data/wotc/decks/light-republic.deck');
+  const bhand = sb.view.cards.filter((x) => x.name && x.zone === 'hand' && x.zone_player === 'Light Side').map((x) => x.name);
+  assert.ok(bhand.length > 0, 'the joiner sees no hand');
+  for (const n of bhand) assert.ok(rep.has(n), `"${n}" in the joiner's hand is not in light-republic`);
+  const sa = (await a.waitFor((m) => m.type === 'state' && m.full && m.players.every((p) => p.connected))).msg;
+  const mixed = names('data/wotc/decks/dark-mixed.deck');
+  for (const x of sa.view.cards.filter((x) => x.name && x.zone === 'hand' && x.zone_player === 'Dark Side'))
+    assert.ok(mixed.has(x.name), `"${x.name}" in the creator's hand is not in dark-mixed after the new deal`);
+  console.log(`ok named decks: ${offered.wotc.length} wotc and ${offered.lcg.length} lcg decks offered, each a deck file of its side; both sides of a game by name (hand and save from them), a starter deck by name, the joiner's by name after a refused one of the wrong side; unknown names, paths, the wrong side and a deck both pasted and named refused`);
+}
+
 try {
+  await namedDecks();
   await clocks();
   await grace();
   await joinDeck();
