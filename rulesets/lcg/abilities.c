@@ -11,20 +11,14 @@
  *   todo KIND                       a printed ability not yet encoded
  *   enhance WHERE [aff:AFFILIATION] play-area, dial, objective,
  *                                   friendly-objective, enemy-objective,
- *                                   unit[:T1/T2], enemy-unit[:T1/T2]
- *   grant ICON... | grant capacity N | grant edge N |
- *   grant if:TITLE edge N           what the enhanced card gets: rows of
- *                                   static_words[] below, and
- *   grant shielding | grant targeted-strike | grant divide-ud |
- *   grant no-force-icons | grant if:TITLE targeted-strike
- *   static WORD ...                 a constant ability: a row of
- *                                   static_words[] below (LcgStatic,
- *                                   summed by statics.c), or a flag still
- *                                   read into LcgCard: limit-1-per-unit |
- *   double-icons-while-fewer-units | dial-engageable N | lose-if-destroyed |
- *   fate-placed-bonus | captured-on-leave | opponent-first-edge-faceup |
- *   fate-twice | pilot-on:TRAIT (with grant ...: what it gives as a pilot) |
- *   first-unit-focused | play-from-discard
+ *                                   unit[:T1/T2], enemy-unit[:T1/T2];
+ *                                   aff: is the row enhances-only below
+ *   grant WORD ...                  what the enhanced card gets (icons,
+ *                                   capacity, edge, keywords): a row of
+ *                                   static_words[] below
+ *   static WORD ...                 a constant ability, or a card's own
+ *                                   rule: a row of static_words[] below
+ *                                   (LcgStatic, summed by statics.c)
  *   KIND [WHEN] [cost focus-self[:N]|sacrifice-self|spend:N|discard-hand:N|
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
@@ -1105,6 +1099,59 @@ static const LcgStaticWord static_words[] = {
     .hi = 9,
     .sign = 1,
     .text = "If the enhanced unit is {trait}, it also gains edge ({n})." },
+  { .clause = "grant",
+    .word = "shielding",
+    .example = "grant shielding",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .sign = KW_SHIELDING,
+    .text = "The unit it enhances has shielding." },
+  { .clause = "grant",
+    .word = "targeted-strike",
+    .example = "grant targeted-strike",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .sign = KW_TARGETED_STRIKE,
+    .text = "The unit it enhances has targeted strike." },
+  { .clause = "grant",
+    .word = "if:",
+    .then = "targeted-strike",
+    .example = "grant if:Darth_Vader targeted-strike",
+    .args = LSA_TITLE_THEN,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .cond = LC_ENHANCED_TITLE,
+    .sign = KW_TARGETED_STRIKE,
+    .text = "If the enhanced unit is {trait}, it also has targeted strike." },
+  { .clause = "grant",
+    .word = "no-force-icons",
+    .example = "grant no-force-icons",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .sign = KW_NO_FORCE_ICONS,
+    .text = "The unit it enhances loses all its Force icons." },
+  { .clause = "grant",
+    .word = "divide-ud",
+    .example = "grant divide-ud",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .sign = KW_DIVIDE_UD,
+    .text = "The enhanced unit's unit damage may be divided among any "
+            "number of participating enemy units." },
+  { .word = "double-icons-while-fewer-units",
+    .example = "static double-icons-while-fewer-units",
+    .args = LSA_NONE,
+    .quantity = LQ_DOUBLE_ICONS,
+    .who = LW_ENHANCED,
+    .cond = LC_FEWER_UNITS,
+    .sign = 1,
+    .text = "While you control fewer units than your opponent, the enhanced "
+            "unit's combat icons are doubled, after every addition (FAQ "
+            "2.11)." },
   { .word = "resources-match-all",
     .example = "static resources-match-all",
     .args = LSA_NONE,
@@ -1228,6 +1275,24 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "While it participates in an engagement, you may resolve each "
             "fate card in your edge stack an additional time." },
+  { .word = "limit-1-per-unit",
+    .example = "static limit-1-per-unit",
+    .args = LSA_NONE,
+    .quantity = LQ_ONE_PER_UNIT,
+    .sign = 1,
+    .text = "A unit may have only one copy of it." },
+  { .word = "pilot-on:",
+    .example = "static pilot-on:Fighter",
+    .args = LSA_TRAIT,
+    .quantity = LQ_PILOT_ON,
+    .sign = 1,
+    .text = "It may enter play as an enhancement on a {trait} unit you "
+            "control." },
+  { .word = "enhances-only:",
+    .example = "static enhances-only:smugglers-and-spies",
+    .args = LSA_AFF,
+    .quantity = LQ_ENHANCES_ONLY,
+    .text = "It may enhance only {aff} units." },
   { .word = "captured-on-leave",
     .example = "static captured-on-leave",
     .args = LSA_NONE,
@@ -1264,9 +1329,9 @@ add_static (LcgCard *c, const LcgStatic *st, char **why)
     }
   c->statics[c->n_statics++] = *st;
   if (st->who == LW_SELF)
-    c->static_self |= 1u << st->quantity;
+    c->static_self |= LCG_Q_BIT (st->quantity);
   else
-    c->static_others |= 1u << st->quantity;
+    c->static_others |= LCG_Q_BIT (st->quantity);
   return TRUE;
 }
 
@@ -1281,6 +1346,8 @@ static const char *const static_grammar[] = {
   [LSA_TRAIT] = "TRAIT",
   [LSA_MIN_N] = "N",
   [LSA_TITLE_THEN_N] = "TITLE",
+  [LSA_TITLE_THEN] = "TITLE",
+  [LSA_AFF] = "AFFILIATION",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1294,7 +1361,8 @@ static_row_grammar (const LcgStaticWord *row, GString *out)
     g_string_append_c (out, ' ');
   g_string_append (out, args);
   if (row->then)
-    g_string_append_printf (out, " %s N", row->then);
+    g_string_append_printf (out, " %s%s", row->then,
+                            row->args == LSA_TITLE_THEN_N ? " N" : "");
 }
 
 static gint
@@ -1322,6 +1390,18 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
         goto bad;
       return TRUE;
     case LSA_ICONS:
+      return TRUE;
+    case LSA_AFF:
+      st->aff = (gint8)affiliation_word (suffix);
+      if (st->aff == AF_NEUTRAL || w[2])
+        goto bad;
+      st->amount = st->aff;
+      return TRUE;
+    case LSA_TITLE_THEN:
+      if (!*suffix || w[3])
+        goto bad;
+      st->trait = lcg_trait_quark (suffix);
+      st->amount = row->sign;
       return TRUE;
     case LSA_NONE:
       if (w[2])
@@ -1386,7 +1466,7 @@ bad:
     g_string_append_c (msg, '"');
     if (row->hi)
       g_string_append_printf (msg, " (N from %d to %d)", row->lo, row->hi);
-    if (row->args == LSA_AFF_ICONS)
+    if (row->args == LSA_AFF_ICONS || row->args == LSA_AFF)
       g_string_append (msg, ", an affiliation such as smugglers-and-spies");
     *why = g_string_free (g_steal_pointer (&msg), FALSE);
     return FALSE;
@@ -1450,6 +1530,26 @@ parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
   return TRUE;
 }
 
+/* "expected CLAUSE ROW, ROW..., found WORD": every row of the clause */
+static char *
+rows_expected (const char *clause, const char *found)
+{
+  gboolean grant = strcmp (clause, "grant") == 0;
+  g_autoptr (GString) words = g_string_new ("expected ");
+  g_string_append_printf (words, "%s ", clause);
+  gboolean first = TRUE;
+  for (guint r = 0; r < G_N_ELEMENTS (static_words); r++)
+    if ((static_words[r].clause != NULL) == grant)
+      {
+        if (!first)
+          g_string_append (words, ", ");
+        static_row_grammar (&static_words[r], words);
+        first = FALSE;
+      }
+  g_string_append_printf (words, "; found \"%s\"", found ? found : "");
+  return g_string_free (g_steal_pointer (&words), FALSE);
+}
+
 static gboolean
 parse_static (char **w, LcgCard *c, char **why)
 {
@@ -1461,27 +1561,9 @@ parse_static (char **w, LcgCard *c, char **why)
     return FALSE;
   if (found)
     return TRUE;
-  if (strcmp (k, "limit-1-per-unit") == 0 && !w[2])
-    c->one_per_unit = 1;
-  else if (strcmp (k, "double-icons-while-fewer-units") == 0 && !w[2])
-    c->double_if_fewer = 1;
-  else if (g_str_has_prefix (k, "pilot-on:") && k[9] && !w[2])
-    c->pilot_on = lcg_trait_quark (k + strlen ("pilot-on:"));
-  else
-    goto bad;
-  return TRUE;
 bad:
   {
-    g_autoptr (GString) words = g_string_new ("expected static ");
-    for (guint r = 0; r < G_N_ELEMENTS (static_words); r++)
-      if (!static_words[r].clause)
-        {
-          static_row_grammar (&static_words[r], words);
-          g_string_append (words, ", ");
-        }
-    g_string_append (words, "limit-1-per-unit, double-icons-while-fewer-units "
-                            "or pilot-on:TRAIT");
-    *why = g_string_free (g_steal_pointer (&words), FALSE);
+    *why = rows_expected ("static", w[1]);
   }
   return FALSE;
 }
@@ -1534,17 +1616,13 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
   if (strcmp (w[0], "enhance") == 0 && w[1] && w[2]
       && g_str_has_prefix (w[2], "aff:") && !w[3])
     {
-      /* enhance unit[:TRAITS] aff:AFFILIATION */
-      for (c->enh_aff = AF_COUNT - 1; c->enh_aff > AF_NEUTRAL; c->enh_aff--)
-        if (strcmp (w[2] + 4, lcg_affiliation_names[c->enh_aff]) == 0)
-          break;
-      if (c->enh_aff == AF_NEUTRAL)
-        {
-          *why = g_strdup_printf ("expected an affiliation after aff:, found "
-                                  "\"%s\"",
-                                  w[2] + 4);
-          return FALSE;
-        }
+      /* enhance unit[:TRAITS] aff:AFFILIATION: the affiliation is the
+       * row "static enhances-only:AFFILIATION", said with the placement */
+      g_autofree char *only = g_strconcat ("enhances-only:", w[2] + 4, NULL);
+      char *sw[] = { (char *)"static", only, NULL };
+      gboolean found = FALSE;
+      if (!parse_static_row (sw, c, &found, why))
+        return FALSE;
       return parse_enhance (w[1], c, why);
     }
   if (strcmp (w[0], "grant") == 0)
@@ -1552,30 +1630,9 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
       gboolean found = FALSE;
       if (!parse_static_row (w, c, &found, why))
         return FALSE;
-      if (found)
-        return TRUE;
-      if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
-        c->grant_kw |= KW_SHIELDING;
-      else if (w[1] && strcmp (w[1], "targeted-strike") == 0 && !w[2])
-        c->grant_kw |= KW_TARGETED_STRIKE;
-      else if (w[1] && strcmp (w[1], "divide-ud") == 0 && !w[2])
-        c->grant_kw |= KW_DIVIDE_UD;
-      else if (w[1] && strcmp (w[1], "no-force-icons") == 0 && !w[2])
-        c->grant_kw |= KW_NO_FORCE_ICONS;
-      else if (w[1] && g_str_has_prefix (w[1], "if:") && w[1][3] && w[2]
-               && strcmp (w[2], "targeted-strike") == 0 && !w[3])
+      if (!found)
         {
-          /* grant if:TITLE targeted-strike */
-          c->grant_if_title = lcg_trait_quark (w[1] + 3);
-          c->grant_if_kw = KW_TARGETED_STRIKE;
-        }
-      else
-        {
-          *why = g_strdup_printf (
-              "expected grant ICON..., capacity N, edge N, if:TITLE edge N, "
-              "shielding, targeted-strike, divide-ud, no-force-icons or "
-              "if:TITLE targeted-strike, found \"%s\"",
-              w[1] ? w[1] : "");
+          *why = rows_expected ("grant", w[1]);
           return FALSE;
         }
       return TRUE;

@@ -86,7 +86,7 @@ static inline gint
 lcg_own_static (const HcGame *g, gint quantity, gint card)
 {
   const LcgCard *c = lcg_info (g, card);
-  if (G_LIKELY (!(c->static_self & (1u << quantity))))
+  if (G_LIKELY (!(c->static_self & LCG_Q_BIT (quantity))))
     return 0;
   gint sum = 0;
   for (gint i = 0; i < c->n_statics; i++)

@@ -541,11 +541,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
       if ((c->enh == ENH_UNIT || c->enh == ENH_ENEMY_UNIT) && c->enh_trait[0])
         {
           g_string_append (out, c->enh == ENH_ENEMY_UNIT ? "an enemy " : "a ");
-          if (c->enh_aff)
-            {
-              lcg_affiliation_text (c->enh_aff, out);
-              g_string_append_c (out, ' ');
-            }
           traits_text (c->enh_trait, "or", out);
           g_string_append (out, "unit");
         }
@@ -553,36 +548,7 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
         g_string_append (out, where[c->enh]);
       g_string_append_c (out, '.');
     }
-  if (c->pilot_on)
-    g_string_append_printf (out,
-                            "\nIt may enter play as an enhancement on a %s "
-                            "unit you control.",
-                            g_quark_to_string (c->pilot_on));
-  /* what it gives the card it enhances, then its other constant
-   * abilities further down */
   statics_text (c, TRUE, out);
-  if (c->grant_kw & KW_SHIELDING)
-    g_string_append (out, "\nThe unit it enhances has shielding.");
-  if (c->grant_kw & KW_TARGETED_STRIKE)
-    g_string_append (out, "\nThe unit it enhances has targeted strike.");
-  if (c->grant_if_title && c->grant_if_kw)
-    g_string_append_printf (out,
-                            "\nIf the enhanced unit is %s, it also has "
-                            "targeted strike.",
-                            g_quark_to_string (c->grant_if_title));
-  if (c->one_per_unit)
-    g_string_append (out, "\nA unit may have only one copy of it.");
-  if (c->double_if_fewer)
-    g_string_append (out, "\nWhile you control fewer units than your "
-                          "opponent, the enhanced unit's combat icons are "
-                          "doubled, after every addition (FAQ 2.11).");
-  if (c->grant_kw & KW_NO_FORCE_ICONS)
-    g_string_append (out, "\nThe unit it enhances loses all its Force "
-                          "icons.");
-  if (c->grant_kw & KW_DIVIDE_UD)
-    g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
-                          "among any number of participating enemy "
-                          "units.");
   statics_text (c, FALSE, out);
   for (gint i = 0; i < c->n_clauses; i++)
     {

@@ -63,19 +63,8 @@ lcg_keywords (const HcGame *g, gint card)
   guint kw = lcg_info (g, card)->kw;
   if (fate_bonus (g, card))
     kw |= KW_TARGETED_STRIKE;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].attached_to == card)
-      {
-        const LcgCard *e = lcg_info (g, i);
-        kw |= e->grant_kw;
-        /* Vader's Lightsaber on Darth Vader, Mandalorian Armor on Boba
-         * Fett */
-        if (e->grant_if_title
-            && g_quark_try_string (hc_card_def (g, card)->title)
-                   == e->grant_if_title)
-          kw |= e->grant_if_kw;
-      }
-  return kw;
+  /* what enhancements grant (Vader's Lightsaber on Darth Vader too) */
+  return kw | (guint)lcg_static_of_card (g, LQ_KEYWORDS, card);
 }
 
 /* Edge (X) from every source adds up, unlike other keywords (FAQ 2.12):
@@ -85,25 +74,6 @@ gint
 lcg_edge_value (const HcGame *g, gint card)
 {
   return lcg_info (g, card)->edge + lcg_static_of_card (g, LQ_EDGE, card);
-}
-
-/* Hold-out Blaster: its controller has fewer units than his opponent. */
-static gboolean
-doubles_icons (const HcGame *g, gint card)
-{
-  const HcCard *k = &g->card[card];
-  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
-    {
-      if (g->card[i].attached_to != card || !lcg_info (g, i)->double_if_fewer)
-        continue;
-      gint you = g->card[i].controller, units[HC_MAX_PLAYERS] = { 0 };
-      for (gint u = 0; u < g->n_cards; u++)
-        if (lcg_is_unit (g, u))
-          units[g->card[u].controller]++;
-      if (units[you] < units[1 - you])
-        return TRUE;
-    }
-  return FALSE;
 }
 
 /* Current combat icons: printed, plus what enhancements and constant
@@ -121,7 +91,10 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
   if (!edge && lcg_in_play (g, card))
     base += lcg_static_of_card (g, LQ_UD + icon, card);
   /* a doubling comes after every addition (FAQ 2.11) */
-  gint times = lcg_in_play (g, card) && doubles_icons (g, card) ? 2 : 1;
+  gint times = lcg_in_play (g, card)
+                       && lcg_static_of_card (g, LQ_DOUBLE_ICONS, card) > 0
+                   ? 2
+                   : 1;
   if (edge)
     return hc_modified_value (g, (guint16)(EFF_EE_ICON + icon), card, base)
            * times;
