@@ -35,7 +35,6 @@ enum
   C_DAMAGE,
   C_FOCUS,
   C_SHIELD,
-  C_ASSIGNED, /* unit damage divided onto it in the strike resolving */
   C_COUNT
 };
 
