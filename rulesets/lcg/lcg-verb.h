@@ -35,6 +35,11 @@ typedef struct LcgVerb
   gboolean (*resolve) (HcGame *g, HcFrame *f, const LcgOp *op);
   void (*apply) (HcGame *g, const LcgOp *op, gint player, gint source,
                  gint card);
+  /* a second target the effect chooses as the ability is initiated,
+   * after its first (move-focus: where the token goes): the cards it may
+   * be (targets.c asks for it); NULL: none */
+  gint (*second_targets) (const HcGame *g, const LcgOp *op, gint source,
+                          gint player, gint first, gint16 *out);
   /* the choice `resolve` asked, made */
   void (*chosen) (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen);
   /* a verb of several decisions (V_MULTI_FIRST and after): its own
