@@ -19,18 +19,11 @@
  *   static WORD ...                 a constant ability, or a card's own
  *                                   rule: a row of static_words[] below
  *                                   (LcgStatic, summed by statics.c)
- *   KIND [WHEN] [cost focus-self[:N]|sacrifice-self|spend:N|discard-hand:N|
- *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
- *                     shuffle-self|discard-self (used from the hand)|
- *                     return-self (to its owner's hand)|
- *                     focus:TRAIT|reserve:N]
- *        [limit once-per-turn|1-per-turn|3-per-phase] [from-hand]
- *        [subject-cost<=N (the triggering card's printed cost)]
- *        [only your-turn|attacker|engagement|defender|your-deployment|
- *              force-phase|opponent-turn|have-edge|dark-balance|
- *              edge-margin:N (after an edge battle
- *              its player won by N or more Force icons)]:
+ *   KIND [WHEN] [cost COST] [limit LIMIT] [only CONDITION] [from-hand]
+ *        [subject-cost<=N (the triggering card's printed cost)]:
  *        EFFECT [; EFFECT]
+ *     COST, LIMIT, CONDITION  the rows of head-words.c (the grammar page
+ *           lists them)
  *     (from-hand: a unit's ability used while it is in its player's hand)
  *     KIND  action, reaction, interrupt, forced-reaction,
  *           forced-interrupt, fate
@@ -92,27 +85,6 @@
 
 #include <string.h>
 
-gboolean
-lcg_small_int (const char *s, gint min, gint max, gint *out)
-{
-  char *end = NULL;
-  if (!s || !*s)
-    return FALSE;
-  gint64 v = g_ascii_strtoll (s, &end, 10);
-  if (*end || v < min || v > max)
-    return FALSE;
-  *out = (gint)v;
-  return TRUE;
-}
-
-GQuark
-lcg_trait_quark (const char *word)
-{
-  g_autofree char *t = g_strdup (word);
-  g_strdelimit (t, "_", ' ');
-  return g_quark_from_string (t);
-}
-
 /* "T1/T2" -> up to two traits */
 static gboolean
 parse_traits (const char *s, GQuark out[2], char **why)
@@ -148,21 +120,9 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
           *why = g_strdup ("expected a keyword, found nothing");
           return FALSE;
         }
-      if (strcmp (k, "elite") == 0 && !arg)
-        c->kw |= KW_ELITE;
-      else if (strcmp (k, "shielding") == 0 && !arg)
-        c->kw |= KW_SHIELDING;
-      else if (strcmp (k, "targeted-strike") == 0 && !arg)
-        c->kw |= KW_TARGETED_STRIKE;
-      else if (strcmp (k, "limited") == 0 && !arg)
-        c->kw |= KW_LIMITED;
-      else if (strcmp (k, "no-enhancements") == 0 && !arg)
-        c->kw |= KW_NO_ENHANCEMENTS;
-      else if (strcmp (k, "limit-1-per-objective-deck") == 0 && !arg)
-        c->deck |= DK_LIMIT_1;
-      else if (strcmp (k, "affiliation-only") == 0 && !arg)
-        c->deck |= DK_AFFILIATION_ONLY;
-      else if (strcmp (k, "edge") == 0 && lcg_small_int (arg, 1, 9, &v))
+      if (!arg && lcg_keyword_flag (k, c))
+        continue;
+      if (strcmp (k, "edge") == 0 && lcg_small_int (arg, 1, 9, &v))
         c->edge = (gint8)MIN (99, c->edge + v); /* FAQ 2.12: edge adds up */
       else if (strcmp (k, "protect") == 0 && arg && *arg && !strchr (arg, ' '))
         {
@@ -189,11 +149,12 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
         }
       else
         {
-          *why = g_strdup_printf (
-              "unknown keyword \"%s\"; expected elite, shielding, "
-              "targeted-strike, limited, no-enhancements, edge N, protect "
-              "TRAIT, limit-1-per-objective-deck or affiliation-only",
-              toks[i]);
+          g_autoptr (GString) msg = g_string_new (NULL);
+          g_string_append_printf (msg, "unknown keyword \"%s\"; expected ",
+                                  toks[i]);
+          lcg_keyword_flags_text (msg);
+          g_string_append (msg, "edge N or protect TRAIT[:AFFILIATION]");
+          *why = g_string_free (g_steal_pointer (&msg), FALSE);
           return FALSE;
         }
     }
@@ -648,145 +609,9 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
           i++;
           continue;
         }
-      if (strcmp (w[i], "cost") == 0 && w[i + 1]
-          && strcmp (w[i + 1], "focus-self") == 0)
-        cl->cost = COST_FOCUS_SELF;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "focus-self:")
-               && lcg_small_int (w[i + 1] + strlen ("focus-self:"), 2, 9, &v))
-        {
-          /* "Focus this objective with 2 focus tokens" */
-          cl->cost = COST_FOCUS_SELF;
-          cl->cost_n = (gint8)v;
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "sacrifice-self") == 0)
-        cl->cost = COST_SACRIFICE_SELF;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "spend:")
-               && lcg_small_int (w[i + 1] + 6, 1, 9, &v))
-        {
-          cl->cost = COST_SPEND;
-          cl->cost_n = (gint8)v;
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "discard-hand:")
-               && lcg_small_int (w[i + 1] + 13, 1, 9, &v))
-        {
-          cl->cost = COST_DISCARD_HAND;
-          cl->cost_n = (gint8)v;
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "focus:") && w[i + 1][6]
-               && !strchr (w[i + 1] + 6, '/'))
-        {
-          cl->cost = COST_FOCUS_UNIT;
-          cl->cost_trait = lcg_trait_quark (w[i + 1] + 6);
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "sacrifice-unit") == 0)
-        cl->cost = COST_SACRIFICE;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "shuffle-self") == 0)
-        cl->cost = COST_SHUFFLE_SELF;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "return-self") == 0)
-        cl->cost = COST_RETURN_SELF;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "discard-self") == 0)
-        cl->cost = COST_DISCARD_SELF;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "reserve:")
-               && lcg_small_int (w[i + 1] + 8, 1, 9, &v))
-        {
-          cl->cost = COST_RESERVE;
-          cl->cost_n = (gint8)v;
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "damage-self:")
-               && lcg_small_int (w[i + 1] + 12, 1, 9, &v))
-        {
-          cl->cost = COST_DAMAGE_SELF;
-          cl->cost_n = (gint8)v;
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "sacrifice:") && w[i + 1][10]
-               && !strchr (w[i + 1] + 10, '/'))
-        {
-          cl->cost = COST_SACRIFICE;
-          cl->cost_trait = lcg_trait_quark (w[i + 1] + 10);
-        }
-      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "once-per-turn") == 0)
-        cl->limit = LIM_ONCE_PER_TURN;
-      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "1-per-turn") == 0)
-        cl->limit = LIM_ONE_PER_TURN;
-      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "once-per-edge-battle") == 0)
-        cl->limit = LIM_ONCE_PER_EDGE;
-      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "3-per-phase") == 0)
-        cl->limit = LIM_3_PER_PHASE;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "undamaged") == 0)
-        cl->only = ONLY_UNDAMAGED;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "control:") && w[i + 1][8]
-               && !strchr (w[i + 1] + 8, '/'))
-        {
-          cl->only = ONLY_CONTROL;
-          cl->only_trait = lcg_trait_quark (w[i + 1] + 8);
-        }
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "your-turn") == 0)
-        cl->only = ONLY_YOUR_TURN;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "attacker") == 0)
-        cl->only = ONLY_ATTACKER;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "engagement") == 0)
-        cl->only = ONLY_ENGAGEMENT;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "defender") == 0)
-        cl->only = ONLY_DEFENDER;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "your-deployment") == 0)
-        cl->only = ONLY_YOUR_DEPLOYMENT;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "force-phase") == 0)
-        cl->only = ONLY_FORCE_PHASE;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "have-edge") == 0)
-        cl->only = ONLY_HAVE_EDGE;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "opponent-turn") == 0)
-        cl->only = ONLY_OPPONENT_TURN;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "dark-balance") == 0)
-        cl->only = ONLY_DARK_BALANCE;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "edge-margin:")
-               && lcg_small_int (w[i + 1] + strlen ("edge-margin:"), 1, 99, &v))
-        {
-          cl->only = ONLY_EDGE_MARGIN;
-          cl->only_n = (gint8)v;
-        }
-      else
-        {
-          *why = g_strdup_printf ("unexpected \"%s\"; expected cost "
-                                  "focus-self, cost sacrifice-self, cost "
-                                  "spend:N, cost discard-hand:N, cost "
-                                  "sacrifice:TRAIT, cost sacrifice-unit, cost "
-                                  "damage-self:N, only engagement, only "
-                                  "defender, only your-deployment, only "
-                                  "undamaged, only control:TRAIT, limit "
-                                  "once-per-turn, limit 1-per-turn, limit "
-                                  "once-per-edge-battle, only your-turn or "
-                                  "only attacker before \":\"",
-                                  w[i]);
-          return FALSE;
-        }
+      /* cost, limit, only: the rows of head-words.c */
+      if (!lcg_parse_head_word (w[i], w[i + 1], cl, why))
+        return FALSE;
       i += 2;
     }
   g_auto (GStrv) ops = g_strsplit (body, ";", -1);

@@ -347,6 +347,43 @@ lcg_card_static (const LcgCard *c, gint quantity)
 /* the row of LcgStatic.word (abilities.c) */
 const LcgStaticWord *lcg_static_word (guint i);
 
+/* head-words.c: a row of the table of an ability head's words after its
+ * triggering condition ("cost spend:N", "limit once-per-turn", "only
+ * your-turn"): how it is spelled, what it sets, its card text */
+enum
+{
+  LHA_NONE,  /* HEAD WORD */
+  LHA_N,     /* HEAD WORD:N */
+  LHA_TRAIT, /* HEAD WORD:TRAIT (one trait, '_' for a space) */
+};
+
+typedef struct
+{
+  const char *head;       /* "cost", "limit" or "only" */
+  const char *word;       /* ends in ':' where an argument follows */
+  guint8 args;            /* LHA_ */
+  guint8 value;           /* COST_, LIM_ or ONLY_ */
+  gint8 lo, hi;           /* N's range */
+  const char *one, *many; /* {count}: N of these nouns */
+  /* card text: {n} N, {count} N and its noun, {trait} the trait */
+  const char *text;
+} LcgHeadWord;
+
+const LcgHeadWord *lcg_head_word (guint i);
+/* "HEAD WORD[N|TRAIT]" */
+void lcg_head_word_grammar (const LcgHeadWord *row, GString *out);
+/* the clause's cost, limit or condition from "HEAD WORD" */
+gboolean lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
+                              char **why);
+/* its card text, from the fields it set */
+void lcg_head_text (const char *head, gint value, gint n, GQuark trait,
+                    GString *out);
+
+/* ... and a flag of the keywords column ("elite"): FALSE if no row
+ * spells it; the rows' words, each followed by ", " */
+gboolean lcg_keyword_flag (const char *word, LcgCard *c);
+void lcg_keyword_flags_text (GString *out);
+
 /* card-text.c: a card's facts and abilities as text */
 void lcg_card_text (const HcCardDef *def, GString *out);
 

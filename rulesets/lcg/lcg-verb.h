@@ -94,10 +94,11 @@ lcg_op_no_effect (HcGame *g, const HcFrame *f)
 
 /* the grammar pieces a verb's own parser uses (abilities.c) */
 gboolean lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why);
+gint lcg_icon_word (const char *w);
+/* head-words.c: a number from lo to hi; a trait word, '_' for a space */
 gboolean lcg_small_int (const char *s, gint lo, gint hi, gint *out);
 GQuark lcg_trait_quark (const char *word);
-gint lcg_icon_word (const char *w);
-/* "unexpected WORD after the effect", or TRUE at the end of the words */
+/* abilities.c: "unexpected WORD after the effect", or TRUE at the end */
 gboolean lcg_parse_end (char **w, gint i, char **why);
 /* "WORD TRAIT": the units of one trait (one word, no '/'), of a side */
 gboolean lcg_parse_trait_units (char **w, gint side, LcgOp *op, char **why);
