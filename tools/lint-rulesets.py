@@ -57,7 +57,8 @@ def rulesets_of(root):
         Ruleset(
             os.path.join(root, "rulesets", "lcg"),
             "lcg_",
-            {"abilities.c", "cards.c", "card-encodings.c", "listeners.c"},
+            {"abilities.c", "cards.c", "card-encodings.c", "listeners.c",
+             "head-words.c"},
             LCG_NOT_YET_CONVERTED,
         ),
     ]

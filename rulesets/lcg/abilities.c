@@ -11,32 +11,19 @@
  *   todo KIND                       a printed ability not yet encoded
  *   enhance WHERE [aff:AFFILIATION] play-area, dial, objective,
  *                                   friendly-objective, enemy-objective,
- *                                   unit[:T1/T2], enemy-unit[:T1/T2]
- *   grant ICON... | grant capacity N | grant edge N |
- *   grant if:TITLE edge N           what the enhanced card gets: rows of
- *                                   static_words[] below, and
- *   grant shielding | grant targeted-strike | grant divide-ud |
- *   grant no-force-icons | grant if:TITLE targeted-strike
- *   static WORD ...                 a constant ability: a row of
- *                                   static_words[] below (LcgStatic,
- *                                   summed by statics.c), or a flag still
- *                                   read into LcgCard: limit-1-per-unit |
- *   double-icons-while-fewer-units | dial-engageable N | lose-if-destroyed |
- *   fate-placed-bonus | captured-on-leave | opponent-first-edge-faceup |
- *   fate-twice | pilot-on:TRAIT (with grant ...: what it gives as a pilot) |
- *   first-unit-focused | play-from-discard
- *   KIND [WHEN] [cost focus-self[:N]|sacrifice-self|spend:N|discard-hand:N|
- *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
- *                     shuffle-self|discard-self (used from the hand)|
- *                     return-self (to its owner's hand)|
- *                     focus:TRAIT|reserve:N]
- *        [limit once-per-turn|1-per-turn|3-per-phase] [from-hand]
- *        [subject-cost<=N (the triggering card's printed cost)]
- *        [only your-turn|attacker|engagement|defender|your-deployment|
- *              force-phase|opponent-turn|have-edge|dark-balance|
- *              edge-margin:N (after an edge battle
- *              its player won by N or more Force icons)]:
+ *                                   unit[:T1/T2], enemy-unit[:T1/T2];
+ *                                   aff: is the row enhances-only below
+ *   grant WORD ...                  what the enhanced card gets (icons,
+ *                                   capacity, edge, keywords): a row of
+ *                                   static_words[] below
+ *   static WORD ...                 a constant ability, or a card's own
+ *                                   rule: a row of static_words[] below
+ *                                   (LcgStatic, summed by statics.c)
+ *   KIND [WHEN] [cost COST] [limit LIMIT] [only CONDITION] [from-hand]
+ *        [subject-cost<=N (the triggering card's printed cost)]:
  *        EFFECT [; EFFECT]
+ *     COST, LIMIT, CONDITION  the rows of head-words.c (the grammar page
+ *           lists them)
  *     (from-hand: a unit's ability used while it is in its player's hand)
  *     KIND  action, reaction, interrupt, forced-reaction,
  *           forced-interrupt, fate
@@ -98,27 +85,6 @@
 
 #include <string.h>
 
-gboolean
-lcg_small_int (const char *s, gint min, gint max, gint *out)
-{
-  char *end = NULL;
-  if (!s || !*s)
-    return FALSE;
-  gint64 v = g_ascii_strtoll (s, &end, 10);
-  if (*end || v < min || v > max)
-    return FALSE;
-  *out = (gint)v;
-  return TRUE;
-}
-
-GQuark
-lcg_trait_quark (const char *word)
-{
-  g_autofree char *t = g_strdup (word);
-  g_strdelimit (t, "_", ' ');
-  return g_quark_from_string (t);
-}
-
 /* "T1/T2" -> up to two traits */
 static gboolean
 parse_traits (const char *s, GQuark out[2], char **why)
@@ -154,21 +120,9 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
           *why = g_strdup ("expected a keyword, found nothing");
           return FALSE;
         }
-      if (strcmp (k, "elite") == 0 && !arg)
-        c->kw |= KW_ELITE;
-      else if (strcmp (k, "shielding") == 0 && !arg)
-        c->kw |= KW_SHIELDING;
-      else if (strcmp (k, "targeted-strike") == 0 && !arg)
-        c->kw |= KW_TARGETED_STRIKE;
-      else if (strcmp (k, "limited") == 0 && !arg)
-        c->kw |= KW_LIMITED;
-      else if (strcmp (k, "no-enhancements") == 0 && !arg)
-        c->kw |= KW_NO_ENHANCEMENTS;
-      else if (strcmp (k, "limit-1-per-objective-deck") == 0 && !arg)
-        c->deck |= DK_LIMIT_1;
-      else if (strcmp (k, "affiliation-only") == 0 && !arg)
-        c->deck |= DK_AFFILIATION_ONLY;
-      else if (strcmp (k, "edge") == 0 && lcg_small_int (arg, 1, 9, &v))
+      if (!arg && lcg_keyword_flag (k, c))
+        continue;
+      if (strcmp (k, "edge") == 0 && lcg_small_int (arg, 1, 9, &v))
         c->edge = (gint8)MIN (99, c->edge + v); /* FAQ 2.12: edge adds up */
       else if (strcmp (k, "protect") == 0 && arg && *arg && !strchr (arg, ' '))
         {
@@ -195,11 +149,12 @@ lcg_parse_keywords (const char *text, LcgCard *c, char **why)
         }
       else
         {
-          *why = g_strdup_printf (
-              "unknown keyword \"%s\"; expected elite, shielding, "
-              "targeted-strike, limited, no-enhancements, edge N, protect "
-              "TRAIT, limit-1-per-objective-deck or affiliation-only",
-              toks[i]);
+          g_autoptr (GString) msg = g_string_new (NULL);
+          g_string_append_printf (msg, "unknown keyword \"%s\"; expected ",
+                                  toks[i]);
+          lcg_keyword_flags_text (msg);
+          g_string_append (msg, "edge N or protect TRAIT[:AFFILIATION]");
+          *why = g_string_free (g_steal_pointer (&msg), FALSE);
           return FALSE;
         }
     }
@@ -654,145 +609,9 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
           i++;
           continue;
         }
-      if (strcmp (w[i], "cost") == 0 && w[i + 1]
-          && strcmp (w[i + 1], "focus-self") == 0)
-        cl->cost = COST_FOCUS_SELF;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "focus-self:")
-               && lcg_small_int (w[i + 1] + strlen ("focus-self:"), 2, 9, &v))
-        {
-          /* "Focus this objective with 2 focus tokens" */
-          cl->cost = COST_FOCUS_SELF;
-          cl->cost_n = (gint8)v;
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "sacrifice-self") == 0)
-        cl->cost = COST_SACRIFICE_SELF;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "spend:")
-               && lcg_small_int (w[i + 1] + 6, 1, 9, &v))
-        {
-          cl->cost = COST_SPEND;
-          cl->cost_n = (gint8)v;
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "discard-hand:")
-               && lcg_small_int (w[i + 1] + 13, 1, 9, &v))
-        {
-          cl->cost = COST_DISCARD_HAND;
-          cl->cost_n = (gint8)v;
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "focus:") && w[i + 1][6]
-               && !strchr (w[i + 1] + 6, '/'))
-        {
-          cl->cost = COST_FOCUS_UNIT;
-          cl->cost_trait = lcg_trait_quark (w[i + 1] + 6);
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "sacrifice-unit") == 0)
-        cl->cost = COST_SACRIFICE;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "shuffle-self") == 0)
-        cl->cost = COST_SHUFFLE_SELF;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "return-self") == 0)
-        cl->cost = COST_RETURN_SELF;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "discard-self") == 0)
-        cl->cost = COST_DISCARD_SELF;
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "reserve:")
-               && lcg_small_int (w[i + 1] + 8, 1, 9, &v))
-        {
-          cl->cost = COST_RESERVE;
-          cl->cost_n = (gint8)v;
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "damage-self:")
-               && lcg_small_int (w[i + 1] + 12, 1, 9, &v))
-        {
-          cl->cost = COST_DAMAGE_SELF;
-          cl->cost_n = (gint8)v;
-        }
-      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "sacrifice:") && w[i + 1][10]
-               && !strchr (w[i + 1] + 10, '/'))
-        {
-          cl->cost = COST_SACRIFICE;
-          cl->cost_trait = lcg_trait_quark (w[i + 1] + 10);
-        }
-      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "once-per-turn") == 0)
-        cl->limit = LIM_ONCE_PER_TURN;
-      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "1-per-turn") == 0)
-        cl->limit = LIM_ONE_PER_TURN;
-      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "once-per-edge-battle") == 0)
-        cl->limit = LIM_ONCE_PER_EDGE;
-      else if (strcmp (w[i], "limit") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "3-per-phase") == 0)
-        cl->limit = LIM_3_PER_PHASE;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "undamaged") == 0)
-        cl->only = ONLY_UNDAMAGED;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "control:") && w[i + 1][8]
-               && !strchr (w[i + 1] + 8, '/'))
-        {
-          cl->only = ONLY_CONTROL;
-          cl->only_trait = lcg_trait_quark (w[i + 1] + 8);
-        }
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "your-turn") == 0)
-        cl->only = ONLY_YOUR_TURN;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "attacker") == 0)
-        cl->only = ONLY_ATTACKER;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "engagement") == 0)
-        cl->only = ONLY_ENGAGEMENT;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "defender") == 0)
-        cl->only = ONLY_DEFENDER;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "your-deployment") == 0)
-        cl->only = ONLY_YOUR_DEPLOYMENT;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "force-phase") == 0)
-        cl->only = ONLY_FORCE_PHASE;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "have-edge") == 0)
-        cl->only = ONLY_HAVE_EDGE;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "opponent-turn") == 0)
-        cl->only = ONLY_OPPONENT_TURN;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && strcmp (w[i + 1], "dark-balance") == 0)
-        cl->only = ONLY_DARK_BALANCE;
-      else if (strcmp (w[i], "only") == 0 && w[i + 1]
-               && g_str_has_prefix (w[i + 1], "edge-margin:")
-               && lcg_small_int (w[i + 1] + strlen ("edge-margin:"), 1, 99, &v))
-        {
-          cl->only = ONLY_EDGE_MARGIN;
-          cl->only_n = (gint8)v;
-        }
-      else
-        {
-          *why = g_strdup_printf ("unexpected \"%s\"; expected cost "
-                                  "focus-self, cost sacrifice-self, cost "
-                                  "spend:N, cost discard-hand:N, cost "
-                                  "sacrifice:TRAIT, cost sacrifice-unit, cost "
-                                  "damage-self:N, only engagement, only "
-                                  "defender, only your-deployment, only "
-                                  "undamaged, only control:TRAIT, limit "
-                                  "once-per-turn, limit 1-per-turn, limit "
-                                  "once-per-edge-battle, only your-turn or "
-                                  "only attacker before \":\"",
-                                  w[i]);
-          return FALSE;
-        }
+      /* cost, limit, only: the rows of head-words.c */
+      if (!lcg_parse_head_word (w[i], w[i + 1], cl, why))
+        return FALSE;
       i += 2;
     }
   g_auto (GStrv) ops = g_strsplit (body, ";", -1);
@@ -1105,6 +924,59 @@ static const LcgStaticWord static_words[] = {
     .hi = 9,
     .sign = 1,
     .text = "If the enhanced unit is {trait}, it also gains edge ({n})." },
+  { .clause = "grant",
+    .word = "shielding",
+    .example = "grant shielding",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .sign = KW_SHIELDING,
+    .text = "The unit it enhances has shielding." },
+  { .clause = "grant",
+    .word = "targeted-strike",
+    .example = "grant targeted-strike",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .sign = KW_TARGETED_STRIKE,
+    .text = "The unit it enhances has targeted strike." },
+  { .clause = "grant",
+    .word = "if:",
+    .then = "targeted-strike",
+    .example = "grant if:Darth_Vader targeted-strike",
+    .args = LSA_TITLE_THEN,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .cond = LC_ENHANCED_TITLE,
+    .sign = KW_TARGETED_STRIKE,
+    .text = "If the enhanced unit is {trait}, it also has targeted strike." },
+  { .clause = "grant",
+    .word = "no-force-icons",
+    .example = "grant no-force-icons",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .sign = KW_NO_FORCE_ICONS,
+    .text = "The unit it enhances loses all its Force icons." },
+  { .clause = "grant",
+    .word = "divide-ud",
+    .example = "grant divide-ud",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .sign = KW_DIVIDE_UD,
+    .text = "The enhanced unit's unit damage may be divided among any "
+            "number of participating enemy units." },
+  { .word = "double-icons-while-fewer-units",
+    .example = "static double-icons-while-fewer-units",
+    .args = LSA_NONE,
+    .quantity = LQ_DOUBLE_ICONS,
+    .who = LW_ENHANCED,
+    .cond = LC_FEWER_UNITS,
+    .sign = 1,
+    .text = "While you control fewer units than your opponent, the enhanced "
+            "unit's combat icons are doubled, after every addition (FAQ "
+            "2.11)." },
   { .word = "resources-match-all",
     .example = "static resources-match-all",
     .args = LSA_NONE,
@@ -1228,6 +1100,24 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "While it participates in an engagement, you may resolve each "
             "fate card in your edge stack an additional time." },
+  { .word = "limit-1-per-unit",
+    .example = "static limit-1-per-unit",
+    .args = LSA_NONE,
+    .quantity = LQ_ONE_PER_UNIT,
+    .sign = 1,
+    .text = "A unit may have only one copy of it." },
+  { .word = "pilot-on:",
+    .example = "static pilot-on:Fighter",
+    .args = LSA_TRAIT,
+    .quantity = LQ_PILOT_ON,
+    .sign = 1,
+    .text = "It may enter play as an enhancement on a {trait} unit you "
+            "control." },
+  { .word = "enhances-only:",
+    .example = "static enhances-only:smugglers-and-spies",
+    .args = LSA_AFF,
+    .quantity = LQ_ENHANCES_ONLY,
+    .text = "It may enhance only {aff} units." },
   { .word = "captured-on-leave",
     .example = "static captured-on-leave",
     .args = LSA_NONE,
@@ -1264,9 +1154,9 @@ add_static (LcgCard *c, const LcgStatic *st, char **why)
     }
   c->statics[c->n_statics++] = *st;
   if (st->who == LW_SELF)
-    c->static_self |= 1u << st->quantity;
+    c->static_self |= LCG_Q_BIT (st->quantity);
   else
-    c->static_others |= 1u << st->quantity;
+    c->static_others |= LCG_Q_BIT (st->quantity);
   return TRUE;
 }
 
@@ -1281,6 +1171,8 @@ static const char *const static_grammar[] = {
   [LSA_TRAIT] = "TRAIT",
   [LSA_MIN_N] = "N",
   [LSA_TITLE_THEN_N] = "TITLE",
+  [LSA_TITLE_THEN] = "TITLE",
+  [LSA_AFF] = "AFFILIATION",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1294,7 +1186,8 @@ static_row_grammar (const LcgStaticWord *row, GString *out)
     g_string_append_c (out, ' ');
   g_string_append (out, args);
   if (row->then)
-    g_string_append_printf (out, " %s N", row->then);
+    g_string_append_printf (out, " %s%s", row->then,
+                            row->args == LSA_TITLE_THEN_N ? " N" : "");
 }
 
 static gint
@@ -1322,6 +1215,18 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
         goto bad;
       return TRUE;
     case LSA_ICONS:
+      return TRUE;
+    case LSA_AFF:
+      st->aff = (gint8)affiliation_word (suffix);
+      if (st->aff == AF_NEUTRAL || w[2])
+        goto bad;
+      st->amount = st->aff;
+      return TRUE;
+    case LSA_TITLE_THEN:
+      if (!*suffix || w[3])
+        goto bad;
+      st->trait = lcg_trait_quark (suffix);
+      st->amount = row->sign;
       return TRUE;
     case LSA_NONE:
       if (w[2])
@@ -1386,7 +1291,7 @@ bad:
     g_string_append_c (msg, '"');
     if (row->hi)
       g_string_append_printf (msg, " (N from %d to %d)", row->lo, row->hi);
-    if (row->args == LSA_AFF_ICONS)
+    if (row->args == LSA_AFF_ICONS || row->args == LSA_AFF)
       g_string_append (msg, ", an affiliation such as smugglers-and-spies");
     *why = g_string_free (g_steal_pointer (&msg), FALSE);
     return FALSE;
@@ -1450,6 +1355,26 @@ parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
   return TRUE;
 }
 
+/* "expected CLAUSE ROW, ROW..., found WORD": every row of the clause */
+static char *
+rows_expected (const char *clause, const char *found)
+{
+  gboolean grant = strcmp (clause, "grant") == 0;
+  g_autoptr (GString) words = g_string_new ("expected ");
+  g_string_append_printf (words, "%s ", clause);
+  gboolean first = TRUE;
+  for (guint r = 0; r < G_N_ELEMENTS (static_words); r++)
+    if ((static_words[r].clause != NULL) == grant)
+      {
+        if (!first)
+          g_string_append (words, ", ");
+        static_row_grammar (&static_words[r], words);
+        first = FALSE;
+      }
+  g_string_append_printf (words, "; found \"%s\"", found ? found : "");
+  return g_string_free (g_steal_pointer (&words), FALSE);
+}
+
 static gboolean
 parse_static (char **w, LcgCard *c, char **why)
 {
@@ -1461,27 +1386,9 @@ parse_static (char **w, LcgCard *c, char **why)
     return FALSE;
   if (found)
     return TRUE;
-  if (strcmp (k, "limit-1-per-unit") == 0 && !w[2])
-    c->one_per_unit = 1;
-  else if (strcmp (k, "double-icons-while-fewer-units") == 0 && !w[2])
-    c->double_if_fewer = 1;
-  else if (g_str_has_prefix (k, "pilot-on:") && k[9] && !w[2])
-    c->pilot_on = lcg_trait_quark (k + strlen ("pilot-on:"));
-  else
-    goto bad;
-  return TRUE;
 bad:
   {
-    g_autoptr (GString) words = g_string_new ("expected static ");
-    for (guint r = 0; r < G_N_ELEMENTS (static_words); r++)
-      if (!static_words[r].clause)
-        {
-          static_row_grammar (&static_words[r], words);
-          g_string_append (words, ", ");
-        }
-    g_string_append (words, "limit-1-per-unit, double-icons-while-fewer-units "
-                            "or pilot-on:TRAIT");
-    *why = g_string_free (g_steal_pointer (&words), FALSE);
+    *why = rows_expected ("static", w[1]);
   }
   return FALSE;
 }
@@ -1534,17 +1441,13 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
   if (strcmp (w[0], "enhance") == 0 && w[1] && w[2]
       && g_str_has_prefix (w[2], "aff:") && !w[3])
     {
-      /* enhance unit[:TRAITS] aff:AFFILIATION */
-      for (c->enh_aff = AF_COUNT - 1; c->enh_aff > AF_NEUTRAL; c->enh_aff--)
-        if (strcmp (w[2] + 4, lcg_affiliation_names[c->enh_aff]) == 0)
-          break;
-      if (c->enh_aff == AF_NEUTRAL)
-        {
-          *why = g_strdup_printf ("expected an affiliation after aff:, found "
-                                  "\"%s\"",
-                                  w[2] + 4);
-          return FALSE;
-        }
+      /* enhance unit[:TRAITS] aff:AFFILIATION: the affiliation is the
+       * row "static enhances-only:AFFILIATION", said with the placement */
+      g_autofree char *only = g_strconcat ("enhances-only:", w[2] + 4, NULL);
+      char *sw[] = { (char *)"static", only, NULL };
+      gboolean found = FALSE;
+      if (!parse_static_row (sw, c, &found, why))
+        return FALSE;
       return parse_enhance (w[1], c, why);
     }
   if (strcmp (w[0], "grant") == 0)
@@ -1552,30 +1455,9 @@ lcg_parse_clause (const char *text, LcgCard *c, GString *todo, char **why)
       gboolean found = FALSE;
       if (!parse_static_row (w, c, &found, why))
         return FALSE;
-      if (found)
-        return TRUE;
-      if (w[1] && strcmp (w[1], "shielding") == 0 && !w[2])
-        c->grant_kw |= KW_SHIELDING;
-      else if (w[1] && strcmp (w[1], "targeted-strike") == 0 && !w[2])
-        c->grant_kw |= KW_TARGETED_STRIKE;
-      else if (w[1] && strcmp (w[1], "divide-ud") == 0 && !w[2])
-        c->grant_kw |= KW_DIVIDE_UD;
-      else if (w[1] && strcmp (w[1], "no-force-icons") == 0 && !w[2])
-        c->grant_kw |= KW_NO_FORCE_ICONS;
-      else if (w[1] && g_str_has_prefix (w[1], "if:") && w[1][3] && w[2]
-               && strcmp (w[2], "targeted-strike") == 0 && !w[3])
+      if (!found)
         {
-          /* grant if:TITLE targeted-strike */
-          c->grant_if_title = lcg_trait_quark (w[1] + 3);
-          c->grant_if_kw = KW_TARGETED_STRIKE;
-        }
-      else
-        {
-          *why = g_strdup_printf (
-              "expected grant ICON..., capacity N, edge N, if:TITLE edge N, "
-              "shielding, targeted-strike, divide-ud, no-force-icons or "
-              "if:TITLE targeted-strike, found \"%s\"",
-              w[1] ? w[1] : "");
+          *why = rows_expected ("grant", w[1]);
           return FALSE;
         }
       return TRUE;

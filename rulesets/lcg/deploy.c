@@ -67,9 +67,10 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
       if (!unit || mine != (e->enh == ENH_UNIT)
           || (lcg_keywords (g, host) & KW_NO_ENHANCEMENTS))
         return FALSE;
-      if (e->enh_aff && lcg_info (g, host)->affiliation != e->enh_aff)
+      gint aff = lcg_own_static (g, LQ_ENHANCES_ONLY, enh);
+      if (aff && lcg_info (g, host)->affiliation != aff)
         return FALSE;
-      if (e->one_per_unit)
+      if (lcg_own_static (g, LQ_ONE_PER_UNIT, enh))
         for (gint i = 0; i < g->n_cards; i++)
           if (i != enh && g->card[i].attached_to == host
               && lcg_info (g, i)->title_id == e->title_id)
@@ -86,6 +87,14 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
     }
 }
 
+/* the trait a pilot's unit needs, or 0 if it is no pilot */
+static GQuark
+pilot_trait (const HcGame *g, gint card)
+{
+  const LcgStatic *st = lcg_card_static (lcg_info (g, card), LQ_PILOT_ON);
+  return st ? st->trait : 0;
+}
+
 /* A pilot (FAQ errata, Black Squadron Pilot): on a unit its player
  * controls with the trait, that can take enhancements */
 static gboolean
@@ -93,7 +102,7 @@ pilot_host_ok (const HcGame *g, gint player, gint card, gint host)
 {
   return lcg_is_unit (g, host) && g->card[host].controller == player
          && host != card && !(lcg_keywords (g, host) & KW_NO_ENHANCEMENTS)
-         && lcg_has_trait (g, host, lcg_info (g, card)->pilot_on);
+         && lcg_has_trait (g, host, pilot_trait (g, card));
 }
 
 static gboolean
@@ -149,7 +158,7 @@ can_deploy_as (HcGame *g, gint player, gint card, gint mode)
   if (!from || c->zone_player != player
       || (type != T_UNIT && type != T_ENHANCEMENT))
     return FALSE;
-  if (mode == DEPLOY_PILOT && !lcg_info (g, card)->pilot_on)
+  if (mode == DEPLOY_PILOT && !pilot_trait (g, card))
     return FALSE;
   if (lcg_unique_blocked (g, player, card))
     return FALSE;

@@ -112,6 +112,7 @@ typedef struct
 #define LCG_MAX_STATICS 4
 
 /* what it changes (a bit each in LcgCard.static_self/static_others) */
+#define LCG_Q_BIT(q) (G_GUINT64_CONSTANT (1) << (q))
 enum
 {
   LQ_UD, /* combat icons: the order of I_UD, I_BD, I_TACTICS */
@@ -138,6 +139,10 @@ enum
   LQ_MATCH_ALL,          /* its resources match every affiliation */
   LQ_UNTARGETABLE,       /* no effect may choose it as a target; effects
                           * that name no target still reach it */
+  LQ_KEYWORDS,     /* keywords it has: the amounts are KW_ bits, joined, not
+                    * added (lcg_keywords) */
+  LQ_DOUBLE_ICONS, /* its combat icons are doubled, after every addition
+                    * (FAQ 2.11) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -151,6 +156,14 @@ enum
                           * is placed face up (Obi-Wan) */
   LQ_FATE_TWICE,         /* participating: its player's fate cards may
                           * resolve once more (Secret Informant) */
+  LQ_ONE_PER_UNIT,       /* a unit may have one copy of it ("Limit 1 per
+                          * unit") */
+  LQ_PILOT_ON,           /* a unit that may enter play as an enhancement on
+                          * a friendly unit with the row's trait (FAQ
+                          * errata, Black Squadron Pilot); then its grants
+                          * reach that unit */
+  LQ_ENHANCES_ONLY,      /* the amount is the affiliation the unit it
+                          * enhances must have */
   LQ_COUNT
 };
 
@@ -190,6 +203,8 @@ enum
                       * edge */
   LC_SOURCE_ALONE,   /* the source is the only attacker */
   LC_ENHANCED_TITLE, /* the card it reaches has the title `trait` */
+  LC_FEWER_UNITS,    /* the source's controller controls fewer units than
+                      * his opponent */
 };
 
 /* once for each of these (LP_ONE: once) */
@@ -250,23 +265,12 @@ typedef struct
   /* enhancement placement and what it gives the enhanced card */
   guint8 enh;
   GQuark enh_trait[2];
-  gint8 enh_aff;              /* the enhanced unit's affiliation (0: any) */
-  guint8 one_per_unit : 1;    /* "Limit 1 per unit" */
-  guint8 double_if_fewer : 1; /* doubles the enhanced unit's combat icons
-                               * while its controller has fewer units */
-  guint8 grant_kw;
-  GQuark grant_if_title; /* grant_if_kw if the enhanced card has this title */
-  guint8 grant_if_kw;
   /* constant abilities: data summed by statics.c, and a bit per
    * quantity (1 << LQ_) they change, so a sum skips a card at a glance */
   gint8 n_statics;
-  guint32 static_self;   /* of those that reach the card itself */
-  guint32 static_others; /* of those that reach other cards or players */
+  guint64 static_self;   /* of those that reach the card itself */
+  guint64 static_others; /* of those that reach other cards or players */
   LcgStatic statics[LCG_MAX_STATICS];
-  /* constant abilities not yet data */
-  GQuark pilot_on; /* a unit that may enter play as an enhancement on a
-                    * friendly unit with this trait (FAQ errata, Black
-                    * Squadron Pilot); then it gives what its grants say */
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
@@ -304,6 +308,8 @@ enum
   LSA_TRAIT,        /* WORD:TRAIT */
   LSA_MIN_N,        /* WORD N: N is the selector's number, the amount 1 */
   LSA_TITLE_THEN_N, /* WORD:TITLE THEN N (THEN: the row's `then`) */
+  LSA_TITLE_THEN,   /* WORD:TITLE THEN: the amount is the row's sign */
+  LSA_AFF,          /* WORD:AFFILIATION: the amount is the affiliation */
 };
 
 typedef struct
@@ -325,8 +331,58 @@ typedef struct
   const char *text;
 } LcgStaticWord;
 
+/* A card's first constant ability changing `quantity`, or NULL: for
+ * the own rules that carry more than an amount (LQ_PILOT_ON's trait) */
+static inline const LcgStatic *
+lcg_card_static (const LcgCard *c, gint quantity)
+{
+  if (!((c->static_self | c->static_others) & LCG_Q_BIT (quantity)))
+    return NULL;
+  for (gint i = 0; i < c->n_statics; i++)
+    if (c->statics[i].quantity == quantity)
+      return &c->statics[i];
+  return NULL;
+}
+
 /* the row of LcgStatic.word (abilities.c) */
 const LcgStaticWord *lcg_static_word (guint i);
+
+/* head-words.c: a row of the table of an ability head's words after its
+ * triggering condition ("cost spend:N", "limit once-per-turn", "only
+ * your-turn"): how it is spelled, what it sets, its card text */
+enum
+{
+  LHA_NONE,  /* HEAD WORD */
+  LHA_N,     /* HEAD WORD:N */
+  LHA_TRAIT, /* HEAD WORD:TRAIT (one trait, '_' for a space) */
+};
+
+typedef struct
+{
+  const char *head;       /* "cost", "limit" or "only" */
+  const char *word;       /* ends in ':' where an argument follows */
+  guint8 args;            /* LHA_ */
+  guint8 value;           /* COST_, LIM_ or ONLY_ */
+  gint8 lo, hi;           /* N's range */
+  const char *one, *many; /* {count}: N of these nouns */
+  /* card text: {n} N, {count} N and its noun, {trait} the trait */
+  const char *text;
+} LcgHeadWord;
+
+const LcgHeadWord *lcg_head_word (guint i);
+/* "HEAD WORD[N|TRAIT]" */
+void lcg_head_word_grammar (const LcgHeadWord *row, GString *out);
+/* the clause's cost, limit or condition from "HEAD WORD" */
+gboolean lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
+                              char **why);
+/* its card text, from the fields it set */
+void lcg_head_text (const char *head, gint value, gint n, GQuark trait,
+                    GString *out);
+
+/* ... and a flag of the keywords column ("elite"): FALSE if no row
+ * spells it; the rows' words, each followed by ", " */
+gboolean lcg_keyword_flag (const char *word, LcgCard *c);
+void lcg_keyword_flags_text (GString *out);
 
 /* card-text.c: a card's facts and abilities as text */
 void lcg_card_text (const HcCardDef *def, GString *out);

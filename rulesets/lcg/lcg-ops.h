@@ -20,7 +20,7 @@ enum
   KW_LIMITED = 1 << 3,
   KW_NO_ENHANCEMENTS = 1 << 4,
   KW_DIVIDE_UD = 1 << 5,      /* its unit damage may be divided (Shii-Cho) */
-  KW_NO_FORCE_ICONS = 1 << 6, /* it loses all Force icons (icon-loss.c) */
+  KW_NO_FORCE_ICONS = 1 << 6, /* it loses all Force icons (rules.c) */
 };
 
 /* deck-building restrictions printed on objectives */
@@ -178,7 +178,7 @@ enum
   V_DISCOUNT_DISCARD,    /* discard X cards: the unit being played costs X
                             less, not below 1 */
   V_LOSE_ICON_CHOICE,    /* a combat icon type of the player's choice, lost
-                            this phase; no gains meanwhile (icon-loss.c) */
+                            this phase; no gains meanwhile (rules.c) */
   V_RESCUE_ENGAGED,      /* rescue a card captured at the engaged
                             objective, to its owner's hand */
   V_COMMIT_OR_REMOVE,    /* committed to the Force if it is not, else

@@ -60,7 +60,7 @@ gboolean lcg_is_side_turn (const HcGame *g, gint side, gint nth);
 gint lcg_enhancements_on (const HcGame *g, gint card);
 gboolean lcg_is_dial_proxy (const HcGame *g, gint card);
 
-/* icon-loss.c */
+/* rules.c: icons lost (Containment Field, Jubba Bird) */
 gint lcg_force_icons (const HcGame *g, gint card);
 guint lcg_icons_lost (const HcGame *g, gint card);
 gint lcg_icons_without_gains (const HcGame *g, gint card, gint icon,
@@ -86,7 +86,7 @@ static inline gint
 lcg_own_static (const HcGame *g, gint quantity, gint card)
 {
   const LcgCard *c = lcg_info (g, card);
-  if (G_LIKELY (!(c->static_self & (1u << quantity))))
+  if (G_LIKELY (!(c->static_self & LCG_Q_BIT (quantity))))
     return 0;
   gint sum = 0;
   for (gint i = 0; i < c->n_statics; i++)
@@ -94,9 +94,7 @@ lcg_own_static (const HcGame *g, gint quantity, gint card)
       sum += c->statics[i].amount;
   return sum;
 }
-/* discard-top.c */
-gint lcg_discard_top_of_type (const HcGame *g, gint player, gint type);
-/* immune.c: cards that cannot be damaged or focused (FAQ 4.11), by the
+/* statics.c: cards that cannot be damaged or focused (FAQ 4.11), by the
  * player dealing it */
 gboolean lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player);
 gboolean lcg_cannot_be_focused (const HcGame *g, gint card, gint by_player);
@@ -122,7 +120,7 @@ gboolean lcg_enhance_host_ok (const HcGame *g, gint player, gint enh,
 /* events.c: does any card answer this triggering condition at all? */
 gboolean lcg_anyone_listens (const HcGame *g, gint ev, gint mode);
 
-/* discount-discard.c */
+/* verbs/discount.c: Kuat Reinforcements */
 gboolean lcg_player_listens (const HcGame *g, gint player, gint ev);
 gint lcg_possible_discount (const HcGame *g, gint player, gint card);
 

@@ -96,7 +96,7 @@ HcStepResult lcg_step_event (HcGame *g, HcFrame *f);
 void lcg_push_leave (HcGame *g, gint card, gint how, gint host);
 HcStepResult lcg_step_leave (HcGame *g, HcFrame *f);
 
-/* sacrifice-each.c: each player sacrifices a unit (FAQ 2.2) */
+/* verbs/sacrifice.c: each player sacrifices a unit (FAQ 2.2) */
 void lcg_push_sacrifice_each (HcGame *g, gint player, gint source);
 HcStepResult lcg_step_sacrifice_each (HcGame *g, HcFrame *f);
 

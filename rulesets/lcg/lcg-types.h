@@ -35,7 +35,6 @@ enum
   C_DAMAGE,
   C_FOCUS,
   C_SHIELD,
-  C_ASSIGNED, /* unit damage divided onto it in the strike resolving */
   C_COUNT
 };
 
@@ -327,7 +326,7 @@ enum
                           * target HC_NONE until that card, then the card */
   EFF_REVEALED = 14,     /* a hand card revealed to the effect's player */
   EFF_LOSE_ICON = 47,    /* value: a combat icon type lost this phase; no
-                          * combat icon gained meanwhile (icon-loss.c) */
+                          * combat icon gained meanwhile (rules.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

@@ -35,6 +35,11 @@ typedef struct LcgVerb
   gboolean (*resolve) (HcGame *g, HcFrame *f, const LcgOp *op);
   void (*apply) (HcGame *g, const LcgOp *op, gint player, gint source,
                  gint card);
+  /* a second target the effect chooses as the ability is initiated,
+   * after its first (move-focus: where the token goes): the cards it may
+   * be (targets.c asks for it); NULL: none */
+  gint (*second_targets) (const HcGame *g, const LcgOp *op, gint source,
+                          gint player, gint first, gint16 *out);
   /* the choice `resolve` asked, made */
   void (*chosen) (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen);
   /* a verb of several decisions (V_MULTI_FIRST and after): its own
@@ -89,10 +94,11 @@ lcg_op_no_effect (HcGame *g, const HcFrame *f)
 
 /* the grammar pieces a verb's own parser uses (abilities.c) */
 gboolean lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why);
+gint lcg_icon_word (const char *w);
+/* head-words.c: a number from lo to hi; a trait word, '_' for a space */
 gboolean lcg_small_int (const char *s, gint lo, gint hi, gint *out);
 GQuark lcg_trait_quark (const char *word);
-gint lcg_icon_word (const char *w);
-/* "unexpected WORD after the effect", or TRUE at the end of the words */
+/* abilities.c: "unexpected WORD after the effect", or TRUE at the end */
 gboolean lcg_parse_end (char **w, gint i, char **why);
 /* "WORD TRAIT": the units of one trait (one word, no '/'), of a side */
 gboolean lcg_parse_trait_units (char **w, gint side, LcgOp *op, char **why);

@@ -21,9 +21,4 @@ void lcg_push_verb (HcGame *g, gint source, gint clause, gint op, gint player,
                     gint card);
 HcStepResult lcg_step_verb (HcGame *g, HcFrame *f);
 
-/* targets.c: "up to N" targets, chosen in the core's choose-targets
- * step; they belong to the ST_PLAY frame on top */
-void lcg_push_targets (HcGame *g, gint source, gint clause, gint op,
-                       gint player);
-
 G_END_DECLS

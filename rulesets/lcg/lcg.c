@@ -8,20 +8,19 @@ static const char *const zone_names[Z_COUNT]
     = { "deck", "hand",        "discard", "objective-deck", "objectives",
         "play", "affiliation", "edge",    "victory",        "set-aside" };
 static const char *const counter_names[C_COUNT]
-    = { "damage", "focus", "shield", "assigned" };
+    = { "damage", "focus", "shield" };
 /* HC_CARD_FLAG5 to 7 (lcg-internal.h F_COMMITTED, F_PARTICIPATING,
  * F_ENGAGED), named for scenarios */
 static const char *const flag_names[3]
     = { "committed", "participating", "engaged" };
-/* where each counter may lie (hc_check_invariants): damage, focus, shields
- * and damage being assigned, all on cards in play */
+/* where each counter may lie (hc_check_invariants): damage, focus and
+ * shields, all on cards in play */
 #define LCG_IN_PLAY                                                            \
   ((1u << Z_OBJECTIVES) | (1u << Z_PLAY) | (1u << Z_AFFILIATION))
 static const guint32 counter_zones[C_COUNT] = {
   [C_DAMAGE] = LCG_IN_PLAY,
   [C_FOCUS] = LCG_IN_PLAY,
   [C_SHIELD] = LCG_IN_PLAY,
-  [C_ASSIGNED] = LCG_IN_PLAY,
 };
 static const char *const res_names[R_COUNT] = { "limited", "edge", "declared" };
 static const char *const global_names[G_COUNT]

@@ -63,12 +63,25 @@ enum
   PC_COSTS,         /* resources paid: the other costs */
   PC_COST_ANSWER,
   PC_COST_CHECK, /* was a damage cost dealt in full? */
-  PC_TARGET2,    /* step 5 again: an effect's second target */
+  PC_TARGET2,    /* step 5 again: the second target request (targets.c) */
   PC_TARGET2_ANSWER,
 };
 
 /* play.c */
 const HcFrame *lcg_trigger_of (const HcGame *g, gint index);
+
+/* targets.c: step 5's requests, the nth of an ability (0 or 1): where
+ * its pick goes, and its choose-targets step pushed over f (FALSE: no
+ * such request, or a second target with no first) */
+enum
+{
+  LCG_INTO_NONE,   /* no such request */
+  LCG_INTO_PICKS,  /* "up to N": the frame keeps the picks */
+  LCG_INTO_FIRST,  /* the frame's target */
+  LCG_INTO_SECOND, /* the frame's target2 */
+};
+gint lcg_target_request_into (const LcgClause *cl, gint nth);
+gboolean lcg_push_target_request (HcGame *g, HcFrame *f, gint nth);
 
 /* selections.c */
 gint lcg_friendly_objectives (const HcGame *g, gint player, gint16 *out);
@@ -99,12 +112,6 @@ void lcg_apply_choice (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen);
 
 /* verbs/destroy.c */
 gint lcg_cheapest_units (const HcGame *g, const LcgOp *op, gint16 *out);
-
-/* verbs/move-focus.c */
-gboolean lcg_second_fits (const HcGame *g, const LcgOp *op, gint first,
-                          gint to);
-gint lcg_second_targets (const HcGame *g, const LcgOp *op, gint source,
-                         gint player, gint first, gint16 *out);
 
 /* verbs/capture.c */
 gint lcg_named_copies (const HcGame *g, const HcFrame *f, gint16 *out);

@@ -33,27 +33,6 @@ lcg_push_play (HcGame *g, gint source, gint clause, gint player,
   p->trigger = trigger_frame;
 }
 
-/* Step 5: a target among the candidates, the first or the second, in
- * the core's choose-targets step (one candidate is no choice; none leaves
- * no target); answer_pc takes it. */
-static void
-push_target (HcGame *g, HcFrame *f, const gint16 *list, gint n, gboolean second,
-             gint answer_pc)
-{
-  LcgPlayFrame *p = LCG_PLAY (f);
-  HcTargetsFrame t = {
-    .player = p->player,
-    .min = 1,
-    .max = 1,
-    .kind = second ? D_TARGET2 : D_TARGET,
-    .option = O_TARGET,
-    .done = O_DONE,
-    .prompt_arg = p->src,
-  };
-  f->pc = answer_pc;
-  hc_targets_push (g, &t, list, n);
-}
-
 /* the rule a triggered ability is used under: interrupts and reactions
  * have their own timing (FAQ Advanced Timing), actions the plain steps */
 static gint
@@ -249,7 +228,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
         }
       f->pc = PC_TARGETS;
       return HC_STEP_CONTINUE;
-    case PC_TARGETS: /* step 5: targets, the first then the second */
+    case PC_TARGETS: /* step 5: targets, the first request then the second */
     case PC_TARGET2:
       {
         gboolean second = f->pc == PC_TARGET2;
@@ -260,50 +239,24 @@ lcg_step_play (HcGame *g, HcFrame *f)
             p->target2 = HC_NONE;
             p->named = HC_NONE;
           }
-        f->pc = second ? PC_PLAYED : PC_TARGET2;
-        const HcFrame *trigger = lcg_trigger_of (g, p->trigger);
-        gint subject = trigger ? LCG_EVENT_CONST (trigger)->subject : HC_NONE;
-        gint seen = 0;
-        for (gint k = 0; k < cl->n_ops; k++)
-          if (cl->op[k].sel.mode == SEL_TARGET && cl->op[k].sel.up_to)
-            {
-              /* "up to N" targets: chosen in a step of their own */
-              if (second)
-                continue;
-              lcg_push_targets (g, src, p->clause, k, player);
-              return HC_STEP_CONTINUE;
-            }
-          else if (cl->op[k].sel.mode == SEL_TARGET && seen++ == second)
-            {
-              gint16 list[HC_MAX_CARDS];
-              gint n = lcg_op_list (g, &cl->op[k], src, player, subject, list);
-              push_target (g, f, list, n, second,
-                           second ? PC_TARGET2_ANSWER : PC_TARGET_ANSWER);
-              return HC_STEP_CONTINUE;
-            }
-        /* move-focus: its second target is another card its `to` picks */
-        for (gint k = 0; second && k < cl->n_ops; k++)
-          if (cl->op[k].verb == V_MOVE_FOCUS && p->target >= 0)
-            {
-              gint16 list[HC_MAX_CARDS];
-              gint n = lcg_second_targets (g, &cl->op[k], src, player,
-                                           p->target, list);
-              push_target (g, f, list, n, TRUE, PC_TARGET2_ANSWER);
-              return HC_STEP_CONTINUE;
-            }
+        f->pc = second ? PC_TARGET2_ANSWER : PC_TARGET_ANSWER;
+        if (!lcg_push_target_request (g, f, second))
+          f->pc = second ? PC_PLAYED : PC_TARGET2;
         return HC_STEP_CONTINUE;
       }
     case PC_TARGET_ANSWER:
     case PC_TARGET2_ANSWER:
       {
-        /* the step's one pick, after any "up to N" targets the frame
+        /* a single target's pick, after any "up to N" targets the frame
          * keeps, goes to the frame's own field */
+        gboolean second = f->pc == PC_TARGET2_ANSWER;
+        gint into = lcg_target_request_into (cl, second);
         gint16 picks[HC_MAX_PICKS];
         gint n = hc_targets_chosen (g, f, picks, NULL);
-        gboolean second = f->pc == PC_TARGET2_ANSWER;
-        if (hc_step_result (g) == 1)
+        if (into != LCG_INTO_PICKS && hc_step_result (g) == 1)
           {
-            *(second ? &p->target2 : &p->target) = picks[n - 1];
+            *(into == LCG_INTO_SECOND ? &p->target2 : &p->target)
+                = picks[n - 1];
             hc_targets_truncate (g, f, n - 1);
           }
         f->pc = second ? PC_PLAYED : PC_TARGET2;

@@ -297,37 +297,9 @@ clause_text (const LcgClause *cl, GString *out)
         }
       g_string_append_c (out, ')');
     }
-  if (cl->only == ONLY_YOUR_TURN)
-    g_string_append (out, ", on your own turn only");
-  if (cl->only == ONLY_ENGAGEMENT)
-    g_string_append (out, ", during an engagement only");
-  if (cl->only == ONLY_DEFENDER)
-    g_string_append (out, ", defending player only");
-  if (cl->only == ONLY_YOUR_DEPLOYMENT)
-    g_string_append (out, ", in your own deployment phase only");
-  if (cl->only == ONLY_FORCE_PHASE)
-    g_string_append (out, ", only during a Force phase");
-  if (cl->only == ONLY_OPPONENT_TURN)
-    g_string_append (out, ", on an opponent's turn only");
-  if (cl->only == ONLY_HAVE_EDGE)
-    g_string_append (out, ", only while you have the edge");
-  if (cl->only == ONLY_DARK_BALANCE)
-    g_string_append (out, ", only while the Balance of the Force is with "
-                          "the dark side");
-  if (cl->only == ONLY_EDGE_MARGIN)
-    g_string_append_printf (out,
-                            ", only if you won it by %d or more Force "
-                            "icons",
-                            cl->only_n);
-  if (cl->only == ONLY_UNDAMAGED)
-    g_string_append (out, ", while this card is undamaged");
-  if (cl->only == ONLY_CONTROL)
-    g_string_append_printf (out,
-                            ", only while you control a %s "
-                            "objective",
-                            g_quark_to_string (cl->only_trait));
-  if (cl->only == ONLY_ATTACKER && cl->when != EV_EDGE_WON)
-    g_string_append (out, ", attacking player only");
+  /* "only attacker" is said by "after you win an edge battle" already */
+  if (!(cl->only == ONLY_ATTACKER && cl->when == EV_EDGE_WON))
+    lcg_head_text ("only", cl->only, cl->only_n, cl->only_trait, out);
   g_string_append (out, ": ");
   clause_effect_text (cl, out);
   g_string_append_c (out, '.');
@@ -346,49 +318,7 @@ static void
 clause_effect_text (const LcgClause *cl, GString *out)
 {
   gsize before_cost = out->len;
-  if (cl->cost == COST_FOCUS_SELF && cl->cost_n > 1)
-    g_string_append_printf (out, "focus this card with %d focus tokens to ",
-                            cl->cost_n);
-  else if (cl->cost == COST_FOCUS_SELF)
-    g_string_append (out, "focus this card to ");
-  if (cl->cost == COST_SHUFFLE_SELF)
-    g_string_append (out, "shuffle this card into its owner's deck to ");
-  if (cl->cost == COST_RETURN_SELF)
-    g_string_append (out, "return this card to its owner's hand to ");
-  if (cl->cost == COST_DISCARD_SELF)
-    g_string_append (out, "discard this card from your hand to ");
-  if (cl->cost == COST_SACRIFICE_SELF)
-    g_string_append (out, "sacrifice this card to ");
-  if (cl->cost == COST_SPEND)
-    {
-      g_string_append (out, "spend ");
-      lcg_count_text (cl->cost_n, "resource", "resources", out);
-      g_string_append (out, " to ");
-    }
-  if (cl->cost == COST_RESERVE)
-    g_string_append_printf (out,
-                            "lower your reserve value by %d until the end "
-                            "of the phase to ",
-                            cl->cost_n);
-  if (cl->cost == COST_DISCARD_HAND)
-    {
-      g_string_append (out, "discard ");
-      lcg_count_text (cl->cost_n, "card", "cards", out);
-      g_string_append (out, " from your hand to ");
-    }
-  if (cl->cost == COST_SACRIFICE && cl->cost_trait)
-    g_string_append_printf (out, "sacrifice a %s unit to ",
-                            g_quark_to_string (cl->cost_trait));
-  if (cl->cost == COST_SACRIFICE && !cl->cost_trait)
-    g_string_append (out, "sacrifice a unit you control to ");
-  if (cl->cost == COST_FOCUS_UNIT)
-    g_string_append_printf (out, "focus a %s unit you control to ",
-                            g_quark_to_string (cl->cost_trait));
-  if (cl->cost == COST_DAMAGE_SELF)
-    g_string_append_printf (out,
-                            "deal %d damage to this card (the effect needs "
-                            "all of it dealt) to ",
-                            cl->cost_n);
+  lcg_head_text ("cost", cl->cost, cl->cost_n, cl->cost_trait, out);
   for (gint i = 0; i < cl->n_ops; i++)
     {
       if (i)
@@ -398,14 +328,7 @@ clause_effect_text (const LcgClause *cl, GString *out)
       else
         lcg_op_text (&cl->op[i], out);
     }
-  if (cl->limit == LIM_ONCE_PER_TURN)
-    g_string_append (out, " (this copy: once a turn)");
-  if (cl->limit == LIM_ONE_PER_TURN)
-    g_string_append (out, " (one card of this title a turn)");
-  if (cl->limit == LIM_ONCE_PER_EDGE)
-    g_string_append (out, " (this copy: once an edge battle)");
-  if (cl->limit == LIM_3_PER_PHASE)
-    g_string_append (out, " (this copy: three times a phase)");
+  lcg_head_text ("limit", cl->limit, 0, 0, out);
 }
 
 static void
@@ -541,11 +464,6 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
       if ((c->enh == ENH_UNIT || c->enh == ENH_ENEMY_UNIT) && c->enh_trait[0])
         {
           g_string_append (out, c->enh == ENH_ENEMY_UNIT ? "an enemy " : "a ");
-          if (c->enh_aff)
-            {
-              lcg_affiliation_text (c->enh_aff, out);
-              g_string_append_c (out, ' ');
-            }
           traits_text (c->enh_trait, "or", out);
           g_string_append (out, "unit");
         }
@@ -553,36 +471,7 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
         g_string_append (out, where[c->enh]);
       g_string_append_c (out, '.');
     }
-  if (c->pilot_on)
-    g_string_append_printf (out,
-                            "\nIt may enter play as an enhancement on a %s "
-                            "unit you control.",
-                            g_quark_to_string (c->pilot_on));
-  /* what it gives the card it enhances, then its other constant
-   * abilities further down */
   statics_text (c, TRUE, out);
-  if (c->grant_kw & KW_SHIELDING)
-    g_string_append (out, "\nThe unit it enhances has shielding.");
-  if (c->grant_kw & KW_TARGETED_STRIKE)
-    g_string_append (out, "\nThe unit it enhances has targeted strike.");
-  if (c->grant_if_title && c->grant_if_kw)
-    g_string_append_printf (out,
-                            "\nIf the enhanced unit is %s, it also has "
-                            "targeted strike.",
-                            g_quark_to_string (c->grant_if_title));
-  if (c->one_per_unit)
-    g_string_append (out, "\nA unit may have only one copy of it.");
-  if (c->double_if_fewer)
-    g_string_append (out, "\nWhile you control fewer units than your "
-                          "opponent, the enhanced unit's combat icons are "
-                          "doubled, after every addition (FAQ 2.11).");
-  if (c->grant_kw & KW_NO_FORCE_ICONS)
-    g_string_append (out, "\nThe unit it enhances loses all its Force "
-                          "icons.");
-  if (c->grant_kw & KW_DIVIDE_UD)
-    g_string_append (out, "\nThe enhanced unit's unit damage may be divided "
-                          "among any number of participating enemy "
-                          "units.");
   statics_text (c, FALSE, out);
   for (gint i = 0; i < c->n_clauses; i++)
     {

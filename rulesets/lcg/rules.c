@@ -63,19 +63,8 @@ lcg_keywords (const HcGame *g, gint card)
   guint kw = lcg_info (g, card)->kw;
   if (fate_bonus (g, card))
     kw |= KW_TARGETED_STRIKE;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].attached_to == card)
-      {
-        const LcgCard *e = lcg_info (g, i);
-        kw |= e->grant_kw;
-        /* Vader's Lightsaber on Darth Vader, Mandalorian Armor on Boba
-         * Fett */
-        if (e->grant_if_title
-            && g_quark_try_string (hc_card_def (g, card)->title)
-                   == e->grant_if_title)
-          kw |= e->grant_if_kw;
-      }
-  return kw;
+  /* what enhancements grant (Vader's Lightsaber on Darth Vader too) */
+  return kw | (guint)lcg_static_of_card (g, LQ_KEYWORDS, card);
 }
 
 /* Edge (X) from every source adds up, unlike other keywords (FAQ 2.12):
@@ -87,23 +76,46 @@ lcg_edge_value (const HcGame *g, gint card)
   return lcg_info (g, card)->edge + lcg_static_of_card (g, LQ_EDGE, card);
 }
 
-/* Hold-out Blaster: its controller has fewer units than his opponent. */
-static gboolean
-doubles_icons (const HcGame *g, gint card)
+/* Icons a unit loses: every Force icon while an enhancement says so
+ * (Containment Field), and every combat icon of one type until the end of
+ * the phase, gaining none meanwhile (Jubba Bird). */
+gint
+lcg_force_icons (const HcGame *g, gint card)
 {
-  const HcCard *k = &g->card[card];
-  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
-    {
-      if (g->card[i].attached_to != card || !lcg_info (g, i)->double_if_fewer)
-        continue;
-      gint you = g->card[i].controller, units[HC_MAX_PLAYERS] = { 0 };
-      for (gint u = 0; u < g->n_cards; u++)
-        if (lcg_is_unit (g, u))
-          units[g->card[u].controller]++;
-      if (units[you] < units[1 - you])
-        return TRUE;
-    }
-  return FALSE;
+  if (lcg_in_play (g, card) && (lcg_keywords (g, card) & KW_NO_FORCE_ICONS))
+    return 0;
+  return hc_card_def (g, card)->stat[S_FORCE];
+}
+
+guint
+lcg_icons_lost (const HcGame *g, gint card)
+{
+  guint lost = 0;
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_LOSE_ICON && g->effect[i].target == card)
+      lost |= 1u << g->effect[i].value;
+  return lost;
+}
+
+/* While it cannot gain combat icons, what an enhancement, a constant
+ * ability, a lasting effect or a doubling would add does not count (each
+ * is read again on every count, FAQ 2.10, and so is a gain each time);
+ * the printed icons and the losses stay. */
+gint
+lcg_icons_without_gains (const HcGame *g, gint card, gint icon, gboolean edge,
+                         guint lost)
+{
+  if (lost & (1u << icon))
+    return 0;
+  const HcCardDef *d = hc_card_def (g, card);
+  gint n
+      = edge ? ((const LcgCard *)d->compiled)->ee[icon] : d->stat[S_UD + icon];
+  guint16 kind = (guint16)((edge ? EFF_EE_ICON : EFF_ICON) + icon);
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == kind && g->effect[i].target == card
+        && g->effect[i].value < 0)
+      n += g->effect[i].value;
+  return MAX (n, 0);
 }
 
 /* Current combat icons: printed, plus what enhancements and constant
@@ -121,7 +133,10 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
   if (!edge && lcg_in_play (g, card))
     base += lcg_static_of_card (g, LQ_UD + icon, card);
   /* a doubling comes after every addition (FAQ 2.11) */
-  gint times = lcg_in_play (g, card) && doubles_icons (g, card) ? 2 : 1;
+  gint times = lcg_in_play (g, card)
+                       && lcg_static_of_card (g, LQ_DOUBLE_ICONS, card) > 0
+                   ? 2
+                   : 1;
   if (edge)
     return hc_modified_value (g, (guint16)(EFF_EE_ICON + icon), card, base)
            * times;

@@ -10,8 +10,8 @@
  * is in play, face up and not attached to another card. */
 #include "lcg-queries.h"
 
-/* a bit per quantity in a guint32 */
-G_STATIC_ASSERT (LQ_COUNT <= 32);
+/* a bit per quantity in a guint64 */
+G_STATIC_ASSERT (LQ_COUNT <= 64);
 
 static gint
 captured_under (const HcGame *g, gint card)
@@ -93,6 +93,17 @@ lone_attacker (const HcGame *g)
   return lone;
 }
 
+/* Hold-out Blaster: its controller has fewer units than his opponent */
+static gboolean
+fewer_units (const HcGame *g, gint player)
+{
+  gint units[HC_MAX_PLAYERS] = { 0 };
+  for (gint u = 0; u < g->n_cards; u++)
+    if (lcg_is_unit (g, u))
+      units[g->card[u].controller]++;
+  return units[player] < units[1 - player];
+}
+
 static gboolean
 condition_holds (const HcGame *g, const LcgStatic *st, gint src,
                  const LcgStaticAsk *ask)
@@ -116,6 +127,8 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
                     == st->trait;
     case LC_UNDAMAGED:
       return g->card[src].counter[C_DAMAGE] == 0;
+    case LC_FEWER_UNITS:
+      return fewer_units (g, g->card[src].controller);
     case LC_CAPTURED_AT_YOURS:
       return captured_at (g, ask->player);
     case LC_ENEMY_OBJECTIVES_EXHAUSTED:
@@ -186,11 +199,14 @@ times (const HcGame *g, const LcgStatic *st, gint src, const LcgStaticAsk *ask)
     }
 }
 
-/* a value "raised to" N takes the highest, not the sum */
+/* a value "raised to" N takes the highest, not the sum; keywords are
+ * had or not, however many give them */
 static gint
 combine (gint q, gint sum, gint n)
 {
-  return q == LQ_UNOPPOSED ? MAX (sum, n) : sum + n;
+  return q == LQ_UNOPPOSED  ? MAX (sum, n)
+         : q == LQ_KEYWORDS ? sum | n
+                            : sum + n;
 }
 
 /* the three ways a card's abilities are found: its own, its grants to
@@ -240,19 +256,20 @@ enum
   REACH_COUNT
 };
 
-static const guint32 *
+static const guint64 *
 table_reach (void)
 {
   static gsize done = 0;
-  static guint32 reach[REACH_COUNT];
+  static guint64 reach[REACH_COUNT];
   if (g_once_init_enter (&done))
     {
       for (guint i = 0; lcg_static_word (i); i++)
         {
           const LcgStaticWord *row = lcg_static_word (i);
-          guint32 q = row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
-                          ? (1u << LQ_UD) | (1u << LQ_BD) | (1u << LQ_TACTICS)
-                          : 1u << row->quantity;
+          guint64 q = row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
+                          ? LCG_Q_BIT (LQ_UD) | LCG_Q_BIT (LQ_BD)
+                                | LCG_Q_BIT (LQ_TACTICS)
+                          : LCG_Q_BIT (row->quantity);
           if (row->who == LW_SELF)
             continue;
           if (row->who == LW_ENHANCED)
@@ -273,11 +290,11 @@ table_reach (void)
 gint
 lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
 {
-  guint32 bit = 1u << quantity;
+  guint64 bit = LCG_Q_BIT (quantity);
   gint sum = 0;
   if (ask->card >= 0 && (lcg_info (g, ask->card)->static_self & bit))
     sum = from_card (g, ask->card, quantity, FROM_SELF, ask);
-  const guint32 *reach = table_reach ();
+  const guint64 *reach = table_reach ();
   /* what is attached to it shares its zone */
   if (ask->card >= 0 && (reach[REACH_ENHANCED] & bit))
     {
@@ -311,8 +328,8 @@ lcg_static_of_card (const HcGame *g, gint quantity, gint card)
 {
   /* the common case, asked for every resource provider at every payment:
    * nothing to add */
-  guint32 bit = 1u << quantity;
-  const guint32 *reach = table_reach ();
+  guint64 bit = LCG_Q_BIT (quantity);
+  const guint64 *reach = table_reach ();
   if (!(lcg_info (g, card)->static_self & bit)
       && !((reach[REACH_PLAY] | reach[REACH_ENHANCED]) & bit))
     return 0;
@@ -321,4 +338,28 @@ lcg_static_of_card (const HcGame *g, gint quantity, gint card)
                        .type = lcg_type (g, card),
                        .target = HC_NONE };
   return lcg_static_sum (g, quantity, &ask);
+}
+
+/* Cards that cannot be damaged (FAQ 4.11): no damage can be dealt,
+ * reassigned or moved to them and they cannot be chosen to take damage;
+ * damage already on them stays.  Col Serra is such a card against enemy
+ * card effects and combat icons, during an engagement in which her
+ * controller has the edge; the same holds there for focus tokens. */
+static gboolean
+shielded_by_edge (const HcGame *g, gint card, gint by_player)
+{
+  return by_player != g->card[card].controller && lcg_is_unit (g, card)
+         && lcg_static_of_card (g, LQ_ENEMY_IMMUNE, card) > 0;
+}
+
+gboolean
+lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player)
+{
+  return shielded_by_edge (g, card, by_player);
+}
+
+gboolean
+lcg_cannot_be_focused (const HcGame *g, gint card, gint by_player)
+{
+  return shielded_by_edge (g, card, by_player);
 }

@@ -21,7 +21,6 @@ typedef struct
   gint32 bd;
   gint32 tactics; /* tactics icons still to resolve */
   gint32 type;    /* the type being resolved */
-  gint32 divide;  /* unit damage points still to divide (Shii-Cho Training) */
 } LcgStrikeFrame;
 HC_FRAME_VIEW_FITS (LcgStrikeFrame);
 #define LCG_STRIKE(f) ((LcgStrikeFrame *)(f)->arg)
@@ -37,7 +36,7 @@ enum
   PC_AFTER,
   PC_NEXT,
   PC_DIVIDE,
-  PC_DIVIDE_ANSWER,
+  PC_DIVIDED,
   PC_WINDOW,
 };
 
@@ -286,7 +285,6 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         if (type == I_UD && o && o->kind == O_DIVIDE)
           {
             sk->left &= ~(1 << I_UD);
-            sk->divide = sk->ud;
             lcg_log (g, p, M_DIVIDE, RR_ICONS, unit, sk->ud, 0, 0);
             f->pc = PC_DIVIDE;
             return HC_STEP_CONTINUE;
@@ -318,39 +316,43 @@ lcg_step_strike (HcGame *g, HcFrame *f)
       }
     case PC_DIVIDE:
       {
-        /* one point at a time onto participating enemy units, then all of
-         * it is dealt at once, a damage dealing per unit */
+        /* one point at a time onto participating enemy units, in the
+         * core's choose-targets step (the amount divided as the player
+         * chooses) */
         gint p = g->card[unit].controller;
-        if (sk->divide <= 0)
-          {
-            for (gint i = g->n_cards - 1; i >= 0; i--)
-              if (g->card[i].counter[C_ASSIGNED] > 0)
-                {
-                  gint n = g->card[i].counter[C_ASSIGNED];
-                  g->card[i].counter[C_ASSIGNED] = 0;
-                  lcg_push_damage (g, i, n, p, unit);
-                }
-            f->pc = PC_ORDER;
-            return HC_STEP_CONTINUE;
-          }
-        hc_game_ask (g, p, D_DIVIDE, D_DIVIDE);
-        g->decision.prompt_arg[0] = unit;
-        g->decision.prompt_arg[1] = sk->divide;
+        gint16 list[HC_MAX_CARDS];
+        gint n = 0;
         for (gint i = 0; i < g->n_cards; i++)
           if (lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
               && g->card[i].controller != p && !lcg_cannot_be_damaged (g, i, p))
-            hc_game_offer (g, LCG_OPT_ID (O_DIVIDE_POINT, i, 0), O_DIVIDE_POINT,
-                           i, 0, 0);
-        f->pc = PC_DIVIDE_ANSWER;
-        return HC_STEP_ASK;
+            list[n++] = (gint16)i;
+        HcTargetsFrame t = {
+          .player = p,
+          .min = 1,
+          .max = n,
+          .divided = sk->ud,
+          .kind = D_DIVIDE,
+          .option = O_DIVIDE_POINT,
+          .done = O_DONE,
+          .prompt_arg = unit,
+        };
+        f->pc = PC_DIVIDED;
+        hc_targets_push (g, &t, list, n);
+        return HC_STEP_CONTINUE;
       }
-    case PC_DIVIDE_ANSWER:
+    case PC_DIVIDED:
       {
-        const HcOption *o = hc_game_take_answer (g);
-        if (o)
-          g->card[o->a].counter[C_ASSIGNED]++;
-        sk->divide--;
-        f->pc = PC_DIVIDE;
+        /* all of it is dealt at once, a damage dealing per unit, the
+         * lowest-numbered unit's first (pushed last) */
+        gint p = g->card[unit].controller;
+        gint16 cards[HC_MAX_PICKS], amounts[HC_MAX_PICKS];
+        gint n = hc_targets_chosen (g, f, cards, amounts);
+        hc_targets_truncate (g, f, 0);
+        for (gint i = g->n_cards - 1; i >= 0; i--)
+          for (gint k = 0; k < n; k++)
+            if (cards[k] == i)
+              lcg_push_damage (g, i, amounts[k], p, unit);
+        f->pc = PC_ORDER;
         return HC_STEP_CONTINUE;
       }
     case PC_AFTER:

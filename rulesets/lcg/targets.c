@@ -1,24 +1,91 @@
-/* "Up to N" targets (Death from Above), chosen as the ability is
- * initiated (effect resolution step 5), one at a time until N or the
- * player is done, at least one: the core's choose-targets step.  The
- * chosen cards belong to the ability's ST_PLAY frame (hc_targets_chosen)
- * and go when it ends. */
-#include "lcg-verbs.h"
+/* Step 5 of effect resolution: the targets an ability asks for as it is
+ * initiated, each request in the core's choose-targets step (one pick at
+ * a time, at least one; one candidate is no choice, none leaves no
+ * target).  The requests, in order: each effect with "target" (one card,
+ * or "up to N" of them: Death from Above), and after it the second
+ * target its verb's row asks for (LcgVerb.second_targets: move-focus,
+ * where the token goes).  The parser allows two at most, the ST_PLAY
+ * frame's two passes (PC_TARGETS, PC_TARGET2).  A single target's pick
+ * goes to the frame's target or target2; "up to N" picks stay the
+ * frame's (hc_targets_chosen) and go when it ends. */
+#include "lcg-verb.h"
 
-void
-lcg_push_targets (HcGame *g, gint source, gint clause, gint op, gint player)
+typedef struct
 {
-  const LcgSel *sel = &lcg_clause (g, source, clause)->op[op].sel;
+  gint op;
+  gint into;       /* LCG_INTO_ */
+  gboolean second; /* the row's second target of the effect */
+} Request;
+
+/* the nth request of the ability; FALSE if it has fewer */
+static gboolean
+request (const LcgClause *cl, gint nth, Request *out)
+{
+  gint seen = 0, singles = 0;
+  for (gint k = 0; k < cl->n_ops; k++)
+    {
+      const LcgOp *op = &cl->op[k];
+      if (op->sel.mode != SEL_TARGET)
+        continue;
+      Request r = { .op = k, .into = LCG_INTO_PICKS };
+      if (!op->sel.up_to)
+        r.into = singles++ == 0 ? LCG_INTO_FIRST : LCG_INTO_SECOND;
+      if (seen++ == nth)
+        {
+          *out = r;
+          return TRUE;
+        }
+      const LcgVerb *v = lcg_verb (op->verb);
+      if (v && v->second_targets && seen++ == nth)
+        {
+          *out = (Request){ .op = k, .into = LCG_INTO_SECOND, .second = TRUE };
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+gint
+lcg_target_request_into (const LcgClause *cl, gint nth)
+{
+  Request r;
+  return request (cl, nth, &r) ? r.into : LCG_INTO_NONE;
+}
+
+gboolean
+lcg_push_target_request (HcGame *g, HcFrame *f, gint nth)
+{
+  const LcgPlayFrame *p = LCG_PLAY_CONST (f);
+  const LcgClause *cl = lcg_clause (g, p->src, p->clause);
+  Request r;
+  if (!request (cl, nth, &r))
+    return FALSE;
+  const LcgOp *op = &cl->op[r.op];
+  const HcFrame *trigger = lcg_trigger_of (g, p->trigger);
+  gint subject = trigger ? LCG_EVENT_CONST (trigger)->subject : HC_NONE;
   gint16 list[HC_MAX_CARDS];
-  gint n = lcg_sel_list (g, sel, source, player, list);
+  gint n;
+  if (r.second)
+    {
+      /* a second target follows a first one */
+      if (p->target < 0)
+        return FALSE;
+      n = lcg_verb (op->verb)->second_targets (g, op, p->src, p->player,
+                                               p->target, list);
+    }
+  else if (r.into == LCG_INTO_PICKS)
+    n = lcg_sel_list (g, &op->sel, p->src, p->player, list);
+  else
+    n = lcg_op_list (g, op, p->src, p->player, subject, list);
   HcTargetsFrame t = {
-    .player = player,
+    .player = p->player,
     .min = 1,
-    .max = sel->up_to,
-    .kind = D_TARGET,
+    .max = r.into == LCG_INTO_PICKS ? op->sel.up_to : 1,
+    .kind = nth == 1 ? D_TARGET2 : D_TARGET,
     .option = O_TARGET,
     .done = O_DONE,
-    .prompt_arg = source,
+    .prompt_arg = p->src,
   };
   hc_targets_push (g, &t, list, n);
+  return TRUE;
 }

@@ -27,7 +27,7 @@ enum
 };
 
 /* the same slots by number, for the steps not on the view yet
- * (discount-discard.c, icon-loss.c) */
+ * (verbs/discount.c, verbs/icons.c) */
 enum
 {
   X_SRC,
@@ -56,8 +56,6 @@ gint lcg_captured_cards (const HcGame *g, gint16 *out);
 gint lcg_captured_at (const HcGame *g, gint host, gint16 *out);
 /* verbs/icons.c: which combat icon an effect's player names */
 gint lcg_verb_icon_type (HcGame *g, HcFrame *f, gint first, HcStepResult *step);
-HcStepResult lcg_verb_lose_icon_choice (HcGame *g, HcFrame *f);
-HcStepResult lcg_verb_discount_discard (HcGame *g, HcFrame *f);
 
 /* verbs/either-way.c: the grammar "[may] SELECTOR" of an effect its
  * player may decline; op->n is 1 without "may", 0 with it */

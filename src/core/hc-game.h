@@ -358,7 +358,8 @@ enum
  * and there is no "done".  Options: kind `option`, a = the card, id
  * option << 24 | card << 12; "done": kind `done`, a = HC_NONE, id
  * done << 24.  The decision is of kind and prompt `kind`, prompt_arg[0]
- * `prompt_arg`; a decision of one option is no choice and is answered
+ * `prompt_arg` (and prompt_arg[1], when divided, the amount still to
+ * give); a decision of one option is no choice and is answered
  * for the player.  When the step ends its picks belong to the frame that
  * pushed it, after any it had, and how many they are is the step's
  * result (hc_step_result); they are read by hc_targets_chosen and go when

@@ -122,6 +122,8 @@ hc_targets_step (HcGame *g, HcFrame *f)
     return finish (g, f);
   hc_game_ask (g, t->player, (guint16)t->kind, (guint16)t->kind);
   g->decision.prompt_arg[0] = t->prompt_arg;
+  if (divided)
+    g->decision.prompt_arg[1] = t->divided - given; /* still to divide */
   HC_FOR_EACH_BIT (g->pick_cands, c)
     {
       /* a card chosen already takes more of a divided amount; a new one

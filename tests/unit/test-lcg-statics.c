@@ -79,7 +79,7 @@ an_icon_type_is_one_modifier (void **state)
   assert_int_equal (c->statics[1].quantity, LQ_BD);
   assert_int_equal (c->statics[1].amount, 1);
   assert_int_equal (c->statics[1].cond, LC_DAMAGED);
-  assert_int_equal (c->static_self, (1u << LQ_UD) | (1u << LQ_BD));
+  assert_int_equal (c->static_self, LCG_Q_BIT (LQ_UD) | LCG_Q_BIT (LQ_BD));
   assert_int_equal (c->static_others, 0);
   g_autoptr (GString) text = g_string_new (NULL);
   lcg_abilities_text (NULL, c, text);
@@ -91,7 +91,7 @@ an_icon_type_is_one_modifier (void **state)
   assert_null (parse_into (d, "static friendly-units-gain bd bd"));
   assert_int_equal (d->n_statics, 1);
   assert_int_equal (d->statics[0].amount, 2);
-  assert_int_equal (d->static_others, 1u << LQ_BD);
+  assert_int_equal (d->static_others, LCG_Q_BIT (LQ_BD));
 }
 
 static void
@@ -111,6 +111,39 @@ amounts_keep_their_sign (void **state)
   /* a selector's number is not an amount */
   assert_int_equal (c->statics[2].n, 3);
   assert_int_equal (c->statics[2].amount, 1);
+}
+
+/* keywords an enhancement grants are rows whose amount is the keyword's
+ * bit; "aff:" of a placement is the row enhances-only */
+static void
+grants_and_placements_are_rows (void **state)
+{
+  (void)state;
+  g_autofree LcgCard *c = g_new0 (LcgCard, 1);
+  assert_null (parse_into (c, "grant shielding"));
+  assert_null (parse_into (c, "grant if:Darth_Vader targeted-strike"));
+  assert_int_equal (c->n_statics, 2);
+  assert_int_equal (c->statics[0].quantity, LQ_KEYWORDS);
+  assert_int_equal (c->statics[0].amount, KW_SHIELDING);
+  assert_int_equal (c->statics[0].who, LW_ENHANCED);
+  assert_int_equal (c->statics[1].amount, KW_TARGETED_STRIKE);
+  assert_int_equal (c->statics[1].cond, LC_ENHANCED_TITLE);
+  assert_int_equal (c->statics[1].trait, g_quark_from_string ("Darth Vader"));
+  assert_int_equal (c->static_self, 0);
+  assert_int_equal (c->static_others, LCG_Q_BIT (LQ_KEYWORDS));
+
+  g_autofree LcgCard *d = g_new0 (LcgCard, 1);
+  assert_null (
+      parse_into (d, "enhance unit:Character aff:smugglers-and-spies"));
+  assert_null (parse_into (d, "static pilot-on:Fighter"));
+  assert_int_equal (d->enh, ENH_UNIT);
+  const LcgStatic *only = lcg_card_static (d, LQ_ENHANCES_ONLY);
+  assert_non_null (only);
+  assert_int_equal (only->amount, AF_SMUGGLERS);
+  const LcgStatic *pilot = lcg_card_static (d, LQ_PILOT_ON);
+  assert_non_null (pilot);
+  assert_int_equal (pilot->trait, g_quark_from_string ("Fighter"));
+  assert_null (lcg_card_static (d, LQ_ONE_PER_UNIT));
 }
 
 static void
@@ -142,6 +175,11 @@ bad_arguments_say_what_was_expected (void **state)
     { "static reduce-first droid 1", "TYPE[:AFFILIATION] N" },
     { "static gains-while-damaged blue", "expected ud, bd or tactics" },
     { "static sing", "cheaper-per-objective:TRAIT N, " },
+    { "static sing", "pilot-on:TRAIT" },
+    { "static enhances-only:droids", "an affiliation such as" },
+    { "enhance unit:Character aff:droids", "an affiliation such as" },
+    { "grant if:Han_Solo targeted-strike now", "if:TITLE targeted-strike" },
+    { "grant sing", "shielding, targeted-strike, " },
   };
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
@@ -163,6 +201,7 @@ main (void)
     cmocka_unit_test (own_rules_reach_only_their_card),
     cmocka_unit_test (an_icon_type_is_one_modifier),
     cmocka_unit_test (amounts_keep_their_sign),
+    cmocka_unit_test (grants_and_placements_are_rows),
     cmocka_unit_test (too_many_modifiers_is_an_error),
     cmocka_unit_test (bad_arguments_say_what_was_expected),
   };

@@ -94,10 +94,10 @@ lcg_grammar_page (GString *out, GError **error)
       "A triggered or action ability reads\n\n"
       "    KIND [WHEN] [cost COST] [limit LIMIT] [only CONDITION]: EFFECT "
       "[; EFFECT]\n\n"
-      "The keywords, costs, limits, conditions and enhancement (`enhance`) "
-      "clauses are described at the top of `rulesets/lcg/abilities.c`; the "
-      "constant abilities (`static` and `grant` clauses) have their table "
-      "below.\n\n"
+      "The keywords and enhancement (`enhance`) clauses are described at "
+      "the top of `rulesets/lcg/abilities.c`; costs, limits and conditions, "
+      "and the constant abilities (`static` and `grant` clauses), have their "
+      "tables below.\n\n"
       "## Kinds\n\n");
   word_list (lcg_kind_word, out);
   g_string_append (out, "\n## Triggering conditions (WHEN)\n\n"
@@ -135,5 +135,27 @@ lcg_grammar_page (GString *out, GError **error)
   for (guint k = 0; lcg_static_word (k); k++)
     if (!static_row (k, lcg_static_word (k), out, error))
       return FALSE;
+  g_string_append (
+      out,
+      "\n## Costs, limits and conditions (COST, LIMIT, CONDITION)\n\n"
+      "One row per word of the table in head-words.c, which the parser and "
+      "the card text read. The card text column is what the engine renders "
+      "with N = 2 and the trait Jedi.\n\n"
+      "| grammar | card text |\n|---|---|\n");
+  for (guint k = 0; lcg_head_word (k); k++)
+    {
+      const LcgHeadWord *row = lcg_head_word (k);
+      g_string_append (out, "| `");
+      lcg_head_word_grammar (row, out);
+      g_string_append (out, "` | ");
+      g_autoptr (GString) text = g_string_new (NULL);
+      lcg_head_text (row->head, row->value, row->args == LHA_N ? 2 : 0,
+                     row->args == LHA_TRAIT ? g_quark_from_string ("Jedi") : 0,
+                     text);
+      /* the fragment alone, without what joins it to the ability */
+      g_strstrip (text->str);
+      g_string_append_printf (out, "%s |\n",
+                              text->str + (text->str[0] == ',' ? 2 : 0));
+    }
   return TRUE;
 }

@@ -114,12 +114,21 @@ lose_icon_text (const LcgOp *op, GString *out)
   return FALSE;
 }
 
-/* icon-loss.c holds the lasting effect and its step */
+/* Jubba Bird: its player chooses the type; a lasting effect that
+ * lcg_icons_lost reads.  pc 0 ask, 1 answer */
 static HcStepResult
 lose_icon_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   (void)op;
-  return lcg_verb_lose_icon_choice (g, f);
+  gint player = f->arg[X_PLAYER], card = f->arg[X_CARD];
+  HcStepResult step;
+  gint icon = lcg_verb_icon_type (g, f, CH_LOSE_ICON, &step);
+  if (icon < 0)
+    return step;
+  /* no source: it outlasts the unit sacrificed to pay for it */
+  hc_effect_add (g, EFF_LOSE_ICON, HC_DUR_PHASE, player, HC_NONE, card, icon);
+  lcg_log (g, player, (guint16)(M_LOSE_ICONS + icon), RR_CARD, card, 0, 0, 0);
+  return HC_STEP_DONE;
 }
 
 const LcgVerb lcg_verb_row_lose_icon_choice = {

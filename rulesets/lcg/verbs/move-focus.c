@@ -41,8 +41,8 @@ move_focus_text (const LcgOp *op, GString *out)
 
 /* move-focus: what the second target must be beside its selector, in
  * relation to the first (Tractor Beam: of lower printed cost) */
-gboolean
-lcg_second_fits (const HcGame *g, const LcgOp *op, gint first, gint to)
+static gboolean
+second_fits (const HcGame *g, const LcgOp *op, gint first, gint to)
 {
   return !(op->to.filter & FL_CHEAPER)
          || hc_card_def (g, to)->stat[S_COST]
@@ -51,9 +51,9 @@ lcg_second_fits (const HcGame *g, const LcgOp *op, gint first, gint to)
 
 /* move-focus: the cards the token may go to, other than the first
  * target */
-gint
-lcg_second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
-                    gint first, gint16 *out)
+static gint
+second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
+                gint first, gint16 *out)
 {
   gint16 list[HC_MAX_CARDS];
   gint n = 1, k = 0;
@@ -63,7 +63,7 @@ lcg_second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
     n = lcg_sel_list (g, &op->to, source, player, list);
   for (gint i = 0; i < n; i++)
     if (list[i] != first && !lcg_cannot_be_focused (g, list[i], player)
-        && lcg_second_fits (g, op, first, list[i]))
+        && second_fits (g, op, first, list[i]))
       {
         if (out)
           out[k] = list[i];
@@ -77,7 +77,7 @@ move_focus_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
                  gint card)
 {
   return g->card[card].counter[C_FOCUS] > 0
-         && lcg_second_targets (g, op, source, player, card, NULL) > 0;
+         && second_targets (g, op, source, player, card, NULL) > 0;
 }
 
 static gboolean
@@ -91,7 +91,7 @@ move_focus_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
       || (op->to.mode == SEL_SELF
               ? to != source || !lcg_in_play (g, source)
               : !lcg_sel_matches (g, &op->to, source, player, to))
-      || !lcg_second_fits (g, op, from, to))
+      || !second_fits (g, op, from, to))
     {
       lcg_op_no_effect (g, f);
       return FALSE;
@@ -114,4 +114,5 @@ const LcgVerb lcg_verb_move_focus = {
   .text = move_focus_text,
   .fits = move_focus_fits,
   .resolve = move_focus_resolve,
+  .second_targets = second_targets,
 };

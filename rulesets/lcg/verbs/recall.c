@@ -55,6 +55,18 @@ enhancement_text (const LcgOp *op, GString *out)
   return TRUE;
 }
 
+/* the topmost card of one type in a player's discard pile */
+static gint
+discard_top_of_type (const HcGame *g, gint player, gint type)
+{
+  gint16 pile[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, player, Z_DISCARD, pile, HC_MAX_CARDS);
+  for (gint i = n - 1; i >= 0; i--) /* the list is bottom first */
+    if (lcg_type (g, pile[i]) == type)
+      return pile[i];
+  return HC_NONE;
+}
+
 static gboolean
 enhancement_possible (const HcGame *g, const LcgOp *op, gint source,
                       gint player, const HcFrame *trigger)
@@ -62,7 +74,7 @@ enhancement_possible (const HcGame *g, const LcgOp *op, gint source,
   (void)op;
   (void)source;
   (void)trigger;
-  return lcg_discard_top_of_type (g, player, T_ENHANCEMENT) != HC_NONE;
+  return discard_top_of_type (g, player, T_ENHANCEMENT) != HC_NONE;
 }
 
 static gboolean
@@ -70,7 +82,7 @@ enhancement_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   (void)op;
   gint player = f->arg[P_PLAYER];
-  gint top = lcg_discard_top_of_type (g, player, T_ENHANCEMENT);
+  gint top = discard_top_of_type (g, player, T_ENHANCEMENT);
   if (top != HC_NONE)
     {
       hc_card_move (g, top, player, Z_HAND, TRUE);

@@ -1,0 +1,264 @@
+/* The words of an ability's head after its kind and triggering
+ * condition, as table rows: what it costs ("cost spend:2"), how often it
+ * may be used ("limit once-per-turn") and when ("only your-turn").  The
+ * parser (abilities.c), the card text (render.c) and the grammar page
+ * read the same rows; and the keywords column's flags, likewise. */
+#include "lcg-verb.h"
+
+#include <string.h>
+
+/* the pieces of a word every parser of the encoding uses */
+gboolean
+lcg_small_int (const char *s, gint min, gint max, gint *out)
+{
+  char *end = NULL;
+  if (!s || !*s)
+    return FALSE;
+  gint64 v = g_ascii_strtoll (s, &end, 10);
+  if (*end || v < min || v > max)
+    return FALSE;
+  *out = (gint)v;
+  return TRUE;
+}
+
+GQuark
+lcg_trait_quark (const char *word)
+{
+  g_autofree char *t = g_strdup (word);
+  g_strdelimit (t, "_", ' ');
+  return g_quark_from_string (t);
+}
+
+static const LcgHeadWord head_words[] = {
+  /* costs */
+  { "cost", "focus-self", LHA_NONE, COST_FOCUS_SELF, 0, 0, NULL, NULL,
+    "focus this card to " },
+  { "cost", "focus-self:", LHA_N, COST_FOCUS_SELF, 2, 9, NULL, NULL,
+    "focus this card with {n} focus tokens to " },
+  { "cost", "sacrifice-self", LHA_NONE, COST_SACRIFICE_SELF, 0, 0, NULL, NULL,
+    "sacrifice this card to " },
+  { "cost", "spend:", LHA_N, COST_SPEND, 1, 9, "resource", "resources",
+    "spend {count} to " },
+  { "cost", "discard-hand:", LHA_N, COST_DISCARD_HAND, 1, 9, "card", "cards",
+    "discard {count} from your hand to " },
+  { "cost", "focus:", LHA_TRAIT, COST_FOCUS_UNIT, 0, 0, NULL, NULL,
+    "focus a {trait} unit you control to " },
+  { "cost", "sacrifice-unit", LHA_NONE, COST_SACRIFICE, 0, 0, NULL, NULL,
+    "sacrifice a unit you control to " },
+  { "cost", "sacrifice:", LHA_TRAIT, COST_SACRIFICE, 0, 0, NULL, NULL,
+    "sacrifice a {trait} unit to " },
+  { "cost", "shuffle-self", LHA_NONE, COST_SHUFFLE_SELF, 0, 0, NULL, NULL,
+    "shuffle this card into its owner's deck to " },
+  { "cost", "return-self", LHA_NONE, COST_RETURN_SELF, 0, 0, NULL, NULL,
+    "return this card to its owner's hand to " },
+  { "cost", "discard-self", LHA_NONE, COST_DISCARD_SELF, 0, 0, NULL, NULL,
+    "discard this card from your hand to " },
+  { "cost", "reserve:", LHA_N, COST_RESERVE, 1, 9, NULL, NULL,
+    "lower your reserve value by {n} until the end of the phase to " },
+  { "cost", "damage-self:", LHA_N, COST_DAMAGE_SELF, 1, 9, NULL, NULL,
+    "deal {n} damage to this card (the effect needs all of it dealt) to " },
+  /* limits */
+  { "limit", "once-per-turn", LHA_NONE, LIM_ONCE_PER_TURN, 0, 0, NULL, NULL,
+    " (this copy: once a turn)" },
+  { "limit", "1-per-turn", LHA_NONE, LIM_ONE_PER_TURN, 0, 0, NULL, NULL,
+    " (one card of this title a turn)" },
+  { "limit", "once-per-edge-battle", LHA_NONE, LIM_ONCE_PER_EDGE, 0, 0, NULL,
+    NULL, " (this copy: once an edge battle)" },
+  { "limit", "3-per-phase", LHA_NONE, LIM_3_PER_PHASE, 0, 0, NULL, NULL,
+    " (this copy: three times a phase)" },
+  /* conditions */
+  { "only", "your-turn", LHA_NONE, ONLY_YOUR_TURN, 0, 0, NULL, NULL,
+    ", on your own turn only" },
+  { "only", "attacker", LHA_NONE, ONLY_ATTACKER, 0, 0, NULL, NULL,
+    ", attacking player only" },
+  { "only", "engagement", LHA_NONE, ONLY_ENGAGEMENT, 0, 0, NULL, NULL,
+    ", during an engagement only" },
+  { "only", "defender", LHA_NONE, ONLY_DEFENDER, 0, 0, NULL, NULL,
+    ", defending player only" },
+  { "only", "your-deployment", LHA_NONE, ONLY_YOUR_DEPLOYMENT, 0, 0, NULL, NULL,
+    ", in your own deployment phase only" },
+  { "only", "force-phase", LHA_NONE, ONLY_FORCE_PHASE, 0, 0, NULL, NULL,
+    ", only during a Force phase" },
+  { "only", "opponent-turn", LHA_NONE, ONLY_OPPONENT_TURN, 0, 0, NULL, NULL,
+    ", on an opponent's turn only" },
+  { "only", "have-edge", LHA_NONE, ONLY_HAVE_EDGE, 0, 0, NULL, NULL,
+    ", only while you have the edge" },
+  { "only", "dark-balance", LHA_NONE, ONLY_DARK_BALANCE, 0, 0, NULL, NULL,
+    ", only while the Balance of the Force is with the dark side" },
+  { "only", "edge-margin:", LHA_N, ONLY_EDGE_MARGIN, 1, 99, NULL, NULL,
+    ", only if you won it by {n} or more Force icons" },
+  { "only", "undamaged", LHA_NONE, ONLY_UNDAMAGED, 0, 0, NULL, NULL,
+    ", while this card is undamaged" },
+  { "only", "control:", LHA_TRAIT, ONLY_CONTROL, 0, 0, NULL, NULL,
+    ", only while you control a {trait} objective" },
+};
+
+const LcgHeadWord *
+lcg_head_word (guint i)
+{
+  return i < G_N_ELEMENTS (head_words) ? &head_words[i] : NULL;
+}
+
+/* the fields of the clause a head sets */
+static void
+set_fields (LcgClause *cl, const char *head, gint value, gint n, GQuark trait)
+{
+  if (strcmp (head, "cost") == 0)
+    {
+      cl->cost = (guint8)value;
+      cl->cost_n = (gint8)n;
+      cl->cost_trait = trait;
+    }
+  else if (strcmp (head, "limit") == 0)
+    cl->limit = (guint8)value;
+  else
+    {
+      cl->only = (guint8)value;
+      cl->only_n = (gint8)n;
+      cl->only_trait = trait;
+    }
+}
+
+void
+lcg_head_word_grammar (const LcgHeadWord *row, GString *out)
+{
+  g_string_append_printf (out, "%s %s%s", row->head, row->word,
+                          row->args == LHA_N       ? "N"
+                          : row->args == LHA_TRAIT ? "TRAIT"
+                                                   : "");
+}
+
+/* "expected cost focus-self, ..., limit ..., only ..." */
+static char *
+expected (const char *found)
+{
+  g_autoptr (GString) msg = g_string_new (NULL);
+  g_string_append_printf (msg, "unexpected \"%s\"; expected ", found);
+  for (guint i = 0; i < G_N_ELEMENTS (head_words); i++)
+    {
+      lcg_head_word_grammar (&head_words[i], msg);
+      g_string_append (msg, ", ");
+    }
+  g_string_append (msg, "subject-cost<=N or from-hand before \":\"");
+  return g_string_free (g_steal_pointer (&msg), FALSE);
+}
+
+gboolean
+lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
+                     char **why)
+{
+  for (guint i = 0; word && i < G_N_ELEMENTS (head_words); i++)
+    {
+      const LcgHeadWord *row = &head_words[i];
+      gsize len = strlen (row->word);
+      if (strcmp (head, row->head) != 0
+          || (row->args == LHA_NONE ? strcmp (word, row->word) != 0
+                                    : strncmp (word, row->word, len) != 0))
+        continue;
+      const char *arg = word + len;
+      gint n = 0;
+      if (row->args == LHA_N && !lcg_small_int (arg, row->lo, row->hi, &n))
+        {
+          g_autoptr (GString) msg = g_string_new ("expected \"");
+          lcg_head_word_grammar (row, msg);
+          g_string_append_printf (msg, "\" (N from %d to %d), found \"%s\"",
+                                  row->lo, row->hi, word);
+          *why = g_string_free (g_steal_pointer (&msg), FALSE);
+          return FALSE;
+        }
+      /* a trait of one word or more joined by '_', not two traits */
+      if (row->args == LHA_TRAIT && (!*arg || strchr (arg, '/')))
+        {
+          *why = g_strdup_printf ("expected \"%s %sTRAIT\" with one trait, "
+                                  "found \"%s\"",
+                                  head, row->word, word);
+          return FALSE;
+        }
+      set_fields (cl, head, row->value, n,
+                  row->args == LHA_TRAIT ? lcg_trait_quark (arg) : 0);
+      return TRUE;
+    }
+  *why = expected (head);
+  return FALSE;
+}
+
+/* the row that wrote these fields: the value, with an N or a trait as
+ * the row takes them */
+static const LcgHeadWord *
+row_of (const char *head, gint value, gint n, GQuark trait)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (head_words); i++)
+    {
+      const LcgHeadWord *row = &head_words[i];
+      if (strcmp (row->head, head) == 0 && row->value == value
+          && (row->args == LHA_N) == (n >= MAX (row->lo, 1))
+          && (row->args == LHA_TRAIT) == (trait != 0))
+        return row;
+    }
+  return NULL;
+}
+
+void
+lcg_head_text (const char *head, gint value, gint n, GQuark trait, GString *out)
+{
+  const LcgHeadWord *row = row_of (head, value, n, trait);
+  if (!row)
+    return;
+  for (const char *t = row->text; *t;)
+    if (g_str_has_prefix (t, "{n}"))
+      {
+        g_string_append_printf (out, "%d", n);
+        t += 3;
+      }
+    else if (g_str_has_prefix (t, "{count}"))
+      {
+        g_string_append_printf (out, "%d %s", n, n == 1 ? row->one : row->many);
+        t += 7;
+      }
+    else if (g_str_has_prefix (t, "{trait}"))
+      {
+        g_string_append (out, g_quark_to_string (trait));
+        t += 7;
+      }
+    else
+      g_string_append_c (out, *t++);
+}
+
+/* the keywords column's flags: a KW_ bit of the card, or a DK_ bit of
+ * its deck rules */
+static const struct
+{
+  const char *word;
+  gboolean deck;
+  guint8 bit;
+} keyword_flags[] = {
+  { "elite", FALSE, KW_ELITE },
+  { "shielding", FALSE, KW_SHIELDING },
+  { "targeted-strike", FALSE, KW_TARGETED_STRIKE },
+  { "limited", FALSE, KW_LIMITED },
+  { "no-enhancements", FALSE, KW_NO_ENHANCEMENTS },
+  { "limit-1-per-objective-deck", TRUE, DK_LIMIT_1 },
+  { "affiliation-only", TRUE, DK_AFFILIATION_ONLY },
+};
+
+gboolean
+lcg_keyword_flag (const char *word, LcgCard *c)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (keyword_flags); i++)
+    if (strcmp (word, keyword_flags[i].word) == 0)
+      {
+        if (keyword_flags[i].deck)
+          c->deck |= keyword_flags[i].bit;
+        else
+          c->kw |= keyword_flags[i].bit;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+lcg_keyword_flags_text (GString *out)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (keyword_flags); i++)
+    g_string_append_printf (out, "%s, ", keyword_flags[i].word);
+}
