@@ -865,6 +865,45 @@ wotc_arenas_text (guint8 bits, GString *out)
 static void sel_text_q (const WotcSel *s, const char *self_name, GString *out,
                         const char *quant);
 
+/* A card in a hand, deck or discard pile as a player names it: "Space unit
+ * card", "Battle or Mission card", "card named Jedi Knight"; a unit's owner
+ * and the like do not apply to a card there. */
+void
+wotc_card_sel_text (const WotcSel *s, gboolean plural, GString *out)
+{
+  if (s->arenas)
+    {
+      arenas_text (s->arenas, out);
+      g_string_append_c (out, ' ');
+    }
+  if (s->subtype >= 0)
+    {
+      g_autofree char *w = g_strdup (wotc_subtype_word (s->subtype));
+      g_strdelimit (w, "_", ' ');
+      g_auto (GStrv) parts = g_strsplit (w, "/", -1);
+      g_autofree char *alts = g_strjoinv (" or ", parts);
+      g_string_append_printf (out, "%s ", alts);
+    }
+  const guint units = (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
+  const char *kinds[3];
+  gint n = 0;
+  if ((s->cardtypes & units) || (s->arenas && !s->cardtypes))
+    kinds[n++] = "unit";
+  if (s->cardtypes & (1 << T_BATTLE))
+    kinds[n++] = "Battle";
+  if (s->cardtypes & (1 << T_MISSION))
+    kinds[n++] = "Mission";
+  for (gint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%s ", i ? "or " : "", kinds[i]);
+  g_string_append (out, plural ? "cards" : "card");
+  if (s->name >= 0)
+    {
+      g_autofree char *w = g_strdup (wotc_subtype_word (s->name));
+      g_strdelimit (w, "_", ' ');
+      g_string_append_printf (out, " named %s", w);
+    }
+}
+
 static void
 sel_text (const WotcSel *s, const char *self_name, GString *out)
 {

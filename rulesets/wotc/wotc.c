@@ -112,7 +112,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_BP_ARENA_BONUS]
   = { "bp-bonus", "{p0} has a unit in every arena: +{n1} build point" },
   [M_BUILD_STEP] = { "build-step", "{p0}'s build step begins" },
-  [M_DEPLOY] = { "deploy", "{p0} deploys {c1} ({n2} build points left)" },
+  [M_DEPLOY]
+  = { "deploy", "{p0} deploys {c1} ({n2:build point:build points} left)" },
   [M_BUILD_START]
   = { "build-start",
       "{p0} starts building a card: {n2} of {n3} build counters" },
@@ -334,6 +335,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_WARD] = { "ward", "{n1} damage to {c0} is prevented by a lasting effect "
                        "({n2} still pending)" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
+  [M_DEPLOY_ABILITY] = { "deploy", "{p0} deploys {c1} into its arena" },
+  [M_DAMAGE_LETHAL] = { "damage", "{c0} takes {n1} damage ({n2} damage "
+                                  "counters, more than its {n3} health)" },
 };
 
 const HcRuleRef wotc_rules[RR_COUNT] = {
