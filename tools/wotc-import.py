@@ -998,6 +998,16 @@ WOTCA_UNITS = [
      lambda v: "act tap -> search own sub:" + "/".join(w for w in v if w) + " @build"),
     (r"^\[tap\] -> Choose an untapped non-(\w+) Character\. Tap that Character\. Play only during your build step$",
      "act tap -> tap choose any untapped character not-sub:{0} @build"),
+    # a defender's lasting ability on the unit attacking it
+    (r"^Each (\w+) gets -(\d+) power as long as that \1 is attacking [\w' -]+$",
+     "static : each any sub:{0} attacking-this gets power -{1}"),
+    (r"^Each non-(\w+) Character gets -(\d+) power as long as it's attacking [\w' -]+$",
+     "static : each any character not-sub:{0} attacking-this gets power -{1}"),
+    (r"^Each unit gets -(\d+) power as long as it's attacking this unit and you have another (\w+) in the Character arena$",
+     "static if count own other character sub:{1} >= 1 : each any attacking-this gets power -{0}"),
+    # search by name: "a Luke Skywalker card"
+    (r"^\[tap\] -> Search your deck\. You may take a ([A-Z][\w'-]+ [A-Z][\w'-]+) card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck\. Play only during the build step$",
+     lambda v: "act tap -> search own name:" + v[0].replace(" ", "_") + " @build"),
 ]
 # "As long as X is in ARENA, each ... gets STATS": whose units, then which
 WOTCA_STATICS = [

@@ -111,14 +111,15 @@ static gboolean
 is_selector_word (const char *t)
 {
   static const char *const words[]
-      = { "self",        "it",           "attacker",      "defender",
-          "each",        "choose",       "own",           "enemy",
-          "any",         "tapped",       "untapped",      "other",
-          "pending",     "chosen-arena", "not-it",        "attacker-arena",
-          "by-opponent", "damaged",      "in-build-zone", "choose-any",
-          "unit-card",   "battle-card",  "mission-card",  "same-title",
-          "last-missed", "in-hand",      "piloted",       "partially-built",
-          "unique",      "neutral",      "attacking",     "defending" };
+      = { "self",          "it",           "attacker",      "defender",
+          "each",          "choose",       "own",           "enemy",
+          "any",           "tapped",       "untapped",      "other",
+          "pending",       "chosen-arena", "not-it",        "attacker-arena",
+          "by-opponent",   "damaged",      "in-build-zone", "choose-any",
+          "unit-card",     "battle-card",  "mission-card",  "same-title",
+          "last-missed",   "in-hand",      "piloted",       "partially-built",
+          "unique",        "neutral",      "attacking",     "defending",
+          "attacking-this" };
   if (!t)
     return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
@@ -222,6 +223,8 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_ATTACKING;
       else if (strcmp (t, "defending") == 0)
         s->flags |= SEL_DEFENDING;
+      else if (strcmp (t, "attacking-this") == 0)
+        s->attacking_this = 1;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -1036,6 +1039,8 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     }
   if (s->pending)
     g_string_append (out, " with damage pending");
+  if (s->attacking_this)
+    g_string_append_printf (out, ", while it is attacking %s,", self_name);
 }
 
 static const char *
@@ -1197,8 +1202,17 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           g_string_append (out, "While ");
           cond_text (c, self_name, out);
           g_string_append (out, ", ");
+          sel_text (&c->static_sel, self_name, out);
         }
-      sel_text (&c->static_sel, self_name, out);
+      else
+        {
+          /* the sentence starts with the selector: "Each unit ..." */
+          g_autoptr (GString) t = g_string_new (NULL);
+          sel_text (&c->static_sel, self_name, t);
+          if (t->len)
+            t->str[0] = g_ascii_toupper (t->str[0]);
+          g_string_append (out, t->str);
+        }
       if (c->op[0].op == OP_KEYWORD)
         {
           static const char *const kws[K_COUNT]

@@ -92,7 +92,10 @@ typedef struct
   gint8 power_max;    /* only units with at most this power; -1 = any */
   guint8 cardtypes;   /* for cards in hand, deck, discard: bit per card type */
   gint16 not_subtype; /* not with this subtype phrase; -1 = no such filter */
-  gint16 pad3;
+  /* the unit attacking the ability's own unit now ("as long as it is
+   * attacking Jango"): a defender's lasting ability reaching its attacker */
+  guint8 attacking_this;
+  guint8 pad3;
 } WotcSel;
 
 enum

@@ -213,6 +213,10 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   if ((s->flags & SEL_DEFENDING)
       && (!(atk = wotc_current_attack (g)) || atk->defender != c))
     return FALSE;
+  if (s->attacking_this
+      && (!(atk = wotc_current_attack (g)) || atk->attacker != c
+          || atk->defender != x->source))
+    return FALSE;
   if (s->flags & SEL_PILOTED)
     {
       gboolean piloted = FALSE;
