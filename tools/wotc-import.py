@@ -978,6 +978,11 @@ WOTCA_BATTLE = [
      "play force:{0} -> stat choose own power {1} battle ; stat choose own not-it power {1} battle"),
     (r"^Pay (\d+) Force -> Prevent all damage to one of your units in the " + WOTCA_ARENA + r" arena\. Retreat that unit$",
      "play force:{0} -> prevent choose own {1} pending all ; retreat it @prevent"),
+    # choose-one Battle cards: each part offered when it has something to do
+    (r"^Pay (\d+) Force -> Prevent up to (\d+) damage to one of your Characters, or prevent (\d+) damage to one of your Space or Ground units$",
+     "play force:{0} -> one-of prevent choose own character pending {1} ; prevent choose own space/ground pending {2} @prevent"),
+    (r"^Pay (\d+) Force -> Choose one: prevent up to (\d+) damage to one of your units, or one of your units gets \+(\d+) power for this attack$",
+     "play force:{0} -> one-of prevent choose own pending {1} ; stat choose own power {2} attack @attack/prevent"),
 ]
 WOTCA_MISSIONS = [
     (r"^Remove (1|one) damage counter from each of your damaged units$", "heal each own damaged 1"),
@@ -1081,6 +1086,12 @@ wotca_base_mission = translate_mission
 
 def translate(clause, battle=False):
     c = clause.strip().rstrip(".")
+    # "choose one- X or Y" (Destroyer Droid, W Series): the wording the
+    # rules above read for the same choice
+    c = re.sub(r"choose one- (.+?) or (this unit gets .+)$",
+               lambda m: f"choose one: {m.group(1)}, or {m.group(2)}", c)
+    if c != clause.strip().rstrip("."):
+        clause = c
     if battle:
         t = wotca_match(WOTCA_BATTLE, c)
     else:

@@ -644,9 +644,10 @@ timing (Lex *lx, WotcClause *c, gint dflt)
   if (strcmp (t, "only-if") == 0)
     return only_if (lx, c);
   static const char *const names[]
-      = { "@battle",    "@build",     "@attack",    "@attacking",
-          "@prevent",   "@reroll",    "@any",       "@would-attack",
-          "@intercept", "@retaliate", "@defending", "@disrupt" };
+      = { "@battle",        "@build",     "@attack",    "@attacking",
+          "@prevent",       "@reroll",    "@any",       "@would-attack",
+          "@intercept",     "@retaliate", "@defending", "@disrupt",
+          "@attack/prevent" };
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (strcmp (t, names[i]) == 0)
       {
@@ -658,7 +659,7 @@ timing (Lex *lx, WotcClause *c, gint dflt)
       lx,
       "expected a timing (@battle, @build, @attack, @attacking, "
       "@prevent, @reroll, @any, @would-attack, @intercept, @retaliate, "
-      "@defending, @disrupt), "
+      "@defending, @disrupt, @attack/prevent), "
       "found \"%s\"",
       t);
 }
@@ -1193,7 +1194,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "when another of your units in its arena is attacked",
           "when it is attacked from its own arena",
           "while one of your units is being attacked",
-          "in the disrupt chance after a Battle card is played" };
+          "in the disrupt chance after a Battle card is played",
+          "during an attack or in a damage-prevention chance" };
   switch (c->kind)
     {
     case CL_STATIC:

@@ -62,6 +62,9 @@ typedef enum
   TM_RETALIATE,    /* it is attacked from its own arena */
   TM_DEFENDING,    /* one of your units is being attacked */
   TM_DISRUPT,      /* a Battle card was just played (the disrupt chance) */
+  /* an attack chance or a damage-prevention chance: a choose-one Battle
+   * card whose parts fit one each (Rescue) */
+  TM_ATTACK_OR_PREVENT,
 } WotcTiming;
 
 /* who a selector looks at */

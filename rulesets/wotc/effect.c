@@ -228,9 +228,20 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             /* "choose one": the player picks which effect happens */
             hc_game_ask (g, p, D_ONE_OF, D_ONE_OF);
             g->decision.prompt_arg[0] = e->src;
+            /* only the parts that have something to work on: a
+             * prevention with damage pending, a unit to choose */
             for (gint i = 0; i < c->n_ops; i++)
-              hc_game_offer (g, WOTC_OPT_ID (O_ONE_OF, e->src, i), O_ONE_OF,
-                             e->src, (gint16)e->clause, i);
+              if (c->kind != CL_PLAY
+                  || wotc_op_has_targets (g, e->src, &c->op[i], p))
+                hc_game_offer (g, WOTC_OPT_ID (O_ONE_OF, e->src, i), O_ONE_OF,
+                               e->src, (gint16)e->clause, i);
+            if (g->decision.n_options == 0)
+              {
+                /* nothing any part could do: it does nothing */
+                g->decision.player = HC_NONE;
+                f->pc = PC_DONE;
+                return HC_STEP_CONTINUE;
+              }
             f->pc = PC_ONE_OF;
             return HC_STEP_ASK;
           }
