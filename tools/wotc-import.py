@@ -978,6 +978,8 @@ WOTCA_BATTLE = [
      "play force:{0} -> stat choose own power {1} battle ; stat choose own not-it power {1} battle"),
     (r"^Pay (\d+) Force -> Prevent all damage to one of your units in the " + WOTCA_ARENA + r" arena\. Retreat that unit$",
      "play force:{0} -> prevent choose own {1} pending all ; retreat it @prevent"),
+    (r"^Pay (\d+) Force -> Untap up to two of your units in one arena(?:\. \(Those units may attack again\.?\))?$",
+     "play force:{0} -> choose-arena ; untap choose-up-to:2 own tapped chosen-arena"),
     # choose-one Battle cards: each part offered when it has something to do
     (r"^Pay (\d+) Force -> Prevent up to (\d+) damage to one of your Characters, or prevent (\d+) damage to one of your Space or Ground units$",
      "play force:{0} -> one-of prevent choose own character pending {1} ; prevent choose own space/ground pending {2} @prevent"),

@@ -122,6 +122,8 @@ is_selector_word (const char *t)
           "attacking-this" };
   if (!t)
     return FALSE;
+  if (g_str_has_prefix (t, "choose-up-to:"))
+    return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     if (strcmp (t, words[i]) == 0)
       return TRUE;
@@ -206,6 +208,17 @@ selector (Lex *lx, WotcSel *s)
         {
           s->choose = 1;
           s->flags |= SEL_ANY_NUMBER;
+        }
+      else if (g_str_has_prefix (t, "choose-up-to:"))
+        {
+          char *end = NULL;
+          gint64 v = g_ascii_strtoll (t + 13, &end, 10);
+          if (!t[13] || *end || v < 1 || v > 9)
+            return fail (lx, "expected choose-up-to:N (1 to 9), found \"%s\"",
+                         t);
+          s->choose = 1;
+          s->flags |= SEL_ANY_NUMBER;
+          s->up_to = (guint8)v;
         }
       else if (strcmp (t, "same-title") == 0)
         s->flags |= SEL_SAME_TITLE;
@@ -967,7 +980,14 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
       g_string_append (out, "the defending unit");
       return;
     }
-  g_string_append (out, quant ? quant : s->choose ? "a chosen " : "each ");
+  /* any number of chosen units, or up to N: the noun in the plural */
+  gboolean many = (s->flags & SEL_ANY_NUMBER) && !quant;
+  if (many && s->up_to)
+    g_string_append_printf (out, "up to %d chosen ", s->up_to);
+  else if (many)
+    g_string_append (out, "any number of chosen ");
+  else
+    g_string_append (out, quant ? quant : s->choose ? "a chosen " : "each ");
   if (s->flags & SEL_PARTIAL)
     {
       partial_text (s, out);
@@ -981,9 +1001,11 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, "other ");
   if (s->flags & SEL_UNIQUE)
     g_string_append (out, "unique ");
-  g_string_append (out, s->who == WHO_OWN     ? "unit of yours"
-                        : s->who == WHO_ENEMY ? "opposing unit"
-                                              : "unit");
+  g_string_append (
+      out, s->who == WHO_OWN     ? (many ? "units of yours" : "unit of yours")
+           : s->who == WHO_ENEMY ? (many ? "opposing units" : "opposing unit")
+           : many                ? "units"
+                                 : "unit");
   if (s->subtype >= 0)
     {
       g_autofree char *w = g_strdup (wotc_subtype_word (s->subtype));

@@ -98,7 +98,8 @@ typedef struct
   /* the unit attacking the ability's own unit now ("as long as it is
    * attacking Jango"): a defender's lasting ability reaching its attacker */
   guint8 attacking_this;
-  guint8 pad3;
+  /* with SEL_ANY_NUMBER: at most this many ("up to two"); 0 = no limit */
+  guint8 up_to;
 } WotcSel;
 
 enum

@@ -103,7 +103,7 @@ push_choose_any (HcGame *g, WotcEffectFrame *e, const WotcOp *o,
   HcTargetsFrame t = {
     .player = (o->sel.flags & SEL_BY_OPPONENT) ? 1 - e->player : e->player,
     .min = 0,
-    .max = MAX (n, 1),
+    .max = MAX (o->sel.up_to ? MIN (n, o->sel.up_to) : n, 1),
     .kind = D_TARGET,
     .option = O_TARGET,
     .done = O_DONE,
