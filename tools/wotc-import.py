@@ -980,6 +980,11 @@ WOTCA_BATTLE = [
      "play force:{0} -> prevent choose own {1} pending all ; retreat it @prevent"),
     (r"^Pay (\d+) Force -> Untap up to two of your units in one arena(?:\. \(Those units may attack again\.?\))?$",
      "play force:{0} -> choose-arena ; untap choose-up-to:2 own tapped chosen-arena"),
+    # a cost of tapping another unit of yours, which the effects name
+    (r"^Tap one of your untapped (\w+) in any arena -> Prevent all damage to one of your other \1 in that arena$",
+     "play tap-unit own untapped sub:{0} -> prevent choose own sub:{0} not-it it-arena pending all @prevent"),
+    (r"^Tap one of your untapped units in the Character arena -> One of your other Characters gets \+(\d+) speed until end of turn$",
+     "play tap-unit own untapped character -> stat choose own character not-it speed {0} turn"),
     # choose-one Battle cards: each part offered when it has something to do
     (r"^Pay (\d+) Force -> Prevent up to (\d+) damage to one of your Characters, or prevent (\d+) damage to one of your Space or Ground units$",
      "play force:{0} -> one-of prevent choose own character pending {1} ; prevent choose own space/ground pending {2} @prevent"),
@@ -987,6 +992,9 @@ WOTCA_BATTLE = [
      "play force:{0} -> one-of prevent choose own pending {1} ; stat choose own power {2} attack @attack/prevent"),
 ]
 WOTCA_MISSIONS = [
+    (r"^Your opponent gets -(\d+) build points this turn$", "opponent-build-points -{0}"),
+    (r"^Search your deck\. You may take a Battle card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck$",
+     "search own battle-card"),
     (r"^Remove (1|one) damage counter from each of your damaged units$", "heal each own damaged 1"),
     (r"^Remove up to (\d+) damage counters from any one of your units$", "heal choose own {0}"),
     (r"^Choose one of your opponent's untapped " + WOTCA_ARENA + r" units\. Tap that unit$",
@@ -1102,6 +1110,14 @@ def translate(clause, battle=False):
 
 
 def translate_mission(text):
+    # "To complete X, you must also tap one of your untapped Jedi / units
+    # in the Character arena. | EFFECT": the tap is a cost
+    m = re.match(r"^To complete [\w' -]+, you must also tap one of your untapped (Jedi|units) in the Character arena\.? \|? ?(.+)$", text.strip())
+    if m:
+        rest = translate_mission(m.group(2))
+        sel = "own untapped character" + (" sub:Jedi" if m.group(1) == "Jedi" else "")
+        if rest and rest.startswith("play free -> ") and "todo" not in rest:
+            return f"play tap-unit {sel} -> " + rest[len("play free -> "):]
     t = wotca_match(WOTCA_MISSIONS, text.strip().rstrip("."))
     return f"play free -> {t} @build" if t else wotca_base_mission(text)
 # end of wotcA

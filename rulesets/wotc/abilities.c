@@ -110,16 +110,40 @@ arena_bits (const char *t)
 static gboolean
 is_selector_word (const char *t)
 {
-  static const char *const words[]
-      = { "self",          "it",           "attacker",      "defender",
-          "each",          "choose",       "own",           "enemy",
-          "any",           "tapped",       "untapped",      "other",
-          "pending",       "chosen-arena", "not-it",        "attacker-arena",
-          "by-opponent",   "damaged",      "in-build-zone", "choose-any",
-          "unit-card",     "battle-card",  "mission-card",  "same-title",
-          "last-missed",   "in-hand",      "piloted",       "partially-built",
-          "unique",        "neutral",      "attacking",     "defending",
-          "attacking-this" };
+  static const char *const words[] = { "self",
+                                       "it",
+                                       "attacker",
+                                       "defender",
+                                       "each",
+                                       "choose",
+                                       "own",
+                                       "enemy",
+                                       "any",
+                                       "tapped",
+                                       "untapped",
+                                       "other",
+                                       "pending",
+                                       "chosen-arena",
+                                       "not-it",
+                                       "attacker-arena",
+                                       "by-opponent",
+                                       "damaged",
+                                       "in-build-zone",
+                                       "choose-any",
+                                       "unit-card",
+                                       "battle-card",
+                                       "mission-card",
+                                       "same-title",
+                                       "last-missed",
+                                       "in-hand",
+                                       "piloted",
+                                       "partially-built",
+                                       "unique",
+                                       "neutral",
+                                       "attacking",
+                                       "defending",
+                                       "attacking-this",
+                                       "it-arena" };
   if (!t)
     return FALSE;
   if (g_str_has_prefix (t, "choose-up-to:"))
@@ -238,6 +262,8 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_DEFENDING;
       else if (strcmp (t, "attacking-this") == 0)
         s->attacking_this = 1;
+      else if (strcmp (t, "it-arena") == 0)
+        s->it_arena = 1;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -571,6 +597,13 @@ costs (Lex *lx, WotcClause *c)
             c->cost_tap = 1;
           else if (strcmp (parts[i], "free") == 0)
             ;
+          else if (strcmp (parts[i], "tap-unit") == 0 && !parts[i + 1])
+            {
+              /* the unit to tap: a selector of its own words */
+              c->cost_tap_unit = 1;
+              if (!selector (lx, &c->cost_sel))
+                return FALSE;
+            }
           else if (strcmp (parts[i], "discard-self") == 0)
             c->cost_discard_self = 1;
           else if (strcmp (parts[i], "retreat-self") == 0)
@@ -594,7 +627,8 @@ costs (Lex *lx, WotcClause *c)
           else
             return fail (lx,
                          "expected a cost (tap, force:N, free, discard-self, "
-                         "retreat-self, discard:N, damage-self:N, bp:N), found "
+                         "retreat-self, discard:N, damage-self:N, bp:N, "
+                         "tap-unit SEL), found "
                          "\"%s\"",
                          parts[i]);
         }
@@ -1062,6 +1096,8 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     }
   if (s->pending)
     g_string_append (out, " with damage pending");
+  if (s->it_arena)
+    g_string_append (out, " in that unit's arena");
   if (s->attacking_this)
     g_string_append_printf (out, ", while it is attacking %s,", self_name);
 }
@@ -1328,6 +1364,12 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
             g_string_append_printf (out, "%sdiscard %d card%s from your hand",
                                     any ? ", " : "", c->cost_hand,
                                     c->cost_hand == 1 ? "" : "s");
+            any = TRUE;
+          }
+        if (c->cost_tap_unit)
+          {
+            g_string_append_printf (out, "%stap ", any ? ", " : "");
+            sel_text_q (&c->cost_sel, self_name, out, "one ");
             any = TRUE;
           }
         if (!any)

@@ -100,6 +100,8 @@ typedef struct
   guint8 attacking_this;
   /* with SEL_ANY_NUMBER: at most this many ("up to two"); 0 = no limit */
   guint8 up_to;
+  /* in the arena of the card chosen earlier ("in that arena") */
+  guint8 it_arena;
 } WotcSel;
 
 enum
@@ -270,6 +272,11 @@ typedef struct
   gint8 cond_n;
   WotcSel cond_sel;
   WotcSel static_sel; /* CL_STATIC: who gets it */
+  /* cost "tap-unit SEL": tap one of your untapped units the selector
+   * matches, which becomes "it" for the effects ("Tap one of your
+   * untapped Jedi -> ... in that arena") */
+  guint8 cost_tap_unit;
+  WotcSel cost_sel;
   WotcOp op[WOTC_MAX_OPS];
 } WotcClause;
 

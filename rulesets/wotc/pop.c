@@ -175,6 +175,14 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
     }
   if (c->cost_hand && hc_zone_count (g, player, Z_HAND) < c->cost_hand)
     return FALSE;
+  if (c->cost_tap_unit)
+    {
+      /* a unit of yours to tap as the cost */
+      WotcCtx x
+          = { .source = source, .player = player, .it = HC_NONE, .arena = -1 };
+      if (wotc_sel_count (g, &c->cost_sel, &x) == 0)
+        return FALSE;
+    }
   switch (c->only_if)
     {
     case ONLY_HAVE:
