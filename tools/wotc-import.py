@@ -980,6 +980,9 @@ WOTCA_BATTLE = [
      "play force:{0} -> prevent choose own {1} pending all ; retreat it @prevent"),
     (r"^Pay (\d+) Force -> Untap up to two of your units in one arena(?:\. \(Those units may attack again\.?\))?$",
      "play force:{0} -> choose-arena ; untap choose-up-to:2 own tapped chosen-arena"),
+    # an arena choice limited to two arenas
+    (r"^Pay (\d+) Force -> Choose Space or Ground\. Each of your units in that arena gets \+(\d+) [Ss]peed until the end of battle$",
+     "play force:{0} -> choose-arena space/ground ; stat each own chosen-arena speed {1} battle"),
     # a cost of tapping another unit of yours, which the effects name
     (r"^Tap one of your untapped (\w+) in any arena -> Prevent all damage to one of your other \1 in that arena$",
      "play tap-unit own untapped sub:{0} -> prevent choose own sub:{0} not-it it-arena pending all @prevent"),
