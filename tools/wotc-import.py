@@ -995,6 +995,9 @@ WOTCA_BATTLE = [
      "play force:{0} -> one-of prevent choose own pending {1} ; stat choose own power {2} attack @attack/prevent"),
 ]
 WOTCA_MISSIONS = [
+    (r"^Each of your units gets Accuracy (\d+) until end of turn$", "keyword each own accuracy {0} turn"),
+    (r"^Your opponent discards his or her hand$", "opponent-discards all"),
+    (r"^You gain \+1 Force for each of you Characters in any arena$", "gain-force-per each own character"),
     (r"^Your opponent gets -(\d+) build points this turn$", "opponent-build-points -{0}"),
     (r"^Search your deck\. You may take a Battle card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck$",
      "search own battle-card"),
@@ -1016,6 +1019,16 @@ WOTCA_UNITS = [
      lambda v: "act tap -> search own sub:" + "/".join(w for w in v if w) + " @build"),
     (r"^\[tap\] -> Choose an untapped non-(\w+) Character\. Tap that Character\. Play only during your build step$",
      "act tap -> tap choose any untapped character not-sub:{0} @build"),
+    (r"^This unit gets \+(\d+) power as long as there are no damage counters on it$",
+     "static if no self damaged : self gets power {0}"),
+    (r"^\[tap\], Pay 1 build point -> Draw a card\. Play only during your build step$",
+     "act tap,bp:1 -> draw 1 @build"),
+    (r"^\[tap\], Pay 1 build point -> Choose an untapped " + WOTCA_ARENA + r" unit with power (\d+) or less\. Tap that unit\. Play only during your build step$",
+     "act tap,bp:1 -> tap choose any untapped {0} power<={1} @build"),
+    (r"^\[tap\] -> Choose an untapped Character with power (\d+) or less\. Tap that Character\. Play only during battle$",
+     "act tap -> tap choose any untapped character power<={0} @battle"),
+    (r"^\[tap\] -> One of your units gets Accuracy (\d+) until end of turn\. Play only during your build step$",
+     "act tap -> keyword choose own accuracy {0} turn @build"),
     # a defender's lasting ability on the unit attacking it
     (r"^Each (\w+) gets -(\d+) power as long as that \1 is attacking [\w' -]+$",
      "static : each any sub:{0} attacking-this gets power -{1}"),

@@ -1162,8 +1162,15 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
       sel_text_q (&c->cond_sel, self_name, out, "a ");
       break;
     case COND_NO:
-      g_string_append (out, "there is no ");
-      sel_text_q (&c->cond_sel, self_name, out, "");
+      /* "no self damaged": the unit's own damage counters */
+      if (c->cond_sel.who == WHO_SELF && (c->cond_sel.flags & SEL_DAMAGED))
+        g_string_append_printf (out, "there are no damage counters on %s",
+                                self_name);
+      else
+        {
+          g_string_append (out, "there is no ");
+          sel_text_q (&c->cond_sel, self_name, out, "");
+        }
       break;
     }
 }
