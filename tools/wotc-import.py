@@ -995,6 +995,10 @@ WOTCA_BATTLE = [
      "play force:{0} -> one-of prevent choose own pending {1} ; stat choose own power {2} attack @attack/prevent"),
 ]
 WOTCA_MISSIONS = [
+    (r"^Count the number of Jedi you have in the Space, Ground, and Character arenas\. You gain that much Force$",
+     "gain-force-per each own sub:Jedi"),
+    (r"^Discard all (\w+) \(yours and your opponent's\) from the Character arena$",
+     "discard each any character sub:{0}"),
     (r"^Each of your units gets Accuracy (\d+) until end of turn$", "keyword each own accuracy {0} turn"),
     (r"^Your opponent discards his or her hand$", "opponent-discards all"),
     (r"^You gain \+1 Force for each of you Characters in any arena$", "gain-force-per each own character"),
@@ -1029,6 +1033,10 @@ WOTCA_UNITS = [
      "act tap -> tap choose any untapped character power<={0} @battle"),
     (r"^\[tap\] -> One of your units gets Accuracy (\d+) until end of turn\. Play only during your build step$",
      "act tap -> keyword choose own accuracy {0} turn @build"),
+    (r"^Discard this unit from the Space arena -> You get \+(\d+) build points? this turn\. Play only during your build step$",
+     "act discard-self -> build-points {0} @build"),
+    (r"^Discard [\w' -]+ from the (?:Character|Ground) arena -> Return a (Jedi )?Character(?: card)? from your discard pile to your hand\. Play only during your [Bb]uild step$",
+     lambda v: "act discard-self -> recover own character " + ("sub:Jedi " if v[0] else "") + "unit-card 1 @build"),
     # a defender's lasting ability on the unit attacking it
     (r"^Each (\w+) gets -(\d+) power as long as that \1 is attacking [\w' -]+$",
      "static : each any sub:{0} attacking-this gets power -{1}"),
