@@ -1037,6 +1037,8 @@ WOTCA_UNITS = [
      "act discard-self -> build-points {0} @build"),
     (r"^Discard [\w' -]+ from the (?:Character|Ground) arena -> Return a (Jedi )?Character(?: card)? from your discard pile to your hand\. Play only during your [Bb]uild step$",
      lambda v: "act discard-self -> recover own character " + ("sub:Jedi " if v[0] else "") + "unit-card 1 @build"),
+    (r"^When the battle phase ends, if you have this unit and a (\w+) in the " + WOTCA_ARENA + r" arena, you gain \+?(\d+) [Ff]orce$",
+     "on battle-end if self-in {1} and count own other {1} sub:{0} >= 1 : gain-force {2}"),
     # a defender's lasting ability on the unit attacking it
     (r"^Each (\w+) gets -(\d+) power as long as that \1 is attacking [\w' -]+$",
      "static : each any sub:{0} attacking-this gets power -{1}"),
