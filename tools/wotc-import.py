@@ -1126,8 +1126,16 @@ def translate(clause, battle=False):
     # rules above read for the same choice
     c = re.sub(r"choose one- (.+?) or (this unit gets .+)$",
                lambda m: f"choose one: {m.group(1)}, or {m.group(2)}", c)
+    # "When Maul attacks you may ...": the comma the rules above expect
+    c = re.sub(r"^(When [\w' -]+ attacks) you may", r"\1, you may", c)
     if c != clause.strip().rstrip("."):
         clause = c
+    # two triggered abilities printed as one clause (Infantry Battle Droid)
+    two = re.match(r"^(When this unit attacks, .+?)\. (When this unit is discarded from the \w+ arena, .+)$", c)
+    if two and not battle:
+        parts = [translate(two.group(1)), translate(two.group(2))]
+        if all(p and "todo" not in p for p in parts):
+            return " | ".join(parts)
     if battle:
         t = wotca_match(WOTCA_BATTLE, c)
     else:
