@@ -275,7 +275,10 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "restrict", "{c0}: Battle cards cost more Force" },
   [M_STOPPED]
   = { "stopped", "{n1} damage to {c0} is prevented by a lasting effect" },
-  [M_LOOK] = { "look", "{p0} looks at the opponent's hand: {c1}" },
+  /* {d1}, the card's definition: the looker may read what was seen after
+   * it stays in a hand the looker may not see (the card itself, {c1},
+   * would read "a face-down card" for them) */
+  [M_LOOK] = { "look", "{p0} looks at the opponent's hand: {d1}" },
   [M_SEARCH]
   = { "search", "{p0} takes {c1} from the deck, shows it and shuffles" },
   [M_RECOVER]

@@ -340,6 +340,55 @@ options_on_unknown (const HcGame *g)
   return n;
 }
 
+/* A wotc game of the default decks with four copies of `name` in place of
+ * the Dark Side's first four cards. */
+static HcGame *
+game_with_four (const HcRuleset *rules, guint64 seed, const char *name)
+{
+  g_autoptr (HcRecord) rec = NULL;
+  g_autoptr (HcGame) g0 = rulesets_fixture_game_record (rules, seed, &rec);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_free (g_ptr_array_index (rec->deck[0], i));
+      g_ptr_array_index (rec->deck[0], i) = g_strdup (name);
+    }
+  g_autoptr (GError) error = NULL;
+  HcGame *g = hc_record_start (rec, hc_rulesets_cards (rules, NULL), &error);
+  if (!g)
+    fail_msg ("%s", error->message);
+  return g;
+}
+
+/* Random choices for up to 3000 decisions; `at`, if any, looks at each
+ * decision first. */
+static void
+play_random (HcGame *g, HcRng *rng,
+             void (*at) (HcGame *g, HcRng *rng, guint *counts), guint *counts)
+{
+  for (gint step = 0; step < 3000; step++)
+    {
+      const HcDecision *d = hc_game_advance (g);
+      if (!d)
+        break;
+      if (at)
+        at (g, rng, counts);
+      guint32 pick = hc_rng_bounded (rng, (guint32)d->n_options);
+      assert_true (hc_game_choose (g, d->option[pick].id, NULL));
+    }
+}
+
+/* The decider's prompt and labels against a re-deal of what it may not
+ * know; counts: decisions, options on cards it may not know. */
+static void
+words_at (HcGame *g, HcRng *rng, guint *counts)
+{
+  counts[1] += options_on_unknown (g);
+  g_autoptr (HcGame) other = hc_game_clone (g);
+  redeal_unknown (other, g->decision.player, rng);
+  check_words (g, other, g->decision.player);
+  counts[0]++;
+}
+
 /* The leak a helper saw: an ability that chooses a card the opponent is
  * building face down (Darth Tyranus (F): "remove 2 build counters from a
  * partially built card of your opponent's") named that card in its
@@ -351,41 +400,56 @@ labels_hide_face_down_builds (void **state)
 {
   (void)state;
   const HcRuleset *rules = hc_ruleset_find ("wotc");
-  guint decisions = 0, on_unknown = 0;
-  for (guint64 seed = 1; seed <= 30 && on_unknown < 20; seed++)
+  guint counts[2] = { 0, 0 }; /* decisions, options on unknown cards */
+  for (guint64 seed = 1; seed <= 30 && counts[1] < 20; seed++)
     {
-      g_autoptr (HcRecord) rec = NULL;
-      g_autoptr (HcGame) g0 = rulesets_fixture_game_record (rules, seed, &rec);
-      for (guint i = 0; i < 4; i++)
-        {
-          g_free (g_ptr_array_index (rec->deck[0], i));
-          g_ptr_array_index (rec->deck[0], i) = g_strdup ("Darth Tyranus (F)");
-        }
-      g_autoptr (GError) error = NULL;
-      g_autoptr (HcGame) g
-          = hc_record_start (rec, hc_rulesets_cards (rules, NULL), &error);
-      if (!g)
-        fail_msg ("%s", error->message);
+      g_autoptr (HcGame) g = game_with_four (rules, seed, "Darth Tyranus (F)");
       HcRng rng;
       hc_rng_seed (&rng, seed, 0xb1d);
-      for (gint step = 0; step < 3000; step++)
-        {
-          const HcDecision *d = hc_game_advance (g);
-          if (!d)
-            break;
-          on_unknown += options_on_unknown (g);
-          g_autoptr (HcGame) other = hc_game_clone (g);
-          redeal_unknown (other, d->player, &rng);
-          check_words (g, other, d->player);
-          decisions++;
-          guint32 pick = hc_rng_bounded (&rng, (guint32)d->n_options);
-          assert_true (hc_game_choose (g, d->option[pick].id, NULL));
-        }
+      play_random (g, &rng, words_at, counts);
     }
   print_message ("wotc: %u prompts and option lists checked, %u options on "
                  "a card the decider may not know\n",
-                 decisions, on_unknown);
-  assert_true (on_unknown > 0);
+                 counts[0], counts[1]);
+  assert_true (counts[1] > 0);
+}
+
+/* The other way round: "look at your opponent's hand" (Chief Bast (A))
+ * logged each card for the looker as "a face-down card", the card lying in
+ * a hand the looker may not see.  The looker reads the names, and so does
+ * the hand's owner. */
+static void
+the_looker_reads_the_hand (void **state)
+{
+  (void)state;
+  const HcRuleset *rules = hc_ruleset_find ("wotc");
+  guint found = 0;
+  for (guint64 seed = 1; seed <= 40 && found == 0; seed++)
+    {
+      g_autoptr (HcGame) g = game_with_four (rules, seed, "Chief Bast (A)");
+      HcRng rng;
+      hc_rng_seed (&rng, seed, 0x100c);
+      play_random (g, &rng, NULL, NULL);
+      const HcLogEntry *e = hc_log_entries (g->log);
+      g_autoptr (GString) s = g_string_new (NULL);
+      for (guint i = 0; i < g->log_len; i++)
+        {
+          if (strcmp (hc_log_kind_name (g, &e[i]), "look") != 0)
+            continue;
+          const char *name = hc_card_db_get (g->db, e[i].arg[1])->name;
+          for (gint viewer = 0; viewer < HC_MAX_PLAYERS; viewer++)
+            {
+              g_string_truncate (s, 0);
+              hc_log_render_text_for (g, &e[i], viewer, s);
+              if (!strstr (s->str, name))
+                fail_msg ("player %d reads \"%s\", not %s", viewer, s->str,
+                          name);
+            }
+          found++;
+        }
+    }
+  print_message ("wotc: %u \"look\" lines read by both players\n", found);
+  assert_true (found > 0);
 }
 
 int
@@ -396,6 +460,7 @@ main (void)
     cmocka_unit_test (the_log_lines_that_leaked_are_filtered),
     cmocka_unit_test (whole_games_keep_secrets_at_every_step),
     cmocka_unit_test (labels_hide_face_down_builds),
+    cmocka_unit_test (the_looker_reads_the_hand),
   };
   return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
 }
