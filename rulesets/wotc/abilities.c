@@ -922,11 +922,7 @@ static void sel_text_q (const WotcSel *s, const char *self_name, GString *out,
 void
 wotc_card_sel_text (const WotcSel *s, gboolean plural, GString *out)
 {
-  if (s->arenas)
-    {
-      arenas_text (s->arenas, out);
-      g_string_append_c (out, ' ');
-    }
+  /* "Jedi Character unit card": the subtype word before the kind */
   if (s->subtype >= 0)
     {
       g_autofree char *w = g_strdup (wotc_subtype_word (s->subtype));
@@ -934,6 +930,11 @@ wotc_card_sel_text (const WotcSel *s, gboolean plural, GString *out)
       g_auto (GStrv) parts = g_strsplit (w, "/", -1);
       g_autofree char *alts = g_strjoinv (" or ", parts);
       g_string_append_printf (out, "%s ", alts);
+    }
+  if (s->arenas)
+    {
+      arenas_text (s->arenas, out);
+      g_string_append_c (out, ' ');
     }
   const guint units = (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
   const char *kinds[3];
