@@ -978,8 +978,33 @@ WOTCA_BATTLE = [
      "play force:{0} -> stat choose own power {1} battle ; stat choose own not-it power {1} battle"),
     (r"^Pay (\d+) Force -> Prevent all damage to one of your units in the " + WOTCA_ARENA + r" arena\. Retreat that unit$",
      "play force:{0} -> prevent choose own {1} pending all ; retreat it @prevent"),
+    (r"^Pay (\d+) Force -> Untap up to two of your units in one arena(?:\. \(Those units may attack again\.?\))?$",
+     "play force:{0} -> choose-arena ; untap choose-up-to:2 own tapped chosen-arena"),
+    # an arena choice limited to two arenas
+    (r"^Pay (\d+) Force -> Choose Space or Ground\. Each of your units in that arena gets \+(\d+) [Ss]peed until the end of battle$",
+     "play force:{0} -> choose-arena space/ground ; stat each own chosen-arena speed {1} battle"),
+    # a cost of tapping another unit of yours, which the effects name
+    (r"^Tap one of your untapped (\w+) in any arena -> Prevent all damage to one of your other \1 in that arena$",
+     "play tap-unit own untapped sub:{0} -> prevent choose own sub:{0} not-it it-arena pending all @prevent"),
+    (r"^Tap one of your untapped units in the Character arena -> One of your other Characters gets \+(\d+) speed until end of turn$",
+     "play tap-unit own untapped character -> stat choose own character not-it speed {0} turn"),
+    # choose-one Battle cards: each part offered when it has something to do
+    (r"^Pay (\d+) Force -> Prevent up to (\d+) damage to one of your Characters, or prevent (\d+) damage to one of your Space or Ground units$",
+     "play force:{0} -> one-of prevent choose own character pending {1} ; prevent choose own space/ground pending {2} @prevent"),
+    (r"^Pay (\d+) Force -> Choose one: prevent up to (\d+) damage to one of your units, or one of your units gets \+(\d+) power for this attack$",
+     "play force:{0} -> one-of prevent choose own pending {1} ; stat choose own power {2} attack @attack/prevent"),
 ]
 WOTCA_MISSIONS = [
+    (r"^Count the number of Jedi you have in the Space, Ground, and Character arenas\. You gain that much Force$",
+     "gain-force-per each own sub:Jedi"),
+    (r"^Discard all (\w+) \(yours and your opponent's\) from the Character arena$",
+     "discard each any character sub:{0}"),
+    (r"^Each of your units gets Accuracy (\d+) until end of turn$", "keyword each own accuracy {0} turn"),
+    (r"^Your opponent discards his or her hand$", "opponent-discards all"),
+    (r"^You gain \+1 Force for each of you Characters in any arena$", "gain-force-per each own character"),
+    (r"^Your opponent gets -(\d+) build points this turn$", "opponent-build-points -{0}"),
+    (r"^Search your deck\. You may take a Battle card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck$",
+     "search own battle-card"),
     (r"^Remove (1|one) damage counter from each of your damaged units$", "heal each own damaged 1"),
     (r"^Remove up to (\d+) damage counters from any one of your units$", "heal choose own {0}"),
     (r"^Choose one of your opponent's untapped " + WOTCA_ARENA + r" units\. Tap that unit$",
@@ -998,6 +1023,32 @@ WOTCA_UNITS = [
      lambda v: "act tap -> search own sub:" + "/".join(w for w in v if w) + " @build"),
     (r"^\[tap\] -> Choose an untapped non-(\w+) Character\. Tap that Character\. Play only during your build step$",
      "act tap -> tap choose any untapped character not-sub:{0} @build"),
+    (r"^This unit gets \+(\d+) power as long as there are no damage counters on it$",
+     "static if no self damaged : self gets power {0}"),
+    (r"^\[tap\], Pay 1 build point -> Draw a card\. Play only during your build step$",
+     "act tap,bp:1 -> draw 1 @build"),
+    (r"^\[tap\], Pay 1 build point -> Choose an untapped " + WOTCA_ARENA + r" unit with power (\d+) or less\. Tap that unit\. Play only during your build step$",
+     "act tap,bp:1 -> tap choose any untapped {0} power<={1} @build"),
+    (r"^\[tap\] -> Choose an untapped Character with power (\d+) or less\. Tap that Character\. Play only during battle$",
+     "act tap -> tap choose any untapped character power<={0} @battle"),
+    (r"^\[tap\] -> One of your units gets Accuracy (\d+) until end of turn\. Play only during your build step$",
+     "act tap -> keyword choose own accuracy {0} turn @build"),
+    (r"^Discard this unit from the Space arena -> You get \+(\d+) build points? this turn\. Play only during your build step$",
+     "act discard-self -> build-points {0} @build"),
+    (r"^Discard [\w' -]+ from the (?:Character|Ground) arena -> Return a (Jedi )?Character(?: card)? from your discard pile to your hand\. Play only during your [Bb]uild step$",
+     lambda v: "act discard-self -> recover own character " + ("sub:Jedi " if v[0] else "") + "unit-card 1 @build"),
+    (r"^When the battle phase ends, if you have this unit and a (\w+) in the " + WOTCA_ARENA + r" arena, you gain \+?(\d+) [Ff]orce$",
+     "on battle-end if self-in {1} and count own other {1} sub:{0} >= 1 : gain-force {2}"),
+    # a defender's lasting ability on the unit attacking it
+    (r"^Each (\w+) gets -(\d+) power as long as that \1 is attacking [\w' -]+$",
+     "static : each any sub:{0} attacking-this gets power -{1}"),
+    (r"^Each non-(\w+) Character gets -(\d+) power as long as it's attacking [\w' -]+$",
+     "static : each any character not-sub:{0} attacking-this gets power -{1}"),
+    (r"^Each unit gets -(\d+) power as long as it's attacking this unit and you have another (\w+) in the Character arena$",
+     "static if count own other character sub:{1} >= 1 : each any attacking-this gets power -{0}"),
+    # search by name: "a Luke Skywalker card"
+    (r"^\[tap\] -> Search your deck\. You may take a ([A-Z][\w'-]+ [A-Z][\w'-]+) card from your deck\. Show it to your opponent and put it into your hand\. Then shuffle your deck\. Play only during the build step$",
+     lambda v: "act tap -> search own name:" + v[0].replace(" ", "_") + " @build"),
 ]
 # "As long as X is in ARENA, each ... gets STATS": whose units, then which
 WOTCA_STATICS = [
@@ -1071,6 +1122,20 @@ wotca_base_mission = translate_mission
 
 def translate(clause, battle=False):
     c = clause.strip().rstrip(".")
+    # "choose one- X or Y" (Destroyer Droid, W Series): the wording the
+    # rules above read for the same choice
+    c = re.sub(r"choose one- (.+?) or (this unit gets .+)$",
+               lambda m: f"choose one: {m.group(1)}, or {m.group(2)}", c)
+    # "When Maul attacks you may ...": the comma the rules above expect
+    c = re.sub(r"^(When [\w' -]+ attacks) you may", r"\1, you may", c)
+    if c != clause.strip().rstrip("."):
+        clause = c
+    # two triggered abilities printed as one clause (Infantry Battle Droid)
+    two = re.match(r"^(When this unit attacks, .+?)\. (When this unit is discarded from the \w+ arena, .+)$", c)
+    if two and not battle:
+        parts = [translate(two.group(1)), translate(two.group(2))]
+        if all(p and "todo" not in p for p in parts):
+            return " | ".join(parts)
     if battle:
         t = wotca_match(WOTCA_BATTLE, c)
     else:
@@ -1079,6 +1144,14 @@ def translate(clause, battle=False):
 
 
 def translate_mission(text):
+    # "To complete X, you must also tap one of your untapped Jedi / units
+    # in the Character arena. | EFFECT": the tap is a cost
+    m = re.match(r"^To complete [\w' -]+, you must also tap one of your untapped (Jedi|units) in the Character arena\.? \|? ?(.+)$", text.strip())
+    if m:
+        rest = translate_mission(m.group(2))
+        sel = "own untapped character" + (" sub:Jedi" if m.group(1) == "Jedi" else "")
+        if rest and rest.startswith("play free -> ") and "todo" not in rest:
+            return f"play tap-unit {sel} -> " + rest[len("play free -> "):]
     t = wotca_match(WOTCA_MISSIONS, text.strip().rstrip("."))
     return f"play free -> {t} @build" if t else wotca_base_mission(text)
 # end of wotcA

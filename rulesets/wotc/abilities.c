@@ -110,17 +110,44 @@ arena_bits (const char *t)
 static gboolean
 is_selector_word (const char *t)
 {
-  static const char *const words[]
-      = { "self",        "it",           "attacker",      "defender",
-          "each",        "choose",       "own",           "enemy",
-          "any",         "tapped",       "untapped",      "other",
-          "pending",     "chosen-arena", "not-it",        "attacker-arena",
-          "by-opponent", "damaged",      "in-build-zone", "choose-any",
-          "unit-card",   "battle-card",  "mission-card",  "same-title",
-          "last-missed", "in-hand",      "piloted",       "partially-built",
-          "unique",      "neutral",      "attacking",     "defending" };
+  static const char *const words[] = { "self",
+                                       "it",
+                                       "attacker",
+                                       "defender",
+                                       "each",
+                                       "choose",
+                                       "own",
+                                       "enemy",
+                                       "any",
+                                       "tapped",
+                                       "untapped",
+                                       "other",
+                                       "pending",
+                                       "chosen-arena",
+                                       "not-it",
+                                       "attacker-arena",
+                                       "by-opponent",
+                                       "damaged",
+                                       "in-build-zone",
+                                       "choose-any",
+                                       "unit-card",
+                                       "battle-card",
+                                       "mission-card",
+                                       "same-title",
+                                       "last-missed",
+                                       "in-hand",
+                                       "piloted",
+                                       "partially-built",
+                                       "unique",
+                                       "neutral",
+                                       "attacking",
+                                       "defending",
+                                       "attacking-this",
+                                       "it-arena" };
   if (!t)
     return FALSE;
+  if (g_str_has_prefix (t, "choose-up-to:"))
+    return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (words); i++)
     if (strcmp (t, words[i]) == 0)
       return TRUE;
@@ -206,6 +233,17 @@ selector (Lex *lx, WotcSel *s)
           s->choose = 1;
           s->flags |= SEL_ANY_NUMBER;
         }
+      else if (g_str_has_prefix (t, "choose-up-to:"))
+        {
+          char *end = NULL;
+          gint64 v = g_ascii_strtoll (t + 13, &end, 10);
+          if (!t[13] || *end || v < 1 || v > 9)
+            return fail (lx, "expected choose-up-to:N (1 to 9), found \"%s\"",
+                         t);
+          s->choose = 1;
+          s->flags |= SEL_ANY_NUMBER;
+          s->up_to = (guint8)v;
+        }
       else if (strcmp (t, "same-title") == 0)
         s->flags |= SEL_SAME_TITLE;
       else if (strcmp (t, "last-missed") == 0)
@@ -222,6 +260,10 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_ATTACKING;
       else if (strcmp (t, "defending") == 0)
         s->flags |= SEL_DEFENDING;
+      else if (strcmp (t, "attacking-this") == 0)
+        s->attacking_this = 1;
+      else if (strcmp (t, "it-arena") == 0)
+        s->it_arena = 1;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -555,6 +597,13 @@ costs (Lex *lx, WotcClause *c)
             c->cost_tap = 1;
           else if (strcmp (parts[i], "free") == 0)
             ;
+          else if (strcmp (parts[i], "tap-unit") == 0 && !parts[i + 1])
+            {
+              /* the unit to tap: a selector of its own words */
+              c->cost_tap_unit = 1;
+              if (!selector (lx, &c->cost_sel))
+                return FALSE;
+            }
           else if (strcmp (parts[i], "discard-self") == 0)
             c->cost_discard_self = 1;
           else if (strcmp (parts[i], "retreat-self") == 0)
@@ -578,7 +627,8 @@ costs (Lex *lx, WotcClause *c)
           else
             return fail (lx,
                          "expected a cost (tap, force:N, free, discard-self, "
-                         "retreat-self, discard:N, damage-self:N, bp:N), found "
+                         "retreat-self, discard:N, damage-self:N, bp:N, "
+                         "tap-unit SEL), found "
                          "\"%s\"",
                          parts[i]);
         }
@@ -641,9 +691,10 @@ timing (Lex *lx, WotcClause *c, gint dflt)
   if (strcmp (t, "only-if") == 0)
     return only_if (lx, c);
   static const char *const names[]
-      = { "@battle",    "@build",     "@attack",    "@attacking",
-          "@prevent",   "@reroll",    "@any",       "@would-attack",
-          "@intercept", "@retaliate", "@defending", "@disrupt" };
+      = { "@battle",        "@build",     "@attack",    "@attacking",
+          "@prevent",       "@reroll",    "@any",       "@would-attack",
+          "@intercept",     "@retaliate", "@defending", "@disrupt",
+          "@attack/prevent" };
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (strcmp (t, names[i]) == 0)
       {
@@ -655,7 +706,7 @@ timing (Lex *lx, WotcClause *c, gint dflt)
       lx,
       "expected a timing (@battle, @build, @attack, @attacking, "
       "@prevent, @reroll, @any, @would-attack, @intercept, @retaliate, "
-      "@defending, @disrupt), "
+      "@defending, @disrupt, @attack/prevent), "
       "found \"%s\"",
       t);
 }
@@ -865,6 +916,46 @@ wotc_arenas_text (guint8 bits, GString *out)
 static void sel_text_q (const WotcSel *s, const char *self_name, GString *out,
                         const char *quant);
 
+/* A card in a hand, deck or discard pile as a player names it: "Space unit
+ * card", "Battle or Mission card", "card named Jedi Knight"; a unit's owner
+ * and the like do not apply to a card there. */
+void
+wotc_card_sel_text (const WotcSel *s, gboolean plural, GString *out)
+{
+  /* "Jedi Character unit card": the subtype word before the kind */
+  if (s->subtype >= 0)
+    {
+      g_autofree char *w = g_strdup (wotc_subtype_word (s->subtype));
+      g_strdelimit (w, "_", ' ');
+      g_auto (GStrv) parts = g_strsplit (w, "/", -1);
+      g_autofree char *alts = g_strjoinv (" or ", parts);
+      g_string_append_printf (out, "%s ", alts);
+    }
+  if (s->arenas)
+    {
+      arenas_text (s->arenas, out);
+      g_string_append_c (out, ' ');
+    }
+  const guint units = (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
+  const char *kinds[3];
+  gint n = 0;
+  if ((s->cardtypes & units) || (s->arenas && !s->cardtypes))
+    kinds[n++] = "unit";
+  if (s->cardtypes & (1 << T_BATTLE))
+    kinds[n++] = "Battle";
+  if (s->cardtypes & (1 << T_MISSION))
+    kinds[n++] = "Mission";
+  for (gint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%s ", i ? "or " : "", kinds[i]);
+  g_string_append (out, plural ? "cards" : "card");
+  if (s->name >= 0)
+    {
+      g_autofree char *w = g_strdup (wotc_subtype_word (s->name));
+      g_strdelimit (w, "_", ' ');
+      g_string_append_printf (out, " named %s", w);
+    }
+}
+
 static void
 sel_text (const WotcSel *s, const char *self_name, GString *out)
 {
@@ -924,7 +1015,14 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
       g_string_append (out, "the defending unit");
       return;
     }
-  g_string_append (out, quant ? quant : s->choose ? "a chosen " : "each ");
+  /* any number of chosen units, or up to N: the noun in the plural */
+  gboolean many = (s->flags & SEL_ANY_NUMBER) && !quant;
+  if (many && s->up_to)
+    g_string_append_printf (out, "up to %d chosen ", s->up_to);
+  else if (many)
+    g_string_append (out, "any number of chosen ");
+  else
+    g_string_append (out, quant ? quant : s->choose ? "a chosen " : "each ");
   if (s->flags & SEL_PARTIAL)
     {
       partial_text (s, out);
@@ -938,9 +1036,11 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, "other ");
   if (s->flags & SEL_UNIQUE)
     g_string_append (out, "unique ");
-  g_string_append (out, s->who == WHO_OWN     ? "unit of yours"
-                        : s->who == WHO_ENEMY ? "opposing unit"
-                                              : "unit");
+  g_string_append (
+      out, s->who == WHO_OWN     ? (many ? "units of yours" : "unit of yours")
+           : s->who == WHO_ENEMY ? (many ? "opposing units" : "opposing unit")
+           : many                ? "units"
+                                 : "unit");
   if (s->subtype >= 0)
     {
       g_autofree char *w = g_strdup (wotc_subtype_word (s->subtype));
@@ -997,6 +1097,10 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     }
   if (s->pending)
     g_string_append (out, " with damage pending");
+  if (s->it_arena)
+    g_string_append (out, " in that unit's arena");
+  if (s->attacking_this)
+    g_string_append_printf (out, ", while it is attacking %s,", self_name);
 }
 
 static const char *
@@ -1059,8 +1163,15 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
       sel_text_q (&c->cond_sel, self_name, out, "a ");
       break;
     case COND_NO:
-      g_string_append (out, "there is no ");
-      sel_text_q (&c->cond_sel, self_name, out, "");
+      /* "no self damaged": the unit's own damage counters */
+      if (c->cond_sel.who == WHO_SELF && (c->cond_sel.flags & SEL_DAMAGED))
+        g_string_append_printf (out, "there are no damage counters on %s",
+                                self_name);
+      else
+        {
+          g_string_append (out, "there is no ");
+          sel_text_q (&c->cond_sel, self_name, out, "");
+        }
       break;
     }
 }
@@ -1149,7 +1260,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "when another of your units in its arena is attacked",
           "when it is attacked from its own arena",
           "while one of your units is being attacked",
-          "in the disrupt chance after a Battle card is played" };
+          "in the disrupt chance after a Battle card is played",
+          "during an attack or in a damage-prevention chance" };
   switch (c->kind)
     {
     case CL_STATIC:
@@ -1158,8 +1270,17 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           g_string_append (out, "While ");
           cond_text (c, self_name, out);
           g_string_append (out, ", ");
+          sel_text (&c->static_sel, self_name, out);
         }
-      sel_text (&c->static_sel, self_name, out);
+      else
+        {
+          /* the sentence starts with the selector: "Each unit ..." */
+          g_autoptr (GString) t = g_string_new (NULL);
+          sel_text (&c->static_sel, self_name, t);
+          if (t->len)
+            t->str[0] = g_ascii_toupper (t->str[0]);
+          g_string_append (out, t->str);
+        }
       if (c->op[0].op == OP_KEYWORD)
         {
           static const char *const kws[K_COUNT]
@@ -1251,6 +1372,12 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
             g_string_append_printf (out, "%sdiscard %d card%s from your hand",
                                     any ? ", " : "", c->cost_hand,
                                     c->cost_hand == 1 ? "" : "s");
+            any = TRUE;
+          }
+        if (c->cost_tap_unit)
+          {
+            g_string_append_printf (out, "%stap ", any ? ", " : "");
+            sel_text_q (&c->cost_sel, self_name, out, "one ");
             any = TRUE;
           }
         if (!any)

@@ -62,6 +62,9 @@ typedef enum
   TM_RETALIATE,    /* it is attacked from its own arena */
   TM_DEFENDING,    /* one of your units is being attacked */
   TM_DISRUPT,      /* a Battle card was just played (the disrupt chance) */
+  /* an attack chance or a damage-prevention chance: a choose-one Battle
+   * card whose parts fit one each (Rescue) */
+  TM_ATTACK_OR_PREVENT,
 } WotcTiming;
 
 /* who a selector looks at */
@@ -92,7 +95,13 @@ typedef struct
   gint8 power_max;    /* only units with at most this power; -1 = any */
   guint8 cardtypes;   /* for cards in hand, deck, discard: bit per card type */
   gint16 not_subtype; /* not with this subtype phrase; -1 = no such filter */
-  gint16 pad3;
+  /* the unit attacking the ability's own unit now ("as long as it is
+   * attacking Jango"): a defender's lasting ability reaching its attacker */
+  guint8 attacking_this;
+  /* with SEL_ANY_NUMBER: at most this many ("up to two"); 0 = no limit */
+  guint8 up_to;
+  /* in the arena of the card chosen earlier ("in that arena") */
+  guint8 it_arena;
 } WotcSel;
 
 enum
@@ -263,6 +272,11 @@ typedef struct
   gint8 cond_n;
   WotcSel cond_sel;
   WotcSel static_sel; /* CL_STATIC: who gets it */
+  /* cost "tap-unit SEL": tap one of your untapped units the selector
+   * matches, which becomes "it" for the effects ("Tap one of your
+   * untapped Jedi -> ... in that arena") */
+  guint8 cost_tap_unit;
+  WotcSel cost_sel;
   WotcOp op[WOTC_MAX_OPS];
 } WotcClause;
 

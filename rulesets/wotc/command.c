@@ -178,6 +178,19 @@ counters_wanted (const HcGame *g, gint p, gint c)
   return MIN (g->res[p][R_BUILD_POINTS], left);
 }
 
+/* A Mission whose completion also costs tapping one of its player's
+ * units (Obi-Wan's Task) needs such a unit untapped. */
+static gboolean
+mission_cost_payable (const HcGame *g, gint card, gint player)
+{
+  const WotcClause *c
+      = &wotc_abilities (g, card)->clause[wotc_mission_clause (g, card)];
+  if (!c->cost_tap_unit)
+    return TRUE;
+  WotcCtx x = { .source = card, .player = player, .it = HC_NONE, .arena = -1 };
+  return wotc_sel_count ((HcGame *)g, &c->cost_sel, &x) > 0;
+}
+
 static void
 offer_build_options (HcGame *g, gint p)
 {
@@ -217,7 +230,7 @@ offer_build_options (HcGame *g, gint p)
           gint mcost = d->stat[S_COST];
           if (wotc_mission_clause (g, c) < 0)
             continue; /* its effect is not implemented yet */
-          if (mcost >= 0 && bp >= mcost)
+          if (mcost >= 0 && bp >= mcost && mission_cost_payable (g, c, p))
             hc_game_offer (g, WOTC_OPT_ID (O_COMPLETE_HAND, def, 0),
                            O_COMPLETE_HAND, c, 0, 0);
           else
@@ -607,7 +620,8 @@ wotc_mission_clause (const HcGame *g, gint card)
 gboolean
 wotc_mission_ready (const HcGame *g, gint card)
 {
-  if (wotc_mission_clause (g, card) < 0)
+  if (wotc_mission_clause (g, card) < 0
+      || !mission_cost_payable (g, card, g->card[card].controller))
     return FALSE;
   gint cost = wotc_card_stat (g, card, S_COST);
   gint have = g->card[card].counter[C_BUILD];

@@ -15,6 +15,7 @@ enum
   /* "choose one": the effect was picked (op is it), then carried out */
   F_ONE_PICKED = 1 << 4,
   F_ONE_DONE = 1 << 5,
+  F_COST_UNIT = 1 << 6, /* a unit of yours still to tap as the cost */
 };
 
 /* The values are those the steps had before the asking operations moved
@@ -30,8 +31,9 @@ typedef enum
   PC_THEN = 5, /* after the effect on its card: its row's `then` */
   PC_ONE_OF = 8,
   PC_COST_DISCARD = 11,
-  PC_ANSWER = 17, /* an asking operation's answer (its row's `answer`) */
-  PC_CHOSEN = 18, /* "any number" was chosen in the core's step */
+  PC_ANSWER = 17,    /* an asking operation's answer (its row's `answer`) */
+  PC_CHOSEN = 18,    /* "any number" was chosen in the core's step */
+  PC_COST_UNIT = 19, /* the unit tapped as the cost was chosen */
 } WotcEffectPc;
 
 /* A triggered ability about a unit ("that unit") starts with it chosen. */
@@ -64,6 +66,8 @@ wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
   e->flags = battle_card ? F_CARD : 0;
   if (wotc_clause_of (g, source, clause)->cost_hand > 0)
     e->flags |= F_COST_HAND;
+  if (wotc_clause_of (g, source, clause)->cost_tap_unit)
+    e->flags |= F_COST_UNIT;
 }
 
 const WotcClause *
@@ -103,13 +107,30 @@ push_choose_any (HcGame *g, WotcEffectFrame *e, const WotcOp *o,
   HcTargetsFrame t = {
     .player = (o->sel.flags & SEL_BY_OPPONENT) ? 1 - e->player : e->player,
     .min = 0,
-    .max = MAX (n, 1),
+    .max = MAX (o->sel.up_to ? MIN (n, o->sel.up_to) : n, 1),
     .kind = D_TARGET,
     .option = O_TARGET,
     .done = O_DONE,
     .prompt_arg = e->src,
   };
   hc_targets_push (g, &t, cands, n);
+}
+
+/* Ask chooser for one card the selector matches; FALSE, asking nothing,
+ * when there is none. */
+static gboolean
+ask_target (HcGame *g, gint chooser, gint src, const WotcSel *sel,
+            const WotcCtx *ctx)
+{
+  hc_game_ask (g, chooser, D_TARGET, D_TARGET);
+  g->decision.prompt_arg[0] = src;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (wotc_sel_matches (g, sel, ctx, i))
+      hc_game_offer (g, WOTC_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0, 0);
+  if (g->decision.n_options > 0)
+    return TRUE;
+  g->decision.player = HC_NONE;
+  return FALSE;
 }
 
 static gboolean
@@ -194,6 +215,18 @@ wotc_step_effect (HcGame *g, HcFrame *f)
     {
     case PC_OP:
       {
+        if (e->flags & F_COST_UNIT)
+          {
+            /* a cost: tap one of your units; it is "it" for the effects;
+             * with none left to tap the cost cannot be paid */
+            if (!ask_target (g, p, e->src, &c->cost_sel, &ctx))
+              {
+                f->pc = PC_DONE;
+                return HC_STEP_CONTINUE;
+              }
+            f->pc = PC_COST_UNIT;
+            return HC_STEP_ASK;
+          }
         if (e->flags & F_COST_HAND)
           {
             /* a cost: discard cards from hand before the effects */
@@ -228,9 +261,20 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             /* "choose one": the player picks which effect happens */
             hc_game_ask (g, p, D_ONE_OF, D_ONE_OF);
             g->decision.prompt_arg[0] = e->src;
+            /* only the parts that have something to work on: a
+             * prevention with damage pending, a unit to choose */
             for (gint i = 0; i < c->n_ops; i++)
-              hc_game_offer (g, WOTC_OPT_ID (O_ONE_OF, e->src, i), O_ONE_OF,
-                             e->src, (gint16)e->clause, i);
+              if (c->kind != CL_PLAY
+                  || wotc_op_has_targets (g, e->src, &c->op[i], p))
+                hc_game_offer (g, WOTC_OPT_ID (O_ONE_OF, e->src, i), O_ONE_OF,
+                               e->src, (gint16)e->clause, i);
+            if (g->decision.n_options == 0)
+              {
+                /* nothing any part could do: it does nothing */
+                g->decision.player = HC_NONE;
+                f->pc = PC_DONE;
+                return HC_STEP_CONTINUE;
+              }
             f->pc = PC_ONE_OF;
             return HC_STEP_ASK;
           }
@@ -262,16 +306,9 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         if (o->sel.choose)
           {
             gint chooser = (o->sel.flags & SEL_BY_OPPONENT) ? 1 - p : p;
-            hc_game_ask (g, chooser, D_TARGET, D_TARGET);
-            g->decision.prompt_arg[0] = e->src;
-            for (gint i = 0; i < g->n_cards; i++)
-              if (wotc_sel_matches (g, &o->sel, &ctx, i))
-                hc_game_offer (g, WOTC_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0,
-                               0);
-            if (g->decision.n_options == 0)
+            if (!ask_target (g, chooser, e->src, &o->sel, &ctx))
               {
                 /* nothing to choose: this part does nothing */
-                g->decision.player = HC_NONE;
                 next_op (e);
                 return HC_STEP_CONTINUE;
               }
@@ -323,6 +360,19 @@ wotc_step_effect (HcGame *g, HcFrame *f)
       {
         const WotcOp *o = &c->op[e->op];
         return op_next (g, f, e, c, o, wotc_op_def (o->op)->then (g, o, e));
+      }
+    case PC_COST_UNIT:
+      {
+        const HcOption *o = hc_game_take_answer (g);
+        e->flags &= ~F_COST_UNIT;
+        f->pc = PC_OP;
+        if (o)
+          {
+            g->card[o->a].flags |= HC_CARD_TAPPED;
+            wotc_log (g, p, M_EFFECT_TAP, RR_ABILITY, o->a, 0, 0, 0);
+            e->it = o->a;
+          }
+        return HC_STEP_CONTINUE;
       }
     case PC_COST_DISCARD:
       {

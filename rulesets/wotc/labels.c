@@ -1,18 +1,29 @@
-/* Words for options and questions shown to players. */
+/* Words for options and questions shown to players.  Each is read by the
+ * player who decides, so a card is named only when that player may know
+ * it (hc_card_known_to, as the log does for its reader): a card the
+ * opponent is building face down is "a face-down card".  The one
+ * exception is the choice of a card from a pile the player is looking
+ * through (D_PICK_CARD: their deck searched, the opponent's hand shown
+ * to them), where seeing the cards is the point. */
 #include "wotc-queries.h"
 #include "wotc-text.h"
 
 static const char *
-name (const HcGame *g, gint card)
+name (const HcGame *g, const HcDecision *d, gint card)
 {
-  return hc_card_def (g, card)->name;
+  if (card < 0 || card >= g->n_cards)
+    return "?";
+  if (d->player == HC_NONE || d->kind == D_PICK_CARD
+      || hc_card_known_to (g, card, d->player))
+    return hc_card_def (g, card)->name;
+  return g->card[card].flags & HC_CARD_FACE_DOWN ? "a face-down card"
+                                                 : "a hidden card";
 }
 
 void
 wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                    GString *out)
 {
-  (void)d;
   switch (o->kind)
     {
     case O_PASS:
@@ -25,70 +36,71 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append (out, "mulligan Battle and Mission cards");
       break;
     case O_SETUP_UNIT:
-      g_string_append_printf (out, "put %s into battle (%d)", name (g, o->a),
+      g_string_append_printf (out, "put %s into battle (%d)", name (g, d, o->a),
                               hc_card_def (g, o->a)->stat[S_COST]);
       break;
     case O_SETUP_STOP:
       g_string_append (out, "stop putting units into battle");
       break;
     case O_PARTIAL:
-      g_string_append_printf (out, "partially build %s", name (g, o->a));
+      g_string_append_printf (out, "partially build %s", name (g, d, o->a));
       break;
     case O_DEPLOY_HAND:
-      g_string_append_printf (out, "deploy %s (%d)", name (g, o->a),
+      g_string_append_printf (out, "deploy %s (%d)", name (g, d, o->a),
                               wotc_card_stat (g, o->a, S_COST));
       break;
     case O_BUILD_START:
       g_string_append_printf (out, "start building %s (%d build counter%s)",
-                              name (g, o->a), o->b, o->b == 1 ? "" : "s");
+                              name (g, d, o->a), o->b, o->b == 1 ? "" : "s");
       break;
     case O_BUILD_MORE:
       g_string_append_printf (out, "build more of %s (%d of %d) +%d",
-                              name (g, o->a), g->card[o->a].counter[C_BUILD],
+                              name (g, d, o->a), g->card[o->a].counter[C_BUILD],
                               wotc_card_stat (g, o->a, S_COST), o->b);
       break;
     case O_DEPLOY_BUILT:
       g_string_append_printf (out, "move %s from the build zone to its arena",
-                              name (g, o->a));
+                              name (g, d, o->a));
       break;
     case O_RETREAT:
-      g_string_append_printf (out, "retreat %s", name (g, o->a));
+      g_string_append_printf (out, "retreat %s", name (g, d, o->a));
       break;
     case O_DONE:
       g_string_append (out, "done");
       break;
     case O_ATTACK:
-      g_string_append_printf (out, "%s attacks %s", name (g, o->a),
-                              name (g, o->b));
+      g_string_append_printf (out, "%s attacks %s", name (g, d, o->a),
+                              name (g, d, o->b));
       break;
     case O_NO_ATTACK:
-      g_string_append_printf (out, "%s does not attack", name (g, o->a));
+      g_string_append_printf (out, "%s does not attack", name (g, d, o->a));
       break;
     case O_EVADE:
       g_string_append_printf (out, "%s: Evade %d (pay %d Force)",
-                              name (g, o->a), o->b, o->c);
+                              name (g, d, o->a), o->b, o->c);
       break;
     case O_STACK_UNDER:
-      g_string_append_printf (out, "stack %s under %s", name (g, o->a),
-                              name (g, o->b));
+      g_string_append_printf (out, "stack %s under %s", name (g, d, o->a),
+                              name (g, d, o->b));
       break;
     case O_STACK_TOP:
-      g_string_append_printf (out, "stack %s on top of %s", name (g, o->a),
-                              name (g, o->b));
+      g_string_append_printf (out, "stack %s on top of %s", name (g, d, o->a),
+                              name (g, d, o->b));
       break;
     case O_CONTEST_PAIR:
-      g_string_append_printf (out, "settle %s against %s first", name (g, o->a),
-                              name (g, o->b));
+      g_string_append_printf (out, "settle %s against %s first",
+                              name (g, d, o->a), name (g, d, o->b));
       break;
     case O_TRIGGER:
       if (o->b < 0)
-        g_string_append_printf (out, "prevention for %s first", name (g, o->a));
+        g_string_append_printf (out, "prevention for %s first",
+                                name (g, d, o->a));
       else
         g_string_append_printf (out, "%s: waiting ability %d first",
-                                name (g, o->a), o->b + 1);
+                                name (g, d, o->a), o->b + 1);
       break;
     case O_LUCKY:
-      g_string_append_printf (out, "%s: Lucky %d (%s)", name (g, o->a), o->b,
+      g_string_append_printf (out, "%s: Lucky %d (%s)", name (g, d, o->a), o->b,
                               o->c ? "make the attacker reroll hits"
                                    : "reroll misses");
       break;
@@ -97,38 +109,38 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append (out, "keep every hit on the defender");
       else
         g_string_append_printf (out, "send %d excess %s to %s", o->b,
-                                o->b == 1 ? "hit" : "hits", name (g, o->a));
+                                o->b == 1 ? "hit" : "hits", name (g, d, o->a));
       break;
     case O_DEFLECT:
       if (o->a == HC_NONE)
         g_string_append (out, "do not redirect the damage");
       else
         g_string_append_printf (out, "redirect %d damage to %s", o->b,
-                                name (g, o->a));
+                                name (g, d, o->a));
       break;
     case O_HIDDEN_COST:
       g_string_append_printf (out, "complete %s with Hidden Cost (%d Force)",
-                              name (g, o->a), o->b);
+                              name (g, d, o->a), o->b);
       break;
     case O_PLACE_LOCATION:
       g_string_append_printf (out, "%s %s into the %s arena",
                               g->card[o->a].zone == Z_HAND ? "build and put"
                                                            : "put",
-                              name (g, o->a), g->rules->zone_names[o->b]);
+                              name (g, d, o->a), g->rules->zone_names[o->b]);
       break;
     case O_PILOT_ON:
       g_string_append_printf (out, "move %s onto %s as its Pilot",
-                              name (g, o->a), name (g, o->b));
+                              name (g, d, o->a), name (g, d, o->b));
       break;
     case O_PILOT_OFF:
       g_string_append_printf (out,
                               "move %s off its unit to the Character "
                               "arena",
-                              name (g, o->a));
+                              name (g, d, o->a));
       break;
     case O_EQUIP:
-      g_string_append_printf (out, "attach %s to %s", name (g, o->a),
-                              name (g, o->b));
+      g_string_append_printf (out, "attach %s to %s", name (g, d, o->a),
+                              name (g, d, o->b));
       break;
     case O_REROLL_DIE:
       if (o->a == HC_NONE)
@@ -142,7 +154,7 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       {
         g_autoptr (GString) t = g_string_new (NULL);
         wotc_op_text (&wotc_clause_of (g, o->a, o->b)->op[o->c],
-                      hc_card_def (g, o->a)->name, t);
+                      name (g, d, o->a), t);
         g_string_append (out, t->str);
         break;
       }
@@ -150,34 +162,35 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       if (o->a == HC_NONE)
         g_string_append (out, "none");
       else
-        g_string_append_printf (out, "take %s", name (g, o->a));
+        g_string_append_printf (out, "take %s", name (g, d, o->a));
       break;
     case O_CULL:
-      g_string_append_printf (out, "discard %s", name (g, o->a));
+      g_string_append_printf (out, "discard %s", name (g, d, o->a));
       break;
     case O_HIJACK:
       if (o->a == HC_NONE)
         g_string_append (out, "let it attack as chosen");
       else
-        g_string_append_printf (out, "make it attack %s", name (g, o->a));
+        g_string_append_printf (out, "make it attack %s", name (g, d, o->a));
       break;
     case O_GRANTED:
       if (o->b == 1)
         g_string_append_printf (out, "%s: Retaliate %d (granted, 0 Force)",
-                                name (g, o->a), o->c);
+                                name (g, d, o->a), o->c);
       else
         g_string_append_printf (out, "%s: pay Force for more power (granted)",
-                                name (g, o->a));
+                                name (g, d, o->a));
       break;
     case O_STORE:
       if (o->a == HC_NONE)
         g_string_append (out, "put nothing under it");
       else
         g_string_append_printf (out, "put %s face down under it",
-                                name (g, o->a));
+                                name (g, d, o->a));
       break;
     case O_UPKEEP:
-      g_string_append_printf (out, "pay the Upkeep of %s by %s", name (g, o->a),
+      g_string_append_printf (out, "pay the Upkeep of %s by %s",
+                              name (g, d, o->a),
                               o->b == UPKEEP_BP        ? "build points"
                               : o->b == UPKEEP_FORCE   ? "Force"
                               : o->b == UPKEEP_DISCARD ? "discarding"
@@ -194,28 +207,34 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append_printf (out, "pay %d Force", o->a);
       break;
     case O_COMPLETE:
-      g_string_append_printf (out, "complete %s", name (g, o->a));
+      g_string_append_printf (out, "complete %s", name (g, d, o->a));
       break;
     case O_COMPLETE_HAND:
-      g_string_append_printf (out, "build and complete %s (%d)", name (g, o->a),
+      g_string_append_printf (out, "build and complete %s (%d)",
+                              name (g, d, o->a),
                               hc_card_def (g, o->a)->stat[S_COST]);
       break;
     case O_MODE:
       g_string_append (out, o->a ? "yes" : "no");
       break;
     case O_TARGET:
-      g_string_append_printf (out, "choose %s", name (g, o->a));
+      g_string_append_printf (out, "choose %s", name (g, d, o->a));
+      /* face-down cards apart by what both players see: their counters */
+      if (d->player != HC_NONE && !hc_card_known_to (g, o->a, d->player)
+          && g->card[o->a].zone == Z_BUILD)
+        g_string_append_printf (out, " (%d build counter%s)",
+                                g->card[o->a].counter[C_BUILD],
+                                g->card[o->a].counter[C_BUILD] == 1 ? "" : "s");
       break;
     case O_DISCARD:
-      g_string_append_printf (out, "discard %s", name (g, o->a));
+      g_string_append_printf (out, "discard %s", name (g, d, o->a));
       break;
     case O_ABILITY:
       {
         g_autoptr (GString) t = g_string_new (NULL);
-        wotc_clause_text (wotc_clause_of (g, o->a, o->b),
-                          hc_card_def (g, o->a)->name, t);
+        wotc_clause_text (wotc_clause_of (g, o->a, o->b), name (g, d, o->a), t);
         gint now = wotc_clause_force_cost (g, o->a, o->b);
-        g_string_append_printf (out, "use %s: %s", name (g, o->a), t->str);
+        g_string_append_printf (out, "use %s: %s", name (g, d, o->a), t->str);
         if (now != wotc_clause_of (g, o->a, o->b)->cost_force)
           g_string_append_printf (out, " (%d Force now)", now);
         break;
@@ -223,17 +242,18 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_BATTLE_CARD:
       if (o->c > 0)
         g_string_append_printf (
-            out, "play %s enhanced (%d Force)", name (g, o->a),
+            out, "play %s enhanced (%d Force)", name (g, d, o->a),
             wotc_clause_force_cost (g, o->a, o->b)
                 + wotc_clause_of (g, o->a, o->c)->cost_force);
       else
         {
           /* what it does, so that a card played against the wrong side
            * says so ("the attacking unit" is yours on your own attack) */
-          g_string_append_printf (out, "play %s (%d Force): ", name (g, o->a),
+          g_string_append_printf (out,
+                                  "play %s (%d Force): ", name (g, d, o->a),
                                   wotc_clause_force_cost (g, o->a, o->b));
           wotc_clause_effects_text (wotc_clause_of (g, o->a, o->b),
-                                    hc_card_def (g, o->a)->name, out);
+                                    name (g, d, o->a), out);
         }
       break;
     case O_BID:
@@ -302,21 +322,21 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       break;
     case D_DEFLECT_TARGET:
       g_string_append_printf (out, "%s: %s deflected %d damage: redirect it?",
-                              who, name (g, d->prompt_arg[0]),
+                              who, name (g, d, d->prompt_arg[0]),
                               d->prompt_arg[1]);
       break;
     case D_PAY_X:
       g_string_append_printf (out, "%s: %s: pay how much Force (up to %d)?",
-                              who, name (g, d->prompt_arg[0]),
+                              who, name (g, d, d->prompt_arg[0]),
                               d->prompt_arg[1]);
       break;
     case D_ONE_OF:
       g_string_append_printf (out, "%s: choose one effect of %s", who,
-                              name (g, d->prompt_arg[0]));
+                              name (g, d, d->prompt_arg[0]));
       break;
     case D_PICK_CARD:
       g_string_append_printf (out, "%s: %s: choose a card from the %s", who,
-                              name (g, d->prompt_arg[0]),
+                              name (g, d, d->prompt_arg[0]),
                               g->rules->zone_names[d->prompt_arg[1]]);
       break;
     case D_CULL:
@@ -329,44 +349,44 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out,
                               "%s: %s would attack: choose another unit of "
                               "its side for it to attack?",
-                              who, name (g, d->prompt_arg[0]));
+                              who, name (g, d, d->prompt_arg[0]));
       break;
     case D_DICE_ORDER:
       g_string_append_printf (out,
                               "%s: %s: which unit are its dice rolled "
                               "against next?",
-                              who, name (g, d->prompt_arg[0]));
+                              who, name (g, d, d->prompt_arg[0]));
       break;
     case D_STORE:
       g_string_append_printf (out, "%s: put a card from your hand under %s?",
-                              who, name (g, d->prompt_arg[0]));
+                              who, name (g, d, d->prompt_arg[0]));
       break;
     case D_REROLL_PICK:
       if (d->prompt_arg[1] == 0)
         g_string_append_printf (out, "%s: %s: choose an attack die to reroll",
-                                who, name (g, d->prompt_arg[0]));
+                                who, name (g, d, d->prompt_arg[0]));
       else
         g_string_append_printf (out,
                                 "%s: %s: choose another attack die to reroll "
                                 "(%d chosen), or reroll those",
-                                who, name (g, d->prompt_arg[0]),
+                                who, name (g, d, d->prompt_arg[0]),
                                 d->prompt_arg[1]);
       break;
     case D_UPKEEP:
       g_string_append_printf (out, "%s: how do you pay the Upkeep of %s?", who,
-                              name (g, d->prompt_arg[0]));
+                              name (g, d, d->prompt_arg[0]));
       break;
     case D_ARENA:
       g_string_append_printf (out, "%s: choose an arena for %s", who,
-                              name (g, d->prompt_arg[0]));
+                              name (g, d, d->prompt_arg[0]));
       break;
     case D_UNLESS:
       g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
-                              d->prompt_arg[1], name (g, d->prompt_arg[0]));
+                              d->prompt_arg[1], name (g, d, d->prompt_arg[0]));
       break;
     case D_CHOOSE_ONE:
       g_string_append_printf (out, "%s: use the optional ability of %s?", who,
-                              name (g, d->prompt_arg[0]));
+                              name (g, d, d->prompt_arg[0]));
       break;
     case D_ORDER_TRIGGER:
       g_string_append_printf (out,
@@ -376,7 +396,7 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       break;
     case D_TARGET:
       g_string_append_printf (out, "%s: choose a unit for %s", who,
-                              name (g, d->prompt_arg[0]));
+                              name (g, d, d->prompt_arg[0]));
       break;
     case D_DISCARD_PICK:
       g_string_append_printf (out,

@@ -11,14 +11,14 @@ timing_fits (gint window, gint timing)
   switch (window)
     {
     case W_PREVENT:
-      return timing == TM_PREVENT;
+      return timing == TM_PREVENT || timing == TM_ATTACK_OR_PREVENT;
     case W_REROLL:
       return timing == TM_REROLL;
     case W_ATTACK:
       return timing == TM_BATTLE || timing == TM_ATTACK
              || timing == TM_ATTACKING || timing == TM_ANY
              || timing == TM_INTERCEPT || timing == TM_RETALIATE
-             || timing == TM_DEFENDING;
+             || timing == TM_DEFENDING || timing == TM_ATTACK_OR_PREVENT;
     case W_BUILD:
       return timing == TM_BUILD || timing == TM_ANY;
     case W_WOULD_ATTACK:
@@ -36,29 +36,57 @@ used (const HcGame *g, gint source, gint clause)
   return hc_limit_uses (g, EFF_USED, source, clause) > 0;
 }
 
-/* A play needs something to work on: a chosen target must exist, and a
- * prevention effect needs damage pending on a unit it covers. */
+/* Does effect o need a unit to work on (a chosen target, damage pending
+ * for a prevention)?  Then *found says whether one exists now. */
+static gboolean
+needs_target (HcGame *g, gint source, const WotcOp *o, gint player,
+              gboolean *found)
+{
+  gboolean prevents = o->op == OP_PREVENT || o->op == OP_DEFLECT;
+  /* "any number" may be none: nothing to choose is no reason not to
+   * play it (Go to the Temple, whose arena is chosen as it resolves) */
+  gboolean needs
+      = (o->sel.choose && !(o->sel.flags & SEL_ANY_NUMBER)) || prevents;
+  if (!needs || o->sel.who == WHO_IT)
+    return FALSE;
+  WotcSel s = o->sel;
+  if (prevents)
+    s.pending = 1;
+  WotcCtx x
+      = { .source = source, .player = player, .it = HC_NONE, .arena = -1 };
+  *found = wotc_sel_count (g, &s, &x) > 0;
+  return TRUE;
+}
+
+/* One effect has something to work on: a chosen target exists, a
+ * prevention has damage pending on a unit it covers, a change "for this
+ * attack" has an attack. */
+gboolean
+wotc_op_has_targets (HcGame *g, gint source, const WotcOp *o, gint player)
+{
+  if (o->op == OP_STAT && o->dur == HC_DUR_ATTACK && !wotc_current_attack (g))
+    return FALSE;
+  gboolean found = TRUE;
+  needs_target (g, source, o, player, &found);
+  return found;
+}
+
+/* A play needs something to work on: its first effect that needs a
+ * target, or, for a choose-one, any one of its effects. */
 static gboolean
 has_targets (HcGame *g, gint source, const WotcClause *c, gint player)
 {
-  for (gint i = 0; i < c->n_ops; i++)
+  if (c->one_of)
     {
-      const WotcOp *o = &c->op[i];
-      gboolean prevents = o->op == OP_PREVENT || o->op == OP_DEFLECT;
-      /* "any number" may be none: nothing to choose is no reason not to
-       * play it (Go to the Temple, whose arena is chosen as it resolves) */
-      gboolean needs
-          = (o->sel.choose && !(o->sel.flags & SEL_ANY_NUMBER)) || prevents;
-      if (!needs || o->sel.who == WHO_IT)
-        continue;
-      WotcSel s = o->sel;
-      if (prevents)
-        s.pending = 1;
-      WotcCtx x
-          = { .source = source, .player = player, .it = HC_NONE, .arena = -1 };
-      if (wotc_sel_count (g, &s, &x) == 0)
-        return FALSE;
+      for (gint i = 0; i < c->n_ops; i++)
+        if (wotc_op_has_targets (g, source, &c->op[i], player))
+          return TRUE;
+      return FALSE;
     }
+  gboolean found = TRUE;
+  for (gint i = 0; i < c->n_ops; i++)
+    if (needs_target (g, source, &c->op[i], player, &found))
+      return found;
   return TRUE;
 }
 
@@ -147,6 +175,14 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
     }
   if (c->cost_hand && hc_zone_count (g, player, Z_HAND) < c->cost_hand)
     return FALSE;
+  if (c->cost_tap_unit)
+    {
+      /* a unit of yours to tap as the cost */
+      WotcCtx x
+          = { .source = source, .player = player, .it = HC_NONE, .arena = -1 };
+      if (wotc_sel_count (g, &c->cost_sel, &x) == 0)
+        return FALSE;
+    }
   switch (c->only_if)
     {
     case ONLY_HAVE:

@@ -100,8 +100,10 @@ wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
     }
   c->counter[C_DAMAGE] = (gint16)(c->counter[C_DAMAGE] + n);
   gint health = wotc_card_stat (g, card, S_HEALTH);
-  wotc_log (g, by_player, M_DAMAGE, RR_DAMAGE, card, n, c->counter[C_DAMAGE],
-            health);
+  /* "6 of 4 health" would read as a fraction: past its health, say so */
+  wotc_log (g, by_player,
+            c->counter[C_DAMAGE] > health ? M_DAMAGE_LETHAL : M_DAMAGE,
+            RR_DAMAGE, card, n, c->counter[C_DAMAGE], health);
   gint stun
       = source >= 0 && source != card ? wotc_keyword (g, source, K_STUN) : 0;
   if (stun && c->counter[C_DAMAGE] < health)

@@ -213,6 +213,14 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   if ((s->flags & SEL_DEFENDING)
       && (!(atk = wotc_current_attack (g)) || atk->defender != c))
     return FALSE;
+  /* before "it" is chosen (is the play possible at all?) any arena */
+  if (s->it_arena && x->it >= 0 && x->it < g->n_cards
+      && g->card[x->it].zone != card->zone)
+    return FALSE;
+  if (s->attacking_this
+      && (!(atk = wotc_current_attack (g)) || atk->attacker != c
+          || atk->defender != x->source))
+    return FALSE;
   if (s->flags & SEL_PILOTED)
     {
       gboolean piloted = FALSE;

@@ -83,6 +83,9 @@ wotc_op_def (guint op)
 void wotc_sel_text (const WotcSel *s, const char *self_name, GString *out);
 void wotc_sel_text_q (const WotcSel *s, const char *self_name, GString *out,
                       const char *quant);
+/* abilities.c: a card in a hand, deck or discard pile that the selector
+ * picks, as a noun ("Space unit card", "Battle or Mission cards") */
+void wotc_card_sel_text (const WotcSel *s, gboolean plural, GString *out);
 /* abilities.c: the words of the duration ("this turn") */
 const char *wotc_dur_text (gint dur);
 

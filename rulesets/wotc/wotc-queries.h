@@ -65,6 +65,9 @@ const WotcClause *wotc_clause_of (const HcGame *g, gint source, gint clause);
 
 /* pop.c */
 gint wotc_clause_force_cost (const HcGame *g, gint source, gint clause);
+/* pop.c: whether one effect has something to work on now */
+gboolean wotc_op_has_targets (HcGame *g, gint source, const WotcOp *o,
+                              gint player);
 gboolean wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
                                gint window);
 gint wotc_evade_cost (const HcGame *g, gint unit);

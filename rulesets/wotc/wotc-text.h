@@ -241,6 +241,8 @@ enum
   M_EQUIP,
   M_BUILD_COUNTERS,
   M_REMOVE_BUILD_COUNTERS,
+  M_DEPLOY_ABILITY, /* an ability deploys: no build points are spent */
+  M_DAMAGE_LETHAL,  /* damage passing the unit's health */
   M_COUNT
 };
 

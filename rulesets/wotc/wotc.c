@@ -112,7 +112,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_BP_ARENA_BONUS]
   = { "bp-bonus", "{p0} has a unit in every arena: +{n1} build point" },
   [M_BUILD_STEP] = { "build-step", "{p0}'s build step begins" },
-  [M_DEPLOY] = { "deploy", "{p0} deploys {c1} ({n2} build points left)" },
+  [M_DEPLOY]
+  = { "deploy", "{p0} deploys {c1} ({n2:build point:build points} left)" },
   [M_BUILD_START]
   = { "build-start",
       "{p0} starts building a card: {n2} of {n3} build counters" },
@@ -274,7 +275,10 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "restrict", "{c0}: Battle cards cost more Force" },
   [M_STOPPED]
   = { "stopped", "{n1} damage to {c0} is prevented by a lasting effect" },
-  [M_LOOK] = { "look", "{p0} looks at the opponent's hand: {c1}" },
+  /* {d1}, the card's definition: the looker may read what was seen after
+   * it stays in a hand the looker may not see (the card itself, {c1},
+   * would read "a face-down card" for them) */
+  [M_LOOK] = { "look", "{p0} looks at the opponent's hand: {d1}" },
   [M_SEARCH]
   = { "search", "{p0} takes {c1} from the deck, shows it and shuffles" },
   [M_RECOVER]
@@ -334,6 +338,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_WARD] = { "ward", "{n1} damage to {c0} is prevented by a lasting effect "
                        "({n2} still pending)" },
   [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
+  [M_DEPLOY_ABILITY] = { "deploy", "{p0} deploys {c1} into its arena" },
+  [M_DAMAGE_LETHAL] = { "damage", "{c0} takes {n1} damage ({n2} damage "
+                                  "counters, more than its {n3} health)" },
 };
 
 const HcRuleRef wotc_rules[RR_COUNT] = {

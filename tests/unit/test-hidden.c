@@ -3,9 +3,10 @@
  * is inside) name only cards that player may know, and
  * does not change when the cards the player may not know are dealt again:
  * whatever lies in the opponent's hand, in either deck or face down, the
- * view (and its JSON) is the same, so nothing in it can tell.  The labels
- * of the viewer's own options are the exception the rules make (a card
- * chosen from the opponent's hand is seen while choosing). */
+ * view (and its JSON), the prompt and the option labels the player reads
+ * are the same, so nothing in them can tell.  A card the player looks at
+ * while choosing (searched for in a deck, chosen from the opponent's hand)
+ * is the one exception the rules make. */
 #include "hc-save.h"
 #include "hc-view.h"
 #include "rulesets-fixture.h"
@@ -53,6 +54,48 @@ check_log (const HcGame *g, const HcGame *other, gint viewer)
     }
 }
 
+/* An option on a card the viewer may not know that lies in a hidden or
+ * private zone: a card looked at while choosing. */
+static gboolean
+looked_at (const HcGame *g, const HcOption *o, gint viewer)
+{
+  guint32 mask = g->rules->hidden_zones | g->rules->private_zones;
+  if (o->a < 0 || o->a >= g->n_cards || hc_card_known_to (g, o->a, viewer))
+    return FALSE;
+  gint zone = g->card[o->a].zone;
+  return zone >= 0 && zone < 32 && (mask & (1u << zone)) != 0;
+}
+
+/* The prompt and option labels the decider reads are the same in g and in
+ * `other`, where the cards the decider may not know are dealt again: a
+ * face-down build, a card in the opponent's hand or in a deck named in a
+ * label would differ (the options a card looked at while choosing aside). */
+static void
+check_words (const HcGame *g, const HcGame *other, gint viewer)
+{
+  g_autoptr (GString) a = g_string_new (NULL);
+  g_autoptr (GString) b = g_string_new (NULL);
+  hc_decision_prompt (g, a);
+  hc_decision_prompt (other, b);
+  if (strcmp (a->str, b->str) != 0)
+    fail_msg ("%s: the prompt shown to player %d changes with cards it may "
+              "not know:\n%s\n%s",
+              g->rules->id, viewer, a->str, b->str);
+  for (gint i = 0; i < g->decision.n_options; i++)
+    {
+      if (looked_at (g, &g->decision.option[i], viewer))
+        continue;
+      g_string_truncate (a, 0);
+      g_string_truncate (b, 0);
+      hc_option_label (g, &g->decision.option[i], a);
+      hc_option_label (other, &other->decision.option[i], b);
+      if (strcmp (a->str, b->str) != 0)
+        fail_msg ("%s: option %d shown to player %d changes with cards it "
+                  "may not know:\n%s\n%s",
+                  g->rules->id, i + 1, viewer, a->str, b->str);
+    }
+}
+
 static guint
 check_position (HcGame *g, HcRng *rng, guint *unknown_seen)
 {
@@ -91,13 +134,18 @@ check_position (HcGame *g, HcRng *rng, guint *unknown_seen)
       redeal_unknown (other, viewer, rng);
       g_autofree HcPlayerView *v2 = g_new (HcPlayerView, 1);
       hc_game_player_view (other, viewer, v2);
-      /* Options offered to the viewer are the one place the rules let a
-       * player look at what is otherwise hidden (choose a card from the
-       * opponent's hand, search a deck): their labels may name such cards.
-       * The same options must be offered; their labels are left out. */
+      /* The same options must be offered, and the viewer's own prompt and
+       * option labels read the same whatever the unknown cards are.  The
+       * one exception the rules make is a card the viewer looks at while
+       * choosing (a card searched for in a deck, one chosen from the
+       * opponent's hand): an option on a card in a hidden or private zone
+       * may name it, and only those are left out. */
       assert_int_equal (v->n_options, v2->n_options);
       for (gint i = 0; i < v->n_options; i++)
-        assert_int_equal (v->option[i].id, v2->option[i].id);
+        if (!looked_at (g, &g->decision.option[i], viewer))
+          assert_int_equal (v->option[i].id, v2->option[i].id);
+      if (g->decision.player == viewer)
+        check_words (g, other, viewer);
       v->n_options = v2->n_options = 0;
       g_autoptr (GString) json = g_string_new (NULL);
       hc_player_view_json (g, v, json);
@@ -275,6 +323,135 @@ the_log_lines_that_leaked_are_filtered (void **state)
     }
 }
 
+/* An option on a card the decider may not know that is not one looked at
+ * while choosing: the kind of label the test must see to mean something. */
+static guint
+options_on_unknown (const HcGame *g)
+{
+  guint n = 0;
+  const HcDecision *d = &g->decision;
+  for (gint i = 0; i < d->n_options; i++)
+    {
+      const HcOption *o = &d->option[i];
+      n += o->a >= 0 && o->a < g->n_cards
+           && !hc_card_known_to (g, o->a, d->player)
+           && !looked_at (g, o, d->player);
+    }
+  return n;
+}
+
+/* A wotc game of the default decks with four copies of `name` in place of
+ * the Dark Side's first four cards. */
+static HcGame *
+game_with_four (const HcRuleset *rules, guint64 seed, const char *name)
+{
+  g_autoptr (HcRecord) rec = NULL;
+  g_autoptr (HcGame) g0 = rulesets_fixture_game_record (rules, seed, &rec);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_free (g_ptr_array_index (rec->deck[0], i));
+      g_ptr_array_index (rec->deck[0], i) = g_strdup (name);
+    }
+  g_autoptr (GError) error = NULL;
+  HcGame *g = hc_record_start (rec, hc_rulesets_cards (rules, NULL), &error);
+  if (!g)
+    fail_msg ("%s", error->message);
+  return g;
+}
+
+/* Random choices for up to 3000 decisions; `at`, if any, looks at each
+ * decision first. */
+static void
+play_random (HcGame *g, HcRng *rng,
+             void (*at) (HcGame *g, HcRng *rng, guint *counts), guint *counts)
+{
+  for (gint step = 0; step < 3000; step++)
+    {
+      const HcDecision *d = hc_game_advance (g);
+      if (!d)
+        break;
+      if (at)
+        at (g, rng, counts);
+      guint32 pick = hc_rng_bounded (rng, (guint32)d->n_options);
+      assert_true (hc_game_choose (g, d->option[pick].id, NULL));
+    }
+}
+
+/* The decider's prompt and labels against a re-deal of what it may not
+ * know; counts: decisions, options on cards it may not know. */
+static void
+words_at (HcGame *g, HcRng *rng, guint *counts)
+{
+  counts[1] += options_on_unknown (g);
+  g_autoptr (HcGame) other = hc_game_clone (g);
+  redeal_unknown (other, g->decision.player, rng);
+  check_words (g, other, g->decision.player);
+  counts[0]++;
+}
+
+/* The leak a helper saw: an ability that chooses a card the opponent is
+ * building face down (Darth Tyranus (F): "remove 2 build counters from a
+ * partially built card of your opponent's") named that card in its
+ * option labels.  Random wotc games with four of him in the Dark Side's
+ * deck; at every decision the decider's prompt and labels must read the
+ * same whatever the cards it may not know are. */
+static void
+labels_hide_face_down_builds (void **state)
+{
+  (void)state;
+  const HcRuleset *rules = hc_ruleset_find ("wotc");
+  guint counts[2] = { 0, 0 }; /* decisions, options on unknown cards */
+  for (guint64 seed = 1; seed <= 30 && counts[1] < 20; seed++)
+    {
+      g_autoptr (HcGame) g = game_with_four (rules, seed, "Darth Tyranus (F)");
+      HcRng rng;
+      hc_rng_seed (&rng, seed, 0xb1d);
+      play_random (g, &rng, words_at, counts);
+    }
+  print_message ("wotc: %u prompts and option lists checked, %u options on "
+                 "a card the decider may not know\n",
+                 counts[0], counts[1]);
+  assert_true (counts[1] > 0);
+}
+
+/* The other way round: "look at your opponent's hand" (Chief Bast (A))
+ * logged each card for the looker as "a face-down card", the card lying in
+ * a hand the looker may not see.  The looker reads the names, and so does
+ * the hand's owner. */
+static void
+the_looker_reads_the_hand (void **state)
+{
+  (void)state;
+  const HcRuleset *rules = hc_ruleset_find ("wotc");
+  guint found = 0;
+  for (guint64 seed = 1; seed <= 40 && found == 0; seed++)
+    {
+      g_autoptr (HcGame) g = game_with_four (rules, seed, "Chief Bast (A)");
+      HcRng rng;
+      hc_rng_seed (&rng, seed, 0x100c);
+      play_random (g, &rng, NULL, NULL);
+      const HcLogEntry *e = hc_log_entries (g->log);
+      g_autoptr (GString) s = g_string_new (NULL);
+      for (guint i = 0; i < g->log_len; i++)
+        {
+          if (strcmp (hc_log_kind_name (g, &e[i]), "look") != 0)
+            continue;
+          const char *name = hc_card_db_get (g->db, e[i].arg[1])->name;
+          for (gint viewer = 0; viewer < HC_MAX_PLAYERS; viewer++)
+            {
+              g_string_truncate (s, 0);
+              hc_log_render_text_for (g, &e[i], viewer, s);
+              if (!strstr (s->str, name))
+                fail_msg ("player %d reads \"%s\", not %s", viewer, s->str,
+                          name);
+            }
+          found++;
+        }
+    }
+  print_message ("wotc: %u \"look\" lines read by both players\n", found);
+  assert_true (found > 0);
+}
+
 int
 main (void)
 {
@@ -282,6 +459,8 @@ main (void)
     cmocka_unit_test (views_hide_what_players_may_not_know),
     cmocka_unit_test (the_log_lines_that_leaked_are_filtered),
     cmocka_unit_test (whole_games_keep_secrets_at_every_step),
+    cmocka_unit_test (labels_hide_face_down_builds),
+    cmocka_unit_test (the_looker_reads_the_hand),
   };
   return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
 }

@@ -12,6 +12,10 @@ static GRegex *placeholder_re;
  * a bare "use X's ability", and the possessive of a name ending in s. */
 static GRegex *unsaid_re;
 
+/* A card in a hand, deck or discard pile named as if it were a unit in
+ * play: "(unit Battle card)", "unit of yours unit card". */
+static GRegex *pile_card_re;
+
 /* fails on placeholder wording in text */
 static void
 check (const HcRuleset *r, const char *what, const char *kind, const char *text)
@@ -117,6 +121,9 @@ every_card_text_reads_as_game_words (void **state)
           if (g_regex_match (placeholder_re, s->str, 0, NULL))
             fail_msg ("%s card %s has placeholder wording: \"%s\"", r->id,
                       d->name, s->str);
+          if (g_regex_match (pile_card_re, s->str, 0, NULL))
+            fail_msg ("%s card %s names a card as a unit: \"%s\"", r->id,
+                      d->name, s->str);
         }
     }
 }
@@ -128,6 +135,10 @@ main (void)
       "\\(s\\)|\\(ies\\)|\\bstat [0-9]|\\bkeyword [0-9]", 0, 0, NULL);
   unsaid_re
       = g_regex_new ("s's ability|: choose$|^use [^:]*ability$", 0, 0, NULL);
+  pile_card_re = g_regex_new ("\\bunit( of yours| of your opponent's)? "
+                              "(unit|Battle|Mission) card|opposing unit "
+                              "(unit|Battle|Mission) card",
+                              0, 0, NULL);
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (every_template_reads_as_game_words),
     cmocka_unit_test (labels_and_log_of_random_games_read_as_game_words),

@@ -11,6 +11,8 @@ text (const WotcOp *o, const char *self_name, GString *out)
   if (o->op == OP_DISCARD_HAND)
     g_string_append_printf (out, "you discard %d card%s from your hand", o->n,
                             o->n == 1 ? "" : "s");
+  else if (o->n < 0 && o->n != WOTC_N_PAID)
+    g_string_append (out, "your opponent discards their whole hand");
   else if (o->n == WOTC_N_PAID)
     g_string_append (out, "your opponent chooses and discards that many "
                           "cards from hand");

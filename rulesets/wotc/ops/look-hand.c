@@ -20,7 +20,8 @@ apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
   gint16 hand[HC_MAX_CARDS];
   gint n = hc_zone_list (g, 1 - player, Z_HAND, hand, HC_MAX_CARDS);
   for (gint i = 0; i < n; i++)
-    wotc_log (g, player, M_LOOK, RR_ABILITY, player, hand[i], 0, 0);
+    wotc_log (g, player, M_LOOK, RR_ABILITY, player, g->card[hand[i]].def, 0,
+              0);
 }
 
 const WotcOpDef wotc_op_look_hand = {

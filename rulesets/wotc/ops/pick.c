@@ -32,24 +32,24 @@ parse_one (WotcLex *lx, WotcOp *o)
 static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
+  (void)self_name;
   switch (o->op)
     {
     case OP_SEARCH:
-      g_string_append (out, "search your deck for a card (");
-      wotc_sel_text_q (&o->sel, self_name, out, "");
-      g_string_append (out, "), show it and put it into your hand, then "
+      g_string_append (out, "search your deck for a ");
+      wotc_card_sel_text (&o->sel, FALSE, out);
+      g_string_append (out, ", show it and put it into your hand, then "
                             "shuffle");
       break;
     case OP_RECOVER:
-      g_string_append_printf (out, "return up to %d cards (", o->n);
-      wotc_sel_text_q (&o->sel, self_name, out, "");
-      g_string_append (out, ") from your discard pile to your hand");
+      g_string_append_printf (out, "return up to %d ", o->n);
+      wotc_card_sel_text (&o->sel, o->n != 1, out);
+      g_string_append (out, " from your discard pile to your hand");
       break;
     default:
-      g_string_append (out, "your opponent discards a card you choose from "
-                            "their hand (");
-      wotc_sel_text_q (&o->sel, self_name, out, "");
-      g_string_append (out, ")");
+      g_string_append (out, "your opponent discards a ");
+      wotc_card_sel_text (&o->sel, FALSE, out);
+      g_string_append (out, " you choose from their hand");
       break;
     }
 }

@@ -13,10 +13,9 @@ parse (WotcLex *lx, WotcOp *o)
 static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
-  g_string_append (out, "you may put a card (");
-  wotc_sel_text_q (&o->sel, self_name, out, "");
-  g_string_append_printf (out, ") from your hand face down under %s",
-                          self_name);
+  g_string_append (out, "you may put a ");
+  wotc_card_sel_text (&o->sel, FALSE, out);
+  g_string_append_printf (out, " from your hand face down under %s", self_name);
 }
 
 static WotcOpNext

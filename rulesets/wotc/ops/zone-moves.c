@@ -61,8 +61,9 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
     case OP_DEPLOY:
       c->flags &= (guint8)~HC_CARD_TAPPED;
       wotc_deploy (g, card);
-      wotc_log (g, c->controller, M_DEPLOY, RR_ABILITY, c->controller, card,
-                g->res[c->controller][R_BUILD_POINTS], 0);
+      /* no build points are spent: the log says none are left over */
+      wotc_log (g, c->controller, M_DEPLOY_ABILITY, RR_ABILITY, c->controller,
+                card, 0, 0);
       break;
     default:
       wotc_refit (g, card, o->n);
