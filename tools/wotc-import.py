@@ -1089,7 +1089,7 @@ def translate_mission(text):
 # they are split where the next ability starts.
 
 WOTCB_ABILITY_START = (r"(?<=[.;])\s+(?=Pay \d+(?: Force)? ->|\d+ Force [Pp]ay ->|Reserves:|"
-                       r"Tap ->|Tap, |\[tap\]|Overkill$|Overkill\b|Accuracy \d|Shields \d)")
+                       r"Tap ->|Tap, |\[tap\]|\[Pilot\]|Overkill$|Overkill\b|Accuracy \d|Shields \d)")
 
 WOTCB_UNIT = [
     (r"^Pay (\d+) -> Evade (\d+)$", "act force:{0} -> evade {1}"),
@@ -1155,6 +1155,9 @@ WOTCB_UNIT = [
      "static if count own {1} name:{0} >= 1 : self gets power {2}"),
     (r"^When you deploy this unit, your opponent chooses and discards (\d+) cards? from his or her hand$",
      "on deployed : opponent-discards {0}"),
+    (r"^Pay (\d+) Force -> Chose a (Space) unit in your opponent's build zone\. Put that unit into the Space arena\. "
+     r"If it's tapped, untap it\. Play only if no unit is attacking$",
+     "act force:{0} -> deploy choose enemy in-build-zone {1} only-if no-attack"),
     (r"^\[tap\] -> Choose an untapped (\w+)\. Tap that \w+\. Play only when this unit would attack$",
      "act tap -> tap choose any untapped sub:{0} @would-attack"),
     (r"^\[tap\] -> Choose an untapped, non-Jedi (Character)\. Tap that Character\. Play only when [\w' -]+ would attack$",
@@ -1262,12 +1265,48 @@ def wotcb_match(table, c):
     return None
 
 
+# what a Pilot gives the unit it pilots beside stats and keywords: an Evade
+# of its own, or an activated ability ("piloting act ...", where "self" is
+# the piloted unit)
+WOTCB_PILOT_GIFTS = [
+    (r"^Pay (\d+) Force -> Evade (\d+)$", "grant", "evade {1} force {0}"),
+    (r"^Pay (\d+) Force -> Retaliate (\d+)$", "act", "piloting act force:{0} -> retaliate {1} @retaliate"),
+    (r"^Pay (\d+) Force -> This (?:Starfighter|unit) gets \+(\d+) power for this attack$", "act",
+     "piloting act force:{0} -> stat self power {1} attack @attacking"),
+]
+WOTCB_PILOT_KINDS = r"(?:Starfighter|Capital Ship|Transport|Speeder|Walker|Patrol Ship)"
+
+
+def wotcb_pilot(c):
+    m = re.match(r"^\[Pilot\] (" + WOTCB_PILOT_KINDS + r"(?:(?:,| and) " + WOTCB_PILOT_KINDS
+                 + r")*) [Pp]ilot\. [Tt]he [\w ]+? gets ?:? (.*)$", c.strip())
+    if not m:
+        return None
+    kinds = "/".join(PILOT_KINDS[k] for k in re.split(r", | and ", m.group(1)))
+    rest = m.group(2).strip().strip("\"'").strip()
+    items = [x for x in re.split(r"\s*\*\s*", rest) if x.strip()] if rest.startswith("*") else [rest]
+    grant, acts = [], []
+    for it in items:
+        it = it.strip().strip("\"'").rstrip(".").strip()
+        for pat, kind, fmt in WOTCB_PILOT_GIFTS:
+            g = re.match(pat, it)
+            if g:
+                (grant if kind == "grant" else acts).append(fmt.format(*g.groups()))
+                break
+        else:
+            one = grants([it])
+            if not one:
+                return None
+            grant.append(one)
+    return " | ".join([f"pilot {kinds} : " + " ; ".join(grant)] + acts).replace(" :  |", " : |")
+
+
 def wotcb_unit_clause(c):
     for pat, fmt in KEYWORDS:
         m = re.match(pat, c)
         if m:
             return fmt.format(*m.groups())
-    return wotcb_match(WOTCB_UNIT, c) or translate(c) or translate_pilot(c)
+    return wotcb_match(WOTCB_UNIT, c) or translate(c) or wotcb_pilot(c) or translate_pilot(c)
 
 
 def wotcb_unit(text):

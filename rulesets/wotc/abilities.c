@@ -1205,11 +1205,13 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
     case CL_PLAY:
       {
         gboolean any = FALSE;
-        g_string_append (out, c->reserves ? "Reserves, from the build zone ("
-                              : c->kind == CL_ACT ? "Activated ("
-                              : c->kind == CL_ENHANCE
-                                  ? "Enhance, instead (also "
-                                  : "Play (");
+        g_string_append (out,
+                         c->reserves   ? "Reserves, from the build zone ("
+                         : c->piloting ? "Piloting, the unit it pilots gets an "
+                                         "ability ("
+                         : c->kind == CL_ACT     ? "Activated ("
+                         : c->kind == CL_ENHANCE ? "Enhance, instead (also "
+                                                 : "Play (");
         if (c->cost_tap)
           {
             g_string_append (out, "tap");
@@ -1289,21 +1291,34 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
 static gboolean
 parse_grants (Lex *lx, WotcAbilities *ab)
 {
+  /* a Pilot may give only an ability ("piloting act ...") */
+  if (!peek (lx) && ab->attach == ATTACH_PILOT)
+    return TRUE;
   for (;;)
     {
       const char *t = next (lx);
       gint st = stat_index (t), kw = keyword_index (t), v = 1;
-      if (st < 0 && kw < 0)
+      if (g_strcmp0 (t, "evade") == 0)
+        {
+          /* "evade X force F": the unit gets "Pay F Force -> Evade X" */
+          gint x = 0, f = 0;
+          if (!number (lx, 1, 99, &x) || !expect (lx, "force")
+              || !number (lx, 0, 99, &f))
+            return FALSE;
+          ab->grant_evade = (gint8)x;
+          ab->grant_evade_force = (gint8)f;
+        }
+      else if (st < 0 && kw < 0)
         return fail (lx,
                      "expected a grant (speed, power, health or a "
                      "keyword), found \"%s\"",
                      t);
-      if (kw != K_ARMOR && kw != K_OVERKILL
-          && !number (lx, st >= 0 ? -99 : 0, 99, &v))
+      else if (kw != K_ARMOR && kw != K_OVERKILL
+               && !number (lx, st >= 0 ? -99 : 0, 99, &v))
         return FALSE;
       if (st >= 0)
         ab->grant_stat[st] = (gint8)(ab->grant_stat[st] + v);
-      else
+      else if (kw >= 0)
         ab->grant_kw[kw] = (gint8)(ab->grant_kw[kw] + v);
       t = peek (lx);
       if (!t)
@@ -1335,13 +1350,13 @@ wotc_parse_attach (const char *text, WotcAbilities *ab, char **why)
   Lex lx = { .tok = (char **)toks->pdata, .n = toks->len };
   const char *head = next (&lx);
   gboolean ok;
-  ab->attach_sub[0] = ab->attach_sub[1] = -1;
+  ab->attach_sub[0] = ab->attach_sub[1] = ab->attach_sub[2] = -1;
   if (g_strcmp0 (head, "pilot") == 0)
     {
       ab->attach = ATTACH_PILOT;
       const char *w = next (&lx);
-      g_auto (GStrv) words = g_strsplit (w ? w : "", "/", 2);
-      for (gint i = 0; words[i] && i < 2; i++)
+      g_auto (GStrv) words = g_strsplit (w ? w : "", "/", 3);
+      for (gint i = 0; words[i] && i < 3; i++)
         if (*words[i])
           ab->attach_sub[i] = intern_subtype (words[i]);
       ok = ab->attach_sub[0] >= 0
@@ -1396,7 +1411,11 @@ wotc_attach_text (const WotcAbilities *ab, GString *out)
     {
       g_string_append_printf (out, "Pilot (%s",
                               wotc_subtype_word (ab->attach_sub[0]));
-      if (ab->attach_sub[1] >= 0)
+      if (ab->attach_sub[2] >= 0)
+        g_string_append_printf (out, ", %s or %s",
+                                wotc_subtype_word (ab->attach_sub[1]),
+                                wotc_subtype_word (ab->attach_sub[2]));
+      else if (ab->attach_sub[1] >= 0)
         g_string_append_printf (out, " or %s",
                                 wotc_subtype_word (ab->attach_sub[1]));
       g_string_append (out, "): may move onto or off one of your non-Droid "
@@ -1438,5 +1457,14 @@ wotc_attach_text (const WotcAbilities *ab, GString *out)
                                   ab->grant_kw[k]);
         any = TRUE;
       }
+  if (!any && !ab->grant_evade)
+    g_string_append (out, " the ability its Piloting line gives");
+  if (ab->grant_evade)
+    g_string_append_printf (out,
+                            "%s \"Pay %d Force: Evade %d\" (in a "
+                            "damage-prevention chance, prevent up to %d "
+                            "damage to it)",
+                            any ? "," : "", ab->grant_evade_force,
+                            ab->grant_evade, ab->grant_evade);
   g_string_append_c (out, '.');
 }

@@ -254,6 +254,8 @@ typedef struct
   gint8 cost_damage_self; /* damage counters put on it */
   gint8 cost_bp;          /* build points */
   guint8 reserves;        /* works only while in the build zone */
+  guint8 piloting;        /* a Pilot's gift: works only while it pilots a unit,
+                             and "self" is that unit */
   guint8 n_ops;
   guint8 optional; /* "you may" */
   guint8 one_of;   /* the player carries out one of the effects, chosen */

@@ -98,7 +98,8 @@ offer_pilots (HcGame *g, gint p)
             {
               const char *sub = hc_card_def (g, list[i])->subtype;
               if ((has_word (sub, ab->attach_sub[0])
-                   || has_word (sub, ab->attach_sub[1]))
+                   || has_word (sub, ab->attach_sub[1])
+                   || has_word (sub, ab->attach_sub[2]))
                   && !strstr (sub, "Droid")
                   && !attached_kind (g, list[i], ATTACH_PILOT))
                 hc_game_offer (g, WOTC_OPT_ID (O_PILOT_ON, c, list[i]),
