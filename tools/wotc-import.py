@@ -1173,6 +1173,10 @@ WOTCB_UNIT = [
 ]
 
 WOTCB_BATTLE = [
+    (r'^One of your (Space) units gets "Pay (\d+) Force -> Retaliate (\d+)" until end of turn$',
+     "play free -> retaliate-for choose own {0} {2} force {1}"),
+    (r'^Choose an arena\. Until end of turn, each of your units in that arena gets "Pay (\d+) Force -> Retaliate (\d+)"$',
+     "play free -> choose-arena ; retaliate-for each own chosen-arena {1} force {0}"),
     (r"^Pay (\d+) Force -> Choose (Ground|Space|Character) or (Ground|Space|Character)\. Each of your units in that arena "
      r"gets \+(\d+) power until end of turn$",
      "play force:{0} -> choose-arena {1}/{2} ; stat each own chosen-arena power {3} turn"),

@@ -216,6 +216,7 @@ typedef enum
   OP_WARD,      /* whenever sel would be damaged this turn, prevent up to n */
   OP_BUILD_COUNTERS, /* put n build counters on sel (a partially built card) */
   OP_REMOVE_BUILD_COUNTERS, /* take up to n build counters off sel */
+  OP_RETALIATE_FOR, /* sel gets "Pay F (stat) Force -> Retaliate n" this turn */
   OP_COUNT
 } WotcOpKind;
 

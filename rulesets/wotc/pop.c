@@ -387,6 +387,7 @@ offer_granted (HcGame *g, gint player)
   if (!atk)
     return;
   gint a = atk->attacker, d = atk->defender;
+  gboolean priced_offered = FALSE;
   for (gint i = 0; i < g->n_effects; i++)
     {
       const HcEffect *e = &g->effect[i];
@@ -394,8 +395,19 @@ offer_granted (HcGame *g, gint player)
           && g->card[d].controller == player && Z_IS_ARENA (g->card[d].zone)
           && g->card[a].zone == g->card[d].zone
           && !marked (g, EFF_GRANTED_USED_R, d))
-        hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 1), O_GRANTED, d, 1,
-                       (gint16)e->value);
+        {
+          /* a free one (Self-Destruct) names its dice; one with a price
+           * (Blast It!) its effect, the first affordable one */
+          if (e->arg == 0)
+            hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 1), O_GRANTED, d, 1,
+                           (gint16)e->value);
+          else if (g->res[player][R_FORCE] >= e->arg && !priced_offered)
+            {
+              hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 3), O_GRANTED, d, 3,
+                             i);
+              priced_offered = TRUE;
+            }
+        }
       if (e->kind == EFF_GIFT && e->controller == player
           && g->card[a].controller == player
           && wotc_card_has_subtype (g, a, (gint16)(e->arg & 0xffff))
@@ -409,6 +421,17 @@ static void
 play_granted (HcGame *g, gint player, const HcOption *o)
 {
   gint u = o->a;
+  if (o->b == 3)
+    {
+      const HcEffect *e = &g->effect[o->c];
+      g->res[player][R_FORCE] -= e->arg;
+      hc_limit_use (g, EFF_GRANTED_USED_R, HC_DUR_ATTACK, player, u, 0);
+      wotc_log (g, player, M_GRANTED_RETALIATE, RR_ABILITY, u, e->arg, 0, 0);
+      WotcAttackFrame *atk = wotc_current_attack (g);
+      if (atk)
+        wotc_retaliate_ready (g, u, atk->attacker, e->value);
+      return;
+    }
   if (o->b == 1)
     {
       hc_limit_use (g, EFF_GRANTED_USED_R, HC_DUR_ATTACK, player, u, 0);
