@@ -1155,6 +1155,20 @@ WOTCB_UNIT = [
      "static if count own {1} name:{0} >= 1 : self gets power {2}"),
     (r"^When you deploy this unit, your opponent chooses and discards (\d+) cards? from his or her hand$",
      "on deployed : opponent-discards {0}"),
+    (r"^\[tap\] -> One of your units in the (Ground) arena gets (Accuracy \d+) for this attack\. "
+     r"Play only when that unit is attacking$",
+     "act tap -> keyword choose own {0} attacking {1} attack @attack"),
+    (r"^Put (\d+) damage counters? on [\w' -]+ -> Remove (\d+) damage counters? from one of your other (\w+)\. "
+     r"Play only during your build step$",
+     "act damage-self:{0} -> heal choose own other damaged sub:{2} {1} @build"),
+    (r"^Each (Starfighter) gets (Critical Hit \d+) as long as it's attacking the Death Star$",
+     "static if count self defending >= 1 : each any sub:{0} attacking gets {1}"),
+    (r"^Pay (\d+) build points? -> Search your deck\. You may take an? (Imperial Starfighter) card from your deck\. "
+     r"Show it to your opponent and put it into your hand\. Then shuffle your deck\. Play only during your build step$",
+     "act bp:{0} -> search own sub:{1} @build"),
+    (r"^When this unit is discarded from the (Ground) arena, you may discard a card from your hand\. If you do, "
+     r"return this card from your discard pile to your hand$",
+     "on discarded {0} if count own in-hand >= 1 : may discard-hand 1 ; recover self 1"),
     (r"^Pay (\d+) Force -> Chose a (Space) unit in your opponent's build zone\. Put that unit into the Space arena\. "
      r"If it's tapped, untap it\. Play only if no unit is attacking$",
      "act force:{0} -> deploy choose enemy in-build-zone {1} only-if no-attack"),

@@ -1051,8 +1051,18 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
       sel_text_q (&c->cond_sel, self_name, out, "a ");
       break;
     case COND_COUNT:
-      g_string_append_printf (out, "there is at least %d ", c->cond_n);
-      sel_text_q (&c->cond_sel, self_name, out, "");
+      /* "as long as it is attacked" (Death Star), "if you have a card in
+       * hand" (Tusken War Party) */
+      if (c->cond_sel.who == WHO_SELF && (c->cond_sel.flags & SEL_DEFENDING))
+        g_string_append_printf (out, "%s is being attacked", self_name);
+      else if (c->cond_sel.flags & SEL_IN_HAND)
+        g_string_append_printf (out, "you have at least %d card%s in hand",
+                                c->cond_n, c->cond_n == 1 ? "" : "s");
+      else
+        {
+          g_string_append_printf (out, "there is at least %d ", c->cond_n);
+          sel_text_q (&c->cond_sel, self_name, out, "");
+        }
       break;
     case COND_SUBJECT:
       g_string_append (out, "that unit is ");
@@ -1113,7 +1123,9 @@ may_text (const WotcClause *c, const char *self_name, GString *out)
     g_string_append (out, "you may do ");
   else
     g_string_append (out, "you may ");
-  g_string_append (out, t->str);
+  /* "you may discard", not "you may you discard" */
+  g_string_append (out,
+                   g_str_has_prefix (t->str, "you ") ? t->str + 4 : t->str);
 }
 
 void
