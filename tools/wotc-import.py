@@ -1163,6 +1163,9 @@ WOTCB_UNIT = [
      "act damage-self:{0} -> heal choose own other damaged sub:{2} {1} @build"),
     (r"^Each (Starfighter) gets (Critical Hit \d+) as long as it's attacking the Death Star$",
      "static if count self defending >= 1 : each any sub:{0} attacking gets {1}"),
+    (r"^\[tap\] -> Each player discards all of his or her units in the (Ground) arena\. Play only if your opponent "
+     r"has no units in the (Space) arena and only when the Death Star would attack$",
+     "act tap -> discard each any {0} @would-attack only-if lack enemy {1}"),
     (r"^Pay (\d+) build points? -> Search your deck\. You may take an? (Imperial Starfighter) card from your deck\. "
      r"Show it to your opponent and put it into your hand\. Then shuffle your deck\. Play only during your build step$",
      "act bp:{0} -> search own sub:{1} @build"),

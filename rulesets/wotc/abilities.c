@@ -615,16 +615,17 @@ only_if (Lex *lx, WotcClause *c)
     c->only_if = ONLY_LOST_CHARACTER;
   else if (g_strcmp0 (w, "no-attack") == 0)
     c->only_if = ONLY_NO_ATTACK;
-  else if (g_strcmp0 (w, "have") == 0)
+  else if (g_strcmp0 (w, "have") == 0 || g_strcmp0 (w, "lack") == 0)
     {
-      c->only_if = ONLY_HAVE;
+      c->only_if = w[0] == 'h' ? ONLY_HAVE : ONLY_LACK;
       if (!selector (lx, &c->cond_sel))
         return FALSE;
     }
   else
     return fail (lx,
                  "expected before-attacks ARENA, lost-character, "
-                 "no-attack or have SEL after only-if, found \"%s\"",
+                 "no-attack, have SEL or lack SEL after only-if, found "
+                 "\"%s\"",
                  w);
   return peek (lx) ? fail (lx, "expected the end of the ability, found \"%s\"",
                            peek (lx))
@@ -1282,10 +1283,13 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "Character arena this turn");
         else if (c->only_if == ONLY_NO_ATTACK)
           g_string_append (out, ", only while no unit is attacking");
-        else if (c->only_if == ONLY_HAVE)
+        else if (c->only_if == ONLY_HAVE || c->only_if == ONLY_LACK)
           {
-            g_string_append (out, ", only if there is ");
-            sel_text_q (&c->cond_sel, self_name, out, "a ");
+            g_string_append (out, c->only_if == ONLY_HAVE
+                                      ? ", only if there is "
+                                      : ", only if there is no ");
+            sel_text_q (&c->cond_sel, self_name, out,
+                        c->only_if == ONLY_HAVE ? "a " : "");
           }
         g_string_append (out, "): ");
         ops_text (c, self_name, out);

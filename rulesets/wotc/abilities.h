@@ -123,6 +123,7 @@ enum
   ONLY_LOST_CHARACTER, /* one of your Characters left the arena this turn */
   ONLY_NO_ATTACK,      /* no unit is attacking */
   ONLY_HAVE,           /* you have a unit that cond_sel matches */
+  ONLY_LACK,           /* no unit matches cond_sel (Death Star (C)) */
 };
 
 /* conditions of lasting abilities, beside "self-in ARENA" */

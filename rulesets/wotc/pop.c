@@ -154,11 +154,13 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
   switch (c->only_if)
     {
     case ONLY_HAVE:
+    case ONLY_LACK:
       {
         WotcCtx x = {
           .source = source, .player = player, .it = HC_NONE, .arena = -1
         };
-        if (wotc_sel_count (g, &c->cond_sel, &x) == 0)
+        if ((wotc_sel_count (g, &c->cond_sel, &x) == 0)
+            == (c->only_if == ONLY_HAVE))
           return FALSE;
         break;
       }
