@@ -1236,6 +1236,8 @@ WOTCB_MISSION = [
 ]
 
 WOTCB_WHOLE_UNIT = [
+    (r"^This unit gets ([+-]\d+) (power) for each damage counter on it\.?( Overkill)?$",
+     lambda g: f"static : self gets {g[1]} {int(g[0])} per-damage" + (" | overkill" if g[2] else "")),
     (r"^As long as ([\w ]+?) is in the (Character) arena, [\w' -]+ gets (Accuracy \d+)\. As long as [\w' -]+ is in the "
      r"Character arena, \1 gets (Accuracy \d+)$",
      "static if count own {1} name:{0} >= 1 : self gets {2} | static if self-in {1} : each own name:{0} gets {3}"),
@@ -1282,7 +1284,7 @@ def wotcb_match(table, c):
     for pat, fmt in table:
         m = re.match(pat, c)
         if m:
-            return wotcb_fill(fmt, m.groups())
+            return fmt(m.groups()) if callable(fmt) else wotcb_fill(fmt, m.groups())
     return None
 
 

@@ -781,6 +781,13 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             {
               o->n = (gint8)v;
               c->n_ops = 1;
+              /* "+1 power for each damage counter on it" */
+              if (g_strcmp0 (peek (&lx), "per-damage") == 0 && o->op == OP_STAT
+                  && o->stat != S_COST)
+                {
+                  next (&lx);
+                  c->per_damage = 1;
+                }
               if (peek (&lx))
                 ok = fail (&lx, "expected the end of the clause, found \"%s\"",
                            peek (&lx));
@@ -1193,11 +1200,13 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "%+d Force.",
                                 c->op[0].n);
       else
-        g_string_append_printf (out, " gets %+d %s.", c->op[0].n,
+        g_string_append_printf (out, " gets %+d %s%s.", c->op[0].n,
                                 c->op[0].stat == S_COST    ? "build cost"
                                 : c->op[0].stat == S_SPEED ? "speed"
                                 : c->op[0].stat == S_POWER ? "power"
-                                                           : "health");
+                                                           : "health",
+                                c->per_damage ? " for each damage counter on it"
+                                              : "");
       return;
     case CL_TRIGGER:
       g_string_append (out, events[c->event]);

@@ -256,6 +256,8 @@ typedef struct
   gint8 cost_damage_self; /* damage counters put on it */
   gint8 cost_bp;          /* build points */
   guint8 reserves;        /* works only while in the build zone */
+  guint8 per_damage;      /* CL_STATIC: the amount for each damage counter on
+                             the unit it reaches (Shaak) */
   guint8 piloting;        /* a Pilot's gift: works only while it pilots a unit,
                              and "self" is that unit */
   guint8 n_ops;

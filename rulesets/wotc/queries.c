@@ -91,7 +91,8 @@ wotc_static_sum (const HcGame *g, gint card, gint op, gint stat, gint *count)
                     : wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, card);
           if (hit)
             {
-              sum += c->op[0].n;
+              sum += c->op[0].n
+                     * (c->per_damage ? g->card[card].counter[C_DAMAGE] : 1);
               n++;
             }
         }
