@@ -1155,6 +1155,8 @@ WOTCB_UNIT = [
      "static if count own {1} name:{0} >= 1 : self gets power {2}"),
     (r"^When you deploy this unit, your opponent chooses and discards (\d+) cards? from his or her hand$",
      "on deployed : opponent-discards {0}"),
+    (r"^When this unit attacks, discard it unless you pay (\d+) Force$",
+     "on attacks : unless-you-pay {0} ; discard self"),
     (r"^\[tap\] -> One of your units in the (Ground) arena gets (Accuracy \d+) for this attack\. "
      r"Play only when that unit is attacking$",
      "act tap -> keyword choose own {0} attacking {1} attack @attack"),

@@ -218,6 +218,7 @@ typedef enum
   OP_BUILD_COUNTERS, /* put n build counters on sel (a partially built card) */
   OP_REMOVE_BUILD_COUNTERS, /* take up to n build counters off sel */
   OP_RETALIATE_FOR, /* sel gets "Pay F (stat) Force -> Retaliate n" this turn */
+  OP_UNLESS_YOU_PAY, /* the rest happens unless you pay n Force */
   OP_COUNT
 } WotcOpKind;
 
