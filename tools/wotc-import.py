@@ -1155,6 +1155,11 @@ WOTCB_UNIT = [
      "static if count own {1} name:{0} >= 1 : self gets power {2}"),
     (r"^When you deploy this unit, your opponent chooses and discards (\d+) cards? from his or her hand$",
      "on deployed : opponent-discards {0}"),
+    (r"^Pay (\d+) Force -> One of your (Jedi) gets \+(\d+) power for this attack\. You may play this ability any "
+     r"number of times during each attack$",
+     "repeatable act force:{0} -> stat choose own sub:{1} power {2} attack @attack"),
+    (r"^Reserves: Tap -> You gain (\d+) Force\. Play only during your build step$",
+     "reserves act tap -> gain-force {0} @build"),
     (r"^When this unit attacks, discard it unless you pay (\d+) Force$",
      "on attacks : unless-you-pay {0} ; discard self"),
     (r"^\[tap\] -> One of your units in the (Ground) arena gets (Accuracy \d+) for this attack\. "

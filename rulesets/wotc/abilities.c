@@ -1231,7 +1231,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                          c->reserves   ? "Reserves, from the build zone ("
                          : c->piloting ? "Piloting, the unit it pilots gets an "
                                          "ability ("
-                         : c->kind == CL_ACT     ? "Activated ("
+                         : c->repeatable     ? "Activated, any number of times "
+                                               "in each attack ("
+                         : c->kind == CL_ACT ? "Activated ("
                          : c->kind == CL_ENHANCE ? "Enhance, instead (also "
                                                  : "Play (");
         if (c->cost_tap)

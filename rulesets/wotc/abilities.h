@@ -257,6 +257,7 @@ typedef struct
   gint8 cost_damage_self; /* damage counters put on it */
   gint8 cost_bp;          /* build points */
   guint8 reserves;        /* works only while in the build zone */
+  guint8 repeatable;      /* CL_ACT: any number of times in each attack */
   guint8 per_damage;      /* CL_STATIC: the amount for each damage counter on
                              the unit it reaches (Shaak) */
   guint8 piloting;        /* a Pilot's gift: works only while it pilots a unit,

@@ -181,7 +181,8 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
         }
       return wotc_parse_attach (clause, ab, why);
     }
-  if (strcmp (w[0], "piloting") == 0 || strcmp (w[0], "reserves") == 0)
+  if (strcmp (w[0], "piloting") == 0 || strcmp (w[0], "reserves") == 0
+      || strcmp (w[0], "repeatable") == 0)
     {
       /* "reserves act ...": the ability works only in the build zone;
        * "piloting act ...": what a Pilot gives the unit it pilots */
@@ -198,6 +199,9 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       WotcClause *c = &ab->clause[ab->n_clauses - 1];
       if (w[0][0] == 'p')
         c->piloting = 1;
+      else if (w[0][2] == 'p')
+        c->repeatable = 1; /* "You may play this ability any number of
+                              times during each attack" (Even Piell) */
       else
         c->reserves = 1;
       return TRUE;
@@ -210,7 +214,7 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       "unknown ability \"%s\"; expected one of "
       "critical-hit, shields, accuracy, armor, ion-cannon, "
       "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
-      "piloting, "
+      "piloting, repeatable, "
       "pilot, equip, double-damage, todo",
       w[0]);
   return FALSE;

@@ -120,7 +120,7 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (c->cost_tap && (card->flags & HC_CARD_TAPPED))
         return FALSE;
-      if (used (g, source, clause))
+      if (!c->repeatable && used (g, source, clause))
         return FALSE;
       WotcAttackFrame *atk = wotc_current_attack (g);
       if (c->timing == TM_ATTACKING && (!atk || atk->attacker != unit))
