@@ -1160,6 +1160,8 @@ WOTCB_UNIT = [
      "repeatable act force:{0} -> stat choose own sub:{1} power {2} attack @attack"),
     (r"^Reserves: Tap -> You gain (\d+) Force\. Play only during your build step$",
      "reserves act tap -> gain-force {0} @build"),
+    (r"^As long as [\w' -]+ is in the (Character) arena, draw (\d+) extra card during your draw step$",
+     "static if self-in {0} : self gets extra-draw {1}"),
     (r"^When this unit attacks, discard it unless you pay (\d+) Force$",
      "on attacks : unless-you-pay {0} ; discard self"),
     (r"^\[tap\] -> One of your units in the (Ground) arena gets (Accuracy \d+) for this attack\. "

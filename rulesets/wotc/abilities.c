@@ -764,6 +764,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             o->op = OP_NO_RETREAT;
           else if (g_strcmp0 (st, "reveal-builds") == 0)
             o->op = OP_REVEAL_BUILDS;
+          else if (g_strcmp0 (st, "extra-draw") == 0)
+            o->op = OP_EXTRA_DRAW;
           else if (kw >= 0)
             {
               o->op = OP_KEYWORD;
@@ -1191,6 +1193,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         }
       else if (c->op[0].op == OP_NO_RETREAT)
         g_string_append (out, " can't retreat.");
+      else if (c->op[0].op == OP_EXTRA_DRAW)
+        g_string_append_printf (out,
+                                "'s player draws %d extra card%s when "
+                                "drawing for the turn.",
+                                c->op[0].n, c->op[0].n == 1 ? "" : "s");
       else if (c->op[0].op == OP_REVEAL_BUILDS)
         g_string_append (out, " builds its cards face up (they still count as "
                               "face down).");

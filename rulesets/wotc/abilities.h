@@ -219,6 +219,7 @@ typedef enum
   OP_REMOVE_BUILD_COUNTERS, /* take up to n build counters off sel */
   OP_RETALIATE_FOR, /* sel gets "Pay F (stat) Force -> Retaliate n" this turn */
   OP_UNLESS_YOU_PAY, /* the rest happens unless you pay n Force */
+  OP_EXTRA_DRAW,     /* static: its player draws n more cards for the turn */
   OP_COUNT
 } WotcOpKind;
 

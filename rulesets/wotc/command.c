@@ -508,7 +508,7 @@ wotc_step_build (HcGame *g, HcFrame *f)
       /* from the Empire Strikes Back rulebook on, you draw as your own build
        * step starts; before it, both drew in a draw step of their own */
       if (!g->sw[SW_DRAW_STEP])
-        wotc_draw (g, p, 1);
+        wotc_draw (g, p, 1 + wotc_extra_draws (g, p));
       /* with the draw, "when your build step starts" abilities (the player
        * orders them: they are all this player's) */
       wotc_fire_player (g, EV_BUILD_START, p);

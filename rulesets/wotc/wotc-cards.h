@@ -102,6 +102,8 @@ wotc_static_bit (gint op)
       return 1u << 3;
     case OP_REVEAL_BUILDS:
       return 1u << 4;
+    case OP_EXTRA_DRAW:
+      return 1u << 5;
     default:
       return 1u << 7;
     }
