@@ -1199,6 +1199,9 @@ WOTCB_UNIT = [
 ]
 
 WOTCB_BATTLE = [
+    (r"^Pay (\d+) Force -> Non-(Jedi) (Character)s can't attack this turn\. Play only before any unit in the "
+     r"(Character) arena attacks$",
+     "play force:{0} -> pacify each any {2} not-sub:{1} turn only-if before-attacks {3}"),
     (r'^One of your (Space) units gets "Pay (\d+) Force -> Retaliate (\d+)" until end of turn$',
      "play free -> retaliate-for choose own {0} {2} force {1}"),
     (r'^Choose an arena\. Until end of turn, each of your units in that arena gets "Pay (\d+) Force -> Retaliate (\d+)"$',
