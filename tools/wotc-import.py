@@ -1162,7 +1162,7 @@ def translate_mission(text):
 # they are split where the next ability starts.
 
 WOTCB_ABILITY_START = (r"(?<=[.;])\s+(?=Pay \d+(?: Force)? ->|\d+ Force [Pp]ay ->|Reserves:|"
-                       r"Tap ->|Tap, |\[tap\]|Overkill$|Overkill\b|Accuracy \d|Shields \d)")
+                       r"Tap ->|Tap, |\[tap\]|\[Pilot\]|Overkill$|Overkill\b|Accuracy \d|Shields \d)")
 
 WOTCB_UNIT = [
     (r"^Pay (\d+) -> Evade (\d+)$", "act force:{0} -> evade {1}"),
@@ -1228,6 +1228,35 @@ WOTCB_UNIT = [
      "static if count own {1} name:{0} >= 1 : self gets power {2}"),
     (r"^When you deploy this unit, your opponent chooses and discards (\d+) cards? from his or her hand$",
      "on deployed : opponent-discards {0}"),
+    (r"^Pay (\d+) Force -> One of your (Jedi) gets \+(\d+) power for this attack\. You may play this ability any "
+     r"number of times during each attack$",
+     "repeatable act force:{0} -> stat choose own sub:{1} power {2} attack @attack"),
+    (r"^Reserves: Tap -> You gain (\d+) Force\. Play only during your build step$",
+     "reserves act tap -> gain-force {0} @build"),
+    (r"^As long as [\w' -]+ is in the (Character) arena, draw (\d+) extra card during your draw step$",
+     "static if self-in {0} : self gets extra-draw {1}"),
+    (r"^When this unit attacks, discard it unless you pay (\d+) Force$",
+     "on attacks : unless-you-pay {0} ; discard self"),
+    (r"^\[tap\] -> One of your units in the (Ground) arena gets (Accuracy \d+) for this attack\. "
+     r"Play only when that unit is attacking$",
+     "act tap -> keyword choose own {0} attacking {1} attack @attack"),
+    (r"^Put (\d+) damage counters? on [\w' -]+ -> Remove (\d+) damage counters? from one of your other (\w+)\. "
+     r"Play only during your build step$",
+     "act damage-self:{0} -> heal choose own other damaged sub:{2} {1} @build"),
+    (r"^Each (Starfighter) gets (Critical Hit \d+) as long as it's attacking the Death Star$",
+     "static if count self defending >= 1 : each any sub:{0} attacking gets {1}"),
+    (r"^\[tap\] -> Each player discards all of his or her units in the (Ground) arena\. Play only if your opponent "
+     r"has no units in the (Space) arena and only when the Death Star would attack$",
+     "act tap -> discard each any {0} @would-attack only-if lack enemy {1}"),
+    (r"^Pay (\d+) build points? -> Search your deck\. You may take an? (Imperial Starfighter) card from your deck\. "
+     r"Show it to your opponent and put it into your hand\. Then shuffle your deck\. Play only during your build step$",
+     "act bp:{0} -> search own sub:{1} @build"),
+    (r"^When this unit is discarded from the (Ground) arena, you may discard a card from your hand\. If you do, "
+     r"return this card from your discard pile to your hand$",
+     "on discarded {0} if count own in-hand >= 1 : may discard-hand 1 ; recover self 1"),
+    (r"^Pay (\d+) Force -> Chose a (Space) unit in your opponent's build zone\. Put that unit into the Space arena\. "
+     r"If it's tapped, untap it\. Play only if no unit is attacking$",
+     "act force:{0} -> deploy choose enemy in-build-zone {1} only-if no-attack"),
     (r"^\[tap\] -> Choose an untapped (\w+)\. Tap that \w+\. Play only when this unit would attack$",
      "act tap -> tap choose any untapped sub:{0} @would-attack"),
     (r"^\[tap\] -> Choose an untapped, non-Jedi (Character)\. Tap that Character\. Play only when [\w' -]+ would attack$",
@@ -1243,6 +1272,13 @@ WOTCB_UNIT = [
 ]
 
 WOTCB_BATTLE = [
+    (r"^Pay (\d+) Force -> Non-(Jedi) (Character)s can't attack this turn\. Play only before any unit in the "
+     r"(Character) arena attacks$",
+     "play force:{0} -> pacify each any {2} not-sub:{1} turn only-if before-attacks {3}"),
+    (r'^One of your (Space) units gets "Pay (\d+) Force -> Retaliate (\d+)" until end of turn$',
+     "play free -> retaliate-for choose own {0} {2} force {1}"),
+    (r'^Choose an arena\. Until end of turn, each of your units in that arena gets "Pay (\d+) Force -> Retaliate (\d+)"$',
+     "play free -> choose-arena ; retaliate-for each own chosen-arena {1} force {0}"),
     (r"^Pay (\d+) Force -> Choose (Ground|Space|Character) or (Ground|Space|Character)\. Each of your units in that arena "
      r"gets \+(\d+) power until end of turn$",
      "play force:{0} -> choose-arena {1}/{2} ; stat each own chosen-arena power {3} turn"),
@@ -1285,6 +1321,8 @@ WOTCB_MISSION = [
 ]
 
 WOTCB_WHOLE_UNIT = [
+    (r"^This unit gets ([+-]\d+) (power) for each damage counter on it\.?( Overkill)?$",
+     lambda g: f"static : self gets {g[1]} {int(g[0])} per-damage" + (" | overkill" if g[2] else "")),
     (r"^As long as ([\w ]+?) is in the (Character) arena, [\w' -]+ gets (Accuracy \d+)\. As long as [\w' -]+ is in the "
      r"Character arena, \1 gets (Accuracy \d+)$",
      "static if count own {1} name:{0} >= 1 : self gets {2} | static if self-in {1} : each own name:{0} gets {3}"),
@@ -1331,8 +1369,44 @@ def wotcb_match(table, c):
     for pat, fmt in table:
         m = re.match(pat, c)
         if m:
-            return wotcb_fill(fmt, m.groups())
+            return fmt(m.groups()) if callable(fmt) else wotcb_fill(fmt, m.groups())
     return None
+
+
+# what a Pilot gives the unit it pilots beside stats and keywords: an Evade
+# of its own, or an activated ability ("piloting act ...", where "self" is
+# the piloted unit)
+WOTCB_PILOT_GIFTS = [
+    (r"^Pay (\d+) Force -> Evade (\d+)$", "grant", "evade {1} force {0}"),
+    (r"^Pay (\d+) Force -> Retaliate (\d+)$", "act", "piloting act force:{0} -> retaliate {1} @retaliate"),
+    (r"^Pay (\d+) Force -> This (?:Starfighter|unit) gets \+(\d+) power for this attack$", "act",
+     "piloting act force:{0} -> stat self power {1} attack @attacking"),
+]
+WOTCB_PILOT_KINDS = r"(?:Starfighter|Capital Ship|Transport|Speeder|Walker|Patrol Ship)"
+
+
+def wotcb_pilot(c):
+    m = re.match(r"^\[Pilot\] (" + WOTCB_PILOT_KINDS + r"(?:(?:,| and) " + WOTCB_PILOT_KINDS
+                 + r")*) [Pp]ilot\. [Tt]he [\w ]+? gets ?:? (.*)$", c.strip())
+    if not m:
+        return None
+    kinds = "/".join(PILOT_KINDS[k] for k in re.split(r", | and ", m.group(1)))
+    rest = m.group(2).strip().strip("\"'").strip()
+    items = [x for x in re.split(r"\s*\*\s*", rest) if x.strip()] if rest.startswith("*") else [rest]
+    grant, acts = [], []
+    for it in items:
+        it = it.strip().strip("\"'").rstrip(".").strip()
+        for pat, kind, fmt in WOTCB_PILOT_GIFTS:
+            g = re.match(pat, it)
+            if g:
+                (grant if kind == "grant" else acts).append(fmt.format(*g.groups()))
+                break
+        else:
+            one = grants([it])
+            if not one:
+                return None
+            grant.append(one)
+    return " | ".join([f"pilot {kinds} : " + " ; ".join(grant)] + acts).replace(" :  |", " : |")
 
 
 def wotcb_unit_clause(c):
@@ -1340,7 +1414,7 @@ def wotcb_unit_clause(c):
         m = re.match(pat, c)
         if m:
             return fmt.format(*m.groups())
-    return wotcb_match(WOTCB_UNIT, c) or translate(c) or translate_pilot(c)
+    return wotcb_match(WOTCB_UNIT, c) or translate(c) or wotcb_pilot(c) or translate_pilot(c)
 
 
 def wotcb_unit(text):

@@ -665,16 +665,17 @@ only_if (Lex *lx, WotcClause *c)
     c->only_if = ONLY_LOST_CHARACTER;
   else if (g_strcmp0 (w, "no-attack") == 0)
     c->only_if = ONLY_NO_ATTACK;
-  else if (g_strcmp0 (w, "have") == 0)
+  else if (g_strcmp0 (w, "have") == 0 || g_strcmp0 (w, "lack") == 0)
     {
-      c->only_if = ONLY_HAVE;
+      c->only_if = w[0] == 'h' ? ONLY_HAVE : ONLY_LACK;
       if (!selector (lx, &c->cond_sel))
         return FALSE;
     }
   else
     return fail (lx,
                  "expected before-attacks ARENA, lost-character, "
-                 "no-attack or have SEL after only-if, found \"%s\"",
+                 "no-attack, have SEL or lack SEL after only-if, found "
+                 "\"%s\"",
                  w);
   return peek (lx) ? fail (lx, "expected the end of the ability, found \"%s\"",
                            peek (lx))
@@ -814,6 +815,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             o->op = OP_NO_RETREAT;
           else if (g_strcmp0 (st, "reveal-builds") == 0)
             o->op = OP_REVEAL_BUILDS;
+          else if (g_strcmp0 (st, "extra-draw") == 0)
+            o->op = OP_EXTRA_DRAW;
           else if (kw >= 0)
             {
               o->op = OP_KEYWORD;
@@ -831,6 +834,13 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             {
               o->n = (gint8)v;
               c->n_ops = 1;
+              /* "+1 power for each damage counter on it" */
+              if (g_strcmp0 (peek (&lx), "per-damage") == 0 && o->op == OP_STAT
+                  && o->stat != S_COST)
+                {
+                  next (&lx);
+                  c->per_damage = 1;
+                }
               if (peek (&lx))
                 ok = fail (&lx, "expected the end of the clause, found \"%s\"",
                            peek (&lx));
@@ -1155,8 +1165,18 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
       sel_text_q (&c->cond_sel, self_name, out, "a ");
       break;
     case COND_COUNT:
-      g_string_append_printf (out, "there is at least %d ", c->cond_n);
-      sel_text_q (&c->cond_sel, self_name, out, "");
+      /* "as long as it is attacked" (Death Star), "if you have a card in
+       * hand" (Tusken War Party) */
+      if (c->cond_sel.who == WHO_SELF && (c->cond_sel.flags & SEL_DEFENDING))
+        g_string_append_printf (out, "%s is being attacked", self_name);
+      else if (c->cond_sel.flags & SEL_IN_HAND)
+        g_string_append_printf (out, "you have at least %d card%s in hand",
+                                c->cond_n, c->cond_n == 1 ? "" : "s");
+      else
+        {
+          g_string_append_printf (out, "there is at least %d ", c->cond_n);
+          sel_text_q (&c->cond_sel, self_name, out, "");
+        }
       break;
     case COND_SUBJECT:
       g_string_append (out, "that unit is ");
@@ -1224,7 +1244,9 @@ may_text (const WotcClause *c, const char *self_name, GString *out)
     g_string_append (out, "you may do ");
   else
     g_string_append (out, "you may ");
-  g_string_append (out, t->str);
+  /* "you may discard", not "you may you discard" */
+  g_string_append (out,
+                   g_str_has_prefix (t->str, "you ") ? t->str + 4 : t->str);
 }
 
 void
@@ -1292,6 +1314,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         }
       else if (c->op[0].op == OP_NO_RETREAT)
         g_string_append (out, " can't retreat.");
+      else if (c->op[0].op == OP_EXTRA_DRAW)
+        g_string_append_printf (out,
+                                "'s player draws %d extra card%s when "
+                                "drawing for the turn.",
+                                c->op[0].n, c->op[0].n == 1 ? "" : "s");
       else if (c->op[0].op == OP_REVEAL_BUILDS)
         g_string_append (out, " builds its cards face up (they still count as "
                               "face down).");
@@ -1301,11 +1328,13 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "%+d Force.",
                                 c->op[0].n);
       else
-        g_string_append_printf (out, " gets %+d %s.", c->op[0].n,
+        g_string_append_printf (out, " gets %+d %s%s.", c->op[0].n,
                                 c->op[0].stat == S_COST    ? "build cost"
                                 : c->op[0].stat == S_SPEED ? "speed"
                                 : c->op[0].stat == S_POWER ? "power"
-                                                           : "health");
+                                                           : "health",
+                                c->per_damage ? " for each damage counter on it"
+                                              : "");
       return;
     case CL_TRIGGER:
       g_string_append (out, events[c->event]);
@@ -1326,11 +1355,15 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
     case CL_PLAY:
       {
         gboolean any = FALSE;
-        g_string_append (out, c->reserves ? "Reserves, from the build zone ("
-                              : c->kind == CL_ACT ? "Activated ("
-                              : c->kind == CL_ENHANCE
-                                  ? "Enhance, instead (also "
-                                  : "Play (");
+        g_string_append (out,
+                         c->reserves   ? "Reserves, from the build zone ("
+                         : c->piloting ? "Piloting, the unit it pilots gets an "
+                                         "ability ("
+                         : c->repeatable     ? "Activated, any number of times "
+                                               "in each attack ("
+                         : c->kind == CL_ACT ? "Activated ("
+                         : c->kind == CL_ENHANCE ? "Enhance, instead (also "
+                                                 : "Play (");
         if (c->cost_tap)
           {
             g_string_append (out, "tap");
@@ -1395,10 +1428,13 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "Character arena this turn");
         else if (c->only_if == ONLY_NO_ATTACK)
           g_string_append (out, ", only while no unit is attacking");
-        else if (c->only_if == ONLY_HAVE)
+        else if (c->only_if == ONLY_HAVE || c->only_if == ONLY_LACK)
           {
-            g_string_append (out, ", only if there is ");
-            sel_text_q (&c->cond_sel, self_name, out, "a ");
+            g_string_append (out, c->only_if == ONLY_HAVE
+                                      ? ", only if there is "
+                                      : ", only if there is no ");
+            sel_text_q (&c->cond_sel, self_name, out,
+                        c->only_if == ONLY_HAVE ? "a " : "");
           }
         g_string_append (out, "): ");
         ops_text (c, self_name, out);
@@ -1416,21 +1452,34 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
 static gboolean
 parse_grants (Lex *lx, WotcAbilities *ab)
 {
+  /* a Pilot may give only an ability ("piloting act ...") */
+  if (!peek (lx) && ab->attach == ATTACH_PILOT)
+    return TRUE;
   for (;;)
     {
       const char *t = next (lx);
       gint st = stat_index (t), kw = keyword_index (t), v = 1;
-      if (st < 0 && kw < 0)
+      if (g_strcmp0 (t, "evade") == 0)
+        {
+          /* "evade X force F": the unit gets "Pay F Force -> Evade X" */
+          gint x = 0, f = 0;
+          if (!number (lx, 1, 99, &x) || !expect (lx, "force")
+              || !number (lx, 0, 99, &f))
+            return FALSE;
+          ab->grant_evade = (gint8)x;
+          ab->grant_evade_force = (gint8)f;
+        }
+      else if (st < 0 && kw < 0)
         return fail (lx,
                      "expected a grant (speed, power, health or a "
                      "keyword), found \"%s\"",
                      t);
-      if (kw != K_ARMOR && kw != K_OVERKILL
-          && !number (lx, st >= 0 ? -99 : 0, 99, &v))
+      else if (kw != K_ARMOR && kw != K_OVERKILL
+               && !number (lx, st >= 0 ? -99 : 0, 99, &v))
         return FALSE;
       if (st >= 0)
         ab->grant_stat[st] = (gint8)(ab->grant_stat[st] + v);
-      else
+      else if (kw >= 0)
         ab->grant_kw[kw] = (gint8)(ab->grant_kw[kw] + v);
       t = peek (lx);
       if (!t)
@@ -1462,13 +1511,13 @@ wotc_parse_attach (const char *text, WotcAbilities *ab, char **why)
   Lex lx = { .tok = (char **)toks->pdata, .n = toks->len };
   const char *head = next (&lx);
   gboolean ok;
-  ab->attach_sub[0] = ab->attach_sub[1] = -1;
+  ab->attach_sub[0] = ab->attach_sub[1] = ab->attach_sub[2] = -1;
   if (g_strcmp0 (head, "pilot") == 0)
     {
       ab->attach = ATTACH_PILOT;
       const char *w = next (&lx);
-      g_auto (GStrv) words = g_strsplit (w ? w : "", "/", 2);
-      for (gint i = 0; words[i] && i < 2; i++)
+      g_auto (GStrv) words = g_strsplit (w ? w : "", "/", 3);
+      for (gint i = 0; words[i] && i < 3; i++)
         if (*words[i])
           ab->attach_sub[i] = intern_subtype (words[i]);
       ok = ab->attach_sub[0] >= 0
@@ -1523,7 +1572,11 @@ wotc_attach_text (const WotcAbilities *ab, GString *out)
     {
       g_string_append_printf (out, "Pilot (%s",
                               wotc_subtype_word (ab->attach_sub[0]));
-      if (ab->attach_sub[1] >= 0)
+      if (ab->attach_sub[2] >= 0)
+        g_string_append_printf (out, ", %s or %s",
+                                wotc_subtype_word (ab->attach_sub[1]),
+                                wotc_subtype_word (ab->attach_sub[2]));
+      else if (ab->attach_sub[1] >= 0)
         g_string_append_printf (out, " or %s",
                                 wotc_subtype_word (ab->attach_sub[1]));
       g_string_append (out, "): may move onto or off one of your non-Droid "
@@ -1565,5 +1618,14 @@ wotc_attach_text (const WotcAbilities *ab, GString *out)
                                   ab->grant_kw[k]);
         any = TRUE;
       }
+  if (!any && !ab->grant_evade)
+    g_string_append (out, " the ability its Piloting line gives");
+  if (ab->grant_evade)
+    g_string_append_printf (out,
+                            "%s \"Pay %d Force: Evade %d\" (in a "
+                            "damage-prevention chance, prevent up to %d "
+                            "damage to it)",
+                            any ? "," : "", ab->grant_evade_force,
+                            ab->grant_evade, ab->grant_evade);
   g_string_append_c (out, '.');
 }

@@ -132,6 +132,7 @@ enum
   ONLY_LOST_CHARACTER, /* one of your Characters left the arena this turn */
   ONLY_NO_ATTACK,      /* no unit is attacking */
   ONLY_HAVE,           /* you have a unit that cond_sel matches */
+  ONLY_LACK,           /* no unit matches cond_sel (Death Star (C)) */
 };
 
 /* conditions of lasting abilities, beside "self-in ARENA" */
@@ -225,6 +226,9 @@ typedef enum
   OP_WARD,      /* whenever sel would be damaged this turn, prevent up to n */
   OP_BUILD_COUNTERS, /* put n build counters on sel (a partially built card) */
   OP_REMOVE_BUILD_COUNTERS, /* take up to n build counters off sel */
+  OP_RETALIATE_FOR, /* sel gets "Pay F (stat) Force -> Retaliate n" this turn */
+  OP_UNLESS_YOU_PAY, /* the rest happens unless you pay n Force */
+  OP_EXTRA_DRAW,     /* static: its player draws n more cards for the turn */
   OP_COUNT
 } WotcOpKind;
 
@@ -263,6 +267,11 @@ typedef struct
   gint8 cost_damage_self; /* damage counters put on it */
   gint8 cost_bp;          /* build points */
   guint8 reserves;        /* works only while in the build zone */
+  guint8 repeatable;      /* CL_ACT: any number of times in each attack */
+  guint8 per_damage;      /* CL_STATIC: the amount for each damage counter on
+                             the unit it reaches (Shaak) */
+  guint8 piloting;        /* a Pilot's gift: works only while it pilots a unit,
+                             and "self" is that unit */
   guint8 n_ops;
   guint8 optional; /* "you may" */
   guint8 one_of;   /* the player carries out one of the effects, chosen */

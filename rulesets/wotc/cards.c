@@ -181,20 +181,29 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
         }
       return wotc_parse_attach (clause, ab, why);
     }
-  if (strcmp (w[0], "reserves") == 0)
+  if (strcmp (w[0], "piloting") == 0 || strcmp (w[0], "reserves") == 0
+      || strcmp (w[0], "repeatable") == 0)
     {
-      /* "reserves act ...": the ability works only in the build zone */
-      const char *rest = clause + strlen ("reserves");
+      /* "reserves act ...": the ability works only in the build zone;
+       * "piloting act ...": what a Pilot gives the unit it pilots */
+      const char *rest = clause + strlen (w[0]);
       while (*rest == ' ')
         rest++;
       if (!g_str_has_prefix (rest, "act "))
         {
-          *why = g_strdup ("expected \"reserves act COSTS -> EFFECTS\"");
+          *why = g_strdup_printf ("expected \"%s act COSTS -> EFFECTS\"", w[0]);
           return FALSE;
         }
       if (!wotc_parse_clause (rest, ab, why))
         return FALSE;
-      ab->clause[ab->n_clauses - 1].reserves = 1;
+      WotcClause *c = &ab->clause[ab->n_clauses - 1];
+      if (w[0][0] == 'p')
+        c->piloting = 1;
+      else if (w[0][2] == 'p')
+        c->repeatable = 1; /* "You may play this ability any number of
+                              times during each attack" (Even Piell) */
+      else
+        c->reserves = 1;
       return TRUE;
     }
   if (strcmp (w[0], "static") == 0 || strcmp (w[0], "on") == 0
@@ -205,6 +214,7 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       "unknown ability \"%s\"; expected one of "
       "critical-hit, shields, accuracy, armor, ion-cannon, "
       "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
+      "piloting, repeatable, "
       "pilot, equip, double-damage, todo",
       w[0]);
   return FALSE;
@@ -420,7 +430,11 @@ wotc_card_text (const HcCardDef *d, GString *out)
     {
       if (any)
         g_string_append_c (out, '\n');
-      wotc_clause_text (&ab->clause[i], d->unique ? d->title : "this unit",
+      /* a Pilot's gift speaks of the unit it pilots */
+      wotc_clause_text (&ab->clause[i],
+                        ab->clause[i].piloting ? "the unit it pilots"
+                        : d->unique            ? d->title
+                                               : "this unit",
                         out);
       any = TRUE;
     }

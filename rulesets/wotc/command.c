@@ -98,7 +98,8 @@ offer_pilots (HcGame *g, gint p)
             {
               const char *sub = hc_card_def (g, list[i])->subtype;
               if ((has_word (sub, ab->attach_sub[0])
-                   || has_word (sub, ab->attach_sub[1]))
+                   || has_word (sub, ab->attach_sub[1])
+                   || has_word (sub, ab->attach_sub[2]))
                   && !strstr (sub, "Droid")
                   && !attached_kind (g, list[i], ATTACH_PILOT))
                 hc_game_offer (g, WOTC_OPT_ID (O_PILOT_ON, c, list[i]),
@@ -520,7 +521,7 @@ wotc_step_build (HcGame *g, HcFrame *f)
       /* from the Empire Strikes Back rulebook on, you draw as your own build
        * step starts; before it, both drew in a draw step of their own */
       if (!g->sw[SW_DRAW_STEP])
-        wotc_draw (g, p, 1);
+        wotc_draw (g, p, 1 + wotc_extra_draws (g, p));
       /* with the draw, "when your build step starts" abilities (the player
        * orders them: they are all this player's) */
       wotc_fire_player (g, EV_BUILD_START, p);

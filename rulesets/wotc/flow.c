@@ -47,7 +47,7 @@ ready_phase (HcGame *g)
    * phase, then the build points were rolled (gaps (j)) */
   if (g->sw[SW_DRAW_STEP])
     for (gint p = 0; p < HC_MAX_PLAYERS && !g->over; p++)
-      wotc_draw (g, p, 1);
+      wotc_draw (g, p, 1 + wotc_extra_draws (g, p));
   gint roll = hc_game_roll_die (g, WOTC_LIGHT);
   g->global[G_BP_ROLL] = roll;
   wotc_log (g, WOTC_LIGHT, M_BP_ROLL, RR_BP_ROLL, WOTC_LIGHT, roll, 0, 0);

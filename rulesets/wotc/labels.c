@@ -177,6 +177,10 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       if (o->b == 1)
         g_string_append_printf (out, "%s: Retaliate %d (granted, 0 Force)",
                                 name (g, d, o->a), o->c);
+      else if (o->b == 3)
+        g_string_append_printf (out, "%s: Retaliate %d (granted, pay %d Force)",
+                                name (g, d, o->a), g->effect[o->c].value,
+                                g->effect[o->c].arg);
       else
         g_string_append_printf (out, "%s: pay Force for more power (granted)",
                                 name (g, d, o->a));

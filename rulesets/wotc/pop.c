@@ -136,24 +136,28 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
     {
       const HcCard *card = &g->card[source];
       /* activated abilities belong to deployed units (seed 001); Reserves
-       * ones work only in the build zone */
+       * ones work only in the build zone; a Pilot's gift only while it
+       * pilots a unit, and that unit is the one that attacks or is
+       * attacked */
+      gint unit = c->piloting ? card->attached_to : source;
       gboolean where
           = c->reserves ? card->zone == Z_BUILD : Z_IS_ARENA (card->zone) != 0;
-      if (!where || card->under != HC_NONE || card->attached_to != HC_NONE
+      if (!where || card->under != HC_NONE || unit == HC_NONE
+          || (!c->piloting && card->attached_to != HC_NONE)
           || card->controller != player)
         return FALSE;
       if (c->cost_tap && (card->flags & HC_CARD_TAPPED))
         return FALSE;
-      if (used (g, source, clause))
+      if (!c->repeatable && used (g, source, clause))
         return FALSE;
       WotcAttackFrame *atk = wotc_current_attack (g);
-      if (c->timing == TM_ATTACKING && (!atk || atk->attacker != source))
+      if (c->timing == TM_ATTACKING && (!atk || atk->attacker != unit))
         return FALSE;
       if (c->timing == TM_INTERCEPT)
         {
           /* another unit of yours in its arena is being attacked, by a unit
            * that could attack this one */
-          if (!atk || atk->defender == source || atk->attacker == source)
+          if (!atk || atk->defender == unit || atk->attacker == unit)
             return FALSE;
           const HcCard *def = &g->card[atk->defender];
           if (def->controller != player || def->zone != card->zone)
@@ -162,7 +166,7 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
       if (c->timing == TM_RETALIATE)
         {
           /* it is attacked by a unit in its own arena */
-          if (!atk || atk->defender != source
+          if (!atk || atk->defender != unit
               || g->card[atk->attacker].zone != card->zone)
             return FALSE;
         }
@@ -186,11 +190,13 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
   switch (c->only_if)
     {
     case ONLY_HAVE:
+    case ONLY_LACK:
       {
         WotcCtx x = {
           .source = source, .player = player, .it = HC_NONE, .arena = -1
         };
-        if (wotc_sel_count (g, &c->cond_sel, &x) == 0)
+        if ((wotc_sel_count (g, &c->cond_sel, &x) == 0)
+            == (c->only_if == ONLY_HAVE))
           return FALSE;
         break;
       }
@@ -223,12 +229,13 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
 void
 wotc_offer_plays (HcGame *g, gint player, gint window)
 {
-  /* the units of the arenas and the build zone, and the player's hand */
+  /* the units of the arenas and the build zone (with their Pilots), and
+   * the player's hand */
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g,
                   (1u << Z_SPACE) | (1u << Z_GROUND) | (1u << Z_CHARACTER)
                       | (1u << Z_BUILD),
-                  FALSE, cand);
+                  TRUE, cand);
   for (gint w = 0; w < HC_CARD_WORDS; w++)
     cand[w] |= g->zone_bits[player][Z_HAND][w];
   HC_FOR_EACH_BIT (cand, i)
@@ -238,15 +245,20 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
         continue;
       gboolean unit = (Z_IS_ARENA (card->zone) || card->zone == Z_BUILD)
                       && card->under == HC_NONE && card->attached_to == HC_NONE;
+      /* a Pilot on a unit: only its gifts to that unit (wotc_clause_playable)
+       */
+      gboolean piloting = Z_IS_ARENA (card->zone) && card->under == HC_NONE
+                          && card->attached_to != HC_NONE;
       gboolean in_hand = card->zone == Z_HAND && card->zone_player == player
                          && wotc_card_type (g, i) == T_BATTLE;
-      if (!unit && !in_hand)
+      if (!unit && !in_hand && !piloting)
         continue;
       const WotcAbilities *ab = wotc_abilities (g, i);
       for (gint k = 0; k < ab->n_clauses; k++)
         {
           const WotcClause *c = &ab->clause[k];
-          if (!((unit && c->kind == CL_ACT) || (in_hand && c->kind == CL_PLAY)))
+          if (!(((unit || piloting) && c->kind == CL_ACT)
+                || (in_hand && c->kind == CL_PLAY)))
             continue;
           if (!wotc_clause_playable (g, i, k, player, window))
             continue;
@@ -413,6 +425,7 @@ offer_granted (HcGame *g, gint player)
   if (!atk)
     return;
   gint a = atk->attacker, d = atk->defender;
+  gboolean priced_offered = FALSE;
   for (gint i = 0; i < g->n_effects; i++)
     {
       const HcEffect *e = &g->effect[i];
@@ -420,8 +433,19 @@ offer_granted (HcGame *g, gint player)
           && g->card[d].controller == player && Z_IS_ARENA (g->card[d].zone)
           && g->card[a].zone == g->card[d].zone
           && !marked (g, EFF_GRANTED_USED_R, d))
-        hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 1), O_GRANTED, d, 1,
-                       (gint16)e->value);
+        {
+          /* a free one (Self-Destruct) names its dice; one with a price
+           * (Blast It!) its effect, the first affordable one */
+          if (e->arg == 0)
+            hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 1), O_GRANTED, d, 1,
+                           (gint16)e->value);
+          else if (g->res[player][R_FORCE] >= e->arg && !priced_offered)
+            {
+              hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 3), O_GRANTED, d, 3,
+                             i);
+              priced_offered = TRUE;
+            }
+        }
       if (e->kind == EFF_GIFT && e->controller == player
           && g->card[a].controller == player
           && wotc_card_has_subtype (g, a, (gint16)(e->arg & 0xffff))
@@ -435,6 +459,17 @@ static void
 play_granted (HcGame *g, gint player, const HcOption *o)
 {
   gint u = o->a;
+  if (o->b == 3)
+    {
+      const HcEffect *e = &g->effect[o->c];
+      g->res[player][R_FORCE] -= e->arg;
+      hc_limit_use (g, EFF_GRANTED_USED_R, HC_DUR_ATTACK, player, u, 0);
+      wotc_log (g, player, M_GRANTED_RETALIATE, RR_ABILITY, u, e->arg, 0, 0);
+      WotcAttackFrame *atk = wotc_current_attack (g);
+      if (atk)
+        wotc_retaliate_ready (g, u, atk->attacker, e->value);
+      return;
+    }
   if (o->b == 1)
     {
       hc_limit_use (g, EFF_GRANTED_USED_R, HC_DUR_ATTACK, player, u, 0);
@@ -449,6 +484,31 @@ play_granted (HcGame *g, gint player, const HcOption *o)
   hc_limit_use (g, EFF_GRANTED_USED_G, HC_DUR_ATTACK, player, u, 0);
   hc_effect_add (g, S_POWER, HC_DUR_ATTACK, player, u, u, power);
   wotc_log (g, player, M_GRANTED, RR_ABILITY, u, power, cost, 0);
+}
+
+/* A Pilot's "Pay F Force -> Evade X" for the unit it pilots: an instance
+ * of its own, once for each instance of damage (marked on the Pilot). */
+static void
+offer_pilot_evades (HcGame *g, gint player, gint arena)
+{
+  for (gint zp = 0; zp < 2; zp++)
+    HC_FOR_EACH_BIT (g->zone_all[zp][arena], p)
+      {
+        const HcCard *pc = &g->card[p];
+        const WotcAbilities *ab = wotc_abilities (g, p);
+        gint d = pc->attached_to;
+        if (!ab->grant_evade || d == HC_NONE || ab->attach != ATTACH_PILOT
+            || (pc->flags & HC_CARD_USED) || pc->controller != player)
+          continue;
+        const HcCard *dc = &g->card[d];
+        gint cost = MAX (ab->grant_evade_force >= 1 ? 1 : 0,
+                         ab->grant_evade_force + wotc_act_cost_change (g, d));
+        if (dc->counter[C_PENDING] <= 0 || (dc->flags & FLAG_NO_EVADE)
+            || g->res[player][R_FORCE] < cost)
+          continue;
+        hc_game_offer (g, WOTC_OPT_ID (O_EVADE, p, 0), O_EVADE, p,
+                       ab->grant_evade, cost);
+      }
 }
 
 void
@@ -483,6 +543,7 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
           hc_game_offer (g, WOTC_OPT_ID (O_EVADE, d, 0), O_EVADE, d, ab->evade,
                          cost);
         }
+      offer_pilot_evades (g, player, a);
     }
 }
 
@@ -512,10 +573,13 @@ wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
     }
   if (o->kind != O_EVADE)
     return;
+  /* the unit's own Evade, or its Pilot's (marked used on the Pilot) */
   gint d = o->a;
+  g->card[d].flags |= HC_CARD_USED;
+  if (g->card[d].attached_to != HC_NONE)
+    d = g->card[d].attached_to;
   HcCard *dc = &g->card[d];
   g->res[player][R_FORCE] -= o->c;
-  dc->flags |= HC_CARD_USED;
   /* Evade prevents up to X: never more than is pending */
   gint prevented = MIN (o->b, dc->counter[C_PENDING]);
   dc->counter[C_PENDING] = (gint16)(dc->counter[C_PENDING] - prevented);

@@ -91,7 +91,8 @@ wotc_static_sum (const HcGame *g, gint card, gint op, gint stat, gint *count)
                     : wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, card);
           if (hit)
             {
-              sum += c->op[0].n;
+              sum += c->op[0].n
+                     * (c->per_damage ? g->card[card].counter[C_DAMAGE] : 1);
               n++;
             }
         }
@@ -323,4 +324,28 @@ wotc_builds_face_up (const HcGame *g, gint player)
           return TRUE;
     }
   return FALSE;
+}
+
+/* Han Solo (A): the extra cards a player draws for the turn, from the
+ * lasting abilities of the player's units in the arenas. */
+gint
+wotc_extra_draws (const HcGame *g, gint player)
+{
+  gint n = 0;
+  for (gint s = 0; s < g->n_cards; s++)
+    {
+      const HcCard *src = &g->card[s];
+      if (src->controller != player || !Z_IS_ARENA (src->zone)
+          || src->under != HC_NONE || src->attached_to != HC_NONE)
+        continue;
+      const WotcAbilities *ab = wotc_abilities (g, s);
+      if (!(ab->static_mask & wotc_static_bit (OP_EXTRA_DRAW)))
+        continue;
+      for (gint i = 0; i < ab->n_clauses; i++)
+        if (ab->clause[i].kind == CL_STATIC
+            && ab->clause[i].op[0].op == OP_EXTRA_DRAW
+            && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
+          n += ab->clause[i].op[0].n;
+    }
+  return n;
 }

@@ -102,6 +102,17 @@ wotc_card_has_subtype (const HcGame *g, gint c, gint16 spec)
   return FALSE;
 }
 
+/* "self" of an ability: its card, or, for a Pilot on a unit (whose own
+ * abilities are off while it pilots), the unit it pilots: its gifts speak
+ * of that unit */
+static inline gboolean
+is_self (const HcGame *g, const WotcCtx *x, gint c)
+{
+  return c == x->source
+         || (x->source >= 0 && g->card[x->source].attached_to == c
+             && c != HC_NONE);
+}
+
 /* The filters that do not depend on where the card is: kind, subtype, name,
  * and whose it is.  For a card outside the arenas, an arena filter means
  * its type (a Space unit card in hand "is" a Space card). */
@@ -110,7 +121,7 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
 {
   const HcCard *card = &g->card[c];
   const HcCardDef *d = hc_card_def (g, c);
-  if (s->who == WHO_SELF && c != x->source)
+  if (s->who == WHO_SELF && !is_self (g, x, c))
     return FALSE;
   if (s->who == WHO_OWN && card->controller != x->player)
     return FALSE;
@@ -184,7 +195,7 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   switch (s->who)
     {
     case WHO_SELF:
-      if (c != x->source)
+      if (!is_self (g, x, c))
         return FALSE;
       break;
     case WHO_IT:

@@ -32,10 +32,12 @@ typedef struct
    * unit it is attached to gets */
   guint8 attach;       /* ATTACH_* */
   guint8 attach_types; /* Equipment: unit types (bits space/ground/character) */
-  gint16 attach_sub[2]; /* Pilot: subtype words a host may have; -1 none */
+  gint16 attach_sub[3]; /* Pilot: subtype words a host may have; -1 none */
   gint8 equip_bp, equip_force;
   gint8 grant_stat[S_COUNT];
   gint8 grant_kw[K_COUNT];
+  /* a Pilot's "Pay F Force -> Evade X" for the unit it pilots (0: none) */
+  gint8 grant_evade, grant_evade_force;
   gint8 n_todo; /* clauses not yet implemented */
   gint8 n_clauses;
   /* which lasting-ability operations its clauses have (wotc_static_bit),
@@ -100,6 +102,8 @@ wotc_static_bit (gint op)
       return 1u << 3;
     case OP_REVEAL_BUILDS:
       return 1u << 4;
+    case OP_EXTRA_DRAW:
+      return 1u << 5;
     default:
       return 1u << 7;
     }

@@ -243,6 +243,7 @@ enum
   M_REMOVE_BUILD_COUNTERS,
   M_DEPLOY_ABILITY, /* an ability deploys: no build points are spent */
   M_DAMAGE_LETHAL,  /* damage passing the unit's health */
+  M_GRANTED_RETALIATE,
   M_COUNT
 };
 

@@ -297,6 +297,8 @@ const HcMessage wotc_messages[M_COUNT] = {
       "{c0} goes face down to the build zone with {n1} build counters" },
   [M_GRANTED]
   = { "granted", "{c0} gets +{n1} power for this attack for {n2} Force" },
+  [M_GRANTED_RETALIATE]
+  = { "granted", "{c0} uses its granted Retaliate for {n1} Force" },
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },
   [M_AUCTION_WON]
   = { "contest-won", "{c0} stays: its player pays the price of {n1} Force" },

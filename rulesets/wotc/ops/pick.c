@@ -42,6 +42,14 @@ text (const WotcOp *o, const char *self_name, GString *out)
                             "shuffle");
       break;
     case OP_RECOVER:
+      if (o->sel.who == WHO_SELF)
+        {
+          g_string_append_printf (out,
+                                  "return %s from your discard pile to "
+                                  "your hand",
+                                  self_name);
+          break;
+        }
       g_string_append_printf (out, "return up to %d ", o->n);
       wotc_card_sel_text (&o->sel, o->n != 1, out);
       g_string_append (out, " from your discard pile to your hand");

@@ -21,6 +21,8 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
     wotc_op_damage, wotc_op_dice_damage, wotc_op_prevent, wotc_op_deflect,
     wotc_op_target, wotc_op_delay;
 extern const WotcOpDef wotc_op_remove_build_counters;
+extern const WotcOpDef wotc_op_retaliate_for;
+extern const WotcOpDef wotc_op_unless_you_pay;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -65,6 +67,8 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_BATTLE_COST] = &wotc_op_battle_cost,
   [OP_BUILD_COUNTERS] = &wotc_op_build_counters,
   [OP_REMOVE_BUILD_COUNTERS] = &wotc_op_remove_build_counters,
+  [OP_RETALIATE_FOR] = &wotc_op_retaliate_for,
+  [OP_UNLESS_YOU_PAY] = &wotc_op_unless_you_pay,
   [OP_LOOK_HAND] = &wotc_op_look_hand,
   [OP_RELEASE_STORED] = &wotc_op_release_stored,
   [OP_REROLL] = &wotc_op_reroll,

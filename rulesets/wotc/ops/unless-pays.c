@@ -1,6 +1,7 @@
 /* unless-opponent-pays N [with SEL] and disrupt N: another player may pay
  * N Force to stop something, the rest of this ability (unless) or the
- * Battle card being played (Disrupt). */
+ * Battle card being played (Disrupt); unless-you-pay N: the ability's own
+ * player may (Captured Reek: "discard it unless you pay 1 Force"). */
 #include "wotc-steps.h"
 
 /* The question "pay N Force or not" to the player who may pay. */
@@ -134,4 +135,37 @@ const WotcOpDef wotc_op_disrupt = {
   .text = text_disrupt,
   .ask = ask_disrupt,
   .answer = answer_disrupt,
+};
+
+/* unless-you-pay N: without the Force nothing is asked and the rest
+ * happens */
+static void
+text_you (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)self_name;
+  g_string_append_printf (out, "unless you pay %d Force", o->n);
+}
+
+static WotcOpNext
+ask_you (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  if (g->res[e->player][R_FORCE] < o->n)
+    return WOTC_OP_DONE;
+  offer_pay (g, e->player, e->src, o->n);
+  return WOTC_OP_ASKED;
+}
+
+static WotcOpNext
+answer_you (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  return take_payment (g, e->player) > 0 ? WOTC_OP_STOP : WOTC_OP_DONE;
+}
+
+const WotcOpDef wotc_op_unless_you_pay = {
+  .word = "unless-you-pay",
+  .parse = parse_disrupt,
+  .text = text_you,
+  .ask = ask_you,
+  .answer = answer_you,
 };
