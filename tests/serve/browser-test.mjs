@@ -152,6 +152,9 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
       }
       if (clicks >= 12 && !undone && p === a.page) {
         // the creator asks to go back, the joiner agrees
+        // a refusal of an earlier try may still be on the status line:
+        // clear it, so only this request's answer settles the race
+        await a.page.$eval('#status', (e) => { e.textContent = ''; });
         await a.page.click('#undo-button:not([hidden])');
         const asked = await Promise.race([
           b.page.waitForSelector('#undo-ask:not([hidden]) #undo-yes:not([hidden])').then(() => true),
