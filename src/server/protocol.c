@@ -78,6 +78,10 @@ get_text (JsonObject *o, const char *name, gsize max, char **out,
   if (strlen (s) == 0 || strlen (s) > max)
     return fail (error, "\"%s\" must be 1 to %" G_GSIZE_FORMAT " bytes", name,
                  max);
+  /* json-glib lets an unknown escape such as "\3" through as raw bytes;
+   * a stranger's text must still be UTF-8 before anything shows it */
+  if (!g_utf8_validate (s, -1, NULL))
+    return fail (error, "\"%s\" must be UTF-8 text", name);
   *out = g_strdup (s);
   return TRUE;
 }
