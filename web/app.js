@@ -92,6 +92,7 @@ const handlers = {
   scenarios(msg) { showScenarios(msg.scenarios); },
   compare(msg) { status('compared'); showCompare(msg); },
   joined(msg) {
+    forgetPendingPrefs();
     current = { game: msg.game, seat: msg.seat, token: msg.token || null, ruleset: msg.ruleset,
                 edition: msg.edition, hash: null, lastSeq: msg.seq, log: [], texts: {} };
     setRuleSources(welcome.rulesets.find((r) => r.id === msg.ruleset)?.rules);
@@ -127,6 +128,7 @@ const handlers = {
   },
   error(msg) {
     status(`${msg.code}: ${msg.message}`);
+    forgetPendingPrefs();
     if (msg.code === 'rate-limited' || msg.code === 'stale') enableOptions(true);
     if (msg.code === 'no-game' || msg.code === 'bad-token' || msg.code === 'no-seat') {
       history.replaceState(null, '', '/');
@@ -284,9 +286,10 @@ function drawTools(msg) {
   clocks = msg.clocks && !msg.result ? { list: msg.clocks, at: performance.now() } : null;
   drawClocks();
   $('#auto-pass-box').hidden = !current.seat || !!msg.result;
-  if (msg.auto_pass !== undefined) $('#auto-pass').checked = msg.auto_pass;
+  if (msg.auto_pass !== undefined) $('#auto-pass').checked = settled('auto_pass', msg.auto_pass);
   $('#show-spectators-box').hidden = !current.seat || !!msg.result;
-  if (current.seat) $('#show-spectators').checked = (msg.show_spectators || []).includes(current.seat);
+  if (current.seat)
+    $('#show-spectators').checked = settled('show_spectators', (msg.show_spectators || []).includes(current.seat));
   const asked = (msg.show_spectators || []).filter((s) => s !== current.seat);
   $('#spectators').textContent = msg.result ? ''
     : msg.spectators === 'open' ? 'Spectators see both hands.'
@@ -343,8 +346,24 @@ function drawState(msg) {
   renderLog($('#log'), current.log);
 }
 
-$('#auto-pass').onchange = (ev) => send({ type: 'prefs', game: current.game, token: current.token, auto_pass: ev.target.checked });
-$('#show-spectators').onchange = (ev) => send({ type: 'prefs', game: current.game, token: current.token, show_spectators: ev.target.checked });
+// A state sent before the server saw a ticked box still carries the old
+// value; until the server echoes the player's choice the box keeps it, so a
+// tick is never undone under the player's pointer.
+const pendingPrefs = {};
+function settled(name, fromServer) {
+  if (!(name in pendingPrefs)) return fromServer;
+  if (pendingPrefs[name] === fromServer) delete pendingPrefs[name];
+  return pendingPrefs[name] ?? fromServer;
+}
+function forgetPendingPrefs() {
+  for (const name of Object.keys(pendingPrefs)) delete pendingPrefs[name];
+}
+function sendPref(name, value) {
+  pendingPrefs[name] = value;
+  send({ type: 'prefs', game: current.game, token: current.token, [name]: value });
+}
+$('#auto-pass').onchange = (ev) => sendPref('auto_pass', ev.target.checked);
+$('#show-spectators').onchange = (ev) => sendPref('show_spectators', ev.target.checked);
 setInterval(drawClocks, 250);
 $('#undo-button').onclick = () => send({ type: 'undo', game: current.game, token: current.token });
 $('#undo-yes').onclick = () => send({ type: 'undo-answer', game: current.game, token: current.token, accept: true });
