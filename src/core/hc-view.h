@@ -58,6 +58,9 @@ void hc_game_player_view (const HcGame *g, gint viewer, HcPlayerView *out);
  * callers that need only the split (an agent's look ahead, where the
  * whole view's stats and sorting would cost more than the look itself). */
 gint hc_player_view_unknown (const HcGame *g, gint viewer, gint16 *out);
+/* qsort order of unknown cards: by where they lie, then by all that shows,
+ * so the order says nothing of which cards they are */
+gint hc_view_card_by_place (gconstpointer a, gconstpointer b);
 /* The view as one JSON object (`holocron ... --json` for one player):
  * card names instead of definitions, zone and player names, option
  * labels for the viewer's own decision. */

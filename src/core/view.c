@@ -65,8 +65,8 @@ view_card (const HcGame *g, gint c, gint viewer, gboolean known, HcViewCard *v)
 }
 
 /* unknown cards in an order that says nothing of who they are */
-static gint
-by_place (gconstpointer a, gconstpointer b)
+gint
+hc_view_card_by_place (gconstpointer a, gconstpointer b)
 {
   const HcViewCard *x = a, *y = b;
   if (x->zone_player != y->zone_player)
@@ -109,7 +109,7 @@ hc_game_player_view (const HcGame *g, gint viewer, HcPlayerView *out)
   for (gint i = 0; i < n_unknown; i++)
     view_card (g, unknown[i], viewer, FALSE, &out->card[n++]);
   qsort (out->card + first_unknown, (gsize)(n - first_unknown),
-         sizeof (HcViewCard), by_place);
+         sizeof (HcViewCard), hc_view_card_by_place);
   out->n_cards = n;
   memcpy (out->res, g->res, sizeof out->res);
   memcpy (out->global, g->global, sizeof out->global);

@@ -28,20 +28,6 @@ known (const HcGame *g, gint card, gint seat)
   return seat == HC_VIEW_OPEN ? any : all;
 }
 
-/* unknown cards by where they lie; equal places, equal entries */
-static gint
-by_place (gconstpointer a, gconstpointer b)
-{
-  const HcViewCard *x = a, *y = b;
-  if (x->zone_player != y->zone_player)
-    return x->zone_player - y->zone_player;
-  if (x->zone != y->zone)
-    return x->zone - y->zone;
-  if (x->pos != y->pos)
-    return x->pos - y->pos;
-  return memcmp (x, y, sizeof *x);
-}
-
 /* A spectator of a game open to spectators gets, into the Dark Side's
  * view, the cards the Light Side may identify and the Dark Side may not
  * (its hand, its face-down cards): each takes the place of the unknown
@@ -109,7 +95,7 @@ to_public (const HcGame *g, HcPlayerView *v, gint seat)
   /* in an order that says nothing of who they are, as the core orders
    * the cards its view leaves unknown: the view lists the cards it names
    * by their index in the game, which follows the decks' lists */
-  qsort (hidden, (gsize)n_hidden, sizeof *hidden, by_place);
+  qsort (hidden, (gsize)n_hidden, sizeof *hidden, hc_view_card_by_place);
   memcpy (&v->card[n_kept], hidden, sizeof *hidden * (gsize)n_hidden);
   v->n_options = 0;
   v->viewer = HC_NONE;
