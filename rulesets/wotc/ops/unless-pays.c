@@ -49,25 +49,32 @@ text_unless (const WotcOp *o, const char *self_name, GString *out)
   g_string_append_printf (out, "unless your opponent pays %d Force", o->n);
 }
 
+/* who may pay to stop the rest: the opponent (unless-opponent-pays) or
+ * the ability's own player (unless-you-pay) */
+static gint
+payer (const WotcOp *o, const WotcEffectFrame *e)
+{
+  return o->op == OP_UNLESS_YOU_PAY ? e->player : 1 - e->player;
+}
+
+/* Without the Force (or, after "with", without such a unit) nothing is
+ * asked and the rest happens. */
 static WotcOpNext
 ask_unless (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
-  gint p = e->player;
+  gint p = payer (o, e);
   WotcCtx ctx = wotc_effect_ctx (e);
-  /* the opponent may pay to stop the rest of the ability (if the
-   * condition after "with" holds) */
-  if (g->res[1 - p][R_FORCE] < o->n
+  if (g->res[p][R_FORCE] < o->n
       || (o->stat && wotc_sel_count (g, &o->sel, &ctx) == 0))
     return WOTC_OP_DONE;
-  offer_pay (g, 1 - p, e->src, o->n);
+  offer_pay (g, p, e->src, o->n);
   return WOTC_OP_ASKED;
 }
 
 static WotcOpNext
 answer_unless (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
-  (void)o;
-  return take_payment (g, 1 - e->player) > 0 ? WOTC_OP_STOP : WOTC_OP_DONE;
+  return take_payment (g, payer (o, e)) > 0 ? WOTC_OP_STOP : WOTC_OP_DONE;
 }
 
 const WotcOpDef wotc_op_unless_pays = {
@@ -137,8 +144,7 @@ const WotcOpDef wotc_op_disrupt = {
   .answer = answer_disrupt,
 };
 
-/* unless-you-pay N: without the Force nothing is asked and the rest
- * happens */
+/* unless-you-pay N */
 static void
 text_you (const WotcOp *o, const char *self_name, GString *out)
 {
@@ -146,26 +152,10 @@ text_you (const WotcOp *o, const char *self_name, GString *out)
   g_string_append_printf (out, "unless you pay %d Force", o->n);
 }
 
-static WotcOpNext
-ask_you (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
-{
-  if (g->res[e->player][R_FORCE] < o->n)
-    return WOTC_OP_DONE;
-  offer_pay (g, e->player, e->src, o->n);
-  return WOTC_OP_ASKED;
-}
-
-static WotcOpNext
-answer_you (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
-{
-  (void)o;
-  return take_payment (g, e->player) > 0 ? WOTC_OP_STOP : WOTC_OP_DONE;
-}
-
 const WotcOpDef wotc_op_unless_you_pay = {
   .word = "unless-you-pay",
   .parse = parse_disrupt,
   .text = text_you,
-  .ask = ask_you,
-  .answer = answer_you,
+  .ask = ask_unless,
+  .answer = answer_unless,
 };
