@@ -65,7 +65,7 @@ $(ASAN_BUILD)/build.ninja: | deps
 
 asan: deps node_modules/.package-lock.json $(ASAN_BUILD)/build.ninja
 	meson compile -C $(ASAN_BUILD)
-	$(SAN_ENV) meson test -C $(ASAN_BUILD) --print-errorlogs
+	$(SAN_ENV) meson test -C $(ASAN_BUILD) --print-errorlogs --timeout-multiplier 3
 	$(SAN_ENV) $(ASAN_BUILD)/src/cli/holocron scenario run tests/scenarios
 
 # the unit tests under valgrind: no leak, no invalid access (the long
