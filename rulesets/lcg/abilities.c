@@ -65,6 +65,8 @@
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
  *           unit-enters-play (any unit), edge-lost,
  *           unit-ability-executed (a unit's action or reaction),
+ *           friendly-attacker-left-play (after a unit of yours that was
+ *           attacking left play),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
@@ -92,7 +94,7 @@
  *           cheaper-than-first (move-focus's second target: of lower
  *           printed cost than the first),
  *           cost<=N (printed cost), uncommitted (not committed to
- *           the Force)
+ *           the Force), defending (participating on the defending side)
  * ICON is ud, bd or tactics. */
 #include "lcg-verb.h"
 
@@ -361,6 +363,8 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_CHEAPER;
           else if (strcmp (w[*i], "uncommitted") == 0)
             s->filter |= FL_UNCOMMITTED;
+          else if (strcmp (w[*i], "defending") == 0)
+            s->filter |= FL_DEFENDING;
           else if (g_str_has_prefix (w[*i], "enhancements>="))
             {
               gint v = 0;
@@ -539,6 +543,10 @@ static const struct
    * Scavenger) */
   { "edge-lost", EV_EDGE_WON, WHO_OPPONENT, 0 },
   { "unit-ability-executed", EV_UNIT_ABILITY_EXECUTED, WHO_ANY, 0 },
+  /* lcgB: after a unit of yours that was attacking left play (Forward
+   * Reconnaissance) */
+  { "friendly-attacker-left-play", EV_LEAVES_PLAY, WHO_FRIENDLY_ATTACKER_LEFT,
+    0 },
 };
 
 static const char *const kind_words[]

@@ -82,6 +82,9 @@ enum
   WHO_FRIENDLY_UNIT,          /* a unit its controller controls */
   WHO_ENHANCED_LOST_OWN_TURN, /* the enhanced card's controller lost (a
                                * Force struggle) on his own turn */
+  /* lcgB: a unit its controller controlled, attacking as it left play
+   * (the condition's amount is 1: leave.c) */
+  WHO_FRIENDLY_ATTACKER_LEFT,
 };
 
 typedef struct

@@ -78,6 +78,8 @@ enum
                             * card the token comes from */
   /* lcgB: not committed to the Force */
   FL_UNCOMMITTED = 1 << 11,
+  /* lcgB: participating on the defending side */
+  FL_DEFENDING = 1 << 12,
 };
 
 typedef struct

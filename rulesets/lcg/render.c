@@ -75,6 +75,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
     g_string_append (out, "participating ");
   if (s->filter & FL_ATTACKING)
     g_string_append (out, "attacking ");
+  if (s->filter & FL_DEFENDING)
+    g_string_append (out, "defending ");
   if (s->filter & FL_CHEAPER)
     g_string_append (out, "lower-cost (printed, than the first) ");
   if (s->filter & FL_SHIELDED)
@@ -248,6 +250,9 @@ clause_text (const LcgClause *cl, GString *out)
         when = "when a unit you control would leave play";
       if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_YOU)
         when = "after a unit you control leaves play";
+      if (cl->when == EV_LEAVES_PLAY
+          && cl->when_who == WHO_FRIENDLY_ATTACKER_LEFT)
+        when = "after an attacking unit you control leaves play";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
         when = "when an objective you control leaves play (is destroyed)";
       if (cl->when == EV_ENTERS_PLAY && cl->when_who == WHO_ANY_UNIT)

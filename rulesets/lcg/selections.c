@@ -58,6 +58,10 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
       && (!(c->flags & F_PARTICIPATING)
           || c->controller != g->global[G_ATTACKER]))
     return FALSE;
+  if ((s->filter & FL_DEFENDING)
+      && (!(c->flags & F_PARTICIPATING)
+          || c->controller == g->global[G_ATTACKER]))
+    return FALSE;
   if ((s->filter & FL_EXHAUSTED) && c->counter[C_FOCUS] == 0)
     return FALSE;
   if ((s->filter & FL_SHIELDED) && c->counter[C_SHIELD] == 0)

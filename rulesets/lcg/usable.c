@@ -168,6 +168,9 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (cl->when_who == WHO_YOU && who != player)
         return FALSE;
+      if (cl->when_who == WHO_FRIENDLY_ATTACKER_LEFT
+          && (who != player || trigger->arg[EVA_AMOUNT] != 1))
+        return FALSE;
       if (cl->when_who == WHO_OPPONENT && who == player)
         return FALSE;
       if (cl->when_who == WHO_SELF_SOURCE && trigger->arg[EVA_SOURCE] != source)
