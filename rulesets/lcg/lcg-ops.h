@@ -195,6 +195,8 @@ enum
                             until the end of the phase (gain-either.c) */
   V_RETURN_ANY,          /* any number of them, chosen, to their owners'
                             hands (return-any.c) */
+  V_MOVE_CAPTURED,       /* lcgB: a captured card from one objective of the
+                            player's to another (move-captured.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */

@@ -31,6 +31,7 @@ extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,
     lcg_verb_gain_phase_either, lcg_verb_each_draws, lcg_verb_return_any;
 /* lcgB */
 extern const LcgVerb lcg_verb_take_enhancement;
+extern const LcgVerb lcg_verb_move_captured;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -114,4 +115,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_UNSHIELD_ALL] = &lcg_verb_unshield_all,
   [V_EACH_DRAWS] = &lcg_verb_each_draws,
   [V_TAKE_ENHANCEMENT] = &lcg_verb_take_enhancement,
+  [V_MOVE_CAPTURED] = &lcg_verb_move_captured,
 };
