@@ -83,6 +83,8 @@
  *           discard-unit (a unit card in your discard pile),
  *           discard-event[:AFFILIATION] (an event card there),
  *           hand-unit (a unit card in your hand),
+ *           hand-or-discard-unit-or-enhancement (a unit or enhancement
+ *           card in your hand or discard pile),
  *           friendly-card (unit, objective or enhancement),
  *           friendly-non-unit (objective, enhancement or affiliation),
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
@@ -94,7 +96,9 @@
  *           cheaper-than-first (move-focus's second target: of lower
  *           printed cost than the first),
  *           cost<=N (printed cost), uncommitted (not committed to
- *           the Force), defending (participating on the defending side)
+ *           the Force), defending (participating on the defending side),
+ *           enhancement-title:TITLE (an enhancement card must have this
+ *           title; the WHAT's traits are then for units only)
  * ICON is ud, bd or tactics. */
 #include "lcg-verb.h"
 
@@ -244,6 +248,9 @@ static const struct
   { "hand-unit", WH_HAND_UNIT, SIDE_FRIENDLY, 0 },
   { "hand-unit-or-enhancement", WH_HAND_UNIT | WH_HAND_ENHANCEMENT,
     SIDE_FRIENDLY, 0 },
+  /* lcgB: either zone (Escort Carrier) */
+  { "hand-or-discard-unit-or-enhancement",
+    WH_HAND_UNIT | WH_HAND_ENHANCEMENT | WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
   { "friendly-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_FRIENDLY,
     0 },
   { "friendly-non-unit", WH_OBJECTIVE | WH_ENHANCEMENT | WH_AFFILIATION,
@@ -365,6 +372,10 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_UNCOMMITTED;
           else if (strcmp (w[*i], "defending") == 0)
             s->filter |= FL_DEFENDING;
+          else if (g_str_has_prefix (w[*i], "enhancement-title:")
+                   && w[*i][strlen ("enhancement-title:")])
+            s->enh_title
+                = lcg_trait_quark (w[*i] + strlen ("enhancement-title:"));
           else if (g_str_has_prefix (w[*i], "enhancements>="))
             {
               gint v = 0;

@@ -94,6 +94,10 @@ typedef struct
   gint8 aff;       /* discard-event: its affiliation (AF_NEUTRAL: any) */
   gint8 up_to;     /* SEL_TARGET: up to this many targets (0: one) */
   gint8 min_cost;  /* reveal-take: printed cost at least this */
+  /* lcgB: an enhancement card must have this title, and `trait` is then
+   * for the unit cards only ("a Fighter unit or a Precision Flying
+   * enhancement"); 0: no such test */
+  GQuark enh_title;
 } LcgSel;
 
 /* effect verbs */

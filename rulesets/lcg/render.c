@@ -55,9 +55,16 @@ lcg_sel_text (const LcgSel *s, GString *out)
   if (s->what & WH_HAND_UNIT)
     {
       traits_text (s->trait, "or", out);
-      g_string_append (out, s->what & WH_HAND_ENHANCEMENT
-                                ? "unit or enhancement card in your hand"
-                                : "unit card in your hand");
+      if (s->enh_title)
+        g_string_append_printf (out, "unit card or %s enhancement card",
+                                g_quark_to_string (s->enh_title));
+      else
+        g_string_append (out, s->what & WH_HAND_ENHANCEMENT
+                                  ? "unit or enhancement card"
+                                  : "unit card");
+      g_string_append (out, s->what & WH_DISCARD_UNIT
+                                ? " in your hand or discard pile"
+                                : " in your hand");
       if (s->max_cost >= 0)
         g_string_append_printf (out, " of printed cost %d or less",
                                 s->max_cost);

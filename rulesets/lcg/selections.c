@@ -9,14 +9,25 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   (void)source;
   const HcCard *c = &g->card[card];
   if (s->what & WH_HAND_UNIT)
-    return c->zone == Z_HAND && c->zone_player == player
-           && (lcg_type (g, card) == T_UNIT
-               || ((s->what & WH_HAND_ENHANCEMENT)
-                   && lcg_type (g, card) == T_ENHANCEMENT))
-           && (s->max_cost < 0
-               || hc_card_def (g, card)->stat[S_COST] <= s->max_cost)
-           && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0])
-               || (s->trait[1] && lcg_has_trait (g, card, s->trait[1])));
+    {
+      /* hand-or-discard-unit-or-enhancement: the discard pile too */
+      gboolean zone_ok
+          = c->zone == Z_HAND
+            || ((s->what & WH_DISCARD_UNIT) && c->zone == Z_DISCARD);
+      gboolean enh = lcg_type (g, card) == T_ENHANCEMENT;
+      if (enh && s->enh_title)
+        return zone_ok && c->zone_player == player
+               && (s->what & WH_HAND_ENHANCEMENT)
+               && g_quark_try_string (hc_card_def (g, card)->title)
+                      == s->enh_title;
+      return zone_ok && c->zone_player == player
+             && (lcg_type (g, card) == T_UNIT
+                 || ((s->what & WH_HAND_ENHANCEMENT) && enh))
+             && (s->max_cost < 0
+                 || hc_card_def (g, card)->stat[S_COST] <= s->max_cost)
+             && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0])
+                 || (s->trait[1] && lcg_has_trait (g, card, s->trait[1])));
+    }
   if (s->what == WH_DISCARD_EVENT)
     return c->zone == Z_DISCARD && c->zone_player == player
            && lcg_type (g, card) == T_EVENT
