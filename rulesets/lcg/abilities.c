@@ -97,6 +97,8 @@
  *           printed cost than the first),
  *           cost<=N (printed cost), uncommitted (not committed to
  *           the Force), defending (participating on the defending side),
+ *           cost<=your-enhancements (printed cost at most the number of
+ *           enhancements you control),
  *           enhancement-title:TITLE (an enhancement card must have this
  *           title; the WHAT's traits are then for units only)
  * ICON is ud, bd or tactics. */
@@ -372,6 +374,8 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_UNCOMMITTED;
           else if (strcmp (w[*i], "defending") == 0)
             s->filter |= FL_DEFENDING;
+          else if (strcmp (w[*i], "cost<=your-enhancements") == 0)
+            s->filter |= FL_COST_LE_OWN_ENH;
           else if (g_str_has_prefix (w[*i], "enhancement-title:")
                    && w[*i][strlen ("enhancement-title:")])
             s->enh_title

@@ -80,6 +80,9 @@ enum
   FL_UNCOMMITTED = 1 << 11,
   /* lcgB: participating on the defending side */
   FL_DEFENDING = 1 << 12,
+  /* lcgB: printed cost at most the number of enhancements its selecting
+   * player controls (Explosive Charge) */
+  FL_COST_LE_OWN_ENH = 1 << 13,
 };
 
 typedef struct
@@ -165,6 +168,8 @@ enum
   V_EACH_DRAWS,         /* each player draws N (each-draws.c) */
   V_TAKE_ENHANCEMENT,   /* lcgB: control of an enemy enhancement attached
                            to no card (take-enhancement.c) */
+  V_GAIN_PHASE_PER_ENH, /* lcgB: an icon per enhancement on it, counted as
+                           it resolves, this phase (gain-per-enhancement.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,

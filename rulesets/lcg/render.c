@@ -114,6 +114,9 @@ lcg_sel_text (const LcgSel *s, GString *out)
   if (s->min_enh)
     g_string_append_printf (out, " with %d or more enhancements on it",
                             s->min_enh);
+  if (s->filter & FL_COST_LE_OWN_ENH)
+    g_string_append (out, " of printed cost equal to or lower than the "
+                          "number of enhancements you control");
   if (s->filter & FL_UNENGAGED)
     g_string_append (out, " that is not engaged");
   if (s->filter & FL_OTHER)

@@ -2,6 +2,18 @@
  * what targets, costs and usability are checked against. */
 #include "lcg-verb.h"
 
+/* the enhancements in play a player controls */
+static gint
+own_enhancements (const HcGame *g, gint player)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_in_play (g, i) && lcg_type (g, i) == T_ENHANCEMENT
+        && g->card[i].controller == player)
+      n++;
+  return n;
+}
+
 gboolean
 lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
                  gint card)
@@ -90,6 +102,9 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   if ((s->filter & FL_NON_UNIQUE) && hc_card_def (g, card)->unique)
     return FALSE;
   if (s->max_cost >= 0 && hc_card_def (g, card)->stat[S_COST] > s->max_cost)
+    return FALSE;
+  if ((s->filter & FL_COST_LE_OWN_ENH)
+      && hc_card_def (g, card)->stat[S_COST] > own_enhancements (g, player))
     return FALSE;
   return TRUE;
 }

@@ -32,6 +32,7 @@ extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,
 /* lcgB */
 extern const LcgVerb lcg_verb_take_enhancement;
 extern const LcgVerb lcg_verb_move_captured;
+extern const LcgVerb lcg_verb_gain_phase_per_enhancement;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -116,4 +117,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_EACH_DRAWS] = &lcg_verb_each_draws,
   [V_TAKE_ENHANCEMENT] = &lcg_verb_take_enhancement,
   [V_MOVE_CAPTURED] = &lcg_verb_move_captured,
+  [V_GAIN_PHASE_PER_ENH] = &lcg_verb_gain_phase_per_enhancement,
 };
