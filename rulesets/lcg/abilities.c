@@ -849,11 +849,24 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
           return FALSE;
         }
     }
-  /* two targets only for a move, from one to the other */
-  if (targets > 1 + (moves == 1 && targets == 2 && cl->n_ops == 2))
+  /* two targets: a move, from one to the other, or (lcgB) two effects
+   * of the generic shape each with its own target (Let the Wookiee Win:
+   * "... a target friendly unit.  Then, ... a target non-Vehicle unit"),
+   * the second resolved on the second target (resolve-op.c) */
+  gboolean two_plain = targets == 2 && moves == 0;
+  for (gint k = 0; two_plain && k < cl->n_ops; k++)
+    if (cl->op[k].sel.mode == SEL_TARGET
+        && (cl->op[k].sel.up_to || cl->op[k].verb >= V_MULTI_FIRST
+            || cl->op[k].verb == V_MOVE_FOCUS
+            || (lcg_verb (cl->op[k].verb)
+                && lcg_verb (cl->op[k].verb)->resolve)))
+      two_plain = FALSE;
+  if (targets > 1 + (moves == 1 && targets == 2 && cl->n_ops == 2)
+      && !two_plain)
     {
       *why = g_strdup ("at most one effect of an ability may choose a target "
-                       "(two: move-damage from one target to another)");
+                       "(two: move-damage from one target to another, or "
+                       "two effects of the common grammar)");
       return FALSE;
     }
   c->n_clauses++;
