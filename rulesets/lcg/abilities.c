@@ -1184,6 +1184,14 @@ static const LcgStaticWord static_words[] = {
     .quantity = LQ_UNTARGETABLE,
     .sign = 1,
     .text = "It cannot be targeted." },
+  /* lcgB: a keyword given to other cards (Wookiee Life Debt) */
+  { .word = "friendly-units-protect:",
+    .example = "static friendly-units-protect:Wookiee Character",
+    .args = LSA_TRAIT_WHAT,
+    .quantity = LQ_PROTECT,
+    .who = LW_FRIENDLY,
+    .sign = 1,
+    .text = "Each {trait} unit you control gains Protect {what}." },
   { .word = "attackers-only:",
     .example = "static attackers-only:Vehicle",
     .args = LSA_TRAIT,
@@ -1317,6 +1325,7 @@ static const char *const static_grammar[] = {
   [LSA_TRAIT] = "TRAIT",
   [LSA_MIN_N] = "N",
   [LSA_TITLE_THEN_N] = "TITLE",
+  [LSA_TRAIT_WHAT] = "TRAIT WHAT",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1370,6 +1379,13 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
       if (!*suffix || w[2])
         goto bad;
       st->trait = lcg_trait_quark (suffix);
+      st->amount = row->sign;
+      return TRUE;
+    case LSA_TRAIT_WHAT:
+      if (!*suffix || !w[2] || w[3])
+        goto bad;
+      st->trait = lcg_trait_quark (suffix);
+      st->what = lcg_trait_quark (w[2]);
       st->amount = row->sign;
       return TRUE;
     case LSA_TITLE_THEN_N:

@@ -141,6 +141,8 @@ enum
   LQ_MATCH_ALL,          /* its resources match every affiliation */
   LQ_UNTARGETABLE,       /* no effect may choose it as a target; effects
                           * that name no target still reach it */
+  LQ_PROTECT, /* lcgB: it has Protect (the row's `what`), granted by another
+               * card (lcg_granted_protect) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -217,7 +219,10 @@ typedef struct
                  * affiliation (0: any) */
   gint8 type;   /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
   gint8 n;      /* LW_ENEMY_UNITS_COSTING: the printed cost */
-  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT */
+  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY:
+                 * only cards with it (0: any) */
+  GQuark what;  /* lcgB: LQ_PROTECT: what it protects (a trait, or "unit",
+                 * "objective" as the keyword writes them) */
 } LcgStatic;
 
 /* where an enhancement goes */
@@ -307,6 +312,8 @@ enum
   LSA_TRAIT,        /* WORD:TRAIT */
   LSA_MIN_N,        /* WORD N: N is the selector's number, the amount 1 */
   LSA_TITLE_THEN_N, /* WORD:TITLE THEN N (THEN: the row's `then`) */
+  LSA_TRAIT_WHAT,   /* lcgB: WORD:TRAIT WHAT (`what`: a trait, unit or
+                     * objective) */
 };
 
 typedef struct
@@ -324,7 +331,7 @@ typedef struct
   /* card text: {n} N, {+n} the amount with its sign, {icons} the icons,
    * {aff} the affiliation ({aff }: and a space, if it has one), {type} the
    * card type, {trait} the trait, {force} N Force icons, {min} the
-   * selector's number */
+   * selector's number, {what} what a granted Protect protects */
   const char *text;
 } LcgStaticWord;
 

@@ -476,6 +476,8 @@ static_text (const LcgCard *c, gint i, GString *out)
         g_string_append (out, lcg_type_names[st->type]);
       else if (strcmp (blank, "trait") == 0)
         g_string_append (out, g_quark_to_string (st->trait));
+      else if (strcmp (blank, "what") == 0)
+        g_string_append (out, g_quark_to_string (st->what));
       else if (st->aff)
         {
           /* {aff}, or {aff } with a space after it */

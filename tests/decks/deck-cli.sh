@@ -51,8 +51,8 @@ check format-list 0 'faq-3.0' -- cards check-deck -r lcg --list-formats
 check format-date 1 'is from BOY, not out until 2003-03-01' \
   -- cards check-deck --format constructed@2003-01-01 \
   "$data/wotc/decks/dark-mixed.deck"
-check inert-listed 0 'Wookiee Life Debt: constant' \
-  -- cards check-deck -r lcg "$data/lcg/decks/smugglers-and-spies.deck"
+check inert-listed 0 'Feeding the Pit: action' \
+  -- cards check-deck -r lcg "$data/lcg/decks/scum-and-villainy.deck"
 
 # export, import, export: the same bytes
 for side in Jedi Sith Rebel_Alliance Imperial_Navy; do
@@ -80,13 +80,13 @@ check export-o8d-wotc 1 'neither an affiliation nor an objective' \
   -- cards export-deck -f o8d "$data/wotc/decks/dark-mixed.deck"
 
 # a deck file with an unimplemented card: refused, or played with a notice
-cp "$data/lcg/decks/smugglers-and-spies.deck" "$tmp/ss.deck"
-check play-inert 2 'holds cards the engine does not fully implement.*Wookiee Life Debt' \
-  -- play -r lcg --light "$tmp/ss.deck" --ai both --agent random --seed 1
-check play-inert-allowed 0 'notice: .*ss.deck: these cards do nothing in this game.*Wookiee Life Debt' \
-  -- play -r lcg --light "$tmp/ss.deck" --ai both --agent random --seed 1 \
+cp "$data/lcg/decks/scum-and-villainy.deck" "$tmp/sv.deck"
+check play-inert 2 'holds cards the engine does not fully implement.*Feeding the Pit' \
+  -- play -r lcg --dark "$tmp/sv.deck" --ai both --agent random --seed 1
+check play-inert-allowed 0 'notice: .*sv.deck: these cards do nothing in this game.*Feeding the Pit' \
+  -- play -r lcg --dark "$tmp/sv.deck" --ai both --agent random --seed 1 \
   --allow-unimplemented
-check play-shipped-notice 0 'notice: .*smugglers-and-spies.deck: these cards do nothing' \
-  -- play -r lcg --light smugglers-and-spies --ai both --agent random --seed 1
+check play-shipped-notice 0 'notice: .*scum-and-villainy.deck: these cards do nothing' \
+  -- play -r lcg --dark scum-and-villainy --ai both --agent random --seed 1
 
 [ "$failed" -eq 0 ]
