@@ -436,8 +436,7 @@ inert_cards_are_listed (void **state)
   const HcCardDb *db = cards ("lcg");
   const HcRuleset *r = hc_ruleset_find ("lcg");
   /* named by set, dealt by the ruleset: the set's cards are checked */
-  g_autoptr (HcDeck) deck
-      = load_data ("lcg/decks/scum-and-villainy.deck", db);
+  g_autoptr (HcDeck) deck = load_data ("lcg/decks/scum-and-villainy.deck", db);
   g_autoptr (GString) out = g_string_new (NULL);
   assert_int_equal (hc_deck_unimplemented (r, db, deck->cards, out), 2);
   assert_string_equal (out->str, "Jabba's Orders: reaction\n"
