@@ -9,8 +9,9 @@
  *
  * `abilities` column, clauses joined with " | ":
  *   todo KIND                       a printed ability not yet encoded
- *   enhance WHERE [aff:AFFILIATION] play-area, dial, objective,
- *                                   friendly-objective, enemy-objective,
+ *   enhance WHERE [aff:AFFILIATION] play-area, dial, objective[:T1/T2],
+ *                                   friendly-objective[:T1/T2],
+ *                                   enemy-objective[:T1/T2],
  *                                   unit[:T1/T2], enemy-unit[:T1/T2]
  *   grant ICON... | grant capacity N | grant edge N |
  *   grant if:TITLE edge N           what the enhanced card gets: rows of
@@ -29,6 +30,8 @@
  *                     sacrifice:TRAIT|sacrifice-unit|damage-self:N|
  *                     shuffle-self|discard-self (used from the hand)|
  *                     return-self (to its owner's hand)|
+ *                     discard-captured (a card captured at this objective)|
+ *                     damage-enhanced:N (to the card this one enhances)|
  *                     focus:TRAIT|reserve:N]
  *        [limit once-per-turn|1-per-turn|3-per-phase] [from-hand]
  *        [subject-cost<=N (the triggering card's printed cost)]
@@ -725,6 +728,16 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                && strcmp (w[i + 1], "discard-self") == 0)
         cl->cost = COST_DISCARD_SELF;
       else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && strcmp (w[i + 1], "discard-captured") == 0)
+        cl->cost = COST_DISCARD_CAPTURED;
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
+               && g_str_has_prefix (w[i + 1], "damage-enhanced:")
+               && lcg_small_int (w[i + 1] + 16, 1, 9, &v))
+        {
+          cl->cost = COST_DAMAGE_ENHANCED;
+          cl->cost_n = (gint8)v;
+        }
+      else if (strcmp (w[i], "cost") == 0 && w[i + 1]
                && g_str_has_prefix (w[i + 1], "reserve:")
                && lcg_small_int (w[i + 1] + 8, 1, 9, &v))
         {
@@ -924,9 +937,10 @@ parse_enhance (const char *where, LcgCard *c, char **why)
             return FALSE;
           }
         c->enh = words[k].enh;
-        if (colon && c->enh != ENH_UNIT && c->enh != ENH_ENEMY_UNIT)
+        if (colon && (c->enh == ENH_PLAY_AREA || c->enh == ENH_DIAL))
           {
-            *why = g_strdup ("only unit placements take traits");
+            *why = g_strdup ("only unit and objective placements take "
+                             "traits");
             return FALSE;
           }
         return !colon || parse_traits (colon + 1, c->enh_trait, why);

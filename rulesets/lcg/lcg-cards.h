@@ -32,6 +32,11 @@ enum
   COST_DISCARD_SELF, /* discard this card from your hand: used from there */
   COST_RESERVE,      /* your reserve value is cost_n less this phase */
   COST_RETURN_SELF,  /* lcgB: return this card to its owner's hand */
+  /* lcgB: discard a card captured at this objective (Feeding the Pit) */
+  COST_DISCARD_CAPTURED,
+  /* lcgB: deal cost_n damage to the card this one enhances, paid only in
+   * full (The Almighty Sarlacc) */
+  COST_DAMAGE_ENHANCED,
 };
 
 enum

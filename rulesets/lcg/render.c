@@ -399,6 +399,13 @@ clause_effect_text (const LcgClause *cl, GString *out)
   if (cl->cost == COST_FOCUS_UNIT)
     g_string_append_printf (out, "focus a %s unit you control to ",
                             g_quark_to_string (cl->cost_trait));
+  if (cl->cost == COST_DISCARD_CAPTURED)
+    g_string_append (out, "discard a card captured at this objective to ");
+  if (cl->cost == COST_DAMAGE_ENHANCED)
+    g_string_append_printf (out,
+                            "deal %d damage to the card it enhances (the "
+                            "effect needs all of it dealt) to ",
+                            cl->cost_n);
   if (cl->cost == COST_DAMAGE_SELF)
     g_string_append_printf (out,
                             "deal %d damage to this card (the effect needs "
@@ -565,6 +572,15 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
             }
           traits_text (c->enh_trait, "or", out);
           g_string_append (out, "unit");
+        }
+      else if (c->enh_trait[0])
+        {
+          /* lcgB: an objective with a trait */
+          g_string_append (out, c->enh == ENH_ENEMY_OBJ ? "an enemy " : "a ");
+          traits_text (c->enh_trait, "or", out);
+          g_string_append (out, c->enh == ENH_FRIENDLY_OBJ
+                                    ? "objective you control"
+                                    : "objective");
         }
       else
         g_string_append (out, where[c->enh]);

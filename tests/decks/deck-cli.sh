@@ -51,7 +51,7 @@ check format-list 0 'faq-3.0' -- cards check-deck -r lcg --list-formats
 check format-date 1 'is from BOY, not out until 2003-03-01' \
   -- cards check-deck --format constructed@2003-01-01 \
   "$data/wotc/decks/dark-mixed.deck"
-check inert-listed 0 'Feeding the Pit: action' \
+check inert-listed 0 "Jabba's Orders: reaction" \
   -- cards check-deck -r lcg "$data/lcg/decks/scum-and-villainy.deck"
 
 # export, import, export: the same bytes
@@ -81,9 +81,9 @@ check export-o8d-wotc 1 'neither an affiliation nor an objective' \
 
 # a deck file with an unimplemented card: refused, or played with a notice
 cp "$data/lcg/decks/scum-and-villainy.deck" "$tmp/sv.deck"
-check play-inert 2 'holds cards the engine does not fully implement.*Feeding the Pit' \
+check play-inert 2 'holds cards the engine does not fully implement.*Jabba.s Orders' \
   -- play -r lcg --dark "$tmp/sv.deck" --ai both --agent random --seed 1
-check play-inert-allowed 0 'notice: .*sv.deck: these cards do nothing in this game.*Feeding the Pit' \
+check play-inert-allowed 0 'notice: .*sv.deck: these cards do nothing in this game.*Jabba.s Orders' \
   -- play -r lcg --dark "$tmp/sv.deck" --ai both --agent random --seed 1 \
   --allow-unimplemented
 check play-shipped-notice 0 'notice: .*scum-and-villainy.deck: these cards do nothing' \
