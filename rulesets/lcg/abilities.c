@@ -70,6 +70,7 @@
  *           unit-ability-executed (a unit's action or reaction),
  *           friendly-attacker-left-play (after a unit of yours that was
  *           attacking left play),
+ *           objective-leaves-play[:TRAIT] (when one would),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
@@ -565,6 +566,9 @@ static const struct
    * Reconnaissance) */
   { "friendly-attacker-left-play", EV_LEAVES_PLAY, WHO_FRIENDLY_ATTACKER_LEFT,
     0 },
+  /* lcgB: when an objective (of a trait) leaves play (Prepare for
+   * Evacuation) */
+  { "objective-leaves-play", EV_LEAVES_PLAY, WHO_OBJECTIVE, 0 },
 };
 
 static const char *const kind_words[]

@@ -90,6 +90,8 @@ enum
   /* lcgB: a unit its controller controlled, attacking as it left play
    * (the condition's amount is 1: leave.c) */
   WHO_FRIENDLY_ATTACKER_LEFT,
+  /* lcgB: an objective, either player's (a :TRAIT suffix is a trait) */
+  WHO_OBJECTIVE,
 };
 
 typedef struct

@@ -263,6 +263,8 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when == EV_LEAVES_PLAY
           && cl->when_who == WHO_FRIENDLY_ATTACKER_LEFT)
         when = "after an attacking unit you control leaves play";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_OBJECTIVE)
+        when = "when an objective leaves play";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
         when = "when an objective you control leaves play (is destroyed)";
       if (cl->when == EV_ENTERS_PLAY && cl->when_who == WHO_ANY_UNIT)

@@ -183,7 +183,7 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
       if (cl->when_who == WHO_ANY_UNIT
           && (subject < 0 || !lcg_is_unit (g, subject)))
         return FALSE;
-      if (cl->when_who == WHO_ANY_OBJECTIVE
+      if ((cl->when_who == WHO_ANY_OBJECTIVE || cl->when_who == WHO_OBJECTIVE)
           && (subject < 0 || !lcg_is_objective (g, subject)))
         return FALSE;
       if (cl->when_aff
