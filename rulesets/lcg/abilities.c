@@ -71,6 +71,8 @@
  *           friendly-attacker-left-play (after a unit of yours that was
  *           attacking left play),
  *           objective-leaves-play[:TRAIT] (when one would),
+ *           you-declare-attacker[:AFFILIATION[:TRAIT]] (after you declare
+ *           such a unit as an attacker),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
@@ -569,6 +571,9 @@ static const struct
   /* lcgB: when an objective (of a trait) leaves play (Prepare for
    * Evacuation) */
   { "objective-leaves-play", EV_LEAVES_PLAY, WHO_OBJECTIVE, 0 },
+  /* lcgB: after you declare a unit (of an affiliation, a trait) as an
+   * attacker (A Stinging Insult) */
+  { "you-declare-attacker", EV_DECLARED, WHO_YOUR_ATTACKER, 0 },
 };
 
 static const char *const kind_words[]
@@ -638,8 +643,17 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
           *why = g_strdup_printf ("unknown triggering condition \"%s\"", base);
           return FALSE;
         }
+      char *trait_part = NULL;
+      if (colon && cl->when_who == WHO_YOUR_ATTACKER)
+        {
+          /* :AFFILIATION[:TRAIT] */
+          trait_part = strchr (colon + 1, ':');
+          if (trait_part)
+            *trait_part++ = '\0';
+        }
       if (colon
-          && (cl->when == EV_EVENT_PLAYED || cl->when_who == WHO_ANY_OBJECTIVE))
+          && (cl->when == EV_EVENT_PLAYED || cl->when_who == WHO_ANY_OBJECTIVE
+              || cl->when_who == WHO_YOUR_ATTACKER))
         {
           /* you-play-event:AFFILIATION, objective-damage:AFFILIATION */
           for (cl->when_aff = AF_COUNT - 1; cl->when_aff > AF_NEUTRAL;
@@ -652,6 +666,14 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                                       "found \"%s\"",
                                       base, colon + 1);
               return FALSE;
+            }
+          if (trait_part)
+            {
+              GQuark t[2] = { 0, 0 };
+              if (!parse_traits (trait_part, t, why))
+                return FALSE;
+              cl->when_trait = t[0];
+              cl->when_trait2 = t[1];
             }
         }
       else if (colon)

@@ -92,6 +92,9 @@ enum
   WHO_FRIENDLY_ATTACKER_LEFT,
   /* lcgB: an objective, either player's (a :TRAIT suffix is a trait) */
   WHO_OBJECTIVE,
+  /* lcgB: a unit its controller declared as an attacker (suffix
+   * :AFFILIATION[:TRAIT]) */
+  WHO_YOUR_ATTACKER,
 };
 
 typedef struct

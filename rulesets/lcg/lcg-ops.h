@@ -170,6 +170,8 @@ enum
                            to no card (take-enhancement.c) */
   V_GAIN_PHASE_PER_ENH, /* lcgB: an icon per enhancement on it, counted as
                            it resolves, this phase (gain-per-enhancement.c) */
+  V_MUST_DEFEND,        /* lcgB: it must defend this engagement, if able
+                           (must-defend.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,

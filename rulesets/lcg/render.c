@@ -265,6 +265,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after an attacking unit you control leaves play";
       if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_OBJECTIVE)
         when = "when an objective leaves play";
+      if (cl->when == EV_DECLARED && cl->when_who == WHO_YOUR_ATTACKER)
+        when = "after you declare a unit as an attacker";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
         when = "when an objective you control leaves play (is destroyed)";
       if (cl->when == EV_ENTERS_PLAY && cl->when_who == WHO_ANY_UNIT)

@@ -169,6 +169,11 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (cl->when_who == WHO_YOU && who != player)
         return FALSE;
+      if (cl->when_who == WHO_YOUR_ATTACKER
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller != player
+              || g->global[G_ATTACKER] != player))
+        return FALSE;
       if (cl->when_who == WHO_FRIENDLY_ATTACKER_LEFT
           && (who != player || trigger->arg[EVA_AMOUNT] != 1))
         return FALSE;

@@ -33,6 +33,7 @@ extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,
 extern const LcgVerb lcg_verb_take_enhancement;
 extern const LcgVerb lcg_verb_move_captured;
 extern const LcgVerb lcg_verb_gain_phase_per_enhancement;
+extern const LcgVerb lcg_verb_must_defend;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -118,4 +119,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_TAKE_ENHANCEMENT] = &lcg_verb_take_enhancement,
   [V_MOVE_CAPTURED] = &lcg_verb_move_captured,
   [V_GAIN_PHASE_PER_ENH] = &lcg_verb_gain_phase_per_enhancement,
+  [V_MUST_DEFEND] = &lcg_verb_must_defend,
 };
