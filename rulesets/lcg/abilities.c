@@ -89,6 +89,8 @@
  *           discard-unit (a unit card in your discard pile),
  *           discard-event[:AFFILIATION] (an event card there),
  *           hand-unit (a unit card in your hand),
+ *           enhancement-or-objective[:T1/T2] (the traits: of the
+ *           objective),
  *           hand-or-discard-unit-or-enhancement (a unit or enhancement
  *           card in your hand or discard pile),
  *           friendly-card (unit, objective or enhancement),
@@ -234,7 +236,7 @@ static const struct
   const char *word;
   guint8 what;
   guint8 side;
-  guint8 filter;
+  guint16 filter;
 } what_words[] = {
   { "unit", WH_UNIT, SIDE_ANY, 0 },
   { "enemy-unit", WH_UNIT, SIDE_ENEMY, 0 },
@@ -256,6 +258,9 @@ static const struct
   { "hand-unit", WH_HAND_UNIT, SIDE_FRIENDLY, 0 },
   { "hand-unit-or-enhancement", WH_HAND_UNIT | WH_HAND_ENHANCEMENT,
     SIDE_FRIENDLY, 0 },
+  /* lcgB: the traits name objectives only (Evacuation Procedure) */
+  { "enhancement-or-objective", WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_ANY,
+    FL_TRAIT_OBJECTIVES },
   /* lcgB: either zone (Escort Carrier) */
   { "hand-or-discard-unit-or-enhancement",
     WH_HAND_UNIT | WH_HAND_ENHANCEMENT | WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },

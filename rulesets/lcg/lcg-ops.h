@@ -83,6 +83,9 @@ enum
   /* lcgB: printed cost at most the number of enhancements its selecting
    * player controls (Explosive Charge) */
   FL_COST_LE_OWN_ENH = 1 << 13,
+  /* lcgB: the traits are for objectives only ("an enhancement or Hoth
+   * objective") */
+  FL_TRAIT_OBJECTIVES = 1 << 14,
 };
 
 typedef struct
@@ -172,6 +175,8 @@ enum
                            it resolves, this phase (gain-per-enhancement.c) */
   V_MUST_DEFEND,        /* lcgB: it must defend this engagement, if able
                            (must-defend.c) */
+  V_SACRIFICE_OR_FOCUS, /* lcgB: sacrifice a unit, or focus this card
+                           (sacrifice-or-focus.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
@@ -227,6 +232,7 @@ enum
   CH_UNCOMMIT = CH_LOSE_ICON + I_COUNT, /* removed from the Force */
   CH_DAMAGE_ON,                         /* 1 damage dealt to it */
   CH_FOCUS_ON,                          /* 1 focus token placed on it */
+  CH_SACRIFICE,                         /* lcgB: sacrificed */
 };
 
 typedef struct

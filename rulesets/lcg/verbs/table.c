@@ -34,6 +34,7 @@ extern const LcgVerb lcg_verb_take_enhancement;
 extern const LcgVerb lcg_verb_move_captured;
 extern const LcgVerb lcg_verb_gain_phase_per_enhancement;
 extern const LcgVerb lcg_verb_must_defend;
+extern const LcgVerb lcg_verb_sacrifice_or_focus;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -120,4 +121,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_MOVE_CAPTURED] = &lcg_verb_move_captured,
   [V_GAIN_PHASE_PER_ENH] = &lcg_verb_gain_phase_per_enhancement,
   [V_MUST_DEFEND] = &lcg_verb_must_defend,
+  [V_SACRIFICE_OR_FOCUS] = &lcg_verb_sacrifice_or_focus,
 };
