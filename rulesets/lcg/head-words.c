@@ -57,6 +57,11 @@ static const LcgHeadWord head_words[] = {
     "lower your reserve value by {n} until the end of the phase to " },
   { "cost", "damage-self:", LHA_N, COST_DAMAGE_SELF, 1, 9, NULL, NULL,
     "deal {n} damage to this card (the effect needs all of it dealt) to " },
+  { "cost", "discard-captured", LHA_NONE, COST_DISCARD_CAPTURED, 0, 0, NULL,
+    NULL, "discard a card captured at this objective to " },
+  { "cost", "damage-enhanced:", LHA_N, COST_DAMAGE_ENHANCED, 1, 9, NULL, NULL,
+    "deal {n} damage to the card it enhances (the effect needs all of it "
+    "dealt) to " },
   /* limits */
   { "limit", "once-per-turn", LHA_NONE, LIM_ONCE_PER_TURN, 0, 0, NULL, NULL,
     " (this copy: once a turn)" },

@@ -55,9 +55,16 @@ lcg_sel_text (const LcgSel *s, GString *out)
   if (s->what & WH_HAND_UNIT)
     {
       traits_text (s->trait, "or", out);
-      g_string_append (out, s->what & WH_HAND_ENHANCEMENT
-                                ? "unit or enhancement card in your hand"
-                                : "unit card in your hand");
+      if (s->enh_title)
+        g_string_append_printf (out, "unit card or %s enhancement card",
+                                g_quark_to_string (s->enh_title));
+      else
+        g_string_append (out, s->what & WH_HAND_ENHANCEMENT
+                                  ? "unit or enhancement card"
+                                  : "unit card");
+      g_string_append (out, s->what & WH_DISCARD_UNIT
+                                ? " in your hand or discard pile"
+                                : " in your hand");
       if (s->max_cost >= 0)
         g_string_append_printf (out, " of printed cost %d or less",
                                 s->max_cost);
@@ -75,6 +82,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
     g_string_append (out, "participating ");
   if (s->filter & FL_ATTACKING)
     g_string_append (out, "attacking ");
+  if (s->filter & FL_DEFENDING)
+    g_string_append (out, "defending ");
   if (s->filter & FL_CHEAPER)
     g_string_append (out, "lower-cost (printed, than the first) ");
   if (s->filter & FL_SHIELDED)
@@ -88,6 +97,14 @@ lcg_sel_text (const LcgSel *s, GString *out)
   g_string_append (out, s->side == SIDE_ENEMY      ? "enemy "
                         : s->side == SIDE_FRIENDLY ? "friendly "
                                                    : "");
+  if (s->filter & FL_TRAIT_OBJECTIVES)
+    {
+      /* "an enhancement or Hoth objective" */
+      g_string_append (out, "enhancement or ");
+      traits_text (s->trait, "or", out);
+      g_string_append (out, "objective");
+      return;
+    }
   traits_text (s->trait, "or", out);
   const char *what = s->what == WH_UNIT                    ? "unit"
                      : s->what == WH_OBJECTIVE             ? "objective"
@@ -105,6 +122,9 @@ lcg_sel_text (const LcgSel *s, GString *out)
   if (s->min_enh)
     g_string_append_printf (out, " with %d or more enhancements on it",
                             s->min_enh);
+  if (s->filter & FL_COST_LE_OWN_ENH)
+    g_string_append (out, " of printed cost equal to or lower than the "
+                          "number of enhancements you control");
   if (s->filter & FL_UNENGAGED)
     g_string_append (out, " that is not engaged");
   if (s->filter & FL_OTHER)
@@ -248,6 +268,13 @@ clause_text (const LcgClause *cl, GString *out)
         when = "when a unit you control would leave play";
       if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_YOU)
         when = "after a unit you control leaves play";
+      if (cl->when == EV_LEAVES_PLAY
+          && cl->when_who == WHO_FRIENDLY_ATTACKER_LEFT)
+        when = "after an attacking unit you control leaves play";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_OBJECTIVE)
+        when = "when an objective leaves play";
+      if (cl->when == EV_DECLARED && cl->when_who == WHO_YOUR_ATTACKER)
+        when = "after you declare a unit as an attacker";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
         when = "when an objective you control leaves play (is destroyed)";
       if (cl->when == EV_ENTERS_PLAY && cl->when_who == WHO_ANY_UNIT)
@@ -384,6 +411,8 @@ static_text (const LcgCard *c, gint i, GString *out)
         g_string_append (out, lcg_type_names[st->type]);
       else if (strcmp (blank, "trait") == 0)
         g_string_append (out, g_quark_to_string (st->trait));
+      else if (strcmp (blank, "what") == 0)
+        g_string_append (out, g_quark_to_string (st->what));
       else if (st->aff)
         {
           /* {aff}, or {aff } with a space after it */
@@ -466,6 +495,15 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
           g_string_append (out, c->enh == ENH_ENEMY_UNIT ? "an enemy " : "a ");
           traits_text (c->enh_trait, "or", out);
           g_string_append (out, "unit");
+        }
+      else if (c->enh_trait[0])
+        {
+          /* lcgB: an objective with a trait */
+          g_string_append (out, c->enh == ENH_ENEMY_OBJ ? "an enemy " : "a ");
+          traits_text (c->enh_trait, "or", out);
+          g_string_append (out, c->enh == ENH_FRIENDLY_OBJ
+                                    ? "objective you control"
+                                    : "objective");
         }
       else
         g_string_append (out, where[c->enh]);
