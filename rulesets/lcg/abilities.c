@@ -1188,7 +1188,7 @@ static const LcgStaticWord static_words[] = {
     .args = LSA_TRAIT,
     .quantity = LQ_PILOT_ON,
     .sign = 1,
-    .text = "It may enter play as an enhancement on a {trait} unit you "
+    .text = "It may enter play as an enhancement on {a trait} unit you "
             "control." },
   { .word = "enhances-only:",
     .example = "static enhances-only:smugglers-and-spies",

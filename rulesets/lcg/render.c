@@ -106,14 +106,18 @@ lcg_sel_text (const LcgSel *s, GString *out)
       return;
     }
   traits_text (s->trait, "or", out);
-  const char *what = s->what == WH_UNIT                    ? "unit"
-                     : s->what == WH_OBJECTIVE             ? "objective"
-                     : s->what == WH_ENHANCEMENT           ? "enhancement"
-                     : s->what == (WH_UNIT | WH_OBJECTIVE) ? "unit or objective"
-                     : s->what == (WH_OBJECTIVE | WH_ENHANCEMENT)
-                         ? "objective or enhancement"
-                     : s->what & WH_AFFILIATION ? "non-unit card"
-                                                : "card";
+  /* "a chosen unit", "up to 2 chosen units" */
+  gboolean many = s->up_to > 1;
+  const char *what
+      = s->what == WH_UNIT          ? (many ? "units" : "unit")
+        : s->what == WH_OBJECTIVE   ? (many ? "objectives" : "objective")
+        : s->what == WH_ENHANCEMENT ? (many ? "enhancements" : "enhancement")
+        : s->what == (WH_UNIT | WH_OBJECTIVE)
+            ? (many ? "units or objectives" : "unit or objective")
+        : s->what == (WH_OBJECTIVE | WH_ENHANCEMENT)
+            ? (many ? "objectives or enhancements" : "objective or enhancement")
+        : s->what & WH_AFFILIATION ? (many ? "non-unit cards" : "non-unit card")
+                                   : (many ? "cards" : "card");
   g_string_append (out, what);
   if (s->filter & FL_COMMITTED)
     g_string_append (out, " committed to the Force");
@@ -235,6 +239,59 @@ cost_first_op_text (const LcgOp *op, GString *out)
 
 static void clause_effect_text (const LcgClause *cl, GString *out);
 
+/* The triggering condition with the card it is about narrowed where the
+ * sentence names it: "after a unit is focused to strike" with the trait
+ * Character reads "after a Character unit is focused to strike", "after
+ * you play an event card" with the affiliation Sith "after you play a
+ * Sith event card" (the affiliation conditions are all on your own
+ * plays, so the card is yours already). */
+static void
+when_subject_text (const LcgClause *cl, const char *when, GString *out)
+{
+  g_autoptr (GString) adj = g_string_new (NULL);
+  if (cl->when_aff && cl->when_who != WHO_ANY_OBJECTIVE)
+    {
+      lcg_affiliation_text (cl->when_aff, adj);
+      g_string_append_c (adj, ' ');
+    }
+  if (cl->when_who == WHO_ENEMY_ATTACKER)
+    g_string_append (adj, "attacking enemy ");
+  if (cl->when_trait)
+    g_string_append_printf (adj, "%s ", g_quark_to_string (cl->when_trait));
+  if (cl->when_trait2)
+    g_string_append_printf (adj, "or %s ", g_quark_to_string (cl->when_trait2));
+  static const char *const nouns[]
+      = { "a unit", "an objective", "an event card" };
+  const char *at = NULL;
+  guint noun = 0;
+  for (guint i = 0; adj->len && i < G_N_ELEMENTS (nouns); i++)
+    {
+      const char *hit = strstr (when, nouns[i]);
+      if (hit && (hit == when || hit[-1] == ' ') && (!at || hit < at))
+        {
+          at = hit;
+          noun = i;
+        }
+    }
+  if (!at)
+    {
+      g_string_append (out, when);
+      if (adj->len)
+        {
+          /* no noun to narrow: say it after the condition */
+          g_string_truncate (adj, adj->len - 1);
+          g_string_append (out, ", if it is ");
+          lcg_a_text (adj->str, out);
+        }
+      return;
+    }
+  g_string_append_len (out, when, at - when);
+  /* "a unit" -> "unit", "an objective" -> "objective" */
+  g_string_append (adj, strchr (nouns[noun], ' ') + 1);
+  lcg_a_text (adj->str, out);
+  g_string_append (out, at + strlen (nouns[noun]));
+}
+
 static void
 clause_text (const LcgClause *cl, GString *out)
 {
@@ -283,29 +340,15 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after you lose an edge battle";
       if (cl->when == EV_OBJ_DESTROYED && cl->when_who == WHO_OPPONENT)
         when = "after an enemy objective is destroyed";
-      g_string_append_printf (out, " (%s", when);
-      if (cl->when_trait)
-        g_string_append_printf (out, ", if it is %s",
-                                g_quark_to_string (cl->when_trait));
-      if (cl->when_trait2)
-        g_string_append_printf (out, " or %s",
-                                g_quark_to_string (cl->when_trait2));
+      if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
+        when = "after this unit deals damage to a unit";
+      g_string_append (out, " (");
+      when_subject_text (cl, when, out);
       if (cl->when_cost_cap)
         g_string_append_printf (out, ", with printed cost %d or lower",
                                 cl->when_cost_cap - 1);
-      if (cl->when_who == WHO_ENEMY_ATTACKER)
-        g_string_append (out, ": an attacking enemy unit");
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
-      if (cl->when_aff && cl->when_who != WHO_ANY_OBJECTIVE)
-        {
-          g_string_append (out, ", a ");
-          lcg_affiliation_text (cl->when_aff, out);
-          g_string_append (out, " one of yours");
-        }
-
-      if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
-        g_string_append (out, " by this unit");
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
         g_string_append (out, " to this unit");
       if (cl->when_who == WHO_ENHANCED && cl->when != EV_DESTROYED
@@ -363,13 +406,19 @@ icons_text (const gint8 ic[I_COUNT], GString *out)
 {
   static const char *const names[I_COUNT]
       = { "unit damage", "blast damage", "tactics" };
-  gboolean any = FALSE;
+  gint n = 0;
   for (gint i = 0; i < I_COUNT; i++)
+    n += ic[i] != 0;
+  /* "1 unit damage and 1 blast damage" */
+  for (gint i = 0, said = 0; i < I_COUNT; i++)
     if (ic[i])
       {
-        g_string_append_printf (out, "%s%d %s", any ? ", " : "", ic[i],
-                                names[i]);
-        any = TRUE;
+        g_string_append_printf (out, "%s%d %s",
+                                !said           ? ""
+                                : said == n - 1 ? " and "
+                                                : ", ",
+                                ic[i], names[i]);
+        said++;
       }
 }
 
@@ -411,6 +460,8 @@ static_text (const LcgCard *c, gint i, GString *out)
         g_string_append (out, lcg_type_names[st->type]);
       else if (strcmp (blank, "trait") == 0)
         g_string_append (out, g_quark_to_string (st->trait));
+      else if (strcmp (blank, "a trait") == 0)
+        lcg_a_text (g_quark_to_string (st->trait), out);
       else if (strcmp (blank, "what") == 0)
         g_string_append (out, g_quark_to_string (st->what));
       else if (st->aff)
@@ -482,28 +533,34 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->enh)
     {
       static const char *const where[] = { "",
-                                           "your play area",
-                                           "a unit",
-                                           "an enemy unit",
-                                           "an objective",
-                                           "an objective you control",
-                                           "an enemy objective",
-                                           "the Death Star dial" };
-      g_string_append (out, "\nGoes on ");
+                                           "in your play area",
+                                           "on a unit",
+                                           "on an enemy unit",
+                                           "on an objective",
+                                           "on an objective you control",
+                                           "on an enemy objective",
+                                           "on the Death Star dial" };
+      g_string_append (out, "\nGoes ");
+      if (c->enh_trait[0])
+        g_string_append (out, "on ");
       if ((c->enh == ENH_UNIT || c->enh == ENH_ENEMY_UNIT) && c->enh_trait[0])
         {
-          g_string_append (out, c->enh == ENH_ENEMY_UNIT ? "an enemy " : "a ");
-          traits_text (c->enh_trait, "or", out);
-          g_string_append (out, "unit");
+          g_autoptr (GString) what
+              = g_string_new (c->enh == ENH_ENEMY_UNIT ? "enemy " : "");
+          traits_text (c->enh_trait, "or", what);
+          g_string_append (what, "unit");
+          lcg_a_text (what->str, out);
         }
       else if (c->enh_trait[0])
         {
-          /* lcgB: an objective with a trait */
-          g_string_append (out, c->enh == ENH_ENEMY_OBJ ? "an enemy " : "a ");
-          traits_text (c->enh_trait, "or", out);
-          g_string_append (out, c->enh == ENH_FRIENDLY_OBJ
-                                    ? "objective you control"
-                                    : "objective");
+          /* an objective with a trait */
+          g_autoptr (GString) what
+              = g_string_new (c->enh == ENH_ENEMY_OBJ ? "enemy " : "");
+          traits_text (c->enh_trait, "or", what);
+          g_string_append (what, c->enh == ENH_FRIENDLY_OBJ
+                                     ? "objective you control"
+                                     : "objective");
+          lcg_a_text (what->str, out);
         }
       else
         g_string_append (out, where[c->enh]);

@@ -105,16 +105,11 @@ search_text (const LcgOp *op, GString *out)
                          : op->sel.what == WH_ENHANCEMENT ? "enhancement"
                                                           : "card");
   if (op->sel.up_to)
-    g_string_append_printf (out,
-                            "search the top %d cards of your deck for "
-                            "%s %s",
-                            op->sel.up_to,
-                            strchr ("AEIOUaeiou", what->str[0]) ? "an" : "a",
-                            what->str);
+    g_string_append_printf (out, "search the top %d cards of your deck for ",
+                            op->sel.up_to);
   else
-    g_string_append_printf (out, "search your deck for %s %s",
-                            strchr ("AEIOUaeiou", what->str[0]) ? "an" : "a",
-                            what->str);
+    g_string_append (out, "search your deck for ");
+  lcg_a_text (what->str, out);
   if (op->sel.max_cost >= 0)
     g_string_append_printf (out, " of printed cost %d or lower",
                             op->sel.max_cost);
