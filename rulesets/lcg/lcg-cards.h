@@ -118,6 +118,11 @@ typedef struct
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
 
+/* a triggering condition's bit in LcgCard.interrupts_on and the others:
+ * 0 for none (EV_NONE) or a kind out of range */
+#define LCG_EV_BIT(ev)                                                         \
+  ((ev) > 0 && (ev) < EV_COUNT ? G_GUINT64_CONSTANT (1) << (ev) : 0)
+
 /* A constant ability as data: while `cond` holds, every card (or player)
  * `who` reaches has `quantity` changed by `amount`, once for each thing
  * `per` counts.  statics.c sums them (lcg_static_sum); the table of
@@ -292,11 +297,12 @@ typedef struct
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
-  /* a bit per triggering condition (EV_ kind) its clauses answer, so
-   * that a condition nobody answers opens no window at a glance */
-  guint32 interrupts_on; /* interrupts, forced or not */
-  guint32 reactions_on;  /* reactions, forced or not */
-  guint32 forced_on[2];  /* [0] forced interrupts, [1] forced reactions */
+  /* a bit per triggering condition (LCG_EV_BIT of an EV_ kind) its
+   * clauses answer, so that a condition nobody answers opens no window at
+   * a glance */
+  guint64 interrupts_on; /* interrupts, forced or not */
+  guint64 reactions_on;  /* reactions, forced or not */
+  guint64 forced_on[2];  /* [0] forced interrupts, [1] forced reactions */
   gboolean has_action;
 } LcgCard;
 

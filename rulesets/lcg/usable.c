@@ -351,7 +351,7 @@ lcg_offer_abilities (HcGame *g, gint player, gint window,
 {
   (void)window;
   gint ev = trigger ? trigger->arg[EVA_KIND] : 0;
-  guint32 bit = ev > 0 && ev < EV_COUNT ? 1u << ev : 0;
+  guint64 bit = LCG_EV_BIT (ev);
   gint mode = trigger ? trigger->arg[EVA_MODE] : -1;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
