@@ -9,8 +9,9 @@
  *
  * `abilities` column, clauses joined with " | ":
  *   todo KIND                       a printed ability not yet encoded
- *   enhance WHERE [aff:AFFILIATION] play-area, dial, objective,
- *                                   friendly-objective, enemy-objective,
+ *   enhance WHERE [aff:AFFILIATION] play-area, dial, objective[:T1/T2],
+ *                                   friendly-objective[:T1/T2],
+ *                                   enemy-objective[:T1/T2],
  *                                   unit[:T1/T2], enemy-unit[:T1/T2];
  *                                   aff: is the row enhances-only below
  *   grant WORD ...                  what the enhanced card gets (icons,
@@ -52,6 +53,11 @@
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
  *           unit-enters-play (any unit), edge-lost,
  *           unit-ability-executed (a unit's action or reaction),
+ *           friendly-attacker-left-play (after a unit of yours that was
+ *           attacking left play),
+ *           objective-leaves-play[:TRAIT] (when one would),
+ *           you-declare-attacker[:AFFILIATION[:TRAIT]] (after you declare
+ *           such a unit as an attacker),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
@@ -68,6 +74,10 @@
  *           discard-unit (a unit card in your discard pile),
  *           discard-event[:AFFILIATION] (an event card there),
  *           hand-unit (a unit card in your hand),
+ *           enhancement-or-objective[:T1/T2] (the traits: of the
+ *           objective),
+ *           hand-or-discard-unit-or-enhancement (a unit or enhancement
+ *           card in your hand or discard pile),
  *           friendly-card (unit, objective or enhancement),
  *           friendly-non-unit (objective, enhancement or affiliation),
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
@@ -79,7 +89,11 @@
  *           cheaper-than-first (move-focus's second target: of lower
  *           printed cost than the first),
  *           cost<=N (printed cost), uncommitted (not committed to
- *           the Force)
+ *           the Force), defending (participating on the defending side),
+ *           cost<=your-enhancements (printed cost at most the number of
+ *           enhancements you control),
+ *           enhancement-title:TITLE (an enhancement card must have this
+ *           title; the WHAT's traits are then for units only)
  * ICON is ud, bd or tactics. */
 #include "lcg-verb.h"
 
@@ -175,7 +189,7 @@ static const struct
   const char *word;
   guint8 what;
   guint8 side;
-  guint8 filter;
+  guint16 filter;
 } what_words[] = {
   { "unit", WH_UNIT, SIDE_ANY, 0 },
   { "enemy-unit", WH_UNIT, SIDE_ENEMY, 0 },
@@ -197,6 +211,12 @@ static const struct
   { "hand-unit", WH_HAND_UNIT, SIDE_FRIENDLY, 0 },
   { "hand-unit-or-enhancement", WH_HAND_UNIT | WH_HAND_ENHANCEMENT,
     SIDE_FRIENDLY, 0 },
+  /* lcgB: the traits name objectives only (Evacuation Procedure) */
+  { "enhancement-or-objective", WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_ANY,
+    FL_TRAIT_OBJECTIVES },
+  /* lcgB: either zone (Escort Carrier) */
+  { "hand-or-discard-unit-or-enhancement",
+    WH_HAND_UNIT | WH_HAND_ENHANCEMENT | WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
   { "friendly-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_FRIENDLY,
     0 },
   { "friendly-non-unit", WH_OBJECTIVE | WH_ENHANCEMENT | WH_AFFILIATION,
@@ -316,6 +336,14 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_CHEAPER;
           else if (strcmp (w[*i], "uncommitted") == 0)
             s->filter |= FL_UNCOMMITTED;
+          else if (strcmp (w[*i], "defending") == 0)
+            s->filter |= FL_DEFENDING;
+          else if (strcmp (w[*i], "cost<=your-enhancements") == 0)
+            s->filter |= FL_COST_LE_OWN_ENH;
+          else if (g_str_has_prefix (w[*i], "enhancement-title:")
+                   && w[*i][strlen ("enhancement-title:")])
+            s->enh_title
+                = lcg_trait_quark (w[*i] + strlen ("enhancement-title:"));
           else if (g_str_has_prefix (w[*i], "enhancements>="))
             {
               gint v = 0;
@@ -494,6 +522,16 @@ static const struct
    * Scavenger) */
   { "edge-lost", EV_EDGE_WON, WHO_OPPONENT, 0 },
   { "unit-ability-executed", EV_UNIT_ABILITY_EXECUTED, WHO_ANY, 0 },
+  /* lcgB: after a unit of yours that was attacking left play (Forward
+   * Reconnaissance) */
+  { "friendly-attacker-left-play", EV_LEAVES_PLAY, WHO_FRIENDLY_ATTACKER_LEFT,
+    0 },
+  /* lcgB: when an objective (of a trait) leaves play (Prepare for
+   * Evacuation) */
+  { "objective-leaves-play", EV_LEAVES_PLAY, WHO_OBJECTIVE, 0 },
+  /* lcgB: after you declare a unit (of an affiliation, a trait) as an
+   * attacker (A Stinging Insult) */
+  { "you-declare-attacker", EV_DECLARED, WHO_YOUR_ATTACKER, 0 },
 };
 
 static const char *const kind_words[]
@@ -563,8 +601,17 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
           *why = g_strdup_printf ("unknown triggering condition \"%s\"", base);
           return FALSE;
         }
+      char *trait_part = NULL;
+      if (colon && cl->when_who == WHO_YOUR_ATTACKER)
+        {
+          /* :AFFILIATION[:TRAIT] */
+          trait_part = strchr (colon + 1, ':');
+          if (trait_part)
+            *trait_part++ = '\0';
+        }
       if (colon
-          && (cl->when == EV_EVENT_PLAYED || cl->when_who == WHO_ANY_OBJECTIVE))
+          && (cl->when == EV_EVENT_PLAYED || cl->when_who == WHO_ANY_OBJECTIVE
+              || cl->when_who == WHO_YOUR_ATTACKER))
         {
           /* you-play-event:AFFILIATION, objective-damage:AFFILIATION */
           for (cl->when_aff = AF_COUNT - 1; cl->when_aff > AF_NEUTRAL;
@@ -577,6 +624,14 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
                                       "found \"%s\"",
                                       base, colon + 1);
               return FALSE;
+            }
+          if (trait_part)
+            {
+              GQuark t[2] = { 0, 0 };
+              if (!parse_traits (trait_part, t, why))
+                return FALSE;
+              cl->when_trait = t[0];
+              cl->when_trait2 = t[1];
             }
         }
       else if (colon)
@@ -645,11 +700,24 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
           return FALSE;
         }
     }
-  /* two targets only for a move, from one to the other */
-  if (targets > 1 + (moves == 1 && targets == 2 && cl->n_ops == 2))
+  /* two targets: a move, from one to the other, or (lcgB) two effects
+   * of the generic shape each with its own target (Let the Wookiee Win:
+   * "... a target friendly unit.  Then, ... a target non-Vehicle unit"),
+   * the second resolved on the second target (resolve-op.c) */
+  gboolean two_plain = targets == 2 && moves == 0;
+  for (gint k = 0; two_plain && k < cl->n_ops; k++)
+    if (cl->op[k].sel.mode == SEL_TARGET
+        && (cl->op[k].sel.up_to || cl->op[k].verb >= V_MULTI_FIRST
+            || cl->op[k].verb == V_MOVE_FOCUS
+            || (lcg_verb (cl->op[k].verb)
+                && lcg_verb (cl->op[k].verb)->resolve)))
+      two_plain = FALSE;
+  if (targets > 1 + (moves == 1 && targets == 2 && cl->n_ops == 2)
+      && !two_plain)
     {
       *why = g_strdup ("at most one effect of an ability may choose a target "
-                       "(two: move-damage from one target to another)");
+                       "(two: move-damage from one target to another, or "
+                       "two effects of the common grammar)");
       return FALSE;
     }
   c->n_clauses++;
@@ -707,9 +775,10 @@ parse_enhance (const char *where, LcgCard *c, char **why)
             return FALSE;
           }
         c->enh = words[k].enh;
-        if (colon && c->enh != ENH_UNIT && c->enh != ENH_ENEMY_UNIT)
+        if (colon && (c->enh == ENH_PLAY_AREA || c->enh == ENH_DIAL))
           {
-            *why = g_strdup ("only unit placements take traits");
+            *why = g_strdup ("only unit and objective placements take "
+                             "traits");
             return FALSE;
           }
         return !colon || parse_traits (colon + 1, c->enh_trait, why);
@@ -1020,6 +1089,14 @@ static const LcgStaticWord static_words[] = {
     .quantity = LQ_UNTARGETABLE,
     .sign = 1,
     .text = "It cannot be targeted." },
+  /* lcgB: a keyword given to other cards (Wookiee Life Debt) */
+  { .word = "friendly-units-protect:",
+    .example = "static friendly-units-protect:Wookiee Character",
+    .args = LSA_TRAIT_WHAT,
+    .quantity = LQ_PROTECT,
+    .who = LW_FRIENDLY,
+    .sign = 1,
+    .text = "Each {trait} unit you control gains Protect {what}." },
   { .word = "attackers-only:",
     .example = "static attackers-only:Vehicle",
     .args = LSA_TRAIT,
@@ -1111,7 +1188,7 @@ static const LcgStaticWord static_words[] = {
     .args = LSA_TRAIT,
     .quantity = LQ_PILOT_ON,
     .sign = 1,
-    .text = "It may enter play as an enhancement on a {trait} unit you "
+    .text = "It may enter play as an enhancement on {a trait} unit you "
             "control." },
   { .word = "enhances-only:",
     .example = "static enhances-only:smugglers-and-spies",
@@ -1173,6 +1250,7 @@ static const char *const static_grammar[] = {
   [LSA_TITLE_THEN_N] = "TITLE",
   [LSA_TITLE_THEN] = "TITLE",
   [LSA_AFF] = "AFFILIATION",
+  [LSA_TRAIT_WHAT] = "TRAIT WHAT",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1239,6 +1317,13 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
       if (!*suffix || w[2])
         goto bad;
       st->trait = lcg_trait_quark (suffix);
+      st->amount = row->sign;
+      return TRUE;
+    case LSA_TRAIT_WHAT:
+      if (!*suffix || !w[2] || w[3])
+        goto bad;
+      st->trait = lcg_trait_quark (suffix);
+      st->what = lcg_trait_quark (w[2]);
       st->amount = row->sign;
       return TRUE;
     case LSA_TITLE_THEN_N:

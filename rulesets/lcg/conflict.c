@@ -352,6 +352,17 @@ lcg_step_engage (HcGame *g, HcFrame *f)
   return HC_STEP_DONE;
 }
 
+/* may this unit of the defending player be declared as a defender? */
+static gboolean
+may_defend (const HcGame *g, gint i)
+{
+  return lcg_is_unit (g, i) && lcg_ready (g, i)
+         && !(g->card[i].flags & F_PARTICIPATING)
+         && !lcg_has_effect (g, EFF_STASIS, i)
+         && !lcg_has_effect (g, EFF_NO_DEFEND, i)
+         && lcg_static_of_card (g, LQ_CANNOT_DEFEND, i) <= 0;
+}
+
 /* ST_DECLARE: attackers or defenders, one unit at a time. */
 HcStepResult
 lcg_step_declare (HcGame *g, HcFrame *f)
@@ -370,25 +381,28 @@ lcg_step_declare (HcGame *g, HcFrame *f)
         hc_game_ask (g, p, side == 0 ? D_ATTACKER : D_DEFENDER,
                      side == 0 ? D_ATTACKER : D_DEFENDER);
         g->decision.prompt_arg[0] = obj;
+        /* lcgB: a unit that must defend, if able (A Stinging Insult):
+         * while one able to is not declared, only such units are offered,
+         * and not "done" */
+        gboolean must = FALSE;
+        for (gint i = 0; side == 1 && i < g->n_cards; i++)
+          must |= g->card[i].controller == p
+                  && lcg_has_effect (g, EFF_MUST_DEFEND, i)
+                  && may_defend (g, i);
         if (!max || declared < max)
           for (gint i = 0; i < g->n_cards; i++)
             {
               if (g->card[i].controller != p)
                 continue;
+              if (must && !lcg_has_effect (g, EFF_MUST_DEFEND, i))
+                continue;
               gboolean ok
-                  = side == 0
-                        ? may_attack (g, i, obj)
-                        : lcg_is_unit (g, i) && lcg_ready (g, i)
-                              && !(g->card[i].flags & F_PARTICIPATING)
-                              && !lcg_has_effect (g, EFF_STASIS, i)
-                              && !lcg_has_effect (g, EFF_NO_DEFEND, i)
-                              && lcg_static_of_card (g, LQ_CANNOT_DEFEND, i)
-                                     <= 0;
+                  = side == 0 ? may_attack (g, i, obj) : may_defend (g, i);
               if (ok)
                 hc_game_offer (g, LCG_OPT_ID (kind, i, 0), (guint16)kind, i, 0,
                                0);
             }
-        if (side == 1 || declared > 0)
+        if ((side == 1 && !must) || declared > 0)
           hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
         if (g->decision.n_options == 0
             || (g->decision.n_options == 1

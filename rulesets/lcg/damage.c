@@ -112,6 +112,19 @@ protect_room (const HcGame *g, gint protector, const HcFrame *f)
   return MAX (0, n);
 }
 
+/* does Protect WHAT cover this card?  (FAQ 2.14: a descriptor may be a
+ * card type) */
+static gboolean
+protect_fits (const HcGame *g, GQuark what, gint card)
+{
+  const char *w = g_quark_to_string (what);
+  if (g_ascii_strcasecmp (w, "objective") == 0)
+    return lcg_is_objective (g, card);
+  if (g_ascii_strcasecmp (w, "unit") == 0)
+    return lcg_is_unit (g, card);
+  return lcg_has_trait (g, card, what);
+}
+
 /* units that may take this card's damage instead (keyword Protect, FAQ
  * 2.14 for descriptors that are card types) */
 static gboolean
@@ -123,17 +136,17 @@ protects (const HcGame *g, gint protector, gint card, const HcFrame *f)
       || lcg_cannot_be_damaged (g, protector, LCG_DAMAGE_CONST (f)->by))
     return FALSE;
   GQuark what = lcg_info (g, protector)->protect;
-  if (!what)
-    return FALSE;
   gint aff = lcg_info (g, protector)->protect_aff;
-  if (aff && lcg_info (g, card)->affiliation != aff)
-    return FALSE;
-  const char *w = g_quark_to_string (what);
-  if (g_ascii_strcasecmp (w, "objective") == 0)
-    return lcg_is_objective (g, card);
-  if (g_ascii_strcasecmp (w, "unit") == 0)
-    return lcg_is_unit (g, card);
-  return lcg_has_trait (g, card, what);
+  if (what && (!aff || lcg_info (g, card)->affiliation == aff)
+      && protect_fits (g, what, card))
+    return TRUE;
+  /* Protect another card gives it (Wookiee Life Debt) */
+  GQuark granted[LCG_MAX_STATICS];
+  gint n = lcg_granted_protect (g, protector, granted, LCG_MAX_STATICS);
+  for (gint i = 0; i < n; i++)
+    if (protect_fits (g, granted[i], card))
+      return TRUE;
+  return FALSE;
 }
 
 HcStepResult

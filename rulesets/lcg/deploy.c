@@ -79,9 +79,12 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
              || (e->enh_trait[1] && lcg_has_trait (g, host, e->enh_trait[1]));
     case ENH_OBJECTIVE:
     case ENH_FRIENDLY_OBJ:
-      return obj && mine;
     case ENH_ENEMY_OBJ:
-      return obj && !mine;
+      /* lcgB: "a Tatooine objective you control" (The Almighty Sarlacc) */
+      if (e->enh_trait[0] && !lcg_has_trait (g, host, e->enh_trait[0])
+          && !(e->enh_trait[1] && lcg_has_trait (g, host, e->enh_trait[1])))
+        return FALSE;
+      return obj && mine == (e->enh != ENH_ENEMY_OBJ);
     default:
       return FALSE;
     }

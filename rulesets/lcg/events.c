@@ -27,13 +27,13 @@ lcg_anyone_listens (const HcGame *g, gint ev, gint mode)
 {
   if (ev <= 0 || ev >= EV_COUNT)
     return FALSE;
-  guint32 bit = 1u << ev;
+  guint64 bit = LCG_EV_BIT (ev);
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES | (1u << Z_HAND), TRUE, cand);
   HC_FOR_EACH_BIT (cand, i)
     {
       const LcgCard *info = lcg_info (g, i);
-      guint32 on = mode == W_INTERRUPT  ? info->interrupts_on
+      guint64 on = mode == W_INTERRUPT  ? info->interrupts_on
                    : mode == W_REACTION ? info->reactions_on
                                         : 0;
       if ((on & bit) && (g->card[i].zone == Z_HAND || lcg_in_play (g, i)))
@@ -61,7 +61,7 @@ pending_forced (const HcGame *g, const HcFrame *f, gint (*found)[2], gint max)
   HC_FOR_EACH_BIT (cand, i)
     {
       const LcgCard *info = lcg_info (g, i);
-      if (!(info->forced_on[want == CK_FORCED_REACTION] & (1u << ev)))
+      if (!(info->forced_on[want == CK_FORCED_REACTION] & LCG_EV_BIT (ev)))
         continue;
       for (gint k = 0; k < info->n_clauses; k++)
         if (info->clause[k].kind == want

@@ -21,6 +21,16 @@ lcg_small_int (const char *s, gint min, gint max, gint *out)
   return TRUE;
 }
 
+void
+lcg_a_text (const char *words, GString *out)
+{
+  /* "an Ewok", but "a unit", "a unique card", "a one" */
+  gboolean an = words[0] && strchr ("AEIOUaeiou", words[0])
+                && g_ascii_strncasecmp (words, "uni", 3) != 0
+                && g_ascii_strncasecmp (words, "one", 3) != 0;
+  g_string_append_printf (out, "%s %s", an ? "an" : "a", words);
+}
+
 GQuark
 lcg_trait_quark (const char *word)
 {
@@ -42,11 +52,11 @@ static const LcgHeadWord head_words[] = {
   { "cost", "discard-hand:", LHA_N, COST_DISCARD_HAND, 1, 9, "card", "cards",
     "discard {count} from your hand to " },
   { "cost", "focus:", LHA_TRAIT, COST_FOCUS_UNIT, 0, 0, NULL, NULL,
-    "focus a {trait} unit you control to " },
+    "focus {a trait} unit you control to " },
   { "cost", "sacrifice-unit", LHA_NONE, COST_SACRIFICE, 0, 0, NULL, NULL,
     "sacrifice a unit you control to " },
   { "cost", "sacrifice:", LHA_TRAIT, COST_SACRIFICE, 0, 0, NULL, NULL,
-    "sacrifice a {trait} unit to " },
+    "sacrifice {a trait} unit to " },
   { "cost", "shuffle-self", LHA_NONE, COST_SHUFFLE_SELF, 0, 0, NULL, NULL,
     "shuffle this card into its owner's deck to " },
   { "cost", "return-self", LHA_NONE, COST_RETURN_SELF, 0, 0, NULL, NULL,
@@ -57,6 +67,11 @@ static const LcgHeadWord head_words[] = {
     "lower your reserve value by {n} until the end of the phase to " },
   { "cost", "damage-self:", LHA_N, COST_DAMAGE_SELF, 1, 9, NULL, NULL,
     "deal {n} damage to this card (the effect needs all of it dealt) to " },
+  { "cost", "discard-captured", LHA_NONE, COST_DISCARD_CAPTURED, 0, 0, NULL,
+    NULL, "discard a card captured at this objective to " },
+  { "cost", "damage-enhanced:", LHA_N, COST_DAMAGE_ENHANCED, 1, 9, NULL, NULL,
+    "deal {n} damage to the card it enhances (the effect needs all of it "
+    "dealt) to " },
   /* limits */
   { "limit", "once-per-turn", LHA_NONE, LIM_ONCE_PER_TURN, 0, 0, NULL, NULL,
     " (this copy: once a turn)" },
@@ -90,7 +105,7 @@ static const LcgHeadWord head_words[] = {
   { "only", "undamaged", LHA_NONE, ONLY_UNDAMAGED, 0, 0, NULL, NULL,
     ", while this card is undamaged" },
   { "only", "control:", LHA_TRAIT, ONLY_CONTROL, 0, 0, NULL, NULL,
-    ", only while you control a {trait} objective" },
+    ", only while you control {a trait} objective" },
 };
 
 const LcgHeadWord *
@@ -219,6 +234,11 @@ lcg_head_text (const char *head, gint value, gint n, GQuark trait, GString *out)
       {
         g_string_append (out, g_quark_to_string (trait));
         t += 7;
+      }
+    else if (g_str_has_prefix (t, "{a trait}"))
+      {
+        lcg_a_text (g_quark_to_string (trait), out);
+        t += 9;
       }
     else
       g_string_append_c (out, *t++);

@@ -151,6 +151,7 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
             : o->b == CH_UNCOMMIT   ? "remove %s from the Force"
             : o->b == CH_DAMAGE_ON  ? "deal 1 damage to %s"
             : o->b == CH_FOCUS_ON   ? "put a focus token on %s"
+            : o->b == CH_SACRIFICE  ? "sacrifice %s"
                                     : "choose %s",
             name (g, o->a));
       break;

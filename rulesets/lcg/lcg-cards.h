@@ -32,6 +32,11 @@ enum
   COST_DISCARD_SELF, /* discard this card from your hand: used from there */
   COST_RESERVE,      /* your reserve value is cost_n less this phase */
   COST_RETURN_SELF,  /* lcgB: return this card to its owner's hand */
+  /* lcgB: discard a card captured at this objective (Feeding the Pit) */
+  COST_DISCARD_CAPTURED,
+  /* lcgB: deal cost_n damage to the card this one enhances, paid only in
+   * full (The Almighty Sarlacc) */
+  COST_DAMAGE_ENHANCED,
 };
 
 enum
@@ -82,6 +87,14 @@ enum
   WHO_FRIENDLY_UNIT,          /* a unit its controller controls */
   WHO_ENHANCED_LOST_OWN_TURN, /* the enhanced card's controller lost (a
                                * Force struggle) on his own turn */
+  /* lcgB: a unit its controller controlled, attacking as it left play
+   * (the condition's amount is 1: leave.c) */
+  WHO_FRIENDLY_ATTACKER_LEFT,
+  /* lcgB: an objective, either player's (a :TRAIT suffix is a trait) */
+  WHO_OBJECTIVE,
+  /* lcgB: a unit its controller declared as an attacker (suffix
+   * :AFFILIATION[:TRAIT]) */
+  WHO_YOUR_ATTACKER,
 };
 
 typedef struct
@@ -104,6 +117,11 @@ typedef struct
   gint8 only_n;        /* ONLY_EDGE_MARGIN: the margin needed */
   LcgOp op[LCG_MAX_OPS];
 } LcgClause;
+
+/* a triggering condition's bit in LcgCard.interrupts_on and the others:
+ * 0 for none (EV_NONE) or a kind out of range */
+#define LCG_EV_BIT(ev)                                                         \
+  ((ev) > 0 && (ev) < EV_COUNT ? G_GUINT64_CONSTANT (1) << (ev) : 0)
 
 /* A constant ability as data: while `cond` holds, every card (or player)
  * `who` reaches has `quantity` changed by `amount`, once for each thing
@@ -143,6 +161,8 @@ enum
                     * added (lcg_keywords) */
   LQ_DOUBLE_ICONS, /* its combat icons are doubled, after every addition
                     * (FAQ 2.11) */
+  LQ_PROTECT,      /* it has Protect (the row's `what`), granted by another
+                    * card (lcg_granted_protect) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -229,7 +249,10 @@ typedef struct
                  * affiliation (0: any) */
   gint8 type;   /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
   gint8 n;      /* LW_ENEMY_UNITS_COSTING: the printed cost */
-  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT */
+  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY:
+                 * only cards with it (0: any) */
+  GQuark what;  /* LQ_PROTECT: what it protects (a trait, or "unit",
+                 * "objective" as the keyword writes them) */
 } LcgStatic;
 
 /* where an enhancement goes */
@@ -274,11 +297,12 @@ typedef struct
   gint8 n_clauses;
   gint8 n_todo;
   LcgClause clause[LCG_MAX_CLAUSES];
-  /* a bit per triggering condition (EV_ kind) its clauses answer, so
-   * that a condition nobody answers opens no window at a glance */
-  guint32 interrupts_on; /* interrupts, forced or not */
-  guint32 reactions_on;  /* reactions, forced or not */
-  guint32 forced_on[2];  /* [0] forced interrupts, [1] forced reactions */
+  /* a bit per triggering condition (LCG_EV_BIT of an EV_ kind) its
+   * clauses answer, so that a condition nobody answers opens no window at
+   * a glance */
+  guint64 interrupts_on; /* interrupts, forced or not */
+  guint64 reactions_on;  /* reactions, forced or not */
+  guint64 forced_on[2];  /* [0] forced interrupts, [1] forced reactions */
   gboolean has_action;
 } LcgCard;
 
@@ -310,6 +334,8 @@ enum
   LSA_TITLE_THEN_N, /* WORD:TITLE THEN N (THEN: the row's `then`) */
   LSA_TITLE_THEN,   /* WORD:TITLE THEN: the amount is the row's sign */
   LSA_AFF,          /* WORD:AFFILIATION: the amount is the affiliation */
+  LSA_TRAIT_WHAT,   /* WORD:TRAIT WHAT (`what`: a trait, unit or
+                     * objective) */
 };
 
 typedef struct
@@ -327,7 +353,7 @@ typedef struct
   /* card text: {n} N, {+n} the amount with its sign, {icons} the icons,
    * {aff} the affiliation ({aff }: and a space, if it has one), {type} the
    * card type, {trait} the trait, {force} N Force icons, {min} the
-   * selector's number */
+   * selector's number, {what} what a granted Protect protects */
   const char *text;
 } LcgStaticWord;
 

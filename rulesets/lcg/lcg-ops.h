@@ -78,6 +78,14 @@ enum
                             * card the token comes from */
   /* lcgB: not committed to the Force */
   FL_UNCOMMITTED = 1 << 11,
+  /* lcgB: participating on the defending side */
+  FL_DEFENDING = 1 << 12,
+  /* lcgB: printed cost at most the number of enhancements its selecting
+   * player controls (Explosive Charge) */
+  FL_COST_LE_OWN_ENH = 1 << 13,
+  /* lcgB: the traits are for objectives only ("an enhancement or Hoth
+   * objective") */
+  FL_TRAIT_OBJECTIVES = 1 << 14,
 };
 
 typedef struct
@@ -92,6 +100,10 @@ typedef struct
   gint8 aff;       /* discard-event: its affiliation (AF_NEUTRAL: any) */
   gint8 up_to;     /* SEL_TARGET: up to this many targets (0: one) */
   gint8 min_cost;  /* reveal-take: printed cost at least this */
+  /* lcgB: an enhancement card must have this title, and `trait` is then
+   * for the unit cards only ("a Fighter unit or a Precision Flying
+   * enhancement"); 0: no such test */
+  GQuark enh_title;
 } LcgSel;
 
 /* effect verbs */
@@ -159,6 +171,12 @@ enum
   V_EACH_DRAWS,         /* each player draws N (each-draws.c) */
   V_TAKE_ENHANCEMENT,   /* lcgB: control of an enemy enhancement attached
                            to no card (take-enhancement.c) */
+  V_GAIN_PHASE_PER_ENH, /* lcgB: an icon per enhancement on it, counted as
+                           it resolves, this phase (gain-per-enhancement.c) */
+  V_MUST_DEFEND,        /* lcgB: it must defend this engagement, if able
+                           (must-defend.c) */
+  V_SACRIFICE_OR_FOCUS, /* lcgB: sacrifice a unit, or focus this card
+                           (sacrifice-or-focus.c) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
@@ -193,6 +211,8 @@ enum
                             until the end of the phase (gain-either.c) */
   V_RETURN_ANY,          /* any number of them, chosen, to their owners'
                             hands (return-any.c) */
+  V_MOVE_CAPTURED,       /* lcgB: a captured card from one objective of the
+                            player's to another (move-captured.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */
@@ -212,6 +232,7 @@ enum
   CH_UNCOMMIT = CH_LOSE_ICON + I_COUNT, /* removed from the Force */
   CH_DAMAGE_ON,                         /* 1 damage dealt to it */
   CH_FOCUS_ON,                          /* 1 focus token placed on it */
+  CH_SACRIFICE,                         /* lcgB: sacrificed */
 };
 
 typedef struct

@@ -78,6 +78,9 @@ typedef struct
 gint lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask);
 /* ... of a card, for its controller, as what it is */
 gint lcg_static_of_card (const HcGame *g, gint quantity, gint card);
+/* lcgB: what the Protect other cards give `card` protects (up to `max`
+ * of them, in `out`; Wookiee Life Debt) */
+gint lcg_granted_protect (const HcGame *g, gint card, GQuark *out, gint max);
 /* The amount of a card's own rule (a quantity from LQ_OWN_FIRST on),
  * wherever the card is: the rows of those quantities reach only their
  * card and have no condition or count (test-lcg-statics checks it), so

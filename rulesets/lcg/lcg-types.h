@@ -327,6 +327,8 @@ enum
   EFF_REVEALED = 14,     /* a hand card revealed to the effect's player */
   EFF_LOSE_ICON = 47,    /* value: a combat icon type lost this phase; no
                           * combat icon gained meanwhile (rules.c) */
+  EFF_MUST_DEFEND = 48,  /* must be declared as a defender this
+                          * engagement, if able (conflict.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

@@ -111,6 +111,9 @@ void lcg_amount_text (const LcgOp *op, const char *one, const char *many,
 void lcg_affiliation_text (gint aff, GString *out);
 /* "1 card", "2 cards" */
 void lcg_count_text (gint n, const char *one, const char *many, GString *out);
+/* "a Character", "an Ewok": WORDS after the article English wants
+ * (head-words.c) */
+void lcg_a_text (const char *words, GString *out);
 
 /* one effect of the encoding, compiled (abilities.c), and its card text
  * (render.c) */

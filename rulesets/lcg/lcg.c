@@ -367,6 +367,10 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "window-conflict-ends", "Action window: the end of the conflict phase" },
   [M_W_FIRST + W_FORCE]
   = { "window-force", "Action window: the end of the Force phase" },
+  [M_MOVE_CAPTURED]
+  = { "move-captured", "{p0} moves a card captured at {c1} to {c2}" },
+  [M_MUST_DEFEND]
+  = { "must-defend", "{c0} must defend this engagement, if able" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

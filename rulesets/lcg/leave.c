@@ -86,6 +86,10 @@ lcg_step_leave (HcGame *g, HcFrame *f)
       if (f->pc == LEAVE_CAPTOR_ANSWER)
         return HC_STEP_CONTINUE;
       gint was = g->card[card].controller;
+      /* Forward Reconnaissance asks whether it left as an attacker: the
+       * condition's amount keeps it once its flags are gone */
+      gint attacking = (g->card[card].flags & F_PARTICIPATING)
+                       && was == g->global[G_ATTACKER];
       switch (l->how)
         {
         case LV_HAND:
@@ -116,7 +120,8 @@ lcg_step_leave (HcGame *g, HcFrame *f)
       /* "after a Trooper unit you control leaves play" (Imperial
        * Discipline): its controller is the one it had in play */
       if (lcg_type (g, card) == T_UNIT && !lcg_in_play (g, card) && !g->over)
-        lcg_push_reactions (g, EV_LEAVES_PLAY, card, was);
+        lcg_push_reactions_from (g, EV_LEAVES_PLAY, card, was, HC_NONE,
+                                 attacking);
       return HC_STEP_DONE;
     case LEAVE_CAPTOR_ANSWER: /* captured instead, at the objective the
                                  opponent chose */

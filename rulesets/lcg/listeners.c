@@ -4,8 +4,8 @@
  * reads the card and calls no rule step. */
 #include "lcg-cards.h"
 
-/* a bit per condition in a guint32 */
-G_STATIC_ASSERT (EV_COUNT <= 32);
+/* a bit per condition in a guint64 */
+G_STATIC_ASSERT (EV_COUNT <= 64);
 
 /* The conditions a card's clauses answer, once, as its text is read. */
 void
@@ -18,7 +18,7 @@ lcg_note_listeners (LcgCard *info)
     {
       const LcgClause *cl = &info->clause[k];
       info->has_action |= cl->kind == CK_ACTION;
-      guint32 bit = cl->when > 0 && cl->when < EV_COUNT ? 1u << cl->when : 0;
+      guint64 bit = LCG_EV_BIT (cl->when);
       if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
         info->interrupts_on |= bit;
       if (cl->kind == CK_REACTION || cl->kind == CK_FORCED_REACTION)

@@ -161,16 +161,18 @@ lcg_step_play (HcGame *g, HcFrame *f)
             lcg_log (g, player, M_RETURN, RR_CARD, src, 0, 0, 0);
             lcg_push_leave (g, src, LV_HAND, HC_NONE);
           }
-        if (cl->cost == COST_DAMAGE_SELF)
+        if (cl->cost == COST_DAMAGE_SELF || cl->cost == COST_DAMAGE_ENHANCED)
           {
             /* FAQ Q&A on Trust Me: excess damage is ignored, so a cost of
              * damage the card cannot take in full is not paid */
-            p->left = g->card[src].counter[C_DAMAGE];
+            gint hit
+                = cl->cost == COST_DAMAGE_SELF ? src : g->card[src].attached_to;
+            p->left = g->card[hit].counter[C_DAMAGE];
             f->pc = PC_COST_CHECK;
-            lcg_push_damage (g, src, cl->cost_n, player, src);
+            lcg_push_damage (g, hit, cl->cost_n, player, src);
           }
         if (cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
-            || cl->cost == COST_FOCUS_UNIT)
+            || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED)
           {
             p->left = MAX (1, cl->cost_n);
             f->pc = PC_COST_ANSWER;
@@ -187,9 +189,12 @@ lcg_step_play (HcGame *g, HcFrame *f)
               {
                 lcg_push_focus (g, o->a, 1, player, RR_CARD);
               }
-            else if (cl->cost == COST_DISCARD_HAND)
+            else if (cl->cost == COST_DISCARD_HAND
+                     || cl->cost == COST_DISCARD_CAPTURED)
               {
                 hc_card_move (g, o->a, g->card[o->a].owner, Z_DISCARD, TRUE);
+                /* a captured card lay face down: discarded, it is public */
+                g->card[o->a].flags = 0;
                 lcg_log (g, player, M_DISCARD_COST, RR_CARD, player, o->a, 0,
                          0);
               }
@@ -218,16 +223,20 @@ lcg_step_play (HcGame *g, HcFrame *f)
         return lcg_answer_only_option (g) ? HC_STEP_CONTINUE : HC_STEP_ASK;
       }
     case PC_COST_CHECK:
-      if (!lcg_in_play (g, src)
-          || g->card[src].counter[C_DAMAGE] - p->left < cl->cost_n)
-        {
-          lcg_log (g, player, M_COST_UNPAID, RR_EFFECT_RESOLUTION, src, 0, 0,
-                   0);
-          f->pc = PC_FINISH;
-          return HC_STEP_CONTINUE;
-        }
-      f->pc = PC_TARGETS;
-      return HC_STEP_CONTINUE;
+      {
+        gint hit
+            = cl->cost == COST_DAMAGE_ENHANCED ? g->card[src].attached_to : src;
+        if (!lcg_in_play (g, src) || hit < 0 || !lcg_in_play (g, hit)
+            || g->card[hit].counter[C_DAMAGE] - p->left < cl->cost_n)
+          {
+            lcg_log (g, player, M_COST_UNPAID, RR_EFFECT_RESOLUTION, src, 0, 0,
+                     0);
+            f->pc = PC_FINISH;
+            return HC_STEP_CONTINUE;
+          }
+        f->pc = PC_TARGETS;
+        return HC_STEP_CONTINUE;
+      }
     case PC_TARGETS: /* step 5: targets, the first request then the second */
     case PC_TARGET2:
       {

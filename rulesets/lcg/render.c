@@ -55,9 +55,16 @@ lcg_sel_text (const LcgSel *s, GString *out)
   if (s->what & WH_HAND_UNIT)
     {
       traits_text (s->trait, "or", out);
-      g_string_append (out, s->what & WH_HAND_ENHANCEMENT
-                                ? "unit or enhancement card in your hand"
-                                : "unit card in your hand");
+      if (s->enh_title)
+        g_string_append_printf (out, "unit card or %s enhancement card",
+                                g_quark_to_string (s->enh_title));
+      else
+        g_string_append (out, s->what & WH_HAND_ENHANCEMENT
+                                  ? "unit or enhancement card"
+                                  : "unit card");
+      g_string_append (out, s->what & WH_DISCARD_UNIT
+                                ? " in your hand or discard pile"
+                                : " in your hand");
       if (s->max_cost >= 0)
         g_string_append_printf (out, " of printed cost %d or less",
                                 s->max_cost);
@@ -75,6 +82,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
     g_string_append (out, "participating ");
   if (s->filter & FL_ATTACKING)
     g_string_append (out, "attacking ");
+  if (s->filter & FL_DEFENDING)
+    g_string_append (out, "defending ");
   if (s->filter & FL_CHEAPER)
     g_string_append (out, "lower-cost (printed, than the first) ");
   if (s->filter & FL_SHIELDED)
@@ -88,15 +97,27 @@ lcg_sel_text (const LcgSel *s, GString *out)
   g_string_append (out, s->side == SIDE_ENEMY      ? "enemy "
                         : s->side == SIDE_FRIENDLY ? "friendly "
                                                    : "");
+  if (s->filter & FL_TRAIT_OBJECTIVES)
+    {
+      /* "an enhancement or Hoth objective" */
+      g_string_append (out, "enhancement or ");
+      traits_text (s->trait, "or", out);
+      g_string_append (out, "objective");
+      return;
+    }
   traits_text (s->trait, "or", out);
-  const char *what = s->what == WH_UNIT                    ? "unit"
-                     : s->what == WH_OBJECTIVE             ? "objective"
-                     : s->what == WH_ENHANCEMENT           ? "enhancement"
-                     : s->what == (WH_UNIT | WH_OBJECTIVE) ? "unit or objective"
-                     : s->what == (WH_OBJECTIVE | WH_ENHANCEMENT)
-                         ? "objective or enhancement"
-                     : s->what & WH_AFFILIATION ? "non-unit card"
-                                                : "card";
+  /* "a chosen unit", "up to 2 chosen units" */
+  gboolean many = s->up_to > 1;
+  const char *what
+      = s->what == WH_UNIT          ? (many ? "units" : "unit")
+        : s->what == WH_OBJECTIVE   ? (many ? "objectives" : "objective")
+        : s->what == WH_ENHANCEMENT ? (many ? "enhancements" : "enhancement")
+        : s->what == (WH_UNIT | WH_OBJECTIVE)
+            ? (many ? "units or objectives" : "unit or objective")
+        : s->what == (WH_OBJECTIVE | WH_ENHANCEMENT)
+            ? (many ? "objectives or enhancements" : "objective or enhancement")
+        : s->what & WH_AFFILIATION ? (many ? "non-unit cards" : "non-unit card")
+                                   : (many ? "cards" : "card");
   g_string_append (out, what);
   if (s->filter & FL_COMMITTED)
     g_string_append (out, " committed to the Force");
@@ -105,6 +126,9 @@ lcg_sel_text (const LcgSel *s, GString *out)
   if (s->min_enh)
     g_string_append_printf (out, " with %d or more enhancements on it",
                             s->min_enh);
+  if (s->filter & FL_COST_LE_OWN_ENH)
+    g_string_append (out, " of printed cost equal to or lower than the "
+                          "number of enhancements you control");
   if (s->filter & FL_UNENGAGED)
     g_string_append (out, " that is not engaged");
   if (s->filter & FL_OTHER)
@@ -215,6 +239,59 @@ cost_first_op_text (const LcgOp *op, GString *out)
 
 static void clause_effect_text (const LcgClause *cl, GString *out);
 
+/* The triggering condition with the card it is about narrowed where the
+ * sentence names it: "after a unit is focused to strike" with the trait
+ * Character reads "after a Character unit is focused to strike", "after
+ * you play an event card" with the affiliation Sith "after you play a
+ * Sith event card" (the affiliation conditions are all on your own
+ * plays, so the card is yours already). */
+static void
+when_subject_text (const LcgClause *cl, const char *when, GString *out)
+{
+  g_autoptr (GString) adj = g_string_new (NULL);
+  if (cl->when_aff && cl->when_who != WHO_ANY_OBJECTIVE)
+    {
+      lcg_affiliation_text (cl->when_aff, adj);
+      g_string_append_c (adj, ' ');
+    }
+  if (cl->when_who == WHO_ENEMY_ATTACKER)
+    g_string_append (adj, "attacking enemy ");
+  if (cl->when_trait)
+    g_string_append_printf (adj, "%s ", g_quark_to_string (cl->when_trait));
+  if (cl->when_trait2)
+    g_string_append_printf (adj, "or %s ", g_quark_to_string (cl->when_trait2));
+  static const char *const nouns[]
+      = { "a unit", "an objective", "an event card" };
+  const char *at = NULL;
+  guint noun = 0;
+  for (guint i = 0; adj->len && i < G_N_ELEMENTS (nouns); i++)
+    {
+      const char *hit = strstr (when, nouns[i]);
+      if (hit && (hit == when || hit[-1] == ' ') && (!at || hit < at))
+        {
+          at = hit;
+          noun = i;
+        }
+    }
+  if (!at)
+    {
+      g_string_append (out, when);
+      if (adj->len)
+        {
+          /* no noun to narrow: say it after the condition */
+          g_string_truncate (adj, adj->len - 1);
+          g_string_append (out, ", if it is ");
+          lcg_a_text (adj->str, out);
+        }
+      return;
+    }
+  g_string_append_len (out, when, at - when);
+  /* "a unit" -> "unit", "an objective" -> "objective" */
+  g_string_append (adj, strchr (nouns[noun], ' ') + 1);
+  lcg_a_text (adj->str, out);
+  g_string_append (out, at + strlen (nouns[noun]));
+}
+
 static void
 clause_text (const LcgClause *cl, GString *out)
 {
@@ -248,6 +325,13 @@ clause_text (const LcgClause *cl, GString *out)
         when = "when a unit you control would leave play";
       if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_YOU)
         when = "after a unit you control leaves play";
+      if (cl->when == EV_LEAVES_PLAY
+          && cl->when_who == WHO_FRIENDLY_ATTACKER_LEFT)
+        when = "after an attacking unit you control leaves play";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_OBJECTIVE)
+        when = "when an objective leaves play";
+      if (cl->when == EV_DECLARED && cl->when_who == WHO_YOUR_ATTACKER)
+        when = "after you declare a unit as an attacker";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_YOUR_OBJECTIVE)
         when = "when an objective you control leaves play (is destroyed)";
       if (cl->when == EV_ENTERS_PLAY && cl->when_who == WHO_ANY_UNIT)
@@ -256,29 +340,15 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after you lose an edge battle";
       if (cl->when == EV_OBJ_DESTROYED && cl->when_who == WHO_OPPONENT)
         when = "after an enemy objective is destroyed";
-      g_string_append_printf (out, " (%s", when);
-      if (cl->when_trait)
-        g_string_append_printf (out, ", if it is %s",
-                                g_quark_to_string (cl->when_trait));
-      if (cl->when_trait2)
-        g_string_append_printf (out, " or %s",
-                                g_quark_to_string (cl->when_trait2));
+      if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
+        when = "after this unit deals damage to a unit";
+      g_string_append (out, " (");
+      when_subject_text (cl, when, out);
       if (cl->when_cost_cap)
         g_string_append_printf (out, ", with printed cost %d or lower",
                                 cl->when_cost_cap - 1);
-      if (cl->when_who == WHO_ENEMY_ATTACKER)
-        g_string_append (out, ": an attacking enemy unit");
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
-      if (cl->when_aff && cl->when_who != WHO_ANY_OBJECTIVE)
-        {
-          g_string_append (out, ", a ");
-          lcg_affiliation_text (cl->when_aff, out);
-          g_string_append (out, " one of yours");
-        }
-
-      if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
-        g_string_append (out, " by this unit");
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
         g_string_append (out, " to this unit");
       if (cl->when_who == WHO_ENHANCED && cl->when != EV_DESTROYED
@@ -336,13 +406,19 @@ icons_text (const gint8 ic[I_COUNT], GString *out)
 {
   static const char *const names[I_COUNT]
       = { "unit damage", "blast damage", "tactics" };
-  gboolean any = FALSE;
+  gint n = 0;
   for (gint i = 0; i < I_COUNT; i++)
+    n += ic[i] != 0;
+  /* "1 unit damage and 1 blast damage" */
+  for (gint i = 0, said = 0; i < I_COUNT; i++)
     if (ic[i])
       {
-        g_string_append_printf (out, "%s%d %s", any ? ", " : "", ic[i],
-                                names[i]);
-        any = TRUE;
+        g_string_append_printf (out, "%s%d %s",
+                                !said           ? ""
+                                : said == n - 1 ? " and "
+                                                : ", ",
+                                ic[i], names[i]);
+        said++;
       }
 }
 
@@ -384,6 +460,10 @@ static_text (const LcgCard *c, gint i, GString *out)
         g_string_append (out, lcg_type_names[st->type]);
       else if (strcmp (blank, "trait") == 0)
         g_string_append (out, g_quark_to_string (st->trait));
+      else if (strcmp (blank, "a trait") == 0)
+        lcg_a_text (g_quark_to_string (st->trait), out);
+      else if (strcmp (blank, "what") == 0)
+        g_string_append (out, g_quark_to_string (st->what));
       else if (st->aff)
         {
           /* {aff}, or {aff } with a space after it */
@@ -453,19 +533,34 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
   if (c->enh)
     {
       static const char *const where[] = { "",
-                                           "your play area",
-                                           "a unit",
-                                           "an enemy unit",
-                                           "an objective",
-                                           "an objective you control",
-                                           "an enemy objective",
-                                           "the Death Star dial" };
-      g_string_append (out, "\nGoes on ");
+                                           "in your play area",
+                                           "on a unit",
+                                           "on an enemy unit",
+                                           "on an objective",
+                                           "on an objective you control",
+                                           "on an enemy objective",
+                                           "on the Death Star dial" };
+      g_string_append (out, "\nGoes ");
+      if (c->enh_trait[0])
+        g_string_append (out, "on ");
       if ((c->enh == ENH_UNIT || c->enh == ENH_ENEMY_UNIT) && c->enh_trait[0])
         {
-          g_string_append (out, c->enh == ENH_ENEMY_UNIT ? "an enemy " : "a ");
-          traits_text (c->enh_trait, "or", out);
-          g_string_append (out, "unit");
+          g_autoptr (GString) what
+              = g_string_new (c->enh == ENH_ENEMY_UNIT ? "enemy " : "");
+          traits_text (c->enh_trait, "or", what);
+          g_string_append (what, "unit");
+          lcg_a_text (what->str, out);
+        }
+      else if (c->enh_trait[0])
+        {
+          /* an objective with a trait */
+          g_autoptr (GString) what
+              = g_string_new (c->enh == ENH_ENEMY_OBJ ? "enemy " : "");
+          traits_text (c->enh_trait, "or", what);
+          g_string_append (what, c->enh == ENH_FRIENDLY_OBJ
+                                     ? "objective you control"
+                                     : "objective");
+          lcg_a_text (what->str, out);
         }
       else
         g_string_append (out, where[c->enh]);

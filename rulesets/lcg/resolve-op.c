@@ -36,6 +36,13 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
   if (op->sel.mode == SEL_TARGET || op->sel.mode == SEL_THAT)
     {
       gint t = f->arg[P_TARGET];
+      /* the second of two effects with targets of their own: the second
+       * target (abilities.c allows that pair only for generic verbs) */
+      const LcgClause *cl = lcg_clause (g, source, f->arg[P_CLAUSE]);
+      for (gint k = 0; op->sel.mode == SEL_TARGET && cl && k < f->arg[P_OP] - 1;
+           k++)
+        if (cl->op[k].sel.mode == SEL_TARGET)
+          t = f->arg[P_TARGET2];
       if (t >= 0 && lcg_op_candidate (g, op, source, player, subject, t))
         lcg_apply_op_to (g, op, player, source, t);
       else

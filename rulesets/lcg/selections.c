@@ -2,6 +2,18 @@
  * what targets, costs and usability are checked against. */
 #include "lcg-verb.h"
 
+/* the enhancements in play a player controls */
+static gint
+own_enhancements (const HcGame *g, gint player)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_in_play (g, i) && lcg_type (g, i) == T_ENHANCEMENT
+        && g->card[i].controller == player)
+      n++;
+  return n;
+}
+
 gboolean
 lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
                  gint card)
@@ -9,14 +21,25 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   (void)source;
   const HcCard *c = &g->card[card];
   if (s->what & WH_HAND_UNIT)
-    return c->zone == Z_HAND && c->zone_player == player
-           && (lcg_type (g, card) == T_UNIT
-               || ((s->what & WH_HAND_ENHANCEMENT)
-                   && lcg_type (g, card) == T_ENHANCEMENT))
-           && (s->max_cost < 0
-               || hc_card_def (g, card)->stat[S_COST] <= s->max_cost)
-           && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0])
-               || (s->trait[1] && lcg_has_trait (g, card, s->trait[1])));
+    {
+      /* hand-or-discard-unit-or-enhancement: the discard pile too */
+      gboolean zone_ok
+          = c->zone == Z_HAND
+            || ((s->what & WH_DISCARD_UNIT) && c->zone == Z_DISCARD);
+      gboolean enh = lcg_type (g, card) == T_ENHANCEMENT;
+      if (enh && s->enh_title)
+        return zone_ok && c->zone_player == player
+               && (s->what & WH_HAND_ENHANCEMENT)
+               && g_quark_try_string (hc_card_def (g, card)->title)
+                      == s->enh_title;
+      return zone_ok && c->zone_player == player
+             && (lcg_type (g, card) == T_UNIT
+                 || ((s->what & WH_HAND_ENHANCEMENT) && enh))
+             && (s->max_cost < 0
+                 || hc_card_def (g, card)->stat[S_COST] <= s->max_cost)
+             && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0])
+                 || (s->trait[1] && lcg_has_trait (g, card, s->trait[1])));
+    }
   if (s->what == WH_DISCARD_EVENT)
     return c->zone == Z_DISCARD && c->zone_player == player
            && lcg_type (g, card) == T_EVENT
@@ -47,7 +70,8 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   if (s->side == SIDE_ENEMY && c->controller == player)
     return FALSE;
   if (s->trait[0] && !lcg_has_trait (g, card, s->trait[0])
-      && !(s->trait[1] && lcg_has_trait (g, card, s->trait[1])))
+      && !(s->trait[1] && lcg_has_trait (g, card, s->trait[1]))
+      && !((s->filter & FL_TRAIT_OBJECTIVES) && !lcg_is_objective (g, card)))
     return FALSE;
   if ((s->filter & FL_NON_VEHICLE)
       && lcg_has_trait (g, card, g_quark_from_static_string ("Vehicle")))
@@ -57,6 +81,10 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   if ((s->filter & FL_ATTACKING)
       && (!(c->flags & F_PARTICIPATING)
           || c->controller != g->global[G_ATTACKER]))
+    return FALSE;
+  if ((s->filter & FL_DEFENDING)
+      && (!(c->flags & F_PARTICIPATING)
+          || c->controller == g->global[G_ATTACKER]))
     return FALSE;
   if ((s->filter & FL_EXHAUSTED) && c->counter[C_FOCUS] == 0)
     return FALSE;
@@ -75,6 +103,9 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   if ((s->filter & FL_NON_UNIQUE) && hc_card_def (g, card)->unique)
     return FALSE;
   if (s->max_cost >= 0 && hc_card_def (g, card)->stat[S_COST] > s->max_cost)
+    return FALSE;
+  if ((s->filter & FL_COST_LE_OWN_ENH)
+      && hc_card_def (g, card)->stat[S_COST] > own_enhancements (g, player))
     return FALSE;
   return TRUE;
 }

@@ -150,7 +150,8 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
       return ask->card >= 0
              && g->card[ask->card].controller == g->card[src].controller
              && (st->aff == AF_NEUTRAL
-                 || lcg_info (g, ask->card)->affiliation == st->aff);
+                 || lcg_info (g, ask->card)->affiliation == st->aff)
+             && (!st->trait || lcg_has_trait (g, ask->card, st->trait));
     case LW_YOUR_FIRST:
       return ask->player == g->card[src].controller && ask->type == st->type
              && (st->aff == AF_NEUTRAL
@@ -362,4 +363,33 @@ gboolean
 lcg_cannot_be_focused (const HcGame *g, gint card, gint by_player)
 {
   return shielded_by_edge (g, card, by_player);
+}
+
+gint
+lcg_granted_protect (const HcGame *g, gint card, GQuark *out, gint max)
+{
+  guint64 bit = LCG_Q_BIT (LQ_PROTECT);
+  gint n = 0;
+  if (!(table_reach ()[REACH_PLAY_NOT_OBJECTIVES] & bit))
+    return 0;
+  LcgStaticAsk ask = { .card = card,
+                       .player = g->card[card].controller,
+                       .type = lcg_type (g, card),
+                       .target = HC_NONE };
+  guint64 sources[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, FALSE, sources);
+  HC_FOR_EACH_BIT (sources, s)
+    {
+      const LcgCard *c = lcg_info (g, s);
+      if (!(c->static_others & bit) || (g->card[s].flags & HC_CARD_FACE_DOWN))
+        continue;
+      for (gint i = 0; i < c->n_statics && n < max; i++)
+        {
+          const LcgStatic *st = &c->statics[i];
+          if (st->quantity == LQ_PROTECT && reaches (g, st, s, &ask)
+              && condition_holds (g, st, s, &ask))
+            out[n++] = st->what;
+        }
+    }
+  return n;
 }

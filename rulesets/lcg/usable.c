@@ -93,7 +93,8 @@ lcg_cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
     {
       const HcCard *c = &g->card[i];
       gboolean ok
-          = cl->cost == COST_DISCARD_HAND
+          = cl->cost == COST_DISCARD_CAPTURED ? c->under == source
+            : cl->cost == COST_DISCARD_HAND
                 ? c->zone == Z_HAND && c->zone_player == player && i != source
                 : lcg_is_unit (g, i) && c->controller == player
                       && (!cl->cost_trait
@@ -168,6 +169,14 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (cl->when_who == WHO_YOU && who != player)
         return FALSE;
+      if (cl->when_who == WHO_YOUR_ATTACKER
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller != player
+              || g->global[G_ATTACKER] != player))
+        return FALSE;
+      if (cl->when_who == WHO_FRIENDLY_ATTACKER_LEFT
+          && (who != player || trigger->arg[EVA_AMOUNT] != 1))
+        return FALSE;
       if (cl->when_who == WHO_OPPONENT && who == player)
         return FALSE;
       if (cl->when_who == WHO_SELF_SOURCE && trigger->arg[EVA_SOURCE] != source)
@@ -179,7 +188,7 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
       if (cl->when_who == WHO_ANY_UNIT
           && (subject < 0 || !lcg_is_unit (g, subject)))
         return FALSE;
-      if (cl->when_who == WHO_ANY_OBJECTIVE
+      if ((cl->when_who == WHO_ANY_OBJECTIVE || cl->when_who == WHO_OBJECTIVE)
           && (subject < 0 || !lcg_is_objective (g, subject)))
         return FALSE;
       if (cl->when_aff
@@ -317,8 +326,13 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->cost == COST_RESERVE && lcg_reserve (g, player) < cl->cost_n)
     return FALSE;
   if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
-       || cl->cost == COST_FOCUS_UNIT)
+       || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED)
       && lcg_cost_cards (g, source, cl, player, NULL) < MAX (1, cl->cost_n))
+    return FALSE;
+  /* the card it enhances must be there to take the damage */
+  if (cl->cost == COST_DAMAGE_ENHANCED
+      && (g->card[source].attached_to < 0
+          || !lcg_in_play (g, g->card[source].attached_to)))
     return FALSE;
   if (lcg_is_event_card (g, source))
     {
@@ -337,7 +351,7 @@ lcg_offer_abilities (HcGame *g, gint player, gint window,
 {
   (void)window;
   gint ev = trigger ? trigger->arg[EVA_KIND] : 0;
-  guint32 bit = ev > 0 && ev < EV_COUNT ? 1u << ev : 0;
+  guint64 bit = LCG_EV_BIT (ev);
   gint mode = trigger ? trigger->arg[EVA_MODE] : -1;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);

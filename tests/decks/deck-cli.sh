@@ -54,8 +54,8 @@ check format-date 1 'is from BOY, not out until 2003-03-01' \
 check format-idc 1 'the deck has 11 ground units; the IDC asks at least 12' \
   -- cards check-deck --format idc "$data/wotc/decks/light-republic.deck"
 check format-idc-list 0 '^idc: ' -- cards check-deck --list-formats
-check inert-listed 0 'Wookiee Life Debt: constant' \
-  -- cards check-deck -r lcg "$data/lcg/decks/smugglers-and-spies.deck"
+check inert-listed 0 "Jabba's Orders: reaction" \
+  -- cards check-deck -r lcg "$data/lcg/decks/scum-and-villainy.deck"
 
 # export, import, export: the same bytes, those of the file OCTGN wrote
 for side in Jedi Sith Rebel_Alliance Imperial_Navy; do
@@ -82,22 +82,22 @@ check export-o8d-wotc 1 'neither an affiliation nor an objective' \
   -- cards export-deck -f o8d "$data/wotc/decks/dark-mixed.deck"
 
 # a deck file with an unimplemented card: refused, or played with a notice
-cp "$data/lcg/decks/smugglers-and-spies.deck" "$tmp/ss.deck"
-check play-inert 2 'holds cards the engine does not fully implement.*Wookiee Life Debt' \
-  -- play -r lcg --light "$tmp/ss.deck" --ai both --agent random --seed 1
-check play-inert-allowed 0 'notice: .*ss.deck: these cards do nothing in this game.*Wookiee Life Debt' \
-  -- play -r lcg --light "$tmp/ss.deck" --ai both --agent random --seed 1 \
+cp "$data/lcg/decks/scum-and-villainy.deck" "$tmp/sv.deck"
+check play-inert 2 'holds cards the engine does not fully implement.*Jabba.s Orders' \
+  -- play -r lcg --dark "$tmp/sv.deck" --ai both --agent random --seed 1
+check play-inert-allowed 0 'notice: .*sv.deck: these cards do nothing in this game.*Jabba.s Orders' \
+  -- play -r lcg --dark "$tmp/sv.deck" --ai both --agent random --seed 1 \
   --allow-unimplemented
-check play-shipped-notice 0 'notice: .*smugglers-and-spies.deck: these cards do nothing' \
-  -- play -r lcg --light smugglers-and-spies --ai both --agent random --seed 1
+check play-shipped-notice 0 'notice: .*scum-and-villainy.deck: these cards do nothing' \
+  -- play -r lcg --dark scum-and-villainy --ai both --agent random --seed 1
 
 # demo and sim take the same deck flags as play (issue 18)
-check sim-inert 2 'holds cards the engine does not fully implement.*Wookiee Life Debt' \
-  -- sim -r lcg --games 2 --light "$tmp/ss.deck"
-check sim-inert-allowed 0 'notice: .*ss.deck: these cards do nothing' \
-  -- sim -r lcg --games 2 --light "$tmp/ss.deck" --allow-unimplemented
+check sim-inert 2 'holds cards the engine does not fully implement.*Jabba.s Orders' \
+  -- sim -r lcg --games 2 --dark "$tmp/sv.deck"
+check sim-inert-allowed 0 'notice: .*sv.deck: these cards do nothing' \
+  -- sim -r lcg --games 2 --dark "$tmp/sv.deck" --allow-unimplemented
 check demo-inert 2 'holds cards the engine does not fully implement' \
-  -- demo -r lcg --agent random --light "$tmp/ss.deck"
+  -- demo -r lcg --agent random --dark "$tmp/sv.deck"
 check demo-format 2 'the Dark Side deck .* is not legal in the constructed@2002-01-01 format' \
   -- demo --agent random --format constructed@2002-01-01
 check sim-compare-format 2 'not legal in the idc format: the deck has 11 ground units' \

@@ -444,13 +444,12 @@ inert_cards_are_listed (void **state)
   const HcCardDb *db = cards ("lcg");
   const HcRuleset *r = hc_ruleset_find ("lcg");
   /* named by set, dealt by the ruleset: the set's cards are checked */
-  g_autoptr (HcDeck) deck
-      = load_data ("lcg/decks/smugglers-and-spies.deck", db);
+  g_autoptr (HcDeck) deck = load_data ("lcg/decks/scum-and-villainy.deck", db);
   g_autoptr (GString) out = g_string_new (NULL);
   assert_int_equal (hc_deck_unimplemented (r, db, deck->cards, out), 1);
-  assert_string_equal (out->str, "Wookiee Life Debt: constant\n");
+  assert_string_equal (out->str, "Jabba's Orders: reaction\n");
   g_autofree char *names = hc_deck_unimplemented_names (r, db, deck->cards);
-  assert_string_equal (names, "Wookiee Life Debt");
+  assert_string_equal (names, "Jabba's Orders");
   /* a deck the player gave is refused unless allowed; a built-in one
    * plays with a notice */
   g_autofree char *notice = NULL;
@@ -459,10 +458,10 @@ inert_cards_are_listed (void **state)
                                     FALSE, &notice, &error));
   assert_non_null (strstr (error->message, "mine.deck holds cards the engine "
                                            "does not fully implement"));
-  assert_non_null (strstr (error->message, "Wookiee Life Debt"));
+  assert_non_null (strstr (error->message, "Jabba's Orders"));
   assert_true (hc_deck_inert_gate (r, db, deck->cards, "mine.deck", FALSE, TRUE,
                                    &notice, NULL));
-  assert_non_null (strstr (notice, "Wookiee Life Debt"));
+  assert_non_null (strstr (notice, "Jabba's Orders"));
   g_clear_pointer (&notice, g_free);
   assert_true (hc_deck_inert_gate (r, db, deck->cards, "shipped", TRUE, FALSE,
                                    &notice, NULL));

@@ -85,7 +85,7 @@ an_icon_type_is_one_modifier (void **state)
   lcg_abilities_text (NULL, c, text);
   /* one sentence for both, as printed */
   assert_string_equal (text->str, "\nWhile it is damaged, it gains 1 unit "
-                                  "damage, 1 blast damage.");
+                                  "damage and 1 blast damage.");
   /* named twice: twice the amount */
   g_autofree LcgCard *d = g_new0 (LcgCard, 1);
   assert_null (parse_into (d, "static friendly-units-gain bd bd"));

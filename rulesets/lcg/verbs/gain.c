@@ -30,10 +30,15 @@ gain_text (const LcgOp *op, GString *out)
   g_string_append (out, op->verb == V_GAIN
                             ? "until the engagement ends, give"
                             : "until the end of the phase, give");
-  for (gint i = 0, any = 0; i < 3; i++)
+  gint n = 0;
+  for (gint i = 0; i < 3; i++)
+    n += op->icon[i] != 0;
+  /* "1 unit damage icon and 1 blast damage icon" */
+  for (gint i = 0, said = 0; i < 3; i++)
     if (op->icon[i])
       {
-        g_string_append (out, any++ ? ", " : " ");
+        g_string_append (out, !said ? " " : said == n - 1 ? " and " : ", ");
+        said++;
         lcg_count_text (op->icon[i], one[i], many[i], out);
       }
   g_string_append (out, " to ");

@@ -30,10 +30,9 @@ opp_parse (char **w, LcgOp *op, char **why)
 static gboolean
 opp_text (const LcgOp *op, GString *out)
 {
-  g_string_append_printf (out,
-                          "your opponent must sacrifice a %s unit he "
-                          "controls",
-                          g_quark_to_string (op->sel.trait[0]));
+  g_string_append (out, "your opponent must sacrifice ");
+  lcg_a_text (g_quark_to_string (op->sel.trait[0]), out);
+  g_string_append (out, " unit he controls");
   return TRUE;
 }
 

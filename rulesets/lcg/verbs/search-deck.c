@@ -6,9 +6,13 @@
  * search need not find anything (FAQ 1.4) and the deck is shuffled either
  * way (FAQ 1.2).
  *
+ * lcgB: "top:N" searches only the top N cards (Action-series Bulk
+ * Transport); the rest are shuffled back with the deck.
+ *
  * The op's fields: n is the destination (SD_*), sel.what WH_UNIT or
  * WH_ENHANCEMENT (0: any card), sel.trait, sel.aff (AF_NEUTRAL: any),
- * sel.max_cost (-1: any). */
+ * sel.max_cost (-1: any), sel.up_to the top N searched (0: the whole
+ * deck; the op's selector picks nothing, so the field is free). */
 #include "lcg-verb.h"
 
 #include <string.h>
@@ -63,6 +67,9 @@ search_parse (char **w, LcgOp *op, char **why)
     if (g_str_has_prefix (w[i], "cost<=")
         && lcg_small_int (w[i] + strlen ("cost<="), 0, 20, &v))
       op->sel.max_cost = (gint8)v;
+    else if (g_str_has_prefix (w[i], "top:")
+             && lcg_small_int (w[i] + strlen ("top:"), 1, 20, &v))
+      op->sel.up_to = (gint8)v;
     else if (g_str_has_prefix (w[i], "aff:"))
       {
         for (op->sel.aff = AF_COUNT - 1; op->sel.aff > AF_NEUTRAL;
@@ -97,9 +104,12 @@ search_text (const LcgOp *op, GString *out)
   g_string_append (what, op->sel.what == WH_UNIT          ? "unit"
                          : op->sel.what == WH_ENHANCEMENT ? "enhancement"
                                                           : "card");
-  g_string_append_printf (out, "search your deck for %s %s",
-                          strchr ("AEIOUaeiou", what->str[0]) ? "an" : "a",
-                          what->str);
+  if (op->sel.up_to)
+    g_string_append_printf (out, "search the top %d cards of your deck for ",
+                            op->sel.up_to);
+  else
+    g_string_append (out, "search your deck for ");
+  lcg_a_text (what->str, out);
   if (op->sel.max_cost >= 0)
     g_string_append_printf (out, " of printed cost %d or lower",
                             op->sel.max_cost);
@@ -135,7 +145,9 @@ search_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
   gint player = f->arg[P_PLAYER];
   gint16 deck[HC_MAX_CARDS];
   gint n = hc_zone_list (g, player, Z_DECK, deck, HC_MAX_CARDS), k = 0;
-  for (gint i = 0; i < n; i++)
+  /* the list is bottom first: "top:N" looks at its last N */
+  gint from = op->sel.up_to ? MAX (0, n - op->sel.up_to) : 0;
+  for (gint i = from; i < n; i++)
     if (wanted (g, op, player, deck[i]))
       deck[k++] = deck[i];
   return lcg_ask_choice (g, f, player, deck, k, TRUE);
@@ -159,7 +171,8 @@ search_chosen (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
 
 const LcgVerb lcg_verb_search_deck = {
   .word = "search-deck",
-  .args = "to-hand|into-play KIND[:T1/T2] [aff:AFFILIATION] [cost<=N]",
+  .args = "to-hand|into-play KIND[:T1/T2] [aff:AFFILIATION] [cost<=N] "
+          "[top:N]",
   .example = "search-deck to-hand card aff:rebel-alliance",
   .parse = search_parse,
   .text = search_text,

@@ -31,6 +31,10 @@ extern const LcgVerb lcg_verb_damage, lcg_verb_focus, lcg_verb_unfocus,
     lcg_verb_gain_phase_either, lcg_verb_each_draws, lcg_verb_return_any;
 /* lcgB */
 extern const LcgVerb lcg_verb_take_enhancement;
+extern const LcgVerb lcg_verb_move_captured;
+extern const LcgVerb lcg_verb_gain_phase_per_enhancement;
+extern const LcgVerb lcg_verb_must_defend;
+extern const LcgVerb lcg_verb_sacrifice_or_focus;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -114,4 +118,8 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_UNSHIELD_ALL] = &lcg_verb_unshield_all,
   [V_EACH_DRAWS] = &lcg_verb_each_draws,
   [V_TAKE_ENHANCEMENT] = &lcg_verb_take_enhancement,
+  [V_MOVE_CAPTURED] = &lcg_verb_move_captured,
+  [V_GAIN_PHASE_PER_ENH] = &lcg_verb_gain_phase_per_enhancement,
+  [V_MUST_DEFEND] = &lcg_verb_must_defend,
+  [V_SACRIFICE_OR_FOCUS] = &lcg_verb_sacrifice_or_focus,
 };
