@@ -50,6 +50,7 @@ static void
 next_op (WotcEffectFrame *e)
 {
   e->op++;
+  memset (&e->now, 0, sizeof e->now);
   if (e->flags & F_ONE_PICKED)
     e->flags |= F_ONE_DONE;
 }
@@ -230,10 +231,11 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         if (e->flags & F_COST_HAND)
           {
             /* a cost: discard cards from hand before the effects */
-            if (e->amount >= c->cost_hand || hc_zone_count (g, p, Z_HAND) == 0)
+            if (e->now.cost_hand.discarded >= c->cost_hand
+                || hc_zone_count (g, p, Z_HAND) == 0)
               {
                 e->flags &= ~F_COST_HAND;
-                e->amount = 0;
+                memset (&e->now, 0, sizeof e->now);
                 return HC_STEP_CONTINUE;
               }
             hc_game_ask (g, p, D_DISCARD_PICK, D_DISCARD_PICK);
@@ -293,7 +295,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           }
         if (d->apply_player)
           {
-            d->apply_player (g, o, e->player, e->src, e->amount);
+            d->apply_player (g, o, e->player, e->src, e->x);
             next_op (e);
             return HC_STEP_CONTINUE;
           }
@@ -382,7 +384,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             hc_card_move (g, o->a, p, Z_DISCARD, TRUE);
             wotc_log (g, p, M_DISCARD_FROM_HAND, RR_ABILITY, p, o->a, 0, 0);
           }
-        e->amount++;
+        e->now.cost_hand.discarded++;
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
@@ -391,7 +393,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         const HcOption *o = hc_game_take_answer (g);
         gint pick = o ? o->c : 0;
         e->flags = (e->flags | F_ONE_PICKED) & ~F_ONE_DONE;
-        e->op = pick;
+        e->op = (gint16)pick;
+        memset (&e->now, 0, sizeof e->now);
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
