@@ -67,6 +67,11 @@ typedef struct
   /* it deals damage: the damage waits for one prevention chance after
    * the last damage effect in a row (seed 001, Q&A on Asteroid Field) */
   gboolean damage;
+  /* the log line (an M_* of wotc-text.h) when a unit uses an activated
+   * ability whose main effect this is: "{c0} uses its ability to draw";
+   * 0 for an operation that only prepares the others (choose, pay), so
+   * the line names the effect after it */
+  gint used;
 } WotcOpDef;
 
 /* ops/table.c: the row of each operation, NULL where it has none yet */

@@ -69,6 +69,7 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 }
 
 const WotcOpDef wotc_op_discard_hand = {
+  .used = M_USE_DISCARD_HAND,
   .word = "discard-hand",
   .amount = TRUE,
   .text = text,
@@ -77,6 +78,7 @@ const WotcOpDef wotc_op_discard_hand = {
 };
 
 const WotcOpDef wotc_op_opp_discard = {
+  .used = M_USE_OPP_DISCARD,
   .word = "opponent-discards",
   .amount = TRUE,
   .text = text,

@@ -25,6 +25,7 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
 }
 
 const WotcOpDef wotc_op_heal = {
+  .used = M_USE_HEAL,
   .word = "heal",
   .sel = TRUE,
   .amount = TRUE,

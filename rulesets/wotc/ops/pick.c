@@ -116,6 +116,7 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 }
 
 const WotcOpDef wotc_op_search = {
+  .used = M_USE_SEARCH,
   .word = "search",
   .parse = parse_one,
   .text = text,
@@ -124,6 +125,7 @@ const WotcOpDef wotc_op_search = {
 };
 
 const WotcOpDef wotc_op_recover = {
+  .used = M_USE_RECOVER,
   .word = "recover",
   .parse = parse_counted,
   .text = text,

@@ -37,6 +37,7 @@ apply_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
 }
 
 const WotcOpDef wotc_op_prevent = {
+  .used = M_USE_PREVENT,
   .word = "prevent",
   .sel = TRUE,
   .amount = TRUE,
@@ -111,6 +112,7 @@ answer_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 }
 
 const WotcOpDef wotc_op_deflect = {
+  .used = M_USE_DEFLECT,
   .word = "deflect",
   .sel = TRUE,
   .amount = TRUE,

@@ -26,6 +26,7 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
 }
 
 const WotcOpDef wotc_op_remove_build_counters = {
+  .used = M_USE_REMOVE_BUILD_COUNTERS,
   .word = "remove-build-counters",
   .sel = TRUE,
   .amount = TRUE,

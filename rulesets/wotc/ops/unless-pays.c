@@ -136,6 +136,7 @@ answer_disrupt (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 }
 
 const WotcOpDef wotc_op_disrupt = {
+  .used = M_USE_DISRUPT,
   .word = "disrupt",
   .parse = parse_disrupt,
   .text = text_disrupt,
