@@ -1154,6 +1154,31 @@ def translate_mission(text):
             return f"play tap-unit {sel} -> " + rest[len("play free -> "):]
     t = wotca_match(WOTCA_MISSIONS, text.strip().rstrip("."))
     return f"play free -> {t} @build" if t else wotca_base_mission(text)
+
+
+# "Prevent up to N damage", "remove up to N damage / build counters": the
+# player picks how much (from 0), written `up-to N` after the effect's
+# selector; "prevent N damage" without it prevents all N it can.
+WOTCA_UP_TO = [
+    ("prevent", r"[Pp]revent up to (\d+) damage"),
+    ("heal", r"[Rr]emove up to (\d+) damage counters?"),
+    ("remove-build-counters", r"[Rr]emove up to (\d+) build counters?"),
+]
+
+
+def wotca_up_to(text, enc):
+    for word, pat in WOTCA_UP_TO:
+        for n in set(re.findall(pat, text)):
+            enc = re.sub(r"(^|-> |; |one-of )(" + word + r" [^;|@]*?)\b" + n + r"(?=$| @| ;| \||\s*only-)",
+                         lambda m: m.group(1) + m.group(2) + "up-to " + n, enc)
+    return enc
+
+
+wotca_base_encode = encode
+
+
+def encode(ctype, text):
+    return [wotca_up_to(text, e) for e in wotca_base_encode(ctype, text)]
 # end of wotcA
 # wotcB: the clause shapes of Battle of Yavin and Jedi Guardians.  Only a
 # card that the rules above leave with a `todo` is looked at again, so no

@@ -486,6 +486,16 @@ op (Lex *lx, WotcOp *o)
         return d->parse (lx, o);
       if (d->sel && !selector (lx, &o->sel))
         return FALSE;
+      if (d->up_to && peek (lx) && strcmp (peek (lx), "up-to") == 0)
+        {
+          next (lx);
+          o->up_to = 1;
+          if (!amount_or_all (lx, &o->n))
+            return FALSE;
+          return o->n > 0
+                 || fail (lx, "expected a number after up-to, found %s",
+                          "all or paid");
+        }
       return !d->amount || amount_or_all (lx, &o->n);
     }
   return fail (lx,

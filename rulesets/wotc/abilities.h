@@ -247,7 +247,9 @@ typedef struct
   gint8 dur;  /* HcDuration */
   gint8 n;
   gint16 word; /* a word-table index some effects use; -1 none */
-  gint16 pad;
+  /* "up to N" (written up-to N): the player picks how much, 0 to N */
+  guint8 up_to;
+  guint8 pad;
   WotcSel sel;
 } WotcOp;
 

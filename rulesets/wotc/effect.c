@@ -195,7 +195,8 @@ static HcStepResult
 applied (HcGame *g, HcFrame *f, WotcEffectFrame *e, const WotcClause *c,
          const WotcOp *o)
 {
-  if (wotc_op_def (o->op)->then)
+  const WotcOpDef *d = wotc_op_def (o->op);
+  if (d->then && (o->up_to || !d->up_to))
     {
       f->pc = PC_THEN;
       return HC_STEP_CONTINUE;
@@ -321,7 +322,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           if (wotc_sel_matches (g, &o->sel, &ctx, i))
             {
               apply_to (g, e, o, i);
-              if (d->then)
+              if (d->then && (o->up_to || !d->up_to))
                 return applied (g, f, e, c, o); /* one unit deflects */
             }
         return op_done (g, f, e, c, o);

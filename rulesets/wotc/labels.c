@@ -213,6 +213,9 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_ARENA:
       g_string_append_printf (out, "the %s arena", g->rules->zone_names[o->a]);
       break;
+    case O_UP_TO:
+      g_string_append_printf (out, "%d", o->a);
+      break;
     case O_PAY:
       if (o->b && o->a == 0)
         g_string_append (out, "do not pay");
@@ -337,6 +340,10 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out, "%s: %s deflected %d damage: redirect it?",
                               who, name (g, d, d->prompt_arg[0]),
                               d->prompt_arg[1]);
+      break;
+    case D_UP_TO:
+      g_string_append_printf (out, "%s: %s: how much (up to %d)?", who,
+                              name (g, d, d->prompt_arg[0]), d->prompt_arg[1]);
       break;
     case D_PAY_X:
       g_string_append_printf (out, "%s: %s: pay how much Force (up to %d)?",

@@ -117,6 +117,11 @@ typedef union
   {
     gint32 next;
   } cull;
+  /* an "up to N" effect (ops/up-to.c): the card whose amount is asked */
+  struct
+  {
+    gint32 card;
+  } up_to;
   /* deflect: the unit that prevented the damage and may redirect it */
   struct
   {

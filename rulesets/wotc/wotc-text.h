@@ -36,6 +36,7 @@ enum
   D_DICE_ORDER,
   D_UPKEEP,
   D_REROLL_PICK,
+  D_UP_TO, /* how much of an "up to N" effect: prompt_arg card, N */
 };
 
 /* option kinds */
@@ -89,6 +90,7 @@ enum
   O_PILOT_OFF,
   O_EQUIP,
   O_REROLL_DIE,
+  O_UP_TO, /* a: the amount */
 };
 
 /* window kinds */

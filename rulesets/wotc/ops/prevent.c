@@ -10,7 +10,8 @@ text_prevent (const WotcOp *o, const char *self_name, GString *out)
   if (o->n < 0)
     g_string_append (out, "prevent all damage to ");
   else
-    g_string_append_printf (out, "prevent up to %d damage to ", o->n);
+    g_string_append_printf (out, "prevent %s%d damage to ",
+                            o->up_to ? "up to " : "", o->n);
   wotc_sel_text (&o->sel, self_name, out);
 }
 
@@ -27,13 +28,38 @@ prevent (HcGame *g, gint limit, WotcEffectFrame *e, gint c)
 }
 
 static void
-apply_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
+prevent_on (HcGame *g, WotcEffectFrame *e, gint c, gint limit)
 {
-  gint prevented = prevent (g, o->n, e, c);
+  gint prevented = prevent (g, limit, e, c);
   if (prevented > 0)
     wotc_fire_subject (g, EV_PREVENTED, c);
   wotc_log (g, e->player, M_PREVENT, RR_ABILITY, c, prevented,
             g->card[c].counter[C_PENDING], 0);
+}
+
+/* "prevent up to N": the amount is asked in `then`, once the card is
+ * known */
+static void
+apply_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
+{
+  if (o->up_to)
+    e->now.up_to.card = c;
+  else
+    prevent_on (g, e, c, o->n);
+}
+
+static WotcOpNext
+then_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint pending = g->card[e->now.up_to.card].counter[C_PENDING];
+  return wotc_up_to_then (g, e, MIN (o->n, pending), prevent_on);
+}
+
+static WotcOpNext
+answer_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  return wotc_up_to_answer (g, e, prevent_on);
 }
 
 const WotcOpDef wotc_op_prevent = {
@@ -43,6 +69,9 @@ const WotcOpDef wotc_op_prevent = {
   .amount = TRUE,
   .text = text_prevent,
   .apply_in = apply_prevent,
+  .then = then_prevent,
+  .answer = answer_prevent,
+  .up_to = TRUE,
 };
 
 static void
