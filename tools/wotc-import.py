@@ -1013,6 +1013,12 @@ WOTCA_MISSIONS = [
      "tap choose any untapped character not-sub:{0}"),
 ]
 WOTCA_UNITS = [
+    (r"^This unit gets ([+-]\d+) (power) for each damage counter on it$",
+     lambda g: f"static : self gets {g[1]} {int(g[0])} per-damage"),
+    (r"^This unit gets ([+-]\d+) (power) for each other (\w+) in any arena$",
+     lambda g: f"static : self gets {g[1]} {int(g[0])} per any other sub:{g[2]}"),
+    (r"^As long as you have one or more (\w+) in any arena, this unit gets \+(\d+) (power)$",
+     lambda g: f"static if count own sub:{g[0]} >= 1 : self gets {g[2]} {g[1]}"),
     (r"^When the battle phase starts, if this unit is in the " + WOTCA_ARENA + r" arena, remove (1|one) damage counter from each of your damaged (\w+)$",
      "on battle-start if self-in {0} : heal each own damaged sub:{2} 1"),
     (r"^\[tap\] -> Remove (1|one) damage counter from each of your damaged (\w+)\. Play only during your build step$",

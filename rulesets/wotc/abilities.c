@@ -851,7 +851,15 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
                   next (&lx);
                   c->per_damage = 1;
                 }
-              if (peek (&lx))
+              /* "+1 power for each other Tusken in any arena" */
+              else if (g_strcmp0 (peek (&lx), "per") == 0 && o->op == OP_STAT
+                       && o->stat != S_COST)
+                {
+                  next (&lx);
+                  c->per_count = 1;
+                  ok = selector (&lx, &c->per_sel);
+                }
+              if (ok && peek (&lx))
                 ok = fail (&lx, "expected the end of the clause, found \"%s\"",
                            peek (&lx));
             }
@@ -1338,13 +1346,22 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "%+d Force.",
                                 c->op[0].n);
       else
-        g_string_append_printf (out, " gets %+d %s%s.", c->op[0].n,
-                                c->op[0].stat == S_COST    ? "build cost"
-                                : c->op[0].stat == S_SPEED ? "speed"
-                                : c->op[0].stat == S_POWER ? "power"
-                                                           : "health",
-                                c->per_damage ? " for each damage counter on it"
-                                              : "");
+        {
+          g_string_append_printf (
+              out, " gets %+d %s%s.", c->op[0].n,
+              c->op[0].stat == S_COST    ? "build cost"
+              : c->op[0].stat == S_SPEED ? "speed"
+              : c->op[0].stat == S_POWER ? "power"
+                                         : "health",
+              c->per_damage ? " for each damage counter on it" : "");
+          if (c->per_count)
+            {
+              /* before the full stop: "... +1 power for each other Tusken" */
+              g_string_truncate (out, out->len - 1);
+              sel_text_q (&c->per_sel, self_name, out, " for each ");
+              g_string_append_c (out, '.');
+            }
+        }
       return;
     case CL_TRIGGER:
       g_string_append (out, events[c->event]);

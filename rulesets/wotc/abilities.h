@@ -288,6 +288,10 @@ typedef struct
    * untapped Jedi -> ... in that arena") */
   guint8 cost_tap_unit;
   WotcSel cost_sel;
+  /* CL_STATIC: the amount for each unit per_sel matches ("+1 power for
+   * each other Tusken in any arena": Tusken Raider) */
+  guint8 per_count;
+  WotcSel per_sel;
   WotcOp op[WOTC_MAX_OPS];
 } WotcClause;
 
