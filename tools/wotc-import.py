@@ -966,6 +966,8 @@ def leading_keywords(clause):
 # existing operations already carry out; tried before the rules above.
 WOTCA_ARENA = r"(Space|Ground|Character)"
 WOTCA_BATTLE = [
+    (r"^One of your " + WOTCA_ARENA + r" units gets \+(\d+) power for this attack\. Play only if you have more units in the " + WOTCA_ARENA + r" arena than your opponent$",
+     "play free -> stat choose own {0} power {1} attack @attack only-if more {2}"),
     (r"^Pay (\d+) Force -> Choose an arena\. Each of your units in that arena gets \+(\d+) power until end of turn$",
      "play force:{0} -> choose-arena ; stat each own chosen-arena power {1} turn"),
     (r"^Pay (\d+) Force -> Choose an arena\. [\w' -]+ does (\d+) damage to each unit in that arena\. \(This includes your units\.\)$",
@@ -1013,6 +1015,8 @@ WOTCA_MISSIONS = [
      "tap choose any untapped character not-sub:{0}"),
 ]
 WOTCA_UNITS = [
+    (r"^As long as you have more units in the " + WOTCA_ARENA + r" arena than your opponent, [\w' -]+ gets \+(\d+) (power)$",
+     lambda g: f"static if more {g[0]} : self gets {g[2]} {g[1]}"),
     (r"^This unit gets ([+-]\d+) (power) for each damage counter on it$",
      lambda g: f"static : self gets {g[1]} {int(g[0])} per-damage"),
     (r"^This unit gets ([+-]\d+) (power) for each other (\w+) in any arena$",

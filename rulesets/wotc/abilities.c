@@ -532,6 +532,19 @@ ops (Lex *lx, WotcClause *c)
     }
 }
 
+/* the arena after "more": one arena word, as an index (0 space .. 2
+ * character) */
+static gboolean
+more_arena (Lex *lx, gint8 *out)
+{
+  const char *a = next (lx);
+  gint bits = a ? arena_bits (a) : 0;
+  if (bits != 1 && bits != 2 && bits != 4)
+    return fail (lx, "expected one arena after more, found \"%s\"", a);
+  *out = (gint8)(bits == 1 ? 0 : bits == 2 ? 1 : 2);
+  return TRUE;
+}
+
 static gboolean
 condition (Lex *lx, WotcClause *c)
 {
@@ -572,6 +585,14 @@ condition (Lex *lx, WotcClause *c)
           if (!selector (lx, &c->cond_sel))
             return FALSE;
         }
+      else if (g_strcmp0 (t, "more") == 0)
+        {
+          /* "as long as you have more units in the Character arena than
+           * your opponent" */
+          c->cond_kind = COND_MORE;
+          if (!more_arena (lx, &c->cond_arena))
+            return FALSE;
+        }
       else if (g_strcmp0 (t, "no") == 0)
         {
           c->cond_kind = COND_NO;
@@ -581,7 +602,7 @@ condition (Lex *lx, WotcClause *c)
       else
         return fail (lx,
                      "expected a condition (self-in ARENA, attacking SEL, "
-                     "count SEL >= N, no SEL), found \"%s\"",
+                     "count SEL >= N, no SEL, more ARENA), found \"%s\"",
                      t);
       if (g_strcmp0 (peek (lx), "and") != 0)
         return TRUE;
@@ -673,6 +694,14 @@ only_if (Lex *lx, WotcClause *c)
     }
   else if (g_strcmp0 (w, "lost-character") == 0)
     c->only_if = ONLY_LOST_CHARACTER;
+  else if (g_strcmp0 (w, "more") == 0)
+    {
+      /* "play only if you have more units in the Space arena than your
+       * opponent" (Air Cover) */
+      c->only_if = ONLY_MORE;
+      if (!more_arena (lx, &c->only_arena))
+        return FALSE;
+    }
   else if (g_strcmp0 (w, "no-attack") == 0)
     c->only_if = ONLY_NO_ATTACK;
   else if (g_strcmp0 (w, "have") == 0 || g_strcmp0 (w, "lack") == 0)
@@ -684,7 +713,8 @@ only_if (Lex *lx, WotcClause *c)
   else
     return fail (lx,
                  "expected before-attacks ARENA, lost-character, "
-                 "no-attack, have SEL or lack SEL after only-if, found "
+                 "no-attack, have SEL, lack SEL or more ARENA after "
+                 "only-if, found "
                  "\"%s\"",
                  w);
   return peek (lx) ? fail (lx, "expected the end of the ability, found \"%s\"",
@@ -1178,6 +1208,12 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
     g_string_append (out, " and ");
   switch (c->cond_kind)
     {
+    case COND_MORE:
+      g_string_append_printf (out,
+                              "you have more units in the %s arena than "
+                              "your opponent",
+                              arena_word[c->cond_arena]);
+      break;
     case COND_ATTACKING:
       g_string_append_printf (out, "%s is attacking ", self_name);
       sel_text_q (&c->cond_sel, self_name, out, "a ");
@@ -1455,6 +1491,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "Character arena this turn");
         else if (c->only_if == ONLY_NO_ATTACK)
           g_string_append (out, ", only while no unit is attacking");
+        else if (c->only_if == ONLY_MORE)
+          g_string_append_printf (out,
+                                  ", only if you have more units in the "
+                                  "%s arena than your opponent",
+                                  arena_word[c->only_arena]);
         else if (c->only_if == ONLY_HAVE || c->only_if == ONLY_LACK)
           {
             g_string_append (out, c->only_if == ONLY_HAVE

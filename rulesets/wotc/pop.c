@@ -204,6 +204,10 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
       if (g->global[G_ATTACKED_ARENAS] & (1 << c->only_arena))
         return FALSE;
       break;
+    case ONLY_MORE:
+      if (!wotc_more_units (g, player, Z_SPACE + c->only_arena))
+        return FALSE;
+      break;
     case ONLY_LOST_CHARACTER:
       if (!(g->global[G_LOST_CHARACTER] & (1 << player)))
         return FALSE;
