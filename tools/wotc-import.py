@@ -1015,6 +1015,10 @@ WOTCA_MISSIONS = [
      "tap choose any untapped character not-sub:{0}"),
 ]
 WOTCA_UNITS = [
+    (r"^Pay (\d+) Force -> [\w' -]+ gets \+(\d+) (speed) until the end of turn$",
+     "act force:{0} -> stat self {2} {1} turn"),
+    (r"^When the battle phase ends, if this unit is (?:in )?the " + WOTCA_ARENA + r" arena, look at your opponent's hand$",
+     "on battle-end if self-in {0} : look-hand"),
     (r"^As long as you have more units in the " + WOTCA_ARENA + r" arena than your opponent, [\w' -]+ gets \+(\d+) (power)$",
      lambda g: f"static if more {g[0]} : self gets {g[2]} {g[1]}"),
     (r"^This unit gets ([+-]\d+) (power) for each damage counter on it$",
