@@ -144,7 +144,7 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "turn-limit",
       "The turn limit ({n0}) is reached: the game is unfinished" },
   [M_SHIELDS]
-  = { "shields", "{c0}'s Shields {n1} take {n1} dice from the attack" },
+  = { "shields", "{c0}'s Shields {n1} take {n1:die:dice} from the attack" },
   [M_BATTLE_END] = { "battle-end", "The battle phase ends" },
   [M_RETREAT_STEP] = { "retreat-step", "{p0}'s retreat step" },
   [M_PASS] = { "pass", "{p0} passes" },
@@ -208,9 +208,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "intercept", "{c0} intercepts: {c2} now attacks it instead of {c1}" },
   [M_RETALIATE_READY]
   = { "retaliate-ready",
-      "{c0} will retaliate with {n1} dice when the attack ends" },
+      "{c0} will retaliate with {n1:die:dice} when the attack ends" },
   [M_RETALIATE]
-  = { "retaliate", "{c0} retaliates with {n1} dice against {c2}" },
+  = { "retaliate", "{c0} retaliates with {n1:die:dice} against {c2}" },
   [M_STUN] = { "stun", "{c0} is stunned: -{n1} power until the end of battle" },
   [M_OVERKILL]
   = { "overkill", "{c0}'s Overkill sends {n1:excess hit:excess hits} to {c2}" },
@@ -383,7 +383,8 @@ const HcMessage wotc_messages[M_COUNT] = {
                         "one put out last is discarded" },
   [M_WARD] = { "ward", "{n1} damage to {c0} is prevented by a lasting effect "
                        "({n2} still pending)" },
-  [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
+  [M_DICE_DAMAGE]
+  = { "dice-damage", "{n1} of {n2:die:dice} of damage hit {c0}" },
   [M_DEPLOY_ABILITY] = { "deploy", "{p0} deploys {c1} into its arena" },
   [M_DAMAGE_LETHAL] = { "damage", "{c0} takes {n1} damage ({n2} damage "
                                   "counters, more than its {n3} health)" },
