@@ -996,6 +996,11 @@ WOTCA_BATTLE = [
     (r"^Pay (\d+) Force -> Choose one: prevent up to (\d+) damage to one of your units, or one of your units gets \+(\d+) power for this attack$",
      "play force:{0} -> one-of prevent choose own pending {1} ; stat choose own power {2} attack @attack/prevent"),
 ]
+# a whole mission's text, encoded whole (it waits aside for a trigger)
+WOTCA_WHOLE_MISSIONS = [
+    (r"^When the battle phase starts, choose one of your opponent's units in the " + WOTCA_ARENA + r" arena\. [\w' -]+ does (\d+) dice of damage to that unit$",
+     "play free -> delay @build | on battle-start : dice-damage choose enemy {0} {1}"),
+]
 WOTCA_MISSIONS = [
     (r"^Count the number of Jedi you have in the Space, Ground, and Character arenas\. You gain that much Force$",
      "gain-force-per each own sub:Jedi"),
@@ -1015,6 +1020,10 @@ WOTCA_MISSIONS = [
      "tap choose any untapped character not-sub:{0}"),
 ]
 WOTCA_UNITS = [
+    (r"^When this unit attacks, you may give it \+(\d+) power\. If you do, it does (\d+) damage to itself when the attack ends$",
+     "on attacks : may stat self power {0} attack ; damage-at-attack-end self {1}"),
+    (r"^When you deploy this unit, you may return an? (\w+) from your discard pile to your hand$",
+     "on deployed : recover own sub:{0} unit-card 1"),
     (r"^Pay (\d+) Force -> [\w' -]+ gets \+(\d+) (speed) until the end of turn$",
      "act force:{0} -> stat self {2} {1} turn"),
     (r"^When the battle phase ends, if this unit is (?:in )?the " + WOTCA_ARENA + r" arena, look at your opponent's hand$",
@@ -1166,6 +1175,9 @@ def translate_mission(text):
         sel = "own untapped character" + (" sub:Jedi" if m.group(1) == "Jedi" else "")
         if rest and rest.startswith("play free -> ") and "todo" not in rest:
             return f"play tap-unit {sel} -> " + rest[len("play free -> "):]
+    whole = wotca_match(WOTCA_WHOLE_MISSIONS, text.strip().rstrip("."))
+    if whole:
+        return whole
     t = wotca_match(WOTCA_MISSIONS, text.strip().rstrip("."))
     return f"play free -> {t} @build" if t else wotca_base_mission(text)
 
