@@ -1020,6 +1020,10 @@ WOTCA_MISSIONS = [
      "tap choose any untapped character not-sub:{0}"),
 ]
 WOTCA_UNITS = [
+    (r"^As long as [\w' -]+ is in the " + WOTCA_ARENA + r" arena, each of your neutral units costs (\d+) fewer build counters? to deploy$",
+     lambda g: f"static if self-in {g[0]} : each own neutral gets cost -{g[1]}"),
+    (r"^As long as [\w' -]+ is in the " + WOTCA_ARENA + r" arena, each (\w+)(?: \(yours and your opponent's\))? costs (\d+) more build counters? to deploy$",
+     lambda g: f"static if self-in {g[0]} : each any sub:{g[1]} gets cost {g[2]}"),
     (r"^When this unit attacks, you may give it \+(\d+) power\. If you do, it does (\d+) damage to itself when the attack ends$",
      "on attacks : may stat self power {0} attack ; damage-at-attack-end self {1}"),
     (r"^When you deploy this unit, you may return an? (\w+) from your discard pile to your hand$",
