@@ -1002,6 +1002,8 @@ WOTCA_WHOLE_MISSIONS = [
      "play free -> delay @build | on battle-start : dice-damage choose enemy {0} {1}"),
 ]
 WOTCA_MISSIONS = [
+    (r"^Remove up to (\d+) damage counters from one of your Space units\. Remove up to (\d+) damage counters from one of your Ground units\. Remove up to (\d+) damage counters from one of your Character units$",
+     "heal choose own space {0} ; heal choose own ground {1} ; heal choose own character {2}"),
     (r"^Count the number of Jedi you have in the Space, Ground, and Character arenas\. You gain that much Force$",
      "gain-force-per each own sub:Jedi"),
     (r"^Discard all (\w+) \(yours and your opponent's\) from the Character arena$",
