@@ -1002,6 +1002,8 @@ WOTCA_WHOLE_MISSIONS = [
      "play free -> delay @build | on battle-start : dice-damage choose enemy {0} {1}"),
 ]
 WOTCA_MISSIONS = [
+    (r"^Each of your units gets \"Pay (\d+) Force -> This unit gets \+(\d+) power for this attack\" until end of turn$",
+     "gift any force {0} power {1}"),
     (r"^Remove up to (\d+) damage counters from one of your Space units\. Remove up to (\d+) damage counters from one of your Ground units\. Remove up to (\d+) damage counters from one of your Character units$",
      "heal choose own space {0} ; heal choose own ground {1} ; heal choose own character {2}"),
     (r"^Count the number of Jedi you have in the Space, Ground, and Character arenas\. You gain that much Force$",
