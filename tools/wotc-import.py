@@ -966,6 +966,8 @@ def leading_keywords(clause):
 # existing operations already carry out; tried before the rules above.
 WOTCA_ARENA = r"(Space|Ground|Character)"
 WOTCA_BATTLE = [
+    (r"^One of your " + WOTCA_ARENA + r" units gets \+(\d+) power for this attack\. Play only if you have more units in the " + WOTCA_ARENA + r" arena than your opponent$",
+     "play free -> stat choose own {0} power {1} attack @attack only-if more {2}"),
     (r"^Pay (\d+) Force -> Choose an arena\. Each of your units in that arena gets \+(\d+) power until end of turn$",
      "play force:{0} -> choose-arena ; stat each own chosen-arena power {1} turn"),
     (r"^Pay (\d+) Force -> Choose an arena\. [\w' -]+ does (\d+) damage to each unit in that arena\. \(This includes your units\.\)$",
@@ -994,7 +996,16 @@ WOTCA_BATTLE = [
     (r"^Pay (\d+) Force -> Choose one: prevent up to (\d+) damage to one of your units, or one of your units gets \+(\d+) power for this attack$",
      "play force:{0} -> one-of prevent choose own pending {1} ; stat choose own power {2} attack @attack/prevent"),
 ]
+# a whole mission's text, encoded whole (it waits aside for a trigger)
+WOTCA_WHOLE_MISSIONS = [
+    (r"^When the battle phase starts, choose one of your opponent's units in the " + WOTCA_ARENA + r" arena\. [\w' -]+ does (\d+) dice of damage to that unit$",
+     "play free -> delay @build | on battle-start : dice-damage choose enemy {0} {1}"),
+]
 WOTCA_MISSIONS = [
+    (r"^Each of your units gets \"Pay (\d+) Force -> This unit gets \+(\d+) power for this attack\" until end of turn$",
+     "gift any force {0} power {1}"),
+    (r"^Remove up to (\d+) damage counters from one of your Space units\. Remove up to (\d+) damage counters from one of your Ground units\. Remove up to (\d+) damage counters from one of your Character units$",
+     "heal choose own space {0} ; heal choose own ground {1} ; heal choose own character {2}"),
     (r"^Count the number of Jedi you have in the Space, Ground, and Character arenas\. You gain that much Force$",
      "gain-force-per each own sub:Jedi"),
     (r"^Discard all (\w+) \(yours and your opponent's\) from the Character arena$",
@@ -1013,6 +1024,26 @@ WOTCA_MISSIONS = [
      "tap choose any untapped character not-sub:{0}"),
 ]
 WOTCA_UNITS = [
+    (r"^As long as [\w' -]+ is in the " + WOTCA_ARENA + r" arena, each of your neutral units costs (\d+) fewer build counters? to deploy$",
+     lambda g: f"static if self-in {g[0]} : each own neutral gets cost -{g[1]}"),
+    (r"^As long as [\w' -]+ is in the " + WOTCA_ARENA + r" arena, each (\w+)(?: \(yours and your opponent's\))? costs (\d+) more build counters? to deploy$",
+     lambda g: f"static if self-in {g[0]} : each any sub:{g[1]} gets cost {g[2]}"),
+    (r"^When this unit attacks, you may give it \+(\d+) power\. If you do, it does (\d+) damage to itself when the attack ends$",
+     "on attacks : may stat self power {0} attack ; damage-at-attack-end self {1}"),
+    (r"^When you deploy this unit, you may return an? (\w+) from your discard pile to your hand$",
+     "on deployed : recover own sub:{0} unit-card 1"),
+    (r"^Pay (\d+) Force -> [\w' -]+ gets \+(\d+) (speed) until the end of turn$",
+     "act force:{0} -> stat self {2} {1} turn"),
+    (r"^When the battle phase ends, if this unit is (?:in )?the " + WOTCA_ARENA + r" arena, look at your opponent's hand$",
+     "on battle-end if self-in {0} : look-hand"),
+    (r"^As long as you have more units in the " + WOTCA_ARENA + r" arena than your opponent, [\w' -]+ gets \+(\d+) (power)$",
+     lambda g: f"static if more {g[0]} : self gets {g[2]} {g[1]}"),
+    (r"^This unit gets ([+-]\d+) (power) for each damage counter on it$",
+     lambda g: f"static : self gets {g[1]} {int(g[0])} per-damage"),
+    (r"^This unit gets ([+-]\d+) (power) for each other (\w+) in any arena$",
+     lambda g: f"static : self gets {g[1]} {int(g[0])} per any other sub:{g[2]}"),
+    (r"^As long as you have one or more (\w+) in any arena, this unit gets \+(\d+) (power)$",
+     lambda g: f"static if count own sub:{g[0]} >= 1 : self gets {g[2]} {g[1]}"),
     (r"^When the battle phase starts, if this unit is in the " + WOTCA_ARENA + r" arena, remove (1|one) damage counter from each of your damaged (\w+)$",
      "on battle-start if self-in {0} : heal each own damaged sub:{2} 1"),
     (r"^\[tap\] -> Remove (1|one) damage counter from each of your damaged (\w+)\. Play only during your build step$",
@@ -1152,8 +1183,36 @@ def translate_mission(text):
         sel = "own untapped character" + (" sub:Jedi" if m.group(1) == "Jedi" else "")
         if rest and rest.startswith("play free -> ") and "todo" not in rest:
             return f"play tap-unit {sel} -> " + rest[len("play free -> "):]
+    whole = wotca_match(WOTCA_WHOLE_MISSIONS, text.strip().rstrip("."))
+    if whole:
+        return whole
     t = wotca_match(WOTCA_MISSIONS, text.strip().rstrip("."))
     return f"play free -> {t} @build" if t else wotca_base_mission(text)
+
+
+# "Prevent up to N damage", "remove up to N damage / build counters": the
+# player picks how much (from 0), written `up-to N` after the effect's
+# selector; "prevent N damage" without it prevents all N it can.
+WOTCA_UP_TO = [
+    ("prevent", r"[Pp]revent up to (\d+) damage"),
+    ("heal", r"[Rr]emove up to (\d+) damage counters?"),
+    ("remove-build-counters", r"[Rr]emove up to (\d+) build counters?"),
+]
+
+
+def wotca_up_to(text, enc):
+    for word, pat in WOTCA_UP_TO:
+        for n in set(re.findall(pat, text)):
+            enc = re.sub(r"(^|-> |; |one-of )(" + word + r" [^;|@]*?)\b" + n + r"(?=$| @| ;| \||\s*only-)",
+                         lambda m: m.group(1) + m.group(2) + "up-to " + n, enc)
+    return enc
+
+
+wotca_base_encode = encode
+
+
+def encode(ctype, text):
+    return [wotca_up_to(text, e) for e in wotca_base_encode(ctype, text)]
 # end of wotcA
 # wotcB: the clause shapes of Battle of Yavin and Jedi Guardians.  Only a
 # card that the rules above leave with a `todo` is looked at again, so no

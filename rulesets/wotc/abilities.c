@@ -486,6 +486,16 @@ op (Lex *lx, WotcOp *o)
         return d->parse (lx, o);
       if (d->sel && !selector (lx, &o->sel))
         return FALSE;
+      if (d->up_to && peek (lx) && strcmp (peek (lx), "up-to") == 0)
+        {
+          next (lx);
+          o->up_to = 1;
+          if (!amount_or_all (lx, &o->n))
+            return FALSE;
+          return o->n > 0
+                 || fail (lx, "expected a number after up-to, found %s",
+                          "all or paid");
+        }
       return !d->amount || amount_or_all (lx, &o->n);
     }
   return fail (lx,
@@ -520,6 +530,19 @@ ops (Lex *lx, WotcClause *c)
                      t);
       next (lx);
     }
+}
+
+/* the arena after "more": one arena word, as an index (0 space .. 2
+ * character) */
+static gboolean
+more_arena (Lex *lx, gint8 *out)
+{
+  const char *a = next (lx);
+  gint bits = a ? arena_bits (a) : 0;
+  if (bits != 1 && bits != 2 && bits != 4)
+    return fail (lx, "expected one arena after more, found \"%s\"", a);
+  *out = (gint8)(bits == 1 ? 0 : bits == 2 ? 1 : 2);
+  return TRUE;
 }
 
 static gboolean
@@ -562,6 +585,14 @@ condition (Lex *lx, WotcClause *c)
           if (!selector (lx, &c->cond_sel))
             return FALSE;
         }
+      else if (g_strcmp0 (t, "more") == 0)
+        {
+          /* "as long as you have more units in the Character arena than
+           * your opponent" */
+          c->cond_kind = COND_MORE;
+          if (!more_arena (lx, &c->cond_arena))
+            return FALSE;
+        }
       else if (g_strcmp0 (t, "no") == 0)
         {
           c->cond_kind = COND_NO;
@@ -571,7 +602,7 @@ condition (Lex *lx, WotcClause *c)
       else
         return fail (lx,
                      "expected a condition (self-in ARENA, attacking SEL, "
-                     "count SEL >= N, no SEL), found \"%s\"",
+                     "count SEL >= N, no SEL, more ARENA), found \"%s\"",
                      t);
       if (g_strcmp0 (peek (lx), "and") != 0)
         return TRUE;
@@ -663,6 +694,14 @@ only_if (Lex *lx, WotcClause *c)
     }
   else if (g_strcmp0 (w, "lost-character") == 0)
     c->only_if = ONLY_LOST_CHARACTER;
+  else if (g_strcmp0 (w, "more") == 0)
+    {
+      /* "play only if you have more units in the Space arena than your
+       * opponent" (Air Cover) */
+      c->only_if = ONLY_MORE;
+      if (!more_arena (lx, &c->only_arena))
+        return FALSE;
+    }
   else if (g_strcmp0 (w, "no-attack") == 0)
     c->only_if = ONLY_NO_ATTACK;
   else if (g_strcmp0 (w, "have") == 0 || g_strcmp0 (w, "lack") == 0)
@@ -674,7 +713,8 @@ only_if (Lex *lx, WotcClause *c)
   else
     return fail (lx,
                  "expected before-attacks ARENA, lost-character, "
-                 "no-attack, have SEL or lack SEL after only-if, found "
+                 "no-attack, have SEL, lack SEL or more ARENA after "
+                 "only-if, found "
                  "\"%s\"",
                  w);
   return peek (lx) ? fail (lx, "expected the end of the ability, found \"%s\"",
@@ -841,7 +881,15 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
                   next (&lx);
                   c->per_damage = 1;
                 }
-              if (peek (&lx))
+              /* "+1 power for each other Tusken in any arena" */
+              else if (g_strcmp0 (peek (&lx), "per") == 0 && o->op == OP_STAT
+                       && o->stat != S_COST)
+                {
+                  next (&lx);
+                  c->per_count = 1;
+                  ok = selector (&lx, &c->per_sel);
+                }
+              if (ok && peek (&lx))
                 ok = fail (&lx, "expected the end of the clause, found \"%s\"",
                            peek (&lx));
             }
@@ -1160,6 +1208,12 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
     g_string_append (out, " and ");
   switch (c->cond_kind)
     {
+    case COND_MORE:
+      g_string_append_printf (out,
+                              "you have more units in the %s arena than "
+                              "your opponent",
+                              arena_word[c->cond_arena]);
+      break;
     case COND_ATTACKING:
       g_string_append_printf (out, "%s is attacking ", self_name);
       sel_text_q (&c->cond_sel, self_name, out, "a ");
@@ -1328,13 +1382,22 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "%+d Force.",
                                 c->op[0].n);
       else
-        g_string_append_printf (out, " gets %+d %s%s.", c->op[0].n,
-                                c->op[0].stat == S_COST    ? "build cost"
-                                : c->op[0].stat == S_SPEED ? "speed"
-                                : c->op[0].stat == S_POWER ? "power"
-                                                           : "health",
-                                c->per_damage ? " for each damage counter on it"
-                                              : "");
+        {
+          g_string_append_printf (
+              out, " gets %+d %s%s.", c->op[0].n,
+              c->op[0].stat == S_COST    ? "build cost"
+              : c->op[0].stat == S_SPEED ? "speed"
+              : c->op[0].stat == S_POWER ? "power"
+                                         : "health",
+              c->per_damage ? " for each damage counter on it" : "");
+          if (c->per_count)
+            {
+              /* before the full stop: "... +1 power for each other Tusken" */
+              g_string_truncate (out, out->len - 1);
+              sel_text_q (&c->per_sel, self_name, out, " for each ");
+              g_string_append_c (out, '.');
+            }
+        }
       return;
     case CL_TRIGGER:
       g_string_append (out, events[c->event]);
@@ -1428,6 +1491,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "Character arena this turn");
         else if (c->only_if == ONLY_NO_ATTACK)
           g_string_append (out, ", only while no unit is attacking");
+        else if (c->only_if == ONLY_MORE)
+          g_string_append_printf (out,
+                                  ", only if you have more units in the "
+                                  "%s arena than your opponent",
+                                  arena_word[c->only_arena]);
         else if (c->only_if == ONLY_HAVE || c->only_if == ONLY_LACK)
           {
             g_string_append (out, c->only_if == ONLY_HAVE

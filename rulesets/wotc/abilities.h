@@ -133,6 +133,7 @@ enum
   ONLY_NO_ATTACK,      /* no unit is attacking */
   ONLY_HAVE,           /* you have a unit that cond_sel matches */
   ONLY_LACK,           /* no unit matches cond_sel (Death Star (C)) */
+  ONLY_MORE, /* you have more units in only_arena than your opponent */
 };
 
 /* conditions of lasting abilities, beside "self-in ARENA" */
@@ -143,6 +144,8 @@ typedef enum
   COND_COUNT,     /* at least cond_n units match cond_sel */
   COND_NO,        /* no unit matches cond_sel */
   COND_SUBJECT,   /* the event's subject matches cond_sel */
+  /* its controller has more units in cond_arena than the opponent */
+  COND_MORE,
 } WotcCond;
 
 typedef enum
@@ -247,7 +250,9 @@ typedef struct
   gint8 dur;  /* HcDuration */
   gint8 n;
   gint16 word; /* a word-table index some effects use; -1 none */
-  gint16 pad;
+  /* "up to N" (written up-to N): the player picks how much, 0 to N */
+  guint8 up_to;
+  guint8 pad;
   WotcSel sel;
 } WotcOp;
 
@@ -279,6 +284,7 @@ typedef struct
   gint8 only_arena;
   guint8 cond_kind;
   gint8 cond_n;
+  gint8 cond_arena; /* COND_MORE: the arena, 0 space .. 2 character */
   WotcSel cond_sel;
   WotcSel static_sel; /* CL_STATIC: who gets it */
   /* cost "tap-unit SEL": tap one of your untapped units the selector
@@ -286,6 +292,10 @@ typedef struct
    * untapped Jedi -> ... in that arena") */
   guint8 cost_tap_unit;
   WotcSel cost_sel;
+  /* CL_STATIC: the amount for each unit per_sel matches ("+1 power for
+   * each other Tusken in any arena": Tusken Raider) */
+  guint8 per_count;
+  WotcSel per_sel;
   WotcOp op[WOTC_MAX_OPS];
 } WotcClause;
 

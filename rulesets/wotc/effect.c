@@ -50,6 +50,7 @@ static void
 next_op (WotcEffectFrame *e)
 {
   e->op++;
+  memset (&e->now, 0, sizeof e->now);
   if (e->flags & F_ONE_PICKED)
     e->flags |= F_ONE_DONE;
 }
@@ -194,7 +195,8 @@ static HcStepResult
 applied (HcGame *g, HcFrame *f, WotcEffectFrame *e, const WotcClause *c,
          const WotcOp *o)
 {
-  if (wotc_op_def (o->op)->then)
+  const WotcOpDef *d = wotc_op_def (o->op);
+  if (d->then && (o->up_to || !d->up_to))
     {
       f->pc = PC_THEN;
       return HC_STEP_CONTINUE;
@@ -230,10 +232,11 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         if (e->flags & F_COST_HAND)
           {
             /* a cost: discard cards from hand before the effects */
-            if (e->amount >= c->cost_hand || hc_zone_count (g, p, Z_HAND) == 0)
+            if (e->now.cost_hand.discarded >= c->cost_hand
+                || hc_zone_count (g, p, Z_HAND) == 0)
               {
                 e->flags &= ~F_COST_HAND;
-                e->amount = 0;
+                memset (&e->now, 0, sizeof e->now);
                 return HC_STEP_CONTINUE;
               }
             hc_game_ask (g, p, D_DISCARD_PICK, D_DISCARD_PICK);
@@ -293,7 +296,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           }
         if (d->apply_player)
           {
-            d->apply_player (g, o, e->player, e->src, e->amount);
+            d->apply_player (g, o, e->player, e->src, e->x);
             next_op (e);
             return HC_STEP_CONTINUE;
           }
@@ -319,7 +322,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           if (wotc_sel_matches (g, &o->sel, &ctx, i))
             {
               apply_to (g, e, o, i);
-              if (d->then)
+              if (d->then && (o->up_to || !d->up_to))
                 return applied (g, f, e, c, o); /* one unit deflects */
             }
         return op_done (g, f, e, c, o);
@@ -382,7 +385,7 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             hc_card_move (g, o->a, p, Z_DISCARD, TRUE);
             wotc_log (g, p, M_DISCARD_FROM_HAND, RR_ABILITY, p, o->a, 0, 0);
           }
-        e->amount++;
+        e->now.cost_hand.discarded++;
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }
@@ -391,7 +394,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         const HcOption *o = hc_game_take_answer (g);
         gint pick = o ? o->c : 0;
         e->flags = (e->flags | F_ONE_PICKED) & ~F_ONE_DONE;
-        e->op = pick;
+        e->op = (gint16)pick;
+        memset (&e->now, 0, sizeof e->now);
         f->pc = PC_OP;
         return HC_STEP_CONTINUE;
       }

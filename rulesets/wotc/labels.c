@@ -76,8 +76,17 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "%s does not attack", name (g, d, o->a));
       break;
     case O_EVADE:
-      g_string_append_printf (out, "%s: Evade %d (pay %d Force)",
-                              name (g, d, o->a), o->b, o->c);
+      /* a Pilot's Evade protects the unit it pilots: name that unit, whose
+       * damage it prevents, and the Pilot that gives it */
+      if (g->card[o->a].attached_to != HC_NONE)
+        g_string_append_printf (out,
+                                "%s: Evade %d from its Pilot %s (pay %d "
+                                "Force)",
+                                name (g, d, g->card[o->a].attached_to), o->b,
+                                name (g, d, o->a), o->c);
+      else
+        g_string_append_printf (out, "%s: Evade %d (pay %d Force)",
+                                name (g, d, o->a), o->b, o->c);
       break;
     case O_STACK_UNDER:
       g_string_append_printf (out, "stack %s under %s", name (g, d, o->a),
@@ -204,6 +213,9 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_ARENA:
       g_string_append_printf (out, "the %s arena", g->rules->zone_names[o->a]);
       break;
+    case O_UP_TO:
+      g_string_append_printf (out, "%d", o->a);
+      break;
     case O_PAY:
       if (o->b && o->a == 0)
         g_string_append (out, "do not pay");
@@ -328,6 +340,10 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out, "%s: %s deflected %d damage: redirect it?",
                               who, name (g, d, d->prompt_arg[0]),
                               d->prompt_arg[1]);
+      break;
+    case D_UP_TO:
+      g_string_append_printf (out, "%s: %s: how much (up to %d)?", who,
+                              name (g, d, d->prompt_arg[0]), d->prompt_arg[1]);
       break;
     case D_PAY_X:
       g_string_append_printf (out, "%s: %s: pay how much Force (up to %d)?",

@@ -204,6 +204,10 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
       if (g->global[G_ATTACKED_ARENAS] & (1 << c->only_arena))
         return FALSE;
       break;
+    case ONLY_MORE:
+      if (!wotc_more_units (g, player, Z_SPACE + c->only_arena))
+        return FALSE;
+      break;
     case ONLY_LOST_CHARACTER:
       if (!(g->global[G_LOST_CHARACTER] & (1 << player)))
         return FALSE;
@@ -277,6 +281,21 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
     }
 }
 
+/* The log line of an activated ability used: it says what the ability
+ * does, by the row of its first effect that is more than a choice or a
+ * payment for the others; the plain "uses its ability" when none says. */
+static gint
+activate_msg (const WotcClause *c)
+{
+  for (gint i = 0; i < c->n_ops; i++)
+    {
+      const WotcOpDef *d = wotc_op_def (c->op[i].op);
+      if (d && d->used)
+        return d->used;
+    }
+  return M_ACTIVATE;
+}
+
 void
 wotc_play (HcGame *g, gint player, const HcOption *o)
 {
@@ -304,7 +323,9 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
       hc_limit_use (g, EFF_USED,
                     wotc_current_attack (g) ? HC_DUR_ATTACK : HC_DUR_TURN,
                     player, source, clause);
-      wotc_log (g, player, M_ACTIVATE, RR_ABILITY, source, clause + 1, cost, 0);
+      wotc_log (g, player, activate_msg (c), RR_ABILITY, source, 0, 0, 0);
+      if (cost > 0)
+        wotc_log (g, player, M_ACTIVATE_COST, RR_ABILITY, player, cost, 0, 0);
       wotc_push_effect (g, source, clause, player, FALSE);
       return;
     }

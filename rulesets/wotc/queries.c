@@ -91,8 +91,10 @@ wotc_static_sum (const HcGame *g, gint card, gint op, gint stat, gint *count)
                     : wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, card);
           if (hit)
             {
-              sum += c->op[0].n
-                     * (c->per_damage ? g->card[card].counter[C_DAMAGE] : 1);
+              gint times = c->per_damage ? g->card[card].counter[C_DAMAGE] : 1;
+              if (c->per_count)
+                times = wotc_sel_count ((HcGame *)g, &c->per_sel, &x);
+              sum += c->op[0].n * times;
               n++;
             }
         }

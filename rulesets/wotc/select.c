@@ -271,6 +271,26 @@ wotc_sel_count (HcGame *g, const WotcSel *s, const WotcCtx *x)
 }
 
 /* Conditions of lasting abilities ("as long as ..."). */
+/* "you have more units in the Space arena than your opponent" (Air
+ * Cover, URoRRuR'R'R) */
+/* the units of player in the arena: a Pilot or Equipment on a unit is in
+ * its zone but is no unit of its own */
+static gint
+units_in (const HcGame *g, gint player, gint arena)
+{
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, player, arena, list, HC_MAX_CARDS), units = 0;
+  for (gint i = 0; i < n; i++)
+    if (g->card[list[i]].attached_to == HC_NONE)
+      units++;
+  return units;
+}
+
+gboolean
+wotc_more_units (const HcGame *g, gint player, gint arena)
+{
+  return units_in (g, player, arena) > units_in (g, 1 - player, arena);
+}
 gboolean
 wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
 {
@@ -294,6 +314,8 @@ wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
       return wotc_sel_count (g, &c->cond_sel, &x) >= c->cond_n;
     case COND_NO:
       return wotc_sel_count (g, &c->cond_sel, &x) == 0;
+    case COND_MORE:
+      return wotc_more_units (g, x.player, Z_SPACE + c->cond_arena);
     case COND_SUBJECT:
       return TRUE; /* checked with the subject as the event fires */
     default:

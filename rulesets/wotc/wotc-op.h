@@ -67,6 +67,15 @@ typedef struct
   /* it deals damage: the damage waits for one prevention chance after
    * the last damage effect in a row (seed 001, Q&A on Asteroid Field) */
   gboolean damage;
+  /* the log line (an M_* of wotc-text.h) when a unit uses an activated
+   * ability whose main effect this is: "{c0} uses its ability to draw";
+   * 0 for an operation that only prepares the others (choose, pay), so
+   * the line names the effect after it */
+  gint used;
+  /* its amount may be written `up-to N` ("prevent up to 2 damage"): the
+   * player picks how much, from 0 to N, in its `then` (ops/up-to.c); its
+   * `then` is asked only in that form */
+  gboolean up_to;
 } WotcOpDef;
 
 /* ops/table.c: the row of each operation, NULL where it has none yet */
@@ -77,6 +86,15 @@ wotc_op_def (guint op)
 {
   return op < OP_COUNT ? wotc_ops[op] : NULL;
 }
+
+/* ops/up-to.c: "up to N" in a row's `then` and `answer`: ask the player
+ * how much, 0 to most, for the card in the frame's now.up_to (nobody is
+ * asked when most is 0), then carry the effect out with the amount */
+typedef void (*WotcUpToFn) (HcGame *g, WotcEffectFrame *e, gint card,
+                            gint amount);
+WotcOpNext wotc_up_to_then (HcGame *g, WotcEffectFrame *e, gint most,
+                            WotcUpToFn carry);
+WotcOpNext wotc_up_to_answer (HcGame *g, WotcEffectFrame *e, WotcUpToFn carry);
 
 /* abilities.c: the text of a selector, for an operation's text; with
  * quant, the words before a group ("any", "up to 2") or "" for none */

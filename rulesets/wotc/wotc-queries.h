@@ -60,6 +60,8 @@ gboolean wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x,
                            gint c);
 gint wotc_sel_count (HcGame *g, const WotcSel *s, const WotcCtx *x);
 gboolean wotc_condition_holds (HcGame *g, const WotcClause *c, gint source);
+/* player has more units in the arena (Z_SPACE..) than the opponent */
+gboolean wotc_more_units (const HcGame *g, gint player, gint arena);
 
 /* effect.c */
 const WotcClause *wotc_clause_of (const HcGame *g, gint source, gint clause);

@@ -86,24 +86,67 @@ gboolean wotc_window_begin (HcGame *g, HcFrame *w);
 void wotc_lapse_special_triggers (HcGame *g);
 
 /* effect.c */
+/* What one effect keeps between its decisions, a struct per operation
+ * (or cost) that needs one: only the operation carried out now reads or
+ * writes its own member, and effect.c clears them all before each effect
+ * (and before the costs), so no effect reads what another left. */
+typedef union
+{
+  /* the cost "discard N cards from hand": cards discarded so far */
+  struct
+  {
+    gint32 discarded;
+  } cost_hand;
+  /* discard-hand, opponent-discards: cards discarded so far */
+  struct
+  {
+    gint32 discarded;
+  } discard_hand;
+  /* recover: cards returned to hand so far, up to n */
+  struct
+  {
+    gint32 recovered;
+  } recover;
+  /* disrupt: the frame of the Battle card it is about, until the answer */
+  struct
+  {
+    gint32 card_frame;
+  } disrupt;
+  /* cull: the next (player, arena) pair to look at, player * 3 + arena */
+  struct
+  {
+    gint32 next;
+  } cull;
+  /* an "up to N" effect (ops/up-to.c): the card whose amount is asked */
+  struct
+  {
+    gint32 card;
+  } up_to;
+  /* deflect: the unit that prevented the damage and may redirect it */
+  struct
+  {
+    gint32 unit;
+  } deflect;
+} WotcEffectProgress;
+
 /* ST_EFFECT's frame (the type is named in wotc-op.h), also what the
  * operations that ask a player keep between decisions */
 struct WotcEffectFrame
 {
-  gint32 src;    /* the card whose ability or Battle card this is */
-  gint32 clause; /* which of its clauses */
+  gint32 src; /* the card whose ability or Battle card this is */
+  /* which of its clauses, and the effect of it being carried out */
+  gint16 clause;
+  gint16 op;
   gint32 player; /* who carries it out */
-  /* the card chosen by the last "choose"; while an effect has a player
-   * discard from hand, the discards made so far (then HC_NONE again) */
+  /* the card chosen by the last "choose" (or the cost's tapped unit, or
+   * the unit a triggered ability is about): "it" for the effects after */
   gint32 it;
-  gint32 op;    /* the effect being carried out */
   gint32 flags; /* F_* */
-  /* a Deflect's prevented damage, the Force paid for X, or the progress of
-   * the effect in hand: cards discarded for the cost or recovered so far,
-   * the Battle card frame a disrupt is about, the next (player, arena)
-   * pair a cull looks at */
-  gint32 amount;
+  /* the ability's X for the effects after it (amount "paid"): the Force
+   * paid for X, or the damage a prevention stopped */
+  gint32 x;
   gint32 arena; /* the arena chosen by choose-arena (Z_SPACE..), 0 none */
+  WotcEffectProgress now; /* the effect carried out now */
 };
 HC_FRAME_VIEW_FITS (WotcEffectFrame);
 #define WOTC_EFFECT(f) ((WotcEffectFrame *)(f)->arg)

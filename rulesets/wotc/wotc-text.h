@@ -36,6 +36,7 @@ enum
   D_DICE_ORDER,
   D_UPKEEP,
   D_REROLL_PICK,
+  D_UP_TO, /* how much of an "up to N" effect: prompt_arg card, N */
 };
 
 /* option kinds */
@@ -89,6 +90,7 @@ enum
   O_PILOT_OFF,
   O_EQUIP,
   O_REROLL_DIE,
+  O_UP_TO, /* a: the amount */
 };
 
 /* window kinds */
@@ -244,6 +246,33 @@ enum
   M_DEPLOY_ABILITY, /* an ability deploys: no build points are spent */
   M_DAMAGE_LETHAL,  /* damage passing the unit's health */
   M_GRANTED_RETALIATE,
+  /* an activated ability used, by its main effect (WotcOpDef.used) */
+  M_USE_BUILD_COUNTERS,
+  M_USE_BUILD_POINTS,
+  M_USE_DAMAGE,
+  M_USE_DICE_DAMAGE,
+  M_USE_DISCARD_HAND,
+  M_USE_OPP_DISCARD,
+  M_USE_DRAW,
+  M_USE_GAIN_FORCE,
+  M_USE_HEAL,
+  M_USE_INTERCEPT,
+  M_USE_RETALIATE,
+  M_USE_LOOK_HAND,
+  M_USE_SEARCH,
+  M_USE_RECOVER,
+  M_USE_PREVENT,
+  M_USE_DEFLECT,
+  M_USE_COUNTERS,
+  M_USE_REMOVE_BUILD_COUNTERS,
+  M_USE_STAT,
+  M_USE_KEYWORD,
+  M_USE_TAP,
+  M_USE_UNTAP,
+  M_USE_DISRUPT,
+  M_USE_RETREAT,
+  M_USE_DEPLOY,
+  M_ACTIVATE_COST, /* the Force paid to use an ability */
   M_COUNT
 };
 

@@ -99,7 +99,7 @@ const HcMessage wotc_messages[M_COUNT] = {
       "{p0} puts {c1} into battle for {n2} ({n3} set-up points left)" },
   [M_SETUP_STOP]
   = { "setup-stop",
-      "{p0} stops putting units into battle ({n1} points unused)" },
+      "{p0} stops putting units into battle ({n1:point:points} unused)" },
   [M_SETUP_PARTIAL]
   = { "setup-partial", "{p0} partially builds a card, face down, with "
                        "{n2:build counter:build counters}" },
@@ -144,7 +144,7 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "turn-limit",
       "The turn limit ({n0}) is reached: the game is unfinished" },
   [M_SHIELDS]
-  = { "shields", "{c0}'s Shields {n1} take {n1} dice from the attack" },
+  = { "shields", "{c0}'s Shields {n1} take {n1:die:dice} from the attack" },
   [M_BATTLE_END] = { "battle-end", "The battle phase ends" },
   [M_RETREAT_STEP] = { "retreat-step", "{p0}'s retreat step" },
   [M_PASS] = { "pass", "{p0} passes" },
@@ -201,16 +201,16 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_LOSE_FORCE] = { "lose-force", "{p0} loses {n1} Force (now {n2})" },
   [M_DISCARD_FROM_HAND] = { "discard-hand", "{p0} discards {c1} from hand" },
   [M_PLAY_CARD] = { "play", "{c0} is played for {n1} Force" },
-  [M_ACTIVATE] = { "activate", "{c0} uses ability {n1} ({n2} Force)" },
+  [M_ACTIVATE] = { "activate", "{c0} uses its ability" },
   [M_REROLL] = { "reroll", "die {n0} rerolled: {n1} becomes {n2}" },
   [M_LUCKY] = { "lucky", "{c0}'s Lucky rerolls {n1:die:dice}" },
   [M_INTERCEPT]
   = { "intercept", "{c0} intercepts: {c2} now attacks it instead of {c1}" },
   [M_RETALIATE_READY]
   = { "retaliate-ready",
-      "{c0} will retaliate with {n1} dice when the attack ends" },
+      "{c0} will retaliate with {n1:die:dice} when the attack ends" },
   [M_RETALIATE]
-  = { "retaliate", "{c0} retaliates with {n1} dice against {c2}" },
+  = { "retaliate", "{c0} retaliates with {n1:die:dice} against {c2}" },
   [M_STUN] = { "stun", "{c0} is stunned: -{n1} power until the end of battle" },
   [M_OVERKILL]
   = { "overkill", "{c0}'s Overkill sends {n1:excess hit:excess hits} to {c2}" },
@@ -299,6 +299,50 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "granted", "{c0} gets +{n1} power for this attack for {n2} Force" },
   [M_GRANTED_RETALIATE]
   = { "granted", "{c0} uses its granted Retaliate for {n1} Force" },
+  [M_USE_BUILD_COUNTERS]
+  = { "activate", "{c0} uses its ability to put build counters on a card" },
+  [M_USE_BUILD_POINTS]
+  = { "activate", "{c0} uses its ability to get more build points" },
+  [M_USE_DAMAGE] = { "activate", "{c0} uses its ability to do damage" },
+  [M_USE_DICE_DAMAGE]
+  = { "activate", "{c0} uses its ability to roll dice of damage" },
+  [M_USE_DISCARD_HAND]
+  = { "activate", "{c0} uses its ability to discard cards from hand" },
+  [M_USE_OPP_DISCARD]
+  = { "activate",
+      "{c0} uses its ability to make the opponent discard from hand" },
+  [M_USE_DRAW] = { "activate", "{c0} uses its ability to draw" },
+  [M_USE_GAIN_FORCE] = { "activate", "{c0} uses its ability to gain Force" },
+  [M_USE_HEAL]
+  = { "activate", "{c0} uses its ability to remove damage counters" },
+  [M_USE_INTERCEPT]
+  = { "activate", "{c0} uses its ability to intercept the attack" },
+  [M_USE_RETALIATE] = { "activate", "{c0} uses its ability to retaliate" },
+  [M_USE_LOOK_HAND]
+  = { "activate", "{c0} uses its ability to look at the opponent's hand" },
+  [M_USE_SEARCH] = { "activate", "{c0} uses its ability to search the deck" },
+  [M_USE_RECOVER]
+  = { "activate",
+      "{c0} uses its ability to return cards from the discard pile to hand" },
+  [M_USE_PREVENT] = { "activate", "{c0} uses its ability to prevent damage" },
+  [M_USE_DEFLECT] = { "activate", "{c0} uses its ability to deflect damage" },
+  [M_USE_COUNTERS]
+  = { "activate", "{c0} uses its ability to put damage counters on a unit" },
+  [M_USE_REMOVE_BUILD_COUNTERS]
+  = { "activate", "{c0} uses its ability to take build counters off a card" },
+  [M_USE_STAT]
+  = { "activate",
+      "{c0} uses its ability to change a unit's speed, power or health" },
+  [M_USE_KEYWORD]
+  = { "activate", "{c0} uses its ability to give a unit a keyword ability" },
+  [M_USE_TAP] = { "activate", "{c0} uses its ability to tap a unit" },
+  [M_USE_UNTAP] = { "activate", "{c0} uses its ability to untap a unit" },
+  [M_USE_DISRUPT]
+  = { "activate", "{c0} uses its ability to disrupt a Battle card" },
+  [M_USE_RETREAT] = { "activate", "{c0} uses its ability to retreat a unit" },
+  [M_USE_DEPLOY] = { "activate", "{c0} uses its ability to deploy a card" },
+  [M_ACTIVATE_COST] = { "activate", "{p0} pays {n1} Force for it" },
+
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },
   [M_AUCTION_WON]
   = { "contest-won", "{c0} stays: its player pays the price of {n1} Force" },
@@ -339,7 +383,8 @@ const HcMessage wotc_messages[M_COUNT] = {
                         "one put out last is discarded" },
   [M_WARD] = { "ward", "{n1} damage to {c0} is prevented by a lasting effect "
                        "({n2} still pending)" },
-  [M_DICE_DAMAGE] = { "dice-damage", "{n1} of {n2} dice of damage hit {c0}" },
+  [M_DICE_DAMAGE]
+  = { "dice-damage", "{n1} of {n2:die:dice} of damage hit {c0}" },
   [M_DEPLOY_ABILITY] = { "deploy", "{p0} deploys {c1} into its arena" },
   [M_DAMAGE_LETHAL] = { "damage", "{c0} takes {n1} damage ({n2} damage "
                                   "counters, more than its {n3} health)" },

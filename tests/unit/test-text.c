@@ -132,7 +132,11 @@ int
 main (void)
 {
   placeholder_re = g_regex_new (
-      "\\(s\\)|\\(ies\\)|\\bstat [0-9]|\\bkeyword [0-9]", 0, 0, NULL);
+      "\\(s\\)|\\(ies\\)|\\bstat [0-9]|\\bkeyword [0-9]"
+      /* a number not in agreement, an ability named by its index
+       * ("(1 points unused)", "take 1 dice", "uses ability 1 (0 Force)") */
+      "|\\b1 points\\b|\\b1 dice\\b|\\buses ability [0-9]",
+      0, 0, NULL);
   unsaid_re
       = g_regex_new ("s's ability|: choose$|^use [^:]*ability$", 0, 0, NULL);
   pile_card_re = g_regex_new ("\\bunit( of yours| of your opponent's)? "

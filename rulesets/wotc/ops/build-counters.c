@@ -30,6 +30,7 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
 }
 
 const WotcOpDef wotc_op_build_counters = {
+  .used = M_USE_BUILD_COUNTERS,
   .word = "build-counters",
   .sel = TRUE,
   .amount = TRUE,

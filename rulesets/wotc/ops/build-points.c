@@ -35,6 +35,7 @@ apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
 }
 
 const WotcOpDef wotc_op_build_points = {
+  .used = M_USE_BUILD_POINTS,
   .word = "build-points",
   .parse = parse,
   .text = text,

@@ -1,6 +1,6 @@
 /* cull N: each player, Dark Side first, discards one of their units of
  * their choice from each arena where they have N or more; one decision
- * an arena, the next (player, arena) pair kept in the ability's amount. */
+ * an arena, the next (player, arena) pair kept in the frame's now.cull. */
 #include "wotc-steps.h"
 
 static gboolean
@@ -23,12 +23,12 @@ text (const WotcOp *o, const char *self_name, GString *out)
 static WotcOpNext
 ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
-  for (gint k = e->amount; k < HC_MAX_PLAYERS * 3; k++)
+  for (gint k = e->now.cull.next; k < HC_MAX_PLAYERS * 3; k++)
     {
       gint q = k / 3, a = Z_SPACE + k % 3;
       if (hc_zone_count (g, q, a) < o->n)
         continue;
-      e->amount = k;
+      e->now.cull.next = k;
       hc_game_ask (g, q, D_CULL, D_CULL);
       g->decision.prompt_arg[0] = a;
       gint16 list[HC_MAX_CARDS];
@@ -38,7 +38,6 @@ ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
                        0);
       return WOTC_OP_ASKED;
     }
-  e->amount = 0;
   return WOTC_OP_DONE;
 }
 
@@ -53,7 +52,7 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
                 0, 0, 0);
       wotc_discard (g, a->a);
     }
-  e->amount++;
+  e->now.cull.next++;
   return WOTC_OP_AGAIN;
 }
 

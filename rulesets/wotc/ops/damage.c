@@ -46,6 +46,7 @@ apply_damage (HcGame *g, const WotcOp *o, gint player, gint source, gint c)
 }
 
 const WotcOpDef wotc_op_damage = {
+  .used = M_USE_DAMAGE,
   .word = "damage",
   .parse = parse_damage,
   .text = text_damage,
@@ -121,6 +122,7 @@ answer_dice (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 }
 
 const WotcOpDef wotc_op_dice_damage = {
+  .used = M_USE_DICE_DAMAGE,
   .word = "dice-damage",
   .sel = TRUE,
   .amount = TRUE,

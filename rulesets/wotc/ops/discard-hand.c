@@ -34,7 +34,7 @@ static WotcOpNext
 ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   gint who = o->op == OP_OPP_DISCARD ? 1 - e->player : e->player;
-  gint want = o->n == WOTC_N_PAID ? e->amount : o->n;
+  gint want = o->n == WOTC_N_PAID ? e->x : o->n;
   gint16 hand[HC_MAX_CARDS];
   if (o->n < 0 && o->n != WOTC_N_PAID)
     {
@@ -44,13 +44,9 @@ ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
         discard (g, who, hand[i]);
       return WOTC_OP_DONE;
     }
-  if (e->it < 0)
-    e->it = 0;
-  if (e->it >= want || hc_zone_count (g, who, Z_HAND) == 0)
-    {
-      e->it = HC_NONE;
-      return WOTC_OP_DONE;
-    }
+  if (e->now.discard_hand.discarded >= want
+      || hc_zone_count (g, who, Z_HAND) == 0)
+    return WOTC_OP_DONE;
   hc_game_ask (g, who, D_DISCARD_PICK, D_DISCARD_PICK);
   gint n = hc_zone_list (g, who, Z_HAND, hand, HC_MAX_CARDS);
   for (gint i = 0; i < n; i++)
@@ -67,12 +63,13 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   if (a)
     {
       discard (g, g->card[a->a].owner, a->a);
-      e->it++;
+      e->now.discard_hand.discarded++;
     }
   return WOTC_OP_AGAIN;
 }
 
 const WotcOpDef wotc_op_discard_hand = {
+  .used = M_USE_DISCARD_HAND,
   .word = "discard-hand",
   .amount = TRUE,
   .text = text,
@@ -81,6 +78,7 @@ const WotcOpDef wotc_op_discard_hand = {
 };
 
 const WotcOpDef wotc_op_opp_discard = {
+  .used = M_USE_OPP_DISCARD,
   .word = "opponent-discards",
   .amount = TRUE,
   .text = text,

@@ -19,6 +19,7 @@ apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
 }
 
 const WotcOpDef wotc_op_draw = {
+  .used = M_USE_DRAW,
   .word = "draw",
   .amount = TRUE,
   .text = text,

@@ -28,6 +28,7 @@ apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
 }
 
 const WotcOpDef wotc_op_gain_force = {
+  .used = M_USE_GAIN_FORCE,
   .word = "gain-force",
   .amount = TRUE,
   .text = text,

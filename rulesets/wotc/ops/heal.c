@@ -1,6 +1,6 @@
-/* heal SEL N (or all): remove damage counters from each selected unit. */
-#include "wotc-op.h"
-#include "wotc-ops.h"
+/* heal SEL N (or all, or up-to N): remove damage counters from each
+ * selected unit; "up to N", how many is the player's pick (ops/up-to.c). */
+#include "wotc-steps.h"
 
 static void
 text (const WotcOp *o, const char *self_name, GString *out)
@@ -8,26 +8,54 @@ text (const WotcOp *o, const char *self_name, GString *out)
   if (o->n < 0)
     g_string_append (out, "remove all damage counters from ");
   else
-    g_string_append_printf (out, "remove %d damage counter%s from ", o->n,
+    g_string_append_printf (out, "remove %s%d damage counter%s from ",
+                            o->up_to ? "up to " : "", o->n,
                             o->n == 1 ? "" : "s");
   wotc_sel_text (&o->sel, self_name, out);
 }
 
 static void
-apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
+heal (HcGame *g, WotcEffectFrame *e, gint card, gint limit)
 {
-  (void)source;
+  gint player = e->player;
   HcCard *c = &g->card[card];
   gint d = c->counter[C_DAMAGE];
-  gint r = o->n < 0 ? d : MIN (o->n, d);
+  gint r = limit < 0 ? d : MIN (limit, d);
   c->counter[C_DAMAGE] = (gint16)(d - r);
   wotc_log (g, player, M_HEAL, RR_ABILITY, card, r, 0, 0);
 }
 
+static void
+apply (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint card)
+{
+  if (o->up_to)
+    e->now.up_to.card = card;
+  else
+    heal (g, e, card, o->n);
+}
+
+static WotcOpNext
+then (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint there = MAX (g->card[e->now.up_to.card].counter[C_DAMAGE], 0);
+  return wotc_up_to_then (g, e, MIN (o->n, there), heal);
+}
+
+static WotcOpNext
+answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  return wotc_up_to_answer (g, e, heal);
+}
+
 const WotcOpDef wotc_op_heal = {
+  .used = M_USE_HEAL,
   .word = "heal",
   .sel = TRUE,
   .amount = TRUE,
   .text = text,
-  .apply = apply,
+  .apply_in = apply,
+  .then = then,
+  .answer = answer,
+  .up_to = TRUE,
 };

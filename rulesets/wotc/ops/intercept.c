@@ -51,6 +51,7 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
 }
 
 const WotcOpDef wotc_op_intercept = {
+  .used = M_USE_INTERCEPT,
   .word = "intercept",
   .parse = parse_intercept,
   .text = text,
@@ -58,6 +59,7 @@ const WotcOpDef wotc_op_intercept = {
 };
 
 const WotcOpDef wotc_op_retaliate = {
+  .used = M_USE_RETALIATE,
   .word = "retaliate",
   .parse = parse_retaliate,
   .text = text,

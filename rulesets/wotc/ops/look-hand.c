@@ -25,6 +25,7 @@ apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
 }
 
 const WotcOpDef wotc_op_look_hand = {
+  .used = M_USE_LOOK_HAND,
   .word = "look-hand",
   .text = text,
   .apply_player = apply_player,

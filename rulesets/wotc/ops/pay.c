@@ -1,6 +1,6 @@
 /* pay-force-up-to-x and pay-cost-of SEL: the player pays Force as part of
  * the effect.  Up to X (the build counters on the card) is a choice, and
- * what was paid is the ability's amount for the effects after it
+ * what was paid is the ability's X for the effects after it
  * ("paid"); the total build cost of a unit is paid or the rest stops. */
 #include "wotc-steps.h"
 
@@ -37,7 +37,7 @@ answer_x (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   gint p = e->player;
   gint paid = a ? a->a : 0;
   g->res[p][R_FORCE] -= paid;
-  e->amount = paid;
+  e->x = paid;
   wotc_log (g, p, M_PAY_X, RR_ABILITY, p, paid, 0, 0);
   return WOTC_OP_DONE;
 }

@@ -67,11 +67,8 @@ ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   gint p = e->player;
   gint zone = pile_zone (o);
-  if (o->op == OP_RECOVER && e->amount >= o->n)
-    {
-      e->amount = 0;
-      return WOTC_OP_DONE;
-    }
+  if (o->op == OP_RECOVER && e->now.recover.recovered >= o->n)
+    return WOTC_OP_DONE;
   WotcCtx ctx = wotc_effect_ctx (e);
   hc_game_ask (g, p, D_PICK_CARD, D_PICK_CARD);
   g->decision.prompt_arg[0] = e->src;
@@ -96,7 +93,6 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
     {
       if (o->op == OP_SEARCH)
         hc_zone_shuffle (g, p, Z_DECK);
-      e->amount = 0;
       return WOTC_OP_DONE;
     }
   gint card = a->a;
@@ -115,11 +111,12 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
       hc_zone_shuffle (g, p, Z_DECK);
       return WOTC_OP_DONE;
     }
-  e->amount++; /* recovered so far: up to n, one decision each */
+  e->now.recover.recovered++; /* up to n, one decision each */
   return WOTC_OP_AGAIN;
 }
 
 const WotcOpDef wotc_op_search = {
+  .used = M_USE_SEARCH,
   .word = "search",
   .parse = parse_one,
   .text = text,
@@ -128,6 +125,7 @@ const WotcOpDef wotc_op_search = {
 };
 
 const WotcOpDef wotc_op_recover = {
+  .used = M_USE_RECOVER,
   .word = "recover",
   .parse = parse_counted,
   .text = text,

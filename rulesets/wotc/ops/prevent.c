@@ -10,11 +10,12 @@ text_prevent (const WotcOp *o, const char *self_name, GString *out)
   if (o->n < 0)
     g_string_append (out, "prevent all damage to ");
   else
-    g_string_append_printf (out, "prevent up to %d damage to ", o->n);
+    g_string_append_printf (out, "prevent %s%d damage to ",
+                            o->up_to ? "up to " : "", o->n);
   wotc_sel_text (&o->sel, self_name, out);
 }
 
-/* what it prevented is the ability's amount, for the effects after it */
+/* what it prevented is the ability's X, for the effects after it */
 static gint
 prevent (HcGame *g, gint limit, WotcEffectFrame *e, gint c)
 {
@@ -22,26 +23,55 @@ prevent (HcGame *g, gint limit, WotcEffectFrame *e, gint c)
   gint pending = card->counter[C_PENDING];
   gint prevented = limit < 0 ? pending : MIN (limit, pending);
   card->counter[C_PENDING] = (gint16)(pending - prevented);
-  e->amount = prevented;
+  e->x = prevented;
   return prevented;
 }
 
 static void
-apply_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
+prevent_on (HcGame *g, WotcEffectFrame *e, gint c, gint limit)
 {
-  gint prevented = prevent (g, o->n, e, c);
+  gint prevented = prevent (g, limit, e, c);
   if (prevented > 0)
     wotc_fire_subject (g, EV_PREVENTED, c);
   wotc_log (g, e->player, M_PREVENT, RR_ABILITY, c, prevented,
             g->card[c].counter[C_PENDING], 0);
 }
 
+/* "prevent up to N": the amount is asked in `then`, once the card is
+ * known */
+static void
+apply_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
+{
+  if (o->up_to)
+    e->now.up_to.card = c;
+  else
+    prevent_on (g, e, c, o->n);
+}
+
+static WotcOpNext
+then_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint pending = g->card[e->now.up_to.card].counter[C_PENDING];
+  return wotc_up_to_then (g, e, MIN (o->n, pending), prevent_on);
+}
+
+static WotcOpNext
+answer_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  return wotc_up_to_answer (g, e, prevent_on);
+}
+
 const WotcOpDef wotc_op_prevent = {
+  .used = M_USE_PREVENT,
   .word = "prevent",
   .sel = TRUE,
   .amount = TRUE,
   .text = text_prevent,
   .apply_in = apply_prevent,
+  .then = then_prevent,
+  .answer = answer_prevent,
+  .up_to = TRUE,
 };
 
 static void
@@ -62,7 +92,7 @@ apply_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
             g->card[c].counter[C_PENDING], 0);
   if (prevented > 0)
     wotc_fire_subject (g, EV_PREVENTED, c);
-  e->it = c; /* the deflecting unit redirects it next */
+  e->now.deflect.unit = c; /* it redirects the damage next */
 }
 
 /* the deflecting unit may do the prevented damage to any unit in its
@@ -71,22 +101,22 @@ static WotcOpNext
 then_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   (void)o;
-  gint u = e->it;
-  if (e->amount <= 0 || !Z_IS_ARENA (g->card[u].zone))
+  gint u = e->now.deflect.unit;
+  if (e->x <= 0 || !Z_IS_ARENA (g->card[u].zone))
     {
-      e->amount = 0;
+      e->x = 0;
       return WOTC_OP_DONE;
     }
   hc_game_ask (g, e->player, D_DEFLECT_TARGET, D_DEFLECT_TARGET);
   g->decision.prompt_arg[0] = u;
-  g->decision.prompt_arg[1] = e->amount;
+  g->decision.prompt_arg[1] = e->x;
   for (gint q = 0; q < HC_MAX_PLAYERS; q++)
     {
       gint16 list[HC_MAX_CARDS];
       gint n = hc_zone_list (g, q, g->card[u].zone, list, HC_MAX_CARDS);
       for (gint i = 0; i < n; i++)
         hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, list[i], 0), O_DEFLECT,
-                       list[i], e->amount, 0);
+                       list[i], e->x, 0);
     }
   hc_game_offer (g, WOTC_OPT_ID (O_DEFLECT, 0xfff, 0), O_DEFLECT, HC_NONE, 0,
                  0);
@@ -106,11 +136,12 @@ answer_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
       wotc_log (g, e->player, M_PENDING, RR_DEFLECT, a->a,
                 t->counter[C_PENDING], 0, 0);
     }
-  e->amount = 0;
+  e->x = 0;
   return WOTC_OP_DONE;
 }
 
 const WotcOpDef wotc_op_deflect = {
+  .used = M_USE_DEFLECT,
   .word = "deflect",
   .sel = TRUE,
   .amount = TRUE,

@@ -28,6 +28,7 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
 }
 
 const WotcOpDef wotc_op_put_damage = {
+  .used = M_USE_COUNTERS,
   .word = "put-damage",
   .sel = TRUE,
   .amount = TRUE,

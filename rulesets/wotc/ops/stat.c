@@ -55,6 +55,7 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
 }
 
 const WotcOpDef wotc_op_stat = {
+  .used = M_USE_STAT,
   .word = "stat",
   .parse = parse_stat,
   .text = text,
@@ -62,6 +63,7 @@ const WotcOpDef wotc_op_stat = {
 };
 
 const WotcOpDef wotc_op_keyword = {
+  .used = M_USE_KEYWORD,
   .word = "keyword",
   .parse = parse_keyword,
   .text = text,

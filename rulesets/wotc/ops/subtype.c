@@ -38,11 +38,18 @@ const WotcOpDef wotc_op_add_subtype = {
   .apply = apply_add,
 };
 
-/* "each of your Jedi gets 'Pay 2 Force -> +3 power for this attack'" */
+/* "each of your Jedi gets 'Pay 2 Force -> +3 power for this attack'";
+ * `any` for each of your units (Desperate Confrontation) */
 static gboolean
 parse_gift (WotcLex *lx, WotcOp *o)
 {
-  return wotc_lex_subtype (lx, "gift", &o->word)
+  gboolean any = g_strcmp0 (wotc_lex_peek (lx), "any") == 0;
+  if (any)
+    {
+      wotc_lex_next (lx);
+      o->word = -1; /* any subtype: wotc_card_has_subtype */
+    }
+  return (any || wotc_lex_subtype (lx, "gift", &o->word))
          && wotc_lex_expect (lx, "force")
          && wotc_lex_number (lx, 0, 99, &o->stat)
          && wotc_lex_expect (lx, "power") && wotc_lex_number (lx, 0, 99, &o->n);
@@ -55,7 +62,8 @@ text_gift (const WotcOp *o, const char *self_name, GString *out)
   g_string_append_printf (out,
                           "this turn, each of your %s gets \"Pay %d "
                           "Force: +%d power for this attack\"",
-                          wotc_subtype_word (o->word), o->stat, o->n);
+                          o->word < 0 ? "units" : wotc_subtype_word (o->word),
+                          o->stat, o->n);
 }
 
 static void

@@ -23,6 +23,7 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
 }
 
 const WotcOpDef wotc_op_tap = {
+  .used = M_USE_TAP,
   .word = "tap",
   .sel = TRUE,
   .text = text,
@@ -30,6 +31,7 @@ const WotcOpDef wotc_op_tap = {
 };
 
 const WotcOpDef wotc_op_untap = {
+  .used = M_USE_UNTAP,
   .word = "untap",
   .sel = TRUE,
   .text = text,

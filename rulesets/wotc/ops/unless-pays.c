@@ -115,7 +115,7 @@ ask_disrupt (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   if (target < 0)
     return WOTC_OP_DONE;
   gint owner = card_player (g, target);
-  e->amount = target; /* the card's frame, until the answer */
+  e->now.disrupt.card_frame = target;
   if (g->res[owner][R_FORCE] < o->n)
     {
       wotc_cancel_card (g, target);
@@ -129,14 +129,14 @@ static WotcOpNext
 answer_disrupt (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   (void)o;
-  gint target = e->amount;
+  gint target = e->now.disrupt.card_frame;
   if (take_payment (g, card_player (g, target)) == 0)
     wotc_cancel_card (g, target);
-  e->amount = 0;
   return WOTC_OP_DONE;
 }
 
 const WotcOpDef wotc_op_disrupt = {
+  .used = M_USE_DISRUPT,
   .word = "disrupt",
   .parse = parse_disrupt,
   .text = text_disrupt,

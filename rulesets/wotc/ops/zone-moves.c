@@ -79,6 +79,7 @@ const WotcOpDef wotc_op_discard = {
 };
 
 const WotcOpDef wotc_op_retreat = {
+  .used = M_USE_RETREAT,
   .word = "retreat",
   .sel = TRUE,
   .text = text,
@@ -86,6 +87,7 @@ const WotcOpDef wotc_op_retreat = {
 };
 
 const WotcOpDef wotc_op_deploy = {
+  .used = M_USE_DEPLOY,
   .word = "deploy",
   .sel = TRUE,
   .text = text,
