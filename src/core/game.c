@@ -180,11 +180,22 @@ check_after_step (HcGame *g, guint kind, guint pc,
 }
 #endif
 
+static const HcDecision *advance (HcGame *g);
+
 const HcDecision *
 hc_game_advance (HcGame *g)
 {
   if (g->decision.player != HC_NONE)
     return &g->decision;
+  const HcDecision *d = advance (g);
+  /* what the players know where the rules stop: the log's "then" */
+  hc_log_settle (g);
+  return d;
+}
+
+static const HcDecision *
+advance (HcGame *g)
+{
 #ifdef HC_CHECK_INVARIANTS
   gint owned[HC_MAX_PLAYERS];
   hc_count_owned (g, owned);
@@ -376,6 +387,7 @@ hc_game_log (HcGame *g, gint actor, guint16 msg, guint16 rule, gint32 a0,
     .rule = rule,
     .arg = { a0, a1, a2, a3 },
   };
+  hc_log_note_known (g, &e);
   g->log = hc_log_append (g->log, g->log_len, &e);
   g->log_len++;
 }

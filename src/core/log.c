@@ -85,10 +85,44 @@ hc_log_mark_secret (HcGame *g, gint from, guint8 args)
   e->secret_from = (gint8)from;
 }
 
+G_STATIC_ASSERT (HC_MAX_PLAYERS == 2);
+
+void
+hc_log_note_known (const HcGame *g, HcLogEntry *e)
+{
+  /* every argument that could be a card: the message's text, read only
+   * when rendering, says which are */
+  for (gint k = 0; k < 4; k++)
+    if (e->arg[k] >= 0 && e->arg[k] < g->n_cards)
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        if (hc_card_known_to (g, e->arg[k], p))
+          e->seen[p] |= (guint8)(1u << k);
+}
+
+void
+hc_log_settle (HcGame *g)
+{
+  /* only the game's own tail changes: entries a clone can see were
+   * settled before it was made (clones are made between advances) */
+  if (g->log_len == 0 || g->log->entries->len != g->log_len)
+    return;
+  for (guint i = g->log_len; i-- > 0;)
+    {
+      HcLogEntry *e = &g_array_index (g->log->entries, HcLogEntry, i);
+      if (e->seen[0] & HC_LOG_SETTLED)
+        break;
+      hc_log_note_known (g, e);
+      e->seen[0] |= HC_LOG_SETTLED;
+    }
+}
+
 #define FACE_DOWN "a face-down card"
 
-/* May `viewer` read argument k of e?  Cards by what the viewer knows of
- * them now, the rest unless marked secret for the viewer. */
+/* May `viewer` read argument k of e?  A card if the viewer knew it then
+ * (when written, or when that advance stopped) and knows it now, the rest
+ * unless marked secret for the viewer.  "Now" alone named a card hidden
+ * at the time once it was shown later: the line then told when and how
+ * the card had moved while nobody could see it. */
 static gboolean
 arg_visible (const HcGame *g, const HcLogEntry *e, gint k, char type,
              gint viewer)
@@ -100,7 +134,12 @@ arg_visible (const HcGame *g, const HcLogEntry *e, gint k, char type,
   gint32 v = e->arg[k];
   /* 'M', what of a card does not work, tells the card as its name does */
   if ((type == 'c' || type == 'M') && v >= 0 && v < g->n_cards)
-    return hc_card_known_to (g, v, viewer);
+    {
+      if ((e->seen[0] & HC_LOG_SETTLED) && viewer >= 0
+          && viewer < HC_MAX_PLAYERS && !(e->seen[viewer] & (1u << k)))
+        return FALSE;
+      return hc_card_known_to (g, v, viewer);
+    }
   return TRUE;
 }
 

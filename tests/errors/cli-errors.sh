@@ -76,6 +76,10 @@ check file-replay-truncated 2 'truncated.save:[0-9]+:[0-9]+: not valid JSON' \
   -- replay "$tmp/truncated.save"
 check file-load-future 2 'future.save: save: save format version 7 is not supported' \
   -- play --load "$tmp/future.save"
+check file-load-garbage 2 'garbage.save:1:[0-9]+: not valid JSON' \
+  -- play --load "$tmp/garbage.save"
+check file-load-truncated 2 'truncated.save:[0-9]+:[0-9]+: not valid JSON' \
+  -- play --load "$tmp/truncated.save"
 check file-save-folder 0 'folder.save: cannot write' 'save '"$tmp"'/folder.save\nquit\n' \
   -- play --ai none --seed 1
 check choice-number 0 'There is no option 999; choose 1 to 2' '999\nquit\n' \
