@@ -49,6 +49,8 @@ check flag-edition 2 'no edition "1999" \(known: ' -- demo --edition 1999
 check flag-unknown 2 'Unknown option --frobnicate' -- demo --frobnicate
 check flag-games 2 '--games: expected at least 1, got -3' \
   -- sim --games -3 --seed 1
+check flag-bench-games 2 '--games: expected 1 to 1000000, got 2000000000' \
+  -- bench --games 2000000000
 check flag-threads 2 '--threads: expected 1 to 256, got 0' \
   -- sim --games 2 --seed 1 --threads 0
 check flag-ai 2 '--ai: expected dark, light, both or none, not "sideways"' \
