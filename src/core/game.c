@@ -387,7 +387,6 @@ hc_game_log (HcGame *g, gint actor, guint16 msg, guint16 rule, gint32 a0,
     .rule = rule,
     .arg = { a0, a1, a2, a3 },
   };
-  hc_log_note_known (g, &e);
   g->log = hc_log_append (g->log, g->log_len, &e);
   g->log_len++;
 }

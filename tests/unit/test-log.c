@@ -250,7 +250,7 @@ render_for (const HcGame *g, guint i, gint viewer)
 }
 
 /* A line names a card to a player only if the player knew the card when
- * the line was written (or when that advance stopped) and knows it now:
+ * the advance that wrote the line stopped and knows it now:
  * a card shown later is not named in a line written while it was hidden,
  * which would tell when it moved unseen (issue 16, "the log's knowledge is
  * the present one"); a card hidden again reads as face down. */
