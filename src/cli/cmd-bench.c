@@ -141,9 +141,11 @@ cmd_bench (int argc, char **argv)
   if (!cli_parse (ctx, "bench", &argc, &argv)
       || !cli_check_args ("bench", argc, argv, 0, 0, NULL))
     return CLI_USAGE;
-  if (games < 1)
+  /* one thread times every game: past a million the run takes hours, a
+   * count typed by mistake (issue 16: every count has its range) */
+  if (games < 1 || games > 1000000)
     {
-      cli_error ("bench", "--games: expected at least 1, got %d", games);
+      cli_error ("bench", "--games: expected 1 to 1000000, got %d", games);
       return CLI_USAGE;
     }
   guint64 seed = 1;

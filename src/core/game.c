@@ -180,11 +180,22 @@ check_after_step (HcGame *g, guint kind, guint pc,
 }
 #endif
 
+static const HcDecision *advance (HcGame *g);
+
 const HcDecision *
 hc_game_advance (HcGame *g)
 {
   if (g->decision.player != HC_NONE)
     return &g->decision;
+  const HcDecision *d = advance (g);
+  /* what the players know where the rules stop: the log's "then" */
+  hc_log_settle (g);
+  return d;
+}
+
+static const HcDecision *
+advance (HcGame *g)
+{
 #ifdef HC_CHECK_INVARIANTS
   gint owned[HC_MAX_PLAYERS];
   hc_count_owned (g, owned);

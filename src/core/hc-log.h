@@ -21,7 +21,14 @@ typedef struct
    * from whoever may not know the card (hc_card_known_to) */
   guint8 secret;
   gint8 secret_from;
+  /* seen[p] bit k: card argument k was known to player p when the rule
+   * advance that wrote the entry stopped; bit 7 of seen[0]
+   * (HC_LOG_SETTLED): that advance has stopped.  A card is named
+   * to a player only if known then and now (hc_log_render_text_for). */
+  guint8 seen[2];
 } HcLogEntry;
+
+#define HC_LOG_SETTLED 0x80u
 
 typedef struct _HcLog HcLog;
 typedef struct _HcGame HcGame;
@@ -39,9 +46,15 @@ HcLog *hc_log_append (HcLog *log, guint visible_len, const HcLogEntry *e);
  * not know. */
 void hc_log_mark_secret (HcGame *g, gint from, guint8 args);
 
+/* Note in the entries written since the game's rules last stopped which
+ * card arguments each player knows: hc_game_advance calls it as it stops
+ * (a decision or the end), the log's "then". */
+void hc_log_settle (HcGame *g);
+
 /* An entry as `viewer` may read it (HC_NONE: everything, for a finished
- * game, a demo or a test).  A card the viewer may not know now is "a
- * face-down card"; a secret argument is "?" (text) or null (JSON), and in
+ * game, a demo or a test).  A card the viewer did not know when the advance
+ * that wrote the entry stopped, or may not know now, is "a face-down
+ * card"; a secret argument is "?" (text) or null (JSON), and in
  * JSON only the arguments the text shows are given, cards by game index
  * only when known: the same knowledge as the board's (hc-view.h). */
 void hc_log_render_text_for (const HcGame *g, const HcLogEntry *e, gint viewer,

@@ -48,6 +48,19 @@ check deck-fifo 1 'fifo: not a regular file' \
 check format-unknown 2 'no lcg format "vintage"' \
   -- cards check-deck -r lcg --format vintage "$octgn/Core-Starter-Sith.o8d"
 check format-list 0 'faq-3.0' -- cards check-deck -r lcg --list-formats
+# the LCG restricted list by FAQ version: two restricted objective sets
+# are refused, one of them twice is legal, and before FAQ 2.01 neither
+# was restricted
+printf 'Jedi\nset 1\nset 2\nset 3\nset 4\nset 5\nset 6\nset 7\nset 9\n' \
+  >"$tmp/jedi8.deck"
+{ cat "$tmp/jedi8.deck"; printf 'set 112\nset 128\n'; } >"$tmp/two-restricted.deck"
+{ cat "$tmp/jedi8.deck"; printf 'set 112\nset 112\n'; } >"$tmp/one-restricted.deck"
+check format-faq-restricted 1 'objective sets 112 and 128 are both restricted in faq-3.0; a deck may use one' \
+  -- cards check-deck -r lcg --format faq-3.0 "$tmp/two-restricted.deck"
+check format-faq-one-restricted 0 'a legal lcg deck for Light Side \(11 cards, format faq-3.0\)' \
+  -- cards check-deck -r lcg --format faq-3.0 "$tmp/one-restricted.deck"
+check format-faq-before-list 0 'a legal lcg deck for Light Side \(11 cards, format faq-1.0\)' \
+  -- cards check-deck -r lcg --format faq-1.0 "$tmp/two-restricted.deck"
 check format-date 1 'is from BOY, not out until 2003-03-01' \
   -- cards check-deck --format constructed@2003-01-01 \
   "$data/wotc/decks/dark-mixed.deck"

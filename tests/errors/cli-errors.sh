@@ -49,6 +49,8 @@ check flag-edition 2 'no edition "1999" \(known: ' -- demo --edition 1999
 check flag-unknown 2 'Unknown option --frobnicate' -- demo --frobnicate
 check flag-games 2 '--games: expected at least 1, got -3' \
   -- sim --games -3 --seed 1
+check flag-bench-games 2 '--games: expected 1 to 1000000, got 2000000000' \
+  -- bench --games 2000000000
 check flag-threads 2 '--threads: expected 1 to 256, got 0' \
   -- sim --games 2 --seed 1 --threads 0
 check flag-ai 2 '--ai: expected dark, light, both or none, not "sideways"' \
@@ -76,6 +78,10 @@ check file-replay-truncated 2 'truncated.save:[0-9]+:[0-9]+: not valid JSON' \
   -- replay "$tmp/truncated.save"
 check file-load-future 2 'future.save: save: save format version 7 is not supported' \
   -- play --load "$tmp/future.save"
+check file-load-garbage 2 'garbage.save:1:[0-9]+: not valid JSON' \
+  -- play --load "$tmp/garbage.save"
+check file-load-truncated 2 'truncated.save:[0-9]+:[0-9]+: not valid JSON' \
+  -- play --load "$tmp/truncated.save"
 check file-save-folder 0 'folder.save: cannot write' 'save '"$tmp"'/folder.save\nquit\n' \
   -- play --ai none --seed 1
 check choice-number 0 'There is no option 999; choose 1 to 2' '999\nquit\n' \

@@ -247,7 +247,7 @@ static void
 whole_games_keep_secrets_at_every_step (void **state)
 {
   (void)state;
-  play_and_check (2, 1, 5000, 10);
+  play_and_check (2, 1, 5000, 1);
 }
 
 /* The two log lines issue 16 found leaking: the wotc "starts building a

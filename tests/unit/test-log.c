@@ -241,6 +241,75 @@ plural_endings_follow_the_number (void **state)
   assert_string_equal (text, "1 card, 0 tokens, 3 shields");
 }
 
+static char *
+render_for (const HcGame *g, guint i, gint viewer)
+{
+  GString *s = g_string_new (NULL);
+  hc_log_render_text_for (g, &hc_log_entries (g->log)[i], viewer, s);
+  return g_string_free (s, FALSE);
+}
+
+/* A line names a card to a player only if the player knew the card when
+ * the advance that wrote the line stopped and knows it now:
+ * a card shown later is not named in a line written while it was hidden,
+ * which would tell when it moved unseen (issue 16, "the log's knowledge is
+ * the present one"); a card hidden again reads as face down. */
+static void
+a_line_names_what_was_known_then_and_now (void **state)
+{
+  Fixture *f = *state;
+  HcGame *g = f->g;
+  /* North's card in North's hand: South may not know it */
+  hc_game_log (g, 0, TOY_MSG_PLAY, TOY_RULE_PLAY, 0, f->card, 0, 0);
+  hc_log_settle (g);
+  /* South's quoted card on the table, known to both */
+  hc_game_log (g, 1, TOY_MSG_PLAY, TOY_RULE_PLAY, 1, f->quoted, 0, 0);
+  hc_log_settle (g);
+  /* written while in hand, the advance stopping once it is on the table:
+   * a card played is named in the line that plays it */
+  hc_game_log (g, 0, TOY_MSG_PLAY, TOY_RULE_PLAY, 0, f->card, 0, 0);
+  hc_card_move (g, f->card, 0, TOY_ZONE_TABLE, -1);
+  hc_log_settle (g);
+  hc_card_move (g, f->quoted, 1, TOY_ZONE_HAND, -1);
+
+  g_autofree char *hidden_then = render_for (g, 0, 1);
+  g_autofree char *owner = render_for (g, 0, 0);
+  g_autofree char *hidden_now = render_for (g, 1, 0);
+  g_autofree char *own_card = render_for (g, 1, 1);
+  g_autofree char *played = render_for (g, 2, 1);
+  assert_string_equal (hidden_then,
+                       "North plays a face-down card to the table");
+  assert_string_equal (owner, "North plays Card 3 to the table");
+  assert_string_equal (hidden_now, "South plays a face-down card to the table");
+  assert_string_equal (own_card, "South plays Say \"hi\"\t\\ bye to the table");
+  assert_string_equal (played, "North plays Card 3 to the table");
+
+  /* a whole game: a line that names a card to a player now named it to
+   * that player when its advance stopped */
+  g_autoptr (HcGame) w = toy_game_new (f->db, 5, NULL);
+  GPtrArray *then[HC_MAX_PLAYERS] = { g_ptr_array_new_with_free_func (g_free),
+                                      g_ptr_array_new_with_free_func (g_free) };
+  const HcDecision *d;
+  while ((d = hc_game_advance (w)))
+    {
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        for (guint i = then[p]->len; i < w->log_len; i++)
+          g_ptr_array_add (then[p], render_for (w, i, p));
+      assert_true (hc_game_choose (w, d->option[0].id, NULL));
+    }
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      for (guint i = 0; i < then[p]->len; i++)
+        {
+          g_autofree char *now = render_for (w, i, p);
+          const char *was = g_ptr_array_index (then[p], i);
+          if (strcmp (now, was) != 0)
+            assert_non_null (strstr (now, "a face-down card"));
+        }
+      g_ptr_array_unref (then[p]);
+    }
+}
+
 int
 main (void)
 {
@@ -253,6 +322,7 @@ main (void)
     T (json_lines),
     T (a_whole_game_renders),
     T (plural_endings_follow_the_number),
+    T (a_line_names_what_was_known_then_and_now),
   };
 #undef T
   return cmocka_run_group_tests (tests, NULL, NULL);

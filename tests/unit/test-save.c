@@ -337,6 +337,49 @@ damaged_saves_are_refused (void **state)
     }
 }
 
+/* Every lcg save was refused once data/lcg/cards.csv changed at all (issue
+ * 16, "saves die with the card data"): now only a change to a card the
+ * game uses refuses it, and the refusal names that card. */
+static void
+a_save_outlives_changes_to_cards_it_does_not_use (void **state)
+{
+  Fixture *f = *state;
+  g_autofree char *text = hc_save_to_string (f->g, f->rec);
+  g_autoptr (HcGame) ran = hc_game_clone (f->g);
+  hc_game_advance (ran);
+
+  /* a card added to the data: the save loads to the same game */
+  HcCardDb *more = toy_cards ();
+  HcCardDef *d = g_new0 (HcCardDef, 1);
+  d->name = g_strdup ("A Card Printed Later");
+  d->title = g_strdup (d->name);
+  d->set = g_strdup ("TOY");
+  d->number = 99;
+  d->side = -1;
+  d->script = g_strdup ("power");
+  d->implemented = 1;
+  assert_true (hc_card_db_add (more, d, NULL) >= 0);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (HcGame) l
+      = hc_save_from_string ("older.json", text, more, NULL, &error);
+  if (!l)
+    fail_msg ("%s", error->message);
+  assert_int_equal (hc_game_hash (l), hc_game_hash (ran));
+
+  /* a card the game uses changed: refused, naming it */
+  HcCardDef *used = (HcCardDef *)hc_card_db_get (more, f->g->card[0].def);
+  used->stat[0] += 1;
+  g_clear_error (&error);
+  g_autoptr (HcGame) no
+      = hc_save_from_string ("older.json", text, more, NULL, &error);
+  assert_null (no);
+  if (!strstr (error->message, "the card data changed")
+      || !strstr (error->message, used->name)
+      || !strstr (error->message, "(changed)"))
+    fail_msg ("expected the changed card named, got \"%s\"", error->message);
+  hc_card_db_free (more);
+}
+
 /* json-glib parses recursively: 100,000 nested brackets overflowed its
  * stack before the depth check */
 static void
@@ -487,6 +530,7 @@ main (void)
     T (saves_at_the_start_and_the_end),
     T (files_are_written_and_read),
     T (damaged_saves_are_refused),
+    T (a_save_outlives_changes_to_cards_it_does_not_use),
     T (deep_nesting_is_refused_before_parsing),
     T (files_that_are_not_saves_are_refused_at_once),
     T (sealed_saves_keep_their_secrets),
