@@ -41,6 +41,31 @@ async function openPage(name) {
   return { page, rec, context };
 }
 
+// Playwright reports a frame to this process on its own channel, which
+// may come after the page has already drawn it: wait for the record
+async function waitFrame(page, sock, pred, what, from = 0) {
+  const t0 = Date.now();
+  for (;;) {
+    const f = sock.frames.slice(from).filter((x) => pred(x.msg)).at(-1);
+    if (f) return f.msg;
+    if (Date.now() - t0 > 30000) throw new Error(`no frame: ${what}`);
+    await page.waitForTimeout(20);
+  }
+}
+
+// whether the element ever showed text matching re, from the moment this
+// is called: a box the next state empties may be gone before it is read
+async function watchText(page, sel, re) {
+  await page.evaluate(([s, src]) => {
+    const el = document.querySelector(s);
+    const re = new RegExp(src);
+    window.seen = window.seen || {};
+    window.seen[s] = re.test(el.textContent);
+    new MutationObserver(() => { if (re.test(el.textContent)) window.seen[s] = true; })
+      .observe(el, { childList: true, characterData: true, subtree: true });
+  }, [sel, re.source]);
+}
+
 async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joinerDeckName } = {}) {
   const a = await openPage(`${ruleset}/creator`);
   await a.page.goto(server.url);
@@ -118,8 +143,9 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
         if (/not attached to the DOM/.test(String(e))) continue;
         throw e;
       }
-      // the buttons go when the next state is drawn
-      await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: 10000 });
+      // the buttons go when the next state is drawn (no timeout of its
+      // own: a loaded machine is slow, and DEADLINE_MS bounds the game)
+      await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: 0 });
       clicks++;
       clicked = true;
       if (clicks === 5) {
@@ -140,25 +166,27 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
         await s.page.waitForFunction(() => /see both hands/.test(document.querySelector('#spectators').textContent));
         const sock = s.rec.sockets.at(-1);
         await s.page.waitForFunction(() => document.querySelectorAll('#board .card').length > 0);
-        const open = sock.frames.filter((f) => f.msg.type === 'state' && f.msg.spectators === 'open').at(-1)?.msg;
+        const open = await waitFrame(s.page, sock, (m) => m.type === 'state' && m.spectators === 'open', `${ruleset}: the spectator got no open state`);
         for (const side of ['Dark Side', 'Light Side'])
-          if (open && !open.view.cards.some((c) => c.zone === 'hand' && c.zone_player === side && c.name))
+          if (!open.view.cards.some((c) => c.zone === 'hand' && c.zone_player === side && c.name))
             throw new Error(`${ruleset}: the open spectator sees no card of the ${side}'s hand`);
-        if (!open) throw new Error(`${ruleset}: the spectator got no open state`);
         await s.page.screenshot({ path: `${outdir}/${ruleset}-spectator-open.png`, fullPage: true });
         await a.page.uncheck('#show-spectators');
         await s.page.waitForFunction(() => !document.querySelector('#spectators').textContent);
         opened = true;
       }
-      if (clicks >= 12 && !undone && p === a.page) {
-        // the creator asks to go back, the joiner agrees
+      if (clicks >= 12 && !undone && p === a.page && await a.page.isVisible('#undo-button')) {
+        // the creator asks to go back, the joiner agrees (the button is
+        // gone once the game is over: the click before may have ended it)
         // a refusal of an earlier try may still be on the status line:
         // clear it, so only this request's answer settles the race
         await a.page.$eval('#status', (e) => { e.textContent = ''; });
         await a.page.click('#undo-button:not([hidden])');
+        // the loser of the race waits on: it must not reject unheard later
         const asked = await Promise.race([
-          b.page.waitForSelector('#undo-ask:not([hidden]) #undo-yes:not([hidden])').then(() => true),
-          a.page.waitForFunction(() => /no-undo/.test(document.querySelector('#status').textContent)).then(() => false)]);
+          b.page.waitForSelector('#undo-ask:not([hidden]) #undo-yes:not([hidden])', { timeout: 0 }).then(() => true, () => false),
+          a.page.waitForFunction(() => /^(no-undo|over|undo-pending):/.test(document.querySelector('#status').textContent), null, { timeout: 0 })
+            .then(() => false, () => false)]);
         if (asked) {
           const before = await a.page.$$eval('#log li', (l) => l.length);
           await b.page.click('#undo-yes');
@@ -185,8 +213,14 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
   // the other side
   const steps = await replaySteps(a.page, ruleset, 'dark');
   await replaySteps(s.page, ruleset, 'spectator');
+  // the joiner (Light Side) steps through as the Dark Side: a replay from
+  // that side's view comes and is drawn
+  const bSock = b.rec.sockets.at(-1);
+  const before = bSock.frames.length;
   await b.page.selectOption('#replay-side', 'Dark Side');
-  await b.page.waitForFunction(() => /step \d+ of/.test(document.querySelector('#replay-step').textContent));
+  const asDark = await waitFrame(b.page, bSock, (m) => m.type === 'replay' && m.seat === 'Dark Side',
+    `${ruleset}: no replay from the Dark Side's view`, before);
+  await b.page.waitForFunction((t) => document.querySelector('#replay-step').textContent === t, `step ${asDark.step} of ${asDark.steps}`);
   const logLines = await a.page.$$eval('#log li', (l) => l.length);
   if (!logLines) throw new Error(`${ruleset}: the log is empty`);
   const ruled = await a.page.$$eval('#log li .rule', (l) => l.filter((x) => /^\[(wotc|lcg)\//.test(x.textContent)).length);
@@ -288,10 +322,13 @@ async function flag() {
   const b = await openPage('flag/joiner');
   await b.page.goto(link);
   await b.page.waitForSelector('#join-panel:not([hidden])');
+  // the clocks show for three seconds only: each board records that it
+  // showed them, so a slow page read after the flag fell still counts
+  for (const x of [a, b]) await watchText(x.page, '#clocks', /Dark Side 0:0\d.*Light Side 0:0\d/);
   await b.page.click('#join-button');
   const t0 = Date.now();
   for (const x of [a, b])
-    await x.page.waitForFunction(() => /Dark Side 0:0\d.*Light Side 0:0\d/.test(document.querySelector('#clocks').textContent));
+    await x.page.waitForFunction(() => window.seen['#clocks']);
   const results = [];
   for (const x of [a, b]) {
     await x.page.waitForFunction(() => /ran out of time/.test(document.querySelector('#result').textContent), null, { timeout: 15000 });
