@@ -1,7 +1,7 @@
 // The browser client: one WebSocket to the server (doc/protocol.md), the
 // lobby, and the game page.  The board itself is drawn by board.js.
 import { renderBoard, renderLog, lightTargets, setRuleSources } from './board.js';
-import { setupCompare, showCompare, showScenarios } from './teach.js';
+import { setupCompare, showCompare, showDiagram, showScenarios } from './teach.js';
 
 const $ = (sel) => document.querySelector(sel);
 const PROTOCOL = 'holocron.v1';
@@ -94,6 +94,7 @@ const handlers = {
   },
   scenarios(msg) { showScenarios(msg.scenarios); },
   compare(msg) { status('compared'); showCompare(msg); },
+  diagram(msg) { showDiagram(msg); },
   joined(msg) {
     forgetPendingPrefs();
     current = { game: msg.game, seat: msg.seat, token: msg.token || null, ruleset: msg.ruleset,

@@ -299,13 +299,19 @@ async function compare() {
   const rules = await page.$$eval('#compare-cols .rule', (r) => r.length);
   const lines = await page.$$eval('#compare-cols li', (r) => r.length);
   if (!rules || rules !== lines) throw new Error(`compare: ${rules} rules for ${lines} lines`);
+  // the resolution diagram follows, drawn as a picture
+  await page.waitForSelector('#compare-diagram:not([hidden]) img');
+  await page.waitForFunction(() => document.querySelector('#compare-diagram img').complete);
+  if (!(await page.$eval('#compare-diagram img', (i) => i.naturalWidth > 0)))
+    throw new Error('compare: the resolution diagram did not load');
   await page.screenshot({ path: `${outdir}/compare-editions.png`, fullPage: true });
   await page.selectOption('#compare-scenario', 'compare/cancel-the-event.scn');
   if (await page.isVisible('#compare-editions')) throw new Error('compare: a timing lab asks for editions');
   await page.click('#compare-run');
   await page.waitForFunction(() => document.querySelector('#compare-cols h3')?.textContent === 'wotc timing');
+  if (await page.isVisible('#compare-diagram')) throw new Error('compare: a timing lab shows the editions\' diagram');
   await page.screenshot({ path: `${outdir}/compare-lab.png`, fullPage: true });
-  console.log(`ok compare page: two editions side by side, ${lines} lines each with its rule, the parting marked; a timing lab under both games' timing`);
+  console.log(`ok compare page: two editions side by side, ${lines} lines each with its rule, the parting marked, their resolution diagram shown; a timing lab under both games' timing`);
 }
 
 // a flag fall: a game of 3-second clocks (0.05 min on the form) where
