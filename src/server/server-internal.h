@@ -328,6 +328,9 @@ gboolean hc_store_open (Server *srv, GError **error);
 void hc_store_flush (Server *srv);
 /* Write one room now, on the loop. */
 void hc_store_write (Server *srv, Room *r);
+/* A room about to leave memory: its last state, if changed, to the writer
+ * thread, after any write of it already there. */
+void hc_store_write_last (Server *srv, Room *r);
 /* At a clean stop: the writes on their way, then every changed room. */
 void hc_store_close (Server *srv);
 /* A room by number: in memory, else read back from the state folder
