@@ -66,9 +66,26 @@ async function watchText(page, sel, re) {
   }, [sel, re.source]);
 }
 
+// the card flags a board draws by name (web/board.js), and where a card's
+// flags are not drawn (a deck is counted, not shown)
+const FLAGS = { wotc: { 8: 'attacked', 16: 'partly built' },
+  lcg: { 32: 'committed to the Force', 64: 'in the engagement', 128: 'engaged' } };
+const COUNTED = new Set(['deck', 'objective-deck']);
+
+// every flag the page's board ever showed, recorded as it draws them
+async function watchFlags(page) {
+  await page.evaluate(() => {
+    window.flagsSeen = new Set();
+    new MutationObserver(() => {
+      for (const f of document.querySelectorAll('#board .card .flag')) window.flagsSeen.add(f.textContent);
+    }).observe(document.querySelector('#board'), { childList: true, subtree: true });
+  });
+}
+
 async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joinerDeckName } = {}) {
   const a = await openPage(`${ruleset}/creator`);
   await a.page.goto(server.url);
+  await watchFlags(a.page);
   await a.page.waitForSelector('#ruleset option', { state: 'attached' });
   await a.page.selectOption('#ruleset', ruleset);
   await a.page.selectOption('#side', 'Dark Side');
@@ -246,6 +263,17 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
     const kept = JSON.parse(fs.readFileSync(savePath, 'utf8')).decks[i].map((e) => e[2]);
     if (JSON.stringify(kept) !== JSON.stringify(want)) throw new Error(`${ruleset}: deck ${i} kept as ${JSON.stringify(kept)}, not ${name}'s ${JSON.stringify(want)}`);
   }
+  // every flag the creator's states and replays gave a card on the board
+  // was drawn on it
+  const flagged = new Set();
+  for (const sock of a.rec.sockets)
+    for (const { msg } of sock.frames)
+      for (const c of ((msg.type === 'state' || msg.type === 'replay') && msg.view.cards) || [])
+        for (const [bit, label] of Object.entries(FLAGS[ruleset]))
+          if (!COUNTED.has(c.zone) && c.flags & Number(bit)) flagged.add(label);
+  const drawn = await a.page.evaluate(() => [...window.flagsSeen]);
+  for (const label of flagged)
+    if (!drawn.includes(label)) throw new Error(`${ruleset}: a card "${label}" in the frames, never on the board (drawn: ${drawn.join(', ')})`);
   let checked = 0;
   let frames = 0;
   for (const x of [a, b, s])
@@ -253,7 +281,7 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
       checked += checkHidden(sock, server.audit);
       frames += sock.frames.length;
     }
-  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, the joiner reloaded and rejoined, an undo took back ${undoneLines} log lines, ${steps} replay steps stepped through, ${lit} cards lit by hovered options, ` +
+  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, the joiner reloaded and rejoined, an undo took back ${undoneLines} log lines, ${steps} replay steps stepped through, ${lit} cards lit by hovered options, flags drawn: ${[...flagged].join(', ') || 'none came'}, ` +
               `${checked} hidden names checked over ${frames} frames`);
   for (const x of [a, b, s]) await x.context.close();
 }
