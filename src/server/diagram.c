@@ -53,12 +53,15 @@ static void
 done (GObject *source, GAsyncResult *res, gpointer data)
 {
   g_autoptr (GError) err = NULL;
-  /* cancelled: the server stopped, and hc_diagram_stop freed the job */
-  if (!g_subprocess_wait_finish (G_SUBPROCESS (source), res, &err)
-      && g_error_matches (err, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
   Job *j = data;
+  g_subprocess_wait_finish (G_SUBPROCESS (source), res, &err);
   g_ptr_array_remove_fast (j->srv->diagrams, j);
+  /* the server stops: its connections are gone already */
+  if (j->srv->stopping)
+    {
+      job_free (j);
+      return;
+    }
   Conn *c = conn_by_id (j->srv, j->conn); /* it may have gone meanwhile */
   g_autofree char *svg = NULL;
   /* `compare` exits 1 when the editions differ: a picture either way */
@@ -134,6 +137,9 @@ hc_diagram_start (Conn *c, gint64 re, const char *root, const char *path,
   g_subprocess_wait_async (j->proc, srv->diagram_cancel, done, j);
 }
 
+/* The children are ended; each job goes when its wait's answer comes
+ * (the stop's last turns of the loop), and any left after are freed by
+ * hc_diagram_free, when the loop turns no more. */
 void
 hc_diagram_stop (Server *srv)
 {
@@ -143,7 +149,14 @@ hc_diagram_stop (Server *srv)
       Job *j = srv->diagrams->pdata[i];
       g_subprocess_force_exit (j->proc);
       g_subprocess_wait (j->proc, NULL, NULL);
-      job_free (j);
     }
-  g_ptr_array_set_size (srv->diagrams, 0);
+}
+
+void
+hc_diagram_free (Server *srv)
+{
+  for (guint i = 0; i < srv->diagrams->len; i++)
+    job_free (srv->diagrams->pdata[i]);
+  g_ptr_array_unref (srv->diagrams);
+  g_object_unref (srv->diagram_cancel);
 }

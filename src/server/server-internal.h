@@ -200,8 +200,10 @@ void hc_compare_handle (Conn *c, const HcClientMsg *m);
  * `diagram` message (or an error) once it is done */
 void hc_diagram_start (Conn *c, gint64 re, const char *root, const char *path,
                        const char *scenario, const char *editions);
-/* end the children still drawing (the server stops) */
+/* end the children still drawing (the server stops; stopping is set) */
 void hc_diagram_stop (Server *srv);
+/* after the loop's last turn: free what is left */
+void hc_diagram_free (Server *srv);
 
 /* room.c */
 /* n bytes from the kernel's generator */

@@ -113,8 +113,7 @@ hc_server_run (const HcServerConfig *config, GError **error)
   hc_store_close (&srv);
   g_hash_table_destroy (srv.rooms);
   g_free (srv.state_dir);
-  g_ptr_array_unref (srv.diagrams);
-  g_object_unref (srv.diagram_cancel);
+  hc_diagram_free (&srv);
   g_object_unref (srv.soup);
   g_free (srv.web_dir);
   hc_named_decks_free ();
