@@ -23,6 +23,9 @@ fs.mkdirSync(outdir, { recursive: true });
 const server = await startServer(holocron);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 const started = Date.now();
+// what is left of the test's time: a wait that has no bound of its own
+// (a loaded machine is slow) ends with the test's, with its own words
+const left = () => Math.max(1000, DEADLINE_MS - (Date.now() - started));
 let failed = false;
 
 async function openPage(name) {
@@ -162,7 +165,7 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
       }
       // the buttons go when the next state is drawn (no timeout of its
       // own: a loaded machine is slow, and DEADLINE_MS bounds the game)
-      await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: 0 });
+      await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: left() });
       clicks++;
       clicked = true;
       if (clicks === 5) {
@@ -201,9 +204,10 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
         await a.page.click('#undo-button:not([hidden])');
         // the loser of the race waits on: it must not reject unheard later
         const asked = await Promise.race([
-          b.page.waitForSelector('#undo-ask:not([hidden]) #undo-yes:not([hidden])', { timeout: 0 }).then(() => true, () => false),
-          a.page.waitForFunction(() => /^(no-undo|over|undo-pending):/.test(document.querySelector('#status').textContent), null, { timeout: 0 })
-            .then(() => false, () => false)]);
+          b.page.waitForSelector('#undo-ask:not([hidden]) #undo-yes:not([hidden])', { timeout: left() }).then(() => true, () => null),
+          a.page.waitForFunction(() => /^(no-undo|over|undo-pending):/.test(document.querySelector('#status').textContent), null, { timeout: left() })
+            .then(() => false, () => null)]);
+        if (asked === null) throw new Error(`${ruleset}: the undo was neither asked of the joiner nor refused`);
         if (asked) {
           const before = await a.page.$$eval('#log li', (l) => l.length);
           await b.page.click('#undo-yes');
