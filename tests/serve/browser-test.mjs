@@ -366,7 +366,13 @@ async function flag() {
   await b.page.click('#join-button');
   const t0 = Date.now();
   for (const x of [a, b])
-    await x.page.waitForFunction(() => window.seen['#clocks']);
+    await x.page.waitForFunction(() => window.seen['#clocks']).catch(async (e) => {
+      // what the page shows and the messages it got, to tell a slow
+      // server from a page that missed its clocks
+      const shown = await x.page.evaluate(() => ['#clocks', '#result', '#status', '#game-title'].map((q) => document.querySelector(q).textContent));
+      const got = x.rec.sockets.map((sock) => sock.frames.map((f) => f.msg.type + (f.msg.code ? ` ${f.msg.code}` : '') + (f.msg.clocks ? ' clocks' : '') + (f.msg.result ? ` ${f.msg.result}` : '')).join(', '));
+      throw new Error(`flag: ${x.rec.name} never showed both clocks (${e.message.split('\n')[0]}); it shows ${JSON.stringify(shown)} after ${got.join(' / ')}`);
+    });
   const results = [];
   for (const x of [a, b]) {
     await x.page.waitForFunction(() => /ran out of time/.test(document.querySelector('#result').textContent), null, { timeout: 15000 });
