@@ -9,6 +9,9 @@
 // replays with all its hashes agreeing (`holocron replay --quiet`).
 // Usage: node bench/serve-load.mjs HOLOCRON [--games 200] [--seconds 60]
 //        [--agent random|greedy|search] [--ruleset wotc|lcg|both]
+//        [--deflate on|off]
+// --deflate off: the clients do not offer permessage-deflate, so the
+// server sends every frame as it is (needs the `ws` package: node 20's)
 import { startServer } from '../tests/serve/lib.mjs';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +30,11 @@ const GAMES = Number(opt('games', 200));
 const SECONDS = Number(opt('seconds', 60));
 const AGENT = opt('agent', 'random');
 const RULESETS = opt('ruleset', 'both') === 'both' ? ['wotc', 'lcg'] : [opt('ruleset')];
+const DEFLATE = opt('deflate', 'on') !== 'off';
+if (!DEFLATE && globalThis.WebSocket) {
+  console.error('--deflate off needs the ws package\'s client (node 20), not this node\'s own');
+  process.exit(2);
+}
 if (!holocron || !(GAMES > 0) || !(SECONDS > 0)) {
   console.error('usage: node bench/serve-load.mjs HOLOCRON [--games N] [--seconds S] [--agent A] [--ruleset R]');
   process.exit(2);
@@ -37,27 +45,44 @@ const server = await startServer(holocron, [], undefined, false);
 const latencies = [];
 const seen = new Map(); // game -> the most decisions a state showed
 let finished = 0, errors = 0, ourChoices = 0;
+// what the messages weigh: their text, and the bytes the sockets read
+// (the frames as sent, compressed or not); by size, to see which would
+// be worth compressing
+let msgBytes = 0, msgs = 0, wireBytes = 0;
+const sockets = []; // each player's one connection, every game it plays
+const bySize = [[1024, 0, 0], [4096, 0, 0], [16384, 0, 0], [Infinity, 0, 0]]; // [below, count, bytes]
 let stopping = false;
 const t0 = performance.now();
 
 function player(index) {
   return new Promise((resolve) => {
-    const ws = new WS(server.url.replace(/^http/, 'ws') + 'ws', 'holocron.v1');
+    const ws = new WS(server.url.replace(/^http/, 'ws') + 'ws', 'holocron.v1', ...(DEFLATE ? [] : [{ perMessageDeflate: false }]));
     let me = null; // { game, token, seat }
-    let sentAt = 0, sentDecisions = -1;
+    let sentAt = 0, sentDecisions = -1, retried = false;
     const create = () => ws.send(JSON.stringify({ type: 'create', ruleset: RULESETS[index % RULESETS.length], opponent: 'computer', agent: AGENT, side: index % 2 ? 'Light Side' : 'Dark Side' }));
     const ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 10000);
     ws.onopen = create;
+    sockets.push(ws);
     ws.onclose = () => { clearInterval(ping); resolve(); };
     ws.onerror = (e) => { if (!stopping) { errors++; console.error(`player ${index}: ${e.message || e.error || 'socket error'} after ${((performance.now() - t0) / 1000).toFixed(1)} s`); } };
     ws.onmessage = (ev) => {
+      const n = Buffer.byteLength(ev.data);
+      msgBytes += n;
+      msgs++;
+      const b = bySize.find(([below]) => n < below);
+      b[1]++;
+      b[2] += n;
       const m = JSON.parse(ev.data);
       if (m.type === 'joined') me = { game: m.game, token: m.token, seat: m.seat };
       else if (m.type === 'error') {
-        if (m.code !== 'rate-limited' && m.code !== 'stale') { errors++; console.error(`player ${index}: ${m.code}: ${m.message}`); }
+        // a message dropped over the rate is refused unread (no re): it may
+        // have been a ping, and the choice it seemed to refuse went
+        // through; a retry of that choice then finds the decision moved on
+        const moved = retried && (m.code === 'stale' || m.code === 'not-your-decision');
+        if (m.code !== 'rate-limited' && m.code !== 'stale' && !moved) { errors++; console.error(`player ${index}: ${m.code}: ${m.message}`); }
         sentDecisions = -1;
         // a refused choice: the next state (or a retry on the same) goes on
-        setTimeout(() => { if (me?.last) choose(me.last); }, 100);
+        setTimeout(() => { if (me?.last) choose(me.last, true); }, 100);
       } else if (m.type === 'state' && me && m.game === me.game) {
         seen.set(m.game, Math.max(seen.get(m.game) || 0, m.decisions));
         if (sentDecisions >= 0 && m.decisions > sentDecisions) {
@@ -74,9 +99,10 @@ function player(index) {
         if (m.view.options && m.view.deciding === me.seat && sentDecisions < 0) choose(m);
       }
     };
-    function choose(m) {
+    function choose(m, retry = false) {
       if (stopping) { ws.close(); return; }
       if (!me || m.decisions < (seen.get(me.game) || 0) || !m.view.options) return;
+      retried = retry;
       const o = m.view.options[Math.floor(Math.random() * m.view.options.length)];
       sentAt = performance.now();
       sentDecisions = m.decisions;
@@ -113,6 +139,8 @@ const schedstat = (pid) => fs.readFileSync(`/proc/${pid}/schedstat`, 'utf8').tri
 const sched0 = [schedstat(server.proc.pid), schedstat(process.pid)];
 await new Promise((r) => setTimeout(r, SECONDS * 1000));
 stopping = true;
+// (the `ws` package's socket; node's own WebSocket does not tell)
+for (const ws of sockets) wireBytes += ws._socket?.bytesRead ?? 0;
 clearInterval(sampler);
 clearInterval(lagTimer);
 const clientCpu = process.cpuUsage(clientCpu0);
@@ -156,7 +184,14 @@ console.log(`serve load: ${GAMES} connections for ${elapsed.toFixed(0)} s (${RUL
 console.log(`  games: ${seen.size} played, ${finished} finished`);
 console.log(`  decisions: ${decisions} (${(decisions / elapsed).toFixed(0)}/s), ${ourChoices} of them the clients' choices`);
 console.log(`  choice to next view: p50 ${pct(0.5)} ms, p99 ${pct(0.99)} ms over ${latencies.length} choices`);
-console.log(`  server CPU: ${cpuSeconds.toFixed(1)} s, ${(100 * cpuSeconds / elapsed).toFixed(0)}% of one core (the clients and every other process share the machine)`);
+console.log(`  server CPU: ${cpuSeconds.toFixed(1)} s, ${(100 * cpuSeconds / elapsed).toFixed(0)}% of one core (the clients and every other process share the machine), ${(1000 * cpuSeconds / Math.max(1, decisions)).toFixed(2)} ms a decision`);
+{
+  const mib = (x) => (x / 1048576).toFixed(1);
+  const sizes = bySize.map(([below, count, bytes]) => `${count} ${below === Infinity ? 'larger' : `under ${below / 1024} KiB`} (${mib(bytes)} MiB)`);
+  console.log(`  messages: ${msgs}, ${mib(msgBytes)} MiB of text, ${(msgBytes / Math.max(1, msgs) / 1024).toFixed(1)} KiB on average; ${sizes.join(', ')}`);
+  if (wireBytes)
+    console.log(`  read from the sockets: ${mib(wireBytes)} MiB with permessage-deflate ${DEFLATE ? 'offered' : 'not offered'} (${(msgBytes / wireBytes).toFixed(1)} times less than the text)`);
+}
 {
   const cs = (clientCpu.user + clientCpu.system) / 1e6;
   lags.sort((a, b) => a - b);
@@ -171,4 +206,7 @@ console.log(`  server CPU: ${cpuSeconds.toFixed(1)} s, ${(100 * cpuSeconds / ela
 console.log(`  server memory: ${mem.rss.toFixed(0)} MiB at the end, ${avgRss.toFixed(0)} MiB on average, ${mem.peak.toFixed(0)} MiB at the peak`);
 console.log(`  kept: ${saves.length} saves, ${lost.length} games lost; replayed ${replayed} with every hash agreeing, ${bad.length} not`);
 for (const l of [...lost, ...bad].slice(0, 10)) console.log('  ' + l);
+// what the server said on its error output (a write it could not make...)
+const said = server.stderr().split('\n').filter(Boolean);
+if (said.length) console.log(`  the server's error output, ${said.length} lines:\n    ${said.slice(0, 10).join('\n    ')}`);
 process.exit(lost.length || bad.length || errors ? 1 : 0);

@@ -1,7 +1,7 @@
 // The browser client: one WebSocket to the server (doc/protocol.md), the
 // lobby, and the game page.  The board itself is drawn by board.js.
 import { renderBoard, renderLog, lightTargets, setRuleSources } from './board.js';
-import { setupCompare, showCompare, showScenarios } from './teach.js';
+import { setupCompare, showCompare, showDiagram, showScenarios } from './teach.js';
 
 const $ = (sel) => document.querySelector(sel);
 const PROTOCOL = 'holocron.v1';
@@ -70,11 +70,14 @@ function fillDeckNames(select, ruleset, side) {
   const r = welcome?.rulesets.find((x) => x.id === ruleset);
   const decks = (r?.decks || []).filter((d) => d.side === side);
   const none = new Option('the built-in one', '');
+  // a list that comes again (a second lobby message) keeps the player's pick
+  const picked = select.value;
   select.replaceChildren(none, ...decks.map((d) => {
     const o = new Option(`${d.title} (${d.name}, ${d.cards} cards)`, d.name);
     o.title = d.about;
     return o;
   }));
+  if (decks.some((d) => d.name === picked)) select.value = picked;
 }
 
 const handlers = {
@@ -91,6 +94,7 @@ const handlers = {
   },
   scenarios(msg) { showScenarios(msg.scenarios); },
   compare(msg) { status('compared'); showCompare(msg); },
+  diagram(msg) { showDiagram(msg); },
   joined(msg) {
     forgetPendingPrefs();
     current = { game: msg.game, seat: msg.seat, token: msg.token || null, ruleset: msg.ruleset,
@@ -128,7 +132,10 @@ const handlers = {
   },
   error(msg) {
     status(`${msg.code}: ${msg.message}`);
-    forgetPendingPrefs();
+    // only a refused prefs message gives the boxes back to the server: a
+    // late "stale" for an earlier click must not undo a tick in flight
+    // (a message dropped over the rate is answered before it is read: no re)
+    if (prefIds.delete(msg.re) || (!msg.re && msg.code === 'rate-limited')) forgetPendingPrefs();
     if (msg.code === 'rate-limited' || msg.code === 'stale') enableOptions(true);
     if (msg.code === 'no-game' || msg.code === 'bad-token' || msg.code === 'no-seat') {
       history.replaceState(null, '', '/');
@@ -350,6 +357,7 @@ function drawState(msg) {
 // value; until the server echoes the player's choice the box keeps it, so a
 // tick is never undone under the player's pointer.
 const pendingPrefs = {};
+const prefIds = new Set();
 function settled(name, fromServer) {
   if (!(name in pendingPrefs)) return fromServer;
   if (pendingPrefs[name] === fromServer) delete pendingPrefs[name];
@@ -357,10 +365,13 @@ function settled(name, fromServer) {
 }
 function forgetPendingPrefs() {
   for (const name of Object.keys(pendingPrefs)) delete pendingPrefs[name];
+  prefIds.clear();
 }
 function sendPref(name, value) {
   pendingPrefs[name] = value;
-  send({ type: 'prefs', game: current.game, token: current.token, [name]: value });
+  const id = send({ type: 'prefs', game: current.game, token: current.token, [name]: value });
+  if (id) prefIds.add(id);
+  else delete pendingPrefs[name]; // not sent: the next state says what holds
 }
 $('#auto-pass').onchange = (ev) => sendPref('auto_pass', ev.target.checked);
 $('#show-spectators').onchange = (ev) => sendPref('show_spectators', ev.target.checked);

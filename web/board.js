@@ -9,11 +9,16 @@ const LAYOUT = {
     zones: ['space', 'ground', 'character', 'build', 'hand', 'discard', 'deck'],
     globals: (g) => [`arena: ${['space', 'ground', 'character'][g.arena] ?? '—'}`,
       g.dice_n > 0 ? `dice: ${[g.dice0, g.dice1, g.dice2, g.dice3].slice(0, g.dice_n).join(' ')}` : null],
+    // the card flags a player needs to see, by bit (tapped is drawn as a
+    // slant): the core's "attacked" and "partially built"
+    flags: { 8: 'attacked', 16: 'partly built' },
   },
   lcg: {
     zones: ['objectives', 'play', 'affiliation', 'edge', 'hand', 'discard', 'victory', 'deck', 'objective-deck'],
     globals: (g) => [`Death Star dial: ${g.dial}`,
       `Balance of the Force: ${g.balance === 0 ? 'Dark Side' : g.balance === 1 ? 'Light Side' : 'none'}`],
+    // the ruleset's own flags (rulesets/lcg/lcg.c flag_names)
+    flags: { 32: 'committed to the Force', 64: 'in the engagement', 128: 'engaged' },
   },
 };
 // counted, not drawn: nobody can tell these cards apart
@@ -26,12 +31,14 @@ function el(tag, cls, text) {
   return e;
 }
 
-function cardBox(c, byHost, stats, texts) {
+function cardBox(c, byHost, stats, texts, flags = {}) {
   const box = el('span', 'card');
   const known = c.name !== undefined;
   if (!known) box.classList.add('facedown');
   if (c.flags & 1) box.classList.add('tapped');
   box.append(known ? c.name : 'face down');
+  for (const [bit, label] of Object.entries(flags))
+    if (c.flags & Number(bit)) box.append(el('span', 'flag', label));
   if (known) {
     box.dataset.card = c.id;
     box.dataset.name = c.name;
@@ -49,7 +56,7 @@ function cardBox(c, byHost, stats, texts) {
     if (shown.length) box.append(el('span', 'stats', shown.join(' · ')));
   }
   for (const child of byHost.get(c.id) || []) {
-    const sub = cardBox(child, byHost, stats, texts);
+    const sub = cardBox(child, byHost, stats, texts, flags);
     sub.classList.add('attached');
     box.append(sub);
   }
@@ -88,7 +95,7 @@ export function renderBoard(root, msg, ruleset, texts = {}) {
       if (COUNTED.has(z)) row.append(el('span', 'count', `${cards.length} cards`));
       else {
         const list = el('span', 'cards');
-        for (const c of cards) list.append(cardBox(c, byHost, msg.stats || {}, texts));
+        for (const c of cards) list.append(cardBox(c, byHost, msg.stats || {}, texts, layout.flags));
         row.append(list);
       }
       side.append(row);

@@ -38,8 +38,15 @@ function firstParting(a, b) {
   return -1;
 }
 
+// the id of the last compare asked for: a diagram of an earlier one that
+// comes late is not shown under this one's runs
+let asked = 0;
+
 export function showCompare(msg) {
+  if (msg.re !== asked) return;
   $('#compare-out').hidden = false;
+  $('#compare-diagram').hidden = true;
+  $('#compare-diagram img')?.remove();
   $('#compare-title').textContent = msg.title || msg.scenario;
   const cols = $('#compare-cols');
   const checks = $('#compare-checks');
@@ -61,6 +68,18 @@ export function showCompare(msg) {
     checks.append(el('li', null, `${a.checks[i] ?? '—'}  |  ${b.checks[i] ?? '—'}`));
 }
 
+// the resolution diagram: our own SVG text, shown as a picture (no script
+// in it runs, and the page's policy lets images come as data)
+export function showDiagram(msg) {
+  if (msg.re !== asked) return;
+  const img = document.createElement('img');
+  img.alt = `resolution diagram of ${msg.scenario} under ${msg.editions}`;
+  img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(msg.svg);
+  $('#compare-diagram img')?.remove();
+  $('#compare-diagram').append(img);
+  $('#compare-diagram').hidden = false;
+}
+
 export function showScenarios(list) {
   const sel = $('#compare-scenario');
   const had = sel.value;
@@ -76,6 +95,6 @@ export function setupCompare(send) {
   $('#compare-run').onclick = () => {
     const msg = { type: 'compare', scenario: sel.value };
     if (!sel.value.startsWith('compare/')) msg.editions = $('#compare-editions').value;
-    send(msg);
+    asked = send(msg);
   };
 }

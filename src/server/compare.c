@@ -12,9 +12,14 @@
 
 #include <string.h>
 
-/* the folders of tests/scenarios a teaching page offers: timing labs and
- * the scenarios written to tell editions apart */
-static const char *const folders[] = { "compare", "editions" };
+/* the scenarios of tests/scenarios a teaching page offers, by folder and
+ * how the name begins: timing labs, the scenarios written to tell editions
+ * apart, and the LCG's timing scenarios, whose nested plays the
+ * resolution diagram draws */
+static const struct
+{
+  const char *folder, *prefix;
+} offered[] = { { "compare", "" }, { "editions", "" }, { "lcg", "timing-" } };
 
 static char *
 scenario_root (void)
@@ -33,14 +38,16 @@ list_names (void)
 {
   GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *root = scenario_root ();
-  for (guint f = 0; f < G_N_ELEMENTS (folders); f++)
+  for (guint f = 0; f < G_N_ELEMENTS (offered); f++)
     {
-      g_autofree char *dir = g_build_filename (root, folders[f], NULL);
+      g_autofree char *dir = g_build_filename (root, offered[f].folder, NULL);
       g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
       const char *n;
       while (d && (n = g_dir_read_name (d)))
-        if (g_str_has_suffix (n, ".scn"))
-          g_ptr_array_add (names, g_strdup_printf ("%s/%s", folders[f], n));
+        if (g_str_has_suffix (n, ".scn")
+            && g_str_has_prefix (n, offered[f].prefix))
+          g_ptr_array_add (names,
+                           g_strdup_printf ("%s/%s", offered[f].folder, n));
     }
   g_ptr_array_sort (names, by_name);
   return names;
@@ -85,13 +92,25 @@ set_text (JsonObject *o, const char *name, const char *value)
     json_object_set_null_member (o, name);
 }
 
+/* text less every mention of the scenario folder: where the source tree
+ * lies on this machine is the server's business */
+static char *
+without_root (const char *text)
+{
+  g_autofree char *root = scenario_root ();
+  g_autofree char *prefix = g_strconcat (root, G_DIR_SEPARATOR_S, NULL);
+  g_auto (GStrv) parts = g_strsplit (text, prefix, -1);
+  return g_strjoinv ("", parts);
+}
+
 static JsonObject *
 run_json (const HcScenarioResult *r)
 {
   JsonObject *o = json_object_new ();
   set_text (o, "edition", r->edition);
   json_object_set_boolean_member (o, "expectations_hold", r->ok);
-  set_text (o, "first_failure", r->error);
+  g_autofree char *failure = r->error ? without_root (r->error) : NULL;
+  set_text (o, "first_failure", failure);
   set_text (o, "end", r->outcome);
   json_object_set_array_member (o, "checks", strings (r->checks));
   json_object_set_array_member (o, "log", log_of (r->game));
@@ -182,14 +201,19 @@ hc_compare_handle (Conn *c, const HcClientMsg *m)
       || !(hc_scenario_is_lab (s) ? run_lab (s, o, &err)
                                   : run_editions (s, m->edition, o, &err)))
     {
-      /* the file's place on this machine is left out of the words */
-      g_autofree char *prefix = g_strconcat (root, G_DIR_SEPARATOR_S, NULL);
-      g_auto (GStrv) parts = g_strsplit (err->message, prefix, -1);
-      g_autofree char *why = g_strjoinv ("", parts);
+      g_autofree char *why = without_root (err->message);
       hc_conn_error (c, m->id, "cannot-compare", "%s", why);
       return;
     }
   hc_conn_send (c, o);
+  /* two editions: the picture of how their plays resolved follows */
+  if (!hc_scenario_is_lab (s))
+    {
+      g_autofree char *from_root
+          = g_build_filename ("tests", "scenarios", m->scenario, NULL);
+      hc_diagram_start (c, m->id, HC_SOURCE_ROOT, from_root, m->scenario,
+                        m->edition);
+    }
 }
 
 #else

@@ -496,9 +496,12 @@ hc_rooms_reap (Server *srv, gboolean over_now)
       if ((over && over_now && !watched)
           || idle > (over ? KEEP_OVER_US : KEEP_OPEN_US))
         {
-          /* its files stay: a replay or a rejoin reads it back */
-          if (r->dirty)
-            hc_store_write (srv, r);
+          /* its files stay: a replay or a rejoin reads it back.  Its last
+           * state is queued behind any write of it still on its way: one
+           * written here at once would be overwritten by that older one
+           * when it landed (the bench lost 136 games' last choices so,
+           * at the cap on rooms) */
+          hc_store_write_last (srv, r);
           g_hash_table_iter_remove (&it);
         }
     }

@@ -168,6 +168,8 @@ struct _Server
   GThreadPool *writer; /* store.c's: the state folder's writes */
   guint reaper;        /* ws.c's timer for idle connections and rooms */
   gboolean stopping;   /* late answers of the computer are dropped */
+  GPtrArray *diagrams; /* diagram.c's children drawing now */
+  GCancellable *diagram_cancel;
 };
 
 /* ws.c */
@@ -191,6 +193,17 @@ JsonObject *hc_lobby_welcome (void);
 
 /* compare.c: the teaching page's scenarios and compare */
 void hc_compare_handle (Conn *c, const HcClientMsg *m);
+
+/* diagram.c: the resolution diagram of a compare of two editions, drawn
+ * by `holocron compare --svg` in a child process, run in folder root on
+ * the scenario at path (from root), and sent to connection c as a
+ * `diagram` message (or an error) once it is done */
+void hc_diagram_start (Conn *c, gint64 re, const char *root, const char *path,
+                       const char *scenario, const char *editions);
+/* end the children still drawing (the server stops; stopping is set) */
+void hc_diagram_stop (Server *srv);
+/* after the loop's last turn: free what is left */
+void hc_diagram_free (Server *srv);
 
 /* room.c */
 /* n bytes from the kernel's generator */
@@ -317,6 +330,9 @@ gboolean hc_store_open (Server *srv, GError **error);
 void hc_store_flush (Server *srv);
 /* Write one room now, on the loop. */
 void hc_store_write (Server *srv, Room *r);
+/* A room about to leave memory: its last state, if changed, to the writer
+ * thread, after any write of it already there. */
+void hc_store_write_last (Server *srv, Room *r);
 /* At a clean stop: the writes on their way, then every changed room. */
 void hc_store_close (Server *srv);
 /* A room by number: in memory, else read back from the state folder

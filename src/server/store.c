@@ -206,11 +206,27 @@ hc_store_write (Server *srv, Room *r)
   write_free (w);
 }
 
-void
-hc_store_flush (Server *srv)
+static void
+ensure_writer (Server *srv)
 {
   if (!srv->writer)
     srv->writer = g_thread_pool_new (writer, NULL, 1, FALSE, NULL);
+}
+
+void
+hc_store_write_last (Server *srv, Room *r)
+{
+  if (!r->dirty)
+    return;
+  ensure_writer (srv);
+  /* one writer thread takes the writes in the order they came */
+  g_thread_pool_push (srv->writer, write_new (srv, r), NULL);
+}
+
+void
+hc_store_flush (Server *srv)
+{
+  ensure_writer (srv);
   GHashTableIter it;
   gpointer v;
   g_hash_table_iter_init (&it, srv->rooms);

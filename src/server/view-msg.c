@@ -179,20 +179,35 @@ seat_log_line (const HcGame *g, const HcLogEntry *e, gint seat, GString *out)
     }
 }
 
+/* s as a JSON string, appended to out */
+static void
+append_json_string (GString *out, const char *s)
+{
+  g_string_append_c (out, '"');
+  for (const guchar *p = (const guchar *)s; *p; p++)
+    {
+      if (*p == '"' || *p == '\\')
+        g_string_append_c (out, '\\');
+      if (*p < 0x20)
+        g_string_append_printf (out, "\\u%04x", *p);
+      else
+        g_string_append_c (out, (char)*p);
+    }
+  g_string_append_c (out, '"');
+}
+
 /* A spectator's line: what both players may read, the line as either
  * player reads it when the other reads all of it, else only its rule (of
  * a game open to spectators, the whole line when one player reads all of
- * it). */
-static JsonObject *
-log_line (const HcGame *g, const HcLogEntry *e, gint seat)
+ * it).  It goes out as the core writes the Dark Side's line, its text
+ * replaced and its arguments left out: a tree of it, parsed and written
+ * again, cost as much as the rest of a spectator's message.  The core
+ * escapes every string, so the first unescaped ,"text": and the ,"rule":
+ * after it bound the text, and the last ,"args":[ begins the arguments. */
+static void
+spectator_log_line (const HcGame *g, const HcLogEntry *e, gint seat,
+                    GString *out)
 {
-  g_autoptr (GString) js = g_string_new (NULL);
-  hc_log_render_json_for (g, e, 0, js);
-  g_autoptr (JsonNode) n = json_from_string (js->str, NULL);
-  JsonObject *o = n && JSON_NODE_HOLDS_OBJECT (n)
-                      ? json_object_ref (json_node_get_object (n))
-                      : json_object_new ();
-  json_object_remove_member (o, "args");
   g_autoptr (GString) all = g_string_new (NULL);
   g_autoptr (GString) dark = g_string_new (NULL);
   g_autoptr (GString) light = g_string_new (NULL);
@@ -208,9 +223,27 @@ log_line (const HcGame *g, const HcLogEntry *e, gint seat)
                      : g_string_equal (dark, all)   ? light->str
                      : g_string_equal (dark, light) ? dark->str
                                                     : NULL;
-  json_object_set_string_member (
-      o, "text", text ? text : "(a step only the players may know)");
-  return o;
+  gsize start = out->len;
+  hc_log_render_json_for (g, e, 0, out);
+  const char *line = out->str + start;
+  const char *t = strstr (line, ",\"text\":");
+  const char *rule = t ? strstr (t, ",\"rule\":") : NULL;
+  const char *args = rule ? g_strrstr (rule, ",\"args\":[") : NULL;
+  if (!args)
+    {
+      /* not the core's shape: nothing of it goes out */
+      g_warning ("a log line of an unexpected shape: %s", line);
+      g_string_truncate (out, start);
+      g_string_append (out, "{}");
+      return;
+    }
+  g_autofree char *tail
+      = g_strndup (rule, (gsize)(args - rule)); /* ,"rule":"..." */
+  g_string_truncate (out, (gsize)(t - out->str));
+  g_string_append (out, ",\"text\":");
+  append_json_string (out, text ? text : "(a step only the players may know)");
+  g_string_append (out, tail);
+  g_string_append_c (out, '}');
 }
 
 static const char *
@@ -259,7 +292,7 @@ hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
     to_public (g, v, seat);
   if (!options)
     v->n_options = 0;
-  /* the view (and a seat's log) go out as the core wrote them: a tree of
+  /* the view and the log go out as the core wrote them: a tree of
    * them, parsed and written again for every watcher, cost most of the
    * loop's time (doc/performance.md) */
   g_autoptr (GString) vj = g_string_new (NULL);
@@ -287,24 +320,17 @@ hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
       json_object_set_string_member (out, "prompt", prompt->str);
     }
   const HcLogEntry *entries = hc_log_entries (g->log);
-  if (seat >= 0)
+  g_string_append (raw, ",\"log\":[");
+  for (guint i = log_from; i < g->log_len; i++)
     {
-      g_string_append (raw, ",\"log\":[");
-      for (guint i = log_from; i < g->log_len; i++)
-        {
-          if (i > log_from)
-            g_string_append_c (raw, ',');
-          seat_log_line (g, &entries[i], seat, raw);
-        }
-      g_string_append_c (raw, ']');
+      if (i > log_from)
+        g_string_append_c (raw, ',');
+      if (seat >= 0)
+        seat_log_line (g, &entries[i], seat, raw);
+      else
+        spectator_log_line (g, &entries[i], seat, raw);
     }
-  else
-    {
-      JsonArray *log = json_array_new ();
-      for (guint i = log_from; i < g->log_len; i++)
-        json_array_add_object_element (log, log_line (g, &entries[i], seat));
-      json_object_set_array_member (out, "log", log);
-    }
+  g_string_append_c (raw, ']');
   json_object_set_int_member (out, "log_from", log_from);
   const char *result = result_text (g);
   if (result)

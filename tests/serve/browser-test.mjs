@@ -23,6 +23,9 @@ fs.mkdirSync(outdir, { recursive: true });
 const server = await startServer(holocron);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
 const started = Date.now();
+// what is left of the test's time: a wait that has no bound of its own
+// (a loaded machine is slow) ends with the test's, with its own words
+const left = () => Math.max(1000, DEADLINE_MS - (Date.now() - started));
 let failed = false;
 
 async function openPage(name) {
@@ -41,9 +44,51 @@ async function openPage(name) {
   return { page, rec, context };
 }
 
+// Playwright reports a frame to this process on its own channel, which
+// may come after the page has already drawn it: wait for the record
+async function waitFrame(page, sock, pred, what, from = 0) {
+  const t0 = Date.now();
+  for (;;) {
+    const f = sock.frames.slice(from).filter((x) => pred(x.msg)).at(-1);
+    if (f) return f.msg;
+    if (Date.now() - t0 > 30000) throw new Error(`no frame: ${what}`);
+    await page.waitForTimeout(20);
+  }
+}
+
+// whether the element ever showed text matching re, from the moment this
+// is called: a box the next state empties may be gone before it is read
+async function watchText(page, sel, re) {
+  await page.evaluate(([s, src]) => {
+    const el = document.querySelector(s);
+    const re = new RegExp(src);
+    window.seen = window.seen || {};
+    window.seen[s] = re.test(el.textContent);
+    new MutationObserver(() => { if (re.test(el.textContent)) window.seen[s] = true; })
+      .observe(el, { childList: true, characterData: true, subtree: true });
+  }, [sel, re.source]);
+}
+
+// the card flags a board draws by name (web/board.js), and where a card's
+// flags are not drawn (a deck is counted, not shown)
+const FLAGS = { wotc: { 8: 'attacked', 16: 'partly built' },
+  lcg: { 32: 'committed to the Force', 64: 'in the engagement', 128: 'engaged' } };
+const COUNTED = new Set(['deck', 'objective-deck']);
+
+// every flag the page's board ever showed, recorded as it draws them
+async function watchFlags(page) {
+  await page.evaluate(() => {
+    window.flagsSeen = new Set();
+    new MutationObserver(() => {
+      for (const f of document.querySelectorAll('#board .card .flag')) window.flagsSeen.add(f.textContent);
+    }).observe(document.querySelector('#board'), { childList: true, subtree: true });
+  });
+}
+
 async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joinerDeckName } = {}) {
   const a = await openPage(`${ruleset}/creator`);
   await a.page.goto(server.url);
+  await watchFlags(a.page);
   await a.page.waitForSelector('#ruleset option', { state: 'attached' });
   await a.page.selectOption('#ruleset', ruleset);
   await a.page.selectOption('#side', 'Dark Side');
@@ -118,8 +163,9 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
         if (/not attached to the DOM/.test(String(e))) continue;
         throw e;
       }
-      // the buttons go when the next state is drawn
-      await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: 10000 });
+      // the buttons go when the next state is drawn (no timeout of its
+      // own: a loaded machine is slow, and DEADLINE_MS bounds the game)
+      await p.waitForFunction(() => !document.querySelector('#options button[disabled]'), null, { timeout: left() });
       clicks++;
       clicked = true;
       if (clicks === 5) {
@@ -140,25 +186,28 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
         await s.page.waitForFunction(() => /see both hands/.test(document.querySelector('#spectators').textContent));
         const sock = s.rec.sockets.at(-1);
         await s.page.waitForFunction(() => document.querySelectorAll('#board .card').length > 0);
-        const open = sock.frames.filter((f) => f.msg.type === 'state' && f.msg.spectators === 'open').at(-1)?.msg;
+        const open = await waitFrame(s.page, sock, (m) => m.type === 'state' && m.spectators === 'open', `${ruleset}: the spectator got no open state`);
         for (const side of ['Dark Side', 'Light Side'])
-          if (open && !open.view.cards.some((c) => c.zone === 'hand' && c.zone_player === side && c.name))
+          if (!open.view.cards.some((c) => c.zone === 'hand' && c.zone_player === side && c.name))
             throw new Error(`${ruleset}: the open spectator sees no card of the ${side}'s hand`);
-        if (!open) throw new Error(`${ruleset}: the spectator got no open state`);
         await s.page.screenshot({ path: `${outdir}/${ruleset}-spectator-open.png`, fullPage: true });
         await a.page.uncheck('#show-spectators');
         await s.page.waitForFunction(() => !document.querySelector('#spectators').textContent);
         opened = true;
       }
-      if (clicks >= 12 && !undone && p === a.page) {
-        // the creator asks to go back, the joiner agrees
+      if (clicks >= 12 && !undone && p === a.page && await a.page.isVisible('#undo-button')) {
+        // the creator asks to go back, the joiner agrees (the button is
+        // gone once the game is over: the click before may have ended it)
         // a refusal of an earlier try may still be on the status line:
         // clear it, so only this request's answer settles the race
         await a.page.$eval('#status', (e) => { e.textContent = ''; });
         await a.page.click('#undo-button:not([hidden])');
+        // the loser of the race waits on: it must not reject unheard later
         const asked = await Promise.race([
-          b.page.waitForSelector('#undo-ask:not([hidden]) #undo-yes:not([hidden])').then(() => true),
-          a.page.waitForFunction(() => /no-undo/.test(document.querySelector('#status').textContent)).then(() => false)]);
+          b.page.waitForSelector('#undo-ask:not([hidden]) #undo-yes:not([hidden])', { timeout: left() }).then(() => true, () => null),
+          a.page.waitForFunction(() => /^(no-undo|over|undo-pending):/.test(document.querySelector('#status').textContent), null, { timeout: left() })
+            .then(() => false, () => null)]);
+        if (asked === null) throw new Error(`${ruleset}: the undo was neither asked of the joiner nor refused`);
         if (asked) {
           const before = await a.page.$$eval('#log li', (l) => l.length);
           await b.page.click('#undo-yes');
@@ -185,8 +234,14 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
   // the other side
   const steps = await replaySteps(a.page, ruleset, 'dark');
   await replaySteps(s.page, ruleset, 'spectator');
+  // the joiner (Light Side) steps through as the Dark Side: a replay from
+  // that side's view comes and is drawn
+  const bSock = b.rec.sockets.at(-1);
+  const before = bSock.frames.length;
   await b.page.selectOption('#replay-side', 'Dark Side');
-  await b.page.waitForFunction(() => /step \d+ of/.test(document.querySelector('#replay-step').textContent));
+  const asDark = await waitFrame(b.page, bSock, (m) => m.type === 'replay' && m.seat === 'Dark Side',
+    `${ruleset}: no replay from the Dark Side's view`, before);
+  await b.page.waitForFunction((t) => document.querySelector('#replay-step').textContent === t, `step ${asDark.step} of ${asDark.steps}`);
   const logLines = await a.page.$$eval('#log li', (l) => l.length);
   if (!logLines) throw new Error(`${ruleset}: the log is empty`);
   const ruled = await a.page.$$eval('#log li .rule', (l) => l.filter((x) => /^\[(wotc|lcg)\//.test(x.textContent)).length);
@@ -212,6 +267,17 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
     const kept = JSON.parse(fs.readFileSync(savePath, 'utf8')).decks[i].map((e) => e[2]);
     if (JSON.stringify(kept) !== JSON.stringify(want)) throw new Error(`${ruleset}: deck ${i} kept as ${JSON.stringify(kept)}, not ${name}'s ${JSON.stringify(want)}`);
   }
+  // every flag the creator's states and replays gave a card on the board
+  // was drawn on it
+  const flagged = new Set();
+  for (const sock of a.rec.sockets)
+    for (const { msg } of sock.frames)
+      for (const c of ((msg.type === 'state' || msg.type === 'replay') && msg.view.cards) || [])
+        for (const [bit, label] of Object.entries(FLAGS[ruleset]))
+          if (!COUNTED.has(c.zone) && c.flags & Number(bit)) flagged.add(label);
+  const drawn = await a.page.evaluate(() => [...window.flagsSeen]);
+  for (const label of flagged)
+    if (!drawn.includes(label)) throw new Error(`${ruleset}: a card "${label}" in the frames, never on the board (drawn: ${drawn.join(', ')})`);
   let checked = 0;
   let frames = 0;
   for (const x of [a, b, s])
@@ -219,7 +285,7 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
       checked += checkHidden(sock, server.audit);
       frames += sock.frames.length;
     }
-  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, the joiner reloaded and rejoined, an undo took back ${undoneLines} log lines, ${steps} replay steps stepped through, ${lit} cards lit by hovered options, ` +
+  console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, the joiner reloaded and rejoined, an undo took back ${undoneLines} log lines, ${steps} replay steps stepped through, ${lit} cards lit by hovered options, flags drawn: ${[...flagged].join(', ') || 'none came'}, ` +
               `${checked} hidden names checked over ${frames} frames`);
   for (const x of [a, b, s]) await x.context.close();
 }
@@ -265,13 +331,19 @@ async function compare() {
   const rules = await page.$$eval('#compare-cols .rule', (r) => r.length);
   const lines = await page.$$eval('#compare-cols li', (r) => r.length);
   if (!rules || rules !== lines) throw new Error(`compare: ${rules} rules for ${lines} lines`);
+  // the resolution diagram follows, drawn as a picture
+  await page.waitForSelector('#compare-diagram:not([hidden]) img');
+  await page.waitForFunction(() => document.querySelector('#compare-diagram img').complete);
+  if (!(await page.$eval('#compare-diagram img', (i) => i.naturalWidth > 0)))
+    throw new Error('compare: the resolution diagram did not load');
   await page.screenshot({ path: `${outdir}/compare-editions.png`, fullPage: true });
   await page.selectOption('#compare-scenario', 'compare/cancel-the-event.scn');
   if (await page.isVisible('#compare-editions')) throw new Error('compare: a timing lab asks for editions');
   await page.click('#compare-run');
   await page.waitForFunction(() => document.querySelector('#compare-cols h3')?.textContent === 'wotc timing');
+  if (await page.isVisible('#compare-diagram')) throw new Error('compare: a timing lab shows the editions\' diagram');
   await page.screenshot({ path: `${outdir}/compare-lab.png`, fullPage: true });
-  console.log(`ok compare page: two editions side by side, ${lines} lines each with its rule, the parting marked; a timing lab under both games' timing`);
+  console.log(`ok compare page: two editions side by side, ${lines} lines each with its rule, the parting marked, their resolution diagram shown; a timing lab under both games' timing`);
 }
 
 // a flag fall: a game of 3-second clocks (0.05 min on the form) where
@@ -288,10 +360,19 @@ async function flag() {
   const b = await openPage('flag/joiner');
   await b.page.goto(link);
   await b.page.waitForSelector('#join-panel:not([hidden])');
+  // the clocks show for three seconds only: each board records that it
+  // showed them, so a slow page read after the flag fell still counts
+  for (const x of [a, b]) await watchText(x.page, '#clocks', /Dark Side 0:0\d.*Light Side 0:0\d/);
   await b.page.click('#join-button');
   const t0 = Date.now();
   for (const x of [a, b])
-    await x.page.waitForFunction(() => /Dark Side 0:0\d.*Light Side 0:0\d/.test(document.querySelector('#clocks').textContent));
+    await x.page.waitForFunction(() => window.seen['#clocks']).catch(async (e) => {
+      // what the page shows and the messages it got, to tell a slow
+      // server from a page that missed its clocks
+      const shown = await x.page.evaluate(() => ['#clocks', '#result', '#status', '#game-title'].map((q) => document.querySelector(q).textContent));
+      const got = x.rec.sockets.map((sock) => sock.frames.map((f) => f.msg.type + (f.msg.code ? ` ${f.msg.code}` : '') + (f.msg.clocks ? ' clocks' : '') + (f.msg.result ? ` ${f.msg.result}` : '')).join(', '));
+      throw new Error(`flag: ${x.rec.name} never showed both clocks (${e.message.split('\n')[0]}); it shows ${JSON.stringify(shown)} after ${got.join(' / ')}`);
+    });
   const results = [];
   for (const x of [a, b]) {
     await x.page.waitForFunction(() => /ran out of time/.test(document.querySelector('#result').textContent), null, { timeout: 15000 });

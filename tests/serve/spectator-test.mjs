@@ -83,6 +83,18 @@ async function play(ruleset, seedValue) {
     return m;
   };
   const dark = byHash(a), light = byHash(b);
+  // each log line as the seats were sent it, by its seq: every text either
+  // read, and the line's other members as the Dark Side got them
+  const seatLines = new Map();
+  for (const c of [a, b])
+    for (const f of c.frames)
+      for (const l of (f.msg.type === 'state' && f.msg.log) || []) {
+        const e = seatLines.get(l.seq) ?? { texts: new Set(), rest: null };
+        e.texts.add(l.text);
+        if (c === a) e.rest = JSON.stringify({ ...l, text: undefined });
+        seatLines.set(l.seq, e);
+      }
+  let logLines = 0;
   let frames = 0, names = 0, hands = 0, faceDown = 0;
   for (const f of s.frames) {
     const msg = f.msg;
@@ -90,6 +102,17 @@ async function play(ruleset, seedValue) {
     if (msg.type !== 'state') continue;
     checkViewShape(s, msg);
     frames++;
+    // a spectator's line: the seats' members less the raw arguments, and
+    // a text one seat read (or the placeholder for a line neither may
+    // show to it)
+    for (const l of msg.log) {
+      assert.deepEqual(Object.keys(l), ['seq', 'turn', 'phase', 'actor', 'kind', 'text', 'rule'], `${ruleset}: spectator log line ${JSON.stringify(l)}`);
+      const e = seatLines.get(l.seq);
+      assert.ok(e, `${ruleset}: a spectator log line no seat got: ${JSON.stringify(l)}`);
+      assert.equal(JSON.stringify({ ...l, text: undefined }), e.rest, `${ruleset}: spectator log line ${l.seq} differs from the seats'`);
+      assert.ok(e.texts.has(l.text) || l.text === '(a step only the players may know)', `${ruleset}: spectator log line ${l.seq} "${l.text}" is neither seat's`);
+      logLines++;
+    }
     const kd = dark.get(msg.hash), kl = light.get(msg.hash);
     assert.ok(kd && kl, `${ruleset}: the spectator saw state ${msg.hash} (decision ${msg.decisions}), which the ${kd ? 'Light' : 'Dark'} Side never got`);
     assert.equal(msg.prompt, undefined, `${ruleset}: a prompt to the spectator`);
@@ -119,8 +142,8 @@ async function play(ruleset, seedValue) {
     for (const name of secret)
       assert.ok(!raw.includes(name), `${ruleset}: frame seq ${msg.seq} names "${name}", which only one seat knows: ...${raw.slice(Math.max(0, raw.indexOf(name) - 200), raw.indexOf(name) + 60)}`);
   }
-  assert.ok(frames > 10 && hands > 0, `${ruleset}: too little seen to check (${frames} frames, ${hands} hand cards)`);
-  console.log(`ok ${ruleset}: ${decisions} decisions, "${last.result}"; the spectator's ${s.frames.length} messages read: ${frames} states, ${names} named cards each named alike to both seats, ${hands} hand and ${faceDown} face-down card entries, no name only one seat knew`);
+  assert.ok(frames > 10 && hands > 0 && logLines > 10, `${ruleset}: too little seen to check (${frames} frames, ${hands} hand cards, ${logLines} log lines)`);
+  console.log(`ok ${ruleset}: ${decisions} decisions, "${last.result}"; the spectator's ${s.frames.length} messages read: ${frames} states, ${logLines} log lines each a seat's, ${names} named cards each named alike to both seats, ${hands} hand and ${faceDown} face-down card entries, no name only one seat knew`);
 }
 
 // Spectators see more only when both players let them: one player's
