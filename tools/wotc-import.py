@@ -1269,6 +1269,9 @@ WOTCB_UNIT = [
      "on step-start {0} if self-in {1} : may heal choose own damaged sub:{3} {2}"),
     (r"^As long as [\w' -]+ is in the (Character) arena, you can't retreat your units during your retreat step$",
      "static if self-in {0} : each own gets no-retreat"),
+    # wotcD: Imperial Sentry Droid prints "if this unit is the Character arena"
+    (r"^When the battle phase ends, if this unit is (?:in )?the (Character) arena, look at your opponent's hand$",
+     "on battle-end if self-in {0} : look-hand"),
 ]
 
 WOTCB_BATTLE = [
