@@ -1272,6 +1272,13 @@ WOTCB_UNIT = [
     # wotcD: Imperial Sentry Droid prints "if this unit is the Character arena"
     (r"^When the battle phase ends, if this unit is (?:in )?the (Character) arena, look at your opponent's hand$",
      "on battle-end if self-in {0} : look-hand"),
+    # wotcD: room for Pilots (the R2-X2 card prints "R2-K2")
+    (r"^The [\w' -]+ can have an extra Pilot$", "extra-pilot"),
+    (r"^Any Starfighter with R2-\w2 on it can have an extra Pilot if that Pilot isn't an Astromech Droid$",
+     "extra-pilot host"),
+    (r"^When the battle phase starts, if the ([\w' -]+) has a Pilot on it, you may remove (\d+) damage counters? "
+     r"from the \1$",
+     "on battle-start if count own space name:{0} piloted >= 1 : may heal self {1}"),
 ]
 
 WOTCB_BATTLE = [
