@@ -1318,6 +1318,18 @@ WOTCB_BATTLE = [
     (r"^Pay (\d+) Force -> Remove all damage counters from one of your damaged (\w+) (Character)s\. Untap that Character\. "
      r"Play only when no unit is attacking$",
      "play force:{0} -> heal choose own damaged {2} sub:{1} all ; untap it only-if no-attack"),
+    # wotcD: Overkill granted for a while, the reminder text kept in the
+    # printed sentence; "Play only before you roll attack dice" is the
+    # attack's chance before the roll (@attack)
+    (r"^Pay (\d+) Force -> Choose an arena\. Each of your units in that arena get Overkill(?: \([^)]*\))? until end of turn\. "
+     r"Play only when no unit is attacking$",
+     "play force:{0} -> choose-arena ; keyword each own chosen-arena overkill 1 turn only-if no-attack"),
+    (r"^Pay (\d+) Force -> One of your units in any arena get Overkill(?: \([^)]*\))? for this attack\. "
+     r"\(Play only before you roll attack dice\)$",
+     "play force:{0} -> keyword choose own attacking overkill 1 attack @attack"),
+    (r"^Pay (\d+) Force -> One of your units in the (Character) arena or one of your units with a Pilot on it gets "
+     r"(Accuracy \d+) until end of turn$",
+     "play force:{0} -> one-of keyword choose own {1} {2} turn ; keyword choose own piloted {2} turn"),
 ]
 
 WOTCB_MISSION = [
