@@ -1340,6 +1340,9 @@ WOTCB_MISSION = [
     (r"^Search your deck\. You may take an? (?!Location)(\w+) card from your deck, show it to your opponent, and put it into your hand\. "
      r"Then shuffle your deck$", "search own sub:{0}"),
     (r"^Remove all damage counters from each of your damaged (Ground) units$", "heal each own damaged {0} all"),
+    # wotcD: a look at face-down builds
+    (r"^Look at your opponent's hand and face-down cards in his or her build zone\. Then you gain (\d+) Force$",
+     "look-hand ; look-builds ; gain-force {0}"),
 ]
 
 WOTCB_WHOLE_UNIT = [

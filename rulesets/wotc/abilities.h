@@ -229,6 +229,7 @@ typedef enum
   OP_RETALIATE_FOR, /* sel gets "Pay F (stat) Force -> Retaliate n" this turn */
   OP_UNLESS_YOU_PAY, /* the rest happens unless you pay n Force */
   OP_EXTRA_DRAW,     /* static: its player draws n more cards for the turn */
+  OP_LOOK_BUILDS,    /* look at the opponent's face-down build zone cards */
   OP_COUNT
 } WotcOpKind;
 

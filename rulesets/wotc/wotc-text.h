@@ -244,6 +244,7 @@ enum
   M_DEPLOY_ABILITY, /* an ability deploys: no build points are spent */
   M_DAMAGE_LETHAL,  /* damage passing the unit's health */
   M_GRANTED_RETALIATE,
+  M_LOOK_BUILD, /* {d1}: what a face-down card in a build zone is */
   M_COUNT
 };
 

@@ -299,6 +299,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "granted", "{c0} gets +{n1} power for this attack for {n2} Force" },
   [M_GRANTED_RETALIATE]
   = { "granted", "{c0} uses its granted Retaliate for {n1} Force" },
+  /* {d1} as in M_LOOK: the card stays face down on the board */
+  [M_LOOK_BUILD] = { "look", "{p0} looks at a face-down card in the "
+                             "opponent's build zone: {d1}" },
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },
   [M_AUCTION_WON]
   = { "contest-won", "{c0} stays: its player pays the price of {n1} Force" },
