@@ -1279,6 +1279,13 @@ WOTCB_UNIT = [
     (r"^When the battle phase starts, if the ([\w' -]+) has a Pilot on it, you may remove (\d+) damage counters? "
      r"from the \1$",
      "on battle-start if count own space name:{0} piloted >= 1 : may heal self {1}"),
+    # wotcD: selectors by total health and by side
+    (r"^\[tap\], Pay (\d+) Force -> Choose one of your opponent's (Character)s with a total health of (\d+) or less in "
+     r"the Character arena\. Your opponent discards that Character\. Play only when [\w' -]+ would attack$",
+     "act tap,force:{0} -> discard choose enemy {1} health<={2} @would-attack"),
+    (r"^Pay (\d+) Force -> Choose an attacking (Dark|Light) Side (Character)\. That Character gets -(\d+) power for this "
+     r"attack$",
+     lambda g: f"act force:{g[0]} -> stat choose any attacking character {g[1].lower()}-side power -{g[3]} attack @attack"),
 ]
 
 WOTCB_BATTLE = [

@@ -102,6 +102,10 @@ typedef struct
   guint8 up_to;
   /* in the arena of the card chosen earlier ("in that arena") */
   guint8 it_arena;
+  /* total health at most health_le - 1 (Darth Vader (F)); 0 = any */
+  guint8 health_le;
+  /* a card of one side: 1 the Dark Side, 2 the Light Side; 0 = any */
+  guint8 side_of;
 } WotcSel;
 
 enum
