@@ -1279,6 +1279,13 @@ WOTCB_UNIT = [
     (r"^When the battle phase starts, if the ([\w' -]+) has a Pilot on it, you may remove (\d+) damage counters? "
      r"from the \1$",
      "on battle-start if count own space name:{0} piloted >= 1 : may heal self {1}"),
+    # wotcD: damage and draw triggers
+    (r"^When [\w' -]+ is damaged, you may search your deck\. You may take an? ([\w' -]+?) card from your deck, show it "
+     r"to your opponent and put it into your hand\. Then shuffle your deck$",
+     "on damaged : may search own name:{0}"),
+    (r"^When you draw a card, if [\w' -]+ is in the (Character) arena, remove (\d+) damage counters? from one of your "
+     r"(Space) or (Ground) units$",
+     "on drawn if self-in {0} : heal choose own damaged {2}/{3} {1}"),
     # wotcD: selectors by total health and by side
     (r"^\[tap\], Pay (\d+) Force -> Choose one of your opponent's (Character)s with a total health of (\d+) or less in "
      r"the Character arena\. Your opponent discards that Character\. Play only when [\w' -]+ would attack$",

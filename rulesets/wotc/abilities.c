@@ -749,6 +749,8 @@ event (Lex *lx, WotcClause *c)
     { "step-end", EV_STEP_END, TRUE },
     { "would-be-damaged", EV_WOULD_BE_DAMAGED, FALSE },
     { "prevented", EV_PREVENTED, FALSE },
+    { "damaged", EV_DAMAGED, FALSE },
+    { "drawn", EV_DRAWN, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -762,12 +764,13 @@ event (Lex *lx, WotcClause *c)
           }
         return TRUE;
       }
-  return fail (lx,
-               "unknown event \"%s\"; expected battle-start, battle-end, "
-               "step-start, discarded, deployed, attack-end, attacks, "
-               "attacked, turn-end, build-roll, build-start, rolled-at, "
-               "completed, step-end, would-be-damaged or prevented",
-               t);
+  return fail (
+      lx,
+      "unknown event \"%s\"; expected battle-start, battle-end, "
+      "step-start, discarded, deployed, attack-end, attacks, "
+      "attacked, turn-end, build-roll, build-start, rolled-at, "
+      "completed, step-end, would-be-damaged, prevented, damaged or drawn",
+      t);
 }
 
 /* Parse one clause of a generic kind (static, on, act, play) into ab. */
@@ -1286,7 +1289,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When you finish building it",
           "When a battle step ends",
           "Whenever a unit would be damaged",
-          "Whenever damage to a unit is prevented" };
+          "Whenever damage to a unit is prevented",
+          "When it is damaged",
+          "When you draw a card" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",

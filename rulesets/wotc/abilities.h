@@ -44,6 +44,8 @@ typedef enum
   EV_STEP_END,         /* a battle step ends: arena in event_arena */
   EV_WOULD_BE_DAMAGED, /* damage is pending on a unit (the subject) */
   EV_PREVENTED,        /* damage to a unit (the subject) was prevented */
+  EV_DAMAGED,          /* damage was placed on this unit */
+  EV_DRAWN,            /* you drew a card (once per card) */
   EV_COUNT
 } WotcEvent;
 

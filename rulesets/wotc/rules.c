@@ -33,6 +33,9 @@ wotc_draw (HcGame *g, gint player, gint n)
         }
       hc_card_move (g, top, player, Z_HAND, TRUE);
       drawn++;
+      /* "when you draw a card" triggers for each card (Chewbacca (B)
+       * ruling); the abilities wait in the pool until the draw is over */
+      wotc_fire_player (g, EV_DRAWN, player);
     }
   if (drawn)
     wotc_log (g, player, M_DRAW, RR_DRAW, player, drawn, 0, 0);
@@ -104,6 +107,9 @@ wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
   wotc_log (g, by_player,
             c->counter[C_DAMAGE] > health ? M_DAMAGE_LETHAL : M_DAMAGE,
             RR_DAMAGE, card, n, c->counter[C_DAMAGE], health);
+  /* "when it is damaged" (Shmi Skywalker (A)), even by the damage that
+   * discards it: it was damaged while in its arena */
+  wotc_fire (g, EV_DAMAGED, c->zone, card);
   gint stun
       = source >= 0 && source != card ? wotc_keyword (g, source, K_STUN) : 0;
   if (stun && c->counter[C_DAMAGE] < health)
