@@ -1279,6 +1279,11 @@ WOTCB_UNIT = [
     (r"^When the battle phase starts, if the ([\w' -]+) has a Pilot on it, you may remove (\d+) damage counters? "
      r"from the \1$",
      "on battle-start if count own space name:{0} piloted >= 1 : may heal self {1}"),
+    # wotcD: a Pilot moved off its unit ("your Characters in the Space arena"
+    # are Pilots there: a Character is no Space unit)
+    (r"^Tap -> Move one of your Characters from the (Space) arena into the Character arena\. "
+     r"Play only when this unit would attack$",
+     "act tap -> unpilot own {0} @would-attack"),
     # wotcD: damage and draw triggers
     (r"^When [\w' -]+ is damaged, you may search your deck\. You may take an? ([\w' -]+?) card from your deck, show it "
      r"to your opponent and put it into your hand\. Then shuffle your deck$",

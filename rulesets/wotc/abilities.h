@@ -236,6 +236,7 @@ typedef enum
   OP_UNLESS_YOU_PAY, /* the rest happens unless you pay n Force */
   OP_EXTRA_DRAW,     /* static: its player draws n more cards for the turn */
   OP_LOOK_BUILDS,    /* look at the opponent's face-down build zone cards */
+  OP_UNPILOT,        /* a Pilot of yours moves off its unit (Gondola Speeder) */
   OP_COUNT
 } WotcOpKind;
 

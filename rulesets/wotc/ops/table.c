@@ -24,6 +24,7 @@ extern const WotcOpDef wotc_op_remove_build_counters;
 extern const WotcOpDef wotc_op_retaliate_for;
 extern const WotcOpDef wotc_op_unless_you_pay;
 extern const WotcOpDef wotc_op_look_builds;
+extern const WotcOpDef wotc_op_unpilot;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -94,4 +95,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_TARGET] = &wotc_op_target,
   [OP_DELAY] = &wotc_op_delay,
   [OP_LOOK_BUILDS] = &wotc_op_look_builds,
+  [OP_UNPILOT] = &wotc_op_unpilot,
 };
