@@ -1284,6 +1284,7 @@ WOTCB_UNIT = [
     (r"^Tap -> Move one of your Characters from the (Space) arena into the Character arena\. "
      r"Play only when this unit would attack$",
      "act tap -> unpilot own {0} @would-attack"),
+    # (Battle cards of wotcD are in WOTCB_BATTLE)
     # wotcD: damage and draw triggers
     (r"^When [\w' -]+ is damaged, you may search your deck\. You may take an? ([\w' -]+?) card from your deck, show it "
      r"to your opponent and put it into your hand\. Then shuffle your deck$",
@@ -1337,6 +1338,10 @@ WOTCB_BATTLE = [
     (r"^Pay (\d+) Force -> Remove all damage counters from one of your damaged (\w+) (Character)s\. Untap that Character\. "
      r"Play only when no unit is attacking$",
      "play force:{0} -> heal choose own damaged {2} sub:{1} all ; untap it only-if no-attack"),
+    # wotcD: damage as many as the counters already on the unit
+    (r"^Pay (\d+) Force -> Choose one of your opponent's units in any arena\. [\w' -]+ does damage to that unit equal "
+     r"to the number of damage counters on it$",
+     "play force:{0} -> damage-counters choose enemy"),
     # wotcD: Overkill granted for a while, the reminder text kept in the
     # printed sentence; "Play only before you roll attack dice" is the
     # attack's chance before the roll (@attack)

@@ -237,6 +237,7 @@ typedef enum
   OP_EXTRA_DRAW,     /* static: its player draws n more cards for the turn */
   OP_LOOK_BUILDS,    /* look at the opponent's face-down build zone cards */
   OP_UNPILOT,        /* a Pilot of yours moves off its unit (Gondola Speeder) */
+  OP_DAMAGE_COUNTERS, /* damage equal to the damage counters on it */
   OP_COUNT
 } WotcOpKind;
 

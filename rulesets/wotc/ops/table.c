@@ -25,6 +25,7 @@ extern const WotcOpDef wotc_op_retaliate_for;
 extern const WotcOpDef wotc_op_unless_you_pay;
 extern const WotcOpDef wotc_op_look_builds;
 extern const WotcOpDef wotc_op_unpilot;
+extern const WotcOpDef wotc_op_damage_counters;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -96,4 +97,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DELAY] = &wotc_op_delay,
   [OP_LOOK_BUILDS] = &wotc_op_look_builds,
   [OP_UNPILOT] = &wotc_op_unpilot,
+  [OP_DAMAGE_COUNTERS] = &wotc_op_damage_counters,
 };
