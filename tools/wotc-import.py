@@ -1285,6 +1285,8 @@ WOTCB_UNIT = [
      r"Play only when this unit would attack$",
      "act tap -> unpilot own {0} @would-attack"),
     # (Battle cards of wotcD are in WOTCB_BATTLE)
+    # wotcD: attacks into the opponent's build zone
+    (r"^[\w' -]+ can attack (Character)s in your opponent's build zone$", "attack-build-zone {0}"),
     # wotcD: damage and draw triggers
     (r"^When [\w' -]+ is damaged, you may search your deck\. You may take an? ([\w' -]+?) card from your deck, show it "
      r"to your opponent and put it into your hand\. Then shuffle your deck$",

@@ -88,13 +88,32 @@ wotc_discard (HcGame *g, gint card)
 /* Pending damage becomes damage counters; a unit whose damage reaches its
  * health is discarded at once.  Stun: a unit with Stun X that damages
  * another gives it -X power until the end of battle. */
+static void place_damage (HcGame *g, gint card, gint by_player, gint source,
+                          gboolean build_zone);
+
 void
 wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
+{
+  place_damage (g, card, by_player, source, FALSE);
+}
+
+/* the defender of an attack into a build zone (Plo Koon (B)); pending
+ * damage on any other card that left the arenas is dropped */
+void
+wotc_place_damage_in_build_zone (HcGame *g, gint card, gint by_player,
+                                 gint source)
+{
+  place_damage (g, card, by_player, source, TRUE);
+}
+
+static void
+place_damage (HcGame *g, gint card, gint by_player, gint source,
+              gboolean build_zone)
 {
   HcCard *c = &g->card[card];
   gint n = c->counter[C_PENDING];
   c->counter[C_PENDING] = 0;
-  if (n <= 0 || !Z_IS_ARENA (c->zone))
+  if (n <= 0 || !(Z_IS_ARENA (c->zone) || (build_zone && c->zone == Z_BUILD)))
     return;
   if (wotc_damage_stopped (g, card, source))
     {
@@ -109,7 +128,8 @@ wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
             RR_DAMAGE, card, n, c->counter[C_DAMAGE], health);
   /* "when it is damaged" (Shmi Skywalker (A)), even by the damage that
    * discards it: it was damaged while in its arena */
-  wotc_fire (g, EV_DAMAGED, c->zone, card);
+  if (Z_IS_ARENA (c->zone))
+    wotc_fire (g, EV_DAMAGED, c->zone, card);
   gint stun
       = source >= 0 && source != card ? wotc_keyword (g, source, K_STUN) : 0;
   if (stun && c->counter[C_DAMAGE] < health)

@@ -45,6 +45,10 @@ typedef struct
   guint8 static_mask;
   /* room for Pilots beyond the one a unit takes (EXTRA_PILOT_*) */
   guint8 extra_pilot;
+  /* unit types (bits of T_*) it may attack in the opponent's build zone
+   * (Plo Koon (B): "Plo can attack Characters in your opponent's build
+   * zone") */
+  guint8 attack_build;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
 
