@@ -1285,6 +1285,10 @@ WOTCB_UNIT = [
      r"Play only when this unit would attack$",
      "act tap -> unpilot own {0} @would-attack"),
     # (Battle cards of wotcD are in WOTCB_BATTLE)
+    # wotcD: a unit barred from Evade
+    (r"^Tap -> Choose one of your opponent's units in the (Character) arena\. That unit can't use Evade this turn\. "
+     r"Play only when this unit would attack$",
+     "act tap -> no-evade choose enemy {0} turn @would-attack"),
     # wotcD: attacks into the opponent's build zone
     (r"^[\w' -]+ can attack (Character)s in your opponent's build zone$", "attack-build-zone {0}"),
     # wotcD: damage and draw triggers

@@ -238,6 +238,7 @@ typedef enum
   OP_LOOK_BUILDS,    /* look at the opponent's face-down build zone cards */
   OP_UNPILOT,        /* a Pilot of yours moves off its unit (Gondola Speeder) */
   OP_DAMAGE_COUNTERS, /* damage equal to the damage counters on it */
+  OP_NO_EVADE,        /* sel can't use Evade for a while */
   OP_COUNT
 } WotcOpKind;
 

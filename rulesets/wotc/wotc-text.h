@@ -245,6 +245,7 @@ enum
   M_DAMAGE_LETHAL,  /* damage passing the unit's health */
   M_GRANTED_RETALIATE,
   M_LOOK_BUILD, /* {d1}: what a face-down card in a build zone is */
+  M_NO_EVADE,
   M_COUNT
 };
 

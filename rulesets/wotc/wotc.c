@@ -300,6 +300,7 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_GRANTED_RETALIATE]
   = { "granted", "{c0} uses its granted Retaliate for {n1} Force" },
   /* {d1} as in M_LOOK: the card stays face down on the board */
+  [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
   [M_LOOK_BUILD] = { "look", "{p0} looks at a face-down card in the "
                              "opponent's build zone: {d1}" },
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },

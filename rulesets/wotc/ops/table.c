@@ -26,6 +26,7 @@ extern const WotcOpDef wotc_op_unless_you_pay;
 extern const WotcOpDef wotc_op_look_builds;
 extern const WotcOpDef wotc_op_unpilot;
 extern const WotcOpDef wotc_op_damage_counters;
+extern const WotcOpDef wotc_op_no_evade;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -98,4 +99,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_LOOK_BUILDS] = &wotc_op_look_builds,
   [OP_UNPILOT] = &wotc_op_unpilot,
   [OP_DAMAGE_COUNTERS] = &wotc_op_damage_counters,
+  [OP_NO_EVADE] = &wotc_op_no_evade,
 };
