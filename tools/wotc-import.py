@@ -1370,6 +1370,10 @@ WOTCB_MISSION = [
     (r"^Search your deck\. You may take an? (?!Location)(\w+) card from your deck, show it to your opponent, and put it into your hand\. "
      r"Then shuffle your deck$", "search own sub:{0}"),
     (r"^Remove all damage counters from each of your damaged (Ground) units$", "heal each own damaged {0} all"),
+    # wotcD: a unit in an arena or waiting in the build zone (one choice
+    # among both places, as Obi-Wan's Guidance)
+    (r"^Choose one of your opponent's (\w+) in any arena or your opponent's build zone\. Tap that unit$",
+     "one-of tap choose enemy sub:{0} ; tap choose enemy in-build-zone sub:{0}"),
     # wotcD: a look at face-down builds
     (r"^Look at your opponent's hand and face-down cards in his or her build zone\. Then you gain (\d+) Force$",
      "look-hand ; look-builds ; gain-force {0}"),
