@@ -1328,6 +1328,42 @@ WOTCB_UNIT = [
      "on step-start {0} if self-in {1} : may heal choose own damaged sub:{3} {2}"),
     (r"^As long as [\w' -]+ is in the (Character) arena, you can't retreat your units during your retreat step$",
      "static if self-in {0} : each own gets no-retreat"),
+    # wotcD: Imperial Sentry Droid prints "if this unit is the Character arena"
+    (r"^When the battle phase ends, if this unit is (?:in )?the (Character) arena, look at your opponent's hand$",
+     "on battle-end if self-in {0} : look-hand"),
+    # wotcD: room for Pilots (the R2-X2 card prints "R2-K2")
+    (r"^The [\w' -]+ can have an extra Pilot$", "extra-pilot"),
+    (r"^Any Starfighter with R2-\w2 on it can have an extra Pilot if that Pilot isn't an Astromech Droid$",
+     "extra-pilot host"),
+    (r"^When the battle phase starts, if the ([\w' -]+) has a Pilot on it, you may remove (\d+) damage counters? "
+     r"from the \1$",
+     "on battle-start if count own space name:{0} piloted >= 1 : may heal self {1}"),
+    # wotcD: a Pilot moved off its unit ("your Characters in the Space arena"
+    # are Pilots there: a Character is no Space unit)
+    (r"^Tap -> Move one of your Characters from the (Space) arena into the Character arena\. "
+     r"Play only when this unit would attack$",
+     "act tap -> unpilot own {0} @would-attack"),
+    # (Battle cards of wotcD are in WOTCB_BATTLE)
+    # wotcD: a unit barred from Evade
+    (r"^Tap -> Choose one of your opponent's units in the (Character) arena\. That unit can't use Evade this turn\. "
+     r"Play only when this unit would attack$",
+     "act tap -> no-evade choose enemy {0} turn @would-attack"),
+    # wotcD: attacks into the opponent's build zone
+    (r"^[\w' -]+ can attack (Character)s in your opponent's build zone$", "attack-build-zone {0}"),
+    # wotcD: damage and draw triggers
+    (r"^When [\w' -]+ is damaged, you may search your deck\. You may take an? ([\w' -]+?) card from your deck, show it "
+     r"to your opponent and put it into your hand\. Then shuffle your deck$",
+     "on damaged : may search own name:{0}"),
+    (r"^When you draw a card, if [\w' -]+ is in the (Character) arena, remove (\d+) damage counters? from one of your "
+     r"(Space) or (Ground) units$",
+     "on drawn if self-in {0} : heal choose own damaged {2}/{3} {1}"),
+    # wotcD: selectors by total health and by side
+    (r"^\[tap\], Pay (\d+) Force -> Choose one of your opponent's (Character)s with a total health of (\d+) or less in "
+     r"the Character arena\. Your opponent discards that Character\. Play only when [\w' -]+ would attack$",
+     "act tap,force:{0} -> discard choose enemy {1} health<={2} @would-attack"),
+    (r"^Pay (\d+) Force -> Choose an attacking (Dark|Light) Side (Character)\. That Character gets -(\d+) power for this "
+     r"attack$",
+     lambda g: f"act force:{g[0]} -> stat choose any attacking character {g[1].lower()}-side power -{g[3]} attack @attack"),
 ]
 
 WOTCB_BATTLE = [
@@ -1367,6 +1403,22 @@ WOTCB_BATTLE = [
     (r"^Pay (\d+) Force -> Remove all damage counters from one of your damaged (\w+) (Character)s\. Untap that Character\. "
      r"Play only when no unit is attacking$",
      "play force:{0} -> heal choose own damaged {2} sub:{1} all ; untap it only-if no-attack"),
+    # wotcD: damage as many as the counters already on the unit
+    (r"^Pay (\d+) Force -> Choose one of your opponent's units in any arena\. [\w' -]+ does damage to that unit equal "
+     r"to the number of damage counters on it$",
+     "play force:{0} -> damage-counters choose enemy"),
+    # wotcD: Overkill granted for a while, the reminder text kept in the
+    # printed sentence; "Play only before you roll attack dice" is the
+    # attack's chance before the roll (@attack)
+    (r"^Pay (\d+) Force -> Choose an arena\. Each of your units in that arena get Overkill(?: \([^)]*\))? until end of turn\. "
+     r"Play only when no unit is attacking$",
+     "play force:{0} -> choose-arena ; keyword each own chosen-arena overkill 1 turn only-if no-attack"),
+    (r"^Pay (\d+) Force -> One of your units in any arena get Overkill(?: \([^)]*\))? for this attack\. "
+     r"\(Play only before you roll attack dice\)$",
+     "play force:{0} -> keyword choose own attacking overkill 1 attack @attack"),
+    (r"^Pay (\d+) Force -> One of your units in the (Character) arena or one of your units with a Pilot on it gets "
+     r"(Accuracy \d+) until end of turn$",
+     "play force:{0} -> one-of keyword choose own {1} {2} turn ; keyword choose own piloted {2} turn"),
 ]
 
 WOTCB_MISSION = [
@@ -1377,6 +1429,13 @@ WOTCB_MISSION = [
     (r"^Search your deck\. You may take an? (?!Location)(\w+) card from your deck, show it to your opponent, and put it into your hand\. "
      r"Then shuffle your deck$", "search own sub:{0}"),
     (r"^Remove all damage counters from each of your damaged (Ground) units$", "heal each own damaged {0} all"),
+    # wotcD: a unit in an arena or waiting in the build zone (one choice
+    # among both places, as Obi-Wan's Guidance)
+    (r"^Choose one of your opponent's (\w+) in any arena or your opponent's build zone\. Tap that unit$",
+     "one-of tap choose enemy sub:{0} ; tap choose enemy in-build-zone sub:{0}"),
+    # wotcD: a look at face-down builds
+    (r"^Look at your opponent's hand and face-down cards in his or her build zone\. Then you gain (\d+) Force$",
+     "look-hand ; look-builds ; gain-force {0}"),
 ]
 
 WOTCB_WHOLE_UNIT = [
@@ -1524,7 +1583,10 @@ def main():
             if r["Rarity"].strip() == "P" or not r["Number"].strip():
                 continue  # promos and previews: not in the numbered set
             text = r["Text"].strip('"').replace('""', '"')
-            ab = encode_wotcb(r["Type"], text, encode(r["Type"], text))
+            base = encode(r["Type"], text)
+            ab = encode_wotcb(r["Type"], text, base)
+            if ab is not base:  # the wotcB shapes come after the up-to pass
+                ab = [wotca_up_to(text, e) for e in ab]
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),

@@ -153,7 +153,8 @@ is_selector_word (const char *t)
       return TRUE;
   return g_str_has_prefix (t, "sub:") || g_str_has_prefix (t, "name:")
          || g_str_has_prefix (t, "not-sub:") || g_str_has_prefix (t, "power<=")
-         || arena_bits (t) != 0;
+         || g_str_has_prefix (t, "health<=") || strcmp (t, "dark-side") == 0
+         || strcmp (t, "light-side") == 0 || arena_bits (t) != 0;
 }
 
 void
@@ -214,6 +215,16 @@ selector (Lex *lx, WotcSel *s)
             return fail (lx, "expected power<=N, found \"%s\"", t);
           s->power_max = (gint8)v;
         }
+      else if (g_str_has_prefix (t, "health<="))
+        {
+          char *end = NULL;
+          gint64 v = g_ascii_strtoll (t + 8, &end, 10);
+          if (!t[8] || *end || v < 0 || v > 99)
+            return fail (lx, "expected health<=N, found \"%s\"", t);
+          s->health_le = (guint8)(v + 1);
+        }
+      else if (strcmp (t, "dark-side") == 0 || strcmp (t, "light-side") == 0)
+        s->side_of = t[0] == 'd' ? 1 : 2;
       else if (strcmp (t, "chosen-arena") == 0)
         s->flags |= SEL_CHOSEN_ARENA;
       else if (strcmp (t, "not-it") == 0)
@@ -778,6 +789,8 @@ event (Lex *lx, WotcClause *c)
     { "step-end", EV_STEP_END, TRUE },
     { "would-be-damaged", EV_WOULD_BE_DAMAGED, FALSE },
     { "prevented", EV_PREVENTED, FALSE },
+    { "damaged", EV_DAMAGED, FALSE },
+    { "drawn", EV_DRAWN, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -791,12 +804,13 @@ event (Lex *lx, WotcClause *c)
           }
         return TRUE;
       }
-  return fail (lx,
-               "unknown event \"%s\"; expected battle-start, battle-end, "
-               "step-start, discarded, deployed, attack-end, attacks, "
-               "attacked, turn-end, build-roll, build-start, rolled-at, "
-               "completed, step-end, would-be-damaged or prevented",
-               t);
+  return fail (
+      lx,
+      "unknown event \"%s\"; expected battle-start, battle-end, "
+      "step-start, discarded, deployed, attack-end, attacks, "
+      "attacked, turn-end, build-roll, build-start, rolled-at, "
+      "completed, step-end, would-be-damaged, prevented, damaged or drawn",
+      t);
 }
 
 /* Parse one clause of a generic kind (static, on, act, play) into ab. */
@@ -1116,6 +1130,12 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     }
   if (s->power_max >= 0)
     g_string_append_printf (out, " with power %d or less", s->power_max);
+  if (s->health_le)
+    g_string_append_printf (out, " with a total health of %d or less",
+                            s->health_le - 1);
+  if (s->side_of)
+    g_string_append (out, s->side_of == 1 ? " of the Dark Side"
+                                          : " of the Light Side");
   if (s->flags & SEL_NOT_IT)
     g_string_append (out, " (another one)");
   if (s->flags & SEL_CHOSEN_ARENA)
@@ -1323,7 +1343,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When you finish building it",
           "When a battle step ends",
           "Whenever a unit would be damaged",
-          "Whenever damage to a unit is prevented" };
+          "Whenever damage to a unit is prevented",
+          "When it is damaged",
+          "When you draw a card" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",

@@ -44,6 +44,8 @@ typedef enum
   EV_STEP_END,         /* a battle step ends: arena in event_arena */
   EV_WOULD_BE_DAMAGED, /* damage is pending on a unit (the subject) */
   EV_PREVENTED,        /* damage to a unit (the subject) was prevented */
+  EV_DAMAGED,          /* damage was placed on this unit */
+  EV_DRAWN,            /* you drew a card (once per card) */
   EV_COUNT
 } WotcEvent;
 
@@ -102,6 +104,10 @@ typedef struct
   guint8 up_to;
   /* in the arena of the card chosen earlier ("in that arena") */
   guint8 it_arena;
+  /* total health at most health_le - 1 (Darth Vader (F)); 0 = any */
+  guint8 health_le;
+  /* a card of one side: 1 the Dark Side, 2 the Light Side; 0 = any */
+  guint8 side_of;
 } WotcSel;
 
 enum
@@ -232,6 +238,10 @@ typedef enum
   OP_RETALIATE_FOR, /* sel gets "Pay F (stat) Force -> Retaliate n" this turn */
   OP_UNLESS_YOU_PAY, /* the rest happens unless you pay n Force */
   OP_EXTRA_DRAW,     /* static: its player draws n more cards for the turn */
+  OP_LOOK_BUILDS,    /* look at the opponent's face-down build zone cards */
+  OP_UNPILOT,        /* a Pilot of yours moves off its unit (Gondola Speeder) */
+  OP_DAMAGE_COUNTERS, /* damage equal to the damage counters on it */
+  OP_NO_EVADE,        /* sel can't use Evade for a while */
   OP_COUNT
 } WotcOpKind;
 

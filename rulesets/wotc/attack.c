@@ -20,18 +20,31 @@ typedef enum
   PC_CLEANUP,
 } WotcAttackPc;
 
+/* a defender attacked in its build zone (Plo Koon (B)) stays a target
+ * while it is there face up; its abilities are off there, so nothing of
+ * its own triggers, and Overkill finds no other unit beside it.  A unit
+ * that retreats there during an attack in its arena has left the attack
+ * (the rest of its pending damage is dropped). */
+static gboolean
+in_build_zone (const HcGame *g, const WotcAttackFrame *at)
+{
+  const HcCard *d = &g->card[at->defender];
+  return at->cross == WOTC_CROSS_BUILD && d->zone == Z_BUILD
+         && !(d->flags & (HC_CARD_FACE_DOWN | HC_CARD_PARTIAL));
+}
+
 static gboolean
 still_there (const HcGame *g, const WotcAttackFrame *at)
 {
   return Z_IS_ARENA (g->card[at->attacker].zone)
-         && Z_IS_ARENA (g->card[at->defender].zone);
+         && (Z_IS_ARENA (g->card[at->defender].zone) || in_build_zone (g, at));
 }
 
 static gint
 attack_power (const HcGame *g, const WotcAttackFrame *at)
 {
   gint a = at->attacker;
-  if (!at->cross)
+  if (at->cross != WOTC_CROSS_ARENA)
     return wotc_card_stat (g, a, S_POWER);
   /* Ion Cannon X / Bombard X replace the power, plus other changes to it */
   gint kw = g->card[a].zone == Z_GROUND ? K_ION_CANNON : K_BOMBARD;
@@ -109,7 +122,8 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       at->overkill = HC_NONE;
       wotc_log (g, p, M_ATTACK, RR_ATTACK, a, d, 0, 0);
       wotc_fire (g, EV_ATTACKS, g->card[a].zone, a);
-      wotc_fire (g, EV_ATTACKED, g->card[d].zone, d);
+      if (Z_IS_ARENA (g->card[d].zone))
+        wotc_fire (g, EV_ATTACKED, g->card[d].zone, d);
       f->pc = PC_ROLL;
       hc_window_push (g, W_ATTACK, WOTC_DARK, self);
       return HC_STEP_CONTINUE;
@@ -120,7 +134,8 @@ wotc_step_attack (HcGame *g, HcFrame *f)
           return HC_STEP_CONTINUE;
         }
       roll_attack (g, at);
-      wotc_fire (g, EV_ROLLED_AT, g->card[d].zone, d);
+      if (Z_IS_ARENA (g->card[d].zone))
+        wotc_fire (g, EV_ROLLED_AT, g->card[d].zone, d);
       f->pc = PC_ASSIGN;
       hc_window_push (g, W_REROLL, WOTC_DARK, self);
       return HC_STEP_CONTINUE;
@@ -151,6 +166,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         gint left
             = wotc_card_stat (g, d, S_HEALTH) - g->card[d].counter[C_DAMAGE];
         if (wotc_keyword (g, a, K_OVERKILL) && hits > left && left >= 0
+            && Z_IS_ARENA (g->card[d].zone)
             && offer_overkill (g, at, hits - MAX (left, 0)))
           return HC_STEP_ASK;
         f->pc = PC_DOUBLE;
@@ -190,6 +206,8 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       }
     case PC_PLACE:
+      if (in_build_zone (g, at))
+        wotc_place_damage_in_build_zone (g, d, p, a);
       wotc_place_all_pending (g, p, a);
       f->pc = PC_END;
       return HC_STEP_CONTINUE;

@@ -112,6 +112,30 @@ offer_targets (HcGame *g, gint attacker, gint arena, gint target_arena)
                      attacker, list[i], target_arena != arena);
 }
 
+/* Plo Koon (B) and the like: completed units of a type it names, face up
+ * in the opponent's build zone, are targets too (a face-down card there
+ * is no unit: BOY rulings, Celebrate the Victory). */
+static void
+offer_build_zone_targets (HcGame *g, gint attacker)
+{
+  guint8 types = wotc_abilities (g, attacker)->attack_build;
+  if (!types)
+    return;
+  gint p = g->card[attacker].controller;
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, 1 - p, Z_BUILD, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    {
+      const HcCard *c = &g->card[list[i]];
+      gint t = wotc_card_type (g, list[i]);
+      if (!(c->flags & (HC_CARD_FACE_DOWN | HC_CARD_PARTIAL)) && t >= T_SPACE
+          && t <= T_CHARACTER && (types & (1u << t))
+          && wotc_can_be_attacked (g, list[i]))
+        hc_game_offer (g, WOTC_OPT_ID (O_ATTACK, attacker, list[i]), O_ATTACK,
+                       attacker, list[i], WOTC_CROSS_BUILD);
+    }
+}
+
 static void
 push_attack (HcGame *g, gint attacker, gint defender, gint cross)
 {
@@ -204,6 +228,7 @@ wotc_step_arena (HcGame *g, HcFrame *f)
             if (!wotc_can_attack (g, cand[i]))
               goto no_attack;
             offer_targets (g, cand[i], arena, arena);
+            offer_build_zone_targets (g, cand[i]);
             if (arena == Z_GROUND && wotc_keyword (g, cand[i], K_ION_CANNON))
               offer_targets (g, cand[i], arena, Z_SPACE);
             if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD))

@@ -32,6 +32,8 @@ static const struct
   { "no-damage", K_NO_DAMAGE },
 };
 
+static gint type_index (const char *s);
+
 static gboolean
 parse_small_int (const char *s, gint *out)
 {
@@ -172,6 +174,32 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       ab->double_damage |= bits;
       return TRUE;
     }
+  if (strcmp (w[0], "attack-build-zone") == 0)
+    {
+      /* attack-build-zone TYPE: units of that type in the opponent's
+       * build zone are targets of its attacks */
+      gint t = n == 2 ? type_index (w[1]) : -1;
+      if (t < T_SPACE || t > T_CHARACTER)
+        {
+          *why = g_strdup ("expected \"attack-build-zone space\", "
+                           "\"ground\" or \"character\"");
+          return FALSE;
+        }
+      ab->attack_build |= (guint8)(1u << t);
+      return TRUE;
+    }
+  if (strcmp (w[0], "extra-pilot") == 0)
+    {
+      /* extra-pilot: this unit; extra-pilot host: the unit it pilots, for
+       * a Pilot that is not an Astromech Droid */
+      if (n == 1 || (n == 2 && strcmp (w[1], "host") == 0))
+        {
+          ab->extra_pilot |= n == 1 ? EXTRA_PILOT_SELF : EXTRA_PILOT_HOST;
+          return TRUE;
+        }
+      *why = g_strdup ("expected \"extra-pilot\" or \"extra-pilot host\"");
+      return FALSE;
+    }
   if (strcmp (w[0], "pilot") == 0 || strcmp (w[0], "equip") == 0)
     {
       if (ab->attach)
@@ -215,7 +243,7 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       "critical-hit, shields, accuracy, armor, ion-cannon, "
       "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
       "piloting, repeatable, "
-      "pilot, equip, double-damage, todo",
+      "pilot, equip, double-damage, extra-pilot, attack-build-zone, todo",
       w[0]);
   return FALSE;
 }
@@ -443,6 +471,34 @@ wotc_card_text (const HcCardDef *d, GString *out)
       if (any)
         g_string_append_c (out, '\n');
       wotc_attach_text (ab, out);
+      any = TRUE;
+    }
+  for (gint t = T_SPACE; t <= T_CHARACTER; t++)
+    if (ab->attack_build & (1u << t))
+      {
+        if (any)
+          g_string_append_c (out, '\n');
+        g_string_append_printf (out,
+                                "It can attack %s units in your opponent's "
+                                "build zone.",
+                                t == T_SPACE    ? "Space"
+                                : t == T_GROUND ? "Ground"
+                                                : "Character");
+        any = TRUE;
+      }
+  if (ab->extra_pilot & EXTRA_PILOT_SELF)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      g_string_append (out, "It can have an extra Pilot.");
+      any = TRUE;
+    }
+  if (ab->extra_pilot & EXTRA_PILOT_HOST)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      g_string_append (out, "The unit it pilots can have an extra Pilot that "
+                            "is not an Astromech Droid.");
       any = TRUE;
     }
   if (ab->upkeep)

@@ -56,22 +56,41 @@ has_word (const char *subtype, gint16 word)
 }
 
 static gboolean
-attached_kind (const HcGame *g, gint host, gint kind)
-{
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].attached_to == host && wotc_abilities (g, i)->attach == kind)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
 pilot_moved (const HcGame *g, gint pilot)
 {
   return hc_limit_uses (g, EFF_PILOT_MOVED, pilot, 0) > 0;
 }
 
+/* Whether the unit has room for one more Pilot: one, and one more for a
+ * unit that "can have an extra Pilot" (Millennium Falcon) or that an
+ * R2-X2 (A) pilots, whose room is for a Pilot that is not an Astromech
+ * Droid (so at most one Astromech Droid among them). */
+static gboolean
+room_for_pilot (const HcGame *g, gint host, gint pilot)
+{
+  gint n = 1;
+  gint astromechs = strstr (hc_card_def (g, pilot)->subtype, "Astromech") != 0;
+  gboolean droid_room
+      = (wotc_abilities (g, pilot)->extra_pilot & EXTRA_PILOT_HOST) != 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].attached_to == host
+        && wotc_abilities (g, i)->attach == ATTACH_PILOT)
+      {
+        n++;
+        astromechs += strstr (hc_card_def (g, i)->subtype, "Astromech") != 0;
+        droid_room
+            |= (wotc_abilities (g, i)->extra_pilot & EXTRA_PILOT_HOST) != 0;
+      }
+  gint room
+      = 1 + ((wotc_abilities (g, host)->extra_pilot & EXTRA_PILOT_SELF) != 0);
+  if (droid_room && astromechs <= 1)
+    room++;
+  return n <= room;
+}
+
 /* Pilots move onto or off a non-Droid unit of their kind once in the build
- * step; a unit takes one Pilot (the older IDC wording; see doc/rules). */
+ * step; a unit takes one Pilot (the older IDC wording; see doc/rules) unless
+ * a card makes room for another (room_for_pilot). */
 static void
 offer_pilots (HcGame *g, gint p)
 {
@@ -100,8 +119,7 @@ offer_pilots (HcGame *g, gint p)
               if ((has_word (sub, ab->attach_sub[0])
                    || has_word (sub, ab->attach_sub[1])
                    || has_word (sub, ab->attach_sub[2]))
-                  && !strstr (sub, "Droid")
-                  && !attached_kind (g, list[i], ATTACH_PILOT))
+                  && !strstr (sub, "Droid") && room_for_pilot (g, list[i], c))
                 hc_game_offer (g, WOTC_OPT_ID (O_PILOT_ON, c, list[i]),
                                O_PILOT_ON, c, list[i], 0);
             }

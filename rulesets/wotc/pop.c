@@ -507,6 +507,16 @@ play_granted (HcGame *g, gint player, const HcOption *o)
   wotc_log (g, player, M_GRANTED, RR_ABILITY, u, power, cost, 0);
 }
 
+/* "That unit can't use Evade this turn" (Executioner Cart) */
+static gboolean
+no_evade (const HcGame *g, gint unit)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_NO_EVADE && g->effect[i].target == unit)
+      return TRUE;
+  return FALSE;
+}
+
 /* A Pilot's "Pay F Force -> Evade X" for the unit it pilots: an instance
  * of its own, once for each instance of damage (marked on the Pilot). */
 static void
@@ -525,7 +535,7 @@ offer_pilot_evades (HcGame *g, gint player, gint arena)
         gint cost = MAX (ab->grant_evade_force >= 1 ? 1 : 0,
                          ab->grant_evade_force + wotc_act_cost_change (g, d));
         if (dc->counter[C_PENDING] <= 0 || (dc->flags & FLAG_NO_EVADE)
-            || g->res[player][R_FORCE] < cost)
+            || g->res[player][R_FORCE] < cost || no_evade (g, d))
           continue;
         hc_game_offer (g, WOTC_OPT_ID (O_EVADE, p, 0), O_EVADE, p,
                        ab->grant_evade, cost);
@@ -559,7 +569,7 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
               || ab->evade <= 0 || g->res[player][R_FORCE] < cost)
             continue;
           /* "Evade can't prevent it unless ..." (Yoda (C)) */
-          if (dc->flags & FLAG_NO_EVADE)
+          if ((dc->flags & FLAG_NO_EVADE) || no_evade (g, d))
             continue;
           hc_game_offer (g, WOTC_OPT_ID (O_EVADE, d, 0), O_EVADE, d, ab->evade,
                          cost);

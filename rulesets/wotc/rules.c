@@ -33,6 +33,9 @@ wotc_draw (HcGame *g, gint player, gint n)
         }
       hc_card_move (g, top, player, Z_HAND, TRUE);
       drawn++;
+      /* "when you draw a card" triggers for each card (Chewbacca (B)
+       * ruling); the abilities wait in the pool until the draw is over */
+      wotc_fire_player (g, EV_DRAWN, player);
     }
   if (drawn)
     wotc_log (g, player, M_DRAW, RR_DRAW, player, drawn, 0, 0);
@@ -85,13 +88,32 @@ wotc_discard (HcGame *g, gint card)
 /* Pending damage becomes damage counters; a unit whose damage reaches its
  * health is discarded at once.  Stun: a unit with Stun X that damages
  * another gives it -X power until the end of battle. */
+static void place_damage (HcGame *g, gint card, gint by_player, gint source,
+                          gboolean build_zone);
+
 void
 wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
+{
+  place_damage (g, card, by_player, source, FALSE);
+}
+
+/* the defender of an attack into a build zone (Plo Koon (B)); pending
+ * damage on any other card that left the arenas is dropped */
+void
+wotc_place_damage_in_build_zone (HcGame *g, gint card, gint by_player,
+                                 gint source)
+{
+  place_damage (g, card, by_player, source, TRUE);
+}
+
+static void
+place_damage (HcGame *g, gint card, gint by_player, gint source,
+              gboolean build_zone)
 {
   HcCard *c = &g->card[card];
   gint n = c->counter[C_PENDING];
   c->counter[C_PENDING] = 0;
-  if (n <= 0 || !Z_IS_ARENA (c->zone))
+  if (n <= 0 || !(Z_IS_ARENA (c->zone) || (build_zone && c->zone == Z_BUILD)))
     return;
   if (wotc_damage_stopped (g, card, source))
     {
@@ -104,6 +126,10 @@ wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
   wotc_log (g, by_player,
             c->counter[C_DAMAGE] > health ? M_DAMAGE_LETHAL : M_DAMAGE,
             RR_DAMAGE, card, n, c->counter[C_DAMAGE], health);
+  /* "when it is damaged" (Shmi Skywalker (A)), even by the damage that
+   * discards it: it was damaged while in its arena */
+  if (Z_IS_ARENA (c->zone))
+    wotc_fire (g, EV_DAMAGED, c->zone, card);
   gint stun
       = source >= 0 && source != card ? wotc_keyword (g, source, K_STUN) : 0;
   if (stun && c->counter[C_DAMAGE] < health)

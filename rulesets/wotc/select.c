@@ -137,6 +137,8 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if ((s->flags & SEL_NEUTRAL) && d->side >= 0)
     return FALSE;
+  if (s->side_of && d->side != s->side_of - 1)
+    return FALSE;
   gint arena
       = Z_IS_ARENA (card->zone) ? card->zone : wotc_arena_of_type (d->type);
   if (s->arenas || (s->flags & SEL_CHOSEN_ARENA))
@@ -251,6 +253,13 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
                             hc_card_def (g, c)->stat[S_POWER]
                                 + wotc_stack_size (g, c) - 1)
              > s->power_max)
+    return FALSE;
+  /* total health: printed, with stacking and lasting effects, as power */
+  if (s->health_le
+      && hc_modified_value (g, S_HEALTH, c,
+                            hc_card_def (g, c)->stat[S_HEALTH]
+                                + wotc_stack_size (g, c) - 1)
+             >= s->health_le)
     return FALSE;
   if (s->flags & SEL_ATTACKER_ARENA)
     {

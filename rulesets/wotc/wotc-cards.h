@@ -43,6 +43,12 @@ typedef struct
   /* which lasting-ability operations its clauses have (wotc_static_bit),
    * so the scans for lasting abilities pass over most cards at once */
   guint8 static_mask;
+  /* room for Pilots beyond the one a unit takes (EXTRA_PILOT_*) */
+  guint8 extra_pilot;
+  /* unit types (bits of T_*) it may attack in the opponent's build zone
+   * (Plo Koon (B): "Plo can attack Characters in your opponent's build
+   * zone") */
+  guint8 attack_build;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
 
@@ -53,6 +59,15 @@ enum
   UPKEEP_DISCARD = 1 << 2,
   UPKEEP_TAP = 1 << 3,
   UPKEEP_DAMAGE = 1 << 4,
+};
+
+enum
+{
+  /* "this unit can have an extra Pilot" (Millennium Falcon (A)-(C)) */
+  EXTRA_PILOT_SELF = 1 << 0,
+  /* "a Starfighter with this Pilot on it can have an extra Pilot if that
+   * Pilot isn't an Astromech Droid" (R2-X2 (A), R2-D2 (D)) */
+  EXTRA_PILOT_HOST = 1 << 1,
 };
 
 enum

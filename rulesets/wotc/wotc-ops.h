@@ -19,6 +19,8 @@ gboolean wotc_check_victory (HcGame *g);
 void wotc_refit (HcGame *g, gint unit, gint counters);
 void wotc_release_stored (HcGame *g, gint player, gint counters);
 void wotc_place_damage (HcGame *g, gint card, gint by_player, gint source);
+void wotc_place_damage_in_build_zone (HcGame *g, gint card, gint by_player,
+                                      gint source);
 void wotc_place_all_pending (HcGame *g, gint by_player, gint source);
 void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
 

@@ -61,11 +61,17 @@ typedef struct
 {
   gint32 attacker;
   gint32 defender;
-  gint32 cross;     /* an Ion Cannon / Bombard attack into another arena */
+  gint32 cross;     /* WOTC_CROSS_*: where the defender is, if elsewhere */
   gint32 overkill;  /* the unit Overkill's excess hits went to, or HC_NONE */
   gint32 retal_src; /* the unit whose Retaliate is being carried out */
 } WotcAttackFrame;
 HC_FRAME_VIEW_FITS (WotcAttackFrame);
+enum
+{
+  WOTC_CROSS_NONE,  /* in the attacker's arena */
+  WOTC_CROSS_ARENA, /* an Ion Cannon / Bombard attack into another arena */
+  WOTC_CROSS_BUILD, /* in the opponent's build zone (Plo Koon (B)) */
+};
 #define WOTC_ATTACK(f) ((WotcAttackFrame *)(f)->arg)
 
 /* contested.c */

@@ -272,7 +272,12 @@ enum
   M_USE_DISRUPT,
   M_USE_RETREAT,
   M_USE_DEPLOY,
+  M_USE_LOOK_BUILDS,
+  M_USE_NO_EVADE,
+  M_USE_UNPILOT,
   M_ACTIVATE_COST, /* the Force paid to use an ability */
+  M_LOOK_BUILD,    /* {d1}: what a face-down card in a build zone is */
+  M_NO_EVADE,
   M_COUNT
 };
 

@@ -204,7 +204,8 @@ enum
          attack */
 #define EFF_HIJACK 103 /* controller may redirect target's next attack */
 #define EFF_NO_RETREAT                                                         \
-  102 /* units in arenas arg of player value can't retreat */
+  102                    /* units in arenas arg of player value can't retreat */
+#define EFF_NO_EVADE 115 /* target can't use Evade (Executioner Cart) */
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

@@ -340,9 +340,20 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_USE_DISRUPT]
   = { "activate", "{c0} uses its ability to disrupt a Battle card" },
   [M_USE_RETREAT] = { "activate", "{c0} uses its ability to retreat a unit" },
+  [M_USE_LOOK_BUILDS]
+  = { "activate",
+      "{c0} uses its ability to look at the opponent's face-down builds" },
+  [M_USE_NO_EVADE]
+  = { "activate", "{c0} uses its ability to stop a unit's Evade" },
+  [M_USE_UNPILOT]
+  = { "activate", "{c0} uses its ability to move a Pilot off its unit" },
   [M_USE_DEPLOY] = { "activate", "{c0} uses its ability to deploy a card" },
   [M_ACTIVATE_COST] = { "activate", "{p0} pays {n1} Force for it" },
 
+  /* {d1} as in M_LOOK: the card stays face down on the board */
+  [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
+  [M_LOOK_BUILD] = { "look", "{p0} looks at a face-down card in the "
+                             "opponent's build zone: {d1}" },
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },
   [M_AUCTION_WON]
   = { "contest-won", "{c0} stays: its player pays the price of {n1} Force" },

@@ -32,6 +32,10 @@ text (const WotcOp *o, const char *self_name, GString *out)
   if (o->op == OP_STAT)
     g_string_append_printf (out, " gets %+d %s %s", o->n, stats[o->stat],
                             wotc_dur_text (o->dur));
+  else if (o->stat == K_ARMOR || o->stat == K_OVERKILL)
+    /* keywords without a number (Tactical Leadership's Overkill) */
+    g_string_append_printf (out, " gets %s %s", kws[o->stat],
+                            wotc_dur_text (o->dur));
   else
     g_string_append_printf (out, " gets %s %d %s", kws[o->stat], o->n,
                             wotc_dur_text (o->dur));

@@ -23,6 +23,10 @@ extern const WotcOpDef wotc_op_draw, wotc_op_gain_force, wotc_op_lose_force,
 extern const WotcOpDef wotc_op_remove_build_counters;
 extern const WotcOpDef wotc_op_retaliate_for;
 extern const WotcOpDef wotc_op_unless_you_pay;
+extern const WotcOpDef wotc_op_look_builds;
+extern const WotcOpDef wotc_op_unpilot;
+extern const WotcOpDef wotc_op_damage_counters;
+extern const WotcOpDef wotc_op_no_evade;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -92,4 +96,8 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DEFLECT] = &wotc_op_deflect,
   [OP_TARGET] = &wotc_op_target,
   [OP_DELAY] = &wotc_op_delay,
+  [OP_LOOK_BUILDS] = &wotc_op_look_builds,
+  [OP_UNPILOT] = &wotc_op_unpilot,
+  [OP_DAMAGE_COUNTERS] = &wotc_op_damage_counters,
+  [OP_NO_EVADE] = &wotc_op_no_evade,
 };
