@@ -515,6 +515,7 @@ static const struct
   { "you-play-unit-now", EV_PLAYING, WHO_YOU, 0 },
   { "you-place-edge", EV_EDGE_PLACE, WHO_YOU, 0 },
   { "focus-removed-enemy-unit", EV_FOCUS_REMOVED, WHO_ENEMY_UNIT, 0 },
+  { "enemy-removed-from-force", EV_LEFT_FORCE, WHO_ENEMY_UNIT, 0 },
   { "focus-placed-friendly-unit", EV_FOCUS_PLACED, WHO_FRIENDLY_UNIT, 0 },
   /* lcgB: any unit, either player's (Security Control Center) */
   { "unit-enters-play", EV_ENTERS_PLAY, WHO_ANY_UNIT, 0 },

@@ -305,6 +305,7 @@ enum
   /* lcgB: a unit's action or reaction ability is about to take effect
    * (Over My Dead Body) */
   EV_UNIT_ABILITY_EXECUTED,
+  EV_LEFT_FORCE, /* a card effect removed a unit from the Force */
   EV_COUNT
 };
 

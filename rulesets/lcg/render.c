@@ -212,6 +212,8 @@ static const char *const when_text[EV_COUNT] = {
                    "attacker",
   [EV_EDGE_PLACE] = "when you would place a card into your edge stack",
   [EV_FOCUS_REMOVED] = "after a focus token is removed from an enemy unit",
+  [EV_LEFT_FORCE] = "after an enemy unit is removed from the Force by a card "
+                    "effect",
   [EV_CONFLICT_BEGINS] = "after your conflict phase begins",
   [EV_UNIT_ABILITY_EXECUTED] = "when a unit in play executes an action or "
                                "reaction ability",

@@ -9,7 +9,10 @@
  * effect commits a unit only while its controller has a Force card left
  * (3, the component limit the Force phase obeys); removing it returns
  * that Force card.  "After you commit this unit" reacts to a commitment
- * by an effect of the unit's controller, not of his opponent. */
+ * by an effect of the unit's controller, not of his opponent.  Every
+ * removal here is by a card effect (the Force phase never removes one), so
+ * each is the condition "after a unit is removed from the Force by a card
+ * effect" (Imperial Inquisitor). */
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
@@ -26,6 +29,8 @@ remove_from_force (HcGame *g, gint card)
   c->flags &= (guint8)~F_COMMITTED;
   lcg_log (g, c->controller, M_FORCE_CARD_BACK, RR_CARD, card, c->controller, 0,
            0);
+  if (lcg_anyone_listens (g, EV_LEFT_FORCE, W_REACTION))
+    lcg_push_reactions (g, EV_LEFT_FORCE, card, c->controller);
 }
 
 static gboolean
