@@ -55,7 +55,11 @@ try {
 
   // two editions: the same runs as the command line's, every line with a rule
   const file = 'editions/lcg-commit-both.scn', eds = 'latest,latest+commit-both=1';
+  const gotId = nextId, gotFrom = c.frames.length;
   const got = await ask({ type: 'compare', scenario: file, editions: eds });
+  // its diagram comes when the child that draws it is done: wait for it,
+  // so it cannot land among the answers the lab check below counts
+  await c.waitFor((m) => m.re === gotId && m.type === 'diagram', gotFrom, 30000);
   assert.equal(got.type, 'compare', JSON.stringify(got));
   const want = cli(file, eds);
   assert.equal(got.title, want.title);
