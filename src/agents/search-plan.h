@@ -25,6 +25,8 @@ typedef struct
    * agent's: their number, not the thread count, fixes the result */
   guint trees;
   guint threads; /* at most this many trees searched at once */
+  /* UCB1's exploration constant; 0: the plain search's */
+  double exploration;
 } HcSearchPlan;
 
 guint32 hc_search_run (const HcGame *g, HcRng *rng, const HcSearchPlan *plan);

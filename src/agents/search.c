@@ -80,7 +80,8 @@ outcome (const HcGame *g, gint me, HcEvalFn evaluate)
 /* One iteration on the imagined game g; path[] receives the nodes to
  * credit.  Returns the path's length. */
 static gint
-descend (Tree *t, HcGame *g, HcRng *rng, gint *path, gint max_path)
+descend (Tree *t, HcGame *g, HcRng *rng, gint *path, gint max_path,
+         double exploration)
 {
   gint node = 0, len = 0;
   path[len++] = 0;
@@ -122,7 +123,7 @@ descend (Tree *t, HcGame *g, HcRng *rng, gint *path, gint max_path)
         {
           const Node *c = node_at (t, idx[i]);
           double u = c->reward / c->visits
-                     + EXPLORATION * sqrt (log ((double)c->avail) / c->visits);
+                     + exploration * sqrt (log ((double)c->avail) / c->visits);
           if (u > best)
             {
               best = u;
@@ -215,7 +216,9 @@ search_tree (TreeJob *job)
       if (scratch)
         hc_game_free (scratch);
       scratch = imagined;
-      gint len = descend (&t, scratch, &job->rng, path, MAX_PATH);
+      gint len
+          = descend (&t, scratch, &job->rng, path, MAX_PATH,
+                     plan->exploration > 0 ? plan->exploration : EXPLORATION);
       rollout (scratch, &trial, &job->rng, rollout_decisions, plan);
       double mine = outcome (scratch, d->player, plan->evaluate);
       for (gint k = 0; k < len; k++)
