@@ -76,9 +76,9 @@ text_reveal (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)o;
   (void)self_name;
-  g_string_append (out, "reveal cards from your deck until a unit card for "
-                        "the chosen arena; put it into your hand and "
-                        "shuffle");
+  g_string_append (out, "reveal cards from the top of your deck until you "
+                        "reveal a unit card for the chosen arena; put that "
+                        "card into your hand and shuffle your deck");
 }
 
 /* The unit card found goes to the hand and the others are shuffled back;
