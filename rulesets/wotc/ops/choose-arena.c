@@ -95,7 +95,7 @@ reveal_until (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   for (gint i = n - 1; i >= 0; i--)
     {
       shown++;
-      wotc_log (g, p, M_REVEAL, RR_ABILITY, p, deck[i], 0, 0);
+      wotc_log (g, p, M_REVEAL, RR_ABILITY, p, g->card[deck[i]].def, 0, 0);
       if (wotc_arena_of_type (wotc_card_type (g, deck[i])) == arena)
         {
           hc_card_move (g, deck[i], p, Z_HAND, TRUE);

@@ -113,7 +113,7 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
     }
   hc_card_move (g, card, p, Z_HAND, TRUE);
   wotc_log (g, p, o->op == OP_SEARCH ? M_SEARCH : M_RECOVER, RR_ABILITY, p,
-            card, 0, 0);
+            g->card[card].def, 0, 0);
   if (o->op == OP_SEARCH)
     {
       hc_zone_shuffle (g, p, Z_DECK);
