@@ -92,7 +92,7 @@ wotc_op_def (guint op)
  * asked when most is 0), then carry the effect out with the amount */
 typedef void (*WotcUpToFn) (HcGame *g, WotcEffectFrame *e, gint card,
                             gint amount);
-WotcOpNext wotc_up_to_then (HcGame *g, WotcEffectFrame *e, gint most,
+WotcOpNext wotc_up_to_then (HcGame *g, WotcEffectFrame *e, gint most, gint what,
                             WotcUpToFn carry);
 WotcOpNext wotc_up_to_answer (HcGame *g, WotcEffectFrame *e, WotcUpToFn carry);
 
