@@ -498,10 +498,12 @@ def translate_more(c):
             return fmt.format(*[g.lower() if g in ("Space", "Ground", "Character")
                                 else phrase(g) if g.endswith("s") and g.isalpha() else g
                                 for g in m.groups()])
-    m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each (other )?([\w ]+?) gets ([+-]\d+) (speed|power)$", c)
+    m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each (other )?([\w ]+?)( in that arena)? gets ([+-]\d+) (speed|power)$", c)
     if m and not m.group(3).startswith("of "):
         other = "other " if m.group(2) else ""
-        return f"static if self-in {m.group(1).lower()} : each any {other}sub:{phrase(m.group(3))} gets {m.group(5)} {int(m.group(4))}"
+        # "each Stormtrooper in that arena": the arena of the condition
+        where = f" {m.group(1).lower()}" if m.group(4) else ""
+        return f"static if self-in {m.group(1).lower()} : each any {other}sub:{phrase(m.group(3))}{where} gets {m.group(6)} {int(m.group(5))}"
     m = re.match(r"^As long as [\w' -]+ is in the (Space|Ground|Character) arena, each of your (other )?([\w ]+?) gets? ([+-]\d+) (speed|power)$", c)
     if m and " " in m.group(3):
         other = "other " if m.group(2) else ""

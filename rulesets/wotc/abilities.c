@@ -987,6 +987,8 @@ wotc_arenas_text (guint8 bits, GString *out)
 
 static void sel_text_q (const WotcSel *s, const char *self_name, GString *out,
                         const char *quant);
+static void sel_noun_text (const WotcSel *s, const char *self_name,
+                           gboolean many, GString *out);
 
 /* A card in a hand, deck or discard pile as a player names it: "Space unit
  * card", "Battle or Mission card", "card named Jedi Knight"; a unit's owner
@@ -1093,8 +1095,43 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append_printf (out, "up to %d chosen ", s->up_to);
   else if (many)
     g_string_append (out, "any number of chosen ");
+  const char *q = many ? "" : quant ? quant : s->choose ? "a chosen " : "each ";
+  g_autoptr (GString) np = g_string_new (NULL);
+  sel_noun_text (s, self_name, many, np);
+  /* "an opposing unit", "an Imperial Starfighter unit" */
+  if (strcmp (q, "a ") == 0)
+    wotc_a_text (np->str, out);
   else
-    g_string_append (out, quant ? quant : s->choose ? "a chosen " : "each ");
+    g_string_append_printf (out, "%s%s", q, np->str);
+}
+
+/* "a Jedi unit", never "a unit that is a Jedi"; "Jedi Knight or Jedi
+ * Master" for a subtype word with alternatives */
+void
+wotc_subtype_text (gint subtype, GString *out)
+{
+  g_autofree char *w = g_strdup (wotc_subtype_word (subtype));
+  g_strdelimit (w, "_", ' ');
+  g_auto (GStrv) parts = g_strsplit (w, "/", -1);
+  g_autofree char *alts = g_strjoinv (" or ", parts);
+  g_string_append (out, alts);
+}
+
+void
+wotc_a_text (const char *words, GString *out)
+{
+  /* "an opposing unit", "an Ewok", but "a unit", "a unique unit", "a one" */
+  gboolean an = words[0] && strchr ("AEIOUaeiou", words[0])
+                && g_ascii_strncasecmp (words, "uni", 3) != 0
+                && g_ascii_strncasecmp (words, "one", 3) != 0;
+  g_string_append_printf (out, "%s %s", an ? "an" : "a", words);
+}
+
+/* what a selection names after its quantifier */
+static void
+sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
+               GString *out)
+{
   if (s->flags & SEL_PARTIAL)
     {
       partial_text (s, out);
@@ -1108,20 +1145,17 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     g_string_append (out, "other ");
   if (s->flags & SEL_UNIQUE)
     g_string_append (out, "unique ");
-  g_string_append (
-      out, s->who == WHO_OWN     ? (many ? "units of yours" : "unit of yours")
-           : s->who == WHO_ENEMY ? (many ? "opposing units" : "opposing unit")
-           : many                ? "units"
-                                 : "unit");
+  /* "opposing Speeder unit", "Speeder unit of yours" */
+  if (s->who == WHO_ENEMY)
+    g_string_append (out, "opposing ");
   if (s->subtype >= 0)
     {
-      g_autofree char *w = g_strdup (wotc_subtype_word (s->subtype));
-      g_strdelimit (w, "_", ' ');
-      g_autofree char *alts = NULL;
-      g_auto (GStrv) parts = g_strsplit (w, "/", -1);
-      alts = g_strjoinv (" or ", parts);
-      g_string_append_printf (out, " that is a %s", alts);
+      wotc_subtype_text (s->subtype, out);
+      g_string_append_c (out, ' ');
     }
+  g_string_append (out, many ? "units" : "unit");
+  if (s->who == WHO_OWN)
+    g_string_append (out, " of yours");
   if (s->name >= 0)
     {
       g_autofree char *w = g_strdup (wotc_subtype_word (s->name));
@@ -1165,8 +1199,12 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
                           : s->cardtypes & (1 << T_MISSION) ? " Mission card"
                                                             : " unit card");
   if (s->not_subtype >= 0)
-    g_string_append_printf (out, " that is not a %s",
-                            wotc_subtype_word (s->not_subtype));
+    {
+      g_autoptr (GString) w = g_string_new (NULL);
+      wotc_subtype_text (s->not_subtype, w);
+      g_string_append (out, " that is not ");
+      wotc_a_text (w->str, out);
+    }
   if (s->arenas)
     {
       g_string_append (out, " in the ");

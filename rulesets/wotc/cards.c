@@ -6,6 +6,7 @@
  * `todo KIND` marks a printed clause we do not run yet; such a card counts
  * as missing in coverage. */
 #include "wotc-cards.h"
+#include "wotc-op.h"
 
 #include <string.h>
 
@@ -544,12 +545,10 @@ wotc_card_text (const HcCardDef *d, GString *out)
     {
       if (any)
         g_string_append_c (out, '\n');
-      g_string_append_printf (out,
-                              "Damage that units in the %s%s%s arena "
-                              "would do is doubled (before prevention).",
-                              ab->double_damage & 1 ? "Space " : "",
-                              ab->double_damage & 2 ? "Ground " : "",
-                              ab->double_damage & 4 ? "Character " : "");
+      g_string_append (out, "Damage that units in the ");
+      wotc_arenas_text ((guint8)ab->double_damage, out);
+      g_string_append (out, " arena would do is doubled (before "
+                            "prevention).");
       any = TRUE;
     }
   if (d->missing)

@@ -214,7 +214,17 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "the %s arena", g->rules->zone_names[o->a]);
       break;
     case O_UP_TO:
-      g_string_append_printf (out, "%d", o->a);
+      /* what the amount does, not a bare number */
+      if (o->b == UP_TO_PREVENT)
+        g_string_append_printf (out, "prevent %d damage", o->a);
+      else if (o->b == UP_TO_HEAL)
+        g_string_append_printf (out, "remove %d damage counter%s", o->a,
+                                o->a == 1 ? "" : "s");
+      else if (o->b == UP_TO_BUILD_COUNTERS)
+        g_string_append_printf (out, "remove %d build counter%s", o->a,
+                                o->a == 1 ? "" : "s");
+      else
+        g_string_append_printf (out, "%d", o->a);
       break;
     case O_PAY:
       if (o->b && o->a == 0)

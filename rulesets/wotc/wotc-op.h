@@ -92,7 +92,7 @@ wotc_op_def (guint op)
  * asked when most is 0), then carry the effect out with the amount */
 typedef void (*WotcUpToFn) (HcGame *g, WotcEffectFrame *e, gint card,
                             gint amount);
-WotcOpNext wotc_up_to_then (HcGame *g, WotcEffectFrame *e, gint most,
+WotcOpNext wotc_up_to_then (HcGame *g, WotcEffectFrame *e, gint most, gint what,
                             WotcUpToFn carry);
 WotcOpNext wotc_up_to_answer (HcGame *g, WotcEffectFrame *e, WotcUpToFn carry);
 
@@ -130,5 +130,9 @@ gboolean wotc_lex_at_selector (WotcLex *lx);
 gboolean wotc_lex_arenas (WotcLex *lx, const char *after, gint8 *out);
 /* abilities.c: "Space or Ground" */
 void wotc_arenas_text (guint8 bits, GString *out);
+/* "Jedi Knight or Jedi Master": a subtype word as players read it */
+void wotc_subtype_text (gint subtype, GString *out);
+/* WORDS after the article English wants: "an opposing unit", "a unit" */
+void wotc_a_text (const char *words, GString *out);
 
 G_END_DECLS

@@ -123,16 +123,12 @@ typedef union
   {
     gint32 next;
   } cull;
-  /* an "up to N" effect (ops/up-to.c): the card whose amount is asked */
+  /* an "up to N" effect (ops/up-to.c): the card whose amount is asked
+   * (deflect's, which may then redirect what it prevented) */
   struct
   {
     gint32 card;
   } up_to;
-  /* deflect: the unit that prevented the damage and may redirect it */
-  struct
-  {
-    gint32 unit;
-  } deflect;
 } WotcEffectProgress;
 
 /* ST_EFFECT's frame (the type is named in wotc-op.h), also what the

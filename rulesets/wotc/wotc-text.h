@@ -39,6 +39,15 @@ enum
   D_UP_TO, /* how much of an "up to N" effect: prompt_arg card, N */
 };
 
+/* an O_UP_TO option's b: what its amount is of, for its label ("prevent
+ * 2 damage", never a bare "2") */
+enum
+{
+  UP_TO_PREVENT = 1,
+  UP_TO_HEAL,
+  UP_TO_BUILD_COUNTERS,
+};
+
 /* option kinds */
 enum
 {

@@ -279,11 +279,13 @@ const HcMessage wotc_messages[M_COUNT] = {
    * it stays in a hand the looker may not see (the card itself, {c1},
    * would read "a face-down card" for them) */
   [M_LOOK] = { "look", "{p0} looks at the opponent's hand: {d1}" },
+  /* {d1} likewise: the card was shown to both players (from the deck, or
+   * from the public discard pile) before it went where one cannot see */
   [M_SEARCH]
-  = { "search", "{p0} takes {c1} from the deck, shows it and shuffles" },
+  = { "search", "{p0} takes {d1} from the deck, shows it and shuffles" },
   [M_RECOVER]
-  = { "recover", "{p0} returns {c1} from the discard pile to hand" },
-  [M_REVEAL] = { "reveal", "{p0} reveals {c1}" },
+  = { "recover", "{p0} returns {d1} from the discard pile to hand" },
+  [M_REVEAL] = { "reveal", "{p0} reveals {d1}" },
   [M_DOOM] = { "doom", "{c0} will be discarded when this attack ends" },
   [M_BUILD_START_SEEN]
   = { "build-start",

@@ -452,6 +452,56 @@ the_looker_reads_the_hand (void **state)
   assert_true (found > 0);
 }
 
+/* A card shown to both players is named to both: the one taken from the
+ * deck by a search ("shows it"), the one returned from the discard pile
+ * (a public pile) and each one a reveal turns over.  With the card itself
+ * as argument the opponent read "a face-down card", the card having gone
+ * on to a hand or back into the deck. */
+static void
+shown_cards_are_named_to_both (void **state)
+{
+  (void)state;
+  const HcRuleset *rules = hc_ruleset_find ("wotc");
+  static const struct
+  {
+    const char *card, *kind;
+  } cases[] = {
+    { "Tyranus's Geonosian Speeder (A)", "search" },
+    { "Hatch a Clone", "recover" },
+    { "Ship Arrival", "reveal" },
+  };
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      guint found = 0;
+      for (guint64 seed = 1; seed <= 60 && found == 0; seed++)
+        {
+          g_autoptr (HcGame) g = game_with_four (rules, seed, cases[k].card);
+          HcRng rng;
+          hc_rng_seed (&rng, seed, 0x5e4);
+          play_random (g, &rng, NULL, NULL);
+          const HcLogEntry *e = hc_log_entries (g->log);
+          g_autoptr (GString) s = g_string_new (NULL);
+          for (guint i = 0; i < g->log_len; i++)
+            {
+              if (strcmp (hc_log_kind_name (g, &e[i]), cases[k].kind) != 0)
+                continue;
+              for (gint viewer = 0; viewer < HC_MAX_PLAYERS; viewer++)
+                {
+                  g_string_truncate (s, 0);
+                  hc_log_render_text_for (g, &e[i], viewer, s);
+                  if (strstr (s->str, "face-down"))
+                    fail_msg ("%s: player %d reads \"%s\"", cases[k].card,
+                              viewer, s->str);
+                }
+              found++;
+            }
+        }
+      print_message ("wotc: %u \"%s\" lines read by both players\n", found,
+                     cases[k].kind);
+      assert_true (found > 0);
+    }
+}
+
 int
 main (void)
 {
@@ -461,6 +511,7 @@ main (void)
     cmocka_unit_test (whole_games_keep_secrets_at_every_step),
     cmocka_unit_test (labels_hide_face_down_builds),
     cmocka_unit_test (the_looker_reads_the_hand),
+    cmocka_unit_test (shown_cards_are_named_to_both),
   };
   return cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
 }

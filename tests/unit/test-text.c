@@ -16,6 +16,11 @@ static GRegex *unsaid_re;
  * play: "(unit Battle card)", "unit of yours unit card". */
 static GRegex *pile_card_re;
 
+/* English a card's text must not break: "a opposing unit", a double
+ * space, "a unit that is a Squad" (a subtype is an adjective: "a Squad
+ * unit"), an encoding word ("Jedi_Master"), "until a unit card". */
+static GRegex *grammar_re;
+
 /* fails on placeholder wording in text */
 static void
 check (const HcRuleset *r, const char *what, const char *kind, const char *text)
@@ -124,6 +129,9 @@ every_card_text_reads_as_game_words (void **state)
           if (g_regex_match (pile_card_re, s->str, 0, NULL))
             fail_msg ("%s card %s names a card as a unit: \"%s\"", r->id,
                       d->name, s->str);
+          if (g_regex_match (grammar_re, s->str, 0, NULL))
+            fail_msg ("%s card %s has broken English: \"%s\"", r->id, d->name,
+                      s->str);
         }
     }
 }
@@ -143,6 +151,10 @@ main (void)
                               "(unit|Battle|Mission) card|opposing unit "
                               "(unit|Battle|Mission) card",
                               0, 0, NULL);
+  grammar_re = g_regex_new ("\\ba (?!uni|one)[aeiouAEIOU]|\\ban [^aeiouAEIOU]"
+                            "|\\S  \\S|\\bunits? that is an? [A-Z]"
+                            "|[a-z]_[A-Z]|until an? [a-z]+ card",
+                            0, 0, NULL);
   const struct CMUnitTest tests[] = {
     cmocka_unit_test (every_template_reads_as_game_words),
     cmocka_unit_test (labels_and_log_of_random_games_read_as_game_words),
@@ -151,5 +163,6 @@ main (void)
   gint rc = cmocka_run_group_tests (tests, rulesets_fixture_setup, NULL);
   g_regex_unref (placeholder_re);
   g_regex_unref (unsaid_re);
+  g_regex_unref (grammar_re);
   return rc;
 }

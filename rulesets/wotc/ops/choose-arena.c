@@ -76,9 +76,9 @@ text_reveal (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)o;
   (void)self_name;
-  g_string_append (out, "reveal cards from your deck until a unit card for "
-                        "the chosen arena; put it into your hand and "
-                        "shuffle");
+  g_string_append (out, "reveal cards from the top of your deck until you "
+                        "reveal a unit card for the chosen arena; put that "
+                        "card into your hand and shuffle your deck");
 }
 
 /* The unit card found goes to the hand and the others are shuffled back;
@@ -95,7 +95,7 @@ reveal_until (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   for (gint i = n - 1; i >= 0; i--)
     {
       shown++;
-      wotc_log (g, p, M_REVEAL, RR_ABILITY, p, deck[i], 0, 0);
+      wotc_log (g, p, M_REVEAL, RR_ABILITY, p, g->card[deck[i]].def, 0, 0);
       if (wotc_arena_of_type (wotc_card_type (g, deck[i])) == arena)
         {
           hc_card_move (g, deck[i], p, Z_HAND, TRUE);

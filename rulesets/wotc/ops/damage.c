@@ -27,10 +27,13 @@ text_damage (const WotcOp *o, const char *self_name, GString *out)
   g_string_append_printf (out, "%d damage to ", o->n);
   wotc_sel_text (&o->sel, self_name, out);
   if (o->word >= 0)
-    g_string_append_printf (out,
-                            " (Evade can't prevent it unless that unit is "
-                            "a %s)",
-                            wotc_subtype_word (o->word));
+    {
+      g_autoptr (GString) w = g_string_new (NULL);
+      wotc_subtype_text (o->word, w);
+      g_string_append (out, " (Evade can't prevent it unless that unit is ");
+      wotc_a_text (w->str, out);
+      g_string_append_c (out, ')');
+    }
 }
 
 static void

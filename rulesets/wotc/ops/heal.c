@@ -38,7 +38,7 @@ static WotcOpNext
 then (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   gint there = MAX (g->card[e->now.up_to.card].counter[C_DAMAGE], 0);
-  return wotc_up_to_then (g, e, MIN (o->n, there), heal);
+  return wotc_up_to_then (g, e, MIN (o->n, there), UP_TO_HEAL, heal);
 }
 
 static WotcOpNext

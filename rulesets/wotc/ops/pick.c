@@ -36,8 +36,12 @@ text (const WotcOp *o, const char *self_name, GString *out)
   switch (o->op)
     {
     case OP_SEARCH:
-      g_string_append (out, "search your deck for a ");
-      wotc_card_sel_text (&o->sel, FALSE, out);
+      g_string_append (out, "search your deck for ");
+      {
+        g_autoptr (GString) w = g_string_new (NULL);
+        wotc_card_sel_text (&o->sel, FALSE, w);
+        wotc_a_text (w->str, out);
+      }
       g_string_append (out, ", show it and put it into your hand, then "
                             "shuffle");
       break;
@@ -55,8 +59,12 @@ text (const WotcOp *o, const char *self_name, GString *out)
       g_string_append (out, " from your discard pile to your hand");
       break;
     default:
-      g_string_append (out, "your opponent discards a ");
-      wotc_card_sel_text (&o->sel, FALSE, out);
+      g_string_append (out, "your opponent discards ");
+      {
+        g_autoptr (GString) w = g_string_new (NULL);
+        wotc_card_sel_text (&o->sel, FALSE, w);
+        wotc_a_text (w->str, out);
+      }
       g_string_append (out, " you choose from their hand");
       break;
     }
@@ -105,7 +113,7 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
     }
   hc_card_move (g, card, p, Z_HAND, TRUE);
   wotc_log (g, p, o->op == OP_SEARCH ? M_SEARCH : M_RECOVER, RR_ABILITY, p,
-            card, 0, 0);
+            g->card[card].def, 0, 0);
   if (o->op == OP_SEARCH)
     {
       hc_zone_shuffle (g, p, Z_DECK);

@@ -52,7 +52,7 @@ static WotcOpNext
 then_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   gint pending = g->card[e->now.up_to.card].counter[C_PENDING];
-  return wotc_up_to_then (g, e, MIN (o->n, pending), prevent_on);
+  return wotc_up_to_then (g, e, MIN (o->n, pending), UP_TO_PREVENT, prevent_on);
 }
 
 static WotcOpNext
@@ -84,24 +84,34 @@ text_deflect (const WotcOp *o, const char *self_name, GString *out)
                         "arena");
 }
 
+/* the amount picked: prevented now, and the deflecting unit may do it to
+ * a unit next */
 static void
-apply_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
+deflect_on (HcGame *g, WotcEffectFrame *e, gint c, gint limit)
 {
-  gint prevented = prevent (g, o->n, e, c);
+  gint prevented = prevent (g, limit, e, c);
   wotc_log (g, e->player, M_DEFLECT, RR_DEFLECT, c, prevented,
             g->card[c].counter[C_PENDING], 0);
   if (prevented > 0)
     wotc_fire_subject (g, EV_PREVENTED, c);
-  e->now.deflect.unit = c; /* it redirects the damage next */
+}
+
+/* "prevent up to N" (JG reminder text): the amount is asked in `then` */
+static void
+apply_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
+{
+  (void)g;
+  (void)o;
+  e->now.up_to.card = c;
+  e->x = 0;
 }
 
 /* the deflecting unit may do the prevented damage to any unit in its
  * arena, itself included */
 static WotcOpNext
-then_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+ask_redirect (HcGame *g, WotcEffectFrame *e)
 {
-  (void)o;
-  gint u = e->now.deflect.unit;
+  gint u = e->now.up_to.card;
   if (e->x <= 0 || !Z_IS_ARENA (g->card[u].zone))
     {
       e->x = 0;
@@ -124,10 +134,26 @@ then_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 }
 
 static WotcOpNext
+then_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint pending = g->card[e->now.up_to.card].counter[C_PENDING];
+  WotcOpNext next
+      = wotc_up_to_then (g, e, MIN (o->n, pending), UP_TO_PREVENT, deflect_on);
+  /* nothing to prevent: carried out with 0, no damage to redirect */
+  return next == WOTC_OP_ASKED ? next : ask_redirect (g, e);
+}
+
+static WotcOpNext
 answer_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   (void)o;
   const HcOption *a = hc_game_take_answer (g);
+  /* the amount first, then where the prevented damage goes */
+  if (a && a->kind == O_UP_TO)
+    {
+      deflect_on (g, e, e->now.up_to.card, a->a);
+      return ask_redirect (g, e);
+    }
   if (a && a->a != HC_NONE)
     {
       /* new damage: it waits for the same prevention chance */

@@ -39,7 +39,8 @@ static WotcOpNext
 then (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   gint there = MAX (g->card[e->now.up_to.card].counter[C_BUILD], 0);
-  return wotc_up_to_then (g, e, MIN (o->n, there), take_off);
+  return wotc_up_to_then (g, e, MIN (o->n, there), UP_TO_BUILD_COUNTERS,
+                          take_off);
 }
 
 static WotcOpNext

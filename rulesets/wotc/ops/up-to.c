@@ -7,7 +7,8 @@
 #include "wotc-steps.h"
 
 WotcOpNext
-wotc_up_to_then (HcGame *g, WotcEffectFrame *e, gint most, WotcUpToFn carry)
+wotc_up_to_then (HcGame *g, WotcEffectFrame *e, gint most, gint what,
+                 WotcUpToFn carry)
 {
   gint card = e->now.up_to.card;
   if (most <= 0)
@@ -19,7 +20,7 @@ wotc_up_to_then (HcGame *g, WotcEffectFrame *e, gint most, WotcUpToFn carry)
   g->decision.prompt_arg[0] = card;
   g->decision.prompt_arg[1] = most;
   for (gint v = most; v >= 0; v--)
-    hc_game_offer (g, WOTC_OPT_ID (O_UP_TO, v, 0), O_UP_TO, v, 0, 0);
+    hc_game_offer (g, WOTC_OPT_ID (O_UP_TO, v, 0), O_UP_TO, v, what, 0);
   return WOTC_OP_ASKED;
 }
 
