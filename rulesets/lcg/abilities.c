@@ -338,6 +338,20 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_UNCOMMITTED;
           else if (strcmp (w[*i], "defending") == 0)
             s->filter |= FL_DEFENDING;
+          else if (g_str_has_prefix (w[*i], "affiliation:"))
+            {
+              const char *a = w[*i] + strlen ("affiliation:");
+              for (s->aff = AF_COUNT - 1; s->aff > AF_NEUTRAL; s->aff--)
+                if (strcmp (a, lcg_affiliation_names[s->aff]) == 0)
+                  break;
+              if (s->aff == AF_NEUTRAL)
+                {
+                  *why = g_strdup_printf ("expected affiliation:AFFILIATION, "
+                                          "found \"%s\"",
+                                          w[*i]);
+                  return FALSE;
+                }
+            }
           else if (strcmp (w[*i], "cost<=your-enhancements") == 0)
             s->filter |= FL_COST_LE_OWN_ENH;
           else if (g_str_has_prefix (w[*i], "enhancement-title:")

@@ -111,6 +111,7 @@ typedef struct
   GQuark when_trait2;  /* ... or this one */
   gint8 when_cost_cap; /* 1 + the subject's highest printed cost (0: any) */
   GQuark cost_trait;   /* COST_SACRIFICE: what may be sacrificed */
+  gint8 cost_aff;      /* COST_SACRIFICE: ... and its affiliation (0: any) */
   gint8 when_aff;      /* you-play-event: the event's affiliation (0: any) */
   guint8 from_hand;    /* a unit's ability used while it is in hand */
   GQuark only_trait;   /* ONLY_CONTROL: the objective trait needed */
@@ -388,9 +389,12 @@ const LcgStaticWord *lcg_static_word (guint i);
  * your-turn"): how it is spelled, what it sets, its card text */
 enum
 {
-  LHA_NONE,  /* HEAD WORD */
-  LHA_N,     /* HEAD WORD:N */
-  LHA_TRAIT, /* HEAD WORD:TRAIT (one trait, '_' for a space) */
+  LHA_NONE,      /* HEAD WORD */
+  LHA_N,         /* HEAD WORD:N */
+  LHA_TRAIT,     /* HEAD WORD:TRAIT (one trait, '_' for a space) */
+  LHA_AFF_TRAIT, /* HEAD WORD:AFFILIATION:TRAIT (cost_aff; the card text
+                  * is the LHA_TRAIT row's of the same value, given the
+                  * affiliation and trait as one "trait") */
 };
 
 typedef struct
