@@ -338,6 +338,20 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_UNCOMMITTED;
           else if (strcmp (w[*i], "defending") == 0)
             s->filter |= FL_DEFENDING;
+          else if (g_str_has_prefix (w[*i], "affiliation:"))
+            {
+              const char *a = w[*i] + strlen ("affiliation:");
+              for (s->aff = AF_COUNT - 1; s->aff > AF_NEUTRAL; s->aff--)
+                if (strcmp (a, lcg_affiliation_names[s->aff]) == 0)
+                  break;
+              if (s->aff == AF_NEUTRAL)
+                {
+                  *why = g_strdup_printf ("expected affiliation:AFFILIATION, "
+                                          "found \"%s\"",
+                                          w[*i]);
+                  return FALSE;
+                }
+            }
           else if (strcmp (w[*i], "cost<=your-enhancements") == 0)
             s->filter |= FL_COST_LE_OWN_ENH;
           else if (g_str_has_prefix (w[*i], "enhancement-title:")
@@ -840,6 +854,16 @@ static const LcgStaticWord static_words[] = {
     .sign = -1,
     .text = "The first {aff }{type} card you play each turn costs {n} "
             "less." },
+  { .word = "reduce-first-trait:",
+    .example = "static reduce-first-trait:Capital_Ship unit 2",
+    .args = LSA_TRAIT_TYPE_N,
+    .quantity = LQ_COST,
+    .who = LW_YOUR_FIRST,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "The first {trait} {type} you play each turn costs {n} "
+            "less." },
   { .word = "cheaper-per-objective:",
     .example = "static cheaper-per-objective:Hoth 2",
     .args = LSA_TRAIT_N,
@@ -1252,6 +1276,7 @@ static const char *const static_grammar[] = {
   [LSA_TITLE_THEN] = "TITLE",
   [LSA_AFF] = "AFFILIATION",
   [LSA_TRAIT_WHAT] = "TRAIT WHAT",
+  [LSA_TRAIT_TYPE_N] = "TRAIT TYPE N",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1344,6 +1369,16 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
         goto bad;
       st->trait = lcg_trait_quark (suffix);
       break;
+    case LSA_TRAIT_TYPE_N:
+      {
+        gint type = w[2] ? type_word (w[2]) : -1;
+        if (!*suffix || type < 0)
+          goto bad;
+        st->trait = lcg_trait_quark (suffix);
+        st->type = (gint8)type;
+        at = 3;
+        break;
+      }
     case LSA_TYPE_N:
       {
         if (!w[2])

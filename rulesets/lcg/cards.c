@@ -501,6 +501,8 @@ join_cards (const HcCsv *csv, const char *abilities_dir, GError **error)
   if (!link_sets (db, p, csv->path, error))
     return NULL;
   link_titles (db);
+  if (!lcg_link_first_traits (db, error))
+    return NULL;
   return g_steal_pointer (&db);
 }
 

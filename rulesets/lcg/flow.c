@@ -32,7 +32,7 @@ end_of_turn (HcGame *g)
   for (gint i = 0; i < g->n_cards; i++)
     g->card[i].flags &= (guint8)~F_ENGAGED;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    g->res[p][R_LIMITED] = g->res[p][R_FIRST] = 0;
+    g->res[p][R_LIMITED] = g->res[p][R_FIRST] = g->res[p][R_FIRST_TRAIT] = 0;
   g->global[HC_G_PHASE] = PH_END;
 }
 
@@ -67,7 +67,8 @@ lcg_step_turn (HcGame *g, HcFrame *f)
       hc_effects_expire (g, HC_DUR_PHASE);
       g->global[HC_G_PHASE] = PH_BALANCE;
       for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-        g->res[p][R_LIMITED] = g->res[p][R_FIRST] = 0;
+        g->res[p][R_LIMITED] = g->res[p][R_FIRST] = g->res[p][R_FIRST_TRAIT]
+            = 0;
       lcg_log (g, active, M_TURN, RR_TURN, g->global[HC_G_TURN], active, 0, 0);
       f->pc = TURN_BALANCE;
       lcg_push_reactions (g, EV_TURN_BEGINS, HC_NONE, active);

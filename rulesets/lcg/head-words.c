@@ -57,6 +57,8 @@ static const LcgHeadWord head_words[] = {
     "sacrifice a unit you control to " },
   { "cost", "sacrifice:", LHA_TRAIT, COST_SACRIFICE, 0, 0, NULL, NULL,
     "sacrifice {a trait} unit to " },
+  { "cost", "sacrifice-aff:", LHA_AFF_TRAIT, COST_SACRIFICE, 0, 0, NULL, NULL,
+    "sacrifice {a trait} unit to " },
   { "cost", "shuffle-self", LHA_NONE, COST_SHUFFLE_SELF, 0, 0, NULL, NULL,
     "shuffle this card into its owner's deck to " },
   { "cost", "return-self", LHA_NONE, COST_RETURN_SELF, 0, 0, NULL, NULL,
@@ -138,9 +140,10 @@ void
 lcg_head_word_grammar (const LcgHeadWord *row, GString *out)
 {
   g_string_append_printf (out, "%s %s%s", row->head, row->word,
-                          row->args == LHA_N       ? "N"
-                          : row->args == LHA_TRAIT ? "TRAIT"
-                                                   : "");
+                          row->args == LHA_N           ? "N"
+                          : row->args == LHA_TRAIT     ? "TRAIT"
+                          : row->args == LHA_AFF_TRAIT ? "AFFILIATION:TRAIT"
+                                                       : "");
 }
 
 /* "expected cost focus-self, ..., limit ..., only ..." */
@@ -188,6 +191,28 @@ lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
                                   "found \"%s\"",
                                   head, row->word, word);
           return FALSE;
+        }
+      if (row->args == LHA_AFF_TRAIT)
+        {
+          /* "imperial-navy:Officer": an affiliation, then one trait */
+          const char *colon = strchr (arg, ':');
+          gint aff = AF_COUNT - 1;
+          for (; colon && aff > AF_NEUTRAL; aff--)
+            if (strlen (lcg_affiliation_names[aff]) == (gsize)(colon - arg)
+                && strncmp (arg, lcg_affiliation_names[aff],
+                            (gsize)(colon - arg))
+                       == 0)
+              break;
+          if (!colon || aff == AF_NEUTRAL || !colon[1] || strchr (colon, '/'))
+            {
+              *why = g_strdup_printf ("expected \"%s %sAFFILIATION:TRAIT\" "
+                                      "with one trait, found \"%s\"",
+                                      head, row->word, word);
+              return FALSE;
+            }
+          set_fields (cl, head, row->value, 0, lcg_trait_quark (colon + 1));
+          cl->cost_aff = (gint8)aff;
+          return TRUE;
         }
       set_fields (cl, head, row->value, n,
                   row->args == LHA_TRAIT ? lcg_trait_quark (arg) : 0);

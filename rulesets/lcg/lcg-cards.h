@@ -111,6 +111,7 @@ typedef struct
   GQuark when_trait2;  /* ... or this one */
   gint8 when_cost_cap; /* 1 + the subject's highest printed cost (0: any) */
   GQuark cost_trait;   /* COST_SACRIFICE: what may be sacrificed */
+  gint8 cost_aff;      /* COST_SACRIFICE: ... and its affiliation (0: any) */
   gint8 when_aff;      /* you-play-event: the event's affiliation (0: any) */
   guint8 from_hand;    /* a unit's ability used while it is in hand */
   GQuark only_trait;   /* ONLY_CONTROL: the objective trait needed */
@@ -249,8 +250,10 @@ typedef struct
                  * affiliation (0: any) */
   gint8 type;   /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
   gint8 n;      /* LW_ENEMY_UNITS_COSTING: the printed cost */
-  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY:
-                 * only cards with it (0: any) */
+  guint8 slot;  /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
+                 * (first-traits.c) */
+  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY,
+                 * LW_YOUR_FIRST: only cards with it (0: any) */
   GQuark what;  /* LQ_PROTECT: what it protects (a trait, or "unit",
                  * "objective" as the keyword writes them) */
 } LcgStatic;
@@ -304,11 +307,18 @@ typedef struct
   guint64 reactions_on;  /* reactions, forced or not */
   guint64 forced_on[2];  /* [0] forced interrupts, [1] forced reactions */
   gboolean has_action;
+  /* per type it may be played as (unit, event, enhancement): the slots
+   * of the first-play trait table it fills (first-traits.c) */
+  guint32 first_slots[3];
 } LcgCard;
 
 /* cards.c */
 HcCardDb *lcg_load_cards (const char *data_dir, GError **error);
 HcCardDb *lcg_cards_from_csv (const HcCsv *csv, GError **error);
+
+/* first-traits.c: number the (trait, type) pairs that "the first TRAIT
+ * TYPE you play each turn" names across the whole pool */
+gboolean lcg_link_first_traits (HcCardDb *db, GError **error);
 const LcgCard *lcg_def_info (const HcCardDef *d);
 gint lcg_objective_of_set (const HcCardDb *db, gint set_no);
 extern const char *const lcg_type_names[T_COUNT];
@@ -336,6 +346,7 @@ enum
   LSA_AFF,          /* WORD:AFFILIATION: the amount is the affiliation */
   LSA_TRAIT_WHAT,   /* WORD:TRAIT WHAT (`what`: a trait, unit or
                      * objective) */
+  LSA_TRAIT_TYPE_N, /* WORD:TRAIT TYPE N */
 };
 
 typedef struct
@@ -378,9 +389,12 @@ const LcgStaticWord *lcg_static_word (guint i);
  * your-turn"): how it is spelled, what it sets, its card text */
 enum
 {
-  LHA_NONE,  /* HEAD WORD */
-  LHA_N,     /* HEAD WORD:N */
-  LHA_TRAIT, /* HEAD WORD:TRAIT (one trait, '_' for a space) */
+  LHA_NONE,      /* HEAD WORD */
+  LHA_N,         /* HEAD WORD:N */
+  LHA_TRAIT,     /* HEAD WORD:TRAIT (one trait, '_' for a space) */
+  LHA_AFF_TRAIT, /* HEAD WORD:AFFILIATION:TRAIT (cost_aff; the card text
+                  * is the LHA_TRAIT row's of the same value, given the
+                  * affiliation and trait as one "trait") */
 };
 
 typedef struct

@@ -97,7 +97,8 @@ typedef struct
   gint8 max_cost;  /* printed cost at most this; -1 for any */
   gint8 min_enh;   /* at least this many enhancements on it (0: any) */
   GQuark trait[2]; /* 0: any; else one of them */
-  gint8 aff;       /* discard-event: its affiliation (AF_NEUTRAL: any) */
+  gint8 aff;       /* discard-event, filter affiliation:AFF: the card's
+                    * affiliation (AF_NEUTRAL: any) */
   gint8 up_to;     /* SEL_TARGET: up to this many targets (0: one) */
   gint8 min_cost;  /* reveal-take: printed cost at least this */
   /* lcgB: an enhancement card must have this title, and `trait` is then

@@ -113,6 +113,7 @@ gint lcg_play_cost (const HcGame *g, gint player, gint card);
 gint lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type);
 gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);
 gboolean lcg_first_of_kind (const HcGame *g, gint player, gint type, gint aff);
+gboolean lcg_first_of_slot (const HcGame *g, gint player, gint slot);
 
 /* deploy.c */
 gboolean lcg_can_deploy (HcGame *g, gint player, gint card);

@@ -47,10 +47,12 @@ enum
 
 enum
 {
-  R_LIMITED,  /* Limited cards played this turn */
-  R_EDGE,     /* Force icons in the current edge battle */
-  R_DECLARED, /* units declared in the current engagement */
-  R_FIRST,    /* bit 8 * type + affiliation (0 any): played one this turn */
+  R_LIMITED,     /* Limited cards played this turn */
+  R_EDGE,        /* Force icons in the current edge battle */
+  R_DECLARED,    /* units declared in the current engagement */
+  R_FIRST,       /* bit 8 * type + affiliation (0 any): played one this turn */
+  R_FIRST_TRAIT, /* bit per slot of the first-play trait table
+                  * (first-traits.c): played such a card this turn */
   R_COUNT
 };
 

@@ -45,6 +45,14 @@ lcg_first_of_kind (const HcGame *g, gint player, gint type, gint aff)
   return !(g->res[player][R_FIRST] & first_bit (type, aff));
 }
 
+/* ... of the (trait, type) pair in this slot of the first-play trait
+ * table (first-traits.c)? */
+gboolean
+lcg_first_of_slot (const HcGame *g, gint player, gint slot)
+{
+  return !(g->res[player][R_FIRST_TRAIT] & (1 << slot));
+}
+
 /* The printed cost changed by constant abilities and lasting effects,
  * never below 0 (FAQ 2.10); `type` is what the card is played as (a
  * pilot: an enhancement). */
@@ -87,6 +95,8 @@ lcg_note_played_as (HcGame *g, gint player, gint card, gint type)
   g->res[player][R_FIRST]
       |= first_bit (type, AF_NEUTRAL)
          | first_bit (type, lcg_info (g, card)->affiliation);
+  g->res[player][R_FIRST_TRAIT]
+      |= (gint32)lcg_info (g, card)->first_slots[type - T_UNIT];
   /* Rebel Sympathizer's reduction is this card's now */
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_NEXT_CARD && g->effect[i].controller == player

@@ -105,6 +105,11 @@ lcg_sel_text (const LcgSel *s, GString *out)
       g_string_append (out, "objective");
       return;
     }
+  if (s->aff)
+    {
+      lcg_affiliation_text (s->aff, out);
+      g_string_append_c (out, ' ');
+    }
   traits_text (s->trait, "or", out);
   /* "a chosen unit", "up to 2 chosen units" */
   gboolean many = s->up_to > 1;
@@ -390,7 +395,17 @@ static void
 clause_effect_text (const LcgClause *cl, GString *out)
 {
   gsize before_cost = out->len;
-  lcg_head_text ("cost", cl->cost, cl->cost_n, cl->cost_trait, out);
+  GQuark cost_trait = cl->cost_trait;
+  if (cl->cost_aff)
+    {
+      /* "an Imperial Navy Officer unit": the affiliation reads as part of
+       * the trait (head-words.c, LHA_AFF_TRAIT) */
+      g_autoptr (GString) t = g_string_new (NULL);
+      lcg_affiliation_text (cl->cost_aff, t);
+      g_string_append_printf (t, " %s", g_quark_to_string (cost_trait));
+      cost_trait = g_quark_from_string (t->str);
+    }
+  lcg_head_text ("cost", cl->cost, cl->cost_n, cost_trait, out);
   for (gint i = 0; i < cl->n_ops; i++)
     {
       if (i)

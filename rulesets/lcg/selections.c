@@ -62,6 +62,8 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if (s->side == SIDE_FRIENDLY && c->controller != player)
     return FALSE;
+  if (s->aff && lcg_info (g, card)->affiliation != s->aff)
+    return FALSE;
   /* Jabba the Hutt: an enemy event cannot target it */
   if (s->mode == SEL_TARGET && c->controller != player && source >= 0
       && lcg_is_event_card (g, source)

@@ -156,7 +156,11 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
       return ask->player == g->card[src].controller && ask->type == st->type
              && (st->aff == AF_NEUTRAL
                  || lcg_info (g, ask->card)->affiliation == st->aff)
-             && lcg_first_of_kind (g, ask->player, st->type, st->aff);
+             && (st->trait
+                     /* the first with that trait, not the first of all */
+                     ? lcg_has_trait (g, ask->card, st->trait)
+                           && lcg_first_of_slot (g, ask->player, st->slot)
+                     : lcg_first_of_kind (g, ask->player, st->type, st->aff));
     case LW_YOU:
       return ask->player == g->card[src].controller;
     case LW_FRIENDLY_OBJECTIVES:

@@ -99,6 +99,8 @@ lcg_cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
                 : lcg_is_unit (g, i) && c->controller == player
                       && (!cl->cost_trait
                           || lcg_has_trait (g, i, cl->cost_trait))
+                      && (!cl->cost_aff
+                          || lcg_info (g, i)->affiliation == cl->cost_aff)
                       && (cl->cost != COST_FOCUS_UNIT || lcg_ready (g, i));
       if (ok)
         {

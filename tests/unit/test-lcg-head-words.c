@@ -33,13 +33,15 @@ every_row_parses_and_reads_as_words (void **state)
       const LcgHeadWord *row = lcg_head_word (i);
       g_autoptr (GString) words = g_string_new (NULL);
       lcg_head_word_grammar (row, words);
-      /* N = the row's least, TRAIT = Jedi_Knight (a space in it) */
+      /* N = the row's least, TRAIT = Jedi_Knight (a space in it),
+       * AFFILIATION = sith */
       g_autofree char *n = g_strdup_printf ("%d", row->lo);
       g_autofree char *spelled
           = g_strdup_printf ("%s %s%s", row->head, row->word,
-                             row->args == LHA_N       ? n
-                             : row->args == LHA_TRAIT ? "Jedi_Knight"
-                                                      : "");
+                             row->args == LHA_N           ? n
+                             : row->args == LHA_TRAIT     ? "Jedi_Knight"
+                             : row->args == LHA_AFF_TRAIT ? "sith:Jedi_Knight"
+                                                          : "");
       g_autofree LcgCard *c = g_new0 (LcgCard, 1);
       g_autofree char *why = parse_into (c, spelled);
       if (why)
@@ -52,15 +54,17 @@ every_row_parses_and_reads_as_words (void **state)
       GQuark trait = cost ? cl->cost_trait : limit ? 0 : cl->only_trait;
       assert_int_equal (value, row->value);
       assert_int_equal (got_n, row->args == LHA_N ? row->lo : 0);
-      assert_int_equal (trait, row->args == LHA_TRAIT
-                                   ? g_quark_from_string ("Jedi Knight")
-                                   : 0);
+      gboolean has_trait = row->args == LHA_TRAIT || row->args == LHA_AFF_TRAIT;
+      assert_int_equal (trait,
+                        has_trait ? g_quark_from_string ("Jedi Knight") : 0);
+      assert_int_equal (cl->cost_aff,
+                        row->args == LHA_AFF_TRAIT ? AF_SITH : AF_NEUTRAL);
       /* the card text is the row's, blanks filled */
       g_autoptr (GString) text = g_string_new (NULL);
       lcg_head_text (row->head, value, got_n, trait, text);
       if (!text->len || strchr (text->str, '{'))
         fail_msg ("row %s reads as \"%s\"", words->str, text->str);
-      if (row->args == LHA_TRAIT && !strstr (text->str, "Jedi Knight"))
+      if (has_trait && !strstr (text->str, "Jedi Knight"))
         fail_msg ("row %s: \"%s\" lacks the trait", words->str, text->str);
     }
   assert_true (rows >= 29);

@@ -140,7 +140,7 @@ lcg_grammar_page (GString *out, GError **error)
       "\n## Costs, limits and conditions (COST, LIMIT, CONDITION)\n\n"
       "One row per word of the table in head-words.c, which the parser and "
       "the card text read. The card text column is what the engine renders "
-      "with N = 2 and the trait Jedi.\n\n"
+      "with N = 2, the trait Jedi and the affiliation Sith.\n\n"
       "| grammar | card text |\n|---|---|\n");
   for (guint k = 0; lcg_head_word (k); k++)
     {
@@ -150,7 +150,10 @@ lcg_grammar_page (GString *out, GError **error)
       g_string_append (out, "` | ");
       g_autoptr (GString) text = g_string_new (NULL);
       lcg_head_text (row->head, row->value, row->args == LHA_N ? 2 : 0,
-                     row->args == LHA_TRAIT ? g_quark_from_string ("Jedi") : 0,
+                     row->args == LHA_TRAIT ? g_quark_from_string ("Jedi")
+                     : row->args == LHA_AFF_TRAIT
+                         ? g_quark_from_string ("Sith Jedi")
+                         : 0,
                      text);
       /* the fragment alone, without what joins it to the ability */
       g_strstrip (text->str);
