@@ -44,10 +44,52 @@ async function refusals(a, otherToken, game, token, state) {
   await expect(JSON.stringify({ type: 'ping', pad: 'x'.repeat(10000) }), 'too-large');
   await expect({ type: 'teleport' }, 'bad-message');
   await expect({ type: 'join', game: 999999 }, 'no-game');
+  await expect({ type: 'explain', game: 999999, log_seq: 0 }, 'not-watching');
+  await expect({ type: 'explain', game, log_seq: 4000000000 }, 'no-line');
+  await expect({ type: 'explain', game }, 'bad-message');
   // nothing moved: no state was sent between, and the game still answers
   // to the same hash
   assert.ok(a.frames.slice(before).every((f) => f.msg.type === 'error'), 'a refused message sent a state');
   return errors.length;
+}
+
+// explain (doc/protocol.md): each client asks for the details of log
+// lines it was sent; the answer repeats the line exactly as that client's
+// states carried it (so a spectator's hidden step stays hidden, and the
+// audit of every frame covers the answers too) with the rule the line
+// cites, its source, and the rule switches with the other editions.
+async function explainLines(client, game) {
+  const lines = new Map();
+  for (const f of client.frames)
+    if (f.msg.type === 'state') {
+      if (f.msg.full) lines.clear();
+      for (const l of f.msg.log) lines.set(l.seq, l);
+    }
+  // one line of each rule, kind and phase, under the rate limit
+  const seen = new Set();
+  const asked = [...lines.values()].filter((l) => {
+    const k = `${l.rule}|${l.kind}|${l.phase}`;
+    return !seen.has(k) && seen.add(k);
+  }).slice(0, 40);
+  let switches = 0;
+  for (const l of asked) {
+    const from = client.frames.length;
+    const id = 5000 + l.seq;
+    client.send({ type: 'explain', game, log_seq: l.seq, id });
+    const { msg } = await client.waitFor((m) => m.re === id, from);
+    assert.equal(msg.type, 'explain', `${client.name}: explain of seq ${l.seq}: ${JSON.stringify(msg)}`);
+    assert.equal(msg.log_seq, l.seq);
+    assert.deepEqual(msg.line, l, `${client.name}: the explained line is the line the client was sent`);
+    assert.equal(msg.explain.rule, l.rule.split(' ').pop(), 'the explanation cites the line\'s rule');
+    assert.ok(msg.explain.source, 'the rule has its source');
+    for (const sw of msg.explain.switches) {
+      assert.ok(sw.name && Number.isInteger(sw.value) && typeof sw.means === 'string', JSON.stringify(sw));
+      for (const o of sw.other_editions) assert.notEqual(o.value, sw.value);
+    }
+    switches += msg.explain.switches.length;
+    await new Promise((r) => setTimeout(r, 60)); // under the rate limit
+  }
+  return { asked: asked.length, switches };
 }
 
 async function playGame(ruleset, seedValue) {
@@ -126,6 +168,11 @@ async function playGame(ruleset, seedValue) {
   // a repeated click on a finished decision is refused cleanly
   const end = a.lastState();
   await s.waitFor((m) => m.type === 'state' && m.decisions === decisions && m.result);
+  const ex = [];
+  for (const c of [a, b, s]) ex.push(await explainLines(c, game));
+  assert.ok(ex.every((e) => e.asked > 0), 'every client had lines to explain');
+  assert.ok(ex.some((e) => e.switches > 0), 'some explained line names a rule switch');
+  console.log(`ok ${ruleset} explain: ${ex.map((e) => `${e.asked} lines (${e.switches} switches)`).join(', ')} for the two seats and the spectator`);
   let checked = 0;
   for (const c of [a, b, s]) checked += checkHidden(c, server.audit);
   const spect = s.lastState();
