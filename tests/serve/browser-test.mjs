@@ -56,6 +56,35 @@ async function waitFrame(page, sock, pred, what, from = 0) {
   }
 }
 
+// The --explain details one click away: a click on a log line asks the
+// server (explain) and shows its answer under the line; lines of one rule
+// each are clicked until one shows a rule switch with what the other
+// editions do, and a second click closes the details.
+async function explainClicks(page, ruleset) {
+  const answered = (n) => page.waitForFunction((i) => {
+    const e = document.querySelector(`#log li:nth-child(${i}) .explain`);
+    return e && /^(switch |no rule switch)/.test(e.textContent);
+  }, n, { timeout: 10000 }).catch(() => { throw new Error(`${ruleset}: log line ${n} was clicked and no explanation came`); });
+  await answered(1);
+  const rules = await page.$$eval('#log li .rule', (l) => l.map((x) => x.textContent));
+  const tried = new Set([rules[0]]);
+  for (let i = 1; i < rules.length && tried.size < 60; i++) {
+    if (tried.has(rules[i])) continue;
+    tried.add(rules[i]);
+    await page.click(`#log li:nth-child(${i + 1})`);
+    await answered(i + 1);
+    const text = await page.textContent(`#log li:nth-child(${i + 1}) .explain`);
+    if (/^switch \S+ = -?\d+ in \S+/.test(text)) {
+      await page.click(`#log li:nth-child(${i + 1})`);
+      if (await page.$(`#log li:nth-child(${i + 1}) .details`)) throw new Error(`${ruleset}: a second click left the details open`);
+      console.log(`ok ${ruleset} browser explain: line ${i + 1} ${rules[i]}: ${text.slice(0, 120)}`);
+      return;
+    }
+    await page.waitForTimeout(60); // under the server's rate limit
+  }
+  throw new Error(`${ruleset}: none of ${tried.size} rules clicked in the log showed a rule switch`);
+}
+
 // whether the element ever showed text matching re, from the moment this
 // is called: a box the next state empties may be gone before it is read
 async function watchText(page, sel, re) {
@@ -252,6 +281,7 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
   await a.page.click('#log li:first-child');
   const source = await a.page.textContent('#log li:first-child .source');
   if (!source) throw new Error(`${ruleset}: a click on a log line shows no rule source`);
+  await explainClicks(a.page, ruleset);
   if (!rejoined) throw new Error(`${ruleset}: the game ended before the reload`);
   if (!opened) throw new Error(`${ruleset}: the game ended before the spectator was let see the hands`);
   if (!undone && clicks > 14) throw new Error(`${ruleset}: no undo was made`);
