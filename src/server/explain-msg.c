@@ -11,13 +11,15 @@ void
 hc_explain_handle (Conn *c, const HcClientMsg *m)
 {
   Room *r = hc_store_find (c->srv, (guint)m->game);
-  /* only the game the connection watches: its seat decides what the line
-   * says, and a connection elsewhere has no seat there */
-  if (!r || c->room != r->id)
+  /* the game the connection watches, its seat deciding what the line
+   * says; or a finished game, whose replay is open to anyone, as the
+   * public reads it */
+  gboolean watching = r && c->room == r->id;
+  if (!r || (!watching && !hc_room_over (r)))
     {
       hc_conn_error (c, m->id, "not-watching",
                      "explain is for the game this connection plays or "
-                     "watches, not game %" G_GINT64_FORMAT,
+                     "watches, or a finished one, not game %" G_GINT64_FORMAT,
                      m->game);
       return;
     }
@@ -34,7 +36,8 @@ hc_explain_handle (Conn *c, const HcClientMsg *m)
                      r->id, m->log_seq);
       return;
     }
-  gint viewer = c->seat == HC_NONE && hc_room_open_to_spectators (r)
+  gint viewer = !watching ? HC_NONE
+                : c->seat == HC_NONE && hc_room_open_to_spectators (r)
                     ? HC_VIEW_OPEN
                     : c->seat;
   g_autoptr (GString) raw = g_string_new ("\"line\":");

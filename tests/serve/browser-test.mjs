@@ -66,12 +66,17 @@ async function explainClicks(page, ruleset) {
     return e && /^(switch |no rule switch)/.test(e.textContent);
   }, n, { timeout: 10000 }).catch(() => { throw new Error(`${ruleset}: log line ${n} was clicked and no explanation came`); });
   await answered(1);
-  const rules = await page.$$eval('#log li .rule', (l) => l.map((x) => x.textContent));
-  const tried = new Set([rules[0]]);
-  for (let i = 1; i < rules.length && tried.size < 60; i++) {
-    if (tried.has(rules[i])) continue;
-    tried.add(rules[i]);
-    await page.click(`#log li:nth-child(${i + 1})`);
+  // a switch governs a rule's step of one kind, sometimes in one phase:
+  // one line of each rule, kind (the line's title) and phase
+  const rules = await page.$$eval('#log li', (l) => l.map((x) => x.querySelector('.rule').textContent));
+  const keys = await page.$$eval('#log li', (l) => l.map((x) =>
+    `${x.querySelector('.rule').textContent} ${x.title.split(',')[0]} ${x.firstChild.textContent.split(':')[0].split(' ').slice(1).join(' ')}`));
+  const tried = new Set();
+  for (let i = 0; i < keys.length && tried.size < 80; i++) {
+    if (tried.has(keys[i])) continue;
+    tried.add(keys[i]);
+    // the first line was clicked already
+    if (i) await page.click(`#log li:nth-child(${i + 1})`);
     await answered(i + 1);
     const text = await page.textContent(`#log li:nth-child(${i + 1}) .explain`);
     if (/^switch \S+ = -?\d+ in \S+/.test(text)) {
@@ -80,9 +85,9 @@ async function explainClicks(page, ruleset) {
       console.log(`ok ${ruleset} browser explain: line ${i + 1} ${rules[i]}: ${text.slice(0, 120)}`);
       return;
     }
-    await page.waitForTimeout(60); // under the server's rate limit
+    await page.waitForTimeout(100); // under the server's rate limit
   }
-  throw new Error(`${ruleset}: none of ${tried.size} rules clicked in the log showed a rule switch`);
+  throw new Error(`${ruleset}: none of ${tried.size} lines of distinct rule, kind and phase clicked in the log showed a rule switch`);
 }
 
 // whether the element ever showed text matching re, from the moment this
