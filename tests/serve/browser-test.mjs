@@ -80,6 +80,7 @@ async function explainClicks(page, ruleset) {
     await answered(i + 1);
     const text = await page.textContent(`#log li:nth-child(${i + 1}) .explain`);
     if (/^switch \S+ = -?\d+ in \S+/.test(text)) {
+      await page.locator(`#log li:nth-child(${i + 1})`).screenshot({ path: `${outdir}/${ruleset}-explain.png` });
       await page.click(`#log li:nth-child(${i + 1})`);
       if (await page.$(`#log li:nth-child(${i + 1}) .details`)) throw new Error(`${ruleset}: a second click left the details open`);
       console.log(`ok ${ruleset} browser explain: line ${i + 1} ${rules[i]}: ${text.slice(0, 120)}`);
