@@ -45,9 +45,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
                             ? HC_CREATE_MAX
                             : HC_MSG_MAX),
                "an oversized message was accepted", NULL);
-  fuzz_assert (m.type <= HC_MSG_COMPARE && m.id >= 0, "type or id out of range",
+  fuzz_assert (m.type <= HC_MSG_EXPLAIN && m.id >= 0, "type or id out of range",
                NULL);
-  gboolean needs_game = m.type >= HC_MSG_JOIN && m.type <= HC_MSG_CLAIM;
+  gboolean needs_game = (m.type >= HC_MSG_JOIN && m.type <= HC_MSG_CLAIM)
+                        || m.type == HC_MSG_EXPLAIN;
   fuzz_assert (!needs_game || (m.game >= 1 && m.game <= G_MAXUINT32),
                "a game number out of range", NULL);
   check_string (m.ruleset, m.type == HC_MSG_CREATE, "create needs a ruleset");
@@ -66,6 +67,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
   check_string (m.view_side, FALSE, "");
   fuzz_assert (m.step >= 0 && m.step <= G_MAXUINT32, "a step out of range",
                NULL);
+  fuzz_assert (m.log_seq >= 0 && m.log_seq <= G_MAXUINT32,
+               "a log_seq out of range", NULL);
   fuzz_assert (m.clock_seconds >= 0 && m.clock_seconds <= 36000
                    && m.clock_increment >= 0 && m.clock_increment <= 600,
                "a clock out of range", NULL);

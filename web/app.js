@@ -1,6 +1,6 @@
 // The browser client: one WebSocket to the server (doc/protocol.md), the
 // lobby, and the game page.  The board itself is drawn by board.js.
-import { renderBoard, renderLog, lightTargets, setRuleSources } from './board.js';
+import { renderBoard, renderLog, lightTargets, setRuleSources, setExplainer, showExplanation } from './board.js';
 import { setupCompare, showCompare, showDiagram, showScenarios } from './teach.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -95,11 +95,13 @@ const handlers = {
   scenarios(msg) { showScenarios(msg.scenarios); },
   compare(msg) { status('compared'); showCompare(msg); },
   diagram(msg) { showDiagram(msg); },
+  explain(msg) { if (current && msg.game === current.game) showExplanation($('#log'), msg); },
   joined(msg) {
     forgetPendingPrefs();
     current = { game: msg.game, seat: msg.seat, token: msg.token || null, ruleset: msg.ruleset,
                 edition: msg.edition, hash: null, lastSeq: msg.seq, log: [], texts: {} };
     setRuleSources(welcome.rulesets.find((r) => r.id === msg.ruleset)?.rules);
+    setExplainer((seq) => send({ type: 'explain', game: msg.game, log_seq: seq }));
     if (msg.token) localStorage.setItem(tokenKey(msg.game), msg.token);
     const want = msg.seat ? `#game=${msg.game}` : `#watch=${msg.game}`;
     if (location.hash !== want) history.replaceState(null, '', want);

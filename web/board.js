@@ -117,6 +117,11 @@ function ruleSpan(rule) {
   return span;
 }
 
+// How a line asks the server for its --explain details (the game page
+// sends an explain message; the answer comes to showExplanation).
+let askExplain = null;
+export function setExplainer(fn) { askExplain = fn; }
+
 export function renderLog(root, lines) {
   // append only the new lines: the log grows, it is never rewritten
   if (root.children.length > lines.length) root.replaceChildren();
@@ -124,16 +129,40 @@ export function renderLog(root, lines) {
     const l = lines[i];
     const li = el('li', null, `T${l.turn} ${l.phase}: ${l.text}`);
     li.append(ruleSpan(l.rule));
-    // the rule's source one click away
+    // the rule's source and the --explain details one click away
+    li.dataset.seq = l.seq;
     li.onclick = () => {
-      const open = li.querySelector('.source');
-      if (open) open.remove();
-      else if (ruleSources[String(l.rule).split(' ').pop()]) li.append(el('span', 'source', ruleSources[String(l.rule).split(' ').pop()]));
+      const open = li.querySelector('.details');
+      if (open) return open.remove();
+      const box = el('div', 'details');
+      const source = ruleSources[String(l.rule).split(' ').pop()];
+      if (source) box.append(el('span', 'source', source));
+      if (askExplain) box.append(el('span', 'explain', 'asking the server why…'));
+      li.append(box);
+      askExplain?.(l.seq);
     };
     li.title = `${l.kind}, ${l.actor}`;
     root.append(li);
   }
   root.scrollTop = root.scrollHeight;
+}
+
+// The server's explain answer under its line, as `--explain` prints it:
+// the switches that govern the step, this edition's value and what the
+// editions that differ would have done.
+export function showExplanation(root, msg) {
+  const box = root.querySelector(`li[data-seq="${Number(msg.log_seq)}"] .explain`);
+  if (!box) return;
+  const edition = String(msg.line?.rule || '').split(' ')[0].split('/')[1] || 'this edition';
+  const sws = msg.explain?.switches || [];
+  box.replaceChildren();
+  if (!sws.length) box.append(el('span', 'switch', 'no rule switch governs this step: every edition does the same'));
+  for (const sw of sws) {
+    const alone = sw.other_editions.length ? '' : ' and every other edition';
+    box.append(el('span', 'switch', `switch ${sw.name} = ${sw.value} in ${edition}${alone}: ${sw.means}`));
+    for (const o of sw.other_editions)
+      box.append(el('span', 'other', `${sw.name} = ${o.value} in ${o.editions} instead: ${o.means}`));
+  }
 }
 
 // Light up the cards an option names while the pointer is on it: the

@@ -262,6 +262,9 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
     case HC_MSG_COMPARE:
       hc_compare_handle (c, m);
       return;
+    case HC_MSG_EXPLAIN:
+      hc_explain_handle (c, m);
+      return;
     case HC_MSG_JOIN:
       if (!(r = find_room (c, m)))
         return;

@@ -21,6 +21,7 @@ static const char *const type_names[] = {
   [HC_MSG_CLAIM] = "claim",
   [HC_MSG_SCENARIOS] = "scenarios",
   [HC_MSG_COMPARE] = "compare",
+  [HC_MSG_EXPLAIN] = "explain",
 };
 
 /* the longest text field a client may send (an edition with switches) */
@@ -138,6 +139,10 @@ parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
     case HC_MSG_LIST:
     case HC_MSG_SCENARIOS:
       return TRUE;
+    case HC_MSG_EXPLAIN:
+      return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error)
+             && get_int (o, "log_seq", TRUE, 0, G_MAXUINT32, &m->log_seq,
+                         error);
     case HC_MSG_COMPARE:
       return get_string (o, "scenario", TRUE, &m->scenario, error)
              && get_string (o, "editions", FALSE, &m->edition, error);
@@ -241,7 +246,7 @@ hc_proto_parse (const char *data, gsize len, HcClientMsg *m, GError **error)
     return fail (error,
                  "unknown type \"%s\" (expected ping, list, create, join, "
                  "spectate, rejoin, choose, undo, undo-answer, replay, prefs, "
-                 "claim, scenarios or compare)",
+                 "claim, scenarios, compare or explain)",
                  type);
   m->type = (HcMsgType)t;
   /* only a create or a join may carry decks; everything else is small */

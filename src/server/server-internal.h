@@ -43,6 +43,7 @@ typedef enum
   HC_MSG_CLAIM,
   HC_MSG_SCENARIOS,
   HC_MSG_COMPARE,
+  HC_MSG_EXPLAIN,
 } HcMsgType;
 
 /* One client message, checked for shape (protocol.c) but not yet against
@@ -79,6 +80,7 @@ typedef struct
   gint64 step;     /* replay: choices made at the step shown */
   char *take;      /* claim: "computer" or "win" */
   char *scenario;  /* compare: a name the scenarios message listed */
+  gint64 log_seq;  /* explain: the seq of the log line to explain */
 } HcClientMsg;
 
 /* FALSE with a message saying what was expected on anything but one well
@@ -319,6 +321,12 @@ void hc_think_start (Room *r);
  * replay, a game ended off the rules). */
 void hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
                    GHashTable *texts_sent, JsonObject *out, GString *view);
+/* One log line as hc_view_fill writes it for that seat, appended to out. */
+void hc_view_log_line (const HcGame *g, const HcLogEntry *e, gint seat,
+                       GString *out);
+/* explain-msg.c: answers explain, the explanation of one log line of the
+ * game the connection watches, as its viewer reads that line. */
+void hc_explain_handle (Conn *c, const HcClientMsg *m);
 /* tests only: the names a frame to seat must not contain */
 char *hc_view_audit (const HcGame *g, gint seat);
 

@@ -246,6 +246,15 @@ spectator_log_line (const HcGame *g, const HcLogEntry *e, gint seat,
   g_string_append_c (out, '}');
 }
 
+void
+hc_view_log_line (const HcGame *g, const HcLogEntry *e, gint seat, GString *out)
+{
+  if (seat >= 0)
+    seat_log_line (g, e, seat, out);
+  else
+    spectator_log_line (g, e, seat, out);
+}
+
 static const char *
 result_text (const HcGame *g)
 {
@@ -325,10 +334,7 @@ hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
     {
       if (i > log_from)
         g_string_append_c (raw, ',');
-      if (seat >= 0)
-        seat_log_line (g, &entries[i], seat, raw);
-      else
-        spectator_log_line (g, &entries[i], seat, raw);
+      hc_view_log_line (g, &entries[i], seat, raw);
     }
   g_string_append_c (raw, ']');
   json_object_set_int_member (out, "log_from", log_from);

@@ -56,6 +56,41 @@ async function waitFrame(page, sock, pred, what, from = 0) {
   }
 }
 
+// The --explain details one click away: a click on a log line asks the
+// server (explain) and shows its answer under the line; lines of one rule
+// each are clicked until one shows a rule switch with what the other
+// editions do, and a second click closes the details.
+async function explainClicks(page, ruleset) {
+  const answered = (n) => page.waitForFunction((i) => {
+    const e = document.querySelector(`#log li:nth-child(${i}) .explain`);
+    return e && /^(switch |no rule switch)/.test(e.textContent);
+  }, n, { timeout: 10000 }).catch(() => { throw new Error(`${ruleset}: log line ${n} was clicked and no explanation came`); });
+  await answered(1);
+  // a switch governs a rule's step of one kind, sometimes in one phase:
+  // one line of each rule, kind (the line's title) and phase
+  const rules = await page.$$eval('#log li', (l) => l.map((x) => x.querySelector('.rule').textContent));
+  const keys = await page.$$eval('#log li', (l) => l.map((x) =>
+    `${x.querySelector('.rule').textContent} ${x.title.split(',')[0]} ${x.firstChild.textContent.split(':')[0].split(' ').slice(1).join(' ')}`));
+  const tried = new Set();
+  for (let i = 0; i < keys.length && tried.size < 80; i++) {
+    if (tried.has(keys[i])) continue;
+    tried.add(keys[i]);
+    // the first line was clicked already
+    if (i) await page.click(`#log li:nth-child(${i + 1})`);
+    await answered(i + 1);
+    const text = await page.textContent(`#log li:nth-child(${i + 1}) .explain`);
+    if (/^switch \S+ = -?\d+ in \S+/.test(text)) {
+      await page.locator(`#log li:nth-child(${i + 1})`).screenshot({ path: `${outdir}/${ruleset}-explain.png` });
+      await page.click(`#log li:nth-child(${i + 1})`);
+      if (await page.$(`#log li:nth-child(${i + 1}) .details`)) throw new Error(`${ruleset}: a second click left the details open`);
+      console.log(`ok ${ruleset} browser explain: line ${i + 1} ${rules[i]}: ${text.slice(0, 120)}`);
+      return;
+    }
+    await page.waitForTimeout(100); // under the server's rate limit
+  }
+  throw new Error(`${ruleset}: none of ${tried.size} lines of distinct rule, kind and phase clicked in the log showed a rule switch`);
+}
+
 // whether the element ever showed text matching re, from the moment this
 // is called: a box the next state empties may be gone before it is read
 async function watchText(page, sel, re) {
@@ -252,6 +287,7 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
   await a.page.click('#log li:first-child');
   const source = await a.page.textContent('#log li:first-child .source');
   if (!source) throw new Error(`${ruleset}: a click on a log line shows no rule source`);
+  await explainClicks(a.page, ruleset);
   if (!rejoined) throw new Error(`${ruleset}: the game ended before the reload`);
   if (!opened) throw new Error(`${ruleset}: the game ended before the spectator was let see the hands`);
   if (!undone && clicks > 14) throw new Error(`${ruleset}: no undo was made`);

@@ -143,11 +143,15 @@ export function checkHidden(client, audit) {
   const conn = String(client.frames[0].msg.conn);
   const hiddenBySeq = audit.get(conn) || new Map();
   let checked = 0;
+  // names the connection was shown as known in any frame so far: a frame
+  // without a view (explain) may repeat a line naming one of them
+  const everKnown = new Set();
   client.frames.forEach((f) => {
     checkViewShape(client, f.msg);
     const hidden = hiddenBySeq.get(String(f.msg.seq));
-    if (!hidden) return;
     const known = (f.msg.view?.cards || []).filter((c) => c.name).map((c) => c.name);
+    for (const k of known) everKnown.add(k);
+    if (!hidden) return;
     // The labels of the receiver's own options are left out: they may
     // name what the rule lets the decider look at (the LCG's Interrogation
     // shows the opponent's hand for the choice, which the core's view does
@@ -162,7 +166,7 @@ export function checkHidden(client, audit) {
       ? JSON.stringify({ ...f.msg, texts: {}, view: { ...f.msg.view, options: [] } }) : f.raw;
     for (const name of hidden) {
       let text = raw;
-      for (const k of known) if (k.length > name.length && k.includes(name)) text = text.split(k).join('');
+      for (const k of everKnown) if (k.length > name.length && k.includes(name)) text = text.split(k).join('');
       if (text.includes(name))
         throw new Error(`${client.name}: frame seq ${f.msg.seq} names the hidden card "${name}": ...${text.slice(Math.max(0, text.indexOf(name) - 300), text.indexOf(name) + 100)} prompt ${f.msg.prompt}`);
       checked++;

@@ -44,10 +44,62 @@ async function refusals(a, otherToken, game, token, state) {
   await expect(JSON.stringify({ type: 'ping', pad: 'x'.repeat(10000) }), 'too-large');
   await expect({ type: 'teleport' }, 'bad-message');
   await expect({ type: 'join', game: 999999 }, 'no-game');
+  await expect({ type: 'explain', game: 999999, log_seq: 0 }, 'not-watching');
+  await expect({ type: 'explain', game, log_seq: 4000000000 }, 'no-line');
+  await expect({ type: 'explain', game }, 'bad-message');
   // nothing moved: no state was sent between, and the game still answers
   // to the same hash
   assert.ok(a.frames.slice(before).every((f) => f.msg.type === 'error'), 'a refused message sent a state');
   return errors.length;
+}
+
+// explain (doc/protocol.md): each client asks for the details of log
+// lines it was sent; the answer repeats the line exactly as that client's
+// states carried it (so a spectator's hidden step stays hidden, and the
+// audit of every frame covers the answers too) with the rule the line
+// cites, its source, and the rule switches with the other editions.
+// one explain answer; a message dropped over the rate limit (told so
+// without a re) is sent again after a pause
+async function askExplain(client, game, seq, id) {
+  for (let tries = 0; tries < 50; tries++) {
+    const from = client.frames.length;
+    client.send({ type: 'explain', game, log_seq: seq, id });
+    const { msg } = await client.waitFor((m) => m.re === id || (m.type === 'error' && m.code === 'rate-limited'), from);
+    if (msg.re === id) return msg;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${client.name}: explain of ${seq} rate-limited 50 times`);
+}
+
+async function explainLines(client, game) {
+  const lines = new Map();
+  for (const f of client.frames)
+    if (f.msg.type === 'state') {
+      if (f.msg.full) lines.clear();
+      for (const l of f.msg.log) lines.set(l.seq, l);
+    }
+  // one line of each rule, kind and phase, under the rate limit
+  const seen = new Set();
+  const asked = [...lines.values()].filter((l) => {
+    const k = `${l.rule}|${l.kind}|${l.phase}`;
+    return !seen.has(k) && seen.add(k);
+  }).slice(0, 40);
+  let switches = 0;
+  for (const l of asked) {
+    const msg = await askExplain(client, game, l.seq, 5000 + l.seq);
+    assert.equal(msg.type, 'explain', `${client.name}: explain of seq ${l.seq}: ${JSON.stringify(msg)}`);
+    assert.equal(msg.log_seq, l.seq);
+    assert.deepEqual(msg.line, l, `${client.name}: the explained line is the line the client was sent`);
+    assert.equal(msg.explain.rule, l.rule.split(' ').pop(), 'the explanation cites the line\'s rule');
+    assert.ok(msg.explain.source, 'the rule has its source');
+    for (const sw of msg.explain.switches) {
+      assert.ok(sw.name && Number.isInteger(sw.value) && typeof sw.means === 'string', JSON.stringify(sw));
+      for (const o of sw.other_editions) assert.notEqual(o.value, sw.value);
+    }
+    switches += msg.explain.switches.length;
+    await new Promise((r) => setTimeout(r, 60)); // under the rate limit
+  }
+  return { asked: asked.length, switches };
 }
 
 async function playGame(ruleset, seedValue) {
@@ -55,7 +107,9 @@ async function playGame(ruleset, seedValue) {
   let a = new Client(server.url, `${ruleset}/A`);
   let b = new Client(server.url, `${ruleset}/B`);
   const s = new Client(server.url, `${ruleset}/spectator`);
-  await Promise.all([a, b, s].map((c) => c.waitFor((m) => m.type === 'welcome')));
+  // in the lobby: told no while the game is on, answered once it is over
+  const outsider = new Client(server.url, `${ruleset}/lobby`);
+  await Promise.all([a, b, s, outsider].map((c) => c.waitFor((m) => m.type === 'welcome')));
   a.send({ type: 'create', ruleset, opponent: 'person', side: 'Dark Side', id: 1 });
   const ja = (await a.waitFor((m) => m.type === 'joined')).msg;
   const game = ja.game;
@@ -82,7 +136,12 @@ async function playGame(ruleset, seedValue) {
     assert.ok(decider, `${ruleset}: no decision pending and no result`);
     const seat = seats[decider];
     const { msg } = await seat.c.waitFor((m) => m.type === 'state' && m.decisions === decisions && m.view.options);
-    if (decisions === 3 && !refused) refused = await refusals(seat.c, seat.token === ja.token ? jb.token : ja.token, game, seat.token, msg);
+    if (decisions === 3 && !refused) {
+      refused = await refusals(seat.c, seat.token === ja.token ? jb.token : ja.token, game, seat.token, msg);
+      outsider.send({ type: 'explain', game, log_seq: 0, id: 6000 });
+      const no = (await outsider.waitFor((m) => m.re === 6000)).msg;
+      assert.equal(no.code, 'not-watching', `a game on is explained to the lobby: ${JSON.stringify(no)}`);
+    }
     if (decisions === 5 && !rejoined) {
       // a dropped connection comes back to its seat with the token
       seat.c.close();
@@ -126,6 +185,21 @@ async function playGame(ruleset, seedValue) {
   // a repeated click on a finished decision is refused cleanly
   const end = a.lastState();
   await s.waitFor((m) => m.type === 'state' && m.decisions === decisions && m.result);
+  const ex = [];
+  for (const c of [a, b, s]) ex.push(await explainLines(c, game));
+  // a finished game is open to anyone: a connection from the lobby is
+  // answered as the public (here the spectator) reads each line
+  const sLines = new Map();
+  for (const f of s.frames) if (f.msg.type === 'state') for (const l of f.msg.log) sLines.set(l.seq, l);
+  for (const seq of [...sLines.keys()].slice(0, 8)) {
+    const msg = await askExplain(outsider, game, seq, 7000 + seq);
+    assert.equal(msg.type, 'explain', JSON.stringify(msg));
+    assert.deepEqual(msg.line, sLines.get(seq), 'a finished game\'s line is explained to the lobby as the public reads it');
+    await new Promise((r) => setTimeout(r, 60));
+  }
+  assert.ok(ex.every((e) => e.asked > 0), 'every client had lines to explain');
+  assert.ok(ex.some((e) => e.switches > 0), 'some explained line names a rule switch');
+  console.log(`ok ${ruleset} explain: ${ex.map((e) => `${e.asked} lines (${e.switches} switches)`).join(', ')} for the two seats and the spectator`);
   let checked = 0;
   for (const c of [a, b, s]) checked += checkHidden(c, server.audit);
   const spect = s.lastState();
@@ -135,7 +209,7 @@ async function playGame(ruleset, seedValue) {
   const pct = (q) => latency[Math.min(latency.length - 1, Math.floor(q * latency.length))].toFixed(1);
   console.log(`ok ${ruleset}: ${decisions} decisions, choice to next view p50 ${pct(0.5)} ms p99 ${pct(0.99)} ms, result ${end.result}, ${refused} refusals, ` +
               `${slowed} rate-limited clicks repeated, ${checked} hidden names checked over ${a.frames.length + b.frames.length + s.frames.length} frames`);
-  for (const c of [a, b, s]) c.close();
+  for (const c of [a, b, s, outsider]) c.close();
 }
 
 // against the computer: its choices are made off the main loop and come
