@@ -302,6 +302,21 @@ play "unimplemented card in the log" 0 \
   'Bothan Spy comes into play; holocron does not run this part of its text: reaction' \
   "$tmp/empty" -- --ruleset lcg --light smugglers-and-spies --ai both \
   --agent greedy --seed 1
+# drawn, such a card has no log line (the opponent reads the same log):
+# its owner's board marks it in the hand; the opponent learns of it only
+# as it becomes face up to both, discarded here (issue 18)
+play "unimplemented card marked in its owner's hand" 0 \
+  'Bothan Spy \(Unit\) \(not run by holocron: reaction\)' \
+  "$tmp/ones" -- --ruleset lcg --light smugglers-and-spies --ai dark --seed 1
+play "unimplemented card: the opponent's side" 0 \
+  'Bothan Spy is face up to both players; holocron does not run this part of its text: reaction' \
+  "$tmp/ones" -- --ruleset lcg --light smugglers-and-spies --ai light --seed 1
+# the first word of it is a log line of a public move, and no line tells
+# of an unimplemented card unnamed
+if awk '/Bothan Spy/ { exit !/^T[0-9]+ .* discards Bothan Spy/ }' "$tmp/out" \
+  && ! grep -q 'face-down card.*holocron does not run' "$tmp/out"
+then ok "unimplemented card: nothing of it before it is shown"
+else fail "unimplemented card: nothing of it before it is shown" "$tmp/out"; fi
 # a save's seating: words this holocron does not know are refused with the
 # file and the side; a plain save (demo --save) with seats is seated by them
 "$holocron" demo --seed 3 --save "$tmp/seated.json" >/dev/null 2>&1

@@ -227,6 +227,25 @@ play_copy_number (const HcGame *g, gint viewer, gint card)
   return same_name_number (g, v, card);
 }
 
+/* A card the engine does not fully implement says so wherever the viewer
+ * sees it (issue 18, doc/decks.md).  In the hand this is the one notice:
+ * the log has no line for a card drawn, since the opponent reads the same
+ * log and would learn what kind of card was drawn. */
+static void
+append_inert (const HcGame *g, const HcViewCard *c, const PlayStyle *st,
+              GString *out)
+{
+  const HcCardDef *d
+      = c->def != HC_NONE ? hc_card_db_get (g->db, c->def) : NULL;
+  if (!d || d->implemented)
+    return;
+  g_autofree char *mark = g_strdup_printf (
+      "(not run by holocron: %s)",
+      d->missing && *d->missing ? d->missing : "its abilities");
+  g_string_append_c (out, ' ');
+  paint (st, out, DIM, mark);
+}
+
 /* A card as one item of its zone's line, with what hangs on it: attached
  * cards after " + ", cards under it (the lcg's captured cards) after
  * "under it:". */
@@ -253,6 +272,7 @@ append_card (const HcGame *g, const HcPlayerView *v, const HcViewCard *c,
                       ? card_kind (r, hc_card_db_get (g->db, c->def))
                       : NULL;
   append_details (g, c, k, st, out);
+  append_inert (g, c, st, out);
   /* the view links a card to its host only when the host is known */
   if (c->card == HC_NONE)
     return;

@@ -107,21 +107,68 @@ hc_deck_default_notice (const HcRuleset *rules, const HcCardDb *db,
   return s->len ? g_string_free (s, FALSE) : (g_string_free (s, TRUE), NULL);
 }
 
-void
-hc_card_inert_entered (HcGame *g, gint card, guint from_zone)
+/* Is the card face up to both players? */
+static gboolean
+public_now (const HcGame *g, gint card)
 {
-  const HcCardDef *d = hc_card_def (g, card);
-  guint32 in_play = g->rules->in_play_zones;
-  guint zone = g->card[card].zone;
-  if (!d || d->implemented || zone >= 32 || !(in_play & (1u << zone))
-      || (from_zone < 32 && (in_play & (1u << from_zone))))
-    return;
-  /* under another card (a capture, a stack) it is not in play itself; a
-   * face-down one would tell the other player it is one of these */
-  if (g->card[card].under != HC_NONE)
-    return;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     if (!hc_card_known_to (g, card, p))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+hc_card_inert_public (const HcGame *g, gint card)
+{
+  const HcCardDef *d = hc_card_def (g, card);
+  /* an implemented card has nothing to say: no need to ask */
+  return !d || d->implemented || public_now (g, card);
+}
+
+void
+hc_card_inert_entered (HcGame *g, gint card, guint from_zone,
+                       gboolean was_public)
+{
+  const HcCardDef *d = hc_card_def (g, card);
+  if (!d || d->implemented)
+    return;
+  /* the first move of the step counts: hand, set aside, discard pile is
+   * a card played from the hand */
+  for (gint i = 0; i < g->n_inert; i++)
+    if (g->inert_card[i] == card)
       return;
-  hc_game_log (g, -1, HC_MSG_INERT, G_MAXUINT16, card, 0, 0, 0);
+  if (g->n_inert >= HC_INERT_PENDING)
+    return;
+  g->inert_card[g->n_inert] = (gint16)card;
+  g->inert_from[g->n_inert] = (guint8)from_zone;
+  g->inert_public[g->n_inert] = (guint8)was_public;
+  g->n_inert++;
+}
+
+void
+hc_card_inert_flush (HcGame *g)
+{
+  guint32 in_play = g->rules->in_play_zones;
+  guint8 n = g->n_inert;
+  g->n_inert = 0;
+  for (gint i = 0; i < n; i++)
+    {
+      gint card = g->inert_card[i];
+      guint from = g->inert_from[i];
+      guint zone = g->card[card].zone;
+      gboolean enters = zone < 32 && (in_play & (1u << zone))
+                        && !(from < 32 && (in_play & (1u << from)));
+      /* under another card (a capture, a stack) it is not in play itself;
+       * a face-down one would tell the other player it is one of these */
+      if (enters && g->card[card].under == HC_NONE && public_now (g, card))
+        hc_game_log (g, -1, HC_MSG_INERT, G_MAXUINT16, card, 0, 0, 0);
+      /* played (an event on its way to the discard pile), discarded from
+       * the hand, milled: both players now see a card one of them could
+       * not.  Drawn, it is seen by its owner only, so no line: any line,
+       * even one the opponent reads without the name, would tell him what
+       * kind of card was drawn (the board marks it in its owner's hand
+       * instead, src/cli/play-view.c). */
+      else if (!enters && !g->inert_public[i] && public_now (g, card))
+        hc_game_log (g, -1, HC_MSG_INERT_SHOWN, G_MAXUINT16, card, 0, 0, 0);
+    }
 }

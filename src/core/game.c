@@ -1,3 +1,4 @@
+#include "hc-deck.h"
 #include "hc-ruleset.h"
 
 #include <string.h>
@@ -231,6 +232,8 @@ advance (HcGame *g)
       guint kind = f->kind, pc = f->pc, log_from = g->log_len;
 #endif
       HcStepResult r = fn (g, f);
+      if (g->n_inert)
+        hc_card_inert_flush (g);
       if (r == HC_STEP_ASK)
         {
           if (g->over)

@@ -153,10 +153,19 @@ void hc_deck_formats_list (const HcRuleset *rules, GString *out);
  * 0 for any other card. */
 gint hc_deck_objective_set (const HcCardDb *db, gint idx);
 
-/* The core's hook for cards it does not implement (deck-inert.c): called
- * by hc_card_move, it logs HC_MSG_INERT when such a card comes into play
- * from a zone that is not in play, so a game allowed to hold one
- * (--allow-unimplemented) never plays it silently. */
-void hc_card_inert_entered (HcGame *g, gint card, guint from_zone);
+/* The core's hooks for cards it does not implement (deck-inert.c), so a
+ * game allowed to hold one (--allow-unimplemented) never plays it
+ * silently.  hc_card_move and hc_card_set_host ask hc_card_inert_public
+ * before they move a card (TRUE for any implemented card, without asking
+ * who knows it), then note the move with hc_card_inert_entered.  As each
+ * rule step ends, hc_card_inert_flush looks at the cards noted, their
+ * faces now set by the rules: it logs HC_MSG_INERT for such a card come
+ * into play face up from a zone that is not in play, HC_MSG_INERT_SHOWN
+ * for one become face up to both players elsewhere (played, discarded,
+ * milled), nothing for a card drawn or turned face down. */
+gboolean hc_card_inert_public (const HcGame *g, gint card);
+void hc_card_inert_entered (HcGame *g, gint card, guint from_zone,
+                            gboolean was_public);
+void hc_card_inert_flush (HcGame *g);
 
 G_END_DECLS

@@ -187,6 +187,10 @@ typedef struct
 typedef struct _HcRuleset HcRuleset;
 typedef struct _HcGame HcGame;
 
+/* moves of unimplemented cards one rule step may make before the first
+ * goes unsaid (never told early: it could be turning face down) */
+#define HC_INERT_PENDING 16
+
 struct _HcGame
 {
   /* not part of the value: shared, immutable for the game's life */
@@ -237,6 +241,15 @@ struct _HcGame
   guint64 zone_bits[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
   /* every card of each zone, those hanging on another card included */
   guint64 zone_all[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
+  /* Cards the engine does not implement that moved in the rule step in
+   * progress, with the zone each came from and whether both players saw
+   * it then (deck-inert.c).  Looked at as the step ends, once the rules
+   * have turned them face down or up, and emptied: so not hashed or
+   * saved. */
+  gint16 inert_card[HC_INERT_PENDING];
+  guint8 inert_from[HC_INERT_PENDING];
+  guint8 inert_public[HC_INERT_PENDING];
+  guint8 n_inert;
 };
 
 typedef enum
@@ -346,6 +359,7 @@ enum
 {
   HC_MSG_OVERFLOW = HC_MSG_CORE,
   HC_MSG_INERT, /* arg 0: a card the engine does not implement came into play */
+  HC_MSG_INERT_SHOWN, /* arg 0: such a card became face up to both players */
   HC_MSG_CORE_END
 };
 

@@ -237,6 +237,9 @@ static const HcMessage core_messages[HC_MSG_CORE_END - HC_MSG_CORE] = {
   [HC_MSG_INERT - HC_MSG_CORE]
   = { "unimplemented", "{c0} comes into play; holocron does not run this "
                        "part of its text: {M0}" },
+  [HC_MSG_INERT_SHOWN - HC_MSG_CORE]
+  = { "unimplemented", "{c0} is face up to both players; holocron does not "
+                       "run this part of its text: {M0}" },
 };
 
 static const HcMessage *

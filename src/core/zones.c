@@ -177,6 +177,7 @@ hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
 {
   HcCard *c = &g->card[card];
   guint from_zone = c->zone;
+  gboolean was_public = hc_card_inert_public (g, card);
   if (top_level (c))
     {
       index_clear (g, card);
@@ -197,7 +198,7 @@ hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
     }
   index_set (g, card);
   detach_dependents (g, card, zone_player, zone);
-  hc_card_inert_entered (g, card, from_zone);
+  hc_card_inert_entered (g, card, from_zone, was_public);
 }
 
 void
@@ -205,13 +206,14 @@ hc_card_set_host (HcGame *g, gint card, gint host, gboolean under)
 {
   HcCard *c = &g->card[card];
   guint from_zone = c->zone;
+  gboolean was_public = hc_card_inert_public (g, card);
   if (top_level (c))
     index_clear (g, card);
   relocate (g, card, g->card[host].zone_player, g->card[host].zone);
   c->attached_to = under ? HC_NONE : (gint16)host;
   c->under = under ? (gint16)host : HC_NONE;
   c->pos = 0;
-  hc_card_inert_entered (g, card, from_zone);
+  hc_card_inert_entered (g, card, from_zone, was_public);
 }
 
 void
