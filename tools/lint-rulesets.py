@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Structural lint of the rulesets (issue 15), run by `meson test --suite lint`.
 
-Three rules, each about keeping a ruleset easy to grow:
+Four rules, each about keeping a ruleset easy to grow:
 
   pc      a rule step's program counter is a named constant: no
           `f->pc = 3`, `f->pc == 3` or `case 3:` inside a `switch (f->pc)`;
@@ -9,7 +9,9 @@ Three rules, each about keeping a ruleset easy to grow:
           of the data layer, and is in no call cycle between files;
   header  every function a ruleset header declares is defined in a file
           that the header names (in a comment such as `/* rules.c */`),
-          or in the header itself (static inline).
+          or in the header itself (static inline);
+  size    a ruleset header is at most 400 lines, so that no header grows
+          back into one that every file includes.
 
 Usage: lint-rulesets.py [ROOT]
        lint-rulesets.py --dir DIR --prefix PREFIX [--data FILE,...]
@@ -253,6 +255,17 @@ def check_header(rs, path, text, defs):
     return found
 
 
+MAX_HEADER_LINES = 400
+
+
+def check_size(text):
+    n = text.count("\n") + (0 if text.endswith("\n") or not text else 1)
+    if n > MAX_HEADER_LINES:
+        return [(MAX_HEADER_LINES + 1,
+                 "%d lines, over %d: split it by layer" % (n, MAX_HEADER_LINES))]
+    return []
+
+
 def lint(rs):
     """(failures, stale exemptions) of one ruleset."""
     names = []
@@ -270,7 +283,7 @@ def lint(rs):
         elif name.endswith(".h"):
             headers[name] = text
     defs = definitions(rs, sources)
-    by_rule = {"pc": {}, "layer": {}, "header": {}}
+    by_rule = {"pc": {}, "layer": {}, "header": {}, "size": {}}
     for name, code in sources.items():
         f = check_pc(name, code)
         if f:
@@ -280,6 +293,9 @@ def lint(rs):
         f = check_header(rs, name, text, defs)
         if f:
             by_rule["header"][name] = f
+        f = check_size(text)
+        if f:
+            by_rule["size"][name] = f
     failures, stale = [], []
     for rule, files in by_rule.items():
         exempt = rs.exempt.get(rule, set())

@@ -115,4 +115,7 @@ expect("header: a declaration defined nowhere fails",
        variant("x-steps.h", "HcStepResult x_step_pay",
                "void x_gone (void);\nHcStepResult x_step_pay"), 1,
        "declares x_gone(), defined in no file of the ruleset")
+expect("size: a header over 400 lines fails",
+       variant("x-steps.h", "/* step.c */", "/* step.c */" + "\n" * 399), 1,
+       "x-steps.h:401: size: 401 lines, over 400: split it by layer")
 sys.exit(1 if failures else 0)

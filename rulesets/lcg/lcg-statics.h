@@ -1,0 +1,185 @@
+/* The lcg ruleset's card data layer: constant abilities as data (LcgStatic)
+ * and the table row that spells one.  Nothing here calls a rule step. */
+#pragma once
+
+#include "lcg-ops.h"
+
+G_BEGIN_DECLS
+
+/* A constant ability as data: while `cond` holds, every card (or player)
+ * `who` reaches has `quantity` changed by `amount`, once for each thing
+ * `per` counts.  statics.c sums them (lcg_static_sum); the table of
+ * abilities.c spells and words them. */
+#define LCG_MAX_STATICS 4
+
+/* what it changes (a bit each in LcgCard.static_self/static_others) */
+#define LCG_Q_BIT(q) (G_GUINT64_CONSTANT (1) << (q))
+enum
+{
+  LQ_UD, /* combat icons: the order of I_UD, I_BD, I_TACTICS */
+  LQ_BD,
+  LQ_TACTICS,
+  LQ_COST,          /* the cost to play it */
+  LQ_FREE,          /* above 0: it costs 0 to play, whatever else changes it */
+  LQ_CAPACITY,      /* an objective's damage capacity */
+  LQ_RESERVE,       /* a player's reserve value */
+  LQ_RESOURCES,     /* a card's resource value */
+  LQ_FORCE,         /* Force icons on a player's side of the struggle */
+  LQ_UNOPPOSED,     /* a player's unopposed bonus, raised to the highest */
+  LQ_MAX_ATTACKERS, /* attackers that may be declared against it (0: any) */
+  /* restrictions: in force when above 0 */
+  LQ_ENEMY_IMMUNE,       /* enemy effects and icons cannot damage or focus it
+                          * (FAQ 4.11) */
+  LQ_EVENT_IMMUNE,       /* enemy events cannot target it */
+  LQ_CANNOT_ATTACK,      /* it cannot be declared as an attacker (against the
+                          * objective asked about) */
+  LQ_CANNOT_DEFEND,      /* it cannot be declared as a defender */
+  LQ_IGNORE_MATCH,       /* a player's cards need no resource match */
+  LQ_SACRIFICE_AT_FOCUS, /* sacrificed as it reaches this many focus tokens */
+  LQ_EDGE,               /* edge (N): adds up from every source (FAQ 2.12) */
+  LQ_MATCH_ALL,          /* its resources match every affiliation */
+  LQ_UNTARGETABLE,       /* no effect may choose it as a target; effects
+                          * that name no target still reach it */
+  LQ_KEYWORDS,     /* keywords it has: the amounts are KW_ bits, joined, not
+                    * added (lcg_keywords) */
+  LQ_DOUBLE_ICONS, /* its combat icons are doubled, after every addition
+                    * (FAQ 2.11) */
+  LQ_PROTECT,      /* it has Protect (the row's `what`), granted by another
+                    * card (lcg_granted_protect) */
+  /* a card's own rules, read by the step they change (lcg_own_static) */
+  LQ_OWN_FIRST,
+  LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
+                               * damage on it wins (Trench Run) */
+  LQ_LOSE_IF_DESTROYED,       /* its controller loses if it is destroyed */
+  LQ_FATE_BONUS, /* + ud and targeted strike once a fate card is placed */
+  LQ_CAPTURED_ON_LEAVE,  /* leaving play, the opponent captures it */
+  LQ_FIRST_UNIT_FOCUSED, /* your first unit a turn: 1 focus token */
+  LQ_PLAY_FROM_DISCARD,  /* may be played from the discard pile */
+  LQ_EDGE_FIRST_FACEUP,  /* participating: the opponent's first edge card
+                          * is placed face up (Obi-Wan) */
+  LQ_FATE_TWICE,         /* participating: its player's fate cards may
+                          * resolve once more (Secret Informant) */
+  LQ_ONE_PER_UNIT,       /* a unit may have one copy of it ("Limit 1 per
+                          * unit") */
+  LQ_PILOT_ON,           /* a unit that may enter play as an enhancement on
+                          * a friendly unit with the row's trait (FAQ
+                          * errata, Black Squadron Pilot); then its grants
+                          * reach that unit */
+  LQ_ENHANCES_ONLY,      /* the amount is the affiliation the unit it
+                          * enhances must have */
+  LQ_COUNT
+};
+
+/* whom it reaches, seen from the card that has it (the source) */
+enum
+{
+  LW_SELF,       /* the card itself, wherever it is */
+  LW_FRIENDLY,   /* each card its controller controls; with aff: of that
+                  * affiliation */
+  LW_YOUR_FIRST, /* the first card of `type` (with aff: of that affiliation)
+                  * its controller plays each turn */
+  LW_ENEMY_FIRST_OWN_TURN,    /* the first card of `type` an opponent plays on
+                               * his own turn */
+  LW_YOU,                     /* its controller (a player's value) */
+  LW_FRIENDLY_OBJECTIVES,     /* each objective its controller controls */
+  LW_ENEMY_OBJECTIVES,        /* each objective an opponent controls */
+  LW_ATTACKERS_WITHOUT_TRAIT, /* a unit without `trait` that would attack
+                               * the source */
+  LW_ENEMY_UNITS_COSTING,     /* each enemy unit of printed cost `n` or
+                               * more */
+  LW_ENHANCED,                /* the card it is attached to (a grant) */
+};
+
+/* while what holds */
+enum
+{
+  LC_ALWAYS,
+  LC_DAMAGED,           /* the source has damage on it */
+  LC_ANY_CAPTURED,      /* an objective in play has a captured card */
+  LC_ATTACKING_ALONE,   /* the card it reaches is the only attacker */
+  LC_UNDAMAGED,         /* the source has no damage on it */
+  LC_CAPTURED_AT_YOURS, /* a card is captured at an objective of the player
+                         * asked about */
+  LC_ENEMY_OBJECTIVES_EXHAUSTED, /* each objective of that player's
+                                  * opponent is */
+  LC_HAVE_EDGE,      /* in an engagement, the source's controller has the
+                      * edge */
+  LC_SOURCE_ALONE,   /* the source is the only attacker */
+  LC_ENHANCED_TITLE, /* the card it reaches has the title `trait` */
+  LC_FEWER_UNITS,    /* the source's controller controls fewer units than
+                      * his opponent */
+};
+
+/* once for each of these (LP_ONE: once) */
+enum
+{
+  LP_ONE,
+  LP_ENHANCEMENTS,        /* card attached to the card it reaches */
+  LP_CAPTURING_OBJECTIVE, /* objective in play with a captured card */
+  LP_TRAIT_OBJECTIVE,     /* objective in play with `trait` */
+  LP_CAPTURED_HERE,       /* card captured at the source */
+};
+
+typedef struct
+{
+  guint8 word;     /* its row in abilities.c's table: spelling and text */
+  guint8 quantity; /* LQ_ */
+  guint8 who;      /* LW_ */
+  guint8 cond;     /* LC_ */
+  guint8 per;      /* LP_ */
+  gint8 amount;
+  gint8 aff;    /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
+                 * affiliation (0: any) */
+  gint8 type;   /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
+  gint8 n;      /* LW_ENEMY_UNITS_COSTING: the printed cost */
+  guint8 slot;  /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
+                 * (first-traits.c) */
+  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY,
+                 * LW_YOUR_FIRST: only cards with it (0: any) */
+  GQuark what;  /* LQ_PROTECT: what it protects (a trait, or "unit",
+                 * "objective" as the keyword writes them) */
+} LcgStatic;
+
+/* abilities.c: a row of the constant abilities' table, how one is
+ * spelled ("static WORD ARGS") and what it compiles to */
+enum
+{
+  LSA_ICONS,        /* ICON...: one LcgStatic per icon type named */
+  LSA_AFF_ICONS,    /* WORD:AFFILIATION ICON... */
+  LSA_NONE,         /* WORD */
+  LSA_N,            /* WORD N */
+  LSA_TRAIT_N,      /* WORD:TRAIT N */
+  LSA_TYPE_N,       /* WORD TYPE[:AFFILIATION] N */
+  LSA_TRAIT,        /* WORD:TRAIT */
+  LSA_MIN_N,        /* WORD N: N is the selector's number, the amount 1 */
+  LSA_TITLE_THEN_N, /* WORD:TITLE THEN N (THEN: the row's `then`) */
+  LSA_TITLE_THEN,   /* WORD:TITLE THEN: the amount is the row's sign */
+  LSA_AFF,          /* WORD:AFFILIATION: the amount is the affiliation */
+  LSA_TRAIT_WHAT,   /* WORD:TRAIT WHAT (`what`: a trait, unit or
+                     * objective) */
+  LSA_TRAIT_TYPE_N, /* WORD:TRAIT TYPE N */
+};
+
+typedef struct
+{
+  const char *clause;  /* the clause's first word: "static" (NULL) or
+                        * "grant" (what an enhancement gives) */
+  const char *word;    /* "" for a grant of icons: "grant ICON..." */
+  const char *then;    /* LSA_TITLE_THEN_N: the word before N */
+  const char *example; /* a clause that must parse as this row */
+  guint8 args;         /* LSA_ */
+  guint8 quantity, who, cond, per;
+  gint8 lo, hi; /* N's range */
+  gint8 sign;   /* the amount is N times this (an icon: how often named) */
+  gint8 type;   /* LW_ENEMY_FIRST_OWN_TURN: the card type */
+  /* card text: {n} N, {+n} the amount with its sign, {icons} the icons,
+   * {aff} the affiliation ({aff }: and a space, if it has one), {type} the
+   * card type, {trait} the trait, {force} N Force icons, {min} the
+   * selector's number, {what} what a granted Protect protects */
+  const char *text;
+} LcgStaticWord;
+
+/* the row of LcgStatic.word (abilities.c) */
+const LcgStaticWord *lcg_static_word (guint i);
+
+G_END_DECLS
