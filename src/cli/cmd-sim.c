@@ -258,9 +258,6 @@ cmd_sim (int argc, char **argv)
   HcAgent agents[HC_MAX_PLAYERS];
   if (!cli_agents_parse ("sim", &flags, HC_AGENT_RANDOM, agents))
     return CLI_USAGE;
-  if (compare)
-    return sim_compare (r, edition, compare, agents, &flags, &decks, seed,
-                        (guint)games, (guint)threads, json);
   guint first = 0, count = (guint)games;
   guint64 shard_i = 0, shard_n = 0;
   if (shard)
@@ -283,6 +280,11 @@ cmd_sim (int argc, char **argv)
       first = (guint)((guint64)games * (shard_i - 1) / shard_n);
       count = (guint)((guint64)games * shard_i / shard_n) - first;
     }
+  /* after the shard check: a compare of one slice would report a
+   * difference over games it did not play */
+  if (compare)
+    return sim_compare (r, edition, compare, agents, &flags, &decks, seed,
+                        (guint)games, (guint)threads, json);
   int rc = CLI_OK;
   g_autoptr (HcMatchSetup) setup = cli_match_setup ("sim", r, edition, &rc);
   if (!setup || (rc = decks_use (setup, &decks)) != CLI_OK)
