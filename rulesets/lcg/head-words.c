@@ -21,16 +21,6 @@ lcg_small_int (const char *s, gint min, gint max, gint *out)
   return TRUE;
 }
 
-void
-lcg_a_text (const char *words, GString *out)
-{
-  /* "an Ewok", but "a unit", "a unique card", "a one" */
-  gboolean an = words[0] && strchr ("AEIOUaeiou", words[0])
-                && g_ascii_strncasecmp (words, "uni", 3) != 0
-                && g_ascii_strncasecmp (words, "one", 3) != 0;
-  g_string_append_printf (out, "%s %s", an ? "an" : "a", words);
-}
-
 GQuark
 lcg_trait_quark (const char *word)
 {
@@ -262,7 +252,7 @@ lcg_head_text (const char *head, gint value, gint n, GQuark trait, GString *out)
       }
     else if (g_str_has_prefix (t, "{a trait}"))
       {
-        lcg_a_text (g_quark_to_string (trait), out);
+        hc_a_text (g_quark_to_string (trait), out);
         t += 9;
       }
     else

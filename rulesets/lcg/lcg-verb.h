@@ -6,6 +6,7 @@
  * apply-verb.c, effect-choice.c, verbs.c) only call through the row. */
 #pragma once
 
+#include "hc-words.h"
 #include "play-frame.h"
 
 /* one slot per value of LcgOp.verb (a guint8), so that a lookup needs
@@ -111,9 +112,6 @@ void lcg_amount_text (const LcgOp *op, const char *one, const char *many,
 void lcg_affiliation_text (gint aff, GString *out);
 /* "1 card", "2 cards" */
 void lcg_count_text (gint n, const char *one, const char *many, GString *out);
-/* "a Character", "an Ewok": WORDS after the article English wants
- * (head-words.c) */
-void lcg_a_text (const char *words, GString *out);
 
 /* one effect of the encoding, compiled (abilities.c), and its card text
  * (render.c) */

@@ -288,14 +288,14 @@ when_subject_text (const LcgClause *cl, const char *when, GString *out)
           /* no noun to narrow: say it after the condition */
           g_string_truncate (adj, adj->len - 1);
           g_string_append (out, ", if it is ");
-          lcg_a_text (adj->str, out);
+          hc_a_text (adj->str, out);
         }
       return;
     }
   g_string_append_len (out, when, at - when);
   /* "a unit" -> "unit", "an objective" -> "objective" */
   g_string_append (adj, strchr (nouns[noun], ' ') + 1);
-  lcg_a_text (adj->str, out);
+  hc_a_text (adj->str, out);
   g_string_append (out, at + strlen (nouns[noun]));
 }
 
@@ -478,7 +478,7 @@ static_text (const LcgCard *c, gint i, GString *out)
       else if (strcmp (blank, "trait") == 0)
         g_string_append (out, g_quark_to_string (st->trait));
       else if (strcmp (blank, "a trait") == 0)
-        lcg_a_text (g_quark_to_string (st->trait), out);
+        hc_a_text (g_quark_to_string (st->trait), out);
       else if (strcmp (blank, "what") == 0)
         g_string_append (out, g_quark_to_string (st->what));
       else if (st->aff)
@@ -566,7 +566,7 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
               = g_string_new (c->enh == ENH_ENEMY_UNIT ? "enemy " : "");
           traits_text (c->enh_trait, "or", what);
           g_string_append (what, "unit");
-          lcg_a_text (what->str, out);
+          hc_a_text (what->str, out);
         }
       else if (c->enh_trait[0])
         {
@@ -577,7 +577,7 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
           g_string_append (what, c->enh == ENH_FRIENDLY_OBJ
                                      ? "objective you control"
                                      : "objective");
-          lcg_a_text (what->str, out);
+          hc_a_text (what->str, out);
         }
       else
         g_string_append (out, where[c->enh]);

@@ -1100,7 +1100,7 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
   sel_noun_text (s, self_name, many, np);
   /* "an opposing unit", "an Imperial Starfighter unit" */
   if (strcmp (q, "a ") == 0)
-    wotc_a_text (np->str, out);
+    hc_a_text (np->str, out);
   else
     g_string_append_printf (out, "%s%s", q, np->str);
 }
@@ -1115,16 +1115,6 @@ wotc_subtype_text (gint subtype, GString *out)
   g_auto (GStrv) parts = g_strsplit (w, "/", -1);
   g_autofree char *alts = g_strjoinv (" or ", parts);
   g_string_append (out, alts);
-}
-
-void
-wotc_a_text (const char *words, GString *out)
-{
-  /* "an opposing unit", "an Ewok", but "a unit", "a unique unit", "a one" */
-  gboolean an = words[0] && strchr ("AEIOUaeiou", words[0])
-                && g_ascii_strncasecmp (words, "uni", 3) != 0
-                && g_ascii_strncasecmp (words, "one", 3) != 0;
-  g_string_append_printf (out, "%s %s", an ? "an" : "a", words);
 }
 
 /* what a selection names after its quantifier */
@@ -1203,7 +1193,7 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
       g_autoptr (GString) w = g_string_new (NULL);
       wotc_subtype_text (s->not_subtype, w);
       g_string_append (out, " that is not ");
-      wotc_a_text (w->str, out);
+      hc_a_text (w->str, out);
     }
   if (s->arenas)
     {

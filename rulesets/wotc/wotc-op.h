@@ -7,6 +7,7 @@
  * asks the row without checking it is there. */
 #pragma once
 
+#include "hc-words.h"
 #include "wotc-cards.h"
 
 G_BEGIN_DECLS
@@ -132,7 +133,5 @@ gboolean wotc_lex_arenas (WotcLex *lx, const char *after, gint8 *out);
 void wotc_arenas_text (guint8 bits, GString *out);
 /* "Jedi Knight or Jedi Master": a subtype word as players read it */
 void wotc_subtype_text (gint subtype, GString *out);
-/* WORDS after the article English wants: "an opposing unit", "a unit" */
-void wotc_a_text (const char *words, GString *out);
 
 G_END_DECLS

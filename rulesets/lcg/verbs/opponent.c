@@ -31,7 +31,7 @@ static gboolean
 opp_text (const LcgOp *op, GString *out)
 {
   g_string_append (out, "your opponent must sacrifice ");
-  lcg_a_text (g_quark_to_string (op->sel.trait[0]), out);
+  hc_a_text (g_quark_to_string (op->sel.trait[0]), out);
   g_string_append (out, " unit he controls");
   return TRUE;
 }

@@ -109,7 +109,7 @@ search_text (const LcgOp *op, GString *out)
                             op->sel.up_to);
   else
     g_string_append (out, "search your deck for ");
-  lcg_a_text (what->str, out);
+  hc_a_text (what->str, out);
   if (op->sel.max_cost >= 0)
     g_string_append_printf (out, " of printed cost %d or lower",
                             op->sel.max_cost);

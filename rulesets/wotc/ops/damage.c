@@ -31,7 +31,7 @@ text_damage (const WotcOp *o, const char *self_name, GString *out)
       g_autoptr (GString) w = g_string_new (NULL);
       wotc_subtype_text (o->word, w);
       g_string_append (out, " (Evade can't prevent it unless that unit is ");
-      wotc_a_text (w->str, out);
+      hc_a_text (w->str, out);
       g_string_append_c (out, ')');
     }
 }

@@ -40,7 +40,7 @@ text (const WotcOp *o, const char *self_name, GString *out)
       {
         g_autoptr (GString) w = g_string_new (NULL);
         wotc_card_sel_text (&o->sel, FALSE, w);
-        wotc_a_text (w->str, out);
+        hc_a_text (w->str, out);
       }
       g_string_append (out, ", show it and put it into your hand, then "
                             "shuffle");
@@ -63,7 +63,7 @@ text (const WotcOp *o, const char *self_name, GString *out)
       {
         g_autoptr (GString) w = g_string_new (NULL);
         wotc_card_sel_text (&o->sel, FALSE, w);
-        wotc_a_text (w->str, out);
+        hc_a_text (w->str, out);
       }
       g_string_append (out, " you choose from their hand");
       break;

@@ -1,0 +1,12 @@
+/* English the rulesets' card text and log lines share. */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* WORDS after the article English wants: "an opposing unit", "an Ewok",
+ * "a unit", "a unique card", "a one" (words.c) */
+void hc_a_text (const char *words, GString *out);
+
+G_END_DECLS

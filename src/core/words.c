@@ -1,0 +1,13 @@
+#include "hc-words.h"
+
+#include <string.h>
+
+void
+hc_a_text (const char *words, GString *out)
+{
+  /* by sound, not spelling: "uni-" and "one" start with a consonant */
+  gboolean an = words[0] && strchr ("AEIOUaeiou", words[0])
+                && g_ascii_strncasecmp (words, "uni", 3) != 0
+                && g_ascii_strncasecmp (words, "one", 3) != 0;
+  g_string_append_printf (out, "%s %s", an ? "an" : "a", words);
+}
