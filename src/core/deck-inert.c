@@ -4,6 +4,8 @@
 #include "hc-deck.h"
 #include "hc-ruleset.h"
 
+#include <string.h>
+
 /* Every distinct card the deck puts into a game, in first-seen order: the
  * ruleset deals it, so cards named by set (LCG objective sets) count. */
 static GArray *
@@ -134,30 +136,44 @@ hc_card_inert_entered (HcGame *g, gint card, guint from_zone,
     return;
   /* the first move of the step counts: hand, set aside, discard pile is
    * a card played from the hand */
-  for (gint i = 0; i < g->n_inert; i++)
-    if (g->inert_card[i] == card)
-      return;
-  if (g->n_inert >= HC_INERT_PENDING)
+  guint w = (guint)card / 64;
+  guint64 bit = G_GUINT64_CONSTANT (1) << (card % 64);
+  if (g->inert_moved[w] & bit)
     return;
-  g->inert_card[g->n_inert] = (gint16)card;
-  g->inert_from[g->n_inert] = (guint8)from_zone;
-  g->inert_public[g->n_inert] = (guint8)was_public;
-  g->n_inert++;
+  guint32 in_play = g->rules->in_play_zones;
+  g->inert_moved[w] |= bit;
+  if (from_zone < 32 && (in_play & (1u << from_zone)))
+    g->inert_from_play[w] |= bit;
+  if (was_public)
+    g->inert_public[w] |= bit;
+  /* a bit per card, so no move goes unnoted; the count only says that
+   * the step has something to look at */
+  if (g->n_inert < G_MAXUINT8)
+    g->n_inert++;
 }
 
 void
 hc_card_inert_flush (HcGame *g)
 {
   guint32 in_play = g->rules->in_play_zones;
-  guint8 n = g->n_inert;
+  guint64 moved[HC_CARD_WORDS], from_play[HC_CARD_WORDS],
+      was_public[HC_CARD_WORDS];
+  memcpy (moved, g->inert_moved, sizeof moved);
+  memcpy (from_play, g->inert_from_play, sizeof from_play);
+  memcpy (was_public, g->inert_public, sizeof was_public);
+  memset (g->inert_moved, 0, sizeof g->inert_moved);
+  memset (g->inert_from_play, 0, sizeof g->inert_from_play);
+  memset (g->inert_public, 0, sizeof g->inert_public);
   g->n_inert = 0;
-  for (gint i = 0; i < n; i++)
+  for (gint card = 0; card < g->n_cards; card++)
     {
-      gint card = g->inert_card[i];
-      guint from = g->inert_from[i];
+      guint w = (guint)card / 64;
+      guint64 bit = G_GUINT64_CONSTANT (1) << (card % 64);
+      if (!(moved[w] & bit))
+        continue;
       guint zone = g->card[card].zone;
-      gboolean enters = zone < 32 && (in_play & (1u << zone))
-                        && !(from < 32 && (in_play & (1u << from)));
+      gboolean enters
+          = zone < 32 && (in_play & (1u << zone)) && !(from_play[w] & bit);
       /* under another card (a capture, a stack) it is not in play itself;
        * a face-down one would tell the other player it is one of these */
       if (enters && g->card[card].under == HC_NONE && public_now (g, card))
@@ -168,7 +184,7 @@ hc_card_inert_flush (HcGame *g)
        * even one the opponent reads without the name, would tell him what
        * kind of card was drawn (the board marks it in its owner's hand
        * instead, src/cli/play-view.c). */
-      else if (!enters && !g->inert_public[i] && public_now (g, card))
+      else if (!enters && !(was_public[w] & bit) && public_now (g, card))
         hc_game_log (g, -1, HC_MSG_INERT_SHOWN, G_MAXUINT16, card, 0, 0, 0);
     }
 }

@@ -187,10 +187,6 @@ typedef struct
 typedef struct _HcRuleset HcRuleset;
 typedef struct _HcGame HcGame;
 
-/* moves of unimplemented cards one rule step may make before the first
- * goes unsaid (never told early: it could be turning face down) */
-#define HC_INERT_PENDING 16
-
 struct _HcGame
 {
   /* not part of the value: shared, immutable for the game's life */
@@ -246,10 +242,10 @@ struct _HcGame
    * it then (deck-inert.c).  Looked at as the step ends, once the rules
    * have turned them face down or up, and emptied: so not hashed or
    * saved. */
-  gint16 inert_card[HC_INERT_PENDING];
-  guint8 inert_from[HC_INERT_PENDING];
-  guint8 inert_public[HC_INERT_PENDING];
-  guint8 n_inert;
+  guint64 inert_moved[HC_CARD_WORDS];     /* a bit per card */
+  guint64 inert_from_play[HC_CARD_WORDS]; /* it came from play */
+  guint64 inert_public[HC_CARD_WORDS];    /* both players saw it then */
+  guint8 n_inert;                         /* how many bits inert_moved has */
 };
 
 typedef enum

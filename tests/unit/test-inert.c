@@ -168,6 +168,28 @@ implemented_cards_are_not_noted (void **state)
   assert_int_equal (f->g->log_len, 0);
 }
 
+static void
+many_in_one_step_are_all_told (void **state)
+{
+  ToyFixture *f = *state;
+  /* a whole hand played out by one effect: the core once kept 16 moves a
+   * step and dropped the rest unsaid */
+  enum
+  {
+    MANY = 40
+  };
+  for (gint i = 0; i < MANY; i++)
+    hc_game_add_card (f->g, INERT_DEF, 0, TOY_ZONE_HAND);
+  gint first = f->g->n_cards - MANY;
+  for (gint i = 0; i < MANY; i++)
+    hc_card_move (f->g, first + i, 0, TOY_ZONE_TABLE, TRUE);
+  step_ends (f->g);
+  assert_int_equal (f->g->log_len, MANY);
+  for (gint i = 0; i < MANY; i++)
+    assert_int_equal (hc_log_entries (f->g->log)[i].msg, HC_MSG_INERT);
+  assert_int_equal (f->g->n_inert, 0);
+}
+
 int
 main (void)
 {
@@ -183,6 +205,8 @@ main (void)
     cmocka_unit_test_setup_teardown (turned_face_down_in_the_step_says_nothing,
                                      setup, toy_fixture_teardown),
     cmocka_unit_test_setup_teardown (implemented_cards_are_not_noted, setup,
+                                     toy_fixture_teardown),
+    cmocka_unit_test_setup_teardown (many_in_one_step_are_all_told, setup,
                                      toy_fixture_teardown),
   };
   return cmocka_run_group_tests (tests, NULL, NULL);
