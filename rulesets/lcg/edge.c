@@ -8,6 +8,7 @@
  * the rest of the engagement, a tie goes to the defender.  A fate card
  * that cancels the edge battle (Twist of Fate) voids the fate cards not
  * yet resolved, discards both stacks and starts a new edge battle. */
+#include "hc-deck.h"
 #include "lcg-verbs.h"
 
 /* the ST_EDGE frame: one edge battle */
@@ -326,7 +327,7 @@ lcg_step_edge (HcGame *g, HcFrame *f)
           for (gint i = 0; i < n; i++)
             if (g->card[list[i]].flags & HC_CARD_FACE_DOWN)
               {
-                g->card[list[i]].flags &= (guint8)~HC_CARD_FACE_DOWN;
+                hc_card_turn_face_up (g, list[i]);
                 lcg_log (g, p, M_EDGE_REVEAL, RR_EDGE, p, list[i], 0, 0);
               }
         }

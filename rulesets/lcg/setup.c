@@ -4,6 +4,7 @@
  * the bottom of the objective deck; 6-card hands with one mulligan, dark
  * side first; then the objectives are revealed, dark side first, each one
  * resolved before the next; the dark side takes the first turn. */
+#include "hc-deck.h"
 #include "lcg-steps.h"
 
 #define HAND_SIZE 6
@@ -176,7 +177,7 @@ lcg_step_setup (HcGame *g, HcFrame *f)
             gint c = next_hidden_objective (g, p);
             if (c >= 0)
               {
-                g->card[c].flags &= (guint8)~HC_CARD_FACE_DOWN;
+                hc_card_turn_face_up (g, c);
                 lcg_log (g, p, M_REVEAL, RR_SETUP, p, c, 0, 0);
                 lcg_push_reactions (g, EV_ENTERS_PLAY, c, p);
                 return HC_STEP_CONTINUE;

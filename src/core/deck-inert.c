@@ -188,3 +188,15 @@ hc_card_inert_flush (HcGame *g)
         hc_game_log (g, -1, HC_MSG_INERT_SHOWN, G_MAXUINT16, card, 0, 0, 0);
     }
 }
+
+void
+hc_card_turn_face_up (HcGame *g, gint card)
+{
+  gboolean was_public = hc_card_inert_public (g, card);
+  gboolean was_down = g->card[card].flags & HC_CARD_FACE_DOWN;
+  g->card[card].flags &= (guint8)~HC_CARD_FACE_DOWN;
+  /* face down in play (an LCG objective at setup) it was in play for
+   * nobody who could see it: turned up, it comes into play */
+  hc_card_inert_entered (g, card, was_down ? G_MAXUINT : g->card[card].zone,
+                         was_public);
+}

@@ -167,5 +167,9 @@ gboolean hc_card_inert_public (const HcGame *g, gint card);
 void hc_card_inert_entered (HcGame *g, gint card, guint from_zone,
                             gboolean was_public);
 void hc_card_inert_flush (HcGame *g);
+/* Turn a face-down card face up where it lies (an LCG edge stack or
+ * objective revealed): the move hooks see no move there, so this notes it
+ * for the step's end; in a zone in play, it counts as come into play. */
+void hc_card_turn_face_up (HcGame *g, gint card);
 
 G_END_DECLS

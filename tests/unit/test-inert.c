@@ -158,6 +158,32 @@ turned_face_down_in_the_step_says_nothing (void **state)
 }
 
 static void
+turned_face_up_in_place_is_told_to_both (void **state)
+{
+  ToyFixture *f = *state;
+  /* an LCG edge stack (a zone not in play): put face down in one step,
+   * revealed where it lies in a later one */
+  hc_card_move (f->g, 0, 0, TOY_ZONE_DISCARD, TRUE);
+  f->g->card[0].flags |= HC_CARD_FACE_DOWN;
+  step_ends (f->g);
+  assert_int_equal (f->g->log_len, 0);
+  hc_card_turn_face_up (f->g, 0);
+  assert_false (f->g->card[0].flags & HC_CARD_FACE_DOWN);
+  step_ends (f->g);
+  assert_int_equal (f->g->log_len, 1);
+  assert_public_line (f->g, HC_MSG_INERT_SHOWN, "is face up to both players");
+  /* an LCG objective at setup: face down in play, then revealed there */
+  hc_card_move (f->g, 1, 0, TOY_ZONE_TABLE, TRUE);
+  f->g->card[1].flags |= HC_CARD_FACE_DOWN;
+  step_ends (f->g);
+  assert_int_equal (f->g->log_len, 1);
+  hc_card_turn_face_up (f->g, 1);
+  step_ends (f->g);
+  assert_int_equal (f->g->log_len, 2);
+  assert_public_line (f->g, HC_MSG_INERT, "comes into play");
+}
+
+static void
 implemented_cards_are_not_noted (void **state)
 {
   ToyFixture *f = *state;
@@ -206,6 +232,8 @@ main (void)
                                      setup, toy_fixture_teardown),
     cmocka_unit_test_setup_teardown (implemented_cards_are_not_noted, setup,
                                      toy_fixture_teardown),
+    cmocka_unit_test_setup_teardown (turned_face_up_in_place_is_told_to_both,
+                                     setup, toy_fixture_teardown),
     cmocka_unit_test_setup_teardown (many_in_one_step_are_all_told, setup,
                                      toy_fixture_teardown),
   };
