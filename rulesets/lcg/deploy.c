@@ -94,7 +94,10 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
 static GQuark
 pilot_trait (const HcGame *g, gint card)
 {
-  const LcgStatic *st = lcg_card_static (lcg_info (g, card), LQ_PILOT_ON);
+  const LcgCard *c = lcg_info (g, card);
+  const LcgStatic *st = lcg_card_static (c, LQ_PILOT_ON);
+  if (st)
+    hc_coverage_note (g, card, LCG_PART_STATIC + (guint)(st - c->statics));
   return st ? st->trait : 0;
 }
 

@@ -252,6 +252,11 @@ void lcg_keyword_flags_text (GString *out);
 /* card-text.c: a card's facts and abilities as text */
 void lcg_card_text (const HcCardDef *def, GString *out);
 
+/* render.c: what `cards coverage` asks to see run (hc_coverage_note):
+ * clause i is part i, constant ability j part LCG_PART_STATIC + j */
+#define LCG_PART_STATIC 32
+guint64 lcg_encoded_parts (const HcCardDef *d);
+void lcg_part_text (const HcCardDef *d, guint part, GString *out);
 /* render.c: the encoding as card text */
 void lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out);
 

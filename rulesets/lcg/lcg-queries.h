@@ -3,6 +3,7 @@
  * change nothing; every step and verb asks them. */
 #pragma once
 
+#include "hc-coverage.h"
 #include "lcg-cards.h"
 
 G_BEGIN_DECLS
@@ -94,7 +95,11 @@ lcg_own_static (const HcGame *g, gint quantity, gint card)
   gint sum = 0;
   for (gint i = 0; i < c->n_statics; i++)
     if (c->statics[i].quantity == quantity)
-      sum += c->statics[i].amount;
+      {
+        sum += c->statics[i].amount;
+        /* the step it changes asks it as it applies */
+        hc_coverage_note (g, card, LCG_PART_STATIC + (guint)i);
+      }
   return sum;
 }
 /* statics.c: cards that cannot be damaged or focused (FAQ 4.11), by the

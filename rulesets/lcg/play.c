@@ -5,6 +5,7 @@
  * event card being played is itself a triggering condition, which
  * interrupts may cancel (Counter-stroke); a cancelled effect keeps its
  * paid costs and still counts toward its limit (FAQ 3.1, 4.8). */
+#include "hc-coverage.h"
 #include "play-frame.h"
 
 const LcgClause *
@@ -300,6 +301,8 @@ lcg_step_play (HcGame *g, HcFrame *f)
         }
       p->op = 0;
       f->pc = PC_RESOLVE;
+      /* not cancelled: the ability resolves */
+      hc_coverage_note (g, p->src, (guint)p->clause);
       return HC_STEP_CONTINUE;
     case PC_RESOLVE: /* step 6: the effects, one after the other */
       if (g->over)

@@ -591,3 +591,32 @@ lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
       clause_text (&c->clause[i], out);
     }
 }
+
+guint64
+lcg_encoded_parts (const HcCardDef *d)
+{
+  const LcgCard *c = lcg_def_info (d);
+  if (!c)
+    return 0;
+  guint64 clauses = (G_GUINT64_CONSTANT (1) << c->n_clauses) - 1;
+  guint64 statics = (G_GUINT64_CONSTANT (1) << c->n_statics) - 1;
+  return clauses | statics << LCG_PART_STATIC;
+}
+
+void
+lcg_part_text (const HcCardDef *d, guint part, GString *out)
+{
+  const LcgCard *c = lcg_def_info (d);
+  if (!c)
+    return;
+  if (part < (guint)c->n_clauses)
+    clause_text (&c->clause[part], out);
+  else if (part >= LCG_PART_STATIC
+           && part - LCG_PART_STATIC < (guint)c->n_statics)
+    {
+      g_autoptr (GString) one = g_string_new (NULL);
+      static_text (c, (gint)(part - LCG_PART_STATIC), one);
+      /* static_text starts a line of the card's text */
+      g_string_append (out, one->str[0] == '\n' ? one->str + 1 : one->str);
+    }
+}

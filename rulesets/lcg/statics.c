@@ -8,6 +8,7 @@
  * reduction works from the hand); the caller decides when the value is
  * asked at all.  Abilities that reach other cards count while their card
  * is in play, face up and not attached to another card. */
+#include "hc-coverage.h"
 #include "lcg-queries.h"
 
 /* a bit per quantity in a guint64 */
@@ -243,7 +244,10 @@ from_card (const HcGame *g, gint src, gint q, gint way, const LcgStaticAsk *ask)
       if (st->quantity != q || found_by (st) != way
           || !reaches (g, st, src, ask) || !condition_holds (g, st, src, ask))
         continue;
-      sum = combine (q, sum, st->amount * times (g, st, src, ask));
+      gint n = times (g, st, src, ask);
+      if (n)
+        hc_coverage_note (g, src, LCG_PART_STATIC + (guint)i);
+      sum = combine (q, sum, st->amount * n);
     }
   return sum;
 }
@@ -392,7 +396,10 @@ lcg_granted_protect (const HcGame *g, gint card, GQuark *out, gint max)
           const LcgStatic *st = &c->statics[i];
           if (st->quantity == LQ_PROTECT && reaches (g, st, s, &ask)
               && condition_holds (g, st, s, &ask))
-            out[n++] = st->what;
+            {
+              out[n++] = st->what;
+              hc_coverage_note (g, s, LCG_PART_STATIC + (guint)i);
+            }
         }
     }
   return n;

@@ -558,3 +558,29 @@ wotc_card_text (const HcCardDef *d, GString *out)
       g_string_append_printf (out, "(not yet implemented: %s)", d->missing);
     }
 }
+
+/* What `cards coverage` asks to see run: every clause of the encoding
+ * (the ruleset tells the recorder a clause's number as it takes effect,
+ * effect.c, or as a lasting one changes something, queries.c). */
+guint64
+wotc_encoded_parts (const HcCardDef *d)
+{
+  const WotcAbilities *ab = d->compiled;
+  if (!ab || ab->n_clauses <= 0)
+    return 0;
+  return (G_GUINT64_CONSTANT (1) << ab->n_clauses) - 1;
+}
+
+void
+wotc_part_text (const HcCardDef *d, guint part, GString *out)
+{
+  const WotcAbilities *ab = d->compiled;
+  if (!ab || part >= (guint)ab->n_clauses)
+    return;
+  const WotcClause *c = &ab->clause[part];
+  wotc_clause_text (c,
+                    c->piloting ? "the unit it pilots"
+                    : d->unique ? d->title
+                                : "this unit",
+                    out);
+}

@@ -1,6 +1,7 @@
 /* Carrying out an ability or Battle card, one effect after another (seed
  * 001, "Abilities and Battle Cards with Multiple Parts": in order, with
  * the prevention chance in the middle when an effect does damage). */
+#include "hc-coverage.h"
 #include "wotc-op.h"
 #include "wotc-steps.h"
 
@@ -286,6 +287,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             f->pc = PC_DONE;
             return HC_STEP_CONTINUE;
           }
+        /* its costs paid and its choices made, the ability takes effect */
+        hc_coverage_note (g, e->src, e->clause);
         const WotcOp *o = &c->op[e->op];
         const WotcOpDef *d = wotc_op_def (o->op);
         if (d->ask)

@@ -1,6 +1,7 @@
 /* Questions the rules ask of a game without changing it: a card's type,
  * stats and keywords with their lasting changes, uniqueness, arena
  * control, and whether a unit may attack, be attacked or retreat. */
+#include "hc-coverage.h"
 #include "wotc-steps.h"
 
 #include <string.h>
@@ -96,6 +97,7 @@ wotc_static_sum (const HcGame *g, gint card, gint op, gint stat, gint *count)
                 times = wotc_sel_count ((HcGame *)g, &c->per_sel, &x);
               sum += c->op[0].n * times;
               n++;
+              hc_coverage_note (g, s, (guint)i);
             }
         }
     }
@@ -323,7 +325,10 @@ wotc_builds_face_up (const HcGame *g, gint player)
         if (ab->clause[i].kind == CL_STATIC
             && ab->clause[i].op[0].op == OP_REVEAL_BUILDS
             && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
-          return TRUE;
+          {
+            hc_coverage_note (g, s, (guint)i);
+            return TRUE;
+          }
     }
   return FALSE;
 }
@@ -347,7 +352,10 @@ wotc_extra_draws (const HcGame *g, gint player)
         if (ab->clause[i].kind == CL_STATIC
             && ab->clause[i].op[0].op == OP_EXTRA_DRAW
             && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
-          n += ab->clause[i].op[0].n;
+          {
+            n += ab->clause[i].op[0].n;
+            hc_coverage_note (g, s, (guint)i);
+          }
     }
   return n;
 }

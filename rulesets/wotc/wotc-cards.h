@@ -92,6 +92,8 @@ void wotc_clause_effects_text (const WotcClause *c, const char *self_name,
 HcCardDb *wotc_load_cards (const char *data_dir, GError **error);
 HcCardDb *wotc_cards_from_csv (const HcCsv *csv, GError **error);
 void wotc_card_text (const HcCardDef *def, GString *out);
+guint64 wotc_encoded_parts (const HcCardDef *def);
+void wotc_part_text (const HcCardDef *def, guint part, GString *out);
 
 /* inline: the rules ask it of every card they scan */
 static inline const WotcAbilities *

@@ -1,8 +1,11 @@
 /* holocron cards coverage: per set, how many cards are fully implemented,
- * how many a scenario exercises, and which are missing.  A card counts as
+ * how many the scenarios exercise, and which are missing.  A card counts as
  * exercised when its name appears in a .scn file under the ruleset's
- * scenario folder. */
+ * scenario folder and every encoded part of it (each clause, each lasting
+ * ability: the ruleset's encoded_parts) ran while those scenarios ran. */
 #include "cli.h"
+#include "hc-coverage.h"
+#include "hc-scenario.h"
 
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -12,8 +15,10 @@ typedef struct
   char *set;
   guint cards;
   guint implemented;
-  guint exercised;
+  guint named;        /* named in a scenario */
+  guint exercised;    /* named, and every encoded part ran */
   GPtrArray *missing; /* const HcCardDef* */
+  GPtrArray *unrun;   /* const HcCardDef*: implemented, named, not all ran */
 } SetCoverage;
 
 static void
@@ -21,12 +26,14 @@ set_coverage_free (SetCoverage *c)
 {
   g_free (c->set);
   g_ptr_array_free (c->missing, TRUE);
+  g_ptr_array_free (c->unrun, TRUE);
   g_free (c);
 }
 
 /* Every .scn file below dir, case-folded, as one list of texts. */
 static gboolean
-read_scenarios (const char *dir, GPtrArray *texts, GError **error)
+read_scenarios (const char *dir, GPtrArray *texts, GPtrArray *paths,
+                GError **error)
 {
   g_autoptr (GError) local = NULL;
   g_autoptr (GDir) d = g_dir_open (dir, 0, &local);
@@ -44,7 +51,7 @@ read_scenarios (const char *dir, GPtrArray *texts, GError **error)
       g_autofree char *path = g_build_filename (dir, name, NULL);
       if (g_file_test (path, G_FILE_TEST_IS_DIR))
         {
-          if (!read_scenarios (path, texts, error))
+          if (!read_scenarios (path, texts, paths, error))
             return FALSE;
           continue;
         }
@@ -57,8 +64,34 @@ read_scenarios (const char *dir, GPtrArray *texts, GError **error)
           return FALSE;
         }
       g_ptr_array_add (texts, g_utf8_casefold (text, -1));
+      g_ptr_array_add (paths, g_steal_pointer (&path));
     }
   return TRUE;
+}
+
+/* Run every scenario with a recorder on: which parts of which cards ran.
+ * A scenario that fails still counts for what it ran; `scenario run` is
+ * where failures are reported. */
+static HcCoverage *
+run_scenarios (const GPtrArray *paths)
+{
+  HcCoverage *c = hc_coverage_new ();
+  hc_coverage_record (c);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autoptr (HcScenarioResult) res = hc_scenario_run_file (paths->pdata[i]);
+    }
+  hc_coverage_record (NULL);
+  return c;
+}
+
+/* The encoded parts of d that did not run (0: all ran). */
+static guint64
+unrun_parts (const HcRuleset *r, const HcCoverage *ran, const HcCardDef *d)
+{
+  if (!ran || !r->encoded_parts)
+    return 0;
+  return r->encoded_parts (d) & ~hc_coverage_ran (ran, d->name);
 }
 
 /* The name stands on its own: not inside a longer word, and not the front
@@ -90,7 +123,8 @@ exercised (const GPtrArray *texts, const char *card_name)
 }
 
 static GPtrArray *
-tally (const HcCardDb *db, const GPtrArray *texts, SetCoverage *total)
+tally (const HcRuleset *r, const HcCardDb *db, const GPtrArray *texts,
+       const HcCoverage *ran, SetCoverage *total)
 {
   GPtrArray *sets
       = g_ptr_array_new_with_free_func ((GDestroyNotify)set_coverage_free);
@@ -105,36 +139,65 @@ tally (const HcCardDb *db, const GPtrArray *texts, SetCoverage *total)
           c = g_new0 (SetCoverage, 1);
           c->set = g_strdup (set);
           c->missing = g_ptr_array_new ();
+          c->unrun = g_ptr_array_new ();
           g_ptr_array_add (sets, c);
           g_hash_table_insert (by_set, c->set, c);
         }
-      gboolean ex = exercised (texts, d->name);
+      gboolean named = exercised (texts, d->name);
+      gboolean all_ran = unrun_parts (r, ran, d) == 0;
       SetCoverage *both[] = { c, total };
       for (guint k = 0; k < G_N_ELEMENTS (both); k++)
         {
           both[k]->cards++;
           both[k]->implemented += d->implemented ? 1 : 0;
-          both[k]->exercised += ex ? 1 : 0;
+          both[k]->named += named ? 1 : 0;
+          both[k]->exercised += named && all_ran ? 1 : 0;
           if (!d->implemented)
             g_ptr_array_add (both[k]->missing, (gpointer)d);
+          else if (named && !all_ran)
+            g_ptr_array_add (both[k]->unrun, (gpointer)d);
         }
     }
   return sets;
 }
 
+/* The parts of d that did not run, as card text, one "    - " line each. */
+static void
+print_unrun (const HcRuleset *r, const HcCoverage *ran, const HcCardDef *d)
+{
+  guint64 left = unrun_parts (r, ran, d);
+  for (guint part = 0; part < 64; part++)
+    if (left & (G_GUINT64_CONSTANT (1) << part))
+      {
+        g_autoptr (GString) t = g_string_new (NULL);
+        if (r->part_text)
+          r->part_text (d, part, t);
+        g_strdelimit (t->str, "\n", ' ');
+        printf ("    - %s\n", t->len ? t->str : "(no text)");
+      }
+}
+
 static void
 print_text (const HcRuleset *r, const char *dir, const GPtrArray *sets,
-            const SetCoverage *total, gboolean brief)
+            const SetCoverage *total, const HcCoverage *ran, gboolean brief,
+            gboolean unrun)
 {
-  printf ("%s card coverage (exercised: named in a .scn file under %s)\n\n",
-          r->id, dir);
-  printf ("%-8s %6s %12s %10s %8s\n", "set", "cards", "implemented",
-          "exercised", "missing");
+  if (ran)
+    printf ("%s card coverage (named: in a .scn file under %s; exercised: "
+            "named, and every clause of it ran in those scenarios)\n\n",
+            r->id, dir);
+  else
+    printf ("%s card coverage (named: in a .scn file under %s; --named-only: "
+            "the scenarios were not run, exercised counts the named)\n\n",
+            r->id, dir);
+  printf ("%-8s %6s %12s %6s %10s %8s\n", "set", "cards", "implemented",
+          "named", "exercised", "missing");
   for (guint i = 0; i <= sets->len; i++)
     {
       const SetCoverage *c = i < sets->len ? sets->pdata[i] : total;
-      printf ("%-8s %6u %12u %10u %8u\n", i < sets->len ? c->set : "total",
-              c->cards, c->implemented, c->exercised, c->missing->len);
+      printf ("%-8s %6u %12u %6u %10u %8u\n", i < sets->len ? c->set : "total",
+              c->cards, c->implemented, c->named, c->exercised,
+              c->missing->len);
     }
   if (brief)
     return;
@@ -151,13 +214,30 @@ print_text (const HcRuleset *r, const char *dir, const GPtrArray *sets,
                   d->missing ? d->missing : "");
         }
     }
+  if (!unrun)
+    return;
+  for (guint i = 0; i < sets->len; i++)
+    {
+      const SetCoverage *c = sets->pdata[i];
+      if (!c->unrun->len)
+        continue;
+      printf ("\nnamed in %s but not every clause ran:\n", c->set);
+      for (guint k = 0; k < c->unrun->len; k++)
+        {
+          const HcCardDef *d = c->unrun->pdata[k];
+          printf ("  %s\n", d->name);
+          print_unrun (r, ran, d);
+        }
+    }
 }
 
 static void
 add_counts (JsonBuilder *b, const SetCoverage *c, gboolean brief)
 {
-  const char *keys[] = { "cards", "implemented", "exercised", "missing" };
-  guint vals[] = { c->cards, c->implemented, c->exercised, c->missing->len };
+  const char *keys[]
+      = { "cards", "implemented", "named", "exercised", "missing" };
+  guint vals[]
+      = { c->cards, c->implemented, c->named, c->exercised, c->missing->len };
   for (guint k = 0; k < G_N_ELEMENTS (keys); k++)
     {
       json_builder_set_member_name (b, keys[k]);
@@ -213,7 +293,7 @@ int
 cards_coverage (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *scenarios = NULL;
-  gboolean json = FALSE, brief = FALSE;
+  gboolean json = FALSE, brief = FALSE, named_only = FALSE, unrun = FALSE;
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or another registered ruleset", "ID" },
@@ -224,13 +304,22 @@ cards_coverage (int argc, char **argv)
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, "print one JSON object", NULL },
     { "brief", 'b', 0, G_OPTION_ARG_NONE, &brief,
       "only the counts, not the list of missing cards", NULL },
+    { "named-only", 0, 0, G_OPTION_ARG_NONE, &named_only,
+      "do not run the scenarios: a card named in one counts as exercised",
+      NULL },
+    { "unexercised", 'u', 0, G_OPTION_ARG_NONE, &unrun,
+      "also list the implemented cards named in a scenario with the clauses "
+      "that never ran",
+      NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) ctx = cli_options (
       "cards coverage", NULL,
       "Per set: how many cards are fully implemented (every clause of their\n"
-      "text encoded), how many are exercised (named in a scenario file), and\n"
-      "how many are missing, then every missing card with what it lacks.",
+      "text encoded), how many are named in a scenario file, how many are\n"
+      "exercised (named, and every clause of them ran while the scenarios\n"
+      "ran), and how many are missing, then every missing card with what it\n"
+      "lacks.",
       entries);
   if (!cli_parse (ctx, "cards coverage", &argc, &argv)
       || !cli_check_args ("cards coverage", argc, argv, 0, 0, NULL))
@@ -250,19 +339,30 @@ cards_coverage (int argc, char **argv)
                  scenarios);
       return CLI_USAGE;
     }
+  if (named_only && unrun)
+    {
+      cli_error ("cards coverage",
+                 "--unexercised needs the scenarios run: leave out "
+                 "--named-only");
+      return CLI_USAGE;
+    }
   g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GError) err = NULL;
-  if (!read_scenarios (dir, texts, &err))
+  if (!read_scenarios (dir, texts, paths, &err))
     {
       cli_error ("cards coverage", "%s", err->message);
       return CLI_FAILED;
     }
-  SetCoverage total = { .missing = g_ptr_array_new () };
-  g_autoptr (GPtrArray) sets = tally (db, texts, &total);
+  g_autoptr (HcCoverage) ran = named_only ? NULL : run_scenarios (paths);
+  SetCoverage total
+      = { .missing = g_ptr_array_new (), .unrun = g_ptr_array_new () };
+  g_autoptr (GPtrArray) sets = tally (r, db, texts, ran, &total);
   if (json)
     print_json (r, sets, &total, brief);
   else
-    print_text (r, dir, sets, &total, brief);
+    print_text (r, dir, sets, &total, ran, brief, unrun);
   g_ptr_array_free (total.missing, TRUE);
+  g_ptr_array_free (total.unrun, TRUE);
   return CLI_OK;
 }

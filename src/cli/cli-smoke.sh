@@ -112,6 +112,45 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
     -- cards show --ruleset wotc No Such Card Anywhere
   check "cards coverage" 0 '^total ' -- cards coverage --ruleset wotc --brief
   check "cards coverage json" 0 '"sets":' -- cards coverage --ruleset wotc --json
+  # exercised: named, and every clause ran. Darth Tyranus (H) deflects;
+  # Darth Tyranus (A) is only named here, so its Deflect never runs
+  mkdir -p "$tmp/cov"
+  cat >"$tmp/cov/deflect.scn" <<'SCN'
+# Named only, never played: Darth Tyranus (A)
+format: 1
+title: Deflect runs for coverage
+source: cli-smoke.sh
+ruleset: wotc
+edition: latest
+
+setup:
+  phase battle
+  step character
+  active light
+  dark character "Darth Tyranus (H)" tapped
+  dark force 4
+  light character "Clone Warrior 4/163"
+  light character "Clone Cadet"
+
+script:
+  dice 4 5 6 1
+  light choose "Clone Warrior 4/163 attacks Darth Tyranus (H)"
+  dark choose "Deflect 2"
+  dark choose "prevent 2 damage"
+  dark choose "redirect 2 damage to Clone Warrior 4/163"
+
+expect:
+  card "Clone Warrior 4/163" damage 2
+SCN
+  check "cards coverage runs the scenarios" 0 '^total +1285 +[0-9]+ +4 +3 ' \
+    -- cards coverage --ruleset wotc --scenarios "$tmp/cov" --brief
+  check "cards coverage names the clause that never ran" 0 \
+    '^    - Activated .*Deflect 1: prevent up to 1 damage to Darth Tyranus' \
+    -- cards coverage --ruleset wotc --scenarios "$tmp/cov" --unexercised
+  check "cards coverage named only" 0 '^total +1285 +[0-9]+ +4 +4 ' \
+    -- cards coverage --ruleset wotc --scenarios "$tmp/cov" --brief --named-only
+  check "cards coverage named only and unexercised" 2 'leave out --named-only' \
+    -- cards coverage --ruleset wotc --named-only --unexercised
   printf '# a deck\n2 No Such Card Anywhere\n' >"$tmp/bad.deck"
   check "check-deck unknown card" 1 'bad.deck:2:3: unknown card' \
     -- cards check-deck --ruleset wotc "$tmp/bad.deck"

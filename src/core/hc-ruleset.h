@@ -138,6 +138,11 @@ struct _HcRuleset
   gboolean (*check_deck) (const HcCardDb *db, gint side, const gint16 *cards,
                           gint n, GString *problems);
   const char *default_decks[HC_MAX_PLAYERS]; /* relative to data dir */
+  /* The encoded parts of a card that `cards coverage` asks to see run (a
+   * bit each, below 64, as the ruleset numbers them for hc_coverage_note),
+   * and one part's card text; NULL: no part is recorded */
+  guint64 (*encoded_parts) (const HcCardDef *def);
+  void (*part_text) (const HcCardDef *def, guint part, GString *out);
 };
 
 /* Window frame arguments (HC_STEP_WINDOW). */
