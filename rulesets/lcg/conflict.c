@@ -453,6 +453,8 @@ lcg_step_shielding (HcGame *g, HcFrame *f)
               || !(lcg_keywords (g, u) & KW_SHIELDING))
             continue;
           s->next = u + 1;
+          if (lcg_info (g, u)->kw & KW_SHIELDING)
+            hc_coverage_note (g, u, LCG_PART_KEYWORD + 1);
           lcg_log (g, who, M_SHIELDING, RR_SHIELDING, u, 0, 0, 0);
           hc_game_ask (g, who, D_SHIELDING, D_SHIELDING);
           g->decision.prompt_arg[0] = u;

@@ -139,7 +139,10 @@ protects (const HcGame *g, gint protector, gint card, const HcFrame *f)
   gint aff = lcg_info (g, protector)->protect_aff;
   if (what && (!aff || lcg_info (g, card)->affiliation == aff)
       && protect_fits (g, what, card))
-    return TRUE;
+    {
+      hc_coverage_note (g, protector, LCG_PART_PROTECT);
+      return TRUE;
+    }
   /* Protect another card gives it (Wookiee Life Debt) */
   GQuark granted[LCG_MAX_STATICS];
   gint n = lcg_granted_protect (g, protector, granted, LCG_MAX_STATICS);

@@ -64,9 +64,14 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
     {
     case ENH_UNIT:
     case ENH_ENEMY_UNIT:
-      if (!unit || mine != (e->enh == ENH_UNIT)
-          || (lcg_keywords (g, host) & KW_NO_ENHANCEMENTS))
+      if (!unit || mine != (e->enh == ENH_UNIT))
         return FALSE;
+      if (lcg_keywords (g, host) & KW_NO_ENHANCEMENTS)
+        {
+          if (lcg_info (g, host)->kw & KW_NO_ENHANCEMENTS)
+            hc_coverage_note (g, host, LCG_PART_KEYWORD + 4);
+          return FALSE;
+        }
       gint aff = lcg_own_static (g, LQ_ENHANCES_ONLY, enh);
       if (aff && lcg_info (g, host)->affiliation != aff)
         return FALSE;
@@ -301,7 +306,10 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
       if (d->mode != DEPLOY_PUT)
         {
           if (lcg_info (g, card)->kw & KW_LIMITED)
-            lcg_note_limited (g, p, card);
+            {
+              lcg_note_limited (g, p, card);
+              hc_coverage_note (g, card, LCG_PART_KEYWORD + 3);
+            }
           d->first_unit = type == T_UNIT && lcg_first_of_type (g, p, T_UNIT);
           lcg_note_played_as (g, p, card, type);
         }

@@ -255,6 +255,8 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
             {
               gboolean elite
                   = lcg_is_unit (g, i) && (lcg_keywords (g, i) & KW_ELITE);
+              if (elite && (lcg_info (g, i)->kw & KW_ELITE))
+                hc_coverage_note (g, i, LCG_PART_KEYWORD + 0);
               gint removed = lcg_remove_focus (g, i, 1 + elite);
               if (removed > 1)
                 lcg_log (g, p, M_ELITE, RR_ELITE, i, 0, 0, 0);

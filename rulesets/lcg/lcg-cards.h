@@ -255,6 +255,15 @@ void lcg_card_text (const HcCardDef *def, GString *out);
 /* render.c: what `cards coverage` asks to see run (hc_coverage_note):
  * clause i is part i, constant ability j part LCG_PART_STATIC + j */
 #define LCG_PART_STATIC 32
+/* its keywords: LCG_PART_KEYWORD + the bit's number of KW_ELITE,
+ * KW_SHIELDING, KW_TARGETED_STRIKE, KW_LIMITED or KW_NO_ENHANCEMENTS, and
+ * Edge (X) and Protect */
+#define LCG_PART_KEYWORD 40
+#define LCG_PART_EDGE 48
+#define LCG_PART_PROTECT 49
+#define LCG_PART_KEYWORDS                                                      \
+  (KW_ELITE | KW_SHIELDING | KW_TARGETED_STRIKE | KW_LIMITED                   \
+   | KW_NO_ENHANCEMENTS)
 guint64 lcg_encoded_parts (const HcCardDef *d);
 void lcg_part_text (const HcCardDef *d, guint part, GString *out);
 /* render.c: the encoding as card text */

@@ -600,7 +600,13 @@ lcg_encoded_parts (const HcCardDef *d)
     return 0;
   guint64 clauses = (G_GUINT64_CONSTANT (1) << c->n_clauses) - 1;
   guint64 statics = (G_GUINT64_CONSTANT (1) << c->n_statics) - 1;
-  return clauses | statics << LCG_PART_STATIC;
+  guint64 parts = clauses | statics << LCG_PART_STATIC;
+  parts |= (guint64)(c->kw & LCG_PART_KEYWORDS) << LCG_PART_KEYWORD;
+  if (c->edge)
+    parts |= G_GUINT64_CONSTANT (1) << LCG_PART_EDGE;
+  if (c->protect)
+    parts |= G_GUINT64_CONSTANT (1) << LCG_PART_PROTECT;
+  return parts;
 }
 
 void
@@ -611,6 +617,27 @@ lcg_part_text (const HcCardDef *d, guint part, GString *out)
     return;
   if (part < (guint)c->n_clauses)
     clause_text (&c->clause[part], out);
+  else if (part >= LCG_PART_KEYWORD)
+    {
+      /* the keyword's sentence of the card text */
+      LcgCard one = { .kw = c->kw,
+                      .edge = c->edge,
+                      .protect = c->protect,
+                      .protect_aff = c->protect_aff };
+      if (part == LCG_PART_EDGE)
+        one.kw = 0, one.protect = 0;
+      else if (part == LCG_PART_PROTECT)
+        one.kw = 0, one.edge = 0;
+      else
+        {
+          one.kw = c->kw & (1u << (part - LCG_PART_KEYWORD));
+          one.edge = 0;
+          one.protect = 0;
+        }
+      g_autoptr (GString) t = g_string_new (NULL);
+      lcg_abilities_text (d, &one, t);
+      g_string_append (out, t->str[0] == '\n' ? t->str + 1 : t->str);
+    }
   else if (part >= LCG_PART_STATIC
            && part - LCG_PART_STATIC < (guint)c->n_statics)
     {

@@ -73,7 +73,10 @@ lcg_keywords (const HcGame *g, gint card)
 gint
 lcg_edge_value (const HcGame *g, gint card)
 {
-  return lcg_info (g, card)->edge + lcg_static_of_card (g, LQ_EDGE, card);
+  gint edge = lcg_info (g, card)->edge;
+  if (edge)
+    hc_coverage_note (g, card, LCG_PART_EDGE);
+  return edge + lcg_static_of_card (g, LQ_EDGE, card);
 }
 
 /* Icons a unit loses: every Force icon while an enhancement says so

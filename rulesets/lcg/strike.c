@@ -64,8 +64,12 @@ ud_target_ok (const HcGame *g, gint unit, gint t)
     return FALSE;
   if (g->card[t].flags & F_PARTICIPATING)
     return TRUE;
-  return p == g->global[G_ATTACKER]
-         && (lcg_keywords (g, unit) & KW_TARGETED_STRIKE);
+  if (p != g->global[G_ATTACKER]
+      || !(lcg_keywords (g, unit) & KW_TARGETED_STRIKE))
+    return FALSE;
+  if (lcg_info (g, unit)->kw & KW_TARGETED_STRIKE)
+    hc_coverage_note (g, unit, LCG_PART_KEYWORD + 2);
+  return TRUE;
 }
 
 /* Shii-Cho Training: the unit damage may be divided among participating

@@ -409,178 +409,230 @@ wotc_load_cards (const char *data_dir, GError **error)
   return wotc_cards_from_csv (csv, error);
 }
 
+/* The sentences of the card text, one part of the encoding each, as
+ * wotc_card_text and wotc_part_text write them. */
+static const char *const kw_text[K_COUNT] = {
+  "Critical Hit %d: if its attack dice show at least one natural 6, it does "
+  "%d more damage in that attack.",
+  "Shields %d: units attacking it roll %d fewer dice.",
+  "Accuracy %d: adds %d to each of its attack dice.",
+  "Armor: dice rolled against it hit only on 5 or 6.",
+  "Ion Cannon %d: may attack a Space unit instead, with power %d.",
+  "Bombard %d: may attack a Ground unit instead, with power %d.",
+  "Lucky %d: when it attacks or is attacked, up to %d of the attack dice "
+  "may be rerolled in the reroll chance, once.",
+  "Overkill: hits beyond the defender's remaining health may go to one "
+  "other unit in that arena.",
+  "Stun %d: a unit it damages gets -%d power until the end of battle.",
+  "Hidden Cost %d: with that many build counters on it (or its cost, if "
+  "less), it may be completed at any chance by paying Force for the rest.",
+  "It does not count toward controlling its arena.",
+  "All damage to it and done by it is prevented.",
+};
+
+static void
+keyword_line (const WotcAbilities *ab, gint k, GString *out)
+{
+  if (k == K_ARMOR || k == K_OVERKILL || k == K_NO_CONTROL || k == K_NO_DAMAGE)
+    g_string_append (out, kw_text[k]);
+  else
+    g_string_append_printf (out, kw_text[k], ab->kw[k], ab->kw[k]);
+}
+
+static void
+evade_line (const WotcAbilities *ab, GString *out)
+{
+  g_string_append_printf (out,
+                          "Pay %d Force: Evade %d (in a damage-prevention "
+                          "chance, prevent up to %d damage to it).",
+                          ab->evade_force, ab->evade, ab->evade);
+}
+
+static void
+clause_line (const HcCardDef *d, const WotcAbilities *ab, gint i, GString *out)
+{
+  /* a Pilot's gift speaks of the unit it pilots */
+  wotc_clause_text (&ab->clause[i],
+                    ab->clause[i].piloting ? "the unit it pilots"
+                    : d->unique            ? d->title
+                                           : "this unit",
+                    out);
+}
+
+static void
+upkeep_line (const WotcAbilities *ab, GString *out)
+{
+  g_string_append (out, "Upkeep: when your build step starts, pay one of");
+  if (ab->upkeep & UPKEEP_BP)
+    g_string_append_printf (out, " %d build point%s;", ab->upkeep_bp,
+                            ab->upkeep_bp == 1 ? "" : "s");
+  if (ab->upkeep & UPKEEP_FORCE)
+    g_string_append_printf (out, " %d Force;", ab->upkeep_force);
+  if (ab->upkeep & UPKEEP_DISCARD)
+    g_string_append_printf (out, " discard %d card%s;", ab->upkeep_discard,
+                            ab->upkeep_discard == 1 ? "" : "s");
+  if (ab->upkeep & UPKEEP_DAMAGE)
+    g_string_append_printf (out, " %d damage counter%s on it;",
+                            ab->upkeep_damage,
+                            ab->upkeep_damage == 1 ? "" : "s");
+  if (ab->upkeep & UPKEEP_TAP)
+    g_string_append (out, " tap it;");
+  g_string_append (out, " (nothing if you can pay none).");
+}
+
+static gboolean
+has_bounty (const WotcAbilities *ab)
+{
+  return ab->bounty_force || ab->bounty_bp || ab->bounty_draw;
+}
+
+static void
+bounty_line (const WotcAbilities *ab, GString *out)
+{
+  g_string_append (out, "Bounty: when it discards another unit by damage, "
+                        "as your next build step starts you");
+  if (ab->bounty_force)
+    g_string_append_printf (out, " gain %d Force", ab->bounty_force);
+  if (ab->bounty_bp)
+    g_string_append_printf (out, " get %d build point%s", ab->bounty_bp,
+                            ab->bounty_bp == 1 ? "" : "s");
+  if (ab->bounty_draw)
+    g_string_append_printf (out, " draw %d card%s", ab->bounty_draw,
+                            ab->bounty_draw == 1 ? "" : "s");
+  g_string_append_c (out, '.');
+}
+
+static void
+double_damage_line (const WotcAbilities *ab, GString *out)
+{
+  g_string_append (out, "Damage that units in the ");
+  wotc_arenas_text ((guint8)ab->double_damage, out);
+  g_string_append (out, " arena would do is doubled (before prevention).");
+}
+
+/* a new line of the card text, after the first */
+static void
+next_line (gboolean *any, GString *out)
+{
+  if (*any)
+    g_string_append_c (out, '\n');
+  *any = TRUE;
+}
+
 /* The text players see, written from the encoding in our own words. */
 void
 wotc_card_text (const HcCardDef *d, GString *out)
 {
   const WotcAbilities *ab = d->compiled;
-  static const char *const kw_text[K_COUNT] = {
-    "Critical Hit %d: if its attack dice show at least one natural 6, it does "
-    "%d more damage in that attack.",
-    "Shields %d: units attacking it roll %d fewer dice.",
-    "Accuracy %d: adds %d to each of its attack dice.",
-    "Armor: dice rolled against it hit only on 5 or 6.",
-    "Ion Cannon %d: may attack a Space unit instead, with power %d.",
-    "Bombard %d: may attack a Ground unit instead, with power %d.",
-    "Lucky %d: when it attacks or is attacked, up to %d of the attack dice "
-    "may be rerolled in the reroll chance, once.",
-    "Overkill: hits beyond the defender's remaining health may go to one "
-    "other unit in that arena.",
-    "Stun %d: a unit it damages gets -%d power until the end of battle.",
-    "Hidden Cost %d: with that many build counters on it (or its cost, if "
-    "less), it may be completed at any chance by paying Force for the rest.",
-    "It does not count toward controlling its arena.",
-    "All damage to it and done by it is prevented.",
-  };
   gboolean any = FALSE;
   for (gint k = 0; k < K_COUNT; k++)
     if (ab->kw[k])
       {
-        if (any)
-          g_string_append_c (out, '\n');
-        if (k == K_ARMOR || k == K_OVERKILL || k == K_NO_CONTROL
-            || k == K_NO_DAMAGE)
-          g_string_append (out, kw_text[k]);
-        else
-          g_string_append_printf (out, kw_text[k], ab->kw[k], ab->kw[k]);
-        any = TRUE;
+        next_line (&any, out);
+        keyword_line (ab, k, out);
       }
   if (ab->evade)
     {
-      if (any)
-        g_string_append_c (out, '\n');
-      g_string_append_printf (out,
-                              "Pay %d Force: Evade %d (in a damage-prevention "
-                              "chance, prevent up to %d damage to it).",
-                              ab->evade_force, ab->evade, ab->evade);
-      any = TRUE;
+      next_line (&any, out);
+      evade_line (ab, out);
     }
   for (gint i = 0; i < ab->n_clauses; i++)
     {
-      if (any)
-        g_string_append_c (out, '\n');
-      /* a Pilot's gift speaks of the unit it pilots */
-      wotc_clause_text (&ab->clause[i],
-                        ab->clause[i].piloting ? "the unit it pilots"
-                        : d->unique            ? d->title
-                                               : "this unit",
-                        out);
-      any = TRUE;
+      next_line (&any, out);
+      clause_line (d, ab, i, out);
     }
   if (ab->attach)
     {
-      if (any)
-        g_string_append_c (out, '\n');
+      next_line (&any, out);
       wotc_attach_text (ab, out);
-      any = TRUE;
     }
   for (gint t = T_SPACE; t <= T_CHARACTER; t++)
     if (ab->attack_build & (1u << t))
       {
-        if (any)
-          g_string_append_c (out, '\n');
+        next_line (&any, out);
         g_string_append_printf (out,
                                 "It can attack %s units in your opponent's "
                                 "build zone.",
                                 t == T_SPACE    ? "Space"
                                 : t == T_GROUND ? "Ground"
                                                 : "Character");
-        any = TRUE;
       }
   if (ab->extra_pilot & EXTRA_PILOT_SELF)
     {
-      if (any)
-        g_string_append_c (out, '\n');
+      next_line (&any, out);
       g_string_append (out, "It can have an extra Pilot.");
-      any = TRUE;
     }
   if (ab->extra_pilot & EXTRA_PILOT_HOST)
     {
-      if (any)
-        g_string_append_c (out, '\n');
+      next_line (&any, out);
       g_string_append (out, "The unit it pilots can have an extra Pilot that "
                             "is not an Astromech Droid.");
-      any = TRUE;
     }
   if (ab->upkeep)
     {
-      if (any)
-        g_string_append_c (out, '\n');
-      g_string_append (out, "Upkeep: when your build step starts, pay one of");
-      if (ab->upkeep & UPKEEP_BP)
-        g_string_append_printf (out, " %d build point%s;", ab->upkeep_bp,
-                                ab->upkeep_bp == 1 ? "" : "s");
-      if (ab->upkeep & UPKEEP_FORCE)
-        g_string_append_printf (out, " %d Force;", ab->upkeep_force);
-      if (ab->upkeep & UPKEEP_DISCARD)
-        g_string_append_printf (out, " discard %d card%s;", ab->upkeep_discard,
-                                ab->upkeep_discard == 1 ? "" : "s");
-      if (ab->upkeep & UPKEEP_DAMAGE)
-        g_string_append_printf (out, " %d damage counter%s on it;",
-                                ab->upkeep_damage,
-                                ab->upkeep_damage == 1 ? "" : "s");
-      if (ab->upkeep & UPKEEP_TAP)
-        g_string_append (out, " tap it;");
-      g_string_append (out, " (nothing if you can pay none).");
-      any = TRUE;
+      next_line (&any, out);
+      upkeep_line (ab, out);
     }
-  if (ab->bounty_force || ab->bounty_bp || ab->bounty_draw)
+  if (has_bounty (ab))
     {
-      if (any)
-        g_string_append_c (out, '\n');
-      g_string_append (out, "Bounty: when it discards another unit by damage, "
-                            "as your next build step starts you");
-      if (ab->bounty_force)
-        g_string_append_printf (out, " gain %d Force", ab->bounty_force);
-      if (ab->bounty_bp)
-        g_string_append_printf (out, " get %d build point%s", ab->bounty_bp,
-                                ab->bounty_bp == 1 ? "" : "s");
-      if (ab->bounty_draw)
-        g_string_append_printf (out, " draw %d card%s", ab->bounty_draw,
-                                ab->bounty_draw == 1 ? "" : "s");
-      g_string_append_c (out, '.');
-      any = TRUE;
+      next_line (&any, out);
+      bounty_line (ab, out);
     }
   if (ab->double_damage)
     {
-      if (any)
-        g_string_append_c (out, '\n');
-      g_string_append (out, "Damage that units in the ");
-      wotc_arenas_text ((guint8)ab->double_damage, out);
-      g_string_append (out, " arena would do is doubled (before "
-                            "prevention).");
-      any = TRUE;
+      next_line (&any, out);
+      double_damage_line (ab, out);
     }
   if (d->missing)
     {
-      if (any)
-        g_string_append_c (out, '\n');
+      next_line (&any, out);
       g_string_append_printf (out, "(not yet implemented: %s)", d->missing);
     }
 }
 
-/* What `cards coverage` asks to see run: every clause of the encoding
- * (the ruleset tells the recorder a clause's number as it takes effect,
- * effect.c, or as a lasting one changes something, queries.c). */
+/* What `cards coverage` asks to see run, a bit each (WOTC_PART_*): every
+ * clause, keyword, Evade, Upkeep, Bounty and doubled damage of the
+ * encoding.  The ruleset tells the recorder a clause's number as it takes
+ * effect (effect.c) or as a lasting one changes something (queries.c), a
+ * keyword's as the rules ask it of the card (queries.c), the others where
+ * their rule applies (pop.c, upkeep.c). */
 guint64
 wotc_encoded_parts (const HcCardDef *d)
 {
   const WotcAbilities *ab = d->compiled;
-  if (!ab || ab->n_clauses <= 0)
+  if (!ab)
     return 0;
-  return (G_GUINT64_CONSTANT (1) << ab->n_clauses) - 1;
+  guint64 parts = (G_GUINT64_CONSTANT (1) << MAX (0, ab->n_clauses)) - 1;
+  for (gint k = 0; k < K_COUNT; k++)
+    if (ab->kw[k])
+      parts |= G_GUINT64_CONSTANT (1) << (WOTC_PART_KEYWORD + k);
+  if (ab->evade)
+    parts |= G_GUINT64_CONSTANT (1) << WOTC_PART_EVADE;
+  if (ab->upkeep)
+    parts |= G_GUINT64_CONSTANT (1) << WOTC_PART_UPKEEP;
+  if (has_bounty (ab))
+    parts |= G_GUINT64_CONSTANT (1) << WOTC_PART_BOUNTY;
+  if (ab->double_damage)
+    parts |= G_GUINT64_CONSTANT (1) << WOTC_PART_DOUBLE_DAMAGE;
+  return parts;
 }
 
 void
 wotc_part_text (const HcCardDef *d, guint part, GString *out)
 {
   const WotcAbilities *ab = d->compiled;
-  if (!ab || part >= (guint)ab->n_clauses)
+  if (!ab)
     return;
-  const WotcClause *c = &ab->clause[part];
-  wotc_clause_text (c,
-                    c->piloting ? "the unit it pilots"
-                    : d->unique ? d->title
-                                : "this unit",
-                    out);
+  if (part < (guint)ab->n_clauses)
+    clause_line (d, ab, (gint)part, out);
+  else if (part >= WOTC_PART_KEYWORD && part < WOTC_PART_KEYWORD + K_COUNT)
+    keyword_line (ab, (gint)(part - WOTC_PART_KEYWORD), out);
+  else if (part == WOTC_PART_EVADE)
+    evade_line (ab, out);
+  else if (part == WOTC_PART_UPKEEP)
+    upkeep_line (ab, out);
+  else if (part == WOTC_PART_BOUNTY)
+    bounty_line (ab, out);
+  else if (part == WOTC_PART_DOUBLE_DAMAGE)
+    double_damage_line (ab, out);
 }

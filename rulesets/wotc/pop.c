@@ -3,6 +3,7 @@
  * reroll chances only rerolls; the others take Battle cards and activated
  * abilities whose timing fits (seed 001; errata ROTJ on restricted
  * chances). */
+#include "hc-coverage.h"
 #include "wotc-steps.h"
 
 static gboolean
@@ -607,7 +608,9 @@ wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
   /* the unit's own Evade, or its Pilot's (marked used on the Pilot) */
   gint d = o->a;
   g->card[d].flags |= HC_CARD_USED;
-  if (g->card[d].attached_to != HC_NONE)
+  if (g->card[d].attached_to == HC_NONE)
+    hc_coverage_note (g, d, WOTC_PART_EVADE);
+  else
     d = g->card[d].attached_to;
   HcCard *dc = &g->card[d];
   g->res[player][R_FORCE] -= o->c;

@@ -19,6 +19,8 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
   if (!Z_IS_ARENA (g->card[card].zone))
     return 0;
   gint base = wotc_abilities (g, card)->kw[kw];
+  if (base)
+    hc_coverage_note (g, card, WOTC_PART_KEYWORD + (guint)kw);
   /* lasting abilities of units and Locations ("gets Critical Hit 2 as long
    * as ...") */
   base += wotc_static_sum (g, card, OP_KEYWORD, kw, NULL);
@@ -50,7 +52,10 @@ wotc_double_damage (const HcGame *g, gint arena)
   for (gint i = 0; i < g->n_cards; i++)
     if (Z_IS_LOCATION (g->card[i].zone)
         && (wotc_abilities (g, i)->double_damage & (1u << (arena - Z_SPACE))))
-      n++;
+      {
+        n++;
+        hc_coverage_note (g, i, WOTC_PART_DOUBLE_DAMAGE);
+      }
   return n;
 }
 

@@ -1,6 +1,7 @@
 /* Upkeep and Bounty, both paid as a player's build step starts (rules
  * clarifications [OB-clar]: bounties, upkeep and the draw are all
  * "at the start of the build step"; keywords Upkeep and Bounty). */
+#include "hc-coverage.h"
 #include "wotc-steps.h"
 
 /* ST_UPKEEP's frame */
@@ -128,6 +129,7 @@ wotc_step_upkeep (HcGame *g, HcFrame *f)
               || !wotc_abilities (g, c)->upkeep)
             continue;
           u->next = c + 1;
+          hc_coverage_note (g, c, WOTC_PART_UPKEEP);
           guint8 ways = payable (g, p, c);
           if (!ways)
             {
@@ -203,6 +205,8 @@ wotc_earn_bounty (HcGame *g, gint source)
   const WotcAbilities *ab = wotc_abilities (g, source);
   gint p = g->card[source].controller;
   gint8 gain[3] = { ab->bounty_force, ab->bounty_bp, ab->bounty_draw };
+  if (gain[0] || gain[1] || gain[2])
+    hc_coverage_note (g, source, WOTC_PART_BOUNTY);
   for (gint k = 0; k < 3; k++)
     if (gain[k])
       {

@@ -92,6 +92,16 @@ void wotc_clause_effects_text (const WotcClause *c, const char *self_name,
 HcCardDb *wotc_load_cards (const char *data_dir, GError **error);
 HcCardDb *wotc_cards_from_csv (const HcCsv *csv, GError **error);
 void wotc_card_text (const HcCardDef *def, GString *out);
+/* the parts of a card's encoding `cards coverage` counts (hc_coverage_note):
+ * clause i is part i */
+enum
+{
+  WOTC_PART_KEYWORD = 8, /* + K_ */
+  WOTC_PART_EVADE = WOTC_PART_KEYWORD + K_COUNT,
+  WOTC_PART_UPKEEP,
+  WOTC_PART_BOUNTY,
+  WOTC_PART_DOUBLE_DAMAGE,
+};
 guint64 wotc_encoded_parts (const HcCardDef *def);
 void wotc_part_text (const HcCardDef *def, guint part, GString *out);
 
