@@ -170,8 +170,6 @@ struct _Server
   GThreadPool *writer; /* store.c's: the state folder's writes */
   guint reaper;        /* ws.c's timer for idle connections and rooms */
   gboolean stopping;   /* late answers of the computer are dropped */
-  GPtrArray *diagrams; /* diagram.c's children drawing now */
-  GCancellable *diagram_cancel;
 };
 
 /* ws.c */
@@ -197,15 +195,12 @@ JsonObject *hc_lobby_welcome (void);
 void hc_compare_handle (Conn *c, const HcClientMsg *m);
 
 /* diagram.c: the resolution diagram of a compare of two editions, drawn
- * by `holocron compare --svg` in a child process, run in folder root on
- * the scenario at path (from root), and sent to connection c as a
- * `diagram` message (or an error) once it is done */
-void hc_diagram_start (Conn *c, gint64 re, const char *root, const char *path,
-                       const char *scenario, const char *editions);
-/* end the children still drawing (the server stops; stopping is set) */
-void hc_diagram_stop (Server *srv);
-/* after the loop's last turn: free what is left */
-void hc_diagram_free (Server *srv);
+ * from the two runs' games (columns named by `names`) under `title`, and
+ * sent to c as a `diagram` message answering re (or a `no-diagram`
+ * error when a run has no game) */
+void hc_diagram_send (Conn *c, gint64 re, const char *scenario,
+                      const char *editions, const char *title,
+                      const HcGame *const games[2], const char *const names[2]);
 
 /* room.c */
 /* n bytes from the kernel's generator */

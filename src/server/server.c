@@ -86,8 +86,6 @@ hc_server_run (const HcServerConfig *config, GError **error)
   srv.rooms
       = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify)hc_room_free);
   srv.pool = hc_think_pool_new ();
-  srv.diagrams = g_ptr_array_new ();
-  srv.diagram_cancel = g_cancellable_new ();
   hc_ws_setup (&srv);
   hc_http_setup (&srv);
   gboolean ok = hc_store_open (&srv, error) && listen_on (&srv, error);
@@ -104,7 +102,6 @@ hc_server_run (const HcServerConfig *config, GError **error)
   srv.stopping = TRUE;
   g_source_remove (srv.reaper);
   g_thread_pool_free (srv.pool, FALSE, TRUE);
-  hc_diagram_stop (&srv);
   soup_server_disconnect (srv.soup);
   g_hash_table_destroy (srv.conns);
   while (g_main_context_iteration (NULL, FALSE))
@@ -113,7 +110,6 @@ hc_server_run (const HcServerConfig *config, GError **error)
   hc_store_close (&srv);
   g_hash_table_destroy (srv.rooms);
   g_free (srv.state_dir);
-  hc_diagram_free (&srv);
   g_object_unref (srv.soup);
   g_free (srv.web_dir);
   hc_named_decks_free ();

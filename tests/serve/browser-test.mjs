@@ -37,7 +37,7 @@ async function openPage(name) {
     const s = { name: `${name}#${rec.sockets.length}`, frames: [] };
     rec.sockets.push(s);
     ws.on('framereceived', (f) => {
-      if (typeof f.payload === 'string') s.frames.push({ raw: f.payload, msg: JSON.parse(f.payload) });
+      if (typeof f.payload === 'string') s.frames.push({ raw: f.payload, msg: JSON.parse(f.payload), at: Date.now() });
     });
   });
   page.on('pageerror', (e) => { console.error(`${name}: page error: ${e.message}`); failed = true; });
@@ -353,7 +353,7 @@ async function replaySteps(page, ruleset, who) {
 // with each line's rule and the lines after they part marked; a timing lab
 // under both games' timing
 async function compare() {
-  const { page } = await openPage('compare');
+  const { page, rec } = await openPage('compare');
   await page.goto(server.url);
   await page.waitForSelector('#ruleset option', { state: 'attached' });
   await page.click('#compare-link');
@@ -368,7 +368,15 @@ async function compare() {
   const lines = await page.$$eval('#compare-cols li', (r) => r.length);
   if (!rules || rules !== lines) throw new Error(`compare: ${rules} rules for ${lines} lines`);
   // the resolution diagram follows, drawn as a picture
-  await page.waitForSelector('#compare-diagram:not([hidden]) img');
+  const t0 = Date.now();
+  await page.waitForSelector('#compare-diagram:not([hidden]) img').catch(async (e) => {
+    // what came, and when: a diagram that never came, an error in its
+    // place, or a picture the page did not show
+    const shown = await page.evaluate(() => ['#status', '#compare-diagram'].map((q) => document.querySelector(q).outerHTML.slice(0, 300)));
+    const got = rec.sockets.map((s) => s.frames.map((f) => `${f.msg.type}${f.msg.code ? ` ${f.msg.code}: ${f.msg.message}` : ''}${f.msg.re ? ` re ${f.msg.re}` : ''} at ${f.at - t0} ms`).join(', '));
+    throw new Error(`compare: no diagram shown (${e.message.split('\n')[0]}); the page shows ${JSON.stringify(shown)} after ${got.join(' / ')}`);
+  });
+  console.log(`compare: the diagram showed ${Date.now() - t0} ms after the runs`);
   await page.waitForFunction(() => document.querySelector('#compare-diagram img').complete);
   if (!(await page.$eval('#compare-diagram img', (i) => i.naturalWidth > 0)))
     throw new Error('compare: the resolution diagram did not load');
