@@ -2,9 +2,13 @@
 // lobby, and the game page.  The board itself is drawn by board.js.
 import { renderBoard, renderLog, lightTargets, setRuleSources, setExplainer, showExplanation } from './board.js';
 import { setupCompare, showCompare, showDiagram, showScenarios } from './teach.js';
+import { ViewTracker } from './view-delta.js';
 
 const $ = (sel) => document.querySelector(sel);
-const PROTOCOL = 'holocron.v1';
+// v2: states after the first carry only what changed in the view;
+// v1, which every server of this page speaks too, sends them whole
+const PROTOCOLS = ['holocron.v2', 'holocron.v1'];
+const views = new ViewTracker(); // this connection's states' views
 let ws = null;
 let welcome = null;
 let nextId = 1;
@@ -24,7 +28,8 @@ function tokenKey(game) { return `holocron.token.${game}`; }
 
 function connect() {
   const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws';
-  ws = new WebSocket(url, PROTOCOL);
+  ws = new WebSocket(url, PROTOCOLS);
+  views.reset(); // a new connection starts from a full snapshot
   ws.onopen = () => { retry = 0; status('connected'); };
   ws.onclose = () => {
     status('disconnected — reconnecting…');
@@ -109,6 +114,16 @@ const handlers = {
   },
   state(msg) {
     if (!current || msg.game !== current.game) return;
+    // a delta for a view this page does not have: nothing of it is used,
+    // and the server sends the whole state again (the log from the start)
+    const view = views.take(msg);
+    if (!view) {
+      if (!current.resyncing) send({ type: 'resync', game: current.game });
+      current.resyncing = true;
+      return;
+    }
+    current.resyncing = false;
+    msg.view = view;
     current.lastSeq = msg.seq;
     current.hash = msg.hash;
     if (msg.full) current.log = [];

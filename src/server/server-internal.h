@@ -13,6 +13,10 @@ G_BEGIN_DECLS
 
 #define HC_PROTOCOL "holocron.v1"
 #define HC_PROTOCOL_VERSION 1
+/* v1 and more: after a full snapshot a state carries only the changes
+ * of the view (view-delta.c); a client that asks for v1 gets every
+ * state whole */
+#define HC_PROTOCOL_V2 "holocron.v2"
 /* a client message longer than this is refused with an error; the
  * WebSocket layer closes the connection on one beyond SOCKET_MAX */
 #define HC_MSG_MAX 8192
@@ -44,6 +48,7 @@ typedef enum
   HC_MSG_SCENARIOS,
   HC_MSG_COMPARE,
   HC_MSG_EXPLAIN,
+  HC_MSG_RESYNC,
 } HcMsgType;
 
 /* One client message, checked for shape (protocol.c) but not yet against
@@ -106,6 +111,12 @@ typedef struct
   gint seat;              /* HC_NONE: spectator (when room is set) */
   guint log_sent;         /* log entries of the room's game already sent */
   GHashTable *texts_sent; /* card definitions whose text it was sent */
+  gint version;           /* the protocol it speaks: 1 or 2 */
+  /* v2: the view the last state sent carried (its JSON text), which the
+   * next state's delta changes, and that state's seq; NULL: the next
+   * state sends its view whole */
+  GString *view_sent;
+  guint64 view_seq;
 } Conn;
 
 struct _Room
@@ -319,6 +330,21 @@ void hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
 /* One log line as hc_view_fill writes it for that seat, appended to out. */
 void hc_view_log_line (const HcGame *g, const HcLogEntry *e, gint seat,
                        GString *out);
+/* view-delta.c: the changes from the view text `was` (sent in the state
+ * numbered base) to `now`, appended to out as the JSON object of a
+ * state's "view_delta": base, "set" (the members of the view that are
+ * new or changed), "unset" (those gone), "n" (how many cards the view has
+ * now) and "cards" ([place, card] for each place in the list whose card
+ * changed).  FALSE, with out as it was, when either text is not a view
+ * of the core's shape. */
+gboolean hc_view_delta (const char *was, gsize was_len, const char *now,
+                        gsize now_len, guint64 base, GString *out);
+/* To a v2 connection, the state's members `raw` (as hc_view_fill wrote
+ * them: "view" first) with the view replaced by its delta from the view
+ * the connection was sent last, unless `full` or there is none; the view
+ * is kept for the next.  The caller sets c->view_seq to the state's seq
+ * once sent.  A v1 connection's raw is left as it is. */
+void hc_view_send_delta (Conn *c, GString *raw, gboolean full);
 /* explain-msg.c: answers explain, the explanation of one log line of the
  * game the connection watches, as its viewer reads that line. */
 void hc_explain_handle (Conn *c, const HcClientMsg *m);

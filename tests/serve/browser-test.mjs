@@ -5,6 +5,7 @@
 // hid from it; screenshots of both boards go to OUTDIR.
 // Usage: node browser-test.mjs HOLOCRON OUTDIR
 import { startServer, checkHidden, finish } from './lib.mjs';
+import { ViewTracker } from '../../web/view-delta.js';
 import fs from 'node:fs';
 
 const [holocron, outdir] = process.argv.slice(2);
@@ -34,10 +35,19 @@ async function openPage(name) {
   // one record per socket: a reload opens a new connection, numbered anew
   const rec = { name, sockets: [] };
   page.on('websocket', (ws) => {
-    const s = { name: `${name}#${rec.sockets.length}`, frames: [] };
+    const s = { name: `${name}#${rec.sockets.length}`, frames: [], views: new ViewTracker(), deltas: 0 };
     rec.sockets.push(s);
     ws.on('framereceived', (f) => {
-      if (typeof f.payload === 'string') s.frames.push({ raw: f.payload, msg: JSON.parse(f.payload), at: Date.now() });
+      if (typeof f.payload !== 'string') return;
+      const msg = JSON.parse(f.payload);
+      // a view sent as a delta is read whole, rebuilt as the page does;
+      // a delta the page could not apply it would have asked again for
+      if (msg.type === 'state') {
+        if (msg.view_delta) s.deltas++;
+        const view = s.views.take(msg);
+        if (view) msg.view = view;
+      }
+      s.frames.push({ raw: f.payload, msg, at: Date.now() });
     });
   });
   page.on('pageerror', (e) => { console.error(`${name}: page error: ${e.message}`); failed = true; });
@@ -316,13 +326,21 @@ async function play(ruleset, edition, { deck, joinerDeck, clock, deckName, joine
     if (!drawn.includes(label)) throw new Error(`${ruleset}: a card "${label}" in the frames, never on the board (drawn: ${drawn.join(', ')})`);
   let checked = 0;
   let frames = 0;
+  let deltas = 0;
   for (const x of [a, b, s])
     for (const sock of x.rec.sockets) {
       checked += checkHidden(sock, server.audit);
       frames += sock.frames.length;
+      deltas += sock.deltas;
+      // every state the page kept has its whole view: a delta that did not
+      // apply was followed by a full state the page asked for
+      const broken = sock.frames.filter((f) => f.msg.type === 'state' && !f.msg.view);
+      if (broken.length) throw new Error(`${sock.name}: ${broken.length} view deltas that did not apply (first: seq ${broken[0].msg.seq} on base ${broken[0].msg.view_delta.base})`);
     }
+  // the pages speak holocron.v2: after the first state, the views come as changes
+  if (deltas < frames / 4) throw new Error(`${ruleset}: only ${deltas} of ${frames} frames carried a view delta`);
   console.log(`ok ${ruleset}${edition ? ' ' + edition : ''}: ${clicks} clicks in ${((Date.now() - t0) / 1000).toFixed(1)} s, "${result}", ${logLines} log lines with rules, the joiner reloaded and rejoined, an undo took back ${undoneLines} log lines, ${steps} replay steps stepped through, ${lit} cards lit by hovered options, flags drawn: ${[...flagged].join(', ') || 'none came'}, ` +
-              `${checked} hidden names checked over ${frames} frames`);
+              `${checked} hidden names checked over ${frames} frames (${deltas} states as view deltas)`);
   for (const x of [a, b, s]) await x.context.close();
 }
 

@@ -1,0 +1,272 @@
+/* View deltas (protocol holocron.v2): after a full snapshot, a state
+ * carries only what changed in the viewer's view since the state before
+ * it on the same connection.  Both views are this viewer's own, as
+ * view-msg.c wrote them for it, and a delta holds only pieces of the
+ * newer one, so a delta can tell a viewer nothing its full view would
+ * not.  The views are compared as the core's JSON text, without parsing
+ * them into trees (the reason the view goes out as text at all:
+ * doc/performance.md): the text is ours and well formed, and a scanner
+ * that finds where each member and each card ends is enough.  Anything
+ * of another shape is sent whole. */
+#include "server-internal.h"
+
+#include <string.h>
+
+/* The end of the JSON value starting at s[i] (one past its last byte),
+ * or 0 when it does not end inside s[0..len).  Strings are skipped with
+ * their escapes, so a brace inside a card's name is no brace. */
+static gsize
+value_end (const char *s, gsize len, gsize i)
+{
+  gint depth = 0;
+  gboolean in_string = FALSE;
+  for (; i < len; i++)
+    {
+      char ch = s[i];
+      if (in_string)
+        {
+          if (ch == '\\')
+            i++;
+          else if (ch == '"')
+            {
+              in_string = FALSE;
+              if (depth == 0)
+                return i + 1;
+            }
+          continue;
+        }
+      if (ch == '"')
+        in_string = TRUE;
+      else if (ch == '{' || ch == '[')
+        depth++;
+      else if (ch == '}' || ch == ']')
+        {
+          if (--depth < 0)
+            return i; /* a scalar ends at its container's close */
+          if (depth == 0)
+            return i + 1;
+        }
+      else if (ch == ',' && depth == 0)
+        return i; /* a scalar's end */
+    }
+  return 0;
+}
+
+typedef struct
+{
+  const char *key; /* the member's name with its quotes */
+  gsize key_len;
+  const char *value;
+  gsize value_len;
+} Member;
+
+/* The next value of the object or array s[0..len) from s[*i] on: its
+ * span [*start, *end), and *i past the comma after it.  FALSE at a shape
+ * the core does not write. */
+static gboolean
+next_value (const char *s, gsize len, gsize *i, gsize *start, gsize *end)
+{
+  gsize e = value_end (s, len - 1, *i);
+  /* a scalar ends at the container's last byte, outside len - 1 */
+  if (!e && *i < len - 1)
+    e = len - 1;
+  if (!e || e <= *i)
+    return FALSE;
+  *start = *i;
+  *end = e;
+  *i = e;
+  if (*i < len - 1)
+    {
+      if (s[*i] != ',')
+        return FALSE;
+      (*i)++;
+    }
+  return TRUE;
+}
+
+/* The members of the object s[0..len) (its own text, braces included),
+ * or NULL when it is not an object of the shape the core writes. */
+static GArray *
+members_of (const char *s, gsize len)
+{
+  if (len < 2 || s[0] != '{' || s[len - 1] != '}')
+    return NULL;
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (Member));
+  gsize i = 1;
+  while (i < len - 1)
+    {
+      gsize k = value_end (s, len - 1, i), v, e;
+      if (s[i] != '"' || !k || k >= len - 1 || s[k] != ':')
+        goto bad;
+      Member m = { s + i, k - i, NULL, 0 };
+      i = k + 1;
+      if (!next_value (s, len, &i, &v, &e))
+        goto bad;
+      m.value = s + v;
+      m.value_len = e - v;
+      g_array_append_val (a, m);
+    }
+  return a;
+bad:
+  g_array_unref (a);
+  return NULL;
+}
+
+/* The elements of the array s[0..len) as (start, length) pairs, or NULL
+ * when it is not an array. */
+static GArray *
+elements_of (const char *s, gsize len)
+{
+  if (len < 2 || s[0] != '[' || s[len - 1] != ']')
+    return NULL;
+  GArray *a = g_array_new (FALSE, FALSE, sizeof (gsize));
+  gsize i = 1, v, e;
+  while (i < len - 1)
+    {
+      if (!next_value (s, len, &i, &v, &e))
+        {
+          g_array_unref (a);
+          return NULL;
+        }
+      gsize span[2] = { v, e - v };
+      g_array_append_vals (a, span, 2);
+    }
+  return a;
+}
+
+static const Member *
+find (const GArray *a, const Member *m)
+{
+  for (guint i = 0; i < a->len; i++)
+    {
+      const Member *x = &g_array_index (a, Member, i);
+      if (x->key_len == m->key_len && memcmp (x->key, m->key, m->key_len) == 0)
+        return x;
+    }
+  return NULL;
+}
+
+static gboolean
+same (const char *a, gsize alen, const char *b, gsize blen)
+{
+  return alen == blen && memcmp (a, b, alen) == 0;
+}
+
+/* The cards that changed, by place in the list: "n" (how many there are
+ * now) and "cards" ([place, card] for every place whose card is not the
+ * one sent there before). */
+static gboolean
+cards_delta (const Member *was, const Member *now, GString *out)
+{
+  g_autoptr (GArray) a = elements_of (was->value, was->value_len);
+  g_autoptr (GArray) b = elements_of (now->value, now->value_len);
+  if (!a || !b)
+    return FALSE;
+  guint na = a->len / 2, nb = b->len / 2;
+  g_string_append_printf (out, "\"n\":%u,\"cards\":[", nb);
+  gboolean first = TRUE;
+  for (guint i = 0; i < nb; i++)
+    {
+      gsize bs = g_array_index (b, gsize, 2 * i);
+      gsize bl = g_array_index (b, gsize, 2 * i + 1);
+      if (i < na
+          && same (was->value + g_array_index (a, gsize, 2 * i),
+                   g_array_index (a, gsize, 2 * i + 1), now->value + bs, bl))
+        continue;
+      g_string_append_printf (out, "%s[%u,", first ? "" : ",", i);
+      g_string_append_len (out, now->value + bs, (gssize)bl);
+      g_string_append_c (out, ']');
+      first = FALSE;
+    }
+  g_string_append_c (out, ']');
+  return TRUE;
+}
+
+gboolean
+hc_view_delta (const char *was, gsize was_len, const char *now, gsize now_len,
+               guint64 base, GString *out)
+{
+  g_autoptr (GArray) a = members_of (was, was_len);
+  g_autoptr (GArray) b = members_of (now, now_len);
+  if (!a || !b)
+    return FALSE;
+  gsize start = out->len;
+  g_string_append_printf (out, "{\"base\":%" G_GUINT64_FORMAT ",", base);
+  const Member *cards_was = NULL, *cards_now = NULL;
+  g_string_append (out, "\"set\":{");
+  gboolean first = TRUE;
+  for (guint i = 0; i < b->len; i++)
+    {
+      const Member *m = &g_array_index (b, Member, i);
+      const Member *x = find (a, m);
+      if (same (m->key, m->key_len, "\"cards\"", 7))
+        {
+          cards_was = x;
+          cards_now = m;
+          continue;
+        }
+      if (x && same (x->value, x->value_len, m->value, m->value_len))
+        continue;
+      if (!first)
+        g_string_append_c (out, ',');
+      g_string_append_len (out, m->key, (gssize)m->key_len);
+      g_string_append_c (out, ':');
+      g_string_append_len (out, m->value, (gssize)m->value_len);
+      first = FALSE;
+    }
+  g_string_append (out, "},\"unset\":[");
+  first = TRUE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const Member *m = &g_array_index (a, Member, i);
+      if (find (b, m))
+        continue;
+      if (!first)
+        g_string_append_c (out, ',');
+      g_string_append_len (out, m->key, (gssize)m->key_len);
+      first = FALSE;
+    }
+  g_string_append (out, "],");
+  if (!cards_was || !cards_now || !cards_delta (cards_was, cards_now, out))
+    {
+      g_string_truncate (out, start);
+      return FALSE;
+    }
+  g_string_append_c (out, '}');
+  return TRUE;
+}
+
+void
+hc_view_send_delta (Conn *c, GString *raw, gboolean full)
+{
+  static const char key[] = "\"view\":";
+  const gsize at = sizeof key - 1;
+  if (c->version < 2)
+    return;
+  gsize end = g_str_has_prefix (raw->str, key)
+                  ? value_end (raw->str, raw->len, at)
+                  : 0;
+  if (!end)
+    {
+      /* not a view: the next state sends its own whole */
+      if (c->view_sent)
+        g_string_truncate (c->view_sent, 0);
+      return;
+    }
+  g_autoptr (GString) now
+      = g_string_new_len (raw->str + at, (gssize)(end - at));
+  g_autoptr (GString) delta = g_string_new ("\"view_delta\":");
+  /* a delta longer than the view (a new deal, a widened spectator's
+   * view) is no saving: the view goes whole */
+  if (!full && c->view_sent && c->view_sent->len
+      && hc_view_delta (c->view_sent->str, c->view_sent->len, now->str,
+                        now->len, c->view_seq, delta)
+      && delta->len < now->len)
+    {
+      g_string_erase (raw, 0, (gssize)end);
+      g_string_prepend (raw, delta->str);
+    }
+  if (c->view_sent)
+    g_string_free (c->view_sent, TRUE);
+  c->view_sent = g_steal_pointer (&now);
+}
