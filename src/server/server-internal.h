@@ -17,6 +17,8 @@ G_BEGIN_DECLS
  * of the view (view-delta.c); a client that asks for v1 gets every
  * state whole */
 #define HC_PROTOCOL_V2 "holocron.v2"
+/* the parts of a state a v2 delta changes: the view, stats, globals */
+#define HC_DELTA_PARTS 3
 /* a client message longer than this is refused with an error; the
  * WebSocket layer closes the connection on one beyond SOCKET_MAX */
 #define HC_MSG_MAX 8192
@@ -112,10 +114,10 @@ typedef struct
   guint log_sent;         /* log entries of the room's game already sent */
   GHashTable *texts_sent; /* card definitions whose text it was sent */
   gint version;           /* the protocol it speaks: 1 or 2 */
-  /* v2: the view the last state sent carried (its JSON text), which the
-   * next state's delta changes, and that state's seq; NULL: the next
-   * state sends its view whole */
-  GString *view_sent;
+  /* v2: what the last state sent carried (JSON text) of each part a
+   * delta changes (view-delta.c: the view, stats, globals), and that
+   * state's seq; NULL or empty: the next state sends them whole */
+  GString *sent[HC_DELTA_PARTS];
   guint64 view_seq;
 } Conn;
 
@@ -339,12 +341,14 @@ void hc_view_log_line (const HcGame *g, const HcLogEntry *e, gint seat,
  * of the core's shape. */
 gboolean hc_view_delta (const char *was, gsize was_len, const char *now,
                         gsize now_len, guint64 base, GString *out);
-/* To a v2 connection, the state's members `raw` (as hc_view_fill wrote
- * them: "view" first) with the view replaced by its delta from the view
- * the connection was sent last, unless `full` or there is none; the view
- * is kept for the next.  The caller sets c->view_seq to the state's seq
- * once sent.  A v1 connection's raw is left as it is. */
-void hc_view_send_delta (Conn *c, GString *raw, gboolean full);
+/* To a v2 connection: the state's members `raw` (as hc_view_fill wrote
+ * them: "view" first) get, in place of the view, its delta from the view
+ * the connection was sent last, and o's "stats" and "globals" theirs
+ * ("stats_delta", "globals_delta"), unless `full` or there is nothing to
+ * change from; else the three whole.  They are kept for the next.  The
+ * caller sets c->view_seq to the state's seq once sent.  A v1
+ * connection's raw and o are left as they are. */
+void hc_view_send_delta (Conn *c, JsonObject *o, GString *raw, gboolean full);
 /* explain-msg.c: answers explain, the explanation of one log line of the
  * game the connection watches, as its viewer reads that line. */
 void hc_explain_handle (Conn *c, const HcClientMsg *m);

@@ -182,27 +182,23 @@ cards_delta (const Member *was, const Member *now, GString *out)
   return TRUE;
 }
 
-gboolean
-hc_view_delta (const char *was, gsize was_len, const char *now, gsize now_len,
-               guint64 base, GString *out)
+/* "set":{...},"unset":[...]: the members of b new or changed since a,
+ * and those of a gone from b; the member named skip (with its quotes) is
+ * left to the caller, which gets it from both through *skip_a, *skip_b. */
+static void
+members_delta (const GArray *a, const GArray *b, const char *skip,
+               const Member **skip_a, const Member **skip_b, GString *out)
 {
-  g_autoptr (GArray) a = members_of (was, was_len);
-  g_autoptr (GArray) b = members_of (now, now_len);
-  if (!a || !b)
-    return FALSE;
-  gsize start = out->len;
-  g_string_append_printf (out, "{\"base\":%" G_GUINT64_FORMAT ",", base);
-  const Member *cards_was = NULL, *cards_now = NULL;
   g_string_append (out, "\"set\":{");
   gboolean first = TRUE;
   for (guint i = 0; i < b->len; i++)
     {
       const Member *m = &g_array_index (b, Member, i);
       const Member *x = find (a, m);
-      if (same (m->key, m->key_len, "\"cards\"", 7))
+      if (skip && same (m->key, m->key_len, skip, strlen (skip)))
         {
-          cards_was = x;
-          cards_now = m;
+          *skip_a = x;
+          *skip_b = m;
           continue;
         }
       if (x && same (x->value, x->value_len, m->value, m->value_len))
@@ -226,7 +222,22 @@ hc_view_delta (const char *was, gsize was_len, const char *now, gsize now_len,
       g_string_append_len (out, m->key, (gssize)m->key_len);
       first = FALSE;
     }
-  g_string_append (out, "],");
+  g_string_append_c (out, ']');
+}
+
+gboolean
+hc_view_delta (const char *was, gsize was_len, const char *now, gsize now_len,
+               guint64 base, GString *out)
+{
+  g_autoptr (GArray) a = members_of (was, was_len);
+  g_autoptr (GArray) b = members_of (now, now_len);
+  if (!a || !b)
+    return FALSE;
+  gsize start = out->len;
+  const Member *cards_was = NULL, *cards_now = NULL;
+  g_string_append_printf (out, "{\"base\":%" G_GUINT64_FORMAT ",", base);
+  members_delta (a, b, "\"cards\"", &cards_was, &cards_now, out);
+  g_string_append_c (out, ',');
   if (!cards_was || !cards_now || !cards_delta (cards_was, cards_now, out))
     {
       g_string_truncate (out, start);
@@ -236,8 +247,48 @@ hc_view_delta (const char *was, gsize was_len, const char *now, gsize now_len,
   return TRUE;
 }
 
+/* the same for an object of a state beside the view (stats, globals):
+ * {"set":{...},"unset":[...]} */
+static gboolean
+object_delta (const GString *was, const GString *now, GString *out)
+{
+  g_autoptr (GArray) a = members_of (was->str, was->len);
+  g_autoptr (GArray) b = members_of (now->str, now->len);
+  if (!a || !b)
+    return FALSE;
+  g_string_append_c (out, '{');
+  members_delta (a, b, NULL, NULL, NULL, out);
+  g_string_append_c (out, '}');
+  return TRUE;
+}
+
+/* the members of a state that go as deltas besides the view: objects the
+ * message tree holds, changed member by member */
+static const char *const beside[] = { "stats", "globals" };
+
+static char *
+take_member (JsonObject *o, const char *name)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  if (!n || !JSON_NODE_HOLDS_OBJECT (n))
+    return NULL;
+  char *text = json_to_string (n, FALSE);
+  json_object_remove_member (o, name);
+  return text;
+}
+
+/* what this connection was sent last of each part: none, so the next
+ * state goes whole */
+static void
+forget (Conn *c)
+{
+  for (gint k = 0; k < HC_DELTA_PARTS; k++)
+    if (c->sent[k])
+      g_string_truncate (c->sent[k], 0);
+}
+
 void
-hc_view_send_delta (Conn *c, GString *raw, gboolean full)
+hc_view_send_delta (Conn *c, JsonObject *o, GString *raw, gboolean full)
 {
   static const char key[] = "\"view\":";
   const gsize at = sizeof key - 1;
@@ -248,25 +299,55 @@ hc_view_send_delta (Conn *c, GString *raw, gboolean full)
                   : 0;
   if (!end)
     {
-      /* not a view: the next state sends its own whole */
-      if (c->view_sent)
-        g_string_truncate (c->view_sent, 0);
+      forget (c);
       return;
     }
-  g_autoptr (GString) now
-      = g_string_new_len (raw->str + at, (gssize)(end - at));
-  g_autoptr (GString) delta = g_string_new ("\"view_delta\":");
-  /* a delta longer than the view (a new deal, a widened spectator's
-   * view) is no saving: the view goes whole */
-  if (!full && c->view_sent && c->view_sent->len
-      && hc_view_delta (c->view_sent->str, c->view_sent->len, now->str,
-                        now->len, c->view_seq, delta)
-      && delta->len < now->len)
+  /* now[0] the view, now[k] the member beside[k - 1] (NULL: absent) */
+  GString *now[HC_DELTA_PARTS] = { NULL };
+  now[0] = g_string_new_len (raw->str + at, (gssize)(end - at));
+  gboolean all = TRUE;
+  for (gint k = 1; k < HC_DELTA_PARTS; k++)
     {
-      g_string_erase (raw, 0, (gssize)end);
-      g_string_prepend (raw, delta->str);
+      g_autofree char *text = take_member (o, beside[k - 1]);
+      now[k] = text ? g_string_new (text) : NULL;
+      all = all && text;
     }
-  if (c->view_sent)
-    g_string_free (c->view_sent, TRUE);
-  c->view_sent = g_steal_pointer (&now);
+  /* each part as its changes from what this connection was sent last */
+  g_autoptr (GString) head = g_string_new ("\"view_delta\":");
+  gboolean as_delta
+      = all && !full && c->sent[0] && c->sent[0]->len
+        && hc_view_delta (c->sent[0]->str, c->sent[0]->len, now[0]->str,
+                          now[0]->len, c->view_seq, head);
+  gsize whole = 0;
+  for (gint k = 0; k < HC_DELTA_PARTS; k++)
+    {
+      whole += now[k] ? now[k]->len : 0;
+      if (k == 0 || !as_delta)
+        continue;
+      g_string_append_printf (head, ",\"%s_delta\":", beside[k - 1]);
+      as_delta = c->sent[k] && c->sent[k]->len
+                 && object_delta (c->sent[k], now[k], head);
+    }
+  /* a delta longer than what it changes (a new deal, a widened
+   * spectator's view) is no saving: everything goes whole */
+  if (!as_delta || head->len >= whole)
+    {
+      g_string_assign (head, key);
+      g_string_append_len (head, now[0]->str, (gssize)now[0]->len);
+      for (gint k = 1; k < HC_DELTA_PARTS; k++)
+        if (now[k])
+          g_string_append_printf (head, ",\"%s\":%s", beside[k - 1],
+                                  now[k]->str);
+    }
+  g_string_erase (raw, 0, (gssize)end);
+  g_string_prepend_len (raw, head->str, (gssize)head->len);
+  for (gint k = 0; k < HC_DELTA_PARTS; k++)
+    {
+      if (c->sent[k])
+        g_string_free (c->sent[k], TRUE);
+      c->sent[k] = now[k];
+    }
+  /* a part missing (not an object): the next state goes whole */
+  if (!all)
+    forget (c);
 }

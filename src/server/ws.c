@@ -132,8 +132,9 @@ conn_free (gpointer data)
   Conn *c = data;
   g_signal_handlers_disconnect_by_data (c->ws, c);
   g_hash_table_unref (c->texts_sent);
-  if (c->view_sent)
-    g_string_free (c->view_sent, TRUE);
+  for (gint k = 0; k < HC_DELTA_PARTS; k++)
+    if (c->sent[k])
+      g_string_free (c->sent[k], TRUE);
   g_object_unref (c->ws);
   g_free (c);
 }

@@ -121,15 +121,20 @@ async function checkDeltas(ruleset, game, v2clients, s, s1) {
   assert.ok(sent > whole * 4, `${ruleset}: ${sent} deltas against ${whole} whole views`);
   const st1 = states(s1);
   assert.ok(st1.every((f) => f.msg.view && !f.msg.view_delta && f.msg.v === 1), `${ruleset}: a v1 client got a delta`);
-  // the same game state (hash) seen by both spectators: the same view
-  const byHash = new Map(states(s).map((f) => [f.msg.hash, JSON.stringify(f.msg.view)]));
+  // the same game state (hash) seen by both spectators: the same view,
+  // stats and globals (members in any order: a delta adds its new ones last)
+  const canon = (x) => JSON.stringify(x, (k, v) => (v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.keys(v).sort().map((key) => [key, v[key]])) : v));
+  const seen = (m) => canon({ view: m.view, stats: m.stats, globals: m.globals });
+  const byHash = new Map(states(s).map((f) => [f.msg.hash, seen(f.msg)]));
   let compared = 0;
   for (const f of st1) {
     const v2 = byHash.get(f.msg.hash);
     if (v2 === undefined) continue;
-    assert.equal(v2, JSON.stringify(f.msg.view), `${ruleset}: the views rebuilt from deltas differ from v1's at hash ${f.msg.hash}`);
+    assert.equal(v2, seen(f.msg), `${ruleset}: the views rebuilt from deltas differ from v1's at hash ${f.msg.hash}`);
     compared++;
   }
+  assert.ok(states(s).slice(1).some((f) => f.msg.stats_delta && f.msg.globals_delta && !('stats' in JSON.parse(f.raw))), `${ruleset}: no stats or globals as deltas`);
   assert.ok(compared > st1.length / 2, `${ruleset}: only ${compared} of ${st1.length} states compared`);
   for (const f of states(s)) bytes += f.raw.length;
   for (const f of st1) bytes1 += f.raw.length;
@@ -139,7 +144,7 @@ async function checkDeltas(ruleset, game, v2clients, s, s1) {
   s.send({ type: 'resync', game, id: 8000 });
   const again = (await s.waitFor((m) => m.type === 'state', from)).msg;
   assert.ok(again.full && again.view && !again.view_delta && again.log_from === 0, `${ruleset}: a resync is not whole`);
-  assert.equal(JSON.stringify(again.view), JSON.stringify(before.view));
+  assert.equal(seen(again), seen(before));
   // not watching that game: refused
   s.send({ type: 'resync', game: game + 1000, id: 8001 });
   assert.equal((await s.waitFor((m) => m.re === 8001, from)).msg.code, 'no-game');
