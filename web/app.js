@@ -104,7 +104,7 @@ const handlers = {
   joined(msg) {
     forgetPendingPrefs();
     current = { game: msg.game, seat: msg.seat, token: msg.token || null, ruleset: msg.ruleset,
-                edition: msg.edition, hash: null, lastSeq: msg.seq, log: [], texts: {} };
+                edition: msg.edition, hash: null, lastSeq: msg.seq, log: [], texts: {}, inert: {} };
     setRuleSources(welcome.rulesets.find((r) => r.id === msg.ruleset)?.rules);
     setExplainer((seq) => send({ type: 'explain', game: msg.game, log_seq: seq }));
     if (msg.token) localStorage.setItem(tokenKey(msg.game), msg.token);
@@ -129,18 +129,20 @@ const handlers = {
     if (msg.full) current.log = [];
     current.log.push(...msg.log);
     Object.assign(current.texts, msg.texts || {});
+    Object.assign(current.inert, msg.inert || {});
     drawState(msg);
   },
   replay(msg) {
     if (!current || msg.game !== current.game) return;
     Object.assign(current.texts, msg.texts || {});
+    Object.assign(current.inert, msg.inert || {});
     current.replay = { step: msg.step, steps: msg.steps, side: msg.seat };
     $('#replay-step').textContent = `step ${msg.step} of ${msg.steps}`;
     $('#replay-back').disabled = $('#replay-first').disabled = msg.step === 0;
     $('#replay-next').disabled = $('#replay-last').disabled = msg.step === msg.steps;
     $('#turn').textContent = `replay: turn ${msg.view.turn}, ${msg.phase} phase` +
       (msg.view.deciding && !msg.result ? ` — the ${msg.view.deciding} decides` : '');
-    renderBoard($('#board'), msg, current.ruleset, current.texts);
+    renderBoard($('#board'), msg, current.ruleset, current.texts, current.inert);
     $('#log').replaceChildren();
     renderLog($('#log'), msg.log);
   },
@@ -366,7 +368,7 @@ function drawState(msg) {
     if (/^pass\b/i.test(o.label)) b.classList.add('pass');
     opts.append(b);
   }
-  renderBoard($('#board'), msg, current.ruleset, current.texts);
+  renderBoard($('#board'), msg, current.ruleset, current.texts, current.inert);
   renderLog($('#log'), current.log);
 }
 

@@ -290,6 +290,10 @@ void hc_deck_set (HcMatchSetup *setup, gint side, const GArray *ids);
 /* named-decks.c: the ruleset's own deck files, offered by name; loaded
  * at start, before any worker runs */
 gboolean hc_named_decks_load (GError **error);
+/* whether decks (pasted and offered) may hold cards the engine does not
+ * fully implement: set once at start, before the named decks are read */
+void hc_decks_allow_unimplemented (gboolean allow);
+gboolean hc_decks_unimplemented_allowed (void);
 void hc_named_decks_free (void);
 /* [{name, title, about, side, cards}] for the welcome message */
 JsonArray *hc_named_decks_json (const HcRuleset *r);

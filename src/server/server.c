@@ -17,8 +17,9 @@ on_signal (gpointer loop)
 /* every ruleset's cards are loaded here, before any worker thread could
  * ask for them */
 static gboolean
-load_all (GError **error)
+load_all (const HcServerConfig *cfg, GError **error)
 {
+  hc_decks_allow_unimplemented (cfg->allow_unimplemented);
   if (!hc_rulesets_init (error))
     return FALSE;
   GPtrArray *all = hc_ruleset_all ();
@@ -65,7 +66,7 @@ listen_on (Server *srv, GError **error)
 gboolean
 hc_server_run (const HcServerConfig *config, GError **error)
 {
-  if (!load_all (error))
+  if (!load_all (config, error))
     return FALSE;
   Server srv = { .cfg = *config };
   if (!srv.cfg.idle_seconds)

@@ -178,6 +178,9 @@ export function checkHidden(client, audit) {
     // names as known, and is then left out.
     for (const t of Object.keys(f.msg.texts || {}))
       if (!known.includes(t)) throw new Error(`${client.name}: frame seq ${f.msg.seq} sends the text of "${t}", not shown as known`);
+    // what the engine does not run of a card: said only of cards it names
+    for (const t of Object.keys(f.msg.inert || {}))
+      if (!known.includes(t)) throw new Error(`${client.name}: frame seq ${f.msg.seq} marks "${t}" as not run, not shown as known`);
     // A delta holds only pieces of the view it rebuilds (msg.view): the
     // view is what is read, less the options, for a delta as for a full one
     const raw = f.msg.view?.options || f.msg.texts || f.msg.view_delta
