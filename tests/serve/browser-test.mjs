@@ -429,6 +429,57 @@ async function compare() {
   console.log(`ok compare page: two editions side by side, ${lines} lines each with its rule, the parting marked, their resolution diagram shown; a timing lab under both games' timing`);
 }
 
+// A view delta the page never got (a state dropped between the server
+// and the page, by routing its socket): the next delta is not for the
+// view it has, so it asks for the whole (`resync`), and its board is then
+// the one the server's views say, card for card.
+async function resync() {
+  const { page, context } = await openPage('resync');
+  const truth = new ViewTracker(); // every state the server sent
+  const pageSent = [];
+  let states = 0, dropped = null;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const real = ws.connectToServer();
+    ws.onMessage((m) => { pageSent.push(JSON.parse(m)); real.send(m); });
+    real.onMessage((m) => {
+      const msg = JSON.parse(m);
+      if (msg.type === 'state') {
+        truth.take(msg);
+        // a delta while the computer decides never reaches the page: the
+        // state after it comes when the computer has chosen (a state at
+        // the page's own decision would be followed by nothing until it
+        // chose: a gap is seen at the next state)
+        if (++states >= 3 && !dropped && msg.view_delta && truth.view.deciding === 'Light Side') { dropped = msg; return; }
+      }
+      ws.send(m);
+    });
+  });
+  await page.goto(server.url);
+  await page.waitForSelector('#ruleset option', { state: 'attached' });
+  await page.selectOption('#ruleset', 'wotc');
+  await page.selectOption('#opponent', 'computer');
+  await page.click('#create-button');
+  await page.waitForSelector('#game:not([hidden])');
+  let clicks = 0;
+  const shown = () => page.$$eval('#board .card[data-name]', (l) => l.map((x) => x.dataset.name).sort());
+  const want = () => truth.view.cards.filter((c) => c.name && !COUNTED.has(c.zone)).map((c) => c.name).sort();
+  while (clicks < 12 && !(await page.textContent('#result'))) {
+    await page.waitForSelector('#options button:not([disabled])', { timeout: left() });
+    await (await page.$$('#options button:not([disabled])'))[0].click();
+    // the next decision of the page's, drawn
+    await page.waitForFunction(() => !document.querySelector('#options button[disabled]') && (document.querySelector('#options button') || document.querySelector('#result').textContent), null, { timeout: left() });
+    clicks++;
+  }
+  if (!dropped) throw new Error(`resync: no delta to drop in ${states} states`);
+  const asked = pageSent.filter((m) => m.type === 'resync');
+  if (asked.length !== 1) throw new Error(`resync: the page sent ${asked.length} resyncs after a dropped delta`);
+  // the page is idle at its own decision: its board is the last view sent
+  const [got, exp] = [await shown(), want()];
+  if (JSON.stringify(got) !== JSON.stringify(exp)) throw new Error(`resync: the board shows ${got.join(', ')}; the server's view names ${exp.join(', ')}`);
+  console.log(`ok resync: state seq ${dropped.seq} dropped before the page; it asked for the whole once, and after ${clicks} clicks its board shows the ${got.length} cards the server's views name`);
+  await context.close();
+}
+
 // a flag fall: a game of 3-second clocks (0.05 min on the form) where
 // nobody clicks; both boards show the clocks, then who won on time
 async function flag() {
@@ -473,6 +524,7 @@ async function flag() {
 try {
   await flag();
   await compare();
+  await resync();
   // the creator's deck holds cards the engine does not fully implement
   await play('wotc', undefined, { deck: new URL('decks/dark-inert.deck', import.meta.url).pathname, inertDeck: true,
     joinerDeck: new URL('../../data/wotc/decks/light-republic.deck', import.meta.url).pathname });
