@@ -97,9 +97,7 @@ attach (Conn *c, Room *r, gint seat, const char *token, gint64 re)
   c->seat = seat;
   c->log_sent = 0;
   g_hash_table_remove_all (c->texts_sent);
-  for (gint k = 0; k < HC_DELTA_PARTS; k++)
-    if (c->sent[k])
-      g_string_truncate (c->sent[k], 0);
+  hc_view_forget (c);
   r->active = g_get_monotonic_time ();
   g_autoptr (JsonObject) o = json_object_new ();
   json_object_set_string_member (o, "type", "joined");

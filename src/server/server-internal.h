@@ -99,6 +99,9 @@ void hc_client_msg_clear (HcClientMsg *m);
 
 typedef struct _Server Server;
 typedef struct _Room Room;
+/* view-delta.c's reading of a view text sent (where its members and
+ * cards lie), kept with it for the next state's delta */
+typedef struct _HcViewScan HcViewScan;
 
 typedef struct
 {
@@ -118,6 +121,7 @@ typedef struct
    * delta changes (view-delta.c: the view, stats, globals), and that
    * state's seq; NULL or empty: the next state sends them whole */
   GString *sent[HC_DELTA_PARTS];
+  HcViewScan *sent_scan; /* sent[0] read */
   guint64 view_seq;
 } Conn;
 
@@ -353,6 +357,9 @@ gboolean hc_view_delta (const char *was, gsize was_len, const char *now,
  * caller sets c->view_seq to the state's seq once sent.  A v1
  * connection's raw and o are left as they are. */
 void hc_view_send_delta (Conn *c, JsonObject *o, GString *raw, gboolean full);
+/* the next state to c goes whole */
+void hc_view_forget (Conn *c);
+void hc_view_scan_free (HcViewScan *v);
 /* explain-msg.c: answers explain, the explanation of one log line of the
  * game the connection watches, as its viewer reads that line. */
 void hc_explain_handle (Conn *c, const HcClientMsg *m);

@@ -12,6 +12,28 @@
 
 #include <string.h>
 
+/* The index of the quote that closes the string whose text starts at
+ * s[i], or len when it does not close inside s[0..len).  memchr finds
+ * each quote (a view is mostly strings, and this is most of the time a
+ * delta takes); one after an odd run of backslashes is escaped. */
+static gsize
+string_end (const char *s, gsize len, gsize i)
+{
+  while (i < len)
+    {
+      const char *q = memchr (s + i, '"', len - i);
+      if (!q)
+        return len;
+      gsize at = (gsize)(q - s), back = 0;
+      while (at - back > i && s[at - back - 1] == '\\')
+        back++;
+      if (back % 2 == 0)
+        return at;
+      i = at + 1;
+    }
+  return len;
+}
+
 /* The end of the JSON value starting at s[i] (one past its last byte),
  * or 0 when it does not end inside s[0..len).  Strings are skipped with
  * their escapes, so a brace inside a card's name is no brace. */
@@ -19,24 +41,17 @@ static gsize
 value_end (const char *s, gsize len, gsize i)
 {
   gint depth = 0;
-  gboolean in_string = FALSE;
   for (; i < len; i++)
     {
       char ch = s[i];
-      if (in_string)
-        {
-          if (ch == '\\')
-            i++;
-          else if (ch == '"')
-            {
-              in_string = FALSE;
-              if (depth == 0)
-                return i + 1;
-            }
-          continue;
-        }
       if (ch == '"')
-        in_string = TRUE;
+        {
+          i = string_end (s, len, i + 1);
+          if (i >= len)
+            return 0;
+          if (depth == 0)
+            return i + 1;
+        }
       else if (ch == '{' || ch == '[')
         depth++;
       else if (ch == '}' || ch == ']')
@@ -152,16 +167,60 @@ same (const char *a, gsize alen, const char *b, gsize blen)
   return alen == blen && memcmp (a, b, alen) == 0;
 }
 
+/* A view's text read once: its members, and the (start, length) of each
+ * card of its "cards" member within the text.  Pointers into the text:
+ * kept with it (Conn.sent_scan) for as long as it is not changed. */
+struct _HcViewScan
+{
+  GArray *members; /* Member */
+  GArray *cards;   /* gsize pairs */
+};
+
+void
+hc_view_scan_free (HcViewScan *v)
+{
+  if (!v)
+    return;
+  g_array_unref (v->members);
+  if (v->cards)
+    g_array_unref (v->cards);
+  g_free (v);
+}
+
+static HcViewScan *
+scan_view (const char *s, gsize len)
+{
+  GArray *members = members_of (s, len);
+  if (!members)
+    return NULL;
+  HcViewScan *v = g_new0 (HcViewScan, 1);
+  v->members = members;
+  for (guint i = 0; i < members->len; i++)
+    {
+      const Member *m = &g_array_index (members, Member, i);
+      if (m->key_len == 7 && memcmp (m->key, "\"cards\"", 7) == 0)
+        {
+          v->cards = elements_of (m->value, m->value_len);
+          for (guint k = 0; v->cards && k < v->cards->len; k += 2)
+            g_array_index (v->cards, gsize, k) += (gsize)(m->value - s);
+          break;
+        }
+    }
+  if (!v->cards)
+    {
+      hc_view_scan_free (v);
+      return NULL;
+    }
+  return v;
+}
+
 /* The cards that changed, by place in the list: "n" (how many there are
  * now) and "cards" ([place, card] for every place whose card is not the
  * one sent there before). */
-static gboolean
-cards_delta (const Member *was, const Member *now, GString *out)
+static void
+cards_delta (const char *was, const GArray *a, const char *now, const GArray *b,
+             GString *out)
 {
-  g_autoptr (GArray) a = elements_of (was->value, was->value_len);
-  g_autoptr (GArray) b = elements_of (now->value, now->value_len);
-  if (!a || !b)
-    return FALSE;
   guint na = a->len / 2, nb = b->len / 2;
   g_string_append_printf (out, "\"n\":%u,\"cards\":[", nb);
   gboolean first = TRUE;
@@ -170,16 +229,15 @@ cards_delta (const Member *was, const Member *now, GString *out)
       gsize bs = g_array_index (b, gsize, 2 * i);
       gsize bl = g_array_index (b, gsize, 2 * i + 1);
       if (i < na
-          && same (was->value + g_array_index (a, gsize, 2 * i),
-                   g_array_index (a, gsize, 2 * i + 1), now->value + bs, bl))
+          && same (was + g_array_index (a, gsize, 2 * i),
+                   g_array_index (a, gsize, 2 * i + 1), now + bs, bl))
         continue;
       g_string_append_printf (out, "%s[%u,", first ? "" : ",", i);
-      g_string_append_len (out, now->value + bs, (gssize)bl);
+      g_string_append_len (out, now + bs, (gssize)bl);
       g_string_append_c (out, ']');
       first = FALSE;
     }
   g_string_append_c (out, ']');
-  return TRUE;
 }
 
 /* "set":{...},"unset":[...]: the members of b new or changed since a,
@@ -225,26 +283,31 @@ members_delta (const GArray *a, const GArray *b, const char *skip,
   g_string_append_c (out, ']');
 }
 
+/* the delta of two views read already: was (as sent) and now */
+static void
+delta_of (const char *was, const HcViewScan *ws, const char *now,
+          const HcViewScan *ns, guint64 base, GString *out)
+{
+  const Member *unused_a = NULL, *unused_b = NULL;
+  g_string_append_printf (out, "{\"base\":%" G_GUINT64_FORMAT ",", base);
+  members_delta (ws->members, ns->members, "\"cards\"", &unused_a, &unused_b,
+                 out);
+  g_string_append_c (out, ',');
+  cards_delta (was, ws->cards, now, ns->cards, out);
+  g_string_append_c (out, '}');
+}
+
 gboolean
 hc_view_delta (const char *was, gsize was_len, const char *now, gsize now_len,
                guint64 base, GString *out)
 {
-  g_autoptr (GArray) a = members_of (was, was_len);
-  g_autoptr (GArray) b = members_of (now, now_len);
-  if (!a || !b)
-    return FALSE;
-  gsize start = out->len;
-  const Member *cards_was = NULL, *cards_now = NULL;
-  g_string_append_printf (out, "{\"base\":%" G_GUINT64_FORMAT ",", base);
-  members_delta (a, b, "\"cards\"", &cards_was, &cards_now, out);
-  g_string_append_c (out, ',');
-  if (!cards_was || !cards_now || !cards_delta (cards_was, cards_now, out))
-    {
-      g_string_truncate (out, start);
-      return FALSE;
-    }
-  g_string_append_c (out, '}');
-  return TRUE;
+  HcViewScan *ws = scan_view (was, was_len);
+  HcViewScan *ns = ws ? scan_view (now, now_len) : NULL;
+  if (ns)
+    delta_of (was, ws, now, ns, base, out);
+  hc_view_scan_free (ws);
+  hc_view_scan_free (ns);
+  return ns != NULL;
 }
 
 /* the same for an object of a state beside the view (stats, globals):
@@ -277,14 +340,13 @@ take_member (JsonObject *o, const char *name)
   return text;
 }
 
-/* what this connection was sent last of each part: none, so the next
- * state goes whole */
-static void
-forget (Conn *c)
+void
+hc_view_forget (Conn *c)
 {
   for (gint k = 0; k < HC_DELTA_PARTS; k++)
     if (c->sent[k])
       g_string_truncate (c->sent[k], 0);
+  g_clear_pointer (&c->sent_scan, hc_view_scan_free);
 }
 
 void
@@ -299,7 +361,7 @@ hc_view_send_delta (Conn *c, JsonObject *o, GString *raw, gboolean full)
                   : 0;
   if (!end)
     {
-      forget (c);
+      hc_view_forget (c);
       return;
     }
   /* now[0] the view, now[k] the member beside[k - 1] (NULL: absent) */
@@ -312,12 +374,14 @@ hc_view_send_delta (Conn *c, JsonObject *o, GString *raw, gboolean full)
       now[k] = text ? g_string_new (text) : NULL;
       all = all && text;
     }
+  /* the view sent last was read when it was sent: only the new one is */
+  HcViewScan *ns = scan_view (now[0]->str, now[0]->len);
   /* each part as its changes from what this connection was sent last */
   g_autoptr (GString) head = g_string_new ("\"view_delta\":");
-  gboolean as_delta
-      = all && !full && c->sent[0] && c->sent[0]->len
-        && hc_view_delta (c->sent[0]->str, c->sent[0]->len, now[0]->str,
-                          now[0]->len, c->view_seq, head);
+  gboolean as_delta = all && ns && !full && c->sent_scan;
+  if (as_delta)
+    delta_of (c->sent[0]->str, c->sent_scan, now[0]->str, ns, c->view_seq,
+              head);
   gsize whole = 0;
   for (gint k = 0; k < HC_DELTA_PARTS; k++)
     {
@@ -341,13 +405,17 @@ hc_view_send_delta (Conn *c, JsonObject *o, GString *raw, gboolean full)
     }
   g_string_erase (raw, 0, (gssize)end);
   g_string_prepend_len (raw, head->str, (gssize)head->len);
+  /* kept for the next state: the texts as they are, so the scan's
+   * pointers into the view stay good */
+  hc_view_forget (c);
   for (gint k = 0; k < HC_DELTA_PARTS; k++)
     {
       if (c->sent[k])
         g_string_free (c->sent[k], TRUE);
       c->sent[k] = now[k];
     }
+  c->sent_scan = ns;
   /* a part missing (not an object): the next state goes whole */
   if (!all)
-    forget (c);
+    hc_view_forget (c);
 }

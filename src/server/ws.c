@@ -132,6 +132,7 @@ conn_free (gpointer data)
   Conn *c = data;
   g_signal_handlers_disconnect_by_data (c->ws, c);
   g_hash_table_unref (c->texts_sent);
+  hc_view_forget (c);
   for (gint k = 0; k < HC_DELTA_PARTS; k++)
     if (c->sent[k])
       g_string_free (c->sent[k], TRUE);
