@@ -9,10 +9,13 @@
 // replays with all its hashes agreeing (`holocron replay --quiet`).
 // Usage: node bench/serve-load.mjs HOLOCRON [--games 200] [--seconds 60]
 //        [--agent random|greedy|search] [--ruleset wotc|lcg|both]
-//        [--deflate on|off]
+//        [--deflate on|off] [--protocol v2|v1]
 // --deflate off: the clients do not offer permessage-deflate, so the
 // server sends every frame as it is (needs the `ws` package: node 20's)
+// --protocol v1: the clients ask for holocron.v1, every view whole; v2
+// (the default, as the page): views after the first as deltas
 import { startServer } from '../tests/serve/lib.mjs';
+import { ViewTracker } from '../web/view-delta.js';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +34,11 @@ const SECONDS = Number(opt('seconds', 60));
 const AGENT = opt('agent', 'random');
 const RULESETS = opt('ruleset', 'both') === 'both' ? ['wotc', 'lcg'] : [opt('ruleset')];
 const DEFLATE = opt('deflate', 'on') !== 'off';
+const PROTOCOL = `holocron.${opt('protocol', 'v2')}`;
+if (!['holocron.v1', 'holocron.v2'].includes(PROTOCOL)) {
+  console.error('--protocol takes v1 or v2');
+  process.exit(2);
+}
 if (!DEFLATE && globalThis.WebSocket) {
   console.error('--deflate off needs the ws package\'s client (node 20), not this node\'s own');
   process.exit(2);
@@ -49,6 +57,10 @@ let finished = 0, errors = 0, ourChoices = 0;
 // (the frames as sent, compressed or not); by size, to see which would
 // be worth compressing
 let msgBytes = 0, msgs = 0, wireBytes = 0;
+// the text each finished game's player received, from its joined to the
+// state with the result; and how many states came as view deltas
+const gameBytes = [];
+let states = 0, deltas = 0;
 const sockets = []; // each player's one connection, every game it plays
 const bySize = [[1024, 0, 0], [4096, 0, 0], [16384, 0, 0], [Infinity, 0, 0]]; // [below, count, bytes]
 let stopping = false;
@@ -56,8 +68,9 @@ const t0 = performance.now();
 
 function player(index) {
   return new Promise((resolve) => {
-    const ws = new WS(server.url.replace(/^http/, 'ws') + 'ws', 'holocron.v1', ...(DEFLATE ? [] : [{ perMessageDeflate: false }]));
-    let me = null; // { game, token, seat }
+    const ws = new WS(server.url.replace(/^http/, 'ws') + 'ws', PROTOCOL, ...(DEFLATE ? [] : [{ perMessageDeflate: false }]));
+    let me = null; // { game, token, seat, bytes }
+    const views = new ViewTracker();
     let sentAt = 0, sentDecisions = -1, retried = false;
     const create = () => ws.send(JSON.stringify({ type: 'create', ruleset: RULESETS[index % RULESETS.length], opponent: 'computer', agent: AGENT, side: index % 2 ? 'Light Side' : 'Dark Side' }));
     const ping = setInterval(() => ws.readyState === 1 && ws.send('{"type":"ping"}'), 10000);
@@ -73,7 +86,15 @@ function player(index) {
       b[1]++;
       b[2] += n;
       const m = JSON.parse(ev.data);
-      if (m.type === 'joined') me = { game: m.game, token: m.token, seat: m.seat };
+      if (me) me.bytes += n;
+      if (m.type === 'state') {
+        states++;
+        if (m.view_delta) deltas++;
+        const view = views.take(m);
+        if (!view) { errors++; console.error(`player ${index}: a view delta on base ${m.view_delta.base}, the last state ${views.seq}`); return; }
+        m.view = view;
+      }
+      if (m.type === 'joined') me = { game: m.game, token: m.token, seat: m.seat, bytes: n };
       else if (m.type === 'error') {
         // a message dropped over the rate is refused unread (no re): it may
         // have been a ping, and the choice it seemed to refuse went
@@ -91,6 +112,7 @@ function player(index) {
         }
         if (m.result) {
           finished++;
+          gameBytes.push(me.bytes);
           me = null;
           if (stopping) ws.close(); else create();
           return;
@@ -189,6 +211,8 @@ console.log(`  server CPU: ${cpuSeconds.toFixed(1)} s, ${(100 * cpuSeconds / ela
   const mib = (x) => (x / 1048576).toFixed(1);
   const sizes = bySize.map(([below, count, bytes]) => `${count} ${below === Infinity ? 'larger' : `under ${below / 1024} KiB`} (${mib(bytes)} MiB)`);
   console.log(`  messages: ${msgs}, ${mib(msgBytes)} MiB of text, ${(msgBytes / Math.max(1, msgs) / 1024).toFixed(1)} KiB on average; ${sizes.join(', ')}`);
+  const perGame = gameBytes.length ? gameBytes.reduce((a, b) => a + b, 0) / gameBytes.length : 0;
+  console.log(`  ${PROTOCOL}: ${deltas} of ${states} states with a view delta; a finished game's player received ${(perGame / 1024).toFixed(0)} KiB of text on average over ${gameBytes.length} games; ${(msgBytes / Math.max(1, decisions) / 1024).toFixed(2)} KiB a decision`);
   if (wireBytes)
     console.log(`  read from the sockets: ${mib(wireBytes)} MiB with permessage-deflate ${DEFLATE ? 'offered' : 'not offered'} (${(msgBytes / wireBytes).toFixed(1)} times less than the text)`);
 }

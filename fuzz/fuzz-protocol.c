@@ -1,7 +1,12 @@
 /* holocron serve's message parser: the bytes are one WebSocket text frame
  * from a client.  Any input is one checked message or refused with a
  * message, never a crash; a refused one leaves nothing allocated, and an
- * accepted one has every field its type needs, within bounds. */
+ * accepted one has every field its type needs, within bounds.
+ *
+ * The same bytes, cut at their first newline, are also two views for
+ * the view delta's scanner (view-delta.c): it reads only the server's own
+ * text, but it must never read past it, and what it writes for two JSON
+ * objects must be a JSON object. */
 #include "fuzz.h"
 #include "server-internal.h"
 
@@ -26,9 +31,41 @@ check_deck (const char *d)
         "an accepted deck must be 1 to HC_DECK_MAX bytes of UTF-8", NULL);
 }
 
+static gboolean
+is_object (const char *text, gsize len)
+{
+  g_autoptr (JsonParser) p = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (p, text, (gssize)len, NULL))
+    return FALSE;
+  JsonNode *root = json_parser_get_root (p);
+  return root && JSON_NODE_HOLDS_OBJECT (root);
+}
+
+static void
+check_view_delta (const uint8_t *data, size_t size)
+{
+  const char *cut = memchr (data, '\n', size);
+  if (!cut)
+    return;
+  /* each half its own allocation, so a read past either is caught */
+  gsize n1 = (gsize)(cut - (const char *)data), n2 = size - n1 - 1;
+  g_autofree char *was = g_memdup2 (data, n1);
+  g_autofree char *now = g_memdup2 (cut + 1, n2);
+  g_autoptr (GString) out = g_string_new (NULL);
+  if (!hc_view_delta (was, n1, now, n2, 7, out))
+    {
+      fuzz_assert (out->len == 0, "a refused delta wrote something", NULL);
+      return;
+    }
+  if (is_object (was, n1) && is_object (now, n2))
+    fuzz_assert (is_object (out->str, out->len),
+                 "the delta of two objects is not an object", NULL);
+}
+
 int
 LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
 {
+  check_view_delta (data, size);
   HcClientMsg m;
   g_autoptr (GError) error = NULL;
   if (!hc_proto_parse ((const char *)data, size, &m, &error))
@@ -45,10 +82,10 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
                             ? HC_CREATE_MAX
                             : HC_MSG_MAX),
                "an oversized message was accepted", NULL);
-  fuzz_assert (m.type <= HC_MSG_EXPLAIN && m.id >= 0, "type or id out of range",
+  fuzz_assert (m.type <= HC_MSG_RESYNC && m.id >= 0, "type or id out of range",
                NULL);
   gboolean needs_game = (m.type >= HC_MSG_JOIN && m.type <= HC_MSG_CLAIM)
-                        || m.type == HC_MSG_EXPLAIN;
+                        || m.type == HC_MSG_EXPLAIN || m.type == HC_MSG_RESYNC;
   fuzz_assert (!needs_game || (m.game >= 1 && m.game <= G_MAXUINT32),
                "a game number out of range", NULL);
   check_string (m.ruleset, m.type == HC_MSG_CREATE, "create needs a ruleset");

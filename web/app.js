@@ -2,9 +2,13 @@
 // lobby, and the game page.  The board itself is drawn by board.js.
 import { renderBoard, renderLog, lightTargets, setRuleSources, setExplainer, showExplanation } from './board.js';
 import { setupCompare, showCompare, showDiagram, showScenarios } from './teach.js';
+import { ViewTracker } from './view-delta.js';
 
 const $ = (sel) => document.querySelector(sel);
-const PROTOCOL = 'holocron.v1';
+// v2: states after the first carry only what changed in the view;
+// v1, which every server of this page speaks too, sends them whole
+const PROTOCOLS = ['holocron.v2', 'holocron.v1'];
+const views = new ViewTracker(); // this connection's states' views
 let ws = null;
 let welcome = null;
 let nextId = 1;
@@ -24,7 +28,8 @@ function tokenKey(game) { return `holocron.token.${game}`; }
 
 function connect() {
   const url = (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws';
-  ws = new WebSocket(url, PROTOCOL);
+  ws = new WebSocket(url, PROTOCOLS);
+  views.reset(); // a new connection starts from a full snapshot
   ws.onopen = () => { retry = 0; status('connected'); };
   ws.onclose = () => {
     status('disconnected — reconnecting…');
@@ -99,7 +104,7 @@ const handlers = {
   joined(msg) {
     forgetPendingPrefs();
     current = { game: msg.game, seat: msg.seat, token: msg.token || null, ruleset: msg.ruleset,
-                edition: msg.edition, hash: null, lastSeq: msg.seq, log: [], texts: {} };
+                edition: msg.edition, hash: null, lastSeq: msg.seq, log: [], texts: {}, inert: {} };
     setRuleSources(welcome.rulesets.find((r) => r.id === msg.ruleset)?.rules);
     setExplainer((seq) => send({ type: 'explain', game: msg.game, log_seq: seq }));
     if (msg.token) localStorage.setItem(tokenKey(msg.game), msg.token);
@@ -109,23 +114,35 @@ const handlers = {
   },
   state(msg) {
     if (!current || msg.game !== current.game) return;
+    // a delta for a view this page does not have: nothing of it is used,
+    // and the server sends the whole state again (the log from the start)
+    const view = views.take(msg);
+    if (!view) {
+      if (!current.resyncing) send({ type: 'resync', game: current.game });
+      current.resyncing = true;
+      return;
+    }
+    current.resyncing = false;
+    msg.view = view;
     current.lastSeq = msg.seq;
     current.hash = msg.hash;
     if (msg.full) current.log = [];
     current.log.push(...msg.log);
     Object.assign(current.texts, msg.texts || {});
+    Object.assign(current.inert, msg.inert || {});
     drawState(msg);
   },
   replay(msg) {
     if (!current || msg.game !== current.game) return;
     Object.assign(current.texts, msg.texts || {});
+    Object.assign(current.inert, msg.inert || {});
     current.replay = { step: msg.step, steps: msg.steps, side: msg.seat };
     $('#replay-step').textContent = `step ${msg.step} of ${msg.steps}`;
     $('#replay-back').disabled = $('#replay-first').disabled = msg.step === 0;
     $('#replay-next').disabled = $('#replay-last').disabled = msg.step === msg.steps;
     $('#turn').textContent = `replay: turn ${msg.view.turn}, ${msg.phase} phase` +
       (msg.view.deciding && !msg.result ? ` — the ${msg.view.deciding} decides` : '');
-    renderBoard($('#board'), msg, current.ruleset, current.texts);
+    renderBoard($('#board'), msg, current.ruleset, current.texts, current.inert);
     $('#log').replaceChildren();
     renderLog($('#log'), msg.log);
   },
@@ -351,7 +368,7 @@ function drawState(msg) {
     if (/^pass\b/i.test(o.label)) b.classList.add('pass');
     opts.append(b);
   }
-  renderBoard($('#board'), msg, current.ruleset, current.texts);
+  renderBoard($('#board'), msg, current.ruleset, current.texts, current.inert);
   renderLog($('#log'), current.log);
 }
 

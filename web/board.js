@@ -31,7 +31,10 @@ function el(tag, cls, text) {
   return e;
 }
 
-function cardBox(c, byHost, stats, texts, flags = {}) {
+// inert: name -> what the engine does not run of that card (a server
+// started with --allow-unimplemented), said on the card as the terminal's
+// board says it
+function cardBox(c, byHost, stats, texts, flags = {}, inert = {}) {
   const box = el('span', 'card');
   const known = c.name !== undefined;
   if (!known) box.classList.add('facedown');
@@ -44,6 +47,10 @@ function cardBox(c, byHost, stats, texts, flags = {}) {
     box.dataset.name = c.name;
     // the card's text, rendered by the server from our encoding, on hover
     if (texts[c.name]) box.title = texts[c.name];
+    if (inert[c.name]) {
+      box.classList.add('inert');
+      box.append(el('span', 'inert-mark', `not run by holocron: ${inert[c.name]}`));
+    }
   }
   const counters = Object.entries(c)
     .filter(([k, v]) => !['id', 'name', 'owner', 'zone', 'zone_player', 'pos', 'flags',
@@ -56,14 +63,14 @@ function cardBox(c, byHost, stats, texts, flags = {}) {
     if (shown.length) box.append(el('span', 'stats', shown.join(' · ')));
   }
   for (const child of byHost.get(c.id) || []) {
-    const sub = cardBox(child, byHost, stats, texts, flags);
+    const sub = cardBox(child, byHost, stats, texts, flags, inert);
     sub.classList.add('attached');
     box.append(sub);
   }
   return box;
 }
 
-export function renderBoard(root, msg, ruleset, texts = {}) {
+export function renderBoard(root, msg, ruleset, texts = {}, inert = {}) {
   const layout = LAYOUT[ruleset] || { zones: [], globals: () => [] };
   const v = msg.view;
   root.replaceChildren();
@@ -95,7 +102,7 @@ export function renderBoard(root, msg, ruleset, texts = {}) {
       if (COUNTED.has(z)) row.append(el('span', 'count', `${cards.length} cards`));
       else {
         const list = el('span', 'cards');
-        for (const c of cards) list.append(cardBox(c, byHost, msg.stats || {}, texts, layout.flags));
+        for (const c of cards) list.append(cardBox(c, byHost, msg.stats || {}, texts, layout.flags, inert));
         row.append(list);
       }
       side.append(row);
@@ -111,6 +118,13 @@ export function setRuleSources(rules) { ruleSources = rules || {}; }
 
 // "ruleset/edition id" -> the rule's source, shown under the line
 function ruleSpan(rule) {
+  // a line no rule step wrote (the engine's notice that it does not run
+  // a card's text) cites no rule: it says whose words it is
+  if (!String(rule).split(' ')[1]) {
+    const notice = el('span', 'rule notice', '[holocron]');
+    notice.title = 'not a rule: the engine says what it does not do';
+    return notice;
+  }
   const span = el('span', 'rule', `[${rule}]`);
   const source = ruleSources[String(rule).split(' ').pop()];
   if (source) span.title = source;

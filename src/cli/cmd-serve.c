@@ -7,7 +7,7 @@ cmd_serve (int argc, char **argv)
 {
   g_autofree char *bind = NULL, *web = NULL, *origin = NULL, *state = NULL;
   gint port = 8080, idle = 60, grace = 120;
-  gboolean audit = FALSE;
+  gboolean audit = FALSE, allow_unimplemented = FALSE;
   const GOptionEntry entries[] = {
     { "bind", 'b', 0, G_OPTION_ARG_STRING, &bind,
       "the address to listen on (default 127.0.0.1: this machine only; put "
@@ -31,6 +31,10 @@ cmd_serve (int argc, char **argv)
       "a player who drops from a game against a person loses unless back "
       "within S seconds (default 120)",
       "S" },
+    { "allow-unimplemented", 0, 0, G_OPTION_ARG_NONE, &allow_unimplemented,
+      "accept decks with cards the engine does not fully implement (the "
+      "board marks each, the log says when one comes into play)",
+      NULL },
     { "x-audit", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &audit,
       "tests only: name on stderr the cards each frame must not name", NULL },
     { NULL },
@@ -67,6 +71,7 @@ cmd_serve (int argc, char **argv)
     .idle_seconds = (guint)idle,
     .state_dir = state,
     .grace_seconds = (guint)grace,
+    .allow_unimplemented = allow_unimplemented,
   };
   g_autoptr (GError) err = NULL;
   if (!hc_server_run (&cfg, &err))

@@ -117,9 +117,10 @@ run_json (const HcScenarioResult *r)
   return o;
 }
 
+/* the two runs, kept for their diagram; r[k] is NULL until run */
 static gboolean
 run_editions (const HcScenario *s, const char *editions, JsonObject *out,
-              GError **error)
+              HcScenarioResult *r[2], GError **error)
 {
   g_auto (GStrv) pair = g_strsplit (editions ? editions : "", ",", -1);
   if (g_strv_length (pair) != 2 || !*pair[0] || !*pair[1])
@@ -134,14 +135,13 @@ run_editions (const HcScenario *s, const char *editions, JsonObject *out,
   json_object_set_array_member (out, "runs", runs);
   for (gint k = 0; k < 2; k++)
     {
-      g_autoptr (HcScenarioResult) r
-          = hc_scenario_run_edition (s, g_strstrip (pair[k]));
-      if (!r->outcome && r->error)
+      r[k] = hc_scenario_run_edition (s, g_strstrip (pair[k]));
+      if (!r[k]->outcome && r[k]->error)
         {
-          g_set_error (error, HC_ERROR, HC_ERROR_INVALID, "%s", r->error);
+          g_set_error (error, HC_ERROR, HC_ERROR_INVALID, "%s", r[k]->error);
           return FALSE;
         }
-      json_array_add_object_element (runs, run_json (r));
+      json_array_add_object_element (runs, run_json (r[k]));
     }
   return TRUE;
 }
@@ -197,23 +197,32 @@ hc_compare_handle (Conn *c, const HcClientMsg *m)
   json_object_set_string_member (o, "scenario", m->scenario);
   if (s)
     set_text (o, "title", hc_scenario_title (s));
-  if (!s
-      || !(hc_scenario_is_lab (s) ? run_lab (s, o, &err)
-                                  : run_editions (s, m->edition, o, &err)))
+  HcScenarioResult *r[2] = { NULL, NULL };
+  gboolean ran
+      = s
+        && (hc_scenario_is_lab (s) ? run_lab (s, o, &err)
+                                   : run_editions (s, m->edition, o, r, &err));
+  if (!ran)
     {
       g_autofree char *why = without_root (err->message);
       hc_conn_error (c, m->id, "cannot-compare", "%s", why);
-      return;
     }
-  hc_conn_send (c, o);
-  /* two editions: the picture of how their plays resolved follows */
-  if (!hc_scenario_is_lab (s))
+  else
+    hc_conn_send (c, o);
+  /* two editions: the picture of how their plays resolved follows, its
+   * title naming the file from the source tree's root, as `holocron
+   * compare tests/scenarios/NAME --svg` run there names it */
+  if (ran && !hc_scenario_is_lab (s))
     {
-      g_autofree char *from_root
-          = g_build_filename ("tests", "scenarios", m->scenario, NULL);
-      hc_diagram_start (c, m->id, HC_SOURCE_ROOT, from_root, m->scenario,
-                        m->edition);
+      g_autofree char *title = g_strdup_printf (
+          "%s (tests/scenarios/%s)", r[0]->title ? r[0]->title : "scenario",
+          m->scenario);
+      const HcGame *games[2] = { r[0]->game, r[1]->game };
+      const char *names[2] = { r[0]->edition, r[1]->edition };
+      hc_diagram_send (c, m->id, m->scenario, m->edition, title, games, names);
     }
+  for (gint k = 0; k < 2; k++)
+    g_clear_pointer (&r[k], hc_scenario_result_free);
 }
 
 #else

@@ -2,10 +2,26 @@
  * check-deck` reads (a plain list, a LackeyCCG .dek, an OCTGN .o8d, told
  * apart by content), checked as it checks them: every card in the card
  * data, the constructed format's deck rules for the side, and no card the
- * engine does not fully implement (a game in a browser cannot take
- * --allow-unimplemented).  The size is capped by the protocol. */
+ * engine does not fully implement unless the server was started with
+ * --allow-unimplemented.  The size is capped by the protocol. */
 #include "hc-deck.h"
 #include "server-internal.h"
+
+/* holocron serve --allow-unimplemented: written once at start, before
+ * any worker thread, then only read */
+static gboolean allow_unimplemented;
+
+void
+hc_decks_allow_unimplemented (gboolean allow)
+{
+  allow_unimplemented = allow;
+}
+
+gboolean
+hc_decks_unimplemented_allowed (void)
+{
+  return allow_unimplemented;
+}
 
 /* problems as one line: the error goes back in one message */
 static char *
@@ -50,8 +66,8 @@ hc_deck_paste (HcMatchSetup *setup, gint side, const char *text, GError **error)
       return FALSE;
     }
   g_autofree char *notice = NULL;
-  if (!hc_deck_inert_gate (r, setup->db, deck->cards, name, FALSE, FALSE,
-                           &notice, error))
+  if (!hc_deck_inert_gate (r, setup->db, deck->cards, name, FALSE,
+                           allow_unimplemented, &notice, error))
     return FALSE;
   hc_deck_set (setup, side, deck->cards);
   return TRUE;

@@ -18,6 +18,9 @@ typedef struct
   guint grace_seconds;   /* a dropped seat's time to return (default 120) */
   const char *state_dir; /* where games are kept across restarts; NULL:
                             $XDG_DATA_HOME/holocron/serve */
+  /* decks may hold cards the engine does not fully implement (the CLI's
+   * --allow-unimplemented): the board and the log say so of each */
+  gboolean allow_unimplemented;
 } HcServerConfig;
 
 /* Listen and serve until the process is ended; FALSE with *error set when

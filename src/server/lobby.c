@@ -97,6 +97,7 @@ attach (Conn *c, Room *r, gint seat, const char *token, gint64 re)
   c->seat = seat;
   c->log_sent = 0;
   g_hash_table_remove_all (c->texts_sent);
+  hc_view_forget (c);
   r->active = g_get_monotonic_time ();
   g_autoptr (JsonObject) o = json_object_new ();
   json_object_set_string_member (o, "type", "joined");
@@ -302,6 +303,17 @@ hc_lobby_handle (Conn *c, const HcClientMsg *m)
     case HC_MSG_REPLAY:
       if ((r = find_room (c, m)))
         hc_replay_send (r, c, m);
+      return;
+    case HC_MSG_RESYNC:
+      /* a client that missed a state, or cannot apply a delta, asks for
+       * the whole of what it watches again */
+      if (!(r = find_room (c, m)))
+        return;
+      if (c->room != r->id)
+        hc_conn_error (c, m->id, "not-watching",
+                       "join, rejoin or spectate game %u first", r->id);
+      else
+        hc_room_send_state (r, c, TRUE);
       return;
     case HC_MSG_REJOIN:
     case HC_MSG_CHOOSE:

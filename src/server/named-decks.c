@@ -5,9 +5,9 @@
  * is ever turned into a path, so no file outside the list can be asked
  * for.  Like the CLI, a deck of the ruleset's own plays as the default
  * decks do, without the constructed format's check (the LCG's Core Set
- * starter decks hold 8 objective sets, short of 10); unlike the CLI, a
- * deck with a card the engine does not fully implement is not offered, as
- * a game in a browser cannot take --allow-unimplemented. */
+ * starter decks hold 8 objective sets, short of 10); a deck with a card
+ * the engine does not fully implement is offered only by a server started
+ * with --allow-unimplemented. */
 #include "hc-deck.h"
 #include "hc-rulesets.h"
 #include "server-internal.h"
@@ -100,7 +100,8 @@ read_one (const HcRuleset *r, const HcCardDb *db, const char *dir,
   g_autofree char *notice = NULL;
   if (!hc_read_file_limited (path, HC_DECK_MAX_BYTES, &text, NULL, &err)
       || !hc_deck_parse (path, text, db, ids, &err)
-      || !hc_deck_inert_gate (r, db, ids, path, FALSE, FALSE, &notice, &err))
+      || !hc_deck_inert_gate (r, db, ids, path, FALSE,
+                              hc_decks_unimplemented_allowed (), &notice, &err))
     {
       fprintf (stderr, "holocron serve: deck not offered: %s\n", err->message);
       return NULL;

@@ -22,6 +22,7 @@ static const char *const type_names[] = {
   [HC_MSG_SCENARIOS] = "scenarios",
   [HC_MSG_COMPARE] = "compare",
   [HC_MSG_EXPLAIN] = "explain",
+  [HC_MSG_RESYNC] = "resync",
 };
 
 /* the longest text field a client may send (an edition with switches) */
@@ -193,6 +194,7 @@ parse_fields (JsonObject *o, HcClientMsg *m, GError **error)
              && get_string (o, "take", TRUE, &m->take, error)
              && get_string (o, "agent", FALSE, &m->agent, error);
     case HC_MSG_SPECTATE:
+    case HC_MSG_RESYNC:
       return get_int (o, "game", TRUE, 1, G_MAXUINT32, &m->game, error);
     case HC_MSG_REJOIN:
     case HC_MSG_UNDO:
@@ -246,7 +248,7 @@ hc_proto_parse (const char *data, gsize len, HcClientMsg *m, GError **error)
     return fail (error,
                  "unknown type \"%s\" (expected ping, list, create, join, "
                  "spectate, rejoin, choose, undo, undo-answer, replay, prefs, "
-                 "claim, scenarios, compare or explain)",
+                 "claim, scenarios, compare, explain or resync)",
                  type);
   m->type = (HcMsgType)t;
   /* only a create or a join may carry decks; everything else is small */

@@ -303,7 +303,9 @@ hc_room_send_state (Room *r, Conn *c, gboolean full)
                                      r->g->rules->player_names[1 - r->forfeit]);
       json_object_set_string_member (o, "end_reason", r->end_reason);
     }
+  hc_view_send_delta (c, o, raw, full);
   hc_send_view (r->srv, c, r->g, viewer, o, raw);
+  c->view_seq = c->seq; /* the state the next delta changes */
 }
 
 static void

@@ -13,6 +13,12 @@ G_BEGIN_DECLS
 
 #define HC_PROTOCOL "holocron.v1"
 #define HC_PROTOCOL_VERSION 1
+/* v1 and more: after a full snapshot a state carries only the changes
+ * of the view (view-delta.c); a client that asks for v1 gets every
+ * state whole */
+#define HC_PROTOCOL_V2 "holocron.v2"
+/* the parts of a state a v2 delta changes: the view, stats, globals */
+#define HC_DELTA_PARTS 3
 /* a client message longer than this is refused with an error; the
  * WebSocket layer closes the connection on one beyond SOCKET_MAX */
 #define HC_MSG_MAX 8192
@@ -44,6 +50,7 @@ typedef enum
   HC_MSG_SCENARIOS,
   HC_MSG_COMPARE,
   HC_MSG_EXPLAIN,
+  HC_MSG_RESYNC,
 } HcMsgType;
 
 /* One client message, checked for shape (protocol.c) but not yet against
@@ -92,6 +99,9 @@ void hc_client_msg_clear (HcClientMsg *m);
 
 typedef struct _Server Server;
 typedef struct _Room Room;
+/* view-delta.c's reading of a view text sent (where its members and
+ * cards lie), kept with it for the next state's delta */
+typedef struct _HcViewScan HcViewScan;
 
 typedef struct
 {
@@ -106,6 +116,13 @@ typedef struct
   gint seat;              /* HC_NONE: spectator (when room is set) */
   guint log_sent;         /* log entries of the room's game already sent */
   GHashTable *texts_sent; /* card definitions whose text it was sent */
+  gint version;           /* the protocol it speaks: 1 or 2 */
+  /* v2: what the last state sent carried (JSON text) of each part a
+   * delta changes (view-delta.c: the view, stats, globals), and that
+   * state's seq; NULL or empty: the next state sends them whole */
+  GString *sent[HC_DELTA_PARTS];
+  HcViewScan *sent_scan; /* sent[0] read */
+  guint64 view_seq;
 } Conn;
 
 struct _Room
@@ -170,8 +187,6 @@ struct _Server
   GThreadPool *writer; /* store.c's: the state folder's writes */
   guint reaper;        /* ws.c's timer for idle connections and rooms */
   gboolean stopping;   /* late answers of the computer are dropped */
-  GPtrArray *diagrams; /* diagram.c's children drawing now */
-  GCancellable *diagram_cancel;
 };
 
 /* ws.c */
@@ -197,15 +212,12 @@ JsonObject *hc_lobby_welcome (void);
 void hc_compare_handle (Conn *c, const HcClientMsg *m);
 
 /* diagram.c: the resolution diagram of a compare of two editions, drawn
- * by `holocron compare --svg` in a child process, run in folder root on
- * the scenario at path (from root), and sent to connection c as a
- * `diagram` message (or an error) once it is done */
-void hc_diagram_start (Conn *c, gint64 re, const char *root, const char *path,
-                       const char *scenario, const char *editions);
-/* end the children still drawing (the server stops; stopping is set) */
-void hc_diagram_stop (Server *srv);
-/* after the loop's last turn: free what is left */
-void hc_diagram_free (Server *srv);
+ * from the two runs' games (columns named by `names`) under `title`, and
+ * sent to c as a `diagram` message answering re (or a `no-diagram`
+ * error when a run has no game) */
+void hc_diagram_send (Conn *c, gint64 re, const char *scenario,
+                      const char *editions, const char *title,
+                      const HcGame *const games[2], const char *const names[2]);
 
 /* room.c */
 /* n bytes from the kernel's generator */
@@ -282,6 +294,10 @@ void hc_deck_set (HcMatchSetup *setup, gint side, const GArray *ids);
 /* named-decks.c: the ruleset's own deck files, offered by name; loaded
  * at start, before any worker runs */
 gboolean hc_named_decks_load (GError **error);
+/* whether decks (pasted and offered) may hold cards the engine does not
+ * fully implement: set once at start, before the named decks are read */
+void hc_decks_allow_unimplemented (gboolean allow);
+gboolean hc_decks_unimplemented_allowed (void);
 void hc_named_decks_free (void);
 /* [{name, title, about, side, cards}] for the welcome message */
 JsonArray *hc_named_decks_json (const HcRuleset *r);
@@ -324,6 +340,26 @@ void hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
 /* One log line as hc_view_fill writes it for that seat, appended to out. */
 void hc_view_log_line (const HcGame *g, const HcLogEntry *e, gint seat,
                        GString *out);
+/* view-delta.c: the changes from the view text `was` (sent in the state
+ * numbered base) to `now`, appended to out as the JSON object of a
+ * state's "view_delta": base, "set" (the members of the view that are
+ * new or changed), "unset" (those gone), "n" (how many cards the view has
+ * now) and "cards" ([place, card] for each place in the list whose card
+ * changed).  FALSE, with out as it was, when either text is not a view
+ * of the core's shape. */
+gboolean hc_view_delta (const char *was, gsize was_len, const char *now,
+                        gsize now_len, guint64 base, GString *out);
+/* To a v2 connection: the state's members `raw` (as hc_view_fill wrote
+ * them: "view" first) get, in place of the view, its delta from the view
+ * the connection was sent last, and o's "stats" and "globals" theirs
+ * ("stats_delta", "globals_delta"), unless `full` or there is nothing to
+ * change from; else the three whole.  They are kept for the next.  The
+ * caller sets c->view_seq to the state's seq once sent.  A v1
+ * connection's raw and o are left as they are. */
+void hc_view_send_delta (Conn *c, JsonObject *o, GString *raw, gboolean full);
+/* the next state to c goes whole */
+void hc_view_forget (Conn *c);
+void hc_view_scan_free (HcViewScan *v);
 /* explain-msg.c: answers explain, the explanation of one log line of the
  * game the connection watches, as its viewer reads that line. */
 void hc_explain_handle (Conn *c, const HcClientMsg *m);

@@ -17,8 +17,9 @@ on_signal (gpointer loop)
 /* every ruleset's cards are loaded here, before any worker thread could
  * ask for them */
 static gboolean
-load_all (GError **error)
+load_all (const HcServerConfig *cfg, GError **error)
 {
+  hc_decks_allow_unimplemented (cfg->allow_unimplemented);
   if (!hc_rulesets_init (error))
     return FALSE;
   GPtrArray *all = hc_ruleset_all ();
@@ -65,7 +66,7 @@ listen_on (Server *srv, GError **error)
 gboolean
 hc_server_run (const HcServerConfig *config, GError **error)
 {
-  if (!load_all (error))
+  if (!load_all (config, error))
     return FALSE;
   Server srv = { .cfg = *config };
   if (!srv.cfg.idle_seconds)
@@ -86,8 +87,6 @@ hc_server_run (const HcServerConfig *config, GError **error)
   srv.rooms
       = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify)hc_room_free);
   srv.pool = hc_think_pool_new ();
-  srv.diagrams = g_ptr_array_new ();
-  srv.diagram_cancel = g_cancellable_new ();
   hc_ws_setup (&srv);
   hc_http_setup (&srv);
   gboolean ok = hc_store_open (&srv, error) && listen_on (&srv, error);
@@ -104,7 +103,6 @@ hc_server_run (const HcServerConfig *config, GError **error)
   srv.stopping = TRUE;
   g_source_remove (srv.reaper);
   g_thread_pool_free (srv.pool, FALSE, TRUE);
-  hc_diagram_stop (&srv);
   soup_server_disconnect (srv.soup);
   g_hash_table_destroy (srv.conns);
   while (g_main_context_iteration (NULL, FALSE))
@@ -113,7 +111,6 @@ hc_server_run (const HcServerConfig *config, GError **error)
   hc_store_close (&srv);
   g_hash_table_destroy (srv.rooms);
   g_free (srv.state_dir);
-  hc_diagram_free (&srv);
   g_object_unref (srv.soup);
   g_free (srv.web_dir);
   hc_named_decks_free ();

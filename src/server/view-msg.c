@@ -266,13 +266,16 @@ result_text (const HcGame *g)
 }
 
 /* The rendered text of every card the view names whose definition is
- * not in `sent` yet (which it joins), by card name. */
+ * not in `sent` yet (which it joins), by card name; and into *inert, by
+ * name, what the engine does not run of each of those it does not fully
+ * implement (a game of a server started with --allow-unimplemented),
+ * so the board marks them as the terminal's board does. */
 static JsonObject *
-texts_of (const HcGame *g, const HcPlayerView *v, GHashTable *sent)
+texts_of (const HcGame *g, const HcPlayerView *v, GHashTable *sent,
+          JsonObject **inert)
 {
   JsonObject *texts = json_object_new ();
-  if (!g->rules->card_text)
-    return texts;
+  *inert = NULL;
   g_autoptr (GString) s = g_string_new (NULL);
   for (gint i = 0; i < v->n_cards; i++)
     {
@@ -281,9 +284,19 @@ texts_of (const HcGame *g, const HcPlayerView *v, GHashTable *sent)
       if (def == HC_NONE || !g_hash_table_add (sent, GINT_TO_POINTER (def + 1)))
         continue;
       const HcCardDef *d = hc_card_db_get (g->db, def);
-      g_string_truncate (s, 0);
-      g->rules->card_text (d, s);
-      json_object_set_string_member (texts, d->name, s->str);
+      if (g->rules->card_text)
+        {
+          g_string_truncate (s, 0);
+          g->rules->card_text (d, s);
+          json_object_set_string_member (texts, d->name, s->str);
+        }
+      if (d->implemented)
+        continue;
+      if (!*inert)
+        *inert = json_object_new ();
+      json_object_set_string_member (
+          *inert, d->name,
+          d->missing && *d->missing ? d->missing : "its abilities");
     }
   return texts;
 }
@@ -309,7 +322,11 @@ hc_view_fill (const HcGame *g, gint seat, guint log_from, gboolean options,
   edit_view_text (vj, seat < 0);
   g_string_append (raw, "\"view\":");
   g_string_append_len (raw, vj->str, (gssize)vj->len);
-  json_object_set_object_member (out, "texts", texts_of (g, v, texts_sent));
+  JsonObject *inert = NULL;
+  json_object_set_object_member (out, "texts",
+                                 texts_of (g, v, texts_sent, &inert));
+  if (inert)
+    json_object_set_object_member (out, "inert", inert);
   if (seat >= 0)
     json_object_set_string_member (out, "seat", r->player_names[seat]);
   else

@@ -17,7 +17,7 @@ hc_conn_send_with (Conn *c, JsonObject *obj, const char *members)
 {
   if (soup_websocket_connection_get_state (c->ws) != SOUP_WEBSOCKET_STATE_OPEN)
     return;
-  json_object_set_int_member (obj, "v", HC_PROTOCOL_VERSION);
+  json_object_set_int_member (obj, "v", c->version);
   json_object_set_int_member (obj, "seq", (gint64)++c->seq);
   g_autoptr (JsonNode) node = json_node_new (JSON_NODE_OBJECT);
   json_node_set_object (node, obj);
@@ -132,6 +132,10 @@ conn_free (gpointer data)
   Conn *c = data;
   g_signal_handlers_disconnect_by_data (c->ws, c);
   g_hash_table_unref (c->texts_sent);
+  hc_view_forget (c);
+  for (gint k = 0; k < HC_DELTA_PARTS; k++)
+    if (c->sent[k])
+      g_string_free (c->sent[k], TRUE);
   g_object_unref (c->ws);
   g_free (c);
 }
@@ -158,6 +162,12 @@ on_websocket (SoupServer *server, SoupServerMessage *msg, const char *path,
   c->refilled = c->seen = g_get_monotonic_time ();
   c->seat = HC_NONE;
   c->texts_sent = g_hash_table_new (NULL, NULL);
+  /* a client that asks for no protocol, or for v1, gets v1 */
+  c->version
+      = g_strcmp0 (soup_websocket_connection_get_protocol (ws), HC_PROTOCOL_V2)
+                == 0
+            ? 2
+            : HC_PROTOCOL_VERSION;
   soup_websocket_connection_set_max_incoming_payload_size (ws, HC_SOCKET_MAX);
   /* the server pings too, so a proxy keeps a quiet connection open */
   soup_websocket_connection_set_keepalive_interval (ws, 20);
@@ -166,6 +176,8 @@ on_websocket (SoupServer *server, SoupServerMessage *msg, const char *path,
   g_signal_connect (ws, "closed", G_CALLBACK (on_closed), c);
   g_autoptr (JsonObject) w = hc_lobby_welcome ();
   json_object_set_int_member (w, "conn", (gint64)c->id);
+  json_object_set_string_member (
+      w, "protocol", c->version == 2 ? HC_PROTOCOL_V2 : HC_PROTOCOL);
   hc_conn_send (c, w);
 }
 
@@ -218,7 +230,8 @@ hc_ws_setup (Server *srv)
 {
   soup_server_add_early_handler (srv->soup, "/ws", check_origin, srv, NULL);
   srv->conns = g_hash_table_new_full (NULL, NULL, conn_free, NULL);
-  char *protocols[] = { HC_PROTOCOL, NULL };
+  /* the client's first choice among these is taken */
+  char *protocols[] = { HC_PROTOCOL_V2, HC_PROTOCOL, NULL };
   soup_server_add_websocket_handler (srv->soup, "/ws", NULL, protocols,
                                      on_websocket, srv, NULL);
   srv->reaper = g_timeout_add_seconds (5, reap_idle, srv);

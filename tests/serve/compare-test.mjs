@@ -57,8 +57,8 @@ try {
   const file = 'editions/lcg-commit-both.scn', eds = 'latest,latest+commit-both=1';
   const gotId = nextId, gotFrom = c.frames.length;
   const got = await ask({ type: 'compare', scenario: file, editions: eds });
-  // its diagram comes when the child that draws it is done: wait for it,
-  // so it cannot land among the answers the lab check below counts
+  // its diagram comes right after it: wait for it, so it cannot land
+  // among the answers the lab check below counts
   await c.waitFor((m) => m.re === gotId && m.type === 'diagram', gotFrom, 30000);
   assert.equal(got.type, 'compare', JSON.stringify(got));
   const want = cli(file, eds);
@@ -113,8 +113,8 @@ try {
   const unknown = await ask({ type: 'compare', scenario: file, editions: 'latest,core-1999' });
   assert.equal(unknown.code, 'cannot-compare');
   assert.ok(!unknown.message.includes(root), `the server's folder in: ${unknown.message}`);
-  // a diagram still being drawn when the server stops: the child is
-  // ended and the server exits cleanly (finish checks its exit status)
+  // a compare just before the server stops: the server exits cleanly
+  // (finish checks its exit status)
   const last = await ask({ type: 'compare', scenario: nested, editions: nestedEds });
   assert.equal(last.type, 'compare');
   console.log(`ok compare: ${list.length} scenarios offered; ${file} under ${eds} as the CLI runs it (${got.runs[0].log.length} and ${got.runs[1].log.length} lines, each with its rule); ${nested}'s resolution diagram as the CLI draws it (${diagram.svg.length} bytes); a timing lab as the CLI reports it; names outside the list and bad editions refused ("${unknown.message.slice(0, 80)}")`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 // node 22 has a WebSocket client, node 20 behind a flag, Debian 12's node
 // 18 none: then the `ws` package from npm (package.json)
 const WS = globalThis.WebSocket ?? (await import('ws')).WebSocket;
+import { ViewTracker } from '../../web/view-delta.js';
 
 // a fresh state folder for each server unless one is given (a restart
 // reuses its predecessor's)
@@ -63,15 +64,29 @@ export async function startServer(holocron, extra = [], stateDir = undefined, wi
   return { proc, url, audit, stop, stateDir, stderr: () => errText };
 }
 
+// A test's connection.  It speaks holocron.v2 unless told v1: each state
+// whose view came as a delta gets its whole view back (msg.view) with the
+// page's own code (web/view-delta.js), so a test reads every state alike;
+// `raw` stays the frame as sent.  A delta that does not apply is a
+// server's fault: the next waitFor throws it.
 export class Client {
-  constructor(url, name) {
+  constructor(url, name, protocol = 'holocron.v2') {
     this.name = name;
     this.frames = [];
     this.waiters = [];
-    this.ws = new WS(url.replace(/^http/, 'ws') + 'ws', 'holocron.v1');
+    this.views = new ViewTracker();
+    this.deltas = 0; // states whose view came as a delta
+    this.broken = null;
+    this.ws = new WS(url.replace(/^http/, 'ws') + 'ws', protocol);
     this.closed = new Promise((r) => { this.ws.onclose = (e) => r(e); });
     this.ws.onmessage = (ev) => {
       const msg = JSON.parse(ev.data);
+      if (msg.type === 'state') {
+        if (msg.view_delta) this.deltas++;
+        const view = this.views.take(msg);
+        if (view) msg.view = view;
+        else this.broken ??= `frame seq ${msg.seq}: a view_delta on base ${msg.view_delta.base}, where the last state was ${this.views.seq}`;
+      }
       this.frames.push({ raw: ev.data, msg });
       for (const w of this.waiters.splice(0)) w();
     };
@@ -81,6 +96,7 @@ export class Client {
   async waitFor(pred, from = 0, ms = 10000) {
     const deadline = Date.now() + ms;
     for (;;) {
+      if (this.broken) throw new Error(`${this.name}: ${this.broken}`);
       for (let i = Math.max(0, from); i < this.frames.length; i++)
         if (pred(this.frames[i].msg)) return { msg: this.frames[i].msg, index: i };
       const left = deadline - Date.now();
@@ -162,8 +178,13 @@ export function checkHidden(client, audit) {
     // names as known, and is then left out.
     for (const t of Object.keys(f.msg.texts || {}))
       if (!known.includes(t)) throw new Error(`${client.name}: frame seq ${f.msg.seq} sends the text of "${t}", not shown as known`);
-    const raw = f.msg.view?.options || f.msg.texts
-      ? JSON.stringify({ ...f.msg, texts: {}, view: { ...f.msg.view, options: [] } }) : f.raw;
+    // what the engine does not run of a card: said only of cards it names
+    for (const t of Object.keys(f.msg.inert || {}))
+      if (!known.includes(t)) throw new Error(`${client.name}: frame seq ${f.msg.seq} marks "${t}" as not run, not shown as known`);
+    // A delta holds only pieces of the view it rebuilds (msg.view): the
+    // view is what is read, less the options, for a delta as for a full one
+    const raw = f.msg.view?.options || f.msg.texts || f.msg.view_delta
+      ? JSON.stringify({ ...f.msg, texts: {}, view: { ...f.msg.view, options: [] }, view_delta: undefined }) : f.raw;
     for (const name of hidden) {
       let text = raw;
       for (const k of everKnown) if (k.length > name.length && k.includes(name)) text = text.split(k).join('');

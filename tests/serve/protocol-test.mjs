@@ -5,6 +5,7 @@
 // not know; another site's page is refused.
 // Usage: node protocol-test.mjs HOLOCRON
 import { startServer, Client, checkHidden } from './lib.mjs';
+import { applyViewDelta } from '../../web/view-delta.js';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 
@@ -102,14 +103,67 @@ async function explainLines(client, game) {
   return { asked: asked.length, switches };
 }
 
+// View deltas (holocron.v2): after each connection's first state of the
+// game the views come as changes; the views they rebuild are the views a
+// v1 client is sent whole (two spectators, one of each, compared state by
+// state); a resync sends the whole again; a delta on another base is not
+// applied.  Returns what it saw, for the report.
+async function checkDeltas(ruleset, game, v2clients, s, s1) {
+  const states = (c) => c.frames.filter((f) => f.msg.type === 'state');
+  let sent = 0, whole = 0, bytes = 0, bytes1 = 0;
+  for (const c of v2clients) {
+    const st = states(c);
+    assert.ok(st[0].msg.view && !st[0].msg.view_delta, `${c.name}: the first state is not whole`);
+    assert.ok(st.every((f) => f.msg.v === 2), `${c.name}: a v2 state without v 2`);
+    sent += c.deltas;
+    whole += st.length - c.deltas;
+  }
+  assert.ok(sent > whole * 4, `${ruleset}: ${sent} deltas against ${whole} whole views`);
+  const st1 = states(s1);
+  assert.ok(st1.every((f) => f.msg.view && !f.msg.view_delta && f.msg.v === 1), `${ruleset}: a v1 client got a delta`);
+  // the same game state (hash) seen by both spectators: the same view,
+  // stats and globals (members in any order: a delta adds its new ones last)
+  const canon = (x) => JSON.stringify(x, (k, v) => (v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.keys(v).sort().map((key) => [key, v[key]])) : v));
+  const seen = (m) => canon({ view: m.view, stats: m.stats, globals: m.globals });
+  const byHash = new Map(states(s).map((f) => [f.msg.hash, seen(f.msg)]));
+  let compared = 0;
+  for (const f of st1) {
+    const v2 = byHash.get(f.msg.hash);
+    if (v2 === undefined) continue;
+    assert.equal(v2, seen(f.msg), `${ruleset}: the views rebuilt from deltas differ from v1's at hash ${f.msg.hash}`);
+    compared++;
+  }
+  assert.ok(states(s).slice(1).some((f) => f.msg.stats_delta && f.msg.globals_delta && !('stats' in JSON.parse(f.raw))), `${ruleset}: no stats or globals as deltas`);
+  assert.ok(compared > st1.length / 2, `${ruleset}: only ${compared} of ${st1.length} states compared`);
+  for (const f of states(s)) bytes += f.raw.length;
+  for (const f of st1) bytes1 += f.raw.length;
+  // a resync: the whole state again, the same view
+  const before = s.lastState();
+  const from = s.frames.length;
+  s.send({ type: 'resync', game, id: 8000 });
+  const again = (await s.waitFor((m) => m.type === 'state', from)).msg;
+  assert.ok(again.full && again.view && !again.view_delta && again.log_from === 0, `${ruleset}: a resync is not whole`);
+  assert.equal(seen(again), seen(before));
+  // not watching that game: refused
+  s.send({ type: 'resync', game: game + 1000, id: 8001 });
+  assert.equal((await s.waitFor((m) => m.re === 8001, from)).msg.code, 'no-game');
+  return `${sent} view deltas, ${whole} whole views; ${compared} states of a v1 spectator equal to the v2 spectator's rebuilt views; ` +
+    `the v2 spectator's states ${(bytes / states(s).length).toFixed(0)} bytes on average, the v1 one's ${(bytes1 / st1.length).toFixed(0)}`;
+}
+
 async function playGame(ruleset, seedValue) {
   const seed = rng(seedValue);
   let a = new Client(server.url, `${ruleset}/A`);
   let b = new Client(server.url, `${ruleset}/B`);
   const s = new Client(server.url, `${ruleset}/spectator`);
+  // a client of the first version: every state whole, as before deltas
+  const s1 = new Client(server.url, `${ruleset}/spectator-v1`, 'holocron.v1');
   // in the lobby: told no while the game is on, answered once it is over
   const outsider = new Client(server.url, `${ruleset}/lobby`);
-  await Promise.all([a, b, s, outsider].map((c) => c.waitFor((m) => m.type === 'welcome')));
+  await Promise.all([a, b, s, s1, outsider].map((c) => c.waitFor((m) => m.type === 'welcome')));
+  assert.equal(s.frames[0].msg.protocol, 'holocron.v2');
+  assert.equal(s1.frames[0].msg.protocol, 'holocron.v1');
   a.send({ type: 'create', ruleset, opponent: 'person', side: 'Dark Side', id: 1 });
   const ja = (await a.waitFor((m) => m.type === 'joined')).msg;
   const game = ja.game;
@@ -124,6 +178,8 @@ async function playGame(ruleset, seedValue) {
   s.send({ type: 'spectate', game, id: 4 });
   const js = (await s.waitFor((m) => m.type === 'joined')).msg;
   assert.equal(js.token, undefined, 'a spectator gets no token');
+  s1.send({ type: 'spectate', game, id: 4 });
+  await s1.waitFor((m) => m.type === 'joined');
   const seats = { 'Dark Side': { c: a, token: ja.token }, 'Light Side': { c: b, token: jb.token } };
 
   let decisions = 0, refused = 0, rejoined = false, slowed = 0;
@@ -141,6 +197,9 @@ async function playGame(ruleset, seedValue) {
       outsider.send({ type: 'explain', game, log_seq: 0, id: 6000 });
       const no = (await outsider.waitFor((m) => m.re === 6000)).msg;
       assert.equal(no.code, 'not-watching', `a game on is explained to the lobby: ${JSON.stringify(no)}`);
+      outsider.send({ type: 'resync', game, id: 6001 });
+      const notResynced = (await outsider.waitFor((m) => m.re === 6001)).msg;
+      assert.equal(notResynced.code, 'not-watching', `a resync from the lobby: ${JSON.stringify(notResynced)}`);
     }
     if (decisions === 5 && !rejoined) {
       // a dropped connection comes back to its seat with the token
@@ -201,15 +260,16 @@ async function playGame(ruleset, seedValue) {
   assert.ok(ex.some((e) => e.switches > 0), 'some explained line names a rule switch');
   console.log(`ok ${ruleset} explain: ${ex.map((e) => `${e.asked} lines (${e.switches} switches)`).join(', ')} for the two seats and the spectator`);
   let checked = 0;
-  for (const c of [a, b, s]) checked += checkHidden(c, server.audit);
+  for (const c of [a, b, s, s1]) checked += checkHidden(c, server.audit);
+  const deltas = await checkDeltas(ruleset, game, [a, b, s], s, s1);
   const spect = s.lastState();
   assert.equal(spect.view.options, undefined, 'a spectator gets no options');
   assert.equal(spect.prompt, undefined);
   latency.sort((x, y) => x - y);
   const pct = (q) => latency[Math.min(latency.length - 1, Math.floor(q * latency.length))].toFixed(1);
   console.log(`ok ${ruleset}: ${decisions} decisions, choice to next view p50 ${pct(0.5)} ms p99 ${pct(0.99)} ms, result ${end.result}, ${refused} refusals, ` +
-              `${slowed} rate-limited clicks repeated, ${checked} hidden names checked over ${a.frames.length + b.frames.length + s.frames.length} frames`);
-  for (const c of [a, b, s, outsider]) c.close();
+              `${slowed} rate-limited clicks repeated, ${checked} hidden names checked over ${a.frames.length + b.frames.length + s.frames.length + s1.frames.length} frames; ${deltas}`);
+  for (const c of [a, b, s, s1, outsider]) c.close();
 }
 
 // against the computer: its choices are made off the main loop and come
@@ -288,6 +348,12 @@ try {
   console.log('ok origin: another site is refused');
   await rateLimit();
   console.log('ok rate limit');
+  // the page's delta code: a delta on another base than the last state's
+  // is not applied; one on it sets, unsets and replaces places
+  assert.equal(applyViewDelta({ cards: [] }, 5, { base: 4, set: {}, unset: [], n: 0, cards: [] }), null);
+  assert.deepEqual(applyViewDelta({ cards: [{ a: 1 }, { c: 3 }], turn: 1, options: [] }, 5,
+    { base: 5, set: { turn: 2 }, unset: ['options'], n: 2, cards: [[1, { b: 2 }]] }), { cards: [{ a: 1 }, { b: 2 }], turn: 2 });
+  assert.equal(applyViewDelta({ cards: [{ a: 1 }] }, 5, { base: 5, set: {}, unset: [], n: 3, cards: [[2, { b: 2 }]] }), null, 'a place left empty');
   await playGame('wotc', 7);
   await playGame('lcg', 11);
   await vsComputer('wotc', 'greedy');
