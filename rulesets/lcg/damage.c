@@ -270,6 +270,8 @@ destroy_objective (HcGame *g, gint card)
 {
   gint owner = g->card[card].controller;
   gint lose = lcg_own_static (g, LQ_LOSE_IF_DESTROYED, card);
+  if (lose)
+    lcg_own_static_ran (g, LQ_LOSE_IF_DESTROYED, card);
   lcg_leave_play (g, card, 1 - owner, Z_VICTORY);
   lcg_log (g, 1 - owner, M_OBJ_DESTROYED, RR_DESTROY, card, 1 - owner,
            lcg_objectives_destroyed (g, 1 - owner), 0);

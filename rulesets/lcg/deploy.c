@@ -40,6 +40,7 @@ first_unit_focus (HcGame *g, gint p, gint card)
         && g->card[i].controller == p && lcg_in_play (g, i)
         && !(g->card[i].flags & HC_CARD_FACE_DOWN))
       {
+        lcg_own_static_ran (g, LQ_FIRST_UNIT_FOCUSED, i);
         gint n = g->card[card].counter[C_FOCUS];
         if (n < 1)
           {
@@ -73,13 +74,18 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
           return FALSE;
         }
       gint aff = lcg_own_static (g, LQ_ENHANCES_ONLY, enh);
+      if (aff)
+        lcg_own_static_ran (g, LQ_ENHANCES_ONLY, enh);
       if (aff && lcg_info (g, host)->affiliation != aff)
         return FALSE;
       if (lcg_own_static (g, LQ_ONE_PER_UNIT, enh))
-        for (gint i = 0; i < g->n_cards; i++)
-          if (i != enh && g->card[i].attached_to == host
-              && lcg_info (g, i)->title_id == e->title_id)
-            return FALSE;
+        {
+          lcg_own_static_ran (g, LQ_ONE_PER_UNIT, enh);
+          for (gint i = 0; i < g->n_cards; i++)
+            if (i != enh && g->card[i].attached_to == host
+                && lcg_info (g, i)->title_id == e->title_id)
+              return FALSE;
+        }
       return !e->enh_trait[0] || lcg_has_trait (g, host, e->enh_trait[0])
              || (e->enh_trait[1] && lcg_has_trait (g, host, e->enh_trait[1]));
     case ENH_OBJECTIVE:
@@ -169,6 +175,8 @@ can_deploy_as (HcGame *g, gint player, gint card, gint mode)
   if (!from || c->zone_player != player
       || (type != T_UNIT && type != T_ENHANCEMENT))
     return FALSE;
+  if (c->zone == Z_DISCARD)
+    lcg_own_static_ran (g, LQ_PLAY_FROM_DISCARD, card);
   if (mode == DEPLOY_PILOT && !pilot_trait (g, card))
     return FALSE;
   if (lcg_unique_blocked (g, player, card))

@@ -100,7 +100,10 @@ participant_with (const HcGame *g, gint player, gboolean twice)
     if (lcg_is_unit (g, i) && g->card[i].controller == player
         && (g->card[i].flags & F_PARTICIPATING)
         && lcg_own_static (g, twice ? LQ_FATE_TWICE : LQ_EDGE_FIRST_FACEUP, i))
-      return TRUE;
+      {
+        lcg_own_static_ran (g, twice ? LQ_FATE_TWICE : LQ_EDGE_FIRST_FACEUP, i);
+        return TRUE;
+      }
   return FALSE;
 }
 

@@ -95,13 +95,12 @@ lcg_own_static (const HcGame *g, gint quantity, gint card)
   gint sum = 0;
   for (gint i = 0; i < c->n_statics; i++)
     if (c->statics[i].quantity == quantity)
-      {
-        sum += c->statics[i].amount;
-        /* the step it changes asks it as it applies */
-        hc_coverage_note (g, card, LCG_PART_STATIC + (guint)i);
-      }
+      sum += c->statics[i].amount;
   return sum;
 }
+/* statics.c: the rule of a card's own `quantity` (lcg_own_static)
+ * applies now: `cards coverage` counts that part of the card as run */
+void lcg_own_static_ran (const HcGame *g, gint quantity, gint card);
 /* statics.c: cards that cannot be damaged or focused (FAQ 4.11), by the
  * player dealing it */
 gboolean lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player);

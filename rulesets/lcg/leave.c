@@ -82,7 +82,10 @@ lcg_step_leave (HcGame *g, HcFrame *f)
       }
       if (lcg_own_static (g, LQ_CAPTURED_ON_LEAVE, card) && l->how != LV_CAPTURE
           && ask_captor_host (g, f, card))
-        return HC_STEP_ASK;
+        {
+          lcg_own_static_ran (g, LQ_CAPTURED_ON_LEAVE, card);
+          return HC_STEP_ASK;
+        }
       if (f->pc == LEAVE_CAPTOR_ANSWER)
         return HC_STEP_CONTINUE;
       gint was = g->card[card].controller;

@@ -52,9 +52,12 @@ lcg_enhancements_on (const HcGame *g, gint card)
 static gboolean
 fate_bonus (const HcGame *g, gint card)
 {
-  return lcg_own_static (g, LQ_FATE_BONUS, card) && lcg_in_play (g, card)
-         && g->global[G_ENGAGED] >= 0
-         && (g->global[G_FATE_PLACED] >> g->card[card].controller) & 1;
+  if (!lcg_own_static (g, LQ_FATE_BONUS, card) || !lcg_in_play (g, card)
+      || g->global[G_ENGAGED] < 0
+      || !((g->global[G_FATE_PLACED] >> g->card[card].controller) & 1))
+    return FALSE;
+  lcg_own_static_ran (g, LQ_FATE_BONUS, card);
+  return TRUE;
 }
 
 guint
@@ -392,13 +395,18 @@ lcg_damage_dial (HcGame *g, gint amount, gint by_player)
   lcg_log (g, by_player, M_DIAL_DAMAGE, RR_CARD, by_player, amount,
            g->global[G_DIAL_DAMAGE], 0);
   for (gint i = 0; i < g->n_cards && !g->over; i++)
-    if (lcg_is_dial_proxy (g, i)
-        && g->global[G_DIAL_DAMAGE] >= lcg_own_static (g, LQ_DIAL_WIN, i))
-      {
-        lcg_log (g, LCG_LIGHT, M_WIN_DIAL_DAMAGE, RR_CARD, LCG_LIGHT,
-                 g->global[G_DIAL_DAMAGE], 0, 0);
-        hc_game_end (g, LCG_LIGHT, 1);
-      }
+    {
+      if (!lcg_is_dial_proxy (g, i))
+        continue;
+      /* the dial's damage reached the card that stands in for it */
+      lcg_own_static_ran (g, LQ_DIAL_WIN, i);
+      if (g->global[G_DIAL_DAMAGE] >= lcg_own_static (g, LQ_DIAL_WIN, i))
+        {
+          lcg_log (g, LCG_LIGHT, M_WIN_DIAL_DAMAGE, RR_CARD, LCG_LIGHT,
+                   g->global[G_DIAL_DAMAGE], 0, 0);
+          hc_game_end (g, LCG_LIGHT, 1);
+        }
+    }
 }
 
 gboolean

@@ -404,3 +404,12 @@ lcg_granted_protect (const HcGame *g, gint card, GQuark *out, gint max)
     }
   return n;
 }
+
+void
+lcg_own_static_ran (const HcGame *g, gint quantity, gint card)
+{
+  const LcgCard *c = lcg_info (g, card);
+  for (gint i = 0; i < c->n_statics; i++)
+    if (c->statics[i].quantity == quantity)
+      hc_coverage_note (g, card, LCG_PART_STATIC + (guint)i);
+}
