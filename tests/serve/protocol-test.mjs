@@ -73,6 +73,17 @@ async function askExplain(client, game, seq, id) {
 }
 
 async function explainLines(client, game) {
+  // the lines as a full state carries them now: a card the client knew
+  // when a line was written but no longer knows (back in a deck) is no
+  // longer named, in a state or an explain answer alike
+  for (let tries = 0; ; tries++) {
+    const from = client.frames.length;
+    client.send({ type: 'resync', game, id: 4999 });
+    const { msg } = await client.waitFor((m) => (m.type === 'state' && m.full) || (m.type === 'error' && m.code === 'rate-limited'), from);
+    if (msg.type === 'state') break;
+    assert.ok(tries < 50, `${client.name}: resync rate-limited 50 times`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
   const lines = new Map();
   for (const f of client.frames)
     if (f.msg.type === 'state') {
