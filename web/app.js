@@ -169,6 +169,8 @@ function fillCreateForm() {
   if (rs.options.length) return;
   for (const r of welcome.rulesets) rs.add(new Option(`${r.title} (${r.id})`, r.id));
   for (const a of welcome.agents) $('#agent').add(new Option(a, a));
+  // the strongest computer player is the one offered first (issue 19)
+  if (welcome.agents.includes('hard')) $('#agent').value = 'hard';
   rs.onchange = () => {
     const r = welcome.rulesets.find((x) => x.id === rs.value);
     const side = $('#side');

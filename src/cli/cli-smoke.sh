@@ -269,8 +269,6 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
   else
     echo "not ok - sim: merged shards differ from one run"; failed=$((failed + 1))
   fi
-  check "sim shard with compare" 2 'and no --compare., got "1/2"' \
-    -- sim --games 4 --shard 1/2 --compare latest,latest
   check "sim merge missing shard" 2 '2 of 3 shards given' \
     -- sim merge "$tmp/shard1.json" "$tmp/shard2.json"
   check "sim merge twice the same" 2 'do not cover the run' \

@@ -6,7 +6,7 @@ int
 cmd_serve (int argc, char **argv)
 {
   g_autofree char *bind = NULL, *web = NULL, *origin = NULL, *state = NULL;
-  gint port = 8080, idle = 60, grace = 120;
+  gint port = 8080, idle = 60, grace = 120, max_games = 1000;
   gboolean audit = FALSE, allow_unimplemented = FALSE;
   const GOptionEntry entries[] = {
     { "bind", 'b', 0, G_OPTION_ARG_STRING, &bind,
@@ -31,6 +31,10 @@ cmd_serve (int argc, char **argv)
       "a player who drops from a game against a person loses unless back "
       "within S seconds (default 120)",
       "S" },
+    { "max-games", 0, 0, G_OPTION_ARG_INT, &max_games,
+      "keep at most N games at once (default 1000; finished games nobody "
+      "watches make room first)",
+      "N" },
     { "allow-unimplemented", 0, 0, G_OPTION_ARG_NONE, &allow_unimplemented,
       "accept decks with cards the engine does not fully implement (the "
       "board marks each, the log says when one comes into play)",
@@ -62,6 +66,11 @@ cmd_serve (int argc, char **argv)
       cli_error ("serve", "--grace %d: expected 1 to 86400 seconds", grace);
       return CLI_USAGE;
     }
+  if (max_games < 1 || max_games > 100000)
+    {
+      cli_error ("serve", "--max-games %d: expected 1 to 100000", max_games);
+      return CLI_USAGE;
+    }
   HcServerConfig cfg = {
     .bind = bind,
     .port = (guint)port,
@@ -72,6 +81,7 @@ cmd_serve (int argc, char **argv)
     .state_dir = state,
     .grace_seconds = (guint)grace,
     .allow_unimplemented = allow_unimplemented,
+    .max_games = (guint)max_games,
   };
   g_autoptr (GError) err = NULL;
   if (!hc_server_run (&cfg, &err))

@@ -21,6 +21,8 @@ typedef struct
   /* decks may hold cards the engine does not fully implement (the CLI's
    * --allow-unimplemented): the board and the log say so of each */
   gboolean allow_unimplemented;
+  /* games kept at once (finished ones nobody watches go first); 0: 1000 */
+  guint max_games;
 } HcServerConfig;
 
 /* Listen and serve until the process is ended; FALSE with *error set when

@@ -173,17 +173,20 @@ create (Conn *c, const HcClientMsg *m)
   if (m->agent && !hc_agent_kind_parse (m->agent, &kind))
     {
       hc_conn_error (c, m->id, "bad-message",
-                     "no computer player \"%s\" (expected random, greedy or "
-                     "search)",
+                     "no computer player \"%s\" (expected one of welcome's "
+                     "agents: random, greedy, search, easy, normal, hard)",
                      m->agent);
       return;
     }
-  if (g_hash_table_size (c->srv->rooms) >= HC_MAX_ROOMS)
+  guint cap = c->srv->cfg.max_games;
+  if (g_hash_table_size (c->srv->rooms) >= cap)
     hc_rooms_reap (c->srv, TRUE);
-  if (g_hash_table_size (c->srv->rooms) >= HC_MAX_ROOMS)
+  if (g_hash_table_size (c->srv->rooms) >= cap)
     {
-      hc_conn_error (c, m->id, "full", "the server has %d games already",
-                     HC_MAX_ROOMS);
+      hc_conn_error (c, m->id, "full",
+                     "the server has %u games already, its most; try again "
+                     "when one ends",
+                     cap);
       return;
     }
   g_autoptr (GError) err = NULL;

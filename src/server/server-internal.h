@@ -30,7 +30,7 @@ G_BEGIN_DECLS
  * once */
 #define HC_RATE 20.0
 #define HC_BURST 40.0
-#define HC_MAX_ROOMS 1000
+#define HC_MAX_ROOMS 1000 /* games kept at once, unless --max-games */
 #define HC_MAX_CONNS 2000
 
 typedef enum

@@ -72,6 +72,8 @@ hc_server_run (const HcServerConfig *config, GError **error)
   if (!srv.cfg.idle_seconds)
     srv.cfg.idle_seconds = 60;
   srv.grace_seconds = srv.cfg.grace_seconds ? srv.cfg.grace_seconds : 120;
+  if (!srv.cfg.max_games)
+    srv.cfg.max_games = HC_MAX_ROOMS;
   srv.web_dir = config->web_dir
                     ? g_strdup (config->web_dir)
                     : g_build_filename (HC_SOURCE_ROOT, "web", NULL);

@@ -62,6 +62,10 @@ check flag-deck-side 2 'light-republic.deck is not a deck for Dark Side: .* belo
   -- sim --games 1 --dark light-republic
 check flag-format 2 '--format: no wotc format "vintage"' \
   -- sim --games 1 --format vintage
+check flag-shard-compare 2 '--shard: expected I/N .*and no --compare., got "1/2"' \
+  -- sim --games 4 --shard 1/2 --compare latest,latest
+check flag-max-games 2 '--max-games 0: expected 1 to 100000' \
+  -- serve --max-games 0
 check file-compare-missing 2 'nowhere.scn:1: cannot read' \
   -- compare "$tmp/nowhere.scn" --editions aotc-2002,final-2005
 check file-deck 1 'bad.deck:2:.*unknown card "No Such Card"' \

@@ -458,6 +458,9 @@ async function resync() {
   await page.waitForSelector('#ruleset option', { state: 'attached' });
   await page.selectOption('#ruleset', 'wotc');
   await page.selectOption('#opponent', 'computer');
+  // the page offers hard first; random answers at once
+  if ((await page.inputValue('#agent')) !== 'hard') throw new Error('the page does not offer hard first');
+  await page.selectOption('#agent', 'random');
   await page.click('#create-button');
   await page.waitForSelector('#game:not([hidden])');
   let clicks = 0;

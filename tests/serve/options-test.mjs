@@ -340,7 +340,46 @@ async function namedDecks() {
   console.log(`ok named decks: ${offered.wotc.length} wotc and ${offered.lcg.length} lcg decks offered, each a deck file of its side; both sides of a game by name (hand and save from them), a starter deck by name, the joiner's by name after a refused one of the wrong side; unknown names, paths, the wrong side and a deck both pasted and named refused`);
 }
 
+// --max-games: a server full of games refuses one more, and a finished
+// game nobody watches makes room for a new one
+async function gameCap() {
+  const small = await startServer(holocron, ['--max-games', '2']);
+  const mine = [];
+  const open = async (name) => {
+    const c = new Client(small.url, name);
+    mine.push(c);
+    await c.waitFor((m) => m.type === 'welcome');
+    return c;
+  };
+  try {
+    const a = await open('cap-a');
+    const first = await ask(a, { type: 'create', ruleset: 'wotc', opponent: 'person', clock_seconds: 1 }, (m) => m.type === 'joined');
+    const b = await open('cap-b');
+    await ask(b, { type: 'join', game: first.game }, (m) => m.type === 'joined');
+    const c = await open('cap-c');
+    const second = await ask(c, { type: 'create', ruleset: 'lcg', opponent: 'person' }, (m) => m.type === 'joined' || m.type === 'error');
+    assert.equal(second.type, 'joined', JSON.stringify(second));
+    const d = await open('cap-d');
+    const full = await ask(d, { type: 'create', ruleset: 'wotc', opponent: 'computer', agent: 'random' }, (m) => m.type === 'joined' || m.type === 'error');
+    assert.equal(full.type, 'error', 'a third game on a server of two');
+    assert.equal(full.code, 'full');
+    assert.match(full.message, /has 2 games already/);
+    // the first game ends on time; once its players leave it makes room
+    await a.waitFor((m) => m.type === 'state' && m.result, 0, 15000);
+    a.close();
+    b.close();
+    await sleep(300);
+    const again = await ask(d, { type: 'create', ruleset: 'wotc', opponent: 'computer', agent: 'random' }, (m) => m.type === 'joined' || m.type === 'error');
+    assert.equal(again.type, 'joined', `a finished game nobody watches still takes room: ${JSON.stringify(again)}`);
+    console.log('ok max games: the third game on a server of two refused (full), made once a finished game was left');
+  } finally {
+    for (const c of mine) c.close();
+    await small.stop();
+  }
+}
+
 try {
+  await gameCap();
   await namedDecks();
   await clocks();
   await grace();
