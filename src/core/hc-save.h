@@ -59,6 +59,12 @@ guint64 hc_record_hash (const HcGame *g);
 /* Replay every choice, checking each hash; returns the final game. */
 HcGame *hc_record_replay (const HcRecord *rec, const HcCardDb *db, guint upto,
                           GError **error);
+/* Play g, a game of the record that has made `from` of its choices, on to
+ * `upto` of them, checking each hash as hc_record_replay does; g is left
+ * advanced to its next decision.  FALSE with *error set where it departs
+ * from the record. */
+gboolean hc_record_replay_on (const HcRecord *rec, HcGame *g, guint from,
+                              guint upto, GError **error);
 
 /* A save holds the game's record, the cards it uses by identity with a
  * digest of each one's card data, and the hash of the state it reached;

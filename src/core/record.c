@@ -140,22 +140,19 @@ hc_record_hash (const HcGame *g)
   return hc_game_hash (c);
 }
 
-HcGame *
-hc_record_replay (const HcRecord *rec, const HcCardDb *db, guint upto,
-                  GError **error)
+gboolean
+hc_record_replay_on (const HcRecord *rec, HcGame *g, guint from, guint upto,
+                     GError **error)
 {
-  g_autoptr (HcGame) g = hc_record_start (rec, db, error);
-  if (!g)
-    return NULL;
   guint n = MIN (upto, rec->choices->len);
-  for (guint i = 0; i < n; i++)
+  for (guint i = from; i < n; i++)
     {
       if (!hc_game_advance (g))
         {
           g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
                        "replay: the game ended before choice %u of %u", i + 1,
                        rec->choices->len);
-          return NULL;
+          return FALSE;
         }
       guint64 h = hc_record_hash (g);
       if (i < rec->hashes->len && g_array_index (rec->hashes, guint64, i) != h)
@@ -165,16 +162,26 @@ hc_record_replay (const HcRecord *rec, const HcCardDb *db, guint upto,
                        "(recorded %016" G_GINT64_MODIFIER
                        "x, got %016" G_GINT64_MODIFIER "x)",
                        i + 1, g_array_index (rec->hashes, guint64, i), h);
-          return NULL;
+          return FALSE;
         }
       g_autoptr (GError) local = NULL;
       if (!hc_game_choose (g, g_array_index (rec->choices, guint32, i), &local))
         {
           g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
                        "replay: choice %u: %s", i + 1, local->message);
-          return NULL;
+          return FALSE;
         }
     }
   hc_game_advance (g);
+  return TRUE;
+}
+
+HcGame *
+hc_record_replay (const HcRecord *rec, const HcCardDb *db, guint upto,
+                  GError **error)
+{
+  g_autoptr (HcGame) g = hc_record_start (rec, db, error);
+  if (!g || !hc_record_replay_on (rec, g, 0, upto, error))
+    return NULL;
   return g_steal_pointer (&g);
 }

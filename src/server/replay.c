@@ -8,6 +8,49 @@
 
 #include <string.h>
 
+/* The game after `step` choices: a copy of the nearest kept state at or
+ * before it played on, keeping the states it passes on the way.  Stepping
+ * through a long game costs at most HC_REPLAY_EVERY choices a step on the
+ * main loop, not the whole game. */
+static HcGame *
+replay_to (Room *r, guint step, GError **error)
+{
+  guint len = r->rec->choices->len;
+  if (!r->replay_marks || r->replay_marks_len != len)
+    {
+      if (r->replay_marks)
+        g_ptr_array_free (r->replay_marks, TRUE);
+      r->replay_marks
+          = g_ptr_array_new_with_free_func ((GDestroyNotify)hc_game_free);
+      g_ptr_array_set_size (r->replay_marks, len / HC_REPLAY_EVERY + 1);
+      r->replay_marks_len = len;
+    }
+  GPtrArray *marks = r->replay_marks;
+  guint k = step / HC_REPLAY_EVERY;
+  while (k > 0 && !marks->pdata[k])
+    k--;
+  g_autoptr (HcGame) g = NULL;
+  if (marks->pdata[k])
+    g = hc_game_clone (marks->pdata[k]);
+  else
+    {
+      g = hc_record_start (r->rec, r->setup->db, error);
+      if (!g || !hc_record_replay_on (r->rec, g, 0, 0, error))
+        return NULL;
+      marks->pdata[0] = hc_game_clone (g);
+    }
+  for (guint at = k * HC_REPLAY_EVERY; at < step;)
+    {
+      guint next = MIN (step, (at / HC_REPLAY_EVERY + 1) * HC_REPLAY_EVERY);
+      if (!hc_record_replay_on (r->rec, g, at, next, error))
+        return NULL;
+      at = next;
+      if (at % HC_REPLAY_EVERY == 0 && !marks->pdata[at / HC_REPLAY_EVERY])
+        marks->pdata[at / HC_REPLAY_EVERY] = hc_game_clone (g);
+    }
+  return g_steal_pointer (&g);
+}
+
 void
 hc_replay_send (Room *r, Conn *c, const HcClientMsg *m)
 {
@@ -45,14 +88,12 @@ hc_replay_send (Room *r, Conn *c, const HcClientMsg *m)
       return;
     }
   g_autoptr (GError) err = NULL;
-  g_autoptr (HcGame) g
-      = hc_record_replay (r->rec, r->setup->db, (guint)m->step, &err);
+  g_autoptr (HcGame) g = replay_to (r, (guint)m->step, &err);
   if (!g)
     {
       hc_conn_error (c, m->id, "refused", "%s", err->message);
       return;
     }
-  hc_game_advance (g);
   g_autoptr (JsonObject) o = json_object_new ();
   json_object_set_string_member (o, "type", "replay");
   if (m->id)

@@ -179,6 +179,8 @@ hc_room_free (Room *r)
   hc_room_timers_clear (r);
   hc_game_free (r->g);
   hc_record_free (r->rec);
+  if (r->replay_marks)
+    g_ptr_array_free (r->replay_marks, TRUE);
   if (r->setup)
     hc_match_setup_free (r->setup);
   g_free (r->edition_text);

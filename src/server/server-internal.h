@@ -30,7 +30,8 @@ G_BEGIN_DECLS
  * once */
 #define HC_RATE 20.0
 #define HC_BURST 40.0
-#define HC_MAX_ROOMS 1000 /* games kept at once, unless --max-games */
+#define HC_REPLAY_EVERY 32 /* choices between a replay's kept states */
+#define HC_MAX_ROOMS 1000  /* games kept at once, unless --max-games */
 #define HC_MAX_CONNS 2000
 
 typedef enum
@@ -167,6 +168,12 @@ struct _Room
    * which: "time" or "abandoned" */
   gint forfeit;
   const char *end_reason;
+  /* replay.c: the finished game as it stood after every
+   * HC_REPLAY_EVERY-th choice (HcGame*, NULL where not yet played to),
+   * so a replay step plays on from the nearest one instead of from the
+   * start; for a record of replay_marks_len choices */
+  GPtrArray *replay_marks;
+  guint replay_marks_len;
   gboolean dirty;   /* changed since last written to the state folder */
   gboolean writing; /* a write of it is on the writer thread */
   gint64 active;    /* last choice or watcher, monotonic µs */
