@@ -1573,6 +1573,38 @@ def encode_wotcb(ctype, text, base):
 # end of wotcB
 
 
+# wotcF: Sith Rising and Jedi Guardians cards (issue 20), whole printed
+# texts (reminders dropped, final full stop dropped) by card type.  Only a
+# card the blocks above leave with a `todo` is looked at.
+WOTCF_WHOLE = {
+    "Mission": [
+        (r"^You may discard one of your units from any arena\. If you do, draw (\d+) cards, then gain \+(\d+) Force$",
+         "play free -> may discard choose own ; draw {0} ; gain-force {1} @build"),
+    ],
+    "Battle": [
+        (r"^Choose one of your opponent's units in the (Space) or (Ground) arena\. That unit gets -(\d+) speed$",
+         "play free -> stat choose enemy {0}/{1} speed -{2} turn"),
+    ],
+    "Character": [
+        (r"^As long as this unit is in the (Character) arena, it gets \+(\d+) power for each other ([\w' -]+?) in the "
+         r"Character arena \(yours and your opponent's\)$",
+         "static if self-in {0} : self gets power {1} per any other {0} name:{2}"),
+    ],
+}
+
+
+def encode_wotcf(ctype, text, base):
+    if not any(a.startswith("todo") for a in base):
+        return base
+    c = text.strip().rstrip(".")
+    for pat, fmt in WOTCF_WHOLE.get(ctype, []):
+        m = re.match(pat, c)
+        if m:
+            return (fmt(m.groups()) if callable(fmt) else wotcb_fill(fmt, m.groups())).split(" | ")
+    return base
+# end of wotcF
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -1587,6 +1619,7 @@ def main():
             text = r["Text"].strip('"').replace('""', '"')
             base = encode(r["Type"], text)
             ab = encode_wotcb(r["Type"], text, base)
+            ab = encode_wotcf(r["Type"], text, ab)
             if ab is not base:  # the wotcB shapes come after the up-to pass
                 ab = [wotca_up_to(text, e) for e in ab]
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
