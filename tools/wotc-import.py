@@ -1584,6 +1584,8 @@ WOTCF_WHOLE = {
     "Battle": [
         (r"^Choose one of your opponent's units in the (Space) or (Ground) arena\. That unit gets -(\d+) speed$",
          "play free -> stat choose enemy {0}/{1} speed -{2} turn"),
+        (r"^Pay (\d+) Force -> One of your units using Bombard to attack a Ground unit gets \+(\d+) power for this attack$",
+         "play force:{0} -> stat choose own bombarding power {1} attack @attack"),
     ],
     "Character": [
         (r"^As long as this unit is in the (Character) arena, it gets \+(\d+) power for each other ([\w' -]+?) in the "
@@ -1591,6 +1593,16 @@ WOTCF_WHOLE = {
          "static if self-in {0} : self gets power {1} per any other {0} name:{2}"),
     ],
 }
+
+
+# one ability of a unit, as the wotcB block splits them
+WOTCF_UNIT = [
+    (r"^Pay (\d+) Force -> Your opponent can't use Evade to prevent damage from [\w' -]+ for this attack$",
+     "act force:{0} -> no-evade defender attack @attacking"),
+    (r"^As long as [\w' -]+ is in the (Character) arena, each (Light|Dark) Side (Character) costs (\d+) fewer build "
+     r"counters to deploy$",
+     lambda g: f"static if self-in {g[0].lower()} : each any {g[1].lower()}-side {g[2].lower()} gets cost -{g[3]}"),
+]
 
 
 def encode_wotcf(ctype, text, base):
@@ -1601,7 +1613,19 @@ def encode_wotcf(ctype, text, base):
         m = re.match(pat, c)
         if m:
             return (fmt(m.groups()) if callable(fmt) else wotcb_fill(fmt, m.groups())).split(" | ")
-    return base
+    if ctype not in ("Space", "Ground", "Character"):
+        return base
+    mine = []
+    for clause in [x.strip() for x in text.split("|") if x.strip()]:
+        keywords, clause = leading_keywords(clause)
+        mine.extend(keywords)
+        for piece in re.split(WOTCB_ABILITY_START, drop_reminders(clause)):
+            piece = piece.strip().rstrip(".;").strip()
+            if piece:
+                mine.append(wotcb_match(WOTCF_UNIT, piece) or wotcb_unit_clause(piece)
+                            or "todo " + clause_kind(piece))
+    todos = sum(a.startswith("todo") for a in mine)
+    return mine if todos < sum(a.startswith("todo") for a in base) else base
 # end of wotcF
 
 

@@ -143,7 +143,8 @@ is_selector_word (const char *t)
                                        "attacking",
                                        "defending",
                                        "attacking-this",
-                                       "it-arena" };
+                                       "it-arena",
+                                       "bombarding" };
   if (!t)
     return FALSE;
   if (g_str_has_prefix (t, "choose-up-to:"))
@@ -275,6 +276,8 @@ selector (Lex *lx, WotcSel *s)
         s->attacking_this = 1;
       else if (strcmp (t, "it-arena") == 0)
         s->it_arena = 1;
+      else if (strcmp (t, "bombarding") == 0)
+        s->bombarding = 1;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -1186,6 +1189,8 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     g_string_append (out, " that is attacking");
   if (s->flags & SEL_DEFENDING)
     g_string_append (out, " that is being attacked");
+  if (s->bombarding)
+    g_string_append (out, " using Bombard to attack a Ground unit");
   if (s->flags & SEL_BUILD_ZONE)
     g_string_append (out, " in a build zone");
   if (s->flags & SEL_SAME_TITLE)

@@ -108,6 +108,9 @@ typedef struct
   guint8 health_le;
   /* a card of one side: 1 the Dark Side, 2 the Light Side; 0 = any */
   guint8 side_of;
+  /* the unit attacking now from the Space arena a unit in the Ground
+   * arena: using Bombard (Suppressing Fire) */
+  guint8 bombarding;
 } WotcSel;
 
 enum

@@ -226,6 +226,12 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   if ((s->flags & SEL_DEFENDING)
       && (!(atk = wotc_current_attack (g)) || atk->defender != c))
     return FALSE;
+  /* Bombard is how a Space unit attacks a Ground unit */
+  if (s->bombarding
+      && (!(atk = wotc_current_attack (g)) || atk->attacker != c
+          || card->zone != Z_SPACE || atk->defender < 0
+          || g->card[atk->defender].zone != Z_GROUND))
+    return FALSE;
   /* before "it" is chosen (is the play possible at all?) any arena */
   if (s->it_arena && x->it >= 0 && x->it < g->n_cards
       && g->card[x->it].zone != card->zone)
