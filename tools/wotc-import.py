@@ -1580,10 +1580,20 @@ WOTCF_WHOLE = {
     "Mission": [
         (r"^You may discard one of your units from any arena\. If you do, draw (\d+) cards, then gain \+(\d+) Force$",
          "play free -> may discard choose own ; draw {0} ; gain-force {1} @build"),
+        (r"^You gain \+(\d+) Force\. Your opponent loses (\d+) Force\. If ([\w' -]+?) is in the (Character) arena, you gain "
+         r"an extra \+(\d+) Force and your opponent loses an extra (\d+) [Ff]orce$",
+         "play free -> gain-force {0} ; opponent-loses-force {1} ; if-have any {3} name:{2} ; gain-force {4} ; "
+         "opponent-loses-force {5} @build"),
     ],
     "Battle": [
         (r"^Choose one of your opponent's units in the (Space) or (Ground) arena\. That unit gets -(\d+) speed$",
          "play free -> stat choose enemy {0}/{1} speed -{2} turn"),
+        # "instead" when a unit is in an arena: two plays, each only while
+        # its condition holds
+        (r"^Pay (\d+) Force -> Prevent (\d+) damage to one of your units\. If ([\w' -]+?) is in the (Character) arena, "
+         r"prevent up to (\d+) damage to that unit instead$",
+         "play force:{0} -> prevent choose own pending {1} @prevent only-if lack any {3} name:{2} | "
+         "play force:{0} -> prevent choose own pending {4} @prevent only-if have any {3} name:{2}"),
         (r"^Pay (\d+) Force -> One of your units using Bombard to attack a Ground unit gets \+(\d+) power for this attack$",
          "play force:{0} -> stat choose own bombarding power {1} attack @attack"),
     ],

@@ -245,6 +245,7 @@ typedef enum
   OP_UNPILOT,        /* a Pilot of yours moves off its unit (Gondola Speeder) */
   OP_DAMAGE_COUNTERS, /* damage equal to the damage counters on it */
   OP_NO_EVADE,        /* sel can't use Evade for a while */
+  OP_IF_HAVE,         /* the rest happens only if a unit matches sel */
   OP_COUNT
 } WotcOpKind;
 
