@@ -1594,6 +1594,11 @@ WOTCF_WHOLE = {
          r"prevent up to (\d+) damage to that unit instead$",
          "play force:{0} -> prevent choose own pending {1} @prevent only-if lack any {3} name:{2} | "
          "play force:{0} -> prevent choose own pending {4} @prevent only-if have any {3} name:{2}"),
+        (r"^Pay (\d+) Force -> Choose a unit\. That unit loses (Shields) until end of battle$",
+         lambda g: f"play force:{g[0]} -> lose-keyword choose any {GRANT_WORDS[g[1]]} battle"),
+        # "one of more" as the set file prints it
+        (r"^Pay (\d+) Force -> Choose one o[fr] more of your opponent's attack dice\. Your opponent rerolls those dice$",
+         "play force:{0} -> reroll opponent-chosen @reroll"),
         (r"^Pay (\d+) Force -> One of your units using Bombard to attack a Ground unit gets \+(\d+) power for this attack$",
          "play force:{0} -> stat choose own bombarding power {1} attack @attack"),
     ],

@@ -246,6 +246,7 @@ typedef enum
   OP_DAMAGE_COUNTERS, /* damage equal to the damage counters on it */
   OP_NO_EVADE,        /* sel can't use Evade for a while */
   OP_IF_HAVE,         /* the rest happens only if a unit matches sel */
+  OP_LOSE_KEYWORD,    /* sel loses keyword (stat: K_*) for a while */
   OP_COUNT
 } WotcOpKind;
 
@@ -255,6 +256,9 @@ enum
   WOTC_REROLL_ALL = -1,
   WOTC_REROLL_MISSES = 0,
   WOTC_REROLL_CHOSEN = 1, /* one or more dice the player picks, hits too */
+  /* one or more of the opponent's attack dice the player picks, which the
+   * opponent rerolls (Shoot Her or Something) */
+  WOTC_REROLL_OPPONENT_CHOSEN = 2,
 };
 
 typedef struct

@@ -33,7 +33,8 @@ void wotc_push_retreat (HcGame *g, gint player);
 
 /* dice.c: a reroll of the dice the player picks, one at a time */
 HcStepResult wotc_step_reroll_pick (HcGame *g, HcFrame *f);
-void wotc_push_reroll_pick (HcGame *g, gint player, gint source);
+void wotc_push_reroll_pick (HcGame *g, gint player, gint source,
+                            gboolean of_opponent);
 
 /* upkeep.c */
 HcStepResult wotc_step_upkeep (HcGame *g, HcFrame *f);

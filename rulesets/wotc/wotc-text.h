@@ -287,6 +287,9 @@ enum
   M_ACTIVATE_COST, /* the Force paid to use an ability */
   M_LOOK_BUILD,    /* {d1}: what a face-down card in a build zone is */
   M_NO_EVADE,
+  /* a unit loses a keyword for a while (lose-keyword), one per K_ */
+  M_LOSE_KEYWORD,
+  M_LOSE_KEYWORD_LAST = M_LOSE_KEYWORD + K_COUNT - 1,
   M_COUNT
 };
 

@@ -354,6 +354,23 @@ const HcMessage wotc_messages[M_COUNT] = {
 
   /* {d1} as in M_LOOK: the card stays face down on the board */
   [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
+  [M_LOSE_KEYWORD + K_CRITICAL_HIT]
+  = { "keyword-lost", "{c0} loses Critical Hit" },
+  [M_LOSE_KEYWORD + K_SHIELDS] = { "keyword-lost", "{c0} loses Shields" },
+  [M_LOSE_KEYWORD + K_ACCURACY] = { "keyword-lost", "{c0} loses Accuracy" },
+  [M_LOSE_KEYWORD + K_ARMOR] = { "keyword-lost", "{c0} loses Armor" },
+  [M_LOSE_KEYWORD + K_ION_CANNON] = { "keyword-lost", "{c0} loses Ion Cannon" },
+  [M_LOSE_KEYWORD + K_BOMBARD] = { "keyword-lost", "{c0} loses Bombard" },
+  [M_LOSE_KEYWORD + K_LUCKY] = { "keyword-lost", "{c0} loses Lucky" },
+  [M_LOSE_KEYWORD + K_OVERKILL] = { "keyword-lost", "{c0} loses Overkill" },
+  [M_LOSE_KEYWORD + K_STUN] = { "keyword-lost", "{c0} loses Stun" },
+  [M_LOSE_KEYWORD + K_HIDDEN_COST]
+  = { "keyword-lost", "{c0} loses Hidden Cost" },
+  [M_LOSE_KEYWORD + K_NO_CONTROL]
+  = { "keyword-lost", "{c0} counts toward controlling its arena again" },
+  [M_LOSE_KEYWORD + K_NO_DAMAGE]
+  = { "keyword-lost", "damage to {c0} and damage it does are no longer "
+                      "prevented" },
   [M_LOOK_BUILD] = { "look", "{p0} looks at a face-down card in the "
                              "opponent's build zone: {d1}" },
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },

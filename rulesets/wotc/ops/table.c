@@ -28,6 +28,7 @@ extern const WotcOpDef wotc_op_unpilot;
 extern const WotcOpDef wotc_op_damage_counters;
 extern const WotcOpDef wotc_op_no_evade;
 extern const WotcOpDef wotc_op_if_have;
+extern const WotcOpDef wotc_op_lose_keyword;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -102,4 +103,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DAMAGE_COUNTERS] = &wotc_op_damage_counters,
   [OP_NO_EVADE] = &wotc_op_no_evade,
   [OP_IF_HAVE] = &wotc_op_if_have,
+  [OP_LOSE_KEYWORD] = &wotc_op_lose_keyword,
 };
