@@ -1580,6 +1580,12 @@ WOTCF_WHOLE = {
     "Mission": [
         (r"^You may discard one of your units from any arena\. If you do, draw (\d+) cards, then gain \+(\d+) Force$",
          "play free -> may discard choose own ; draw {0} ; gain-force {1} @build"),
+        # the printed card is dropped on the table; the IDC's online ruling
+        # (usage note) keeps only the damage to the chosen unit
+        (r"^When the battle phase starts, choose a unit in any arena or your opponent's build zone\. Remove the card from "
+         r"its sleeve.* it does (\d+) damage to that unit$",
+         "play free -> delay @build | on battle-start : one-of damage choose any {0} ; "
+         "damage choose enemy in-build-zone {0}"),
         (r"^You gain \+(\d+) Force\. Your opponent loses (\d+) Force\. If ([\w' -]+?) is in the (Character) arena, you gain "
          r"an extra \+(\d+) Force and your opponent loses an extra (\d+) [Ff]orce$",
          "play free -> gain-force {0} ; opponent-loses-force {1} ; if-have any {3} name:{2} ; gain-force {4} ; "

@@ -36,6 +36,20 @@ text_damage (const WotcOp *o, const char *self_name, GString *out)
     }
 }
 
+/* A unit waiting in a build zone (Homing Missile's target) has no chance to
+ * prevent damage: its abilities are off there and prevention effects
+ * reach units in the arenas.  Its damage is placed at once; the damage
+ * step after the prevention chance places only damage in the arenas. */
+static void
+in_build_zone_now (HcGame *g, gint player, gint c)
+{
+  if (g->card[c].zone == Z_BUILD)
+    {
+      g->card[c].flags &= (guint8)~FLAG_EFFECT_DAMAGE;
+      wotc_place_damage_in_build_zone (g, c, player, HC_NONE);
+    }
+}
+
 static void
 apply_damage (HcGame *g, const WotcOp *o, gint player, gint source, gint c)
 {
@@ -46,6 +60,7 @@ apply_damage (HcGame *g, const WotcOp *o, gint player, gint source, gint c)
   card->counter[C_PENDING] = (gint16)(card->counter[C_PENDING] + o->n);
   card->flags |= FLAG_EFFECT_DAMAGE;
   wotc_log (g, player, M_PENDING, RR_DAMAGE, c, card->counter[C_PENDING], 0, 0);
+  in_build_zone_now (g, player, c);
 }
 
 const WotcOpDef wotc_op_damage = {
@@ -73,6 +88,7 @@ apply_dice (HcGame *g, const WotcOp *o, gint player, gint source, gint c)
   HcCard *card = &g->card[c];
   card->counter[C_PENDING] = (gint16)(card->counter[C_PENDING] + hits);
   card->flags |= FLAG_EFFECT_DAMAGE;
+  in_build_zone_now (g, player, c);
 }
 
 /* the units not rolled against yet that the selector matches */
