@@ -1580,6 +1580,9 @@ WOTCF_WHOLE = {
     "Mission": [
         (r"^You may discard one of your units from any arena\. If you do, draw (\d+) cards, then gain \+(\d+) Force$",
          "play free -> may discard choose own ; draw {0} ; gain-force {1} @build"),
+        (r"^For each unit in the Space, Ground, and Character arenas \(yours and your opponent's\), roll one of your "
+         r"dice\. If you roll a 5 or a 6 for a unit, tap it$",
+         "play free -> roll-tap each any 5 @build"),
         # the printed card is dropped on the table; the IDC's online ruling
         # (usage note) keeps only the damage to the chosen unit
         (r"^When the battle phase starts, choose a unit in any arena or your opponent's build zone\. Remove the card from "

@@ -247,6 +247,7 @@ typedef enum
   OP_NO_EVADE,        /* sel can't use Evade for a while */
   OP_IF_HAVE,         /* the rest happens only if a unit matches sel */
   OP_LOSE_KEYWORD,    /* sel loses keyword (stat: K_*) for a while */
+  OP_ROLL_TAP,        /* a die for each of sel: tapped on n or more */
   OP_COUNT
 } WotcOpKind;
 

@@ -290,6 +290,7 @@ enum
   /* a unit loses a keyword for a while (lose-keyword), one per K_ */
   M_LOSE_KEYWORD,
   M_LOSE_KEYWORD_LAST = M_LOSE_KEYWORD + K_COUNT - 1,
+  M_ROLL_FOR, /* a die rolled for a unit (roll-tap) */
   M_COUNT
 };
 

@@ -29,6 +29,7 @@ extern const WotcOpDef wotc_op_damage_counters;
 extern const WotcOpDef wotc_op_no_evade;
 extern const WotcOpDef wotc_op_if_have;
 extern const WotcOpDef wotc_op_lose_keyword;
+extern const WotcOpDef wotc_op_roll_tap;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -104,4 +105,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_NO_EVADE] = &wotc_op_no_evade,
   [OP_IF_HAVE] = &wotc_op_if_have,
   [OP_LOSE_KEYWORD] = &wotc_op_lose_keyword,
+  [OP_ROLL_TAP] = &wotc_op_roll_tap,
 };
