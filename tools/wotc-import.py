@@ -1612,6 +1612,10 @@ WOTCF_WHOLE = {
          "play force:{0} -> stat choose own bombarding power {1} attack @attack"),
     ],
     "Character": [
+        (r"^Treat ([\w' -]+?) as an? (Dark Jedi)\. When the (Character) battle step starts, your opponent may pay (\d+) Force\. "
+         r"If your opponent does, retreat \1\. Pay (\d+) Force -> Evade (\d+)(?: \([^)]*\))?$",
+         lambda g: f"also-subtype {g[1].replace(' ', '_')} | on step-start {g[2].lower()} : if-opponent-pays {g[3]} ; "
+                   f"retreat self | act force:{g[4]} -> evade {g[5]}"),
         (r"^As long as this unit is in the (Character) arena, it gets \+(\d+) power for each other ([\w' -]+?) in the "
          r"Character arena \(yours and your opponent's\)$",
          "static if self-in {0} : self gets power {1} per any other {0} name:{2}"),

@@ -243,11 +243,12 @@ typedef enum
   OP_EXTRA_DRAW,     /* static: its player draws n more cards for the turn */
   OP_LOOK_BUILDS,    /* look at the opponent's face-down build zone cards */
   OP_UNPILOT,        /* a Pilot of yours moves off its unit (Gondola Speeder) */
-  OP_DAMAGE_COUNTERS, /* damage equal to the damage counters on it */
-  OP_NO_EVADE,        /* sel can't use Evade for a while */
-  OP_IF_HAVE,         /* the rest happens only if a unit matches sel */
-  OP_LOSE_KEYWORD,    /* sel loses keyword (stat: K_*) for a while */
-  OP_ROLL_TAP,        /* a die for each of sel: tapped on n or more */
+  OP_DAMAGE_COUNTERS,  /* damage equal to the damage counters on it */
+  OP_NO_EVADE,         /* sel can't use Evade for a while */
+  OP_IF_HAVE,          /* the rest happens only if a unit matches sel */
+  OP_LOSE_KEYWORD,     /* sel loses keyword (stat: K_*) for a while */
+  OP_ROLL_TAP,         /* a die for each of sel: tapped on n or more */
+  OP_IF_OPPONENT_PAYS, /* the rest happens only if the opponent pays n */
   OP_COUNT
 } WotcOpKind;
 

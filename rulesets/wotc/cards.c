@@ -189,6 +189,20 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       ab->attack_build |= (guint8)(1u << t);
       return TRUE;
     }
+  if (strcmp (w[0], "also-subtype") == 0)
+    {
+      /* also-subtype WORD: "Treat Aurra as a Dark Jedi" (Dark_Jedi) */
+      if (n != 2 || !g_ascii_isalpha (w[1][0]) || ab->also_subtype)
+        {
+          *why = g_strdup ("expected \"also-subtype WORD\" (Dark_Jedi), "
+                           "once");
+          return FALSE;
+        }
+      g_autofree char *line = g_strdup (w[1]);
+      g_strdelimit (line, "_", ' ');
+      ab->also_subtype = g_intern_string (line);
+      return TRUE;
+    }
   if (strcmp (w[0], "extra-pilot") == 0)
     {
       /* extra-pilot: this unit; extra-pilot host: the unit it pilots, for
@@ -244,7 +258,8 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       "critical-hit, shields, accuracy, armor, ion-cannon, "
       "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
       "piloting, repeatable, "
-      "pilot, equip, double-damage, extra-pilot, attack-build-zone, todo",
+      "pilot, equip, double-damage, extra-pilot, attack-build-zone, "
+      "also-subtype, todo",
       w[0]);
   return FALSE;
 }
@@ -487,6 +502,15 @@ wotc_card_text (const HcCardDef *d, GString *out)
                                                 : "Character");
         any = TRUE;
       }
+  if (ab->also_subtype)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      g_autoptr (GString) w = g_string_new (NULL);
+      wotc_a_text (ab->also_subtype, w);
+      g_string_append_printf (out, "Treat it as %s too.", w->str);
+      any = TRUE;
+    }
   if (ab->extra_pilot & EXTRA_PILOT_SELF)
     {
       if (any)

@@ -411,8 +411,17 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               name (g, d, d->prompt_arg[0]));
       break;
     case D_UNLESS:
-      g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
-                              d->prompt_arg[1], name (g, d, d->prompt_arg[0]));
+      /* prompt_arg[2]: paying makes the rest happen (if-opponent-pays) */
+      if (d->prompt_arg[2])
+        g_string_append_printf (out,
+                                "%s: pay %d Force to let the rest of %s's "
+                                "ability happen?",
+                                who, d->prompt_arg[1],
+                                name (g, d, d->prompt_arg[0]));
+      else
+        g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
+                                d->prompt_arg[1],
+                                name (g, d, d->prompt_arg[0]));
       break;
     case D_CHOOSE_ONE:
       g_string_append_printf (out, "%s: use the optional ability of %s?", who,

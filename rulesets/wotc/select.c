@@ -94,6 +94,9 @@ wotc_card_has_subtype (const HcGame *g, gint c, gint16 spec)
     return TRUE;
   if (wotc_subtype_has (hc_card_def (g, c)->subtype, spec))
     return TRUE;
+  /* "Treat Aurra as a Dark Jedi": wherever the card is */
+  if (wotc_subtype_has (wotc_abilities (g, c)->also_subtype, spec))
+    return TRUE;
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_SUBTYPE && g->effect[i].target == c
         && wotc_subtype_has (wotc_subtype_word ((gint16)g->effect[i].arg),

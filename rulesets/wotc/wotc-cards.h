@@ -49,6 +49,9 @@ typedef struct
    * (Plo Koon (B): "Plo can attack Characters in your opponent's build
    * zone") */
   guint8 attack_build;
+  /* a subtype it has beside its printed line ("Treat Aurra as a Dark
+   * Jedi"), as a subtype line (interned); NULL none */
+  const char *also_subtype;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
 

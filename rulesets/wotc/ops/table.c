@@ -30,6 +30,7 @@ extern const WotcOpDef wotc_op_no_evade;
 extern const WotcOpDef wotc_op_if_have;
 extern const WotcOpDef wotc_op_lose_keyword;
 extern const WotcOpDef wotc_op_roll_tap;
+extern const WotcOpDef wotc_op_if_opponent_pays;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -106,4 +107,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_IF_HAVE] = &wotc_op_if_have,
   [OP_LOSE_KEYWORD] = &wotc_op_lose_keyword,
   [OP_ROLL_TAP] = &wotc_op_roll_tap,
+  [OP_IF_OPPONENT_PAYS] = &wotc_op_if_opponent_pays,
 };

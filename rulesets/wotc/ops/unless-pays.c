@@ -1,7 +1,10 @@
 /* unless-opponent-pays N [with SEL] and disrupt N: another player may pay
  * N Force to stop something, the rest of this ability (unless) or the
  * Battle card being played (Disrupt); unless-you-pay N: the ability's own
- * player may (Captured Reek: "discard it unless you pay 1 Force"). */
+ * player may (Captured Reek: "discard it unless you pay 1 Force");
+ * if-opponent-pays N: the opponent may pay N Force to make the rest
+ * happen (Aurra Sing (B): "your opponent may pay 4 Force. If your
+ * opponent does, retreat Aurra"). */
 #include "wotc-steps.h"
 
 /* The question "pay N Force or not" to the player who may pay. */
@@ -158,4 +161,48 @@ const WotcOpDef wotc_op_unless_you_pay = {
   .text = text_you,
   .ask = ask_unless,
   .answer = answer_unless,
+};
+
+static gboolean
+parse_if_pays (WotcLex *lx, WotcOp *o)
+{
+  return wotc_lex_number (lx, 0, 99, &o->n);
+}
+
+static void
+text_if_pays (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)self_name;
+  g_string_append_printf (out,
+                          "your opponent may pay %d Force, and only if "
+                          "they do",
+                          o->n);
+}
+
+/* Without the Force the opponent cannot pay: nothing is asked and the rest
+ * does not happen. */
+static WotcOpNext
+ask_if_pays (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint p = 1 - e->player;
+  if (g->res[p][R_FORCE] < o->n)
+    return WOTC_OP_STOP;
+  offer_pay (g, p, e->src, o->n);
+  g->decision.prompt_arg[2] = 1;
+  return WOTC_OP_ASKED;
+}
+
+static WotcOpNext
+answer_if_pays (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  return take_payment (g, 1 - e->player) > 0 ? WOTC_OP_DONE : WOTC_OP_STOP;
+}
+
+const WotcOpDef wotc_op_if_opponent_pays = {
+  .word = "if-opponent-pays",
+  .parse = parse_if_pays,
+  .text = text_if_pays,
+  .ask = ask_if_pays,
+  .answer = answer_if_pays,
 };
