@@ -1625,6 +1625,14 @@ WOTCF_WHOLE = {
 
 # one ability of a unit, as the wotcB block splits them
 WOTCF_UNIT = [
+    (r"^When ([\w' -]+?) is discarded from the (Space|Ground|Character) arena, you may pay (\d+) Force\. If you do, return "
+     r"\1 from your discard pile to your hand$",
+     lambda g: f"on discarded {g[1].lower()} : if-you-pay {g[2]} ; recover self 1"),
+    # "prevent all damage it would do to the defending unit": the defender
+    # is sheltered for this attack
+    (r"^When ([\w' -]+?) attacks?, your opponent may pay (\d+) force\. If your opponent does, prevent all damage \1 "
+     r"would do to the defending unit, and \1 does (two|\d+) damage to itself$",
+     lambda g: f"on attacks : if-opponent-pays {g[1]} ; shelter defender attack ; damage self {n_of(g[2])}"),
     (r"^Pay (\d+) Force -> Your opponent can't use Evade to prevent damage from [\w' -]+ for this attack$",
      "act force:{0} -> no-evade defender attack @attacking"),
     (r"^As long as [\w' -]+ is in the (Character) arena, each (Light|Dark) Side (Character) costs (\d+) fewer build "

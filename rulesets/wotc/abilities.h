@@ -249,6 +249,7 @@ typedef enum
   OP_LOSE_KEYWORD,     /* sel loses keyword (stat: K_*) for a while */
   OP_ROLL_TAP,         /* a die for each of sel: tapped on n or more */
   OP_IF_OPPONENT_PAYS, /* the rest happens only if the opponent pays n */
+  OP_IF_YOU_PAY,       /* the rest happens only if you pay n */
   OP_COUNT
 } WotcOpKind;
 

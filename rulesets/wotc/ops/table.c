@@ -31,6 +31,7 @@ extern const WotcOpDef wotc_op_if_have;
 extern const WotcOpDef wotc_op_lose_keyword;
 extern const WotcOpDef wotc_op_roll_tap;
 extern const WotcOpDef wotc_op_if_opponent_pays;
+extern const WotcOpDef wotc_op_if_you_pay;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -108,4 +109,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_LOSE_KEYWORD] = &wotc_op_lose_keyword,
   [OP_ROLL_TAP] = &wotc_op_roll_tap,
   [OP_IF_OPPONENT_PAYS] = &wotc_op_if_opponent_pays,
+  [OP_IF_YOU_PAY] = &wotc_op_if_you_pay,
 };
