@@ -1625,6 +1625,8 @@ WOTCF_WHOLE = {
 
 # one ability of a unit, as the wotcB block splits them
 WOTCF_UNIT = [
+    (r"^When you finish building another (Creature), if this unit is in the (Ground) arena, draw a card$",
+     lambda g: f"on built if self-in {g[1].lower()} and subject own other sub:{g[0]} : draw 1"),
     (r"^When ([\w' -]+?) is discarded from the (Space|Ground|Character) arena, you may pay (\d+) Force\. If you do, return "
      r"\1 from your discard pile to your hand$",
      lambda g: f"on discarded {g[1].lower()} : if-you-pay {g[2]} ; recover self 1"),

@@ -794,6 +794,7 @@ event (Lex *lx, WotcClause *c)
     { "prevented", EV_PREVENTED, FALSE },
     { "damaged", EV_DAMAGED, FALSE },
     { "drawn", EV_DRAWN, FALSE },
+    { "built", EV_BUILT, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -1123,6 +1124,13 @@ wotc_subtype_text (gint subtype, GString *out)
 void
 wotc_a_text (const char *words, GString *out)
 {
+  /* "an opposing unit", "an Ewok", but "a unit", "a unique unit", "a one";
+   * "another unit", in one word */
+  if (g_str_has_prefix (words, "other "))
+    {
+      g_string_append_printf (out, "an%s", words);
+      return;
+    }
   /* "an opposing unit", "an Ewok", but "a unit", "a unique unit", "a one" */
   gboolean an = words[0] && strchr ("AEIOUaeiou", words[0])
                 && g_ascii_strncasecmp (words, "uni", 3) != 0
@@ -1388,7 +1396,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "Whenever a unit would be damaged",
           "Whenever damage to a unit is prevented",
           "When it is damaged",
-          "When you draw a card" };
+          "When you draw a card",
+          "When a card is finished building" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",

@@ -46,6 +46,8 @@ typedef enum
   EV_PREVENTED,        /* damage to a unit (the subject) was prevented */
   EV_DAMAGED,          /* damage was placed on this unit */
   EV_DRAWN,            /* you drew a card (once per card) */
+  /* a card was finished building (the subject): every unit watches */
+  EV_BUILT,
   EV_COUNT
 } WotcEvent;
 

@@ -349,6 +349,7 @@ wotc_finish_building (HcGame *g, gint p, gint c)
       return;
     }
   wotc_fire (g, EV_COMPLETED, -1, c);
+  wotc_fire_subject (g, EV_BUILT, c);
 }
 
 /* Put card c into host's stack, under it or on top of it.  The unit keeps
@@ -453,6 +454,7 @@ apply_build (HcGame *g, gint p, const HcOption *o)
       wotc_deploy (g, c);
       /* building it whole from hand finishes building it too */
       wotc_fire (g, EV_COMPLETED, -1, c);
+      wotc_fire_subject (g, EV_BUILT, c);
       break;
     case O_BUILD_START:
       c = first_in_hand (g, p, g->card[o->a].def);

@@ -85,7 +85,12 @@ consider_subject (HcGame *g, gint card, gint event, gint arena, gint subject)
                         .player = g->card[card].controller,
                         .it = HC_NONE,
                         .arena = -1 };
-          if (subject < 0 || !wotc_sel_matches (g, &c->cond_sel, &x, subject))
+          /* a card just finished building may still wait in the build
+           * zone: what it is counts, not where */
+          if (subject < 0
+              || !(event == EV_BUILT
+                       ? wotc_filter_matches (g, &c->cond_sel, &x, subject)
+                       : wotc_sel_matches (g, &c->cond_sel, &x, subject)))
             continue;
         }
       HcTrigger *t = hc_trigger_add (g, (guint16)((card << 3) | i),
