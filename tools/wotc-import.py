@@ -1583,6 +1583,10 @@ WOTCF_WHOLE = {
         (r"^For each unit in the Space, Ground, and Character arenas \(yours and your opponent's\), roll one of your "
          r"dice\. If you roll a 5 or a 6 for a unit, tap it$",
          "play free -> roll-tap each any 5 @build"),
+        (r"^Return one of your (Character)s in play to your hand from an arena or your build zone\. You gain Force equal "
+         r"to that Character's total build cost$",
+         "play free -> target choose own {0} or-build-zone ; cost-x it or-build-zone ; return-to-hand it or-build-zone ; "
+         "gain-force paid @build"),
         # the printed card is dropped on the table; the IDC's online ruling
         # (usage note) keeps only the damage to the chosen unit
         (r"^When the battle phase starts, choose a unit in any arena or your opponent's build zone\. Remove the card from "
@@ -1625,6 +1629,12 @@ WOTCF_WHOLE = {
 
 # one ability of a unit, as the wotcB block splits them
 WOTCF_UNIT = [
+    # a cost that discards another unit: chosen as the ability is used
+    # (`target`; not offered without one), its cost counted before it goes
+    (r"^Pay (\d+) Force, discard one of your other (Character)s from the Character arena -> You get a number of build "
+     r"points equal to that Character's total build cost\. Play only during your build step$",
+     lambda g: f"act force:{g[0]} -> target choose own other {g[1].lower()} ; cost-x it ; discard it ; "
+               f"build-points paid @build"),
     (r"^When you finish building another (Creature), if this unit is in the (Ground) arena, draw a card$",
      lambda g: f"on built if self-in {g[1].lower()} and subject own other sub:{g[0]} : draw 1"),
     (r"^When ([\w' -]+?) is discarded from the (Space|Ground|Character) arena, you may pay (\d+) Force\. If you do, return "

@@ -144,7 +144,8 @@ is_selector_word (const char *t)
                                        "defending",
                                        "attacking-this",
                                        "it-arena",
-                                       "bombarding" };
+                                       "bombarding",
+                                       "or-build-zone" };
   if (!t)
     return FALSE;
   if (g_str_has_prefix (t, "choose-up-to:"))
@@ -278,6 +279,8 @@ selector (Lex *lx, WotcSel *s)
         s->it_arena = 1;
       else if (strcmp (t, "bombarding") == 0)
         s->bombarding = 1;
+      else if (strcmp (t, "or-build-zone") == 0)
+        s->or_build_zone = 1;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -1164,6 +1167,13 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
       wotc_subtype_text (s->subtype, out);
       g_string_append_c (out, ' ');
     }
+  /* in an arena or a build zone: the arena names its kind ("Character
+   * unit") */
+  if (s->or_build_zone && s->arenas)
+    {
+      arenas_text (s->arenas, out);
+      g_string_append_c (out, ' ');
+    }
   g_string_append (out, many ? "units" : "unit");
   if (s->who == WHO_OWN)
     g_string_append (out, " of yours");
@@ -1199,6 +1209,8 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     g_string_append (out, " that is being attacked");
   if (s->bombarding)
     g_string_append (out, " using Bombard to attack a Ground unit");
+  if (s->or_build_zone)
+    g_string_append (out, " in an arena or a build zone");
   if (s->flags & SEL_BUILD_ZONE)
     g_string_append (out, " in a build zone");
   if (s->flags & SEL_SAME_TITLE)
@@ -1218,7 +1230,7 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
       g_string_append (out, " that is not ");
       wotc_a_text (w->str, out);
     }
-  if (s->arenas)
+  if (s->arenas && !s->or_build_zone)
     {
       g_string_append (out, " in the ");
       arenas_text (s->arenas, out);

@@ -113,6 +113,9 @@ typedef struct
   /* the unit attacking now from the Space arena a unit in the Ground
    * arena: using Bombard (Suppressing Fire) */
   guint8 bombarding;
+  /* also completed units waiting face up in a build zone ("in an arena
+   * or your build zone": Tyranus's Return) */
+  guint8 or_build_zone;
 } WotcSel;
 
 enum
@@ -252,6 +255,8 @@ typedef enum
   OP_ROLL_TAP,         /* a die for each of sel: tapped on n or more */
   OP_IF_OPPONENT_PAYS, /* the rest happens only if the opponent pays n */
   OP_IF_YOU_PAY,       /* the rest happens only if you pay n */
+  OP_COST_X,           /* X becomes the total build cost of sel */
+  OP_RETURN_TO_HAND,   /* sel goes back to its owner's hand */
   OP_COUNT
 } WotcOpKind;
 

@@ -183,13 +183,15 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   /* cards in a build zone: completed units, or (partially-built) the
    * cards being built, whatever their kind; one test on the way to the
    * units in the arenas, which most selectors want */
-  if (s->flags & (SEL_BUILD_ZONE | SEL_PARTIAL))
+  if ((s->flags & (SEL_BUILD_ZONE | SEL_PARTIAL))
+      || (s->or_build_zone && card->zone == Z_BUILD))
     return card->zone == Z_BUILD && card->under == HC_NONE
            && card->attached_to == HC_NONE
            && ((s->flags & SEL_PARTIAL)
                    ? (card->flags & HC_CARD_PARTIAL) != 0
                    : !(card->flags & HC_CARD_PARTIAL)
                          && wotc_is_unit_type (wotc_card_type (g, c)))
+           && (s->who != WHO_IT || c == x->it)
            && wotc_filter_matches (g, s, x, c);
   /* units only: not the cards stacked under one, nor its Pilot or
    * Equipment */

@@ -291,6 +291,7 @@ enum
   M_LOSE_KEYWORD,
   M_LOSE_KEYWORD_LAST = M_LOSE_KEYWORD + K_COUNT - 1,
   M_ROLL_FOR, /* a die rolled for a unit (roll-tap) */
+  M_TO_HAND,  /* a unit returned to its owner's hand */
   M_COUNT
 };
 

@@ -355,6 +355,7 @@ const HcMessage wotc_messages[M_COUNT] = {
   /* {d1} as in M_LOOK: the card stays face down on the board */
   [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
   [M_ROLL_FOR] = { "roll-for", "a {n1} is rolled for {c0}" },
+  [M_TO_HAND] = { "to-hand", "{c0} returns to {p1}'s hand" },
   [M_LOSE_KEYWORD + K_CRITICAL_HIT]
   = { "keyword-lost", "{c0} loses Critical Hit" },
   [M_LOSE_KEYWORD + K_SHIELDS] = { "keyword-lost", "{c0} loses Shields" },

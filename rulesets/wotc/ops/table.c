@@ -32,6 +32,8 @@ extern const WotcOpDef wotc_op_lose_keyword;
 extern const WotcOpDef wotc_op_roll_tap;
 extern const WotcOpDef wotc_op_if_opponent_pays;
 extern const WotcOpDef wotc_op_if_you_pay;
+extern const WotcOpDef wotc_op_cost_x;
+extern const WotcOpDef wotc_op_return_to_hand;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -110,4 +112,6 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_ROLL_TAP] = &wotc_op_roll_tap,
   [OP_IF_OPPONENT_PAYS] = &wotc_op_if_opponent_pays,
   [OP_IF_YOU_PAY] = &wotc_op_if_you_pay,
+  [OP_COST_X] = &wotc_op_cost_x,
+  [OP_RETURN_TO_HAND] = &wotc_op_return_to_hand,
 };
