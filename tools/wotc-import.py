@@ -1587,6 +1587,9 @@ WOTCF_WHOLE = {
          r"to that Character's total build cost$",
          "play free -> target choose own {0} or-build-zone ; cost-x it or-build-zone ; return-to-hand it or-build-zone ; "
          "gain-force paid @build"),
+        (r"^When the battle phase starts, choose Space, Ground, or Character\. Each player must put all his or her units "
+         r"of that type into that arena$",
+         "play free -> delay @build | on battle-start : choose-arena ; put-in-arena each any in-build-zone chosen-arena"),
         # the printed card is dropped on the table; the IDC's online ruling
         # (usage note) keeps only the damage to the chosen unit
         (r"^When the battle phase starts, choose a unit in any arena or your opponent's build zone\. Remove the card from "

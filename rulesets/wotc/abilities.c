@@ -1194,7 +1194,9 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
   if (s->flags & SEL_NOT_IT)
     g_string_append (out, " (another one)");
   if (s->flags & SEL_CHOSEN_ARENA)
-    g_string_append (out, " in the chosen arena");
+    g_string_append (out, (s->flags & SEL_BUILD_ZONE)
+                              ? " of the chosen arena's kind"
+                              : " in the chosen arena");
   if (s->flags & SEL_ATTACKER_ARENA)
     g_string_append (out, " in the attacking unit's arena");
   if (s->flags & SEL_BY_OPPONENT)

@@ -257,6 +257,7 @@ typedef enum
   OP_IF_YOU_PAY,       /* the rest happens only if you pay n */
   OP_COST_X,           /* X becomes the total build cost of sel */
   OP_RETURN_TO_HAND,   /* sel goes back to its owner's hand */
+  OP_PUT_IN_ARENA,     /* sel (in a build zone) into its arena as it is */
   OP_COUNT
 } WotcOpKind;
 

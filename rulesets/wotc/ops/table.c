@@ -34,6 +34,7 @@ extern const WotcOpDef wotc_op_if_opponent_pays;
 extern const WotcOpDef wotc_op_if_you_pay;
 extern const WotcOpDef wotc_op_cost_x;
 extern const WotcOpDef wotc_op_return_to_hand;
+extern const WotcOpDef wotc_op_put_in_arena;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -114,4 +115,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_IF_YOU_PAY] = &wotc_op_if_you_pay,
   [OP_COST_X] = &wotc_op_cost_x,
   [OP_RETURN_TO_HAND] = &wotc_op_return_to_hand,
+  [OP_PUT_IN_ARENA] = &wotc_op_put_in_arena,
 };
