@@ -1590,6 +1590,10 @@ WOTCF_WHOLE = {
         (r"^When the battle phase starts, choose Space, Ground, or Character\. Each player must put all his or her units "
          r"of that type into that arena$",
          "play free -> delay @build | on battle-start : choose-arena ; put-in-arena each any in-build-zone chosen-arena"),
+        (r"^When this turn ends, if you have (\d+) or more (Council Member)s in any arena or build zone, even if your "
+         r"opponent controls two arenas, you win the game$",
+         lambda g: f"play free -> delay @build | on turn-end : if-have {g[0]} each own sub:{g[1].replace(' ', '_')} "
+                   f"or-build-zone ; win-game"),
         # the printed card is dropped on the table; the IDC's online ruling
         # (usage note) keeps only the damage to the chosen unit
         (r"^When the battle phase starts, choose a unit in any arena or your opponent's build zone\. Remove the card from "

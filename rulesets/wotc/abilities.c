@@ -1056,6 +1056,14 @@ wotc_sel_text_q (const WotcSel *s, const char *self_name, GString *out,
   sel_text_q (s, self_name, out, quant);
 }
 
+/* the units a selector matches as a plural noun phrase, after a number
+ * ("7 Council Member units of yours in an arena or a build zone") */
+void
+wotc_sel_text_plural (const WotcSel *s, const char *self_name, GString *out)
+{
+  sel_noun_text (s, self_name, TRUE, out);
+}
+
 /* "partially built Starfighter Space card of yours": a card being built
  * is named by its kind (the arena it will go to) and its subtype */
 static void

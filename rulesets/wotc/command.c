@@ -221,9 +221,13 @@ offer_build_options (HcGame *g, gint p)
   wotc_offer_hidden_cost (g, p, W_BUILD);
   gint16 list[HC_MAX_CARDS];
   gint n = hc_zone_list (g, p, Z_HAND, list, HC_MAX_CARDS);
-  for (gint i = 0; i < n && bp > 0; i++)
+  for (gint i = 0; i < n; i++)
     {
       gint c = list[i];
+      /* with no build points left only a card of build cost 0 can be
+       * built (Jedi Council Quorum) */
+      if (bp <= 0 && wotc_card_stat (g, c, S_COST) != 0)
+        continue;
       const HcCardDef *d = hc_card_def (g, c);
       gint def = g->card[c].def;
       /* Battle, Mission, Location and Equipment cards are not built yet */
