@@ -1636,6 +1636,10 @@ WOTCF_WHOLE = {
 
 # one ability of a unit, as the wotcB block splits them
 WOTCF_UNIT = [
+    (r"^\[tap\] -> Search your deck\. You may take an? (clone) card from your deck\. Show it to your opponent and put it "
+     r"face-down in your build zone with (\d+) build counters? on it\. Then shuffle your deck\. Play only during your "
+     r"build step$",
+     lambda g: f"act tap -> search-to-build own sub:{g[0].capitalize()} {g[1]} @build"),
     # a cost that discards another unit: chosen as the ability is used
     # (`target`; not offered without one), its cost counted before it goes
     (r"^Pay (\d+) Force, discard one of your other (Character)s from the Character arena -> You get a number of build "

@@ -258,6 +258,7 @@ typedef enum
   OP_COST_X,           /* X becomes the total build cost of sel */
   OP_RETURN_TO_HAND,   /* sel goes back to its owner's hand */
   OP_PUT_IN_ARENA,     /* sel (in a build zone) into its arena as it is */
+  OP_SEARCH_TO_BUILD,  /* a card from your deck face down to your build zone */
   OP_COUNT
 } WotcOpKind;
 

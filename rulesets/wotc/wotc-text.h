@@ -290,8 +290,9 @@ enum
   /* a unit loses a keyword for a while (lose-keyword), one per K_ */
   M_LOSE_KEYWORD,
   M_LOSE_KEYWORD_LAST = M_LOSE_KEYWORD + K_COUNT - 1,
-  M_ROLL_FOR, /* a die rolled for a unit (roll-tap) */
-  M_TO_HAND,  /* a unit returned to its owner's hand */
+  M_ROLL_FOR,        /* a die rolled for a unit (roll-tap) */
+  M_TO_HAND,         /* a unit returned to its owner's hand */
+  M_SEARCH_TO_BUILD, /* {d1}: the card shown, put face down to build */
   M_COUNT
 };
 
