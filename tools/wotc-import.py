@@ -1636,6 +1636,10 @@ WOTCF_WHOLE = {
 
 # one ability of a unit, as the wotcB block splits them
 WOTCF_UNIT = [
+    # (Aurra only for now: Mara Jade's are other sets' cards)
+    (r"^Treat Aurra as an? (Dark Jedi)$", lambda g: f"also-subtype {g[0].replace(' ', '_')}"),
+    (r"^When damage from ([\w' -]+?) causes an? (Jedi) to be discarded, untap \1$",
+     lambda g: f"on defeats if subject any sub:{g[1]} : untap self"),
     (r"^\[tap\] -> Search your deck\. You may take an? (clone) card from your deck\. Show it to your opponent and put it "
      r"face-down in your build zone with (\d+) build counters? on it\. Then shuffle your deck\. Play only during your "
      r"build step$",

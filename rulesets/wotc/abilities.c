@@ -798,6 +798,7 @@ event (Lex *lx, WotcClause *c)
     { "damaged", EV_DAMAGED, FALSE },
     { "drawn", EV_DRAWN, FALSE },
     { "built", EV_BUILT, FALSE },
+    { "defeats", EV_DEFEATS, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -1419,7 +1420,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "Whenever damage to a unit is prevented",
           "When it is damaged",
           "When you draw a card",
-          "When a card is finished building" };
+          "When a card is finished building",
+          "When damage from it discards a unit" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",

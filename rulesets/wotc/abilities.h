@@ -48,6 +48,7 @@ typedef enum
   EV_DRAWN,            /* you drew a card (once per card) */
   /* a card was finished building (the subject): every unit watches */
   EV_BUILT,
+  EV_DEFEATS, /* this unit's damage discarded a unit (the subject) */
   EV_COUNT
 } WotcEvent;
 

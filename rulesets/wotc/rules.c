@@ -141,7 +141,12 @@ place_damage (HcGame *g, gint card, gint by_player, gint source,
     {
       wotc_log (g, by_player, M_DISCARDED, RR_DAMAGE, card, 0, 0, 0);
       if (source >= 0 && source != card)
-        wotc_earn_bounty (g, source);
+        {
+          wotc_earn_bounty (g, source);
+          /* its damage discarded this unit, still in its arena (Aurra
+           * Sing (A)) */
+          wotc_fire_about (g, EV_DEFEATS, source, card);
+        }
       wotc_discard (g, card);
     }
 }

@@ -112,6 +112,17 @@ consider (HcGame *g, gint card, gint event, gint arena)
   consider_subject (g, card, event, arena, HC_NONE);
 }
 
+/* An event of one card's about another unit ("When damage from Aurra
+ * causes a Jedi to be discarded"): only that card looks, with the other
+ * as the subject. */
+void
+wotc_fire_about (HcGame *g, gint event, gint card, gint subject)
+{
+  if (!g->global[G_SETUP_DONE] || card < 0)
+    return;
+  consider_subject (g, card, event, g->card[card].zone, subject);
+}
+
 /* An event about one unit that any card may watch ("whenever one of your
  * Diplomats would be damaged"). */
 void
