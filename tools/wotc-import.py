@@ -1594,6 +1594,9 @@ WOTCF_WHOLE = {
          r"opponent controls two arenas, you win the game$",
          lambda g: f"play free -> delay @build | on turn-end : if-have {g[0]} each own sub:{g[1].replace(' ', '_')} "
                    f"or-build-zone ; win-game"),
+        (r"^Look at your opponent's hand\. Then choose a player\. That player counts the cards in his or her hand, "
+         r"discards his or her hand, and draws that many cards$",
+         "play free -> look-hand ; redraw-hand @build"),
         # the printed card is dropped on the table; the IDC's online ruling
         # (usage note) keeps only the damage to the chosen unit
         (r"^When the battle phase starts, choose a unit in any arena or your opponent's build zone\. Remove the card from "

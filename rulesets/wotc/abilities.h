@@ -260,6 +260,7 @@ typedef enum
   OP_RETURN_TO_HAND,   /* sel goes back to its owner's hand */
   OP_PUT_IN_ARENA,     /* sel (in a build zone) into its arena as it is */
   OP_SEARCH_TO_BUILD,  /* a card from your deck face down to your build zone */
+  OP_REDRAW_HAND,      /* a chosen player discards their hand, draws as many */
   OP_COUNT
 } WotcOpKind;
 

@@ -243,6 +243,9 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_MODE:
       g_string_append (out, o->a ? "yes" : "no");
       break;
+    case O_PLAYER:
+      g_string_append (out, g->rules->player_names[o->a]);
+      break;
     case O_TARGET:
       g_string_append_printf (out, "choose %s", name (g, d, o->a));
       /* face-down cards apart by what both players see: their counters */
@@ -422,6 +425,10 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
         g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
                                 d->prompt_arg[1],
                                 name (g, d, d->prompt_arg[0]));
+      break;
+    case D_CHOOSE_PLAYER:
+      g_string_append_printf (out, "%s: choose a player for %s", who,
+                              name (g, d, d->prompt_arg[0]));
       break;
     case D_CHOOSE_ONE:
       g_string_append_printf (out, "%s: use the optional ability of %s?", who,

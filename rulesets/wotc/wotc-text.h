@@ -36,7 +36,8 @@ enum
   D_DICE_ORDER,
   D_UPKEEP,
   D_REROLL_PICK,
-  D_UP_TO, /* how much of an "up to N" effect: prompt_arg card, N */
+  D_UP_TO,         /* how much of an "up to N" effect: prompt_arg card, N */
+  D_CHOOSE_PLAYER, /* a player for an effect: prompt_arg card */
 };
 
 /* an O_UP_TO option's b: what its amount is of, for its label ("prevent
@@ -99,7 +100,8 @@ enum
   O_PILOT_OFF,
   O_EQUIP,
   O_REROLL_DIE,
-  O_UP_TO, /* a: the amount */
+  O_UP_TO,  /* a: the amount */
+  O_PLAYER, /* a: the player */
 };
 
 /* window kinds */
@@ -293,6 +295,7 @@ enum
   M_ROLL_FOR,        /* a die rolled for a unit (roll-tap) */
   M_TO_HAND,         /* a unit returned to its owner's hand */
   M_SEARCH_TO_BUILD, /* {d1}: the card shown, put face down to build */
+  M_REDRAW_HAND,
   M_COUNT
 };
 
