@@ -1597,6 +1597,10 @@ WOTCF_WHOLE = {
         (r"^Look at your opponent's hand\. Then choose a player\. That player counts the cards in his or her hand, "
          r"discards his or her hand, and draws that many cards$",
          "play free -> look-hand ; redraw-hand @build"),
+        (r"^Choose one of your (Jedi) in any arena or your build zone\. Search your deck\. You may take a card with the "
+         r"same name as that unit from your deck, show it to your opponent, and put it into your hand\. Then shuffle your "
+         r"deck\. [\w' -]+ does (\d+) damage to that Jedi$",
+         "play free -> target choose own sub:{0} or-build-zone ; search own title-of-it ; damage it or-build-zone {1} @build"),
         # the printed card is dropped on the table; the IDC's online ruling
         # (usage note) keeps only the damage to the chosen unit
         (r"^When the battle phase starts, choose a unit in any arena or your opponent's build zone\. Remove the card from "

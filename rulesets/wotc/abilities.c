@@ -145,7 +145,8 @@ is_selector_word (const char *t)
                                        "attacking-this",
                                        "it-arena",
                                        "bombarding",
-                                       "or-build-zone" };
+                                       "or-build-zone",
+                                       "title-of-it" };
   if (!t)
     return FALSE;
   if (g_str_has_prefix (t, "choose-up-to:"))
@@ -281,6 +282,8 @@ selector (Lex *lx, WotcSel *s)
         s->bombarding = 1;
       else if (strcmp (t, "or-build-zone") == 0)
         s->or_build_zone = 1;
+      else if (strcmp (t, "title-of-it") == 0)
+        s->title_of_it = 1;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -1036,6 +1039,8 @@ wotc_card_sel_text (const WotcSel *s, gboolean plural, GString *out)
       g_strdelimit (w, "_", ' ');
       g_string_append_printf (out, " named %s", w);
     }
+  if (s->title_of_it)
+    g_string_append (out, " with the same name as that unit");
 }
 
 static void
@@ -1226,6 +1231,8 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     g_string_append (out, " in a build zone");
   if (s->flags & SEL_SAME_TITLE)
     g_string_append (out, " with the name of one of your units in an arena");
+  if (s->title_of_it)
+    g_string_append (out, " with the name of that unit");
   if (s->flags & SEL_PILOTED)
     g_string_append (out, " with a Pilot on it");
   if (s->flags & SEL_LAST_MISSED)

@@ -117,6 +117,9 @@ typedef struct
   /* also completed units waiting face up in a build zone ("in an arena
    * or your build zone": Tyranus's Return) */
   guint8 or_build_zone;
+  /* a card with the title of the unit chosen earlier ("a card with the
+   * same name as that unit": Jedi Training Exercise) */
+  guint8 title_of_it;
 } WotcSel;
 
 enum

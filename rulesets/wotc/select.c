@@ -157,6 +157,10 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if (s->not_subtype >= 0 && wotc_card_has_subtype (g, c, s->not_subtype))
     return FALSE;
+  if (s->title_of_it
+      && (x->it < 0 || x->it >= g->n_cards
+          || g_strcmp0 (hc_card_def (g, x->it)->title, d->title) != 0))
+    return FALSE;
   if (s->flags & SEL_SAME_TITLE)
     {
       gboolean found = FALSE;
