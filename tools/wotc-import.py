@@ -1643,6 +1643,12 @@ WOTCF_WHOLE = {
 
 # one ability of a unit, as the wotcB block splits them
 WOTCF_UNIT = [
+    # the draw comes as your build step starts (from the ESB rulebook on):
+    # the cards go to the bottom right after it
+    (r"^As long as [\w' -]+? is in the (Character) arena, draw (\d+) extra cards during your draw step and then put (\d+) "
+     r"cards from your hand on the bottom of your deck$",
+     lambda g: f"static if self-in {g[0].lower()} : self gets extra-draw {g[1]} | "
+               f"on build-start if self-in {g[0].lower()} : bottom-hand {g[2]}"),
     # (Aurra only for now: Mara Jade's are other sets' cards)
     (r"^Treat Aurra as an? (Dark Jedi)$", lambda g: f"also-subtype {g[0].replace(' ', '_')}"),
     (r"^When damage from ([\w' -]+?) causes an? (Jedi) to be discarded, untap \1$",
@@ -1692,8 +1698,8 @@ def encode_wotcf(ctype, text, base):
         for piece in re.split(WOTCB_ABILITY_START, drop_reminders(clause)):
             piece = piece.strip().rstrip(".;").strip()
             if piece:
-                mine.append(wotcb_match(WOTCF_UNIT, piece) or wotcb_unit_clause(piece)
-                            or "todo " + clause_kind(piece))
+                mine.extend((wotcb_match(WOTCF_UNIT, piece) or wotcb_unit_clause(piece)
+                             or "todo " + clause_kind(piece)).split(" | "))
     todos = sum(a.startswith("todo") for a in mine)
     return mine if todos < sum(a.startswith("todo") for a in base) else base
 # end of wotcF

@@ -264,6 +264,7 @@ typedef enum
   OP_PUT_IN_ARENA,     /* sel (in a build zone) into its arena as it is */
   OP_SEARCH_TO_BUILD,  /* a card from your deck face down to your build zone */
   OP_REDRAW_HAND,      /* a chosen player discards their hand, draws as many */
+  OP_BOTTOM_HAND,      /* you put n cards from hand on the deck's bottom */
   OP_COUNT
 } WotcOpKind;
 

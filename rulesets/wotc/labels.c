@@ -243,6 +243,10 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_MODE:
       g_string_append (out, o->a ? "yes" : "no");
       break;
+    case O_BOTTOM:
+      g_string_append_printf (out, "put %s on the bottom of the deck",
+                              name (g, d, o->a));
+      break;
     case O_PLAYER:
       g_string_append (out, g->rules->player_names[o->a]);
       break;
@@ -425,6 +429,12 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
         g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
                                 d->prompt_arg[1],
                                 name (g, d, d->prompt_arg[0]));
+      break;
+    case D_BOTTOM_PICK:
+      g_string_append_printf (out,
+                              "%s: %s: choose a card from your hand to put "
+                              "on the bottom of your deck",
+                              who, name (g, d, d->prompt_arg[0]));
       break;
     case D_CHOOSE_PLAYER:
       g_string_append_printf (out, "%s: choose a player for %s", who,

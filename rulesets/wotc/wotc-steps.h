@@ -111,6 +111,11 @@ typedef union
   {
     gint32 discarded;
   } discard_hand;
+  /* bottom-hand: cards put on the bottom of the deck so far, up to n */
+  struct
+  {
+    gint32 put;
+  } bottom_hand;
   /* recover: cards returned to hand so far, up to n */
   struct
   {

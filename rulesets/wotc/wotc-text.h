@@ -38,6 +38,7 @@ enum
   D_REROLL_PICK,
   D_UP_TO,         /* how much of an "up to N" effect: prompt_arg card, N */
   D_CHOOSE_PLAYER, /* a player for an effect: prompt_arg card */
+  D_BOTTOM_PICK,   /* a card from hand to the deck's bottom: prompt_arg card */
 };
 
 /* an O_UP_TO option's b: what its amount is of, for its label ("prevent
@@ -102,6 +103,7 @@ enum
   O_REROLL_DIE,
   O_UP_TO,  /* a: the amount */
   O_PLAYER, /* a: the player */
+  O_BOTTOM, /* a: the card from hand put on the bottom of the deck */
 };
 
 /* window kinds */
@@ -296,6 +298,7 @@ enum
   M_TO_HAND,         /* a unit returned to its owner's hand */
   M_SEARCH_TO_BUILD, /* {d1}: the card shown, put face down to build */
   M_REDRAW_HAND,
+  M_TO_BOTTOM, /* a card from hand on the bottom of the deck */
   M_COUNT
 };
 

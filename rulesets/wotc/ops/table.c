@@ -37,6 +37,7 @@ extern const WotcOpDef wotc_op_return_to_hand;
 extern const WotcOpDef wotc_op_put_in_arena;
 extern const WotcOpDef wotc_op_search_to_build;
 extern const WotcOpDef wotc_op_redraw_hand;
+extern const WotcOpDef wotc_op_bottom_hand;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -120,4 +121,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_PUT_IN_ARENA] = &wotc_op_put_in_arena,
   [OP_SEARCH_TO_BUILD] = &wotc_op_search_to_build,
   [OP_REDRAW_HAND] = &wotc_op_redraw_hand,
+  [OP_BOTTOM_HAND] = &wotc_op_bottom_hand,
 };
