@@ -1643,6 +1643,12 @@ WOTCF_WHOLE = {
 
 # one ability of a unit, as the wotcB block splits them
 WOTCF_UNIT = [
+    (r"^Tap -> Reveal the top (\d+) cards of your deck\. If you revealed any (Character) cards, put one of them face down "
+     r"in your build zone with a build counter on it\. Discard the rest\. Play only during your build step$",
+     lambda g: f"act tap -> reveal-to-build {g[0]} own {g[1].lower()} 1 @build"),
+    (r"^Reserves: Tap -> [\w' -]+? does a number of dice of damage equal to (?:her|his|its) power to an? (Character) in "
+     r"your opponent's build zone\. Play only when no unit is attacking$",
+     lambda g: f"reserves act tap -> dice-damage choose enemy in-build-zone {g[0].lower()} power only-if no-attack"),
     # the draw comes as your build step starts (from the ESB rulebook on):
     # the cards go to the bottom right after it
     (r"^As long as [\w' -]+? is in the (Character) arena, draw (\d+) extra cards during your draw step and then put (\d+) "

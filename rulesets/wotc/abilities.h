@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 #define WOTC_MAX_CLAUSES 6
 #define WOTC_MAX_OPS 5
 #define WOTC_N_PAID (-2) /* an amount: the Force paid for X */
+/* a number of dice: the power of the ability's own unit (Zam Wesell (C)) */
+#define WOTC_N_POWER (-3)
 
 typedef enum
 {
@@ -265,6 +267,7 @@ typedef enum
   OP_SEARCH_TO_BUILD,  /* a card from your deck face down to your build zone */
   OP_REDRAW_HAND,      /* a chosen player discards their hand, draws as many */
   OP_BOTTOM_HAND,      /* you put n cards from hand on the deck's bottom */
+  OP_REVEAL_TO_BUILD,  /* top n revealed: one of sel to build, rest discarded */
   OP_COUNT
 } WotcOpKind;
 

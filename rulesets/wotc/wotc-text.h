@@ -298,7 +298,8 @@ enum
   M_TO_HAND,         /* a unit returned to its owner's hand */
   M_SEARCH_TO_BUILD, /* {d1}: the card shown, put face down to build */
   M_REDRAW_HAND,
-  M_TO_BOTTOM, /* a card from hand on the bottom of the deck */
+  M_TO_BOTTOM,         /* a card from hand on the bottom of the deck */
+  M_REVEALED_TO_BUILD, /* {d1}: a revealed card put face down to build */
   M_COUNT
 };
 
