@@ -1601,6 +1601,10 @@ WOTCF_WHOLE = {
          r"same name as that unit from your deck, show it to your opponent, and put it into your hand\. Then shuffle your "
          r"deck\. [\w' -]+ does (\d+) damage to that Jedi$",
          "play free -> target choose own sub:{0} or-build-zone ; search own title-of-it ; damage it or-build-zone {1} @build"),
+        (r"^Choose a player and a card type \(Space, Ground, Character, Battle, Mission, Location, or Equipment\)\. That "
+         r"player reveals the top (\d+) cards of his or her deck, puts all those cards of the chosen type into his or "
+         r"her hand, and discards the rest$",
+         "play free -> prophecy {0} @build"),
         # the printed card is dropped on the table; the IDC's online ruling
         # (usage note) keeps only the damage to the chosen unit
         (r"^When the battle phase starts, choose a unit in any arena or your opponent's build zone\. Remove the card from "

@@ -268,6 +268,7 @@ typedef enum
   OP_REDRAW_HAND,      /* a chosen player discards their hand, draws as many */
   OP_BOTTOM_HAND,      /* you put n cards from hand on the deck's bottom */
   OP_REVEAL_TO_BUILD,  /* top n revealed: one of sel to build, rest discarded */
+  OP_PROPHECY, /* a chosen player's top n: a chosen type to hand, rest away */
   OP_COUNT
 } WotcOpKind;
 

@@ -243,6 +243,15 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_MODE:
       g_string_append (out, o->a ? "yes" : "no");
       break;
+    case O_CARD_TYPE:
+      {
+        static const char *const types[WOTC_N_TYPES]
+            = { "Space",   "Ground",   "Character", "Battle",
+                "Mission", "Location", "Equipment" };
+        g_string_append (out,
+                         o->a >= 0 && o->a < WOTC_N_TYPES ? types[o->a] : "?");
+      }
+      break;
     case O_BOTTOM:
       g_string_append_printf (out, "put %s on the bottom of the deck",
                               name (g, d, o->a));
@@ -429,6 +438,10 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
         g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
                                 d->prompt_arg[1],
                                 name (g, d, d->prompt_arg[0]));
+      break;
+    case D_CHOOSE_TYPE:
+      g_string_append_printf (out, "%s: choose a card type for %s", who,
+                              name (g, d, d->prompt_arg[0]));
       break;
     case D_BOTTOM_PICK:
       g_string_append_printf (out,

@@ -116,6 +116,11 @@ typedef union
   {
     gint32 put;
   } bottom_hand;
+  /* prophecy: the player chosen, plus 1 (0: not chosen yet) */
+  struct
+  {
+    gint32 player;
+  } prophecy;
   /* recover: cards returned to hand so far, up to n */
   struct
   {

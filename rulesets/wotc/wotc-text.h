@@ -39,6 +39,7 @@ enum
   D_UP_TO,         /* how much of an "up to N" effect: prompt_arg card, N */
   D_CHOOSE_PLAYER, /* a player for an effect: prompt_arg card */
   D_BOTTOM_PICK,   /* a card from hand to the deck's bottom: prompt_arg card */
+  D_CHOOSE_TYPE,   /* a card type for an effect: prompt_arg card */
 };
 
 /* an O_UP_TO option's b: what its amount is of, for its label ("prevent
@@ -101,9 +102,10 @@ enum
   O_PILOT_OFF,
   O_EQUIP,
   O_REROLL_DIE,
-  O_UP_TO,  /* a: the amount */
-  O_PLAYER, /* a: the player */
-  O_BOTTOM, /* a: the card from hand put on the bottom of the deck */
+  O_UP_TO,     /* a: the amount */
+  O_PLAYER,    /* a: the player */
+  O_BOTTOM,    /* a: the card from hand put on the bottom of the deck */
+  O_CARD_TYPE, /* a: the card type (T_*) */
 };
 
 /* window kinds */
@@ -300,6 +302,7 @@ enum
   M_REDRAW_HAND,
   M_TO_BOTTOM,         /* a card from hand on the bottom of the deck */
   M_REVEALED_TO_BUILD, /* {d1}: a revealed card put face down to build */
+  M_REVEALED_TO_HAND,  /* {d1}: a revealed card put into the hand */
   M_COUNT
 };
 

@@ -356,6 +356,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
   [M_ROLL_FOR] = { "roll-for", "a {n1} is rolled for {c0}" },
   [M_TO_HAND] = { "to-hand", "{c0} returns to {p1}'s hand" },
+  [M_REVEALED_TO_HAND]
+  = { "reveal", "{p0} puts the revealed {d1} into the hand" },
   [M_REVEALED_TO_BUILD]
   = { "reveal", "{p0} puts the revealed {d1} face down in the build zone "
                 "with {n2:build counter:build counters}" },

@@ -39,6 +39,7 @@ extern const WotcOpDef wotc_op_search_to_build;
 extern const WotcOpDef wotc_op_redraw_hand;
 extern const WotcOpDef wotc_op_bottom_hand;
 extern const WotcOpDef wotc_op_reveal_to_build;
+extern const WotcOpDef wotc_op_prophecy;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -124,4 +125,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_REDRAW_HAND] = &wotc_op_redraw_hand,
   [OP_BOTTOM_HAND] = &wotc_op_bottom_hand,
   [OP_REVEAL_TO_BUILD] = &wotc_op_reveal_to_build,
+  [OP_PROPHECY] = &wotc_op_prophecy,
 };
