@@ -1647,6 +1647,8 @@ WOTCF_WHOLE = {
 
 # one ability of a unit, as the wotcB block splits them
 WOTCF_UNIT = [
+    (r"^If [\w' -]+? is discarded and has a Pilot on it, you may move that Pilot to your build zone instead of "
+     r"discarding the Pilot$", "pilot-to-build"),
     (r"^Tap -> Reveal the top (\d+) cards of your deck\. If you revealed any (Character) cards, put one of them face down "
      r"in your build zone with a build counter on it\. Discard the rest\. Play only during your build step$",
      lambda g: f"act tap -> reveal-to-build {g[0]} own {g[1].lower()} 1 @build"),

@@ -189,6 +189,13 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       ab->attack_build |= (guint8)(1u << t);
       return TRUE;
     }
+  if (strcmp (w[0], "pilot-to-build") == 0 && n == 1)
+    {
+      /* pilot-to-build: "you may move that Pilot to your build zone
+       * instead of discarding the Pilot" */
+      ab->pilot_to_build = 1;
+      return TRUE;
+    }
   if (strcmp (w[0], "also-subtype") == 0)
     {
       /* also-subtype WORD: "Treat Aurra as a Dark Jedi" (Dark_Jedi) */
@@ -259,7 +266,7 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
       "piloting, repeatable, "
       "pilot, equip, double-damage, extra-pilot, attack-build-zone, "
-      "also-subtype, todo",
+      "also-subtype, pilot-to-build, todo",
       w[0]);
   return FALSE;
 }
@@ -502,6 +509,14 @@ wotc_card_text (const HcCardDef *d, GString *out)
                                                 : "Character");
         any = TRUE;
       }
+  if (ab->pilot_to_build)
+    {
+      if (any)
+        g_string_append_c (out, '\n');
+      g_string_append (out, "When it is discarded, its Pilot goes to your "
+                            "build zone instead of the discard pile.");
+      any = TRUE;
+    }
   if (ab->also_subtype)
     {
       if (any)

@@ -52,6 +52,9 @@ typedef struct
   /* a subtype it has beside its printed line ("Treat Aurra as a Dark
    * Jedi"), as a subtype line (interned); NULL none */
   const char *also_subtype;
+  /* when it is discarded, its Pilot goes to its owner's build zone
+   * instead of the discard pile (Zam's Airspeeder (B)) */
+  guint8 pilot_to_build;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
 

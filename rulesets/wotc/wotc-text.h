@@ -303,6 +303,7 @@ enum
   M_TO_BOTTOM,         /* a card from hand on the bottom of the deck */
   M_REVEALED_TO_BUILD, /* {d1}: a revealed card put face down to build */
   M_REVEALED_TO_HAND,  /* {d1}: a revealed card put into the hand */
+  M_PILOT_TO_BUILD,    /* a Pilot saved from its discarded unit */
   M_COUNT
 };
 

@@ -356,6 +356,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
   [M_ROLL_FOR] = { "roll-for", "a {n1} is rolled for {c0}" },
   [M_TO_HAND] = { "to-hand", "{c0} returns to {p1}'s hand" },
+  [M_PILOT_TO_BUILD]
+  = { "pilot-saved",
+      "{c0} goes to the build zone instead of being discarded with {c1}" },
   [M_REVEALED_TO_HAND]
   = { "reveal", "{p0} puts the revealed {d1} into the hand" },
   [M_REVEALED_TO_BUILD]
