@@ -1634,6 +1634,10 @@ WOTCF_WHOLE = {
          "play force:{0} -> stat choose own bombarding power {1} attack @attack"),
     ],
     "Character": [
+        (r"^As long as ([\w' -]+?) is in the (Character) arena, [\w' -]+? gets 'Pay (\d+) Force -> Evade (\d+)"
+         r"(?: \([^)]*\))?\.?' Reserves: Tap -> You gain (\d+) Force\. Play only during your build step$",
+         lambda g: f"act force:{g[2]} -> evade {g[3]} while any {g[1].lower()} name:{g[0].replace(' ', '_')} | "
+                   f"reserves act tap -> gain-force {g[4]} @build"),
         (r"^Treat ([\w' -]+?) as an? (Dark Jedi)\. When the (Character) battle step starts, your opponent may pay (\d+) Force\. "
          r"If your opponent does, retreat \1\. Pay (\d+) Force -> Evade (\d+)(?: \([^)]*\))?$",
          lambda g: f"also-subtype {g[1].replace(' ', '_')} | on step-start {g[2].lower()} : if-opponent-pays {g[3]} ; "

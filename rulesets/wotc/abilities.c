@@ -825,6 +825,21 @@ event (Lex *lx, WotcClause *c)
 }
 
 /* Parse one clause of a generic kind (static, on, act, play) into ab. */
+/* A selector written as words on its own (Depa Billaba (A)'s Evade,
+ * "while any character name:Mace_Windu"). */
+gboolean
+wotc_parse_sel_words (char **words, guint n, WotcSel *out, char **why)
+{
+  Lex lx = { .tok = words, .n = n };
+  if (selector (&lx, out) && lx.i == n)
+    return TRUE;
+  if (!lx.why)
+    lx.why = g_strdup_printf ("expected the end of the selector, found \"%s\"",
+                              peek (&lx) ? peek (&lx) : "");
+  *why = lx.why;
+  return FALSE;
+}
+
 gboolean
 wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
 {
