@@ -1627,6 +1627,11 @@ WOTCF_WHOLE = {
          "play force:{0} -> prevent choose own pending {4} @prevent only-if have any {3} name:{2}"),
         (r"^Pay (\d+) Force -> Choose a unit\. That unit loses (Shields) until end of battle$",
          lambda g: f"play force:{g[0]} -> lose-keyword choose any {GRANT_WORDS[g[1]]} battle"),
+        # the tapped unit's power is counted first: choosing the unit that
+        # gets it makes that unit "it"
+        (r"^Pay (\d+) Force, Tap one of your untapped units in any arena -> One of your units in the same arena gets \+X "
+         r"power for this attack, where X is the power of the unit you tapped$",
+         "play force:{0},tap-unit own untapped -> power-x it ; stat choose own it-arena power paid attack @attack"),
         # "one of more" as the set file prints it
         (r"^Pay (\d+) Force -> Choose one o[fr] more of your opponent's attack dice\. Your opponent rerolls those dice$",
          "play force:{0} -> reroll opponent-chosen @reroll"),

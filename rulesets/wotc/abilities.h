@@ -269,6 +269,7 @@ typedef enum
   OP_BOTTOM_HAND,      /* you put n cards from hand on the deck's bottom */
   OP_REVEAL_TO_BUILD,  /* top n revealed: one of sel to build, rest discarded */
   OP_PROPHECY, /* a chosen player's top n: a chosen type to hand, rest away */
+  OP_POWER_X,  /* X becomes the power of sel */
   OP_COUNT
 } WotcOpKind;
 

@@ -40,6 +40,7 @@ extern const WotcOpDef wotc_op_redraw_hand;
 extern const WotcOpDef wotc_op_bottom_hand;
 extern const WotcOpDef wotc_op_reveal_to_build;
 extern const WotcOpDef wotc_op_prophecy;
+extern const WotcOpDef wotc_op_power_x;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -126,4 +127,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_BOTTOM_HAND] = &wotc_op_bottom_hand,
   [OP_REVEAL_TO_BUILD] = &wotc_op_reveal_to_build,
   [OP_PROPHECY] = &wotc_op_prophecy,
+  [OP_POWER_X] = &wotc_op_power_x,
 };
