@@ -293,7 +293,9 @@ typedef struct
   gint16 word; /* a word-table index some effects use; -1 none */
   /* "up to N" (written up-to N): the player picks how much, 0 to N */
   guint8 up_to;
-  guint8 pad;
+  /* the amount is the ability's X, not n (stat SEL STAT paid DUR: a
+   * stat's n may be any signed number, so no n can mean X) */
+  guint8 amount_x;
   WotcSel sel;
 } WotcOp;
 

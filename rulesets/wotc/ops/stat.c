@@ -14,7 +14,7 @@ parse_stat (WotcLex *lx, WotcOp *o)
   if (g_strcmp0 (wotc_lex_peek (lx), "paid") == 0)
     {
       wotc_lex_next (lx);
-      o->n = WOTC_N_PAID;
+      o->amount_x = 1;
     }
   else if (!wotc_lex_number (lx, -99, 99, &o->n))
     return FALSE;
@@ -38,7 +38,7 @@ text (const WotcOp *o, const char *self_name, GString *out)
           "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
           "Stun",         "Hidden Cost", "no control", "no damage" };
   wotc_sel_text (&o->sel, self_name, out);
-  if (o->op == OP_STAT && o->n == WOTC_N_PAID)
+  if (o->op == OP_STAT && o->amount_x)
     g_string_append_printf (out, " gets +X %s %s", stats[o->stat],
                             wotc_dur_text (o->dur));
   else if (o->op == OP_STAT)
@@ -81,7 +81,7 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
 static void
 apply_in (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint card)
 {
-  if (o->n == WOTC_N_PAID)
+  if (o->amount_x)
     give_stat (g, o, e->player, e->src, card, e->x);
   else
     apply (g, o, e->player, e->src, card);
