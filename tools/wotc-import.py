@@ -1656,6 +1656,8 @@ WOTCF_WHOLE = {
 
 # one ability of a unit, as the wotcB block splits them
 WOTCF_UNIT = [
+    (r"^When [\w' -]+? attacks, predict the number of hits you'll roll for that attack\. If you're correct, you gain "
+     r"(\d+) Force$", lambda g: f"on attacks : predict-hits {g[0]}"),
     (r"^If [\w' -]+? is discarded and has a Pilot on it, you may move that Pilot to your build zone instead of "
      r"discarding the Pilot$", "pilot-to-build"),
     (r"^Tap -> Reveal the top (\d+) cards of your deck\. If you revealed any (Character) cards, put one of them face down "

@@ -270,6 +270,7 @@ typedef enum
   OP_REVEAL_TO_BUILD,  /* top n revealed: one of sel to build, rest discarded */
   OP_PROPHECY, /* a chosen player's top n: a chosen type to hand, rest away */
   OP_POWER_X,  /* X becomes the power of sel */
+  OP_PREDICT_HITS, /* guess the hits of this unit's attack: n Force if right */
   OP_COUNT
 } WotcOpKind;
 

@@ -243,6 +243,9 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_MODE:
       g_string_append (out, o->a ? "yes" : "no");
       break;
+    case O_PREDICT:
+      g_string_append_printf (out, "%d hit%s", o->a, o->a == 1 ? "" : "s");
+      break;
     case O_CARD_TYPE:
       {
         static const char *const types[WOTC_N_TYPES]
@@ -438,6 +441,12 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
         g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
                                 d->prompt_arg[1],
                                 name (g, d, d->prompt_arg[0]));
+      break;
+    case D_PREDICT:
+      g_string_append_printf (out,
+                              "%s: predict how many hits %s scores in this "
+                              "attack",
+                              who, name (g, d, d->prompt_arg[0]));
       break;
     case D_CHOOSE_TYPE:
       g_string_append_printf (out, "%s: choose a card type for %s", who,

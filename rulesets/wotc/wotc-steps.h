@@ -36,6 +36,9 @@ HcStepResult wotc_step_reroll_pick (HcGame *g, HcFrame *f);
 void wotc_push_reroll_pick (HcGame *g, gint player, gint source,
                             gboolean of_opponent);
 
+/* ops/predict-hits.c: the hits of unit's attack are counted */
+void wotc_check_predictions (HcGame *g, gint unit, gint hits);
+
 /* upkeep.c */
 HcStepResult wotc_step_upkeep (HcGame *g, HcFrame *f);
 void wotc_push_upkeep (HcGame *g, gint player);

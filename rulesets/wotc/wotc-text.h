@@ -40,6 +40,7 @@ enum
   D_CHOOSE_PLAYER, /* a player for an effect: prompt_arg card */
   D_BOTTOM_PICK,   /* a card from hand to the deck's bottom: prompt_arg card */
   D_CHOOSE_TYPE,   /* a card type for an effect: prompt_arg card */
+  D_PREDICT,       /* how many hits an attack will score: prompt_arg card */
 };
 
 /* an O_UP_TO option's b: what its amount is of, for its label ("prevent
@@ -106,6 +107,7 @@ enum
   O_PLAYER,    /* a: the player */
   O_BOTTOM,    /* a: the card from hand put on the bottom of the deck */
   O_CARD_TYPE, /* a: the card type (T_*) */
+  O_PREDICT,   /* a: the number of hits guessed */
 };
 
 /* window kinds */
@@ -304,6 +306,9 @@ enum
   M_REVEALED_TO_BUILD, /* {d1}: a revealed card put face down to build */
   M_REVEALED_TO_HAND,  /* {d1}: a revealed card put into the hand */
   M_PILOT_TO_BUILD,    /* a Pilot saved from its discarded unit */
+  M_PREDICT,
+  M_PREDICT_RIGHT,
+  M_PREDICT_WRONG,
   M_COUNT
 };
 

@@ -356,6 +356,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
   [M_ROLL_FOR] = { "roll-for", "a {n1} is rolled for {c0}" },
   [M_TO_HAND] = { "to-hand", "{c0} returns to {p1}'s hand" },
+  [M_PREDICT] = { "predict", "{c0}: {n1:hit:hits} predicted for this attack" },
+  [M_PREDICT_RIGHT] = { "predict", "{c0} scores the {n1:hit:hits} predicted" },
+  [M_PREDICT_WRONG] = { "predict", "{c0} scores {n2}, not the {n1} predicted" },
   [M_PILOT_TO_BUILD]
   = { "pilot-saved",
       "{c0} goes to the build zone instead of being discarded with {c1}" },

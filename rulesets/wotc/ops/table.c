@@ -41,6 +41,7 @@ extern const WotcOpDef wotc_op_bottom_hand;
 extern const WotcOpDef wotc_op_reveal_to_build;
 extern const WotcOpDef wotc_op_prophecy;
 extern const WotcOpDef wotc_op_power_x;
+extern const WotcOpDef wotc_op_predict_hits;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -128,4 +129,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_REVEAL_TO_BUILD] = &wotc_op_reveal_to_build,
   [OP_PROPHECY] = &wotc_op_prophecy,
   [OP_POWER_X] = &wotc_op_power_x,
+  [OP_PREDICT_HITS] = &wotc_op_predict_hits,
 };
