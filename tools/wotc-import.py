@@ -1573,6 +1573,161 @@ def encode_wotcb(ctype, text, base):
 # end of wotcB
 
 
+# wotcF: Sith Rising and Jedi Guardians cards (issue 20), whole printed
+# texts (reminders dropped, final full stop dropped) by card type.  Only a
+# card the blocks above leave with a `todo` is looked at.
+WOTCF_WHOLE = {
+    "Mission": [
+        (r"^You may discard one of your units from any arena\. If you do, draw (\d+) cards, then gain \+(\d+) Force$",
+         "play free -> may discard choose own ; draw {0} ; gain-force {1} @build"),
+        (r"^For each unit in the Space, Ground, and Character arenas \(yours and your opponent's\), roll one of your "
+         r"dice\. If you roll a 5 or a 6 for a unit, tap it$",
+         "play free -> roll-tap each any 5 @build"),
+        (r"^Return one of your (Character)s in play to your hand from an arena or your build zone\. You gain Force equal "
+         r"to that Character's total build cost$",
+         "play free -> target choose own {0} or-build-zone ; cost-x it or-build-zone ; return-to-hand it or-build-zone ; "
+         "gain-force paid @build"),
+        (r"^When the battle phase starts, choose Space, Ground, or Character\. Each player must put all his or her units "
+         r"of that type into that arena$",
+         "play free -> delay @build | on battle-start : choose-arena ; put-in-arena each any in-build-zone chosen-arena"),
+        (r"^When this turn ends, if you have (\d+) or more (Council Member)s in any arena or build zone, even if your "
+         r"opponent controls two arenas, you win the game$",
+         lambda g: f"play free -> delay @build | on turn-end : if-have {g[0]} each own sub:{g[1].replace(' ', '_')} "
+                   f"or-build-zone ; win-game"),
+        (r"^Look at your opponent's hand\. Then choose a player\. That player counts the cards in his or her hand, "
+         r"discards his or her hand, and draws that many cards$",
+         "play free -> look-hand ; redraw-hand @build"),
+        (r"^Choose one of your (Jedi) in any arena or your build zone\. Search your deck\. You may take a card with the "
+         r"same name as that unit from your deck, show it to your opponent, and put it into your hand\. Then shuffle your "
+         r"deck\. [\w' -]+ does (\d+) damage to that Jedi$",
+         "play free -> target choose own sub:{0} or-build-zone ; search own title-of-it ; damage it or-build-zone {1} @build"),
+        (r"^Choose a player and a card type \(Space, Ground, Character, Battle, Mission, Location, or Equipment\)\. That "
+         r"player reveals the top (\d+) cards of his or her deck, puts all those cards of the chosen type into his or "
+         r"her hand, and discards the rest$",
+         "play free -> prophecy {0} @build"),
+        # the printed card is dropped on the table; the IDC's online ruling
+        # (usage note) keeps only the damage to the chosen unit
+        (r"^When the battle phase starts, choose a unit in any arena or your opponent's build zone\. Remove the card from "
+         r"its sleeve.* it does (\d+) damage to that unit$",
+         "play free -> delay @build | on battle-start : one-of damage choose any {0} ; "
+         "damage choose enemy in-build-zone {0}"),
+        (r"^You gain \+(\d+) Force\. Your opponent loses (\d+) Force\. If ([\w' -]+?) is in the (Character) arena, you gain "
+         r"an extra \+(\d+) Force and your opponent loses an extra (\d+) [Ff]orce$",
+         "play free -> gain-force {0} ; opponent-loses-force {1} ; if-have any {3} name:{2} ; gain-force {4} ; "
+         "opponent-loses-force {5} @build"),
+    ],
+    "Battle": [
+        (r"^Choose one of your opponent's units in the (Space) or (Ground) arena\. That unit gets -(\d+) speed$",
+         "play free -> stat choose enemy {0}/{1} speed -{2} turn"),
+        # "instead" when a unit is in an arena: two plays, each only while
+        # its condition holds
+        (r"^Pay (\d+) Force -> Prevent (\d+) damage to one of your units\. If ([\w' -]+?) is in the (Character) arena, "
+         r"prevent up to (\d+) damage to that unit instead$",
+         "play force:{0} -> prevent choose own pending {1} @prevent only-if lack any {3} name:{2} | "
+         "play force:{0} -> prevent choose own pending {4} @prevent only-if have any {3} name:{2}"),
+        (r"^Pay (\d+) Force -> Choose a unit\. That unit loses (Shields) until end of battle$",
+         lambda g: f"play force:{g[0]} -> lose-keyword choose any {GRANT_WORDS[g[1]]} battle"),
+        # the tapped unit's power is counted first: choosing the unit that
+        # gets it makes that unit "it"
+        (r"^Pay (\d+) Force, Tap one of your untapped units in any arena -> One of your units in the same arena gets \+X "
+         r"power for this attack, where X is the power of the unit you tapped$",
+         "play force:{0},tap-unit own untapped -> power-x it ; stat choose own it-arena power paid attack @attack"),
+        # "one of more" as the set file prints it
+        (r"^Pay (\d+) Force -> Choose one o[fr] more of your opponent's attack dice\. Your opponent rerolls those dice$",
+         "play force:{0} -> reroll opponent-chosen @reroll"),
+        (r"^Pay (\d+) Force -> One of your units using Bombard to attack a Ground unit gets \+(\d+) power for this attack$",
+         "play force:{0} -> stat choose own bombarding power {1} attack @attack"),
+    ],
+    "Character": [
+        (r"^As long as ([\w' -]+?) is in the (Character) arena, [\w' -]+? gets 'Pay (\d+) Force -> Evade (\d+)"
+         r"(?: \([^)]*\))?\.?' Reserves: Tap -> You gain (\d+) Force\. Play only during your build step$",
+         lambda g: f"act force:{g[2]} -> evade {g[3]} while any {g[1].lower()} name:{g[0].replace(' ', '_')} | "
+                   f"reserves act tap -> gain-force {g[4]} @build"),
+        (r"^Treat ([\w' -]+?) as an? (Dark Jedi)\. When the (Character) battle step starts, your opponent may pay (\d+) Force\. "
+         r"If your opponent does, retreat \1\. Pay (\d+) Force -> Evade (\d+)(?: \([^)]*\))?$",
+         lambda g: f"also-subtype {g[1].replace(' ', '_')} | on step-start {g[2].lower()} : if-opponent-pays {g[3]} ; "
+                   f"retreat self | act force:{g[4]} -> evade {g[5]}"),
+        (r"^As long as this unit is in the (Character) arena, it gets \+(\d+) power for each other ([\w' -]+?) in the "
+         r"Character arena \(yours and your opponent's\)$",
+         "static if self-in {0} : self gets power {1} per any other {0} name:{2}"),
+    ],
+}
+
+
+# one ability of a unit, as the wotcB block splits them
+WOTCF_UNIT = [
+    (r"^When [\w' -]+? attacks, predict the number of hits you'll roll for that attack\. If you're correct, you gain "
+     r"(\d+) Force$", lambda g: f"on attacks : predict-hits {g[0]}"),
+    (r"^If [\w' -]+? is discarded and has a Pilot on it, you may move that Pilot to your build zone instead of "
+     r"discarding the Pilot$", "pilot-to-build"),
+    (r"^Tap -> Reveal the top (\d+) cards of your deck\. If you revealed any (Character) cards, put one of them face down "
+     r"in your build zone with a build counter on it\. Discard the rest\. Play only during your build step$",
+     lambda g: f"act tap -> reveal-to-build {g[0]} own {g[1].lower()} 1 @build"),
+    (r"^Reserves: Tap -> [\w' -]+? does a number of dice of damage equal to (?:her|his|its) power to an? (Character) in "
+     r"your opponent's build zone\. Play only when no unit is attacking$",
+     lambda g: f"reserves act tap -> dice-damage choose enemy in-build-zone {g[0].lower()} power only-if no-attack"),
+    # the draw comes as your build step starts (from the ESB rulebook on):
+    # the cards go to the bottom right after it
+    (r"^As long as [\w' -]+? is in the (Character) arena, draw (\d+) extra cards during your draw step and then put (\d+) "
+     r"cards from your hand on the bottom of your deck$",
+     lambda g: f"static if self-in {g[0].lower()} : self gets extra-draw {g[1]} | "
+               f"on build-start if self-in {g[0].lower()} : bottom-hand {g[2]}"),
+    # (Aurra only for now: Mara Jade's are other sets' cards)
+    (r"^Treat Aurra as an? (Dark Jedi)$", lambda g: f"also-subtype {g[0].replace(' ', '_')}"),
+    (r"^When damage from ([\w' -]+?) causes an? (Jedi) to be discarded, untap \1$",
+     lambda g: f"on defeats if subject any sub:{g[1]} : untap self"),
+    (r"^\[tap\] -> Search your deck\. You may take an? (clone) card from your deck\. Show it to your opponent and put it "
+     r"face-down in your build zone with (\d+) build counters? on it\. Then shuffle your deck\. Play only during your "
+     r"build step$",
+     lambda g: f"act tap -> search-to-build own sub:{g[0].capitalize()} {g[1]} @build"),
+    # a cost that discards another unit: chosen as the ability is used
+    # (`target`; not offered without one), its cost counted before it goes
+    (r"^Pay (\d+) Force, discard one of your other (Character)s from the Character arena -> You get a number of build "
+     r"points equal to that Character's total build cost\. Play only during your build step$",
+     lambda g: f"act force:{g[0]} -> target choose own other {g[1].lower()} ; cost-x it ; discard it ; "
+               f"build-points paid @build"),
+    (r"^When you finish building another (Creature), if this unit is in the (Ground) arena, draw a card$",
+     lambda g: f"on built if self-in {g[1].lower()} and subject own other sub:{g[0]} : draw 1"),
+    (r"^When ([\w' -]+?) is discarded from the (Space|Ground|Character) arena, you may pay (\d+) Force\. If you do, return "
+     r"\1 from your discard pile to your hand$",
+     lambda g: f"on discarded {g[1].lower()} : if-you-pay {g[2]} ; recover self 1"),
+    # "prevent all damage it would do to the defending unit": the defender
+    # is sheltered for this attack
+    (r"^When ([\w' -]+?) attacks?, your opponent may pay (\d+) force\. If your opponent does, prevent all damage \1 "
+     r"would do to the defending unit, and \1 does (two|\d+) damage to itself$",
+     lambda g: f"on attacks : if-opponent-pays {g[1]} ; shelter defender attack ; damage self {n_of(g[2])}"),
+    (r"^Pay (\d+) Force -> Your opponent can't use Evade to prevent damage from [\w' -]+ for this attack$",
+     "act force:{0} -> no-evade defender attack @attacking"),
+    (r"^As long as [\w' -]+ is in the (Character) arena, each (Light|Dark) Side (Character) costs (\d+) fewer build "
+     r"counters to deploy$",
+     lambda g: f"static if self-in {g[0].lower()} : each any {g[1].lower()}-side {g[2].lower()} gets cost -{g[3]}"),
+]
+
+
+def encode_wotcf(ctype, text, base):
+    if not any(a.startswith("todo") for a in base):
+        return base
+    c = text.strip().rstrip(".")
+    for pat, fmt in WOTCF_WHOLE.get(ctype, []):
+        m = re.match(pat, c)
+        if m:
+            return (fmt(m.groups()) if callable(fmt) else wotcb_fill(fmt, m.groups())).split(" | ")
+    if ctype not in ("Space", "Ground", "Character"):
+        return base
+    mine = []
+    for clause in [x.strip() for x in text.split("|") if x.strip()]:
+        keywords, clause = leading_keywords(clause)
+        mine.extend(keywords)
+        for piece in re.split(WOTCB_ABILITY_START, drop_reminders(clause)):
+            piece = piece.strip().rstrip(".;").strip()
+            if piece:
+                mine.extend((wotcb_match(WOTCF_UNIT, piece) or wotcb_unit_clause(piece)
+                             or "todo " + clause_kind(piece)).split(" | "))
+    todos = sum(a.startswith("todo") for a in mine)
+    return mine if todos < sum(a.startswith("todo") for a in base) else base
+# end of wotcF
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -1587,6 +1742,7 @@ def main():
             text = r["Text"].strip('"').replace('""', '"')
             base = encode(r["Type"], text)
             ab = encode_wotcb(r["Type"], text, base)
+            ab = encode_wotcf(r["Type"], text, ab)
             if ab is not base:  # the wotcB shapes come after the up-to pass
                 ab = [wotca_up_to(text, e) for e in ab]
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):

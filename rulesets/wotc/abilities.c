@@ -143,7 +143,10 @@ is_selector_word (const char *t)
                                        "attacking",
                                        "defending",
                                        "attacking-this",
-                                       "it-arena" };
+                                       "it-arena",
+                                       "bombarding",
+                                       "or-build-zone",
+                                       "title-of-it" };
   if (!t)
     return FALSE;
   if (g_str_has_prefix (t, "choose-up-to:"))
@@ -275,6 +278,12 @@ selector (Lex *lx, WotcSel *s)
         s->attacking_this = 1;
       else if (strcmp (t, "it-arena") == 0)
         s->it_arena = 1;
+      else if (strcmp (t, "bombarding") == 0)
+        s->bombarding = 1;
+      else if (strcmp (t, "or-build-zone") == 0)
+        s->or_build_zone = 1;
+      else if (strcmp (t, "title-of-it") == 0)
+        s->title_of_it = 1;
       else if (strcmp (t, "unit-card") == 0)
         s->cardtypes |= (1 << T_SPACE) | (1 << T_GROUND) | (1 << T_CHARACTER);
       else if (strcmp (t, "battle-card") == 0)
@@ -791,6 +800,8 @@ event (Lex *lx, WotcClause *c)
     { "prevented", EV_PREVENTED, FALSE },
     { "damaged", EV_DAMAGED, FALSE },
     { "drawn", EV_DRAWN, FALSE },
+    { "built", EV_BUILT, FALSE },
+    { "defeats", EV_DEFEATS, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -814,6 +825,21 @@ event (Lex *lx, WotcClause *c)
 }
 
 /* Parse one clause of a generic kind (static, on, act, play) into ab. */
+/* A selector written as words on its own (Depa Billaba (A)'s Evade,
+ * "while any character name:Mace_Windu"). */
+gboolean
+wotc_parse_sel_words (char **words, guint n, WotcSel *out, char **why)
+{
+  Lex lx = { .tok = words, .n = n };
+  if (selector (&lx, out) && lx.i == n)
+    return TRUE;
+  if (!lx.why)
+    lx.why = g_strdup_printf ("expected the end of the selector, found \"%s\"",
+                              peek (&lx) ? peek (&lx) : "");
+  *why = lx.why;
+  return FALSE;
+}
+
 gboolean
 wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
 {
@@ -1028,6 +1054,8 @@ wotc_card_sel_text (const WotcSel *s, gboolean plural, GString *out)
       g_strdelimit (w, "_", ' ');
       g_string_append_printf (out, " named %s", w);
     }
+  if (s->title_of_it)
+    g_string_append (out, " with the same name as that unit");
 }
 
 static void
@@ -1047,6 +1075,14 @@ wotc_sel_text_q (const WotcSel *s, const char *self_name, GString *out,
                  const char *quant)
 {
   sel_text_q (s, self_name, out, quant);
+}
+
+/* the units a selector matches as a plural noun phrase, after a number
+ * ("7 Council Member units of yours in an arena or a build zone") */
+void
+wotc_sel_text_plural (const WotcSel *s, const char *self_name, GString *out)
+{
+  sel_noun_text (s, self_name, TRUE, out);
 }
 
 /* "partially built Starfighter Space card of yours": a card being built
@@ -1143,6 +1179,13 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
       wotc_subtype_text (s->subtype, out);
       g_string_append_c (out, ' ');
     }
+  /* in an arena or a build zone: the arena names its kind ("Character
+   * unit") */
+  if (s->or_build_zone && s->arenas)
+    {
+      arenas_text (s->arenas, out);
+      g_string_append_c (out, ' ');
+    }
   g_string_append (out, many ? "units" : "unit");
   if (s->who == WHO_OWN)
     g_string_append (out, " of yours");
@@ -1163,7 +1206,9 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
   if (s->flags & SEL_NOT_IT)
     g_string_append (out, " (another one)");
   if (s->flags & SEL_CHOSEN_ARENA)
-    g_string_append (out, " in the chosen arena");
+    g_string_append (out, (s->flags & SEL_BUILD_ZONE)
+                              ? " of the chosen arena's kind"
+                              : " in the chosen arena");
   if (s->flags & SEL_ATTACKER_ARENA)
     g_string_append (out, " in the attacking unit's arena");
   if (s->flags & SEL_BY_OPPONENT)
@@ -1176,10 +1221,16 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     g_string_append (out, " that is attacking");
   if (s->flags & SEL_DEFENDING)
     g_string_append (out, " that is being attacked");
+  if (s->bombarding)
+    g_string_append (out, " using Bombard to attack a Ground unit");
+  if (s->or_build_zone)
+    g_string_append (out, " in an arena or a build zone");
   if (s->flags & SEL_BUILD_ZONE)
     g_string_append (out, " in a build zone");
   if (s->flags & SEL_SAME_TITLE)
     g_string_append (out, " with the name of one of your units in an arena");
+  if (s->title_of_it)
+    g_string_append (out, " with the name of that unit");
   if (s->flags & SEL_PILOTED)
     g_string_append (out, " with a Pilot on it");
   if (s->flags & SEL_LAST_MISSED)
@@ -1195,7 +1246,7 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
       g_string_append (out, " that is not ");
       hc_a_text (w->str, out);
     }
-  if (s->arenas)
+  if (s->arenas && !s->or_build_zone)
     {
       g_string_append (out, " in the ");
       arenas_text (s->arenas, out);
@@ -1373,7 +1424,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "Whenever a unit would be damaged",
           "Whenever damage to a unit is prevented",
           "When it is damaged",
-          "When you draw a card" };
+          "When you draw a card",
+          "When a card is finished building",
+          "When damage from it discards a unit" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",

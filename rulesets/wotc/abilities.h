@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 #define WOTC_MAX_CLAUSES 6
 #define WOTC_MAX_OPS 5
 #define WOTC_N_PAID (-2) /* an amount: the Force paid for X */
+/* a number of dice: the power of the ability's own unit (Zam Wesell (C)) */
+#define WOTC_N_POWER (-3)
 
 typedef enum
 {
@@ -46,6 +48,9 @@ typedef enum
   EV_PREVENTED,        /* damage to a unit (the subject) was prevented */
   EV_DAMAGED,          /* damage was placed on this unit */
   EV_DRAWN,            /* you drew a card (once per card) */
+  /* a card was finished building (the subject): every unit watches */
+  EV_BUILT,
+  EV_DEFEATS, /* this unit's damage discarded a unit (the subject) */
   EV_COUNT
 } WotcEvent;
 
@@ -108,6 +113,15 @@ typedef struct
   guint8 health_le;
   /* a card of one side: 1 the Dark Side, 2 the Light Side; 0 = any */
   guint8 side_of;
+  /* the unit attacking now from the Space arena a unit in the Ground
+   * arena: using Bombard (Suppressing Fire) */
+  guint8 bombarding;
+  /* also completed units waiting face up in a build zone ("in an arena
+   * or your build zone": Tyranus's Return) */
+  guint8 or_build_zone;
+  /* a card with the title of the unit chosen earlier ("a card with the
+   * same name as that unit": Jedi Training Exercise) */
+  guint8 title_of_it;
 } WotcSel;
 
 enum
@@ -240,8 +254,23 @@ typedef enum
   OP_EXTRA_DRAW,     /* static: its player draws n more cards for the turn */
   OP_LOOK_BUILDS,    /* look at the opponent's face-down build zone cards */
   OP_UNPILOT,        /* a Pilot of yours moves off its unit (Gondola Speeder) */
-  OP_DAMAGE_COUNTERS, /* damage equal to the damage counters on it */
-  OP_NO_EVADE,        /* sel can't use Evade for a while */
+  OP_DAMAGE_COUNTERS,  /* damage equal to the damage counters on it */
+  OP_NO_EVADE,         /* sel can't use Evade for a while */
+  OP_IF_HAVE,          /* the rest happens only if a unit matches sel */
+  OP_LOSE_KEYWORD,     /* sel loses keyword (stat: K_*) for a while */
+  OP_ROLL_TAP,         /* a die for each of sel: tapped on n or more */
+  OP_IF_OPPONENT_PAYS, /* the rest happens only if the opponent pays n */
+  OP_IF_YOU_PAY,       /* the rest happens only if you pay n */
+  OP_COST_X,           /* X becomes the total build cost of sel */
+  OP_RETURN_TO_HAND,   /* sel goes back to its owner's hand */
+  OP_PUT_IN_ARENA,     /* sel (in a build zone) into its arena as it is */
+  OP_SEARCH_TO_BUILD,  /* a card from your deck face down to your build zone */
+  OP_REDRAW_HAND,      /* a chosen player discards their hand, draws as many */
+  OP_BOTTOM_HAND,      /* you put n cards from hand on the deck's bottom */
+  OP_REVEAL_TO_BUILD,  /* top n revealed: one of sel to build, rest discarded */
+  OP_PROPHECY, /* a chosen player's top n: a chosen type to hand, rest away */
+  OP_POWER_X,  /* X becomes the power of sel */
+  OP_PREDICT_HITS, /* guess the hits of this unit's attack: n Force if right */
   OP_COUNT
 } WotcOpKind;
 
@@ -251,6 +280,9 @@ enum
   WOTC_REROLL_ALL = -1,
   WOTC_REROLL_MISSES = 0,
   WOTC_REROLL_CHOSEN = 1, /* one or more dice the player picks, hits too */
+  /* one or more of the opponent's attack dice the player picks, which the
+   * opponent rerolls (Shoot Her or Something) */
+  WOTC_REROLL_OPPONENT_CHOSEN = 2,
 };
 
 typedef struct
@@ -262,7 +294,9 @@ typedef struct
   gint16 word; /* a word-table index some effects use; -1 none */
   /* "up to N" (written up-to N): the player picks how much, 0 to N */
   guint8 up_to;
-  guint8 pad;
+  /* the amount is the ability's X, not n (stat SEL STAT paid DUR: a
+   * stat's n may be any signed number, so no n can mean X) */
+  guint8 amount_x;
   WotcSel sel;
 } WotcOp;
 

@@ -151,6 +151,8 @@ wotc_step_attack (HcGame *g, HcFrame *f)
                                      wotc_keyword (g, a, K_ACCURACY), &sixes);
         wotc_log (g, p, M_HITS, RR_DICE, a, hits, wotc_dice_count (g), 0);
         g->global[G_LAST_HITS] = hits;
+        /* Eeth Koth (A): a guess of these hits */
+        wotc_check_predictions (g, a, hits);
         gint pending = hits;
         gint crit = wotc_keyword (g, a, K_CRITICAL_HIT);
         /* one natural six is enough, however many were rolled */

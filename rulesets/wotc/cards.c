@@ -91,7 +91,8 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
             = (gint8)MIN (99, ab->kw[keyword_words[i].kw] + v);
         return TRUE;
       }
-  if (n == 5 && strcmp (w[0], "act") == 0 && g_str_has_prefix (w[1], "force:")
+  if ((n == 5 || (n > 6 && strcmp (w[5], "while") == 0))
+      && strcmp (w[0], "act") == 0 && g_str_has_prefix (w[1], "force:")
       && strcmp (w[2], "->") == 0 && strcmp (w[3], "evade") == 0)
     {
       gint cost = 0, v = 0;
@@ -99,6 +100,12 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
         {
           ab->evade = (gint8)v;
           ab->evade_force = (gint8)cost;
+          /* "act force:1 -> evade 3 while SEL" */
+          if (n > 6)
+            {
+              ab->evade_if = 1;
+              return wotc_parse_sel_words (w + 6, n - 6, &ab->evade_while, why);
+            }
           return TRUE;
         }
       *why = g_strdup ("expected \"act force:N -> evade M\"");
@@ -189,6 +196,27 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       ab->attack_build |= (guint8)(1u << t);
       return TRUE;
     }
+  if (strcmp (w[0], "pilot-to-build") == 0 && n == 1)
+    {
+      /* pilot-to-build: "you may move that Pilot to your build zone
+       * instead of discarding the Pilot" */
+      ab->pilot_to_build = 1;
+      return TRUE;
+    }
+  if (strcmp (w[0], "also-subtype") == 0)
+    {
+      /* also-subtype WORD: "Treat Aurra as a Dark Jedi" (Dark_Jedi) */
+      if (n != 2 || !g_ascii_isalpha (w[1][0]) || ab->also_subtype)
+        {
+          *why = g_strdup ("expected \"also-subtype WORD\" (Dark_Jedi), "
+                           "once");
+          return FALSE;
+        }
+      g_autofree char *line = g_strdup (w[1]);
+      g_strdelimit (line, "_", ' ');
+      ab->also_subtype = g_intern_string (line);
+      return TRUE;
+    }
   if (strcmp (w[0], "extra-pilot") == 0)
     {
       /* extra-pilot: this unit; extra-pilot host: the unit it pilots, for
@@ -244,7 +272,8 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       "critical-hit, shields, accuracy, armor, ion-cannon, "
       "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
       "piloting, repeatable, "
-      "pilot, equip, double-damage, extra-pilot, attack-build-zone, todo",
+      "pilot, equip, double-damage, extra-pilot, attack-build-zone, "
+      "also-subtype, pilot-to-build, todo",
       w[0]);
   return FALSE;
 }
@@ -442,6 +471,12 @@ keyword_line (const WotcAbilities *ab, gint k, GString *out)
 static void
 evade_line (const WotcAbilities *ab, GString *out)
 {
+  if (ab->evade_if)
+    {
+      g_string_append (out, "While there is ");
+      wotc_sel_text_q (&ab->evade_while, "it", out, "a ");
+      g_string_append (out, ", it has: ");
+    }
   g_string_append_printf (out,
                           "Pay %d Force: Evade %d (in a damage-prevention "
                           "chance, prevent up to %d damage to it).",
@@ -557,6 +592,19 @@ wotc_card_text (const HcCardDef *d, GString *out)
                                 : t == T_GROUND ? "Ground"
                                                 : "Character");
       }
+  if (ab->pilot_to_build)
+    {
+      next_line (&any, out);
+      g_string_append (out, "When it is discarded, its Pilot goes to your "
+                            "build zone instead of the discard pile.");
+    }
+  if (ab->also_subtype)
+    {
+      next_line (&any, out);
+      g_autoptr (GString) w = g_string_new (NULL);
+      hc_a_text (ab->also_subtype, w);
+      g_string_append_printf (out, "Treat it as %s too.", w->str);
+    }
   if (ab->extra_pilot & EXTRA_PILOT_SELF)
     {
       next_line (&any, out);

@@ -221,9 +221,13 @@ offer_build_options (HcGame *g, gint p)
   wotc_offer_hidden_cost (g, p, W_BUILD);
   gint16 list[HC_MAX_CARDS];
   gint n = hc_zone_list (g, p, Z_HAND, list, HC_MAX_CARDS);
-  for (gint i = 0; i < n && bp > 0; i++)
+  for (gint i = 0; i < n; i++)
     {
       gint c = list[i];
+      /* with no build points left only a card of build cost 0 can be
+       * built (Jedi Council Quorum) */
+      if (bp <= 0 && wotc_card_stat (g, c, S_COST) != 0)
+        continue;
       const HcCardDef *d = hc_card_def (g, c);
       gint def = g->card[c].def;
       /* Battle, Mission, Location and Equipment cards are not built yet */
@@ -349,6 +353,7 @@ wotc_finish_building (HcGame *g, gint p, gint c)
       return;
     }
   wotc_fire (g, EV_COMPLETED, -1, c);
+  wotc_fire_subject (g, EV_BUILT, c);
 }
 
 /* Put card c into host's stack, under it or on top of it.  The unit keeps
@@ -453,6 +458,7 @@ apply_build (HcGame *g, gint p, const HcOption *o)
       wotc_deploy (g, c);
       /* building it whole from hand finishes building it too */
       wotc_fire (g, EV_COMPLETED, -1, c);
+      wotc_fire_subject (g, EV_BUILT, c);
       break;
     case O_BUILD_START:
       c = first_in_hand (g, p, g->card[o->a].def);

@@ -117,14 +117,17 @@ wotc_reroll_against (HcGame *g, gint player, gint unit)
       reroll_die (g, player, i);
 }
 
-/* ST_REROLL_PICK's frame: the attacking player picks dice one at a time,
- * then all the picked ones are rerolled together, so no result is seen
- * before the choice is complete. */
+/* ST_REROLL_PICK's frame: a player picks attack dice one at a time, then
+ * all the picked ones are rerolled together, so no result is seen before
+ * the choice is complete.  The dice are the attacking player's: their own
+ * (Second Effort), or, with of_opponent, their opponent's, who rerolls
+ * them (Shoot Her or Something). */
 typedef struct
 {
   gint32 player;
   gint32 source;    /* the card whose effect this is, for the question */
   gint32 picked[2]; /* bits: die i is bit i % 32 of picked[i / 32] */
+  gint32 of_opponent;
 } WotcRerollPickFrame;
 HC_FRAME_VIEW_FITS (WotcRerollPickFrame);
 #define WOTC_REROLL_PICK(f) ((WotcRerollPickFrame *)(f)->arg)
@@ -144,11 +147,13 @@ picked (const WotcRerollPickFrame *r, gint i)
 }
 
 void
-wotc_push_reroll_pick (HcGame *g, gint player, gint source)
+wotc_push_reroll_pick (HcGame *g, gint player, gint source,
+                       gboolean of_opponent)
 {
   WotcRerollPickFrame *r = WOTC_REROLL_PICK (hc_game_push (g, ST_REROLL_PICK));
   r->player = player;
   r->source = source;
+  r->of_opponent = of_opponent;
 }
 
 /* ST_REROLL_PICK: "reroll die 2 (a 3, a miss)" for each die not picked
@@ -158,8 +163,9 @@ wotc_step_reroll_pick (HcGame *g, HcFrame *f)
 {
   WotcRerollPickFrame *r = WOTC_REROLL_PICK (f);
   gint p = r->player;
+  gint roller = r->of_opponent ? 1 - p : p;
   WotcAttackFrame *atk = wotc_current_attack (g);
-  if (g->over || !atk || g->card[atk->attacker].controller != p)
+  if (g->over || !atk || g->card[atk->attacker].controller != roller)
     return HC_STEP_DONE; /* only the attacking player has attack dice */
   gint n = wotc_dice_count (g);
   switch (f->pc)
@@ -209,7 +215,7 @@ wotc_step_reroll_pick (HcGame *g, HcFrame *f)
     case PC_ROLL:
       for (gint i = 0; i < n; i++)
         if (picked (r, i))
-          reroll_die (g, p, i);
+          reroll_die (g, roller, i);
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;

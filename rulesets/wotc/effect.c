@@ -159,7 +159,10 @@ op_done (HcGame *g, HcFrame *f, WotcEffectFrame *e, const WotcClause *c,
 {
   f->pc = PC_OP;
   next_op (e);
-  if (is_damage_op (o->op) && !has_damage_op (c, e->op))
+  /* of a choose-one, the part chosen is the whole row (Homing Missile's
+   * two damage parts are one or the other) */
+  if (is_damage_op (o->op)
+      && ((e->flags & F_ONE_DONE) || !has_damage_op (c, e->op)))
     {
       f->pc = PC_PLACE;
       hc_window_push (g, W_PREVENT, WOTC_DARK, HC_NONE);

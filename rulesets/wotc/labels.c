@@ -243,6 +243,25 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_MODE:
       g_string_append (out, o->a ? "yes" : "no");
       break;
+    case O_PREDICT:
+      g_string_append_printf (out, "%d hit%s", o->a, o->a == 1 ? "" : "s");
+      break;
+    case O_CARD_TYPE:
+      {
+        static const char *const types[WOTC_N_TYPES]
+            = { "Space",   "Ground",   "Character", "Battle",
+                "Mission", "Location", "Equipment" };
+        g_string_append (out,
+                         o->a >= 0 && o->a < WOTC_N_TYPES ? types[o->a] : "?");
+      }
+      break;
+    case O_BOTTOM:
+      g_string_append_printf (out, "put %s on the bottom of the deck",
+                              name (g, d, o->a));
+      break;
+    case O_PLAYER:
+      g_string_append (out, g->rules->player_names[o->a]);
+      break;
     case O_TARGET:
       g_string_append_printf (out, "choose %s", name (g, d, o->a));
       /* face-down cards apart by what both players see: their counters */
@@ -411,8 +430,37 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               name (g, d, d->prompt_arg[0]));
       break;
     case D_UNLESS:
-      g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
-                              d->prompt_arg[1], name (g, d, d->prompt_arg[0]));
+      /* prompt_arg[2]: paying makes the rest happen (if-opponent-pays) */
+      if (d->prompt_arg[2])
+        g_string_append_printf (out,
+                                "%s: pay %d Force to let the rest of %s's "
+                                "ability happen?",
+                                who, d->prompt_arg[1],
+                                name (g, d, d->prompt_arg[0]));
+      else
+        g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
+                                d->prompt_arg[1],
+                                name (g, d, d->prompt_arg[0]));
+      break;
+    case D_PREDICT:
+      g_string_append_printf (out,
+                              "%s: predict how many hits %s scores in this "
+                              "attack",
+                              who, name (g, d, d->prompt_arg[0]));
+      break;
+    case D_CHOOSE_TYPE:
+      g_string_append_printf (out, "%s: choose a card type for %s", who,
+                              name (g, d, d->prompt_arg[0]));
+      break;
+    case D_BOTTOM_PICK:
+      g_string_append_printf (out,
+                              "%s: %s: choose a card from your hand to put "
+                              "on the bottom of your deck",
+                              who, name (g, d, d->prompt_arg[0]));
+      break;
+    case D_CHOOSE_PLAYER:
+      g_string_append_printf (out, "%s: choose a player for %s", who,
+                              name (g, d, d->prompt_arg[0]));
       break;
     case D_CHOOSE_ONE:
       g_string_append_printf (out, "%s: use the optional ability of %s?", who,

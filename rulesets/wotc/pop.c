@@ -572,6 +572,16 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
           /* "Evade can't prevent it unless ..." (Yoda (C)) */
           if ((dc->flags & FLAG_NO_EVADE) || no_evade (g, d))
             continue;
+          /* "As long as Mace Windu is in the Character arena, Depa gets
+           * ... Evade 3" */
+          if (ab->evade_if)
+            {
+              WotcCtx x = {
+                .source = d, .player = player, .it = HC_NONE, .arena = -1
+              };
+              if (wotc_sel_count (g, &ab->evade_while, &x) == 0)
+                continue;
+            }
           hc_game_offer (g, WOTC_OPT_ID (O_EVADE, d, 0), O_EVADE, d, ab->evade,
                          cost);
         }

@@ -65,6 +65,17 @@ wotc_discard (HcGame *g, gint card)
         hc_card_move (g, i, g->card[i].owner, Z_SETASIDE, TRUE);
         g->card[i].flags = HC_CARD_FACE_DOWN | FLAG_DELAYED;
       }
+    else if (g->card[i].attached_to == card
+             && wotc_abilities (g, card)->pilot_to_build
+             && wotc_abilities (g, i)->attach == ATTACH_PILOT)
+      {
+        /* Zam's Airspeeder (B): its Pilot waits in the build zone */
+        g->card[i].counter[C_DAMAGE] = 0;
+        g->card[i].flags = 0;
+        hc_card_move (g, i, g->card[i].owner, Z_BUILD, TRUE);
+        wotc_log (g, g->card[i].owner, M_PILOT_TO_BUILD, RR_ABILITY, i, card, 0,
+                  0);
+      }
     else if (g->card[i].under == card || g->card[i].attached_to == card)
       {
         g->card[i].counter[C_DAMAGE] = 0;
@@ -141,7 +152,12 @@ place_damage (HcGame *g, gint card, gint by_player, gint source,
     {
       wotc_log (g, by_player, M_DISCARDED, RR_DAMAGE, card, 0, 0, 0);
       if (source >= 0 && source != card)
-        wotc_earn_bounty (g, source);
+        {
+          wotc_earn_bounty (g, source);
+          /* its damage discarded this unit, still in its arena (Aurra
+           * Sing (A)) */
+          wotc_fire_about (g, EV_DEFEATS, source, card);
+        }
       wotc_discard (g, card);
     }
 }

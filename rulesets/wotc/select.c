@@ -94,6 +94,9 @@ wotc_card_has_subtype (const HcGame *g, gint c, gint16 spec)
     return TRUE;
   if (wotc_subtype_has (hc_card_def (g, c)->subtype, spec))
     return TRUE;
+  /* "Treat Aurra as a Dark Jedi": wherever the card is */
+  if (wotc_subtype_has (wotc_abilities (g, c)->also_subtype, spec))
+    return TRUE;
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_SUBTYPE && g->effect[i].target == c
         && wotc_subtype_has (wotc_subtype_word ((gint16)g->effect[i].arg),
@@ -154,6 +157,10 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if (s->not_subtype >= 0 && wotc_card_has_subtype (g, c, s->not_subtype))
     return FALSE;
+  if (s->title_of_it
+      && (x->it < 0 || x->it >= g->n_cards
+          || g_strcmp0 (hc_card_def (g, x->it)->title, d->title) != 0))
+    return FALSE;
   if (s->flags & SEL_SAME_TITLE)
     {
       gboolean found = FALSE;
@@ -180,13 +187,15 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
   /* cards in a build zone: completed units, or (partially-built) the
    * cards being built, whatever their kind; one test on the way to the
    * units in the arenas, which most selectors want */
-  if (s->flags & (SEL_BUILD_ZONE | SEL_PARTIAL))
+  if ((s->flags & (SEL_BUILD_ZONE | SEL_PARTIAL))
+      || (s->or_build_zone && card->zone == Z_BUILD))
     return card->zone == Z_BUILD && card->under == HC_NONE
            && card->attached_to == HC_NONE
            && ((s->flags & SEL_PARTIAL)
                    ? (card->flags & HC_CARD_PARTIAL) != 0
                    : !(card->flags & HC_CARD_PARTIAL)
                          && wotc_is_unit_type (wotc_card_type (g, c)))
+           && (s->who != WHO_IT || c == x->it)
            && wotc_filter_matches (g, s, x, c);
   /* units only: not the cards stacked under one, nor its Pilot or
    * Equipment */
@@ -225,6 +234,12 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if ((s->flags & SEL_DEFENDING)
       && (!(atk = wotc_current_attack (g)) || atk->defender != c))
+    return FALSE;
+  /* Bombard is how a Space unit attacks a Ground unit */
+  if (s->bombarding
+      && (!(atk = wotc_current_attack (g)) || atk->attacker != c
+          || card->zone != Z_SPACE || atk->defender < 0
+          || g->card[atk->defender].zone != Z_GROUND))
     return FALSE;
   /* before "it" is chosen (is the play possible at all?) any arena */
   if (s->it_arena && x->it >= 0 && x->it < g->n_cards

@@ -85,7 +85,12 @@ consider_subject (HcGame *g, gint card, gint event, gint arena, gint subject)
                         .player = g->card[card].controller,
                         .it = HC_NONE,
                         .arena = -1 };
-          if (subject < 0 || !wotc_sel_matches (g, &c->cond_sel, &x, subject))
+          /* a card just finished building may still wait in the build
+           * zone: what it is counts, not where */
+          if (subject < 0
+              || !(event == EV_BUILT
+                       ? wotc_filter_matches (g, &c->cond_sel, &x, subject)
+                       : wotc_sel_matches (g, &c->cond_sel, &x, subject)))
             continue;
         }
       HcTrigger *t = hc_trigger_add (g, (guint16)((card << 3) | i),
@@ -105,6 +110,17 @@ static void
 consider (HcGame *g, gint card, gint event, gint arena)
 {
   consider_subject (g, card, event, arena, HC_NONE);
+}
+
+/* An event of one card's about another unit ("When damage from Aurra
+ * causes a Jedi to be discarded"): only that card looks, with the other
+ * as the subject. */
+void
+wotc_fire_about (HcGame *g, gint event, gint card, gint subject)
+{
+  if (!g->global[G_SETUP_DONE] || card < 0)
+    return;
+  consider_subject (g, card, event, g->card[card].zone, subject);
 }
 
 /* An event about one unit that any card may watch ("whenever one of your

@@ -49,6 +49,17 @@ typedef struct
    * (Plo Koon (B): "Plo can attack Characters in your opponent's build
    * zone") */
   guint8 attack_build;
+  /* a subtype it has beside its printed line ("Treat Aurra as a Dark
+   * Jedi"), as a subtype line (interned); NULL none */
+  const char *also_subtype;
+  /* when it is discarded, its Pilot goes to its owner's build zone
+   * instead of the discard pile (Zam's Airspeeder (B)) */
+  guint8 pilot_to_build;
+  /* its Evade works only while a unit matches evade_while ("As long as
+   * Mace Windu is in the Character arena, Depa gets 'Pay 1 Force ->
+   * Evade 3'") */
+  guint8 evade_if;
+  WotcSel evade_while;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
 
@@ -79,6 +90,7 @@ enum
 
 /* abilities.c */
 gboolean wotc_parse_clause (const char *text, WotcAbilities *ab, char **why);
+gboolean wotc_parse_sel_words (char **words, guint n, WotcSel *out, char **why);
 gboolean wotc_parse_attach (const char *text, WotcAbilities *ab, char **why);
 void wotc_attach_text (const WotcAbilities *ab, GString *out);
 void wotc_op_text (const WotcOp *o, const char *self_name, GString *out);

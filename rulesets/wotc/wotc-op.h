@@ -102,6 +102,9 @@ WotcOpNext wotc_up_to_answer (HcGame *g, WotcEffectFrame *e, WotcUpToFn carry);
 void wotc_sel_text (const WotcSel *s, const char *self_name, GString *out);
 void wotc_sel_text_q (const WotcSel *s, const char *self_name, GString *out,
                       const char *quant);
+/* abilities.c: the units it matches as a plural, after a number */
+void wotc_sel_text_plural (const WotcSel *s, const char *self_name,
+                           GString *out);
 /* abilities.c: a card in a hand, deck or discard pile that the selector
  * picks, as a noun ("Space unit card", "Battle or Mission cards") */
 void wotc_card_sel_text (const WotcSel *s, gboolean plural, GString *out);

@@ -33,7 +33,11 @@ void wotc_push_retreat (HcGame *g, gint player);
 
 /* dice.c: a reroll of the dice the player picks, one at a time */
 HcStepResult wotc_step_reroll_pick (HcGame *g, HcFrame *f);
-void wotc_push_reroll_pick (HcGame *g, gint player, gint source);
+void wotc_push_reroll_pick (HcGame *g, gint player, gint source,
+                            gboolean of_opponent);
+
+/* ops/predict-hits.c: the hits of unit's attack are counted */
+void wotc_check_predictions (HcGame *g, gint unit, gint hits);
 
 /* upkeep.c */
 HcStepResult wotc_step_upkeep (HcGame *g, HcFrame *f);
@@ -86,6 +90,8 @@ HcStepResult wotc_step_release (HcGame *g, HcFrame *f);
 void wotc_fire (HcGame *g, gint event, gint arena, gint card);
 void wotc_fire_player (HcGame *g, gint event, gint player);
 void wotc_fire_subject (HcGame *g, gint event, gint subject);
+/* an event of one card's about another (its damage discards it) */
+void wotc_fire_about (HcGame *g, gint event, gint card, gint subject);
 void wotc_fire_pending (HcGame *g);
 gboolean wotc_push_release (HcGame *g, gint mode);
 gboolean wotc_window_begin (HcGame *g, HcFrame *w);
@@ -108,6 +114,16 @@ typedef union
   {
     gint32 discarded;
   } discard_hand;
+  /* bottom-hand: cards put on the bottom of the deck so far, up to n */
+  struct
+  {
+    gint32 put;
+  } bottom_hand;
+  /* prophecy: the player chosen, plus 1 (0: not chosen yet) */
+  struct
+  {
+    gint32 player;
+  } prophecy;
   /* recover: cards returned to hand so far, up to n */
   struct
   {

@@ -36,7 +36,11 @@ enum
   D_DICE_ORDER,
   D_UPKEEP,
   D_REROLL_PICK,
-  D_UP_TO, /* how much of an "up to N" effect: prompt_arg card, N */
+  D_UP_TO,         /* how much of an "up to N" effect: prompt_arg card, N */
+  D_CHOOSE_PLAYER, /* a player for an effect: prompt_arg card */
+  D_BOTTOM_PICK,   /* a card from hand to the deck's bottom: prompt_arg card */
+  D_CHOOSE_TYPE,   /* a card type for an effect: prompt_arg card */
+  D_PREDICT,       /* how many hits an attack will score: prompt_arg card */
 };
 
 /* an O_UP_TO option's b: what its amount is of, for its label ("prevent
@@ -99,7 +103,11 @@ enum
   O_PILOT_OFF,
   O_EQUIP,
   O_REROLL_DIE,
-  O_UP_TO, /* a: the amount */
+  O_UP_TO,     /* a: the amount */
+  O_PLAYER,    /* a: the player */
+  O_BOTTOM,    /* a: the card from hand put on the bottom of the deck */
+  O_CARD_TYPE, /* a: the card type (T_*) */
+  O_PREDICT,   /* a: the number of hits guessed */
 };
 
 /* window kinds */
@@ -287,6 +295,20 @@ enum
   M_ACTIVATE_COST, /* the Force paid to use an ability */
   M_LOOK_BUILD,    /* {d1}: what a face-down card in a build zone is */
   M_NO_EVADE,
+  /* a unit loses a keyword for a while (lose-keyword), one per K_ */
+  M_LOSE_KEYWORD,
+  M_LOSE_KEYWORD_LAST = M_LOSE_KEYWORD + K_COUNT - 1,
+  M_ROLL_FOR,        /* a die rolled for a unit (roll-tap) */
+  M_TO_HAND,         /* a unit returned to its owner's hand */
+  M_SEARCH_TO_BUILD, /* {d1}: the card shown, put face down to build */
+  M_REDRAW_HAND,
+  M_TO_BOTTOM,         /* a card from hand on the bottom of the deck */
+  M_REVEALED_TO_BUILD, /* {d1}: a revealed card put face down to build */
+  M_REVEALED_TO_HAND,  /* {d1}: a revealed card put into the hand */
+  M_PILOT_TO_BUILD,    /* a Pilot saved from its discarded unit */
+  M_PREDICT,
+  M_PREDICT_RIGHT,
+  M_PREDICT_WRONG,
   M_COUNT
 };
 

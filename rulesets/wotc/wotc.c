@@ -354,6 +354,45 @@ const HcMessage wotc_messages[M_COUNT] = {
 
   /* {d1} as in M_LOOK: the card stays face down on the board */
   [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
+  [M_ROLL_FOR] = { "roll-for", "a {n1} is rolled for {c0}" },
+  [M_TO_HAND] = { "to-hand", "{c0} returns to {p1}'s hand" },
+  [M_PREDICT] = { "predict", "{c0}: {n1:hit:hits} predicted for this attack" },
+  [M_PREDICT_RIGHT] = { "predict", "{c0} scores the {n1:hit:hits} predicted" },
+  [M_PREDICT_WRONG] = { "predict", "{c0} scores {n2}, not the {n1} predicted" },
+  [M_PILOT_TO_BUILD]
+  = { "pilot-saved",
+      "{c0} goes to the build zone instead of being discarded with {c1}" },
+  [M_REVEALED_TO_HAND]
+  = { "reveal", "{p0} puts the revealed {d1} into the hand" },
+  [M_REVEALED_TO_BUILD]
+  = { "reveal", "{p0} puts the revealed {d1} face down in the build zone "
+                "with {n2:build counter:build counters}" },
+  [M_TO_BOTTOM]
+  = { "to-bottom", "{p0} puts a card from hand on the bottom of the deck" },
+  [M_REDRAW_HAND]
+  = { "redraw-hand",
+      "{p0} discards their hand of {n1:card:cards} to draw as many" },
+  [M_SEARCH_TO_BUILD]
+  = { "search", "{p0} takes {d1} from the deck, shows it, puts it face down "
+                "in the build zone with {n2:build counter:build counters} and "
+                "shuffles" },
+  [M_LOSE_KEYWORD + K_CRITICAL_HIT]
+  = { "keyword-lost", "{c0} loses Critical Hit" },
+  [M_LOSE_KEYWORD + K_SHIELDS] = { "keyword-lost", "{c0} loses Shields" },
+  [M_LOSE_KEYWORD + K_ACCURACY] = { "keyword-lost", "{c0} loses Accuracy" },
+  [M_LOSE_KEYWORD + K_ARMOR] = { "keyword-lost", "{c0} loses Armor" },
+  [M_LOSE_KEYWORD + K_ION_CANNON] = { "keyword-lost", "{c0} loses Ion Cannon" },
+  [M_LOSE_KEYWORD + K_BOMBARD] = { "keyword-lost", "{c0} loses Bombard" },
+  [M_LOSE_KEYWORD + K_LUCKY] = { "keyword-lost", "{c0} loses Lucky" },
+  [M_LOSE_KEYWORD + K_OVERKILL] = { "keyword-lost", "{c0} loses Overkill" },
+  [M_LOSE_KEYWORD + K_STUN] = { "keyword-lost", "{c0} loses Stun" },
+  [M_LOSE_KEYWORD + K_HIDDEN_COST]
+  = { "keyword-lost", "{c0} loses Hidden Cost" },
+  [M_LOSE_KEYWORD + K_NO_CONTROL]
+  = { "keyword-lost", "{c0} counts toward controlling its arena again" },
+  [M_LOSE_KEYWORD + K_NO_DAMAGE]
+  = { "keyword-lost", "damage to {c0} and damage it does are no longer "
+                      "prevented" },
   [M_LOOK_BUILD] = { "look", "{p0} looks at a face-down card in the "
                              "opponent's build zone: {d1}" },
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },

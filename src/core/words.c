@@ -5,6 +5,12 @@
 void
 hc_a_text (const char *words, GString *out)
 {
+  /* "another unit", in one word */
+  if (g_str_has_prefix (words, "other "))
+    {
+      g_string_append_printf (out, "an%s", words);
+      return;
+    }
   /* by sound, not spelling: "uni-" and "one" start with a consonant */
   gboolean an = words[0] && strchr ("AEIOUaeiou", words[0])
                 && g_ascii_strncasecmp (words, "uni", 3) != 0

@@ -4,10 +4,17 @@
 #include "wotc-op.h"
 #include "wotc-ops.h"
 
-/* build points can be taken away too: a signed number */
+/* build points can be taken away too: a signed number; or `paid`, the
+ * ability's X (Darth Sidious (B): a discarded unit's total build cost) */
 static gboolean
 parse (WotcLex *lx, WotcOp *o)
 {
+  if (g_strcmp0 (wotc_lex_peek (lx), "paid") == 0)
+    {
+      wotc_lex_next (lx);
+      o->n = WOTC_N_PAID;
+      return TRUE;
+    }
   return wotc_lex_number (lx, -99, 99, &o->n);
 }
 
@@ -15,7 +22,13 @@ static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)self_name;
-  if (o->op == OP_BUILD_POINTS)
+  if (o->n == WOTC_N_PAID)
+    g_string_append (out, o->op == OP_BUILD_POINTS
+                              ? "you get that many more build points this "
+                                "turn"
+                              : "your opponent gets that many more build "
+                                "points this turn");
+  else if (o->op == OP_BUILD_POINTS)
     g_string_append_printf (out, "you get %d more build point%s this turn",
                             o->n, o->n == 1 ? "" : "s");
   else
@@ -29,9 +42,8 @@ static void
 apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
 {
   (void)source;
-  (void)amount;
   wotc_add_build_points (g, o->op == OP_BUILD_POINTS ? player : 1 - player,
-                         o->n);
+                         o->n == WOTC_N_PAID ? amount : o->n);
 }
 
 const WotcOpDef wotc_op_build_points = {

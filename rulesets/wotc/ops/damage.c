@@ -36,6 +36,20 @@ text_damage (const WotcOp *o, const char *self_name, GString *out)
     }
 }
 
+/* A unit waiting in a build zone (Homing Missile's target) has no chance to
+ * prevent damage: its abilities are off there and prevention effects
+ * reach units in the arenas.  Its damage is placed at once; the damage
+ * step after the prevention chance places only damage in the arenas. */
+static void
+in_build_zone_now (HcGame *g, gint player, gint c)
+{
+  if (g->card[c].zone == Z_BUILD)
+    {
+      g->card[c].flags &= (guint8)~FLAG_EFFECT_DAMAGE;
+      wotc_place_damage_in_build_zone (g, c, player, HC_NONE);
+    }
+}
+
 static void
 apply_damage (HcGame *g, const WotcOp *o, gint player, gint source, gint c)
 {
@@ -46,6 +60,7 @@ apply_damage (HcGame *g, const WotcOp *o, gint player, gint source, gint c)
   card->counter[C_PENDING] = (gint16)(card->counter[C_PENDING] + o->n);
   card->flags |= FLAG_EFFECT_DAMAGE;
   wotc_log (g, player, M_PENDING, RR_DAMAGE, c, card->counter[C_PENDING], 0, 0);
+  in_build_zone_now (g, player, c);
 }
 
 const WotcOpDef wotc_op_damage = {
@@ -57,10 +72,30 @@ const WotcOpDef wotc_op_damage = {
   .damage = TRUE,
 };
 
+/* dice-damage SEL N, or SEL power: as many dice as the ability's own unit
+ * has power ("a number of dice of damage equal to her power") */
+static gboolean
+parse_dice (WotcLex *lx, WotcOp *o)
+{
+  if (!wotc_lex_selector (lx, &o->sel))
+    return FALSE;
+  if (g_strcmp0 (wotc_lex_peek (lx), "power") == 0)
+    {
+      wotc_lex_next (lx);
+      o->n = WOTC_N_POWER;
+      return TRUE;
+    }
+  return wotc_lex_amount (lx, &o->n);
+}
+
 static void
 text_dice (const WotcOp *o, const char *self_name, GString *out)
 {
-  g_string_append_printf (out, "%d dice of damage to ", o->n);
+  if (o->n == WOTC_N_POWER)
+    g_string_append_printf (out, "as many dice of damage as %s has power to ",
+                            self_name);
+  else
+    g_string_append_printf (out, "%d dice of damage to ", o->n);
   wotc_sel_text (&o->sel, self_name, out);
 }
 
@@ -69,10 +104,12 @@ apply_dice (HcGame *g, const WotcOp *o, gint player, gint source, gint c)
 {
   (void)source;
   /* dice of damage are not attack dice: only Armor matters */
-  gint hits = wotc_dice_damage (g, player, o->n, c);
+  gint n = o->n == WOTC_N_POWER ? wotc_card_stat (g, source, S_POWER) : o->n;
+  gint hits = wotc_dice_damage (g, player, MAX (n, 0), c);
   HcCard *card = &g->card[c];
   card->counter[C_PENDING] = (gint16)(card->counter[C_PENDING] + hits);
   card->flags |= FLAG_EFFECT_DAMAGE;
+  in_build_zone_now (g, player, c);
 }
 
 /* the units not rolled against yet that the selector matches */
@@ -127,8 +164,7 @@ answer_dice (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 const WotcOpDef wotc_op_dice_damage = {
   .used = M_USE_DICE_DAMAGE,
   .word = "dice-damage",
-  .sel = TRUE,
-  .amount = TRUE,
+  .parse = parse_dice,
   .text = text_dice,
   .apply = apply_dice,
   .ask = ask_dice,

@@ -1,7 +1,9 @@
-/* search SEL, recover SEL N, strip-hand SEL: the player picks a card
- * matching the selector from a hidden or public pile (their deck, their
- * discard pile, the opponent's hand), one decision a card, and it goes to
- * their hand or, from the opponent's hand, to its discard pile. */
+/* search SEL, recover SEL N, strip-hand SEL, search-to-build SEL N: the
+ * player picks a card matching the selector from a hidden or public pile
+ * (their deck, their discard pile, the opponent's hand), one decision a
+ * card, and it goes to their hand or, from the opponent's hand, to its
+ * discard pile; or, from the deck, shown, face down into their build zone
+ * with N build counters (Clone Facility). */
 #include "wotc-steps.h"
 
 /* where the cards are looked for: whose pile, which zone */
@@ -14,7 +16,9 @@ pile_owner (const WotcOp *o, gint player)
 static gint
 pile_zone (const WotcOp *o)
 {
-  return o->op == OP_SEARCH ? Z_DECK : o->op == OP_RECOVER ? Z_DISCARD : Z_HAND;
+  return o->op == OP_SEARCH || o->op == OP_SEARCH_TO_BUILD ? Z_DECK
+         : o->op == OP_RECOVER                             ? Z_DISCARD
+                                                           : Z_HAND;
 }
 
 static gboolean
@@ -44,6 +48,18 @@ text (const WotcOp *o, const char *self_name, GString *out)
       }
       g_string_append (out, ", show it and put it into your hand, then "
                             "shuffle");
+      break;
+    case OP_SEARCH_TO_BUILD:
+      g_string_append (out, "search your deck for ");
+      {
+        g_autoptr (GString) w = g_string_new (NULL);
+        wotc_card_sel_text (&o->sel, FALSE, w);
+        hc_a_text (w->str, out);
+      }
+      g_string_append_printf (out,
+                              ", show it and put it face down in your build "
+                              "zone with %d build counter%s, then shuffle",
+                              o->n, o->n == 1 ? "" : "s");
       break;
     case OP_RECOVER:
       if (o->sel.who == WHO_SELF)
@@ -99,11 +115,23 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   gint p = e->player;
   if (!a || a->a == HC_NONE)
     {
-      if (o->op == OP_SEARCH)
+      if (pile_zone (o) == Z_DECK)
         hc_zone_shuffle (g, p, Z_DECK);
       return WOTC_OP_DONE;
     }
   gint card = a->a;
+  if (o->op == OP_SEARCH_TO_BUILD)
+    {
+      HcCard *c = &g->card[card];
+      hc_card_move (g, card, p, Z_BUILD, TRUE);
+      c->flags = HC_CARD_PARTIAL | HC_CARD_FACE_DOWN;
+      c->counter[C_BUILD] = o->n;
+      /* shown to the opponent: named to both players */
+      wotc_log (g, p, M_SEARCH_TO_BUILD, RR_ABILITY, p, g->card[card].def, o->n,
+                0);
+      hc_zone_shuffle (g, p, Z_DECK);
+      return WOTC_OP_DONE;
+    }
   if (o->op == OP_STRIP_HAND)
     {
       gint owner = g->card[card].owner;
@@ -144,6 +172,15 @@ const WotcOpDef wotc_op_recover = {
 const WotcOpDef wotc_op_strip_hand = {
   .word = "strip-hand",
   .parse = parse_one,
+  .text = text,
+  .ask = ask,
+  .answer = answer,
+};
+
+const WotcOpDef wotc_op_search_to_build = {
+  .used = M_USE_SEARCH,
+  .word = "search-to-build",
+  .parse = parse_counted,
   .text = text,
   .ask = ask,
   .answer = answer,

@@ -1,8 +1,10 @@
-/* reroll all|misses|chosen and reroll-hits SEL: attack dice rolled again.
- * The attacking player rerolls all their dice, the misses, or the dice
- * they pick (Second Effort: a step of its own, ST_REROLL_PICK in dice.c,
- * one die a decision, carried out before the ability's next effect); the
- * defending player rerolls the dice that hit their unit. */
+/* reroll all|misses|chosen|opponent-chosen and reroll-hits SEL: attack
+ * dice rolled again.  The attacking player rerolls all their dice, the
+ * misses, or the dice they pick (Second Effort: a step of its own,
+ * ST_REROLL_PICK in dice.c, one die a decision, carried out before the
+ * ability's next effect); the defending player picks dice of the attacker
+ * that the attacker rerolls (opponent-chosen: Shoot Her or Something), or
+ * rerolls the dice that hit their unit. */
 #include "wotc-op.h"
 #include "wotc-steps.h"
 
@@ -16,10 +18,12 @@ parse (WotcLex *lx, WotcOp *o)
     o->n = WOTC_REROLL_MISSES;
   else if (g_strcmp0 (w, "chosen") == 0)
     o->n = WOTC_REROLL_CHOSEN;
+  else if (g_strcmp0 (w, "opponent-chosen") == 0)
+    o->n = WOTC_REROLL_OPPONENT_CHOSEN;
   else
     return wotc_lex_fail (lx,
-                          "expected \"all\", \"misses\" or \"chosen\" after "
-                          "reroll, found \"%s\"",
+                          "expected \"all\", \"misses\", \"chosen\" or "
+                          "\"opponent-chosen\" after reroll, found \"%s\"",
                           w);
   return TRUE;
 }
@@ -29,6 +33,9 @@ text (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)self_name;
   g_string_append (out, o->n == WOTC_REROLL_ALL ? "reroll all your attack dice"
+                        : o->n == WOTC_REROLL_OPPONENT_CHOSEN
+                            ? "choose one or more of your opponent's attack "
+                              "dice; your opponent rerolls them"
                         : o->n == WOTC_REROLL_CHOSEN
                             ? "choose one or more of your attack dice, hits "
                               "included, and reroll them"
@@ -39,8 +46,9 @@ static void
 apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
 {
   (void)amount;
-  if (o->n == WOTC_REROLL_CHOSEN)
-    wotc_push_reroll_pick (g, player, source);
+  if (o->n == WOTC_REROLL_CHOSEN || o->n == WOTC_REROLL_OPPONENT_CHOSEN)
+    wotc_push_reroll_pick (g, player, source,
+                           o->n == WOTC_REROLL_OPPONENT_CHOSEN);
   else
     wotc_reroll (g, player, o->n == WOTC_REROLL_ALL);
 }

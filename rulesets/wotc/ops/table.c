@@ -27,6 +27,21 @@ extern const WotcOpDef wotc_op_look_builds;
 extern const WotcOpDef wotc_op_unpilot;
 extern const WotcOpDef wotc_op_damage_counters;
 extern const WotcOpDef wotc_op_no_evade;
+extern const WotcOpDef wotc_op_if_have;
+extern const WotcOpDef wotc_op_lose_keyword;
+extern const WotcOpDef wotc_op_roll_tap;
+extern const WotcOpDef wotc_op_if_opponent_pays;
+extern const WotcOpDef wotc_op_if_you_pay;
+extern const WotcOpDef wotc_op_cost_x;
+extern const WotcOpDef wotc_op_return_to_hand;
+extern const WotcOpDef wotc_op_put_in_arena;
+extern const WotcOpDef wotc_op_search_to_build;
+extern const WotcOpDef wotc_op_redraw_hand;
+extern const WotcOpDef wotc_op_bottom_hand;
+extern const WotcOpDef wotc_op_reveal_to_build;
+extern const WotcOpDef wotc_op_prophecy;
+extern const WotcOpDef wotc_op_power_x;
+extern const WotcOpDef wotc_op_predict_hits;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -100,4 +115,19 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_UNPILOT] = &wotc_op_unpilot,
   [OP_DAMAGE_COUNTERS] = &wotc_op_damage_counters,
   [OP_NO_EVADE] = &wotc_op_no_evade,
+  [OP_IF_HAVE] = &wotc_op_if_have,
+  [OP_LOSE_KEYWORD] = &wotc_op_lose_keyword,
+  [OP_ROLL_TAP] = &wotc_op_roll_tap,
+  [OP_IF_OPPONENT_PAYS] = &wotc_op_if_opponent_pays,
+  [OP_IF_YOU_PAY] = &wotc_op_if_you_pay,
+  [OP_COST_X] = &wotc_op_cost_x,
+  [OP_RETURN_TO_HAND] = &wotc_op_return_to_hand,
+  [OP_PUT_IN_ARENA] = &wotc_op_put_in_arena,
+  [OP_SEARCH_TO_BUILD] = &wotc_op_search_to_build,
+  [OP_REDRAW_HAND] = &wotc_op_redraw_hand,
+  [OP_BOTTOM_HAND] = &wotc_op_bottom_hand,
+  [OP_REVEAL_TO_BUILD] = &wotc_op_reveal_to_build,
+  [OP_PROPHECY] = &wotc_op_prophecy,
+  [OP_POWER_X] = &wotc_op_power_x,
+  [OP_PREDICT_HITS] = &wotc_op_predict_hits,
 };

@@ -1,7 +1,10 @@
 /* unless-opponent-pays N [with SEL] and disrupt N: another player may pay
  * N Force to stop something, the rest of this ability (unless) or the
  * Battle card being played (Disrupt); unless-you-pay N: the ability's own
- * player may (Captured Reek: "discard it unless you pay 1 Force"). */
+ * player may (Captured Reek: "discard it unless you pay 1 Force");
+ * if-opponent-pays N: the opponent may pay N Force to make the rest
+ * happen (Aurra Sing (B): "your opponent may pay 4 Force. If your
+ * opponent does, retreat Aurra"). */
 #include "wotc-steps.h"
 
 /* The question "pay N Force or not" to the player who may pay. */
@@ -49,12 +52,14 @@ text_unless (const WotcOp *o, const char *self_name, GString *out)
   g_string_append_printf (out, "unless your opponent pays %d Force", o->n);
 }
 
-/* who may pay to stop the rest: the opponent (unless-opponent-pays) or
- * the ability's own player (unless-you-pay) */
+/* who may pay to stop the rest, or to make it happen: the opponent
+ * (unless-opponent-pays, if-opponent-pays) or the ability's own player
+ * (unless-you-pay, if-you-pay) */
 static gint
 payer (const WotcOp *o, const WotcEffectFrame *e)
 {
-  return o->op == OP_UNLESS_YOU_PAY ? e->player : 1 - e->player;
+  return o->op == OP_UNLESS_YOU_PAY || o->op == OP_IF_YOU_PAY ? e->player
+                                                              : 1 - e->player;
 }
 
 /* Without the Force (or, after "with", without such a unit) nothing is
@@ -158,4 +163,60 @@ const WotcOpDef wotc_op_unless_you_pay = {
   .text = text_you,
   .ask = ask_unless,
   .answer = answer_unless,
+};
+
+static gboolean
+parse_if_pays (WotcLex *lx, WotcOp *o)
+{
+  return wotc_lex_number (lx, 0, 99, &o->n);
+}
+
+static void
+text_if_pays (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)self_name;
+  if (o->op == OP_IF_YOU_PAY)
+    g_string_append_printf (out, "you may pay %d Force, and only if you do",
+                            o->n);
+  else
+    g_string_append_printf (out,
+                            "your opponent may pay %d Force, and only if "
+                            "they do",
+                            o->n);
+}
+
+/* Without the Force the payer cannot pay: nothing is asked and the rest
+ * does not happen. */
+static WotcOpNext
+ask_if_pays (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint p = payer (o, e);
+  if (g->res[p][R_FORCE] < o->n)
+    return WOTC_OP_STOP;
+  offer_pay (g, p, e->src, o->n);
+  g->decision.prompt_arg[2] = 1;
+  return WOTC_OP_ASKED;
+}
+
+static WotcOpNext
+answer_if_pays (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  return take_payment (g, payer (o, e)) > 0 ? WOTC_OP_DONE : WOTC_OP_STOP;
+}
+
+const WotcOpDef wotc_op_if_opponent_pays = {
+  .word = "if-opponent-pays",
+  .parse = parse_if_pays,
+  .text = text_if_pays,
+  .ask = ask_if_pays,
+  .answer = answer_if_pays,
+};
+
+/* Sith Infiltrator (A): "you may pay 2 Force. If you do, return ..." */
+const WotcOpDef wotc_op_if_you_pay = {
+  .word = "if-you-pay",
+  .parse = parse_if_pays,
+  .text = text_if_pays,
+  .ask = ask_if_pays,
+  .answer = answer_if_pays,
 };

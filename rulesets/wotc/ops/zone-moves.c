@@ -1,8 +1,10 @@
-/* discard SEL, retreat SEL, deploy SEL and refit SEL N: a unit changes
- * zones by an effect, not by the rules' own steps: discarded from its
- * arena, retreated to its build zone, put from a build zone into its arena
- * untapped, or refitted (healed, face down in the build zone with N build
- * counters, its stack discarded). */
+/* discard SEL, retreat SEL, deploy SEL, put-in-arena SEL and refit SEL N:
+ * a unit changes zones by an effect, not by the rules' own steps:
+ * discarded from its arena, retreated to its build zone, put from a build
+ * zone into its arena untapped (deploy) or as it is, a retreated unit
+ * still tapped (put-in-arena: Call for Reinforcements), or refitted
+ * (healed, face down in the build zone with N build counters, its stack
+ * discarded). */
 #include "wotc-op.h"
 #include "wotc-ops.h"
 
@@ -26,9 +28,11 @@ text (const WotcOp *o, const char *self_name, GString *out)
       wotc_sel_text (&o->sel, self_name, out);
       break;
     case OP_DEPLOY:
+    case OP_PUT_IN_ARENA:
       g_string_append (out, "put ");
       wotc_sel_text (&o->sel, self_name, out);
-      g_string_append (out, " into its arena, untapped");
+      g_string_append (out, o->op == OP_DEPLOY ? " into its arena, untapped"
+                                               : " into its arena");
       break;
     default:
       g_string_append (out, "remove all damage from ");
@@ -59,7 +63,9 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
                 0);
       break;
     case OP_DEPLOY:
-      c->flags &= (guint8)~HC_CARD_TAPPED;
+    case OP_PUT_IN_ARENA:
+      if (o->op == OP_DEPLOY)
+        c->flags &= (guint8)~HC_CARD_TAPPED;
       wotc_deploy (g, card);
       /* no build points are spent: the log says none are left over */
       wotc_log (g, c->controller, M_DEPLOY_ABILITY, RR_ABILITY, c->controller,
@@ -89,6 +95,13 @@ const WotcOpDef wotc_op_retreat = {
 const WotcOpDef wotc_op_deploy = {
   .used = M_USE_DEPLOY,
   .word = "deploy",
+  .sel = TRUE,
+  .text = text,
+  .apply = apply,
+};
+
+const WotcOpDef wotc_op_put_in_arena = {
+  .word = "put-in-arena",
   .sel = TRUE,
   .text = text,
   .apply = apply,
