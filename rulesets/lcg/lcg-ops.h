@@ -214,6 +214,8 @@ enum
                             hands (return-any.c) */
   V_MOVE_CAPTURED,       /* lcgB: a captured card from one objective of the
                             player's to another (move-captured.c) */
+  V_LOOK_HAND,           /* lcgF: look at the opponent's hand, and know
+                            what was there while it stays (look-hand.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */

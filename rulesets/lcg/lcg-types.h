@@ -332,6 +332,10 @@ enum
                           * combat icon gained meanwhile (rules.c) */
   EFF_MUST_DEFEND = 48,  /* must be declared as a defender this
                           * engagement, if able (conflict.c) */
+  EFF_SEEN_IN_HAND = 57, /* lcgF: a card its controller saw in the
+                          * opponent's hand (value: that hand's player);
+                          * it lasts while he can tell it is still there
+                          * (knowledge.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

@@ -138,6 +138,11 @@ struct _HcRuleset
   gboolean (*check_deck) (const HcCardDb *db, gint side, const gint16 *cards,
                           gint n, GString *problems);
   const char *default_decks[HC_MAX_PLAYERS]; /* relative to data dir */
+  /* a card has just left zone `from_zone` of `from_player` (it may be
+   * back in the same zone, moved within it): lets a ruleset end what a
+   * player knew of the card where it was (lcg: a hand looked at).  NULL:
+   * nothing to end */
+  void (*card_moved) (HcGame *g, gint card, gint from_player, gint from_zone);
 };
 
 /* Window frame arguments (HC_STEP_WINDOW). */
