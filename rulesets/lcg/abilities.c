@@ -547,6 +547,9 @@ static const struct
   /* lcgB: after you declare a unit (of an affiliation, a trait) as an
    * attacker (A Stinging Insult) */
   { "you-declare-attacker", EV_DECLARED, WHO_YOUR_ATTACKER, 0 },
+  /* lcgF: after a unit you control resolves a strike (Coordinated
+   * Strike) */
+  { "you-struck", EV_STRUCK, WHO_FRIENDLY_UNIT, 0 },
 };
 
 static const char *const kind_words[]

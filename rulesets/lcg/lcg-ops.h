@@ -216,6 +216,8 @@ enum
                             player's to another (move-captured.c) */
   V_LOOK_HAND,           /* lcgF: look at the opponent's hand, and know
                             what was there while it stays (look-hand.c) */
+  V_STRIKE_AGAIN,        /* lcgF: one more strike at once, with another
+                            ready participating unit (strike-again.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */

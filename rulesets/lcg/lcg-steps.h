@@ -25,6 +25,10 @@ HcStepResult lcg_step_declare (HcGame *g, HcFrame *f);
 HcStepResult lcg_step_shielding (HcGame *g, HcFrame *f);
 /* strike.c */
 void lcg_push_strikes (HcGame *g, gint first);
+/* lcgF: one more strike, by `player` with a ready participating unit
+ * other than `except` (Coordinated Strike), and how many he has */
+void lcg_push_strike_again (HcGame *g, gint player, gint except);
+gint lcg_strike_again_units (const HcGame *g, gint player, gint except);
 HcStepResult lcg_step_strike (HcGame *g, HcFrame *f);
 /* force.c */
 HcStepResult lcg_step_force (HcGame *g, HcFrame *f);

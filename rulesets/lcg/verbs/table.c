@@ -36,6 +36,7 @@ extern const LcgVerb lcg_verb_gain_phase_per_enhancement;
 extern const LcgVerb lcg_verb_must_defend;
 extern const LcgVerb lcg_verb_sacrifice_or_focus;
 extern const LcgVerb lcg_verb_look_hand;
+extern const LcgVerb lcg_verb_strike_again;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -124,4 +125,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_MUST_DEFEND] = &lcg_verb_must_defend,
   [V_SACRIFICE_OR_FOCUS] = &lcg_verb_sacrifice_or_focus,
   [V_LOOK_HAND] = &lcg_verb_look_hand,
+  [V_STRIKE_AGAIN] = &lcg_verb_strike_again,
 };
