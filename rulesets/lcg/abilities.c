@@ -1230,6 +1230,14 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "If it leaves play, your opponent captures it at a dark side "
             "objective of his choice." },
+  /* lcgF: Dengar */
+  { .word = "captures-here",
+    .example = "static captures-here",
+    .args = LSA_NONE,
+    .quantity = LQ_CAPTURES_HERE,
+    .sign = 1,
+    .text = "You may attach units you capture from play to it, face down, "
+            "instead of to an objective." },
 };
 
 const LcgStaticWord *

@@ -218,6 +218,9 @@ enum
                             what was there while it stays (look-hand.c) */
   V_STRIKE_AGAIN,        /* lcgF: one more strike at once, with another
                             ready participating unit (strike-again.c) */
+  V_GAIN_PER_CAPTURED,   /* lcgF: a combat icon of the player's choice per
+                            card captured on it, this strike
+                            (gain-per-captured.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */

@@ -67,6 +67,8 @@ enum
                           * reach that unit */
   LQ_ENHANCES_ONLY,      /* the amount is the affiliation the unit it
                           * enhances must have */
+  LQ_CAPTURES_HERE,      /* lcgF: units its controller captures from play
+                          * may be captured under it (Dengar) */
   LQ_COUNT
 };
 
