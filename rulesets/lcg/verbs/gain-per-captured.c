@@ -28,12 +28,7 @@ gain_per_captured_step (HcGame *g, HcFrame *f, const LcgOp *op)
   gint icon = lcg_verb_icon_type (g, f, CH_ICON, &step);
   if (icon < 0)
     return step;
-  gint8 got[I_COUNT] = { 0 };
-  got[icon] = 1;
-  hc_effect_add (g, (guint16)(EFF_ICON + icon), HC_DUR_ATTACK, v->player,
-                 v->src, v->card, 1);
-  lcg_log (g, v->player, M_GAIN_STRIKE, RR_CARD, v->card, got[I_UD], got[I_BD],
-           got[I_TACTICS]);
+  lcg_gain_strike_icon (g, v->player, v->src, v->card, icon);
   if (--v->a <= 0)
     return HC_STEP_DONE;
   f->pc = VPC_ASK;
