@@ -98,6 +98,9 @@ HcStepResult lcg_step_event (HcGame *g, HcFrame *f);
 
 /* leave.c: a unit or enhancement leaving play, with its interrupts */
 void lcg_push_leave (HcGame *g, gint card, gint how, gint host);
+/* lcgF: `player` sacrifices the card: said, then it leaves play to the
+ * discard pile, and "after a card is sacrificed" follows */
+void lcg_push_sacrifice (HcGame *g, gint card, gint player);
 HcStepResult lcg_step_leave (HcGame *g, HcFrame *f);
 
 /* verbs/sacrifice.c: each player sacrifices a unit (FAQ 2.2) */

@@ -224,6 +224,7 @@ static const char *const when_text[EV_COUNT] = {
                                "reaction ability",
   [EV_FOCUS_PLACED] = "when a focus token would be placed on a unit you "
                       "control",
+  [EV_SACRIFICED] = "after a card is sacrificed",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts
