@@ -547,6 +547,11 @@ static const struct
   /* lcgB: after you declare a unit (of an affiliation, a trait) as an
    * attacker (A Stinging Insult) */
   { "you-declare-attacker", EV_DECLARED, WHO_YOUR_ATTACKER, 0 },
+  /* lcgF: after a unit you control resolves a strike (Coordinated
+   * Strike) */
+  { "you-struck", EV_STRUCK, WHO_FRIENDLY_UNIT, 0 },
+  /* lcgF: after any card is sacrificed, either player's (Executor) */
+  { "card-sacrificed", EV_SACRIFICED, WHO_ANY, 0 },
 };
 
 static const char *const kind_words[]
@@ -1227,6 +1232,22 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "If it leaves play, your opponent captures it at a dark side "
             "objective of his choice." },
+  /* lcgF: Dengar */
+  { .word = "captures-here",
+    .example = "static captures-here",
+    .args = LSA_NONE,
+    .quantity = LQ_CAPTURES_HERE,
+    .sign = 1,
+    .text = "You may attach units you capture from play to it, face down, "
+            "instead of to an objective." },
+  /* lcgF: Executor */
+  { .word = "enemy-untargetable-while-undamaged",
+    .example = "static enemy-untargetable-while-undamaged",
+    .args = LSA_NONE,
+    .quantity = LQ_ENEMY_UNTARGETABLE_UNDAMAGED,
+    .sign = 1,
+    .text = "While it has no damage on it, enemy card effects cannot "
+            "target it." },
 };
 
 const LcgStaticWord *

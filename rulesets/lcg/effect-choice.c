@@ -33,8 +33,9 @@ gboolean
 lcg_card_revealed (const HcGame *g, gint card, gint viewer)
 {
   for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_REVEALED && g->effect[i].target == card
-        && g->effect[i].controller == viewer)
+    if ((g->effect[i].kind == EFF_REVEALED
+         || g->effect[i].kind == EFF_SEEN_IN_HAND)
+        && g->effect[i].target == card && g->effect[i].controller == viewer)
       return TRUE;
   return FALSE;
 }

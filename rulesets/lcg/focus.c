@@ -38,8 +38,7 @@ place (HcGame *g, gint card, gint n, gint by_player, gint rule)
   if (limit && before < limit && g->card[card].counter[C_FOCUS] >= limit)
     {
       gint owner = g->card[card].controller;
-      lcg_log (g, owner, M_SACRIFICE, RR_CARD, owner, card, 0, 0);
-      lcg_push_leave (g, card, LV_DISCARD, HC_NONE);
+      lcg_push_sacrifice (g, card, owner);
     }
 }
 

@@ -214,6 +214,13 @@ enum
                             hands (return-any.c) */
   V_MOVE_CAPTURED,       /* lcgB: a captured card from one objective of the
                             player's to another (move-captured.c) */
+  V_LOOK_HAND,           /* lcgF: look at the opponent's hand, and know
+                            what was there while it stays (look-hand.c) */
+  V_STRIKE_AGAIN,        /* lcgF: one more strike at once, with another
+                            ready participating unit (strike-again.c) */
+  V_GAIN_PER_CAPTURED,   /* lcgF: a combat icon of the player's choice per
+                            card captured on it, this strike
+                            (gain-per-captured.c) */
 };
 
 /* what choosing an O_CHOICE option does (its b), for its label */

@@ -149,6 +149,14 @@ gboolean lcg_clause_ready (HcGame *g, gint source, gint clause, gint player);
 /* effect-choice.c */
 gboolean lcg_card_revealed (const HcGame *g, gint card, gint viewer);
 
+/* verbs/capture.c: where a player may put a unit he captures from play
+ * (his objectives, and his units that take captured cards) */
+gint lcg_capture_hosts (const HcGame *g, gint player, gint16 *out);
+
+/* knowledge.c: what a player saw in the opponent's hand, ended as cards
+ * leave it (the ruleset's card_moved hook) */
+void lcg_card_moved (HcGame *g, gint card, gint from_player, gint from_zone);
+
 /* edge.c */
 gboolean lcg_edge_can_switch (const HcGame *g);
 gint lcg_edge_battle_seq (const HcGame *g);

@@ -67,6 +67,11 @@ enum
                           * reach that unit */
   LQ_ENHANCES_ONLY,      /* the amount is the affiliation the unit it
                           * enhances must have */
+  LQ_CAPTURES_HERE,      /* lcgF: units its controller captures from play
+                          * may be captured under it (Dengar) */
+  LQ_ENEMY_UNTARGETABLE_UNDAMAGED, /* lcgF: while it has no damage, enemy
+                                    * card effects cannot target it
+                                    * (Executor; selections.c) */
   LQ_COUNT
 };
 

@@ -25,6 +25,10 @@ HcStepResult lcg_step_declare (HcGame *g, HcFrame *f);
 HcStepResult lcg_step_shielding (HcGame *g, HcFrame *f);
 /* strike.c */
 void lcg_push_strikes (HcGame *g, gint first);
+/* lcgF: one more strike, by `player` with a ready participating unit
+ * other than `except` (Coordinated Strike), and how many he has */
+void lcg_push_strike_again (HcGame *g, gint player, gint except);
+gint lcg_strike_again_units (const HcGame *g, gint player, gint except);
 HcStepResult lcg_step_strike (HcGame *g, HcFrame *f);
 /* force.c */
 HcStepResult lcg_step_force (HcGame *g, HcFrame *f);
@@ -94,6 +98,9 @@ HcStepResult lcg_step_event (HcGame *g, HcFrame *f);
 
 /* leave.c: a unit or enhancement leaving play, with its interrupts */
 void lcg_push_leave (HcGame *g, gint card, gint how, gint host);
+/* lcgF: `player` sacrifices the card: said, then it leaves play to the
+ * discard pile, and "after a card is sacrificed" follows */
+void lcg_push_sacrifice (HcGame *g, gint card, gint player);
 HcStepResult lcg_step_leave (HcGame *g, HcFrame *f);
 
 /* verbs/sacrifice.c: each player sacrifices a unit (FAQ 2.2) */

@@ -146,6 +146,8 @@ enum
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_MOVE_CAPTURED, /* lcgB: a captured card to another objective, unnamed */
   M_MUST_DEFEND,   /* lcgB: a unit must defend this engagement, if able */
+  M_LOOK_HAND,     /* lcgF: a player looks at the opponent's hand */
+  M_SEEN_IN_HAND,  /* lcgF: ... one card of it, named to the looker */
   M_COUNT
 };
 

@@ -308,6 +308,7 @@ enum
    * (Over My Dead Body) */
   EV_UNIT_ABILITY_EXECUTED,
   EV_LEFT_FORCE, /* a card effect removed a unit from the Force */
+  EV_SACRIFICED, /* lcgF: a card was sacrificed (it has left play) */
   EV_COUNT
 };
 
@@ -332,6 +333,10 @@ enum
                           * combat icon gained meanwhile (rules.c) */
   EFF_MUST_DEFEND = 48,  /* must be declared as a defender this
                           * engagement, if able (conflict.c) */
+  EFF_SEEN_IN_HAND = 57, /* lcgF: a card its controller saw in the
+                          * opponent's hand (value: that hand's player);
+                          * it lasts while he can tell it is still there
+                          * (knowledge.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */
@@ -357,8 +362,10 @@ enum
 {
   LV_DISCARD,
   LV_HAND,
-  LV_CAPTURE, /* face down under the host */
-  LV_BOTTOM,  /* to the bottom of its owner's deck */
+  LV_CAPTURE,   /* face down under the host */
+  LV_BOTTOM,    /* to the bottom of its owner's deck */
+  LV_SACRIFICE, /* lcgF: sacrificed: to the discard pile, then "after a
+                 * card is sacrificed" */
 };
 
 G_END_DECLS

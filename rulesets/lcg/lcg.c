@@ -371,6 +371,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "move-captured", "{p0} moves a card captured at {c1} to {c2}" },
   [M_MUST_DEFEND]
   = { "must-defend", "{c0} must defend this engagement, if able" },
+  [M_LOOK_HAND] = { "look-hand", "{p0} looks at the {p1}'s hand of {n2} "
+                                 "card{s2}" },
+  [M_SEEN_IN_HAND] = { "seen-in-hand", "{p0} sees {c1} in the {p2}'s hand" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {
@@ -548,6 +551,7 @@ static HcRuleset lcg = {
   .agent_evaluate = lcg_agent_evaluate,
   .redeal_pool = lcg_redeal_pool,
   .card_revealed = lcg_card_revealed,
+  .card_moved = lcg_card_moved,
   .search_rollout = 10,
   .check_deck = lcg_check_deck,
   .default_decks = { "lcg/decks/sith.deck", "lcg/decks/jedi.deck" },

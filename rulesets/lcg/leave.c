@@ -8,8 +8,9 @@
 typedef struct
 {
   gint32 card;
-  gint32 how;  /* LV_* */
-  gint32 host; /* LV_CAPTURE: where it is captured */
+  gint32 how;        /* LV_* */
+  gint32 host;       /* LV_CAPTURE: where it is captured */
+  gint32 sacrificed; /* lcgF: sacrificed, wherever it ends up */
 } LcgLeaveFrame;
 HC_FRAME_VIEW_FITS (LcgLeaveFrame);
 #define LCG_LEAVE(f) ((LcgLeaveFrame *)(f)->arg)
@@ -28,6 +29,14 @@ lcg_push_leave (HcGame *g, gint card, gint how, gint host)
   l->card = card;
   l->how = how;
   l->host = host;
+  l->sacrificed = how == LV_SACRIFICE;
+}
+
+void
+lcg_push_sacrifice (HcGame *g, gint card, gint player)
+{
+  lcg_log (g, player, M_SACRIFICE, RR_CARD, player, card, 0, 0);
+  lcg_push_leave (g, card, LV_SACRIFICE, HC_NONE);
 }
 
 /* Leia Organa: leaving play, she is captured by the opponent at an
@@ -89,6 +98,9 @@ lcg_step_leave (HcGame *g, HcFrame *f)
       if (f->pc == LEAVE_CAPTOR_ANSWER)
         return HC_STEP_CONTINUE;
       gint was = g->card[card].controller;
+      /* sacrificed, even if an interrupt sends it elsewhere (General
+       * Tagge: the cost is still paid) */
+      gboolean sacrificed = l->sacrificed != 0;
       /* Forward Reconnaissance asks whether it left as an attacker: the
        * condition's amount keeps it once its flags are gone */
       gint attacking = (g->card[card].flags & F_PARTICIPATING)
@@ -120,6 +132,10 @@ lcg_step_leave (HcGame *g, HcFrame *f)
         default:
           lcg_discard (g, card);
         }
+      /* Executor: "after a card is sacrificed", once it has gone */
+      if (sacrificed && !lcg_in_play (g, card) && !g->over
+          && lcg_anyone_listens (g, EV_SACRIFICED, W_REACTION))
+        lcg_push_reactions (g, EV_SACRIFICED, card, was);
       /* "after a Trooper unit you control leaves play" (Imperial
        * Discipline): its controller is the one it had in play */
       if (lcg_type (g, card) == T_UNIT && !lcg_in_play (g, card) && !g->over)

@@ -154,8 +154,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
           }
         if (cl->cost == COST_SACRIFICE_SELF)
           {
-            lcg_log (g, player, M_SACRIFICE, RR_CARD, player, src, 0, 0);
-            lcg_push_leave (g, src, LV_DISCARD, HC_NONE);
+            lcg_push_sacrifice (g, src, player);
           }
         if (cl->cost == COST_RETURN_SELF)
           {
@@ -201,8 +200,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
               }
             else
               {
-                lcg_log (g, player, M_SACRIFICE, RR_CARD, player, o->a, 0, 0);
-                lcg_push_leave (g, o->a, LV_DISCARD, HC_NONE);
+                lcg_push_sacrifice (g, o->a, player);
               }
             if (--p->left <= 0)
               f->pc = PC_TARGETS;

@@ -224,6 +224,7 @@ static const char *const when_text[EV_COUNT] = {
                                "reaction ability",
   [EV_FOCUS_PLACED] = "when a focus token would be placed on a unit you "
                       "control",
+  [EV_SACRIFICED] = "after a card is sacrificed",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts
@@ -349,6 +350,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after an enemy objective is destroyed";
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
         when = "after this unit deals damage to a unit";
+      if (cl->when == EV_STRUCK && cl->when_who == WHO_FRIENDLY_UNIT)
+        when = "after you resolve a strike";
       g_string_append (out, " (");
       when_subject_text (cl, when, out);
       if (cl->when_cost_cap)

@@ -64,6 +64,11 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if (s->aff && lcg_info (g, card)->affiliation != s->aff)
     return FALSE;
+  /* Executor: while undamaged, no enemy card effect can target it */
+  if (s->mode == SEL_TARGET && c->controller != player
+      && c->counter[C_DAMAGE] == 0
+      && lcg_own_static (g, LQ_ENEMY_UNTARGETABLE_UNDAMAGED, card))
+    return FALSE;
   /* Jabba the Hutt: an enemy event cannot target it */
   if (s->mode == SEL_TARGET && c->controller != player && source >= 0
       && lcg_is_event_card (g, source)

@@ -8,7 +8,10 @@
  * any enemy unit), each tactics icon puts a focus token on an enemy unit,
  * blast damage goes to the engaged objective and only for the attacker;
  * edge-enabled icons count only for the side with the edge.  An action
- * window follows each strike. */
+ * window follows each strike.  "Strike again" (Coordinated Strike) is one
+ * more strike of its own frame, pushed by the effect: one player's, with
+ * a unit other than the one that has just struck, its window after it;
+ * the strikes it interrupted then go on as they would have. */
 #include "lcg-steps.h"
 
 /* the ST_STRIKE frame: the strikes of one engagement */
@@ -21,6 +24,9 @@ typedef struct
   gint32 bd;
   gint32 tactics; /* tactics icons still to resolve */
   gint32 type;    /* the type being resolved */
+  /* 0: the engagement's strikes; else a single strike again, by `next`
+   * with any of his ready participating units but card again - 1 */
+  gint32 again;
 } LcgStrikeFrame;
 HC_FRAME_VIEW_FITS (LcgStrikeFrame);
 #define LCG_STRIKE(f) ((LcgStrikeFrame *)(f)->arg)
@@ -40,13 +46,20 @@ enum
   PC_WINDOW,
 };
 
+/* may card i strike for player p (not `except`, which has just struck)? */
+static gboolean
+may_strike (const HcGame *g, gint p, gint i, gint except)
+{
+  return i != except && lcg_is_unit (g, i) && g->card[i].controller == p
+         && (g->card[i].flags & F_PARTICIPATING) && lcg_ready (g, i);
+}
+
 static gint
-ready_participants (const HcGame *g, gint p, gint *first)
+ready_participants (const HcGame *g, gint p, gint except, gint *first)
 {
   gint n = 0;
   for (gint i = 0; i < g->n_cards; i++)
-    if (lcg_is_unit (g, i) && g->card[i].controller == p
-        && (g->card[i].flags & F_PARTICIPATING) && lcg_ready (g, i))
+    if (may_strike (g, p, i, except))
       {
         if (!n && first)
           *first = i;
@@ -123,6 +136,20 @@ lcg_push_strikes (HcGame *g, gint first)
   LCG_STRIKE (hc_game_push (g, ST_STRIKE))->next = first;
 }
 
+gint
+lcg_strike_again_units (const HcGame *g, gint player, gint except)
+{
+  return ready_participants (g, player, except, NULL);
+}
+
+void
+lcg_push_strike_again (HcGame *g, gint player, gint except)
+{
+  LcgStrikeFrame *sk = LCG_STRIKE (hc_game_push (g, ST_STRIKE));
+  sk->next = player;
+  sk->again = except + 1;
+}
+
 HcStepResult
 lcg_step_strike (HcGame *g, HcFrame *f)
 {
@@ -137,12 +164,12 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         gint p = sk->next;
         if (p < 0 || p >= HC_MAX_PLAYERS)
           p = g->global[HC_G_ACTIVE];
-        gint first = HC_NONE;
-        gint n = ready_participants (g, p, &first);
-        if (n == 0)
+        gint first = HC_NONE, except = sk->again - 1;
+        gint n = ready_participants (g, p, except, &first);
+        if (n == 0 && !sk->again)
           {
             p = 1 - p;
-            n = ready_participants (g, p, &first);
+            n = ready_participants (g, p, except, &first);
           }
         if (n == 0)
           return HC_STEP_DONE;
@@ -155,8 +182,7 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           }
         hc_game_ask (g, p, D_STRIKER, D_STRIKER);
         for (gint i = 0; i < g->n_cards; i++)
-          if (lcg_is_unit (g, i) && g->card[i].controller == p
-              && (g->card[i].flags & F_PARTICIPATING) && lcg_ready (g, i))
+          if (may_strike (g, p, i, except))
             hc_game_offer (g, LCG_OPT_ID (O_STRIKER, i, 0), O_STRIKER, i, 0, 0);
         sk->unit = HC_NONE;
         return HC_STEP_ASK;
@@ -373,6 +399,8 @@ lcg_step_strike (HcGame *g, HcFrame *f)
       lcg_push_action_window (g, W_STRIKE);
       return HC_STEP_CONTINUE;
     case PC_NEXT:
+      if (sk->again)
+        return HC_STEP_DONE;
       sk->next = unit >= 0 ? 1 - g->card[unit].controller : 1 - sk->next;
       sk->unit = HC_NONE;
       f->pc = PC_CHOOSE;

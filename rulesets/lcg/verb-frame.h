@@ -56,6 +56,10 @@ gint lcg_captured_cards (const HcGame *g, gint16 *out);
 gint lcg_captured_at (const HcGame *g, gint host, gint16 *out);
 /* verbs/icons.c: which combat icon an effect's player names */
 gint lcg_verb_icon_type (HcGame *g, HcFrame *f, gint first, HcStepResult *step);
+/* verbs/icons.c: 1 icon of that type for the card until the end of the
+ * strike, said in the log */
+void lcg_gain_strike_icon (HcGame *g, gint player, gint src, gint card,
+                           gint icon);
 
 /* verbs/either-way.c: the grammar "[may] SELECTOR" of an effect its
  * player may decline; op->n is 1 without "may", 0 with it */

@@ -143,6 +143,11 @@ struct _HcRuleset
    * and one part's card text; NULL: no part is recorded */
   guint64 (*encoded_parts) (const HcCardDef *def);
   void (*part_text) (const HcCardDef *def, guint part, GString *out);
+  /* a card has just left zone `from_zone` of `from_player` (it may be
+   * back in the same zone, moved within it): lets a ruleset end what a
+   * player knew of the card where it was (lcg: a hand looked at).  NULL:
+   * nothing to end */
+  void (*card_moved) (HcGame *g, gint card, gint from_player, gint from_zone);
 };
 
 /* Window frame arguments (HC_STEP_WINDOW). */

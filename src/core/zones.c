@@ -177,6 +177,7 @@ hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
 {
   HcCard *c = &g->card[card];
   guint from_zone = c->zone;
+  gint from_player = c->zone_player;
   gboolean was_public = hc_card_inert_public (g, card);
   if (top_level (c))
     {
@@ -199,6 +200,8 @@ hc_card_move (HcGame *g, gint card, gint zone_player, gint zone,
   index_set (g, card);
   detach_dependents (g, card, zone_player, zone);
   hc_card_inert_entered (g, card, from_zone, was_public);
+  if (g->rules->card_moved)
+    g->rules->card_moved (g, card, from_player, (gint)from_zone);
 }
 
 void
@@ -206,6 +209,7 @@ hc_card_set_host (HcGame *g, gint card, gint host, gboolean under)
 {
   HcCard *c = &g->card[card];
   guint from_zone = c->zone;
+  gint from_player = c->zone_player;
   gboolean was_public = hc_card_inert_public (g, card);
   if (top_level (c))
     index_clear (g, card);
@@ -214,6 +218,8 @@ hc_card_set_host (HcGame *g, gint card, gint host, gboolean under)
   c->under = under ? (gint16)host : HC_NONE;
   c->pos = 0;
   hc_card_inert_entered (g, card, from_zone, was_public);
+  if (g->rules->card_moved)
+    g->rules->card_moved (g, card, from_player, (gint)from_zone);
 }
 
 void

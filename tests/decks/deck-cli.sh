@@ -67,8 +67,12 @@ check format-date 1 'is from BOY, not out until 2003-03-01' \
 check format-idc 1 'the deck has 11 ground units; the IDC asks at least 12' \
   -- cards check-deck --format idc "$data/wotc/decks/light-republic.deck"
 check format-idc-list 0 '^idc: ' -- cards check-deck --list-formats
-check inert-listed 0 "Jabba's Orders: reaction" \
-  -- cards check-deck -r lcg "$data/lcg/decks/scum-and-villainy.deck"
+# no shipped deck holds an unimplemented card now: the Scum and Villainy
+# deck with its Jabba's Orders sets (47) traded for Across the Jundland
+# Wastes (89), whose objective the engine does not implement yet
+sed 's/^set 47$/set 89/' "$data/lcg/decks/scum-and-villainy.deck" >"$tmp/sv.deck"
+check inert-listed 0 "Across the Jundland Wastes: forced-reaction" \
+  -- cards check-deck -r lcg "$tmp/sv.deck"
 
 # export, import, export: the same bytes, those of the file OCTGN wrote
 for side in Jedi Sith Rebel_Alliance Imperial_Navy; do
@@ -95,17 +99,25 @@ check export-o8d-wotc 1 'neither an affiliation nor an objective' \
   -- cards export-deck -f o8d "$data/wotc/decks/dark-mixed.deck"
 
 # a deck file with an unimplemented card: refused, or played with a notice
-cp "$data/lcg/decks/scum-and-villainy.deck" "$tmp/sv.deck"
-check play-inert 2 'holds cards the engine does not fully implement.*Jabba.s Orders' \
+check play-inert 2 'holds cards the engine does not fully implement.*Across the Jundland Wastes' \
   -- play -r lcg --dark "$tmp/sv.deck" --ai both --agent random --seed 1
-check play-inert-allowed 0 'notice: .*sv.deck: these cards do nothing in this game.*Jabba.s Orders' \
+check play-inert-allowed 0 'notice: .*sv.deck: these cards do nothing in this game.*Across the Jundland Wastes' \
   -- play -r lcg --dark "$tmp/sv.deck" --ai both --agent random --seed 1 \
   --allow-unimplemented
-check play-shipped-notice 0 'notice: .*scum-and-villainy.deck: these cards do nothing' \
-  -- play -r lcg --dark scum-and-villainy --ai both --agent random --seed 1
+# the shipped Scum and Villainy deck is whole since Jabba's Orders runs: it
+# plays without the notice (a shipped deck's notice: test-deck-io)
+out=$("$holocron" play -r lcg --dark scum-and-villainy --ai both --agent random \
+  --seed 1 2>&1 </dev/null)
+status=$?
+if [ "$status" -eq 0 ] && ! grep -q 'these cards do nothing' <<<"$out"; then
+  echo "ok - play-shipped-whole"
+else
+  echo "not ok - play-shipped-whole: exit $status"
+  failed=$((failed + 1))
+fi
 
 # demo and sim take the same deck flags as play (issue 18)
-check sim-inert 2 'holds cards the engine does not fully implement.*Jabba.s Orders' \
+check sim-inert 2 'holds cards the engine does not fully implement.*Across the Jundland Wastes' \
   -- sim -r lcg --games 2 --dark "$tmp/sv.deck"
 check sim-inert-allowed 0 'notice: .*sv.deck: these cards do nothing' \
   -- sim -r lcg --games 2 --dark "$tmp/sv.deck" --allow-unimplemented

@@ -12,13 +12,32 @@ capture_text (const LcgOp *op, GString *out)
   return FALSE;
 }
 
+/* Where a player may put a unit he captures from play: under an
+ * objective he controls, or under a unit of his that takes captured
+ * units (Dengar: "captures-here"). */
+gint
+lcg_capture_hosts (const HcGame *g, gint player, gint16 *out)
+{
+  gint n = lcg_friendly_objectives (g, player, out);
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_unit (g, i) && lcg_in_play (g, i)
+        && g->card[i].controller == player
+        && lcg_own_static (g, LQ_CAPTURES_HERE, i))
+      {
+        if (out)
+          out[n] = (gint16)i;
+        n++;
+      }
+  return n;
+}
+
 static gboolean
 capture_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
               gint card)
 {
   (void)op;
   (void)source;
-  return lcg_is_unit (g, card) && lcg_friendly_objectives (g, player, NULL) > 0;
+  return lcg_is_unit (g, card) && lcg_capture_hosts (g, player, NULL) > 0;
 }
 
 /* the captured card, then the objective it goes under */
@@ -35,7 +54,7 @@ capture_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
       return FALSE;
     }
   f->arg[P_TARGET] = op->sel.mode == SEL_TARGET ? f->arg[P_TARGET] : list[0];
-  gint k = lcg_friendly_objectives (g, player, choice);
+  gint k = lcg_capture_hosts (g, player, choice);
   return lcg_ask_choice (g, f, player, choice, k, FALSE);
 }
 

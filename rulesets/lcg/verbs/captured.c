@@ -4,7 +4,8 @@
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
-/* captured cards: face down under an objective in play */
+/* captured cards: face down under an objective in play, or under a unit
+ * in play that takes them (Dengar) */
 gint
 lcg_captured_cards (const HcGame *g, gint16 *out)
 {
@@ -12,7 +13,9 @@ lcg_captured_cards (const HcGame *g, gint16 *out)
   for (gint i = 0; i < g->n_cards; i++)
     {
       gint host = g->card[i].under;
-      if (host >= 0 && lcg_is_objective (g, host))
+      if (host >= 0
+          && (lcg_is_objective (g, host)
+              || (lcg_is_unit (g, host) && lcg_in_play (g, host))))
         {
           if (out)
             out[n] = (gint16)i;

@@ -34,23 +34,31 @@ lcg_verb_icon_type (HcGame *g, HcFrame *f, gint first, HcStepResult *step)
   return icon >= 0 && icon < I_COUNT ? icon : -1;
 }
 
+/* 1 combat icon of type `icon` for `card` until the end of the strike,
+ * said in the log */
+void
+lcg_gain_strike_icon (HcGame *g, gint player, gint src, gint card, gint icon)
+{
+  gint8 got[I_COUNT] = { 0 };
+  got[icon] = 1;
+  hc_effect_add (g, (guint16)(EFF_ICON + icon), HC_DUR_ATTACK, player, src,
+                 card, 1);
+  lcg_log (g, player, M_GAIN_STRIKE, RR_CARD, card, got[I_UD], got[I_BD],
+           got[I_TACTICS]);
+}
+
 /* Crossfire: the unit gains 1 combat icon of the player's choice until
  * the end of the strike.  pc 0 ask, 1 answer */
 static HcStepResult
 gain_choice_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   (void)op;
-  gint player = LCG_VERB_FRAME (f)->player, card = LCG_VERB_FRAME (f)->card;
   HcStepResult step;
   gint icon = lcg_verb_icon_type (g, f, CH_ICON, &step);
   if (icon < 0)
     return step;
-  gint8 got[I_COUNT] = { 0 };
-  got[icon] = 1;
-  hc_effect_add (g, (guint16)(EFF_ICON + icon), HC_DUR_ATTACK, player,
-                 LCG_VERB_FRAME (f)->src, card, 1);
-  lcg_log (g, player, M_GAIN_STRIKE, RR_CARD, card, got[I_UD], got[I_BD],
-           got[I_TACTICS]);
+  lcg_gain_strike_icon (g, LCG_VERB_FRAME (f)->player, LCG_VERB_FRAME (f)->src,
+                        LCG_VERB_FRAME (f)->card, icon);
   return HC_STEP_DONE;
 }
 

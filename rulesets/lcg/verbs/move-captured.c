@@ -40,7 +40,8 @@ movable (const HcGame *g, gint player, gint16 *out)
   for (gint i = 0; i < n; i++)
     {
       gint host = g->card[all[i]].under;
-      if (g->card[host].controller == player
+      /* from one objective to another: not from a unit (Dengar) */
+      if (lcg_is_objective (g, host) && g->card[host].controller == player
           && other_objectives (g, player, host, NULL) > 0)
         {
           if (out)

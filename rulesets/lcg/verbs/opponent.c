@@ -43,8 +43,7 @@ opp_chosen (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
   gint player = f->arg[P_PLAYER];
   if (chosen >= 0 && lcg_in_play (g, chosen))
     {
-      lcg_log (g, 1 - player, M_SACRIFICE, RR_CARD, 1 - player, chosen, 0, 0);
-      lcg_push_leave (g, chosen, LV_DISCARD, HC_NONE);
+      lcg_push_sacrifice (g, chosen, 1 - player);
     }
 }
 

@@ -47,8 +47,7 @@ sac_focus_chosen (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
     lcg_push_focus (g, src, 1, player, RR_CARD);
   else
     {
-      lcg_log (g, player, M_SACRIFICE, RR_CARD, player, chosen, 0, 0);
-      lcg_push_leave (g, chosen, LV_DISCARD, HC_NONE);
+      lcg_push_sacrifice (g, chosen, player);
     }
 }
 

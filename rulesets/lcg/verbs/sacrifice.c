@@ -18,8 +18,7 @@ sacrifice_apply (HcGame *g, const LcgOp *op, gint player, gint source,
   (void)player;
   (void)source;
   gint controller = g->card[card].controller;
-  lcg_log (g, controller, M_SACRIFICE, RR_CARD, controller, card, 0, 0);
-  lcg_push_leave (g, card, LV_DISCARD, HC_NONE);
+  lcg_push_sacrifice (g, card, controller);
 }
 
 const LcgVerb lcg_verb_sacrifice = {
@@ -139,7 +138,7 @@ lcg_step_sacrifice_each (HcGame *g, HcFrame *f)
       /* pushed second first, so the first chooser's resolves first */
       for (gint k = 1; k >= 0; k--)
         if (s->chosen[k] >= 0 && lcg_is_unit (g, s->chosen[k]))
-          lcg_push_leave (g, s->chosen[k], LV_DISCARD, HC_NONE);
+          lcg_push_leave (g, s->chosen[k], LV_SACRIFICE, HC_NONE);
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;

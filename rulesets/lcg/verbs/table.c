@@ -35,6 +35,9 @@ extern const LcgVerb lcg_verb_move_captured;
 extern const LcgVerb lcg_verb_gain_phase_per_enhancement;
 extern const LcgVerb lcg_verb_must_defend;
 extern const LcgVerb lcg_verb_sacrifice_or_focus;
+extern const LcgVerb lcg_verb_look_hand;
+extern const LcgVerb lcg_verb_strike_again;
+extern const LcgVerb lcg_verb_gain_choice_per_captured;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -122,4 +125,7 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_GAIN_PHASE_PER_ENH] = &lcg_verb_gain_phase_per_enhancement,
   [V_MUST_DEFEND] = &lcg_verb_must_defend,
   [V_SACRIFICE_OR_FOCUS] = &lcg_verb_sacrifice_or_focus,
+  [V_LOOK_HAND] = &lcg_verb_look_hand,
+  [V_STRIKE_AGAIN] = &lcg_verb_strike_again,
+  [V_GAIN_PER_CAPTURED] = &lcg_verb_gain_choice_per_captured,
 };
