@@ -202,3 +202,19 @@ lcg_build_decks (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
     }
   return TRUE;
 }
+
+void
+lcg_deck_cards (const HcCardDb *db, const gint16 *cards, gint n, GArray *out)
+{
+  for (gint i = 0; i < n; i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, cards[i]);
+      g_array_append_val (out, cards[i]);
+      if (!d || d->type != T_OBJECTIVE || !d->compiled)
+        continue;
+      const LcgCard *c = d->compiled;
+      for (gint k = 0; k < 5; k++)
+        if (c->set_cards[k] >= 0)
+          g_array_append_val (out, c->set_cards[k]);
+    }
+}

@@ -275,6 +275,10 @@ void lcg_note_listeners (LcgCard *info);
 /* deck.c */
 gboolean lcg_check_deck (const HcCardDb *db, gint side, const gint16 *cards,
                          gint n, GString *problems);
+/* every card the deck entries put into a game: an objective and its set's
+ * five other cards (HcRuleset.deck_cards) */
+void lcg_deck_cards (const HcCardDb *db, const gint16 *cards, gint n,
+                     GArray *out);
 gboolean lcg_build_decks (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
                           const gint n_deck[HC_MAX_PLAYERS], GError **error);
 

@@ -547,6 +547,7 @@ static HcRuleset lcg = {
   .card_text = lcg_card_text,
   .encoded_parts = lcg_encoded_parts,
   .part_text = lcg_part_text,
+  .deck_cards = lcg_deck_cards,
   .evaluate = lcg_evaluate,
   .agent_evaluate = lcg_agent_evaluate,
   .redeal_pool = lcg_redeal_pool,

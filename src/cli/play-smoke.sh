@@ -316,7 +316,9 @@ play "unimplemented card: the opponent's side" 0 \
   "$tmp/ones" -- --ruleset lcg --light smugglers-and-spies --ai light --seed 5
 # the first word of it is a log line of a public move, and no line tells
 # of an unimplemented card unnamed
-if awk '/Smuggling Compartment/ { exit !/^T[0-9]+ .* discards Smuggling Compartment/ }' "$tmp/out" \
+# (the first log line: the start's notice names the deck's such cards to
+# whoever chose the decks, here one person at one terminal)
+if awk '/^T[0-9]+ .*Smuggling Compartment/ { exit !/^T[0-9]+ .* discards Smuggling Compartment/ }' "$tmp/out" \
   && ! grep -q 'face-down card.*holocron does not run' "$tmp/out"
 then ok "unimplemented card: nothing of it before it is shown"
 else fail "unimplemented card: nothing of it before it is shown" "$tmp/out"; fi

@@ -13,6 +13,21 @@ dealt (const HcRuleset *rules, const HcCardDb *db, const GArray *ids)
 {
   GArray *defs = g_array_new (FALSE, FALSE, sizeof (gint16));
   g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+  if (rules && rules->deck_cards)
+    {
+      /* a deck of one side cannot be dealt to both (an LCG deck is refused
+       * for the other side), so the ruleset lists its cards itself */
+      g_autoptr (GArray) all = g_array_new (FALSE, FALSE, sizeof (gint16));
+      rules->deck_cards (db, (const gint16 *)(gconstpointer)ids->data,
+                         (gint)ids->len, all);
+      for (guint i = 0; i < all->len; i++)
+        {
+          gint16 def = g_array_index (all, gint16, i);
+          if (g_hash_table_add (seen, GINT_TO_POINTER (def + 1)))
+            g_array_append_val (defs, def);
+        }
+      return defs;
+    }
   const gint16 *decks[HC_MAX_PLAYERS];
   gint n[HC_MAX_PLAYERS];
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)

@@ -148,6 +148,12 @@ struct _HcRuleset
    * player knew of the card where it was (lcg: a hand looked at).  NULL:
    * nothing to end */
   void (*card_moved) (HcGame *g, gint card, gint from_player, gint from_zone);
+  /* every card a deck of these entries puts into a game, appended to out
+   * (gint16 definitions; an LCG objective brings its set's other five), so
+   * the unimplemented-card checks see them all; NULL: the entries
+   * themselves, or what the ruleset's start deals */
+  void (*deck_cards) (const HcCardDb *db, const gint16 *cards, gint n,
+                      GArray *out);
 };
 
 /* Window frame arguments (HC_STEP_WINDOW). */
