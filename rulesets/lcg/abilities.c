@@ -1227,6 +1227,105 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "If it leaves play, your opponent captures it at a dark side "
             "objective of his choice." },
+  /* lcgE: the Hoth cycle */
+  { .word = "gains-attacking-damaged",
+    .example = "static gains-attacking-damaged ud bd",
+    .args = LSA_ICONS,
+    .cond = LC_ATTACKING_DAMAGED,
+    .text = "While it is attacking a damaged objective, it gains {icons}." },
+  { .word = "unopposed-bonus",
+    .example = "static unopposed-bonus 2",
+    .args = LSA_N,
+    .quantity = LQ_UNOPPOSED,
+    .who = LW_YOU,
+    .lo = 2,
+    .hi = 9,
+    .sign = 1,
+    .text = "Your unopposed bonus is raised to {n} damage." },
+  { .word = "undamaged-opponent-reserve",
+    .example = "static undamaged-opponent-reserve -1",
+    .args = LSA_N,
+    .quantity = LQ_RESERVE,
+    .who = LW_OPPONENT,
+    .cond = LC_UNDAMAGED,
+    .lo = -9,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, each opponent's reserve "
+            "value is {+n}." },
+  { .word = "gains-attacking:",
+    .example = "static gains-attacking:Hoth bd",
+    .args = LSA_OBJ_ICONS,
+    .cond = LC_ATTACKING_TRAIT,
+    .text = "While it is attacking {a obj} objective, it gains {icons}." },
+  { .word = "undamaged-reserve",
+    .example = "static undamaged-reserve 1",
+    .args = LSA_N,
+    .quantity = LQ_RESERVE,
+    .who = LW_YOU,
+    .cond = LC_UNDAMAGED,
+    .lo = -9,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, your reserve value is "
+            "{+n}." },
+  { .word = "friendly-traits-gain:",
+    .example = "static friendly-traits-gain:Walker/Trooper ud",
+    .args = LSA_TRAITS_ICONS,
+    .who = LW_FRIENDLY,
+    .text = "Each {traits} unit you control gains {icons}." },
+  { .word = "undamaged-enemy-tax",
+    .example = "static undamaged-enemy-tax event 1",
+    .args = LSA_TYPE_N,
+    .quantity = LQ_COST,
+    .who = LW_ENEMY_TYPE,
+    .cond = LC_UNDAMAGED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, each {type} card an "
+            "opponent plays costs {n} more." },
+  { .word = "while-attacking-attackers-gain",
+    .example = "static while-attacking-attackers-gain bd",
+    .args = LSA_ICONS,
+    .who = LW_FRIENDLY_ATTACKERS,
+    .cond = LC_SOURCE_ATTACKING,
+    .text = "While it is attacking, each attacking unit you control gains "
+            "{icons}." },
+  { .word = "gains-while-light",
+    .example = "static gains-while-light bd bd",
+    .args = LSA_ICONS,
+    .cond = LC_LIGHT_BALANCE,
+    .text = "While the Balance of the Force is with the light side, it "
+            "gains {icons}." },
+  { .word = "gains-per-your-objective:",
+    .example = "static gains-per-your-objective:Hoth ud",
+    .args = LSA_OBJ_ICONS,
+    .per = LP_YOUR_OBJECTIVE,
+    .text = "For each {obj} objective you control, it gains {icons}." },
+  { .clause = "grant",
+    .word = "capacity-per-objective:",
+    .example = "grant capacity-per-objective:Hoth 1",
+    .args = LSA_OBJ_N,
+    .quantity = LQ_CAPACITY,
+    .who = LW_ENHANCED,
+    .per = LP_YOUR_OBJECTIVE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "The card it enhances gets +{n} damage capacity for each {obj} "
+            "objective you control." },
+  { .word = "more-objectives-edge:",
+    .example = "static more-objectives-edge:Speeder:Hoth 1",
+    .args = LSA_TRAIT_OBJ_N,
+    .quantity = LQ_EDGE,
+    .who = LW_FRIENDLY,
+    .cond = LC_MORE_OBJECTIVES,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "While you control more {obj} objectives than your opponent, "
+            "each {trait} unit you control gains edge ({n})." },
 };
 
 const LcgStaticWord *
@@ -1277,6 +1376,10 @@ static const char *const static_grammar[] = {
   [LSA_AFF] = "AFFILIATION",
   [LSA_TRAIT_WHAT] = "TRAIT WHAT",
   [LSA_TRAIT_TYPE_N] = "TRAIT TYPE N",
+  [LSA_OBJ_ICONS] = "OBJECTIVE-TRAIT ICON...",
+  [LSA_TRAITS_ICONS] = "T1/T2 ICON...",
+  [LSA_OBJ_N] = "OBJECTIVE-TRAIT N",
+  [LSA_TRAIT_OBJ_N] = "TRAIT:OBJECTIVE-TRAIT N",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1320,6 +1423,36 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
       return TRUE;
     case LSA_ICONS:
       return TRUE;
+    case LSA_OBJ_ICONS:
+      if (!*suffix)
+        goto bad;
+      st->obj_trait = lcg_trait_quark (suffix);
+      return TRUE;
+    case LSA_TRAITS_ICONS:
+      {
+        GQuark two[2] = { 0, 0 };
+        g_autofree char *ignored = NULL;
+        if (!*suffix || !parse_traits (suffix, two, &ignored))
+          goto bad;
+        st->trait = two[0];
+        st->trait2 = two[1];
+        return TRUE;
+      }
+    case LSA_OBJ_N:
+      if (!*suffix)
+        goto bad;
+      st->obj_trait = lcg_trait_quark (suffix);
+      break;
+    case LSA_TRAIT_OBJ_N:
+      {
+        const char *colon = strchr (suffix, ':');
+        if (!*suffix || !colon || colon == suffix || !colon[1])
+          goto bad;
+        g_autofree char *trait = g_strndup (suffix, (gsize)(colon - suffix));
+        st->trait = lcg_trait_quark (trait);
+        st->obj_trait = lcg_trait_quark (colon + 1);
+        break;
+      }
     case LSA_AFF:
       st->aff = (gint8)affiliation_word (suffix);
       if (st->aff == AF_NEUTRAL || w[2])
@@ -1458,7 +1591,7 @@ parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
                        .type = row->type };
       if (!static_args (row, k + len, w, &st, why))
         return FALSE;
-      if (row->args != LSA_ICONS && row->args != LSA_AFF_ICONS)
+      if (!lcg_static_row_icons (row))
         return add_static (c, &st, why);
       gint8 icons[I_COUNT] = { 0 };
       if (!parse_icons (w, len ? 2 : 1, icons, why))

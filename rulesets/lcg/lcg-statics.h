@@ -88,6 +88,11 @@ enum
   LW_ENEMY_UNITS_COSTING,     /* each enemy unit of printed cost `n` or
                                * more */
   LW_ENHANCED,                /* the card it is attached to (a grant) */
+  LW_OPPONENT,                /* each opponent of its controller (a
+                               * player's value) */
+  LW_ENEMY_TYPE,              /* each card of `type` an opponent plays */
+  LW_FRIENDLY_ATTACKERS,      /* each attacking unit its controller
+                               * controls */
 };
 
 /* while what holds */
@@ -102,12 +107,20 @@ enum
                          * asked about */
   LC_ENEMY_OBJECTIVES_EXHAUSTED, /* each objective of that player's
                                   * opponent is */
-  LC_HAVE_EDGE,      /* in an engagement, the source's controller has the
-                      * edge */
-  LC_SOURCE_ALONE,   /* the source is the only attacker */
-  LC_ENHANCED_TITLE, /* the card it reaches has the title `trait` */
-  LC_FEWER_UNITS,    /* the source's controller controls fewer units than
-                      * his opponent */
+  LC_HAVE_EDGE,         /* in an engagement, the source's controller has the
+                         * edge */
+  LC_SOURCE_ALONE,      /* the source is the only attacker */
+  LC_ENHANCED_TITLE,    /* the card it reaches has the title `trait` */
+  LC_FEWER_UNITS,       /* the source's controller controls fewer units than
+                         * his opponent */
+  LC_ATTACKING_DAMAGED, /* the card it reaches is attacking an objective
+                         * with damage on it */
+  LC_ATTACKING_TRAIT,   /* the card it reaches is attacking an objective
+                         * with `obj_trait` */
+  LC_SOURCE_ATTACKING,  /* the source is attacking */
+  LC_LIGHT_BALANCE,     /* the Balance of the Force is with the light side */
+  LC_MORE_OBJECTIVES,   /* the source's controller controls more
+                         * objectives with `obj_trait` than his opponent */
 };
 
 /* once for each of these (LP_ONE: once) */
@@ -118,6 +131,8 @@ enum
   LP_CAPTURING_OBJECTIVE, /* objective in play with a captured card */
   LP_TRAIT_OBJECTIVE,     /* objective in play with `trait` */
   LP_CAPTURED_HERE,       /* card captured at the source */
+  LP_YOUR_OBJECTIVE,      /* objective with `obj_trait` the source's
+                           * controller controls */
 };
 
 typedef struct
@@ -128,16 +143,20 @@ typedef struct
   guint8 cond;     /* LC_ */
   guint8 per;      /* LP_ */
   gint8 amount;
-  gint8 aff;    /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
-                 * affiliation (0: any) */
-  gint8 type;   /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
-  gint8 n;      /* LW_ENEMY_UNITS_COSTING: the printed cost */
-  guint8 slot;  /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
-                 * (first-traits.c) */
-  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY,
-                 * LW_YOUR_FIRST: only cards with it (0: any) */
-  GQuark what;  /* LQ_PROTECT: what it protects (a trait, or "unit",
-                 * "objective" as the keyword writes them) */
+  gint8 aff;     /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
+                  * affiliation (0: any) */
+  gint8 type;    /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
+  gint8 n;       /* LW_ENEMY_UNITS_COSTING: the printed cost */
+  guint8 slot;   /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
+                  * (first-traits.c) */
+  GQuark trait;  /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY,
+                  * LW_YOUR_FIRST: only cards with it (0: any) */
+  GQuark what;   /* LQ_PROTECT: what it protects (a trait, or "unit",
+                  * "objective" as the keyword writes them) */
+  GQuark trait2; /* LW_FRIENDLY: a second trait; a card with either
+                  * is reached (General Veers) */
+  GQuark obj_trait; /* LC_ATTACKING_TRAIT, LC_MORE_OBJECTIVES,
+                     * LP_YOUR_OBJECTIVE: the objectives' trait */
 } LcgStatic;
 
 /* abilities.c: a row of the constant abilities' table, how one is
@@ -158,6 +177,10 @@ enum
   LSA_TRAIT_WHAT,   /* WORD:TRAIT WHAT (`what`: a trait, unit or
                      * objective) */
   LSA_TRAIT_TYPE_N, /* WORD:TRAIT TYPE N */
+  LSA_OBJ_ICONS,    /* WORD:OBJECTIVE-TRAIT ICON... */
+  LSA_TRAITS_ICONS, /* WORD:T1/T2 ICON...: trait and trait2 */
+  LSA_OBJ_N,        /* WORD:OBJECTIVE-TRAIT N */
+  LSA_TRAIT_OBJ_N,  /* WORD:TRAIT:OBJECTIVE-TRAIT N */
 };
 
 typedef struct
@@ -178,6 +201,14 @@ typedef struct
    * selector's number, {what} what a granted Protect protects */
   const char *text;
 } LcgStaticWord;
+
+/* a row of icons: one LcgStatic per icon type named */
+static inline gboolean
+lcg_static_row_icons (const LcgStaticWord *row)
+{
+  return row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
+         || row->args == LSA_OBJ_ICONS || row->args == LSA_TRAITS_ICONS;
+}
 
 /* the row of LcgStatic.word (abilities.c) */
 const LcgStaticWord *lcg_static_word (guint i);

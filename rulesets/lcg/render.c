@@ -481,6 +481,18 @@ static_text (const LcgCard *c, gint i, GString *out)
         lcg_a_text (g_quark_to_string (st->trait), out);
       else if (strcmp (blank, "what") == 0)
         g_string_append (out, g_quark_to_string (st->what));
+      else if (strcmp (blank, "obj") == 0)
+        g_string_append (out, g_quark_to_string (st->obj_trait));
+      else if (strcmp (blank, "a obj") == 0)
+        lcg_a_text (g_quark_to_string (st->obj_trait), out);
+      else if (strcmp (blank, "traits") == 0)
+        {
+          /* "Walker and each Trooper" (General Veers) */
+          g_string_append (out, g_quark_to_string (st->trait));
+          if (st->trait2)
+            g_string_append_printf (out, " and each %s",
+                                    g_quark_to_string (st->trait2));
+        }
       else if (st->aff)
         {
           /* {aff}, or {aff } with a space after it */

@@ -56,8 +56,7 @@ own_rules_reach_only_their_card (void **state)
   for (guint i = 0; lcg_static_word (i); i++)
     {
       const LcgStaticWord *row = lcg_static_word (i);
-      if (row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
-          || row->quantity < LQ_OWN_FIRST)
+      if (lcg_static_row_icons (row) || row->quantity < LQ_OWN_FIRST)
         continue;
       own++;
       if (row->who != LW_SELF || row->cond || row->per)
