@@ -146,6 +146,7 @@ enum
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
   M_MOVE_CAPTURED, /* lcgB: a captured card to another objective, unnamed */
   M_MUST_DEFEND,   /* lcgB: a unit must defend this engagement, if able */
+  M_TO_DECK_TOP,   /* lcgE: a cancelled event on top of its owner's deck */
   M_COUNT
 };
 

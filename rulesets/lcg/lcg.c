@@ -371,6 +371,7 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "move-captured", "{p0} moves a card captured at {c1} to {c2}" },
   [M_MUST_DEFEND]
   = { "must-defend", "{c0} must defend this engagement, if able" },
+  [M_TO_DECK_TOP] = { "to-deck-top", "{c0} goes on top of its owner's deck" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {
