@@ -1326,6 +1326,15 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "While you control more {obj} objectives than your opponent, "
             "each {trait} unit you control gains edge ({n})." },
+  { .word = "more-objectives-no-unopposed:",
+    .example = "static more-objectives-no-unopposed:Hoth",
+    .args = LSA_OBJ_BOTH,
+    .quantity = LQ_NO_UNOPPOSED,
+    .who = LW_FRIENDLY_OBJECTIVES,
+    .cond = LC_MORE_OBJECTIVES,
+    .sign = 1,
+    .text = "While you control more {obj} objectives than your opponent, "
+            "your {obj} objectives cannot suffer unopposed damage." },
 };
 
 const LcgStaticWord *
@@ -1380,6 +1389,7 @@ static const char *const static_grammar[] = {
   [LSA_TRAITS_ICONS] = "T1/T2 ICON...",
   [LSA_OBJ_N] = "OBJECTIVE-TRAIT N",
   [LSA_TRAIT_OBJ_N] = "TRAIT:OBJECTIVE-TRAIT N",
+  [LSA_OBJ_BOTH] = "TRAIT",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1438,6 +1448,12 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
         st->trait2 = two[1];
         return TRUE;
       }
+    case LSA_OBJ_BOTH:
+      if (!*suffix || w[2])
+        goto bad;
+      st->trait = st->obj_trait = lcg_trait_quark (suffix);
+      st->amount = row->sign;
+      return TRUE;
     case LSA_OBJ_N:
       if (!*suffix)
         goto bad;

@@ -108,6 +108,10 @@ static const LcgHeadWord head_words[] = {
     ", while this card is undamaged" },
   { "only", "control:", LHA_TRAIT, ONLY_CONTROL, 0, 0, NULL, NULL,
     ", only while you control {a trait} objective" },
+  { "only", "engaged-friendly:", LHA_TRAIT, ONLY_ENGAGED_FRIENDLY, 0, 0, NULL,
+    NULL,
+    ", only while the engaged objective is {a trait} objective you "
+    "control" },
 };
 
 const LcgHeadWord *

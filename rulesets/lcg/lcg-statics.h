@@ -46,6 +46,8 @@ enum
                     * (FAQ 2.11) */
   LQ_PROTECT,      /* it has Protect (the row's `what`), granted by another
                     * card (lcg_granted_protect) */
+  LQ_NO_UNOPPOSED, /* lcgE: an objective that suffers no unopposed damage
+                    * (Echo Base Defense) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -81,8 +83,10 @@ enum
   LW_ENEMY_FIRST_OWN_TURN,    /* the first card of `type` an opponent plays on
                                * his own turn */
   LW_YOU,                     /* its controller (a player's value) */
-  LW_FRIENDLY_OBJECTIVES,     /* each objective its controller controls */
-  LW_ENEMY_OBJECTIVES,        /* each objective an opponent controls */
+  LW_FRIENDLY_OBJECTIVES,     /* each objective its controller controls
+                               * (with `trait`, if set) */
+  LW_ENEMY_OBJECTIVES,        /* each objective an opponent controls (with
+                               * `trait`, if set) */
   LW_ATTACKERS_WITHOUT_TRAIT, /* a unit without `trait` that would attack
                                * the source */
   LW_ENEMY_UNITS_COSTING,     /* each enemy unit of printed cost `n` or
@@ -181,6 +185,8 @@ enum
   LSA_TRAITS_ICONS, /* WORD:T1/T2 ICON...: trait and trait2 */
   LSA_OBJ_N,        /* WORD:OBJECTIVE-TRAIT N */
   LSA_TRAIT_OBJ_N,  /* WORD:TRAIT:OBJECTIVE-TRAIT N */
+  LSA_OBJ_BOTH,     /* WORD:TRAIT: the trait of the objectives it reaches
+                     * and of those its condition counts */
 };
 
 typedef struct

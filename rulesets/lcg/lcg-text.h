@@ -147,6 +147,7 @@ enum
   M_MOVE_CAPTURED, /* lcgB: a captured card to another objective, unnamed */
   M_MUST_DEFEND,   /* lcgB: a unit must defend this engagement, if able */
   M_TO_DECK_TOP,   /* lcgE: a cancelled event on top of its owner's deck */
+  M_NO_UNOPPOSED,  /* lcgE: an objective suffers no unopposed damage */
   M_COUNT
 };
 

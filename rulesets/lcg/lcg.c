@@ -372,6 +372,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_MUST_DEFEND]
   = { "must-defend", "{c0} must defend this engagement, if able" },
   [M_TO_DECK_TOP] = { "to-deck-top", "{c0} goes on top of its owner's deck" },
+  [M_NO_UNOPPOSED] = { "unopposed", "The engagement is unopposed, but {c0} "
+                                    "cannot suffer unopposed damage" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -204,7 +204,8 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
     case LW_ENEMY_OBJECTIVES:
       return ask->card >= 0 && hc_card_def (g, ask->card)->type == T_OBJECTIVE
              && (g->card[ask->card].controller == g->card[src].controller)
-                    == (st->who == LW_FRIENDLY_OBJECTIVES);
+                    == (st->who == LW_FRIENDLY_OBJECTIVES)
+             && (!st->trait || lcg_has_trait (g, ask->card, st->trait));
     case LW_ATTACKERS_WITHOUT_TRAIT:
       return ask->target == src && ask->card >= 0
              && !lcg_has_trait (g, ask->card, st->trait);
