@@ -1335,6 +1335,16 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "While you control more {obj} objectives than your opponent, "
             "your {obj} objectives cannot suffer unopposed damage." },
+  { .word = "friendly-units-struggle-force",
+    .example = "static friendly-units-struggle-force 1",
+    .args = LSA_N,
+    .quantity = LQ_STRUGGLE_FORCE,
+    .who = LW_FRIENDLY,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each unit you control gains {force} during the Force "
+            "struggle." },
 };
 
 const LcgStaticWord *

@@ -26,6 +26,18 @@ enum
   PC_END,
 };
 
+/* a unit's Force icons as the struggle counts them: what it gains "during
+ * the Force struggle" (Self Preservation) too, unless it has lost all its
+ * Force icons (doc/rules/lcg.md, the Hoth cycle) */
+static gint
+struggle_icons (const HcGame *g, gint unit)
+{
+  if (lcg_keywords (g, unit) & KW_NO_FORCE_ICONS)
+    return 0;
+  return MAX (0, lcg_force_icons (g, unit)
+                     + lcg_static_of_card (g, LQ_STRUGGLE_FORCE, unit));
+}
+
 static gint
 struggle_total (const HcGame *g, gint p)
 {
@@ -37,7 +49,7 @@ struggle_total (const HcGame *g, gint p)
           || (c->flags & HC_CARD_FACE_DOWN))
         continue;
       if (lcg_is_unit (g, i) && (c->flags & F_COMMITTED) && lcg_ready (g, i))
-        n += lcg_force_icons (g, i);
+        n += struggle_icons (g, i);
     }
   LcgStaticAsk ask
       = { .card = HC_NONE, .player = p, .type = -1, .target = HC_NONE };

@@ -40,14 +40,16 @@ enum
   LQ_MATCH_ALL,          /* its resources match every affiliation */
   LQ_UNTARGETABLE,       /* no effect may choose it as a target; effects
                           * that name no target still reach it */
-  LQ_KEYWORDS,     /* keywords it has: the amounts are KW_ bits, joined, not
-                    * added (lcg_keywords) */
-  LQ_DOUBLE_ICONS, /* its combat icons are doubled, after every addition
-                    * (FAQ 2.11) */
-  LQ_PROTECT,      /* it has Protect (the row's `what`), granted by another
-                    * card (lcg_granted_protect) */
-  LQ_NO_UNOPPOSED, /* lcgE: an objective that suffers no unopposed damage
-                    * (Echo Base Defense) */
+  LQ_KEYWORDS,       /* keywords it has: the amounts are KW_ bits, joined, not
+                      * added (lcg_keywords) */
+  LQ_DOUBLE_ICONS,   /* its combat icons are doubled, after every addition
+                      * (FAQ 2.11) */
+  LQ_PROTECT,        /* it has Protect (the row's `what`), granted by another
+                      * card (lcg_granted_protect) */
+  LQ_NO_UNOPPOSED,   /* lcgE: an objective that suffers no unopposed damage
+                      * (Echo Base Defense) */
+  LQ_STRUGGLE_FORCE, /* lcgE: Force icons a unit adds while counted in a
+                      * Force struggle (Self Preservation) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
