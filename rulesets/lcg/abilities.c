@@ -58,7 +58,8 @@
  *           objective-leaves-play[:TRAIT] (when one would),
  *           you-declare-attacker[:AFFILIATION[:TRAIT]] (after you declare
  *           such a unit as an attacker),
- *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
+ *           you-play-unit-now[:TRAIT] (when, before its cost is paid),
+ *           force-struggle-begins (before the struggle is counted)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -530,6 +531,9 @@ static const struct
   { "you-place-edge", EV_EDGE_PLACE, WHO_YOU, 0 },
   { "focus-removed-enemy-unit", EV_FOCUS_REMOVED, WHO_ENEMY_UNIT, 0 },
   { "enemy-removed-from-force", EV_LEFT_FORCE, WHO_ENEMY_UNIT, 0 },
+  /* lcgE: as a Force struggle begins, before it is counted (Unwavering
+   * Resolve) */
+  { "force-struggle-begins", EV_STRUGGLE_BEGINS, WHO_ANY, 0 },
   { "focus-placed-friendly-unit", EV_FOCUS_PLACED, WHO_FRIENDLY_UNIT, 0 },
   /* lcgB: any unit, either player's (Security Control Center) */
   { "unit-enters-play", EV_ENTERS_PLAY, WHO_ANY_UNIT, 0 },

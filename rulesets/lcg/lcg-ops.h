@@ -178,6 +178,10 @@ enum
                            (must-defend.c) */
   V_SACRIFICE_OR_FOCUS, /* lcgB: sacrifice a unit, or focus this card
                            (sacrifice-or-focus.c) */
+  V_STRUGGLE_COUNTS,    /* lcgE: it counts its Force icons in this phase's
+                           struggle (struggle-counts.c) */
+  V_FRAME_VERBS_END,    /* (not a verb: the verbs above must stay below
+                           V_MULTI_FIRST; new ones go before this) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
@@ -215,6 +219,9 @@ enum
   V_MOVE_CAPTURED,       /* lcgB: a captured card from one objective of the
                             player's to another (move-captured.c) */
 };
+/* a verb resolved in the ability's frame must not share a value with the
+ * stepped ones */
+G_STATIC_ASSERT (V_FRAME_VERBS_END <= V_MULTI_FIRST);
 
 /* what choosing an O_CHOICE option does (its b), for its label */
 enum

@@ -144,10 +144,11 @@ enum
   M_DECK_SEARCH_NONE, /* ... and nothing found */
   M_W_FIRST,          /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
-  M_MOVE_CAPTURED, /* lcgB: a captured card to another objective, unnamed */
-  M_MUST_DEFEND,   /* lcgB: a unit must defend this engagement, if able */
-  M_TO_DECK_TOP,   /* lcgE: a cancelled event on top of its owner's deck */
-  M_NO_UNOPPOSED,  /* lcgE: an objective suffers no unopposed damage */
+  M_MOVE_CAPTURED,   /* lcgB: a captured card to another objective, unnamed */
+  M_MUST_DEFEND,     /* lcgB: a unit must defend this engagement, if able */
+  M_TO_DECK_TOP,     /* lcgE: a cancelled event on top of its owner's deck */
+  M_NO_UNOPPOSED,    /* lcgE: an objective suffers no unopposed damage */
+  M_STRUGGLE_COUNTS, /* lcgE: an uncommitted unit counts in the struggle */
   M_COUNT
 };
 

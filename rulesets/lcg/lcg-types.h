@@ -307,7 +307,8 @@ enum
   /* lcgB: a unit's action or reaction ability is about to take effect
    * (Over My Dead Body) */
   EV_UNIT_ABILITY_EXECUTED,
-  EV_LEFT_FORCE, /* a card effect removed a unit from the Force */
+  EV_LEFT_FORCE,      /* a card effect removed a unit from the Force */
+  EV_STRUGGLE_BEGINS, /* lcgE: a Force struggle is about to be counted */
   EV_COUNT
 };
 
@@ -332,6 +333,9 @@ enum
                           * combat icon gained meanwhile (rules.c) */
   EFF_MUST_DEFEND = 48,  /* must be declared as a defender this
                           * engagement, if able (conflict.c) */
+  EFF_STRUGGLE_COUNTS = 49, /* lcgE: an uncommitted unit counts its Force
+                             * icons in this phase's struggle, even
+                             * exhausted (force.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

@@ -374,6 +374,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_TO_DECK_TOP] = { "to-deck-top", "{c0} goes on top of its owner's deck" },
   [M_NO_UNOPPOSED] = { "unopposed", "The engagement is unopposed, but {c0} "
                                     "cannot suffer unopposed damage" },
+  [M_STRUGGLE_COUNTS] = { "struggle-counts", "{c0} counts its Force icons "
+                                             "in this Force struggle" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -220,6 +220,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_LEFT_FORCE] = "after an enemy unit is removed from the Force by a card "
                     "effect",
   [EV_CONFLICT_BEGINS] = "after your conflict phase begins",
+  [EV_STRUGGLE_BEGINS] = "when a Force struggle begins",
   [EV_UNIT_ABILITY_EXECUTED] = "when a unit in play executes an action or "
                                "reaction ability",
   [EV_FOCUS_PLACED] = "when a focus token would be placed on a unit you "

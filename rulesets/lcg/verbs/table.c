@@ -35,6 +35,8 @@ extern const LcgVerb lcg_verb_move_captured;
 extern const LcgVerb lcg_verb_gain_phase_per_enhancement;
 extern const LcgVerb lcg_verb_must_defend;
 extern const LcgVerb lcg_verb_sacrifice_or_focus;
+/* lcgE */
+extern const LcgVerb lcg_verb_struggle_counts;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -122,4 +124,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_GAIN_PHASE_PER_ENH] = &lcg_verb_gain_phase_per_enhancement,
   [V_MUST_DEFEND] = &lcg_verb_must_defend,
   [V_SACRIFICE_OR_FOCUS] = &lcg_verb_sacrifice_or_focus,
+  [V_STRUGGLE_COUNTS] = &lcg_verb_struggle_counts,
 };
