@@ -1213,8 +1213,8 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "A unit may have only one copy of it." },
   { .word = "pilot-on:",
-    .example = "static pilot-on:Fighter",
-    .args = LSA_TRAIT,
+    .example = "static pilot-on:Speeder/Fighter",
+    .args = LSA_TRAITS,
     .quantity = LQ_PILOT_ON,
     .sign = 1,
     .text = "It may enter play as an enhancement on {a trait} unit you "
@@ -1404,6 +1404,7 @@ static const char *const static_grammar[] = {
   [LSA_OBJ_N] = "OBJECTIVE-TRAIT N",
   [LSA_TRAIT_OBJ_N] = "TRAIT:OBJECTIVE-TRAIT N",
   [LSA_OBJ_BOTH] = "TRAIT",
+  [LSA_TRAITS] = "T1[/T2]",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1460,6 +1461,17 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
           goto bad;
         st->trait = two[0];
         st->trait2 = two[1];
+        return TRUE;
+      }
+    case LSA_TRAITS:
+      {
+        GQuark two[2] = { 0, 0 };
+        g_autofree char *ignored = NULL;
+        if (!*suffix || w[2] || !parse_traits (suffix, two, &ignored))
+          goto bad;
+        st->trait = two[0];
+        st->trait2 = two[1];
+        st->amount = row->sign;
         return TRUE;
       }
     case LSA_OBJ_BOTH:

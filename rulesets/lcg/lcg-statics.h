@@ -189,6 +189,8 @@ enum
   LSA_TRAIT_OBJ_N,  /* WORD:TRAIT:OBJECTIVE-TRAIT N */
   LSA_OBJ_BOTH,     /* WORD:TRAIT: the trait of the objectives it reaches
                      * and of those its condition counts */
+  LSA_TRAITS,       /* WORD:T1[/T2]: trait and trait2, either will do;
+                     * the amount is the row's sign */
 };
 
 typedef struct

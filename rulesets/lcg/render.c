@@ -479,7 +479,15 @@ static_text (const LcgCard *c, gint i, GString *out)
       else if (strcmp (blank, "trait") == 0)
         g_string_append (out, g_quark_to_string (st->trait));
       else if (strcmp (blank, "a trait") == 0)
-        lcg_a_text (g_quark_to_string (st->trait), out);
+        {
+          /* "a Speeder or Fighter" (Wedge Antilles) */
+          g_autofree char *either
+              = st->trait2 ? g_strdup_printf ("%s or %s",
+                                              g_quark_to_string (st->trait),
+                                              g_quark_to_string (st->trait2))
+                           : g_strdup (g_quark_to_string (st->trait));
+          lcg_a_text (either, out);
+        }
       else if (strcmp (blank, "what") == 0)
         g_string_append (out, g_quark_to_string (st->what));
       else if (strcmp (blank, "obj") == 0)
