@@ -174,7 +174,7 @@ bad_arguments_say_what_was_expected (void **state)
     { "static reduce-first droid 1", "TYPE[:AFFILIATION] N" },
     { "static gains-while-damaged blue", "expected ud, bd or tactics" },
     { "static sing", "cheaper-per-objective:TRAIT N, " },
-    { "static sing", "pilot-on:TRAIT" },
+    { "static sing", "pilot-on:T1[/T2]" },
     { "static enhances-only:droids", "an affiliation such as" },
     { "enhance unit:Character aff:droids", "an affiliation such as" },
     { "grant if:Han_Solo targeted-strike now", "if:TITLE targeted-strike" },
