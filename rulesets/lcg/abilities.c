@@ -1349,6 +1349,29 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Each unit you control gains {force} during the Force "
             "struggle." },
+  { .word = "undamaged-edge-force",
+    .example = "static undamaged-edge-force event 1",
+    .args = LSA_TYPE_N,
+    .quantity = LQ_EDGE_CARD_FORCE,
+    .who = LW_YOUR_EDGE_STACK,
+    .cond = LC_UNDAMAGED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, each {type} card in your "
+            "edge stack gains {force} when resolving an edge battle." },
+  { .word = "undamaged-edge-force-all",
+    .example = "static undamaged-edge-force-all 1",
+    .args = LSA_N,
+    .quantity = LQ_EDGE_CARD_FORCE,
+    .who = LW_YOUR_EDGE_STACK,
+    .cond = LC_UNDAMAGED,
+    .type = -1,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, each card in your edge "
+            "stack gains {force} when resolving an edge battle." },
 };
 
 const LcgStaticWord *

@@ -247,7 +247,9 @@ typedef struct
 {
   guint8 verb;
   gint8 n;
-  gint8 n_light; /* the amount instead while the Balance is light; 0: n */
+  gint8 n_light; /* the amount instead while the Balance is light; 0: n
+                  * (V_NEXT_CARD, which has no light amount: 1 when the
+                  * card still needs its resource match) */
   gint8 icon[3]; /* what V_GAIN and V_GAIN_PHASE give */
   LcgSel sel;
   LcgSel to; /* V_MOVE_FOCUS: where the token goes */

@@ -40,16 +40,18 @@ enum
   LQ_MATCH_ALL,          /* its resources match every affiliation */
   LQ_UNTARGETABLE,       /* no effect may choose it as a target; effects
                           * that name no target still reach it */
-  LQ_KEYWORDS,       /* keywords it has: the amounts are KW_ bits, joined, not
-                      * added (lcg_keywords) */
-  LQ_DOUBLE_ICONS,   /* its combat icons are doubled, after every addition
-                      * (FAQ 2.11) */
-  LQ_PROTECT,        /* it has Protect (the row's `what`), granted by another
-                      * card (lcg_granted_protect) */
-  LQ_NO_UNOPPOSED,   /* lcgE: an objective that suffers no unopposed damage
-                      * (Echo Base Defense) */
-  LQ_STRUGGLE_FORCE, /* lcgE: Force icons a unit adds while counted in a
-                      * Force struggle (Self Preservation) */
+  LQ_KEYWORDS,        /* keywords it has: the amounts are KW_ bits, joined, not
+                       * added (lcg_keywords) */
+  LQ_DOUBLE_ICONS,    /* its combat icons are doubled, after every addition
+                       * (FAQ 2.11) */
+  LQ_PROTECT,         /* it has Protect (the row's `what`), granted by another
+                       * card (lcg_granted_protect) */
+  LQ_NO_UNOPPOSED,    /* lcgE: an objective that suffers no unopposed damage
+                       * (Echo Base Defense) */
+  LQ_STRUGGLE_FORCE,  /* lcgE: Force icons a unit adds while counted in a
+                       * Force struggle (Self Preservation) */
+  LQ_EDGE_CARD_FORCE, /* lcgE: Force icons a card in an edge stack adds as
+                       * the edge battle is resolved (Endless Reserves) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -99,6 +101,8 @@ enum
   LW_ENEMY_TYPE,              /* each card of `type` an opponent plays */
   LW_FRIENDLY_ATTACKERS,      /* each attacking unit its controller
                                * controls */
+  LW_YOUR_EDGE_STACK,         /* each card in its controller's edge stack
+                               * (of `type`; -1: any) */
 };
 
 /* while what holds */
@@ -151,7 +155,8 @@ typedef struct
   gint8 amount;
   gint8 aff;     /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
                   * affiliation (0: any) */
-  gint8 type;    /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
+  gint8 type;    /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN, LW_ENEMY_TYPE,
+                  * LW_YOUR_EDGE_STACK (-1: any type) */
   gint8 n;       /* LW_ENEMY_UNITS_COSTING: the printed cost */
   guint8 slot;   /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
                   * (first-traits.c) */

@@ -149,6 +149,7 @@ enum
   M_TO_DECK_TOP,     /* lcgE: a cancelled event on top of its owner's deck */
   M_NO_UNOPPOSED,    /* lcgE: an objective suffers no unopposed damage */
   M_STRUGGLE_COUNTS, /* lcgE: an uncommitted unit counts in the struggle */
+  M_NEXT_CARD_MATCH, /* lcgE: next card cheaper, match still needed */
   M_COUNT
 };
 

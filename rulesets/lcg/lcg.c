@@ -376,6 +376,8 @@ const HcMessage lcg_messages[M_COUNT] = {
                                     "cannot suffer unopposed damage" },
   [M_STRUGGLE_COUNTS] = { "struggle-counts", "{c0} counts its Force icons "
                                              "in this Force struggle" },
+  [M_NEXT_CARD_MATCH] = { "next-card", "the next card the {p0} plays this "
+                                       "phase costs {n1} less" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -222,6 +222,10 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
     case LW_FRIENDLY_ATTACKERS:
       return attacking (g, ask->card)
              && g->card[ask->card].controller == g->card[src].controller;
+    case LW_YOUR_EDGE_STACK:
+      return ask->card >= 0 && g->card[ask->card].zone == Z_EDGE
+             && g->card[ask->card].zone_player == g->card[src].controller
+             && (st->type < 0 || lcg_type (g, ask->card) == st->type);
     case LW_ENEMY_FIRST_OWN_TURN:
       return ask->player != g->card[src].controller && ask->type == st->type
              && g->global[HC_G_ACTIVE] == ask->player
