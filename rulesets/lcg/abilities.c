@@ -1349,6 +1349,16 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Each unit you control gains {force} during the Force "
             "struggle." },
+  { .word = "reduce-costing:",
+    .example = "static reduce-costing:imperial-navy:Vehicle unit 4 1",
+    .args = LSA_AFF_TRAIT_TYPE_MIN_N,
+    .quantity = LQ_COST,
+    .who = LW_YOUR_COSTING,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "Each {aff} {trait} {type} card you play with a printed cost of "
+            "{min} or higher costs {n} less." },
   { .word = "undamaged-edge-force",
     .example = "static undamaged-edge-force event 1",
     .args = LSA_TYPE_N,
@@ -1428,6 +1438,7 @@ static const char *const static_grammar[] = {
   [LSA_TRAIT_OBJ_N] = "TRAIT:OBJECTIVE-TRAIT N",
   [LSA_OBJ_BOTH] = "TRAIT",
   [LSA_TRAITS] = "T1[/T2]",
+  [LSA_AFF_TRAIT_TYPE_MIN_N] = "AFFILIATION:TRAIT TYPE MIN N",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1485,6 +1496,24 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
         st->trait = two[0];
         st->trait2 = two[1];
         return TRUE;
+      }
+    case LSA_AFF_TRAIT_TYPE_MIN_N:
+      {
+        const char *colon = strchr (suffix, ':');
+        gint type = w[2] ? type_word (w[2]) : -1;
+        gint min = 0;
+        if (!colon || colon == suffix || !colon[1] || type < 0 || !w[3]
+            || !lcg_small_int (w[3], 0, 20, &min))
+          goto bad;
+        g_autofree char *aff = g_strndup (suffix, (gsize)(colon - suffix));
+        st->aff = (gint8)affiliation_word (aff);
+        if (st->aff == AF_NEUTRAL)
+          goto bad;
+        st->trait = lcg_trait_quark (colon + 1);
+        st->type = (gint8)type;
+        st->n = (gint8)min;
+        at = 4;
+        break;
       }
     case LSA_TRAITS:
       {

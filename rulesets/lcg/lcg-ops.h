@@ -218,6 +218,8 @@ enum
                             hands (return-any.c) */
   V_MOVE_CAPTURED,       /* lcgB: a captured card from one objective of the
                             player's to another (move-captured.c) */
+  V_SKIP_ICONS,          /* lcgE: its combat icons not resolved this strike
+                            (skip-icons.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

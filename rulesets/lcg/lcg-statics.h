@@ -103,6 +103,9 @@ enum
                                * controls */
   LW_YOUR_EDGE_STACK,         /* each card in its controller's edge stack
                                * (of `type`; -1: any) */
+  LW_YOUR_COSTING,            /* each card of `type` its controller plays,
+                               * of `aff` and with `trait`, of printed
+                               * cost `n` or more */
 };
 
 /* while what holds */
@@ -196,6 +199,7 @@ enum
                      * and of those its condition counts */
   LSA_TRAITS,       /* WORD:T1[/T2]: trait and trait2, either will do;
                      * the amount is the row's sign */
+  LSA_AFF_TRAIT_TYPE_MIN_N, /* WORD:AFFILIATION:TRAIT TYPE MIN N */
 };
 
 typedef struct

@@ -150,6 +150,7 @@ enum
   M_NO_UNOPPOSED,    /* lcgE: an objective suffers no unopposed damage */
   M_STRUGGLE_COUNTS, /* lcgE: an uncommitted unit counts in the struggle */
   M_NEXT_CARD_MATCH, /* lcgE: next card cheaper, match still needed */
+  M_NO_ICONS,        /* lcgE: a strike resolves no combat icons */
   M_COUNT
 };
 

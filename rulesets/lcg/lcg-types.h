@@ -336,6 +336,8 @@ enum
   EFF_STRUGGLE_COUNTS = 49, /* lcgE: an uncommitted unit counts its Force
                              * icons in this phase's struggle, even
                              * exhausted (force.c) */
+  EFF_NO_ICONS = 50,        /* lcgE: this strike resolves none of its
+                             * combat icons (strike.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

@@ -378,6 +378,8 @@ const HcMessage lcg_messages[M_COUNT] = {
                                              "in this Force struggle" },
   [M_NEXT_CARD_MATCH] = { "next-card", "the next card the {p0} plays this "
                                        "phase costs {n1} less" },
+  [M_NO_ICONS] = { "combat-icons", "{c0} resolves no combat icons in this "
+                                   "strike" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -350,6 +350,10 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after an enemy objective is destroyed";
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF_SOURCE)
         when = "after this unit deals damage to a unit";
+      /* lcgE: an interrupt to the focusing (AT-AT Assault Formation) */
+      if (cl->when == EV_FOCUSED_TO_STRIKE
+          && (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT))
+        when = "when a unit is focused to strike";
       g_string_append (out, " (");
       when_subject_text (cl, when, out);
       if (cl->when_cost_cap)

@@ -222,6 +222,12 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
     case LW_FRIENDLY_ATTACKERS:
       return attacking (g, ask->card)
              && g->card[ask->card].controller == g->card[src].controller;
+    case LW_YOUR_COSTING:
+      return ask->card >= 0 && ask->player == g->card[src].controller
+             && ask->type == st->type
+             && lcg_info (g, ask->card)->affiliation == st->aff
+             && lcg_has_trait (g, ask->card, st->trait)
+             && hc_card_def (g, ask->card)->stat[S_COST] >= st->n;
     case LW_YOUR_EDGE_STACK:
       return ask->card >= 0 && g->card[ask->card].zone == Z_EDGE
              && g->card[ask->card].zone_player == g->card[src].controller

@@ -37,6 +37,7 @@ extern const LcgVerb lcg_verb_must_defend;
 extern const LcgVerb lcg_verb_sacrifice_or_focus;
 /* lcgE */
 extern const LcgVerb lcg_verb_struggle_counts;
+extern const LcgVerb lcg_verb_skip_icons;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -125,4 +126,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_MUST_DEFEND] = &lcg_verb_must_defend,
   [V_SACRIFICE_OR_FOCUS] = &lcg_verb_sacrifice_or_focus,
   [V_STRUGGLE_COUNTS] = &lcg_verb_struggle_counts,
+  [V_SKIP_ICONS] = &lcg_verb_skip_icons,
 };
