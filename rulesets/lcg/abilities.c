@@ -222,6 +222,8 @@ static const struct
     0 },
   { "friendly-non-unit", WH_OBJECTIVE | WH_ENHANCEMENT | WH_AFFILIATION,
     SIDE_FRIENDLY, 0 },
+  /* lcgE: the traits name units only (FX-7 Medical Assistant) */
+  { "enhancement-or-unit", WH_UNIT | WH_ENHANCEMENT, SIDE_ANY, FL_TRAIT_UNITS },
 };
 
 /* SEL words from w[*i]; advances *i past them */
@@ -1359,6 +1361,21 @@ static const LcgStaticWord static_words[] = {
     .sign = -1,
     .text = "Each {aff} {trait} {type} card you play with a printed cost of "
             "{min} or higher costs {n} less." },
+  { .word = "friendly-shielded-units-gain",
+    .example = "static friendly-shielded-units-gain bd",
+    .args = LSA_ICONS,
+    .who = LW_FRIENDLY,
+    .cond = LC_SHIELDED,
+    .text = "Each shielded unit you control gains {icons}." },
+  { .word = "no-enemy-event-targets-other-enhancements",
+    .example = "static no-enemy-event-targets-other-enhancements",
+    .args = LSA_NONE,
+    .quantity = LQ_EVENT_IMMUNE,
+    .who = LW_OTHER_FRIENDLY_TYPE,
+    .type = T_ENHANCEMENT,
+    .sign = 1,
+    .text = "Enemy events cannot target the other enhancements you "
+            "control." },
   { .word = "undamaged-edge-force",
     .example = "static undamaged-edge-force event 1",
     .args = LSA_TYPE_N,

@@ -86,6 +86,9 @@ enum
   /* lcgB: the traits are for objectives only ("an enhancement or Hoth
    * objective") */
   FL_TRAIT_OBJECTIVES = 1 << 14,
+  /* lcgE: the traits are for units only ("an enhancement or Character
+   * unit") */
+  FL_TRAIT_UNITS = 1 << 15,
 };
 
 typedef struct

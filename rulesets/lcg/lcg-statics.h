@@ -106,6 +106,8 @@ enum
   LW_YOUR_COSTING,            /* each card of `type` its controller plays,
                                * of `aff` and with `trait`, of printed
                                * cost `n` or more */
+  LW_OTHER_FRIENDLY_TYPE,     /* each other card in play of `type` its
+                               * controller controls */
 };
 
 /* while what holds */
@@ -134,6 +136,7 @@ enum
   LC_LIGHT_BALANCE,     /* the Balance of the Force is with the light side */
   LC_MORE_OBJECTIVES,   /* the source's controller controls more
                          * objectives with `obj_trait` than his opponent */
+  LC_SHIELDED,          /* the card it reaches has a shield on it */
 };
 
 /* once for each of these (LP_ONE: once) */

@@ -97,6 +97,14 @@ lcg_sel_text (const LcgSel *s, GString *out)
   g_string_append (out, s->side == SIDE_ENEMY      ? "enemy "
                         : s->side == SIDE_FRIENDLY ? "friendly "
                                                    : "");
+  if (s->filter & FL_TRAIT_UNITS)
+    {
+      /* "an enhancement or Character unit" */
+      g_string_append (out, "enhancement or ");
+      traits_text (s->trait, "or", out);
+      g_string_append (out, "unit");
+      return;
+    }
   if (s->filter & FL_TRAIT_OBJECTIVES)
     {
       /* "an enhancement or Hoth objective" */

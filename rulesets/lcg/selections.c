@@ -73,7 +73,8 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if (s->trait[0] && !lcg_has_trait (g, card, s->trait[0])
       && !(s->trait[1] && lcg_has_trait (g, card, s->trait[1]))
-      && !((s->filter & FL_TRAIT_OBJECTIVES) && !lcg_is_objective (g, card)))
+      && !((s->filter & FL_TRAIT_OBJECTIVES) && !lcg_is_objective (g, card))
+      && !((s->filter & FL_TRAIT_UNITS) && !lcg_is_unit (g, card)))
     return FALSE;
   if ((s->filter & FL_NON_VEHICLE)
       && lcg_has_trait (g, card, g_quark_from_static_string ("Vehicle")))

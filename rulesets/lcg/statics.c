@@ -161,6 +161,8 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
              && lcg_has_trait (g, g->global[G_ENGAGED], st->obj_trait);
     case LC_SOURCE_ATTACKING:
       return attacking (g, src);
+    case LC_SHIELDED:
+      return ask->card >= 0 && g->card[ask->card].counter[C_SHIELD] > 0;
     case LC_LIGHT_BALANCE:
       return g->global[G_BALANCE] == LCG_LIGHT;
     case LC_MORE_OBJECTIVES:
@@ -222,6 +224,10 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
     case LW_FRIENDLY_ATTACKERS:
       return attacking (g, ask->card)
              && g->card[ask->card].controller == g->card[src].controller;
+    case LW_OTHER_FRIENDLY_TYPE:
+      return ask->card >= 0 && ask->card != src
+             && g->card[ask->card].controller == g->card[src].controller
+             && lcg_type (g, ask->card) == st->type;
     case LW_YOUR_COSTING:
       return ask->card >= 0 && ask->player == g->card[src].controller
              && ask->type == st->type
