@@ -222,6 +222,8 @@ static const struct
     0 },
   { "friendly-non-unit", WH_OBJECTIVE | WH_ENHANCEMENT | WH_AFFILIATION,
     SIDE_FRIENDLY, 0 },
+  /* lcgE: Sabotage in the Snow */
+  { "enemy-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_ENEMY, 0 },
   /* lcgE: the traits name units only (FX-7 Medical Assistant) */
   { "enhancement-or-unit", WH_UNIT | WH_ENHANCEMENT, SIDE_ANY, FL_TRAIT_UNITS },
 };

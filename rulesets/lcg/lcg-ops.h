@@ -223,6 +223,8 @@ enum
                             player's to another (move-captured.c) */
   V_SKIP_ICONS,          /* lcgE: its combat icons not resolved this strike
                             (skip-icons.c) */
+  V_MOVE_SHIELD,         /* lcgE: a shield from the target to a second
+                            target (move-shield.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

@@ -380,6 +380,7 @@ const HcMessage lcg_messages[M_COUNT] = {
                                        "phase costs {n1} less" },
   [M_NO_ICONS] = { "combat-icons", "{c0} resolves no combat icons in this "
                                    "strike" },
+  [M_MOVE_SHIELD] = { "move-shield", "A shield moves from {c0} to {c1}" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

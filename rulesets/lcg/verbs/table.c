@@ -38,6 +38,7 @@ extern const LcgVerb lcg_verb_sacrifice_or_focus;
 /* lcgE */
 extern const LcgVerb lcg_verb_struggle_counts;
 extern const LcgVerb lcg_verb_skip_icons;
+extern const LcgVerb lcg_verb_move_shield;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -127,4 +128,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_SACRIFICE_OR_FOCUS] = &lcg_verb_sacrifice_or_focus,
   [V_STRUGGLE_COUNTS] = &lcg_verb_struggle_counts,
   [V_SKIP_ICONS] = &lcg_verb_skip_icons,
+  [V_MOVE_SHIELD] = &lcg_verb_move_shield,
 };
