@@ -68,6 +68,8 @@ enum
                           * dark side */
   ONLY_ENGAGED_FRIENDLY, /* lcgE: while the engaged objective is its
                           * player's, with only_trait */
+  ONLY_YOUR_TURN_UNLESS_DARK, /* lcgE: on its player's turn, or any time
+                               * while the Balance is with the dark side */
 };
 
 /* whose triggering condition */
