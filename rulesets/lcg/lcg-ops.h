@@ -225,6 +225,8 @@ enum
                             (skip-icons.c) */
   V_MOVE_SHIELD,         /* lcgE: a shield from the target to a second
                             target (move-shield.c) */
+  V_LOOK_TOP_DRAW,       /* lcgE: look at your top card; draw it if the
+                            Balance is dark, as you choose (look-top.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */
@@ -248,6 +250,7 @@ enum
   CH_DAMAGE_ON,                         /* 1 damage dealt to it */
   CH_FOCUS_ON,                          /* 1 focus token placed on it */
   CH_SACRIFICE,                         /* lcgB: sacrificed */
+  CH_DRAW,                              /* lcgE: drawn (look-top.c) */
 };
 
 typedef struct
