@@ -1378,6 +1378,26 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Enemy events cannot target the other enhancements you "
             "control." },
+  { .word = "shielded-undamageable-dial-at-most",
+    .example = "static shielded-undamageable-dial-at-most 4",
+    .args = LSA_MIN_N,
+    .quantity = LQ_CANNOT_BE_DAMAGED,
+    .who = LW_FRIENDLY,
+    .cond = LC_SHIELDED_DIAL_AT_MOST,
+    .lo = 1,
+    .hi = 20,
+    .sign = 1,
+    .text = "Your shielded units cannot be damaged while the Death Star "
+            "dial is {min} or lower." },
+  { .word = "shielded-gain-dial-at-least",
+    .example = "static shielded-gain-dial-at-least 8 bd",
+    .args = LSA_MIN_ICONS,
+    .who = LW_FRIENDLY,
+    .cond = LC_SHIELDED_DIAL_AT_LEAST,
+    .lo = 1,
+    .hi = 20,
+    .text = "Your shielded units gain {icons} while the Death Star dial is "
+            "{min} or higher." },
   { .word = "undamaged-edge-force",
     .example = "static undamaged-edge-force event 1",
     .args = LSA_TYPE_N,
@@ -1458,6 +1478,7 @@ static const char *const static_grammar[] = {
   [LSA_OBJ_BOTH] = "TRAIT",
   [LSA_TRAITS] = "T1[/T2]",
   [LSA_AFF_TRAIT_TYPE_MIN_N] = "AFFILIATION:TRAIT TYPE MIN N",
+  [LSA_MIN_ICONS] = "N ICON...",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1500,6 +1521,11 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
         goto bad;
       return TRUE;
     case LSA_ICONS:
+      return TRUE;
+    case LSA_MIN_ICONS:
+      if (!w[2] || !lcg_small_int (w[2], row->lo, row->hi, &v))
+        goto bad;
+      st->n = (gint8)v;
       return TRUE;
     case LSA_OBJ_ICONS:
       if (!*suffix)
@@ -1707,7 +1733,11 @@ parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
       if (!lcg_static_row_icons (row))
         return add_static (c, &st, why);
       gint8 icons[I_COUNT] = { 0 };
-      if (!parse_icons (w, len ? 2 : 1, icons, why))
+      if (!parse_icons (w,
+                        row->args == LSA_MIN_ICONS ? 3
+                        : len                      ? 2
+                                                   : 1,
+                        icons, why))
         return FALSE;
       for (gint i = 0; i < I_COUNT; i++)
         if (icons[i])

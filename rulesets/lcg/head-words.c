@@ -112,6 +112,8 @@ static const LcgHeadWord head_words[] = {
     NULL, NULL,
     ", on your own turn only, unless the Balance of the Force is with the "
     "dark side" },
+  { "only", "objective-in-play:", LHA_TRAIT, ONLY_OBJECTIVE_IN_PLAY, 0, 0, NULL,
+    NULL, ", only while {a trait} objective is in play" },
   { "only", "engaged-friendly:", LHA_TRAIT, ONLY_ENGAGED_FRIENDLY, 0, 0, NULL,
     NULL,
     ", only while the engaged objective is {a trait} objective you "

@@ -70,6 +70,8 @@ enum
                           * player's, with only_trait */
   ONLY_YOUR_TURN_UNLESS_DARK, /* lcgE: on its player's turn, or any time
                                * while the Balance is with the dark side */
+  ONLY_OBJECTIVE_IN_PLAY,     /* lcgE: while an objective with only_trait
+                               * is in play, either player's */
 };
 
 /* whose triggering condition */

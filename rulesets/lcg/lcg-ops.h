@@ -227,6 +227,8 @@ enum
                             target (move-shield.c) */
   V_LOOK_TOP_DRAW,       /* lcgE: look at your top card; draw it if the
                             Balance is dark, as you choose (look-top.c) */
+  V_SHELTER,             /* lcgE: a shield; this phase untargetable by the
+                            enemy and undamageable (shelter.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

@@ -52,6 +52,8 @@ enum
                        * Force struggle (Self Preservation) */
   LQ_EDGE_CARD_FORCE, /* lcgE: Force icons a card in an edge stack adds as
                        * the edge battle is resolved (Endless Reserves) */
+  LQ_CANNOT_BE_DAMAGED, /* lcgE: a unit that cannot be damaged, whoever
+                         * deals it (Preparation for Battle; FAQ 4.11) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -137,6 +139,9 @@ enum
   LC_MORE_OBJECTIVES,   /* the source's controller controls more
                          * objectives with `obj_trait` than his opponent */
   LC_SHIELDED,          /* the card it reaches has a shield on it */
+  LC_SHIELDED_DIAL_AT_MOST,  /* ... and the Death Star dial is `n` or
+                              * lower */
+  LC_SHIELDED_DIAL_AT_LEAST, /* ... and the dial is `n` or higher */
 };
 
 /* once for each of these (LP_ONE: once) */
@@ -203,6 +208,8 @@ enum
   LSA_TRAITS,       /* WORD:T1[/T2]: trait and trait2, either will do;
                      * the amount is the row's sign */
   LSA_AFF_TRAIT_TYPE_MIN_N, /* WORD:AFFILIATION:TRAIT TYPE MIN N */
+  LSA_MIN_ICONS,            /* WORD N ICON...: N is the condition's
+                             * number */
 };
 
 typedef struct
@@ -229,7 +236,8 @@ static inline gboolean
 lcg_static_row_icons (const LcgStaticWord *row)
 {
   return row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
-         || row->args == LSA_OBJ_ICONS || row->args == LSA_TRAITS_ICONS;
+         || row->args == LSA_OBJ_ICONS || row->args == LSA_TRAITS_ICONS
+         || row->args == LSA_MIN_ICONS;
 }
 
 /* the row of LcgStatic.word (abilities.c) */

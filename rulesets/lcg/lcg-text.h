@@ -152,6 +152,7 @@ enum
   M_NEXT_CARD_MATCH, /* lcgE: next card cheaper, match still needed */
   M_NO_ICONS,        /* lcgE: a strike resolves no combat icons */
   M_MOVE_SHIELD,     /* lcgE: a shield from one card to another */
+  M_SHELTER,         /* lcgE: untargetable by the enemy, undamageable */
   M_COUNT
 };
 

@@ -338,6 +338,9 @@ enum
                              * exhausted (force.c) */
   EFF_NO_ICONS = 50,        /* lcgE: this strike resolves none of its
                              * combat icons (strike.c) */
+  EFF_SHELTER = 51,         /* lcgE: enemy card effects cannot target it
+                             * and it cannot be damaged (selections.c,
+                             * statics.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

@@ -381,6 +381,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_NO_ICONS] = { "combat-icons", "{c0} resolves no combat icons in this "
                                    "strike" },
   [M_MOVE_SHIELD] = { "move-shield", "A shield moves from {c0} to {c1}" },
+  [M_SHELTER] = { "shelter", "Until the end of the phase, no enemy card "
+                             "effect may target {c0} and it cannot be "
+                             "damaged" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

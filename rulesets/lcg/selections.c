@@ -64,6 +64,10 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if (s->aff && lcg_info (g, card)->affiliation != s->aff)
     return FALSE;
+  /* Shelter from the Storm: no enemy card effect may target it */
+  if (s->mode == SEL_TARGET && c->controller != player
+      && lcg_has_effect (g, EFF_SHELTER, card))
+    return FALSE;
   /* Jabba the Hutt: an enemy event cannot target it */
   if (s->mode == SEL_TARGET && c->controller != player && source >= 0
       && lcg_is_event_card (g, source)

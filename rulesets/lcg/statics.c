@@ -163,6 +163,12 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
       return attacking (g, src);
     case LC_SHIELDED:
       return ask->card >= 0 && g->card[ask->card].counter[C_SHIELD] > 0;
+    case LC_SHIELDED_DIAL_AT_MOST:
+      return ask->card >= 0 && g->card[ask->card].counter[C_SHIELD] > 0
+             && g->global[G_DIAL] <= st->n;
+    case LC_SHIELDED_DIAL_AT_LEAST:
+      return ask->card >= 0 && g->card[ask->card].counter[C_SHIELD] > 0
+             && g->global[G_DIAL] >= st->n;
     case LC_LIGHT_BALANCE:
       return g->global[G_BALANCE] == LCG_LIGHT;
     case LC_MORE_OBJECTIVES:
@@ -423,7 +429,11 @@ shielded_by_edge (const HcGame *g, gint card, gint by_player)
 gboolean
 lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player)
 {
-  return shielded_by_edge (g, card, by_player);
+  /* against anyone: Preparation for Battle, Shelter from the Storm */
+  return shielded_by_edge (g, card, by_player)
+         || (lcg_is_unit (g, card)
+             && (lcg_static_of_card (g, LQ_CANNOT_BE_DAMAGED, card) > 0
+                 || lcg_has_effect (g, EFF_SHELTER, card)));
 }
 
 gboolean

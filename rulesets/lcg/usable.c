@@ -273,6 +273,10 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->only == ONLY_CONTROL
       && !controls_objective (g, player, cl->only_trait))
     return FALSE;
+  if (cl->only == ONLY_OBJECTIVE_IN_PLAY
+      && !controls_objective (g, LCG_DARK, cl->only_trait)
+      && !controls_objective (g, LCG_LIGHT, cl->only_trait))
+    return FALSE;
   if (cl->only == ONLY_YOUR_TURN_UNLESS_DARK && g->global[HC_G_ACTIVE] != player
       && g->global[G_BALANCE] != LCG_DARK)
     return FALSE;

@@ -40,6 +40,7 @@ extern const LcgVerb lcg_verb_struggle_counts;
 extern const LcgVerb lcg_verb_skip_icons;
 extern const LcgVerb lcg_verb_move_shield;
 extern const LcgVerb lcg_verb_look_top_draw;
+extern const LcgVerb lcg_verb_shelter;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -131,4 +132,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_SKIP_ICONS] = &lcg_verb_skip_icons,
   [V_MOVE_SHIELD] = &lcg_verb_move_shield,
   [V_LOOK_TOP_DRAW] = &lcg_verb_look_top_draw,
+  [V_SHELTER] = &lcg_verb_shelter,
 };
