@@ -58,7 +58,8 @@
  *           objective-leaves-play[:TRAIT] (when one would),
  *           you-declare-attacker[:AFFILIATION[:TRAIT]] (after you declare
  *           such a unit as an attacker),
- *           you-play-unit-now[:TRAIT] (when, before its cost is paid)
+ *           you-play-unit-now[:TRAIT] (when, before its cost is paid),
+ *           force-struggle-begins (before the struggle is counted)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -221,6 +222,10 @@ static const struct
     0 },
   { "friendly-non-unit", WH_OBJECTIVE | WH_ENHANCEMENT | WH_AFFILIATION,
     SIDE_FRIENDLY, 0 },
+  /* lcgE: Sabotage in the Snow */
+  { "enemy-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_ENEMY, 0 },
+  /* lcgE: the traits name units only (FX-7 Medical Assistant) */
+  { "enhancement-or-unit", WH_UNIT | WH_ENHANCEMENT, SIDE_ANY, FL_TRAIT_UNITS },
 };
 
 /* SEL words from w[*i]; advances *i past them */
@@ -530,6 +535,9 @@ static const struct
   { "you-place-edge", EV_EDGE_PLACE, WHO_YOU, 0 },
   { "focus-removed-enemy-unit", EV_FOCUS_REMOVED, WHO_ENEMY_UNIT, 0 },
   { "enemy-removed-from-force", EV_LEFT_FORCE, WHO_ENEMY_UNIT, 0 },
+  /* lcgE: as a Force struggle begins, before it is counted (Unwavering
+   * Resolve) */
+  { "force-struggle-begins", EV_STRUGGLE_BEGINS, WHO_ANY, 0 },
   { "focus-placed-friendly-unit", EV_FOCUS_PLACED, WHO_FRIENDLY_UNIT, 0 },
   /* lcgB: any unit, either player's (Security Control Center) */
   { "unit-enters-play", EV_ENTERS_PLAY, WHO_ANY_UNIT, 0 },
@@ -1214,8 +1222,8 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "A unit may have only one copy of it." },
   { .word = "pilot-on:",
-    .example = "static pilot-on:Fighter",
-    .args = LSA_TRAIT,
+    .example = "static pilot-on:Speeder/Fighter",
+    .args = LSA_TRAITS,
     .quantity = LQ_PILOT_ON,
     .sign = 1,
     .text = "It may enter play as an enhancement on {a trait} unit you "
@@ -1248,6 +1256,192 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "While it has no damage on it, enemy card effects cannot "
             "target it." },
+  /* lcgE: the Hoth cycle */
+  { .word = "gains-attacking-damaged",
+    .example = "static gains-attacking-damaged ud bd",
+    .args = LSA_ICONS,
+    .cond = LC_ATTACKING_DAMAGED,
+    .text = "While it is attacking a damaged objective, it gains {icons}." },
+  { .word = "unopposed-bonus",
+    .example = "static unopposed-bonus 2",
+    .args = LSA_N,
+    .quantity = LQ_UNOPPOSED,
+    .who = LW_YOU,
+    .lo = 2,
+    .hi = 9,
+    .sign = 1,
+    .text = "Your unopposed bonus is raised to {n} damage." },
+  { .word = "undamaged-opponent-reserve",
+    .example = "static undamaged-opponent-reserve -1",
+    .args = LSA_N,
+    .quantity = LQ_RESERVE,
+    .who = LW_OPPONENT,
+    .cond = LC_UNDAMAGED,
+    .lo = -9,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, each opponent's reserve "
+            "value is {+n}." },
+  { .word = "gains-attacking:",
+    .example = "static gains-attacking:Hoth bd",
+    .args = LSA_OBJ_ICONS,
+    .cond = LC_ATTACKING_TRAIT,
+    .text = "While it is attacking {a obj} objective, it gains {icons}." },
+  { .word = "undamaged-reserve",
+    .example = "static undamaged-reserve 1",
+    .args = LSA_N,
+    .quantity = LQ_RESERVE,
+    .who = LW_YOU,
+    .cond = LC_UNDAMAGED,
+    .lo = -9,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, your reserve value is "
+            "{+n}." },
+  { .word = "friendly-traits-gain:",
+    .example = "static friendly-traits-gain:Walker/Trooper ud",
+    .args = LSA_TRAITS_ICONS,
+    .who = LW_FRIENDLY,
+    .text = "Each {traits} unit you control gains {icons}." },
+  { .word = "undamaged-enemy-tax",
+    .example = "static undamaged-enemy-tax event 1",
+    .args = LSA_TYPE_N,
+    .quantity = LQ_COST,
+    .who = LW_ENEMY_TYPE,
+    .cond = LC_UNDAMAGED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, each {type} card an "
+            "opponent plays costs {n} more." },
+  { .word = "while-attacking-attackers-gain",
+    .example = "static while-attacking-attackers-gain bd",
+    .args = LSA_ICONS,
+    .who = LW_FRIENDLY_ATTACKERS,
+    .cond = LC_SOURCE_ATTACKING,
+    .text = "While it is attacking, each attacking unit you control gains "
+            "{icons}." },
+  { .word = "gains-while-light",
+    .example = "static gains-while-light bd bd",
+    .args = LSA_ICONS,
+    .cond = LC_LIGHT_BALANCE,
+    .text = "While the Balance of the Force is with the light side, it "
+            "gains {icons}." },
+  { .word = "gains-per-your-objective:",
+    .example = "static gains-per-your-objective:Hoth ud",
+    .args = LSA_OBJ_ICONS,
+    .per = LP_YOUR_OBJECTIVE,
+    .text = "For each {obj} objective you control, it gains {icons}." },
+  { .clause = "grant",
+    .word = "capacity-per-objective:",
+    .example = "grant capacity-per-objective:Hoth 1",
+    .args = LSA_OBJ_N,
+    .quantity = LQ_CAPACITY,
+    .who = LW_ENHANCED,
+    .per = LP_YOUR_OBJECTIVE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "The card it enhances gets +{n} damage capacity for each {obj} "
+            "objective you control." },
+  { .word = "more-objectives-edge:",
+    .example = "static more-objectives-edge:Speeder:Hoth 1",
+    .args = LSA_TRAIT_OBJ_N,
+    .quantity = LQ_EDGE,
+    .who = LW_FRIENDLY,
+    .cond = LC_MORE_OBJECTIVES,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "While you control more {obj} objectives than your opponent, "
+            "each {trait} unit you control gains edge ({n})." },
+  { .word = "more-objectives-no-unopposed:",
+    .example = "static more-objectives-no-unopposed:Hoth",
+    .args = LSA_OBJ_BOTH,
+    .quantity = LQ_NO_UNOPPOSED,
+    .who = LW_FRIENDLY_OBJECTIVES,
+    .cond = LC_MORE_OBJECTIVES,
+    .sign = 1,
+    .text = "While you control more {obj} objectives than your opponent, "
+            "your {obj} objectives cannot suffer unopposed damage." },
+  { .word = "friendly-units-struggle-force",
+    .example = "static friendly-units-struggle-force 1",
+    .args = LSA_N,
+    .quantity = LQ_STRUGGLE_FORCE,
+    .who = LW_FRIENDLY,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each unit you control gains {force} during the Force "
+            "struggle." },
+  { .word = "reduce-costing:",
+    .example = "static reduce-costing:imperial-navy:Vehicle unit 4 1",
+    .args = LSA_AFF_TRAIT_TYPE_MIN_N,
+    .quantity = LQ_COST,
+    .who = LW_YOUR_COSTING,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "Each {aff} {trait} {type} card you play with a printed cost of "
+            "{min} or higher costs {n} less." },
+  { .word = "friendly-shielded-units-gain",
+    .example = "static friendly-shielded-units-gain bd",
+    .args = LSA_ICONS,
+    .who = LW_FRIENDLY,
+    .cond = LC_SHIELDED,
+    .text = "Each shielded unit you control gains {icons}." },
+  { .word = "no-enemy-event-targets-other-enhancements",
+    .example = "static no-enemy-event-targets-other-enhancements",
+    .args = LSA_NONE,
+    .quantity = LQ_EVENT_IMMUNE,
+    .who = LW_OTHER_FRIENDLY_TYPE,
+    .type = T_ENHANCEMENT,
+    .sign = 1,
+    .text = "Enemy events cannot target the other enhancements you "
+            "control." },
+  { .word = "shielded-undamageable-dial-at-most",
+    .example = "static shielded-undamageable-dial-at-most 4",
+    .args = LSA_MIN_N,
+    .quantity = LQ_CANNOT_BE_DAMAGED,
+    .who = LW_FRIENDLY,
+    .cond = LC_SHIELDED_DIAL_AT_MOST,
+    .lo = 1,
+    .hi = 20,
+    .sign = 1,
+    .text = "Your shielded units cannot be damaged while the Death Star "
+            "dial is {min} or lower." },
+  { .word = "shielded-gain-dial-at-least",
+    .example = "static shielded-gain-dial-at-least 8 bd",
+    .args = LSA_MIN_ICONS,
+    .who = LW_FRIENDLY,
+    .cond = LC_SHIELDED_DIAL_AT_LEAST,
+    .lo = 1,
+    .hi = 20,
+    .text = "Your shielded units gain {icons} while the Death Star dial is "
+            "{min} or higher." },
+  { .word = "undamaged-edge-force",
+    .example = "static undamaged-edge-force event 1",
+    .args = LSA_TYPE_N,
+    .quantity = LQ_EDGE_CARD_FORCE,
+    .who = LW_YOUR_EDGE_STACK,
+    .cond = LC_UNDAMAGED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, each {type} card in your "
+            "edge stack gains {force} when resolving an edge battle." },
+  { .word = "undamaged-edge-force-all",
+    .example = "static undamaged-edge-force-all 1",
+    .args = LSA_N,
+    .quantity = LQ_EDGE_CARD_FORCE,
+    .who = LW_YOUR_EDGE_STACK,
+    .cond = LC_UNDAMAGED,
+    .type = -1,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "While this objective is undamaged, each card in your edge "
+            "stack gains {force} when resolving an edge battle." },
 };
 
 const LcgStaticWord *
@@ -1298,6 +1492,14 @@ static const char *const static_grammar[] = {
   [LSA_AFF] = "AFFILIATION",
   [LSA_TRAIT_WHAT] = "TRAIT WHAT",
   [LSA_TRAIT_TYPE_N] = "TRAIT TYPE N",
+  [LSA_OBJ_ICONS] = "OBJECTIVE-TRAIT ICON...",
+  [LSA_TRAITS_ICONS] = "T1/T2 ICON...",
+  [LSA_OBJ_N] = "OBJECTIVE-TRAIT N",
+  [LSA_TRAIT_OBJ_N] = "TRAIT:OBJECTIVE-TRAIT N",
+  [LSA_OBJ_BOTH] = "TRAIT",
+  [LSA_TRAITS] = "T1[/T2]",
+  [LSA_AFF_TRAIT_TYPE_MIN_N] = "AFFILIATION:TRAIT TYPE MIN N",
+  [LSA_MIN_ICONS] = "N ICON...",
 };
 
 /* "WORD ARGS" of a row, as the grammar writes it */
@@ -1341,6 +1543,76 @@ static_args (const LcgStaticWord *row, const char *suffix, char **w,
       return TRUE;
     case LSA_ICONS:
       return TRUE;
+    case LSA_MIN_ICONS:
+      if (!w[2] || !lcg_small_int (w[2], row->lo, row->hi, &v))
+        goto bad;
+      st->n = (gint8)v;
+      return TRUE;
+    case LSA_OBJ_ICONS:
+      if (!*suffix)
+        goto bad;
+      st->obj_trait = lcg_trait_quark (suffix);
+      return TRUE;
+    case LSA_TRAITS_ICONS:
+      {
+        GQuark two[2] = { 0, 0 };
+        g_autofree char *ignored = NULL;
+        if (!*suffix || !parse_traits (suffix, two, &ignored))
+          goto bad;
+        st->trait = two[0];
+        st->trait2 = two[1];
+        return TRUE;
+      }
+    case LSA_AFF_TRAIT_TYPE_MIN_N:
+      {
+        const char *colon = strchr (suffix, ':');
+        gint type = w[2] ? type_word (w[2]) : -1;
+        gint min = 0;
+        if (!colon || colon == suffix || !colon[1] || type < 0 || !w[3]
+            || !lcg_small_int (w[3], 0, 20, &min))
+          goto bad;
+        g_autofree char *aff = g_strndup (suffix, (gsize)(colon - suffix));
+        st->aff = (gint8)affiliation_word (aff);
+        if (st->aff == AF_NEUTRAL)
+          goto bad;
+        st->trait = lcg_trait_quark (colon + 1);
+        st->type = (gint8)type;
+        st->n = (gint8)min;
+        at = 4;
+        break;
+      }
+    case LSA_TRAITS:
+      {
+        GQuark two[2] = { 0, 0 };
+        g_autofree char *ignored = NULL;
+        if (!*suffix || w[2] || !parse_traits (suffix, two, &ignored))
+          goto bad;
+        st->trait = two[0];
+        st->trait2 = two[1];
+        st->amount = row->sign;
+        return TRUE;
+      }
+    case LSA_OBJ_BOTH:
+      if (!*suffix || w[2])
+        goto bad;
+      st->trait = st->obj_trait = lcg_trait_quark (suffix);
+      st->amount = row->sign;
+      return TRUE;
+    case LSA_OBJ_N:
+      if (!*suffix)
+        goto bad;
+      st->obj_trait = lcg_trait_quark (suffix);
+      break;
+    case LSA_TRAIT_OBJ_N:
+      {
+        const char *colon = strchr (suffix, ':');
+        if (!*suffix || !colon || colon == suffix || !colon[1])
+          goto bad;
+        g_autofree char *trait = g_strndup (suffix, (gsize)(colon - suffix));
+        st->trait = lcg_trait_quark (trait);
+        st->obj_trait = lcg_trait_quark (colon + 1);
+        break;
+      }
     case LSA_AFF:
       st->aff = (gint8)affiliation_word (suffix);
       if (st->aff == AF_NEUTRAL || w[2])
@@ -1479,10 +1751,14 @@ parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
                        .type = row->type };
       if (!static_args (row, k + len, w, &st, why))
         return FALSE;
-      if (row->args != LSA_ICONS && row->args != LSA_AFF_ICONS)
+      if (!lcg_static_row_icons (row))
         return add_static (c, &st, why);
       gint8 icons[I_COUNT] = { 0 };
-      if (!parse_icons (w, len ? 2 : 1, icons, why))
+      if (!parse_icons (w,
+                        row->args == LSA_MIN_ICONS ? 3
+                        : len                      ? 2
+                                                   : 1,
+                        icons, why))
         return FALSE;
       for (gint i = 0; i < I_COUNT; i++)
         if (icons[i])

@@ -327,6 +327,10 @@ lcg_step_engage (HcGame *g, HcFrame *f)
           gint bonus = MAX (1, lcg_static_sum (g, LQ_UNOPPOSED, &ask));
           if (lcg_is_dial_proxy (g, obj))
             lcg_damage_dial (g, bonus, att);
+          else if (lcg_is_objective (g, obj) && g->card[obj].controller == def
+                   && lcg_static_of_card (g, LQ_NO_UNOPPOSED, obj) > 0)
+            /* Echo Base Defense */
+            lcg_log (g, att, M_NO_UNOPPOSED, RR_UNOPPOSED, obj, 0, 0, 0);
           else if (lcg_is_objective (g, obj) && g->card[obj].controller == def)
             {
               lcg_log (g, att, M_UNOPPOSED, RR_UNOPPOSED, obj, bonus, 0, 0);

@@ -101,15 +101,18 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
     }
 }
 
-/* the trait a pilot's unit needs, or 0 if it is no pilot */
-static GQuark
-pilot_trait (const HcGame *g, gint card)
+/* does the host have the trait a pilot's unit needs (one of two, Wedge
+ * Antilles of The Desolation of Hoth)? */
+static gboolean
+pilot_trait_ok (const HcGame *g, gint card, gint host)
 {
   const LcgCard *c = lcg_info (g, card);
   const LcgStatic *st = lcg_card_static (c, LQ_PILOT_ON);
-  if (st)
-    hc_coverage_note (g, card, LCG_PART_STATIC + (guint)(st - c->statics));
-  return st ? st->trait : 0;
+  if (!st)
+    return FALSE;
+  hc_coverage_note (g, card, LCG_PART_STATIC + (guint)(st - c->statics));
+  return lcg_has_trait (g, host, st->trait)
+         || (st->trait2 && lcg_has_trait (g, host, st->trait2));
 }
 
 /* A pilot (FAQ errata, Black Squadron Pilot): on a unit its player
@@ -119,7 +122,7 @@ pilot_host_ok (const HcGame *g, gint player, gint card, gint host)
 {
   return lcg_is_unit (g, host) && g->card[host].controller == player
          && host != card && !(lcg_keywords (g, host) & KW_NO_ENHANCEMENTS)
-         && lcg_has_trait (g, host, pilot_trait (g, card));
+         && pilot_trait_ok (g, card, host);
 }
 
 static gboolean
@@ -177,7 +180,8 @@ can_deploy_as (HcGame *g, gint player, gint card, gint mode)
     return FALSE;
   if (c->zone == Z_DISCARD)
     lcg_own_static_ran (g, LQ_PLAY_FROM_DISCARD, card);
-  if (mode == DEPLOY_PILOT && !pilot_trait (g, card))
+  if (mode == DEPLOY_PILOT
+      && !lcg_card_static (lcg_info (g, card), LQ_PILOT_ON))
     return FALSE;
   if (lcg_unique_blocked (g, player, card))
     return FALSE;

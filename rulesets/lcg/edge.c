@@ -296,7 +296,8 @@ edge_total (const HcGame *g, gint p)
     {
       const HcCard *c = &g->card[i];
       if (c->zone == Z_EDGE && c->zone_player == p)
-        n += hc_card_def (g, i)->stat[S_FORCE];
+        n += hc_card_def (g, i)->stat[S_FORCE]
+             + lcg_static_of_card (g, LQ_EDGE_CARD_FORCE, i);
       else if (lcg_is_unit (g, i) && c->controller == p
                && (c->flags & F_PARTICIPATING))
         n += lcg_edge_value (g, i);

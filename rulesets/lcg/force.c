@@ -24,7 +24,20 @@ enum
   PC_STRUGGLE,
   PC_WINDOW, /* after the reactions to the struggle's winner */
   PC_END,
+  PC_COUNT_STRUGGLE, /* after the interrupts to its beginning */
 };
+
+/* a unit's Force icons as the struggle counts them: what it gains "during
+ * the Force struggle" (Self Preservation) too, unless it has lost all its
+ * Force icons (doc/rules/lcg.md, the Hoth cycle) */
+static gint
+struggle_icons (const HcGame *g, gint unit)
+{
+  if (lcg_keywords (g, unit) & KW_NO_FORCE_ICONS)
+    return 0;
+  return MAX (0, lcg_force_icons (g, unit)
+                     + lcg_static_of_card (g, LQ_STRUGGLE_FORCE, unit));
+}
 
 static gint
 struggle_total (const HcGame *g, gint p)
@@ -36,8 +49,14 @@ struggle_total (const HcGame *g, gint p)
       if (c->controller != p || !lcg_in_play (g, i)
           || (c->flags & HC_CARD_FACE_DOWN))
         continue;
-      if (lcg_is_unit (g, i) && (c->flags & F_COMMITTED) && lcg_ready (g, i))
-        n += lcg_force_icons (g, i);
+      if (!lcg_is_unit (g, i))
+        continue;
+      if ((c->flags & F_COMMITTED) && lcg_ready (g, i))
+        n += struggle_icons (g, i);
+      /* Unwavering Resolve: uncommitted, counted even exhausted */
+      else if (!(c->flags & F_COMMITTED)
+               && lcg_has_effect (g, EFF_STRUGGLE_COUNTS, i))
+        n += struggle_icons (g, i);
     }
   LcgStaticAsk ask
       = { .card = HC_NONE, .player = p, .type = -1, .target = HC_NONE };
@@ -104,6 +123,13 @@ lcg_step_force (HcGame *g, HcFrame *f)
       f->pc = PC_STRUGGLE;
       return HC_STEP_CONTINUE;
     case PC_STRUGGLE:
+      /* "when a Force struggle begins" (Unwavering Resolve); with no card
+       * that could answer, no condition is opened (and none numbered) */
+      f->pc = PC_COUNT_STRUGGLE;
+      if (lcg_anyone_listens (g, EV_STRUGGLE_BEGINS, W_INTERRUPT))
+        lcg_push_interrupts (g, EV_STRUGGLE_BEGINS, HC_NONE, active, 0);
+      return HC_STEP_CONTINUE;
+    case PC_COUNT_STRUGGLE:
       {
         gint d = struggle_total (g, LCG_DARK),
              l = struggle_total (g, LCG_LIGHT);

@@ -98,6 +98,16 @@ static const LcgHeadWord head_words[] = {
     ", while this card is undamaged" },
   { "only", "control:", LHA_TRAIT, ONLY_CONTROL, 0, 0, NULL, NULL,
     ", only while you control {a trait} objective" },
+  { "only", "your-turn-unless-dark", LHA_NONE, ONLY_YOUR_TURN_UNLESS_DARK, 0, 0,
+    NULL, NULL,
+    ", on your own turn only, unless the Balance of the Force is with the "
+    "dark side" },
+  { "only", "objective-in-play:", LHA_TRAIT, ONLY_OBJECTIVE_IN_PLAY, 0, 0, NULL,
+    NULL, ", only while {a trait} objective is in play" },
+  { "only", "engaged-friendly:", LHA_TRAIT, ONLY_ENGAGED_FRIENDLY, 0, 0, NULL,
+    NULL,
+    ", only while the engaged objective is {a trait} objective you "
+    "control" },
 };
 
 const LcgHeadWord *

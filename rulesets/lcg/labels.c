@@ -152,6 +152,7 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
             : o->b == CH_DAMAGE_ON  ? "deal 1 damage to %s"
             : o->b == CH_FOCUS_ON   ? "put a focus token on %s"
             : o->b == CH_SACRIFICE  ? "sacrifice %s"
+            : o->b == CH_DRAW       ? "draw %s"
                                     : "choose %s",
             name (g, o->a));
       break;
@@ -268,6 +269,7 @@ choice_text (const HcGame *g, const HcDecision *d, GString *out)
                      : b == CH_UNCOMMIT   ? "remove which card from the Force?"
                      : b == CH_DAMAGE_ON  ? "1 damage to which card?"
                      : b == CH_FOCUS_ON   ? "a focus token on which card?"
+                     : b == CH_DRAW       ? "draw it or leave it on top?"
                                           : "choose");
 }
 

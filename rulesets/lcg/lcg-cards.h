@@ -61,11 +61,17 @@ enum
   ONLY_UNDAMAGED,       /* while the card itself has no damage */
   ONLY_CONTROL,   /* while its player controls an objective with only_trait */
   ONLY_HAVE_EDGE, /* while its player has the edge */
-  ONLY_OPPONENT_TURN, /* during an opponent's turn */
-  ONLY_EDGE_MARGIN,   /* its player won the edge battle by only_n or more
-                       * Force icons */
-  ONLY_DARK_BALANCE,  /* lcgB: while the Balance of the Force is with the
-                       * dark side */
+  ONLY_OPPONENT_TURN,    /* during an opponent's turn */
+  ONLY_EDGE_MARGIN,      /* its player won the edge battle by only_n or more
+                          * Force icons */
+  ONLY_DARK_BALANCE,     /* lcgB: while the Balance of the Force is with the
+                          * dark side */
+  ONLY_ENGAGED_FRIENDLY, /* lcgE: while the engaged objective is its
+                          * player's, with only_trait */
+  ONLY_YOUR_TURN_UNLESS_DARK, /* lcgE: on its player's turn, or any time
+                               * while the Balance is with the dark side */
+  ONLY_OBJECTIVE_IN_PLAY,     /* lcgE: while an objective with only_trait
+                               * is in play, either player's */
 };
 
 /* whose triggering condition */

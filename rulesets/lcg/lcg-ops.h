@@ -86,6 +86,9 @@ enum
   /* lcgB: the traits are for objectives only ("an enhancement or Hoth
    * objective") */
   FL_TRAIT_OBJECTIVES = 1 << 14,
+  /* lcgE: the traits are for units only ("an enhancement or Character
+   * unit") */
+  FL_TRAIT_UNITS = 1 << 15,
 };
 
 typedef struct
@@ -178,6 +181,10 @@ enum
                            (must-defend.c) */
   V_SACRIFICE_OR_FOCUS, /* lcgB: sacrifice a unit, or focus this card
                            (sacrifice-or-focus.c) */
+  V_STRUGGLE_COUNTS,    /* lcgE: it counts its Force icons in this phase's
+                           struggle (struggle-counts.c) */
+  V_FRAME_VERBS_END,    /* (not a verb: the verbs above must stay below
+                           V_MULTI_FIRST; new ones go before this) */
   /* effects resolved over several decisions, each by its own step
    * (verbs.c) */
   V_MULTI_FIRST = 64,
@@ -221,7 +228,18 @@ enum
   V_GAIN_PER_CAPTURED,   /* lcgF: a combat icon of the player's choice per
                             card captured on it, this strike
                             (gain-per-captured.c) */
+  V_SKIP_ICONS,          /* lcgE: its combat icons not resolved this strike
+                            (skip-icons.c) */
+  V_MOVE_SHIELD,         /* lcgE: a shield from the target to a second
+                            target (move-shield.c) */
+  V_LOOK_TOP_DRAW,       /* lcgE: look at your top card; draw it if the
+                            Balance is dark, as you choose (look-top.c) */
+  V_SHELTER,             /* lcgE: a shield; this phase untargetable by the
+                            enemy and undamageable (shelter.c) */
 };
+/* a verb resolved in the ability's frame must not share a value with the
+ * stepped ones */
+G_STATIC_ASSERT (V_FRAME_VERBS_END <= V_MULTI_FIRST);
 
 /* what choosing an O_CHOICE option does (its b), for its label */
 enum
@@ -241,13 +259,16 @@ enum
   CH_DAMAGE_ON,                         /* 1 damage dealt to it */
   CH_FOCUS_ON,                          /* 1 focus token placed on it */
   CH_SACRIFICE,                         /* lcgB: sacrificed */
+  CH_DRAW,                              /* lcgE: drawn (look-top.c) */
 };
 
 typedef struct
 {
   guint8 verb;
   gint8 n;
-  gint8 n_light; /* the amount instead while the Balance is light; 0: n */
+  gint8 n_light; /* the amount instead while the Balance is light; 0: n
+                  * (V_NEXT_CARD, which has no light amount: 1 when the
+                  * card still needs its resource match) */
   gint8 icon[3]; /* what V_GAIN and V_GAIN_PHASE give */
   LcgSel sel;
   LcgSel to; /* V_MOVE_FOCUS: where the token goes */

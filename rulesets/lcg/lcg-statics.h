@@ -40,12 +40,20 @@ enum
   LQ_MATCH_ALL,          /* its resources match every affiliation */
   LQ_UNTARGETABLE,       /* no effect may choose it as a target; effects
                           * that name no target still reach it */
-  LQ_KEYWORDS,     /* keywords it has: the amounts are KW_ bits, joined, not
-                    * added (lcg_keywords) */
-  LQ_DOUBLE_ICONS, /* its combat icons are doubled, after every addition
-                    * (FAQ 2.11) */
-  LQ_PROTECT,      /* it has Protect (the row's `what`), granted by another
-                    * card (lcg_granted_protect) */
+  LQ_KEYWORDS,        /* keywords it has: the amounts are KW_ bits, joined, not
+                       * added (lcg_keywords) */
+  LQ_DOUBLE_ICONS,    /* its combat icons are doubled, after every addition
+                       * (FAQ 2.11) */
+  LQ_PROTECT,         /* it has Protect (the row's `what`), granted by another
+                       * card (lcg_granted_protect) */
+  LQ_NO_UNOPPOSED,    /* lcgE: an objective that suffers no unopposed damage
+                       * (Echo Base Defense) */
+  LQ_STRUGGLE_FORCE,  /* lcgE: Force icons a unit adds while counted in a
+                       * Force struggle (Self Preservation) */
+  LQ_EDGE_CARD_FORCE, /* lcgE: Force icons a card in an edge stack adds as
+                       * the edge battle is resolved (Endless Reserves) */
+  LQ_CANNOT_BE_DAMAGED, /* lcgE: a unit that cannot be damaged, whoever
+                         * deals it (Preparation for Battle; FAQ 4.11) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -86,13 +94,27 @@ enum
   LW_ENEMY_FIRST_OWN_TURN,    /* the first card of `type` an opponent plays on
                                * his own turn */
   LW_YOU,                     /* its controller (a player's value) */
-  LW_FRIENDLY_OBJECTIVES,     /* each objective its controller controls */
-  LW_ENEMY_OBJECTIVES,        /* each objective an opponent controls */
+  LW_FRIENDLY_OBJECTIVES,     /* each objective its controller controls
+                               * (with `trait`, if set) */
+  LW_ENEMY_OBJECTIVES,        /* each objective an opponent controls (with
+                               * `trait`, if set) */
   LW_ATTACKERS_WITHOUT_TRAIT, /* a unit without `trait` that would attack
                                * the source */
   LW_ENEMY_UNITS_COSTING,     /* each enemy unit of printed cost `n` or
                                * more */
   LW_ENHANCED,                /* the card it is attached to (a grant) */
+  LW_OPPONENT,                /* each opponent of its controller (a
+                               * player's value) */
+  LW_ENEMY_TYPE,              /* each card of `type` an opponent plays */
+  LW_FRIENDLY_ATTACKERS,      /* each attacking unit its controller
+                               * controls */
+  LW_YOUR_EDGE_STACK,         /* each card in its controller's edge stack
+                               * (of `type`; -1: any) */
+  LW_YOUR_COSTING,            /* each card of `type` its controller plays,
+                               * of `aff` and with `trait`, of printed
+                               * cost `n` or more */
+  LW_OTHER_FRIENDLY_TYPE,     /* each other card in play of `type` its
+                               * controller controls */
 };
 
 /* while what holds */
@@ -107,12 +129,24 @@ enum
                          * asked about */
   LC_ENEMY_OBJECTIVES_EXHAUSTED, /* each objective of that player's
                                   * opponent is */
-  LC_HAVE_EDGE,      /* in an engagement, the source's controller has the
-                      * edge */
-  LC_SOURCE_ALONE,   /* the source is the only attacker */
-  LC_ENHANCED_TITLE, /* the card it reaches has the title `trait` */
-  LC_FEWER_UNITS,    /* the source's controller controls fewer units than
-                      * his opponent */
+  LC_HAVE_EDGE,         /* in an engagement, the source's controller has the
+                         * edge */
+  LC_SOURCE_ALONE,      /* the source is the only attacker */
+  LC_ENHANCED_TITLE,    /* the card it reaches has the title `trait` */
+  LC_FEWER_UNITS,       /* the source's controller controls fewer units than
+                         * his opponent */
+  LC_ATTACKING_DAMAGED, /* the card it reaches is attacking an objective
+                         * with damage on it */
+  LC_ATTACKING_TRAIT,   /* the card it reaches is attacking an objective
+                         * with `obj_trait` */
+  LC_SOURCE_ATTACKING,  /* the source is attacking */
+  LC_LIGHT_BALANCE,     /* the Balance of the Force is with the light side */
+  LC_MORE_OBJECTIVES,   /* the source's controller controls more
+                         * objectives with `obj_trait` than his opponent */
+  LC_SHIELDED,          /* the card it reaches has a shield on it */
+  LC_SHIELDED_DIAL_AT_MOST,  /* ... and the Death Star dial is `n` or
+                              * lower */
+  LC_SHIELDED_DIAL_AT_LEAST, /* ... and the dial is `n` or higher */
 };
 
 /* once for each of these (LP_ONE: once) */
@@ -123,6 +157,8 @@ enum
   LP_CAPTURING_OBJECTIVE, /* objective in play with a captured card */
   LP_TRAIT_OBJECTIVE,     /* objective in play with `trait` */
   LP_CAPTURED_HERE,       /* card captured at the source */
+  LP_YOUR_OBJECTIVE,      /* objective with `obj_trait` the source's
+                           * controller controls */
 };
 
 typedef struct
@@ -133,16 +169,21 @@ typedef struct
   guint8 cond;     /* LC_ */
   guint8 per;      /* LP_ */
   gint8 amount;
-  gint8 aff;    /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
-                 * affiliation (0: any) */
-  gint8 type;   /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN */
-  gint8 n;      /* LW_ENEMY_UNITS_COSTING: the printed cost */
-  guint8 slot;  /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
-                 * (first-traits.c) */
-  GQuark trait; /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY,
-                 * LW_YOUR_FIRST: only cards with it (0: any) */
-  GQuark what;  /* LQ_PROTECT: what it protects (a trait, or "unit",
-                 * "objective" as the keyword writes them) */
+  gint8 aff;     /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
+                  * affiliation (0: any) */
+  gint8 type;    /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN, LW_ENEMY_TYPE,
+                  * LW_YOUR_EDGE_STACK (-1: any type) */
+  gint8 n;       /* LW_ENEMY_UNITS_COSTING: the printed cost */
+  guint8 slot;   /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
+                  * (first-traits.c) */
+  GQuark trait;  /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY,
+                  * LW_YOUR_FIRST: only cards with it (0: any) */
+  GQuark what;   /* LQ_PROTECT: what it protects (a trait, or "unit",
+                  * "objective" as the keyword writes them) */
+  GQuark trait2; /* LW_FRIENDLY: a second trait; a card with either
+                  * is reached (General Veers) */
+  GQuark obj_trait; /* LC_ATTACKING_TRAIT, LC_MORE_OBJECTIVES,
+                     * LP_YOUR_OBJECTIVE: the objectives' trait */
 } LcgStatic;
 
 /* abilities.c: a row of the constant abilities' table, how one is
@@ -163,6 +204,17 @@ enum
   LSA_TRAIT_WHAT,   /* WORD:TRAIT WHAT (`what`: a trait, unit or
                      * objective) */
   LSA_TRAIT_TYPE_N, /* WORD:TRAIT TYPE N */
+  LSA_OBJ_ICONS,    /* WORD:OBJECTIVE-TRAIT ICON... */
+  LSA_TRAITS_ICONS, /* WORD:T1/T2 ICON...: trait and trait2 */
+  LSA_OBJ_N,        /* WORD:OBJECTIVE-TRAIT N */
+  LSA_TRAIT_OBJ_N,  /* WORD:TRAIT:OBJECTIVE-TRAIT N */
+  LSA_OBJ_BOTH,     /* WORD:TRAIT: the trait of the objectives it reaches
+                     * and of those its condition counts */
+  LSA_TRAITS,       /* WORD:T1[/T2]: trait and trait2, either will do;
+                     * the amount is the row's sign */
+  LSA_AFF_TRAIT_TYPE_MIN_N, /* WORD:AFFILIATION:TRAIT TYPE MIN N */
+  LSA_MIN_ICONS,            /* WORD N ICON...: N is the condition's
+                             * number */
 };
 
 typedef struct
@@ -183,6 +235,15 @@ typedef struct
    * selector's number, {what} what a granted Protect protects */
   const char *text;
 } LcgStaticWord;
+
+/* a row of icons: one LcgStatic per icon type named */
+static inline gboolean
+lcg_static_row_icons (const LcgStaticWord *row)
+{
+  return row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
+         || row->args == LSA_OBJ_ICONS || row->args == LSA_TRAITS_ICONS
+         || row->args == LSA_MIN_ICONS;
+}
 
 /* the row of LcgStatic.word (abilities.c) */
 const LcgStaticWord *lcg_static_word (guint i);

@@ -144,10 +144,17 @@ enum
   M_DECK_SEARCH_NONE, /* ... and nothing found */
   M_W_FIRST,          /* one per action window kind, W_REFRESH..W_FORCE */
   M_W_LAST = M_W_FIRST + W_ACTION_LAST,
-  M_MOVE_CAPTURED, /* lcgB: a captured card to another objective, unnamed */
-  M_MUST_DEFEND,   /* lcgB: a unit must defend this engagement, if able */
-  M_LOOK_HAND,     /* lcgF: a player looks at the opponent's hand */
-  M_SEEN_IN_HAND,  /* lcgF: ... one card of it, named to the looker */
+  M_MOVE_CAPTURED,   /* lcgB: a captured card to another objective, unnamed */
+  M_MUST_DEFEND,     /* lcgB: a unit must defend this engagement, if able */
+  M_LOOK_HAND,       /* lcgF: a player looks at the opponent's hand */
+  M_SEEN_IN_HAND,    /* lcgF: ... one card of it, named to the looker */
+  M_TO_DECK_TOP,     /* lcgE: a cancelled event on top of its owner's deck */
+  M_NO_UNOPPOSED,    /* lcgE: an objective suffers no unopposed damage */
+  M_STRUGGLE_COUNTS, /* lcgE: an uncommitted unit counts in the struggle */
+  M_NEXT_CARD_MATCH, /* lcgE: next card cheaper, match still needed */
+  M_NO_ICONS,        /* lcgE: a strike resolves no combat icons */
+  M_MOVE_SHIELD,     /* lcgE: a shield from one card to another */
+  M_SHELTER,         /* lcgE: untargetable by the enemy, undamageable */
   M_COUNT
 };
 

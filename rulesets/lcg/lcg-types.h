@@ -307,8 +307,9 @@ enum
   /* lcgB: a unit's action or reaction ability is about to take effect
    * (Over My Dead Body) */
   EV_UNIT_ABILITY_EXECUTED,
-  EV_LEFT_FORCE, /* a card effect removed a unit from the Force */
-  EV_SACRIFICED, /* lcgF: a card was sacrificed (it has left play) */
+  EV_LEFT_FORCE,      /* a card effect removed a unit from the Force */
+  EV_SACRIFICED,      /* lcgF: a card was sacrificed (it has left play) */
+  EV_STRUGGLE_BEGINS, /* lcgE: a Force struggle is about to be counted */
   EV_COUNT
 };
 
@@ -337,6 +338,14 @@ enum
                           * opponent's hand (value: that hand's player);
                           * it lasts while he can tell it is still there
                           * (knowledge.c) */
+  EFF_STRUGGLE_COUNTS = 49, /* lcgE: an uncommitted unit counts its Force
+                             * icons in this phase's struggle, even
+                             * exhausted (force.c) */
+  EFF_NO_ICONS = 50,        /* lcgE: this strike resolves none of its
+                             * combat icons (strike.c) */
+  EFF_SHELTER = 51,         /* lcgE: enemy card effects cannot target it
+                             * and it cannot be damaged (selections.c,
+                             * statics.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

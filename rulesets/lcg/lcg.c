@@ -374,6 +374,19 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_LOOK_HAND] = { "look-hand", "{p0} looks at the {p1}'s hand of {n2} "
                                  "card{s2}" },
   [M_SEEN_IN_HAND] = { "seen-in-hand", "{p0} sees {c1} in the {p2}'s hand" },
+  [M_TO_DECK_TOP] = { "to-deck-top", "{c0} goes on top of its owner's deck" },
+  [M_NO_UNOPPOSED] = { "unopposed", "The engagement is unopposed, but {c0} "
+                                    "cannot suffer unopposed damage" },
+  [M_STRUGGLE_COUNTS] = { "struggle-counts", "{c0} counts its Force icons "
+                                             "in this Force struggle" },
+  [M_NEXT_CARD_MATCH] = { "next-card", "the next card the {p0} plays this "
+                                       "phase costs {n1} less" },
+  [M_NO_ICONS] = { "combat-icons", "{c0} resolves no combat icons in this "
+                                   "strike" },
+  [M_MOVE_SHIELD] = { "move-shield", "A shield moves from {c0} to {c1}" },
+  [M_SHELTER] = { "shelter", "Until the end of the phase, no enemy card "
+                             "effect may target {c0} and it cannot be "
+                             "damaged" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

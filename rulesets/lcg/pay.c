@@ -134,9 +134,11 @@ ignores_match (const HcGame *g, gint player, gint card)
     if (g->effect[i].kind == EFF_IGNORE_MATCH
         && g->effect[i].controller == player)
       return TRUE;
-  /* Rebel Sympathizer, for the next card played */
+  /* Rebel Sympathizer, for the next card played (Vast Resources keeps the
+   * match: arg 1) */
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_NEXT_CARD && g->effect[i].controller == player
+        && !g->effect[i].arg
         && (g->effect[i].target == HC_NONE || g->effect[i].target == card))
       return TRUE;
   return FALSE;

@@ -97,6 +97,14 @@ lcg_sel_text (const LcgSel *s, GString *out)
   g_string_append (out, s->side == SIDE_ENEMY      ? "enemy "
                         : s->side == SIDE_FRIENDLY ? "friendly "
                                                    : "");
+  if (s->filter & FL_TRAIT_UNITS)
+    {
+      /* "an enhancement or Character unit" */
+      g_string_append (out, "enhancement or ");
+      traits_text (s->trait, "or", out);
+      g_string_append (out, "unit");
+      return;
+    }
   if (s->filter & FL_TRAIT_OBJECTIVES)
     {
       /* "an enhancement or Hoth objective" */
@@ -220,6 +228,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_LEFT_FORCE] = "after an enemy unit is removed from the Force by a card "
                     "effect",
   [EV_CONFLICT_BEGINS] = "after your conflict phase begins",
+  [EV_STRUGGLE_BEGINS] = "when a Force struggle begins",
   [EV_UNIT_ABILITY_EXECUTED] = "when a unit in play executes an action or "
                                "reaction ability",
   [EV_FOCUS_PLACED] = "when a focus token would be placed on a unit you "
@@ -352,6 +361,10 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after this unit deals damage to a unit";
       if (cl->when == EV_STRUCK && cl->when_who == WHO_FRIENDLY_UNIT)
         when = "after you resolve a strike";
+      /* lcgE: an interrupt to the focusing (AT-AT Assault Formation) */
+      if (cl->when == EV_FOCUSED_TO_STRIKE
+          && (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT))
+        when = "when a unit is focused to strike";
       g_string_append (out, " (");
       when_subject_text (cl, when, out);
       if (cl->when_cost_cap)
@@ -481,9 +494,29 @@ static_text (const LcgCard *c, gint i, GString *out)
       else if (strcmp (blank, "trait") == 0)
         g_string_append (out, g_quark_to_string (st->trait));
       else if (strcmp (blank, "a trait") == 0)
-        hc_a_text (g_quark_to_string (st->trait), out);
+        {
+          /* "a Speeder or Fighter" (Wedge Antilles) */
+          g_autofree char *either
+              = st->trait2 ? g_strdup_printf ("%s or %s",
+                                              g_quark_to_string (st->trait),
+                                              g_quark_to_string (st->trait2))
+                           : g_strdup (g_quark_to_string (st->trait));
+          hc_a_text (either, out);
+        }
       else if (strcmp (blank, "what") == 0)
         g_string_append (out, g_quark_to_string (st->what));
+      else if (strcmp (blank, "obj") == 0)
+        g_string_append (out, g_quark_to_string (st->obj_trait));
+      else if (strcmp (blank, "a obj") == 0)
+        hc_a_text (g_quark_to_string (st->obj_trait), out);
+      else if (strcmp (blank, "traits") == 0)
+        {
+          /* "Walker and each Trooper" (General Veers) */
+          g_string_append (out, g_quark_to_string (st->trait));
+          if (st->trait2)
+            g_string_append_printf (out, " and each %s",
+                                    g_quark_to_string (st->trait2));
+        }
       else if (st->aff)
         {
           /* {aff}, or {aff } with a space after it */

@@ -69,6 +69,10 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
       && c->counter[C_DAMAGE] == 0
       && lcg_own_static (g, LQ_ENEMY_UNTARGETABLE_UNDAMAGED, card))
     return FALSE;
+  /* Shelter from the Storm: no enemy card effect may target it */
+  if (s->mode == SEL_TARGET && c->controller != player
+      && lcg_has_effect (g, EFF_SHELTER, card))
+    return FALSE;
   /* Jabba the Hutt: an enemy event cannot target it */
   if (s->mode == SEL_TARGET && c->controller != player && source >= 0
       && lcg_is_event_card (g, source)
@@ -78,7 +82,8 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if (s->trait[0] && !lcg_has_trait (g, card, s->trait[0])
       && !(s->trait[1] && lcg_has_trait (g, card, s->trait[1]))
-      && !((s->filter & FL_TRAIT_OBJECTIVES) && !lcg_is_objective (g, card)))
+      && !((s->filter & FL_TRAIT_OBJECTIVES) && !lcg_is_objective (g, card))
+      && !((s->filter & FL_TRAIT_UNITS) && !lcg_is_unit (g, card)))
     return FALSE;
   if ((s->filter & FL_NON_VEHICLE)
       && lcg_has_trait (g, card, g_quark_from_static_string ("Vehicle")))

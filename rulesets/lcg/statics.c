@@ -105,6 +105,26 @@ fewer_units (const HcGame *g, gint player)
   return units[player] < units[1 - player];
 }
 
+/* objectives with `trait` in play that `player` controls */
+static gint
+your_objectives (const HcGame *g, gint player, GQuark trait)
+{
+  gint n = 0;
+  for (gint o = 0; o < g->n_cards; o++)
+    n += lcg_is_objective (g, o) && lcg_in_play (g, o)
+         && g->card[o].controller == player && lcg_has_trait (g, o, trait);
+  return n;
+}
+
+/* the card is on the attacking side of the engagement */
+static gboolean
+attacking (const HcGame *g, gint card)
+{
+  return card >= 0 && g->global[G_ENGAGED] >= 0
+         && (g->card[card].flags & F_PARTICIPATING)
+         && g->card[card].controller == g->global[G_ATTACKER];
+}
+
 static gboolean
 condition_holds (const HcGame *g, const LcgStatic *st, gint src,
                  const LcgStaticAsk *ask)
@@ -134,6 +154,30 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
       return captured_at (g, ask->player);
     case LC_ENEMY_OBJECTIVES_EXHAUSTED:
       return enemy_objectives_exhausted (g, ask->player);
+    case LC_ATTACKING_DAMAGED:
+      return attacking (g, ask->card)
+             && g->card[g->global[G_ENGAGED]].counter[C_DAMAGE] > 0;
+    case LC_ATTACKING_TRAIT:
+      return attacking (g, ask->card)
+             && lcg_has_trait (g, g->global[G_ENGAGED], st->obj_trait);
+    case LC_SOURCE_ATTACKING:
+      return attacking (g, src);
+    case LC_SHIELDED:
+      return ask->card >= 0 && g->card[ask->card].counter[C_SHIELD] > 0;
+    case LC_SHIELDED_DIAL_AT_MOST:
+      return ask->card >= 0 && g->card[ask->card].counter[C_SHIELD] > 0
+             && g->global[G_DIAL] <= st->n;
+    case LC_SHIELDED_DIAL_AT_LEAST:
+      return ask->card >= 0 && g->card[ask->card].counter[C_SHIELD] > 0
+             && g->global[G_DIAL] >= st->n;
+    case LC_LIGHT_BALANCE:
+      return g->global[G_BALANCE] == LCG_LIGHT;
+    case LC_MORE_OBJECTIVES:
+      {
+        gint p = g->card[src].controller;
+        return your_objectives (g, p, st->obj_trait)
+               > your_objectives (g, 1 - p, st->obj_trait);
+      }
     default:
       return TRUE;
     }
@@ -152,7 +196,8 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
              && g->card[ask->card].controller == g->card[src].controller
              && (st->aff == AF_NEUTRAL
                  || lcg_info (g, ask->card)->affiliation == st->aff)
-             && (!st->trait || lcg_has_trait (g, ask->card, st->trait));
+             && (!st->trait || lcg_has_trait (g, ask->card, st->trait)
+                 || (st->trait2 && lcg_has_trait (g, ask->card, st->trait2)));
     case LW_YOUR_FIRST:
       return ask->player == g->card[src].controller && ask->type == st->type
              && (st->aff == AF_NEUTRAL
@@ -168,7 +213,8 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
     case LW_ENEMY_OBJECTIVES:
       return ask->card >= 0 && hc_card_def (g, ask->card)->type == T_OBJECTIVE
              && (g->card[ask->card].controller == g->card[src].controller)
-                    == (st->who == LW_FRIENDLY_OBJECTIVES);
+                    == (st->who == LW_FRIENDLY_OBJECTIVES)
+             && (!st->trait || lcg_has_trait (g, ask->card, st->trait));
     case LW_ATTACKERS_WITHOUT_TRAIT:
       return ask->target == src && ask->card >= 0
              && !lcg_has_trait (g, ask->card, st->trait);
@@ -178,6 +224,27 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
              && hc_card_def (g, ask->card)->stat[S_COST] >= st->n;
     case LW_ENHANCED:
       return ask->card >= 0 && g->card[src].attached_to == ask->card;
+    case LW_OPPONENT:
+      return ask->player != g->card[src].controller;
+    case LW_ENEMY_TYPE:
+      return ask->player != g->card[src].controller && ask->type == st->type;
+    case LW_FRIENDLY_ATTACKERS:
+      return attacking (g, ask->card)
+             && g->card[ask->card].controller == g->card[src].controller;
+    case LW_OTHER_FRIENDLY_TYPE:
+      return ask->card >= 0 && ask->card != src
+             && g->card[ask->card].controller == g->card[src].controller
+             && lcg_type (g, ask->card) == st->type;
+    case LW_YOUR_COSTING:
+      return ask->card >= 0 && ask->player == g->card[src].controller
+             && ask->type == st->type
+             && lcg_info (g, ask->card)->affiliation == st->aff
+             && lcg_has_trait (g, ask->card, st->trait)
+             && hc_card_def (g, ask->card)->stat[S_COST] >= st->n;
+    case LW_YOUR_EDGE_STACK:
+      return ask->card >= 0 && g->card[ask->card].zone == Z_EDGE
+             && g->card[ask->card].zone_player == g->card[src].controller
+             && (st->type < 0 || lcg_type (g, ask->card) == st->type);
     case LW_ENEMY_FIRST_OWN_TURN:
       return ask->player != g->card[src].controller && ask->type == st->type
              && g->global[HC_G_ACTIVE] == ask->player
@@ -200,6 +267,8 @@ times (const HcGame *g, const LcgStatic *st, gint src, const LcgStaticAsk *ask)
       return trait_objectives (g, st->trait);
     case LP_CAPTURED_HERE:
       return captured_under (g, src);
+    case LP_YOUR_OBJECTIVE:
+      return your_objectives (g, g->card[src].controller, st->obj_trait);
     default:
       return 1;
     }
@@ -275,7 +344,7 @@ table_reach (void)
       for (guint i = 0; lcg_static_word (i); i++)
         {
           const LcgStaticWord *row = lcg_static_word (i);
-          guint64 q = row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
+          guint64 q = lcg_static_row_icons (row)
                           ? LCG_Q_BIT (LQ_UD) | LCG_Q_BIT (LQ_BD)
                                 | LCG_Q_BIT (LQ_TACTICS)
                           : LCG_Q_BIT (row->quantity);
@@ -364,7 +433,11 @@ shielded_by_edge (const HcGame *g, gint card, gint by_player)
 gboolean
 lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player)
 {
-  return shielded_by_edge (g, card, by_player);
+  /* against anyone: Preparation for Battle, Shelter from the Storm */
+  return shielded_by_edge (g, card, by_player)
+         || (lcg_is_unit (g, card)
+             && (lcg_static_of_card (g, LQ_CANNOT_BE_DAMAGED, card) > 0
+                 || lcg_has_effect (g, EFF_SHELTER, card)));
 }
 
 gboolean

@@ -206,11 +206,18 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         /* on top: the tokens are placed (or replaced) before the
          * reactions to the focusing */
         lcg_push_focus (g, unit, k, g->card[unit].controller, -1);
+        /* and before that the interrupts "when this unit is focused to
+         * strike" (AT-AT Assault Formation), opened only when a card could
+         * answer */
+        if (lcg_anyone_listens (g, EV_FOCUSED_TO_STRIKE, W_INTERRUPT))
+          lcg_push_interrupts (g, EV_FOCUSED_TO_STRIKE, unit,
+                               g->card[unit].controller, 0);
         return HC_STEP_CONTINUE;
       }
     case PC_ICONS:
       {
-        if (!lcg_is_unit (g, unit))
+        /* AT-AT: something else instead of its combat icons */
+        if (!lcg_is_unit (g, unit) || lcg_has_effect (g, EFF_NO_ICONS, unit))
           {
             f->pc = PC_AFTER;
             return HC_STEP_CONTINUE;

@@ -273,6 +273,18 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->only == ONLY_CONTROL
       && !controls_objective (g, player, cl->only_trait))
     return FALSE;
+  if (cl->only == ONLY_OBJECTIVE_IN_PLAY
+      && !controls_objective (g, LCG_DARK, cl->only_trait)
+      && !controls_objective (g, LCG_LIGHT, cl->only_trait))
+    return FALSE;
+  if (cl->only == ONLY_YOUR_TURN_UNLESS_DARK && g->global[HC_G_ACTIVE] != player
+      && g->global[G_BALANCE] != LCG_DARK)
+    return FALSE;
+  if (cl->only == ONLY_ENGAGED_FRIENDLY
+      && (g->global[G_ENGAGED] < 0
+          || g->card[g->global[G_ENGAGED]].controller != player
+          || !lcg_has_trait (g, g->global[G_ENGAGED], cl->only_trait)))
+    return FALSE;
   if (cl->limit == LIM_ONCE_PER_EDGE
       && (lcg_edge_battle_seq (g) < 0
           || has_marker (g, EFF_LIMIT_COPY, source, lcg_edge_battle_seq (g),

@@ -56,8 +56,7 @@ own_rules_reach_only_their_card (void **state)
   for (guint i = 0; lcg_static_word (i); i++)
     {
       const LcgStaticWord *row = lcg_static_word (i);
-      if (row->args == LSA_ICONS || row->args == LSA_AFF_ICONS
-          || row->quantity < LQ_OWN_FIRST)
+      if (lcg_static_row_icons (row) || row->quantity < LQ_OWN_FIRST)
         continue;
       own++;
       if (row->who != LW_SELF || row->cond || row->per)
@@ -175,7 +174,7 @@ bad_arguments_say_what_was_expected (void **state)
     { "static reduce-first droid 1", "TYPE[:AFFILIATION] N" },
     { "static gains-while-damaged blue", "expected ud, bd or tactics" },
     { "static sing", "cheaper-per-objective:TRAIT N, " },
-    { "static sing", "pilot-on:TRAIT" },
+    { "static sing", "pilot-on:T1[/T2]" },
     { "static enhances-only:droids", "an affiliation such as" },
     { "enhance unit:Character aff:droids", "an affiliation such as" },
     { "grant if:Han_Solo targeted-strike now", "if:TITLE targeted-strike" },

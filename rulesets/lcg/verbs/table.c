@@ -38,6 +38,12 @@ extern const LcgVerb lcg_verb_sacrifice_or_focus;
 extern const LcgVerb lcg_verb_look_hand;
 extern const LcgVerb lcg_verb_strike_again;
 extern const LcgVerb lcg_verb_gain_choice_per_captured;
+/* lcgE */
+extern const LcgVerb lcg_verb_struggle_counts;
+extern const LcgVerb lcg_verb_skip_icons;
+extern const LcgVerb lcg_verb_move_shield;
+extern const LcgVerb lcg_verb_look_top_draw;
+extern const LcgVerb lcg_verb_shelter;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -128,4 +134,9 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_LOOK_HAND] = &lcg_verb_look_hand,
   [V_STRIKE_AGAIN] = &lcg_verb_strike_again,
   [V_GAIN_PER_CAPTURED] = &lcg_verb_gain_choice_per_captured,
+  [V_STRUGGLE_COUNTS] = &lcg_verb_struggle_counts,
+  [V_SKIP_ICONS] = &lcg_verb_skip_icons,
+  [V_MOVE_SHIELD] = &lcg_verb_move_shield,
+  [V_LOOK_TOP_DRAW] = &lcg_verb_look_top_draw,
+  [V_SHELTER] = &lcg_verb_shelter,
 };

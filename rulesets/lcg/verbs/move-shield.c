@@ -1,0 +1,107 @@
+/* "move-shield target WHAT to target WHAT" (Sabotage in the Snow): one
+ * shield from the first target to the second, chosen with it as the
+ * ability is initiated.  A card holds one shield (shield.c), so the
+ * second must have none.  A stepped verb: its second target is the
+ * ability's, in the ST_PLAY frame right below its own. */
+#include "lcg-verb.h"
+#include "verb-frame.h"
+
+#include <string.h>
+
+static gboolean
+move_shield_parse (char **w, LcgOp *op, char **why)
+{
+  gint i = 1;
+  op->n = 1;
+  if (!lcg_parse_sel (w, &i, &op->sel, why))
+    return FALSE;
+  if (!w[i] || strcmp (w[i], "to") != 0)
+    {
+      *why = g_strdup ("expected \"move-shield target WHAT to target WHAT\"");
+      return FALSE;
+    }
+  i++;
+  if (!lcg_parse_sel (w, &i, &op->to, why))
+    return FALSE;
+  if (w[i] || op->sel.mode != SEL_TARGET || op->to.mode != SEL_TARGET)
+    {
+      *why = g_strdup ("expected \"move-shield target WHAT to target WHAT\"");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+move_shield_text (const LcgOp *op, GString *out)
+{
+  g_string_append (out, "move 1 shield from ");
+  lcg_sel_text (&op->sel, out);
+  g_string_append (out, " to ");
+  lcg_sel_text (&op->to, out);
+  return TRUE;
+}
+
+static gboolean
+may_take (const HcGame *g, const LcgOp *op, gint source, gint player,
+          gint first, gint to)
+{
+  return to != first && g->card[to].counter[C_SHIELD] == 0
+         && lcg_sel_matches (g, &op->to, source, player, to);
+}
+
+/* the cards the shield may go to */
+static gint
+second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
+                gint first, gint16 *out)
+{
+  gint16 list[HC_MAX_CARDS];
+  gint n = lcg_sel_list (g, &op->to, source, player, list), k = 0;
+  for (gint i = 0; i < n; i++)
+    if (may_take (g, op, source, player, first, list[i]))
+      {
+        if (out)
+          out[k] = list[i];
+        k++;
+      }
+  return k;
+}
+
+static gboolean
+move_shield_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
+                  gint card)
+{
+  return g->card[card].counter[C_SHIELD] > 0
+         && second_targets (g, op, source, player, card, NULL) > 0;
+}
+
+static HcStepResult
+move_shield_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  const HcFrame *play = f - 1;
+  gint from = v->card;
+  gint to = play->kind == ST_PLAY ? play->arg[P_TARGET2] : HC_NONE;
+  if (from < 0 || to < 0 || g->card[from].counter[C_SHIELD] == 0
+      || !lcg_sel_matches (g, &op->sel, v->src, v->player, from)
+      || !may_take (g, op, v->src, v->player, from, to))
+    {
+      lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0,
+               0);
+      return HC_STEP_DONE;
+    }
+  g->card[from].counter[C_SHIELD]--;
+  g->card[to].counter[C_SHIELD]++;
+  lcg_log (g, v->player, M_MOVE_SHIELD, RR_CARD, from, to, 0, 0);
+  return HC_STEP_DONE;
+}
+
+const LcgVerb lcg_verb_move_shield = {
+  .word = "move-shield",
+  .args = "target WHAT to target WHAT",
+  .example = "move-shield target enemy-card to target friendly-card",
+  .parse = move_shield_parse,
+  .text = move_shield_text,
+  .fits = move_shield_fits,
+  .step = move_shield_step,
+  .second_targets = second_targets,
+};
