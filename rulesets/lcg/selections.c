@@ -68,7 +68,10 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   if (s->mode == SEL_TARGET && c->controller != player
       && c->counter[C_DAMAGE] == 0
       && lcg_own_static (g, LQ_ENEMY_UNTARGETABLE_UNDAMAGED, card))
-    return FALSE;
+    {
+      lcg_own_static_ran (g, LQ_ENEMY_UNTARGETABLE_UNDAMAGED, card);
+      return FALSE;
+    }
   /* Shelter from the Storm: no enemy card effect may target it */
   if (s->mode == SEL_TARGET && c->controller != player
       && lcg_has_effect (g, EFF_SHELTER, card))

@@ -24,6 +24,7 @@ lcg_capture_hosts (const HcGame *g, gint player, gint16 *out)
         && g->card[i].controller == player
         && lcg_own_static (g, LQ_CAPTURES_HERE, i))
       {
+        lcg_own_static_ran (g, LQ_CAPTURES_HERE, i);
         if (out)
           out[n] = (gint16)i;
         n++;
