@@ -1572,6 +1572,61 @@ def encode_wotcb(ctype, text, base):
     return mine if todos < sum(a.startswith("todo") for a in base) else base
 # end of wotcB
 
+# wotcG: the clause shapes of A New Hope and Battle of Yavin cards that
+# the blocks above leave with a `todo`, matched on the whole printed text
+# (reminders dropped) and encoded by hand.  Only a card still holding a
+# `todo` is looked at, so no card that already plays changes.
+WOTCG_WHOLE = {
+    "Battle": [
+        (r"^Pay (\d+) Force -> Prevent up to (\d+) Damage to one of your (Character)s\. That Character may do that much "
+         r"damage to a Character of your choice in the same arena$",
+         "play force:{0} -> deflect choose own {2} pending {1} @prevent"),
+        (r"^Pay (\d+) Force -> Choose an? (Ground|Character) (?:unit )?in your opponent's build zone\. Put that "
+         r"(?:unit|Character) into the (?:g|G)round arena\. If it's tapped, untap it$",
+         "play force:{0} -> deploy choose enemy in-build-zone {1}"),
+        (r"^Pay (\d+) Force -> Choose a (Character) in your opponent's build zone\. Put that Character into the "
+         r"Character arena\. If that Character is tapped, untap that Character$",
+         "play force:{0} -> deploy choose enemy in-build-zone {1}"),
+    ],
+    "Mission": [
+        (r"^Choose one: (Clone), (Droid) or (Jedi)\. Each unit of that type gets -(\d+) power until end of turn$",
+         "play free -> one-of stat each any sub:{0} power -{3} turn ; stat each any sub:{1} power -{3} turn ; "
+         "stat each any sub:{2} power -{3} turn @build"),
+    ],
+    "Character": [
+        (r"^Discard [\w' -]+ from the (Character) arena -> Choose one of your Characters, that Character can't be "
+         r"attacked this turn\. Play only during your build step$",
+         "act discard-self -> protect choose own {0} turn @build"),
+        (r"^\[tap\] -> This unit does (\d+) damage to each other (Character) in the Character arena\. Play only when this unit would attack$",
+         "act tap -> damage each any other {1} {0} @would-attack"),
+        (r"^\[tap\] -> Untap one of your other (Droid)s in the (Character) arena\. Play only when this unit would "
+         r"attack and only once per turn$",
+         "act tap -> untap choose own other tapped {1} sub:{0} @would-attack"),
+        (r"^When you deploy this unit, look at your opponent's hand\. Choose one of those cards\. Your opponent "
+         r"discards that card$",
+         "on deployed : look-hand ; strip-hand any"),
+        (r"^\[tap\] -> Look at your opponent's hand\. If there are any Battle or Mission cards there, choose one of "
+         r"them\. Your opponent discards that card\. Play only during your build step$",
+         "act tap -> look-hand ; strip-hand any battle-card mission-card @build"),
+        (r"^When [\w' -]+ attacks, you may give it \+(\d+) power for that attack\. If you do, when the attack ends "
+         r"[\w' -]+ does (\d+) damage to itself\. \| When [\w' -]+ is discarded from the (Character) arena, search "
+         r"your deck\. You may take an? ([\w ]+?) card from your deck\. Show it to your opponent and put it into your "
+         r"hand\. Then shuffle your deck$",
+         lambda g: f"on attacks : may stat self power {g[0]} attack ; damage-at-attack-end self {g[1]} | "
+                   f"on discarded {g[2].lower()} : search own sub:{g[3].replace(' ', '_')}"),
+    ],
+}
+
+
+def encode_wotcg(ctype, text, ab):
+    """The hand-made encoding of a whole card of this block, when the
+    blocks above left a `todo` on it; otherwise what they gave."""
+    if not any(a.startswith("todo") for a in ab):
+        return ab
+    whole = wotcb_match(WOTCG_WHOLE.get(ctype, []), drop_reminders(text.strip()).strip().rstrip("."))
+    return whole.split(" | ") if whole else ab
+# end of wotcG
+
 
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
@@ -1589,6 +1644,7 @@ def main():
             ab = encode_wotcb(r["Type"], text, base)
             if ab is not base:  # the wotcB shapes come after the up-to pass
                 ab = [wotca_up_to(text, e) for e in ab]
+            ab = encode_wotcg(r["Type"], text, ab)
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),
