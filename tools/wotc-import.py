@@ -1617,6 +1617,15 @@ WOTCG_WHOLE = {
     ],
 }
 
+# one printed clause of a unit (split at " | ") for each `todo` left
+WOTCG_CLAUSES = [
+    (r"^When one of your opponent's (Character)s would damage [\w' -]+, prevent that damage unless your opponent "
+     r"pays (\d+) Force$",
+     "on would-be-damaged if damage-from enemy {0} : unless-opponent-pays {1} ; prevent self all"),
+    (r"^When the battle phase ends, if [\w' -]+ is in the (Character) arena, your opponent loses (\d+) Force$",
+     "on battle-end if self-in {0} : opponent-loses-force {1}"),
+]
+
 
 def encode_wotcg(ctype, text, ab):
     """The hand-made encoding of a whole card of this block, when the
@@ -1624,7 +1633,12 @@ def encode_wotcg(ctype, text, ab):
     if not any(a.startswith("todo") for a in ab):
         return ab
     whole = wotcb_match(WOTCG_WHOLE.get(ctype, []), drop_reminders(text.strip()).strip().rstrip("."))
-    return whole.split(" | ") if whole else ab
+    if whole:
+        return whole.split(" | ")
+    clauses = [drop_reminders(c).strip().rstrip(".") for c in text.strip().split("|")]
+    if ctype not in ("Space", "Ground", "Character") or len(clauses) != len(ab):
+        return ab
+    return [wotcb_match(WOTCG_CLAUSES, c) or a if a.startswith("todo") else a for a, c in zip(ab, clauses)]
 # end of wotcG
 
 

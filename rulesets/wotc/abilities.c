@@ -610,10 +610,17 @@ condition (Lex *lx, WotcClause *c)
           if (!selector (lx, &c->cond_sel))
             return FALSE;
         }
+      else if (g_strcmp0 (t, "damage-from") == 0)
+        {
+          c->cond_kind = COND_DAMAGE_FROM;
+          if (!selector (lx, &c->cond_sel))
+            return FALSE;
+        }
       else
         return fail (lx,
                      "expected a condition (self-in ARENA, attacking SEL, "
-                     "count SEL >= N, no SEL, more ARENA), found \"%s\"",
+                     "count SEL >= N, no SEL, more ARENA, damage-from SEL), "
+                     "found \"%s\"",
                      t);
       if (g_strcmp0 (peek (lx), "and") != 0)
         return TRUE;
@@ -1292,6 +1299,10 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
       break;
     case COND_SUBJECT:
       g_string_append (out, "that unit is ");
+      sel_text_q (&c->cond_sel, self_name, out, "a ");
+      break;
+    case COND_DAMAGE_FROM:
+      g_string_append_printf (out, "the damage to %s comes from ", self_name);
       sel_text_q (&c->cond_sel, self_name, out, "a ");
       break;
     case COND_NO:

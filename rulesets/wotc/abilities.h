@@ -152,6 +152,10 @@ typedef enum
   COND_SUBJECT,   /* the event's subject matches cond_sel */
   /* its controller has more units in cond_arena than the opponent */
   COND_MORE,
+  /* the event's subject is this unit, and the damage pending on it comes
+   * from a unit cond_sel matches ("when one of your opponent's Characters
+   * would damage Leia") */
+  COND_DAMAGE_FROM,
 } WotcCond;
 
 typedef enum

@@ -143,6 +143,7 @@ push_attack (HcGame *g, gint attacker, gint defender, gint cross)
   a->attacker = attacker;
   a->defender = defender;
   a->cross = cross; /* attacking into another arena */
+  a->retal_src = HC_NONE; /* no Retaliate yet: wotc_damage_origin */
 }
 
 /* Dark Side's Command: an effect of the other player on this unit. */

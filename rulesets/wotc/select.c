@@ -14,6 +14,31 @@ wotc_current_attack (HcGame *g)
   return NULL;
 }
 
+/* The unit the damage pending on `unit` comes from: the source of the
+ * ability carried out now (when it is a unit), else the attacker of the
+ * attack in progress, or, when the attacker itself is damaged as its
+ * attack ends, the unit retaliating (or the attacker, damaging itself);
+ * HC_NONE when no unit does it (a Battle card's damage). */
+gint
+wotc_damage_origin (HcGame *g, gint unit)
+{
+  for (gint i = g->n_frames - 1; i >= 0; i--)
+    {
+      const HcFrame *f = &g->frame[i];
+      if (f->kind == ST_EFFECT)
+        {
+          gint src = WOTC_EFFECT (f)->src;
+          return src >= 0 && Z_IS_ARENA (g->card[src].zone) ? src : HC_NONE;
+        }
+      if (f->kind == ST_ATTACK)
+        {
+          const WotcAttackFrame *a = WOTC_ATTACK (f);
+          return unit == a->attacker ? a->retal_src : a->attacker;
+        }
+    }
+  return HC_NONE;
+}
+
 /* Does the subtype line, from the word at w on, read phrase p..pe (words
  * joined by "_"), case aside? */
 static gboolean
@@ -326,6 +351,7 @@ wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
     case COND_MORE:
       return wotc_more_units (g, x.player, Z_SPACE + c->cond_arena);
     case COND_SUBJECT:
+    case COND_DAMAGE_FROM:
       return TRUE; /* checked with the subject as the event fires */
     default:
       return TRUE;

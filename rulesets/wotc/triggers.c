@@ -88,6 +88,16 @@ consider_subject (HcGame *g, gint card, gint event, gint arena, gint subject)
           if (subject < 0 || !wotc_sel_matches (g, &c->cond_sel, &x, subject))
             continue;
         }
+      if (c->cond_kind == COND_DAMAGE_FROM)
+        {
+          WotcCtx x = { .source = card,
+                        .player = g->card[card].controller,
+                        .it = HC_NONE,
+                        .arena = -1 };
+          gint from = subject == card ? wotc_damage_origin (g, card) : HC_NONE;
+          if (from < 0 || !wotc_sel_matches (g, &c->cond_sel, &x, from))
+            continue;
+        }
       HcTrigger *t = hc_trigger_add (g, (guint16)((card << 3) | i),
                                      g->card[card].controller, card);
       if (!t)

@@ -80,6 +80,8 @@ gboolean wotc_push_contests (HcGame *g);
 
 /* select.c: the attack in progress, or NULL */
 WotcAttackFrame *wotc_current_attack (HcGame *g);
+/* select.c: the unit the damage pending on a unit comes from, or HC_NONE */
+gint wotc_damage_origin (HcGame *g, gint unit);
 
 /* triggers.c */
 HcStepResult wotc_step_release (HcGame *g, HcFrame *f);
