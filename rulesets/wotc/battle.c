@@ -142,7 +142,7 @@ push_attack (HcGame *g, gint attacker, gint defender, gint cross)
   WotcAttackFrame *a = WOTC_ATTACK (hc_game_push (g, ST_ATTACK));
   a->attacker = attacker;
   a->defender = defender;
-  a->cross = cross; /* attacking into another arena */
+  a->cross = cross;       /* attacking into another arena */
   a->retal_src = HC_NONE; /* no Retaliate yet: wotc_damage_origin */
 }
 
