@@ -1602,6 +1602,9 @@ WOTCG_WHOLE = {
         (r"^\[tap\] -> Untap one of your other (Droid)s in the (Character) arena\. Play only when this unit would "
          r"attack and only once per turn$",
          "act tap -> untap choose own other tapped {1} sub:{0} @would-attack"),
+        (r"^When the (Character) battle step starts, your opponent may pay (\d+) Force\. If he or she does, retreat "
+         r"[\w' -]+$",
+         "on step-start {0} : if-opponent-pays {1} ; retreat self"),
         (r"^When you deploy this unit, look at your opponent's hand\. Choose one of those cards\. Your opponent "
          r"discards that card$",
          "on deployed : look-hand ; strip-hand any"),

@@ -246,6 +246,8 @@ typedef enum
   OP_UNPILOT,        /* a Pilot of yours moves off its unit (Gondola Speeder) */
   OP_DAMAGE_COUNTERS, /* damage equal to the damage counters on it */
   OP_NO_EVADE,        /* sel can't use Evade for a while */
+  OP_IF_OPP_PAYS,     /* the rest happens only if the opponent pays n Force */
+  OP_IF_YOU_PAY,      /* the rest happens only if you pay n Force */
   OP_COUNT
 } WotcOpKind;
 

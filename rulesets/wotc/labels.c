@@ -414,6 +414,13 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
                               d->prompt_arg[1], name (g, d, d->prompt_arg[0]));
       break;
+    case D_IF_PAYS:
+      g_string_append_printf (out,
+                              "%s: pay %d Force to have the rest of the "
+                              "ability of %s take effect?",
+                              who, d->prompt_arg[1],
+                              name (g, d, d->prompt_arg[0]));
+      break;
     case D_CHOOSE_ONE:
       g_string_append_printf (out, "%s: use the optional ability of %s?", who,
                               name (g, d, d->prompt_arg[0]));

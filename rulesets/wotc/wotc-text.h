@@ -36,7 +36,8 @@ enum
   D_DICE_ORDER,
   D_UPKEEP,
   D_REROLL_PICK,
-  D_UP_TO, /* how much of an "up to N" effect: prompt_arg card, N */
+  D_UP_TO,   /* how much of an "up to N" effect: prompt_arg card, N */
+  D_IF_PAYS, /* pay N Force so that the rest of the ability happens */
 };
 
 /* an O_UP_TO option's b: what its amount is of, for its label ("prevent

@@ -27,6 +27,7 @@ extern const WotcOpDef wotc_op_look_builds;
 extern const WotcOpDef wotc_op_unpilot;
 extern const WotcOpDef wotc_op_damage_counters;
 extern const WotcOpDef wotc_op_no_evade;
+extern const WotcOpDef wotc_op_if_opp_pays, wotc_op_if_you_pay;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -100,4 +101,6 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_UNPILOT] = &wotc_op_unpilot,
   [OP_DAMAGE_COUNTERS] = &wotc_op_damage_counters,
   [OP_NO_EVADE] = &wotc_op_no_evade,
+  [OP_IF_OPP_PAYS] = &wotc_op_if_opp_pays,
+  [OP_IF_YOU_PAY] = &wotc_op_if_you_pay,
 };

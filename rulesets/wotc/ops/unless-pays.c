@@ -1,18 +1,27 @@
 /* unless-opponent-pays N [with SEL] and disrupt N: another player may pay
  * N Force to stop something, the rest of this ability (unless) or the
  * Battle card being played (Disrupt); unless-you-pay N: the ability's own
- * player may (Captured Reek: "discard it unless you pay 1 Force"). */
+ * player may (Captured Reek: "discard it unless you pay 1 Force").
+ * if-opponent-pays N and if-you-pay N turn it round: the rest happens only
+ * when that player pays (Greedo (A): "your opponent may pay 3 Force.  If
+ * he or she does, retreat Greedo"). */
 #include "wotc-steps.h"
 
 /* The question "pay N Force or not" to the player who may pay. */
 static void
-offer_pay (HcGame *g, gint payer, gint source, gint n)
+offer_pay_as (HcGame *g, gint payer, gint source, gint n, gint kind)
 {
-  hc_game_ask (g, payer, D_UNLESS, D_UNLESS);
+  hc_game_ask (g, payer, kind, kind);
   g->decision.prompt_arg[0] = source;
   g->decision.prompt_arg[1] = n;
   hc_game_offer (g, WOTC_OPT_ID (O_PAY, n, 1), O_PAY, n, 1, 0);
   hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
+}
+
+static void
+offer_pay (HcGame *g, gint payer, gint source, gint n)
+{
+  offer_pay_as (g, payer, source, n, D_UNLESS);
 }
 
 /* The Force paid (logged), or 0 when they would not. */
@@ -54,7 +63,8 @@ text_unless (const WotcOp *o, const char *self_name, GString *out)
 static gint
 payer (const WotcOp *o, const WotcEffectFrame *e)
 {
-  return o->op == OP_UNLESS_YOU_PAY ? e->player : 1 - e->player;
+  return o->op == OP_UNLESS_YOU_PAY || o->op == OP_IF_YOU_PAY ? e->player
+                                                              : 1 - e->player;
 }
 
 /* Without the Force (or, after "with", without such a unit) nothing is
@@ -158,4 +168,49 @@ const WotcOpDef wotc_op_unless_you_pay = {
   .text = text_you,
   .ask = ask_unless,
   .answer = answer_unless,
+};
+
+/* if-opponent-pays N, if-you-pay N: without the Force nothing is asked and
+ * the rest does not happen */
+static void
+text_if (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)self_name;
+  g_string_append_printf (out,
+                          "%s may pay %d Force (if %s not, nothing more "
+                          "happens)",
+                          o->op == OP_IF_YOU_PAY ? "you" : "your opponent",
+                          o->n, o->op == OP_IF_YOU_PAY ? "you do" : "they do");
+}
+
+static WotcOpNext
+ask_if (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint p = payer (o, e);
+  if (g->res[p][R_FORCE] < o->n)
+    return WOTC_OP_STOP;
+  offer_pay_as (g, p, e->src, o->n, D_IF_PAYS);
+  return WOTC_OP_ASKED;
+}
+
+static WotcOpNext
+answer_if (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  return take_payment (g, payer (o, e)) > 0 ? WOTC_OP_DONE : WOTC_OP_STOP;
+}
+
+const WotcOpDef wotc_op_if_opp_pays = {
+  .word = "if-opponent-pays",
+  .parse = parse_disrupt,
+  .text = text_if,
+  .ask = ask_if,
+  .answer = answer_if,
+};
+
+const WotcOpDef wotc_op_if_you_pay = {
+  .word = "if-you-pay",
+  .parse = parse_disrupt,
+  .text = text_if,
+  .ask = ask_if,
+  .answer = answer_if,
 };
