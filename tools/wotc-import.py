@@ -1589,11 +1589,18 @@ WOTCG_WHOLE = {
          "play force:{0} -> deploy choose enemy in-build-zone {1}"),
     ],
     "Mission": [
+        (r"^Your opponent can't play (Battle cards|activated abilities) this turn$",
+         lambda g: "play free -> forbid opponent " + ("battle-cards" if g[0] == "Battle cards" else "activated")
+                   + " turn @build"),
         (r"^Choose one: (Clone), (Droid) or (Jedi)\. Each unit of that type gets -(\d+) power until end of turn$",
          "play free -> one-of stat each any sub:{0} power -{3} turn ; stat each any sub:{1} power -{3} turn ; "
          "stat each any sub:{2} power -{3} turn @build"),
     ],
     "Character": [
+        (r"^As long as [\w' -]+ is in the (Character) arena, you can't play Battle cards and each of your "
+         r"(Capital Ship)s gets \+(\d+) Power$",
+         "static if self-in {0} : self gets forbid battle-cards | "
+         "static if self-in {0} : each own sub:{1} gets power {2}"),
         (r"^Discard [\w' -]+ from the (Character) arena -> Choose one of your Characters, that Character can't be "
          r"attacked this turn\. Play only during your build step$",
          "act discard-self -> protect choose own {0} turn @build"),

@@ -878,6 +878,21 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             o->op = OP_REVEAL_BUILDS;
           else if (g_strcmp0 (st, "extra-draw") == 0)
             o->op = OP_EXTRA_DRAW;
+          else if (g_strcmp0 (st, "forbid") == 0)
+            {
+              /* "you can't play Battle cards" (General Tagge (A)) */
+              const char *w = next (&lx);
+              o->op = OP_FORBID;
+              o->stat = g_strcmp0 (w, "battle-cards") == 0 ? WOTC_FORBID_BATTLE
+                        : g_strcmp0 (w, "activated") == 0
+                            ? WOTC_FORBID_ACTIVATED
+                            : 0;
+              if (!o->stat)
+                ok = fail (&lx,
+                           "expected battle-cards or activated after forbid, "
+                           "found \"%s\"",
+                           w);
+            }
           else if (kw >= 0)
             {
               o->op = OP_KEYWORD;
@@ -889,7 +904,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
                        "or a keyword, found \"%s\"",
                        st);
           if (ok && !(kw == K_ARMOR || kw == K_OVERKILL)
-              && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS)
+              && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS
+              && o->op != OP_FORBID)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -1439,6 +1455,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         }
       else if (c->op[0].op == OP_NO_RETREAT)
         g_string_append (out, " can't retreat.");
+      else if (c->op[0].op == OP_FORBID)
+        g_string_append (out, c->op[0].stat == WOTC_FORBID_BATTLE
+                                  ? "'s player can't play Battle cards."
+                                  : "'s player can't use activated "
+                                    "abilities.");
       else if (c->op[0].op == OP_EXTRA_DRAW)
         g_string_append_printf (out,
                                 "'s player draws %d extra card%s when "

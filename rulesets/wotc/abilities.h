@@ -248,8 +248,17 @@ typedef enum
   OP_NO_EVADE,        /* sel can't use Evade for a while */
   OP_IF_OPP_PAYS,     /* the rest happens only if the opponent pays n Force */
   OP_IF_YOU_PAY,      /* the rest happens only if you pay n Force */
+  OP_FORBID, /* a player can't play Battle cards / use activated abilities
+                (stat: WOTC_FORBID_*) */
   OP_COUNT
 } WotcOpKind;
+
+/* OP_FORBID's stat: what the player can't do */
+enum
+{
+  WOTC_FORBID_BATTLE = 1,    /* play Battle cards */
+  WOTC_FORBID_ACTIVATED = 2, /* use activated abilities, Evade included */
+};
 
 /* OP_REROLL's n: which of your attack dice are rerolled */
 enum

@@ -128,6 +128,12 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
   const WotcClause *c = wotc_clause_of (g, source, clause);
   if (!timing_fits (window, c->timing))
     return FALSE;
+  /* Surprise Attack, General Tagge (A), Disturbance in the Force */
+  if ((c->kind == CL_PLAY && wotc_card_type (g, source) == T_BATTLE
+       && wotc_forbidden (g, player, WOTC_FORBID_BATTLE))
+      || (c->kind == CL_ACT
+          && wotc_forbidden (g, player, WOTC_FORBID_ACTIVATED)))
+    return FALSE;
   if (g->res[player][R_FORCE] < wotc_clause_force_cost (g, source, clause))
     return FALSE;
   if (c->cost_bp && g->res[player][R_BUILD_POINTS] < c->cost_bp)
@@ -443,7 +449,7 @@ static void
 offer_granted (HcGame *g, gint player)
 {
   WotcAttackFrame *atk = wotc_current_attack (g);
-  if (!atk)
+  if (!atk || wotc_forbidden (g, player, WOTC_FORBID_ACTIVATED))
     return;
   gint a = atk->attacker, d = atk->defender;
   gboolean priced_offered = FALSE;
@@ -552,7 +558,7 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
   wotc_offer_hidden_cost (g, player, kind);
   if (kind == W_REROLL)
     offer_lucky (g, player);
-  if (kind != W_PREVENT)
+  if (kind != W_PREVENT || wotc_forbidden (g, player, WOTC_FORBID_ACTIVATED))
     return;
   /* Evade: once for each instance of damage, on a unit with damage pending */
   for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)

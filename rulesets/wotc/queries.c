@@ -328,6 +328,32 @@ wotc_builds_face_up (const HcGame *g, gint player)
   return FALSE;
 }
 
+gboolean
+wotc_forbidden (const HcGame *g, gint player, gint what)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_FORBID && g->effect[i].controller == player
+        && (g->effect[i].value & what))
+      return TRUE;
+  for (gint s = 0; s < g->n_cards; s++)
+    {
+      const HcCard *src = &g->card[s];
+      if (src->controller != player || !Z_IS_ARENA (src->zone)
+          || src->under != HC_NONE || src->attached_to != HC_NONE)
+        continue;
+      const WotcAbilities *ab = wotc_abilities (g, s);
+      if (!(ab->static_mask & wotc_static_bit (OP_FORBID)))
+        continue;
+      for (gint i = 0; i < ab->n_clauses; i++)
+        if (ab->clause[i].kind == CL_STATIC
+            && ab->clause[i].op[0].op == OP_FORBID
+            && (ab->clause[i].op[0].stat & what)
+            && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
+          return TRUE;
+    }
+  return FALSE;
+}
+
 /* Han Solo (A): the extra cards a player draws for the turn, from the
  * lasting abilities of the player's units in the arenas. */
 gint

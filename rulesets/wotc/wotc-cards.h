@@ -119,6 +119,8 @@ wotc_static_bit (gint op)
       return 1u << 4;
     case OP_EXTRA_DRAW:
       return 1u << 5;
+    case OP_FORBID:
+      return 1u << 6;
     default:
       return 1u << 7;
     }

@@ -288,6 +288,8 @@ enum
   M_ACTIVATE_COST, /* the Force paid to use an ability */
   M_LOOK_BUILD,    /* {d1}: what a face-down card in a build zone is */
   M_NO_EVADE,
+  M_FORBID_BATTLE, /* {p0} can't play Battle cards for a while */
+  M_FORBID_ACT,    /* {p0} can't use activated abilities for a while */
   M_COUNT
 };
 

@@ -206,6 +206,9 @@ enum
 #define EFF_NO_RETREAT                                                         \
   102                    /* units in arenas arg of player value can't retreat */
 #define EFF_NO_EVADE 115 /* target can't use Evade (Executioner Cart) */
+/* controller can't play Battle cards / use activated abilities (value:
+ * WOTC_FORBID_* bits) */
+#define EFF_FORBID 130
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

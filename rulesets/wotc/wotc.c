@@ -354,6 +354,9 @@ const HcMessage wotc_messages[M_COUNT] = {
 
   /* {d1} as in M_LOOK: the card stays face down on the board */
   [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
+  [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },
+  [M_FORBID_ACT]
+  = { "restrict", "{p0} can't use activated abilities, Evade included" },
   [M_LOOK_BUILD] = { "look", "{p0} looks at a face-down card in the "
                              "opponent's build zone: {d1}" },
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },

@@ -28,6 +28,7 @@ extern const WotcOpDef wotc_op_unpilot;
 extern const WotcOpDef wotc_op_damage_counters;
 extern const WotcOpDef wotc_op_no_evade;
 extern const WotcOpDef wotc_op_if_opp_pays, wotc_op_if_you_pay;
+extern const WotcOpDef wotc_op_forbid;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -103,4 +104,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_NO_EVADE] = &wotc_op_no_evade,
   [OP_IF_OPP_PAYS] = &wotc_op_if_opp_pays,
   [OP_IF_YOU_PAY] = &wotc_op_if_you_pay,
+  [OP_FORBID] = &wotc_op_forbid,
 };
