@@ -1589,6 +1589,9 @@ WOTCG_WHOLE = {
          "play force:{0} -> deploy choose enemy in-build-zone {1}"),
     ],
     "Mission": [
+        (r"^Choose one of your opponent's partially built cards\. Unless your opponent pays (\d+) Force, he or she "
+         r"discards that card$",
+         "play free -> target choose enemy partially-built ; unless-opponent-pays {0} ; discard it partially-built @build"),
         (r"^Your opponent can't play (Battle cards|activated abilities) this turn$",
          lambda g: "play free -> forbid opponent " + ("battle-cards" if g[0] == "Battle cards" else "activated")
                    + " turn @build"),

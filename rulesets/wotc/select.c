@@ -206,8 +206,9 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
    * cards being built, whatever their kind; one test on the way to the
    * units in the arenas, which most selectors want */
   if (s->flags & (SEL_BUILD_ZONE | SEL_PARTIAL))
-    return card->zone == Z_BUILD && card->under == HC_NONE
-           && card->attached_to == HC_NONE
+    /* "that card" (it partially-built): the one chosen before only */
+    return (s->who != WHO_IT || c == x->it) && card->zone == Z_BUILD
+           && card->under == HC_NONE && card->attached_to == HC_NONE
            && ((s->flags & SEL_PARTIAL)
                    ? (card->flags & HC_CARD_PARTIAL) != 0
                    : !(card->flags & HC_CARD_PARTIAL)
