@@ -1578,6 +1578,8 @@ def encode_wotcb(ctype, text, base):
 # `todo` is looked at, so no card that already plays changes.
 WOTCG_WHOLE = {
     "Battle": [
+        (r"^Return one of your units from the (Space) arena to your hand$",
+         "play free -> return-to-hand choose own {0}"),
         (r"^Pay (\d+) Force -> Prevent up to (\d+) Damage to one of your (Character)s\. That Character may do that much "
          r"damage to a Character of your choice in the same arena$",
          "play force:{0} -> deflect choose own {2} pending {1} @prevent"),
@@ -1632,6 +1634,13 @@ WOTCG_WHOLE = {
 
 # one printed clause of a unit (split at " | ") for each `todo` left
 WOTCG_CLAUSES = [
+    (r"^When [\w' -]+ damages an? (Character), remove (\d+) damage counters? from [\w' -]+$",
+     "on damages if subject any {0} : heal self {1}"),
+    (r"^When this unit damages another unit and the other unit is discarded, untap this unit$",
+     "on destroys : untap self"),
+    (r"^When this unit damages one of your opponent's (Droid)s, your opponent puts that Droid on top of his or her "
+     r"deck$",
+     "on damages if subject enemy sub:{0} : to-deck-top it"),
     (r"^When one of your opponent's (Character)s would damage [\w' -]+, prevent that damage unless your opponent "
      r"pays (\d+) Force$",
      "on would-be-damaged if damage-from enemy {0} : unless-opponent-pays {1} ; prevent self all"),

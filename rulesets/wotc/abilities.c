@@ -798,6 +798,8 @@ event (Lex *lx, WotcClause *c)
     { "prevented", EV_PREVENTED, FALSE },
     { "damaged", EV_DAMAGED, FALSE },
     { "drawn", EV_DRAWN, FALSE },
+    { "damages", EV_DAMAGES, FALSE },
+    { "destroys", EV_DESTROYS, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -816,7 +818,8 @@ event (Lex *lx, WotcClause *c)
       "unknown event \"%s\"; expected battle-start, battle-end, "
       "step-start, discarded, deployed, attack-end, attacks, "
       "attacked, turn-end, build-roll, build-start, rolled-at, "
-      "completed, step-end, would-be-damaged, prevented, damaged or drawn",
+      "completed, step-end, would-be-damaged, prevented, damaged, drawn, "
+      "damages or destroys",
       t);
 }
 
@@ -1410,7 +1413,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "Whenever a unit would be damaged",
           "Whenever damage to a unit is prevented",
           "When it is damaged",
-          "When you draw a card" };
+          "When you draw a card",
+          "When it damages a unit",
+          "When it damages a unit and the damage discards that unit" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",

@@ -46,6 +46,8 @@ typedef enum
   EV_PREVENTED,        /* damage to a unit (the subject) was prevented */
   EV_DAMAGED,          /* damage was placed on this unit */
   EV_DRAWN,            /* you drew a card (once per card) */
+  EV_DAMAGES,          /* this unit's attack damaged a unit (the subject) */
+  EV_DESTROYS, /* ... and the damage discards it (the subject, still there) */
   EV_COUNT
 } WotcEvent;
 
@@ -250,6 +252,8 @@ typedef enum
   OP_IF_YOU_PAY,      /* the rest happens only if you pay n Force */
   OP_FORBID, /* a player can't play Battle cards / use activated abilities
                 (stat: WOTC_FORBID_*) */
+  OP_RETURN_TO_HAND, /* sel goes to its owner's hand with its stack */
+  OP_TO_DECK_TOP,    /* sel goes on top of its owner's deck */
   OP_COUNT
 } WotcOpKind;
 

@@ -177,6 +177,16 @@ wotc_fire (HcGame *g, gint event, gint arena, gint card)
       consider (g, i, event, arena);
 }
 
+/* An event of one unit's about another ("when this unit damages a
+ * Character"): only that unit's abilities, with the other as the subject. */
+void
+wotc_fire_about (HcGame *g, gint event, gint card, gint subject)
+{
+  if (!g->global[G_SETUP_DONE])
+    return;
+  consider_subject (g, card, event, g->card[card].zone, subject);
+}
+
 /* An event of one player's ("when your build step starts"). */
 void
 wotc_fire_player (HcGame *g, gint event, gint player)

@@ -88,6 +88,7 @@ HcStepResult wotc_step_release (HcGame *g, HcFrame *f);
 void wotc_fire (HcGame *g, gint event, gint arena, gint card);
 void wotc_fire_player (HcGame *g, gint event, gint player);
 void wotc_fire_subject (HcGame *g, gint event, gint subject);
+void wotc_fire_about (HcGame *g, gint event, gint card, gint subject);
 void wotc_fire_pending (HcGame *g);
 gboolean wotc_push_release (HcGame *g, gint mode);
 gboolean wotc_window_begin (HcGame *g, HcFrame *w);

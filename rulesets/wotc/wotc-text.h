@@ -290,6 +290,8 @@ enum
   M_NO_EVADE,
   M_FORBID_BATTLE, /* {p0} can't play Battle cards for a while */
   M_FORBID_ACT,    /* {p0} can't use activated abilities for a while */
+  M_TO_HAND,       /* {c1} returns to {p0}'s hand */
+  M_TO_DECK_TOP,   /* {c1} goes on top of {p0}'s deck */
   M_COUNT
 };
 

@@ -354,6 +354,8 @@ const HcMessage wotc_messages[M_COUNT] = {
 
   /* {d1} as in M_LOOK: the card stays face down on the board */
   [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
+  [M_TO_HAND] = { "to-hand", "{c1} returns to {p0}'s hand" },
+  [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
   [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },
   [M_FORBID_ACT]
   = { "restrict", "{p0} can't use activated abilities, Evade included" },

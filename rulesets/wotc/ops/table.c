@@ -29,6 +29,7 @@ extern const WotcOpDef wotc_op_damage_counters;
 extern const WotcOpDef wotc_op_no_evade;
 extern const WotcOpDef wotc_op_if_opp_pays, wotc_op_if_you_pay;
 extern const WotcOpDef wotc_op_forbid;
+extern const WotcOpDef wotc_op_return_to_hand, wotc_op_to_deck_top;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -105,4 +106,6 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_IF_OPP_PAYS] = &wotc_op_if_opp_pays,
   [OP_IF_YOU_PAY] = &wotc_op_if_you_pay,
   [OP_FORBID] = &wotc_op_forbid,
+  [OP_RETURN_TO_HAND] = &wotc_op_return_to_hand,
+  [OP_TO_DECK_TOP] = &wotc_op_to_deck_top,
 };
