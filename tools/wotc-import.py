@@ -1591,6 +1591,9 @@ WOTCG_WHOLE = {
          "play force:{0} -> deploy choose enemy in-build-zone {1}"),
     ],
     "Mission": [
+        (r"^Each of your (Dark) Side units that has power (\d+) or more at the time [\w' -]+ is played gets \+(\d+) "
+         r"power until end of turn$",
+         lambda g: f"play free -> stat each own {g[0].lower()}-side power>={g[1]} power {g[2]} turn @build"),
         (r"^Choose one of your opponent's partially built cards\. Unless your opponent pays (\d+) Force, he or she "
          r"discards that card$",
          "play free -> target choose enemy partially-built ; unless-opponent-pays {0} ; discard it partially-built @build"),
@@ -1600,6 +1603,9 @@ WOTCG_WHOLE = {
         (r"^Choose one: (Clone), (Droid) or (Jedi)\. Each unit of that type gets -(\d+) power until end of turn$",
          "play free -> one-of stat each any sub:{0} power -{3} turn ; stat each any sub:{1} power -{3} turn ; "
          "stat each any sub:{2} power -{3} turn @build"),
+    ],
+    "Ground": [
+        (r"^Subtract (\d+) from each of this unit's attack dice$", "static : self gets accuracy -{0}"),
     ],
     "Character": [
         (r"^As long as [\w' -]+ is in the (Character) arena, you can't play Battle cards and each of your "

@@ -153,8 +153,9 @@ is_selector_word (const char *t)
       return TRUE;
   return g_str_has_prefix (t, "sub:") || g_str_has_prefix (t, "name:")
          || g_str_has_prefix (t, "not-sub:") || g_str_has_prefix (t, "power<=")
-         || g_str_has_prefix (t, "health<=") || strcmp (t, "dark-side") == 0
-         || strcmp (t, "light-side") == 0 || arena_bits (t) != 0;
+         || g_str_has_prefix (t, "power>=") || g_str_has_prefix (t, "health<=")
+         || strcmp (t, "dark-side") == 0 || strcmp (t, "light-side") == 0
+         || arena_bits (t) != 0;
 }
 
 void
@@ -214,6 +215,14 @@ selector (Lex *lx, WotcSel *s)
           if (!t[7] || *end || v < 0 || v > 99)
             return fail (lx, "expected power<=N, found \"%s\"", t);
           s->power_max = (gint8)v;
+        }
+      else if (g_str_has_prefix (t, "power>="))
+        {
+          char *end = NULL;
+          gint64 v = g_ascii_strtoll (t + 7, &end, 10);
+          if (!t[7] || *end || v < 0 || v > 99)
+            return fail (lx, "expected power>=N, found \"%s\"", t);
+          s->power_ge = (guint8)(v + 1);
         }
       else if (g_str_has_prefix (t, "health<="))
         {
@@ -1190,6 +1199,8 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     }
   if (s->power_max >= 0)
     g_string_append_printf (out, " with power %d or less", s->power_max);
+  if (s->power_ge)
+    g_string_append_printf (out, " with power %d or more", s->power_ge - 1);
   if (s->health_le)
     g_string_append_printf (out, " with a total health of %d or less",
                             s->health_le - 1);

@@ -110,6 +110,8 @@ typedef struct
   guint8 health_le;
   /* a card of one side: 1 the Dark Side, 2 the Light Side; 0 = any */
   guint8 side_of;
+  /* power at least power_ge - 1 (Demonstration of Power); 0 = any */
+  guint8 power_ge;
 } WotcSel;
 
 enum

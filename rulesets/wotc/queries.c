@@ -38,6 +38,15 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
       if (g->card[i].attached_to == card)
         base += wotc_abilities (g, i)->grant_kw[kw];
     }
+  /* "subtract 1 from each of this unit's attack dice" (Rebel Marine
+   * Squad): an Accuracy below 0; other keywords stop at 0 */
+  if (base < 0)
+    {
+      gint v
+          = base
+            + hc_modified_value (g, (guint16)(EFF_KEYWORD_BASE + kw), card, 0);
+      return kw == K_ACCURACY ? v : MAX (0, v);
+    }
   return hc_modified_value (g, (guint16)(EFF_KEYWORD_BASE + kw), card, base);
 }
 

@@ -280,6 +280,12 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
                                 + wotc_stack_size (g, c) - 1)
              > s->power_max)
     return FALSE;
+  if (s->power_ge
+      && hc_modified_value (g, S_POWER, c,
+                            hc_card_def (g, c)->stat[S_POWER]
+                                + wotc_stack_size (g, c) - 1)
+             < s->power_ge - 1)
+    return FALSE;
   /* total health: printed, with stacking and lasting effects, as power */
   if (s->health_le
       && hc_modified_value (g, S_HEALTH, c,
