@@ -1578,6 +1578,13 @@ def encode_wotcb(ctype, text, base):
 # `todo` is looked at, so no card that already plays changes.
 WOTCG_WHOLE = {
     "Battle": [
+        (r"^Pay (\d+) Force -> Choose one of your opponent's units in the (Space) arena\. This turn, each of your units "
+         r"in the Space arena gets (Critical Hit \d+) as long as it's attacking that unit$",
+         "play force:{0} -> flaw choose enemy {1} {2} turn from {1}"),
+        (r"^Pay (\d+) Force -> Choose a (Space) unit in your opponent's build zone\. Put that unit into the Space arena\. "
+         r"If it's untapped, tap it\. Until end of turn, each of your units gets (Accuracy \d+) as long as it's "
+         r"attacking that unit$",
+         "play force:{0} -> deploy choose enemy in-build-zone {1} ; tap it ; flaw it {2} turn from space/ground/character"),
         (r"^Return one of your units from the (Space) arena to your hand$",
          "play free -> return-to-hand choose own {0}"),
         (r"^Pay (\d+) Force -> Prevent up to (\d+) Damage to one of your (Character)s\. That Character may do that much "

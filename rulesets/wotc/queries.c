@@ -21,15 +21,26 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
   /* lasting abilities of units and Locations ("gets Critical Hit 2 as long
    * as ...") */
   base += wotc_static_sum (g, card, OP_KEYWORD, kw, NULL);
-  /* Hero's Flaw: your Characters attacking the marked unit */
-  if (kw == K_CRITICAL_HIT && g->card[card].zone == Z_CHARACTER)
+  /* Hero's Flaw, Death Star Plans, Tractor Beam: your units attacking the
+   * marked unit (arg: the keyword, and above it the attackers' arenas, 0
+   * for the Character arena) */
+  if (kw == K_CRITICAL_HIT || kw == K_ACCURACY)
     {
-      WotcAttackFrame *atk = wotc_current_attack ((HcGame *)g);
-      for (gint i = 0; atk && atk->attacker == card && i < g->n_effects; i++)
-        if (g->effect[i].kind == EFF_FLAW
-            && g->effect[i].target == atk->defender
-            && g->effect[i].controller == g->card[card].controller)
-          base += g->effect[i].value;
+      WotcAttackFrame *atk = NULL;
+      for (gint i = 0; i < g->n_effects; i++)
+        {
+          const HcEffect *e = &g->effect[i];
+          if (e->kind != EFF_FLAW || (e->arg & 0xff) != kw
+              || e->controller != g->card[card].controller)
+            continue;
+          if (!atk && !(atk = wotc_current_attack ((HcGame *)g)))
+            break;
+          gint arenas
+              = e->arg >> 8 ? e->arg >> 8 : 1 << (Z_CHARACTER - Z_SPACE);
+          if (atk->attacker == card && e->target == atk->defender
+              && (arenas & (1 << (g->card[card].zone - Z_SPACE))))
+            base += e->value;
+        }
     }
   /* what its Pilot and Equipment give it (they share its zone) */
   const HcCard *k = &g->card[card];

@@ -354,6 +354,10 @@ const HcMessage wotc_messages[M_COUNT] = {
 
   /* {d1} as in M_LOOK: the card stays face down on the board */
   [M_NO_EVADE] = { "restrict", "{c0} can't use Evade" },
+  [M_FLAW_CRITICAL_HIT]
+  = { "restrict", "units attacking {c0} get Critical Hit {n2} this turn" },
+  [M_FLAW_ACCURACY]
+  = { "restrict", "units attacking {c0} get Accuracy {n2} this turn" },
   [M_TO_HAND] = { "to-hand", "{c1} returns to {p0}'s hand" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
   [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },
