@@ -1598,6 +1598,8 @@ WOTCG_WHOLE = {
          "play force:{0} -> deploy choose enemy in-build-zone {1}"),
     ],
     "Mission": [
+        (r"^You get \+1 build point for each (Diplomat) in the (Character) arena$",
+         "play free -> build-points-per each any {1} sub:{0} @build"),
         (r"^Each of your (Dark) Side units that has power (\d+) or more at the time [\w' -]+ is played gets \+(\d+) "
          r"power until end of turn$",
          lambda g: f"play free -> stat each own {g[0].lower()}-side power>={g[1]} power {g[2]} turn @build"),

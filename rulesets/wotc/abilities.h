@@ -254,8 +254,9 @@ typedef enum
   OP_IF_YOU_PAY,      /* the rest happens only if you pay n Force */
   OP_FORBID, /* a player can't play Battle cards / use activated abilities
                 (stat: WOTC_FORBID_*) */
-  OP_RETURN_TO_HAND, /* sel goes to its owner's hand with its stack */
-  OP_TO_DECK_TOP,    /* sel goes on top of its owner's deck */
+  OP_RETURN_TO_HAND,   /* sel goes to its owner's hand with its stack */
+  OP_TO_DECK_TOP,      /* sel goes on top of its owner's deck */
+  OP_BUILD_POINTS_PER, /* 1 more build point per unit sel matches */
   OP_COUNT
 } WotcOpKind;
 

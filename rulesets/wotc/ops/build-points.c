@@ -1,8 +1,8 @@
 /* build-points N, opponent-build-points N and reroll-build-roll: a
  * player's build points this turn go up or down by N, or the roll for
- * them is made again (only the final roll counts). */
-#include "wotc-op.h"
-#include "wotc-ops.h"
+ * them is made again (only the final roll counts).  build-points-per SEL:
+ * 1 more for each unit the selector matches (Support in the Senate). */
+#include "wotc-steps.h"
 
 /* build points can be taken away too: a signed number */
 static gboolean
@@ -73,4 +73,36 @@ const WotcOpDef wotc_op_reroll_build = {
   .word = "reroll-build-roll",
   .text = text_reroll,
   .apply_player = reroll,
+};
+
+static gboolean
+parse_per (WotcLex *lx, WotcOp *o)
+{
+  return wotc_lex_selector (lx, &o->sel);
+}
+
+static void
+text_per (const WotcOp *o, const char *self_name, GString *out)
+{
+  g_string_append (out, "you get 1 more build point this turn for ");
+  wotc_sel_text (&o->sel, self_name, out);
+}
+
+/* counted as it takes effect, in every arena, with the ability's context */
+static WotcOpNext
+ask_per (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  WotcCtx x = wotc_effect_ctx (e);
+  x.arena = -1;
+  gint n = wotc_sel_count (g, &o->sel, &x);
+  if (n > 0)
+    wotc_add_build_points (g, e->player, n);
+  return WOTC_OP_DONE;
+}
+
+const WotcOpDef wotc_op_build_points_per = {
+  .word = "build-points-per",
+  .parse = parse_per,
+  .text = text_per,
+  .ask = ask_per,
 };
