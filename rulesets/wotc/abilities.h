@@ -257,6 +257,8 @@ typedef enum
   OP_RETURN_TO_HAND,   /* sel goes to its owner's hand with its stack */
   OP_TO_DECK_TOP,      /* sel goes on top of its owner's deck */
   OP_BUILD_POINTS_PER, /* 1 more build point per unit sel matches */
+  OP_CROSS_POWER,      /* your units attacking from arenas (stat bits) into
+                          another arena (Bombard, Ion Cannon) get +n power */
   OP_COUNT
 } WotcOpKind;
 
@@ -265,6 +267,7 @@ enum
 {
   WOTC_FORBID_BATTLE = 1,    /* play Battle cards */
   WOTC_FORBID_ACTIVATED = 2, /* use activated abilities, Evade included */
+  WOTC_FORBID_CROSS = 4,     /* use Bombard or Ion Cannon */
 };
 
 /* OP_REROLL's n: which of your attack dice are rerolled */

@@ -230,6 +230,9 @@ wotc_step_arena (HcGame *g, HcFrame *f)
               goto no_attack;
             offer_targets (g, cand[i], arena, arena);
             offer_build_zone_targets (g, cand[i]);
+            /* Disrupt the Power System: no Bombard or Ion Cannon */
+            if (wotc_forbidden (g, owner, WOTC_FORBID_CROSS))
+              goto no_attack;
             if (arena == Z_GROUND && wotc_keyword (g, cand[i], K_ION_CANNON))
               offer_targets (g, cand[i], arena, Z_SPACE);
             if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD))

@@ -294,6 +294,8 @@ enum
   M_TO_DECK_TOP,       /* {c1} goes on top of {p0}'s deck */
   M_FLAW_CRITICAL_HIT, /* units attacking {c0} get Critical Hit {n2} */
   M_FLAW_ACCURACY,     /* units attacking {c0} get Accuracy {n2} */
+  M_FORBID_CROSS,      /* {p0}'s units can't use Bombard or Ion Cannon */
+  M_CROSS_POWER,       /* {p0}'s units get +{n1} power attacking across */
   M_COUNT
 };
 

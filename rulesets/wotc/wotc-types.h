@@ -209,6 +209,9 @@ enum
 /* controller can't play Battle cards / use activated abilities (value:
  * WOTC_FORBID_* bits) */
 #define EFF_FORBID 130
+/* controller's units attacking from arenas arg into another arena get
+ * value more power (Death Star Superlaser Gunner) */
+#define EFF_CROSS_POWER 131
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

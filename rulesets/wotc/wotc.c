@@ -358,6 +358,10 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "restrict", "units attacking {c0} get Critical Hit {n2} this turn" },
   [M_FLAW_ACCURACY]
   = { "restrict", "units attacking {c0} get Accuracy {n2} this turn" },
+  [M_FORBID_CROSS]
+  = { "restrict", "{p0}'s units can't use Bombard or Ion Cannon" },
+  [M_CROSS_POWER] = { "restrict", "{p0}'s units get +{n1} power when they "
+                                  "use Bombard or Ion Cannon" },
   [M_TO_HAND] = { "to-hand", "{c1} returns to {p0}'s hand" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
   [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },

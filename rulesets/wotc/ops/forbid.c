@@ -1,7 +1,8 @@
 /* forbid opponent|you battle-cards|activated DUR: a player can't play
  * Battle cards, or can't use activated abilities (Evade and the abilities
  * effects give included), for a while (Surprise Attack, Disturbance in the
- * Force); a lasting effect on the player that the chances to play ask
+ * Force), or can't use Bombard or Ion Cannon (cross-arena: Disrupt the
+ * Power System); a lasting effect on the player that the chances to play ask
  * (wotc_forbidden).  As a lasting ability, `static ... : self gets forbid
  * battle-cards`, it holds for the unit's own player (General Tagge (A)). */
 #include "wotc-op.h"
@@ -15,9 +16,13 @@ lex_forbidden (WotcLex *lx, gint8 *what)
     *what = WOTC_FORBID_BATTLE;
   else if (g_strcmp0 (w, "activated") == 0)
     *what = WOTC_FORBID_ACTIVATED;
+  else if (g_strcmp0 (w, "cross-arena") == 0)
+    *what = WOTC_FORBID_CROSS;
   else
-    return wotc_lex_fail (
-        lx, "expected battle-cards or activated, found \"%s\"", w);
+    return wotc_lex_fail (lx,
+                          "expected battle-cards, activated or cross-arena, "
+                          "found \"%s\"",
+                          w);
   return TRUE;
 }
 
@@ -39,8 +44,9 @@ text (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)self_name;
   g_string_append_printf (out, "%s can't %s %s", o->n ? "your opponent" : "you",
-                          o->stat == WOTC_FORBID_BATTLE
-                              ? "play Battle cards"
+                          o->stat == WOTC_FORBID_BATTLE ? "play Battle cards"
+                          : o->stat == WOTC_FORBID_CROSS
+                              ? "use Bombard or Ion Cannon"
                               : "use activated abilities",
                           wotc_dur_text (o->dur));
 }
@@ -53,7 +59,9 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
   hc_effect_add (g, EFF_FORBID, (HcDuration)o->dur, who, source, HC_NONE,
                  o->stat);
   wotc_log (g, player,
-            o->stat == WOTC_FORBID_BATTLE ? M_FORBID_BATTLE : M_FORBID_ACT,
+            o->stat == WOTC_FORBID_BATTLE  ? M_FORBID_BATTLE
+            : o->stat == WOTC_FORBID_CROSS ? M_FORBID_CROSS
+                                           : M_FORBID_ACT,
             RR_ABILITY, who, 0, 0, 0);
 }
 

@@ -31,6 +31,7 @@ extern const WotcOpDef wotc_op_if_opp_pays, wotc_op_if_you_pay;
 extern const WotcOpDef wotc_op_forbid;
 extern const WotcOpDef wotc_op_return_to_hand, wotc_op_to_deck_top;
 extern const WotcOpDef wotc_op_build_points_per;
+extern const WotcOpDef wotc_op_cross_power;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -110,4 +111,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_RETURN_TO_HAND] = &wotc_op_return_to_hand,
   [OP_TO_DECK_TOP] = &wotc_op_to_deck_top,
   [OP_BUILD_POINTS_PER] = &wotc_op_build_points_per,
+  [OP_CROSS_POWER] = &wotc_op_cross_power,
 };
