@@ -1598,6 +1598,9 @@ WOTCG_WHOLE = {
          "play force:{0} -> deploy choose enemy in-build-zone {1}"),
     ],
     "Mission": [
+        (r"^Remove all build counters from each partially built card in your build zone\. You get that many extra "
+         r"build points this turn$",
+         "play free -> build-points-from-counters @build"),
         (r"^Your opponent's units can't use Bombard or Ion Cannon this turn\. You gain \+(\d+) Force$",
          "play free -> forbid opponent cross-arena turn ; gain-force {0} @build"),
         (r"^You get \+1 build point for each (Diplomat) in the (Character) arena$",

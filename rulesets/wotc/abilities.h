@@ -259,6 +259,8 @@ typedef enum
   OP_BUILD_POINTS_PER, /* 1 more build point per unit sel matches */
   OP_CROSS_POWER,      /* your units attacking from arenas (stat bits) into
                           another arena (Bombard, Ion Cannon) get +n power */
+  OP_BP_FROM_COUNTERS, /* your partial cards' build counters become build
+                          points */
   OP_COUNT
 } WotcOpKind;
 

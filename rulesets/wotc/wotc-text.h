@@ -288,14 +288,15 @@ enum
   M_ACTIVATE_COST, /* the Force paid to use an ability */
   M_LOOK_BUILD,    /* {d1}: what a face-down card in a build zone is */
   M_NO_EVADE,
-  M_FORBID_BATTLE,     /* {p0} can't play Battle cards for a while */
-  M_FORBID_ACT,        /* {p0} can't use activated abilities for a while */
-  M_TO_HAND,           /* {c1} returns to {p0}'s hand */
-  M_TO_DECK_TOP,       /* {c1} goes on top of {p0}'s deck */
-  M_FLAW_CRITICAL_HIT, /* units attacking {c0} get Critical Hit {n2} */
-  M_FLAW_ACCURACY,     /* units attacking {c0} get Accuracy {n2} */
-  M_FORBID_CROSS,      /* {p0}'s units can't use Bombard or Ion Cannon */
-  M_CROSS_POWER,       /* {p0}'s units get +{n1} power attacking across */
+  M_FORBID_BATTLE,      /* {p0} can't play Battle cards for a while */
+  M_FORBID_ACT,         /* {p0} can't use activated abilities for a while */
+  M_TO_HAND,            /* {c1} returns to {p0}'s hand */
+  M_TO_DECK_TOP,        /* {c1} goes on top of {p0}'s deck */
+  M_FLAW_CRITICAL_HIT,  /* units attacking {c0} get Critical Hit {n2} */
+  M_FLAW_ACCURACY,      /* units attacking {c0} get Accuracy {n2} */
+  M_FORBID_CROSS,       /* {p0}'s units can't use Bombard or Ion Cannon */
+  M_CROSS_POWER,        /* {p0}'s units get +{n1} power attacking across */
+  M_COUNTERS_TO_POINTS, /* {p0} takes {n1} build counters off for points */
   M_COUNT
 };
 

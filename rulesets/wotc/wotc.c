@@ -362,6 +362,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "restrict", "{p0}'s units can't use Bombard or Ion Cannon" },
   [M_CROSS_POWER] = { "restrict", "{p0}'s units get +{n1} power when they "
                                   "use Bombard or Ion Cannon" },
+  [M_COUNTERS_TO_POINTS]
+  = { "build-points", "{p0} removes {n1:build counter:build counters} from "
+                      "the cards it is building" },
   [M_TO_HAND] = { "to-hand", "{c1} returns to {p0}'s hand" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
   [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },

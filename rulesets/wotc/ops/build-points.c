@@ -1,7 +1,9 @@
 /* build-points N, opponent-build-points N and reroll-build-roll: a
  * player's build points this turn go up or down by N, or the roll for
  * them is made again (only the final roll counts).  build-points-per SEL:
- * 1 more for each unit the selector matches (Support in the Senate). */
+ * 1 more for each unit the selector matches (Support in the Senate).
+ * build-points-from-counters: every build counter on your partially built
+ * cards comes off and becomes a build point (Contingency Plan). */
 #include "wotc-steps.h"
 
 /* build points can be taken away too: a signed number */
@@ -105,4 +107,43 @@ const WotcOpDef wotc_op_build_points_per = {
   .parse = parse_per,
   .text = text_per,
   .ask = ask_per,
+};
+
+static void
+text_from_counters (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)o;
+  (void)self_name;
+  g_string_append (out, "remove all build counters from each partially "
+                        "built card in your build zone; you get that many "
+                        "more build points this turn");
+}
+
+static void
+from_counters (HcGame *g, const WotcOp *o, gint player, gint source,
+               gint amount)
+{
+  (void)o;
+  (void)source;
+  (void)amount;
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    {
+      HcCard *c = &g->card[i];
+      if (c->zone == Z_BUILD && c->zone_player == player
+          && (c->flags & HC_CARD_PARTIAL) && c->counter[C_BUILD] > 0)
+        {
+          n += c->counter[C_BUILD];
+          c->counter[C_BUILD] = 0;
+        }
+    }
+  wotc_log (g, player, M_COUNTERS_TO_POINTS, RR_ABILITY, player, n, 0, 0);
+  if (n > 0)
+    wotc_add_build_points (g, player, n);
+}
+
+const WotcOpDef wotc_op_build_points_from_counters = {
+  .word = "build-points-from-counters",
+  .text = text_from_counters,
+  .apply_player = from_counters,
 };

@@ -32,6 +32,7 @@ extern const WotcOpDef wotc_op_forbid;
 extern const WotcOpDef wotc_op_return_to_hand, wotc_op_to_deck_top;
 extern const WotcOpDef wotc_op_build_points_per;
 extern const WotcOpDef wotc_op_cross_power;
+extern const WotcOpDef wotc_op_build_points_from_counters;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -112,4 +113,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_TO_DECK_TOP] = &wotc_op_to_deck_top,
   [OP_BUILD_POINTS_PER] = &wotc_op_build_points_per,
   [OP_CROSS_POWER] = &wotc_op_cross_power,
+  [OP_BP_FROM_COUNTERS] = &wotc_op_build_points_from_counters,
 };
