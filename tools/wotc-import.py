@@ -1578,6 +1578,10 @@ def encode_wotcb(ctype, text, base):
 # `todo` is looked at, so no card that already plays changes.
 WOTCG_WHOLE = {
     "Battle": [
+        (r"^Pay (\d+) Force -> One of your (Starfighter)s gets (Critical Hit \d+) until end of turn\. Tap all your other "
+         r"units in the (Space) arena\. Play only before any of your Space units attack$",
+         "play force:{0} -> keyword choose own {3} sub:{1} {2} turn ; tap each own {3} not-it "
+         "only-if before-own-attacks {3}"),
         (r"^Pay (\d+) Force -> Choose one of your opponent's units in the (Space) arena\. This turn, each of your units "
          r"in the Space arena gets (Critical Hit \d+) as long as it's attacking that unit$",
          "play force:{0} -> flaw choose enemy {1} {2} turn from {1}"),

@@ -707,8 +707,10 @@ only_if (Lex *lx, WotcClause *c)
                      : TRUE;
   next (lx);
   const char *w = next (lx);
-  if (g_strcmp0 (w, "before-attacks") == 0)
+  if (g_strcmp0 (w, "before-attacks") == 0
+      || g_strcmp0 (w, "before-own-attacks") == 0)
     {
+      gboolean own = w[7] == 'o';
       const char *a = next (lx);
       gint bits = a ? arena_bits (a) : 0;
       if (bits != 1 && bits != 2 && bits != 4)
@@ -716,7 +718,7 @@ only_if (Lex *lx, WotcClause *c)
                      "expected one arena after before-attacks, found "
                      "\"%s\"",
                      a);
-      c->only_if = ONLY_BEFORE_ATTACKS;
+      c->only_if = own ? ONLY_BEFORE_OWN_ATTACKS : ONLY_BEFORE_ATTACKS;
       c->only_arena = (gint8)(bits == 1 ? 0 : bits == 2 ? 1 : 2);
     }
   else if (g_strcmp0 (w, "lost-character") == 0)
@@ -1593,6 +1595,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           g_string_append_printf (out,
                                   ", only before any unit in the %s arena "
                                   "attacks",
+                                  arena_word[c->only_arena]);
+        else if (c->only_if == ONLY_BEFORE_OWN_ATTACKS)
+          g_string_append_printf (out,
+                                  ", only before any of your units in the %s "
+                                  "arena attacks",
                                   arena_word[c->only_arena]);
         else if (c->only_if == ONLY_LOST_CHARACTER)
           g_string_append (out, ", only if one of your Characters left the "

@@ -144,6 +144,8 @@ enum
   ONLY_HAVE,           /* you have a unit that cond_sel matches */
   ONLY_LACK,           /* no unit matches cond_sel (Death Star (C)) */
   ONLY_MORE, /* you have more units in only_arena than your opponent */
+  /* none of your units in only_arena has attacked this turn */
+  ONLY_BEFORE_OWN_ATTACKS,
 };
 
 /* conditions of lasting abilities, beside "self-in ARENA" */

@@ -124,6 +124,10 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       /* the attack starts when the defender is chosen */
       g->card[a].flags |= HC_CARD_TAPPED | HC_CARD_ATTACKED;
       g->global[G_ATTACKED_ARENAS] |= 1 << (g->card[a].zone - Z_SPACE);
+      /* and by whose unit (Most Desperate Hour: "before any of your
+       * Space units attack") */
+      g->global[G_ATTACKED_ARENAS]
+          |= 1 << (3 + 3 * g->card[a].controller + g->card[a].zone - Z_SPACE);
       /* Rebel Surrender looks at the last attack's hits */
       g->global[G_LAST_ATTACKER] = a;
       g->global[G_LAST_HITS] = 0;

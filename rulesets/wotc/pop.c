@@ -210,6 +210,11 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
       if (g->global[G_ATTACKED_ARENAS] & (1 << c->only_arena))
         return FALSE;
       break;
+    case ONLY_BEFORE_OWN_ATTACKS:
+      if (g->global[G_ATTACKED_ARENAS]
+          & (1 << (3 + 3 * player + c->only_arena)))
+        return FALSE;
+      break;
     case ONLY_MORE:
       if (!wotc_more_units (g, player, Z_SPACE + c->only_arena))
         return FALSE;

@@ -64,7 +64,8 @@ enum
   G_DICE1,
   G_DICE2,
   G_DICE3,
-  G_ATTACKED_ARENAS, /* bits: arenas where a unit attacked this turn */
+  G_ATTACKED_ARENAS, /* bits: arenas where a unit attacked this turn; then
+                        3 bits for each player's units (3 + 3 * player) */
   G_LOST_CHARACTER,  /* bits: players who lost a Character from the arena this
                         turn */
   G_LAST_ATTACKER,   /* the unit whose attack was the last one, or -1 */
