@@ -1578,6 +1578,13 @@ def encode_wotcb(ctype, text, base):
 # `todo` is looked at, so no card that already plays changes.
 WOTCG_WHOLE = {
     "Battle": [
+        (r"^Pay (\d+) Force -> Choose one of your untapped (Character)s and one of your opponent's untapped "
+         r"Characters\. Each player rolls one of his or her dice\. If you roll lower, tap your Character\. If your "
+         r"opponent rolls lower, tap his or her Character\. If it's a tie, tap both Characters$",
+         "play force:{0} -> target choose own untapped {1} ; duel choose enemy untapped {1}"),
+        (r"^Pay (\d+) Force -> Choose an arena\. Prevent all damage that would be done by units in that arena until "
+         r"end of turn$",
+         "play force:{0} -> choose-arena ; ceasefire chosen-arena turn"),
         (r"^Pay (\d+) Force -> One of your (Starfighter)s gets (Critical Hit \d+) until end of turn\. Tap all your other "
          r"units in the (Space) arena\. Play only before any of your Space units attack$",
          "play force:{0} -> keyword choose own {3} sub:{1} {2} turn ; tap each own {3} not-it "

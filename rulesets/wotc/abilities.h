@@ -263,6 +263,7 @@ typedef enum
                           another arena (Bombard, Ion Cannon) get +n power */
   OP_BP_FROM_COUNTERS, /* your partial cards' build counters become build
                           points */
+  OP_DUEL, /* it and the chosen unit: each player rolls; the lower taps */
   OP_COUNT
 } WotcOpKind;
 

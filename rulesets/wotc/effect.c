@@ -334,7 +334,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP;
         if (!o)
           return HC_STEP_CONTINUE;
-        e->it = o->a;
+        if (!wotc_op_def (op->op)->keeps_it)
+          e->it = o->a;
         apply_to (g, e, op, o->a);
         return applied (g, f, e, c, op);
       }
@@ -347,7 +348,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         for (gint i = 0; i < n; i++)
           if (wotc_sel_matches (g, &op->sel, &ctx, chosen[i]))
             {
-              e->it = chosen[i];
+              if (!wotc_op_def (op->op)->keeps_it)
+                e->it = chosen[i];
               apply_to (g, e, op, chosen[i]);
             }
         f->pc = PC_OP;

@@ -297,6 +297,7 @@ enum
   M_FORBID_CROSS,       /* {p0}'s units can't use Bombard or Ion Cannon */
   M_CROSS_POWER,        /* {p0}'s units get +{n1} power attacking across */
   M_COUNTERS_TO_POINTS, /* {p0} takes {n1} build counters off for points */
+  M_DUEL_ROLL,          /* {p0} rolls {n1} for {c2} */
   M_COUNT
 };
 

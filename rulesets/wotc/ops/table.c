@@ -33,6 +33,7 @@ extern const WotcOpDef wotc_op_return_to_hand, wotc_op_to_deck_top;
 extern const WotcOpDef wotc_op_build_points_per;
 extern const WotcOpDef wotc_op_cross_power;
 extern const WotcOpDef wotc_op_build_points_from_counters;
+extern const WotcOpDef wotc_op_duel;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -114,4 +115,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_BUILD_POINTS_PER] = &wotc_op_build_points_per,
   [OP_CROSS_POWER] = &wotc_op_cross_power,
   [OP_BP_FROM_COUNTERS] = &wotc_op_build_points_from_counters,
+  [OP_DUEL] = &wotc_op_duel,
 };
