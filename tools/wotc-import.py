@@ -1576,6 +1576,7 @@ def encode_wotcb(ctype, text, base):
 # the blocks above leave with a `todo`, matched on the whole printed text
 # (reminders dropped) and encoded by hand.  Only a card still holding a
 # `todo` is looked at, so no card that already plays changes.
+WOTCG_SETS = ("ANH", "BOY")  # this block's sets; the others are other blocks'
 WOTCG_WHOLE = {
     "Battle": [
         (r"^Pay (\d+) Force -> Choose one of your untapped (Character)s and one of your opponent's untapped "
@@ -1671,6 +1672,9 @@ WOTCG_WHOLE = {
 
 # one printed clause of a unit (split at " | ") for each `todo` left
 WOTCG_CLAUSES = [
+    (r"^Pay any number of build points -> Remove that many damage counters from [\w' -]+\. Play only during your "
+     r"build step$",
+     "act free -> pay-build-points-x ; heal self paid @build"),
     (r"^When [\w' -]+ damages an? (Character), remove (\d+) damage counters? from [\w' -]+$",
      "on damages if subject any {0} : heal self {1}"),
     (r"^When this unit damages another unit and the other unit is discarded, untap this unit$",
@@ -1717,7 +1721,8 @@ def main():
             ab = encode_wotcb(r["Type"], text, base)
             if ab is not base:  # the wotcB shapes come after the up-to pass
                 ab = [wotca_up_to(text, e) for e in ab]
-            ab = encode_wotcg(r["Type"], text, ab)
+            if r["Set"] in WOTCG_SETS:
+                ab = encode_wotcg(r["Type"], text, ab)
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),

@@ -263,7 +263,8 @@ typedef enum
                           another arena (Bombard, Ion Cannon) get +n power */
   OP_BP_FROM_COUNTERS, /* your partial cards' build counters become build
                           points */
-  OP_DUEL, /* it and the chosen unit: each player rolls; the lower taps */
+  OP_DUEL,     /* it and the chosen unit: each player rolls; the lower taps */
+  OP_PAY_BP_X, /* pay any number of build points: the X of what follows */
   OP_COUNT
 } WotcOpKind;
 

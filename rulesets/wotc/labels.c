@@ -227,7 +227,10 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append_printf (out, "%d", o->a);
       break;
     case O_PAY:
-      if (o->b && o->a == 0)
+      if (o->b == 2)
+        g_string_append_printf (out, "pay %d build point%s", o->a,
+                                o->a == 1 ? "" : "s");
+      else if (o->b && o->a == 0)
         g_string_append (out, "do not pay");
       else
         g_string_append_printf (out, "pay %d Force", o->a);
@@ -413,6 +416,13 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
     case D_UNLESS:
       g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
                               d->prompt_arg[1], name (g, d, d->prompt_arg[0]));
+      break;
+    case D_PAY_BP:
+      g_string_append_printf (out,
+                              "%s: %s: pay how many build points (you have "
+                              "%d)?",
+                              who, name (g, d, d->prompt_arg[0]),
+                              d->prompt_arg[1]);
       break;
     case D_IF_PAYS:
       g_string_append_printf (out,

@@ -38,6 +38,7 @@ enum
   D_REROLL_PICK,
   D_UP_TO,   /* how much of an "up to N" effect: prompt_arg card, N */
   D_IF_PAYS, /* pay N Force so that the rest of the ability happens */
+  D_PAY_BP,  /* pay how many build points: prompt_arg card, build points */
 };
 
 /* an O_UP_TO option's b: what its amount is of, for its label ("prevent
@@ -298,6 +299,7 @@ enum
   M_CROSS_POWER,        /* {p0}'s units get +{n1} power attacking across */
   M_COUNTERS_TO_POINTS, /* {p0} takes {n1} build counters off for points */
   M_DUEL_ROLL,          /* {p0} rolls {n1} for {c2} */
+  M_PAY_BP,             /* {p0} pays {n1} build points */
   M_COUNT
 };
 

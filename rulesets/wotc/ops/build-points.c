@@ -147,3 +147,49 @@ const WotcOpDef wotc_op_build_points_from_counters = {
   .text = text_from_counters,
   .apply_player = from_counters,
 };
+
+static void
+text_pay_x (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)o;
+  (void)self_name;
+  g_string_append (out, "pay any number of build points");
+}
+
+/* Any number: offered up to the damage counters on the card, the most
+ * that "remove that many damage counters from it" can use, and the build
+ * points the player has. */
+static WotcOpNext
+ask_pay_x (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  gint p = e->player;
+  gint most
+      = MIN (g->res[p][R_BUILD_POINTS], g->card[e->src].counter[C_DAMAGE]);
+  hc_game_ask (g, p, D_PAY_BP, D_PAY_BP);
+  g->decision.prompt_arg[0] = e->src;
+  g->decision.prompt_arg[1] = g->res[p][R_BUILD_POINTS];
+  for (gint v = 0; v <= most && v < 100; v++)
+    hc_game_offer (g, WOTC_OPT_ID (O_PAY, v, 2), O_PAY, v, 2, 0);
+  return WOTC_OP_ASKED;
+}
+
+static WotcOpNext
+answer_pay_x (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  (void)o;
+  const HcOption *a = hc_game_take_answer (g);
+  gint p = e->player;
+  gint paid = a ? a->a : 0;
+  g->res[p][R_BUILD_POINTS] -= paid;
+  e->x = paid;
+  wotc_log (g, p, M_PAY_BP, RR_ABILITY, p, paid, 0, 0);
+  return paid > 0 ? WOTC_OP_DONE : WOTC_OP_STOP;
+}
+
+const WotcOpDef wotc_op_pay_build_points_x = {
+  .word = "pay-build-points-x",
+  .text = text_pay_x,
+  .ask = ask_pay_x,
+  .answer = answer_pay_x,
+};

@@ -34,6 +34,7 @@ extern const WotcOpDef wotc_op_build_points_per;
 extern const WotcOpDef wotc_op_cross_power;
 extern const WotcOpDef wotc_op_build_points_from_counters;
 extern const WotcOpDef wotc_op_duel;
+extern const WotcOpDef wotc_op_pay_build_points_x;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -116,4 +117,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_CROSS_POWER] = &wotc_op_cross_power,
   [OP_BP_FROM_COUNTERS] = &wotc_op_build_points_from_counters,
   [OP_DUEL] = &wotc_op_duel,
+  [OP_PAY_BP_X] = &wotc_op_pay_build_points_x,
 };
