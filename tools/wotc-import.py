@@ -1579,6 +1579,9 @@ def encode_wotcb(ctype, text, base):
 WOTCG_SETS = ("ANH", "BOY")  # this block's sets; the others are other blocks'
 WOTCG_WHOLE = {
     "Battle": [
+        (r"^One of your units gets \+(\d+) power for this attack if it is attacking a unit that has (shields)$",
+         lambda g: f"play free -> stat choose own attacking power {g[0]} attack @attack "
+                   f"only-if have any defending has:{g[1]}"),
         (r"^Pay (\d+) Force -> Choose one of your untapped (Character)s and one of your opponent's untapped "
          r"Characters\. Each player rolls one of his or her dice\. If you roll lower, tap your Character\. If your "
          r"opponent rolls lower, tap his or her Character\. If it's a tie, tap both Characters$",
@@ -1634,6 +1637,8 @@ WOTCG_WHOLE = {
         (r"^Subtract (\d+) from each of this unit's attack dice$", "static : self gets accuracy -{0}"),
     ],
     "Character": [
+        (r"^This unit can't attack if you have no units in the (Space) arena$",
+         "static if no own {0} : self gets no-attack"),
         (r"^\[tap\] -> This turn, each of your (Space) units gets \+(\d+) power as long as it's using Bombard to attack "
          r"a Ground unit\. Play only during your build step$",
          "act tap -> cross-power {0} {1} turn @build"),

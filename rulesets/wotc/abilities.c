@@ -154,9 +154,11 @@ is_selector_word (const char *t)
   return g_str_has_prefix (t, "sub:") || g_str_has_prefix (t, "name:")
          || g_str_has_prefix (t, "not-sub:") || g_str_has_prefix (t, "power<=")
          || g_str_has_prefix (t, "power>=") || g_str_has_prefix (t, "health<=")
-         || strcmp (t, "dark-side") == 0 || strcmp (t, "light-side") == 0
-         || arena_bits (t) != 0;
+         || g_str_has_prefix (t, "has:") || strcmp (t, "dark-side") == 0
+         || strcmp (t, "light-side") == 0 || arena_bits (t) != 0;
 }
+
+static gint keyword_index (const char *t);
 
 void
 wotc_sel_init (WotcSel *s)
@@ -215,6 +217,13 @@ selector (Lex *lx, WotcSel *s)
           if (!t[7] || *end || v < 0 || v > 99)
             return fail (lx, "expected power<=N, found \"%s\"", t);
           s->power_max = (gint8)v;
+        }
+      else if (g_str_has_prefix (t, "has:"))
+        {
+          gint kw = keyword_index (t + 4);
+          if (kw < 0)
+            return fail (lx, "expected has:KEYWORD, found \"%s\"", t);
+          s->has_kw = (guint8)(kw + 1);
         }
       else if (g_str_has_prefix (t, "power>="))
         {
@@ -892,6 +901,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             o->op = OP_REVEAL_BUILDS;
           else if (g_strcmp0 (st, "extra-draw") == 0)
             o->op = OP_EXTRA_DRAW;
+          else if (g_strcmp0 (st, "no-attack") == 0)
+            o->op = OP_PACIFY; /* it can't attack (Rebel Marine) */
           else if (g_strcmp0 (st, "forbid") == 0)
             {
               /* "you can't play Battle cards" (General Tagge (A)) */
@@ -919,7 +930,7 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
                        st);
           if (ok && !(kw == K_ARMOR || kw == K_OVERKILL)
               && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS
-              && o->op != OP_FORBID)
+              && o->op != OP_FORBID && o->op != OP_PACIFY)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -1203,6 +1214,14 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     g_string_append_printf (out, " with power %d or less", s->power_max);
   if (s->power_ge)
     g_string_append_printf (out, " with power %d or more", s->power_ge - 1);
+  if (s->has_kw)
+    {
+      static const char *const kws[K_COUNT]
+          = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
+              "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
+              "Stun",         "Hidden Cost", "no control", "no damage" };
+      g_string_append_printf (out, " with %s", kws[s->has_kw - 1]);
+    }
   if (s->health_le)
     g_string_append_printf (out, " with a total health of %d or less",
                             s->health_le - 1);
@@ -1473,6 +1492,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         }
       else if (c->op[0].op == OP_NO_RETREAT)
         g_string_append (out, " can't retreat.");
+      else if (c->op[0].op == OP_PACIFY)
+        g_string_append (out, " can't attack.");
       else if (c->op[0].op == OP_FORBID)
         g_string_append (out, c->op[0].stat == WOTC_FORBID_BATTLE
                                   ? "'s player can't play Battle cards."

@@ -112,6 +112,10 @@ typedef struct
   guint8 side_of;
   /* power at least power_ge - 1 (Demonstration of Power); 0 = any */
   guint8 power_ge;
+  /* has keyword has_kw - 1 (Penetrate the Shields: "a unit that has
+   * shields"); 0 = any.  Not inside a lasting ability: a keyword sum
+   * asks those. */
+  guint8 has_kw;
 } WotcSel;
 
 enum

@@ -287,7 +287,13 @@ wotc_can_be_attacked (const HcGame *g, gint unit)
 gboolean
 wotc_can_attack (const HcGame *g, gint unit)
 {
-  return !has_effect (g, EFF_PACIFY, unit);
+  if (has_effect (g, EFF_PACIFY, unit))
+    return FALSE;
+  /* "This unit can't attack if you have no units in the Space arena"
+   * (Rebel Marine): a lasting ability */
+  gint barred = 0;
+  wotc_static_sum (g, unit, OP_PACIFY, -1, &barred);
+  return barred == 0;
 }
 
 /* Lasting abilities that stop a unit from retreating (Slave I). */

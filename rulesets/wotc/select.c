@@ -280,6 +280,8 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
                                 + wotc_stack_size (g, c) - 1)
              > s->power_max)
     return FALSE;
+  if (s->has_kw && wotc_keyword (g, c, s->has_kw - 1) <= 0)
+    return FALSE;
   if (s->power_ge
       && hc_modified_value (g, S_POWER, c,
                             hc_card_def (g, c)->stat[S_POWER]
