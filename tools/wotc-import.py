@@ -1579,6 +1579,8 @@ def encode_wotcb(ctype, text, base):
 WOTCG_SETS = ("ANH", "BOY")  # this block's sets; the others are other blocks'
 WOTCG_WHOLE = {
     "Battle": [
+        (r'^One of your units gets "Pay (\d+) Force -> Intercept" until end of turn$',
+         "play free -> intercept-for choose own force {0}"),
         (r"^One of your units gets \+(\d+) power for this attack if it is attacking a unit that has (shields)$",
          lambda g: f"play free -> stat choose own attacking power {g[0]} attack @attack "
                    f"only-if have any defending has:{g[1]}"),

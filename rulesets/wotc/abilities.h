@@ -269,6 +269,7 @@ typedef enum
                           points */
   OP_DUEL,     /* it and the chosen unit: each player rolls; the lower taps */
   OP_PAY_BP_X, /* pay any number of build points: the X of what follows */
+  OP_INTERCEPT_FOR, /* sel gets "Pay F (stat) Force -> Intercept" this turn */
   OP_COUNT
 } WotcOpKind;
 

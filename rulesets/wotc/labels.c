@@ -186,6 +186,9 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       if (o->b == 1)
         g_string_append_printf (out, "%s: Retaliate %d (granted, 0 Force)",
                                 name (g, d, o->a), o->c);
+      else if (o->b == 4)
+        g_string_append_printf (out, "%s: Intercept (granted, pay %d Force)",
+                                name (g, d, o->a), g->effect[o->c].arg);
       else if (o->b == 3)
         g_string_append_printf (out, "%s: Retaliate %d (granted, pay %d Force)",
                                 name (g, d, o->a), g->effect[o->c].value,

@@ -478,6 +478,16 @@ offer_granted (HcGame *g, gint player)
               priced_offered = TRUE;
             }
         }
+      /* Jedi Intervention: another unit of yours in the defender's arena */
+      if (e->kind == EFF_GRANT_INTERCEPT && e->target != d && e->target != a
+          && g->card[e->target].controller == player
+          && g->card[d].controller == player
+          && Z_IS_ARENA (g->card[e->target].zone)
+          && g->card[e->target].zone == g->card[d].zone
+          && g->res[player][R_FORCE] >= e->arg
+          && !marked (g, EFF_GRANTED_USED_I, e->target))
+        hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, e->target, 4), O_GRANTED,
+                       e->target, 4, i);
       if (e->kind == EFF_GIFT && e->controller == player
           && g->card[a].controller == player
           && wotc_card_has_subtype (g, a, (gint16)(e->arg & 0xffff))
@@ -491,6 +501,16 @@ static void
 play_granted (HcGame *g, gint player, const HcOption *o)
 {
   gint u = o->a;
+  if (o->b == 4)
+    {
+      const HcEffect *e = &g->effect[o->c];
+      gint price = e->arg;
+      g->res[player][R_FORCE] -= price;
+      hc_limit_use (g, EFF_GRANTED_USED_I, HC_DUR_ATTACK, player, u, 0);
+      wotc_log (g, player, M_GRANTED_INTERCEPT, RR_ABILITY, u, price, 0, 0);
+      wotc_intercept (g, u);
+      return;
+    }
   if (o->b == 3)
     {
       const HcEffect *e = &g->effect[o->c];

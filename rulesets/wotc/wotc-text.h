@@ -300,6 +300,8 @@ enum
   M_COUNTERS_TO_POINTS, /* {p0} takes {n1} build counters off for points */
   M_DUEL_ROLL,          /* {p0} rolls {n1} for {c2} */
   M_PAY_BP,             /* {p0} pays {n1} build points */
+  M_RESTRICT_GRANT_INTERCEPT, /* {c0} gets Pay {n1} Force: Intercept */
+  M_GRANTED_INTERCEPT, /* {c0} uses its granted Intercept for {n1} Force */
   M_COUNT
 };
 

@@ -213,6 +213,10 @@ enum
 /* controller's units attacking from arenas arg into another arena get
  * value more power (Death Star Superlaser Gunner) */
 #define EFF_CROSS_POWER 131
+/* target gets "Pay arg Force -> Intercept" (Jedi Intervention), and the
+ * marker of its use in an attack */
+#define EFF_GRANT_INTERCEPT 132
+#define EFF_GRANTED_USED_I 133
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

@@ -367,6 +367,10 @@ const HcMessage wotc_messages[M_COUNT] = {
                       "the cards it is building" },
   [M_DUEL_ROLL] = { "duel", "{p0} rolls {n1} for {c2}" },
   [M_PAY_BP] = { "pay", "{p0} pays {n1:build point:build points}" },
+  [M_RESTRICT_GRANT_INTERCEPT]
+  = { "restrict", "{c0} gets \"Pay {n1} Force: Intercept\" this turn" },
+  [M_GRANTED_INTERCEPT]
+  = { "granted", "{c0} uses its granted Intercept for {n1} Force" },
   [M_TO_HAND] = { "to-hand", "{c1} returns to {p0}'s hand" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
   [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },

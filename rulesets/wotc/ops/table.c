@@ -35,6 +35,7 @@ extern const WotcOpDef wotc_op_cross_power;
 extern const WotcOpDef wotc_op_build_points_from_counters;
 extern const WotcOpDef wotc_op_duel;
 extern const WotcOpDef wotc_op_pay_build_points_x;
+extern const WotcOpDef wotc_op_intercept_for;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -118,4 +119,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_BP_FROM_COUNTERS] = &wotc_op_build_points_from_counters,
   [OP_DUEL] = &wotc_op_duel,
   [OP_PAY_BP_X] = &wotc_op_pay_build_points_x,
+  [OP_INTERCEPT_FOR] = &wotc_op_intercept_for,
 };
