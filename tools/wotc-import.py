@@ -1619,7 +1619,7 @@ WOTCG_WHOLE = {
          r"build points this turn$",
          "play free -> build-points-from-counters @build"),
         (r"^Your opponent's units can't use Bombard or Ion Cannon this turn\. You gain \+(\d+) Force$",
-         "play free -> forbid opponent cross-arena turn ; gain-force {0} @build"),
+         "play free -> forbid opponent bombard/ion-cannon turn ; gain-force {0} @build"),
         (r"^You get \+1 build point for each (Diplomat) in the (Character) arena$",
          "play free -> build-points-per each any {1} sub:{0} @build"),
         (r"^Each of your (Dark) Side units that has power (\d+) or more at the time [\w' -]+ is played gets \+(\d+) "
@@ -1643,10 +1643,10 @@ WOTCG_WHOLE = {
          "static if no own {0} : self gets no-attack"),
         (r"^\[tap\] -> This turn, each of your (Space) units gets \+(\d+) power as long as it's using Bombard to attack "
          r"a Ground unit\. Play only during your build step$",
-         "act tap -> cross-power {0} {1} turn @build"),
+         "act tap -> cross-power bombard {1} turn @build"),
         (r"^\[tap\] -> This turn, each of your (Ground) units gets \+(\d+) Power as long as it's using Ion Cannon to "
          r"attack a Space unit\. Play only during your build step$",
-         "act tap -> cross-power {0} {1} turn @build"),
+         "act tap -> cross-power ion-cannon {1} turn @build"),
         (r"^As long as [\w' -]+ is in the (Character) arena, you can't play Battle cards and each of your "
          r"(Capital Ship)s gets \+(\d+) Power$",
          "static if self-in {0} : self gets forbid battle-cards | "

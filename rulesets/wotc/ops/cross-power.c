@@ -1,6 +1,6 @@
-/* cross-power ARENAS N DUR: for a while, each of your units in those
- * arenas gets +N power as long as it uses Bombard (from the Space arena)
- * or Ion Cannon (from the Ground arena) to attack into another arena
+/* cross-power bombard|ion-cannon N DUR: for a while, each of your units
+ * gets +N power as long as it uses Bombard (from the Space arena) or Ion
+ * Cannon (from the Ground arena) to attack into another arena
  * (Death Star Superlaser Gunner, Death Star Turbolaser Gunner); the
  * attack's power asks the lasting effect. */
 #include "wotc-op.h"
@@ -9,13 +9,18 @@
 static gboolean
 parse (WotcLex *lx, WotcOp *o)
 {
-  gint8 arenas = 0;
-  if (!wotc_lex_arenas (lx, "cross-power", &arenas)
-      || !wotc_lex_number (lx, 1, 99, &o->n)
-      || !wotc_lex_duration (lx, &o->dur))
-    return FALSE;
-  o->stat = arenas;
-  return TRUE;
+  /* the attackers' arena, as bits: Bombard from space, Ion Cannon from
+   * the ground */
+  const char *w = wotc_lex_next (lx);
+  o->stat = g_strcmp0 (w, "bombard") == 0      ? 1
+            : g_strcmp0 (w, "ion-cannon") == 0 ? 2
+                                               : 0;
+  if (!o->stat)
+    return wotc_lex_fail (lx,
+                          "expected bombard or ion-cannon after cross-power, "
+                          "found \"%s\"",
+                          w);
+  return wotc_lex_number (lx, 1, 99, &o->n) && wotc_lex_duration (lx, &o->dur);
 }
 
 static const char *

@@ -1,7 +1,7 @@
 /* forbid opponent|you battle-cards|activated DUR: a player can't play
  * Battle cards, or can't use activated abilities (Evade and the abilities
  * effects give included), for a while (Surprise Attack, Disturbance in the
- * Force), or can't use Bombard or Ion Cannon (cross-arena: Disrupt the
+ * Force), or can't use Bombard or Ion Cannon (bombard/ion-cannon: Disrupt the
  * Power System); a lasting effect on the player that the chances to play ask
  * (wotc_forbidden).  As a lasting ability, `static ... : self gets forbid
  * battle-cards`, it holds for the unit's own player (General Tagge (A)). */
@@ -16,13 +16,14 @@ lex_forbidden (WotcLex *lx, gint8 *what)
     *what = WOTC_FORBID_BATTLE;
   else if (g_strcmp0 (w, "activated") == 0)
     *what = WOTC_FORBID_ACTIVATED;
-  else if (g_strcmp0 (w, "cross-arena") == 0)
+  else if (g_strcmp0 (w, "bombard/ion-cannon") == 0)
     *what = WOTC_FORBID_CROSS;
   else
-    return wotc_lex_fail (lx,
-                          "expected battle-cards, activated or cross-arena, "
-                          "found \"%s\"",
-                          w);
+    return wotc_lex_fail (
+        lx,
+        "expected battle-cards, activated or bombard/ion-cannon, "
+        "found \"%s\"",
+        w);
   return TRUE;
 }
 
