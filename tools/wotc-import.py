@@ -1636,6 +1636,9 @@ WOTCG_WHOLE = {
          "stat each any sub:{2} power -{3} turn @build"),
     ],
     "Ground": [
+        (r"^\[tap\] -> This unit does (\d+) damage divided as you choose between 1 or (\d+) of your opponent's units "
+         r"in the (Ground) arena\. Play only when this unit would attack$",
+         "act tap -> damage-divided choose enemy {2} {0} max:{1} @would-attack"),
         (r"^Subtract (\d+) from each of this unit's attack dice$", "static : self gets accuracy -{0}"),
     ],
     "Character": [

@@ -269,7 +269,8 @@ typedef enum
                           points */
   OP_DUEL,     /* it and the chosen unit: each player rolls; the lower taps */
   OP_PAY_BP_X, /* pay any number of build points: the X of what follows */
-  OP_INTERCEPT_FOR, /* sel gets "Pay F (stat) Force -> Intercept" this turn */
+  OP_INTERCEPT_FOR,  /* sel gets "Pay F (stat) Force -> Intercept" this turn */
+  OP_DAMAGE_DIVIDED, /* n damage divided among up to stat units */
   OP_COUNT
 } WotcOpKind;
 

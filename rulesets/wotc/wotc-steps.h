@@ -121,6 +121,11 @@ typedef union
   {
     gint32 card_frame;
   } disrupt;
+  /* damage-divided: the choose-targets step was pushed */
+  struct
+  {
+    gint32 pushed;
+  } divided;
   /* cull: the next (player, arena) pair to look at, player * 3 + arena */
   struct
   {

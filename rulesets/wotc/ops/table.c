@@ -36,6 +36,7 @@ extern const WotcOpDef wotc_op_build_points_from_counters;
 extern const WotcOpDef wotc_op_duel;
 extern const WotcOpDef wotc_op_pay_build_points_x;
 extern const WotcOpDef wotc_op_intercept_for;
+extern const WotcOpDef wotc_op_damage_divided;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -120,4 +121,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DUEL] = &wotc_op_duel,
   [OP_PAY_BP_X] = &wotc_op_pay_build_points_x,
   [OP_INTERCEPT_FOR] = &wotc_op_intercept_for,
+  [OP_DAMAGE_DIVIDED] = &wotc_op_damage_divided,
 };
