@@ -1579,6 +1579,9 @@ def encode_wotcb(ctype, text, base):
 WOTCG_SETS = ("ANH", "BOY")  # this block's sets; the others are other blocks'
 WOTCG_WHOLE = {
     "Battle": [
+        (r"^Discard one of your (Jedi) from the (Character) arena -> You gain \+(\d+) Force\. Play only if no unit is "
+         r"attacking$",
+         "play discard-unit own {1} sub:{0} -> gain-force {2} only-if no-attack"),
         (r'^One of your units gets "Pay (\d+) Force -> Intercept" until end of turn$',
          "play free -> intercept-for choose own force {0}"),
         (r"^One of your units gets \+(\d+) power for this attack if it is attacking a unit that has (shields)$",

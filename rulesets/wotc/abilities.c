@@ -671,6 +671,13 @@ costs (Lex *lx, WotcClause *c)
               if (!selector (lx, &c->cost_sel))
                 return FALSE;
             }
+          else if (strcmp (parts[i], "discard-unit") == 0 && !parts[i + 1])
+            {
+              /* the unit to discard from its arena (Strike Me Down) */
+              c->cost_tap_unit = WOTC_COST_UNIT_DISCARD;
+              if (!selector (lx, &c->cost_sel))
+                return FALSE;
+            }
           else if (strcmp (parts[i], "discard-self") == 0)
             c->cost_discard_self = 1;
           else if (strcmp (parts[i], "retreat-self") == 0)
@@ -695,7 +702,7 @@ costs (Lex *lx, WotcClause *c)
             return fail (lx,
                          "expected a cost (tap, force:N, free, discard-self, "
                          "retreat-self, discard:N, damage-self:N, bp:N, "
-                         "tap-unit SEL), found "
+                         "tap-unit SEL, discard-unit SEL), found "
                          "\"%s\"",
                          parts[i]);
         }
@@ -1603,8 +1610,12 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           }
         if (c->cost_tap_unit)
           {
-            g_string_append_printf (out, "%stap ", any ? ", " : "");
+            g_string_append_printf (
+                out, "%s%s ", any ? ", " : "",
+                c->cost_tap_unit == WOTC_COST_UNIT_DISCARD ? "discard" : "tap");
             sel_text_q (&c->cost_sel, self_name, out, "one ");
+            if (c->cost_tap_unit == WOTC_COST_UNIT_DISCARD)
+              g_string_append (out, " from its arena");
             any = TRUE;
           }
         if (!any)

@@ -274,6 +274,10 @@ typedef enum
   OP_COUNT
 } WotcOpKind;
 
+/* cost "discard-unit SEL": discard one of your units the selector matches
+ * from its arena (Strike Me Down), a cost_tap_unit of its own */
+#define WOTC_COST_UNIT_DISCARD 2
+
 /* OP_FORBID's stat: what the player can't do */
 enum
 {
@@ -337,7 +341,7 @@ typedef struct
   /* cost "tap-unit SEL": tap one of your untapped units the selector
    * matches, which becomes "it" for the effects ("Tap one of your
    * untapped Jedi -> ... in that arena") */
-  guint8 cost_tap_unit;
+  guint8 cost_tap_unit; /* 1 tap it, WOTC_COST_UNIT_DISCARD discard it */
   WotcSel cost_sel;
   /* CL_STATIC: the amount for each unit per_sel matches ("+1 power for
    * each other Tusken in any arena": Tusken Raider) */

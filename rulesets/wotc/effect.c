@@ -371,7 +371,13 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         const HcOption *o = hc_game_take_answer (g);
         e->flags &= ~F_COST_UNIT;
         f->pc = PC_OP;
-        if (o)
+        if (o && c->cost_tap_unit == WOTC_COST_UNIT_DISCARD)
+          {
+            /* "Discard one of your Jedi from the Character arena ->" */
+            wotc_log (g, p, M_DISCARD_UNIT, RR_ABILITY, o->a, 0, 0, 0);
+            wotc_discard (g, o->a);
+          }
+        else if (o)
           {
             g->card[o->a].flags |= HC_CARD_TAPPED;
             wotc_log (g, p, M_EFFECT_TAP, RR_ABILITY, o->a, 0, 0, 0);
