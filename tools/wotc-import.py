@@ -1579,6 +1579,11 @@ def encode_wotcb(ctype, text, base):
 WOTCG_SETS = ("ANH", "BOY")  # this block's sets; the others are other blocks'
 WOTCG_WHOLE = {
     "Battle": [
+        (r"^Pay (\d+) Force -> Choose one of your untapped (Starfighter)s in the (Space) arena and one of your "
+         r"opponent's units in that arena\. For each 10 speed your Starfighter has, it does 1 damage to that unit\. "
+         r"Then discard your Starfighter from the Space arena\. Play only if no unit is attacking$",
+         "play force:{0} -> target choose own untapped {2} sub:{1} ; speed-damage choose enemy {2} ; discard it "
+         "only-if no-attack"),
         (r"^Discard one of your (Jedi) from the (Character) arena -> You gain \+(\d+) Force\. Play only if no unit is "
          r"attacking$",
          "play discard-unit own {1} sub:{0} -> gain-force {2} only-if no-attack"),
@@ -1618,6 +1623,9 @@ WOTCG_WHOLE = {
          "play force:{0} -> deploy choose enemy in-build-zone {1}"),
     ],
     "Mission": [
+        (r"^When the battle phase starts, move 1 damage counter from one unit to another unit in the same arena$",
+         "play free -> delay @build | on battle-start : target choose any damaged ; move-counter choose any it-arena "
+         "not-it"),
         (r"^Remove all build counters from each partially built card in your build zone\. You get that many extra "
          r"build points this turn$",
          "play free -> build-points-from-counters @build"),

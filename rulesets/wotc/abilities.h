@@ -271,6 +271,8 @@ typedef enum
   OP_PAY_BP_X, /* pay any number of build points: the X of what follows */
   OP_INTERCEPT_FOR,  /* sel gets "Pay F (stat) Force -> Intercept" this turn */
   OP_DAMAGE_DIVIDED, /* n damage divided among up to stat units */
+  OP_MOVE_COUNTER,   /* a damage counter moves from it to sel */
+  OP_SPEED_DAMAGE,   /* it does 1 damage to sel per 10 speed */
   OP_COUNT
 } WotcOpKind;
 

@@ -302,6 +302,7 @@ enum
   M_PAY_BP,             /* {p0} pays {n1} build points */
   M_RESTRICT_GRANT_INTERCEPT, /* {c0} gets Pay {n1} Force: Intercept */
   M_GRANTED_INTERCEPT, /* {c0} uses its granted Intercept for {n1} Force */
+  M_MOVE_COUNTER,      /* a damage counter moves from {c0} to {c1} */
   M_COUNT
 };
 

@@ -37,6 +37,7 @@ extern const WotcOpDef wotc_op_duel;
 extern const WotcOpDef wotc_op_pay_build_points_x;
 extern const WotcOpDef wotc_op_intercept_for;
 extern const WotcOpDef wotc_op_damage_divided;
+extern const WotcOpDef wotc_op_move_counter, wotc_op_speed_damage;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -122,4 +123,6 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_PAY_BP_X] = &wotc_op_pay_build_points_x,
   [OP_INTERCEPT_FOR] = &wotc_op_intercept_for,
   [OP_DAMAGE_DIVIDED] = &wotc_op_damage_divided,
+  [OP_MOVE_COUNTER] = &wotc_op_move_counter,
+  [OP_SPEED_DAMAGE] = &wotc_op_speed_damage,
 };
