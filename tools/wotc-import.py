@@ -1623,6 +1623,9 @@ WOTCG_WHOLE = {
          "play force:{0} -> deploy choose enemy in-build-zone {1}"),
     ],
     "Mission": [
+        (r"^Take a (Droid) unit card from your hand\. Show it to your opponent and put it in your build zone\. Put 1 "
+         r"build counter on it for each (Jawa) you have in any arena$",
+         "play free -> stage unit-card sub:{0} per sub:{1} @build"),
         (r"^When the battle phase starts, move 1 damage counter from one unit to another unit in the same arena$",
          "play free -> delay @build | on battle-start : target choose any damaged ; move-counter choose any it-arena "
          "not-it"),

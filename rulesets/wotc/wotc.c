@@ -372,6 +372,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_GRANTED_INTERCEPT]
   = { "granted", "{c0} uses its granted Intercept for {n1} Force" },
   [M_MOVE_COUNTER] = { "counters", "a damage counter moves from {c0} to {c1}" },
+  [M_STAGE] = { "stage", "{p0} shows {d1} and puts it in the build zone "
+                         "with {n2:build counter:build counters}" },
   [M_TO_HAND] = { "to-hand", "{c1} returns to {p0}'s hand" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
   [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },
