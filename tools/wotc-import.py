@@ -1650,6 +1650,9 @@ WOTCG_WHOLE = {
          "stat each any sub:{2} power -{3} turn @build"),
     ],
     "Ground": [
+        (r"^As long as this unit is in the (Ground) arena, each of your (Space) units costs (\d+) fewer build counters? "
+         r"to deploy$",
+         "static if self-in {0} : each own {1} gets cost -{2}"),
         (r"^\[tap\] -> This unit does (\d+) damage divided as you choose between 1 or (\d+) of your opponent's units "
          r"in the (Ground) arena\. Play only when this unit would attack$",
          "act tap -> damage-divided choose enemy {2} {0} max:{1} @would-attack"),
