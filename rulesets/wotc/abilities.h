@@ -274,6 +274,7 @@ typedef enum
   OP_MOVE_COUNTER,   /* a damage counter moves from it to sel */
   OP_SPEED_DAMAGE,   /* it does 1 damage to sel per 10 speed */
   OP_STAGE,          /* a card from hand to the build zone, counters per unit */
+  OP_HEAL_DIVIDED,   /* n damage counters off, divided among sel */
   OP_COUNT
 } WotcOpKind;
 

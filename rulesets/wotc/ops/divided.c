@@ -3,7 +3,9 @@
  * Freerunner: "3 damage divided as you choose between 1 or 2 of your
  * opponent's units"): the core's choose-targets step, one damage a pick;
  * then it is pending on them, with one prevention chance after it, as
- * any damage of an ability. */
+ * any damage of an ability.  heal-divided SEL N: N damage counters to
+ * remove, divided the same way (Oil Bath); a unit gives up no more than it
+ * has. */
 #include "wotc-steps.h"
 
 static gboolean
@@ -32,7 +34,14 @@ text (const WotcOp *o, const char *self_name, GString *out)
   WotcSel group = o->sel;
   group.flags |= SEL_ANY_NUMBER;
   group.up_to = (guint8)o->stat;
-  g_string_append_printf (out, "%d damage divided as you choose among ", o->n);
+  if (o->op == OP_HEAL_DIVIDED)
+    g_string_append_printf (out,
+                            "remove up to %d damage counters, divided as "
+                            "you choose, from ",
+                            o->n);
+  else
+    g_string_append_printf (out, "%d damage divided as you choose among ",
+                            o->n);
   wotc_sel_text (&group, self_name, out);
 }
 
@@ -72,6 +81,13 @@ ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
       HcCard *card = &g->card[cards[i]];
       if (!Z_IS_ARENA (card->zone) || amounts[i] <= 0)
         continue;
+      if (o->op == OP_HEAL_DIVIDED)
+        {
+          gint r = MIN (amounts[i], card->counter[C_DAMAGE]);
+          card->counter[C_DAMAGE] = (gint16)(card->counter[C_DAMAGE] - r);
+          wotc_log (g, e->player, M_HEAL, RR_ABILITY, cards[i], r, 0, 0);
+          continue;
+        }
       card->counter[C_PENDING]
           = (gint16)(card->counter[C_PENDING] + amounts[i]);
       card->flags |= FLAG_EFFECT_DAMAGE;
@@ -88,4 +104,11 @@ const WotcOpDef wotc_op_damage_divided = {
   .text = text,
   .ask = ask,
   .damage = TRUE,
+};
+
+const WotcOpDef wotc_op_heal_divided = {
+  .word = "heal-divided",
+  .parse = parse,
+  .text = text,
+  .ask = ask,
 };

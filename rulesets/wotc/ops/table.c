@@ -39,6 +39,7 @@ extern const WotcOpDef wotc_op_intercept_for;
 extern const WotcOpDef wotc_op_damage_divided;
 extern const WotcOpDef wotc_op_move_counter, wotc_op_speed_damage;
 extern const WotcOpDef wotc_op_stage;
+extern const WotcOpDef wotc_op_heal_divided;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -127,4 +128,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_MOVE_COUNTER] = &wotc_op_move_counter,
   [OP_SPEED_DAMAGE] = &wotc_op_speed_damage,
   [OP_STAGE] = &wotc_op_stage,
+  [OP_HEAL_DIVIDED] = &wotc_op_heal_divided,
 };
