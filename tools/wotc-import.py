@@ -1701,6 +1701,9 @@ WOTCG_WHOLE = {
 
 # one printed clause of a unit (split at " | ") for each `todo` left
 WOTCG_CLAUSES = [
+    (r"^When the roll for build points is made, if [\w' -]+ is in the (Character) arena and your opponent doesn't "
+     r"have at least one unit in each arena, you get \+(\d+) build points? this turn$",
+     "on build-roll if self-in {0} and gap enemy : build-points {1}"),
     (r"^Pay any number of build points -> Remove that many damage counters from [\w' -]+\. Play only during your "
      r"build step$",
      "act free -> pay-build-points-x ; heal self paid @build"),

@@ -628,6 +628,18 @@ condition (Lex *lx, WotcClause *c)
           if (!selector (lx, &c->cond_sel))
             return FALSE;
         }
+      else if (g_strcmp0 (t, "gap") == 0)
+        {
+          const char *w = next (lx);
+          c->cond_kind = COND_GAP;
+          if (g_strcmp0 (w, "enemy") == 0)
+            c->cond_sel.who = WHO_ENEMY;
+          else if (g_strcmp0 (w, "own") == 0)
+            c->cond_sel.who = WHO_OWN;
+          else
+            return fail (lx, "expected own or enemy after gap, found \"%s\"",
+                         w);
+        }
       else if (g_strcmp0 (t, "damage-from") == 0)
         {
           c->cond_kind = COND_DAMAGE_FROM;
@@ -1358,6 +1370,13 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
     case COND_SUBJECT:
       g_string_append (out, "that unit is ");
       sel_text_q (&c->cond_sel, self_name, out, "a ");
+      break;
+    case COND_GAP:
+      g_string_append (out, c->cond_sel.who == WHO_ENEMY
+                                ? "your opponent has no unit in one of the "
+                                  "arenas or more"
+                                : "you have no unit in one of the arenas or "
+                                  "more");
       break;
     case COND_DAMAGE_FROM:
       g_string_append_printf (out, "the damage to %s comes from ", self_name);

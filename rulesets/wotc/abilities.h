@@ -166,6 +166,9 @@ typedef enum
    * from a unit cond_sel matches ("when one of your opponent's Characters
    * would damage Leia") */
   COND_DAMAGE_FROM,
+  /* that player (cond_sel.who: own or enemy) has no unit in at least one
+   * arena (Colonel Wullf Yularen (A)) */
+  COND_GAP,
 } WotcCond;
 
 typedef enum

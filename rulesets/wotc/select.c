@@ -359,6 +359,15 @@ wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
       return wotc_sel_count (g, &c->cond_sel, &x) == 0;
     case COND_MORE:
       return wotc_more_units (g, x.player, Z_SPACE + c->cond_arena);
+    case COND_GAP:
+      {
+        /* "your opponent doesn't have at least one unit in each arena" */
+        gint who = c->cond_sel.who == WHO_ENEMY ? 1 - x.player : x.player;
+        for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
+          if (units_in (g, who, a) == 0)
+            return TRUE;
+        return FALSE;
+      }
     case COND_SUBJECT:
     case COND_DAMAGE_FROM:
       return TRUE; /* checked with the subject as the event fires */
