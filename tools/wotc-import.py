@@ -1623,6 +1623,8 @@ WOTCG_WHOLE = {
          "play force:{0} -> deploy choose enemy in-build-zone {1}"),
     ],
     "Mission": [
+        (r"^If you have (\d+) or more units in each arena, you get \+(\d+) build points this turn$",
+         "play free -> spread {0} ; build-points {1} @build"),
         (r"^Remove up to (\d+) damage counters from any number of your damaged units in one arena, divided$",
          "play free -> choose-arena ; heal-divided choose own damaged chosen-arena {0} @build"),
         (r"^Take a (Droid) unit card from your hand\. Show it to your opponent and put it in your build zone\. Put 1 "

@@ -278,6 +278,7 @@ typedef enum
   OP_SPEED_DAMAGE,   /* it does 1 damage to sel per 10 speed */
   OP_STAGE,          /* a card from hand to the build zone, counters per unit */
   OP_HEAL_DIVIDED,   /* n damage counters off, divided among sel */
+  OP_SPREAD,         /* the rest only if you have n units in each arena */
   OP_COUNT
 } WotcOpKind;
 

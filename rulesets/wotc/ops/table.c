@@ -40,6 +40,7 @@ extern const WotcOpDef wotc_op_damage_divided;
 extern const WotcOpDef wotc_op_move_counter, wotc_op_speed_damage;
 extern const WotcOpDef wotc_op_stage;
 extern const WotcOpDef wotc_op_heal_divided;
+extern const WotcOpDef wotc_op_spread;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -129,4 +130,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_SPEED_DAMAGE] = &wotc_op_speed_damage,
   [OP_STAGE] = &wotc_op_stage,
   [OP_HEAL_DIVIDED] = &wotc_op_heal_divided,
+  [OP_SPREAD] = &wotc_op_spread,
 };
