@@ -1623,6 +1623,9 @@ WOTCG_WHOLE = {
          "play force:{0} -> deploy choose enemy in-build-zone {1}"),
     ],
     "Mission": [
+        (r"^Choose an arena\. This turn, when any of your units in that arena would be damaged, prevent (\d+) of that "
+         r"damage$",
+         "play free -> choose-arena ; ward-arena chosen-arena {0} turn @build"),
         (r"^If you have (\d+) or more units in each arena, you get \+(\d+) build points this turn$",
          "play free -> spread {0} ; build-points {1} @build"),
         (r"^Remove up to (\d+) damage counters from any number of your damaged units in one arena, divided$",

@@ -279,6 +279,7 @@ typedef enum
   OP_STAGE,          /* a card from hand to the build zone, counters per unit */
   OP_HEAL_DIVIDED,   /* n damage counters off, divided among sel */
   OP_SPREAD,         /* the rest only if you have n units in each arena */
+  OP_WARD_ARENA,     /* your units in the chosen arena: ward n this turn */
   OP_COUNT
 } WotcOpKind;
 

@@ -142,7 +142,10 @@ wotc_fire_pending (HcGame *g)
       {
         wotc_fire_subject (g, EV_WOULD_BE_DAMAGED, i);
         for (gint k = 0; k < g->n_effects; k++)
-          if (g->effect[k].kind == EFF_WARD && g->effect[k].target == i)
+          if ((g->effect[k].kind == EFF_WARD && g->effect[k].target == i)
+              || (g->effect[k].kind == EFF_WARD_ARENA
+                  && g->effect[k].controller == g->card[i].controller
+                  && (g->effect[k].arg & (1 << (g->card[i].zone - Z_SPACE)))))
             {
               HcTrigger *t = hc_trigger_add (g, WOTC_WARD_ABILITY,
                                              g->effect[k].controller, i);

@@ -303,7 +303,8 @@ enum
   M_RESTRICT_GRANT_INTERCEPT, /* {c0} gets Pay {n1} Force: Intercept */
   M_GRANTED_INTERCEPT, /* {c0} uses its granted Intercept for {n1} Force */
   M_MOVE_COUNTER,      /* a damage counter moves from {c0} to {c1} */
-  M_STAGE, /* {p0} shows {d1}, to the build zone with {n2} counters */
+  M_STAGE,      /* {p0} shows {d1}, to the build zone with {n2} counters */
+  M_WARD_ARENA, /* {p0}'s units in the {z1} arena: prevent {n2} */
   M_COUNT
 };
 

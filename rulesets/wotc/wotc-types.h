@@ -217,6 +217,9 @@ enum
  * marker of its use in an attack */
 #define EFF_GRANT_INTERCEPT 132
 #define EFF_GRANTED_USED_I 133
+/* controller's units in the arenas arg: prevent value of the damage each
+ * time one would be damaged (Deflectors Activated) */
+#define EFF_WARD_ARENA 134
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

@@ -374,6 +374,9 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_MOVE_COUNTER] = { "counters", "a damage counter moves from {c0} to {c1}" },
   [M_STAGE] = { "stage", "{p0} shows {d1} and puts it in the build zone "
                          "with {n2:build counter:build counters}" },
+  [M_WARD_ARENA]
+  = { "restrict", "this turn, whenever one of {p0}'s units in the {z1} "
+                  "arena would be damaged, {n2} of that damage is prevented" },
   [M_TO_HAND] = { "to-hand", "{c1} returns to {p0}'s hand" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
   [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },

@@ -41,6 +41,7 @@ extern const WotcOpDef wotc_op_move_counter, wotc_op_speed_damage;
 extern const WotcOpDef wotc_op_stage;
 extern const WotcOpDef wotc_op_heal_divided;
 extern const WotcOpDef wotc_op_spread;
+extern const WotcOpDef wotc_op_ward_arena;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -131,4 +132,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_STAGE] = &wotc_op_stage,
   [OP_HEAL_DIVIDED] = &wotc_op_heal_divided,
   [OP_SPREAD] = &wotc_op_spread,
+  [OP_WARD_ARENA] = &wotc_op_ward_arena,
 };
