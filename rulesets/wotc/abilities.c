@@ -927,15 +927,13 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
               /* "you can't play Battle cards" (General Tagge (A)) */
               const char *w = next (&lx);
               o->op = OP_FORBID;
-              o->stat = g_strcmp0 (w, "battle-cards") == 0 ? WOTC_FORBID_BATTLE
-                        : g_strcmp0 (w, "activated") == 0
-                            ? WOTC_FORBID_ACTIVATED
-                            : 0;
+              /* (only Battle cards so far: the chances to play ask the
+               * lasting abilities for nothing else) */
+              o->stat
+                  = g_strcmp0 (w, "battle-cards") == 0 ? WOTC_FORBID_BATTLE : 0;
               if (!o->stat)
-                ok = fail (&lx,
-                           "expected battle-cards or activated after forbid, "
-                           "found \"%s\"",
-                           w);
+                ok = fail (
+                    &lx, "expected battle-cards after forbid, found \"%s\"", w);
             }
           else if (kw >= 0)
             {

@@ -361,22 +361,27 @@ wotc_forbidden (const HcGame *g, gint player, gint what)
     if (g->effect[i].kind == EFF_FORBID && g->effect[i].controller == player
         && (g->effect[i].value & what))
       return TRUE;
-  for (gint s = 0; s < g->n_cards; s++)
-    {
-      const HcCard *src = &g->card[s];
-      if (src->controller != player || !Z_IS_ARENA (src->zone)
-          || src->under != HC_NONE || src->attached_to != HC_NONE)
-        continue;
-      const WotcAbilities *ab = wotc_abilities (g, s);
-      if (!(ab->static_mask & wotc_static_bit (OP_FORBID)))
-        continue;
-      for (gint i = 0; i < ab->n_clauses; i++)
-        if (ab->clause[i].kind == CL_STATIC
-            && ab->clause[i].op[0].op == OP_FORBID
-            && (ab->clause[i].op[0].stat & what)
-            && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
-          return TRUE;
-    }
+  /* General Tagge (A): the player's own units in the arenas; a lasting
+   * ability forbids only Battle cards (abilities.c) */
+  if (what != WOTC_FORBID_BATTLE)
+    return FALSE;
+  for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
+    HC_FOR_EACH_BIT (g->zone_all[player][a], s)
+      {
+        const HcCard *src = &g->card[s];
+        if (src->controller != player || src->under != HC_NONE
+            || src->attached_to != HC_NONE)
+          continue;
+        const WotcAbilities *ab = wotc_abilities (g, s);
+        if (!(ab->static_mask & wotc_static_bit (OP_FORBID)))
+          continue;
+        for (gint i = 0; i < ab->n_clauses; i++)
+          if (ab->clause[i].kind == CL_STATIC
+              && ab->clause[i].op[0].op == OP_FORBID
+              && (ab->clause[i].op[0].stat & what)
+              && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
+            return TRUE;
+      }
   return FALSE;
 }
 
