@@ -921,7 +921,15 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
           else if (g_strcmp0 (st, "extra-draw") == 0)
             o->op = OP_EXTRA_DRAW;
           else if (g_strcmp0 (st, "no-attack") == 0)
-            o->op = OP_PACIFY; /* it can't attack (Rebel Marine) */
+            {
+              /* it can't attack (Rebel Marine): its own rule only */
+              o->op = OP_PACIFY;
+              if (c->static_sel.who != WHO_SELF)
+                ok = fail (&lx,
+                           "expected self before gets no-attack, found "
+                           "\"%s\"",
+                           "another selector");
+            }
           else if (g_strcmp0 (st, "forbid") == 0)
             {
               /* "you can't play Battle cards" (General Tagge (A)) */

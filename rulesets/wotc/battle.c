@@ -230,12 +230,12 @@ wotc_step_arena (HcGame *g, HcFrame *f)
               goto no_attack;
             offer_targets (g, cand[i], arena, arena);
             offer_build_zone_targets (g, cand[i]);
-            /* Disrupt the Power System: no Bombard or Ion Cannon */
-            if (wotc_forbidden (g, owner, WOTC_FORBID_CROSS))
-              goto no_attack;
-            if (arena == Z_GROUND && wotc_keyword (g, cand[i], K_ION_CANNON))
+            /* (not under Disrupt the Power System) */
+            if (arena == Z_GROUND && wotc_keyword (g, cand[i], K_ION_CANNON)
+                && !wotc_forbidden (g, owner, WOTC_FORBID_CROSS))
               offer_targets (g, cand[i], arena, Z_SPACE);
-            if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD))
+            if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD)
+                && !wotc_forbidden (g, owner, WOTC_FORBID_CROSS))
               offer_targets (g, cand[i], arena, Z_GROUND);
           no_attack:
             hc_game_offer (g, WOTC_OPT_ID (O_NO_ATTACK, cand[i], 0),

@@ -128,12 +128,6 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
   const WotcClause *c = wotc_clause_of (g, source, clause);
   if (!timing_fits (window, c->timing))
     return FALSE;
-  /* Surprise Attack, General Tagge (A), Disturbance in the Force */
-  if ((c->kind == CL_PLAY && wotc_card_type (g, source) == T_BATTLE
-       && wotc_forbidden (g, player, WOTC_FORBID_BATTLE))
-      || (c->kind == CL_ACT
-          && wotc_forbidden (g, player, WOTC_FORBID_ACTIVATED)))
-    return FALSE;
   if (g->res[player][R_FORCE] < wotc_clause_force_cost (g, source, clause))
     return FALSE;
   if (c->cost_bp && g->res[player][R_BUILD_POINTS] < c->cost_bp)
@@ -236,6 +230,13 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
     }
   if ((c->timing == TM_ATTACK || c->timing == TM_ATTACKING)
       && !wotc_current_attack (g))
+    return FALSE;
+  /* Surprise Attack, General Tagge (A), Disturbance in the Force: asked
+   * last, once everything else allows it */
+  if ((c->kind == CL_PLAY && wotc_card_type (g, source) == T_BATTLE
+       && wotc_forbidden (g, player, WOTC_FORBID_BATTLE))
+      || (c->kind == CL_ACT
+          && wotc_forbidden (g, player, WOTC_FORBID_ACTIVATED)))
     return FALSE;
   return has_targets (g, source, c, player);
 }

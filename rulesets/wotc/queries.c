@@ -290,10 +290,16 @@ wotc_can_attack (const HcGame *g, gint unit)
   if (has_effect (g, EFF_PACIFY, unit))
     return FALSE;
   /* "This unit can't attack if you have no units in the Space arena"
-   * (Rebel Marine): a lasting ability */
-  gint barred = 0;
-  wotc_static_sum (g, unit, OP_PACIFY, -1, &barred);
-  return barred == 0;
+   * (Rebel Marine): a lasting ability of its own (abilities.c allows it
+   * on `self` only) */
+  const WotcAbilities *ab = wotc_abilities (g, unit);
+  if (!(ab->static_mask & wotc_static_bit (OP_PACIFY)))
+    return TRUE;
+  for (gint i = 0; i < ab->n_clauses; i++)
+    if (ab->clause[i].kind == CL_STATIC && ab->clause[i].op[0].op == OP_PACIFY
+        && wotc_condition_holds ((HcGame *)g, &ab->clause[i], unit))
+      return FALSE;
+  return TRUE;
 }
 
 /* Lasting abilities that stop a unit from retreating (Slave I). */
