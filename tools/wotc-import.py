@@ -1666,6 +1666,10 @@ WOTCG_WHOLE = {
         (r"^Subtract (\d+) from each of this unit's attack dice$", "static : self gets accuracy -{0}"),
     ],
     "Character": [
+        (r"^As long as you have another (Jedi) in the (Character) arena, [\w' -]+ gets \+(\d+) power and \"Pay (\d+) "
+         r"Force -> Evade (\d+)\"$",
+         "static if count own other {1} sub:{0} >= 1 : self gets power {2} | "
+         "static if count own other {1} sub:{0} >= 1 : self gets evade {4} force {3}"),
         (r"^This unit can't attack if you have no units in the (Space) arena$",
          "static if no own {0} : self gets no-attack"),
         (r"^\[tap\] -> This turn, each of your (Space) units gets \+(\d+) power as long as it's using Bombard to attack "

@@ -920,6 +920,22 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             o->op = OP_REVEAL_BUILDS;
           else if (g_strcmp0 (st, "extra-draw") == 0)
             o->op = OP_EXTRA_DRAW;
+          else if (g_strcmp0 (st, "evade") == 0)
+            {
+              /* "Luke gets 'Pay 3 Force -> Evade 1'" while ... (Luke
+               * Skywalker (C)): EVADE N force F, its own only */
+              gint ev = 0, f = 0;
+              o->op = OP_EVADE_STATIC;
+              ok = number (&lx, 1, 99, &ev) && expect (&lx, "force")
+                   && number (&lx, 0, 99, &f);
+              if (ok && c->static_sel.who != WHO_SELF)
+                ok = fail (&lx,
+                           "expected self before gets evade, found "
+                           "\"%s\"",
+                           "another selector");
+              v = ev;
+              o->stat = (gint8)f;
+            }
           else if (g_strcmp0 (st, "no-attack") == 0)
             {
               /* it can't attack (Rebel Marine): its own rule only */
@@ -955,7 +971,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
                        st);
           if (ok && !(kw == K_ARMOR || kw == K_OVERKILL)
               && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS
-              && o->op != OP_FORBID && o->op != OP_PACIFY)
+              && o->op != OP_FORBID && o->op != OP_PACIFY
+              && o->op != OP_EVADE_STATIC)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -1526,6 +1543,12 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         g_string_append (out, " can't retreat.");
       else if (c->op[0].op == OP_PACIFY)
         g_string_append (out, " can't attack.");
+      else if (c->op[0].op == OP_EVADE_STATIC)
+        g_string_append_printf (out,
+                                " gets \"Pay %d Force: Evade %d\" (in a "
+                                "damage-prevention chance, prevent up to %d "
+                                "damage to it).",
+                                c->op[0].stat, c->op[0].n, c->op[0].n);
       else if (c->op[0].op == OP_FORBID)
         g_string_append (out, c->op[0].stat == WOTC_FORBID_BATTLE
                                   ? "'s player can't play Battle cards."

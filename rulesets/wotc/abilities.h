@@ -280,6 +280,7 @@ typedef enum
   OP_HEAL_DIVIDED,   /* n damage counters off, divided among sel */
   OP_SPREAD,         /* the rest only if you have n units in each arena */
   OP_WARD_ARENA,     /* your units in the chosen arena: ward n this turn */
+  OP_EVADE_STATIC,   /* static: self gets "Pay stat Force -> Evade n" */
   OP_COUNT
 } WotcOpKind;
 

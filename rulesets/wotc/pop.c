@@ -549,6 +549,26 @@ no_evade (const HcGame *g, gint unit)
   return FALSE;
 }
 
+/* "As long as ..., Luke gets 'Pay 3 Force -> Evade 1'" (Luke Skywalker
+ * (C)): an Evade of its own lasting abilities, while the condition holds */
+static void
+static_evade (HcGame *g, gint unit, gint *evade, gint *cost)
+{
+  const WotcAbilities *ab = wotc_abilities (g, unit);
+  for (gint i = 0; i < ab->n_clauses; i++)
+    {
+      const WotcClause *c = &ab->clause[i];
+      if (c->kind == CL_STATIC && c->op[0].op == OP_EVADE_STATIC
+          && wotc_condition_holds (g, c, unit))
+        {
+          *evade = c->op[0].n;
+          *cost = MAX (c->op[0].stat >= 1 ? 1 : 0,
+                       c->op[0].stat + wotc_act_cost_change (g, unit));
+          return;
+        }
+    }
+}
+
 /* A Pilot's "Pay F Force -> Evade X" for the unit it pilots: an instance
  * of its own, once for each instance of damage (marked on the Pilot). */
 static void
@@ -596,14 +616,16 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
           gint d = list[i];
           const HcCard *dc = &g->card[d];
           const WotcAbilities *ab = wotc_abilities (g, d);
-          gint cost = wotc_evade_cost (g, d);
+          gint cost = wotc_evade_cost (g, d), evade = ab->evade;
+          if (evade <= 0 && dc->counter[C_PENDING] > 0)
+            static_evade (g, d, &evade, &cost);
           if (dc->counter[C_PENDING] <= 0 || (dc->flags & HC_CARD_USED)
-              || ab->evade <= 0 || g->res[player][R_FORCE] < cost)
+              || evade <= 0 || g->res[player][R_FORCE] < cost)
             continue;
           /* "Evade can't prevent it unless ..." (Yoda (C)) */
           if ((dc->flags & FLAG_NO_EVADE) || no_evade (g, d))
             continue;
-          hc_game_offer (g, WOTC_OPT_ID (O_EVADE, d, 0), O_EVADE, d, ab->evade,
+          hc_game_offer (g, WOTC_OPT_ID (O_EVADE, d, 0), O_EVADE, d, evade,
                          cost);
         }
       offer_pilot_evades (g, player, a);
