@@ -1656,6 +1656,12 @@ WOTCG_WHOLE = {
          "play free -> one-of stat each any sub:{0} power -{3} turn ; stat each any sub:{1} power -{3} turn ; "
          "stat each any sub:{2} power -{3} turn @build"),
     ],
+    "Space": [
+        (r"^When you deploy this unit, choose one of your opponent's (Ground) units\. If that unit is in the Ground "
+         r"arena when the battle phase starts this turn, this unit does (\d+) damage to it$",
+         "on deployed : mark choose enemy {0} | on battle-start if count enemy {0} marked >= 1 : "
+         "damage each enemy {0} marked {1}"),
+    ],
     "Ground": [
         (r"^As long as this unit is in the (Ground) arena, each of your (Space) units costs (\d+) fewer build counters? "
          r"to deploy$",

@@ -143,6 +143,7 @@ is_selector_word (const char *t)
                                        "attacking",
                                        "defending",
                                        "attacking-this",
+                                       "marked",
                                        "it-arena" };
   if (!t)
     return FALSE;
@@ -245,6 +246,8 @@ selector (Lex *lx, WotcSel *s)
         s->side_of = t[0] == 'd' ? 1 : 2;
       else if (strcmp (t, "chosen-arena") == 0)
         s->flags |= SEL_CHOSEN_ARENA;
+      else if (strcmp (t, "marked") == 0)
+        s->marked = 1;
       else if (strcmp (t, "not-it") == 0)
         s->flags |= SEL_NOT_IT;
       else if (strcmp (t, "attacker-arena") == 0)
@@ -1256,6 +1259,8 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     g_string_append_printf (out, " with power %d or less", s->power_max);
   if (s->power_ge)
     g_string_append_printf (out, " with power %d or more", s->power_ge - 1);
+  if (s->marked)
+    g_string_append (out, " marked by it");
   if (s->has_kw)
     {
       static const char *const kws[K_COUNT]

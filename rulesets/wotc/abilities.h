@@ -116,6 +116,8 @@ typedef struct
    * shields"); 0 = any.  Not inside a lasting ability: a keyword sum
    * asks those. */
   guint8 has_kw;
+  /* marked this turn by the ability's own card (mark SEL) */
+  guint8 marked;
 } WotcSel;
 
 enum
@@ -281,6 +283,7 @@ typedef enum
   OP_SPREAD,         /* the rest only if you have n units in each arena */
   OP_WARD_ARENA,     /* your units in the chosen arena: ward n this turn */
   OP_EVADE_STATIC,   /* static: self gets "Pay stat Force -> Evade n" */
+  OP_MARK,           /* sel is marked by this card this turn (filter marked) */
   OP_COUNT
 } WotcOpKind;
 

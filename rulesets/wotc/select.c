@@ -282,6 +282,15 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if (s->has_kw && wotc_keyword (g, c, s->has_kw - 1) <= 0)
     return FALSE;
+  if (s->marked)
+    {
+      gboolean found = FALSE;
+      for (gint i = 0; i < g->n_effects && !found; i++)
+        found = g->effect[i].kind == EFF_MARK && g->effect[i].target == c
+                && g->effect[i].source == x->source;
+      if (!found)
+        return FALSE;
+    }
   if (s->power_ge
       && hc_modified_value (g, S_POWER, c,
                             hc_card_def (g, c)->stat[S_POWER]

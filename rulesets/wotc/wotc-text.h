@@ -305,6 +305,7 @@ enum
   M_MOVE_COUNTER,      /* a damage counter moves from {c0} to {c1} */
   M_STAGE,      /* {p0} shows {d1}, to the build zone with {n2} counters */
   M_WARD_ARENA, /* {p0}'s units in the {z1} arena: prevent {n2} */
+  M_MARKED,     /* {c0} is marked by {c1} */
   M_COUNT
 };
 

@@ -220,6 +220,8 @@ enum
 /* controller's units in the arenas arg: prevent value of the damage each
  * time one would be damaged (Deflectors Activated) */
 #define EFF_WARD_ARENA 134
+/* target was marked by source this turn (mark SEL) */
+#define EFF_MARK 135
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

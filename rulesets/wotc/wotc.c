@@ -377,6 +377,7 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_WARD_ARENA]
   = { "restrict", "this turn, whenever one of {p0}'s units in the {z1} "
                   "arena would be damaged, {n2} of that damage is prevented" },
+  [M_MARKED] = { "restrict", "{c0} is marked by {c1} this turn" },
   [M_TO_HAND] = { "to-hand", "{c1} returns to {p0}'s hand" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
   [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },

@@ -42,6 +42,7 @@ extern const WotcOpDef wotc_op_stage;
 extern const WotcOpDef wotc_op_heal_divided;
 extern const WotcOpDef wotc_op_spread;
 extern const WotcOpDef wotc_op_ward_arena;
+extern const WotcOpDef wotc_op_mark;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -133,4 +134,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_HEAL_DIVIDED] = &wotc_op_heal_divided,
   [OP_SPREAD] = &wotc_op_spread,
   [OP_WARD_ARENA] = &wotc_op_ward_arena,
+  [OP_MARK] = &wotc_op_mark,
 };
