@@ -551,8 +551,9 @@ no_evade (const HcGame *g, gint unit)
 }
 
 /* "As long as ..., Luke gets 'Pay 3 Force -> Evade 1'" (Luke Skywalker
- * (C)): an Evade of its own lasting abilities, while the condition holds */
-static void
+ * (C), Depa Billaba (A)): an Evade of its own lasting abilities, while
+ * the condition holds; the clause's index, or -1 */
+static gint
 static_evade (HcGame *g, gint unit, gint *evade, gint *cost)
 {
   const WotcAbilities *ab = wotc_abilities (g, unit);
@@ -565,9 +566,10 @@ static_evade (HcGame *g, gint unit, gint *evade, gint *cost)
           *evade = c->op[0].n;
           *cost = MAX (c->op[0].stat >= 1 ? 1 : 0,
                        c->op[0].stat + wotc_act_cost_change (g, unit));
-          return;
+          return i;
         }
     }
+  return -1;
 }
 
 /* A Pilot's "Pay F Force -> Evade X" for the unit it pilots: an instance
@@ -663,7 +665,13 @@ wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
   gint d = o->a;
   g->card[d].flags |= HC_CARD_USED;
   if (g->card[d].attached_to == HC_NONE)
-    hc_coverage_note (g, d, WOTC_PART_EVADE);
+    {
+      gint ev = 0, cost = 0;
+      gint i = wotc_abilities (g, d)->evade > 0
+                   ? -1
+                   : static_evade (g, d, &ev, &cost);
+      hc_coverage_note (g, d, i < 0 ? WOTC_PART_EVADE : (guint)i);
+    }
   else
     d = g->card[d].attached_to;
   HcCard *dc = &g->card[d];
