@@ -1572,6 +1572,185 @@ def encode_wotcb(ctype, text, base):
     return mine if todos < sum(a.startswith("todo") for a in base) else base
 # end of wotcB
 
+# wotcG: the clause shapes of A New Hope and Battle of Yavin cards that
+# the blocks above leave with a `todo`, matched on the whole printed text
+# (reminders dropped) and encoded by hand.  Only a card still holding a
+# `todo` is looked at, so no card that already plays changes.
+WOTCG_SETS = ("ANH", "BOY")  # this block's sets; the others are other blocks'
+WOTCG_WHOLE = {
+    "Battle": [
+        (r"^Pay (\d+) Force -> Choose one of your untapped (Starfighter)s in the (Space) arena and one of your "
+         r"opponent's units in that arena\. For each 10 speed your Starfighter has, it does 1 damage to that unit\. "
+         r"Then discard your Starfighter from the Space arena\. Play only if no unit is attacking$",
+         "play force:{0} -> target choose own untapped {2} sub:{1} ; speed-damage choose enemy {2} ; discard it "
+         "only-if no-attack"),
+        (r"^Discard one of your (Jedi) from the (Character) arena -> You gain \+(\d+) Force\. Play only if no unit is "
+         r"attacking$",
+         "play discard-unit own {1} sub:{0} -> gain-force {2} only-if no-attack"),
+        (r'^One of your units gets "Pay (\d+) Force -> Intercept" until end of turn$',
+         "play free -> intercept-for choose own force {0}"),
+        (r"^One of your units gets \+(\d+) power for this attack if it is attacking a unit that has (shields)$",
+         lambda g: f"play free -> stat choose own attacking power {g[0]} attack @attack "
+                   f"only-if have any defending has:{g[1]}"),
+        (r"^Pay (\d+) Force -> Choose one of your untapped (Character)s and one of your opponent's untapped "
+         r"Characters\. Each player rolls one of his or her dice\. If you roll lower, tap your Character\. If your "
+         r"opponent rolls lower, tap his or her Character\. If it's a tie, tap both Characters$",
+         "play force:{0} -> target choose own untapped {1} ; duel choose enemy untapped {1}"),
+        (r"^Pay (\d+) Force -> Choose an arena\. Prevent all damage that would be done by units in that arena until "
+         r"end of turn$",
+         "play force:{0} -> choose-arena ; ceasefire chosen-arena turn"),
+        (r"^Pay (\d+) Force -> One of your (Starfighter)s gets (Critical Hit \d+) until end of turn\. Tap all your other "
+         r"units in the (Space) arena\. Play only before any of your Space units attack$",
+         "play force:{0} -> keyword choose own {3} sub:{1} {2} turn ; tap each own {3} not-it "
+         "only-if before-own-attacks {3}"),
+        (r"^Pay (\d+) Force -> Choose one of your opponent's units in the (Space) arena\. This turn, each of your units "
+         r"in the Space arena gets (Critical Hit \d+) as long as it's attacking that unit$",
+         "play force:{0} -> flaw choose enemy {1} {2} turn from {1}"),
+        (r"^Pay (\d+) Force -> Choose a (Space) unit in your opponent's build zone\. Put that unit into the Space arena\. "
+         r"If it's untapped, tap it\. Until end of turn, each of your units gets (Accuracy \d+) as long as it's "
+         r"attacking that unit$",
+         "play force:{0} -> deploy choose enemy in-build-zone {1} ; tap it ; flaw it {2} turn from space/ground/character"),
+        (r"^Return one of your units from the (Space) arena to your hand$",
+         "play free -> return-to-hand choose own {0}"),
+        (r"^Pay (\d+) Force -> Prevent up to (\d+) Damage to one of your (Character)s\. That Character may do that much "
+         r"damage to a Character of your choice in the same arena$",
+         "play force:{0} -> deflect choose own {2} pending {1} @prevent"),
+        (r"^Pay (\d+) Force -> Choose an? (Ground|Character) (?:unit )?in your opponent's build zone\. Put that "
+         r"(?:unit|Character) into the (?:g|G)round arena\. If it's tapped, untap it$",
+         "play force:{0} -> deploy choose enemy in-build-zone {1}"),
+        (r"^Pay (\d+) Force -> Choose a (Character) in your opponent's build zone\. Put that Character into the "
+         r"Character arena\. If that Character is tapped, untap that Character$",
+         "play force:{0} -> deploy choose enemy in-build-zone {1}"),
+    ],
+    "Mission": [
+        (r"^Choose an arena\. This turn, when any of your units in that arena would be damaged, prevent (\d+) of that "
+         r"damage$",
+         "play free -> choose-arena ; ward-arena chosen-arena {0} turn @build"),
+        (r"^If you have (\d+) or more units in each arena, you get \+(\d+) build points this turn$",
+         "play free -> spread {0} ; build-points {1} @build"),
+        (r"^Remove up to (\d+) damage counters from any number of your damaged units in one arena, divided$",
+         "play free -> choose-arena ; heal-divided choose own damaged chosen-arena {0} @build"),
+        (r"^Take a (Droid) unit card from your hand\. Show it to your opponent and put it in your build zone\. Put 1 "
+         r"build counter on it for each (Jawa) you have in any arena$",
+         "play free -> stage unit-card sub:{0} per sub:{1} @build"),
+        (r"^When the battle phase starts, move 1 damage counter from one unit to another unit in the same arena$",
+         "play free -> delay @build | on battle-start : target choose any damaged ; move-counter choose any it-arena "
+         "not-it"),
+        (r"^Remove all build counters from each partially built card in your build zone\. You get that many extra "
+         r"build points this turn$",
+         "play free -> build-points-from-counters @build"),
+        (r"^Your opponent's units can't use Bombard or Ion Cannon this turn\. You gain \+(\d+) Force$",
+         "play free -> forbid opponent bombard/ion-cannon turn ; gain-force {0} @build"),
+        (r"^You get \+1 build point for each (Diplomat) in the (Character) arena$",
+         "play free -> build-points-per each any {1} sub:{0} @build"),
+        (r"^Each of your (Dark) Side units that has power (\d+) or more at the time [\w' -]+ is played gets \+(\d+) "
+         r"power until end of turn$",
+         lambda g: f"play free -> stat each own {g[0].lower()}-side power>={g[1]} power {g[2]} turn @build"),
+        (r"^Choose one of your opponent's partially built cards\. Unless your opponent pays (\d+) Force, he or she "
+         r"discards that card$",
+         "play free -> target choose enemy partially-built ; unless-opponent-pays {0} ; discard it partially-built @build"),
+        (r"^Your opponent can't play (Battle cards|activated abilities) this turn$",
+         lambda g: "play free -> forbid opponent " + ("battle-cards" if g[0] == "Battle cards" else "activated")
+                   + " turn @build"),
+        (r"^Choose one: (Clone), (Droid) or (Jedi)\. Each unit of that type gets -(\d+) power until end of turn$",
+         "play free -> one-of stat each any sub:{0} power -{3} turn ; stat each any sub:{1} power -{3} turn ; "
+         "stat each any sub:{2} power -{3} turn @build"),
+    ],
+    "Space": [
+        (r"^When you deploy this unit, choose one of your opponent's (Ground) units\. If that unit is in the Ground "
+         r"arena when the battle phase starts this turn, this unit does (\d+) damage to it$",
+         "on deployed : mark choose enemy {0} | on battle-start if count enemy {0} marked >= 1 : "
+         "damage each enemy {0} marked {1}"),
+    ],
+    "Ground": [
+        (r"^As long as this unit is in the (Ground) arena, each of your (Space) units costs (\d+) fewer build counters? "
+         r"to deploy$",
+         "static if self-in {0} : each own {1} gets cost -{2}"),
+        (r"^\[tap\] -> This unit does (\d+) damage divided as you choose between 1 or (\d+) of your opponent's units "
+         r"in the (Ground) arena\. Play only when this unit would attack$",
+         "act tap -> damage-divided choose enemy {2} {0} max:{1} @would-attack"),
+        (r"^Subtract (\d+) from each of this unit's attack dice$", "static : self gets accuracy -{0}"),
+    ],
+    "Character": [
+        (r"^As long as you have another (Jedi) in the (Character) arena, [\w' -]+ gets \+(\d+) power and \"Pay (\d+) "
+         r"Force -> Evade (\d+)\"$",
+         "static if count own other {1} sub:{0} >= 1 : self gets power {2} | "
+         "static if count own other {1} sub:{0} >= 1 : self gets evade {4} force {3}"),
+        (r"^This unit can't attack if you have no units in the (Space) arena$",
+         "static if no own {0} : self gets no-attack"),
+        (r"^\[tap\] -> This turn, each of your (Space) units gets \+(\d+) power as long as it's using Bombard to attack "
+         r"a Ground unit\. Play only during your build step$",
+         "act tap -> cross-power bombard {1} turn @build"),
+        (r"^\[tap\] -> This turn, each of your (Ground) units gets \+(\d+) Power as long as it's using Ion Cannon to "
+         r"attack a Space unit\. Play only during your build step$",
+         "act tap -> cross-power ion-cannon {1} turn @build"),
+        (r"^As long as [\w' -]+ is in the (Character) arena, you can't play Battle cards and each of your "
+         r"(Capital Ship)s gets \+(\d+) Power$",
+         "static if self-in {0} : self gets forbid battle-cards | "
+         "static if self-in {0} : each own sub:{1} gets power {2}"),
+        (r"^Discard [\w' -]+ from the (Character) arena -> Choose one of your Characters, that Character can't be "
+         r"attacked this turn\. Play only during your build step$",
+         "act discard-self -> protect choose own {0} turn @build"),
+        (r"^\[tap\] -> This unit does (\d+) damage to each other (Character) in the Character arena\. Play only when this unit would attack$",
+         "act tap -> damage each any other {1} {0} @would-attack"),
+        (r"^\[tap\] -> Untap one of your other (Droid)s in the (Character) arena\. Play only when this unit would "
+         r"attack and only once per turn$",
+         "act tap -> untap choose own other tapped {1} sub:{0} @would-attack"),
+        (r"^When the (Character) battle step starts, your opponent may pay (\d+) Force\. If he or she does, retreat "
+         r"[\w' -]+$",
+         "on step-start {0} : if-opponent-pays {1} ; retreat self"),
+        (r"^When you deploy this unit, look at your opponent's hand\. Choose one of those cards\. Your opponent "
+         r"discards that card$",
+         "on deployed : look-hand ; strip-hand any"),
+        (r"^\[tap\] -> Look at your opponent's hand\. If there are any Battle or Mission cards there, choose one of "
+         r"them\. Your opponent discards that card\. Play only during your build step$",
+         "act tap -> look-hand ; strip-hand any battle-card mission-card @build"),
+        (r"^When [\w' -]+ attacks, you may give it \+(\d+) power for that attack\. If you do, when the attack ends "
+         r"[\w' -]+ does (\d+) damage to itself\. \| When [\w' -]+ is discarded from the (Character) arena, search "
+         r"your deck\. You may take an? ([\w ]+?) card from your deck\. Show it to your opponent and put it into your "
+         r"hand\. Then shuffle your deck$",
+         lambda g: f"on attacks : may stat self power {g[0]} attack ; damage-at-attack-end self {g[1]} | "
+                   f"on discarded {g[2].lower()} : search own sub:{g[3].replace(' ', '_')}"),
+    ],
+}
+
+# one printed clause of a unit (split at " | ") for each `todo` left
+WOTCG_CLAUSES = [
+    (r"^When the roll for build points is made, if [\w' -]+ is in the (Character) arena and your opponent doesn't "
+     r"have at least one unit in each arena, you get \+(\d+) build points? this turn$",
+     "on build-roll if self-in {0} and gap enemy : build-points {1}"),
+    (r"^Pay any number of build points -> Remove that many damage counters from [\w' -]+\. Play only during your "
+     r"build step$",
+     "act free -> pay-build-points-x ; heal self paid @build"),
+    (r"^When [\w' -]+ damages an? (Character), remove (\d+) damage counters? from [\w' -]+$",
+     "on damages if subject any {0} : heal self {1}"),
+    (r"^When this unit damages another unit and the other unit is discarded, untap this unit$",
+     "on defeats : untap self"),
+    (r"^When this unit damages one of your opponent's (Droid)s, your opponent puts that Droid on top of his or her "
+     r"deck$",
+     "on damages if subject enemy sub:{0} : to-deck-top it"),
+    (r"^When one of your opponent's (Character)s would damage [\w' -]+, prevent that damage unless your opponent "
+     r"pays (\d+) Force$",
+     "on would-be-damaged if damage-from enemy {0} : unless-opponent-pays {1} ; prevent self all"),
+    (r"^When the battle phase ends, if [\w' -]+ is in the (Character) arena, your opponent loses (\d+) Force$",
+     "on battle-end if self-in {0} : opponent-loses-force {1}"),
+]
+
+
+def encode_wotcg(ctype, text, ab):
+    """The hand-made encoding of a whole card of this block, when the
+    blocks above left a `todo` on it; otherwise what they gave."""
+    if not any(a.startswith("todo") for a in ab):
+        return ab
+    whole = wotcb_match(WOTCG_WHOLE.get(ctype, []), drop_reminders(text.strip()).strip().rstrip("."))
+    if whole:
+        return whole.split(" | ")
+    clauses = [drop_reminders(c).strip().rstrip(".") for c in text.strip().split("|")]
+    if ctype not in ("Space", "Ground", "Character") or len(clauses) != len(ab):
+        return ab
+    return [wotcb_match(WOTCG_CLAUSES, c) or a if a.startswith("todo") else a for a, c in zip(ab, clauses)]
+# end of wotcG
+
 
 # wotcF: Sith Rising and Jedi Guardians cards (issue 20), whole printed
 # texts (reminders dropped, final full stop dropped) by card type.  Only a
@@ -1641,7 +1820,8 @@ WOTCF_WHOLE = {
     "Character": [
         (r"^As long as ([\w' -]+?) is in the (Character) arena, [\w' -]+? gets 'Pay (\d+) Force -> Evade (\d+)"
          r"(?: \([^)]*\))?\.?' Reserves: Tap -> You gain (\d+) Force\. Play only during your build step$",
-         lambda g: f"act force:{g[2]} -> evade {g[3]} while any {g[1].lower()} name:{g[0].replace(' ', '_')} | "
+         lambda g: f"static if count any {g[1].lower()} name:{g[0].replace(' ', '_')} >= 1 : "
+                   f"self gets evade {g[3]} force {g[2]} | "
                    f"reserves act tap -> gain-force {g[4]} @build"),
         (r"^Treat ([\w' -]+?) as an? (Dark Jedi)\. When the (Character) battle step starts, your opponent may pay (\d+) Force\. "
          r"If your opponent does, retreat \1\. Pay (\d+) Force -> Evade (\d+)(?: \([^)]*\))?$",
@@ -1745,6 +1925,8 @@ def main():
             ab = encode_wotcf(r["Type"], text, ab)
             if ab is not base:  # the wotcB shapes come after the up-to pass
                 ab = [wotca_up_to(text, e) for e in ab]
+            if r["Set"] in WOTCG_SETS:
+                ab = encode_wotcg(r["Type"], text, ab)
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),

@@ -146,7 +146,8 @@ is_selector_word (const char *t)
                                        "it-arena",
                                        "bombarding",
                                        "or-build-zone",
-                                       "title-of-it" };
+                                       "title-of-it",
+                                       "marked" };
   if (!t)
     return FALSE;
   if (g_str_has_prefix (t, "choose-up-to:"))
@@ -156,9 +157,12 @@ is_selector_word (const char *t)
       return TRUE;
   return g_str_has_prefix (t, "sub:") || g_str_has_prefix (t, "name:")
          || g_str_has_prefix (t, "not-sub:") || g_str_has_prefix (t, "power<=")
-         || g_str_has_prefix (t, "health<=") || strcmp (t, "dark-side") == 0
+         || g_str_has_prefix (t, "power>=") || g_str_has_prefix (t, "health<=")
+         || g_str_has_prefix (t, "has:") || strcmp (t, "dark-side") == 0
          || strcmp (t, "light-side") == 0 || arena_bits (t) != 0;
 }
+
+static gint keyword_index (const char *t);
 
 void
 wotc_sel_init (WotcSel *s)
@@ -218,6 +222,21 @@ selector (Lex *lx, WotcSel *s)
             return fail (lx, "expected power<=N, found \"%s\"", t);
           s->power_max = (gint8)v;
         }
+      else if (g_str_has_prefix (t, "has:"))
+        {
+          gint kw = keyword_index (t + 4);
+          if (kw < 0)
+            return fail (lx, "expected has:KEYWORD, found \"%s\"", t);
+          s->has_kw = (guint8)(kw + 1);
+        }
+      else if (g_str_has_prefix (t, "power>="))
+        {
+          char *end = NULL;
+          gint64 v = g_ascii_strtoll (t + 7, &end, 10);
+          if (!t[7] || *end || v < 0 || v > 99)
+            return fail (lx, "expected power>=N, found \"%s\"", t);
+          s->power_ge = (guint8)(v + 1);
+        }
       else if (g_str_has_prefix (t, "health<="))
         {
           char *end = NULL;
@@ -230,6 +249,8 @@ selector (Lex *lx, WotcSel *s)
         s->side_of = t[0] == 'd' ? 1 : 2;
       else if (strcmp (t, "chosen-arena") == 0)
         s->flags |= SEL_CHOSEN_ARENA;
+      else if (strcmp (t, "marked") == 0)
+        s->marked = 1;
       else if (strcmp (t, "not-it") == 0)
         s->flags |= SEL_NOT_IT;
       else if (strcmp (t, "attacker-arena") == 0)
@@ -619,10 +640,29 @@ condition (Lex *lx, WotcClause *c)
           if (!selector (lx, &c->cond_sel))
             return FALSE;
         }
+      else if (g_strcmp0 (t, "gap") == 0)
+        {
+          const char *w = next (lx);
+          c->cond_kind = COND_GAP;
+          if (g_strcmp0 (w, "enemy") == 0)
+            c->cond_sel.who = WHO_ENEMY;
+          else if (g_strcmp0 (w, "own") == 0)
+            c->cond_sel.who = WHO_OWN;
+          else
+            return fail (lx, "expected own or enemy after gap, found \"%s\"",
+                         w);
+        }
+      else if (g_strcmp0 (t, "damage-from") == 0)
+        {
+          c->cond_kind = COND_DAMAGE_FROM;
+          if (!selector (lx, &c->cond_sel))
+            return FALSE;
+        }
       else
         return fail (lx,
                      "expected a condition (self-in ARENA, attacking SEL, "
-                     "count SEL >= N, no SEL, more ARENA), found \"%s\"",
+                     "count SEL >= N, no SEL, more ARENA, damage-from SEL), "
+                     "found \"%s\"",
                      t);
       if (g_strcmp0 (peek (lx), "and") != 0)
         return TRUE;
@@ -655,6 +695,13 @@ costs (Lex *lx, WotcClause *c)
               if (!selector (lx, &c->cost_sel))
                 return FALSE;
             }
+          else if (strcmp (parts[i], "discard-unit") == 0 && !parts[i + 1])
+            {
+              /* the unit to discard from its arena (Strike Me Down) */
+              c->cost_tap_unit = WOTC_COST_UNIT_DISCARD;
+              if (!selector (lx, &c->cost_sel))
+                return FALSE;
+            }
           else if (strcmp (parts[i], "discard-self") == 0)
             c->cost_discard_self = 1;
           else if (strcmp (parts[i], "retreat-self") == 0)
@@ -679,7 +726,7 @@ costs (Lex *lx, WotcClause *c)
             return fail (lx,
                          "expected a cost (tap, force:N, free, discard-self, "
                          "retreat-self, discard:N, damage-self:N, bp:N, "
-                         "tap-unit SEL), found "
+                         "tap-unit SEL, discard-unit SEL), found "
                          "\"%s\"",
                          parts[i]);
         }
@@ -700,8 +747,10 @@ only_if (Lex *lx, WotcClause *c)
                      : TRUE;
   next (lx);
   const char *w = next (lx);
-  if (g_strcmp0 (w, "before-attacks") == 0)
+  if (g_strcmp0 (w, "before-attacks") == 0
+      || g_strcmp0 (w, "before-own-attacks") == 0)
     {
+      gboolean own = w[7] == 'o';
       const char *a = next (lx);
       gint bits = a ? arena_bits (a) : 0;
       if (bits != 1 && bits != 2 && bits != 4)
@@ -709,7 +758,7 @@ only_if (Lex *lx, WotcClause *c)
                      "expected one arena after before-attacks, found "
                      "\"%s\"",
                      a);
-      c->only_if = ONLY_BEFORE_ATTACKS;
+      c->only_if = own ? ONLY_BEFORE_OWN_ATTACKS : ONLY_BEFORE_ATTACKS;
       c->only_arena = (gint8)(bits == 1 ? 0 : bits == 2 ? 1 : 2);
     }
   else if (g_strcmp0 (w, "lost-character") == 0)
@@ -802,6 +851,7 @@ event (Lex *lx, WotcClause *c)
     { "drawn", EV_DRAWN, FALSE },
     { "built", EV_BUILT, FALSE },
     { "defeats", EV_DEFEATS, FALSE },
+    { "damages", EV_DAMAGES, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -820,26 +870,12 @@ event (Lex *lx, WotcClause *c)
       "unknown event \"%s\"; expected battle-start, battle-end, "
       "step-start, discarded, deployed, attack-end, attacks, "
       "attacked, turn-end, build-roll, build-start, rolled-at, "
-      "completed, step-end, would-be-damaged, prevented, damaged or drawn",
+      "completed, step-end, would-be-damaged, prevented, damaged, drawn, "
+      "built, defeats or damages",
       t);
 }
 
 /* Parse one clause of a generic kind (static, on, act, play) into ab. */
-/* A selector written as words on its own (Depa Billaba (A)'s Evade,
- * "while any character name:Mace_Windu"). */
-gboolean
-wotc_parse_sel_words (char **words, guint n, WotcSel *out, char **why)
-{
-  Lex lx = { .tok = words, .n = n };
-  if (selector (&lx, out) && lx.i == n)
-    return TRUE;
-  if (!lx.why)
-    lx.why = g_strdup_printf ("expected the end of the selector, found \"%s\"",
-                              peek (&lx) ? peek (&lx) : "");
-  *why = lx.why;
-  return FALSE;
-}
-
 gboolean
 wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
 {
@@ -897,6 +933,45 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             o->op = OP_REVEAL_BUILDS;
           else if (g_strcmp0 (st, "extra-draw") == 0)
             o->op = OP_EXTRA_DRAW;
+          else if (g_strcmp0 (st, "evade") == 0)
+            {
+              /* "Luke gets 'Pay 3 Force -> Evade 1'" while ... (Luke
+               * Skywalker (C)): EVADE N force F, its own only */
+              gint ev = 0, f = 0;
+              o->op = OP_EVADE_STATIC;
+              ok = number (&lx, 1, 99, &ev) && expect (&lx, "force")
+                   && number (&lx, 0, 99, &f);
+              if (ok && c->static_sel.who != WHO_SELF)
+                ok = fail (&lx,
+                           "expected self before gets evade, found "
+                           "\"%s\"",
+                           "another selector");
+              v = ev;
+              o->stat = (gint8)f;
+            }
+          else if (g_strcmp0 (st, "no-attack") == 0)
+            {
+              /* it can't attack (Rebel Marine): its own rule only */
+              o->op = OP_PACIFY;
+              if (c->static_sel.who != WHO_SELF)
+                ok = fail (&lx,
+                           "expected self before gets no-attack, found "
+                           "\"%s\"",
+                           "another selector");
+            }
+          else if (g_strcmp0 (st, "forbid") == 0)
+            {
+              /* "you can't play Battle cards" (General Tagge (A)) */
+              const char *w = next (&lx);
+              o->op = OP_FORBID;
+              /* (only Battle cards so far: the chances to play ask the
+               * lasting abilities for nothing else) */
+              o->stat
+                  = g_strcmp0 (w, "battle-cards") == 0 ? WOTC_FORBID_BATTLE : 0;
+              if (!o->stat)
+                ok = fail (
+                    &lx, "expected battle-cards after forbid, found \"%s\"", w);
+            }
           else if (kw >= 0)
             {
               o->op = OP_KEYWORD;
@@ -908,7 +983,9 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
                        "or a keyword, found \"%s\"",
                        st);
           if (ok && !(kw == K_ARMOR || kw == K_OVERKILL)
-              && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS)
+              && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS
+              && o->op != OP_FORBID && o->op != OP_PACIFY
+              && o->op != OP_EVADE_STATIC)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -1197,6 +1274,18 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     }
   if (s->power_max >= 0)
     g_string_append_printf (out, " with power %d or less", s->power_max);
+  if (s->power_ge)
+    g_string_append_printf (out, " with power %d or more", s->power_ge - 1);
+  if (s->marked)
+    g_string_append (out, " marked by it");
+  if (s->has_kw)
+    {
+      static const char *const kws[K_COUNT]
+          = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
+              "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
+              "Stun",         "Hidden Cost", "no control", "no damage" };
+      g_string_append_printf (out, " with %s", kws[s->has_kw - 1]);
+    }
   if (s->health_le)
     g_string_append_printf (out, " with a total health of %d or less",
                             s->health_le - 1);
@@ -1335,6 +1424,17 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
       g_string_append (out, "that unit is ");
       sel_text_q (&c->cond_sel, self_name, out, "a ");
       break;
+    case COND_GAP:
+      g_string_append (out, c->cond_sel.who == WHO_ENEMY
+                                ? "your opponent has no unit in one of the "
+                                  "arenas or more"
+                                : "you have no unit in one of the arenas or "
+                                  "more");
+      break;
+    case COND_DAMAGE_FROM:
+      g_string_append_printf (out, "the damage to %s comes from ", self_name);
+      sel_text_q (&c->cond_sel, self_name, out, "a ");
+      break;
     case COND_NO:
       /* "no self damaged": the unit's own damage counters */
       if (c->cond_sel.who == WHO_SELF && (c->cond_sel.flags & SEL_DAMAGED))
@@ -1426,7 +1526,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When it is damaged",
           "When you draw a card",
           "When a card is finished building",
-          "When damage from it discards a unit" };
+          "When damage from it discards a unit",
+          "When it damages a unit" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",
@@ -1471,6 +1572,19 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         }
       else if (c->op[0].op == OP_NO_RETREAT)
         g_string_append (out, " can't retreat.");
+      else if (c->op[0].op == OP_PACIFY)
+        g_string_append (out, " can't attack.");
+      else if (c->op[0].op == OP_EVADE_STATIC)
+        g_string_append_printf (out,
+                                " gets \"Pay %d Force: Evade %d\" (in a "
+                                "damage-prevention chance, prevent up to %d "
+                                "damage to it).",
+                                c->op[0].stat, c->op[0].n, c->op[0].n);
+      else if (c->op[0].op == OP_FORBID)
+        g_string_append (out, c->op[0].stat == WOTC_FORBID_BATTLE
+                                  ? "'s player can't play Battle cards."
+                                  : "'s player can't use activated "
+                                    "abilities.");
       else if (c->op[0].op == OP_EXTRA_DRAW)
         g_string_append_printf (out,
                                 "'s player draws %d extra card%s when "
@@ -1575,8 +1689,12 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           }
         if (c->cost_tap_unit)
           {
-            g_string_append_printf (out, "%stap ", any ? ", " : "");
+            g_string_append_printf (
+                out, "%s%s ", any ? ", " : "",
+                c->cost_tap_unit == WOTC_COST_UNIT_DISCARD ? "discard" : "tap");
             sel_text_q (&c->cost_sel, self_name, out, "one ");
+            if (c->cost_tap_unit == WOTC_COST_UNIT_DISCARD)
+              g_string_append (out, " from its arena");
             any = TRUE;
           }
         if (!any)
@@ -1588,6 +1706,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           g_string_append_printf (out,
                                   ", only before any unit in the %s arena "
                                   "attacks",
+                                  arena_word[c->only_arena]);
+        else if (c->only_if == ONLY_BEFORE_OWN_ATTACKS)
+          g_string_append_printf (out,
+                                  ", only before any of your units in the %s "
+                                  "arena attacks",
                                   arena_word[c->only_arena]);
         else if (c->only_if == ONLY_LOST_CHARACTER)
           g_string_append (out, ", only if one of your Characters left the "

@@ -51,6 +51,7 @@ typedef enum
   /* a card was finished building (the subject): every unit watches */
   EV_BUILT,
   EV_DEFEATS, /* this unit's damage discarded a unit (the subject) */
+  EV_DAMAGES, /* this unit's attack damaged a unit (the subject) */
   EV_COUNT
 } WotcEvent;
 
@@ -113,8 +114,7 @@ typedef struct
   guint8 health_le;
   /* a card of one side: 1 the Dark Side, 2 the Light Side; 0 = any */
   guint8 side_of;
-  /* the unit attacking now from the Space arena a unit in the Ground
-   * arena: using Bombard (Suppressing Fire) */
+  /* the unit attacking now using Bombard (Suppressing Fire) */
   guint8 bombarding;
   /* also completed units waiting face up in a build zone ("in an arena
    * or your build zone": Tyranus's Return) */
@@ -122,6 +122,13 @@ typedef struct
   /* a card with the title of the unit chosen earlier ("a card with the
    * same name as that unit": Jedi Training Exercise) */
   guint8 title_of_it;
+  /* power at least power_ge - 1 (Demonstration of Power); 0 = any */
+  guint8 power_ge;
+  /* has keyword has_kw - 1 ("a unit that has shields"); 0 = any.  Not
+   * inside a lasting ability: a keyword sum asks those. */
+  guint8 has_kw;
+  /* marked this turn by the ability's own card (mark SEL) */
+  guint8 marked;
 } WotcSel;
 
 enum
@@ -154,6 +161,8 @@ enum
   ONLY_HAVE,           /* you have a unit that cond_sel matches */
   ONLY_LACK,           /* no unit matches cond_sel (Death Star (C)) */
   ONLY_MORE, /* you have more units in only_arena than your opponent */
+  /* none of your units in only_arena has attacked this turn */
+  ONLY_BEFORE_OWN_ATTACKS,
 };
 
 /* conditions of lasting abilities, beside "self-in ARENA" */
@@ -166,6 +175,13 @@ typedef enum
   COND_SUBJECT,   /* the event's subject matches cond_sel */
   /* its controller has more units in cond_arena than the opponent */
   COND_MORE,
+  /* the event's subject is this unit, and the damage pending on it comes
+   * from a unit cond_sel matches ("when one of your opponent's Characters
+   * would damage Leia") */
+  COND_DAMAGE_FROM,
+  /* that player (cond_sel.who: own or enemy) has no unit in at least one
+   * arena (Colonel Wullf Yularen (A)) */
+  COND_GAP,
 } WotcCond;
 
 typedef enum
@@ -271,8 +287,40 @@ typedef enum
   OP_PROPHECY, /* a chosen player's top n: a chosen type to hand, rest away */
   OP_POWER_X,  /* X becomes the power of sel */
   OP_PREDICT_HITS, /* guess the hits of this unit's attack: n Force if right */
+  OP_FORBID,       /* a player can't play Battle cards / use activated abilities
+                      (stat: WOTC_FORBID_*) */
+  OP_TO_DECK_TOP,  /* sel goes on top of its owner's deck */
+  OP_BUILD_POINTS_PER, /* 1 more build point per unit sel matches */
+  OP_CROSS_POWER,      /* your units attacking from arenas (stat bits) into
+                          another arena (Bombard, Ion Cannon) get +n power */
+  OP_BP_FROM_COUNTERS, /* your partial cards' build counters become build
+                          points */
+  OP_DUEL,     /* it and the chosen unit: each player rolls; the lower taps */
+  OP_PAY_BP_X, /* pay any number of build points: the X of what follows */
+  OP_INTERCEPT_FOR,  /* sel gets "Pay F (stat) Force -> Intercept" this turn */
+  OP_DAMAGE_DIVIDED, /* n damage divided among up to stat units */
+  OP_MOVE_COUNTER,   /* a damage counter moves from it to sel */
+  OP_SPEED_DAMAGE,   /* it does 1 damage to sel per 10 speed */
+  OP_STAGE,          /* a card from hand to the build zone, counters per unit */
+  OP_HEAL_DIVIDED,   /* n damage counters off, divided among sel */
+  OP_SPREAD,         /* the rest only if you have n units in each arena */
+  OP_WARD_ARENA,     /* your units in the chosen arena: ward n this turn */
+  OP_EVADE_STATIC,   /* static: self gets "Pay stat Force -> Evade n" */
+  OP_MARK,           /* sel is marked by this card this turn (filter marked) */
   OP_COUNT
 } WotcOpKind;
+
+/* cost "discard-unit SEL": discard one of your units the selector matches
+ * from its arena (Strike Me Down), a cost_tap_unit of its own */
+#define WOTC_COST_UNIT_DISCARD 2
+
+/* OP_FORBID's stat: what the player can't do */
+enum
+{
+  WOTC_FORBID_BATTLE = 1,    /* play Battle cards */
+  WOTC_FORBID_ACTIVATED = 2, /* use activated abilities, Evade included */
+  WOTC_FORBID_CROSS = 4,     /* use Bombard or Ion Cannon */
+};
 
 /* OP_REROLL's n: which of your attack dice are rerolled */
 enum
@@ -334,7 +382,7 @@ typedef struct
   /* cost "tap-unit SEL": tap one of your untapped units the selector
    * matches, which becomes "it" for the effects ("Tap one of your
    * untapped Jedi -> ... in that arena") */
-  guint8 cost_tap_unit;
+  guint8 cost_tap_unit; /* 1 tap it, WOTC_COST_UNIT_DISCARD discard it */
   WotcSel cost_sel;
   /* CL_STATIC: the amount for each unit per_sel matches ("+1 power for
    * each other Tusken in any arena": Tusken Raider) */

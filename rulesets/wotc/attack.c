@@ -49,8 +49,16 @@ attack_power (const HcGame *g, const WotcAttackFrame *at)
   /* Ion Cannon X / Bombard X replace the power, plus other changes to it */
   gint kw = g->card[a].zone == Z_GROUND ? K_ION_CANNON : K_BOMBARD;
   gint base = hc_card_def (g, a)->stat[S_POWER];
-  return MAX (0,
-              wotc_keyword (g, a, kw) + wotc_card_stat (g, a, S_POWER) - base);
+  /* "+2 power as long as it's using Bombard to attack a Ground unit"
+   * (Death Star Superlaser Gunner): arg, the attackers' arenas */
+  gint more = 0;
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_CROSS_POWER
+        && g->effect[i].controller == g->card[a].controller
+        && (g->effect[i].arg & (1 << (g->card[a].zone - Z_SPACE))))
+      more += g->effect[i].value;
+  return MAX (0, wotc_keyword (g, a, kw) + wotc_card_stat (g, a, S_POWER) - base
+                     + more);
 }
 
 gint
@@ -116,6 +124,10 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       /* the attack starts when the defender is chosen */
       g->card[a].flags |= HC_CARD_TAPPED | HC_CARD_ATTACKED;
       g->global[G_ATTACKED_ARENAS] |= 1 << (g->card[a].zone - Z_SPACE);
+      /* and by whose unit (Most Desperate Hour: "before any of your
+       * Space units attack") */
+      g->global[G_ATTACKED_ARENAS]
+          |= 1 << (3 + 3 * g->card[a].controller + g->card[a].zone - Z_SPACE);
       /* Rebel Surrender looks at the last attack's hits */
       g->global[G_LAST_ATTACKER] = a;
       g->global[G_LAST_HITS] = 0;

@@ -142,7 +142,8 @@ push_attack (HcGame *g, gint attacker, gint defender, gint cross)
   WotcAttackFrame *a = WOTC_ATTACK (hc_game_push (g, ST_ATTACK));
   a->attacker = attacker;
   a->defender = defender;
-  a->cross = cross; /* attacking into another arena */
+  a->cross = cross;       /* attacking into another arena */
+  a->retal_src = HC_NONE; /* no Retaliate yet: wotc_damage_origin */
 }
 
 /* Dark Side's Command: an effect of the other player on this unit. */
@@ -229,9 +230,12 @@ wotc_step_arena (HcGame *g, HcFrame *f)
               goto no_attack;
             offer_targets (g, cand[i], arena, arena);
             offer_build_zone_targets (g, cand[i]);
-            if (arena == Z_GROUND && wotc_keyword (g, cand[i], K_ION_CANNON))
+            /* (not under Disrupt the Power System) */
+            if (arena == Z_GROUND && wotc_keyword (g, cand[i], K_ION_CANNON)
+                && !wotc_forbidden (g, owner, WOTC_FORBID_CROSS))
               offer_targets (g, cand[i], arena, Z_SPACE);
-            if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD))
+            if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD)
+                && !wotc_forbidden (g, owner, WOTC_FORBID_CROSS))
               offer_targets (g, cand[i], arena, Z_GROUND);
           no_attack:
             hc_game_offer (g, WOTC_OPT_ID (O_NO_ATTACK, cand[i], 0),

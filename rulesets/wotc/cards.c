@@ -91,8 +91,7 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
             = (gint8)MIN (99, ab->kw[keyword_words[i].kw] + v);
         return TRUE;
       }
-  if ((n == 5 || (n > 6 && strcmp (w[5], "while") == 0))
-      && strcmp (w[0], "act") == 0 && g_str_has_prefix (w[1], "force:")
+  if (n == 5 && strcmp (w[0], "act") == 0 && g_str_has_prefix (w[1], "force:")
       && strcmp (w[2], "->") == 0 && strcmp (w[3], "evade") == 0)
     {
       gint cost = 0, v = 0;
@@ -100,12 +99,6 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
         {
           ab->evade = (gint8)v;
           ab->evade_force = (gint8)cost;
-          /* "act force:1 -> evade 3 while SEL" */
-          if (n > 6)
-            {
-              ab->evade_if = 1;
-              return wotc_parse_sel_words (w + 6, n - 6, &ab->evade_while, why);
-            }
           return TRUE;
         }
       *why = g_strdup ("expected \"act force:N -> evade M\"");
@@ -471,12 +464,6 @@ keyword_line (const WotcAbilities *ab, gint k, GString *out)
 static void
 evade_line (const WotcAbilities *ab, GString *out)
 {
-  if (ab->evade_if)
-    {
-      g_string_append (out, "While there is ");
-      wotc_sel_text_q (&ab->evade_while, "it", out, "a ");
-      g_string_append (out, ", it has: ");
-    }
   g_string_append_printf (out,
                           "Pay %d Force: Evade %d (in a damage-prevention "
                           "chance, prevent up to %d damage to it).",

@@ -340,7 +340,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         f->pc = PC_OP;
         if (!o)
           return HC_STEP_CONTINUE;
-        e->it = o->a;
+        if (!wotc_op_def (op->op)->keeps_it)
+          e->it = o->a;
         apply_to (g, e, op, o->a);
         return applied (g, f, e, c, op);
       }
@@ -353,7 +354,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         for (gint i = 0; i < n; i++)
           if (wotc_sel_matches (g, &op->sel, &ctx, chosen[i]))
             {
-              e->it = chosen[i];
+              if (!wotc_op_def (op->op)->keeps_it)
+                e->it = chosen[i];
               apply_to (g, e, op, chosen[i]);
             }
         f->pc = PC_OP;
@@ -375,7 +377,13 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         const HcOption *o = hc_game_take_answer (g);
         e->flags &= ~F_COST_UNIT;
         f->pc = PC_OP;
-        if (o)
+        if (o && c->cost_tap_unit == WOTC_COST_UNIT_DISCARD)
+          {
+            /* "Discard one of your Jedi from the Character arena ->" */
+            wotc_log (g, p, M_DISCARD_UNIT, RR_ABILITY, o->a, 0, 0, 0);
+            wotc_discard (g, o->a);
+          }
+        else if (o)
           {
             g->card[o->a].flags |= HC_CARD_TAPPED;
             wotc_log (g, p, M_EFFECT_TAP, RR_ABILITY, o->a, 0, 0, 0);

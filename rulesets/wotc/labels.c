@@ -186,6 +186,9 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       if (o->b == 1)
         g_string_append_printf (out, "%s: Retaliate %d (granted, 0 Force)",
                                 name (g, d, o->a), o->c);
+      else if (o->b == 4)
+        g_string_append_printf (out, "%s: Intercept (granted, pay %d Force)",
+                                name (g, d, o->a), g->effect[o->c].arg);
       else if (o->b == 3)
         g_string_append_printf (out, "%s: Retaliate %d (granted, pay %d Force)",
                                 name (g, d, o->a), g->effect[o->c].value,
@@ -227,7 +230,10 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append_printf (out, "%d", o->a);
       break;
     case O_PAY:
-      if (o->b && o->a == 0)
+      if (o->b == 2)
+        g_string_append_printf (out, "pay %d build point%s", o->a,
+                                o->a == 1 ? "" : "s");
+      else if (o->b && o->a == 0)
         g_string_append (out, "do not pay");
       else
         g_string_append_printf (out, "pay %d Force", o->a);
@@ -461,6 +467,13 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
     case D_CHOOSE_PLAYER:
       g_string_append_printf (out, "%s: choose a player for %s", who,
                               name (g, d, d->prompt_arg[0]));
+      break;
+    case D_PAY_BP:
+      g_string_append_printf (out,
+                              "%s: %s: pay how many build points (you have "
+                              "%d)?",
+                              who, name (g, d, d->prompt_arg[0]),
+                              d->prompt_arg[1]);
       break;
     case D_CHOOSE_ONE:
       g_string_append_printf (out, "%s: use the optional ability of %s?", who,

@@ -205,6 +205,11 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
       if (g->global[G_ATTACKED_ARENAS] & (1 << c->only_arena))
         return FALSE;
       break;
+    case ONLY_BEFORE_OWN_ATTACKS:
+      if (g->global[G_ATTACKED_ARENAS]
+          & (1 << (3 + 3 * player + c->only_arena)))
+        return FALSE;
+      break;
     case ONLY_MORE:
       if (!wotc_more_units (g, player, Z_SPACE + c->only_arena))
         return FALSE;
@@ -226,6 +231,13 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
     }
   if ((c->timing == TM_ATTACK || c->timing == TM_ATTACKING)
       && !wotc_current_attack (g))
+    return FALSE;
+  /* Surprise Attack, General Tagge (A), Disturbance in the Force: asked
+   * last, once everything else allows it */
+  if ((c->kind == CL_PLAY && wotc_card_type (g, source) == T_BATTLE
+       && wotc_forbidden (g, player, WOTC_FORBID_BATTLE))
+      || (c->kind == CL_ACT
+          && wotc_forbidden (g, player, WOTC_FORBID_ACTIVATED)))
     return FALSE;
   return has_targets (g, source, c, player);
 }
@@ -444,7 +456,7 @@ static void
 offer_granted (HcGame *g, gint player)
 {
   WotcAttackFrame *atk = wotc_current_attack (g);
-  if (!atk)
+  if (!atk || wotc_forbidden (g, player, WOTC_FORBID_ACTIVATED))
     return;
   gint a = atk->attacker, d = atk->defender;
   gboolean priced_offered = FALSE;
@@ -468,6 +480,16 @@ offer_granted (HcGame *g, gint player)
               priced_offered = TRUE;
             }
         }
+      /* Jedi Intervention: another unit of yours in the defender's arena */
+      if (e->kind == EFF_GRANT_INTERCEPT && e->target != d && e->target != a
+          && g->card[e->target].controller == player
+          && g->card[d].controller == player
+          && Z_IS_ARENA (g->card[e->target].zone)
+          && g->card[e->target].zone == g->card[d].zone
+          && g->res[player][R_FORCE] >= e->arg
+          && !marked (g, EFF_GRANTED_USED_I, e->target))
+        hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, e->target, 4), O_GRANTED,
+                       e->target, 4, i);
       if (e->kind == EFF_GIFT && e->controller == player
           && g->card[a].controller == player
           && wotc_card_has_subtype (g, a, (gint16)(e->arg & 0xffff))
@@ -481,6 +503,16 @@ static void
 play_granted (HcGame *g, gint player, const HcOption *o)
 {
   gint u = o->a;
+  if (o->b == 4)
+    {
+      const HcEffect *e = &g->effect[o->c];
+      gint price = e->arg;
+      g->res[player][R_FORCE] -= price;
+      hc_limit_use (g, EFF_GRANTED_USED_I, HC_DUR_ATTACK, player, u, 0);
+      wotc_log (g, player, M_GRANTED_INTERCEPT, RR_ABILITY, u, price, 0, 0);
+      wotc_intercept (g, u);
+      return;
+    }
   if (o->b == 3)
     {
       const HcEffect *e = &g->effect[o->c];
@@ -518,6 +550,28 @@ no_evade (const HcGame *g, gint unit)
   return FALSE;
 }
 
+/* "As long as ..., Luke gets 'Pay 3 Force -> Evade 1'" (Luke Skywalker
+ * (C), Depa Billaba (A)): an Evade of its own lasting abilities, while
+ * the condition holds; the clause's index, or -1 */
+static gint
+static_evade (HcGame *g, gint unit, gint *evade, gint *cost)
+{
+  const WotcAbilities *ab = wotc_abilities (g, unit);
+  for (gint i = 0; i < ab->n_clauses; i++)
+    {
+      const WotcClause *c = &ab->clause[i];
+      if (c->kind == CL_STATIC && c->op[0].op == OP_EVADE_STATIC
+          && wotc_condition_holds (g, c, unit))
+        {
+          *evade = c->op[0].n;
+          *cost = MAX (c->op[0].stat >= 1 ? 1 : 0,
+                       c->op[0].stat + wotc_act_cost_change (g, unit));
+          return i;
+        }
+    }
+  return -1;
+}
+
 /* A Pilot's "Pay F Force -> Evade X" for the unit it pilots: an instance
  * of its own, once for each instance of damage (marked on the Pilot). */
 static void
@@ -553,7 +607,7 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
   wotc_offer_hidden_cost (g, player, kind);
   if (kind == W_REROLL)
     offer_lucky (g, player);
-  if (kind != W_PREVENT)
+  if (kind != W_PREVENT || wotc_forbidden (g, player, WOTC_FORBID_ACTIVATED))
     return;
   /* Evade: once for each instance of damage, on a unit with damage pending */
   for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
@@ -565,24 +619,16 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
           gint d = list[i];
           const HcCard *dc = &g->card[d];
           const WotcAbilities *ab = wotc_abilities (g, d);
-          gint cost = wotc_evade_cost (g, d);
+          gint cost = wotc_evade_cost (g, d), evade = ab->evade;
+          if (evade <= 0 && dc->counter[C_PENDING] > 0)
+            static_evade (g, d, &evade, &cost);
           if (dc->counter[C_PENDING] <= 0 || (dc->flags & HC_CARD_USED)
-              || ab->evade <= 0 || g->res[player][R_FORCE] < cost)
+              || evade <= 0 || g->res[player][R_FORCE] < cost)
             continue;
           /* "Evade can't prevent it unless ..." (Yoda (C)) */
           if ((dc->flags & FLAG_NO_EVADE) || no_evade (g, d))
             continue;
-          /* "As long as Mace Windu is in the Character arena, Depa gets
-           * ... Evade 3" */
-          if (ab->evade_if)
-            {
-              WotcCtx x = {
-                .source = d, .player = player, .it = HC_NONE, .arena = -1
-              };
-              if (wotc_sel_count (g, &ab->evade_while, &x) == 0)
-                continue;
-            }
-          hc_game_offer (g, WOTC_OPT_ID (O_EVADE, d, 0), O_EVADE, d, ab->evade,
+          hc_game_offer (g, WOTC_OPT_ID (O_EVADE, d, 0), O_EVADE, d, evade,
                          cost);
         }
       offer_pilot_evades (g, player, a);
@@ -619,7 +665,13 @@ wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
   gint d = o->a;
   g->card[d].flags |= HC_CARD_USED;
   if (g->card[d].attached_to == HC_NONE)
-    hc_coverage_note (g, d, WOTC_PART_EVADE);
+    {
+      gint ev = 0, cost = 0;
+      gint i = wotc_abilities (g, d)->evade > 0
+                   ? -1
+                   : static_evade (g, d, &ev, &cost);
+      hc_coverage_note (g, d, i < 0 ? WOTC_PART_EVADE : (guint)i);
+    }
   else
     d = g->card[d].attached_to;
   HcCard *dc = &g->card[d];

@@ -24,15 +24,26 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
   /* lasting abilities of units and Locations ("gets Critical Hit 2 as long
    * as ...") */
   base += wotc_static_sum (g, card, OP_KEYWORD, kw, NULL);
-  /* Hero's Flaw: your Characters attacking the marked unit */
-  if (kw == K_CRITICAL_HIT && g->card[card].zone == Z_CHARACTER)
+  /* Hero's Flaw, Death Star Plans, Tractor Beam: your units attacking the
+   * marked unit (arg: the keyword, and above it the attackers' arenas, 0
+   * for the Character arena) */
+  if (kw == K_CRITICAL_HIT || kw == K_ACCURACY)
     {
-      WotcAttackFrame *atk = wotc_current_attack ((HcGame *)g);
-      for (gint i = 0; atk && atk->attacker == card && i < g->n_effects; i++)
-        if (g->effect[i].kind == EFF_FLAW
-            && g->effect[i].target == atk->defender
-            && g->effect[i].controller == g->card[card].controller)
-          base += g->effect[i].value;
+      WotcAttackFrame *atk = NULL;
+      for (gint i = 0; i < g->n_effects; i++)
+        {
+          const HcEffect *e = &g->effect[i];
+          if (e->kind != EFF_FLAW || (e->arg & 0xff) != kw
+              || e->controller != g->card[card].controller)
+            continue;
+          if (!atk && !(atk = wotc_current_attack ((HcGame *)g)))
+            break;
+          gint arenas
+              = e->arg >> 8 ? e->arg >> 8 : 1 << (Z_CHARACTER - Z_SPACE);
+          if (atk->attacker == card && e->target == atk->defender
+              && (arenas & (1 << (g->card[card].zone - Z_SPACE))))
+            base += e->value;
+        }
     }
   /* what its Pilot and Equipment give it (they share its zone) */
   const HcCard *k = &g->card[card];
@@ -40,6 +51,15 @@ wotc_keyword (const HcGame *g, gint card, gint kw)
     {
       if (g->card[i].attached_to == card)
         base += wotc_abilities (g, i)->grant_kw[kw];
+    }
+  /* "subtract 1 from each of this unit's attack dice" (Rebel Marine
+   * Squad): an Accuracy below 0; other keywords stop at 0 */
+  if (base < 0)
+    {
+      gint v
+          = base
+            + hc_modified_value (g, (guint16)(EFF_KEYWORD_BASE + kw), card, 0);
+      return kw == K_ACCURACY ? v : MAX (0, v);
     }
   return hc_modified_value (g, (guint16)(EFF_KEYWORD_BASE + kw), card, base);
 }
@@ -274,7 +294,19 @@ wotc_can_be_attacked (const HcGame *g, gint unit)
 gboolean
 wotc_can_attack (const HcGame *g, gint unit)
 {
-  return !has_effect (g, EFF_PACIFY, unit);
+  if (has_effect (g, EFF_PACIFY, unit))
+    return FALSE;
+  /* "This unit can't attack if you have no units in the Space arena"
+   * (Rebel Marine): a lasting ability of its own (abilities.c allows it
+   * on `self` only) */
+  const WotcAbilities *ab = wotc_abilities (g, unit);
+  if (!(ab->static_mask & wotc_static_bit (OP_PACIFY)))
+    return TRUE;
+  for (gint i = 0; i < ab->n_clauses; i++)
+    if (ab->clause[i].kind == CL_STATIC && ab->clause[i].op[0].op == OP_PACIFY
+        && wotc_condition_holds ((HcGame *)g, &ab->clause[i], unit))
+      return FALSE;
+  return TRUE;
 }
 
 /* Lasting abilities that stop a unit from retreating (Slave I). */
@@ -335,6 +367,37 @@ wotc_builds_face_up (const HcGame *g, gint player)
             return TRUE;
           }
     }
+  return FALSE;
+}
+
+gboolean
+wotc_forbidden (const HcGame *g, gint player, gint what)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_FORBID && g->effect[i].controller == player
+        && (g->effect[i].value & what))
+      return TRUE;
+  /* General Tagge (A): the player's own units in the arenas; a lasting
+   * ability forbids only Battle cards (abilities.c) */
+  if (what != WOTC_FORBID_BATTLE)
+    return FALSE;
+  for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
+    HC_FOR_EACH_BIT (g->zone_all[player][a], s)
+      {
+        const HcCard *src = &g->card[s];
+        if (src->controller != player || src->under != HC_NONE
+            || src->attached_to != HC_NONE)
+          continue;
+        const WotcAbilities *ab = wotc_abilities (g, s);
+        if (!(ab->static_mask & wotc_static_bit (OP_FORBID)))
+          continue;
+        for (gint i = 0; i < ab->n_clauses; i++)
+          if (ab->clause[i].kind == CL_STATIC
+              && ab->clause[i].op[0].op == OP_FORBID
+              && (ab->clause[i].op[0].stat & what)
+              && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
+            return TRUE;
+      }
   return FALSE;
 }
 

@@ -141,6 +141,13 @@ place_damage (HcGame *g, gint card, gint by_player, gint source,
    * discards it: it was damaged while in its arena */
   if (Z_IS_ARENA (c->zone))
     wotc_fire (g, EV_DAMAGED, c->zone, card);
+  /* "when this unit damages a Character" (Dannik Jerriko (A)): the unit
+   * whose attack it was, about the unit damaged */
+  gboolean by_unit = source >= 0 && source != card
+                     && Z_IS_ARENA (g->card[source].zone)
+                     && Z_IS_ARENA (c->zone);
+  if (by_unit)
+    wotc_fire_about (g, EV_DAMAGES, source, card);
   gint stun
       = source >= 0 && source != card ? wotc_keyword (g, source, K_STUN) : 0;
   if (stun && c->counter[C_DAMAGE] < health)
@@ -155,7 +162,8 @@ place_damage (HcGame *g, gint card, gint by_player, gint source,
         {
           wotc_earn_bounty (g, source);
           /* its damage discarded this unit, still in its arena (Aurra
-           * Sing (A)) */
+           * Sing (A); Krayt Dragon: "when this unit damages another unit
+           * and the other unit is discarded") */
           wotc_fire_about (g, EV_DEFEATS, source, card);
         }
       wotc_discard (g, card);

@@ -14,6 +14,31 @@ wotc_current_attack (HcGame *g)
   return NULL;
 }
 
+/* The unit the damage pending on `unit` comes from: the source of the
+ * ability carried out now (when it is a unit), else the attacker of the
+ * attack in progress, or, when the attacker itself is damaged as its
+ * attack ends, the unit retaliating (or the attacker, damaging itself);
+ * HC_NONE when no unit does it (a Battle card's damage). */
+gint
+wotc_damage_origin (HcGame *g, gint unit)
+{
+  for (gint i = g->n_frames - 1; i >= 0; i--)
+    {
+      const HcFrame *f = &g->frame[i];
+      if (f->kind == ST_EFFECT)
+        {
+          gint src = WOTC_EFFECT (f)->src;
+          return src >= 0 && Z_IS_ARENA (g->card[src].zone) ? src : HC_NONE;
+        }
+      if (f->kind == ST_ATTACK)
+        {
+          const WotcAttackFrame *a = WOTC_ATTACK (f);
+          return unit == a->attacker ? a->retal_src : a->attacker;
+        }
+    }
+  return HC_NONE;
+}
+
 /* Does the subtype line, from the word at w on, read phrase p..pe (words
  * joined by "_"), case aside? */
 static gboolean
@@ -269,6 +294,23 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
                                 + wotc_stack_size (g, c) - 1)
              > s->power_max)
     return FALSE;
+  if (s->has_kw && wotc_keyword (g, c, s->has_kw - 1) <= 0)
+    return FALSE;
+  if (s->marked)
+    {
+      gboolean found = FALSE;
+      for (gint i = 0; i < g->n_effects && !found; i++)
+        found = g->effect[i].kind == EFF_MARK && g->effect[i].target == c
+                && g->effect[i].source == x->source;
+      if (!found)
+        return FALSE;
+    }
+  if (s->power_ge
+      && hc_modified_value (g, S_POWER, c,
+                            hc_card_def (g, c)->stat[S_POWER]
+                                + wotc_stack_size (g, c) - 1)
+             < s->power_ge - 1)
+    return FALSE;
   /* total health: printed, with stacking and lasting effects, as power */
   if (s->health_le
       && hc_modified_value (g, S_HEALTH, c,
@@ -340,7 +382,17 @@ wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
       return wotc_sel_count (g, &c->cond_sel, &x) == 0;
     case COND_MORE:
       return wotc_more_units (g, x.player, Z_SPACE + c->cond_arena);
+    case COND_GAP:
+      {
+        /* "your opponent doesn't have at least one unit in each arena" */
+        gint who = c->cond_sel.who == WHO_ENEMY ? 1 - x.player : x.player;
+        for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
+          if (units_in (g, who, a) == 0)
+            return TRUE;
+        return FALSE;
+      }
     case COND_SUBJECT:
+    case COND_DAMAGE_FROM:
       return TRUE; /* checked with the subject as the event fires */
     default:
       return TRUE;

@@ -93,6 +93,16 @@ consider_subject (HcGame *g, gint card, gint event, gint arena, gint subject)
                        : wotc_sel_matches (g, &c->cond_sel, &x, subject)))
             continue;
         }
+      if (c->cond_kind == COND_DAMAGE_FROM)
+        {
+          WotcCtx x = { .source = card,
+                        .player = g->card[card].controller,
+                        .it = HC_NONE,
+                        .arena = -1 };
+          gint from = subject == card ? wotc_damage_origin (g, card) : HC_NONE;
+          if (from < 0 || !wotc_sel_matches (g, &c->cond_sel, &x, from))
+            continue;
+        }
       HcTrigger *t = hc_trigger_add (g, (guint16)((card << 3) | i),
                                      g->card[card].controller, card);
       if (!t)
@@ -113,8 +123,8 @@ consider (HcGame *g, gint card, gint event, gint arena)
 }
 
 /* An event of one card's about another unit ("When damage from Aurra
- * causes a Jedi to be discarded"): only that card looks, with the other
- * as the subject. */
+ * causes a Jedi to be discarded", "when this unit damages a Character"):
+ * only that card looks, with the other as the subject. */
 void
 wotc_fire_about (HcGame *g, gint event, gint card, gint subject)
 {
@@ -148,7 +158,10 @@ wotc_fire_pending (HcGame *g)
       {
         wotc_fire_subject (g, EV_WOULD_BE_DAMAGED, i);
         for (gint k = 0; k < g->n_effects; k++)
-          if (g->effect[k].kind == EFF_WARD && g->effect[k].target == i)
+          if ((g->effect[k].kind == EFF_WARD && g->effect[k].target == i)
+              || (g->effect[k].kind == EFF_WARD_ARENA
+                  && g->effect[k].controller == g->card[i].controller
+                  && (g->effect[k].arg & (1 << (g->card[i].zone - Z_SPACE)))))
             {
               HcTrigger *t = hc_trigger_add (g, WOTC_WARD_ABILITY,
                                              g->effect[k].controller, i);

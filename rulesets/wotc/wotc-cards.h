@@ -55,11 +55,6 @@ typedef struct
   /* when it is discarded, its Pilot goes to its owner's build zone
    * instead of the discard pile (Zam's Airspeeder (B)) */
   guint8 pilot_to_build;
-  /* its Evade works only while a unit matches evade_while ("As long as
-   * Mace Windu is in the Character arena, Depa gets 'Pay 1 Force ->
-   * Evade 3'") */
-  guint8 evade_if;
-  WotcSel evade_while;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
 
@@ -90,7 +85,6 @@ enum
 
 /* abilities.c */
 gboolean wotc_parse_clause (const char *text, WotcAbilities *ab, char **why);
-gboolean wotc_parse_sel_words (char **words, guint n, WotcSel *out, char **why);
 gboolean wotc_parse_attach (const char *text, WotcAbilities *ab, char **why);
 void wotc_attach_text (const WotcAbilities *ab, GString *out);
 void wotc_op_text (const WotcOp *o, const char *self_name, GString *out);
@@ -143,6 +137,8 @@ wotc_static_bit (gint op)
       return 1u << 4;
     case OP_EXTRA_DRAW:
       return 1u << 5;
+    case OP_FORBID:
+      return 1u << 6;
     default:
       return 1u << 7;
     }

@@ -77,6 +77,9 @@ typedef struct
    * player picks how much, from 0 to N, in its `then` (ops/up-to.c); its
    * `then` is asked only in that form */
   gboolean up_to;
+  /* the unit its selector chooses does not become `it`: the one chosen
+   * before stays it (duel: the player's Character against the opponent's) */
+  gboolean keeps_it;
 } WotcOpDef;
 
 /* ops/table.c: the row of each operation, NULL where it has none yet */

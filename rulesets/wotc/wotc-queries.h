@@ -39,6 +39,10 @@ gboolean wotc_can_be_attacked (const HcGame *g, gint unit);
 gboolean wotc_can_attack (const HcGame *g, gint unit);
 gboolean wotc_can_retreat (const HcGame *g, gint unit);
 gboolean wotc_builds_face_up (const HcGame *g, gint player);
+/* queries.c: whether a player can't do `what` (WOTC_FORBID_*) now: a
+ * lasting effect (Surprise Attack) or a lasting ability of one of the
+ * player's units in an arena (General Tagge (A)) */
+gboolean wotc_forbidden (const HcGame *g, gint player, gint what);
 gint wotc_extra_draws (const HcGame *g, gint player);
 gboolean wotc_damage_stopped (HcGame *g, gint target, gint source);
 gint wotc_double_damage (const HcGame *g, gint arena);

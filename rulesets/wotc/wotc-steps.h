@@ -84,6 +84,8 @@ gboolean wotc_push_contests (HcGame *g);
 
 /* select.c: the attack in progress, or NULL */
 WotcAttackFrame *wotc_current_attack (HcGame *g);
+/* select.c: the unit the damage pending on a unit comes from, or HC_NONE */
+gint wotc_damage_origin (HcGame *g, gint unit);
 
 /* triggers.c */
 HcStepResult wotc_step_release (HcGame *g, HcFrame *f);
@@ -134,6 +136,11 @@ typedef union
   {
     gint32 card_frame;
   } disrupt;
+  /* damage-divided: the choose-targets step was pushed */
+  struct
+  {
+    gint32 pushed;
+  } divided;
   /* cull: the next (player, arena) pair to look at, player * 3 + arena */
   struct
   {

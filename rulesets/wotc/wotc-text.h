@@ -41,6 +41,7 @@ enum
   D_BOTTOM_PICK,   /* a card from hand to the deck's bottom: prompt_arg card */
   D_CHOOSE_TYPE,   /* a card type for an effect: prompt_arg card */
   D_PREDICT,       /* how many hits an attack will score: prompt_arg card */
+  D_PAY_BP, /* pay how many build points: prompt_arg card, build points */
 };
 
 /* an O_UP_TO option's b: what its amount is of, for its label ("prevent
@@ -309,6 +310,22 @@ enum
   M_PREDICT,
   M_PREDICT_RIGHT,
   M_PREDICT_WRONG,
+  M_FORBID_BATTLE,      /* {p0} can't play Battle cards for a while */
+  M_FORBID_ACT,         /* {p0} can't use activated abilities for a while */
+  M_TO_DECK_TOP,        /* {c1} goes on top of {p0}'s deck */
+  M_FLAW_CRITICAL_HIT,  /* units attacking {c0} get Critical Hit {n2} */
+  M_FLAW_ACCURACY,      /* units attacking {c0} get Accuracy {n2} */
+  M_FORBID_CROSS,       /* {p0}'s units can't use Bombard or Ion Cannon */
+  M_CROSS_POWER,        /* {p0}'s units get +{n1} power attacking across */
+  M_COUNTERS_TO_POINTS, /* {p0} takes {n1} build counters off for points */
+  M_DUEL_ROLL,          /* {p0} rolls {n1} for {c2} */
+  M_PAY_BP,             /* {p0} pays {n1} build points */
+  M_RESTRICT_GRANT_INTERCEPT, /* {c0} gets Pay {n1} Force: Intercept */
+  M_GRANTED_INTERCEPT, /* {c0} uses its granted Intercept for {n1} Force */
+  M_MOVE_COUNTER,      /* a damage counter moves from {c0} to {c1} */
+  M_STAGE,      /* {p0} shows {d1}, to the build zone with {n2} counters */
+  M_WARD_ARENA, /* {p0}'s units in the {z1} arena: prevent {n2} */
+  M_MARKED,     /* {c0} is marked by {c1} */
   M_COUNT
 };
 

@@ -64,7 +64,8 @@ enum
   G_DICE1,
   G_DICE2,
   G_DICE3,
-  G_ATTACKED_ARENAS, /* bits: arenas where a unit attacked this turn */
+  G_ATTACKED_ARENAS, /* bits: arenas where a unit attacked this turn; then
+                        3 bits for each player's units (3 + 3 * player) */
   G_LOST_CHARACTER,  /* bits: players who lost a Character from the arena this
                         turn */
   G_LAST_ATTACKER,   /* the unit whose attack was the last one, or -1 */
@@ -208,6 +209,21 @@ enum
 #define EFF_NO_EVADE 115 /* target can't use Evade (Executioner Cart) */
 /* target's player guessed value hits for its attack; arg: Force if right */
 #define EFF_PREDICT 131
+/* controller can't play Battle cards / use activated abilities (value:
+ * WOTC_FORBID_* bits) */
+#define EFF_FORBID 132
+/* controller's units attacking from arenas arg into another arena get
+ * value more power (Death Star Superlaser Gunner) */
+#define EFF_CROSS_POWER 133
+/* target gets "Pay arg Force -> Intercept" (Jedi Intervention), and the
+ * marker of its use in an attack */
+#define EFF_GRANT_INTERCEPT 134
+#define EFF_GRANTED_USED_I 135
+/* controller's units in the arenas arg: prevent value of the damage each
+ * time one would be damaged (Deflectors Activated) */
+#define EFF_WARD_ARENA 136
+/* target was marked by source this turn (mark SEL) */
+#define EFF_MARK 137
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

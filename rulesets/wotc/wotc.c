@@ -393,6 +393,34 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_LOSE_KEYWORD + K_NO_DAMAGE]
   = { "keyword-lost", "damage to {c0} and damage it does are no longer "
                       "prevented" },
+  [M_FLAW_CRITICAL_HIT]
+  = { "restrict", "units attacking {c0} get Critical Hit {n2} this turn" },
+  [M_FLAW_ACCURACY]
+  = { "restrict", "units attacking {c0} get Accuracy {n2} this turn" },
+  [M_FORBID_CROSS]
+  = { "restrict", "{p0}'s units can't use Bombard or Ion Cannon" },
+  [M_CROSS_POWER] = { "restrict", "{p0}'s units get +{n1} power when they "
+                                  "use Bombard or Ion Cannon" },
+  [M_COUNTERS_TO_POINTS]
+  = { "build-points", "{p0} removes {n1:build counter:build counters} from "
+                      "the cards it is building" },
+  [M_DUEL_ROLL] = { "duel", "{p0} rolls {n1} for {c2}" },
+  [M_PAY_BP] = { "pay", "{p0} pays {n1:build point:build points}" },
+  [M_RESTRICT_GRANT_INTERCEPT]
+  = { "restrict", "{c0} gets \"Pay {n1} Force: Intercept\" this turn" },
+  [M_GRANTED_INTERCEPT]
+  = { "granted", "{c0} uses its granted Intercept for {n1} Force" },
+  [M_MOVE_COUNTER] = { "counters", "a damage counter moves from {c0} to {c1}" },
+  [M_STAGE] = { "stage", "{p0} shows {d1} and puts it in the build zone "
+                         "with {n2:build counter:build counters}" },
+  [M_WARD_ARENA]
+  = { "restrict", "this turn, whenever one of {p0}'s units in the {z1} "
+                  "arena would be damaged, {n2} of that damage is prevented" },
+  [M_MARKED] = { "restrict", "{c0} is marked by {c1} this turn" },
+  [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
+  [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },
+  [M_FORBID_ACT]
+  = { "restrict", "{p0} can't use activated abilities, Evade included" },
   [M_LOOK_BUILD] = { "look", "{p0} looks at a face-down card in the "
                              "opponent's build zone: {d1}" },
   [M_DAMAGE_DIE] = { "damage-die", "damage die {n2} of {n3}: {n0}" },

@@ -1,11 +1,14 @@
-/* heal SEL N (or all, or up-to N): remove damage counters from each
- * selected unit; "up to N", how many is the player's pick (ops/up-to.c). */
+/* heal SEL N (or all, or up-to N, or paid): remove damage counters from
+ * each selected unit; "up to N", how many is the player's pick
+ * (ops/up-to.c); "paid", the ability's X. */
 #include "wotc-steps.h"
 
 static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
-  if (o->n < 0)
+  if (o->n == WOTC_N_PAID)
+    g_string_append (out, "remove that many damage counters from ");
+  else if (o->n < 0)
     g_string_append (out, "remove all damage counters from ");
   else
     g_string_append_printf (out, "remove %s%d damage counter%s from ",
@@ -31,7 +34,8 @@ apply (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint card)
   if (o->up_to)
     e->now.up_to.card = card;
   else
-    heal (g, e, card, o->n);
+    /* "remove that many": what was paid (Millennium Falcon (A)) */
+    heal (g, e, card, o->n == WOTC_N_PAID ? e->x : o->n);
 }
 
 static WotcOpNext

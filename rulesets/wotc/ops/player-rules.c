@@ -2,9 +2,9 @@
  * rules on the players for a while rather than on a unit (a side can't
  * retreat units of some kinds, Battle cards cost more Force, damage done
  * by units in some arenas is prevented), lasting effects the retreat,
- * play and damage rules ask. */
-#include "wotc-op.h"
-#include "wotc-ops.h"
+ * play and damage rules ask.  "ceasefire chosen-arena DUR": the arena
+ * chosen earlier in the ability (Slipping Through). */
+#include "wotc-steps.h"
 
 static gboolean
 parse_no_retreat (WotcLex *lx, WotcOp *o)
@@ -78,6 +78,12 @@ const WotcOpDef wotc_op_battle_cost = {
 static gboolean
 parse_ceasefire (WotcLex *lx, WotcOp *o)
 {
+  if (g_strcmp0 (wotc_lex_peek (lx), "chosen-arena") == 0)
+    {
+      wotc_lex_next (lx);
+      o->stat = 0; /* the arena choose-arena chose */
+      return wotc_lex_duration (lx, &o->dur);
+    }
   return wotc_lex_arenas (lx, "ceasefire", &o->stat)
          && wotc_lex_duration (lx, &o->dur);
 }
@@ -87,25 +93,38 @@ text_ceasefire (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)self_name;
   g_string_append (out, "prevent all damage done by units in the ");
-  wotc_arenas_text ((guint8)o->stat, out);
+  if (!o->stat)
+    g_string_append (out, "chosen");
+  else
+    wotc_arenas_text ((guint8)o->stat, out);
   g_string_append_printf (out, " arena %s", wotc_dur_text (o->dur));
 }
 
 static void
-apply_ceasefire (HcGame *g, const WotcOp *o, gint player, gint source,
-                 gint amount)
+ceasefire (HcGame *g, const WotcOp *o, gint player, gint source, gint arenas)
 {
-  (void)amount;
   HcEffect *eff = hc_effect_add (g, EFF_CEASEFIRE, (HcDuration)o->dur, player,
                                  HC_NONE, HC_NONE, 1);
   if (eff)
-    eff->arg = o->stat;
+    eff->arg = arenas;
   wotc_log (g, player, M_RESTRICT_CEASEFIRE, RR_ABILITY, source, o->op, 0, 0);
+}
+
+/* carried out from the ability's frame: the chosen arena is kept there */
+static WotcOpNext
+ask_ceasefire (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
+{
+  gint arenas = o->stat;
+  if (!arenas && e->arena >= Z_SPACE)
+    arenas = 1 << (e->arena - Z_SPACE);
+  if (arenas)
+    ceasefire (g, o, e->player, e->src, arenas);
+  return WOTC_OP_DONE;
 }
 
 const WotcOpDef wotc_op_ceasefire = {
   .word = "ceasefire",
   .parse = parse_ceasefire,
   .text = text_ceasefire,
-  .apply_player = apply_ceasefire,
+  .ask = ask_ceasefire,
 };

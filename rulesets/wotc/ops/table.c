@@ -42,6 +42,21 @@ extern const WotcOpDef wotc_op_reveal_to_build;
 extern const WotcOpDef wotc_op_prophecy;
 extern const WotcOpDef wotc_op_power_x;
 extern const WotcOpDef wotc_op_predict_hits;
+extern const WotcOpDef wotc_op_forbid;
+extern const WotcOpDef wotc_op_to_deck_top;
+extern const WotcOpDef wotc_op_build_points_per;
+extern const WotcOpDef wotc_op_cross_power;
+extern const WotcOpDef wotc_op_build_points_from_counters;
+extern const WotcOpDef wotc_op_duel;
+extern const WotcOpDef wotc_op_pay_build_points_x;
+extern const WotcOpDef wotc_op_intercept_for;
+extern const WotcOpDef wotc_op_damage_divided;
+extern const WotcOpDef wotc_op_move_counter, wotc_op_speed_damage;
+extern const WotcOpDef wotc_op_stage;
+extern const WotcOpDef wotc_op_heal_divided;
+extern const WotcOpDef wotc_op_spread;
+extern const WotcOpDef wotc_op_ward_arena;
+extern const WotcOpDef wotc_op_mark;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -130,4 +145,20 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_PROPHECY] = &wotc_op_prophecy,
   [OP_POWER_X] = &wotc_op_power_x,
   [OP_PREDICT_HITS] = &wotc_op_predict_hits,
+  [OP_FORBID] = &wotc_op_forbid,
+  [OP_TO_DECK_TOP] = &wotc_op_to_deck_top,
+  [OP_BUILD_POINTS_PER] = &wotc_op_build_points_per,
+  [OP_CROSS_POWER] = &wotc_op_cross_power,
+  [OP_BP_FROM_COUNTERS] = &wotc_op_build_points_from_counters,
+  [OP_DUEL] = &wotc_op_duel,
+  [OP_PAY_BP_X] = &wotc_op_pay_build_points_x,
+  [OP_INTERCEPT_FOR] = &wotc_op_intercept_for,
+  [OP_DAMAGE_DIVIDED] = &wotc_op_damage_divided,
+  [OP_MOVE_COUNTER] = &wotc_op_move_counter,
+  [OP_SPEED_DAMAGE] = &wotc_op_speed_damage,
+  [OP_STAGE] = &wotc_op_stage,
+  [OP_HEAL_DIVIDED] = &wotc_op_heal_divided,
+  [OP_SPREAD] = &wotc_op_spread,
+  [OP_WARD_ARENA] = &wotc_op_ward_arena,
+  [OP_MARK] = &wotc_op_mark,
 };

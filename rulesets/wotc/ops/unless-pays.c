@@ -9,13 +9,19 @@
 
 /* The question "pay N Force or not" to the player who may pay. */
 static void
-offer_pay (HcGame *g, gint payer, gint source, gint n)
+offer_pay_as (HcGame *g, gint payer, gint source, gint n, gint kind)
 {
-  hc_game_ask (g, payer, D_UNLESS, D_UNLESS);
+  hc_game_ask (g, payer, kind, kind);
   g->decision.prompt_arg[0] = source;
   g->decision.prompt_arg[1] = n;
   hc_game_offer (g, WOTC_OPT_ID (O_PAY, n, 1), O_PAY, n, 1, 0);
   hc_game_offer (g, WOTC_OPT_ID (O_PAY, 0, 1), O_PAY, 0, 1, 0);
+}
+
+static void
+offer_pay (HcGame *g, gint payer, gint source, gint n)
+{
+  offer_pay_as (g, payer, source, n, D_UNLESS);
 }
 
 /* The Force paid (logged), or 0 when they would not. */

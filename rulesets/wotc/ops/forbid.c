@@ -1,0 +1,74 @@
+/* forbid opponent|you battle-cards|activated DUR: a player can't play
+ * Battle cards, or can't use activated abilities (Evade and the abilities
+ * effects give included), for a while (Surprise Attack, Disturbance in the
+ * Force), or can't use Bombard or Ion Cannon (bombard/ion-cannon: Disrupt the
+ * Power System); a lasting effect on the player that the chances to play ask
+ * (wotc_forbidden).  As a lasting ability, `static ... : self gets forbid
+ * battle-cards`, it holds for the unit's own player (General Tagge (A)). */
+#include "wotc-op.h"
+#include "wotc-ops.h"
+
+static gboolean
+lex_forbidden (WotcLex *lx, gint8 *what)
+{
+  const char *w = wotc_lex_next (lx);
+  if (g_strcmp0 (w, "battle-cards") == 0)
+    *what = WOTC_FORBID_BATTLE;
+  else if (g_strcmp0 (w, "activated") == 0)
+    *what = WOTC_FORBID_ACTIVATED;
+  else if (g_strcmp0 (w, "bombard/ion-cannon") == 0)
+    *what = WOTC_FORBID_CROSS;
+  else
+    return wotc_lex_fail (
+        lx,
+        "expected battle-cards, activated or bombard/ion-cannon, "
+        "found \"%s\"",
+        w);
+  return TRUE;
+}
+
+static gboolean
+parse (WotcLex *lx, WotcOp *o)
+{
+  const char *who = wotc_lex_next (lx);
+  if (g_strcmp0 (who, "opponent") == 0)
+    o->n = 1;
+  else if (g_strcmp0 (who, "you") == 0)
+    o->n = 0;
+  else
+    return wotc_lex_fail (lx, "expected opponent or you, found \"%s\"", who);
+  return lex_forbidden (lx, &o->stat) && wotc_lex_duration (lx, &o->dur);
+}
+
+static void
+text (const WotcOp *o, const char *self_name, GString *out)
+{
+  (void)self_name;
+  g_string_append_printf (out, "%s can't %s %s", o->n ? "your opponent" : "you",
+                          o->stat == WOTC_FORBID_BATTLE ? "play Battle cards"
+                          : o->stat == WOTC_FORBID_CROSS
+                              ? "use Bombard or Ion Cannon"
+                              : "use activated abilities",
+                          wotc_dur_text (o->dur));
+}
+
+static void
+apply (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
+{
+  (void)amount;
+  gint who = o->n ? 1 - player : player;
+  hc_effect_add (g, EFF_FORBID, (HcDuration)o->dur, who, source, HC_NONE,
+                 o->stat);
+  wotc_log (g, player,
+            o->stat == WOTC_FORBID_BATTLE  ? M_FORBID_BATTLE
+            : o->stat == WOTC_FORBID_CROSS ? M_FORBID_CROSS
+                                           : M_FORBID_ACT,
+            RR_ABILITY, who, 0, 0, 0);
+}
+
+const WotcOpDef wotc_op_forbid = {
+  .word = "forbid",
+  .parse = parse,
+  .text = text,
+  .apply_player = apply,
+};
