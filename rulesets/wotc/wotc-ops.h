@@ -41,6 +41,12 @@ void wotc_add_build_points (HcGame *g, gint player, gint n);
 /* upkeep.c */
 void wotc_earn_bounty (HcGame *g, gint source);
 
+/* ops/leave-play.c: card leaves play otherwise than by a discard: the
+ * cards stacked with it and attached to it go to their owners' stack_to,
+ * it to its owner's `to`, each forgetting its damage and flags; its
+ * lasting effects end; no "when discarded" ability triggers */
+void wotc_leave_play (HcGame *g, gint card, gint stack_to, gint to);
+
 /* command.c */
 void wotc_complete_mission (HcGame *g, gint p, gint card);
 void wotc_finish_building (HcGame *g, gint p, gint card);

@@ -26,27 +26,33 @@ clear (HcCard *c)
   c->flags = 0;
 }
 
-static void
-apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
+void
+wotc_leave_play (HcGame *g, gint card, gint stack_to, gint to)
 {
-  (void)o;
-  (void)source;
   HcCard *c = &g->card[card];
-  if (!Z_IS_ARENA (c->zone))
-    return;
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].under == card || g->card[i].attached_to == card)
       {
         clear (&g->card[i]);
-        hc_card_move (g, i, g->card[i].owner, Z_DISCARD, TRUE);
+        hc_card_move (g, i, g->card[i].owner, stack_to, TRUE);
       }
   if (c->zone == Z_CHARACTER)
     g->global[G_LOST_CHARACTER] |= 1 << c->controller;
   clear (c);
   hc_effects_drop_source (g, card);
-  gint owner = c->owner;
-  hc_card_move (g, card, owner, Z_DECK, TRUE);
-  wotc_log (g, player, M_TO_DECK_TOP, RR_ABILITY, owner, card, 0, 0);
+  hc_card_move (g, card, c->owner, to, TRUE);
+}
+
+static void
+apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
+{
+  (void)o;
+  (void)source;
+  if (!Z_IS_ARENA (g->card[card].zone))
+    return;
+  wotc_leave_play (g, card, Z_DISCARD, Z_DECK);
+  wotc_log (g, player, M_TO_DECK_TOP, RR_ABILITY, g->card[card].owner, card, 0,
+            0);
 }
 
 const WotcOpDef wotc_op_to_deck_top = {

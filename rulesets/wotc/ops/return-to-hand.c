@@ -17,35 +17,15 @@ text (const WotcOp *o, const char *self_name, GString *out)
                         "it and its Pilot");
 }
 
-/* a card that leaves play forgets what happened to it there */
-static void
-clear (HcCard *c)
-{
-  c->counter[C_DAMAGE] = 0;
-  c->counter[C_PENDING] = 0;
-  c->counter[C_BUILD] = 0;
-  c->flags = 0;
-}
-
 static void
 apply (HcGame *g, const WotcOp *o, gint player, gint source, gint card)
 {
   (void)o;
   (void)source;
-  HcCard *c = &g->card[card];
+  const HcCard *c = &g->card[card];
   if (!Z_IS_ARENA (c->zone) && c->zone != Z_BUILD)
     return;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].under == card || g->card[i].attached_to == card)
-      {
-        clear (&g->card[i]);
-        hc_card_move (g, i, g->card[i].owner, Z_HAND, TRUE);
-      }
-  if (c->zone == Z_CHARACTER)
-    g->global[G_LOST_CHARACTER] |= 1 << c->controller;
-  clear (c);
-  hc_effects_drop_source (g, card);
-  hc_card_move (g, card, c->owner, Z_HAND, TRUE);
+  wotc_leave_play (g, card, Z_HAND, Z_HAND);
   wotc_log (g, player, M_TO_HAND, RR_ABILITY, card, c->owner, 0, 0);
 }
 
