@@ -341,8 +341,9 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append (out, "choose the unit that strikes");
       break;
     case D_ICON:
-      g_string_append_printf (out, "which of %s's icons first?",
-                              name (g, d->prompt_arg[0]));
+      g_string_append (out, "which of ");
+      possessive (g, d->prompt_arg[0], out);
+      g_string_append (out, " icons first?");
       break;
     case D_UD_TARGET:
       g_string_append_printf (out, "%s deals %d unit damage to",
@@ -370,8 +371,8 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               d->prompt_arg[1], name (g, d->prompt_arg[0]));
       break;
     case D_SHIELDING:
-      g_string_append_printf (out, "%s's shielding: shield which card?",
-                              name (g, d->prompt_arg[0]));
+      possessive (g, d->prompt_arg[0], out);
+      g_string_append (out, " shielding: shield which card?");
       break;
     case D_COST:
       g_string_append_printf (

@@ -356,7 +356,15 @@ hc_log_render_text_for (const HcGame *g, const HcLogEntry *e, gint viewer,
             default:
               g_string_append_len (out, p, 4);
             }
+          gboolean named = p[1] == 'c' || p[1] == 'd';
           p += 3;
+          /* "{c0}'s" of a name ending in s: "Cruel Interrogations'" */
+          if (named && out->len && out->str[out->len - 1] == 's' && p[1] == '\''
+              && p[2] == 's' && !g_ascii_isalnum (p[3]))
+            {
+              g_string_append_c (out, '\'');
+              p += 2;
+            }
           continue;
         }
       g_string_append_c (out, *p);
