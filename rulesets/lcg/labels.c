@@ -57,13 +57,18 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "discard %s", name (g, o->a));
       break;
     case O_DEPLOY:
-      g_string_append_printf (out, "deploy %s%s (cost %d)", name (g, o->a),
-                              o->b == DEPLOY_PILOT ? " as a pilot" : "",
-                              hc_card_def (g, o->a)->stat[S_COST]);
+      /* the cost as it is now, every reduction and increase counted (a
+       * pilot is played as an enhancement, deploy.c) */
+      g_string_append_printf (
+          out, "deploy %s%s (cost %d)", name (g, o->a),
+          o->b == DEPLOY_PILOT ? " as a pilot" : "",
+          lcg_play_cost_as (g, d->player, o->a,
+                            o->b == DEPLOY_PILOT ? T_ENHANCEMENT
+                                                 : lcg_type (g, o->a)));
       break;
     case O_EVENT:
       g_string_append_printf (out, "play %s (cost %d)", name (g, o->a),
-                              hc_card_def (g, o->a)->stat[S_COST]);
+                              lcg_play_cost (g, d->player, o->a));
       break;
     case O_ABILITY:
       g_string_append (out, "use ");
