@@ -59,12 +59,12 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_DEPLOY:
       /* the cost as it is now, every reduction and increase counted (a
        * pilot is played as an enhancement, deploy.c) */
-      g_string_append_printf (
-          out, "deploy %s%s (cost %d)", name (g, o->a),
-          o->b == DEPLOY_PILOT ? " as a pilot" : "",
-          lcg_play_cost_as (g, d->player, o->a,
-                            o->b == DEPLOY_PILOT ? T_ENHANCEMENT
-                                                 : lcg_type (g, o->a)));
+      g_string_append_printf (out, "deploy %s%s (cost %d)", name (g, o->a),
+                              o->b == DEPLOY_PILOT ? " as a pilot" : "",
+                              lcg_play_cost_as (g, d->player, o->a,
+                                                o->b == DEPLOY_PILOT
+                                                    ? T_ENHANCEMENT
+                                                    : lcg_type (g, o->a)));
       break;
     case O_EVENT:
       g_string_append_printf (out, "play %s (cost %d)", name (g, o->a),
