@@ -1,4 +1,5 @@
 /* Words for options and questions shown to players. */
+#include "hc-words.h"
 #include "lcg-queries.h"
 #include "lcg-text.h"
 #include "lcg-verb.h"
@@ -18,9 +19,7 @@ name (const HcGame *g, gint card)
 static void
 possessive (const HcGame *g, gint card, GString *out)
 {
-  const char *n = name (g, card);
-  g_string_append (out, n);
-  g_string_append (out, g_str_has_suffix (n, "s") ? "'" : "'s");
+  hc_possessive_text (name (g, card), out);
 }
 
 static const char *const icon_names[I_COUNT]
