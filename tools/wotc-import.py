@@ -56,6 +56,10 @@ def phrase(words):
     ws = words.strip().split()
     if not ws:
         return None
+    # "Tatooine units" are the units whose subtype says Tatooine (RIC-920)
+    if len(ws) > 1 and ws[-1] in ("unit", "units"):
+        ws = ws[:-1]
+        return "_".join(ws)
     last = ws[-1]
     if last.endswith("s") and last not in ("Jedi",):
         last = last[:-1]
@@ -727,7 +731,9 @@ def translate_battle(c):
         return f"play force:{m.group(1)} -> ward choose own space/ground {m.group(2)} turn"
     m = re.match(r"^Pay (\d+) Force -> One of your (\w+) gets \+(\d+) power for this attack$", c)
     if m and m.group(2) != "units":
-        return f"play force:{m.group(1)} -> stat choose own sub:{phrase(m.group(2))} power {m.group(3)} attack @attack"
+        # "Characters" is a kind of unit, not a subtype (Preemptive Shot)
+        sel = battle_units(m.group(2)) or "sub:" + phrase(m.group(2))
+        return f"play force:{m.group(1)} -> stat choose own {sel} power {m.group(3)} attack @attack"
     m = re.match(r"^Pay (\d+) Force -> Choose one of your opponent's units\. That unit gets -(\d+) power for this attack$", c)
     if m:
         return f"play force:{m.group(1)} -> stat choose enemy power -{m.group(2)} attack @attack"

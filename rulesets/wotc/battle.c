@@ -179,6 +179,22 @@ offer_hijack (HcGame *g, gint player, gint attacker, gint defender)
   return TRUE;
 }
 
+/* A hijack the other player can use on this unit's next attack: another
+ * unit of its player that can be attacked in its arena. */
+static gboolean
+hijack_binds (const HcGame *g, gint unit)
+{
+  if (hijacker (g, unit) < 0)
+    return FALSE;
+  const HcCard *a = &g->card[unit];
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, a->controller, a->zone, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    if (list[i] != unit && wotc_can_be_attacked (g, list[i]))
+      return TRUE;
+  return FALSE;
+}
+
 typedef enum
 {
   PC_START,
@@ -226,6 +242,7 @@ wotc_step_arena (HcGame *g, HcFrame *f)
         g->decision.prompt_arg[0] = arena;
         for (gint i = 0; i < n; i++)
           {
+            gint before = g->decision.n_options;
             if (!wotc_can_attack (g, cand[i]))
               goto no_attack;
             offer_targets (g, cand[i], arena, arena);
@@ -238,6 +255,11 @@ wotc_step_arena (HcGame *g, HcFrame *f)
                 && !wotc_forbidden (g, owner, WOTC_FORBID_CROSS))
               offer_targets (g, cand[i], arena, Z_GROUND);
           no_attack:
+            /* Dark Side's Command: the AOTC ruling lets the unit's player
+             * neither hold it back nor use a "would attack" ability when
+             * the other player can turn its attack */
+            if (g->decision.n_options > before && hijack_binds (g, cand[i]))
+              continue;
             hc_game_offer (g, WOTC_OPT_ID (O_NO_ATTACK, cand[i], 0),
                            O_NO_ATTACK, cand[i], 0, 0);
             /* "play only when this unit would attack": chosen instead of

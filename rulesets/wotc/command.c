@@ -198,15 +198,22 @@ counters_wanted (const HcGame *g, gint p, gint c)
 }
 
 /* A Mission whose completion also costs tapping one of its player's
- * units (Obi-Wan's Task) needs such a unit untapped. */
+ * units (Obi-Wan's Task) needs such a unit untapped; one that may be
+ * completed only if something holds needs it to hold. */
 static gboolean
 mission_cost_payable (const HcGame *g, gint card, gint player)
 {
   const WotcClause *c
       = &wotc_abilities (g, card)->clause[wotc_mission_clause (g, card)];
+  WotcCtx x = { .source = card, .player = player, .it = HC_NONE, .arena = -1 };
+  /* "You may complete this Mission only if you have a Jedi in the
+   * Character arena" (Jedi Call for Help) */
+  if ((c->only_if == ONLY_HAVE || c->only_if == ONLY_LACK)
+      && (wotc_sel_count ((HcGame *)g, &c->cond_sel, &x) == 0)
+             == (c->only_if == ONLY_HAVE))
+    return FALSE;
   if (!c->cost_tap_unit)
     return TRUE;
-  WotcCtx x = { .source = card, .player = player, .it = HC_NONE, .arena = -1 };
   return wotc_sel_count ((HcGame *)g, &c->cost_sel, &x) > 0;
 }
 

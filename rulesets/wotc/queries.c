@@ -305,7 +305,10 @@ wotc_can_attack (const HcGame *g, gint unit)
   for (gint i = 0; i < ab->n_clauses; i++)
     if (ab->clause[i].kind == CL_STATIC && ab->clause[i].op[0].op == OP_PACIFY
         && wotc_condition_holds ((HcGame *)g, &ab->clause[i], unit))
-      return FALSE;
+      {
+        hc_coverage_note (g, unit, (guint)i);
+        return FALSE;
+      }
   return TRUE;
 }
 
@@ -396,7 +399,10 @@ wotc_forbidden (const HcGame *g, gint player, gint what)
               && ab->clause[i].op[0].op == OP_FORBID
               && (ab->clause[i].op[0].stat & what)
               && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
-            return TRUE;
+            {
+              hc_coverage_note (g, s, (guint)i);
+              return TRUE;
+            }
       }
   return FALSE;
 }
