@@ -1908,6 +1908,36 @@ def encode_wotcf(ctype, text, base):
 # end of wotcF
 
 
+# wotcI: Missions that may be completed "only if ..." and the other
+# Missions of the first wave (issue 20), whole printed texts (reminders
+# dropped, final full stop dropped) by card type.  The condition is the
+# play's `only-if`, checked as the Mission is completed.  Only a card the
+# blocks above leave with a `todo` is looked at.
+WOTCI_WHOLE = {
+    "Mission": [
+        # "no units in the Space arena and no Space units in play in his or
+        # her build zone": both parts are one selector, units in the arena
+        # and completed Space units in the build zone (face-down cards are
+        # not units: IDC usage note)
+        (r"^You (?:may|can) complete [\w' -]+ only if your opponent has no units in the (Space) arena and no \1 units "
+         r"in play in his or her build zone\. \| Draw (\d+) cards$",
+         lambda g: f"play free -> draw {g[1]} @build only-if lack enemy {g[0].lower()} or-build-zone"),
+        (r"^You may complete [\w' -]+ only if you have exactly 1 other partially built card\. \| Discard your hand "
+         r"and put (\d+) build counters on that card$",
+         "play free -> discard-hand all ; build-counters each own partially-built other {0} @build "
+         "only-if one own partially-built other"),
+    ],
+}
+
+
+def encode_wotci(ctype, text, ab):
+    if not any(a.startswith("todo") for a in ab):
+        return ab
+    whole = wotcb_match(WOTCI_WHOLE.get(ctype, []), drop_reminders(text.strip()).strip().rstrip("."))
+    return whole.split(" | ") if whole else ab
+# end of wotcI
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -1927,6 +1957,7 @@ def main():
                 ab = [wotca_up_to(text, e) for e in ab]
             if r["Set"] in WOTCG_SETS:
                 ab = encode_wotcg(r["Type"], text, ab)
+            ab = encode_wotci(r["Type"], text, ab)
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),

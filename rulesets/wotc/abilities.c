@@ -779,10 +779,17 @@ only_if (Lex *lx, WotcClause *c)
       if (!selector (lx, &c->cond_sel))
         return FALSE;
     }
+  else if (g_strcmp0 (w, "one") == 0)
+    {
+      /* "only if you have exactly 1 other partially built card" */
+      c->only_if = ONLY_ONE;
+      if (!selector (lx, &c->cond_sel))
+        return FALSE;
+    }
   else
     return fail (lx,
                  "expected before-attacks ARENA, lost-character, "
-                 "no-attack, have SEL, lack SEL or more ARENA after "
+                 "no-attack, have SEL, lack SEL, one SEL or more ARENA after "
                  "only-if, found "
                  "\"%s\"",
                  w);
@@ -1729,6 +1736,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                       : ", only if there is no ");
             sel_text_q (&c->cond_sel, self_name, out,
                         c->only_if == ONLY_HAVE ? "a " : "");
+          }
+        else if (c->only_if == ONLY_ONE)
+          {
+            g_string_append (out, ", only if there is exactly one ");
+            sel_text_q (&c->cond_sel, self_name, out, "");
           }
         g_string_append (out, "): ");
         ops_text (c, self_name, out);

@@ -163,6 +163,7 @@ enum
   ONLY_MORE, /* you have more units in only_arena than your opponent */
   /* none of your units in only_arena has attacked this turn */
   ONLY_BEFORE_OWN_ATTACKS,
+  ONLY_ONE, /* exactly one card matches cond_sel (Our Only Hope) */
 };
 
 /* conditions of lasting abilities, beside "self-in ARENA" */

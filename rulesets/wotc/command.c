@@ -198,12 +198,15 @@ counters_wanted (const HcGame *g, gint p, gint c)
 }
 
 /* A Mission whose completion also costs tapping one of its player's
- * units (Obi-Wan's Task) needs such a unit untapped. */
+ * units (Obi-Wan's Task) needs such a unit untapped; one that may be
+ * completed "only if ..." (Jedi Call for Help) needs that to hold. */
 static gboolean
 mission_cost_payable (const HcGame *g, gint card, gint player)
 {
   const WotcClause *c
       = &wotc_abilities (g, card)->clause[wotc_mission_clause (g, card)];
+  if (!wotc_only_if_holds ((HcGame *)g, c, card, player))
+    return FALSE;
   if (!c->cost_tap_unit)
     return TRUE;
   WotcCtx x = { .source = card, .player = player, .it = HC_NONE, .arena = -1 };

@@ -77,6 +77,8 @@ gboolean wotc_op_has_targets (HcGame *g, gint source, const WotcOp *o,
                               gint player);
 gboolean wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
                                gint window);
+gboolean wotc_only_if_holds (HcGame *g, const WotcClause *c, gint source,
+                             gint player);
 gint wotc_evade_cost (const HcGame *g, gint unit);
 
 /* attack.c */
