@@ -67,6 +67,9 @@ wotc_op_has_targets (HcGame *g, gint source, const WotcOp *o, gint player)
 {
   if (o->op == OP_STAT && o->dur == HC_DUR_ATTACK && !wotc_current_attack (g))
     return FALSE;
+  const WotcOpDef *d = wotc_op_def (o->op);
+  if (d && d->possible && !d->possible (g, o, player))
+    return FALSE;
   gboolean found = TRUE;
   needs_target (g, source, o, player, &found);
   return found;
@@ -84,6 +87,9 @@ has_targets (HcGame *g, gint source, const WotcClause *c, gint player)
           return TRUE;
       return FALSE;
     }
+  const WotcOpDef *d = c->n_ops ? wotc_op_def (c->op[0].op) : NULL;
+  if (d && d->possible && !d->possible (g, &c->op[0], player))
+    return FALSE;
   gboolean found = TRUE;
   for (gint i = 0; i < c->n_ops; i++)
     if (needs_target (g, source, &c->op[i], player, &found))
