@@ -1839,7 +1839,7 @@ WOTCF_UNIT = [
     (r"^When [\w' -]+? attacks, predict the number of hits you'll roll for that attack\. If you're correct, you gain "
      r"(\d+) Force$", lambda g: f"on attacks : predict-hits {g[0]}"),
     (r"^If [\w' -]+? is discarded and has a Pilot on it, you may move that Pilot to your build zone instead of "
-     r"discarding the Pilot$", "pilot-to-build"),
+     r"discarding the Pilot$", "on discarded : pilot-to-build"),
     (r"^Tap -> Reveal the top (\d+) cards of your deck\. If you revealed any (Character) cards, put one of them face down "
      r"in your build zone with a build counter on it\. Discard the rest\. Play only during your build step$",
      lambda g: f"act tap -> reveal-to-build {g[0]} own {g[1].lower()} 1 @build"),

@@ -294,8 +294,7 @@ typedef enum
   OP_BUILD_POINTS_PER, /* 1 more build point per unit sel matches */
   OP_CROSS_POWER,      /* your units attacking from arenas (stat bits) into
                           another arena (Bombard, Ion Cannon) get +n power */
-  OP_BP_FROM_COUNTERS, /* your partial cards' build counters become build
-                          points */
+  OP_BP_FROM_COUNTERS, /* partial cards' build counters to build points */
   OP_DUEL,     /* it and the chosen unit: each player rolls; the lower taps */
   OP_PAY_BP_X, /* pay any number of build points: the X of what follows */
   OP_INTERCEPT_FOR,  /* sel gets "Pay F (stat) Force -> Intercept" this turn */
@@ -308,6 +307,7 @@ typedef enum
   OP_WARD_ARENA,     /* your units in the chosen arena: ward n this turn */
   OP_EVADE_STATIC,   /* static: self gets "Pay stat Force -> Evade n" */
   OP_MARK,           /* sel is marked by this card this turn (filter marked) */
+  OP_PILOT_TO_BUILD, /* its discarded unit's Pilot to the build zone, asked */
   OP_COUNT
 } WotcOpKind;
 
