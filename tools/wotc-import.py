@@ -1926,6 +1926,9 @@ WOTCI_WHOLE = {
          r"and put (\d+) build counters on that card$",
          "play free -> discard-hand all ; build-counters each own partially-built other {0} @build "
          "only-if one own partially-built other"),
+        # the Force is a cost of completing it (not offered without it)
+        (r"^To complete [\w' -]+, you must pay (\d+) Force\. Your opponent can't spend build points this turn$",
+         "play force:{0} -> forbid opponent build-points turn @build"),
     ],
 }
 

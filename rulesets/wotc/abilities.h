@@ -288,8 +288,7 @@ typedef enum
   OP_PROPHECY, /* a chosen player's top n: a chosen type to hand, rest away */
   OP_POWER_X,  /* X becomes the power of sel */
   OP_PREDICT_HITS, /* guess the hits of this unit's attack: n Force if right */
-  OP_FORBID,       /* a player can't play Battle cards / use activated abilities
-                      (stat: WOTC_FORBID_*) */
+  OP_FORBID,       /* a player can't do something (stat: WOTC_FORBID_*) */
   OP_TO_DECK_TOP,  /* sel goes on top of its owner's deck */
   OP_BUILD_POINTS_PER, /* 1 more build point per unit sel matches */
   OP_CROSS_POWER,      /* your units attacking from arenas (stat bits) into
@@ -321,6 +320,7 @@ enum
   WOTC_FORBID_BATTLE = 1,    /* play Battle cards */
   WOTC_FORBID_ACTIVATED = 2, /* use activated abilities, Evade included */
   WOTC_FORBID_CROSS = 4,     /* use Bombard or Ion Cannon */
+  WOTC_FORBID_BUILD = 8,     /* spend build points (Imperial Blockade) */
 };
 
 /* OP_REROLL's n: which of your attack dice are rerolled */

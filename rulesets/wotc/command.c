@@ -205,7 +205,9 @@ mission_cost_payable (const HcGame *g, gint card, gint player)
 {
   const WotcClause *c
       = &wotc_abilities (g, card)->clause[wotc_mission_clause (g, card)];
-  if (!wotc_only_if_holds ((HcGame *)g, c, card, player))
+  if (!wotc_only_if_holds ((HcGame *)g, c, card, player)
+      || g->res[player][R_FORCE]
+             < wotc_clause_force_cost (g, card, wotc_mission_clause (g, card)))
     return FALSE;
   if (!c->cost_tap_unit)
     return TRUE;
@@ -664,5 +666,12 @@ wotc_complete_mission (HcGame *g, gint p, gint card)
   g->card[card].flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
   wotc_log (g, p, M_MISSION, RR_MISSION, card, g->card[card].counter[C_BUILD],
             0, 0);
+  /* "To complete Imperial Blockade, you must pay 8 Force" */
+  gint force = wotc_clause_force_cost (g, card, wotc_mission_clause (g, card));
+  if (force > 0)
+    {
+      g->res[p][R_FORCE] -= force;
+      wotc_log (g, p, M_ACTIVATE_COST, RR_MISSION, p, force, 0, 0);
+    }
   wotc_push_effect (g, card, wotc_mission_clause (g, card), p, TRUE);
 }

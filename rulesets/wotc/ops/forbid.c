@@ -2,9 +2,11 @@
  * Battle cards, or can't use activated abilities (Evade and the abilities
  * effects give included), for a while (Surprise Attack, Disturbance in the
  * Force), or can't use Bombard or Ion Cannon (bombard/ion-cannon: Disrupt the
- * Power System); a lasting effect on the player that the chances to play ask
- * (wotc_forbidden).  As a lasting ability, `static ... : self gets forbid
- * battle-cards`, it holds for the unit's own player (General Tagge (A)). */
+ * Power System), or can't spend build points (build-points: Imperial
+ * Blockade: those the player has are lost, more can't come); a lasting effect
+ * on the player that the chances to play ask (wotc_forbidden).  As a lasting
+ * ability, `static ... : self gets forbid battle-cards`, it holds for the
+ * unit's own player (General Tagge (A)). */
 #include "wotc-op.h"
 #include "wotc-ops.h"
 
@@ -18,10 +20,13 @@ lex_forbidden (WotcLex *lx, gint8 *what)
     *what = WOTC_FORBID_ACTIVATED;
   else if (g_strcmp0 (w, "bombard/ion-cannon") == 0)
     *what = WOTC_FORBID_CROSS;
+  else if (g_strcmp0 (w, "build-points") == 0)
+    *what = WOTC_FORBID_BUILD;
   else
     return wotc_lex_fail (
         lx,
-        "expected battle-cards, activated or bombard/ion-cannon, "
+        "expected battle-cards, activated, bombard/ion-cannon or "
+        "build-points, "
         "found \"%s\"",
         w);
   return TRUE;
@@ -44,12 +49,13 @@ static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)self_name;
-  g_string_append_printf (out, "%s can't %s %s", o->n ? "your opponent" : "you",
-                          o->stat == WOTC_FORBID_BATTLE ? "play Battle cards"
-                          : o->stat == WOTC_FORBID_CROSS
-                              ? "use Bombard or Ion Cannon"
-                              : "use activated abilities",
-                          wotc_dur_text (o->dur));
+  g_string_append_printf (
+      out, "%s can't %s %s", o->n ? "your opponent" : "you",
+      o->stat == WOTC_FORBID_BATTLE  ? "play Battle cards"
+      : o->stat == WOTC_FORBID_CROSS ? "use Bombard or Ion Cannon"
+      : o->stat == WOTC_FORBID_BUILD ? "spend build points"
+                                     : "use activated abilities",
+      wotc_dur_text (o->dur));
 }
 
 static void
@@ -59,6 +65,15 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
   gint who = o->n ? 1 - player : player;
   hc_effect_add (g, EFF_FORBID, (HcDuration)o->dur, who, source, HC_NONE,
                  o->stat);
+  if (o->stat == WOTC_FORBID_BUILD)
+    {
+      /* the build points the player has now can't be spent: lost (IDC
+       * usage note on Imperial Blockade) */
+      wotc_log (g, player, M_FORBID_BP, RR_ABILITY, who,
+                g->res[who][R_BUILD_POINTS], 0, 0);
+      g->res[who][R_BUILD_POINTS] = 0;
+      return;
+    }
   wotc_log (g, player,
             o->stat == WOTC_FORBID_BATTLE  ? M_FORBID_BATTLE
             : o->stat == WOTC_FORBID_CROSS ? M_FORBID_CROSS
