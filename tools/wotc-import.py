@@ -1926,6 +1926,10 @@ WOTCI_WHOLE = {
          r"and put (\d+) build counters on that card$",
          "play free -> discard-hand all ; build-counters each own partially-built other {0} @build "
          "only-if one own partially-built other"),
+        (r"^You may complete [\w' -]+ only if you have no units in the (Space) arena and no \1 units in play in your "
+         r"build zone\. \| Put up to (\d+) (Starfighter) cards into the \1 arena from your discard pile$",
+         lambda g: f"play free -> raise own {g[0].lower()} sub:{g[2]} unit-card {g[1]} @build "
+                   f"only-if lack own {g[0].lower()} or-build-zone"),
         # the Force is a cost of completing it (not offered without it)
         (r"^To complete [\w' -]+, you must pay (\d+) Force\. Your opponent can't spend build points this turn$",
          "play force:{0} -> forbid opponent build-points turn @build"),

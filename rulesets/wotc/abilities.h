@@ -291,8 +291,7 @@ typedef enum
   OP_FORBID,       /* a player can't do something (stat: WOTC_FORBID_*) */
   OP_TO_DECK_TOP,  /* sel goes on top of its owner's deck */
   OP_BUILD_POINTS_PER, /* 1 more build point per unit sel matches */
-  OP_CROSS_POWER,      /* your units attacking from arenas (stat bits) into
-                          another arena (Bombard, Ion Cannon) get +n power */
+  OP_CROSS_POWER, /* +n power to Bombard / Ion Cannon (stat: from arenas) */
   OP_BP_FROM_COUNTERS, /* partial cards' build counters to build points */
   OP_DUEL,     /* it and the chosen unit: each player rolls; the lower taps */
   OP_PAY_BP_X, /* pay any number of build points: the X of what follows */
@@ -307,6 +306,7 @@ typedef enum
   OP_EVADE_STATIC,   /* static: self gets "Pay stat Force -> Evade n" */
   OP_MARK,           /* sel is marked by this card this turn (filter marked) */
   OP_PILOT_TO_BUILD, /* its discarded unit's Pilot to the build zone, asked */
+  OP_RAISE, /* up to n differently named sel from discard pile into arenas */
   OP_COUNT
 } WotcOpKind;
 

@@ -317,6 +317,7 @@ enum
   M_FLAW_ACCURACY,      /* units attacking {c0} get Accuracy {n2} */
   M_FORBID_CROSS,       /* {p0}'s units can't use Bombard or Ion Cannon */
   M_FORBID_BP,          /* {p0} can't spend build points; {n1} are lost */
+  M_RAISE,              /* {c0} from the discard pile into arena {z1} */
   M_CROSS_POWER,        /* {p0}'s units get +{n1} power attacking across */
   M_COUNTERS_TO_POINTS, /* {p0} takes {n1} build counters off for points */
   M_DUEL_ROLL,          /* {p0} rolls {n1} for {c2} */

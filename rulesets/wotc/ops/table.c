@@ -58,6 +58,7 @@ extern const WotcOpDef wotc_op_spread;
 extern const WotcOpDef wotc_op_ward_arena;
 extern const WotcOpDef wotc_op_mark;
 extern const WotcOpDef wotc_op_pilot_to_build;
+extern const WotcOpDef wotc_op_raise;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -163,4 +164,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_WARD_ARENA] = &wotc_op_ward_arena,
   [OP_MARK] = &wotc_op_mark,
   [OP_PILOT_TO_BUILD] = &wotc_op_pilot_to_build,
+  [OP_RAISE] = &wotc_op_raise,
 };
