@@ -1501,6 +1501,9 @@ WOTCB_PILOT_GIFTS = [
     (r"^Pay (\d+) Force -> Retaliate (\d+)$", "act", "piloting act force:{0} -> retaliate {1} @retaliate"),
     (r"^Pay (\d+) Force -> This (?:Starfighter|unit) gets \+(\d+) power for this attack$", "act",
      "piloting act force:{0} -> stat self power {1} attack @attacking"),
+    # a gift that triggers (wotcI): Anakin Skywalker (I)
+    (r"^When the Ground battle step ends, move [\w' -]+ from this \w+ to the Character arena$", "act",
+     "piloting on step-end ground : unpilot self"),
 ]
 WOTCB_PILOT_KINDS = r"(?:Starfighter|Capital Ship|Transport|Speeder|Walker|Patrol Ship)"
 

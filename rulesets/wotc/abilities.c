@@ -1624,7 +1624,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         }
       return;
     case CL_TRIGGER:
-      g_string_append (out, events[c->event]);
+      if (c->piloting)
+        g_string_append_printf (out, "While it pilots a unit, w%s",
+                                events[c->event] + 1);
+      else
+        g_string_append (out, events[c->event]);
       if (c->event_arena >= 0)
         g_string_append_printf (out, " (%s)", arena_word[c->event_arena]);
       if (c->cond_self_in || c->cond_kind)

@@ -228,13 +228,18 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       || strcmp (w[0], "repeatable") == 0)
     {
       /* "reserves act ...": the ability works only in the build zone;
-       * "piloting act ...": what a Pilot gives the unit it pilots */
+       * "piloting act ..." and "piloting on ...": what a Pilot gives the
+       * unit it pilots, an ability or one that triggers (Anakin
+       * Skywalker (I)) */
       const char *rest = clause + strlen (w[0]);
       while (*rest == ' ')
         rest++;
-      if (!g_str_has_prefix (rest, "act "))
+      if (!g_str_has_prefix (rest, "act ")
+          && !(w[0][0] == 'p' && g_str_has_prefix (rest, "on ")))
         {
-          *why = g_strdup_printf ("expected \"%s act COSTS -> EFFECTS\"", w[0]);
+          *why = g_strdup_printf (
+              "expected \"%s act COSTS -> EFFECTS\"%s", w[0],
+              w[0][0] == 'p' ? " or \"piloting on ...\"" : "");
           return FALSE;
         }
       if (!wotc_parse_clause (rest, ab, why))
