@@ -1940,6 +1940,18 @@ WOTCI_WHOLE = {
 }
 
 
+# whole unit texts of this block (a Pilot's lasting gift: "piloting static")
+WOTCI_WHOLE["Character"] = [
+    (r"^[\w' -]+ gets (Accuracy) (\d+) as long as he's attacking an? (Jedi)\. \[Pilot\] (Patrol Ship) Pilot\. [Tt]he "
+     r"[\w ]+ gets 'As long as you have no other units in the (Space) arena, this [\w ]+ gets \+(\d+) speed and "
+     r"\+(\d+) power\.?'$",
+     lambda g: f"static if attacking any sub:{g[2]} : self gets {g[0].lower()} {g[1]} | "
+               f"pilot {PILOT_KINDS[g[3]]} : | "
+               f"piloting static if no own other {g[4].lower()} : self gets speed {g[5]} | "
+               f"piloting static if no own other {g[4].lower()} : self gets power {g[6]}"),
+]
+
+
 # Card texts the set files have wrong, by name: the right encoding, or
 # what of it we can vouch for.  Destroyer Droid Team (JG 85): its text in
 # the IDC set file (and upstream) begins with Close Pursuit's (JG 83)

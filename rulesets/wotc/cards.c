@@ -228,14 +228,16 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       || strcmp (w[0], "repeatable") == 0)
     {
       /* "reserves act ...": the ability works only in the build zone;
-       * "piloting act ..." and "piloting on ...": what a Pilot gives the
-       * unit it pilots, an ability or one that triggers (Anakin
-       * Skywalker (I)) */
+       * "piloting act|on|static ...": what a Pilot gives the unit it
+       * pilots, an ability, one that triggers (Anakin Skywalker (I)) or a
+       * lasting one (Jango Fett (F)) */
       const char *rest = clause + strlen (w[0]);
       while (*rest == ' ')
         rest++;
       if (!g_str_has_prefix (rest, "act ")
-          && !(w[0][0] == 'p' && g_str_has_prefix (rest, "on ")))
+          && !(w[0][0] == 'p'
+               && (g_str_has_prefix (rest, "on ")
+                   || g_str_has_prefix (rest, "static "))))
         {
           *why = g_strdup_printf (
               "expected \"%s act COSTS -> EFFECTS\"%s", w[0],
