@@ -1942,6 +1942,12 @@ WOTCI_WHOLE = {
 
 # whole unit texts of this block (a Pilot's lasting gift: "piloting static")
 WOTCI_WHOLE["Character"] = [
+    # a cost of X damage counters on another unit: chosen and counted as
+    # the ability takes effect, the prevention after it (Clone Captain)
+    (r"^Put any number of damage counters on one of your other (clone)s in any arena -> Prevent [Tt]hat much damage "
+     r"to this unit\. Play only once each time damage would be done to this unit$",
+     lambda g: f"act free -> target choose own other sub:{g[0].capitalize()} ; put-damage it up-to 99 ; "
+               f"prevent self paid @prevent only-if have self pending"),
     (r"^[\w' -]+ gets (Accuracy) (\d+) as long as he's attacking an? (Jedi)\. \[Pilot\] (Patrol Ship) Pilot\. [Tt]he "
      r"[\w ]+ gets 'As long as you have no other units in the (Space) arena, this [\w ]+ gets \+(\d+) speed and "
      r"\+(\d+) power\.?'$",

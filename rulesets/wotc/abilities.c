@@ -1198,6 +1198,8 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     {
     case WHO_SELF:
       g_string_append (out, self_name);
+      if (s->pending)
+        g_string_append (out, " with damage pending");
       return;
     case WHO_IT:
       g_string_append (out, "that unit");
@@ -1733,6 +1735,10 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                   ", only if you have more units in the "
                                   "%s arena than your opponent",
                                   arena_word[c->only_arena]);
+        else if (c->only_if == ONLY_HAVE && c->cond_sel.who == WHO_SELF
+                 && c->cond_sel.pending)
+          g_string_append_printf (out, ", only while damage is pending on %s",
+                                  self_name);
         else if (c->only_if == ONLY_HAVE || c->only_if == ONLY_LACK)
           {
             g_string_append (out, c->only_if == ONLY_HAVE

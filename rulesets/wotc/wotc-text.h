@@ -51,6 +51,7 @@ enum
   UP_TO_PREVENT = 1,
   UP_TO_HEAL,
   UP_TO_BUILD_COUNTERS,
+  UP_TO_PUT_DAMAGE, /* damage counters put on a unit (Clone Captain) */
 };
 
 /* option kinds */
