@@ -1940,6 +1940,15 @@ WOTCI_WHOLE = {
 }
 
 
+# in a prevention chance all the damage pending on your units comes from
+# one unit (an attacker, or an ability's unit), so "all damage done by one
+# of your opponent's units" is all the damage pending on yours
+WOTCI_WHOLE["Battle"] = [
+    (r"^Pay (\d+) Force -> Prevent all damage done by one of your opponent's units$",
+     "play force:{0} -> prevent each own pending all @prevent"),
+]
+
+
 # whole unit texts of this block (a Pilot's lasting gift: "piloting static")
 WOTCI_WHOLE["Character"] = [
     # a cost of X damage counters on another unit: chosen and counted as
