@@ -1933,6 +1933,10 @@ WOTCI_WHOLE = {
          r"build zone\. \| Put up to (\d+) (Starfighter) cards into the \1 arena from your discard pile$",
          lambda g: f"play free -> raise own {g[0].lower()} sub:{g[2]} unit-card {g[1]} @build "
                    f"only-if lack own {g[0].lower()} or-build-zone"),
+        (r"^Search your deck\. You may take any number of different ([\w ]+?) cards from your deck, show them to your "
+         r"opponent, and put them into your hand\. You gain Force equal to the number of cards you took\. Then shuffle "
+         r"your deck$",
+         lambda g: f"play free -> search-many own sub:{g[0].replace(' ', '_')} ; gain-force paid @build"),
         # the Force is a cost of completing it (not offered without it)
         (r"^To complete [\w' -]+, you must pay (\d+) Force\. Your opponent can't spend build points this turn$",
          "play force:{0} -> forbid opponent build-points turn @build"),

@@ -259,9 +259,8 @@ typedef enum
   OP_GAIN_FORCE_PER, /* gain 1 Force per unit sel matches */
   OP_OPP_GAIN_FORCE, /* your opponent gains n Force */
   OP_BACKLASH,       /* sel does n damage to itself when the attack ends */
-  OP_COUNTERS, /* put n damage counters on sel (not damage: nothing prevents it)
-                */
-  OP_WIN,      /* you win the game (unless your opponent can't lose) */
+  OP_COUNTERS,  /* n damage counters on sel (not damage: nothing prevents it) */
+  OP_WIN,       /* you win the game (unless your opponent can't lose) */
   OP_CANT_LOSE, /* you can't lose the game for the duration */
   OP_WARD,      /* whenever sel would be damaged this turn, prevent up to n */
   OP_BUILD_COUNTERS, /* put n build counters on sel (a partially built card) */
@@ -307,6 +306,7 @@ typedef enum
   OP_MARK,           /* sel is marked by this card this turn (filter marked) */
   OP_PILOT_TO_BUILD, /* its discarded unit's Pilot to the build zone, asked */
   OP_RAISE, /* up to n differently named sel from discard pile into arenas */
+  OP_SEARCH_MANY, /* any number of differently named sel from deck to hand */
   OP_COUNT
 } WotcOpKind;
 

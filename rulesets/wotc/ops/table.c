@@ -59,6 +59,7 @@ extern const WotcOpDef wotc_op_ward_arena;
 extern const WotcOpDef wotc_op_mark;
 extern const WotcOpDef wotc_op_pilot_to_build;
 extern const WotcOpDef wotc_op_raise;
+extern const WotcOpDef wotc_op_search_many;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -165,4 +166,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_MARK] = &wotc_op_mark,
   [OP_PILOT_TO_BUILD] = &wotc_op_pilot_to_build,
   [OP_RAISE] = &wotc_op_raise,
+  [OP_SEARCH_MANY] = &wotc_op_search_many,
 };
