@@ -1937,6 +1937,9 @@ WOTCI_WHOLE = {
          r"opponent, and put them into your hand\. You gain Force equal to the number of cards you took\. Then shuffle "
          r"your deck$",
          lambda g: f"play free -> search-many own sub:{g[0].replace(' ', '_')} ; gain-force paid @build"),
+        (r"^Your opponent can't put (Jedi) into the (Character) arena during his or her build step this turn\. If your "
+         r"opponent deploys a \1 this turn, that \1 stays in his or her build zone$",
+         "play free -> forbid opponent character-arena {0} turn @build"),
         # the Force is a cost of completing it (not offered without it)
         (r"^To complete [\w' -]+, you must pay (\d+) Force\. Your opponent can't spend build points this turn$",
          "play force:{0} -> forbid opponent build-points turn @build"),

@@ -236,8 +236,7 @@ typedef enum
   OP_DELAY,        /* the card waits aside this turn for its triggers */
   OP_FLAW, /* your Characters attacking sel get Critical Hit n this turn */
   OP_NO_RETREAT_FOR, /* units sel matches can't retreat this turn */
-  OP_CULL, /* each player discards one unit from each arena where they have n or
-              more */
+  OP_CULL, /* each player discards a unit from each arena where they have n+ */
   OP_HIJACK, /* the next time sel would attack this turn, you pick its defender
                 among its own side */
   OP_REVEAL_BUILDS,  /* static: the opponent builds face up */
@@ -321,6 +320,7 @@ enum
   WOTC_FORBID_ACTIVATED = 2, /* use activated abilities, Evade included */
   WOTC_FORBID_CROSS = 4,     /* use Bombard or Ion Cannon */
   WOTC_FORBID_BUILD = 8,     /* spend build points (Imperial Blockade) */
+  WOTC_FORBID_ARENA = 16, /* put a (word) into the Character arena: it waits */
 };
 
 /* OP_REROLL's n: which of your attack dice are rerolled */

@@ -372,6 +372,21 @@ wotc_builds_face_up (const HcGame *g, gint player)
   return FALSE;
 }
 
+/* Jedi Extinction: player can't put card into the Character arena now
+ * (it is a Character of a subtype kept out this turn) */
+gboolean
+wotc_kept_from_arena (const HcGame *g, gint player, gint card)
+{
+  if (wotc_card_type (g, card) != T_CHARACTER)
+    return FALSE;
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_FORBID && g->effect[i].controller == player
+        && (g->effect[i].value & WOTC_FORBID_ARENA)
+        && wotc_card_has_subtype (g, card, (gint16)g->effect[i].arg))
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 wotc_forbidden (const HcGame *g, gint player, gint what)
 {

@@ -38,6 +38,7 @@ gboolean wotc_cant_lose (const HcGame *g, gint player);
 gboolean wotc_can_be_attacked (const HcGame *g, gint unit);
 gboolean wotc_can_attack (const HcGame *g, gint unit);
 gboolean wotc_can_retreat (const HcGame *g, gint unit);
+gboolean wotc_kept_from_arena (const HcGame *g, gint player, gint card);
 gboolean wotc_builds_face_up (const HcGame *g, gint player);
 /* queries.c: whether a player can't do `what` (WOTC_FORBID_*) now: a
  * lasting effect (Surprise Attack) or a lasting ability of one of the

@@ -319,6 +319,8 @@ enum
   M_FORBID_CROSS,       /* {p0}'s units can't use Bombard or Ion Cannon */
   M_FORBID_BP,          /* {p0} can't spend build points; {n1} are lost */
   M_RAISE,              /* {c0} from the discard pile into arena {z1} */
+  M_FORBID_ARENA,       /* {p0} can't put such units into the arena */
+  M_KEPT_BACK,          /* {c0} stays in the build zone */
   M_CROSS_POWER,        /* {p0}'s units get +{n1} power attacking across */
   M_COUNTERS_TO_POINTS, /* {p0} takes {n1} build counters off for points */
   M_DUEL_ROLL,          /* {p0} rolls {n1} for {c2} */

@@ -11,9 +11,15 @@
 #include "wotc-ops.h"
 
 static gboolean
-lex_forbidden (WotcLex *lx, gint8 *what)
+lex_forbidden (WotcLex *lx, gint8 *what, gint16 *word)
 {
   const char *w = wotc_lex_next (lx);
+  if (g_strcmp0 (w, "character-arena") == 0)
+    {
+      /* "can't put Jedi into the Character arena" (Jedi Extinction) */
+      *what = WOTC_FORBID_ARENA;
+      return wotc_lex_subtype (lx, "character-arena", word);
+    }
   if (g_strcmp0 (w, "battle-cards") == 0)
     *what = WOTC_FORBID_BATTLE;
   else if (g_strcmp0 (w, "activated") == 0)
@@ -25,8 +31,8 @@ lex_forbidden (WotcLex *lx, gint8 *what)
   else
     return wotc_lex_fail (
         lx,
-        "expected battle-cards, activated, bombard/ion-cannon or "
-        "build-points, "
+        "expected battle-cards, activated, bombard/ion-cannon, "
+        "build-points or character-arena WORD, "
         "found \"%s\"",
         w);
   return TRUE;
@@ -42,13 +48,24 @@ parse (WotcLex *lx, WotcOp *o)
     o->n = 0;
   else
     return wotc_lex_fail (lx, "expected opponent or you, found \"%s\"", who);
-  return lex_forbidden (lx, &o->stat) && wotc_lex_duration (lx, &o->dur);
+  return lex_forbidden (lx, &o->stat, &o->word)
+         && wotc_lex_duration (lx, &o->dur);
 }
 
 static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)self_name;
+  if (o->stat == WOTC_FORBID_ARENA)
+    {
+      g_string_append_printf (out,
+                              "%s can't put %s units into the Character arena "
+                              "%s: one deployed stays in the build zone",
+                              o->n ? "your opponent" : "you",
+                              wotc_subtype_word (o->word),
+                              wotc_dur_text (o->dur));
+      return;
+    }
   g_string_append_printf (
       out, "%s can't %s %s", o->n ? "your opponent" : "you",
       o->stat == WOTC_FORBID_BATTLE  ? "play Battle cards"
@@ -63,8 +80,14 @@ apply (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
 {
   (void)amount;
   gint who = o->n ? 1 - player : player;
-  hc_effect_add (g, EFF_FORBID, (HcDuration)o->dur, who, source, HC_NONE,
-                 o->stat);
+  HcEffect *e = hc_effect_add (g, EFF_FORBID, (HcDuration)o->dur, who, source,
+                               HC_NONE, o->stat);
+  if (e && o->stat == WOTC_FORBID_ARENA)
+    {
+      e->arg = o->word; /* the subtype kept out */
+      wotc_log (g, player, M_FORBID_ARENA, RR_ABILITY, who, 0, 0, 0);
+      return;
+    }
   if (o->stat == WOTC_FORBID_BUILD)
     {
       /* the build points the player has now can't be spent: lost (IDC
