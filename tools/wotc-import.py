@@ -1956,6 +1956,14 @@ WOTCI_WHOLE["Battle"] = [
 ]
 
 
+# a unit that may attack into the build zone this turn (raid)
+WOTCI_WHOLE["Space"] = [
+    (r"^Pay (\d+) Force -> This turn, [\w' -]+ may attack an? (Space) unit in your opponent's build zone\. When it "
+     r"does, it gets \+(\d+) power for that attack\. Pay (\d+) Force -> Evade (\d+)$",
+     lambda g: f"act force:{g[0]} -> raid self {g[2]} {g[1].lower()} | act force:{g[3]} -> evade {g[4]}"),
+]
+
+
 # whole unit texts of this block (a Pilot's lasting gift: "piloting static")
 WOTCI_WHOLE["Character"] = [
     # a cost of X damage counters on another unit: chosen and counted as

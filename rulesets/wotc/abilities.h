@@ -237,8 +237,7 @@ typedef enum
   OP_FLAW, /* your Characters attacking sel get Critical Hit n this turn */
   OP_NO_RETREAT_FOR, /* units sel matches can't retreat this turn */
   OP_CULL, /* each player discards a unit from each arena where they have n+ */
-  OP_HIJACK, /* the next time sel would attack this turn, you pick its defender
-                among its own side */
+  OP_HIJACK, /* sel's next attack this turn: you pick its defender, its side */
   OP_REVEAL_BUILDS,  /* static: the opponent builds face up */
   OP_PAY_COST_OF,    /* pay Force equal to sel's total build cost, or stop */
   OP_RETREAT_AT_END, /* sel retreats when the attack ends */
@@ -306,6 +305,7 @@ typedef enum
   OP_PILOT_TO_BUILD, /* its discarded unit's Pilot to the build zone, asked */
   OP_RAISE, /* up to n differently named sel from discard pile into arenas */
   OP_SEARCH_MANY, /* any number of differently named sel from deck to hand */
+  OP_RAID, /* sel may attack units of types stat in the opponent's build zone */
   OP_COUNT
 } WotcOpKind;
 

@@ -60,6 +60,7 @@ extern const WotcOpDef wotc_op_mark;
 extern const WotcOpDef wotc_op_pilot_to_build;
 extern const WotcOpDef wotc_op_raise;
 extern const WotcOpDef wotc_op_search_many;
+extern const WotcOpDef wotc_op_raid;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -167,4 +168,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_PILOT_TO_BUILD] = &wotc_op_pilot_to_build,
   [OP_RAISE] = &wotc_op_raise,
   [OP_SEARCH_MANY] = &wotc_op_search_many,
+  [OP_RAID] = &wotc_op_raid,
 };
