@@ -119,6 +119,9 @@ static void
 offer_build_zone_targets (HcGame *g, gint attacker)
 {
   guint8 types = wotc_abilities (g, attacker)->attack_build;
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_RAID && g->effect[i].target == attacker)
+      types |= (guint8)g->effect[i].arg;
   if (!types)
     return;
   gint p = g->card[attacker].controller;
@@ -144,6 +147,19 @@ push_attack (HcGame *g, gint attacker, gint defender, gint cross)
   a->defender = defender;
   a->cross = cross;       /* attacking into another arena */
   a->retal_src = HC_NONE; /* no Retaliate yet: wotc_damage_origin */
+  /* "When it does, it gets +2 power for that attack" (raid) */
+  if (cross == WOTC_CROSS_BUILD)
+    for (gint i = 0; i < g->n_effects; i++)
+      if (g->effect[i].kind == EFF_RAID && g->effect[i].target == attacker
+          && g->effect[i].value)
+        {
+          gint bonus = g->effect[i].value;
+          hc_effect_add (g, S_POWER, HC_DUR_ATTACK,
+                         g->card[attacker].controller, attacker, attacker,
+                         bonus);
+          wotc_log (g, g->card[attacker].controller, M_EFFECT_STAT + S_POWER,
+                    RR_ABILITY, attacker, bonus, 0, 0);
+        }
 }
 
 /* Dark Side's Command: an effect of the other player on this unit. */

@@ -227,6 +227,9 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       else if (o->b == UP_TO_BUILD_COUNTERS)
         g_string_append_printf (out, "remove %d build counter%s", o->a,
                                 o->a == 1 ? "" : "s");
+      else if (o->b == UP_TO_PUT_DAMAGE)
+        g_string_append_printf (out, "put %d damage counter%s", o->a,
+                                o->a == 1 ? "" : "s");
       else
         g_string_append_printf (out, "%d", o->a);
       break;

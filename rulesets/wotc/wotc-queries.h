@@ -38,6 +38,7 @@ gboolean wotc_cant_lose (const HcGame *g, gint player);
 gboolean wotc_can_be_attacked (const HcGame *g, gint unit);
 gboolean wotc_can_attack (const HcGame *g, gint unit);
 gboolean wotc_can_retreat (const HcGame *g, gint unit);
+gboolean wotc_kept_from_arena (const HcGame *g, gint player, gint card);
 gboolean wotc_builds_face_up (const HcGame *g, gint player);
 /* queries.c: whether a player can't do `what` (WOTC_FORBID_*) now: a
  * lasting effect (Surprise Attack) or a lasting ability of one of the
@@ -77,6 +78,8 @@ gboolean wotc_op_has_targets (HcGame *g, gint source, const WotcOp *o,
                               gint player);
 gboolean wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
                                gint window);
+gboolean wotc_only_if_holds (HcGame *g, const WotcClause *c, gint source,
+                             gint player);
 gint wotc_evade_cost (const HcGame *g, gint unit);
 
 /* attack.c */

@@ -51,6 +51,7 @@ enum
   UP_TO_PREVENT = 1,
   UP_TO_HEAL,
   UP_TO_BUILD_COUNTERS,
+  UP_TO_PUT_DAMAGE, /* damage counters put on a unit (Clone Captain) */
 };
 
 /* option kinds */
@@ -316,6 +317,10 @@ enum
   M_FLAW_CRITICAL_HIT,  /* units attacking {c0} get Critical Hit {n2} */
   M_FLAW_ACCURACY,      /* units attacking {c0} get Accuracy {n2} */
   M_FORBID_CROSS,       /* {p0}'s units can't use Bombard or Ion Cannon */
+  M_FORBID_BP,          /* {p0} can't spend build points; {n1} are lost */
+  M_RAISE,              /* {c0} from the discard pile into arena {z1} */
+  M_FORBID_ARENA,       /* {p0} can't put such units into the arena */
+  M_KEPT_BACK,          /* {c0} stays in the build zone */
   M_CROSS_POWER,        /* {p0}'s units get +{n1} power attacking across */
   M_COUNTERS_TO_POINTS, /* {p0} takes {n1} build counters off for points */
   M_DUEL_ROLL,          /* {p0} rolls {n1} for {c2} */
