@@ -2,10 +2,8 @@
  * abilities, compiled into LcgCard (render.c writes the card text back
  * from it, so what players read cannot drift from what the engine does).
  *
- * `keywords` column, tokens joined with " | ":
- *   elite | shielding | targeted-strike | limited | no-enhancements |
- *   edge N | protect TRAIT | protect unit:AFFILIATION |
- *   limit-1-per-objective-deck | affiliation-only
+ * `keywords` column, tokens joined with " | ": the rows of keywords.c
+ *   (elite, edge N, protect TRAIT, ...; the grammar page lists them)
  *
  * `abilities` column, clauses joined with " | ":
  *   todo KIND                       a printed ability not yet encoded

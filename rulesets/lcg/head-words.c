@@ -2,7 +2,7 @@
  * condition, as table rows: what it costs ("cost spend:2"), how often it
  * may be used ("limit once-per-turn") and when ("only your-turn").  The
  * parser (abilities.c), the card text (render.c) and the grammar page
- * read the same rows; and the keywords column's flags, likewise. */
+ * read the same rows (the keywords column's are keywords.c's). */
 #include "lcg-verb.h"
 
 #include <string.h>
@@ -267,43 +267,4 @@ lcg_head_text (const char *head, gint value, gint n, GQuark trait, GString *out)
       }
     else
       g_string_append_c (out, *t++);
-}
-
-/* the keywords column's flags: a KW_ bit of the card, or a DK_ bit of
- * its deck rules */
-static const struct
-{
-  const char *word;
-  gboolean deck;
-  guint8 bit;
-} keyword_flags[] = {
-  { "elite", FALSE, KW_ELITE },
-  { "shielding", FALSE, KW_SHIELDING },
-  { "targeted-strike", FALSE, KW_TARGETED_STRIKE },
-  { "limited", FALSE, KW_LIMITED },
-  { "no-enhancements", FALSE, KW_NO_ENHANCEMENTS },
-  { "limit-1-per-objective-deck", TRUE, DK_LIMIT_1 },
-  { "affiliation-only", TRUE, DK_AFFILIATION_ONLY },
-};
-
-gboolean
-lcg_keyword_flag (const char *word, LcgCard *c)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (keyword_flags); i++)
-    if (strcmp (word, keyword_flags[i].word) == 0)
-      {
-        if (keyword_flags[i].deck)
-          c->deck |= keyword_flags[i].bit;
-        else
-          c->kw |= keyword_flags[i].bit;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-void
-lcg_keyword_flags_text (GString *out)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (keyword_flags); i++)
-    g_string_append_printf (out, "%s, ", keyword_flags[i].word);
 }

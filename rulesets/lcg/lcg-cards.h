@@ -250,8 +250,42 @@ gboolean lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
 void lcg_head_text (const char *head, gint value, gint n, GQuark trait,
                     GString *out);
 
-/* ... and a flag of the keywords column ("elite"): FALSE if no row
- * spells it; the rows' words, each followed by ", " */
+/* keywords.c: a row of the table of the keywords column ("elite",
+ * "edge 2", "protect Character"): how it is spelled, where it goes in
+ * the card, its sentence of the card text */
+enum
+{
+  LKA_NONE,      /* WORD */
+  LKA_N,         /* WORD N */
+  LKA_TRAIT,     /* WORD TRAIT */
+  LKA_TRAIT_AFF, /* WORD TRAIT:AFFILIATION */
+};
+
+enum
+{
+  LKF_KW,      /* a KW_ bit of the card */
+  LKF_DECK,    /* a DK_ bit of its deck rules */
+  LKF_EDGE,    /* Edge (N), added up */
+  LKF_PROTECT, /* Protect, of a trait or of an affiliation's cards */
+};
+
+typedef struct
+{
+  const char *word;
+  guint8 args;         /* LKA_ */
+  guint8 field;        /* LKF_ */
+  guint8 bit;          /* the KW_ or DK_ bit */
+  const char *example; /* a token of the column, for the grammar page */
+  /* card text: {n} the edge, {force} as Force icons, {trait} and {aff}
+   * what it protects */
+  const char *text;
+} LcgKeyword;
+
+const LcgKeyword *lcg_keyword (guint i);
+/* "WORD [N|TRAIT|TRAIT:AFFILIATION]" */
+void lcg_keyword_grammar (const LcgKeyword *row, GString *out);
+/* a flag of the keywords column ("elite"): FALSE if no row spells it;
+ * the rows' words, each followed by ", " */
 gboolean lcg_keyword_flag (const char *word, LcgCard *c);
 void lcg_keyword_flags_text (GString *out);
 
@@ -274,6 +308,8 @@ guint64 lcg_encoded_parts (const HcCardDef *d);
 void lcg_part_text (const HcCardDef *d, guint part, GString *out);
 /* render.c: the encoding as card text */
 void lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out);
+/* ... its keywords alone, a line each, from the rows of keywords.c */
+void lcg_keywords_text (const LcgCard *c, GString *out);
 
 /* listeners.c */
 void lcg_note_listeners (LcgCard *info);
