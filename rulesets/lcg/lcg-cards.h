@@ -198,7 +198,6 @@ extern const char *const lcg_type_names[T_COUNT];
 extern const char *const lcg_affiliation_names[AF_COUNT];
 
 /* abilities.c: the ability encoding */
-gboolean lcg_parse_keywords (const char *text, LcgCard *c, char **why);
 gboolean lcg_parse_clause (const char *text, LcgCard *c, GString *todo,
                            char **why);
 
@@ -228,12 +227,19 @@ enum
                   * affiliation and trait as one "trait") */
 };
 
+/* the value of a lone word's row (head ""): what it sets */
+enum
+{
+  LHW_SUBJECT_COST = 1, /* when_cost_cap */
+  LHW_FROM_HAND,        /* from_hand */
+};
+
 typedef struct
 {
-  const char *head;       /* "cost", "limit" or "only" */
+  const char *head;       /* "cost", "limit", "only", or "" alone */
   const char *word;       /* ends in ':' where an argument follows */
   guint8 args;            /* LHA_ */
-  guint8 value;           /* COST_, LIM_ or ONLY_ */
+  guint8 value;           /* COST_, LIM_, ONLY_ or LHW_ */
   gint8 lo, hi;           /* N's range */
   const char *one, *many; /* {count}: N of these nouns */
   /* card text: {n} N, {count} N and its noun, {trait} the trait */
@@ -243,9 +249,10 @@ typedef struct
 const LcgHeadWord *lcg_head_word (guint i);
 /* "HEAD WORD[N|TRAIT]" */
 void lcg_head_word_grammar (const LcgHeadWord *row, GString *out);
-/* the clause's cost, limit or condition from "HEAD WORD" */
-gboolean lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
-                              char **why);
+/* the clause's cost, limit or condition from "HEAD WORD", or a lone
+ * word from HEAD: how many words it took (0: an error, in why) */
+gint lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
+                          char **why);
 /* its card text, from the fields it set */
 void lcg_head_text (const char *head, gint value, gint n, GQuark trait,
                     GString *out);
@@ -284,10 +291,8 @@ typedef struct
 const LcgKeyword *lcg_keyword (guint i);
 /* "WORD [N|TRAIT|TRAIT:AFFILIATION]" */
 void lcg_keyword_grammar (const LcgKeyword *row, GString *out);
-/* a flag of the keywords column ("elite"): FALSE if no row spells it;
- * the rows' words, each followed by ", " */
-gboolean lcg_keyword_flag (const char *word, LcgCard *c);
-void lcg_keyword_flags_text (GString *out);
+/* the keywords column ("elite | edge 1"), each token by its row */
+gboolean lcg_parse_keywords (const char *text, LcgCard *c, char **why);
 
 /* card-text.c: a card's facts and abilities as text */
 void lcg_card_text (const HcCardDef *def, GString *out);

@@ -318,7 +318,7 @@ clause_text (const LcgClause *cl, GString *out)
           "Forced interrupt", "When revealed in an edge battle" };
   g_string_append (out, kind_text[cl->kind]);
   if (cl->from_hand)
-    g_string_append (out, " from your hand");
+    lcg_head_text ("", LHW_FROM_HAND, 0, 0, out);
   if (cl->when && when_text[cl->when])
     {
       const char *when = when_text[cl->when];
@@ -368,8 +368,7 @@ clause_text (const LcgClause *cl, GString *out)
       g_string_append (out, " (");
       when_subject_text (cl, when, out);
       if (cl->when_cost_cap)
-        g_string_append_printf (out, ", with printed cost %d or lower",
-                                cl->when_cost_cap - 1);
+        lcg_head_text ("", LHW_SUBJECT_COST, cl->when_cost_cap - 1, 0, out);
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
