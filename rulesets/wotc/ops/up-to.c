@@ -31,21 +31,3 @@ wotc_up_to_answer (HcGame *g, WotcEffectFrame *e, WotcUpToFn carry)
   carry (g, e, e->now.up_to.card, a ? a->a : 0);
   return WOTC_OP_DONE;
 }
-
-void
-wotc_up_to_apply (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint card,
-                  gint amount, WotcUpToFn carry)
-{
-  if (o->up_to)
-    e->now.up_to.card = card;
-  else
-    carry (g, e, card, amount);
-}
-
-WotcOpNext
-wotc_up_to_counter (HcGame *g, const WotcOp *o, WotcEffectFrame *e,
-                    gint counter, gint what, WotcUpToFn carry)
-{
-  gint there = MAX (g->card[e->now.up_to.card].counter[counter], 0);
-  return wotc_up_to_then (g, e, MIN (o->n, there), what, carry);
-}
