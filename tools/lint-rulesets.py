@@ -60,7 +60,7 @@ def rulesets_of(root):
             os.path.join(root, "rulesets", "lcg"),
             "lcg_",
             {"abilities.c", "cards.c", "card-encodings.c", "listeners.c",
-             "head-words.c", "first-traits.c"},
+             "head-words.c", "keywords.c", "first-traits.c"},
             LCG_NOT_YET_CONVERTED,
         ),
     ]

@@ -2,10 +2,8 @@
  * abilities, compiled into LcgCard (render.c writes the card text back
  * from it, so what players read cannot drift from what the engine does).
  *
- * `keywords` column, tokens joined with " | ":
- *   elite | shielding | targeted-strike | limited | no-enhancements |
- *   edge N | protect TRAIT | protect unit:AFFILIATION |
- *   limit-1-per-objective-deck | affiliation-only
+ * `keywords` column, tokens joined with " | ": the rows of keywords.c
+ *   (elite, edge N, protect TRAIT, ...; the grammar page lists them)
  *
  * `abilities` column, clauses joined with " | ":
  *   todo KIND                       a printed ability not yet encoded
@@ -23,9 +21,8 @@
  *   KIND [WHEN] [cost COST] [limit LIMIT] [only CONDITION] [from-hand]
  *        [subject-cost<=N (the triggering card's printed cost)]:
  *        EFFECT [; EFFECT]
- *     COST, LIMIT, CONDITION  the rows of head-words.c (the grammar page
- *           lists them)
- *     (from-hand: a unit's ability used while it is in its player's hand)
+ *     COST, LIMIT, CONDITION and the lone words: the rows of
+ *           head-words.c (the grammar page lists them)
  *     KIND  action, reaction, interrupt, forced-reaction,
  *           forced-interrupt, fate
  *     WHEN  after-refresh, opponent-turn-begins, enters-play-self,
@@ -115,64 +112,6 @@ parse_traits (const char *s, GQuark out[2], char **why)
     }
   for (guint i = 0; i < n; i++)
     out[i] = lcg_trait_quark (parts[i]);
-  return TRUE;
-}
-
-gboolean
-lcg_parse_keywords (const char *text, LcgCard *c, char **why)
-{
-  if (!*text)
-    return TRUE;
-  g_auto (GStrv) toks = g_strsplit (text, "|", -1);
-  for (gint i = 0; toks[i]; i++)
-    {
-      g_auto (GStrv) w = g_strsplit (g_strstrip (toks[i]), " ", 2);
-      const char *k = w[0];
-      const char *arg = w[0] ? w[1] : NULL;
-      gint v = 0;
-      if (!k || !*k)
-        {
-          *why = g_strdup ("expected a keyword, found nothing");
-          return FALSE;
-        }
-      if (!arg && lcg_keyword_flag (k, c))
-        continue;
-      if (strcmp (k, "edge") == 0 && lcg_small_int (arg, 1, 9, &v))
-        c->edge = (gint8)MIN (99, c->edge + v); /* FAQ 2.12: edge adds up */
-      else if (strcmp (k, "protect") == 0 && arg && *arg && !strchr (arg, ' '))
-        {
-          /* "unit:AFFILIATION": a card type of one affiliation (FAQ 2.14) */
-          g_autofree char *what = g_strdup (arg);
-          char *colon = strchr (what, ':');
-          if (colon)
-            {
-              *colon = '\0';
-              for (c->protect_aff = AF_COUNT - 1; c->protect_aff > AF_NEUTRAL;
-                   c->protect_aff--)
-                if (strcmp (colon + 1, lcg_affiliation_names[c->protect_aff])
-                    == 0)
-                  break;
-              if (c->protect_aff == AF_NEUTRAL)
-                {
-                  *why = g_strdup_printf ("expected an affiliation after "
-                                          "\"protect %s:\", found \"%s\"",
-                                          what, colon + 1);
-                  return FALSE;
-                }
-            }
-          c->protect = lcg_trait_quark (what);
-        }
-      else
-        {
-          g_autoptr (GString) msg = g_string_new (NULL);
-          g_string_append_printf (msg, "unknown keyword \"%s\"; expected ",
-                                  toks[i]);
-          lcg_keyword_flags_text (msg);
-          g_string_append (msg, "edge N or protect TRAIT[:AFFILIATION]");
-          *why = g_string_free (g_steal_pointer (&msg), FALSE);
-          return FALSE;
-        }
-    }
   return TRUE;
 }
 
@@ -674,28 +613,11 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
     }
   while (w[i])
     {
-      gint v = 0;
-      if (g_str_has_prefix (w[i], "subject-cost<=")
-          && lcg_small_int (w[i] + 14, 0, 30, &v))
-        {
-          /* General Tagge: "a Trooper unit ... with printed cost 2 or
-           * lower" */
-          cl->when_cost_cap = (gint8)(v + 1);
-          i++;
-          continue;
-        }
-      if (strcmp (w[i], "from-hand") == 0)
-        {
-          /* a unit's ability used from its player's hand (Admiral
-           * Ackbar, Human Replica Droid) */
-          cl->from_hand = 1;
-          i++;
-          continue;
-        }
-      /* cost, limit, only: the rows of head-words.c */
-      if (!lcg_parse_head_word (w[i], w[i + 1], cl, why))
+      /* cost, limit, only and the lone words: the rows of head-words.c */
+      gint used = lcg_parse_head_word (w[i], w[i + 1], cl, why);
+      if (!used)
         return FALSE;
-      i += 2;
+      i += used;
     }
   g_auto (GStrv) ops = g_strsplit (body, ";", -1);
   for (gint k = 0; ops[k]; k++)

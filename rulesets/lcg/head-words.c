@@ -2,7 +2,7 @@
  * condition, as table rows: what it costs ("cost spend:2"), how often it
  * may be used ("limit once-per-turn") and when ("only your-turn").  The
  * parser (abilities.c), the card text (render.c) and the grammar page
- * read the same rows; and the keywords column's flags, likewise. */
+ * read the same rows (the keywords column's are keywords.c's). */
 #include "lcg-verb.h"
 
 #include <string.h>
@@ -108,6 +108,15 @@ static const LcgHeadWord head_words[] = {
     NULL,
     ", only while the engaged objective is {a trait} objective you "
     "control" },
+  /* lone words (head "" : no head before them), said where the card text
+   * says them: the triggering card's printed cost at most N (General
+   * Tagge: "a Trooper unit ... with printed cost 2 or lower"), and a
+   * unit's ability used from its player's hand (Admiral Ackbar, Human
+   * Replica Droid) */
+  { "", "subject-cost<=", LHA_N, LHW_SUBJECT_COST, 0, 30, NULL, NULL,
+    ", with printed cost {n} or lower" },
+  { "", "from-hand", LHA_NONE, LHW_FROM_HAND, 0, 0, NULL, NULL,
+    " from your hand" },
 };
 
 const LcgHeadWord *
@@ -116,11 +125,17 @@ lcg_head_word (guint i)
   return i < G_N_ELEMENTS (head_words) ? &head_words[i] : NULL;
 }
 
-/* the fields of the clause a head sets */
+/* the fields of the clause a row sets */
 static void
-set_fields (LcgClause *cl, const char *head, gint value, gint n, GQuark trait)
+set_fields (LcgClause *cl, const LcgHeadWord *row, gint n, GQuark trait)
 {
-  if (strcmp (head, "cost") == 0)
+  const char *head = row->head;
+  gint value = row->value;
+  if (!*head && value == LHW_SUBJECT_COST)
+    cl->when_cost_cap = (gint8)(n + 1); /* 0: any */
+  else if (!*head)
+    cl->from_hand = 1;
+  else if (strcmp (head, "cost") == 0)
     {
       cl->cost = (guint8)value;
       cl->cost_n = (gint8)n;
@@ -139,14 +154,16 @@ set_fields (LcgClause *cl, const char *head, gint value, gint n, GQuark trait)
 void
 lcg_head_word_grammar (const LcgHeadWord *row, GString *out)
 {
-  g_string_append_printf (out, "%s %s%s", row->head, row->word,
+  g_string_append_printf (out, "%s%s%s%s", row->head, *row->head ? " " : "",
+                          row->word,
                           row->args == LHA_N           ? "N"
                           : row->args == LHA_TRAIT     ? "TRAIT"
                           : row->args == LHA_AFF_TRAIT ? "AFFILIATION:TRAIT"
                                                        : "");
 }
 
-/* "expected cost focus-self, ..., limit ..., only ..." */
+/* "expected cost focus-self, ..., limit ..., only ..., from-hand before
+ * ":"" */
 static char *
 expected (const char *found)
 {
@@ -154,35 +171,38 @@ expected (const char *found)
   g_string_append_printf (msg, "unexpected \"%s\"; expected ", found);
   for (guint i = 0; i < G_N_ELEMENTS (head_words); i++)
     {
+      g_string_append (msg, i ? ", " : "");
       lcg_head_word_grammar (&head_words[i], msg);
-      g_string_append (msg, ", ");
     }
-  g_string_append (msg, "subject-cost<=N or from-hand before \":\"");
+  g_string_append (msg, " before \":\"");
   return g_string_free (g_steal_pointer (&msg), FALSE);
 }
 
-gboolean
+gint
 lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
                      char **why)
 {
-  for (guint i = 0; word && i < G_N_ELEMENTS (head_words); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (head_words); i++)
     {
       const LcgHeadWord *row = &head_words[i];
+      /* a lone word is the first word itself, with no head before it */
+      gboolean lone = !*row->head;
+      const char *w = lone ? head : word;
       gsize len = strlen (row->word);
-      if (strcmp (head, row->head) != 0
-          || (row->args == LHA_NONE ? strcmp (word, row->word) != 0
-                                    : strncmp (word, row->word, len) != 0))
+      if (!w || (!lone && strcmp (head, row->head) != 0)
+          || (row->args == LHA_NONE ? strcmp (w, row->word) != 0
+                                    : strncmp (w, row->word, len) != 0))
         continue;
-      const char *arg = word + len;
+      const char *arg = w + len;
       gint n = 0;
       if (row->args == LHA_N && !lcg_small_int (arg, row->lo, row->hi, &n))
         {
           g_autoptr (GString) msg = g_string_new ("expected \"");
           lcg_head_word_grammar (row, msg);
           g_string_append_printf (msg, "\" (N from %d to %d), found \"%s\"",
-                                  row->lo, row->hi, word);
+                                  row->lo, row->hi, w);
           *why = g_string_free (g_steal_pointer (&msg), FALSE);
-          return FALSE;
+          return 0;
         }
       /* a trait of one word or more joined by '_', not two traits */
       if (row->args == LHA_TRAIT && (!*arg || strchr (arg, '/')))
@@ -190,7 +210,7 @@ lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
           *why = g_strdup_printf ("expected \"%s %sTRAIT\" with one trait, "
                                   "found \"%s\"",
                                   head, row->word, word);
-          return FALSE;
+          return 0;
         }
       if (row->args == LHA_AFF_TRAIT)
         {
@@ -208,18 +228,18 @@ lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
               *why = g_strdup_printf ("expected \"%s %sAFFILIATION:TRAIT\" "
                                       "with one trait, found \"%s\"",
                                       head, row->word, word);
-              return FALSE;
+              return 0;
             }
-          set_fields (cl, head, row->value, 0, lcg_trait_quark (colon + 1));
+          set_fields (cl, row, 0, lcg_trait_quark (colon + 1));
           cl->cost_aff = (gint8)aff;
-          return TRUE;
+          return 2;
         }
-      set_fields (cl, head, row->value, n,
+      set_fields (cl, row, n,
                   row->args == LHA_TRAIT ? lcg_trait_quark (arg) : 0);
-      return TRUE;
+      return lone ? 1 : 2;
     }
   *why = expected (head);
-  return FALSE;
+  return 0;
 }
 
 /* the row that wrote these fields: the value, with an N or a trait as
@@ -230,8 +250,11 @@ row_of (const char *head, gint value, gint n, GQuark trait)
   for (guint i = 0; i < G_N_ELEMENTS (head_words); i++)
     {
       const LcgHeadWord *row = &head_words[i];
+      /* a row whose N may be 0 is the only row of its value */
       if (strcmp (row->head, head) == 0 && row->value == value
-          && (row->args == LHA_N) == (n >= MAX (row->lo, 1))
+          && (row->args == LHA_N)
+                 == (n >= MAX (row->lo, 1)
+                     || (row->args == LHA_N && row->lo == 0))
           && (row->args == LHA_TRAIT) == (trait != 0))
         return row;
     }
@@ -267,43 +290,4 @@ lcg_head_text (const char *head, gint value, gint n, GQuark trait, GString *out)
       }
     else
       g_string_append_c (out, *t++);
-}
-
-/* the keywords column's flags: a KW_ bit of the card, or a DK_ bit of
- * its deck rules */
-static const struct
-{
-  const char *word;
-  gboolean deck;
-  guint8 bit;
-} keyword_flags[] = {
-  { "elite", FALSE, KW_ELITE },
-  { "shielding", FALSE, KW_SHIELDING },
-  { "targeted-strike", FALSE, KW_TARGETED_STRIKE },
-  { "limited", FALSE, KW_LIMITED },
-  { "no-enhancements", FALSE, KW_NO_ENHANCEMENTS },
-  { "limit-1-per-objective-deck", TRUE, DK_LIMIT_1 },
-  { "affiliation-only", TRUE, DK_AFFILIATION_ONLY },
-};
-
-gboolean
-lcg_keyword_flag (const char *word, LcgCard *c)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (keyword_flags); i++)
-    if (strcmp (word, keyword_flags[i].word) == 0)
-      {
-        if (keyword_flags[i].deck)
-          c->deck |= keyword_flags[i].bit;
-        else
-          c->kw |= keyword_flags[i].bit;
-        return TRUE;
-      }
-  return FALSE;
-}
-
-void
-lcg_keyword_flags_text (GString *out)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (keyword_flags); i++)
-    g_string_append_printf (out, "%s, ", keyword_flags[i].word);
 }

@@ -198,7 +198,6 @@ extern const char *const lcg_type_names[T_COUNT];
 extern const char *const lcg_affiliation_names[AF_COUNT];
 
 /* abilities.c: the ability encoding */
-gboolean lcg_parse_keywords (const char *text, LcgCard *c, char **why);
 gboolean lcg_parse_clause (const char *text, LcgCard *c, GString *todo,
                            char **why);
 
@@ -228,12 +227,19 @@ enum
                   * affiliation and trait as one "trait") */
 };
 
+/* the value of a lone word's row (head ""): what it sets */
+enum
+{
+  LHW_SUBJECT_COST = 1, /* when_cost_cap */
+  LHW_FROM_HAND,        /* from_hand */
+};
+
 typedef struct
 {
-  const char *head;       /* "cost", "limit" or "only" */
+  const char *head;       /* "cost", "limit", "only", or "" alone */
   const char *word;       /* ends in ':' where an argument follows */
   guint8 args;            /* LHA_ */
-  guint8 value;           /* COST_, LIM_ or ONLY_ */
+  guint8 value;           /* COST_, LIM_, ONLY_ or LHW_ */
   gint8 lo, hi;           /* N's range */
   const char *one, *many; /* {count}: N of these nouns */
   /* card text: {n} N, {count} N and its noun, {trait} the trait */
@@ -243,17 +249,50 @@ typedef struct
 const LcgHeadWord *lcg_head_word (guint i);
 /* "HEAD WORD[N|TRAIT]" */
 void lcg_head_word_grammar (const LcgHeadWord *row, GString *out);
-/* the clause's cost, limit or condition from "HEAD WORD" */
-gboolean lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
-                              char **why);
+/* the clause's cost, limit or condition from "HEAD WORD", or a lone
+ * word from HEAD: how many words it took (0: an error, in why) */
+gint lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
+                          char **why);
 /* its card text, from the fields it set */
 void lcg_head_text (const char *head, gint value, gint n, GQuark trait,
                     GString *out);
 
-/* ... and a flag of the keywords column ("elite"): FALSE if no row
- * spells it; the rows' words, each followed by ", " */
-gboolean lcg_keyword_flag (const char *word, LcgCard *c);
-void lcg_keyword_flags_text (GString *out);
+/* keywords.c: a row of the table of the keywords column ("elite",
+ * "edge 2", "protect Character"): how it is spelled, where it goes in
+ * the card, its sentence of the card text */
+enum
+{
+  LKA_NONE,      /* WORD */
+  LKA_N,         /* WORD N */
+  LKA_TRAIT,     /* WORD TRAIT */
+  LKA_TRAIT_AFF, /* WORD TRAIT:AFFILIATION */
+};
+
+enum
+{
+  LKF_KW,      /* a KW_ bit of the card */
+  LKF_DECK,    /* a DK_ bit of its deck rules */
+  LKF_EDGE,    /* Edge (N), added up */
+  LKF_PROTECT, /* Protect, of a trait or of an affiliation's cards */
+};
+
+typedef struct
+{
+  const char *word;
+  guint8 args;         /* LKA_ */
+  guint8 field;        /* LKF_ */
+  guint8 bit;          /* the KW_ or DK_ bit */
+  const char *example; /* a token of the column, for the grammar page */
+  /* card text: {n} the edge, {force} as Force icons, {trait} and {aff}
+   * what it protects */
+  const char *text;
+} LcgKeyword;
+
+const LcgKeyword *lcg_keyword (guint i);
+/* "WORD [N|TRAIT|TRAIT:AFFILIATION]" */
+void lcg_keyword_grammar (const LcgKeyword *row, GString *out);
+/* the keywords column ("elite | edge 1"), each token by its row */
+gboolean lcg_parse_keywords (const char *text, LcgCard *c, char **why);
 
 /* card-text.c: a card's facts and abilities as text */
 void lcg_card_text (const HcCardDef *def, GString *out);
@@ -274,6 +313,8 @@ guint64 lcg_encoded_parts (const HcCardDef *d);
 void lcg_part_text (const HcCardDef *d, guint part, GString *out);
 /* render.c: the encoding as card text */
 void lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out);
+/* ... its keywords alone, a line each, from the rows of keywords.c */
+void lcg_keywords_text (const LcgCard *c, GString *out);
 
 /* listeners.c */
 void lcg_note_listeners (LcgCard *info);

@@ -104,6 +104,17 @@ gboolean lcg_parse_end (char **w, gint i, char **why);
 /* "WORD TRAIT": the units of one trait (one word, no '/'), of a side */
 gboolean lcg_parse_trait_units (char **w, gint side, LcgOp *op, char **why);
 
+/* verbs/move-token.c: a move of a token from one target to a second
+ * ("WORD SELECTOR to SELECTOR", op->sel then op->to; usage is the
+ * grammar an error names), and the cards of op->to (or the source, for
+ * "to self") that may_take lets be the second once `first` is chosen */
+typedef gboolean (*LcgMayTake) (const HcGame *g, const LcgOp *op, gint source,
+                                gint player, gint first, gint to);
+gboolean lcg_parse_move (char **w, LcgOp *op, const char *usage, char **why);
+gint lcg_move_second_targets (const HcGame *g, const LcgOp *op, gint source,
+                              gint player, gint first, LcgMayTake may_take,
+                              gint16 *out);
+
 /* the text pieces a verb's text uses (render.c) */
 void lcg_sel_text (const LcgSel *s, GString *out);
 void lcg_amount_text (const LcgOp *op, const char *one, const char *many,

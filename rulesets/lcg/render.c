@@ -318,7 +318,7 @@ clause_text (const LcgClause *cl, GString *out)
           "Forced interrupt", "When revealed in an edge battle" };
   g_string_append (out, kind_text[cl->kind]);
   if (cl->from_hand)
-    g_string_append (out, " from your hand");
+    lcg_head_text ("", LHW_FROM_HAND, 0, 0, out);
   if (cl->when && when_text[cl->when])
     {
       const char *when = when_text[cl->when];
@@ -368,8 +368,7 @@ clause_text (const LcgClause *cl, GString *out)
       g_string_append (out, " (");
       when_subject_text (cl, when, out);
       if (cl->when_cost_cap)
-        g_string_append_printf (out, ", with printed cost %d or lower",
-                                cl->when_cost_cap - 1);
+        lcg_head_text ("", LHW_SUBJECT_COST, cl->when_cost_cap - 1, 0, out);
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
         g_string_append (out, ": this one");
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
@@ -528,6 +527,65 @@ static_text (const LcgCard *c, gint i, GString *out)
   return next;
 }
 
+/* whether the card has the keyword of a row of keywords.c */
+static gboolean
+has (const LcgKeyword *row, const LcgCard *c)
+{
+  switch (row->field)
+    {
+    case LKF_KW:
+      return (c->kw & row->bit) != 0;
+    case LKF_DECK:
+      return (c->deck & row->bit) != 0;
+    case LKF_EDGE:
+      return c->edge != 0;
+    default:
+      /* "Protect unit" of an affiliation, or "Protect Character" */
+      return c->protect
+             && (row->args == LKA_TRAIT_AFF) == (c->protect_aff != 0);
+    }
+}
+
+/* the row's sentence, its blanks filled from the card */
+static void
+sentence (const LcgKeyword *row, const LcgCard *c, GString *out)
+{
+  for (const char *t = row->text; *t;)
+    if (g_str_has_prefix (t, "{n}"))
+      {
+        g_string_append_printf (out, "%d", c->edge);
+        t += 3;
+      }
+    else if (g_str_has_prefix (t, "{force}"))
+      {
+        lcg_count_text (c->edge, "Force icon", "Force icons", out);
+        t += 7;
+      }
+    else if (g_str_has_prefix (t, "{trait}"))
+      {
+        g_string_append (out, g_quark_to_string (c->protect));
+        t += 7;
+      }
+    else if (g_str_has_prefix (t, "{aff}"))
+      {
+        lcg_affiliation_text (c->protect_aff, out);
+        t += 5;
+      }
+    else
+      g_string_append_c (out, *t++);
+}
+
+void
+lcg_keywords_text (const LcgCard *c, GString *out)
+{
+  for (guint i = 0; lcg_keyword (i); i++)
+    if (has (lcg_keyword (i), c))
+      {
+        g_string_append_c (out, '\n');
+        sentence (lcg_keyword (i), c, out);
+      }
+}
+
 /* the constant abilities of a card: its grants (`grants`) or the others */
 static void
 statics_text (const LcgCard *c, gboolean grants, GString *out)
@@ -543,46 +601,7 @@ void
 lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out)
 {
   (void)d;
-  if (c->kw & KW_ELITE)
-    g_string_append (out, "\nElite: loses one more focus token as you "
-                          "refresh.");
-  if (c->edge)
-    {
-      g_string_append_printf (out, "\nEdge (%d): while in an engagement, adds ",
-                              c->edge);
-      lcg_count_text (c->edge, "Force icon", "Force icons", out);
-      g_string_append (out, " to your edge battles.");
-    }
-  if (c->kw & KW_SHIELDING)
-    g_string_append (out, "\nShielding: as it enters an engagement, one card "
-                          "in that engagement gets a shield.");
-  if (c->kw & KW_TARGETED_STRIKE)
-    g_string_append (out, "\nTargeted strike: attacking, it may put its unit "
-                          "damage on an enemy unit outside the engagement.");
-  if (c->protect && c->protect_aff)
-    {
-      g_autoptr (GString) who = g_string_new (NULL);
-      lcg_affiliation_text (c->protect_aff, who);
-      g_string_append_printf (out,
-                              "\nProtect %s %s: damage about to go to "
-                              "another %s %s you control may come here.",
-                              who->str, g_quark_to_string (c->protect),
-                              who->str, g_quark_to_string (c->protect));
-    }
-  else if (c->protect)
-    g_string_append_printf (out,
-                            "\nProtect %s: damage about to go to another "
-                            "%s card you control may come here.",
-                            g_quark_to_string (c->protect),
-                            g_quark_to_string (c->protect));
-  if (c->kw & KW_LIMITED)
-    g_string_append (out, "\nLimited: one Limited card a turn.");
-  if (c->kw & KW_NO_ENHANCEMENTS)
-    g_string_append (out, "\nNo enhancements can be attached to it.");
-  if (c->deck & DK_LIMIT_1)
-    g_string_append (out, "\nAn objective deck may hold one copy only.");
-  if (c->deck & DK_AFFILIATION_ONLY)
-    g_string_append (out, "\nOnly for a deck of its own affiliation.");
+  lcg_keywords_text (c, out);
   if (c->enh)
     {
       static const char *const where[] = { "",
@@ -671,7 +690,7 @@ lcg_part_text (const HcCardDef *d, guint part, GString *out)
           one.protect = 0;
         }
       g_autoptr (GString) t = g_string_new (NULL);
-      lcg_abilities_text (d, &one, t);
+      lcg_keywords_text (&one, t);
       g_string_append (out, t->str[0] == '\n' ? t->str + 1 : t->str);
     }
   else if (part >= LCG_PART_STATIC

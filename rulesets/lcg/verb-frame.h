@@ -26,20 +26,6 @@ enum
   VPC_ANSWER,
 };
 
-/* the same slots by number, for the steps not on the view yet
- * (verbs/discount.c, verbs/icons.c) */
-enum
-{
-  X_SRC,
-  X_CLAUSE,
-  X_OP,
-  X_PLAYER,
-  X_CARD, /* the target or subject the effect works on, or -1 */
-  X_A,    /* verb-specific */
-  X_B,
-};
-G_STATIC_ASSERT (G_STRUCT_OFFSET (LcgVerbFrame, b) == X_B * sizeof (gint32));
-
 /* the answered O_CHOICE's card, taken (hc_game_take_answer), or -1 */
 gint lcg_verb_answer (HcGame *g);
 

@@ -103,6 +103,8 @@ typedef void (*WotcUpToFn) (HcGame *g, WotcEffectFrame *e, gint card,
 WotcOpNext wotc_up_to_then (HcGame *g, WotcEffectFrame *e, gint most, gint what,
                             WotcUpToFn carry);
 WotcOpNext wotc_up_to_answer (HcGame *g, WotcEffectFrame *e, WotcUpToFn carry);
+/* wotc_up_to_apply and wotc_up_to_counter, the rest of "up to" for a
+ * row, are inline in wotc-steps.h beside the frame they read */
 
 /* abilities.c: the text of a selector, for an operation's text; with
  * quant, the words before a group ("any", "up to 2") or "" for none */

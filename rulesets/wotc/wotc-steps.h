@@ -180,6 +180,29 @@ struct WotcEffectFrame
 };
 HC_FRAME_VIEW_FITS (WotcEffectFrame);
 #define WOTC_EFFECT(f) ((WotcEffectFrame *)(f)->arg)
+
+/* "up to N" (ops/up-to.c) in a row's apply_in: with "up to" the card is kept
+ * for `then`, without it the effect is carried out with `amount` (inline: the
+ * common case, no "up to", calls `carry` directly) */
+static inline void
+wotc_up_to_apply (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint card,
+                  gint amount, WotcUpToFn carry)
+{
+  if (o->up_to)
+    e->now.up_to.card = card;
+  else
+    carry (g, e, card, amount);
+}
+
+/* ... and in a row's `then` that takes counters off the card: N, never more
+ * than the card's counter holds */
+static inline WotcOpNext
+wotc_up_to_counter (HcGame *g, const WotcOp *o, WotcEffectFrame *e,
+                    gint counter, gint what, WotcUpToFn carry)
+{
+  gint there = MAX (g->card[e->now.up_to.card].counter[counter], 0);
+  return wotc_up_to_then (g, e, MIN (o->n, there), what, carry);
+}
 /* the ability's context for its selectors (the chosen arena is 0 until
  * one is chosen); inline: every step of an ability reads it */
 static inline WotcCtx

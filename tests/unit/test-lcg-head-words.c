@@ -36,12 +36,12 @@ every_row_parses_and_reads_as_words (void **state)
       /* N = the row's least, TRAIT = Jedi_Knight (a space in it),
        * AFFILIATION = sith */
       g_autofree char *n = g_strdup_printf ("%d", row->lo);
-      g_autofree char *spelled
-          = g_strdup_printf ("%s %s%s", row->head, row->word,
-                             row->args == LHA_N           ? n
-                             : row->args == LHA_TRAIT     ? "Jedi_Knight"
-                             : row->args == LHA_AFF_TRAIT ? "sith:Jedi_Knight"
-                                                          : "");
+      g_autofree char *spelled = g_strdup_printf (
+          "%s%s%s%s", row->head, *row->head ? " " : "", row->word,
+          row->args == LHA_N           ? n
+          : row->args == LHA_TRAIT     ? "Jedi_Knight"
+          : row->args == LHA_AFF_TRAIT ? "sith:Jedi_Knight"
+                                       : "");
       g_autofree LcgCard *c = g_new0 (LcgCard, 1);
       g_autofree char *why = parse_into (c, spelled);
       if (why)
@@ -49,8 +49,18 @@ every_row_parses_and_reads_as_words (void **state)
       const LcgClause *cl = &c->clause[0];
       gboolean cost = strcmp (row->head, "cost") == 0;
       gboolean limit = strcmp (row->head, "limit") == 0;
-      gint value = cost ? cl->cost : limit ? cl->limit : cl->only;
-      gint got_n = cost ? cl->cost_n : limit ? 0 : cl->only_n;
+      /* a lone word: subject-cost<=N or from-hand */
+      gboolean lone = !*row->head;
+      gint value = lone && cl->when_cost_cap ? LHW_SUBJECT_COST
+                   : lone && cl->from_hand   ? LHW_FROM_HAND
+                   : lone                    ? 0
+                   : cost                    ? cl->cost
+                   : limit                   ? cl->limit
+                                             : cl->only;
+      gint got_n = lone    ? MAX (cl->when_cost_cap - 1, 0)
+                   : cost  ? cl->cost_n
+                   : limit ? 0
+                           : cl->only_n;
       GQuark trait = cost ? cl->cost_trait : limit ? 0 : cl->only_trait;
       assert_int_equal (value, row->value);
       assert_int_equal (got_n, row->args == LHA_N ? row->lo : 0);
@@ -67,7 +77,7 @@ every_row_parses_and_reads_as_words (void **state)
       if (has_trait && !strstr (text->str, "Jedi Knight"))
         fail_msg ("row %s: \"%s\" lacks the trait", words->str, text->str);
     }
-  assert_true (rows >= 29);
+  assert_true (rows >= 31);
 }
 
 static void
@@ -112,8 +122,22 @@ keyword_flags_come_from_the_table (void **state)
   assert_int_equal (c->deck, DK_AFFILIATION_ONLY);
   assert_int_equal (c->edge, 3); /* FAQ 2.12: edge adds up */
   assert_false (lcg_parse_keywords ("elite 2", c, &why));
-  assert_non_null (strstr (why, "expected elite, shielding, "));
-  assert_non_null (strstr (why, "edge N or protect TRAIT[:AFFILIATION]"));
+  assert_non_null (strstr (why, "bad keyword \"elite 2\"; expected elite ("));
+  g_free (why);
+  /* edge and protect are rows too, with their argument checked */
+  assert_true (lcg_parse_keywords ("protect unit:rebel-alliance", c, &why));
+  assert_int_equal (c->protect, g_quark_from_string ("unit"));
+  assert_int_equal (c->protect_aff, AF_REBEL);
+  assert_false (lcg_parse_keywords ("protect unit:jedi-council", c, &why));
+  assert_non_null (strstr (why, "expected protect TRAIT:AFFILIATION, "
+                                "protect TRAIT ("));
+  g_free (why);
+  assert_false (lcg_parse_keywords ("edge 10", c, &why));
+  assert_non_null (strstr (why, "expected edge N (N from 1 to 9"));
+  g_free (why);
+  assert_false (lcg_parse_keywords ("fly", c, &why));
+  assert_non_null (strstr (why, "unknown keyword \"fly\"; expected elite, "
+                                "edge N, shielding, "));
   g_free (why);
 }
 

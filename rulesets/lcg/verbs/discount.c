@@ -18,7 +18,8 @@ enum
 static HcStepResult
 discount_discard (HcGame *g, HcFrame *f)
 {
-  gint player = f->arg[X_PLAYER], unit = f->arg[X_CARD];
+  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  gint player = v->player, unit = v->card;
   if (unit < 0)
     return HC_STEP_DONE;
   if (f->pc == DISCOUNT_ANSWER)

@@ -44,6 +44,31 @@ verb_row (guint k, const LcgVerb *v, GString *out, GError **error)
   return TRUE;
 }
 
+/* one row of the keywords' table: its example parsed and rendered as a
+ * card's; FALSE if the example does not parse into that row alone */
+static gboolean
+keyword_row (const LcgKeyword *row, GString *out, GError **error)
+{
+  g_autofree LcgCard *c = g_new0 (LcgCard, 1);
+  g_autofree char *why = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+  if (lcg_parse_keywords (row->example, c, &why))
+    lcg_keywords_text (c, text);
+  g_strstrip (text->str);
+  if (!*text->str || strchr (text->str, '\n') || strchr (text->str, '{'))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                   "keyword \"%s\": its example \"%s\" does not parse as "
+                   "it alone (%s) or reads \"%s\"",
+                   row->word, row->example, why ? why : "no error", text->str);
+      return FALSE;
+    }
+  g_string_append (out, "| `");
+  lcg_keyword_grammar (row, out);
+  g_string_append_printf (out, "` | `%s` | %s |\n", row->example, text->str);
+  return TRUE;
+}
+
 /* one row of the constant abilities' table: its example compiled and
  * rendered as a card's; FALSE if the example does not compile into that
  * row or renders nothing */
@@ -94,10 +119,10 @@ lcg_grammar_page (GString *out, GError **error)
       "A triggered or action ability reads\n\n"
       "    KIND [WHEN] [cost COST] [limit LIMIT] [only CONDITION]: EFFECT "
       "[; EFFECT]\n\n"
-      "The keywords and enhancement (`enhance`) clauses are described at "
-      "the top of `rulesets/lcg/abilities.c`; costs, limits and conditions, "
-      "and the constant abilities (`static` and `grant` clauses), have their "
-      "tables below.\n\n"
+      "The enhancement (`enhance`) clauses are described at the top of "
+      "`rulesets/lcg/abilities.c`; the keywords, costs, limits and "
+      "conditions, and the constant abilities (`static` and `grant` "
+      "clauses), have their tables below.\n\n"
       "## Kinds\n\n");
   word_list (lcg_kind_word, out);
   g_string_append (out, "\n## Triggering conditions (WHEN)\n\n"
@@ -160,5 +185,16 @@ lcg_grammar_page (GString *out, GError **error)
       g_string_append_printf (out, "%s |\n",
                               text->str + (text->str[0] == ',' ? 2 : 0));
     }
+  g_string_append (
+      out,
+      "\n## Keywords (the `keywords` column)\n\n"
+      "One row per keyword of the table in keywords.c, which the parser and "
+      "the card text read; a card's keywords, tokens joined with ` | `, "
+      "read in this order. The card text column is what the engine renders "
+      "for the example.\n\n"
+      "| grammar | example | card text |\n|---|---|---|\n");
+  for (guint k = 0; lcg_keyword (k); k++)
+    if (!keyword_row (lcg_keyword (k), out, error))
+      return FALSE;
   return TRUE;
 }

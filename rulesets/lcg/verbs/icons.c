@@ -128,7 +128,8 @@ static HcStepResult
 lose_icon_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   (void)op;
-  gint player = f->arg[X_PLAYER], card = f->arg[X_CARD];
+  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  gint player = v->player, card = v->card;
   HcStepResult step;
   gint icon = lcg_verb_icon_type (g, f, CH_LOSE_ICON, &step);
   if (icon < 0)

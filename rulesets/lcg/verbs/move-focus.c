@@ -2,28 +2,17 @@
  * target to a second, other card (kept in the op's second selector). */
 #include "lcg-verb.h"
 
-#include <string.h>
-
 static gboolean
 move_focus_parse (char **w, LcgOp *op, char **why)
 {
-  gint i = 1;
-  op->n = 1;
-  if (!lcg_parse_sel (w, &i, &op->sel, why))
+  const char *usage = "move-focus target WHAT to target WHAT, or target "
+                      "WHAT to self";
+  if (!lcg_parse_move (w, op, usage, why))
     return FALSE;
-  if (!w[i] || strcmp (w[i], "to") != 0)
-    {
-      *why = g_strdup ("expected \"move-focus SELECTOR to SELECTOR\"");
-      return FALSE;
-    }
-  i++;
-  if (!lcg_parse_sel (w, &i, &op->to, why))
-    return FALSE;
-  if (w[i] || op->sel.mode != SEL_TARGET
+  if (op->sel.mode != SEL_TARGET
       || (op->to.mode != SEL_TARGET && op->to.mode != SEL_SELF))
     {
-      *why = g_strdup ("expected \"move-focus target WHAT to target "
-                       "WHAT\" or \"... to self\"");
+      *why = g_strdup_printf ("expected \"%s\"", usage);
       return FALSE;
     }
   return TRUE;
@@ -49,27 +38,22 @@ second_fits (const HcGame *g, const LcgOp *op, gint first, gint to)
                 < hc_card_def (g, first)->stat[S_COST];
 }
 
-/* move-focus: the cards the token may go to, other than the first
+/* move-focus: whether the token may go to `to`, other than the first
  * target */
+static gboolean
+may_take (const HcGame *g, const LcgOp *op, gint source, gint player,
+          gint first, gint to)
+{
+  (void)source;
+  return to != first && !lcg_cannot_be_focused (g, to, player)
+         && second_fits (g, op, first, to);
+}
+
 static gint
 second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
                 gint first, gint16 *out)
 {
-  gint16 list[HC_MAX_CARDS];
-  gint n = 1, k = 0;
-  if (op->to.mode == SEL_SELF)
-    list[0] = (gint16)source; /* "... to this unit" (Jabba's Pleasure Barge) */
-  else
-    n = lcg_sel_list (g, &op->to, source, player, list);
-  for (gint i = 0; i < n; i++)
-    if (list[i] != first && !lcg_cannot_be_focused (g, list[i], player)
-        && second_fits (g, op, first, list[i]))
-      {
-        if (out)
-          out[k] = list[i];
-        k++;
-      }
-  return k;
+  return lcg_move_second_targets (g, op, source, player, first, may_take, out);
 }
 
 static gboolean

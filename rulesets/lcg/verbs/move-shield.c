@@ -6,26 +6,15 @@
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
-#include <string.h>
-
 static gboolean
 move_shield_parse (char **w, LcgOp *op, char **why)
 {
-  gint i = 1;
-  op->n = 1;
-  if (!lcg_parse_sel (w, &i, &op->sel, why))
+  const char *usage = "move-shield target WHAT to target WHAT";
+  if (!lcg_parse_move (w, op, usage, why))
     return FALSE;
-  if (!w[i] || strcmp (w[i], "to") != 0)
+  if (op->sel.mode != SEL_TARGET || op->to.mode != SEL_TARGET)
     {
-      *why = g_strdup ("expected \"move-shield target WHAT to target WHAT\"");
-      return FALSE;
-    }
-  i++;
-  if (!lcg_parse_sel (w, &i, &op->to, why))
-    return FALSE;
-  if (w[i] || op->sel.mode != SEL_TARGET || op->to.mode != SEL_TARGET)
-    {
-      *why = g_strdup ("expected \"move-shield target WHAT to target WHAT\"");
+      *why = g_strdup_printf ("expected \"%s\"", usage);
       return FALSE;
     }
   return TRUE;
@@ -54,16 +43,7 @@ static gint
 second_targets (const HcGame *g, const LcgOp *op, gint source, gint player,
                 gint first, gint16 *out)
 {
-  gint16 list[HC_MAX_CARDS];
-  gint n = lcg_sel_list (g, &op->to, source, player, list), k = 0;
-  for (gint i = 0; i < n; i++)
-    if (may_take (g, op, source, player, first, list[i]))
-      {
-        if (out)
-          out[k] = list[i];
-        k++;
-      }
-  return k;
+  return lcg_move_second_targets (g, op, source, player, first, may_take, out);
 }
 
 static gboolean

@@ -31,18 +31,14 @@ heal (HcGame *g, WotcEffectFrame *e, gint card, gint limit)
 static void
 apply (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint card)
 {
-  if (o->up_to)
-    e->now.up_to.card = card;
-  else
-    /* "remove that many": what was paid (Millennium Falcon (A)) */
-    heal (g, e, card, o->n == WOTC_N_PAID ? e->x : o->n);
+  /* "remove that many": what was paid (Millennium Falcon (A)) */
+  wotc_up_to_apply (g, o, e, card, o->n == WOTC_N_PAID ? e->x : o->n, heal);
 }
 
 static WotcOpNext
 then (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
-  gint there = MAX (g->card[e->now.up_to.card].counter[C_DAMAGE], 0);
-  return wotc_up_to_then (g, e, MIN (o->n, there), UP_TO_HEAL, heal);
+  return wotc_up_to_counter (g, o, e, C_DAMAGE, UP_TO_HEAL, heal);
 }
 
 static WotcOpNext

@@ -44,17 +44,13 @@ prevent_on (HcGame *g, WotcEffectFrame *e, gint c, gint limit)
 static void
 apply_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
 {
-  if (o->up_to)
-    e->now.up_to.card = c;
-  else
-    prevent_on (g, e, c, o->n == WOTC_N_PAID ? e->x : o->n);
+  wotc_up_to_apply (g, o, e, c, o->n == WOTC_N_PAID ? e->x : o->n, prevent_on);
 }
 
 static WotcOpNext
 then_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
-  gint pending = g->card[e->now.up_to.card].counter[C_PENDING];
-  return wotc_up_to_then (g, e, MIN (o->n, pending), UP_TO_PREVENT, prevent_on);
+  return wotc_up_to_counter (g, o, e, C_PENDING, UP_TO_PREVENT, prevent_on);
 }
 
 static WotcOpNext

@@ -28,19 +28,14 @@ take_off (HcGame *g, WotcEffectFrame *e, gint card, gint limit)
 static void
 apply (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint card)
 {
-  if (o->up_to)
-    e->now.up_to.card = card;
-  else
-    take_off (g, e, card, o->n);
+  wotc_up_to_apply (g, o, e, card, o->n, take_off);
 }
 
 /* "up to": how many is the player's pick (ops/up-to.c) */
 static WotcOpNext
 then (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
-  gint there = MAX (g->card[e->now.up_to.card].counter[C_BUILD], 0);
-  return wotc_up_to_then (g, e, MIN (o->n, there), UP_TO_BUILD_COUNTERS,
-                          take_off);
+  return wotc_up_to_counter (g, o, e, C_BUILD, UP_TO_BUILD_COUNTERS, take_off);
 }
 
 static WotcOpNext
