@@ -1908,6 +1908,28 @@ def encode_wotcf(ctype, text, base):
 # end of wotcF
 
 
+# wotcJ: A New Hope and Battle of Yavin cards (issue 20), whole printed
+# texts (reminders dropped, final full stop dropped) by card type.  Only a
+# card the blocks above leave with a `todo` is looked at.
+WOTCJ_WHOLE = {
+    "Ground": [
+        (r"^Damage from this unit's attack can't be prevented$", "static : self gets unpreventable"),
+    ],
+}
+
+
+def encode_wotcj(ctype, text, base):
+    if not any(a.startswith("todo") for a in base):
+        return base
+    c = drop_reminders(text.strip()).strip().rstrip(".")
+    for pat, fmt in WOTCJ_WHOLE.get(ctype, []):
+        m = re.match(pat, c)
+        if m:
+            return (fmt(m.groups()) if callable(fmt) else wotcb_fill(fmt, m.groups())).split(" | ")
+    return base
+# end of wotcJ
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -1927,6 +1949,7 @@ def main():
                 ab = [wotca_up_to(text, e) for e in ab]
             if r["Set"] in WOTCG_SETS:
                 ab = encode_wotcg(r["Type"], text, ab)
+            ab = encode_wotcj(r["Type"], text, ab)
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),

@@ -949,6 +949,10 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
               v = ev;
               o->stat = (gint8)f;
             }
+          /* "Damage from this unit's attack can't be prevented"
+           * (Stormtrooper Assault Team): its own rule (checked below) */
+          else if (g_strcmp0 (st, "unpreventable") == 0)
+            o->op = OP_UNPREVENTABLE;
           else if (g_strcmp0 (st, "no-attack") == 0)
             {
               /* it can't attack (Rebel Marine): its own rule only */
@@ -982,10 +986,12 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
                        "expected speed, power, health, cost, act-cost "
                        "or a keyword, found \"%s\"",
                        st);
+          if (ok && o->op == OP_UNPREVENTABLE && c->static_sel.who != WHO_SELF)
+            ok = fail (&lx, "expected self before gets %s", st);
           if (ok && !(kw == K_ARMOR || kw == K_OVERKILL)
               && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS
               && o->op != OP_FORBID && o->op != OP_PACIFY
-              && o->op != OP_EVADE_STATIC)
+              && o->op != OP_EVADE_STATIC && o->op != OP_UNPREVENTABLE)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -1574,6 +1580,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         g_string_append (out, " can't retreat.");
       else if (c->op[0].op == OP_PACIFY)
         g_string_append (out, " can't attack.");
+      else if (c->op[0].op == OP_UNPREVENTABLE)
+        g_string_append (out, "'s attack damage can't be prevented.");
       else if (c->op[0].op == OP_EVADE_STATIC)
         g_string_append_printf (out,
                                 " gets \"Pay %d Force: Evade %d\" (in a "

@@ -103,8 +103,7 @@ typedef struct
   gint8 power_max;    /* only units with at most this power; -1 = any */
   guint8 cardtypes;   /* for cards in hand, deck, discard: bit per card type */
   gint16 not_subtype; /* not with this subtype phrase; -1 = no such filter */
-  /* the unit attacking the ability's own unit now ("as long as it is
-   * attacking Jango"): a defender's lasting ability reaching its attacker */
+  /* the unit attacking the ability's own unit now (Jango Fett (E)) */
   guint8 attacking_this;
   /* with SEL_ANY_NUMBER: at most this many ("up to two"); 0 = no limit */
   guint8 up_to;
@@ -116,11 +115,9 @@ typedef struct
   guint8 side_of;
   /* the unit attacking now using Bombard (Suppressing Fire) */
   guint8 bombarding;
-  /* also completed units waiting face up in a build zone ("in an arena
-   * or your build zone": Tyranus's Return) */
+  /* also completed units face up in a build zone (Tyranus's Return) */
   guint8 or_build_zone;
-  /* a card with the title of the unit chosen earlier ("a card with the
-   * same name as that unit": Jedi Training Exercise) */
+  /* a card titled as the unit chosen earlier (Jedi Training Exercise) */
   guint8 title_of_it;
   /* power at least power_ge - 1 (Demonstration of Power); 0 = any */
   guint8 power_ge;
@@ -307,6 +304,7 @@ typedef enum
   OP_WARD_ARENA,     /* your units in the chosen arena: ward n this turn */
   OP_EVADE_STATIC,   /* static: self gets "Pay stat Force -> Evade n" */
   OP_MARK,           /* sel is marked by this card this turn (filter marked) */
+  OP_UNPREVENTABLE,  /* static: damage from its attacks can't be prevented */
   OP_COUNT
 } WotcOpKind;
 

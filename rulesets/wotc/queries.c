@@ -309,6 +309,33 @@ wotc_can_attack (const HcGame *g, gint unit)
   return TRUE;
 }
 
+/* "Damage from this unit's attack can't be prevented" (Stormtrooper
+ * Assault Team): a lasting ability of its own, asked as its attack's
+ * damage is assigned; it counts as run when it skips a prevention. */
+gboolean
+wotc_attack_unpreventable (const HcGame *g, gint unit)
+{
+  return wotc_own_rule (g, unit, OP_UNPREVENTABLE) >= 0;
+}
+
+/* The clause of a lasting ability `op` of the unit's own that holds now
+ * (noted as run), or -1. */
+gint
+wotc_own_rule (const HcGame *g, gint unit, gint op)
+{
+  const WotcAbilities *ab = wotc_abilities (g, unit);
+  if (!(ab->static_mask & wotc_static_bit (op)))
+    return -1;
+  for (gint i = 0; i < ab->n_clauses; i++)
+    if (ab->clause[i].kind == CL_STATIC && ab->clause[i].op[0].op == op
+        && wotc_condition_holds ((HcGame *)g, &ab->clause[i], unit))
+      {
+        hc_coverage_note (g, unit, (guint)i);
+        return i;
+      }
+  return -1;
+}
+
 /* Lasting abilities that stop a unit from retreating (Slave I). */
 gboolean
 wotc_can_retreat (const HcGame *g, gint unit)

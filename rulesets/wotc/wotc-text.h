@@ -326,6 +326,8 @@ enum
   M_STAGE,      /* {p0} shows {d1}, to the build zone with {n2} counters */
   M_WARD_ARENA, /* {p0}'s units in the {z1} arena: prevent {n2} */
   M_MARKED,     /* {c0} is marked by {c1} */
+  /* {c0}'s attack damage can't be prevented */
+  M_UNPREVENTABLE,
   M_COUNT
 };
 
