@@ -1914,6 +1914,16 @@ def encode_wotcf(ctype, text, base):
 WOTCJ_WHOLE = {
     "Ground": [
         (r"^Damage from this unit's attack can't be prevented$", "static : self gets unpreventable"),
+        # "would attack": instead of its attack, tapping for it
+        (r"^\[tap\] -> Look at the top (\d+) cards of your opponent's deck\. Choose any number of (Space) unit cards "
+         r"there and put them into your opponent's discard pile\. Put the rest back on top in any order\. Play only when "
+         r"this unit would attack$",
+         lambda g: f"act tap -> look-top opponent {g[0]} discard enemy {g[1].lower()} @would-attack"),
+    ],
+    "Character": [
+        (r"^\[tap\] -> Look at the top (\d+) cards of your opponent's deck\. Put them back in any order\. Play only "
+         r"during your build step$",
+         lambda g: f"act tap -> look-top opponent {g[0]} @build"),
     ],
 }
 

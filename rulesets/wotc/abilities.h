@@ -305,6 +305,7 @@ typedef enum
   OP_EVADE_STATIC,   /* static: self gets "Pay stat Force -> Evade n" */
   OP_MARK,           /* sel is marked by this card this turn (filter marked) */
   OP_UNPREVENTABLE,  /* static: damage from its attacks can't be prevented */
+  OP_LOOK_TOP,       /* look at a deck's top n, discard some, put back */
   OP_COUNT
 } WotcOpKind;
 

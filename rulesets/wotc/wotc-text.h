@@ -41,7 +41,8 @@ enum
   D_BOTTOM_PICK,   /* a card from hand to the deck's bottom: prompt_arg card */
   D_CHOOSE_TYPE,   /* a card type for an effect: prompt_arg card */
   D_PREDICT,       /* how many hits an attack will score: prompt_arg card */
-  D_PAY_BP, /* pay how many build points: prompt_arg card, build points */
+  D_PAY_BP,   /* pay how many build points: prompt_arg card, build points */
+  D_PUT_BACK, /* a looked-at card back on the deck: prompt_arg card */
 };
 
 /* an O_UP_TO option's b: what its amount is of, for its label ("prevent
@@ -109,6 +110,7 @@ enum
   O_BOTTOM,    /* a: the card from hand put on the bottom of the deck */
   O_CARD_TYPE, /* a: the card type (T_*) */
   O_PREDICT,   /* a: the number of hits guessed */
+  O_PUT_BACK,  /* a: the card put back on top of the deck */
 };
 
 /* window kinds */
@@ -326,8 +328,8 @@ enum
   M_STAGE,      /* {p0} shows {d1}, to the build zone with {n2} counters */
   M_WARD_ARENA, /* {p0}'s units in the {z1} arena: prevent {n2} */
   M_MARKED,     /* {c0} is marked by {c1} */
-  /* {c0}'s attack damage can't be prevented */
   M_UNPREVENTABLE,
+  M_LOOK_TOP, /* {p0} sees {d2}, card {n3} from the top of {p1}'s deck */
   M_COUNT
 };
 

@@ -417,6 +417,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "restrict", "this turn, whenever one of {p0}'s units in the {z1} "
                   "arena would be damaged, {n2} of that damage is prevented" },
   [M_MARKED] = { "restrict", "{c0} is marked by {c1} this turn" },
+  [M_LOOK_TOP] = { "look-top", "{p0} looks at card {n3} from the top of "
+                               "{p1}'s deck: {d2}" },
   [M_UNPREVENTABLE] = { "unpreventable", "damage from {c0}'s attack can't be "
                                          "prevented: no prevention chance" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },

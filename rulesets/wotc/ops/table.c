@@ -57,6 +57,7 @@ extern const WotcOpDef wotc_op_heal_divided;
 extern const WotcOpDef wotc_op_spread;
 extern const WotcOpDef wotc_op_ward_arena;
 extern const WotcOpDef wotc_op_mark;
+extern const WotcOpDef wotc_op_look_top;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -161,4 +162,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_SPREAD] = &wotc_op_spread,
   [OP_WARD_ARENA] = &wotc_op_ward_arena,
   [OP_MARK] = &wotc_op_mark,
+  [OP_LOOK_TOP] = &wotc_op_look_top,
 };
