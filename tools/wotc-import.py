@@ -1919,6 +1919,12 @@ WOTCJ_WHOLE = {
          r"there and put them into your opponent's discard pile\. Put the rest back on top in any order\. Play only when "
          r"this unit would attack$",
          lambda g: f"act tap -> look-top opponent {g[0]} discard enemy {g[1].lower()} @would-attack"),
+        # the unit is chosen among those in the attacker's arena: the
+        # defender's, for a unit that can't attack into another arena
+        (r"^When this unit attacks, your opponent may pay (\d+) Force\. If your opponent does, he or she chooses a unit "
+         r"(?:\(yours or your opponent's\) )?in the same arena as the defending unit\. This unit now attacks the chosen unit "
+         r"instead$",
+         lambda g: f"on attacks : if-opponent-pays {g[0]} ; redirect choose any attacker-arena by-opponent"),
     ],
     "Character": [
         (r"^\[tap\] -> Look at the top (\d+) cards of your opponent's deck\. Put them back in any order\. Play only "

@@ -306,6 +306,7 @@ typedef enum
   OP_MARK,           /* sel is marked by this card this turn (filter marked) */
   OP_UNPREVENTABLE,  /* static: damage from its attacks can't be prevented */
   OP_LOOK_TOP,       /* look at a deck's top n, discard some, put back */
+  OP_REDIRECT,       /* the source's attack now goes to sel instead */
   OP_COUNT
 } WotcOpKind;
 

@@ -45,8 +45,7 @@ enum
   D_PUT_BACK, /* a looked-at card back on the deck: prompt_arg card */
 };
 
-/* an O_UP_TO option's b: what its amount is of, for its label ("prevent
- * 2 damage", never a bare "2") */
+/* an O_UP_TO option's b: what its amount is of ("prevent 2 damage") */
 enum
 {
   UP_TO_PREVENT = 1,
@@ -330,6 +329,7 @@ enum
   M_MARKED,     /* {c0} is marked by {c1} */
   M_UNPREVENTABLE,
   M_LOOK_TOP, /* {p0} sees {d2}, card {n3} from the top of {p1}'s deck */
+  M_REDIRECT, /* {c0} now attacks {c1} instead of {c2} */
   M_COUNT
 };
 

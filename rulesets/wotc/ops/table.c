@@ -58,6 +58,7 @@ extern const WotcOpDef wotc_op_spread;
 extern const WotcOpDef wotc_op_ward_arena;
 extern const WotcOpDef wotc_op_mark;
 extern const WotcOpDef wotc_op_look_top;
+extern const WotcOpDef wotc_op_redirect;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -163,4 +164,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_WARD_ARENA] = &wotc_op_ward_arena,
   [OP_MARK] = &wotc_op_mark,
   [OP_LOOK_TOP] = &wotc_op_look_top,
+  [OP_REDIRECT] = &wotc_op_redirect,
 };
