@@ -1927,6 +1927,9 @@ WOTCJ_WHOLE = {
          lambda g: f"on attacks : if-opponent-pays {g[0]} ; redirect choose any attacker-arena by-opponent"),
     ],
     "Character": [
+        # "(Yours or your opponent's)" goes with the reminders: `any`
+        (r"^Anytime a (Jedi) (Character) can attack Motti, that Character must do so$",
+         lambda g: f"static : each any {g[1].lower()} sub:{g[0]} gets must-attack"),
         (r"^\[tap\] -> Look at the top (\d+) cards of your opponent's deck\. Put them back in any order\. Play only "
          r"during your build step$",
          lambda g: f"act tap -> look-top opponent {g[0]} @build"),

@@ -953,6 +953,10 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
            * (Stormtrooper Assault Team): its own rule (checked below) */
           else if (g_strcmp0 (st, "unpreventable") == 0)
             o->op = OP_UNPREVENTABLE;
+          /* "Anytime a Jedi Character can attack Motti, that Character
+           * must do so": the units it reaches must attack its card */
+          else if (g_strcmp0 (st, "must-attack") == 0)
+            o->op = OP_MUST_ATTACK;
           else if (g_strcmp0 (st, "no-attack") == 0)
             {
               /* it can't attack (Rebel Marine): its own rule only */
@@ -991,7 +995,8 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
           if (ok && !(kw == K_ARMOR || kw == K_OVERKILL)
               && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS
               && o->op != OP_FORBID && o->op != OP_PACIFY
-              && o->op != OP_EVADE_STATIC && o->op != OP_UNPREVENTABLE)
+              && o->op != OP_EVADE_STATIC && o->op != OP_UNPREVENTABLE
+              && o->op != OP_MUST_ATTACK)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -1582,6 +1587,12 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         g_string_append (out, " can't attack.");
       else if (c->op[0].op == OP_UNPREVENTABLE)
         g_string_append (out, "'s attack damage can't be prevented.");
+      else if (c->op[0].op == OP_MUST_ATTACK)
+        g_string_append_printf (out,
+                                " must attack %s whenever it can (instead of "
+                                "another unit, of not attacking, or of an "
+                                "ability used when it would attack).",
+                                self_name);
       else if (c->op[0].op == OP_EVADE_STATIC)
         g_string_append_printf (out,
                                 " gets \"Pay %d Force: Evade %d\" (in a "

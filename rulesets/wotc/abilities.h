@@ -307,6 +307,7 @@ typedef enum
   OP_UNPREVENTABLE,  /* static: damage from its attacks can't be prevented */
   OP_LOOK_TOP,       /* look at a deck's top n, discard some, put back */
   OP_REDIRECT,       /* the source's attack now goes to sel instead */
+  OP_MUST_ATTACK,    /* static: units sel matches must attack it if they can */
   OP_COUNT
 } WotcOpKind;
 

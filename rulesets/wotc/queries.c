@@ -318,6 +318,33 @@ wotc_attack_unpreventable (const HcGame *g, gint unit)
   return wotc_own_rule (g, unit, OP_UNPREVENTABLE) >= 0;
 }
 
+/* Admiral Motti (A): the attacker must attack target, which has a lasting
+ * ability that reaches it ("Anytime a Jedi Character can attack Motti,
+ * that Character must do so"). */
+gboolean
+wotc_must_attack (const HcGame *g, gint attacker, gint target)
+{
+  const WotcAbilities *ab = wotc_abilities (g, target);
+  if (!(ab->static_mask & wotc_static_bit (OP_MUST_ATTACK)))
+    return FALSE;
+  WotcCtx x = { .source = target,
+                .player = g->card[target].controller,
+                .it = HC_NONE,
+                .arena = -1 };
+  for (gint i = 0; i < ab->n_clauses; i++)
+    {
+      const WotcClause *c = &ab->clause[i];
+      if (c->kind == CL_STATIC && c->op[0].op == OP_MUST_ATTACK
+          && wotc_condition_holds ((HcGame *)g, c, target)
+          && wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, attacker))
+        {
+          hc_coverage_note (g, target, (guint)i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* The clause of a lasting ability `op` of the unit's own that holds now
  * (noted as run), or -1. */
 gint

@@ -42,6 +42,8 @@ gboolean wotc_can_attack (const HcGame *g, gint unit);
 gboolean wotc_attack_unpreventable (const HcGame *g, gint unit);
 /* queries.c: the clause of a lasting ability OP of its own in force, or -1 */
 gint wotc_own_rule (const HcGame *g, gint unit, gint op);
+/* queries.c: target's lasting ability makes attacker attack it (Motti) */
+gboolean wotc_must_attack (const HcGame *g, gint attacker, gint target);
 gboolean wotc_can_retreat (const HcGame *g, gint unit);
 gboolean wotc_builds_face_up (const HcGame *g, gint player);
 /* queries.c: whether a player can't do `what` (WOTC_FORBID_*) now: a
