@@ -1912,6 +1912,13 @@ def encode_wotcf(ctype, text, base):
 # texts (reminders dropped, final full stop dropped) by card type.  Only a
 # card the blocks above leave with a `todo` is looked at.
 WOTCJ_WHOLE = {
+    "Battle": [
+        # "(after any rerolls.)" goes with the reminders; "before you roll
+        # attack dice": the attack chance (@attacking)
+        (r"^Predict the number of hits you'll roll for this attack\.? [Ii]f you're correct, you gain \+?(\d+) Force\. "
+         r"Play only before you roll attack dice$",
+         lambda g: f"play free -> predict-hits {g[0]} @attacking"),
+    ],
     "Ground": [
         (r"^Damage from this unit's attack can't be prevented$", "static : self gets unpreventable"),
         # "would attack": instead of its attack, tapping for it

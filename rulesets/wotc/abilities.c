@@ -1718,7 +1718,12 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           }
         if (!any)
           g_string_append (out, "no cost");
-        g_string_append_printf (out, ", %s", timings[c->timing]);
+        /* a Battle card has no "it": the attacking unit is yours */
+        g_string_append_printf (out, ", %s",
+                                c->kind == CL_PLAY && c->timing == TM_ATTACKING
+                                    ? "while one of your units is attacking, "
+                                      "before the attack dice are rolled"
+                                    : timings[c->timing]);
         if (c->optional)
           g_string_append (out, ", optional");
         if (c->only_if == ONLY_BEFORE_ATTACKS)
