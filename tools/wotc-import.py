@@ -1937,6 +1937,14 @@ WOTCJ_WHOLE = {
         # "(Yours or your opponent's)" goes with the reminders: `any`
         (r"^Anytime a (Jedi) (Character) can attack Motti, that Character must do so$",
          lambda g: f"static : each any {g[1].lower()} sub:{g[0]} gets must-attack"),
+        # the second ability works from the discard pile ("discard-pile act"):
+        # the Jedi is chosen and discarded as it takes effect
+        (r"^Discard Leia from the (Character) arena -> Search your deck\. You may take a (Jedi) card from your deck\. Show "
+         r"it to your opponent and put it into your hand\. Then shuffle your deck\. Play only during your build step\. \| "
+         r"Discard one of your Jedi from the Character arena -> Return Leia to your hand\. Play only during your build "
+         r"step and only if Leia is in your discard pile$",
+         lambda g: f"act discard-self -> search own sub:{g[1]} @build | "
+                   f"discard-pile act discard-unit own {g[0].lower()} sub:{g[1]} -> recover self 1 @build"),
         (r"^\[tap\] -> Look at the top (\d+) cards of your opponent's deck\. Put them back in any order\. Play only "
          r"during your build step$",
          lambda g: f"act tap -> look-top opponent {g[0]} @build"),

@@ -1655,7 +1655,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
       {
         gboolean any = FALSE;
         g_string_append (out,
-                         c->reserves   ? "Reserves, from the build zone ("
+                         c->reserves == WOTC_FROM_PILE
+                             ? "From your discard pile, activated ("
+                         : c->reserves ? "Reserves, from the build zone ("
                          : c->piloting ? "Piloting, the unit it pilots gets an "
                                          "ability ("
                          : c->repeatable     ? "Activated, any number of times "

@@ -364,7 +364,7 @@ typedef struct
   gint8 cost_hand;        /* cards to discard from hand */
   gint8 cost_damage_self; /* damage counters put on it */
   gint8 cost_bp;          /* build points */
-  guint8 reserves;        /* works only while in the build zone */
+  guint8 reserves;        /* works only in the build zone (2: its pile) */
   guint8 repeatable;      /* CL_ACT: any number of times in each attack */
   guint8 per_damage;      /* CL_STATIC: the amount for each damage counter on
                              the unit it reaches (Shaak) */
