@@ -1912,6 +1912,12 @@ def encode_wotcf(ctype, text, base):
 # texts (reminders dropped, final full stop dropped) by card type.  Only a
 # card the blocks above leave with a `todo` is looked at.
 WOTCJ_WHOLE = {
+    "Space": [
+        # "it is not deployed" (its ruling: no deployment effects)
+        (r"^\[tap\] -> Draw a card\. Play only during your build step\. \| When one of your opponent's effects causes you "
+         r"to discard this card from your hand, you may put it into the (Space) arena from your discard pile$",
+         "act tap -> draw 1 @build | on hand-discarded : may pile-to-arena"),
+    ],
     "Battle": [
         # "(after any rerolls.)" goes with the reminders; "before you roll
         # attack dice": the attack chance (@attacking)

@@ -852,6 +852,7 @@ event (Lex *lx, WotcClause *c)
     { "built", EV_BUILT, FALSE },
     { "defeats", EV_DEFEATS, FALSE },
     { "damages", EV_DAMAGES, FALSE },
+    { "hand-discarded", EV_HAND_DISCARDED, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -1538,7 +1539,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When you draw a card",
           "When a card is finished building",
           "When damage from it discards a unit",
-          "When it damages a unit" };
+          "When it damages a unit",
+          "When an effect of your opponent's makes you discard it from your "
+          "hand" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",

@@ -13,9 +13,8 @@ G_BEGIN_DECLS
 
 #define WOTC_MAX_CLAUSES 6
 #define WOTC_MAX_OPS 5
-#define WOTC_N_PAID (-2) /* an amount: the Force paid for X */
-/* a number of dice: the power of the ability's own unit (Zam Wesell (C)) */
-#define WOTC_N_POWER (-3)
+#define WOTC_N_PAID (-2)  /* an amount: the Force paid for X */
+#define WOTC_N_POWER (-3) /* dice: its own unit's power (Zam Wesell (C)) */
 
 typedef enum
 {
@@ -48,10 +47,11 @@ typedef enum
   EV_PREVENTED,        /* damage to a unit (the subject) was prevented */
   EV_DAMAGED,          /* damage was placed on this unit */
   EV_DRAWN,            /* you drew a card (once per card) */
-  /* a card was finished building (the subject): every unit watches */
-  EV_BUILT,
+  EV_BUILT,   /* a card (the subject) was finished building: all watch */
   EV_DEFEATS, /* this unit's damage discarded a unit (the subject) */
   EV_DAMAGES, /* this unit's attack damaged a unit (the subject) */
+  /* an effect of the opponent's discarded it from the hand */
+  EV_HAND_DISCARDED,
   EV_COUNT
 } WotcEvent;
 
@@ -121,8 +121,7 @@ typedef struct
   guint8 title_of_it;
   /* power at least power_ge - 1 (Demonstration of Power); 0 = any */
   guint8 power_ge;
-  /* has keyword has_kw - 1 ("a unit that has shields"); 0 = any.  Not
-   * inside a lasting ability: a keyword sum asks those. */
+  /* has keyword has_kw - 1, not in a lasting ability's selector; 0 any */
   guint8 has_kw;
   /* marked this turn by the ability's own card (mark SEL) */
   guint8 marked;
@@ -308,6 +307,7 @@ typedef enum
   OP_LOOK_TOP,       /* look at a deck's top n, discard some, put back */
   OP_REDIRECT,       /* the source's attack now goes to sel instead */
   OP_MUST_ATTACK,    /* static: units sel matches must attack it if they can */
+  OP_PILE_TO_ARENA,  /* this card, from your discard pile, into its arena */
   OP_COUNT
 } WotcOpKind;
 

@@ -59,6 +59,7 @@ extern const WotcOpDef wotc_op_ward_arena;
 extern const WotcOpDef wotc_op_mark;
 extern const WotcOpDef wotc_op_look_top;
 extern const WotcOpDef wotc_op_redirect;
+extern const WotcOpDef wotc_op_pile_to_arena;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -165,4 +166,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_MARK] = &wotc_op_mark,
   [OP_LOOK_TOP] = &wotc_op_look_top,
   [OP_REDIRECT] = &wotc_op_redirect,
+  [OP_PILE_TO_ARENA] = &wotc_op_pile_to_arena,
 };
