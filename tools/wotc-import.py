@@ -1940,6 +1940,8 @@ WOTCJ_WHOLE = {
          lambda g: f"on attacks : if-opponent-pays {g[0]} ; redirect choose any attacker-arena by-opponent"),
     ],
     "Character": [
+        (r"^As long as Labria is in the (Character) arena, your opponent plays with his or her hand face up$",
+         lambda g: f"static if self-in {g[0].lower()} : self gets open-hand"),
         # "(Yours or your opponent's)" goes with the reminders: `any`
         (r"^Anytime a (Jedi) (Character) can attack Motti, that Character must do so$",
          lambda g: f"static : each any {g[1].lower()} sub:{g[0]} gets must-attack"),

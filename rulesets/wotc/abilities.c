@@ -932,6 +932,13 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             o->op = OP_NO_RETREAT;
           else if (g_strcmp0 (st, "reveal-builds") == 0)
             o->op = OP_REVEAL_BUILDS;
+          /* "your opponent plays with his or her hand face up" (Labria
+           * (A)): the same rule for the hand, stat 1 */
+          else if (g_strcmp0 (st, "open-hand") == 0)
+            {
+              o->op = OP_REVEAL_BUILDS;
+              o->stat = 1;
+            }
           else if (g_strcmp0 (st, "extra-draw") == 0)
             o->op = OP_EXTRA_DRAW;
           else if (g_strcmp0 (st, "evade") == 0)
@@ -1612,6 +1619,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "'s player draws %d extra card%s when "
                                 "drawing for the turn.",
                                 c->op[0].n, c->op[0].n == 1 ? "" : "s");
+      else if (c->op[0].op == OP_REVEAL_BUILDS && c->op[0].stat == 1)
+        g_string_append (out, "'s opponent plays with their hand face up.");
       else if (c->op[0].op == OP_REVEAL_BUILDS)
         g_string_append (out, " builds its cards face up (they still count as "
                               "face down).");

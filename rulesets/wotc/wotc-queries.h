@@ -46,6 +46,8 @@ gint wotc_own_rule (const HcGame *g, gint unit, gint op);
 gboolean wotc_must_attack (const HcGame *g, gint attacker, gint target);
 gboolean wotc_can_retreat (const HcGame *g, gint unit);
 gboolean wotc_builds_face_up (const HcGame *g, gint player);
+/* queries.c: Labria (A) shows a hand card to viewer */
+gboolean wotc_card_revealed (const HcGame *g, gint card, gint viewer);
 /* queries.c: whether a player can't do `what` (WOTC_FORBID_*) now: a
  * lasting effect (Surprise Attack) or a lasting ability of one of the
  * player's units in an arena (General Tagge (A)) */

@@ -670,6 +670,7 @@ static HcRuleset wotc = {
                    | (1u << Z_LOC_CHARACTER),
   .hidden_zones = 1u << Z_DECK,
   .private_zones = (1u << Z_HAND) | (1u << Z_DECK),
+  .card_revealed = wotc_card_revealed,
   .counter_zones = counter_zones,
   .load_cards = wotc_load_cards,
   .start = wotc_start,
