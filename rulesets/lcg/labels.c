@@ -1,4 +1,5 @@
 /* Words for options and questions shown to players. */
+#include "hc-words.h"
 #include "lcg-queries.h"
 #include "lcg-text.h"
 #include "lcg-verb.h"
@@ -18,9 +19,7 @@ name (const HcGame *g, gint card)
 static void
 possessive (const HcGame *g, gint card, GString *out)
 {
-  const char *n = name (g, card);
-  g_string_append (out, n);
-  g_string_append (out, g_str_has_suffix (n, "s") ? "'" : "'s");
+  hc_possessive_text (name (g, card), out);
 }
 
 static const char *const icon_names[I_COUNT]
@@ -57,13 +56,18 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "discard %s", name (g, o->a));
       break;
     case O_DEPLOY:
+      /* the cost as it is now, every reduction and increase counted (a
+       * pilot is played as an enhancement, deploy.c) */
       g_string_append_printf (out, "deploy %s%s (cost %d)", name (g, o->a),
                               o->b == DEPLOY_PILOT ? " as a pilot" : "",
-                              hc_card_def (g, o->a)->stat[S_COST]);
+                              lcg_play_cost_as (g, d->player, o->a,
+                                                o->b == DEPLOY_PILOT
+                                                    ? T_ENHANCEMENT
+                                                    : lcg_type (g, o->a)));
       break;
     case O_EVENT:
       g_string_append_printf (out, "play %s (cost %d)", name (g, o->a),
-                              hc_card_def (g, o->a)->stat[S_COST]);
+                              lcg_play_cost (g, d->player, o->a));
       break;
     case O_ABILITY:
       g_string_append (out, "use ");

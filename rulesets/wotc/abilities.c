@@ -779,10 +779,17 @@ only_if (Lex *lx, WotcClause *c)
       if (!selector (lx, &c->cond_sel))
         return FALSE;
     }
+  else if (g_strcmp0 (w, "one") == 0)
+    {
+      /* "only if you have exactly 1 other partially built card" */
+      c->only_if = ONLY_ONE;
+      if (!selector (lx, &c->cond_sel))
+        return FALSE;
+    }
   else
     return fail (lx,
                  "expected before-attacks ARENA, lost-character, "
-                 "no-attack, have SEL, lack SEL or more ARENA after "
+                 "no-attack, have SEL, lack SEL, one SEL or more ARENA after "
                  "only-if, found "
                  "\"%s\"",
                  w);
@@ -1210,6 +1217,8 @@ sel_text_q (const WotcSel *s, const char *self_name, GString *out,
     {
     case WHO_SELF:
       g_string_append (out, self_name);
+      if (s->pending)
+        g_string_append (out, " with damage pending");
       return;
     case WHO_IT:
       g_string_append (out, "that unit");
@@ -1648,7 +1657,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         }
       return;
     case CL_TRIGGER:
-      g_string_append (out, events[c->event]);
+      if (c->piloting)
+        g_string_append_printf (out, "While it pilots a unit, w%s",
+                                events[c->event] + 1);
+      else
+        g_string_append (out, events[c->event]);
       if (c->event_arena >= 0)
         g_string_append_printf (out, " (%s)", arena_word[c->event_arena]);
       if (c->cond_self_in || c->cond_kind)
@@ -1760,6 +1773,10 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                   ", only if you have more units in the "
                                   "%s arena than your opponent",
                                   arena_word[c->only_arena]);
+        else if (c->only_if == ONLY_HAVE && c->cond_sel.who == WHO_SELF
+                 && c->cond_sel.pending)
+          g_string_append_printf (out, ", only while damage is pending on %s",
+                                  self_name);
         else if (c->only_if == ONLY_HAVE || c->only_if == ONLY_LACK)
           {
             g_string_append (out, c->only_if == ONLY_HAVE
@@ -1767,6 +1784,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                       : ", only if there is no ");
             sel_text_q (&c->cond_sel, self_name, out,
                         c->only_if == ONLY_HAVE ? "a " : "");
+          }
+        else if (c->only_if == ONLY_ONE)
+          {
+            g_string_append (out, ", only if there is exactly one ");
+            sel_text_q (&c->cond_sel, self_name, out, "");
           }
         g_string_append (out, "): ");
         ops_text (c, self_name, out);

@@ -1,5 +1,4 @@
 /* The wotc ability language, compiled.
- *
  * A card's `abilities` cell holds clauses separated by " | ".  A clause is
  * a keyword (critical-hit 2), a lasting rule (static ...), a triggered
  * ability (on EVENT ...), an activated ability of a unit (act COSTS -> ...),
@@ -159,6 +158,7 @@ enum
   ONLY_MORE, /* you have more units in only_arena than your opponent */
   /* none of your units in only_arena has attacked this turn */
   ONLY_BEFORE_OWN_ATTACKS,
+  ONLY_ONE, /* exactly one card matches cond_sel (Our Only Hope) */
 };
 
 /* conditions of lasting abilities, beside "self-in ARENA" */
@@ -231,10 +231,8 @@ typedef enum
   OP_DELAY,        /* the card waits aside this turn for its triggers */
   OP_FLAW, /* your Characters attacking sel get Critical Hit n this turn */
   OP_NO_RETREAT_FOR, /* units sel matches can't retreat this turn */
-  OP_CULL, /* each player discards one unit from each arena where they have n or
-              more */
-  OP_HIJACK, /* the next time sel would attack this turn, you pick its defender
-                among its own side */
+  OP_CULL, /* each player discards a unit from each arena where they have n+ */
+  OP_HIJACK, /* sel's next attack this turn: you pick its defender, its side */
   OP_REVEAL_BUILDS,  /* static: the opponent builds face up */
   OP_PAY_COST_OF,    /* pay Force equal to sel's total build cost, or stop */
   OP_RETREAT_AT_END, /* sel retreats when the attack ends */
@@ -254,9 +252,8 @@ typedef enum
   OP_GAIN_FORCE_PER, /* gain 1 Force per unit sel matches */
   OP_OPP_GAIN_FORCE, /* your opponent gains n Force */
   OP_BACKLASH,       /* sel does n damage to itself when the attack ends */
-  OP_COUNTERS, /* put n damage counters on sel (not damage: nothing prevents it)
-                */
-  OP_WIN,      /* you win the game (unless your opponent can't lose) */
+  OP_COUNTERS,  /* n damage counters on sel (not damage: nothing prevents it) */
+  OP_WIN,       /* you win the game (unless your opponent can't lose) */
   OP_CANT_LOSE, /* you can't lose the game for the duration */
   OP_WARD,      /* whenever sel would be damaged this turn, prevent up to n */
   OP_BUILD_COUNTERS, /* put n build counters on sel (a partially built card) */
@@ -283,14 +280,11 @@ typedef enum
   OP_PROPHECY, /* a chosen player's top n: a chosen type to hand, rest away */
   OP_POWER_X,  /* X becomes the power of sel */
   OP_PREDICT_HITS, /* guess the hits of this unit's attack: n Force if right */
-  OP_FORBID,       /* a player can't play Battle cards / use activated abilities
-                      (stat: WOTC_FORBID_*) */
+  OP_FORBID,       /* a player can't do something (stat: WOTC_FORBID_*) */
   OP_TO_DECK_TOP,  /* sel goes on top of its owner's deck */
   OP_BUILD_POINTS_PER, /* 1 more build point per unit sel matches */
-  OP_CROSS_POWER,      /* your units attacking from arenas (stat bits) into
-                          another arena (Bombard, Ion Cannon) get +n power */
-  OP_BP_FROM_COUNTERS, /* your partial cards' build counters become build
-                          points */
+  OP_CROSS_POWER, /* +n power to Bombard / Ion Cannon (stat: from arenas) */
+  OP_BP_FROM_COUNTERS, /* partial cards' build counters to build points */
   OP_DUEL,     /* it and the chosen unit: each player rolls; the lower taps */
   OP_PAY_BP_X, /* pay any number of build points: the X of what follows */
   OP_INTERCEPT_FOR,  /* sel gets "Pay F (stat) Force -> Intercept" this turn */
@@ -303,11 +297,15 @@ typedef enum
   OP_WARD_ARENA,     /* your units in the chosen arena: ward n this turn */
   OP_EVADE_STATIC,   /* static: self gets "Pay stat Force -> Evade n" */
   OP_MARK,           /* sel is marked by this card this turn (filter marked) */
-  OP_UNPREVENTABLE,  /* static: damage from its attacks can't be prevented */
-  OP_LOOK_TOP,       /* look at a deck's top n, discard some, put back */
-  OP_REDIRECT,       /* the source's attack now goes to sel instead */
-  OP_MUST_ATTACK,    /* static: units sel matches must attack it if they can */
-  OP_PILE_TO_ARENA,  /* this card, from your discard pile, into its arena */
+  OP_PILOT_TO_BUILD, /* its discarded unit's Pilot to the build zone, asked */
+  OP_RAISE, /* up to n differently named sel from discard pile into arenas */
+  OP_SEARCH_MANY, /* any number of differently named sel from deck to hand */
+  OP_RAID, /* sel may attack units of types stat in the opponent's build zone */
+  OP_UNPREVENTABLE, /* static: damage from its attacks can't be prevented */
+  OP_LOOK_TOP,      /* look at a deck's top n, discard some, put back */
+  OP_REDIRECT,      /* the source's attack now goes to sel instead */
+  OP_MUST_ATTACK,   /* static: units sel matches must attack it if they can */
+  OP_PILE_TO_ARENA, /* this card, from your discard pile, into its arena */
   OP_COUNT
 } WotcOpKind;
 
@@ -321,6 +319,8 @@ enum
   WOTC_FORBID_BATTLE = 1,    /* play Battle cards */
   WOTC_FORBID_ACTIVATED = 2, /* use activated abilities, Evade included */
   WOTC_FORBID_CROSS = 4,     /* use Bombard or Ion Cannon */
+  WOTC_FORBID_BUILD = 8,     /* spend build points (Imperial Blockade) */
+  WOTC_FORBID_ARENA = 16, /* put a (word) into the Character arena: it waits */
 };
 
 /* OP_REROLL's n: which of your attack dice are rerolled */

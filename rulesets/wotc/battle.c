@@ -119,6 +119,9 @@ static void
 offer_build_zone_targets (HcGame *g, gint attacker)
 {
   guint8 types = wotc_abilities (g, attacker)->attack_build;
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_RAID && g->effect[i].target == attacker)
+      types |= (guint8)g->effect[i].arg;
   if (!types)
     return;
   gint p = g->card[attacker].controller;
@@ -144,6 +147,19 @@ push_attack (HcGame *g, gint attacker, gint defender, gint cross)
   a->defender = defender;
   a->cross = cross;       /* attacking into another arena */
   a->retal_src = HC_NONE; /* no Retaliate yet: wotc_damage_origin */
+  /* "When it does, it gets +2 power for that attack" (raid) */
+  if (cross == WOTC_CROSS_BUILD)
+    for (gint i = 0; i < g->n_effects; i++)
+      if (g->effect[i].kind == EFF_RAID && g->effect[i].target == attacker
+          && g->effect[i].value)
+        {
+          gint bonus = g->effect[i].value;
+          hc_effect_add (g, S_POWER, HC_DUR_ATTACK,
+                         g->card[attacker].controller, attacker, attacker,
+                         bonus);
+          wotc_log (g, g->card[attacker].controller, M_EFFECT_STAT + S_POWER,
+                    RR_ABILITY, attacker, bonus, 0, 0);
+        }
 }
 
 /* Dark Side's Command: an effect of the other player on this unit. */
@@ -177,6 +193,22 @@ offer_hijack (HcGame *g, gint player, gint attacker, gint defender)
     }
   hc_game_offer (g, WOTC_OPT_ID (O_HIJACK, 0xfff, 0), O_HIJACK, HC_NONE, 0, 0);
   return TRUE;
+}
+
+/* A hijack the other player can use on this unit's next attack: another
+ * unit of its player that can be attacked in its arena. */
+static gboolean
+hijack_binds (const HcGame *g, gint unit)
+{
+  if (hijacker (g, unit) < 0)
+    return FALSE;
+  const HcCard *a = &g->card[unit];
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, a->controller, a->zone, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    if (list[i] != unit && wotc_can_be_attacked (g, list[i]))
+      return TRUE;
+  return FALSE;
 }
 
 /* Admiral Motti (A): when some of the attacks offered to attacker since
@@ -249,9 +281,9 @@ wotc_step_arena (HcGame *g, HcFrame *f)
         g->decision.prompt_arg[0] = arena;
         for (gint i = 0; i < n; i++)
           {
+            gint before = g->decision.n_options;
             if (!wotc_can_attack (g, cand[i]))
               goto no_attack;
-            gint first = g->decision.n_options;
             offer_targets (g, cand[i], arena, arena);
             offer_build_zone_targets (g, cand[i]);
             /* (not under Disrupt the Power System) */
@@ -261,9 +293,14 @@ wotc_step_arena (HcGame *g, HcFrame *f)
             if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD)
                 && !wotc_forbidden (g, owner, WOTC_FORBID_CROSS))
               offer_targets (g, cand[i], arena, Z_GROUND);
-            if (keep_forced_attacks (g, cand[i], first))
+            if (keep_forced_attacks (g, cand[i], before))
               continue;
           no_attack:
+            /* Dark Side's Command: the AOTC ruling lets the unit's player
+             * neither hold it back nor use a "would attack" ability when
+             * the other player can turn its attack */
+            if (g->decision.n_options > before && hijack_binds (g, cand[i]))
+              continue;
             hc_game_offer (g, WOTC_OPT_ID (O_NO_ATTACK, cand[i], 0),
                            O_NO_ATTACK, cand[i], 0, 0);
             /* "play only when this unit would attack": chosen instead of

@@ -189,13 +189,6 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       ab->attack_build |= (guint8)(1u << t);
       return TRUE;
     }
-  if (strcmp (w[0], "pilot-to-build") == 0 && n == 1)
-    {
-      /* pilot-to-build: "you may move that Pilot to your build zone
-       * instead of discarding the Pilot" */
-      ab->pilot_to_build = 1;
-      return TRUE;
-    }
   if (strcmp (w[0], "also-subtype") == 0)
     {
       /* also-subtype WORD: "Treat Aurra as a Dark Jedi" (Dark_Jedi) */
@@ -235,13 +228,20 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       || strcmp (w[0], "repeatable") == 0 || strcmp (w[0], "discard-pile") == 0)
     {
       /* "reserves act ...": the ability works only in the build zone;
-       * "piloting act ...": what a Pilot gives the unit it pilots */
+       * "piloting act|on|static ...": what a Pilot gives the unit it
+       * pilots, an ability, one that triggers (Anakin Skywalker (I)) or a
+       * lasting one (Jango Fett (F)) */
       const char *rest = clause + strlen (w[0]);
       while (*rest == ' ')
         rest++;
-      if (!g_str_has_prefix (rest, "act "))
+      if (!g_str_has_prefix (rest, "act ")
+          && !(w[0][0] == 'p'
+               && (g_str_has_prefix (rest, "on ")
+                   || g_str_has_prefix (rest, "static "))))
         {
-          *why = g_strdup_printf ("expected \"%s act COSTS -> EFFECTS\"", w[0]);
+          *why = g_strdup_printf (
+              "expected \"%s act COSTS -> EFFECTS\"%s", w[0],
+              w[0][0] == 'p' ? " or \"piloting on ...\"" : "");
           return FALSE;
         }
       if (!wotc_parse_clause (rest, ab, why))
@@ -272,7 +272,7 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
       "piloting, repeatable, "
       "pilot, equip, double-damage, extra-pilot, attack-build-zone, "
-      "also-subtype, pilot-to-build, todo",
+      "also-subtype, todo",
       w[0]);
   return FALSE;
 }
@@ -585,12 +585,6 @@ wotc_card_text (const HcCardDef *d, GString *out)
                                 : t == T_GROUND ? "Ground"
                                                 : "Character");
       }
-  if (ab->pilot_to_build)
-    {
-      next_line (&any, out);
-      g_string_append (out, "When it is discarded, its Pilot goes to your "
-                            "build zone instead of the discard pile.");
-    }
   if (ab->also_subtype)
     {
       next_line (&any, out);
@@ -676,4 +670,14 @@ wotc_part_text (const HcCardDef *d, guint part, GString *out)
     bounty_line (ab, out);
   else if (part == WOTC_PART_DOUBLE_DAMAGE)
     double_damage_line (ab, out);
+}
+
+gboolean
+wotc_has_op (const WotcAbilities *ab, gint op)
+{
+  for (gint i = 0; i < ab->n_clauses; i++)
+    for (gint j = 0; j < ab->clause[i].n_ops; j++)
+      if (ab->clause[i].op[j].op == op)
+        return TRUE;
+  return FALSE;
 }

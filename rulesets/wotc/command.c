@@ -169,7 +169,8 @@ offer_stacking (HcGame *g, gint p, gint c)
   gint host = stack_host (g, p, def);
   gint bp = g->res[p][R_BUILD_POINTS];
   if (host == HC_NONE || wotc_stack_size (g, host) >= MAX_STACK
-      || g->card[host].def == def)
+      || g->card[host].def == def
+      || (Z_IS_ARENA (g->card[host].zone) && wotc_kept_from_arena (g, p, c)))
     return;
   if (bp >= stack_cost (g, def, host, FALSE))
     hc_game_offer (g, WOTC_OPT_ID (O_STACK_UNDER, def, 0), O_STACK_UNDER, c,
@@ -198,12 +199,17 @@ counters_wanted (const HcGame *g, gint p, gint c)
 }
 
 /* A Mission whose completion also costs tapping one of its player's
- * units (Obi-Wan's Task) needs such a unit untapped. */
+ * units (Obi-Wan's Task) needs such a unit untapped; one that may be
+ * completed "only if ..." (Jedi Call for Help) needs that to hold. */
 static gboolean
 mission_cost_payable (const HcGame *g, gint card, gint player)
 {
   const WotcClause *c
       = &wotc_abilities (g, card)->clause[wotc_mission_clause (g, card)];
+  if (!wotc_only_if_holds ((HcGame *)g, c, card, player)
+      || g->res[player][R_FORCE]
+             < wotc_clause_force_cost (g, card, wotc_mission_clause (g, card)))
+    return FALSE;
   if (!c->cost_tap_unit)
     return TRUE;
   WotcCtx x = { .source = card, .player = player, .it = HC_NONE, .arena = -1 };
@@ -279,7 +285,8 @@ offer_build_options (HcGame *g, gint p)
       if (g->card[c].flags & HC_CARD_PARTIAL)
         offer_amounts (g, O_BUILD_MORE, c, c, counters_wanted (g, p, c));
       else if (wotc_is_unit_type (wotc_card_type (g, c))
-               && !wotc_unique_conflict_except (g, p, g->card[c].def, c))
+               && !wotc_unique_conflict_except (g, p, g->card[c].def, c)
+               && !wotc_kept_from_arena (g, p, c))
         hc_game_offer (g, WOTC_OPT_ID (O_DEPLOY_BUILT, c, 0), O_DEPLOY_BUILT, c,
                        0, 0);
       if (wotc_card_type (g, c) == T_LOCATION
@@ -455,7 +462,17 @@ apply_build (HcGame *g, gint p, const HcOption *o)
       g->res[p][R_BUILD_POINTS] -= wotc_card_stat (g, c, S_COST);
       /* logged first: deploying may trigger abilities, which log too */
       wotc_log (g, p, M_DEPLOY, RR_BUILD, p, c, g->res[p][R_BUILD_POINTS], 0);
-      wotc_deploy (g, c);
+      if (wotc_kept_from_arena (g, p, c))
+        {
+          /* "If your opponent deploys a Jedi this turn, that Jedi stays in
+           * his or her build zone" (Jedi Extinction): built, face up */
+          hc_card_move (g, c, p, Z_BUILD, TRUE);
+          g->card[c].flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
+          g->card[c].counter[C_BUILD] = 0;
+          wotc_log (g, p, M_KEPT_BACK, RR_ABILITY, c, 0, 0, 0);
+        }
+      else
+        wotc_deploy (g, c);
       /* building it whole from hand finishes building it too */
       wotc_fire (g, EV_COMPLETED, -1, c);
       wotc_fire_subject (g, EV_BUILT, c);
@@ -661,5 +678,12 @@ wotc_complete_mission (HcGame *g, gint p, gint card)
   g->card[card].flags &= (guint8) ~(HC_CARD_PARTIAL | HC_CARD_FACE_DOWN);
   wotc_log (g, p, M_MISSION, RR_MISSION, card, g->card[card].counter[C_BUILD],
             0, 0);
+  /* "To complete Imperial Blockade, you must pay 8 Force" */
+  gint force = wotc_clause_force_cost (g, card, wotc_mission_clause (g, card));
+  if (force > 0)
+    {
+      g->res[p][R_FORCE] -= force;
+      wotc_log (g, p, M_ACTIVATE_COST, RR_MISSION, p, force, 0, 0);
+    }
   wotc_push_effect (g, card, wotc_mission_clause (g, card), p, TRUE);
 }

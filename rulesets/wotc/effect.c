@@ -253,6 +253,15 @@ wotc_step_effect (HcGame *g, HcFrame *f)
             f->pc = PC_COST_DISCARD;
             return HC_STEP_ASK;
           }
+        if (c->optional && !(e->flags & F_ASKED)
+            && !wotc_op_has_targets (g, e->src, &c->op[e->op], p))
+          {
+            /* "you may discard one of your units. If you do, ...": with
+             * nothing for its first effect to work on the player can't,
+             * so none of it happens (Departure Time, Price of Failure) */
+            f->pc = PC_DONE;
+            return HC_STEP_CONTINUE;
+          }
         if (c->optional && !(e->flags & F_ASKED))
           {
             /* "you may": the player decides as it takes effect */

@@ -268,6 +268,12 @@ wotc_add_build_points (HcGame *g, gint player, gint n)
       wotc_log (g, player, M_BP_EFFECT, RR_BP_ROLL, player, n, 0, 0);
       return;
     }
+  if (n > 0 && wotc_forbidden (g, player, WOTC_FORBID_BUILD))
+    {
+      /* build points a player can't spend this turn (Imperial Blockade) */
+      wotc_log (g, player, M_FORBID_BP, RR_ABILITY, player, n, 0, 0);
+      return;
+    }
   g->res[player][R_BUILD_POINTS] = MAX (0, g->res[player][R_BUILD_POINTS] + n);
   wotc_log (g, player, M_BP_GAIN, RR_ABILITY, player,
             g->res[player][R_BUILD_POINTS], 0, 0);

@@ -5,6 +5,7 @@
  * exception is the choice of a card from a pile the player is looking
  * through (D_PICK_CARD: their deck searched, the opponent's hand shown
  * to them), where seeing the cards is the point. */
+#include "hc-words.h"
 #include "wotc-queries.h"
 #include "wotc-text.h"
 
@@ -226,6 +227,9 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       else if (o->b == UP_TO_BUILD_COUNTERS)
         g_string_append_printf (out, "remove %d build counter%s", o->a,
                                 o->a == 1 ? "" : "s");
+      else if (o->b == UP_TO_PUT_DAMAGE)
+        g_string_append_printf (out, "put %d damage counter%s", o->a,
+                                o->a == 1 ? "" : "s");
       else
         g_string_append_printf (out, "%d", o->a);
       break;
@@ -442,11 +446,12 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
     case D_UNLESS:
       /* prompt_arg[2]: paying makes the rest happen (if-opponent-pays) */
       if (d->prompt_arg[2])
-        g_string_append_printf (out,
-                                "%s: pay %d Force to let the rest of %s's "
-                                "ability happen?",
-                                who, d->prompt_arg[1],
-                                name (g, d, d->prompt_arg[0]));
+        {
+          g_string_append_printf (out, "%s: pay %d Force to let the rest of ",
+                                  who, d->prompt_arg[1]);
+          hc_possessive_text (name (g, d, d->prompt_arg[0]), out);
+          g_string_append (out, " ability happen?");
+        }
       else
         g_string_append_printf (out, "%s: pay %d Force to stop %s?", who,
                                 d->prompt_arg[1],

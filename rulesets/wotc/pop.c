@@ -67,6 +67,9 @@ wotc_op_has_targets (HcGame *g, gint source, const WotcOp *o, gint player)
 {
   if (o->op == OP_STAT && o->dur == HC_DUR_ATTACK && !wotc_current_attack (g))
     return FALSE;
+  const WotcOpDef *d = wotc_op_def (o->op);
+  if (d && d->possible && !d->possible (g, o, player))
+    return FALSE;
   gboolean found = TRUE;
   needs_target (g, source, o, player, &found);
   return found;
@@ -84,6 +87,9 @@ has_targets (HcGame *g, gint source, const WotcClause *c, gint player)
           return TRUE;
       return FALSE;
     }
+  const WotcOpDef *d = c->n_ops ? wotc_op_def (c->op[0].op) : NULL;
+  if (d && d->possible && !d->possible (g, &c->op[0], player))
+    return FALSE;
   gboolean found = TRUE;
   for (gint i = 0; i < c->n_ops; i++)
     if (needs_target (g, source, &c->op[i], player, &found))
@@ -120,6 +126,58 @@ wotc_evade_cost (const HcGame *g, gint unit)
   gint printed = wotc_abilities (g, unit)->evade_force;
   gint cost = printed + wotc_act_cost_change (g, unit);
   return printed >= 1 ? MAX (1, cost) : MAX (0, cost);
+}
+
+/* A clause's "play only if ..." (or a Mission's "complete only if ...")
+ * holds now for player, with source the card it is on. */
+gboolean
+wotc_only_if_holds (HcGame *g, const WotcClause *c, gint source, gint player)
+{
+  switch (c->only_if)
+    {
+    case ONLY_HAVE:
+    case ONLY_LACK:
+      {
+        WotcCtx x = {
+          .source = source, .player = player, .it = HC_NONE, .arena = -1
+        };
+        if ((wotc_sel_count (g, &c->cond_sel, &x) == 0)
+            == (c->only_if == ONLY_HAVE))
+          return FALSE;
+        break;
+      }
+    case ONLY_ONE:
+      {
+        WotcCtx x = {
+          .source = source, .player = player, .it = HC_NONE, .arena = -1
+        };
+        if (wotc_sel_count (g, &c->cond_sel, &x) != 1)
+          return FALSE;
+        break;
+      }
+    case ONLY_BEFORE_ATTACKS:
+      if (g->global[G_ATTACKED_ARENAS] & (1 << c->only_arena))
+        return FALSE;
+      break;
+    case ONLY_BEFORE_OWN_ATTACKS:
+      if (g->global[G_ATTACKED_ARENAS]
+          & (1 << (3 + 3 * player + c->only_arena)))
+        return FALSE;
+      break;
+    case ONLY_MORE:
+      if (!wotc_more_units (g, player, Z_SPACE + c->only_arena))
+        return FALSE;
+      break;
+    case ONLY_LOST_CHARACTER:
+      if (!(g->global[G_LOST_CHARACTER] & (1 << player)))
+        return FALSE;
+      break;
+    case ONLY_NO_ATTACK:
+      if (wotc_current_attack (g))
+        return FALSE;
+      break;
+    }
+  return TRUE;
 }
 
 gboolean
@@ -191,41 +249,8 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
       if (wotc_sel_count (g, &c->cost_sel, &x) == 0)
         return FALSE;
     }
-  switch (c->only_if)
-    {
-    case ONLY_HAVE:
-    case ONLY_LACK:
-      {
-        WotcCtx x = {
-          .source = source, .player = player, .it = HC_NONE, .arena = -1
-        };
-        if ((wotc_sel_count (g, &c->cond_sel, &x) == 0)
-            == (c->only_if == ONLY_HAVE))
-          return FALSE;
-        break;
-      }
-    case ONLY_BEFORE_ATTACKS:
-      if (g->global[G_ATTACKED_ARENAS] & (1 << c->only_arena))
-        return FALSE;
-      break;
-    case ONLY_BEFORE_OWN_ATTACKS:
-      if (g->global[G_ATTACKED_ARENAS]
-          & (1 << (3 + 3 * player + c->only_arena)))
-        return FALSE;
-      break;
-    case ONLY_MORE:
-      if (!wotc_more_units (g, player, Z_SPACE + c->only_arena))
-        return FALSE;
-      break;
-    case ONLY_LOST_CHARACTER:
-      if (!(g->global[G_LOST_CHARACTER] & (1 << player)))
-        return FALSE;
-      break;
-    case ONLY_NO_ATTACK:
-      if (wotc_current_attack (g))
-        return FALSE;
-      break;
-    }
+  if (!wotc_only_if_holds (g, c, source, player))
+    return FALSE;
   if (c->timing == TM_DEFENDING)
     {
       WotcAttackFrame *atk = wotc_current_attack (g);

@@ -90,20 +90,22 @@ wotc_static_sum (const HcGame *g, gint card, gint op, gint stat, gint *count)
   gint32 sum = 0;
   gint n = 0;
   guint8 bit = wotc_static_bit (op);
-  /* units in the arenas and Locations, at the top of their stacks */
+  /* units in the arenas and Locations, at the top of their stacks, and
+   * the Pilots on units (only what they give: "piloting static") */
   guint64 sources[HC_CARD_WORDS];
-  hc_zones_union (g, WOTC_STATIC_ZONES, FALSE, sources);
+  hc_zones_union (g, WOTC_STATIC_ZONES, TRUE, sources);
   HC_FOR_EACH_BIT (sources, s)
     {
       const HcCard *src = &g->card[s];
       const WotcAbilities *ab = wotc_abilities (g, s);
-      if (!(ab->static_mask & bit))
+      if (!(ab->static_mask & bit) || src->under != HC_NONE)
         continue;
+      gboolean aboard = src->attached_to != HC_NONE;
       for (gint i = 0; i < ab->n_clauses; i++)
         {
           const WotcClause *c = &ab->clause[i];
           if (c->kind != CL_STATIC || c->op[0].op != op
-              || (stat >= 0 && c->op[0].stat != stat))
+              || (stat >= 0 && c->op[0].stat != stat) || c->piloting != aboard)
             continue;
           if (!wotc_condition_holds ((HcGame *)g, c, s))
             continue;
@@ -305,7 +307,10 @@ wotc_can_attack (const HcGame *g, gint unit)
   for (gint i = 0; i < ab->n_clauses; i++)
     if (ab->clause[i].kind == CL_STATIC && ab->clause[i].op[0].op == OP_PACIFY
         && wotc_condition_holds ((HcGame *)g, &ab->clause[i], unit))
-      return FALSE;
+      {
+        hc_coverage_note (g, unit, (guint)i);
+        return FALSE;
+      }
   return TRUE;
 }
 
@@ -422,6 +427,21 @@ wotc_builds_face_up (const HcGame *g, gint player)
             return TRUE;
           }
     }
+  return FALSE;
+}
+
+/* Jedi Extinction: player can't put card into the Character arena now
+ * (it is a Character of a subtype kept out this turn) */
+gboolean
+wotc_kept_from_arena (const HcGame *g, gint player, gint card)
+{
+  if (wotc_card_type (g, card) != T_CHARACTER)
+    return FALSE;
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_FORBID && g->effect[i].controller == player
+        && (g->effect[i].value & WOTC_FORBID_ARENA)
+        && wotc_card_has_subtype (g, card, (gint16)g->effect[i].arg))
+      return TRUE;
   return FALSE;
 }
 

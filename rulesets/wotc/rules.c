@@ -66,15 +66,14 @@ wotc_discard (HcGame *g, gint card)
         g->card[i].flags = HC_CARD_FACE_DOWN | FLAG_DELAYED;
       }
     else if (g->card[i].attached_to == card
-             && wotc_abilities (g, card)->pilot_to_build
+             && wotc_has_op (wotc_abilities (g, card), OP_PILOT_TO_BUILD)
              && wotc_abilities (g, i)->attach == ATTACH_PILOT)
       {
-        /* Zam's Airspeeder (B): its Pilot waits in the build zone */
+        /* Zam's Airspeeder (B): its Pilot waits aside while its player
+         * is asked whether it goes to the build zone (ops/pilot-to-build.c) */
         g->card[i].counter[C_DAMAGE] = 0;
-        g->card[i].flags = 0;
-        hc_card_move (g, i, g->card[i].owner, Z_BUILD, TRUE);
-        wotc_log (g, g->card[i].owner, M_PILOT_TO_BUILD, RR_ABILITY, i, card, 0,
-                  0);
+        g->card[i].flags = FLAG_DELAYED;
+        hc_card_move (g, i, g->card[i].owner, Z_SETASIDE, TRUE);
       }
     else if (g->card[i].under == card || g->card[i].attached_to == card)
       {

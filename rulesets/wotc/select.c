@@ -155,7 +155,7 @@ wotc_filter_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
     return FALSE;
   if (s->who == WHO_ENEMY && card->controller == x->player)
     return FALSE;
-  if (s->other && c == x->source)
+  if (s->other && is_self (g, x, c))
     return FALSE;
   if ((s->flags & SEL_NOT_IT) && c == x->it)
     return FALSE;

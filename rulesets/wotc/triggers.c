@@ -62,6 +62,14 @@ arena_matches (guint8 bits, gint arena)
   return arena >= 0 && (bits & (1u << (arena - Z_SPACE)));
 }
 
+/* a Pilot on a unit: what it gives the unit may trigger ("piloting on
+ * ...", consider_subject) */
+static gboolean
+piloting (const HcGame *g, gint card)
+{
+  return wotc_abilities (g, card)->attach == ATTACH_PILOT;
+}
+
 static void
 consider_subject (HcGame *g, gint card, gint event, gint arena, gint subject)
 {
@@ -70,6 +78,10 @@ consider_subject (HcGame *g, gint card, gint event, gint arena, gint subject)
     {
       const WotcClause *c = &ab->clause[i];
       if (c->kind != CL_TRIGGER || c->event != event)
+        continue;
+      /* a Pilot's own abilities are off while it pilots a unit; what it
+       * gives that unit ("piloting on ...") works only then */
+      if (c->piloting != (g->card[card].attached_to != HC_NONE))
         continue;
       if (c->event_arena >= 0 && c->event_arena != arena - Z_SPACE)
         continue;
@@ -142,7 +154,7 @@ wotc_fire_subject (HcGame *g, gint event, gint subject)
     return;
   for (gint i = 0; i < g->n_cards; i++)
     if ((wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE
-         && g->card[i].attached_to == HC_NONE)
+         && (g->card[i].attached_to == HC_NONE || piloting (g, i)))
         || (g->card[i].flags & FLAG_DELAYED))
       consider_subject (g, i, event, g->card[subject].zone, subject);
 }
@@ -191,7 +203,7 @@ wotc_fire (HcGame *g, gint event, gint arena, gint card)
     }
   for (gint i = 0; i < g->n_cards; i++)
     if ((wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE
-         && g->card[i].attached_to == HC_NONE)
+         && (g->card[i].attached_to == HC_NONE || piloting (g, i)))
         || (g->card[i].flags & FLAG_DELAYED))
       consider (g, i, event, arena);
 }
@@ -204,7 +216,8 @@ wotc_fire_player (HcGame *g, gint event, gint player)
     return;
   for (gint i = 0; i < g->n_cards; i++)
     if (wotc_card_arena (g, i) >= 0 && g->card[i].under == HC_NONE
-        && g->card[i].attached_to == HC_NONE && g->card[i].controller == player)
+        && (g->card[i].attached_to == HC_NONE || piloting (g, i))
+        && g->card[i].controller == player)
       consider (g, i, event, -1);
 }
 

@@ -55,9 +55,6 @@ typedef struct
   /* a subtype it has beside its printed line ("Treat Aurra as a Dark
    * Jedi"), as a subtype line (interned); NULL none */
   const char *also_subtype;
-  /* when it is discarded, its Pilot goes to its owner's build zone
-   * instead of the discard pile (Zam's Airspeeder (B)) */
-  guint8 pilot_to_build;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
 
@@ -115,6 +112,8 @@ enum
   WOTC_PART_DOUBLE_DAMAGE,
 };
 guint64 wotc_encoded_parts (const HcCardDef *def);
+/* cards.c: one of its clauses has the operation op (OP_*) */
+gboolean wotc_has_op (const WotcAbilities *ab, gint op);
 void wotc_part_text (const HcCardDef *def, guint part, GString *out);
 
 /* inline: the rules ask it of every card they scan */

@@ -80,6 +80,10 @@ typedef struct
   /* the unit its selector chooses does not become `it`: the one chosen
    * before stays it (duel: the player's Character against the opponent's) */
   gboolean keeps_it;
+  /* whether it can do anything for player now; a play whose first effect
+   * can't is not offered (Second Effort only to the attacking player,
+   * Shoot Her or Something only to the other); none: it always can */
+  gboolean (*possible) (HcGame *g, const WotcOp *o, gint player);
 } WotcOpDef;
 
 /* ops/table.c: the row of each operation, NULL where it has none yet */

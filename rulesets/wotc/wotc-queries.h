@@ -45,6 +45,7 @@ gint wotc_own_rule (const HcGame *g, gint unit, gint op);
 /* queries.c: target's lasting ability makes attacker attack it (Motti) */
 gboolean wotc_must_attack (const HcGame *g, gint attacker, gint target);
 gboolean wotc_can_retreat (const HcGame *g, gint unit);
+gboolean wotc_kept_from_arena (const HcGame *g, gint player, gint card);
 gboolean wotc_builds_face_up (const HcGame *g, gint player);
 /* queries.c: Labria (A) shows a hand card to viewer */
 gboolean wotc_card_revealed (const HcGame *g, gint card, gint viewer);
@@ -86,6 +87,8 @@ gboolean wotc_op_has_targets (HcGame *g, gint source, const WotcOp *o,
                               gint player);
 gboolean wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
                                gint window);
+gboolean wotc_only_if_holds (HcGame *g, const WotcClause *c, gint source,
+                             gint player);
 gint wotc_evade_cost (const HcGame *g, gint unit);
 
 /* attack.c */

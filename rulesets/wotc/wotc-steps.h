@@ -126,6 +126,11 @@ typedef union
   {
     gint32 player;
   } prophecy;
+  /* raise: cards put into the arenas so far, up to n */
+  struct
+  {
+    gint32 raised;
+  } raise;
   /* recover: cards returned to hand so far, up to n */
   struct
   {

@@ -1,10 +1,7 @@
-/* The wotc ruleset's words: decision, option and window kinds, log
- * messages and rule references (their tables are in wotc.c), and the
- * labels players read (labels.c). */
+/* The wotc words: decision, option, window kinds, log messages, rule
+ * references (tables in wotc.c) and the labels players read (labels.c). */
 #pragma once
-
 #include "wotc-types.h"
-
 G_BEGIN_DECLS
 
 /* decision kinds */
@@ -44,13 +41,13 @@ enum
   D_PAY_BP,   /* pay how many build points: prompt_arg card, build points */
   D_PUT_BACK, /* a looked-at card back on the deck: prompt_arg card */
 };
-
 /* an O_UP_TO option's b: what its amount is of ("prevent 2 damage") */
 enum
 {
   UP_TO_PREVENT = 1,
   UP_TO_HEAL,
   UP_TO_BUILD_COUNTERS,
+  UP_TO_PUT_DAMAGE, /* damage counters put on a unit (Clone Captain) */
 };
 
 /* option kinds */
@@ -317,6 +314,10 @@ enum
   M_FLAW_CRITICAL_HIT,  /* units attacking {c0} get Critical Hit {n2} */
   M_FLAW_ACCURACY,      /* units attacking {c0} get Accuracy {n2} */
   M_FORBID_CROSS,       /* {p0}'s units can't use Bombard or Ion Cannon */
+  M_FORBID_BP,          /* {p0} can't spend build points; {n1} are lost */
+  M_RAISE,              /* {c0} from the discard pile into arena {z1} */
+  M_FORBID_ARENA,       /* {p0} can't put such units into the arena */
+  M_KEPT_BACK,          /* {c0} stays in the build zone */
   M_CROSS_POWER,        /* {p0}'s units get +{n1} power attacking across */
   M_COUNTERS_TO_POINTS, /* {p0} takes {n1} build counters off for points */
   M_DUEL_ROLL,          /* {p0} rolls {n1} for {c2} */
@@ -391,7 +392,6 @@ extern const HcRuleRef wotc_rules[RR_COUNT];
 void wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                         GString *out);
 void wotc_prompt (const HcGame *g, const HcDecision *d, GString *out);
-
 /* option ids: built from kind and payload so they stay stable */
 #define WOTC_OPT_ID(kind, a, b)                                                \
   (((guint32)(kind) << 24) | (((guint32)(a)&0xfffu) << 12)                     \

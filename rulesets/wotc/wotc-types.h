@@ -224,6 +224,9 @@ enum
 #define EFF_WARD_ARENA 136
 /* target was marked by source this turn (mark SEL) */
 #define EFF_MARK 137
+/* target may attack units of types arg in the opponent's build zone this
+ * turn, with +value power there (raid SEL: Obi-Wan's Starfighter (B)) */
+#define EFF_RAID 138
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

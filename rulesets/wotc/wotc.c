@@ -399,6 +399,14 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "restrict", "units attacking {c0} get Accuracy {n2} this turn" },
   [M_FORBID_CROSS]
   = { "restrict", "{p0}'s units can't use Bombard or Ion Cannon" },
+  [M_FORBID_ARENA] = { "restrict", "{p0} can't put Jedi into the Character "
+                                   "arena this turn" },
+  [M_KEPT_BACK] = { "restrict", "{c0} is deployed but stays in the build "
+                                "zone" },
+  [M_RAISE]
+  = { "raise", "{c0} is put from the discard pile into the {z1} arena" },
+  [M_FORBID_BP] = { "restrict", "{p0} can't spend build points this turn: "
+                                "{n1:build point is:build points are} lost" },
   [M_CROSS_POWER] = { "restrict", "{p0}'s units get +{n1} power when they "
                                   "use Bombard or Ion Cannon" },
   [M_COUNTERS_TO_POINTS]

@@ -10,4 +10,9 @@ G_BEGIN_DECLS
  * (words.c) */
 void hc_a_text (const char *words, GString *out);
 
+/* Appends `name` as a possessive: "Darth Vader's", "Cruel
+ * Interrogations'" (a name ending in s takes a bare apostrophe, as the
+ * log's {cN}'s does). */
+void hc_possessive_text (const char *name, GString *out);
+
 G_END_DECLS

@@ -17,3 +17,10 @@ hc_a_text (const char *words, GString *out)
                 && g_ascii_strncasecmp (words, "one", 3) != 0;
   g_string_append_printf (out, "%s %s", an ? "an" : "a", words);
 }
+
+void
+hc_possessive_text (const char *name, GString *out)
+{
+  g_string_append (out, name);
+  g_string_append (out, g_str_has_suffix (name, "s") ? "'" : "'s");
+}

@@ -8,6 +8,7 @@ import { startServer, Client, checkHidden } from './lib.mjs';
 import { applyViewDelta } from '../../web/view-delta.js';
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import { execFileSync } from 'node:child_process';
 
 const MAX_DECISIONS = 3000;
 const holocron = process.argv[2];
@@ -97,6 +98,7 @@ async function explainLines(client, game) {
     return !seen.has(k) && seen.add(k);
   }).slice(0, 40);
   let switches = 0;
+  const answers = [];
   for (const l of asked) {
     const msg = await askExplain(client, game, l.seq, 5000 + l.seq);
     assert.equal(msg.type, 'explain', `${client.name}: explain of seq ${l.seq}: ${JSON.stringify(msg)}`);
@@ -109,9 +111,10 @@ async function explainLines(client, game) {
       for (const o of sw.other_editions) assert.notEqual(o.value, sw.value);
     }
     switches += msg.explain.switches.length;
+    answers.push(msg);
     await new Promise((r) => setTimeout(r, 60)); // under the rate limit
   }
-  return { asked: asked.length, switches };
+  return { asked: asked.length, switches, answers };
 }
 
 // View deltas (holocron.v2): after each connection's first state of the
@@ -119,6 +122,41 @@ async function explainLines(client, game) {
 // v1 client is sent whole (two spectators, one of each, compared state by
 // state); a resync sends the whole again; a delta on another base is not
 // applied.  Returns what it saw, for the report.
+// The server's explain and the terminal's `--explain` are one source
+// (src/explain): every answer whose rule, kind and phase a terminal demo
+// of the same ruleset also logs must carry the same explanation, word for
+// word, switches and other editions included.
+// The demos run before any server game, so no game waits on them.
+function cliExplains(ruleset) {
+  const cli = new Map();
+  for (let seed = 1; seed <= 6; seed++) {
+    const out = execFileSync(holocron, ['demo', '--ruleset', ruleset, '--seed', String(seed), '--json', '--explain'],
+                             { encoding: 'utf8', maxBuffer: 64 << 20 });
+    for (const text of out.split('\n'))
+      if (text) {
+        const l = JSON.parse(text);
+        if (l.result) continue; // the game's end, not a log line
+        assert.ok(l.explain, `${ruleset} demo --explain: a line without its explanation: ${text}`);
+        cli.set(`${l.rule}|${l.kind}|${l.phase}`, l.explain);
+      }
+  }
+  return cli;
+}
+const cliExplained = { wotc: cliExplains('wotc'), lcg: cliExplains('lcg') };
+
+function sameAsCli(ruleset, answers) {
+  const cli = cliExplained[ruleset];
+  let same = 0;
+  for (const msg of answers) {
+    const want = cli.get(`${msg.line.rule}|${msg.line.kind}|${msg.line.phase}`);
+    if (!want) continue;
+    assert.deepEqual(msg.explain, want, `${ruleset}: the server explains ${msg.line.rule} (${msg.line.kind}) as the terminal does`);
+    same++;
+  }
+  assert.ok(same >= 10, `${ruleset}: only ${same} explained lines also appear in the terminal's demos`);
+  return `${same} answers the same as the terminal's --explain`;
+}
+
 async function checkDeltas(ruleset, game, v2clients, s, s1) {
   const states = (c) => c.frames.filter((f) => f.msg.type === 'state');
   let sent = 0, whole = 0, bytes = 0, bytes1 = 0;
@@ -269,7 +307,8 @@ async function playGame(ruleset, seedValue) {
   }
   assert.ok(ex.every((e) => e.asked > 0), 'every client had lines to explain');
   assert.ok(ex.some((e) => e.switches > 0), 'some explained line names a rule switch');
-  console.log(`ok ${ruleset} explain: ${ex.map((e) => `${e.asked} lines (${e.switches} switches)`).join(', ')} for the two seats and the spectator`);
+  const joined = sameAsCli(ruleset, ex.flatMap((e) => e.answers));
+  console.log(`ok ${ruleset} explain: ${ex.map((e) => `${e.asked} lines (${e.switches} switches)`).join(', ')} for the two seats and the spectator; ${joined}`);
   let checked = 0;
   for (const c of [a, b, s, s1]) checked += checkHidden(c, server.audit);
   const deltas = await checkDeltas(ruleset, game, [a, b, s], s, s1);

@@ -2,6 +2,7 @@
  * rulesets, rendered, and every prompt, option label and log line of some
  * random games carry no placeholder wording: no "card(s)", no "stat 2",
  * no "keyword 0" where a game word belongs. */
+#include "hc-words.h"
 #include "rulesets-fixture.h"
 
 #include <string.h>
@@ -136,6 +137,39 @@ every_card_text_reads_as_game_words (void **state)
     }
 }
 
+/* the two English helpers both rulesets' labels use (src/core/words.c) */
+static void
+articles_and_possessives (void **state)
+{
+  (void)state;
+  static const char *const cases[][2] = {
+    { "Darth Vader", "Darth Vader's" },
+    { "Cruel Interrogations", "Cruel Interrogations'" },
+    { "Tyranus's Gift", "Tyranus's Gift's" },
+    { "R2-D2", "R2-D2's" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GString) out = g_string_new (NULL);
+      hc_possessive_text (cases[i][0], out);
+      assert_string_equal (out->str, cases[i][1]);
+    }
+  static const char *const articles[][2] = {
+    { "opposing unit", "an opposing unit" },
+    { "unique card", "a unique card" },
+    { "other unit", "another unit" },
+    { "one", "a one" },
+    { "Ewok", "an Ewok" },
+    { "Squad unit", "a Squad unit" },
+  };
+  for (gsize i = 0; i < G_N_ELEMENTS (articles); i++)
+    {
+      g_autoptr (GString) out = g_string_new (NULL);
+      hc_a_text (articles[i][0], out);
+      assert_string_equal (out->str, articles[i][1]);
+    }
+}
+
 int
 main (void)
 {
@@ -156,6 +190,7 @@ main (void)
                             "|[a-z]_[A-Z]|until an? [a-z]+ card",
                             0, 0, NULL);
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test (articles_and_possessives),
     cmocka_unit_test (every_template_reads_as_game_words),
     cmocka_unit_test (labels_and_log_of_random_games_read_as_game_words),
     cmocka_unit_test (every_card_text_reads_as_game_words),

@@ -8,7 +8,9 @@ static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
   (void)self_name;
-  if (o->op == OP_DISCARD_HAND)
+  if (o->op == OP_DISCARD_HAND && o->n < 0)
+    g_string_append (out, "you discard your whole hand");
+  else if (o->op == OP_DISCARD_HAND)
     g_string_append_printf (out, "you discard %d card%s from your hand", o->n,
                             o->n == 1 ? "" : "s");
   else if (o->n < 0 && o->n != WOTC_N_PAID)

@@ -7,7 +7,9 @@
 static void
 text_prevent (const WotcOp *o, const char *self_name, GString *out)
 {
-  if (o->n < 0)
+  if (o->n == WOTC_N_PAID)
+    g_string_append (out, "prevent X damage to ");
+  else if (o->n < 0)
     g_string_append (out, "prevent all damage to ");
   else
     g_string_append_printf (out, "prevent %s%d damage to ",
@@ -45,7 +47,7 @@ apply_prevent (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint c)
   if (o->up_to)
     e->now.up_to.card = c;
   else
-    prevent_on (g, e, c, o->n);
+    prevent_on (g, e, c, o->n == WOTC_N_PAID ? e->x : o->n);
 }
 
 static WotcOpNext

@@ -53,11 +53,24 @@ apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
     wotc_reroll (g, player, o->n == WOTC_REROLL_ALL);
 }
 
+/* Your own attack dice are rerolled only while a unit of yours attacks;
+ * the opponent's dice you pick only while one of theirs attacks. */
+static gboolean
+possible (HcGame *g, const WotcOp *o, gint player)
+{
+  WotcAttackFrame *atk = wotc_current_attack (g);
+  if (!atk)
+    return FALSE;
+  gboolean mine = g->card[atk->attacker].controller == player;
+  return o->n == WOTC_REROLL_OPPONENT_CHOSEN ? !mine : mine;
+}
+
 const WotcOpDef wotc_op_reroll = {
   .word = "reroll",
   .parse = parse,
   .text = text,
   .apply_player = apply_player,
+  .possible = possible,
 };
 
 static void

@@ -57,6 +57,10 @@ extern const WotcOpDef wotc_op_heal_divided;
 extern const WotcOpDef wotc_op_spread;
 extern const WotcOpDef wotc_op_ward_arena;
 extern const WotcOpDef wotc_op_mark;
+extern const WotcOpDef wotc_op_pilot_to_build;
+extern const WotcOpDef wotc_op_raise;
+extern const WotcOpDef wotc_op_search_many;
+extern const WotcOpDef wotc_op_raid;
 extern const WotcOpDef wotc_op_look_top;
 extern const WotcOpDef wotc_op_redirect;
 extern const WotcOpDef wotc_op_pile_to_arena;
@@ -164,6 +168,10 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_SPREAD] = &wotc_op_spread,
   [OP_WARD_ARENA] = &wotc_op_ward_arena,
   [OP_MARK] = &wotc_op_mark,
+  [OP_PILOT_TO_BUILD] = &wotc_op_pilot_to_build,
+  [OP_RAISE] = &wotc_op_raise,
+  [OP_SEARCH_MANY] = &wotc_op_search_many,
+  [OP_RAID] = &wotc_op_raid,
   [OP_LOOK_TOP] = &wotc_op_look_top,
   [OP_REDIRECT] = &wotc_op_redirect,
   [OP_PILE_TO_ARENA] = &wotc_op_pile_to_arena,
