@@ -2013,6 +2013,70 @@ def encode_wotci(ctype, text, ab, name=None, set_=None):
 # end of wotcI
 
 
+# wotcJ: A New Hope and Battle of Yavin cards (issue 20), whole printed
+# texts (reminders dropped, final full stop dropped) by card type.  Only a
+# card the blocks above leave with a `todo` is looked at.
+WOTCJ_WHOLE = {
+    "Space": [
+        # "it is not deployed" (its ruling: no deployment effects)
+        (r"^\[tap\] -> Draw a card\. Play only during your build step\. \| When one of your opponent's effects causes you "
+         r"to discard this card from your hand, you may put it into the (Space) arena from your discard pile$",
+         "act tap -> draw 1 @build | on hand-discarded : may pile-to-arena"),
+    ],
+    "Battle": [
+        # "(after any rerolls.)" goes with the reminders; "before you roll
+        # attack dice": the attack chance (@attacking)
+        (r"^Predict the number of hits you'll roll for this attack\.? [Ii]f you're correct, you gain \+?(\d+) Force\. "
+         r"Play only before you roll attack dice$",
+         lambda g: f"play free -> predict-hits {g[0]} @attacking"),
+    ],
+    "Ground": [
+        (r"^Damage from this unit's attack can't be prevented$", "static : self gets unpreventable"),
+        # "would attack": instead of its attack, tapping for it
+        (r"^\[tap\] -> Look at the top (\d+) cards of your opponent's deck\. Choose any number of (Space) unit cards "
+         r"there and put them into your opponent's discard pile\. Put the rest back on top in any order\. Play only when "
+         r"this unit would attack$",
+         lambda g: f"act tap -> look-top opponent {g[0]} discard enemy {g[1].lower()} @would-attack"),
+        # the unit is chosen among those in the attacker's arena: the
+        # defender's, for a unit that can't attack into another arena
+        (r"^When this unit attacks, your opponent may pay (\d+) Force\. If your opponent does, he or she chooses a unit "
+         r"(?:\(yours or your opponent's\) )?in the same arena as the defending unit\. This unit now attacks the chosen unit "
+         r"instead$",
+         lambda g: f"on attacks : if-opponent-pays {g[0]} ; redirect choose any attacker-arena by-opponent"),
+    ],
+    "Character": [
+        (r"^As long as Labria is in the (Character) arena, your opponent plays with his or her hand face up$",
+         lambda g: f"static if self-in {g[0].lower()} : self gets open-hand"),
+        # "(Yours or your opponent's)" goes with the reminders: `any`
+        (r"^Anytime a (Jedi) (Character) can attack Motti, that Character must do so$",
+         lambda g: f"static : each any {g[1].lower()} sub:{g[0]} gets must-attack"),
+        # the second ability works from the discard pile ("discard-pile act"):
+        # the Jedi is chosen and discarded as it takes effect
+        (r"^Discard Leia from the (Character) arena -> Search your deck\. You may take a (Jedi) card from your deck\. Show "
+         r"it to your opponent and put it into your hand\. Then shuffle your deck\. Play only during your build step\. \| "
+         r"Discard one of your Jedi from the Character arena -> Return Leia to your hand\. Play only during your build "
+         r"step and only if Leia is in your discard pile$",
+         lambda g: f"act discard-self -> search own sub:{g[1]} @build | "
+                   f"discard-pile act discard-unit own {g[0].lower()} sub:{g[1]} -> recover self 1 @build"),
+        (r"^\[tap\] -> Look at the top (\d+) cards of your opponent's deck\. Put them back in any order\. Play only "
+         r"during your build step$",
+         lambda g: f"act tap -> look-top opponent {g[0]} @build"),
+    ],
+}
+
+
+def encode_wotcj(ctype, text, base):
+    if not any(a.startswith("todo") for a in base):
+        return base
+    c = drop_reminders(text.strip()).strip().rstrip(".")
+    for pat, fmt in WOTCJ_WHOLE.get(ctype, []):
+        m = re.match(pat, c)
+        if m:
+            return (fmt(m.groups()) if callable(fmt) else wotcb_fill(fmt, m.groups())).split(" | ")
+    return base
+# end of wotcJ
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -2033,6 +2097,7 @@ def main():
             if r["Set"] in WOTCG_SETS:
                 ab = encode_wotcg(r["Type"], text, ab)
             ab = encode_wotci(r["Type"], text, ab, r["Name"], r["Set"])
+            ab = encode_wotcj(r["Type"], text, ab)
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),

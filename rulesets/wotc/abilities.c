@@ -859,6 +859,7 @@ event (Lex *lx, WotcClause *c)
     { "built", EV_BUILT, FALSE },
     { "defeats", EV_DEFEATS, FALSE },
     { "damages", EV_DAMAGES, FALSE },
+    { "hand-discarded", EV_HAND_DISCARDED, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -938,6 +939,13 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
             o->op = OP_NO_RETREAT;
           else if (g_strcmp0 (st, "reveal-builds") == 0)
             o->op = OP_REVEAL_BUILDS;
+          /* "your opponent plays with his or her hand face up" (Labria
+           * (A)): the same rule for the hand, stat 1 */
+          else if (g_strcmp0 (st, "open-hand") == 0)
+            {
+              o->op = OP_REVEAL_BUILDS;
+              o->stat = 1;
+            }
           else if (g_strcmp0 (st, "extra-draw") == 0)
             o->op = OP_EXTRA_DRAW;
           else if (g_strcmp0 (st, "evade") == 0)
@@ -956,6 +964,14 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
               v = ev;
               o->stat = (gint8)f;
             }
+          /* "Damage from this unit's attack can't be prevented"
+           * (Stormtrooper Assault Team): its own rule (checked below) */
+          else if (g_strcmp0 (st, "unpreventable") == 0)
+            o->op = OP_UNPREVENTABLE;
+          /* "Anytime a Jedi Character can attack Motti, that Character
+           * must do so": the units it reaches must attack its card */
+          else if (g_strcmp0 (st, "must-attack") == 0)
+            o->op = OP_MUST_ATTACK;
           else if (g_strcmp0 (st, "no-attack") == 0)
             {
               /* it can't attack (Rebel Marine): its own rule only */
@@ -989,10 +1005,13 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
                        "expected speed, power, health, cost, act-cost "
                        "or a keyword, found \"%s\"",
                        st);
+          if (ok && o->op == OP_UNPREVENTABLE && c->static_sel.who != WHO_SELF)
+            ok = fail (&lx, "expected self before gets %s", st);
           if (ok && !(kw == K_ARMOR || kw == K_OVERKILL)
               && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS
               && o->op != OP_FORBID && o->op != OP_PACIFY
-              && o->op != OP_EVADE_STATIC)
+              && o->op != OP_EVADE_STATIC && o->op != OP_UNPREVENTABLE
+              && o->op != OP_MUST_ATTACK)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -1536,7 +1555,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When you draw a card",
           "When a card is finished building",
           "When damage from it discards a unit",
-          "When it damages a unit" };
+          "When it damages a unit",
+          "When an effect of your opponent's makes you discard it from your "
+          "hand" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",
@@ -1583,6 +1604,14 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         g_string_append (out, " can't retreat.");
       else if (c->op[0].op == OP_PACIFY)
         g_string_append (out, " can't attack.");
+      else if (c->op[0].op == OP_UNPREVENTABLE)
+        g_string_append (out, "'s attack damage can't be prevented.");
+      else if (c->op[0].op == OP_MUST_ATTACK)
+        g_string_append_printf (out,
+                                " must attack %s whenever it can (instead of "
+                                "another unit, of not attacking, or of an "
+                                "ability used when it would attack).",
+                                self_name);
       else if (c->op[0].op == OP_EVADE_STATIC)
         g_string_append_printf (out,
                                 " gets \"Pay %d Force: Evade %d\" (in a "
@@ -1599,6 +1628,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "'s player draws %d extra card%s when "
                                 "drawing for the turn.",
                                 c->op[0].n, c->op[0].n == 1 ? "" : "s");
+      else if (c->op[0].op == OP_REVEAL_BUILDS && c->op[0].stat == 1)
+        g_string_append (out, "'s opponent plays with their hand face up.");
       else if (c->op[0].op == OP_REVEAL_BUILDS)
         g_string_append (out, " builds its cards face up (they still count as "
                               "face down).");
@@ -1649,7 +1680,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
       {
         gboolean any = FALSE;
         g_string_append (out,
-                         c->reserves   ? "Reserves, from the build zone ("
+                         c->reserves == WOTC_FROM_PILE
+                             ? "From your discard pile, activated ("
+                         : c->reserves ? "Reserves, from the build zone ("
                          : c->piloting ? "Piloting, the unit it pilots gets an "
                                          "ability ("
                          : c->repeatable     ? "Activated, any number of times "
@@ -1712,7 +1745,12 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           }
         if (!any)
           g_string_append (out, "no cost");
-        g_string_append_printf (out, ", %s", timings[c->timing]);
+        /* a Battle card has no "it": the attacking unit is yours */
+        g_string_append_printf (out, ", %s",
+                                c->kind == CL_PLAY && c->timing == TM_ATTACKING
+                                    ? "while one of your units is attacking, "
+                                      "before the attack dice are rolled"
+                                    : timings[c->timing]);
         if (c->optional)
           g_string_append (out, ", optional");
         if (c->only_if == ONLY_BEFORE_ATTACKS)

@@ -1,5 +1,4 @@
 /* The wotc ability language, compiled.
- *
  * A card's `abilities` cell holds clauses separated by " | ".  A clause is
  * a keyword (critical-hit 2), a lasting rule (static ...), a triggered
  * ability (on EVENT ...), an activated ability of a unit (act COSTS -> ...),
@@ -13,9 +12,8 @@ G_BEGIN_DECLS
 
 #define WOTC_MAX_CLAUSES 6
 #define WOTC_MAX_OPS 5
-#define WOTC_N_PAID (-2) /* an amount: the Force paid for X */
-/* a number of dice: the power of the ability's own unit (Zam Wesell (C)) */
-#define WOTC_N_POWER (-3)
+#define WOTC_N_PAID (-2)  /* an amount: the Force paid for X */
+#define WOTC_N_POWER (-3) /* dice: its own unit's power (Zam Wesell (C)) */
 
 typedef enum
 {
@@ -48,10 +46,11 @@ typedef enum
   EV_PREVENTED,        /* damage to a unit (the subject) was prevented */
   EV_DAMAGED,          /* damage was placed on this unit */
   EV_DRAWN,            /* you drew a card (once per card) */
-  /* a card was finished building (the subject): every unit watches */
-  EV_BUILT,
+  EV_BUILT,   /* a card (the subject) was finished building: all watch */
   EV_DEFEATS, /* this unit's damage discarded a unit (the subject) */
   EV_DAMAGES, /* this unit's attack damaged a unit (the subject) */
+  /* an effect of the opponent's discarded it from the hand */
+  EV_HAND_DISCARDED,
   EV_COUNT
 } WotcEvent;
 
@@ -103,8 +102,7 @@ typedef struct
   gint8 power_max;    /* only units with at most this power; -1 = any */
   guint8 cardtypes;   /* for cards in hand, deck, discard: bit per card type */
   gint16 not_subtype; /* not with this subtype phrase; -1 = no such filter */
-  /* the unit attacking the ability's own unit now ("as long as it is
-   * attacking Jango"): a defender's lasting ability reaching its attacker */
+  /* the unit attacking the ability's own unit now (Jango Fett (E)) */
   guint8 attacking_this;
   /* with SEL_ANY_NUMBER: at most this many ("up to two"); 0 = no limit */
   guint8 up_to;
@@ -116,16 +114,13 @@ typedef struct
   guint8 side_of;
   /* the unit attacking now using Bombard (Suppressing Fire) */
   guint8 bombarding;
-  /* also completed units waiting face up in a build zone ("in an arena
-   * or your build zone": Tyranus's Return) */
+  /* also completed units face up in a build zone (Tyranus's Return) */
   guint8 or_build_zone;
-  /* a card with the title of the unit chosen earlier ("a card with the
-   * same name as that unit": Jedi Training Exercise) */
+  /* a card titled as the unit chosen earlier (Jedi Training Exercise) */
   guint8 title_of_it;
   /* power at least power_ge - 1 (Demonstration of Power); 0 = any */
   guint8 power_ge;
-  /* has keyword has_kw - 1 ("a unit that has shields"); 0 = any.  Not
-   * inside a lasting ability: a keyword sum asks those. */
+  /* has keyword has_kw - 1, not in a lasting ability's selector; 0 any */
   guint8 has_kw;
   /* marked this turn by the ability's own card (mark SEL) */
   guint8 marked;
@@ -306,6 +301,11 @@ typedef enum
   OP_RAISE, /* up to n differently named sel from discard pile into arenas */
   OP_SEARCH_MANY, /* any number of differently named sel from deck to hand */
   OP_RAID, /* sel may attack units of types stat in the opponent's build zone */
+  OP_UNPREVENTABLE, /* static: damage from its attacks can't be prevented */
+  OP_LOOK_TOP,      /* look at a deck's top n, discard some, put back */
+  OP_REDIRECT,      /* the source's attack now goes to sel instead */
+  OP_MUST_ATTACK,   /* static: units sel matches must attack it if they can */
+  OP_PILE_TO_ARENA, /* this card, from your discard pile, into its arena */
   OP_COUNT
 } WotcOpKind;
 
@@ -364,7 +364,7 @@ typedef struct
   gint8 cost_hand;        /* cards to discard from hand */
   gint8 cost_damage_self; /* damage counters put on it */
   gint8 cost_bp;          /* build points */
-  guint8 reserves;        /* works only while in the build zone */
+  guint8 reserves;        /* works only in the build zone (2: its pile) */
   guint8 repeatable;      /* CL_ACT: any number of times in each attack */
   guint8 per_damage;      /* CL_STATIC: the amount for each damage counter on
                              the unit it reaches (Shaak) */

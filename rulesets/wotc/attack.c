@@ -215,6 +215,14 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         wotc_log (g, p, M_PENDING, RR_DAMAGE, d, g->card[d].counter[C_PENDING],
                   0, 0);
         f->pc = PC_PLACE;
+        /* Stormtrooper Assault Team: damage that can't be prevented has
+         * no prevention chance, and nothing "would be damaged" offers to
+         * prevent it */
+        if (wotc_attack_unpreventable (g, a))
+          {
+            wotc_log (g, p, M_UNPREVENTABLE, RR_DAMAGE, a, 0, 0, 0);
+            return HC_STEP_CONTINUE;
+          }
         hc_window_push (g, W_PREVENT, WOTC_DARK, self);
         wotc_fire_pending (g);
         return HC_STEP_CONTINUE;
@@ -222,7 +230,10 @@ wotc_step_attack (HcGame *g, HcFrame *f)
     case PC_PLACE:
       if (in_build_zone (g, at))
         wotc_place_damage_in_build_zone (g, d, p, a);
-      wotc_place_all_pending (g, p, a);
+      if (wotc_attack_unpreventable (g, a))
+        wotc_place_all_unpreventable (g, p, a);
+      else
+        wotc_place_all_pending (g, p, a);
       f->pc = PC_END;
       return HC_STEP_CONTINUE;
     case PC_END:

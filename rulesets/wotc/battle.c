@@ -211,6 +211,29 @@ hijack_binds (const HcGame *g, gint unit)
   return FALSE;
 }
 
+/* Admiral Motti (A): when some of the attacks offered to attacker since
+ * option `first` go to a unit it must attack, only those stay, and it
+ * may neither decline nor use an ability instead (his ruling: this takes
+ * precedence over "when this unit would attack" abilities).  TRUE then. */
+static gboolean
+keep_forced_attacks (HcGame *g, gint attacker, gint first)
+{
+  HcDecision *d = &g->decision;
+  gboolean forced = FALSE;
+  for (gint i = first; i < d->n_options && !forced; i++)
+    forced = d->option[i].kind == O_ATTACK
+             && wotc_must_attack (g, attacker, d->option[i].b);
+  if (!forced)
+    return FALSE;
+  gint m = first;
+  for (gint i = first; i < d->n_options; i++)
+    if (d->option[i].kind == O_ATTACK
+        && wotc_must_attack (g, attacker, d->option[i].b))
+      d->option[m++] = d->option[i];
+  d->n_options = (gint16)m;
+  return TRUE;
+}
+
 typedef enum
 {
   PC_START,
@@ -270,6 +293,8 @@ wotc_step_arena (HcGame *g, HcFrame *f)
             if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD)
                 && !wotc_forbidden (g, owner, WOTC_FORBID_CROSS))
               offer_targets (g, cand[i], arena, Z_GROUND);
+            if (keep_forced_attacks (g, cand[i], before))
+              continue;
           no_attack:
             /* Dark Side's Command: the AOTC ruling lets the unit's player
              * neither hold it back nor use a "would attack" ability when

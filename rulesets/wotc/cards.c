@@ -225,7 +225,7 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       return wotc_parse_attach (clause, ab, why);
     }
   if (strcmp (w[0], "piloting") == 0 || strcmp (w[0], "reserves") == 0
-      || strcmp (w[0], "repeatable") == 0)
+      || strcmp (w[0], "repeatable") == 0 || strcmp (w[0], "discard-pile") == 0)
     {
       /* "reserves act ...": the ability works only in the build zone;
        * "piloting act|on|static ...": what a Pilot gives the unit it
@@ -247,7 +247,13 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       if (!wotc_parse_clause (rest, ab, why))
         return FALSE;
       WotcClause *c = &ab->clause[ab->n_clauses - 1];
-      if (w[0][0] == 'p')
+      if (w[0][0] == 'd')
+        {
+          /* "discard-pile act ...": used from its owner's discard pile */
+          c->reserves = WOTC_FROM_PILE;
+          ab->from_pile = 1;
+        }
+      else if (w[0][0] == 'p')
         c->piloting = 1;
       else if (w[0][2] == 'p')
         c->repeatable = 1; /* "You may play this ability any number of

@@ -14,7 +14,7 @@ name (const HcGame *g, const HcDecision *d, gint card)
 {
   if (card < 0 || card >= g->n_cards)
     return "?";
-  if (d->player == HC_NONE || d->kind == D_PICK_CARD
+  if (d->player == HC_NONE || d->kind == D_PICK_CARD || d->kind == D_PUT_BACK
       || hc_card_known_to (g, card, d->player))
     return hc_card_def (g, card)->name;
   return g->card[card].flags & HC_CARD_FACE_DOWN ? "a face-down card"
@@ -253,6 +253,10 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_MODE:
       g_string_append (out, o->a ? "yes" : "no");
       break;
+    case O_PUT_BACK:
+      g_string_append_printf (out, "put %s back on the deck",
+                              name (g, d, o->a));
+      break;
     case O_PREDICT:
       g_string_append_printf (out, "%d hit%s", o->a, o->a == 1 ? "" : "s");
       break;
@@ -472,6 +476,13 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
     case D_CHOOSE_PLAYER:
       g_string_append_printf (out, "%s: choose a player for %s", who,
                               name (g, d, d->prompt_arg[0]));
+      break;
+    case D_PUT_BACK:
+      g_string_append_printf (out,
+                              "%s: %s: put the cards back on top of the deck, "
+                              "one at a time (the last one put back is the top "
+                              "card)",
+                              who, name (g, d, d->prompt_arg[0]));
       break;
     case D_PAY_BP:
       g_string_append_printf (out,

@@ -200,7 +200,10 @@ wotc_clause_playable (HcGame *g, gint source, gint clause, gint player,
        * attacked */
       gint unit = c->piloting ? card->attached_to : source;
       gboolean where
-          = c->reserves ? card->zone == Z_BUILD : Z_IS_ARENA (card->zone) != 0;
+          = c->reserves == WOTC_FROM_PILE
+                ? card->zone == Z_DISCARD && card->zone_player == player
+            : c->reserves ? card->zone == Z_BUILD
+                          : Z_IS_ARENA (card->zone) != 0;
       if (!where || card->under != HC_NONE || unit == HC_NONE
           || (!c->piloting && card->attached_to != HC_NONE)
           || card->controller != player)
@@ -279,7 +282,8 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
                       | (1u << Z_BUILD),
                   TRUE, cand);
   for (gint w = 0; w < HC_CARD_WORDS; w++)
-    cand[w] |= g->zone_bits[player][Z_HAND][w];
+    cand[w]
+        |= g->zone_bits[player][Z_HAND][w] | g->zone_bits[player][Z_DISCARD][w];
   HC_FOR_EACH_BIT (cand, i)
     {
       const HcCard *card = &g->card[i];
@@ -293,13 +297,16 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
                           && card->attached_to != HC_NONE;
       gboolean in_hand = card->zone == Z_HAND && card->zone_player == player
                          && wotc_card_type (g, i) == T_BATTLE;
-      if (!unit && !in_hand && !piloting)
+      /* Princess Leia (E): an ability used from the discard pile */
+      gboolean in_pile
+          = card->zone == Z_DISCARD && wotc_abilities (g, i)->from_pile;
+      if (!unit && !in_hand && !piloting && !in_pile)
         continue;
       const WotcAbilities *ab = wotc_abilities (g, i);
       for (gint k = 0; k < ab->n_clauses; k++)
         {
           const WotcClause *c = &ab->clause[k];
-          if (!(((unit || piloting) && c->kind == CL_ACT)
+          if (!(((unit || piloting || in_pile) && c->kind == CL_ACT)
                 || (in_hand && c->kind == CL_PLAY)))
             continue;
           if (!wotc_clause_playable (g, i, k, player, window))

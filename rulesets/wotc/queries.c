@@ -314,6 +314,60 @@ wotc_can_attack (const HcGame *g, gint unit)
   return TRUE;
 }
 
+/* "Damage from this unit's attack can't be prevented" (Stormtrooper
+ * Assault Team): a lasting ability of its own, asked as its attack's
+ * damage is assigned; it counts as run when it skips a prevention. */
+gboolean
+wotc_attack_unpreventable (const HcGame *g, gint unit)
+{
+  return wotc_own_rule (g, unit, OP_UNPREVENTABLE) >= 0;
+}
+
+/* Admiral Motti (A): the attacker must attack target, which has a lasting
+ * ability that reaches it ("Anytime a Jedi Character can attack Motti,
+ * that Character must do so"). */
+gboolean
+wotc_must_attack (const HcGame *g, gint attacker, gint target)
+{
+  const WotcAbilities *ab = wotc_abilities (g, target);
+  if (!(ab->static_mask & wotc_static_bit (OP_MUST_ATTACK)))
+    return FALSE;
+  WotcCtx x = { .source = target,
+                .player = g->card[target].controller,
+                .it = HC_NONE,
+                .arena = -1 };
+  for (gint i = 0; i < ab->n_clauses; i++)
+    {
+      const WotcClause *c = &ab->clause[i];
+      if (c->kind == CL_STATIC && c->op[0].op == OP_MUST_ATTACK
+          && wotc_condition_holds ((HcGame *)g, c, target)
+          && wotc_sel_matches ((HcGame *)g, &c->static_sel, &x, attacker))
+        {
+          hc_coverage_note (g, target, (guint)i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The clause of a lasting ability `op` of the unit's own that holds now
+ * (noted as run), or -1. */
+gint
+wotc_own_rule (const HcGame *g, gint unit, gint op)
+{
+  const WotcAbilities *ab = wotc_abilities (g, unit);
+  if (!(ab->static_mask & wotc_static_bit (op)))
+    return -1;
+  for (gint i = 0; i < ab->n_clauses; i++)
+    if (ab->clause[i].kind == CL_STATIC && ab->clause[i].op[0].op == op
+        && wotc_condition_holds ((HcGame *)g, &ab->clause[i], unit))
+      {
+        hc_coverage_note (g, unit, (guint)i);
+        return i;
+      }
+  return -1;
+}
+
 /* Lasting abilities that stop a unit from retreating (Slave I). */
 gboolean
 wotc_can_retreat (const HcGame *g, gint unit)
@@ -366,6 +420,7 @@ wotc_builds_face_up (const HcGame *g, gint player)
       for (gint i = 0; i < ab->n_clauses; i++)
         if (ab->clause[i].kind == CL_STATIC
             && ab->clause[i].op[0].op == OP_REVEAL_BUILDS
+            && ab->clause[i].op[0].stat == 0
             && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
           {
             hc_coverage_note (g, s, (guint)i);
@@ -390,6 +445,47 @@ wotc_kept_from_arena (const HcGame *g, gint player, gint card)
   return FALSE;
 }
 
+/* Whether one of player's units in the arenas has a lasting ability `op`
+ * whose stat has a bit of `mask`, its condition holding (noted as run). */
+static gboolean
+player_rule (const HcGame *g, gint player, gint op, gint mask)
+{
+  for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
+    HC_FOR_EACH_BIT (g->zone_all[player][a], s)
+      {
+        const HcCard *src = &g->card[s];
+        if (src->controller != player || src->under != HC_NONE
+            || src->attached_to != HC_NONE)
+          continue;
+        const WotcAbilities *ab = wotc_abilities (g, s);
+        if (!(ab->static_mask & wotc_static_bit (op)))
+          continue;
+        for (gint i = 0; i < ab->n_clauses; i++)
+          if (ab->clause[i].kind == CL_STATIC && ab->clause[i].op[0].op == op
+              && (ab->clause[i].op[0].stat & mask)
+              && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
+            {
+              hc_coverage_note (g, s, (guint)i);
+              return TRUE;
+            }
+      }
+  return FALSE;
+}
+
+/* Labria (A): a card in a player's hand is shown to the opponent while
+ * the opponent has a unit whose lasting ability opens that hand (stat 1
+ * of the reveal-builds rule); the core's view and log ask it
+ * (HcRuleset.card_revealed). */
+gboolean
+wotc_card_revealed (const HcGame *g, gint card, gint viewer)
+{
+  const HcCard *k = &g->card[card];
+  if (k->zone != Z_HAND || k->zone_player == viewer || viewer < 0
+      || viewer >= HC_MAX_PLAYERS)
+    return FALSE;
+  return player_rule (g, viewer, OP_REVEAL_BUILDS, 1);
+}
+
 gboolean
 wotc_forbidden (const HcGame *g, gint player, gint what)
 {
@@ -401,27 +497,7 @@ wotc_forbidden (const HcGame *g, gint player, gint what)
    * ability forbids only Battle cards (abilities.c) */
   if (what != WOTC_FORBID_BATTLE)
     return FALSE;
-  for (gint a = Z_SPACE; a <= Z_CHARACTER; a++)
-    HC_FOR_EACH_BIT (g->zone_all[player][a], s)
-      {
-        const HcCard *src = &g->card[s];
-        if (src->controller != player || src->under != HC_NONE
-            || src->attached_to != HC_NONE)
-          continue;
-        const WotcAbilities *ab = wotc_abilities (g, s);
-        if (!(ab->static_mask & wotc_static_bit (OP_FORBID)))
-          continue;
-        for (gint i = 0; i < ab->n_clauses; i++)
-          if (ab->clause[i].kind == CL_STATIC
-              && ab->clause[i].op[0].op == OP_FORBID
-              && (ab->clause[i].op[0].stat & what)
-              && wotc_condition_holds ((HcGame *)g, &ab->clause[i], s))
-            {
-              hc_coverage_note (g, s, (guint)i);
-              return TRUE;
-            }
-      }
-  return FALSE;
+  return player_rule (g, player, OP_FORBID, what);
 }
 
 /* Han Solo (A): the extra cards a player draws for the turn, from the

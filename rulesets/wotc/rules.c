@@ -98,13 +98,18 @@ wotc_discard (HcGame *g, gint card)
 /* Pending damage becomes damage counters; a unit whose damage reaches its
  * health is discarded at once.  Stun: a unit with Stun X that damages
  * another gives it -X power until the end of battle. */
+enum
+{
+  PLACE_BUILD_ZONE = 1, /* the defender may wait in a build zone */
+  PLACE_UNSTOPPABLE = 2 /* damage that can't be prevented */
+};
 static void place_damage (HcGame *g, gint card, gint by_player, gint source,
-                          gboolean build_zone);
+                          guint how);
 
 void
 wotc_place_damage (HcGame *g, gint card, gint by_player, gint source)
 {
-  place_damage (g, card, by_player, source, FALSE);
+  place_damage (g, card, by_player, source, 0);
 }
 
 /* the defender of an attack into a build zone (Plo Koon (B)); pending
@@ -113,19 +118,19 @@ void
 wotc_place_damage_in_build_zone (HcGame *g, gint card, gint by_player,
                                  gint source)
 {
-  place_damage (g, card, by_player, source, TRUE);
+  place_damage (g, card, by_player, source, PLACE_BUILD_ZONE);
 }
 
 static void
-place_damage (HcGame *g, gint card, gint by_player, gint source,
-              gboolean build_zone)
+place_damage (HcGame *g, gint card, gint by_player, gint source, guint how)
 {
+  gboolean build_zone = (how & PLACE_BUILD_ZONE) != 0;
   HcCard *c = &g->card[card];
   gint n = c->counter[C_PENDING];
   c->counter[C_PENDING] = 0;
   if (n <= 0 || !(Z_IS_ARENA (c->zone) || (build_zone && c->zone == Z_BUILD)))
     return;
-  if (wotc_damage_stopped (g, card, source))
+  if (!(how & PLACE_UNSTOPPABLE) && wotc_damage_stopped (g, card, source))
     {
       wotc_log (g, by_player, M_STOPPED, RR_ABILITY, card, n, 0, 0);
       return;
@@ -175,6 +180,16 @@ wotc_place_all_pending (HcGame *g, gint by_player, gint source)
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].counter[C_PENDING] > 0)
       wotc_place_damage (g, i, by_player, source);
+}
+
+/* the damage of an attack that can't be prevented (Stormtrooper Assault
+ * Team): no lasting prevention stops it either */
+void
+wotc_place_all_unpreventable (HcGame *g, gint by_player, gint source)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].counter[C_PENDING] > 0)
+      place_damage (g, i, by_player, source, PLACE_UNSTOPPABLE);
 }
 
 void

@@ -49,11 +49,17 @@ typedef struct
    * (Plo Koon (B): "Plo can attack Characters in your opponent's build
    * zone") */
   guint8 attack_build;
+  /* it has an ability used from its owner's discard pile (Princess Leia
+   * (E): "Play only ... if Leia is in your discard pile") */
+  guint8 from_pile;
   /* a subtype it has beside its printed line ("Treat Aurra as a Dark
    * Jedi"), as a subtype line (interned); NULL none */
   const char *also_subtype;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
+
+/* WotcClause.reserves of an ability used from the discard pile */
+#define WOTC_FROM_PILE 2
 
 enum
 {

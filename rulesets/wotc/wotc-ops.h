@@ -22,6 +22,7 @@ void wotc_place_damage (HcGame *g, gint card, gint by_player, gint source);
 void wotc_place_damage_in_build_zone (HcGame *g, gint card, gint by_player,
                                       gint source);
 void wotc_place_all_pending (HcGame *g, gint by_player, gint source);
+void wotc_place_all_unpreventable (HcGame *g, gint by_player, gint source);
 void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
 
 /* attack.c */

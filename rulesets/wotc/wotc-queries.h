@@ -37,9 +37,18 @@ gint wotc_total_build_cost (const HcGame *g, gint card);
 gboolean wotc_cant_lose (const HcGame *g, gint player);
 gboolean wotc_can_be_attacked (const HcGame *g, gint unit);
 gboolean wotc_can_attack (const HcGame *g, gint unit);
+/* queries.c: its attack's damage can't be prevented (Stormtrooper Assault
+ * Team) */
+gboolean wotc_attack_unpreventable (const HcGame *g, gint unit);
+/* queries.c: the clause of a lasting ability OP of its own in force, or -1 */
+gint wotc_own_rule (const HcGame *g, gint unit, gint op);
+/* queries.c: target's lasting ability makes attacker attack it (Motti) */
+gboolean wotc_must_attack (const HcGame *g, gint attacker, gint target);
 gboolean wotc_can_retreat (const HcGame *g, gint unit);
 gboolean wotc_kept_from_arena (const HcGame *g, gint player, gint card);
 gboolean wotc_builds_face_up (const HcGame *g, gint player);
+/* queries.c: Labria (A) shows a hand card to viewer */
+gboolean wotc_card_revealed (const HcGame *g, gint card, gint viewer);
 /* queries.c: whether a player can't do `what` (WOTC_FORBID_*) now: a
  * lasting effect (Surprise Attack) or a lasting ability of one of the
  * player's units in an arena (General Tagge (A)) */

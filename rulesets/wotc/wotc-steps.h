@@ -151,6 +151,13 @@ typedef union
   {
     gint32 next;
   } cull;
+  /* look-top: the looked-at cards still to put back or discard, and
+   * those put back (-1 while the player may still discard) */
+  struct
+  {
+    gint16 left;
+    gint16 placed;
+  } look_top;
   /* an "up to N" effect (ops/up-to.c): the card whose amount is asked
    * (deflect's, which may then redirect what it prevented) */
   struct

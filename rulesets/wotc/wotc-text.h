@@ -1,10 +1,7 @@
-/* The wotc ruleset's words: decision, option and window kinds, log
- * messages and rule references (their tables are in wotc.c), and the
- * labels players read (labels.c). */
+/* The wotc words: decision, option, window kinds, log messages, rule
+ * references (tables in wotc.c) and the labels players read (labels.c). */
 #pragma once
-
 #include "wotc-types.h"
-
 G_BEGIN_DECLS
 
 /* decision kinds */
@@ -41,11 +38,10 @@ enum
   D_BOTTOM_PICK,   /* a card from hand to the deck's bottom: prompt_arg card */
   D_CHOOSE_TYPE,   /* a card type for an effect: prompt_arg card */
   D_PREDICT,       /* how many hits an attack will score: prompt_arg card */
-  D_PAY_BP, /* pay how many build points: prompt_arg card, build points */
+  D_PAY_BP,   /* pay how many build points: prompt_arg card, build points */
+  D_PUT_BACK, /* a looked-at card back on the deck: prompt_arg card */
 };
-
-/* an O_UP_TO option's b: what its amount is of, for its label ("prevent
- * 2 damage", never a bare "2") */
+/* an O_UP_TO option's b: what its amount is of ("prevent 2 damage") */
 enum
 {
   UP_TO_PREVENT = 1,
@@ -110,6 +106,7 @@ enum
   O_BOTTOM,    /* a: the card from hand put on the bottom of the deck */
   O_CARD_TYPE, /* a: the card type (T_*) */
   O_PREDICT,   /* a: the number of hits guessed */
+  O_PUT_BACK,  /* a: the card put back on top of the deck */
 };
 
 /* window kinds */
@@ -331,6 +328,10 @@ enum
   M_STAGE,      /* {p0} shows {d1}, to the build zone with {n2} counters */
   M_WARD_ARENA, /* {p0}'s units in the {z1} arena: prevent {n2} */
   M_MARKED,     /* {c0} is marked by {c1} */
+  M_UNPREVENTABLE,
+  M_LOOK_TOP, /* {p0} sees {d2}, card {n3} from the top of {p1}'s deck */
+  M_REDIRECT, /* {c0} now attacks {c1} instead of {c2} */
+  M_PILE_TO_ARENA,
   M_COUNT
 };
 
@@ -391,7 +392,6 @@ extern const HcRuleRef wotc_rules[RR_COUNT];
 void wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                         GString *out);
 void wotc_prompt (const HcGame *g, const HcDecision *d, GString *out);
-
 /* option ids: built from kind and payload so they stay stable */
 #define WOTC_OPT_ID(kind, a, b)                                                \
   (((guint32)(kind) << 24) | (((guint32)(a)&0xfffu) << 12)                     \

@@ -425,6 +425,13 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "restrict", "this turn, whenever one of {p0}'s units in the {z1} "
                   "arena would be damaged, {n2} of that damage is prevented" },
   [M_MARKED] = { "restrict", "{c0} is marked by {c1} this turn" },
+  [M_LOOK_TOP] = { "look-top", "{p0} looks at card {n3} from the top of "
+                               "{p1}'s deck: {d2}" },
+  [M_REDIRECT] = { "redirect", "{c0} now attacks {c1} instead of {c2}" },
+  [M_PILE_TO_ARENA] = { "pile-to-arena", "{c0} goes from the discard pile "
+                                         "into its arena" },
+  [M_UNPREVENTABLE] = { "unpreventable", "damage from {c0}'s attack can't be "
+                                         "prevented: no prevention chance" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
   [M_FORBID_BATTLE] = { "restrict", "{p0} can't play Battle cards" },
   [M_FORBID_ACT]
@@ -671,6 +678,7 @@ static HcRuleset wotc = {
                    | (1u << Z_LOC_CHARACTER),
   .hidden_zones = 1u << Z_DECK,
   .private_zones = (1u << Z_HAND) | (1u << Z_DECK),
+  .card_revealed = wotc_card_revealed,
   .counter_zones = counter_zones,
   .load_cards = wotc_load_cards,
   .start = wotc_start,

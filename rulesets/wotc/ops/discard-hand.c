@@ -26,10 +26,13 @@ text (const WotcOp *o, const char *self_name, GString *out)
 }
 
 static void
-discard (HcGame *g, gint who, gint card)
+discard (HcGame *g, const WotcOp *o, gint who, gint card)
 {
   hc_card_move (g, card, who, Z_DISCARD, TRUE);
   wotc_log (g, who, M_DISCARD_FROM_HAND, RR_ABILITY, who, card, 0, 0);
+  /* Rebel Blockade Runner: the opponent's effect made its player do it */
+  if (o->op == OP_OPP_DISCARD)
+    wotc_fire (g, EV_HAND_DISCARDED, -1, card);
 }
 
 static WotcOpNext
@@ -43,7 +46,7 @@ ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
       /* the whole hand: nothing to choose */
       gint n = hc_zone_list (g, who, Z_HAND, hand, HC_MAX_CARDS);
       for (gint i = 0; i < n; i++)
-        discard (g, who, hand[i]);
+        discard (g, o, who, hand[i]);
       return WOTC_OP_DONE;
     }
   if (e->now.discard_hand.discarded >= want
@@ -60,11 +63,10 @@ ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 static WotcOpNext
 answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
-  (void)o;
   const HcOption *a = hc_game_take_answer (g);
   if (a)
     {
-      discard (g, g->card[a->a].owner, a->a);
+      discard (g, o, g->card[a->a].owner, a->a);
       e->now.discard_hand.discarded++;
     }
   return WOTC_OP_AGAIN;

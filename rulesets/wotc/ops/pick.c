@@ -137,6 +137,7 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
       gint owner = g->card[card].owner;
       hc_card_move (g, card, owner, Z_DISCARD, TRUE);
       wotc_log (g, owner, M_DISCARD_FROM_HAND, RR_ABILITY, owner, card, 0, 0);
+      wotc_fire (g, EV_HAND_DISCARDED, -1, card);
       return WOTC_OP_DONE;
     }
   hc_card_move (g, card, p, Z_HAND, TRUE);

@@ -17,24 +17,44 @@ parse (WotcLex *lx, WotcOp *o)
 static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
+  /* a Battle card guesses for the attacking unit */
   g_string_append_printf (out,
                           "predict how many hits %s scores in this attack; "
                           "if you are right, you gain %d Force",
-                          self_name, o->n);
+                          g_strcmp0 (self_name, "this unit") == 0
+                              ? "your attacking unit"
+                              : self_name,
+                          o->n);
+}
+
+/* the unit whose hits are guessed: the ability's own, attacking now; for
+ * a Battle card, the player's unit attacking now (Trust Your Feelings:
+ * "Predict the number of hits you'll roll for this attack") */
+static gint
+predicted (HcGame *g, const WotcEffectFrame *e)
+{
+  WotcAttackFrame *atk = wotc_current_attack (g);
+  if (!atk)
+    return HC_NONE;
+  if (atk->attacker == e->src
+      || (wotc_card_type (g, e->src) == T_BATTLE
+          && g->card[atk->attacker].controller == e->player))
+    return atk->attacker;
+  return HC_NONE;
 }
 
 static WotcOpNext
 ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   (void)o;
-  WotcAttackFrame *atk = wotc_current_attack (g);
-  if (!atk || atk->attacker != e->src)
+  gint unit = predicted (g, e);
+  if (unit == HC_NONE)
     return WOTC_OP_DONE;
   hc_game_ask (g, e->player, D_PREDICT, D_PREDICT);
-  g->decision.prompt_arg[0] = e->src;
+  g->decision.prompt_arg[0] = unit;
   /* no attack scores more hits than it has dice; power can still change,
    * so every count up to a generous bound may be guessed */
-  gint most = MAX (wotc_card_stat (g, e->src, S_POWER), 0) + 10;
+  gint most = MAX (wotc_card_stat (g, unit, S_POWER), 0) + 10;
   for (gint k = 0; k <= most && k < 40; k++)
     hc_game_offer (g, WOTC_OPT_ID (O_PREDICT, k, 0), O_PREDICT, k, 0, 0);
   return WOTC_OP_ASKED;
@@ -44,13 +64,14 @@ static WotcOpNext
 answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   const HcOption *a = hc_game_take_answer (g);
-  if (!a)
+  gint unit = predicted (g, e);
+  if (!a || unit == HC_NONE)
     return WOTC_OP_DONE;
   HcEffect *eff = hc_effect_add (g, EFF_PREDICT, HC_DUR_ATTACK, e->player,
-                                 e->src, e->src, a->a);
+                                 e->src, unit, a->a);
   if (eff)
     eff->arg = o->n;
-  wotc_log (g, e->player, M_PREDICT, RR_ABILITY, e->src, a->a, 0, 0);
+  wotc_log (g, e->player, M_PREDICT, RR_ABILITY, unit, a->a, 0, 0);
   return WOTC_OP_DONE;
 }
 

@@ -29,7 +29,6 @@ static WotcOpNext
 answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   (void)o;
-  (void)e;
   const HcOption *a = hc_game_take_answer (g);
   if (!a || a->a < 0 || a->a > 1)
     return WOTC_OP_DONE;
@@ -39,6 +38,10 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   for (gint i = 0; i < n; i++)
     hc_card_move (g, hand[i], who, Z_DISCARD, TRUE);
   wotc_log (g, who, M_REDRAW_HAND, RR_ABILITY, who, n, 0, 0);
+  /* the opponent's effect made that player discard (Rebel Blockade
+   * Runner) */
+  for (gint i = 0; i < n && who != e->player; i++)
+    wotc_fire (g, EV_HAND_DISCARDED, -1, hand[i]);
   wotc_draw (g, who, n);
   return WOTC_OP_DONE;
 }

@@ -61,6 +61,9 @@ extern const WotcOpDef wotc_op_pilot_to_build;
 extern const WotcOpDef wotc_op_raise;
 extern const WotcOpDef wotc_op_search_many;
 extern const WotcOpDef wotc_op_raid;
+extern const WotcOpDef wotc_op_look_top;
+extern const WotcOpDef wotc_op_redirect;
+extern const WotcOpDef wotc_op_pile_to_arena;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -169,4 +172,7 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_RAISE] = &wotc_op_raise,
   [OP_SEARCH_MANY] = &wotc_op_search_many,
   [OP_RAID] = &wotc_op_raid,
+  [OP_LOOK_TOP] = &wotc_op_look_top,
+  [OP_REDIRECT] = &wotc_op_redirect,
+  [OP_PILE_TO_ARENA] = &wotc_op_pile_to_arena,
 };
