@@ -560,6 +560,14 @@ static const struct
   { "you-struck", EV_STRUCK, WHO_FRIENDLY_UNIT, 0 },
   /* lcgF: after any card is sacrificed, either player's (Executor) */
   { "card-sacrificed", EV_SACRIFICED, WHO_ANY, 0 },
+  /* lcgN: after this unit resolves a strike (Tusken Raider) */
+  { "struck-self", EV_STRUCK, WHO_SELF, 0 },
+  /* lcgN: after an enemy unit leaves play (Renegade Squadron
+   * Mobilization): the player it left is the opponent */
+  { "enemy-unit-left-play", EV_LEAVES_PLAY, WHO_OPPONENT, 0 },
+  /* lcgN: after an engagement is declared against the objective this card
+   * enhances (Yoda's Protection) */
+  { "engaged-enhanced", EV_ENGAGED, WHO_ENHANCED, 0 },
 };
 
 static const char *const kind_words[]

@@ -270,6 +270,14 @@ lcg_step_engage (HcGame *g, HcFrame *f)
       return HC_STEP_CONTINUE;
     case ENGAGE_SHIELD_ATTACKERS:
       f->pc = ENGAGE_ATTACKERS_DECLARED;
+      /* lcgN: "after an engagement is declared against" (Yoda's
+       * Protection), at the objective engaged once the interrupts are
+       * done, after the attackers' Shielding (pushed last, so first) */
+      if (g->global[G_ENGAGED] >= 0
+          && !lcg_is_dial_proxy (g, g->global[G_ENGAGED])
+          && lcg_anyone_listens (g, EV_ENGAGED, W_REACTION))
+        lcg_push_reactions (g, EV_ENGAGED, g->global[G_ENGAGED],
+                            g->card[g->global[G_ENGAGED]].controller);
       push_shielding (g, att);
       return HC_STEP_CONTINUE;
     case ENGAGE_ATTACKERS_DECLARED:

@@ -108,6 +108,8 @@ static const LcgHeadWord head_words[] = {
     NULL,
     ", only while the engaged objective is {a trait} objective you "
     "control" },
+  { "only", "participating", LHA_NONE, ONLY_PARTICIPATING, 0, 0, NULL, NULL,
+    ", only if this unit is participating in the engagement" },
 };
 
 const LcgHeadWord *

@@ -72,6 +72,8 @@ enum
                                * while the Balance is with the dark side */
   ONLY_OBJECTIVE_IN_PLAY,     /* lcgE: while an objective with only_trait
                                * is in play, either player's */
+  ONLY_PARTICIPATING,         /* lcgN: while the card itself participates
+                               * in the engagement (Greedo) */
 };
 
 /* whose triggering condition */

@@ -361,6 +361,13 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after this unit deals damage to a unit";
       if (cl->when == EV_STRUCK && cl->when_who == WHO_FRIENDLY_UNIT)
         when = "after you resolve a strike";
+      if (cl->when == EV_STRUCK && cl->when_who == WHO_SELF)
+        when = "after this unit resolves a strike";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_OPPONENT)
+        when = "after an enemy unit leaves play";
+      if (cl->when == EV_ENGAGED && cl->when_who == WHO_ENHANCED)
+        when = "after an engagement is declared against the objective it "
+               "enhances";
       /* lcgE: an interrupt to the focusing (AT-AT Assault Formation) */
       if (cl->when == EV_FOCUSED_TO_STRIKE
           && (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT))
@@ -375,7 +382,7 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
         g_string_append (out, " to this unit");
       if (cl->when_who == WHO_ENHANCED && cl->when != EV_DESTROYED
-          && cl->when != EV_LEAVES_PLAY)
+          && cl->when != EV_LEAVES_PLAY && cl->when != EV_ENGAGED)
         g_string_append (out, ": the one this card enhances");
       if (cl->when_who == WHO_SELF_ATTACKER)
         g_string_append (out, " as an attacker");

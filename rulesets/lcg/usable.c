@@ -296,6 +296,9 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
     return FALSE;
   if (cl->only == ONLY_ENGAGEMENT && g->global[G_ENGAGED] < 0)
     return FALSE;
+  if (cl->only == ONLY_PARTICIPATING
+      && !(g->card[source].flags & F_PARTICIPATING))
+    return FALSE;
   if (cl->only == ONLY_FORCE_PHASE && g->global[HC_G_PHASE] != PH_FORCE)
     return FALSE;
   if (cl->only == ONLY_HAVE_EDGE && g->global[G_EDGE] != player)
