@@ -110,6 +110,10 @@ static const LcgHeadWord head_words[] = {
     "control" },
   { "only", "participating", LHA_NONE, ONLY_PARTICIPATING, 0, 0, NULL, NULL,
     ", only if this unit is participating in the engagement" },
+  { "only", "alone-attacker", LHA_NONE, ONLY_ALONE_ATTACKER, 0, 0, NULL, NULL,
+    ", only if it is your only attacker" },
+  { "only", "edge-lost-margin:", LHA_N, ONLY_EDGE_LOST_MARGIN, 1, 99, NULL,
+    NULL, ", only if you lost it by {n} or more Force icons" },
 };
 
 const LcgHeadWord *
