@@ -150,14 +150,20 @@ can_engage_any (const HcGame *g, gint p, gint obj)
 static const LcgStatic *
 first_engagement_rule (const HcGame *g, gint p, gint *src)
 {
-  for (gint i = 0; i < g->n_cards; i++)
-    if (lcg_is_objective (g, i) && lcg_in_play (g, i)
-        && g->card[i].controller == 1 - p
-        && lcg_own_static (g, LQ_FIRST_ENGAGE_TRAIT, i))
-      {
-        *src = i;
-        return lcg_card_static (lcg_info (g, i), LQ_FIRST_ENGAGE_TRAIT);
-      }
+  /* the opponent's objectives only: asked for each objective he could
+   * engage, at every engagement choice */
+  if (p < 0 || p > 1)
+    return NULL;
+  HC_FOR_EACH_BIT (g->zone_all[1 - p][Z_OBJECTIVES], i)
+    {
+      if (lcg_own_static (g, LQ_FIRST_ENGAGE_TRAIT, i)
+          && lcg_is_objective (g, i) && lcg_in_play (g, i)
+          && g->card[i].controller == 1 - p)
+        {
+          *src = i;
+          return lcg_card_static (lcg_info (g, i), LQ_FIRST_ENGAGE_TRAIT);
+        }
+    }
   return NULL;
 }
 
