@@ -499,6 +499,23 @@ static const struct
   { "you-struck", EV_STRUCK, WHO_FRIENDLY_UNIT, 0 },
   /* lcgF: after any card is sacrificed, either player's (Executor) */
   { "card-sacrificed", EV_SACRIFICED, WHO_ANY, 0 },
+  /* lcgN: after this unit resolves a strike (Tusken Raider) */
+  { "struck-self", EV_STRUCK, WHO_SELF, 0 },
+  /* lcgN: after an enemy unit leaves play (Renegade Squadron
+   * Mobilization): the player it left is the opponent */
+  { "enemy-unit-left-play", EV_LEAVES_PLAY, WHO_OPPONENT, 0 },
+  /* lcgN: after an engagement is declared against the objective this card
+   * enhances (Yoda's Protection) */
+  { "engaged-enhanced", EV_ENGAGED, WHO_ENHANCED, 0 },
+  /* lcgN: after the objective of this title is destroyed (Bail Organa,
+   * Alderaanian Artist) */
+  { "titled-objective-destroyed", EV_OBJ_DESTROYED, WHO_TITLED, 0 },
+  /* lcgN: after the unit this card enhances is declared in an engagement
+   * (Smuggling Compartment, with "only alone-attacker") */
+  { "declared-enhanced", EV_DECLARED, WHO_ENHANCED, 0 },
+  /* lcgN: after you play an enhancement (of a trait: Sullustan Weapon
+   * Tech) */
+  { "you-play-enhancement", EV_PLAY_ENHANCEMENT, WHO_YOU, 0 },
 };
 
 static const char *const kind_words[]
@@ -1364,6 +1381,64 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "While this objective is undamaged, each card in your edge "
             "stack gains {force} when resolving an edge battle." },
+  /* lcgN: Opening Moves (conflict.c) */
+  { .word = "first-engagement-against:",
+    .example = "static first-engagement-against:Yavin_4",
+    .args = LSA_TRAITS,
+    .quantity = LQ_FIRST_ENGAGE_TRAIT,
+    .sign = 1,
+    .text = "The first engagement your opponent declares in his conflict "
+            "phase must be against {a trait} objective, if able." },
+  /* lcgN: Force Precognition, on the unit it enhances (edge.c) */
+  { .word = "enhanced-opponent-first-edge-faceup",
+    .example = "static enhanced-opponent-first-edge-faceup",
+    .args = LSA_NONE,
+    .quantity = LQ_EDGE_FIRST_FACEUP,
+    .sign = 1,
+    .text = "While the unit it enhances participates in an engagement, "
+            "your opponent places the first card of his edge stack face "
+            "up." },
+  /* lcgN: Gaffi Stick */
+  { .clause = "grant",
+    .word = "edge-per-other-participating",
+    .example = "grant edge-per-other-participating",
+    .args = LSA_NONE,
+    .quantity = LQ_EDGE,
+    .who = LW_ENHANCED,
+    .per = LP_OTHER_PARTICIPATING,
+    .sign = 1,
+    .text = "The unit it enhances gains edge (X), X being the number of "
+            "other units its player controls participating in the "
+            "engagement." },
+  /* lcgN: Hive of Scum and Villainy; the icons named are lost */
+  { .word = "attackers-here-lose",
+    .example = "static attackers-here-lose ud",
+    .args = LSA_ICONS,
+    .who = LW_ATTACKING_SOURCE,
+    .sign = -1,
+    .text = "Each unit loses {lost icons} while it is attacking this "
+            "objective." },
+  /* lcgN: Diplomatic Presence */
+  { .word = "engaged-last",
+    .example = "static engaged-last",
+    .args = LSA_NONE,
+    .quantity = LQ_ENGAGED_LAST,
+    .sign = 1,
+    .text = "The enhanced objective cannot be engaged unless each other "
+            "objective its controller controls has been engaged this "
+            "phase." },
+  /* lcgN: the suffix is a title (Rogue Leader: "While you control Rogue
+   * Two") */
+  { .word = "gains-while-control:",
+    .example = "static gains-while-control:Rogue_Two tactics",
+    .args = LSA_OBJ_ICONS,
+    .cond = LC_CONTROL_TITLE,
+    .text = "While you control {obj}, it gains {icons}." },
+  { .word = "gains-while-objective-in-play:",
+    .example = "static gains-while-objective-in-play:Alderaan tactics",
+    .args = LSA_OBJ_ICONS,
+    .cond = LC_OBJECTIVE_IN_PLAY,
+    .text = "While {a obj} objective is in play, it gains {icons}." },
 };
 
 const LcgStaticWord *
@@ -1686,7 +1761,8 @@ parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
         if (icons[i])
           {
             st.quantity = (guint8)(LQ_UD + i);
-            st.amount = icons[i];
+            /* a row of lost icons (Hive of Scum and Villainy) */
+            st.amount = (gint8)(row->sign < 0 ? -icons[i] : icons[i]);
             if (!add_static (c, &st, why))
               return FALSE;
           }

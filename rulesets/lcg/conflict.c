@@ -102,8 +102,31 @@ count_side (const HcGame *g, gint player)
   return n;
 }
 
+/* Diplomatic Presence on `obj` (its own rule): every other objective of
+ * obj's controller engaged this phase (this turn: one conflict phase) */
 static gboolean
-can_engage (const HcGame *g, gint p, gint obj)
+engaged_last_allowed (const HcGame *g, gint obj)
+{
+  const HcCard *o = &g->card[obj];
+  HC_FOR_EACH_BIT (g->zone_all[o->zone_player][o->zone], e)
+    {
+      if (g->card[e].attached_to != obj
+          || !lcg_own_static (g, LQ_ENGAGED_LAST, e))
+        continue;
+      for (gint i = 0; i < g->n_cards; i++)
+        if (i != obj && lcg_is_objective (g, i) && lcg_in_play (g, i)
+            && g->card[i].controller == o->controller
+            && !(g->card[i].flags & F_ENGAGED))
+          {
+            lcg_own_static_ran (g, LQ_ENGAGED_LAST, e);
+            return FALSE;
+          }
+    }
+  return TRUE;
+}
+
+static gboolean
+can_engage_any (const HcGame *g, gint p, gint obj)
 {
   if (g->card[obj].flags & F_ENGAGED)
     return FALSE;
@@ -114,10 +137,66 @@ can_engage (const HcGame *g, gint p, gint obj)
     }
   else if (!lcg_is_objective (g, obj) || g->card[obj].controller == p)
     return FALSE;
+  /* Diplomatic Presence: the other objectives of its controller first */
+  if (!engaged_last_allowed (g, obj))
+    return FALSE;
   for (gint i = 0; i < g->n_cards; i++)
     if (g->card[i].controller == p && may_attack (g, i, obj))
       return TRUE;
   return FALSE;
+}
+
+/* Opening Moves on an objective of p's opponent: its rule, or NULL */
+static const LcgStatic *
+first_engagement_rule (const HcGame *g, gint p, gint *src)
+{
+  /* the opponent's objectives only: asked for each objective he could
+   * engage, at every engagement choice */
+  if (p < 0 || p > 1)
+    return NULL;
+  HC_FOR_EACH_BIT (g->zone_all[1 - p][Z_OBJECTIVES], i)
+    {
+      if (lcg_own_static (g, LQ_FIRST_ENGAGE_TRAIT, i)
+          && lcg_is_objective (g, i) && lcg_in_play (g, i)
+          && g->card[i].controller == 1 - p)
+        {
+          *src = i;
+          return lcg_card_static (lcg_info (g, i), LQ_FIRST_ENGAGE_TRAIT);
+        }
+    }
+  return NULL;
+}
+
+/* Opening Moves: while p has declared no engagement this turn (the mark
+ * conflict.c leaves while the rule is in force), he engages an objective
+ * with its trait if he can */
+static gboolean
+first_engagement_ok (const HcGame *g, gint p, gint obj)
+{
+  gint src = HC_NONE;
+  const LcgStatic *rule = first_engagement_rule (g, p, &src);
+  if (!rule || lcg_has_trait (g, obj, rule->trait)
+      || (rule->trait2 && lcg_has_trait (g, obj, rule->trait2)))
+    return TRUE;
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_ENGAGED_TURN && g->effect[i].controller == p)
+      return TRUE;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (i != obj && lcg_is_objective (g, i)
+        && (lcg_has_trait (g, i, rule->trait)
+            || (rule->trait2 && lcg_has_trait (g, i, rule->trait2)))
+        && can_engage_any (g, p, i))
+      {
+        lcg_own_static_ran (g, LQ_FIRST_ENGAGE_TRAIT, src);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+can_engage (const HcGame *g, gint p, gint obj)
+{
+  return can_engage_any (g, p, obj) && first_engagement_ok (g, p, obj);
 }
 
 static void
@@ -265,11 +344,26 @@ lcg_step_engage (HcGame *g, HcFrame *f)
        * as engaged this turn even if the engagement moves (FAQ 2.8) */
       g->card[obj].flags |= F_ENGAGED;
       f->pc = ENGAGE_SHIELD_ATTACKERS;
+      {
+        /* Opening Moves asks whether one was declared this turn */
+        gint src = HC_NONE;
+        if (first_engagement_rule (g, att, &src))
+          hc_effect_add (g, EFF_ENGAGED_TURN, HC_DUR_TURN, att, HC_NONE,
+                         HC_NONE, 1);
+      }
       if (!lcg_is_dial_proxy (g, obj))
         lcg_push_interrupts (g, EV_ENGAGED, obj, g->card[obj].controller, 0);
       return HC_STEP_CONTINUE;
     case ENGAGE_SHIELD_ATTACKERS:
       f->pc = ENGAGE_ATTACKERS_DECLARED;
+      /* lcgN: "after an engagement is declared against" (Yoda's
+       * Protection), at the objective engaged once the interrupts are
+       * done, after the attackers' Shielding (pushed last, so first) */
+      if (g->global[G_ENGAGED] >= 0
+          && !lcg_is_dial_proxy (g, g->global[G_ENGAGED])
+          && lcg_anyone_listens (g, EV_ENGAGED, W_REACTION))
+        lcg_push_reactions (g, EV_ENGAGED, g->global[G_ENGAGED],
+                            g->card[g->global[G_ENGAGED]].controller);
       push_shielding (g, att);
       return HC_STEP_CONTINUE;
     case ENGAGE_ATTACKERS_DECLARED:

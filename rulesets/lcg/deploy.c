@@ -372,6 +372,11 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
       f->pc = DEP_DONE;
       if (type == T_UNIT && d->mode != DEPLOY_PUT)
         lcg_push_reactions (g, EV_PLAY_UNIT, card, p);
+      /* lcgN: "after you play a Weapon enhancement" (Sullustan Weapon
+       * Tech), asked only when a card listens */
+      if (type == T_ENHANCEMENT && d->mode != DEPLOY_PUT
+          && lcg_anyone_listens (g, EV_PLAY_ENHANCEMENT, W_REACTION))
+        lcg_push_reactions (g, EV_PLAY_ENHANCEMENT, card, p);
       lcg_push_reactions (g, EV_ENTERS_PLAY, card, p);
       return HC_STEP_CONTINUE;
     }

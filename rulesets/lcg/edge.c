@@ -92,13 +92,17 @@ enum
   PC_AGAIN, /* a fate card resolved once more, or not */
 };
 
-/* Does the player control a participating unit with this ability? */
+/* Does the player control a participating unit with this ability, or an
+ * enhancement with it on a participating unit (Force Precognition)? */
 static gboolean
 participant_with (const HcGame *g, gint player, gboolean twice)
 {
   for (gint i = 0; i < g->n_cards; i++)
-    if (lcg_is_unit (g, i) && g->card[i].controller == player
-        && (g->card[i].flags & F_PARTICIPATING)
+    if (g->card[i].controller == player
+        && ((lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING))
+            || (lcg_type (g, i) == T_ENHANCEMENT && g->card[i].attached_to >= 0
+                && lcg_is_unit (g, g->card[i].attached_to)
+                && (g->card[g->card[i].attached_to].flags & F_PARTICIPATING)))
         && lcg_own_static (g, twice ? LQ_FATE_TWICE : LQ_EDGE_FIRST_FACEUP, i))
       {
         lcg_own_static_ran (g, twice ? LQ_FATE_TWICE : LQ_EDGE_FIRST_FACEUP, i);

@@ -108,6 +108,12 @@ static const LcgHeadWord head_words[] = {
     NULL,
     ", only while the engaged objective is {a trait} objective you "
     "control" },
+  { "only", "participating", LHA_NONE, ONLY_PARTICIPATING, 0, 0, NULL, NULL,
+    ", only if this unit is participating in the engagement" },
+  { "only", "alone-attacker", LHA_NONE, ONLY_ALONE_ATTACKER, 0, 0, NULL, NULL,
+    ", only if it is your only attacker" },
+  { "only", "edge-lost-margin:", LHA_N, ONLY_EDGE_LOST_MARGIN, 1, 99, NULL,
+    NULL, ", only if you lost it by {n} or more Force icons" },
   /* lone words (head "" : no head before them), said where the card text
    * says them: the triggering card's printed cost at most N (General
    * Tagge: "a Trooper unit ... with printed cost 2 or lower"), and a

@@ -72,6 +72,12 @@ enum
                                * while the Balance is with the dark side */
   ONLY_OBJECTIVE_IN_PLAY,     /* lcgE: while an objective with only_trait
                                * is in play, either player's */
+  ONLY_PARTICIPATING,         /* lcgN: while the card itself participates
+                               * in the engagement (Greedo) */
+  ONLY_ALONE_ATTACKER,        /* lcgN: its player attacks with exactly one
+                               * unit (Smuggling Compartment) */
+  ONLY_EDGE_LOST_MARGIN,      /* lcgN: its player lost the edge battle by
+                               * only_n or more Force icons (Bounty) */
 };
 
 /* whose triggering condition */
@@ -102,6 +108,9 @@ enum
   /* lcgB: a unit its controller declared as an attacker (suffix
    * :AFFILIATION[:TRAIT]) */
   WHO_YOUR_ATTACKER,
+  /* lcgN: the card whose title the :TITLE suffix gives (Bail Organa:
+   * "the Alderaan's Promise objective"); when_trait holds the title */
+  WHO_TITLED,
 };
 
 typedef struct

@@ -80,6 +80,13 @@ enum
   LQ_ENEMY_UNTARGETABLE_UNDAMAGED, /* lcgF: while it has no damage, enemy
                                     * card effects cannot target it
                                     * (Executor; selections.c) */
+  LQ_ENGAGED_LAST,       /* lcgN: an enhancement whose objective cannot be
+                          * engaged until every other objective its controller
+                          * controls has been (Diplomatic Presence; conflict.c) */
+  LQ_FIRST_ENGAGE_TRAIT, /* lcgN: an objective whose player's opponent
+                          * must declare his first engagement of the turn
+                          * against an objective with its trait, if able
+                          * (Opening Moves; conflict.c) */
   LQ_COUNT
 };
 
@@ -115,6 +122,8 @@ enum
                                * cost `n` or more */
   LW_OTHER_FRIENDLY_TYPE,     /* each other card in play of `type` its
                                * controller controls */
+  LW_ATTACKING_SOURCE,        /* lcgN: each unit attacking the source, an
+                               * objective (Hive of Scum and Villainy) */
 };
 
 /* while what holds */
@@ -147,6 +156,11 @@ enum
   LC_SHIELDED_DIAL_AT_MOST,  /* ... and the Death Star dial is `n` or
                               * lower */
   LC_SHIELDED_DIAL_AT_LEAST, /* ... and the dial is `n` or higher */
+  LC_CONTROL_TITLE,          /* lcgN: the source's controller controls a
+                              * card in play titled `obj_trait` (Rogue
+                              * Leader) */
+  LC_OBJECTIVE_IN_PLAY,      /* lcgN: an objective with `obj_trait` is in
+                              * play, either player's (Bail Organa) */
 };
 
 /* once for each of these (LP_ONE: once) */
@@ -159,6 +173,9 @@ enum
   LP_CAPTURED_HERE,       /* card captured at the source */
   LP_YOUR_OBJECTIVE,      /* objective with `obj_trait` the source's
                            * controller controls */
+  LP_OTHER_PARTICIPATING, /* lcgN: unit participating in the engagement,
+                           * other than the card it reaches, under that
+                           * card's controller (Gaffi Stick) */
 };
 
 typedef struct

@@ -155,6 +155,7 @@ enum
   M_NO_ICONS,        /* lcgE: a strike resolves no combat icons */
   M_MOVE_SHIELD,     /* lcgE: a shield from one card to another */
   M_SHELTER,         /* lcgE: untargetable by the enemy, undamageable */
+  M_NEXT_CARD_KIND,  /* lcgN: next card of a kind cheaper (Admiral's Orders) */
   M_COUNT
 };
 

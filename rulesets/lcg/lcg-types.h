@@ -307,9 +307,10 @@ enum
   /* lcgB: a unit's action or reaction ability is about to take effect
    * (Over My Dead Body) */
   EV_UNIT_ABILITY_EXECUTED,
-  EV_LEFT_FORCE,      /* a card effect removed a unit from the Force */
-  EV_SACRIFICED,      /* lcgF: a card was sacrificed (it has left play) */
-  EV_STRUGGLE_BEGINS, /* lcgE: a Force struggle is about to be counted */
+  EV_LEFT_FORCE,       /* a card effect removed a unit from the Force */
+  EV_SACRIFICED,       /* lcgF: a card was sacrificed (it has left play) */
+  EV_STRUGGLE_BEGINS,  /* lcgE: a Force struggle is about to be counted */
+  EV_PLAY_ENHANCEMENT, /* lcgN: a player played an enhancement from hand */
   EV_COUNT
 };
 
@@ -343,6 +344,9 @@ enum
                              * exhausted (force.c) */
   EFF_NO_ICONS = 50,        /* lcgE: this strike resolves none of its
                              * combat icons (strike.c) */
+  EFF_ENGAGED_TURN = 60,    /* lcgN: its controller declared an
+                             * engagement this turn, noted only while an
+                             * Opening Moves could ask (conflict.c) */
   EFF_SHELTER = 51,         /* lcgE: enemy card effects cannot target it
                              * and it cannot be damaged (selections.c,
                              * statics.c) */

@@ -387,6 +387,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_SHELTER] = { "shelter", "Until the end of the phase, no enemy card "
                              "effect may target {c0} and it cannot be "
                              "damaged" },
+  [M_NEXT_CARD_KIND] = { "next-card", "the next card of the kind {c2} "
+                                      "names that the {p0} plays this phase "
+                                      "costs {n1} less" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

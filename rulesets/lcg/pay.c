@@ -53,6 +53,33 @@ lcg_first_of_slot (const HcGame *g, gint player, gint slot)
   return !(g->res[player][R_FIRST_TRAIT] & (1 << slot));
 }
 
+/* Is `card`, played as `type`, of the kind a next-card-cheaper effect
+ * names?  An effect with no kind (arg 0 or 1) takes any card; else its
+ * arg holds the card that named the kind (verbs/next-card.c). */
+static gboolean
+next_card_fits (const HcGame *g, const HcEffect *e, gint card, gint type)
+{
+  gint giver = (e->arg >> 1) - 1;
+  if (giver < 0)
+    return TRUE;
+  if (card < 0)
+    return FALSE;
+  const LcgCard *c = lcg_info (g, giver);
+  for (gint k = 0; k < c->n_clauses; k++)
+    for (gint i = 0; i < c->clause[k].n_ops; i++)
+      {
+        const LcgOp *op = &c->clause[k].op[i];
+        if (op->verb != V_NEXT_CARD)
+          continue;
+        return (op->sel.what != WH_UNIT || type == T_UNIT)
+               && (!op->sel.trait[0]
+                   || lcg_has_trait (g, card, op->sel.trait[0]))
+               && (!op->sel.aff
+                   || lcg_info (g, card)->affiliation == op->sel.aff);
+      }
+  return FALSE;
+}
+
 /* The printed cost changed by constant abilities and lasting effects,
  * never below 0 (FAQ 2.10); `type` is what the card is played as (a
  * pilot: an enhancement). */
@@ -74,7 +101,9 @@ lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type)
   /* Rebel Sympathizer: the next card played this phase */
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_NEXT_CARD && g->effect[i].controller == player
-        && (g->effect[i].target == HC_NONE || g->effect[i].target == card))
+        && ((g->effect[i].target == HC_NONE
+             && next_card_fits (g, &g->effect[i], card, type))
+            || g->effect[i].target == card))
       cost -= g->effect[i].value;
   return MAX (cost, 0);
 }
@@ -100,7 +129,8 @@ lcg_note_played_as (HcGame *g, gint player, gint card, gint type)
   /* Rebel Sympathizer's reduction is this card's now */
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_NEXT_CARD && g->effect[i].controller == player
-        && g->effect[i].target == HC_NONE)
+        && g->effect[i].target == HC_NONE
+        && next_card_fits (g, &g->effect[i], card, type))
       g->effect[i].target = (gint16)card;
 }
 
@@ -138,8 +168,11 @@ ignores_match (const HcGame *g, gint player, gint card)
    * match: arg 1) */
   for (gint i = 0; i < g->n_effects; i++)
     if (g->effect[i].kind == EFF_NEXT_CARD && g->effect[i].controller == player
-        && !g->effect[i].arg
-        && (g->effect[i].target == HC_NONE || g->effect[i].target == card))
+        && !(g->effect[i].arg & 1)
+        && ((g->effect[i].target == HC_NONE
+             && next_card_fits (g, &g->effect[i], card,
+                                card < 0 ? -1 : lcg_type (g, card)))
+            || g->effect[i].target == card))
       return TRUE;
   return FALSE;
 }

@@ -234,6 +234,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_FOCUS_PLACED] = "when a focus token would be placed on a unit you "
                       "control",
   [EV_SACRIFICED] = "after a card is sacrificed",
+  [EV_PLAY_ENHANCEMENT] = "after you play an enhancement",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts
@@ -278,7 +279,7 @@ when_subject_text (const LcgClause *cl, const char *when, GString *out)
   if (cl->when_trait2)
     g_string_append_printf (adj, "or %s ", g_quark_to_string (cl->when_trait2));
   static const char *const nouns[]
-      = { "a unit", "an objective", "an event card" };
+      = { "a unit", "an objective", "an event card", "an enhancement" };
   const char *at = NULL;
   guint noun = 0;
   for (guint i = 0; adj->len && i < G_N_ELEMENTS (nouns); i++)
@@ -361,12 +362,25 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after this unit deals damage to a unit";
       if (cl->when == EV_STRUCK && cl->when_who == WHO_FRIENDLY_UNIT)
         when = "after you resolve a strike";
+      if (cl->when == EV_STRUCK && cl->when_who == WHO_SELF)
+        when = "after this unit resolves a strike";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_OPPONENT)
+        when = "after an enemy unit leaves play";
+      if (cl->when == EV_DECLARED && cl->when_who == WHO_ENHANCED)
+        when = "after the unit it enhances is declared in an engagement";
+      if (cl->when == EV_ENGAGED && cl->when_who == WHO_ENHANCED)
+        when = "after an engagement is declared against the objective it "
+               "enhances";
       /* lcgE: an interrupt to the focusing (AT-AT Assault Formation) */
       if (cl->when == EV_FOCUSED_TO_STRIKE
           && (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT))
         when = "when a unit is focused to strike";
       g_string_append (out, " (");
-      when_subject_text (cl, when, out);
+      if (cl->when_who == WHO_TITLED)
+        g_string_append_printf (out, "after the %s objective is destroyed",
+                                g_quark_to_string (cl->when_trait));
+      else
+        when_subject_text (cl, when, out);
       if (cl->when_cost_cap)
         lcg_head_text ("", LHW_SUBJECT_COST, cl->when_cost_cap - 1, 0, out);
       if (cl->when == EV_FOCUSED_TO_STRIKE && cl->when_who == WHO_SELF)
@@ -374,7 +388,8 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when == EV_DAMAGED && cl->when_who == WHO_SELF)
         g_string_append (out, " to this unit");
       if (cl->when_who == WHO_ENHANCED && cl->when != EV_DESTROYED
-          && cl->when != EV_LEAVES_PLAY)
+          && cl->when != EV_LEAVES_PLAY && cl->when != EV_ENGAGED
+          && cl->when != EV_DECLARED)
         g_string_append (out, ": the one this card enhances");
       if (cl->when_who == WHO_SELF_ATTACKER)
         g_string_append (out, " as an attacker");
@@ -480,6 +495,13 @@ static_text (const LcgCard *c, gint i, GString *out)
       t = end;
       if (strcmp (blank, "icons") == 0)
         icons_text (icons, out);
+      else if (strcmp (blank, "lost icons") == 0)
+        {
+          gint8 lost[I_COUNT];
+          for (gint k = 0; k < I_COUNT; k++)
+            lost[k] = (gint8)-icons[k];
+          icons_text (lost, out);
+        }
       else if (strcmp (blank, "n") == 0)
         g_string_append_printf (out, "%d", ABS (st->amount));
       else if (strcmp (blank, "+n") == 0)

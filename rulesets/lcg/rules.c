@@ -148,7 +148,10 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
            * times;
   if (icon == I_UD && fate_bonus (g, card))
     base++;
-  return hc_modified_value (g, (guint16)(EFF_ICON + icon), card, base) * times;
+  /* never below zero (FAQ 2.10), as a constant ability may take icons
+   * away (Hive of Scum and Villainy) */
+  return MAX (hc_modified_value (g, (guint16)(EFF_ICON + icon), card, base), 0)
+         * times;
 }
 
 gint

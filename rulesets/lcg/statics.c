@@ -172,6 +172,17 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
              && g->global[G_DIAL] >= st->n;
     case LC_LIGHT_BALANCE:
       return g->global[G_BALANCE] == LCG_LIGHT;
+    case LC_CONTROL_TITLE:
+      for (gint i = 0; i < g->n_cards; i++)
+        if (lcg_in_play (g, i)
+            && g->card[i].controller == g->card[src].controller
+            && !(g->card[i].flags & HC_CARD_FACE_DOWN)
+            && g_quark_try_string (hc_card_def (g, i)->title) == st->obj_trait)
+          return TRUE;
+      return FALSE;
+    case LC_OBJECTIVE_IN_PLAY:
+      return your_objectives (g, LCG_DARK, st->obj_trait) > 0
+             || your_objectives (g, LCG_LIGHT, st->obj_trait) > 0;
     case LC_MORE_OBJECTIVES:
       {
         gint p = g->card[src].controller;
@@ -231,6 +242,8 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
     case LW_FRIENDLY_ATTACKERS:
       return attacking (g, ask->card)
              && g->card[ask->card].controller == g->card[src].controller;
+    case LW_ATTACKING_SOURCE:
+      return attacking (g, ask->card) && g->global[G_ENGAGED] == src;
     case LW_OTHER_FRIENDLY_TYPE:
       return ask->card >= 0 && ask->card != src
              && g->card[ask->card].controller == g->card[src].controller
@@ -269,6 +282,15 @@ times (const HcGame *g, const LcgStatic *st, gint src, const LcgStaticAsk *ask)
       return captured_under (g, src);
     case LP_YOUR_OBJECTIVE:
       return your_objectives (g, g->card[src].controller, st->obj_trait);
+    case LP_OTHER_PARTICIPATING:
+      {
+        gint n = 0;
+        for (gint i = 0; ask->card >= 0 && i < g->n_cards; i++)
+          n += i != ask->card && lcg_is_unit (g, i)
+               && (g->card[i].flags & F_PARTICIPATING)
+               && g->card[i].controller == g->card[ask->card].controller;
+        return n;
+      }
     default:
       return 1;
     }

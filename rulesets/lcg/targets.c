@@ -77,6 +77,16 @@ lcg_push_target_request (HcGame *g, HcFrame *f, gint nth)
     n = lcg_sel_list (g, &op->sel, p->src, p->player, list);
   else
     n = lcg_op_list (g, op, p->src, p->player, subject, list);
+  /* a move goes to another card than the one it comes from
+   * (Misdirection: "to another objective you control") */
+  if (op->verb == V_MOVE_TO && p->target >= 0)
+    {
+      gint kept = 0;
+      for (gint k = 0; k < n; k++)
+        if (list[k] != p->target)
+          list[kept++] = list[k];
+      n = kept;
+    }
   HcTargetsFrame t = {
     .player = p->player,
     .min = 1,

@@ -207,7 +207,12 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
               || lcg_has_trait (g, subject,
                                 g_quark_from_static_string ("Vehicle"))))
         return FALSE;
-      if (cl->when_trait
+      if (cl->when_who == WHO_TITLED
+          && (subject < 0
+              || g_quark_try_string (hc_card_def (g, subject)->title)
+                     != cl->when_trait))
+        return FALSE;
+      if (cl->when_trait && cl->when_who != WHO_TITLED
           && (subject < 0
               || (!lcg_has_trait (g, subject, cl->when_trait)
                   && !(cl->when_trait2
@@ -261,6 +266,19 @@ controls_objective (const HcGame *g, gint player, GQuark trait)
   return FALSE;
 }
 
+/* the player attacks with exactly one unit (Smuggling Compartment) */
+static gboolean
+alone_attacker (const HcGame *g, gint player)
+{
+  if (g->global[G_ATTACKER] != player || g->global[G_ENGAGED] < 0)
+    return FALSE;
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    n += lcg_is_unit (g, i) && g->card[i].controller == player
+         && (g->card[i].flags & F_PARTICIPATING);
+  return n == 1;
+}
+
 /* The conditions of an ability that do not depend on its triggering
  * condition: play restrictions, limits and whether its costs can be
  * paid. */
@@ -295,6 +313,15 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->only == ONLY_ATTACKER && g->global[G_ATTACKER] != player)
     return FALSE;
   if (cl->only == ONLY_ENGAGEMENT && g->global[G_ENGAGED] < 0)
+    return FALSE;
+  if (cl->only == ONLY_ALONE_ATTACKER && !alone_attacker (g, player))
+    return FALSE;
+  if (cl->only == ONLY_EDGE_LOST_MARGIN
+      && (g->global[G_EDGE] != 1 - player
+          || g->res[1 - player][R_EDGE] - g->res[player][R_EDGE] < cl->only_n))
+    return FALSE;
+  if (cl->only == ONLY_PARTICIPATING
+      && !(g->card[source].flags & F_PARTICIPATING))
     return FALSE;
   if (cl->only == ONLY_FORCE_PHASE && g->global[HC_G_PHASE] != PH_FORCE)
     return FALSE;

@@ -68,10 +68,10 @@ check format-idc 1 'the deck has 11 ground units; the IDC asks at least 12' \
   -- cards check-deck --format idc "$data/wotc/decks/light-republic.deck"
 check format-idc-list 0 '^idc: ' -- cards check-deck --list-formats
 # no shipped deck holds an unimplemented card now: the Scum and Villainy
-# deck with its Jabba's Orders sets (47) traded for Across the Jundland
-# Wastes (89), whose objective the engine does not implement yet
-sed 's/^set 47$/set 89/' "$data/lcg/decks/scum-and-villainy.deck" >"$tmp/sv.deck"
-check inert-listed 0 "Across the Jundland Wastes: forced-reaction" \
+# deck with its Jabba's Orders sets (47) traded for The Grand Heist
+# (145, Ready for Takeoff), whose objective the engine does not implement yet
+sed 's/^set 47$/set 145/' "$data/lcg/decks/scum-and-villainy.deck" >"$tmp/sv.deck"
+check inert-listed 0 "The Grand Heist: constant" \
   -- cards check-deck -r lcg "$tmp/sv.deck"
 
 # export, import, export: the same bytes, those of the file OCTGN wrote
@@ -99,9 +99,9 @@ check export-o8d-wotc 1 'neither an affiliation nor an objective' \
   -- cards export-deck -f o8d "$data/wotc/decks/dark-mixed.deck"
 
 # a deck file with an unimplemented card: refused, or played with a notice
-check play-inert 2 'holds cards the engine does not fully implement.*Across the Jundland Wastes' \
+check play-inert 2 'holds cards the engine does not fully implement.*The Grand Heist' \
   -- play -r lcg --dark "$tmp/sv.deck" --ai both --agent random --seed 1
-check play-inert-allowed 0 'notice: .*sv.deck: these cards do nothing in this game.*Across the Jundland Wastes' \
+check play-inert-allowed 0 'notice: .*sv.deck: these cards do nothing in this game.*The Grand Heist' \
   -- play -r lcg --dark "$tmp/sv.deck" --ai both --agent random --seed 1 \
   --allow-unimplemented
 # a shipped deck whose cards all run (the Sith deck) plays without the
@@ -117,7 +117,7 @@ else
 fi
 
 # demo and sim take the same deck flags as play (issue 18)
-check sim-inert 2 'holds cards the engine does not fully implement.*Across the Jundland Wastes' \
+check sim-inert 2 'holds cards the engine does not fully implement.*The Grand Heist' \
   -- sim -r lcg --games 2 --dark "$tmp/sv.deck"
 check sim-inert-allowed 0 'notice: .*sv.deck: these cards do nothing' \
   -- sim -r lcg --games 2 --dark "$tmp/sv.deck" --allow-unimplemented

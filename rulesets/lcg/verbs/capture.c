@@ -38,7 +38,9 @@ capture_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
 {
   (void)op;
   (void)source;
-  return lcg_is_unit (g, card) && lcg_capture_hosts (g, player, NULL) > 0;
+  /* a unit, or an enhancement where the selector names one (Utinni!) */
+  return (lcg_is_unit (g, card) || lcg_type (g, card) == T_ENHANCEMENT)
+         && lcg_capture_hosts (g, player, NULL) > 0;
 }
 
 /* the captured card, then the objective it goes under */

@@ -187,6 +187,13 @@ lcg_captured_at (const HcGame *g, gint host, gint16 *out)
 static gboolean
 capture_top_text (const LcgOp *op, GString *out)
 {
+  /* one card: nothing to choose among or put back (The Tatooine Crash) */
+  if (op->n == 1)
+    {
+      g_string_append (out, "capture the top card of your opponent's deck "
+                            "at this objective");
+      return TRUE;
+    }
   g_string_append (out, "look at the top ");
   lcg_count_text (op->n, "card", "cards", out);
   g_string_append (out, " of your opponent's deck; capture 1 of them at "

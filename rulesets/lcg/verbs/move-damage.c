@@ -25,9 +25,15 @@ move_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
                const HcFrame *trigger)
 {
   gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
-  gint16 list[HC_MAX_CARDS];
-  return lcg_op_list (g, op, source, player, subject, list) > 0
-         && lcg_op_list (g, op + 1, source, player, subject, list) > 0;
+  gint16 from[HC_MAX_CARDS], to[HC_MAX_CARDS];
+  gint n_from = lcg_op_list (g, op, source, player, subject, from);
+  gint n_to = lcg_op_list (g, op + 1, source, player, subject, to);
+  /* from one card to another (Misdirection) */
+  for (gint i = 0; i < n_from; i++)
+    for (gint k = 0; k < n_to; k++)
+      if (from[i] != to[k])
+        return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -36,7 +42,7 @@ move_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
   gint player = f->arg[P_PLAYER], source = f->arg[P_SRC];
   gint subject = lcg_op_subject (g, f);
   gint from = f->arg[P_TARGET], to = f->arg[P_TARGET2];
-  if (from >= 0 && to >= 0
+  if (from >= 0 && to >= 0 && from != to
       && lcg_op_candidate (g, op, source, player, subject, from)
       && lcg_op_candidate (g, op + 1, source, player, subject, to))
     lcg_move_damage (g, from, to, op->n, player, source);

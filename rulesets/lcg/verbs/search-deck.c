@@ -1,6 +1,6 @@
 /* "search-deck to-hand|into-play KIND[:T1/T2] [aff:AFFILIATION]
- * [cost<=N]": the player searches his deck for one card of that kind
- * (unit, enhancement or card), traits, affiliation and printed cost,
+ * [cost<=N] [unique] [top:N]": the player searches his deck for one card of
+ * that kind (unit, enhancement or card), traits, affiliation and printed cost,
  * reveals it and adds it to his hand (Hidden Cache, Han Solo) or puts it
  * into play (Superior Numbers, a unit); then the deck is shuffled.  A
  * search need not find anything (FAQ 1.4) and the deck is shuffled either
@@ -8,6 +8,9 @@
  *
  * lcgB: "top:N" searches only the top N cards (Action-series Bulk
  * Transport); the rest are shuffled back with the deck.
+ *
+ * lcgN: "unique" finds a unique card only (Tantive IV); op->n_light is 1
+ * then.
  *
  * The op's fields: n is the destination (SD_*), sel.what WH_UNIT or
  * WH_ENHANCEMENT (0: any card), sel.trait, sel.aff (AF_NEUTRAL: any),
@@ -67,6 +70,8 @@ search_parse (char **w, LcgOp *op, char **why)
     if (g_str_has_prefix (w[i], "cost<=")
         && lcg_small_int (w[i] + strlen ("cost<="), 0, 20, &v))
       op->sel.max_cost = (gint8)v;
+    else if (strcmp (w[i], "unique") == 0)
+      op->n_light = 1;
     else if (g_str_has_prefix (w[i], "top:")
              && lcg_small_int (w[i] + strlen ("top:"), 1, 20, &v))
       op->sel.up_to = (gint8)v;
@@ -93,6 +98,8 @@ static gboolean
 search_text (const LcgOp *op, GString *out)
 {
   g_autoptr (GString) what = g_string_new (NULL);
+  if (op->n_light)
+    g_string_append (what, "unique ");
   if (op->sel.aff)
     {
       lcg_affiliation_text (op->sel.aff, what);
@@ -136,6 +143,8 @@ wanted (const HcGame *g, const LcgOp *op, gint player, gint card)
     return FALSE;
   if (s->max_cost >= 0 && d->stat[S_COST] > s->max_cost)
     return FALSE;
+  if (op->n_light && !d->unique)
+    return FALSE;
   return op->n != SD_PLAY || lcg_put_possible (g, player, card);
 }
 
@@ -171,7 +180,7 @@ search_chosen (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
 
 const LcgVerb lcg_verb_search_deck = {
   .word = "search-deck",
-  .args = "to-hand|into-play KIND[:T1/T2] [aff:AFFILIATION] [cost<=N] "
+  .args = "to-hand|into-play KIND[:T1/T2] [aff:AFFILIATION] [cost<=N] [unique] "
           "[top:N]",
   .example = "search-deck to-hand card aff:rebel-alliance",
   .parse = search_parse,
