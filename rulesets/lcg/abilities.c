@@ -91,6 +91,7 @@
  *           printed cost than the first),
  *           cost<=N (printed cost), uncommitted (not committed to
  *           the Force), defending (participating on the defending side),
+ *           ready (no focus token on it),
  *           cost<=your-enhancements (printed cost at most the number of
  *           enhancements you control),
  *           enhancement-title:TITLE (an enhancement card must have this
@@ -319,6 +320,8 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
         {
           if (strcmp (w[*i], "exhausted") == 0)
             s->filter |= FL_EXHAUSTED;
+          else if (strcmp (w[*i], "ready") == 0)
+            s->filter |= FL_READY;
           else if (strcmp (w[*i], "committed") == 0)
             s->filter |= FL_COMMITTED;
           else if (strcmp (w[*i], "participating") == 0)
@@ -1442,6 +1445,43 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "While this objective is undamaged, each card in your edge "
             "stack gains {force} when resolving an edge battle." },
+  /* lcgO: the Echoes of the Force cycle, commitment to the Force */
+  { .word = "considered-committed",
+    .example = "static considered-committed",
+    .args = LSA_NONE,
+    .quantity = LQ_CONSIDERED_COMMITTED,
+    .sign = 1,
+    .text = "It is considered committed to the Force (this commitment does "
+            "not cost a Force card)." },
+  { .word = "friendly-committed-units-gain",
+    .example = "static friendly-committed-units-gain bd",
+    .args = LSA_ICONS,
+    .who = LW_FRIENDLY,
+    .cond = LC_COMMITTED,
+    .text = "Each friendly unit committed to the Force gains {icons}." },
+  { .word = "friendly-committed-units-elite",
+    .example = "static friendly-committed-units-elite",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_FRIENDLY,
+    .cond = LC_COMMITTED,
+    .sign = KW_ELITE,
+    .text = "Each friendly unit committed to the Force gains elite." },
+  { .word = "gains-while-dark",
+    .example = "static gains-while-dark bd bd",
+    .args = LSA_ICONS,
+    .cond = LC_DARK_BALANCE,
+    .text = "While the Balance of the Force is with the dark side, it "
+            "gains {icons}." },
+  { .word = "undamaged-no-force-phase-commit-without:",
+    .example = "static undamaged-no-force-phase-commit-without:Vehicle",
+    .args = LSA_TRAIT,
+    .quantity = LQ_NO_FORCE_PHASE_COMMIT,
+    .who = LW_UNITS_WITHOUT_TRAIT,
+    .cond = LC_UNDAMAGED,
+    .sign = 1,
+    .text = "While this objective is undamaged, players cannot commit "
+            "non-{trait} units to the Force during the Force phase." },
 };
 
 const LcgStaticWord *

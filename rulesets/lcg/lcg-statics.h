@@ -52,8 +52,10 @@ enum
                        * Force struggle (Self Preservation) */
   LQ_EDGE_CARD_FORCE, /* lcgE: Force icons a card in an edge stack adds as
                        * the edge battle is resolved (Endless Reserves) */
-  LQ_CANNOT_BE_DAMAGED, /* lcgE: a unit that cannot be damaged, whoever
-                         * deals it (Preparation for Battle; FAQ 4.11) */
+  LQ_CANNOT_BE_DAMAGED,     /* lcgE: a unit that cannot be damaged, whoever
+                             * deals it (Preparation for Battle; FAQ 4.11) */
+  LQ_NO_FORCE_PHASE_COMMIT, /* lcgO: a unit no one may commit during the
+                             * Force phase (Victory or Death; lcg_may_commit) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -80,6 +82,9 @@ enum
   LQ_ENEMY_UNTARGETABLE_UNDAMAGED, /* lcgF: while it has no damage, enemy
                                     * card effects cannot target it
                                     * (Executor; selections.c) */
+  LQ_CONSIDERED_COMMITTED, /* lcgO: a unit committed to the Force without a
+                            * Force card (Phase I Dark Trooper;
+                            * lcg_is_committed) */
   LQ_COUNT
 };
 
@@ -115,6 +120,8 @@ enum
                                * cost `n` or more */
   LW_OTHER_FRIENDLY_TYPE,     /* each other card in play of `type` its
                                * controller controls */
+  LW_UNITS_WITHOUT_TRAIT,     /* lcgO: each unit without `trait`, either
+                               * player's */
 };
 
 /* while what holds */
@@ -147,6 +154,10 @@ enum
   LC_SHIELDED_DIAL_AT_MOST,  /* ... and the Death Star dial is `n` or
                               * lower */
   LC_SHIELDED_DIAL_AT_LEAST, /* ... and the dial is `n` or higher */
+  LC_COMMITTED,    /* lcgO: the card it reaches is committed to the Force
+                    * (lcg_is_committed) */
+  LC_DARK_BALANCE, /* lcgO: the Balance of the Force is with the dark
+                    * side */
 };
 
 /* once for each of these (LP_ONE: once) */

@@ -78,6 +78,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
     }
   if (s->filter & FL_EXHAUSTED)
     g_string_append (out, "exhausted ");
+  if (s->filter & FL_READY)
+    g_string_append (out, "ready ");
   if (s->filter & FL_PARTICIPATING)
     g_string_append (out, "participating ");
   if (s->filter & FL_ATTACKING)

@@ -370,6 +370,31 @@ lcg_committed (const HcGame *g, gint player)
   return n;
 }
 
+/* A unit is committed to the Force when one of its player's Force cards
+ * is on it, or when a constant ability says it is considered committed
+ * (Phase I Dark Trooper): that costs no Force card, so lcg_committed
+ * above does not count it (doc/rules/lcg.md, "Considered committed"). */
+gboolean
+lcg_is_committed (const HcGame *g, gint card)
+{
+  if (g->card[card].flags & F_COMMITTED)
+    return TRUE;
+  return lcg_is_unit (g, card) && lcg_in_play (g, card)
+         && lcg_static_of_card (g, LQ_CONSIDERED_COMMITTED, card) > 0;
+}
+
+/* Whether a unit may be committed now, Force cards aside: it is not
+ * committed already, and no constant ability forbids it during the Force
+ * phase (Victory or Death). */
+gboolean
+lcg_may_commit (const HcGame *g, gint card)
+{
+  if (lcg_is_committed (g, card))
+    return FALSE;
+  return g->global[HC_G_PHASE] != PH_FORCE
+         || lcg_static_of_card (g, LQ_NO_FORCE_PHASE_COMMIT, card) == 0;
+}
+
 /* Enemy objectives in a player's victory pile. */
 gint
 lcg_objectives_destroyed (const HcGame *g, gint destroyer)

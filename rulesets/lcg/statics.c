@@ -172,6 +172,10 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
              && g->global[G_DIAL] >= st->n;
     case LC_LIGHT_BALANCE:
       return g->global[G_BALANCE] == LCG_LIGHT;
+    case LC_DARK_BALANCE:
+      return g->global[G_BALANCE] == LCG_DARK;
+    case LC_COMMITTED:
+      return ask->card >= 0 && lcg_is_committed (g, ask->card);
     case LC_MORE_OBJECTIVES:
       {
         gint p = g->card[src].controller;
@@ -245,6 +249,9 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
       return ask->card >= 0 && g->card[ask->card].zone == Z_EDGE
              && g->card[ask->card].zone_player == g->card[src].controller
              && (st->type < 0 || lcg_type (g, ask->card) == st->type);
+    case LW_UNITS_WITHOUT_TRAIT:
+      return ask->card >= 0 && lcg_is_unit (g, ask->card)
+             && !lcg_has_trait (g, ask->card, st->trait);
     case LW_ENEMY_FIRST_OWN_TURN:
       return ask->player != g->card[src].controller && ask->type == st->type
              && g->global[HC_G_ACTIVE] == ask->player

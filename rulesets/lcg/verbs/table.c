@@ -44,6 +44,8 @@ extern const LcgVerb lcg_verb_skip_icons;
 extern const LcgVerb lcg_verb_move_shield;
 extern const LcgVerb lcg_verb_look_top_draw;
 extern const LcgVerb lcg_verb_shelter;
+/* lcgO */
+extern const LcgVerb lcg_verb_may_focus;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -139,4 +141,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_MOVE_SHIELD] = &lcg_verb_move_shield,
   [V_LOOK_TOP_DRAW] = &lcg_verb_look_top_draw,
   [V_SHELTER] = &lcg_verb_shelter,
+  [V_MAY_FOCUS] = &lcg_verb_may_focus,
 };
