@@ -40,6 +40,7 @@
  *           destroyed-self, leaves-play-self,
  *           friendly-unit-leaves-play[:TRAIT] (when it would),
  *           friendly-unit-left-play[:TRAIT] (after it did),
+ *           friendly-unique-unit-left-play[:TRAIT] (a unique one),
  *           other-friendly-objective-engaged, damaged-self,
  *           destroyed-enhanced, leaves-play-enhanced,
  *           unit-destroyed[:TRAIT],
@@ -563,6 +564,9 @@ static const struct
   { "you-struck", EV_STRUCK, WHO_FRIENDLY_UNIT, 0 },
   /* lcgF: after any card is sacrificed, either player's (Executor) */
   { "card-sacrificed", EV_SACRIFICED, WHO_ANY, 0 },
+  /* lcgO: after a unique unit you control left play (Loyal Wookiee) */
+  { "friendly-unique-unit-left-play", EV_LEAVES_PLAY, WHO_FRIENDLY_UNIQUE_LEFT,
+    0 },
 };
 
 static const char *const kind_words[]
@@ -1482,6 +1486,17 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "While this objective is undamaged, players cannot commit "
             "non-{trait} units to the Force during the Force phase." },
+  { .word = "committed-trait-force:",
+    .example = "static committed-trait-force:Wookiee 1",
+    .args = LSA_TRAIT_N,
+    .quantity = LQ_UNIT_FORCE,
+    .who = LW_UNITS_WITH_TRAIT,
+    .cond = LC_COMMITTED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each {trait} unit committed to the Force, either player's, "
+            "gains {force}." },
 };
 
 const LcgStaticWord *

@@ -102,6 +102,9 @@ enum
   /* lcgB: a unit its controller declared as an attacker (suffix
    * :AFFILIATION[:TRAIT]) */
   WHO_YOUR_ATTACKER,
+  /* lcgO: a unique unit its controller controlled, after it left play
+   * (Loyal Wookiee) */
+  WHO_FRIENDLY_UNIQUE_LEFT,
 };
 
 typedef struct

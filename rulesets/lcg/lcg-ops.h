@@ -240,6 +240,8 @@ enum
                             enemy and undamageable (shelter.c) */
   V_MAY_FOCUS,           /* lcgO: 1 focus token on it, if its player
                             wants (either-way.c) */
+  V_ENTER_PLAY,          /* lcgO: this unit, from hand into play
+                            (enter-play.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

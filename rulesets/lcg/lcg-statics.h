@@ -56,6 +56,8 @@ enum
                              * deals it (Preparation for Battle; FAQ 4.11) */
   LQ_NO_FORCE_PHASE_COMMIT, /* lcgO: a unit no one may commit during the
                              * Force phase (Victory or Death; lcg_may_commit) */
+  LQ_UNIT_FORCE,            /* lcgO: a unit's Force icons (Faithful Companion;
+                             * lcg_force_icons) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -121,6 +123,8 @@ enum
   LW_OTHER_FRIENDLY_TYPE,     /* each other card in play of `type` its
                                * controller controls */
   LW_UNITS_WITHOUT_TRAIT,     /* lcgO: each unit without `trait`, either
+                               * player's */
+  LW_UNITS_WITH_TRAIT,        /* lcgO: each unit with `trait`, either
                                * player's */
 };
 

@@ -275,6 +275,8 @@ when_subject_text (const LcgClause *cl, const char *when, GString *out)
     }
   if (cl->when_who == WHO_ENEMY_ATTACKER)
     g_string_append (adj, "attacking enemy ");
+  if (cl->when_who == WHO_FRIENDLY_UNIQUE_LEFT)
+    g_string_append (adj, "unique ");
   if (cl->when_trait)
     g_string_append_printf (adj, "%s ", g_quark_to_string (cl->when_trait));
   if (cl->when_trait2)
@@ -342,7 +344,9 @@ clause_text (const LcgClause *cl, GString *out)
         when = "when a unit is destroyed";
       if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_FRIENDLY_UNIT)
         when = "when a unit you control would leave play";
-      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_YOU)
+      if (cl->when == EV_LEAVES_PLAY
+          && (cl->when_who == WHO_YOU
+              || cl->when_who == WHO_FRIENDLY_UNIQUE_LEFT))
         when = "after a unit you control leaves play";
       if (cl->when == EV_LEAVES_PLAY
           && cl->when_who == WHO_FRIENDLY_ATTACKER_LEFT)

@@ -84,13 +84,18 @@ lcg_edge_value (const HcGame *g, gint card)
 
 /* Icons a unit loses: every Force icon while an enhancement says so
  * (Containment Field), and every combat icon of one type until the end of
- * the phase, gaining none meanwhile (Jubba Bird). */
+ * the phase, gaining none meanwhile (Jubba Bird).  Force icons a constant
+ * ability gives or takes (Faithful Companion) count in play, never below
+ * none. */
 gint
 lcg_force_icons (const HcGame *g, gint card)
 {
-  if (lcg_in_play (g, card) && (lcg_keywords (g, card) & KW_NO_FORCE_ICONS))
+  gint printed = hc_card_def (g, card)->stat[S_FORCE];
+  if (!lcg_in_play (g, card))
+    return printed;
+  if (lcg_keywords (g, card) & KW_NO_FORCE_ICONS)
     return 0;
-  return hc_card_def (g, card)->stat[S_FORCE];
+  return MAX (0, printed + lcg_static_of_card (g, LQ_UNIT_FORCE, card));
 }
 
 guint

@@ -250,8 +250,10 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
              && g->card[ask->card].zone_player == g->card[src].controller
              && (st->type < 0 || lcg_type (g, ask->card) == st->type);
     case LW_UNITS_WITHOUT_TRAIT:
+    case LW_UNITS_WITH_TRAIT:
       return ask->card >= 0 && lcg_is_unit (g, ask->card)
-             && !lcg_has_trait (g, ask->card, st->trait);
+             && lcg_has_trait (g, ask->card, st->trait)
+                    == (st->who == LW_UNITS_WITH_TRAIT);
     case LW_ENEMY_FIRST_OWN_TURN:
       return ask->player != g->card[src].controller && ask->type == st->type
              && g->global[HC_G_ACTIVE] == ask->player
