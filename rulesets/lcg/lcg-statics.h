@@ -126,6 +126,8 @@ enum
                                * player's */
   LW_UNITS_WITH_TRAIT,        /* lcgO: each unit with `trait`, either
                                * player's */
+  LW_ENEMY_FEWER_FORCE,       /* lcgO: each enemy unit with fewer Force
+                               * icons than the source */
 };
 
 /* while what holds */
@@ -162,6 +164,11 @@ enum
                     * (lcg_is_committed) */
   LC_DARK_BALANCE, /* lcgO: the Balance of the Force is with the dark
                     * side */
+  LC_UNCOMMITTED,  /* lcgO: the card it reaches is not committed to the
+                    * Force */
+  LC_ENEMY_COMMITTED_FEWER, /* lcgO: fewer than `n` units of the source's
+                             * opponent are committed to the Force */
+  LC_NO_ENEMY_COMMITTED,    /* lcgO: no unit of the source's opponent is */
 };
 
 /* once for each of these (LP_ONE: once) */

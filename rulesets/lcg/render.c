@@ -494,7 +494,7 @@ static_text (const LcgCard *c, gint i, GString *out)
       else if (strcmp (blank, "min") == 0)
         g_string_append_printf (out, "%d", st->n);
       else if (strcmp (blank, "force") == 0)
-        lcg_count_text (st->amount, "Force icon", "Force icons", out);
+        lcg_count_text (ABS (st->amount), "Force icon", "Force icons", out);
       else if (strcmp (blank, "type") == 0)
         g_string_append (out, lcg_type_names[st->type]);
       else if (strcmp (blank, "trait") == 0)
