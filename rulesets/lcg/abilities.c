@@ -41,6 +41,7 @@
  *           friendly-unit-leaves-play[:TRAIT] (when it would),
  *           friendly-unit-left-play[:TRAIT] (after it did),
  *           friendly-unique-unit-left-play[:TRAIT] (a unique one),
+ *           you-commit-unit[:AFFILIATION],
  *           other-friendly-objective-engaged, damaged-self,
  *           destroyed-enhanced, leaves-play-enhanced,
  *           unit-destroyed[:TRAIT],
@@ -226,6 +227,8 @@ static const struct
     SIDE_FRIENDLY, 0 },
   /* lcgE: Sabotage in the Snow */
   { "enemy-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_ENEMY, 0 },
+  /* lcgO: a unit card in either zone (Hyperspace Marauder) */
+  { "hand-or-discard-unit", WH_HAND_UNIT | WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
   /* lcgE: the traits name units only (FX-7 Medical Assistant) */
   { "enhancement-or-unit", WH_UNIT | WH_ENHANCEMENT, SIDE_ANY, FL_TRAIT_UNITS },
 };
@@ -564,6 +567,9 @@ static const struct
   { "you-struck", EV_STRUCK, WHO_FRIENDLY_UNIT, 0 },
   /* lcgF: after any card is sacrificed, either player's (Executor) */
   { "card-sacrificed", EV_SACRIFICED, WHO_ANY, 0 },
+  /* lcgO: after you commit a unit (of an affiliation) to the Force, in
+   * the Force phase or by a card effect (Agent of the Emperor) */
+  { "you-commit-unit", EV_COMMITTED, WHO_YOU, 0 },
   /* lcgO: after a unique unit you control left play (Loyal Wookiee) */
   { "friendly-unique-unit-left-play", EV_LEAVES_PLAY, WHO_FRIENDLY_UNIQUE_LEFT,
     0 },
@@ -646,7 +652,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         }
       if (colon
           && (cl->when == EV_EVENT_PLAYED || cl->when_who == WHO_ANY_OBJECTIVE
-              || cl->when_who == WHO_YOUR_ATTACKER))
+              || cl->when_who == WHO_YOUR_ATTACKER || cl->when == EV_COMMITTED))
         {
           /* you-play-event:AFFILIATION, objective-damage:AFFILIATION */
           for (cl->when_aff = AF_COUNT - 1; cl->when_aff > AF_NEUTRAL;
@@ -1486,6 +1492,17 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "While this objective is undamaged, players cannot commit "
             "non-{trait} units to the Force during the Force phase." },
+  { .clause = "grant",
+    .word = "if:",
+    .then = "considered-committed",
+    .example = "grant if:Mara_Jade considered-committed",
+    .args = LSA_TITLE_THEN,
+    .quantity = LQ_CONSIDERED_COMMITTED,
+    .who = LW_ENHANCED,
+    .cond = LC_ENHANCED_TITLE,
+    .sign = 1,
+    .text = "If the enhanced unit is {trait}, it is considered committed to "
+            "the Force." },
   { .word = "enemy-committed-fewer-gain",
     .example = "static enemy-committed-fewer-gain 3 ud tactics",
     .args = LSA_MIN_ICONS,

@@ -108,6 +108,10 @@ static const LcgHeadWord head_words[] = {
     NULL,
     ", only while the engaged objective is {a trait} objective you "
     "control" },
+  /* lcgO: "while this unit is committed to the Force, it gains: ..."
+   * (Hyperspace Marauder) */
+  { "only", "committed", LHA_NONE, ONLY_COMMITTED, 0, 0, NULL, NULL,
+    ", only while this unit is committed to the Force" },
 };
 
 const LcgHeadWord *

@@ -72,6 +72,8 @@ enum
                                * while the Balance is with the dark side */
   ONLY_OBJECTIVE_IN_PLAY,     /* lcgE: while an objective with only_trait
                                * is in play, either player's */
+  ONLY_COMMITTED,             /* lcgO: while the card itself is committed
+                               * to the Force (lcg_is_committed) */
 };
 
 /* whose triggering condition */

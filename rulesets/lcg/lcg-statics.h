@@ -54,6 +54,9 @@ enum
                        * the edge battle is resolved (Endless Reserves) */
   LQ_CANNOT_BE_DAMAGED,     /* lcgE: a unit that cannot be damaged, whoever
                              * deals it (Preparation for Battle; FAQ 4.11) */
+  LQ_CONSIDERED_COMMITTED,  /* lcgO: a unit committed to the Force without a
+                             * Force card (Phase I Dark Trooper;
+                             * lcg_is_committed) */
   LQ_NO_FORCE_PHASE_COMMIT, /* lcgO: a unit no one may commit during the
                              * Force phase (Victory or Death; lcg_may_commit) */
   LQ_UNIT_FORCE,            /* lcgO: a unit's Force icons (Faithful Companion;
@@ -84,9 +87,6 @@ enum
   LQ_ENEMY_UNTARGETABLE_UNDAMAGED, /* lcgF: while it has no damage, enemy
                                     * card effects cannot target it
                                     * (Executor; selections.c) */
-  LQ_CONSIDERED_COMMITTED, /* lcgO: a unit committed to the Force without a
-                            * Force card (Phase I Dark Trooper;
-                            * lcg_is_committed) */
   LQ_COUNT
 };
 

@@ -328,6 +328,8 @@ clause_text (const LcgClause *cl, GString *out)
       const char *when = when_text[cl->when];
       if (cl->when == EV_EVENT_PLAYED && cl->when_who == WHO_YOU)
         when = "after you play an event card";
+      if (cl->when == EV_COMMITTED && cl->when_who == WHO_YOU)
+        when = "after you commit a unit to the Force";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_ENHANCED)
         when = "when the card it enhances would be destroyed";
       if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_ENHANCED)

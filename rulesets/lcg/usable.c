@@ -274,6 +274,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   const LcgClause *cl = lcg_clause (g, source, clause);
   if (cl->only == ONLY_UNDAMAGED && g->card[source].counter[C_DAMAGE] > 0)
     return FALSE;
+  if (cl->only == ONLY_COMMITTED && !lcg_is_committed (g, source))
+    return FALSE;
   if (cl->only == ONLY_CONTROL
       && !controls_objective (g, player, cl->only_trait))
     return FALSE;
