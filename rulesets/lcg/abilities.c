@@ -37,6 +37,8 @@
  *           destroyed-self, leaves-play-self,
  *           friendly-unit-leaves-play[:TRAIT] (when it would),
  *           friendly-unit-left-play[:TRAIT] (after it did),
+ *           friendly-unique-unit-left-play[:TRAIT] (a unique one),
+ *           you-commit-unit[:AFFILIATION],
  *           other-friendly-objective-engaged, damaged-self,
  *           destroyed-enhanced, leaves-play-enhanced,
  *           unit-destroyed[:TRAIT],
@@ -88,6 +90,7 @@
  *           printed cost than the first),
  *           cost<=N (printed cost), uncommitted (not committed to
  *           the Force), defending (participating on the defending side),
+ *           ready (no focus token on it),
  *           cost<=your-enhancements (printed cost at most the number of
  *           enhancements you control),
  *           enhancement-title:TITLE (an enhancement card must have this
@@ -163,6 +166,8 @@ static const struct
     SIDE_FRIENDLY, 0 },
   /* lcgE: Sabotage in the Snow */
   { "enemy-card", WH_UNIT | WH_OBJECTIVE | WH_ENHANCEMENT, SIDE_ENEMY, 0 },
+  /* lcgO: a unit card in either zone (Hyperspace Marauder) */
+  { "hand-or-discard-unit", WH_HAND_UNIT | WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
   /* lcgE: the traits name units only (FX-7 Medical Assistant) */
   { "enhancement-or-unit", WH_UNIT | WH_ENHANCEMENT, SIDE_ANY, FL_TRAIT_UNITS },
 };
@@ -258,6 +263,8 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
         {
           if (strcmp (w[*i], "exhausted") == 0)
             s->filter |= FL_EXHAUSTED;
+          else if (strcmp (w[*i], "ready") == 0)
+            s->filter |= FL_READY;
           else if (strcmp (w[*i], "committed") == 0)
             s->filter |= FL_COMMITTED;
           else if (strcmp (w[*i], "participating") == 0)
@@ -516,6 +523,12 @@ static const struct
   /* lcgN: after you play an enhancement (of a trait: Sullustan Weapon
    * Tech) */
   { "you-play-enhancement", EV_PLAY_ENHANCEMENT, WHO_YOU, 0 },
+  /* lcgO: after you commit a unit (of an affiliation) to the Force, in
+   * the Force phase or by a card effect (Agent of the Emperor) */
+  { "you-commit-unit", EV_COMMITTED, WHO_YOU, 0 },
+  /* lcgO: after a unique unit you control left play (Loyal Wookiee) */
+  { "friendly-unique-unit-left-play", EV_LEAVES_PLAY, WHO_FRIENDLY_UNIQUE_LEFT,
+    0 },
 };
 
 static const char *const kind_words[]
@@ -595,7 +608,7 @@ parse_triggered (gint kind, const char *head, const char *body, LcgCard *c,
         }
       if (colon
           && (cl->when == EV_EVENT_PLAYED || cl->when_who == WHO_ANY_OBJECTIVE
-              || cl->when_who == WHO_YOUR_ATTACKER))
+              || cl->when_who == WHO_YOUR_ATTACKER || cl->when == EV_COMMITTED))
         {
           /* you-play-event:AFFILIATION, objective-damage:AFFILIATION */
           for (cl->when_aff = AF_COUNT - 1; cl->when_aff > AF_NEUTRAL;
@@ -1439,6 +1452,148 @@ static const LcgStaticWord static_words[] = {
     .args = LSA_OBJ_ICONS,
     .cond = LC_OBJECTIVE_IN_PLAY,
     .text = "While {a obj} objective is in play, it gains {icons}." },
+  /* lcgO: the Echoes of the Force cycle, commitment to the Force */
+  { .word = "considered-committed",
+    .example = "static considered-committed",
+    .args = LSA_NONE,
+    .quantity = LQ_CONSIDERED_COMMITTED,
+    .sign = 1,
+    .text = "It is considered committed to the Force (this commitment does "
+            "not cost a Force card)." },
+  { .word = "friendly-committed-units-gain",
+    .example = "static friendly-committed-units-gain bd",
+    .args = LSA_ICONS,
+    .who = LW_FRIENDLY,
+    .cond = LC_COMMITTED,
+    .text = "Each friendly unit committed to the Force gains {icons}." },
+  { .word = "friendly-committed-units-elite",
+    .example = "static friendly-committed-units-elite",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_FRIENDLY,
+    .cond = LC_COMMITTED,
+    .sign = KW_ELITE,
+    .text = "Each friendly unit committed to the Force gains elite." },
+  { .word = "gains-while-dark",
+    .example = "static gains-while-dark bd bd",
+    .args = LSA_ICONS,
+    .cond = LC_DARK_BALANCE,
+    .text = "While the Balance of the Force is with the dark side, it "
+            "gains {icons}." },
+  { .word = "undamaged-no-force-phase-commit-without:",
+    .example = "static undamaged-no-force-phase-commit-without:Vehicle",
+    .args = LSA_TRAIT,
+    .quantity = LQ_NO_FORCE_PHASE_COMMIT,
+    .who = LW_UNITS_WITHOUT_TRAIT,
+    .cond = LC_UNDAMAGED,
+    .sign = 1,
+    .text = "While this objective is undamaged, players cannot commit "
+            "non-{trait} units to the Force during the Force phase." },
+  { .clause = "grant",
+    .word = "if:",
+    .then = "considered-committed",
+    .example = "grant if:Mara_Jade considered-committed",
+    .args = LSA_TITLE_THEN,
+    .quantity = LQ_CONSIDERED_COMMITTED,
+    .who = LW_ENHANCED,
+    .cond = LC_ENHANCED_TITLE,
+    .sign = 1,
+    .text = "If the enhanced unit is {trait}, it is considered committed to "
+            "the Force." },
+  { .word = "enemy-committed-fewer-gain",
+    .example = "static enemy-committed-fewer-gain 3 ud tactics",
+    .args = LSA_MIN_ICONS,
+    .cond = LC_ENEMY_COMMITTED_FEWER,
+    .lo = 1,
+    .hi = 9,
+    .text = "While fewer than {min} enemy units are committed to the Force, "
+            "it gains {icons}." },
+  { .word = "targeted-strike-while-no-enemy-committed",
+    .example = "static targeted-strike-while-no-enemy-committed",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .cond = LC_NO_ENEMY_COMMITTED,
+    .sign = KW_TARGETED_STRIKE,
+    .text = "While no enemy unit is committed to the Force, it has targeted "
+            "strike." },
+  { .word = "cannot-attack-uncommitted",
+    .example = "static cannot-attack-uncommitted",
+    .args = LSA_NONE,
+    .quantity = LQ_CANNOT_ATTACK,
+    .cond = LC_UNCOMMITTED,
+    .sign = 1,
+    .text = "It cannot be declared as an attacker unless it is committed to "
+            "the Force." },
+  { .word = "cannot-defend-uncommitted",
+    .example = "static cannot-defend-uncommitted",
+    .args = LSA_NONE,
+    .quantity = LQ_CANNOT_DEFEND,
+    .cond = LC_UNCOMMITTED,
+    .sign = 1,
+    .text = "It cannot be declared as a defender unless it is committed to "
+            "the Force." },
+  { .word = "friendly-committed-units-edge",
+    .example = "static friendly-committed-units-edge 1",
+    .args = LSA_N,
+    .quantity = LQ_EDGE,
+    .who = LW_FRIENDLY,
+    .cond = LC_COMMITTED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each unit you control that is committed to the Force gains "
+            "edge ({n})." },
+  { .word = "committed-targeted-strike",
+    .example = "static committed-targeted-strike",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .cond = LC_COMMITTED,
+    .sign = KW_TARGETED_STRIKE,
+    .text = "While it is committed to the Force, it has targeted strike." },
+  { .word = "committed-shielding",
+    .example = "static committed-shielding",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .cond = LC_COMMITTED,
+    .sign = KW_SHIELDING,
+    .text = "While it is committed to the Force, it has shielding." },
+  { .word = "committed-elite",
+    .example = "static committed-elite",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .cond = LC_COMMITTED,
+    .sign = KW_ELITE,
+    .text = "While it is committed to the Force, it is elite." },
+  { .word = "enemy-committed-units-lose-force",
+    .example = "static enemy-committed-units-lose-force 1",
+    .args = LSA_N,
+    .quantity = LQ_UNIT_FORCE,
+    .who = LW_ENEMY_UNITS_COSTING,
+    .cond = LC_COMMITTED,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "Each enemy unit committed to the Force loses {force}." },
+  { .word = "attacking-bars-defenders-fewer-force",
+    .example = "static attacking-bars-defenders-fewer-force",
+    .args = LSA_NONE,
+    .quantity = LQ_CANNOT_DEFEND,
+    .who = LW_ENEMY_FEWER_FORCE,
+    .cond = LC_SOURCE_ATTACKING,
+    .sign = 1,
+    .text = "While it is attacking, enemy units with fewer Force icons than "
+            "it cannot be declared as defenders." },
+  { .word = "committed-trait-force:",
+    .example = "static committed-trait-force:Wookiee 1",
+    .args = LSA_TRAIT_N,
+    .quantity = LQ_UNIT_FORCE,
+    .who = LW_UNITS_WITH_TRAIT,
+    .cond = LC_COMMITTED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each {trait} unit committed to the Force, either player's, "
+            "gains {force}." },
 };
 
 const LcgStaticWord *

@@ -54,7 +54,7 @@ lcg_evaluate (const HcGame *g, gint player)
           board[c->controller] += worth * (1.0 - 0.5 * MIN (1.0, hurt))
                                   * (1.0 - 0.1 * MIN (3, c->counter[C_FOCUS]));
           /* Force icons committed to the struggle: the next Balance */
-          if ((c->flags & F_COMMITTED) && lcg_ready (g, i))
+          if (lcg_ready (g, i) && lcg_is_committed (g, i))
             force[c->controller] += lcg_force_icons (g, i);
         }
     }

@@ -51,11 +51,11 @@ struggle_total (const HcGame *g, gint p)
         continue;
       if (!lcg_is_unit (g, i))
         continue;
-      if ((c->flags & F_COMMITTED) && lcg_ready (g, i))
+      gboolean committed = lcg_is_committed (g, i);
+      if (committed && lcg_ready (g, i))
         n += struggle_icons (g, i);
       /* Unwavering Resolve: uncommitted, counted even exhausted */
-      else if (!(c->flags & F_COMMITTED)
-               && lcg_has_effect (g, EFF_STRUGGLE_COUNTS, i))
+      else if (!committed && lcg_has_effect (g, EFF_STRUGGLE_COUNTS, i))
         n += struggle_icons (g, i);
     }
   LcgStaticAsk ask
@@ -88,7 +88,7 @@ lcg_step_force (HcGame *g, HcFrame *f)
       g->decision.prompt_arg[0] = g->sw[SW_FORCE_CARDS] - lcg_committed (g, p);
       for (gint i = 0; i < g->n_cards; i++)
         if (lcg_is_unit (g, i) && g->card[i].controller == p
-            && !(g->card[i].flags & F_COMMITTED))
+            && lcg_may_commit (g, i))
           hc_game_offer (g, LCG_OPT_ID (O_COMMIT, i, 0), O_COMMIT, i, 0, 0);
       if (g->decision.n_options == 0)
         {

@@ -114,7 +114,12 @@ static const LcgHeadWord head_words[] = {
     ", only if it is your only attacker" },
   { "only", "edge-lost-margin:", LHA_N, ONLY_EDGE_LOST_MARGIN, 1, 99, NULL,
     NULL, ", only if you lost it by {n} or more Force icons" },
-  /* lone words (head "" : no head before them), said where the card text
+  /* lcgO: "while this unit is committed to the Force, it gains: ..."
+   * (Hyperspace Marauder) */
+  { "only", "committed", LHA_NONE, ONLY_COMMITTED, 0, 0, NULL, NULL,
+    ", only while this unit is committed to the Force" },
+  /* lone words (head "" : no head before them; kept last, after every
+   * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General
    * Tagge: "a Trooper unit ... with printed cost 2 or lower"), and a
    * unit's ability used from its player's hand (Admiral Ackbar, Human

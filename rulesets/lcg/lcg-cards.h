@@ -78,6 +78,8 @@ enum
                                * unit (Smuggling Compartment) */
   ONLY_EDGE_LOST_MARGIN,      /* lcgN: its player lost the edge battle by
                                * only_n or more Force icons (Bounty) */
+  ONLY_COMMITTED,             /* lcgO: while the card itself is committed
+                               * to the Force (lcg_is_committed) */
 };
 
 /* whose triggering condition */
@@ -111,6 +113,9 @@ enum
   /* lcgN: the card whose title the :TITLE suffix gives (Bail Organa:
    * "the Alderaan's Promise objective"); when_trait holds the title */
   WHO_TITLED,
+  /* lcgO: a unique unit its controller controlled, after it left play
+   * (Loyal Wookiee) */
+  WHO_FRIENDLY_UNIQUE_LEFT,
 };
 
 typedef struct

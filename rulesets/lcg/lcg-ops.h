@@ -89,6 +89,8 @@ enum
   /* lcgE: the traits are for units only ("an enhancement or Character
    * unit") */
   FL_TRAIT_UNITS = 1 << 15,
+  /* lcgO: with no focus token on it (Seeds of Decay) */
+  FL_READY = 1 << 16,
 };
 
 typedef struct
@@ -96,7 +98,7 @@ typedef struct
   guint8 mode;
   guint8 what;
   guint8 side;
-  guint16 filter;
+  guint32 filter;
   gint8 max_cost;  /* printed cost at most this; -1 for any */
   gint8 min_enh;   /* at least this many enhancements on it (0: any) */
   GQuark trait[2]; /* 0: any; else one of them */
@@ -236,6 +238,10 @@ enum
                             Balance is dark, as you choose (look-top.c) */
   V_SHELTER,             /* lcgE: a shield; this phase untargetable by the
                             enemy and undamageable (shelter.c) */
+  V_MAY_FOCUS,           /* lcgO: 1 focus token on it, if its player
+                            wants (either-way.c) */
+  V_ENTER_PLAY,          /* lcgO: this unit, from hand into play
+                            (enter-play.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

@@ -52,8 +52,15 @@ enum
                        * Force struggle (Self Preservation) */
   LQ_EDGE_CARD_FORCE, /* lcgE: Force icons a card in an edge stack adds as
                        * the edge battle is resolved (Endless Reserves) */
-  LQ_CANNOT_BE_DAMAGED, /* lcgE: a unit that cannot be damaged, whoever
-                         * deals it (Preparation for Battle; FAQ 4.11) */
+  LQ_CANNOT_BE_DAMAGED,     /* lcgE: a unit that cannot be damaged, whoever
+                             * deals it (Preparation for Battle; FAQ 4.11) */
+  LQ_CONSIDERED_COMMITTED,  /* lcgO: a unit committed to the Force without a
+                             * Force card (Phase I Dark Trooper;
+                             * lcg_is_committed) */
+  LQ_NO_FORCE_PHASE_COMMIT, /* lcgO: a unit no one may commit during the
+                             * Force phase (Victory or Death; lcg_may_commit) */
+  LQ_UNIT_FORCE,            /* lcgO: a unit's Force icons (Faithful Companion;
+                             * lcg_force_icons) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -124,6 +131,12 @@ enum
                                * controller controls */
   LW_ATTACKING_SOURCE,        /* lcgN: each unit attacking the source, an
                                * objective (Hive of Scum and Villainy) */
+  LW_UNITS_WITHOUT_TRAIT,     /* lcgO: each unit without `trait`, either
+                               * player's */
+  LW_UNITS_WITH_TRAIT,        /* lcgO: each unit with `trait`, either
+                               * player's */
+  LW_ENEMY_FEWER_FORCE,       /* lcgO: each enemy unit with fewer Force
+                               * icons than the source */
 };
 
 /* while what holds */
@@ -161,6 +174,15 @@ enum
                               * Leader) */
   LC_OBJECTIVE_IN_PLAY,      /* lcgN: an objective with `obj_trait` is in
                               * play, either player's (Bail Organa) */
+  LC_COMMITTED,    /* lcgO: the card it reaches is committed to the Force
+                    * (lcg_is_committed) */
+  LC_DARK_BALANCE, /* lcgO: the Balance of the Force is with the dark
+                    * side */
+  LC_UNCOMMITTED,  /* lcgO: the card it reaches is not committed to the
+                    * Force */
+  LC_ENEMY_COMMITTED_FEWER, /* lcgO: fewer than `n` units of the source's
+                             * opponent are committed to the Force */
+  LC_NO_ENEMY_COMMITTED,    /* lcgO: no unit of the source's opponent is */
 };
 
 /* once for each of these (LP_ONE: once) */

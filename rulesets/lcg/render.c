@@ -78,6 +78,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
     }
   if (s->filter & FL_EXHAUSTED)
     g_string_append (out, "exhausted ");
+  if (s->filter & FL_READY)
+    g_string_append (out, "ready ");
   if (s->filter & FL_PARTICIPATING)
     g_string_append (out, "participating ");
   if (s->filter & FL_ATTACKING)
@@ -274,6 +276,8 @@ when_subject_text (const LcgClause *cl, const char *when, GString *out)
     }
   if (cl->when_who == WHO_ENEMY_ATTACKER)
     g_string_append (adj, "attacking enemy ");
+  if (cl->when_who == WHO_FRIENDLY_UNIQUE_LEFT)
+    g_string_append (adj, "unique ");
   if (cl->when_trait)
     g_string_append_printf (adj, "%s ", g_quark_to_string (cl->when_trait));
   if (cl->when_trait2)
@@ -325,6 +329,8 @@ clause_text (const LcgClause *cl, GString *out)
       const char *when = when_text[cl->when];
       if (cl->when == EV_EVENT_PLAYED && cl->when_who == WHO_YOU)
         when = "after you play an event card";
+      if (cl->when == EV_COMMITTED && cl->when_who == WHO_YOU)
+        when = "after you commit a unit to the Force";
       if (cl->when == EV_DESTROYED && cl->when_who == WHO_ENHANCED)
         when = "when the card it enhances would be destroyed";
       if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_ENHANCED)
@@ -341,7 +347,9 @@ clause_text (const LcgClause *cl, GString *out)
         when = "when a unit is destroyed";
       if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_FRIENDLY_UNIT)
         when = "when a unit you control would leave play";
-      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_YOU)
+      if (cl->when == EV_LEAVES_PLAY
+          && (cl->when_who == WHO_YOU
+              || cl->when_who == WHO_FRIENDLY_UNIQUE_LEFT))
         when = "after a unit you control leaves play";
       if (cl->when == EV_LEAVES_PLAY
           && cl->when_who == WHO_FRIENDLY_ATTACKER_LEFT)
@@ -509,7 +517,7 @@ static_text (const LcgCard *c, gint i, GString *out)
       else if (strcmp (blank, "min") == 0)
         g_string_append_printf (out, "%d", st->n);
       else if (strcmp (blank, "force") == 0)
-        lcg_count_text (st->amount, "Force icon", "Force icons", out);
+        lcg_count_text (ABS (st->amount), "Force icon", "Force icons", out);
       else if (strcmp (blank, "type") == 0)
         g_string_append (out, lcg_type_names[st->type]);
       else if (strcmp (blank, "trait") == 0)

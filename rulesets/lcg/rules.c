@@ -84,13 +84,18 @@ lcg_edge_value (const HcGame *g, gint card)
 
 /* Icons a unit loses: every Force icon while an enhancement says so
  * (Containment Field), and every combat icon of one type until the end of
- * the phase, gaining none meanwhile (Jubba Bird). */
+ * the phase, gaining none meanwhile (Jubba Bird).  Force icons a constant
+ * ability gives or takes (Faithful Companion) count in play, never below
+ * none. */
 gint
 lcg_force_icons (const HcGame *g, gint card)
 {
-  if (lcg_in_play (g, card) && (lcg_keywords (g, card) & KW_NO_FORCE_ICONS))
+  gint printed = hc_card_def (g, card)->stat[S_FORCE];
+  if (!lcg_in_play (g, card))
+    return printed;
+  if (lcg_keywords (g, card) & KW_NO_FORCE_ICONS)
     return 0;
-  return hc_card_def (g, card)->stat[S_FORCE];
+  return MAX (0, printed + lcg_static_of_card (g, LQ_UNIT_FORCE, card));
 }
 
 guint
@@ -371,6 +376,31 @@ lcg_committed (const HcGame *g, gint player)
     n += g->card[i].controller == player && lcg_is_unit (g, i)
          && (g->card[i].flags & F_COMMITTED);
   return n;
+}
+
+/* A unit is committed to the Force when one of its player's Force cards
+ * is on it, or when a constant ability says it is considered committed
+ * (Phase I Dark Trooper): that costs no Force card, so lcg_committed
+ * above does not count it (doc/rules/lcg.md, "Considered committed"). */
+gboolean
+lcg_is_committed (const HcGame *g, gint card)
+{
+  if (g->card[card].flags & F_COMMITTED)
+    return TRUE;
+  return lcg_is_unit (g, card) && lcg_in_play (g, card)
+         && lcg_static_of_card (g, LQ_CONSIDERED_COMMITTED, card) > 0;
+}
+
+/* Whether a unit may be committed now, Force cards aside: it is not
+ * committed already, and no constant ability forbids it during the Force
+ * phase (Victory or Death). */
+gboolean
+lcg_may_commit (const HcGame *g, gint card)
+{
+  if (lcg_is_committed (g, card))
+    return FALSE;
+  return g->global[HC_G_PHASE] != PH_FORCE
+         || lcg_static_of_card (g, LQ_NO_FORCE_PHASE_COMMIT, card) == 0;
 }
 
 /* Enemy objectives in a player's victory pile. */

@@ -103,13 +103,15 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if ((s->filter & FL_EXHAUSTED) && c->counter[C_FOCUS] == 0)
     return FALSE;
+  if ((s->filter & FL_READY) && c->counter[C_FOCUS] > 0)
+    return FALSE;
   if ((s->filter & FL_SHIELDED) && c->counter[C_SHIELD] == 0)
     return FALSE;
   if (s->min_enh && lcg_enhancements_on (g, card) < s->min_enh)
     return FALSE;
-  if ((s->filter & FL_COMMITTED) && !(c->flags & F_COMMITTED))
+  if ((s->filter & FL_COMMITTED) && !lcg_is_committed (g, card))
     return FALSE;
-  if ((s->filter & FL_UNCOMMITTED) && (c->flags & F_COMMITTED))
+  if ((s->filter & FL_UNCOMMITTED) && lcg_is_committed (g, card))
     return FALSE;
   if ((s->filter & FL_UNENGAGED) && card == g->global[G_ENGAGED])
     return FALSE;

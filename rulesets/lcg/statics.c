@@ -116,6 +116,18 @@ your_objectives (const HcGame *g, gint player, GQuark trait)
   return n;
 }
 
+/* units of the player committed to the Force, those considered committed
+ * included (IG-88 counts units, not Force cards) */
+static gint
+committed_units (const HcGame *g, gint player)
+{
+  gint n = 0;
+  for (gint u = 0; u < g->n_cards; u++)
+    n += lcg_is_unit (g, u) && g->card[u].controller == player
+         && lcg_is_committed (g, u);
+  return n;
+}
+
 /* the card is on the attacking side of the engagement */
 static gboolean
 attacking (const HcGame *g, gint card)
@@ -183,6 +195,16 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
     case LC_OBJECTIVE_IN_PLAY:
       return your_objectives (g, LCG_DARK, st->obj_trait) > 0
              || your_objectives (g, LCG_LIGHT, st->obj_trait) > 0;
+    case LC_DARK_BALANCE:
+      return g->global[G_BALANCE] == LCG_DARK;
+    case LC_COMMITTED:
+      return ask->card >= 0 && lcg_is_committed (g, ask->card);
+    case LC_UNCOMMITTED:
+      return ask->card >= 0 && !lcg_is_committed (g, ask->card);
+    case LC_ENEMY_COMMITTED_FEWER:
+      return committed_units (g, 1 - g->card[src].controller) < st->n;
+    case LC_NO_ENEMY_COMMITTED:
+      return committed_units (g, 1 - g->card[src].controller) == 0;
     case LC_MORE_OBJECTIVES:
       {
         gint p = g->card[src].controller;
@@ -258,6 +280,15 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
       return ask->card >= 0 && g->card[ask->card].zone == Z_EDGE
              && g->card[ask->card].zone_player == g->card[src].controller
              && (st->type < 0 || lcg_type (g, ask->card) == st->type);
+    case LW_UNITS_WITHOUT_TRAIT:
+    case LW_UNITS_WITH_TRAIT:
+      return ask->card >= 0 && lcg_is_unit (g, ask->card)
+             && lcg_has_trait (g, ask->card, st->trait)
+                    == (st->who == LW_UNITS_WITH_TRAIT);
+    case LW_ENEMY_FEWER_FORCE:
+      return ask->card >= 0 && lcg_is_unit (g, ask->card)
+             && g->card[ask->card].controller != g->card[src].controller
+             && lcg_force_icons (g, ask->card) < lcg_force_icons (g, src);
     case LW_ENEMY_FIRST_OWN_TURN:
       return ask->player != g->card[src].controller && ask->type == st->type
              && g->global[HC_G_ACTIVE] == ask->player

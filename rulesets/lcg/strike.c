@@ -197,7 +197,7 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         unit = sk->unit;
         if (unit < 0)
           return HC_STEP_DONE;
-        gint k = 1 + ((g->card[unit].flags & F_COMMITTED) != 0);
+        gint k = 1 + lcg_is_committed (g, unit);
         lcg_log (g, g->card[unit].controller, M_STRIKE, RR_STRIKE, unit, k, 0,
                  0);
         f->pc = PC_ICONS;

@@ -181,6 +181,10 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (cl->when_who == WHO_OPPONENT && who == player)
         return FALSE;
+      if (cl->when_who == WHO_FRIENDLY_UNIQUE_LEFT
+          && (who != player || subject < 0 || lcg_type (g, subject) != T_UNIT
+              || !hc_card_def (g, subject)->unique))
+        return FALSE;
       if (cl->when_who == WHO_SELF_SOURCE && trigger->arg[EVA_SOURCE] != source)
         return FALSE;
       if (cl->when_who == WHO_YOUR_OBJECTIVE
@@ -287,6 +291,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
 {
   const LcgClause *cl = lcg_clause (g, source, clause);
   if (cl->only == ONLY_UNDAMAGED && g->card[source].counter[C_DAMAGE] > 0)
+    return FALSE;
+  if (cl->only == ONLY_COMMITTED && !lcg_is_committed (g, source))
     return FALSE;
   if (cl->only == ONLY_CONTROL
       && !controls_objective (g, player, cl->only_trait))

@@ -2,7 +2,9 @@
  * SELECTOR" (Battle of Hoth: 1 damage dealt to the card or removed from
  * it) and "focus-or-unfocus [may] SELECTOR" (Kyle Katarn: 1 focus token
  * placed on it or removed from it).  Only a way that changes the card is
- * offered; with "may" the player may also leave it alone. */
+ * offered; with "may" the player may also leave it alone.  "may-focus
+ * SELECTOR" is the one way of a focus token on, or nothing (Seeds of
+ * Decay: "you may place 1 focus token on a target ..."). */
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
@@ -151,4 +153,45 @@ const LcgVerb lcg_verb_focus_or_unfocus = {
   .text = either_text,
   .fits = either_fits,
   .step = either_step,
+};
+
+static gboolean
+may_focus_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "you may put 1 focus token on ");
+  return FALSE;
+}
+
+static gboolean
+may_focus_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
+                gint card)
+{
+  (void)op;
+  (void)source;
+  return !lcg_cannot_be_focused (g, card, player);
+}
+
+static HcStepResult
+may_focus_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  gint card = LCG_VERB_FRAME (f)->card;
+  if (f->pc == VPC_ANSWER)
+    return lcg_token_answer (g, f, card);
+  if (!lcg_card_choice_ask (g, f, op, card))
+    return HC_STEP_DONE;
+  hc_game_offer (g, LCG_OPT_ID (O_CHOICE, card, CH_FOCUS_ON), O_CHOICE, card,
+                 CH_FOCUS_ON, 0);
+  hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, HC_NONE, 0, 0);
+  return HC_STEP_ASK;
+}
+
+const LcgVerb lcg_verb_may_focus = {
+  .word = "may-focus",
+  .args = "SELECTOR",
+  .example = "may-focus target unit ready committed",
+  .has_sel = TRUE,
+  .text = may_focus_text,
+  .fits = may_focus_fits,
+  .step = may_focus_step,
 };

@@ -16,6 +16,9 @@
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
+/* one of its player's Force cards is on it: what removing returns; a unit
+ * only considered committed (Phase I Dark Trooper) has none, and can be
+ * neither removed nor committed (lcg_may_commit) */
 static gboolean
 committed (const HcGame *g, gint card)
 {
@@ -89,7 +92,9 @@ toggle_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
   if (!lcg_is_unit (g, card))
     return FALSE;
   return committed (g, card)
-         || lcg_committed (g, g->card[card].controller) < g->sw[SW_FORCE_CARDS];
+         || (lcg_may_commit (g, card)
+             && lcg_committed (g, g->card[card].controller)
+                    < g->sw[SW_FORCE_CARDS]);
 }
 
 static void

@@ -20,7 +20,7 @@ counts_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
   (void)op;
   (void)source;
   (void)player;
-  return lcg_is_unit (g, card) && !(g->card[card].flags & F_COMMITTED);
+  return lcg_is_unit (g, card) && !lcg_is_committed (g, card);
 }
 
 static void

@@ -44,6 +44,9 @@ extern const LcgVerb lcg_verb_skip_icons;
 extern const LcgVerb lcg_verb_move_shield;
 extern const LcgVerb lcg_verb_look_top_draw;
 extern const LcgVerb lcg_verb_shelter;
+/* lcgO */
+extern const LcgVerb lcg_verb_may_focus;
+extern const LcgVerb lcg_verb_enter_play;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -139,4 +142,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_MOVE_SHIELD] = &lcg_verb_move_shield,
   [V_LOOK_TOP_DRAW] = &lcg_verb_look_top_draw,
   [V_SHELTER] = &lcg_verb_shelter,
+  [V_MAY_FOCUS] = &lcg_verb_may_focus,
+  [V_ENTER_PLAY] = &lcg_verb_enter_play,
 };
