@@ -229,6 +229,15 @@ void wotc_effect_delay (WotcEffectFrame *e);
 gint wotc_disrupt_target (HcGame *g);
 void wotc_cancel_card (HcGame *g, gint frame);
 
+/* ops/pick-in-zone.c: `e`'s player is asked (D_PICK_CARD) for a card of
+ * `owner`'s `zone` that the op's selector matches and `also` allows (NULL:
+ * every such card); copies are one option, as a hidden order must not
+ * show.  Returns how many cards were offered; the caller adds "none" or,
+ * with none offered, takes the question back (decision.player = HC_NONE). */
+typedef gboolean (*WotcPickAlso) (HcGame *g, WotcEffectFrame *e, gint card);
+gint wotc_offer_picks (HcGame *g, const WotcOp *o, WotcEffectFrame *e,
+                       gint owner, gint zone, WotcPickAlso also);
+
 /* pop.c: the chances to play */
 void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);
 void wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o);

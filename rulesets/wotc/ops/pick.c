@@ -93,17 +93,7 @@ ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   gint zone = pile_zone (o);
   if (o->op == OP_RECOVER && e->now.recover.recovered >= o->n)
     return WOTC_OP_DONE;
-  WotcCtx ctx = wotc_effect_ctx (e);
-  hc_game_ask (g, p, D_PICK_CARD, D_PICK_CARD);
-  g->decision.prompt_arg[0] = e->src;
-  g->decision.prompt_arg[1] = zone;
-  gint16 list[HC_MAX_CARDS];
-  gint n = hc_zone_list (g, pile_owner (o, p), zone, list, HC_MAX_CARDS);
-  for (gint i = 0; i < n; i++)
-    if (wotc_filter_matches (g, &o->sel, &ctx, list[i]))
-      /* copies are one choice: the deck's order is hidden */
-      hc_game_offer (g, WOTC_OPT_ID (O_PICK, g->card[list[i]].def, 0), O_PICK,
-                     list[i], 0, 0);
+  wotc_offer_picks (g, o, e, pile_owner (o, p), zone, NULL);
   hc_game_offer (g, WOTC_OPT_ID (O_PICK, 0xfff, 0), O_PICK, HC_NONE, 0, 0);
   return WOTC_OP_ASKED;
 }

@@ -38,32 +38,23 @@ title_in_arena (const HcGame *g, gint player, gint c)
   return FALSE;
 }
 
+/* a unit card whose name is not in play yet (one raised before included):
+ * no second unit of its own */
+static gboolean
+raisable (HcGame *g, WotcEffectFrame *e, gint c)
+{
+  return wotc_is_unit_type (wotc_card_type (g, c))
+         && !wotc_unique_conflict (g, e->player, g->card[c].def)
+         && !title_in_arena (g, e->player, c);
+}
+
 static WotcOpNext
 ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   gint p = e->player;
   if (e->now.raise.raised >= o->n)
     return WOTC_OP_DONE;
-  WotcCtx ctx = wotc_effect_ctx (e);
-  gint16 list[HC_MAX_CARDS];
-  gint n = hc_zone_list (g, p, Z_DISCARD, list, HC_MAX_CARDS);
-  hc_game_ask (g, p, D_PICK_CARD, D_PICK_CARD);
-  g->decision.prompt_arg[0] = e->src;
-  g->decision.prompt_arg[1] = Z_DISCARD;
-  for (gint i = 0; i < n; i++)
-    {
-      gint c = list[i];
-      /* a name already in play (one raised before included) is no second
-       * unit of its own */
-      if (!wotc_is_unit_type (wotc_card_type (g, c))
-          || !wotc_filter_matches (g, &o->sel, &ctx, c)
-          || wotc_unique_conflict (g, p, g->card[c].def)
-          || title_in_arena (g, p, c))
-        continue;
-      hc_game_offer (g, WOTC_OPT_ID (O_PICK, g->card[c].def, 0), O_PICK, c, 0,
-                     0);
-    }
-  if (g->decision.n_options == 0)
+  if (wotc_offer_picks (g, o, e, p, Z_DISCARD, raisable) == 0)
     {
       g->decision.player = HC_NONE;
       return WOTC_OP_DONE;

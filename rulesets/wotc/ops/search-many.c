@@ -39,22 +39,16 @@ taken (const HcGame *g, gint player, gint c, gint n_taken)
   return FALSE;
 }
 
+static gboolean
+not_taken (HcGame *g, WotcEffectFrame *e, gint c)
+{
+  return !taken (g, e->player, c, e->x);
+}
+
 static WotcOpNext
 ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
-  gint p = e->player;
-  WotcCtx ctx = wotc_effect_ctx (e);
-  hc_game_ask (g, p, D_PICK_CARD, D_PICK_CARD);
-  g->decision.prompt_arg[0] = e->src;
-  g->decision.prompt_arg[1] = Z_DECK;
-  gint16 list[HC_MAX_CARDS];
-  gint n = hc_zone_list (g, p, Z_DECK, list, HC_MAX_CARDS);
-  for (gint i = 0; i < n; i++)
-    if (wotc_filter_matches (g, &o->sel, &ctx, list[i])
-        && !taken (g, p, list[i], e->x))
-      /* copies are one choice: the deck's order is hidden */
-      hc_game_offer (g, WOTC_OPT_ID (O_PICK, g->card[list[i]].def, 0), O_PICK,
-                     list[i], 0, 0);
+  wotc_offer_picks (g, o, e, e->player, Z_DECK, not_taken);
   hc_game_offer (g, WOTC_OPT_ID (O_PICK, 0xfff, 0), O_PICK, HC_NONE, 0, 0);
   return WOTC_OP_ASKED;
 }

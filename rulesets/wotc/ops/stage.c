@@ -33,18 +33,7 @@ text (const WotcOp *o, const char *self_name, GString *out)
 static WotcOpNext
 ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
-  gint p = e->player;
-  WotcCtx ctx = wotc_effect_ctx (e);
-  hc_game_ask (g, p, D_PICK_CARD, D_PICK_CARD);
-  g->decision.prompt_arg[0] = e->src;
-  g->decision.prompt_arg[1] = Z_HAND;
-  gint16 list[HC_MAX_CARDS];
-  gint n = hc_zone_list (g, p, Z_HAND, list, HC_MAX_CARDS);
-  for (gint i = 0; i < n; i++)
-    if (wotc_filter_matches (g, &o->sel, &ctx, list[i]))
-      hc_game_offer (g, WOTC_OPT_ID (O_PICK, g->card[list[i]].def, 0), O_PICK,
-                     list[i], 0, 0);
-  if (g->decision.n_options > 0)
+  if (wotc_offer_picks (g, o, e, e->player, Z_HAND, NULL) > 0)
     return WOTC_OP_ASKED;
   g->decision.player = HC_NONE; /* no such card: nothing happens */
   return WOTC_OP_DONE;
