@@ -2065,16 +2065,31 @@ WOTCJ_WHOLE = {
 }
 
 
-def encode_wotcj(ctype, text, base):
+def encode_whole(table, ctype, text, base):
+    """A card the blocks before leave with a `todo`, by its whole text."""
     if not any(a.startswith("todo") for a in base):
         return base
     c = drop_reminders(text.strip()).strip().rstrip(".")
-    for pat, fmt in WOTCJ_WHOLE.get(ctype, []):
+    for pat, fmt in table.get(ctype, []):
         m = re.match(pat, c)
         if m:
             return (fmt(m.groups()) if callable(fmt) else wotcb_fill(fmt, m.groups())).split(" | ")
     return base
 # end of wotcJ
+
+
+# wotcK: more Pilots of A New Hope and Battle of Yavin (issue 20), whole
+# printed texts as in wotcJ.  A Pilot's gift that holds only sometimes is a
+# "piloting static" whose self and other speak of the piloted unit.
+WOTCK_WHOLE = {
+    "Character": [
+        (r"^\[Pilot\] (Speeder) Pilot\. The speeder gets: \* \+(\d+) speed\. \* This unit gets (Critical Hit) (\d+) as "
+         r"long as its attacking an? (Creature)$",
+         lambda g: f"pilot {PILOT_KINDS[g[0]]} : speed {g[1]} | "
+                   f"piloting static if attacking any sub:{g[4]} : self gets {GRANT_WORDS[g[2]]} {g[3]}"),
+    ],
+}
+# end of wotcK
 
 
 def main():
@@ -2097,7 +2112,8 @@ def main():
             if r["Set"] in WOTCG_SETS:
                 ab = encode_wotcg(r["Type"], text, ab)
             ab = encode_wotci(r["Type"], text, ab, r["Name"], r["Set"])
-            ab = encode_wotcj(r["Type"], text, ab)
+            ab = encode_whole(WOTCJ_WHOLE, r["Type"], text, ab)
+            ab = encode_whole(WOTCK_WHOLE, r["Type"], text, ab)
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),

@@ -372,8 +372,13 @@ wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
     {
     case COND_ATTACKING:
       {
+        /* a Pilot's gift speaks of the unit it pilots ("piloting static if
+         * attacking ...": Luke Skywalker (D)) */
+        gint unit = c->piloting && g->card[source].attached_to != HC_NONE
+                        ? g->card[source].attached_to
+                        : source;
         WotcAttackFrame *atk = wotc_current_attack (g);
-        return atk && atk->attacker == source
+        return atk && atk->attacker == unit
                && wotc_sel_matches (g, &c->cond_sel, &x, atk->defender);
       }
     case COND_COUNT:
