@@ -2087,6 +2087,10 @@ WOTCK_WHOLE = {
          r"long as its attacking an? (Creature)$",
          lambda g: f"pilot {PILOT_KINDS[g[0]]} : speed {g[1]} | "
                    f"piloting static if attacking any sub:{g[4]} : self gets {GRANT_WORDS[g[2]]} {g[3]}"),
+        (r"^\[Pilot\] (Capital Ship) Pilot\. The Capital Ship gets: \* \+(\d+) speed\. \* \+(\d+) power\. \* As long as "
+         r"this unit is in the (Space) arena, each of your other \4 units gets \+(\d+) speed$",
+         lambda g: f"pilot {PILOT_KINDS[g[0]]} : speed {g[1]} ; power {g[2]} | "
+                   f"piloting static if self-in {g[3].lower()} : each own other {g[3].lower()} gets speed {g[4]}"),
     ],
 }
 # end of wotcK
