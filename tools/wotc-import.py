@@ -2091,6 +2091,12 @@ WOTCK_WHOLE = {
          r"this unit is in the (Space) arena, each of your other \4 units gets \+(\d+) speed$",
          lambda g: f"pilot {PILOT_KINDS[g[0]]} : speed {g[1]} ; power {g[2]} | "
                    f"piloting static if self-in {g[3].lower()} : each own other {g[3].lower()} gets speed {g[4]}"),
+        # both play conditions at once: "only-if no-attack have SEL"
+        (r"^\[Pilot\] (Starfighter) Pilot\. The Starfighter gets: \* \+(\d+) speed\. \* \+(\d+) power\. \* Pay (\d+) Force "
+         r"-> Retreat this Starfighter\. Play only if no unit is attacking and only if the Starfighter has 1 or more "
+         r"damage counters on it$",
+         lambda g: f"pilot {PILOT_KINDS[g[0]]} : speed {g[1]} ; power {g[2]} | "
+                   f"piloting act force:{g[3]} -> retreat self only-if no-attack have self damaged"),
     ],
 }
 # end of wotcK

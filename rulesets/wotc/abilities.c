@@ -772,7 +772,16 @@ only_if (Lex *lx, WotcClause *c)
         return FALSE;
     }
   else if (g_strcmp0 (w, "no-attack") == 0)
-    c->only_if = ONLY_NO_ATTACK;
+    {
+      c->only_if = ONLY_NO_ATTACK;
+      if (g_strcmp0 (peek (lx), "have") == 0)
+        {
+          next (lx);
+          c->only_if = ONLY_NO_ATTACK_HAVE;
+          if (!selector (lx, &c->cond_sel))
+            return FALSE;
+        }
+    }
   else if (g_strcmp0 (w, "have") == 0 || g_strcmp0 (w, "lack") == 0)
     {
       c->only_if = w[0] == 'h' ? ONLY_HAVE : ONLY_LACK;
@@ -1768,6 +1777,19 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "Character arena this turn");
         else if (c->only_if == ONLY_NO_ATTACK)
           g_string_append (out, ", only while no unit is attacking");
+        else if (c->only_if == ONLY_NO_ATTACK_HAVE
+                 && c->cond_sel.who == WHO_SELF
+                 && (c->cond_sel.flags & SEL_DAMAGED))
+          g_string_append_printf (out,
+                                  ", only while no unit is attacking and "
+                                  "only if %s has a damage counter",
+                                  self_name);
+        else if (c->only_if == ONLY_NO_ATTACK_HAVE)
+          {
+            g_string_append (out, ", only while no unit is attacking and "
+                                  "only if there is ");
+            sel_text_q (&c->cond_sel, self_name, out, "a ");
+          }
         else if (c->only_if == ONLY_MORE)
           g_string_append_printf (out,
                                   ", only if you have more units in the "

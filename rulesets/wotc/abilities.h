@@ -159,6 +159,10 @@ enum
   /* none of your units in only_arena has attacked this turn */
   ONLY_BEFORE_OWN_ATTACKS,
   ONLY_ONE, /* exactly one card matches cond_sel (Our Only Hope) */
+  /* no unit is attacking and a unit matches cond_sel (Wedge Antilles (A):
+   * "only if no unit is attacking and only if the Starfighter has 1 or
+   * more damage counters on it") */
+  ONLY_NO_ATTACK_HAVE,
 };
 
 /* conditions of lasting abilities, beside "self-in ARENA" */

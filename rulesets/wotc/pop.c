@@ -135,6 +135,11 @@ wotc_only_if_holds (HcGame *g, const WotcClause *c, gint source, gint player)
 {
   switch (c->only_if)
     {
+    case ONLY_NO_ATTACK_HAVE:
+      /* no attack, and then the unit it asks for */
+      if (wotc_current_attack (g))
+        return FALSE;
+      /* fall through */
     case ONLY_HAVE:
     case ONLY_LACK:
       {
@@ -142,7 +147,7 @@ wotc_only_if_holds (HcGame *g, const WotcClause *c, gint source, gint player)
           .source = source, .player = player, .it = HC_NONE, .arena = -1
         };
         if ((wotc_sel_count (g, &c->cond_sel, &x) == 0)
-            == (c->only_if == ONLY_HAVE))
+            == (c->only_if != ONLY_LACK))
           return FALSE;
         break;
       }
