@@ -188,6 +188,8 @@ def keyword_token(s):
     m = re.match(r"^Edge \((\d+)\)\.( \(.*\))?$", s)
     if m:
         return "edge %s" % m.group(1)
+    if re.match(r"^Protect unit that is committed to the Force\.( \(.*\))?$", s):
+        return "protect unit:committed"
     if s.startswith("Protect "):
         # our token says a trait, a card type, or units of one affiliation;
         # other descriptors (a name, "unique unit", two traits) wait
