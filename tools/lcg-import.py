@@ -83,6 +83,14 @@ NUMBER_FIXES = {
     ("Cloud Cover", 255): 2035,  # the objective of set 255, 2036-2039 after
 }
 
+# Sentences the card database lost: Dark Temple and Slaver Holding Cells
+# print "Enhance your play area." as their siblings of Knowledge and
+# Defense do (Valley of the Jedi, Deneba Refueling Station), first.
+TEXT_FIXES = {
+    ("Dark Temple", 110): "Enhance your play area.\n",
+    ("Slaver Holding Cells", 111): "Enhance your play area.\n",
+}
+
 # The cards imported before every product was: the Core Set and the
 # objective sets below.  Names are how deck files and scenarios find a
 # card, so these keep the names they were given then; a card imported
@@ -188,6 +196,8 @@ def keyword_token(s):
     m = re.match(r"^Edge \((\d+)\)\.( \(.*\))?$", s)
     if m:
         return "edge %s" % m.group(1)
+    if re.match(r"^Protect unit that is committed to the Force\.( \(.*\))?$", s):
+        return "protect unit:committed"
     if s.startswith("Protect "):
         # our token says a trait, a card type, or units of one affiliation;
         # other descriptors (a name, "unique unit", two traits) wait
@@ -331,6 +341,9 @@ def load(shared):
         fix = NUMBER_FIXES.get((r["title"], r["objectiveSetNumber"]))
         if fix:
             r["number"] = fix
+        lost = TEXT_FIXES.get((r["title"], r["objectiveSetNumber"]))
+        if lost and not (r["text"] or "").startswith(lost):
+            r["text"] = lost + (r["text"] or "")
     TRAITS.update(t for r in recs for t in r["abilities"]["traits"])
     missing = {r["product"] for r in recs} - set(SET_CODES)
     if missing:

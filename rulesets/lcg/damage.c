@@ -137,7 +137,9 @@ protects (const HcGame *g, gint protector, gint card, const HcFrame *f)
     return FALSE;
   GQuark what = lcg_info (g, protector)->protect;
   gint aff = lcg_info (g, protector)->protect_aff;
+  gboolean committed_only = lcg_info (g, protector)->protect_committed;
   if (what && (!aff || lcg_info (g, card)->affiliation == aff)
+      && (!committed_only || lcg_is_committed (g, card))
       && protect_fits (g, what, card))
     {
       hc_coverage_note (g, protector, LCG_PART_PROTECT);

@@ -25,6 +25,10 @@ static const LcgKeyword keywords[] = {
   { "protect", LKA_TRAIT, LKF_PROTECT, 0, "protect Character",
     "Protect {trait}: damage about to go to another {trait} card you "
     "control may come here." },
+  { "protect", LKA_COMMITTED, LKF_PROTECT, 0, "protect unit:committed",
+    "Protect {trait} that is committed to the Force: damage about to go to "
+    "another {trait} you control that is committed to the Force may come "
+    "here." },
   { "limited", LKA_NONE, LKF_KW, KW_LIMITED, "limited",
     "Limited: one Limited card a turn." },
   { "no-enhancements", LKA_NONE, LKF_KW, KW_NO_ENHANCEMENTS, "no-enhancements",
@@ -48,6 +52,7 @@ lcg_keyword_grammar (const LcgKeyword *row, GString *out)
                           row->args == LKA_N           ? " N"
                           : row->args == LKA_TRAIT     ? " TRAIT"
                           : row->args == LKA_TRAIT_AFF ? " TRAIT:AFFILIATION"
+                          : row->args == LKA_COMMITTED ? " TRAIT:committed"
                                                        : "");
 }
 
@@ -99,6 +104,17 @@ parse_token (const char *word, const char *arg, LcgCard *c)
           if (!parse_affiliation (arg, c))
             continue;
           return TRUE;
+        case LKA_COMMITTED:
+          {
+            /* "unit:committed": of that trait or type, while committed */
+            const char *colon = strchr (arg, ':');
+            if (!colon || colon == arg || strcmp (colon, ":committed") != 0)
+              continue;
+            g_autofree char *what = g_strndup (arg, (gsize)(colon - arg));
+            c->protect = lcg_trait_quark (what);
+            c->protect_committed = TRUE;
+            return TRUE;
+          }
         default:
           /* one trait, '_' for a space */
           if (!*arg || strchr (arg, ' ') || strchr (arg, ':'))

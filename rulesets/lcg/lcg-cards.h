@@ -174,6 +174,8 @@ typedef struct
   gint8 edge;
   GQuark protect;
   gint8 protect_aff; /* "Protect [Affiliation] unit": of that affiliation */
+  gboolean protect_committed; /* "Protect unit that is committed to the
+                               * Force": only of a committed card */
   guint8 deck;
   /* enhancement placement and what it gives the enhanced card */
   guint8 enh;
@@ -280,6 +282,7 @@ enum
   LKA_N,         /* WORD N */
   LKA_TRAIT,     /* WORD TRAIT */
   LKA_TRAIT_AFF, /* WORD TRAIT:AFFILIATION */
+  LKA_COMMITTED, /* WORD TRAIT:committed */
 };
 
 enum

@@ -570,9 +570,10 @@ has (const LcgKeyword *row, const LcgCard *c)
     case LKF_EDGE:
       return c->edge != 0;
     default:
-      /* "Protect unit" of an affiliation, or "Protect Character" */
-      return c->protect
-             && (row->args == LKA_TRAIT_AFF) == (c->protect_aff != 0);
+      /* "Protect unit" of an affiliation, of committed units, or
+       * "Protect Character" */
+      return c->protect && (row->args == LKA_TRAIT_AFF) == (c->protect_aff != 0)
+             && (row->args == LKA_COMMITTED) == c->protect_committed;
     }
 }
 
@@ -708,7 +709,8 @@ lcg_part_text (const HcCardDef *d, guint part, GString *out)
       LcgCard one = { .kw = c->kw,
                       .edge = c->edge,
                       .protect = c->protect,
-                      .protect_aff = c->protect_aff };
+                      .protect_aff = c->protect_aff,
+                      .protect_committed = c->protect_committed };
       if (part == LCG_PART_EDGE)
         one.kw = 0, one.protect = 0;
       else if (part == LCG_PART_PROTECT)

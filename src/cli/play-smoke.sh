@@ -297,28 +297,34 @@ if ! grep -Eq '^ +[0-9]+\. .* \[[0-9]+\]$' "$tmp/out"; then
 else fail "no option told apart by a bare [N]" "$tmp/out"; fi
 
 # a card the engine does not implement says so in the log as it comes
-# into play (the core's hook in hc_card_move; a shipped deck with one
-# such, Smuggling Compartment, since Bothan Spy runs)
+# into play (the core's hook in hc_card_move).  No shipped deck holds
+# such a card now, so the Smugglers and Spies deck trades A Message from
+# Beyond (set 37) for To Arms! (78), whose Chewbacca's Bowcaster the
+# engine does not implement yet (seeds chosen for this deck)
+sed 's/^set 37$/set 78/' "${HOLOCRON_SRC:-$(dirname "$0")/../..}/data/lcg/decks/smugglers-and-spies.deck" \
+  >"$tmp/inert.deck"
 play "unimplemented card in the log" 0 \
-  'Smuggling Compartment comes into play; holocron does not run this part of its text: enhance, reaction' \
-  "$tmp/empty" -- --ruleset lcg --light smugglers-and-spies --ai both \
-  --agent greedy --seed 4
+  "Chewbacca's Bowcaster comes into play; holocron does not run this part of its text: constant" \
+  "$tmp/empty" -- --ruleset lcg --light "$tmp/inert.deck" --allow-unimplemented \
+  --ai both --agent greedy --seed 4
 # drawn, such a card has no log line (the opponent reads the same log):
 # its owner's board marks it in the hand (the board wraps the name onto
-# the line before; the deck's one enhancement left unimplemented); the
-# opponent learns of it only as it becomes face up to both, discarded
-# here (issue 18)
+# the line before); the opponent learns of it only as it becomes face up
+# to both, discarded here (issue 18)
 play "unimplemented card marked in its owner's hand" 0 \
-  '\(Enhancement\) \(not run by holocron: enhance, reaction\)' \
-  "$tmp/ones" -- --ruleset lcg --light smugglers-and-spies --ai dark --seed 6
+  '\(Enhancement\) \(not run by holocron: constant\)' \
+  "$tmp/ones" -- --ruleset lcg --light "$tmp/inert.deck" --allow-unimplemented \
+  --ai dark --seed 12
 play "unimplemented card: the opponent's side" 0 \
-  'Smuggling Compartment is face up to both players; holocron does not run this part of its text: enhance, reaction' \
-  "$tmp/ones" -- --ruleset lcg --light smugglers-and-spies --ai light --seed 5
+  "Chewbacca's Bowcaster is face up to both players; holocron does not run this part of its text: constant" \
+  "$tmp/ones" -- --ruleset lcg --light "$tmp/inert.deck" --allow-unimplemented \
+  --ai light --seed 5
 # the first word of it is a log line of a public move, and no line tells
 # of an unimplemented card unnamed
 # (the first log line: the start's notice names the deck's such cards to
 # whoever chose the decks, here one person at one terminal)
-if awk '/^T[0-9]+ .*Smuggling Compartment/ { exit !/^T[0-9]+ .* discards Smuggling Compartment/ }' "$tmp/out" \
+if awk '/^T[0-9]+ .*Chewbacca.s Bowcaster/ { exit !/^T[0-9]+ .* discards Chewbacca.s Bowcaster/ }' "$tmp/out" \
+  && grep -q "^T[0-9]* .*discards Chewbacca's Bowcaster" "$tmp/out" \
   && ! grep -q 'face-down card.*holocron does not run' "$tmp/out"
 then ok "unimplemented card: nothing of it before it is shown"
 else fail "unimplemented card: nothing of it before it is shown" "$tmp/out"; fi

@@ -130,8 +130,14 @@ keyword_flags_come_from_the_table (void **state)
   assert_int_equal (c->protect_aff, AF_REBEL);
   assert_false (lcg_parse_keywords ("protect unit:jedi-council", c, &why));
   assert_non_null (strstr (why, "expected protect TRAIT:AFFILIATION, "
-                                "protect TRAIT ("));
+                                "protect TRAIT, protect TRAIT:committed ("));
   g_free (why);
+  /* Imperial Shadow Guard: units, only while committed to the Force */
+  g_autofree LcgCard *sg = g_new0 (LcgCard, 1);
+  assert_true (lcg_parse_keywords ("protect unit:committed", sg, &why));
+  assert_int_equal (sg->protect, g_quark_from_string ("unit"));
+  assert_true (sg->protect_committed);
+  assert_int_equal (sg->protect_aff, 0);
   assert_false (lcg_parse_keywords ("edge 10", c, &why));
   assert_non_null (strstr (why, "expected edge N (N from 1 to 9"));
   g_free (why);
