@@ -125,12 +125,12 @@ put32 (Enc *e, gint64 v)
 }
 
 static gsize
-encode_cards (const HcGame *g, guint8 *buf)
+encode_cards (const HcGame *g, const HcCard *cards, guint8 *buf)
 {
   Enc e = { buf, 0 };
   for (gint i = 0; i < g->n_cards; i++)
     {
-      const HcCard *c = &g->card[i];
+      const HcCard *c = &cards[i];
       put16 (&e, c->def);
       put8 (&e, c->owner);
       put8 (&e, c->controller);
@@ -215,8 +215,10 @@ encode_options (const HcGame *g, guint8 *buf)
   return e.len;
 }
 
+/* cards: g->card, or the same cards with other definition numbers (a
+ * record's hash, hc_game_hash_cards) */
 static guint64
-digest (const HcGame *g, gboolean portable)
+digest (const HcGame *g, const HcCard *cards, gboolean portable)
 {
   Hasher s = { { 0x243f6a8885a308d3ULL, 0x13198a2e03707344ULL,
                  0xa4093822299f31d0ULL, 0x082efa98ec4e6c89ULL },
@@ -269,7 +271,7 @@ digest (const HcGame *g, gboolean portable)
   gboolean fast = !portable && G_BYTE_ORDER == G_LITTLE_ENDIAN;
   if (fast)
     {
-      mix_bytes (&s, (const guint8 *)g->card,
+      mix_bytes (&s, (const guint8 *)cards,
                  (gsize)g->n_cards * sizeof (HcCard));
       mix_bytes (&s, (const guint8 *)g->frame,
                  (gsize)g->n_frames * sizeof (HcFrame));
@@ -287,7 +289,7 @@ digest (const HcGame *g, gboolean portable)
       G_STATIC_ASSERT (sizeof buf >= HC_MAX_EFFECTS * sizeof (HcEffect));
       G_STATIC_ASSERT (sizeof buf >= HC_MAX_TRIGGERS * sizeof (HcTrigger));
       G_STATIC_ASSERT (sizeof buf >= HC_MAX_OPTIONS * sizeof (HcOption));
-      mix_bytes (&s, buf, encode_cards (g, buf));
+      mix_bytes (&s, buf, encode_cards (g, cards, buf));
       mix_bytes (&s, buf, encode_frames (g, buf));
       mix_bytes (&s, buf, encode_effects (g, buf));
       mix_bytes (&s, buf, encode_triggers (g, buf));
@@ -340,11 +342,17 @@ digest (const HcGame *g, gboolean portable)
 guint64
 hc_game_hash (const HcGame *g)
 {
-  return digest (g, FALSE);
+  return digest (g, g->card, FALSE);
 }
 
 guint64
 hc_game_hash_portable (const HcGame *g)
 {
-  return digest (g, TRUE);
+  return digest (g, g->card, TRUE);
+}
+
+guint64
+hc_game_hash_cards (const HcGame *g, const HcCard *cards)
+{
+  return digest (g, cards, FALSE);
 }

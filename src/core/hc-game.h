@@ -276,6 +276,9 @@ guint64 hc_game_hash (const HcGame *g);
 /* the same digest computed from the canonical byte encoding, field by field
  * (what a big-endian machine uses; tests compare the two) */
 guint64 hc_game_hash_portable (const HcGame *g);
+/* hc_game_hash of g with its g->n_cards cards replaced by cards[] (a
+ * record's hash renumbers definitions without cloning the game) */
+guint64 hc_game_hash_cards (const HcGame *g, const HcCard *cards);
 
 /* used by rule steps */
 HcFrame *hc_game_push (HcGame *g, guint16 kind);
