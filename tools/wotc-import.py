@@ -2102,6 +2102,50 @@ WOTCK_WHOLE = {
 # end of wotcK
 
 
+# wotcL: the last Battle cards of the first five sets (issue 20), whole
+# printed texts as in wotcJ.
+WOTCL_WHOLE = {
+    "Battle": [
+        # the first unit chosen is `it`; the second, in its arena, may be
+        # none ("up to 2"), and the slower of the two catches up
+        (r"^Pay (\d+) Force -> Up to 2 of your units in the same arena each get \+(\d+) power until end of turn\. If one "
+         r"of those units has lower speed than the other, it gets extra speed equal to the difference until end of turn$",
+         "play force:{0} -> stat choose own power {1} turn ; "
+         "even-speed choose-up-to:1 own it-arena not-it power {1} turn"),
+        # "for this attack": in the attack chance, before the dice are
+        # rolled (its ruling)
+        (r"^Pay (\d+) Force -> For this attack, when the attacking unit damages the defending unit, it also does that "
+         r"much damage to itself$",
+         "play force:{0} -> recoil attacker @attack"),
+        (r"^Pay (\d+) Force -> For this attack, roll only 1 of your dice instead of a number of dice equal to the "
+         r"attacking unit's power\. If the attacking unit damages the defending unit, the defending unit is discarded\. "
+         r"Play only if one of your units is attacking$",
+         "play force:{0} -> one-die attacker ; doom-on-hit attacker @attacking"),
+        # "all units in all arenas are tapped": no untapped unit in any
+        (r"^Pay (\d+) Force -> Choose an arena\. Untap all units in that arena\. Begin another battle step in that "
+         r"arena\. Play only if all units in all arenas are tapped$",
+         "play force:{0} -> choose-arena ; untap each any chosen-arena ; extra-step chosen-arena "
+         "only-if lack any untapped"),
+        # "(before you roll attack dice)" goes with the reminders: the attack
+        # chance of your attacking unit
+        (r"^Pay (\d+) Force -> For this attack, you may divide the hits from the attacking unit between the defending "
+         r"unit and another of your opponent's units in the same arena as the defending unit\. Play only when one of "
+         r"your units is attacking$",
+         "play force:{0} -> divide-hits attacker @attacking"),
+        # the card comes back under when the turn ends, the first top card
+        # on top again (its ruling)
+        (r"^Pay (\d+) Force -> Choose one of your stacked unique units\. Take any understacked card in that stack and "
+         r"put it on top\. When the turn ends, put that card on the bottom of the stack$",
+         "play force:{0} -> put-on-top choose own unique stacked"),
+        (r"^Pay (\d+) Force -> Choose one of your (Starfighter)s in the (Space) arena\. Each time that Starfighter attacks "
+         r"this turn, when its attack ends, choose a unit in the Space arena that it can attack but hasn't attacked this "
+         r"turn\. The Starfighter attacks that unit\. Play only when no unit is attacking$",
+         lambda g: f"play force:{g[0]} -> fury choose own {g[2].lower()} sub:{g[1]} only-if no-attack"),
+    ],
+}
+# end of wotcL
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -2124,6 +2168,7 @@ def main():
             ab = encode_wotci(r["Type"], text, ab, r["Name"], r["Set"])
             ab = encode_whole(WOTCJ_WHOLE, r["Type"], text, ab)
             ab = encode_whole(WOTCK_WHOLE, r["Type"], text, ab)
+            ab = encode_whole(WOTCL_WHOLE, r["Type"], text, ab)
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),

@@ -147,7 +147,8 @@ is_selector_word (const char *t)
                                        "bombarding",
                                        "or-build-zone",
                                        "title-of-it",
-                                       "marked" };
+                                       "marked",
+                                       "stacked" };
   if (!t)
     return FALSE;
   if (g_str_has_prefix (t, "choose-up-to:"))
@@ -251,6 +252,8 @@ selector (Lex *lx, WotcSel *s)
         s->flags |= SEL_CHOSEN_ARENA;
       else if (strcmp (t, "marked") == 0)
         s->marked = 1;
+      else if (strcmp (t, "stacked") == 0)
+        s->stacked = 1;
       else if (strcmp (t, "not-it") == 0)
         s->flags |= SEL_NOT_IT;
       else if (strcmp (t, "attacker-arena") == 0)
@@ -1359,6 +1362,8 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     g_string_append (out, " with the name of that unit");
   if (s->flags & SEL_PILOTED)
     g_string_append (out, " with a Pilot on it");
+  if (s->stacked)
+    g_string_append (out, " with a card stacked under it");
   if (s->flags & SEL_LAST_MISSED)
     g_string_append (out, " that just attacked and rolled no hits");
   if (s->cardtypes)

@@ -124,6 +124,8 @@ typedef struct
   guint8 has_kw;
   /* marked this turn by the ability's own card (mark SEL) */
   guint8 marked;
+  /* with a card stacked under it (Hero's Potential) */
+  guint8 stacked;
 } WotcSel;
 
 enum

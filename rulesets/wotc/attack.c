@@ -18,6 +18,7 @@ typedef enum
   PC_RETALIATE_PLACE,
   PC_TRIGGERS,
   PC_CLEANUP,
+  PC_FURY,
 } WotcAttackPc;
 
 /* a defender attacked in its build zone (Plo Koon (B)) stays a target
@@ -74,6 +75,13 @@ roll_attack (HcGame *g, const WotcAttackFrame *at)
   gint p = g->card[a].controller;
   gint power = attack_power (g, at);
   gint shields = wotc_keyword (g, d, K_SHIELDS);
+  /* Blow This Thing: 1 die instead of the power, so neither Shields nor
+   * changes to the power count (its ruling) */
+  if (wotc_has_effect (g, EFF_ONE_DIE, a))
+    {
+      power = 1;
+      shields = 0;
+    }
   if (shields)
     {
       wotc_log (g, 1 - p, M_SHIELDS, RR_SHIELDS, d, shields, 0, 0);
@@ -82,13 +90,48 @@ roll_attack (HcGame *g, const WotcAttackFrame *at)
   wotc_roll_dice (g, p, power);
 }
 
-/* Units that excess hits may go to: the defender's side, same arena. */
+/* Vader's Fury (ops/fury.c): the units of the opponent in the attacker's
+ * arena that it can attack and has not attacked since the card was
+ * played, offered as its next attack; FALSE when there is none */
+static gboolean
+offer_fury (HcGame *g, gint a)
+{
+  if (!wotc_has_effect (g, EFF_FURY, a) || !Z_IS_ARENA (g->card[a].zone)
+      || !wotc_can_attack (g, a))
+    return FALSE;
+  gint p = g->card[a].controller;
+  hc_game_ask (g, p, D_FURY, D_FURY);
+  g->decision.prompt_arg[0] = a;
+  gint16 list[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, 1 - p, g->card[a].zone, list, HC_MAX_CARDS);
+  for (gint i = 0; i < n; i++)
+    {
+      gboolean before = FALSE;
+      for (gint k = 0; k < g->n_effects && !before; k++)
+        before = g->effect[k].kind == EFF_FURY_HIT && g->effect[k].source == a
+                 && g->effect[k].target == list[i];
+      if (!before && wotc_can_be_attacked (g, list[i]))
+        hc_game_offer (g, WOTC_OPT_ID (O_ATTACK, a, list[i]), O_ATTACK, a,
+                       list[i], 0);
+    }
+  if (g->decision.n_options == 0)
+    {
+      g->decision.player = HC_NONE;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Units that excess hits may go to: the defender's side, same arena; with
+ * divide, any of the hits (Blaster Barrage), option c 1. */
 static gint
-offer_overkill (HcGame *g, const WotcAttackFrame *at, gint excess)
+offer_overkill (HcGame *g, const WotcAttackFrame *at, gint excess,
+                gboolean divide)
 {
   gint a = at->attacker, d = at->defender;
   gint p = g->card[a].controller;
-  hc_game_ask (g, p, D_OVERKILL, D_OVERKILL);
+  gint kind = divide ? D_DIVIDE_HITS : D_OVERKILL;
+  hc_game_ask (g, p, (guint16)kind, (guint16)kind);
   g->decision.prompt_arg[0] = excess;
   gint16 list[HC_MAX_CARDS];
   gint n = hc_zone_list (g, g->card[d].controller, g->card[d].zone, list,
@@ -98,7 +141,7 @@ offer_overkill (HcGame *g, const WotcAttackFrame *at, gint excess)
     if (list[i] != d)
       for (gint k = 1; k <= excess && k < 0xfff; k++)
         hc_game_offer (g, WOTC_OPT_ID (O_OVERKILL, list[i], k), O_OVERKILL,
-                       list[i], k, 0);
+                       list[i], k, divide);
   if (g->decision.n_options == 0)
     {
       g->decision.player = HC_NONE;
@@ -133,6 +176,9 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       g->global[G_LAST_HITS] = 0;
       at->overkill = HC_NONE;
       wotc_log (g, p, M_ATTACK, RR_ATTACK, a, d, 0, 0);
+      /* Vader's Fury: the units it attacked this turn, from then on */
+      if (wotc_has_effect (g, EFF_FURY, a))
+        hc_effect_add (g, EFF_FURY_HIT, HC_DUR_TURN, p, a, d, 1);
       wotc_fire (g, EV_ATTACKS, g->card[a].zone, a);
       if (Z_IS_ARENA (g->card[d].zone))
         wotc_fire (g, EV_ATTACKED, g->card[d].zone, d);
@@ -175,13 +221,19 @@ wotc_step_attack (HcGame *g, HcFrame *f)
           }
         g->card[d].counter[C_PENDING] = (gint16)pending;
         f->pc = PC_OVERKILL;
+        /* Blaster Barrage: the hits divided with another unit there, in
+         * place of Overkill's excess */
+        if (hits > 0 && Z_IS_ARENA (g->card[d].zone)
+            && wotc_has_effect (g, EFF_DIVIDE_HITS, a)
+            && offer_overkill (g, at, hits, TRUE))
+          return HC_STEP_ASK;
         /* Overkill: hits beyond the defender's remaining health may go to
          * one other unit in the same arena */
         gint left
             = wotc_card_stat (g, d, S_HEALTH) - g->card[d].counter[C_DAMAGE];
         if (wotc_keyword (g, a, K_OVERKILL) && hits > left && left >= 0
             && Z_IS_ARENA (g->card[d].zone)
-            && offer_overkill (g, at, hits - MAX (left, 0)))
+            && offer_overkill (g, at, hits - MAX (left, 0), FALSE))
           return HC_STEP_ASK;
         f->pc = PC_DOUBLE;
         return HC_STEP_CONTINUE;
@@ -195,7 +247,10 @@ wotc_step_attack (HcGame *g, HcFrame *f)
             dc->counter[C_PENDING] = (gint16)(dc->counter[C_PENDING] - o->b);
             oc->counter[C_PENDING] = (gint16)(oc->counter[C_PENDING] + o->b);
             at->overkill = o->a;
-            wotc_log (g, p, M_OVERKILL, RR_OVERKILL, a, o->b, o->a, 0);
+            if (o->c)
+              wotc_log (g, p, M_DIVIDE_HITS, RR_ABILITY, a, o->b, o->a, 0);
+            else
+              wotc_log (g, p, M_OVERKILL, RR_OVERKILL, a, o->b, o->a, 0);
           }
       }
       G_GNUC_FALLTHROUGH;
@@ -332,7 +387,25 @@ wotc_step_attack (HcGame *g, HcFrame *f)
       for (gint i = 0; i < g->n_cards; i++)
         g->card[i].flags &= (guint8)~HC_CARD_USED;
       g->global[G_DICE_N] = 0;
+      /* Vader's Fury: the unit attacks again, chosen by its player */
+      if (!g->over && offer_fury (g, a))
+        {
+          f->pc = PC_FURY;
+          return HC_STEP_ASK;
+        }
       return HC_STEP_DONE;
+    case PC_FURY:
+      {
+        const HcOption *o = hc_game_take_answer (g);
+        if (!o || o->kind != O_ATTACK)
+          return HC_STEP_DONE;
+        /* a new attack in this frame, on the chosen unit */
+        at->defender = o->b;
+        at->cross = WOTC_CROSS_NONE;
+        at->retal_src = HC_NONE;
+        f->pc = PC_DECLARE;
+        return HC_STEP_CONTINUE;
+      }
     }
   return HC_STEP_DONE;
 }
@@ -360,6 +433,10 @@ wotc_intercept (HcGame *g, gint unit)
     return;
   gint old = atk->defender;
   atk->defender = unit;
+  /* Vader's Fury: both units have been attacked (its ruling) */
+  if (wotc_has_effect (g, EFF_FURY, atk->attacker))
+    hc_effect_add (g, EFF_FURY_HIT, HC_DUR_TURN,
+                   g->card[atk->attacker].controller, atk->attacker, unit, 1);
   wotc_log (g, g->card[unit].controller, M_INTERCEPT, RR_INTERCEPT, unit, old,
             atk->attacker, 0);
   /* each intercepting unit has been attacked */

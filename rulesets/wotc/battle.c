@@ -234,6 +234,17 @@ keep_forced_attacks (HcGame *g, gint attacker, gint first)
   return TRUE;
 }
 
+/* It's Not Over Yet (ops/extra-step.c): the effect asking for another
+ * battle step, or -1 */
+static gint
+extra_step (const HcGame *g)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_EXTRA_STEP)
+      return i;
+  return -1;
+}
+
 typedef enum
 {
   PC_START,
@@ -268,7 +279,9 @@ wotc_step_arena (HcGame *g, HcFrame *f)
           return HC_STEP_CONTINUE;
         gint16 cand[HC_MAX_CARDS];
         gint owner = -1;
-        gint n = next_attackers (g, arena, cand, &owner);
+        /* It's Not Over Yet: this step ends, and another one begins */
+        gint n
+            = extra_step (g) >= 0 ? 0 : next_attackers (g, arena, cand, &owner);
         if (n == 0)
           {
             /* "at the end of the step" abilities, then the step is over */
@@ -357,10 +370,21 @@ wotc_step_arena (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       }
     case PC_STEP_END:
-      wotc_log (g, -1, M_ARENA_END, RR_BATTLE, arena, 0, 0, 0);
-      hc_effects_expire (g, HC_DUR_BATTLE_STEP);
-      g->global[G_LAST_ATTACKER] = -1;
-      return HC_STEP_DONE;
+      {
+        gint more = extra_step (g);
+        wotc_log (g, -1, more < 0 ? M_ARENA_END : M_EXTRA_STEP_END, RR_BATTLE,
+                  arena, 0, 0, 0);
+        hc_effects_expire (g, HC_DUR_BATTLE_STEP);
+        g->global[G_LAST_ATTACKER] = -1;
+        if (more < 0)
+          return HC_STEP_DONE;
+        /* the new step in the chosen arena, as this frame; the steps
+         * after this one follow it as usual */
+        ar->arena = g->effect[more].value;
+        wotc_effect_end (g, more);
+        f->pc = PC_START;
+        return HC_STEP_CONTINUE;
+      }
     case PC_HIJACK:
       {
         const HcOption *o = hc_game_take_answer (g);

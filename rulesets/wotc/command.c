@@ -370,31 +370,14 @@ stack_card (HcGame *g, gint p, gint c, gint host, gboolean on_top)
 {
   gint cost = stack_cost (g, g->card[c].def, host, on_top);
   g->res[p][R_BUILD_POINTS] -= cost;
-  HcCard *nc = &g->card[c];
-  /* hc_card_move puts the card on top of the zone; leaving the zone's
-   * order (under) or taking the host's place keeps positions dense */
+  /* leaving the zone's order (under) keeps positions dense */
   if (!on_top)
     {
       hc_card_attach (g, c, host, TRUE);
       wotc_log (g, p, M_STACK_UNDER, RR_STACK, p, c, host, cost);
       return;
     }
-  HcCard *hc = &g->card[host];
-  gint pos = hc->pos;
-  hc_card_move (g, c, hc->zone_player, hc->zone, TRUE);
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].under == host)
-      g->card[i].under = (gint16)c;
-  nc->pos = (gint16)pos;
-  nc->counter[C_DAMAGE] = hc->counter[C_DAMAGE];
-  nc->flags = (guint8)(hc->flags & (HC_CARD_TAPPED | HC_CARD_ATTACKED));
-  hc->counter[C_DAMAGE] = 0;
-  /* a card under a stack carries no counters: a host built in the build
-   * zone kept its build counters, which would ride into the arena under
-   * the new top card (found by the invariant checker) */
-  hc->counter[C_BUILD] = 0;
-  hc->flags = 0;
-  hc_card_set_host (g, host, c, TRUE);
+  wotc_stack_swap (g, c, host);
   wotc_log (g, p, M_STACK_TOP, RR_STACK, p, c, host, cost);
 }
 

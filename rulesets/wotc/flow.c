@@ -102,6 +102,21 @@ end_of_turn (HcGame *g)
             wotc_discard (g, t);
           }
       }
+  /* Hero's Potential: the card that was on top of the stack is put back
+   * on top, if the stack is still there as it left it */
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_ON_TOP)
+      {
+        gint t = g->effect[i].target, back = g->effect[i].value;
+        wotc_effect_end (g, i--);
+        if (t >= 0 && back >= 0 && Z_IS_ARENA (g->card[t].zone)
+            && g->card[t].under == HC_NONE && g->card[back].under == t)
+          {
+            wotc_stack_swap (g, back, t);
+            wotc_log (g, g->card[back].controller, M_ON_TOP_BACK, RR_ABILITY,
+                      back, t, 0, 0);
+          }
+      }
   hc_effects_expire (g, HC_DUR_TURN);
   /* completed cards that waited for this turn's triggers go away */
   for (gint i = 0; i < g->n_cards; i++)

@@ -117,6 +117,9 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_OVERKILL:
       if (o->a == HC_NONE)
         g_string_append (out, "keep every hit on the defender");
+      else if (o->c) /* Blaster Barrage: any of the hits */
+        g_string_append_printf (out, "send %d %s to %s", o->b,
+                                o->b == 1 ? "hit" : "hits", name (g, d, o->a));
       else
         g_string_append_printf (out, "send %d excess %s to %s", o->b,
                                 o->b == 1 ? "hit" : "hits", name (g, d, o->a));
@@ -373,6 +376,26 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               "%s: your fastest unit in the %s arena "
                               "may attack",
                               who, g->rules->zone_names[d->prompt_arg[0]]);
+      break;
+    case D_FURY:
+      g_string_append_printf (out,
+                              "%s: %s attacks again: choose a unit it has "
+                              "not attacked this turn",
+                              who, name (g, d, d->prompt_arg[0]));
+      break;
+    case D_STACK_PICK:
+      g_string_append_printf (out,
+                              "%s: %s: which card under %s goes on top of "
+                              "the stack?",
+                              who, name (g, d, d->prompt_arg[0]),
+                              name (g, d, d->prompt_arg[1]));
+      break;
+    case D_DIVIDE_HITS:
+      g_string_append_printf (out,
+                              "%s: divide %d %s: how many go to another "
+                              "unit?",
+                              who, d->prompt_arg[0],
+                              d->prompt_arg[0] == 1 ? "hit" : "hits");
       break;
     case D_OVERKILL:
       g_string_append_printf (out, "%s: Overkill: where do %d excess %s go?",

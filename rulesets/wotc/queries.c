@@ -267,6 +267,12 @@ has_effect (const HcGame *g, guint16 kind, gint target)
   return FALSE;
 }
 
+gboolean
+wotc_has_effect (const HcGame *g, guint16 kind, gint target)
+{
+  return has_effect (g, kind, target);
+}
+
 static gint
 others_in_arena (const HcGame *g, gint unit)
 {

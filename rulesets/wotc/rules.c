@@ -121,6 +121,23 @@ wotc_place_damage_in_build_zone (HcGame *g, gint card, gint by_player,
   place_damage (g, card, by_player, source, PLACE_BUILD_ZONE);
 }
 
+/* Countermeasures: the attacker does to itself as much damage as it
+ * placed on the defending unit, after prevention, so that both suffer the
+ * same (its ruling): placed at once, nothing prevents it again */
+static void
+recoil (HcGame *g, gint attacker, gint defender, gint n)
+{
+  HcCard *a = &g->card[attacker];
+  if (!Z_IS_ARENA (a->zone))
+    return;
+  wotc_log (g, a->controller, M_RECOIL, RR_ABILITY, attacker, n, defender, 0);
+  gint16 held = a->counter[C_PENDING];
+  a->counter[C_PENDING] = (gint16)n;
+  place_damage (g, attacker, a->controller, attacker, PLACE_UNSTOPPABLE);
+  if (Z_IS_ARENA (a->zone))
+    a->counter[C_PENDING] = held;
+}
+
 static void
 place_damage (HcGame *g, gint card, gint by_player, gint source, guint how)
 {
@@ -152,6 +169,12 @@ place_damage (HcGame *g, gint card, gint by_player, gint source, guint how)
                      && Z_IS_ARENA (c->zone);
   if (by_unit)
     wotc_fire_about (g, EV_DAMAGES, source, card);
+  /* the attacker damaged the defending unit: Countermeasures, Blow This
+   * Thing (ops/this-attack.c); the attack is looked for only then */
+  gboolean doom = by_unit && wotc_has_effect (g, EFF_DOOM_ON_HIT, source);
+  gboolean back = by_unit && wotc_has_effect (g, EFF_RECOIL, source);
+  WotcAttackFrame *atk = doom || back ? wotc_current_attack (g) : NULL;
+  gboolean hit = atk && atk->attacker == source && atk->defender == card;
   gint stun
       = source >= 0 && source != card ? wotc_keyword (g, source, K_STUN) : 0;
   if (stun && c->counter[C_DAMAGE] < health)
@@ -172,6 +195,36 @@ place_damage (HcGame *g, gint card, gint by_player, gint source, guint how)
         }
       wotc_discard (g, card);
     }
+  else if (hit && doom && Z_IS_ARENA (c->zone))
+    {
+      wotc_log (g, by_player, M_DOOM_ON_HIT, RR_ABILITY, card, source, 0, 0);
+      wotc_discard (g, card);
+    }
+  if (hit && back)
+    recoil (g, source, card, n);
+}
+
+/* hc_card_move puts the card on top of the zone; taking the host's place
+ * keeps positions dense */
+void
+wotc_stack_swap (HcGame *g, gint c, gint host)
+{
+  HcCard *nc = &g->card[c], *hc = &g->card[host];
+  gint pos = hc->pos;
+  hc_card_move (g, c, hc->zone_player, hc->zone, TRUE);
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].under == host)
+      g->card[i].under = (gint16)c;
+  nc->pos = (gint16)pos;
+  nc->counter[C_DAMAGE] = hc->counter[C_DAMAGE];
+  nc->flags = (guint8)(hc->flags & (HC_CARD_TAPPED | HC_CARD_ATTACKED));
+  hc->counter[C_DAMAGE] = 0;
+  /* a card under a stack carries no counters: a host built in the build
+   * zone kept its build counters, which would ride into the arena under
+   * the new top card (found by the invariant checker) */
+  hc->counter[C_BUILD] = 0;
+  hc->flags = 0;
+  hc_card_set_host (g, host, c, TRUE);
 }
 
 void

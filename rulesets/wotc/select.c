@@ -274,6 +274,8 @@ wotc_sel_matches (HcGame *g, const WotcSel *s, const WotcCtx *x, gint c)
       && (!(atk = wotc_current_attack (g)) || atk->attacker != c
           || atk->defender != x->source))
     return FALSE;
+  if (s->stacked && wotc_stack_size (g, c) < 2)
+    return FALSE;
   if (s->flags & SEL_PILOTED)
     {
       gboolean piloted = FALSE;

@@ -212,5 +212,17 @@ enum
   M_LOOK_TOP, /* {p0} sees {d2}, card {n3} from the top of {p1}'s deck */
   M_REDIRECT, /* {c0} now attacks {c1} instead of {c2} */
   M_PILE_TO_ARENA,
+  M_ONE_DIE,           /* {c0} rolls only 1 die this attack */
+  M_RECOIL_READY,      /* {c0}'s damage to the defender comes back to it */
+  M_RECOIL,            /* {c0} does {n1} damage to itself */
+  M_DOOM_ON_HIT_READY, /* if {c0} damages the defender, it is discarded */
+  M_DOOM_ON_HIT,       /* {c0} is discarded: {c1} damaged it */
+  M_EXTRA_STEP,        /* another battle step in arena {z0} */
+  M_EXTRA_STEP_END,    /* the {z0} step ends: another one begins */
+  M_DIVIDE_HITS_READY, /* {c0}'s hits may be divided this attack */
+  M_DIVIDE_HITS,       /* {c0} sends {n1} of its hits to {c2} */
+  M_ON_TOP,            /* {c0} is put on top of {c1}'s stack */
+  M_ON_TOP_BACK,       /* {c0} is on top of its stack again, over {c1} */
+  M_FURY,              /* {c0} attacks again after each attack this turn */
   M_COUNT
 };

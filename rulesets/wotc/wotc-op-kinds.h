@@ -131,6 +131,14 @@ typedef enum
   OP_REDIRECT,      /* the source's attack now goes to sel instead */
   OP_MUST_ATTACK,   /* static: units sel matches must attack it if they can */
   OP_PILE_TO_ARENA, /* this card, from your discard pile, into its arena */
+  OP_EVEN_SPEED,    /* sel gets +n power; the slower of it and sel catches up */
+  OP_ONE_DIE,       /* sel, attacking, rolls 1 die instead of its power */
+  OP_RECOIL,        /* sel's damage to the defender: as much to itself */
+  OP_DOOM_ON_HIT,   /* sel damages the defender: the defender is discarded */
+  OP_EXTRA_STEP,    /* another battle step in the chosen arena */
+  OP_DIVIDE_HITS,   /* sel's hits may be divided with another unit */
+  OP_PUT_ON_TOP,    /* a card under sel's stack on top until the turn ends */
+  OP_FURY,          /* sel attacks again after each attack this turn */
   OP_COUNT
 } WotcOpKind;
 

@@ -24,6 +24,9 @@ void wotc_place_damage_in_build_zone (HcGame *g, gint card, gint by_player,
 void wotc_place_all_pending (HcGame *g, gint by_player, gint source);
 void wotc_place_all_unpreventable (HcGame *g, gint by_player, gint source);
 void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
+/* card c (from a hand or from under host) becomes the top card of host's
+ * stack, which keeps its damage and tapped state */
+void wotc_stack_swap (HcGame *g, gint c, gint host);
 
 /* attack.c */
 void wotc_retaliate_ready (HcGame *g, gint unit, gint attacker, gint dice);

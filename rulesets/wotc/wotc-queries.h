@@ -40,6 +40,8 @@ gboolean wotc_can_attack (const HcGame *g, gint unit);
 /* queries.c: its attack's damage can't be prevented (Stormtrooper Assault
  * Team) */
 gboolean wotc_attack_unpreventable (const HcGame *g, gint unit);
+/* queries.c: a lasting effect of that kind lies on target (EFF_ONE_DIE) */
+gboolean wotc_has_effect (const HcGame *g, guint16 kind, gint target);
 /* queries.c: the clause of a lasting ability OP of its own in force, or -1 */
 gint wotc_own_rule (const HcGame *g, gint unit, gint op);
 /* queries.c: target's lasting ability makes attacker attack it (Motti) */

@@ -40,6 +40,12 @@ enum
   D_PREDICT,       /* how many hits an attack will score: prompt_arg card */
   D_PAY_BP,   /* pay how many build points: prompt_arg card, build points */
   D_PUT_BACK, /* a looked-at card back on the deck: prompt_arg card */
+  /* how many hits go to another unit: prompt_arg the hits */
+  D_DIVIDE_HITS,
+  /* a card under a stack: prompt_arg card, the stack's unit */
+  D_STACK_PICK,
+  /* the unit a unit attacks next: prompt_arg the attacker */
+  D_FURY,
 };
 /* an O_UP_TO option's b: what its amount is of ("prevent 2 damage") */
 enum

@@ -227,6 +227,25 @@ enum
 /* target may attack units of types arg in the opponent's build zone this
  * turn, with +value power there (raid SEL: Obi-Wan's Starfighter (B)) */
 #define EFF_RAID 138
+/* for this attack, target rolls 1 die instead of its power (Blow This
+ * Thing); when target damages the defender, as much damage to itself
+ * (Countermeasures), or the defender is discarded (Blow This Thing) */
+#define EFF_ONE_DIE 150
+#define EFF_RECOIL 151
+#define EFF_DOOM_ON_HIT 152
+/* another battle step begins in arena value once this one ends (It's Not
+ * Over Yet) */
+#define EFF_EXTRA_STEP 153
+/* target's hits may be divided between the defender and another unit
+ * there, this attack (Blaster Barrage) */
+#define EFF_DIVIDE_HITS 154
+/* target was put on top of the stack of card value until the turn ends
+ * (Hero's Potential) */
+#define EFF_ON_TOP 155
+/* target attacks again when each of its attacks ends this turn (Vader's
+ * Fury); EFF_FURY_HIT: source attacked target since then */
+#define EFF_FURY 156
+#define EFF_FURY_HIT 157
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

@@ -430,6 +430,32 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_REDIRECT] = { "redirect", "{c0} now attacks {c1} instead of {c2}" },
   [M_PILE_TO_ARENA] = { "pile-to-arena", "{c0} goes from the discard pile "
                                          "into its arena" },
+  [M_ONE_DIE]
+  = { "restrict", "{c0} rolls only 1 die instead of its power this attack" },
+  [M_RECOIL_READY]
+  = { "restrict", "if {c0} damages the defending unit this attack, it does "
+                  "as much damage to itself" },
+  [M_RECOIL] = { "recoil", "{c0} does {n1} damage to itself, as much as it "
+                           "did to {c2}" },
+  [M_DOOM_ON_HIT_READY]
+  = { "restrict", "if {c0} damages the defending unit this attack, that unit "
+                  "is discarded" },
+  [M_DOOM_ON_HIT]
+  = { "doom", "{c0} is discarded: {c1} damaged it this attack" },
+  [M_EXTRA_STEP] = { "extra-step", "another {z0} battle step will begin" },
+  [M_EXTRA_STEP_END]
+  = { "battle-step", "The {z0} battle step ends: another one begins" },
+  [M_DIVIDE_HITS_READY]
+  = { "restrict", "{c0}'s hits may be divided between the defending unit "
+                  "and another unit in its arena this attack" },
+  [M_DIVIDE_HITS]
+  = { "divide-hits", "{c0} sends {n1:hit:hits} of its attack to {c2}" },
+  [M_ON_TOP] = { "stack", "{c0} is put on top of {c1}'s stack until the end "
+                          "of the turn" },
+  [M_ON_TOP_BACK]
+  = { "stack", "{c0} is on top of its stack again; {c1} goes under it" },
+  [M_FURY] = { "restrict", "this turn {c0} attacks again each time one of "
+                           "its attacks ends" },
   [M_UNPREVENTABLE] = { "unpreventable", "damage from {c0}'s attack can't be "
                                          "prevented: no prevention chance" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },

@@ -64,6 +64,12 @@ extern const WotcOpDef wotc_op_raid;
 extern const WotcOpDef wotc_op_look_top;
 extern const WotcOpDef wotc_op_redirect;
 extern const WotcOpDef wotc_op_pile_to_arena;
+extern const WotcOpDef wotc_op_even_speed;
+extern const WotcOpDef wotc_op_one_die, wotc_op_recoil, wotc_op_doom_on_hit;
+extern const WotcOpDef wotc_op_extra_step;
+extern const WotcOpDef wotc_op_divide_hits;
+extern const WotcOpDef wotc_op_put_on_top;
+extern const WotcOpDef wotc_op_fury;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -175,4 +181,12 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_LOOK_TOP] = &wotc_op_look_top,
   [OP_REDIRECT] = &wotc_op_redirect,
   [OP_PILE_TO_ARENA] = &wotc_op_pile_to_arena,
+  [OP_EVEN_SPEED] = &wotc_op_even_speed,
+  [OP_ONE_DIE] = &wotc_op_one_die,
+  [OP_RECOIL] = &wotc_op_recoil,
+  [OP_DOOM_ON_HIT] = &wotc_op_doom_on_hit,
+  [OP_EXTRA_STEP] = &wotc_op_extra_step,
+  [OP_DIVIDE_HITS] = &wotc_op_divide_hits,
+  [OP_PUT_ON_TOP] = &wotc_op_put_on_top,
+  [OP_FURY] = &wotc_op_fury,
 };
