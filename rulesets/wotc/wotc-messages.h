@@ -212,5 +212,13 @@ enum
   M_LOOK_TOP, /* {p0} sees {d2}, card {n3} from the top of {p1}'s deck */
   M_REDIRECT, /* {c0} now attacks {c1} instead of {c2} */
   M_PILE_TO_ARENA,
+  M_RESTRICT_TAME, /* {c0}'s attacks this turn are the other side's choice */
+  M_TAME,          /* {p0} chooses {c1}'s attack */
+  M_RESTRICT_GRANT_PREVENT, /* {c0} gets Pay {n1} Force: prevent {n2} */
+  M_GRANTED_PREVENT, /* {c0} prevents {n1} damage for {n2} Force, {n3} left */
+  M_RESTRICT_OPPONENT_REROLLS, /* {p0} may have the other reroll, arena {z1} */
+  M_OPPONENT_REROLLS,          /* {p0} has {c1}'s attack dice rerolled */
+  M_PAUSE_BUILD,               /* {p0}'s build step waits for {p1}'s */
+  M_MODE,                      /* {c0} takes form {n1} */
   M_COUNT
 };

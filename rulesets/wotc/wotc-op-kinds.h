@@ -131,6 +131,11 @@ typedef enum
   OP_REDIRECT,      /* the source's attack now goes to sel instead */
   OP_MUST_ATTACK,   /* static: units sel matches must attack it if they can */
   OP_PILE_TO_ARENA, /* this card, from your discard pile, into its arena */
+  OP_TAME,          /* this turn you choose whether sel attacks, and what */
+  OP_PREVENT_FOR,   /* sel gets "Pay F: prevent up to N" vs a subtype */
+  OP_OPPONENT_REROLLS, /* you may have the opponent reroll, an arena */
+  OP_PAUSE_BUILD,      /* the opponent builds now, inside your build step */
+  OP_MODE,             /* sel takes form n (static if mode N) */
   OP_COUNT
 } WotcOpKind;
 

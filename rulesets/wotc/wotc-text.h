@@ -40,6 +40,7 @@ enum
   D_PREDICT,       /* how many hits an attack will score: prompt_arg card */
   D_PAY_BP,   /* pay how many build points: prompt_arg card, build points */
   D_PUT_BACK, /* a looked-at card back on the deck: prompt_arg card */
+  D_TAME,     /* whether and what a tamed unit attacks: prompt_arg card */
 };
 /* an O_UP_TO option's b: what its amount is of ("prevent 2 damage") */
 enum
@@ -107,6 +108,7 @@ enum
   O_CARD_TYPE, /* a: the card type (T_*) */
   O_PREDICT,   /* a: the number of hits guessed */
   O_PUT_BACK,  /* a: the card put back on top of the deck */
+  O_TAME,      /* a: the tamed unit whose attack the opponent chooses */
 };
 
 /* window kinds */
