@@ -162,15 +162,22 @@ push_attack (HcGame *g, gint attacker, gint defender, gint cross)
         }
 }
 
-/* Dark Side's Command: an effect of the other player on this unit. */
+/* An effect of that kind the other player has on this unit, or -1. */
 static gint
-hijacker (const HcGame *g, gint unit)
+other_side_effect (const HcGame *g, gint unit, guint16 kind)
 {
   for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_HIJACK && g->effect[i].target == unit
+    if (g->effect[i].kind == kind && g->effect[i].target == unit
         && g->effect[i].controller != g->card[unit].controller)
       return i;
   return -1;
+}
+
+/* Dark Side's Command */
+static gint
+hijacker (const HcGame *g, gint unit)
+{
+  return other_side_effect (g, unit, EFF_HIJACK);
 }
 
 static gboolean
@@ -234,16 +241,11 @@ keep_forced_attacks (HcGame *g, gint attacker, gint first)
   return TRUE;
 }
 
-/* Tame the Beast: an effect of the other player deciding this unit's
- * attacks this turn. */
+/* Tame the Beast: the other player decides this unit's attacks */
 static gint
 tamer_of (const HcGame *g, gint unit)
 {
-  for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_TAME && g->effect[i].target == unit
-        && g->effect[i].controller != g->card[unit].controller)
-      return i;
-  return -1;
+  return other_side_effect (g, unit, EFF_TAME);
 }
 
 /* The tamer's choice: an attack on any unit of the unit's arena, of either
