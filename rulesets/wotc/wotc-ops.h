@@ -24,6 +24,8 @@ void wotc_place_damage_in_build_zone (HcGame *g, gint card, gint by_player,
 void wotc_place_all_pending (HcGame *g, gint by_player, gint source);
 void wotc_place_all_unpreventable (HcGame *g, gint by_player, gint source);
 void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
+void wotc_show_in_hand (HcGame *g, gint card);
+void wotc_card_moved (HcGame *g, gint card, gint from_player, gint from_zone);
 
 /* attack.c */
 void wotc_retaliate_ready (HcGame *g, gint unit, gint attacker, gint dice);

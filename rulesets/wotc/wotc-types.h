@@ -247,6 +247,9 @@ enum
 #define EFF_PAUSE_BUILD 144
 /* target (its own source) is in form value (mode SEL N) */
 #define EFF_MODE 145
+/* controller saw target shown as it went into its owner's hand (a
+ * search's "show it"), until it leaves that hand */
+#define EFF_SHOWN 146
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

@@ -700,6 +700,7 @@ static HcRuleset wotc = {
   .hidden_zones = 1u << Z_DECK,
   .private_zones = (1u << Z_HAND) | (1u << Z_DECK),
   .card_revealed = wotc_card_revealed,
+  .card_moved = wotc_card_moved,
   .counter_zones = counter_zones,
   .load_cards = wotc_load_cards,
   .start = wotc_start,
