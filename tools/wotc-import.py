@@ -1211,7 +1211,8 @@ WOTCA_UP_TO = [
 def wotca_up_to(text, enc):
     for word, pat in WOTCA_UP_TO:
         for n in set(re.findall(pat, text)):
-            enc = re.sub(r"(^|-> |; |one-of )(" + word + r" [^;|@]*?)\b" + n + r"(?=$| @| ;| \||\s*only-)",
+            # (": may ": a triggered ability, Grand Moff Tarkin (B))
+            enc = re.sub(r"(^|-> |; |one-of |: may |: )(" + word + r" [^;|@]*?)\b" + n + r"(?=$| @| ;| \||\s*only-)",
                          lambda m: m.group(1) + m.group(2) + "up-to " + n, enc)
     return enc
 
@@ -1455,7 +1456,7 @@ WOTCB_WHOLE_UNIT = [
     (r"^Reserves: \*Tap -> Prevent up to (\d+) damage to one of your (\w+)\. \*Tap -> One of your \2 gets? (Accuracy \d+) "
      r"for this attack$",
      "reserves act tap -> prevent choose own sub:{1} pending {0} @prevent | "
-     "reserves act tap -> keyword choose own sub:{1} {2} attack @attack"),
+     "reserves act tap -> keyword choose own sub:{1} attacking {2} attack @attack"),
     (r"^Reserves: Discard this unit -> Prevent all damage to one of your ([\w ]+)$",
      "reserves act discard-self -> prevent choose own sub:{0} pending all @prevent"),
     (r"^Tap, Discard this unit from the (Character) arena -> Choose one of your opponent's units in the Character arena\. "
@@ -2146,6 +2147,60 @@ WOTCL_WHOLE = {
 # end of wotcL
 
 
+# wotcN: Sith Rising and Jedi Guardians Missions and units (issue 20),
+# whole printed texts as in wotcJ.
+WOTCN_WHOLE = {
+    "Mission": [
+        # the ruling: the defending unit is in the Creature's own arena
+        (r"^Choose one of your opponent's (Creature)s in any arena\. This turn, you choose whether or not that unit "
+         r"attacks and which unit, yours or your opponent's, it attacks$",
+         lambda g: f"play free -> tame choose enemy sub:{g[0]} @build"),
+        # the Jedi in play as it is completed get it; "a Clone or Droid":
+        # the attacking unit has either subtype
+        (r"^Until end of turn, each of your (Jedi) gets 'Pay (\d+) Force -> Prevent up to (\d+) damage to this unit\. "
+         r"Play only if a (Clone) or (Droid) is attacking\.'$",
+         lambda g: f"play free -> prevent-for each own sub:{g[0]} {g[2]} force {g[1]} vs {g[3]}/{g[4]} @build"),
+        # "(before damage prevention)" goes with the reminders: the reroll
+        # chance of each such attack
+        (r"^Choose an arena\. This turn, when your opponent rolls attack dice for units in that arena, you may have your "
+         r"opponent reroll all those dice once$",
+         "play free -> choose-arena ; opponent-rerolls chosen-arena turn @build"),
+        # its ruling: the build step only waits (no second start)
+        (r"^After you complete [\w' ]+, your build step stops and the Light Side build step starts\. After the Light "
+         r"Side build step, your build step continues using your remaining build points\. Also, the Light Side retreat "
+         r"step happens before the Dark Side retreat step this turn$",
+         "play free -> pause-build @build"),
+    ],
+    "Character": [
+        # as Bombard, into the Character arena (a keyword of our own: no
+        # printed keyword says it)
+        (r"^\[Pilot\] (Patrol Ship) Pilot\. [Tt]he Patrol Ship gets 'This Patrol Ship may attack a unit in the (Character) "
+         r"arena instead of a unit in the (Space) with (\d+) power, plus any other effects\.'$",
+         lambda g: f"pilot {PILOT_KINDS[g[0]]} : space-to-character {g[3]}"),
+        # printed stats "*": form 1's stats are the card's (a card holds at
+        # most 6 abilities), form 2 is lasting abilities "if mode 2" that
+        # change them by the difference, each form's keyword one "if mode
+        # N"; the form is chosen as she is deployed and at each build roll
+        # of the ready phase (her ruling: at the start of the ready phase;
+        # no new choice keeps the last)
+        (r"^Each turn, choose one: \*[\w']+ speed, power, and health are (\d+)/(\d+)/(\d+), and she has "
+         r"(Critical Hit|Accuracy) (\d+)\. \*[\w']+ speed, power, and health are (\d+)/(\d+)/(\d+), and she has "
+         r"(Critical Hit|Accuracy) (\d+)$",
+         lambda g: " | ".join(
+             [f"static if mode 2 : self gets {what} {int(g[5 + i]) - int(g[i])}"
+              for i, what in enumerate(("speed", "power", "health")) if g[5 + i] != g[i]]
+             + [f"static if mode {m + 1} : self gets {GRANT_WORDS[g[3 + 5 * m]]} {g[4 + 5 * m]}" for m in (0, 1)]
+             + ["on deployed : one-of mode self 1 ; mode self 2", "on build-roll : one-of mode self 1 ; mode self 2"])),
+    ],
+}
+# end of wotcN
+
+
+def form_stats(text):
+    """Speed, power and health of the first form of a card of forms."""
+    return list(re.search(r"speed, power, and health are (\d+)/(\d+)/(\d+)", text).groups())
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -2169,14 +2224,19 @@ def main():
             ab = encode_whole(WOTCJ_WHOLE, r["Type"], text, ab)
             ab = encode_whole(WOTCK_WHOLE, r["Type"], text, ab)
             ab = encode_whole(WOTCL_WHOLE, r["Type"], text, ab)
-            if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
+            ab = encode_whole(WOTCN_WHOLE, r["Type"], text, ab)
+            stars = "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip())
+            forms = any(a.startswith("static if mode ") for a in ab)
+            if stars and not forms:
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),
                         {"L": "light", "D": "dark", "N": "neutral"}[r["Side"]],
                         r["Type"].lower(), r["Subtype"],
                         num(r["Cost"]) or "0",
-                        num(r["Speed"]) or "0", num(r["Power"]) or "0",
-                        num(r["Health"]) or "0", r["Rarity"], " | ".join(ab)])
+                        # a card of forms: its stats are its first form's
+                        *(form_stats(text) if stars and forms else
+                          [num(r["Speed"]) or "0", num(r["Power"]) or "0", num(r["Health"]) or "0"]),
+                        r["Rarity"], " | ".join(ab)])
 
 
 main()

@@ -433,10 +433,11 @@ stat_index (const char *t)
 static gint
 keyword_index (const char *t)
 {
-  static const char *const kw[K_COUNT]
-      = { "critical-hit", "shields",     "accuracy",   "armor",
-          "ion-cannon",   "bombard",     "lucky",      "overkill",
-          "stun",         "hidden-cost", "no-control", "no-damage" };
+  static const char *const kw[K_COUNT] = {
+    "critical-hit", "shields",   "accuracy",          "armor", "ion-cannon",
+    "bombard",      "lucky",     "overkill",          "stun",  "hidden-cost",
+    "no-control",   "no-damage", "space-to-character"
+  };
   for (gint i = 0; t && i < K_COUNT; i++)
     if (strcmp (t, kw[i]) == 0)
       return i;
@@ -642,6 +643,14 @@ condition (Lex *lx, WotcClause *c)
           c->cond_kind = COND_NO;
           if (!selector (lx, &c->cond_sel))
             return FALSE;
+        }
+      else if (g_strcmp0 (t, "mode") == 0)
+        {
+          gint n = 0;
+          c->cond_kind = COND_MODE;
+          if (!number (lx, 1, 9, &n))
+            return FALSE;
+          c->cond_n = (gint8)n;
         }
       else if (g_strcmp0 (t, "gap") == 0)
         {
@@ -1320,10 +1329,11 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     g_string_append (out, " marked by it");
   if (s->has_kw)
     {
-      static const char *const kws[K_COUNT]
-          = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
-              "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
-              "Stun",         "Hidden Cost", "no control", "no damage" };
+      static const char *const kws[K_COUNT] = {
+        "Critical Hit", "Shields",   "Accuracy",        "Armor", "Ion Cannon",
+        "Bombard",      "Lucky",     "Overkill",        "Stun",  "Hidden Cost",
+        "no control",   "no damage", "Character attack"
+      };
       g_string_append_printf (out, " with %s", kws[s->has_kw - 1]);
     }
   if (s->health_le)
@@ -1465,6 +1475,9 @@ cond_text (const WotcClause *c, const char *self_name, GString *out)
     case COND_SUBJECT:
       g_string_append (out, "that unit is ");
       sel_text_q (&c->cond_sel, self_name, out, "a ");
+      break;
+    case COND_MODE:
+      g_string_append_printf (out, "%s is in form %d", self_name, c->cond_n);
       break;
     case COND_GAP:
       g_string_append (out, c->cond_sel.who == WHO_ENEMY
@@ -1608,9 +1621,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
       if (c->op[0].op == OP_KEYWORD)
         {
           static const char *const kws[K_COUNT]
-              = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
-                  "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
-                  "Stun",         "Hidden Cost", "no control", "no damage" };
+              = { "Critical Hit",    "Shields",    "Accuracy",
+                  "Armor",           "Ion Cannon", "Bombard",
+                  "Lucky",           "Overkill",   "Stun",
+                  "Hidden Cost",     "no control", "no damage",
+                  "Character attack" };
           g_string_append_printf (out, " gets %s %d.", kws[c->op[0].stat],
                                   c->op[0].n);
         }
@@ -1945,10 +1960,11 @@ void
 wotc_attach_text (const WotcAbilities *ab, GString *out)
 {
   static const char *const stats[] = { "cost", "speed", "power", "health" };
-  static const char *const kws[K_COUNT]
-      = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
-          "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
-          "Stun",         "Hidden Cost", "no control", "no damage" };
+  static const char *const kws[K_COUNT] = {
+    "Critical Hit", "Shields",   "Accuracy",        "Armor", "Ion Cannon",
+    "Bombard",      "Lucky",     "Overkill",        "Stun",  "Hidden Cost",
+    "no control",   "no damage", "Character attack"
+  };
   if (ab->attach == ATTACH_PILOT)
     {
       g_string_append_printf (out, "Pilot (%s",
@@ -1994,6 +2010,12 @@ wotc_attach_text (const WotcAbilities *ab, GString *out)
       {
         if (k == K_ARMOR || k == K_OVERKILL)
           g_string_append_printf (out, "%s %s", any ? "," : "", kws[k]);
+        else if (k == K_SPACE_TO_CHARACTER)
+          g_string_append_printf (out,
+                                  "%s \"it may attack a unit in the "
+                                  "Character arena instead of one in the "
+                                  "Space arena, with power %d\"",
+                                  any ? "," : "", ab->grant_kw[k]);
         else
           g_string_append_printf (out, "%s %s %d", any ? "," : "", kws[k],
                                   ab->grant_kw[k]);

@@ -184,6 +184,9 @@ typedef enum
   /* that player (cond_sel.who: own or enemy) has no unit in at least one
    * arena (Colonel Wullf Yularen (A)) */
   COND_GAP,
+  /* the unit is in form cond_n (mode SEL N; form 1 until it takes one:
+   * Zam Wesell (D)) */
+  COND_MODE,
 } WotcCond;
 
 #include "wotc-op-kinds.h"

@@ -48,12 +48,14 @@ attack_power (const HcGame *g, const WotcAttackFrame *at)
   if (at->cross != WOTC_CROSS_ARENA)
     return wotc_card_stat (g, a, S_POWER);
   /* Ion Cannon X / Bombard X replace the power, plus other changes to it */
-  gint kw = g->card[a].zone == Z_GROUND ? K_ION_CANNON : K_BOMBARD;
+  gint kw = g->card[a].zone == Z_GROUND                 ? K_ION_CANNON
+            : g->card[at->defender].zone == Z_CHARACTER ? K_SPACE_TO_CHARACTER
+                                                        : K_BOMBARD;
   gint base = hc_card_def (g, a)->stat[S_POWER];
   /* "+2 power as long as it's using Bombard to attack a Ground unit"
    * (Death Star Superlaser Gunner): arg, the attackers' arenas */
   gint more = 0;
-  for (gint i = 0; i < g->n_effects; i++)
+  for (gint i = 0; i < g->n_effects && kw != K_SPACE_TO_CHARACTER; i++)
     if (g->effect[i].kind == EFF_CROSS_POWER
         && g->effect[i].controller == g->card[a].controller
         && (g->effect[i].arg & (1 << (g->card[a].zone - Z_SPACE))))

@@ -162,15 +162,22 @@ push_attack (HcGame *g, gint attacker, gint defender, gint cross)
         }
 }
 
-/* Dark Side's Command: an effect of the other player on this unit. */
+/* An effect of that kind the other player has on this unit, or -1. */
 static gint
-hijacker (const HcGame *g, gint unit)
+other_side_effect (const HcGame *g, gint unit, guint16 kind)
 {
   for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_HIJACK && g->effect[i].target == unit
+    if (g->effect[i].kind == kind && g->effect[i].target == unit
         && g->effect[i].controller != g->card[unit].controller)
       return i;
   return -1;
+}
+
+/* Dark Side's Command */
+static gint
+hijacker (const HcGame *g, gint unit)
+{
+  return other_side_effect (g, unit, EFF_HIJACK);
 }
 
 static gboolean
@@ -245,6 +252,48 @@ extra_step (const HcGame *g)
   return -1;
 }
 
+/* Tame the Beast: the other player decides this unit's attacks */
+static gint
+tamer_of (const HcGame *g, gint unit)
+{
+  return other_side_effect (g, unit, EFF_TAME);
+}
+
+/* The tamer's choice: an attack on any unit of the unit's arena, of either
+ * side (the card's ruling: the same arena), or no attack.  The options are
+ * the battle step's own, answered as if the unit's player had chosen. */
+static void
+offer_tame (HcGame *g, gint player, gint unit)
+{
+  const HcCard *a = &g->card[unit];
+  hc_game_ask (g, player, D_TAME, D_TAME);
+  g->decision.prompt_arg[0] = unit;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      gint16 list[HC_MAX_CARDS];
+      gint n = hc_zone_list (g, p, a->zone, list, HC_MAX_CARDS);
+      for (gint i = 0; i < n; i++)
+        if (list[i] != unit && wotc_can_be_attacked (g, list[i]))
+          hc_game_offer (g, WOTC_OPT_ID (O_ATTACK, unit, list[i]), O_ATTACK,
+                         unit, list[i], 0);
+    }
+  hc_game_offer (g, WOTC_OPT_ID (O_NO_ATTACK, unit, 0), O_NO_ATTACK, unit, 0,
+                 0);
+}
+
+/* "play only when this unit would attack": chosen instead of the attack,
+ * and not an attack (seed 001, Activated Abilities) */
+static void
+offer_would_attack (HcGame *g, gint unit, gint owner)
+{
+  const WotcAbilities *ab = wotc_abilities (g, unit);
+  for (gint k = 0; k < ab->n_clauses; k++)
+    if (ab->clause[k].kind == CL_ACT
+        && wotc_clause_playable (g, unit, k, owner, W_WOULD_ATTACK))
+      hc_game_offer (g, WOTC_OPT_ID (O_ABILITY, unit, k), O_ABILITY, unit, k,
+                     0);
+}
+
 typedef enum
 {
   PC_START,
@@ -297,6 +346,15 @@ wotc_step_arena (HcGame *g, HcFrame *f)
             gint before = g->decision.n_options;
             if (!wotc_can_attack (g, cand[i]))
               goto no_attack;
+            /* Tame the Beast: its player only lets it go, or uses a
+             * "would attack" ability instead (the card's ruling) */
+            if (tamer_of (g, cand[i]) >= 0)
+              {
+                hc_game_offer (g, WOTC_OPT_ID (O_TAME, cand[i], 0), O_TAME,
+                               cand[i], 0, 0);
+                offer_would_attack (g, cand[i], owner);
+                continue;
+              }
             offer_targets (g, cand[i], arena, arena);
             offer_build_zone_targets (g, cand[i]);
             /* (not under Disrupt the Power System) */
@@ -306,6 +364,11 @@ wotc_step_arena (HcGame *g, HcFrame *f)
             if (arena == Z_SPACE && wotc_keyword (g, cand[i], K_BOMBARD)
                 && !wotc_forbidden (g, owner, WOTC_FORBID_CROSS))
               offer_targets (g, cand[i], arena, Z_GROUND);
+            /* Boba Fett (B)'s Patrol Ship: no Bombard, so not under
+             * Disrupt the Power System */
+            if (arena == Z_SPACE
+                && wotc_keyword (g, cand[i], K_SPACE_TO_CHARACTER))
+              offer_targets (g, cand[i], arena, Z_CHARACTER);
             if (keep_forced_attacks (g, cand[i], before))
               continue;
           no_attack:
@@ -316,16 +379,7 @@ wotc_step_arena (HcGame *g, HcFrame *f)
               continue;
             hc_game_offer (g, WOTC_OPT_ID (O_NO_ATTACK, cand[i], 0),
                            O_NO_ATTACK, cand[i], 0, 0);
-            /* "play only when this unit would attack": chosen instead of
-             * the attack, and not an attack (seed 001, Activated
-             * Abilities) */
-            const WotcAbilities *ab = wotc_abilities (g, cand[i]);
-            for (gint k = 0; k < ab->n_clauses; k++)
-              if (ab->clause[k].kind == CL_ACT
-                  && wotc_clause_playable (g, cand[i], k, owner,
-                                           W_WOULD_ATTACK))
-                hc_game_offer (g, WOTC_OPT_ID (O_ABILITY, cand[i], k),
-                               O_ABILITY, cand[i], k, 0);
+            offer_would_attack (g, cand[i], owner);
           }
         f->pc = PC_ANSWER;
         return HC_STEP_ASK;
@@ -334,6 +388,15 @@ wotc_step_arena (HcGame *g, HcFrame *f)
       {
         const HcOption *o = hc_game_take_answer (g);
         f->pc = PC_AFTER;
+        if (o && o->kind == O_TAME)
+          {
+            gint unit = o->a;
+            gint tamer = g->effect[tamer_of (g, unit)].controller;
+            wotc_log (g, tamer, M_TAME, RR_ABILITY, tamer, unit, 0, 0);
+            offer_tame (g, tamer, unit);
+            f->pc = PC_ANSWER;
+            return HC_STEP_ASK;
+          }
         if (o && o->kind == O_ATTACK)
           {
             /* copied: offering the hijack replaces the decision's options */

@@ -31,6 +31,7 @@ static const struct
   { "hidden-cost", K_HIDDEN_COST },
   { "no-control", K_NO_CONTROL },
   { "no-damage", K_NO_DAMAGE },
+  { "space-to-character", K_SPACE_TO_CHARACTER },
 };
 
 static gint type_index (const char *s);
@@ -456,6 +457,8 @@ static const char *const kw_text[K_COUNT] = {
   "less), it may be completed at any chance by paying Force for the rest.",
   "It does not count toward controlling its arena.",
   "All damage to it and done by it is prevented.",
+  "It may attack a unit in the Character arena instead of one in the Space "
+  "arena, with power %d.",
 };
 
 static void

@@ -132,6 +132,16 @@ end_of_turn (HcGame *g)
     wotc_check_victory (g);
 }
 
+/* The player whose build step waited for the other's this turn, or -1. */
+static gint
+paused_by (const HcGame *g)
+{
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_PAUSE_BUILD)
+      return g->effect[i].controller;
+  return -1;
+}
+
 typedef enum
 {
   TURN_PC_READY,
@@ -171,15 +181,25 @@ wotc_step_turn (HcGame *g, HcFrame *f)
       return HC_STEP_CONTINUE;
     case TURN_PC_DARK_BUILD:
     case TURN_PC_LIGHT_BUILD:
-      wotc_push_build (g, f->pc == TURN_PC_DARK_BUILD ? WOTC_DARK : WOTC_LIGHT);
-      f->pc++;
-      return HC_STEP_CONTINUE;
+      {
+        gint p = f->pc == TURN_PC_DARK_BUILD ? WOTC_DARK : WOTC_LIGHT;
+        /* Twilight of the Republic: that step was had already */
+        if (paused_by (g) != 1 - p)
+          wotc_push_build (g, p);
+        f->pc++;
+        return HC_STEP_CONTINUE;
+      }
     case TURN_PC_DARK_RETREAT:
     case TURN_PC_LIGHT_RETREAT:
-      wotc_push_retreat (g, f->pc == TURN_PC_DARK_RETREAT ? WOTC_DARK
-                                                          : WOTC_LIGHT);
-      f->pc++;
-      return HC_STEP_CONTINUE;
+      {
+        gint p = f->pc == TURN_PC_DARK_RETREAT ? WOTC_DARK : WOTC_LIGHT;
+        /* Twilight of the Republic: the other side's retreat comes first */
+        if (paused_by (g) >= 0)
+          p = 1 - p;
+        wotc_push_retreat (g, p);
+        f->pc++;
+        return HC_STEP_CONTINUE;
+      }
     case TURN_PC_BATTLE:
       f->pc = TURN_PC_END;
       hc_game_push (g, ST_BATTLE);

@@ -180,6 +180,10 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_CULL:
       g_string_append_printf (out, "discard %s", name (g, d, o->a));
       break;
+    case O_TAME:
+      g_string_append_printf (out, "%s's attack (your opponent chooses it)",
+                              name (g, d, o->a));
+      break;
     case O_HIJACK:
       if (o->a == HC_NONE)
         g_string_append (out, "let it attack as chosen");
@@ -193,6 +197,16 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       else if (o->b == 4)
         g_string_append_printf (out, "%s: Intercept (granted, pay %d Force)",
                                 name (g, d, o->a), g->effect[o->c].arg);
+      else if (o->b == 6)
+        g_string_append_printf (out,
+                                "have your opponent reroll all of %s's "
+                                "attack dice",
+                                name (g, d, o->a));
+      else if (o->b == 5)
+        g_string_append_printf (
+            out, "%s: prevent up to %d damage (granted, pay %d Force)",
+            name (g, d, o->a), g->effect[o->c].value & 0xff,
+            g->effect[o->c].value >> 8);
       else if (o->b == 3)
         g_string_append_printf (out, "%s: Retaliate %d (granted, pay %d Force)",
                                 name (g, d, o->a), g->effect[o->c].value,
@@ -435,6 +449,12 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append_printf (out,
                               "%s: %s would attack: choose another unit of "
                               "its side for it to attack?",
+                              who, name (g, d, d->prompt_arg[0]));
+      break;
+    case D_TAME:
+      g_string_append_printf (out,
+                              "%s: %s would attack: does it attack, and "
+                              "which unit?",
                               who, name (g, d, d->prompt_arg[0]));
       break;
     case D_DICE_ORDER:

@@ -536,10 +536,88 @@ offer_granted (HcGame *g, gint player)
     }
 }
 
+/* Jedi Superiority: a unit's granted "Pay F Force -> Prevent up to N
+ * damage to this unit. Play only if a WORD is attacking", at a prevention
+ * chance, once an attack (one offer for a unit granted it twice). */
+static void
+offer_granted_prevent (HcGame *g, gint player)
+{
+  WotcAttackFrame *atk = wotc_current_attack (g);
+  if (!atk)
+    return;
+  guint64 offered[HC_MAX_CARDS / 64 + 1] = { 0 };
+  for (gint i = 0; i < g->n_effects; i++)
+    {
+      const HcEffect *e = &g->effect[i];
+      if (e->kind != EFF_GRANT_PREVENT)
+        continue;
+      gint t = e->target;
+      const HcCard *u = &g->card[t];
+      if (u->controller != player || !Z_IS_ARENA (u->zone)
+          || u->counter[C_PENDING] <= 0
+          || g->res[player][R_FORCE] < (e->value >> 8)
+          || !wotc_card_has_subtype (g, atk->attacker, (gint16)e->arg)
+          || marked (g, EFF_GRANTED_USED_P, t)
+          || (offered[t / 64] >> (t % 64) & 1))
+        continue;
+      offered[t / 64] |= (guint64)1 << (t % 64);
+      hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, t, 5), O_GRANTED, t, 5, i);
+    }
+}
+
+/* Jedi Arrogance: at a reroll chance of an attack by an opposing unit in
+ * an arena the player chose, the player may have all its attack dice
+ * rerolled, once an attack. */
+static void
+offer_opponent_rerolls (HcGame *g, gint player)
+{
+  WotcAttackFrame *atk = wotc_current_attack (g);
+  if (!atk)
+    return;
+  gint a = atk->attacker;
+  const HcCard *ac = &g->card[a];
+  if (ac->controller == player || !Z_IS_ARENA (ac->zone)
+      || marked (g, EFF_OPPONENT_REROLLS_USED, a))
+    return;
+  for (gint i = 0; i < g->n_effects; i++)
+    {
+      const HcEffect *e = &g->effect[i];
+      if (e->kind == EFF_OPPONENT_REROLLS && e->controller == player
+          && (e->arg & (1 << (ac->zone - Z_SPACE))))
+        {
+          hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, a, 6), O_GRANTED, a, 6, i);
+          return;
+        }
+    }
+}
+
 static void
 play_granted (HcGame *g, gint player, const HcOption *o)
 {
   gint u = o->a;
+  if (o->b == 6)
+    {
+      hc_limit_use (g, EFF_OPPONENT_REROLLS_USED, HC_DUR_ATTACK, player, u, 0);
+      wotc_log (g, player, M_OPPONENT_REROLLS, RR_ABILITY, player, u, 0, 0);
+      wotc_reroll (g, g->card[u].controller, TRUE);
+      return;
+    }
+  if (o->b == 5)
+    {
+      const HcEffect *e = &g->effect[o->c];
+      gint price = e->value >> 8;
+      HcCard *uc = &g->card[u];
+      g->res[player][R_FORCE] -= price;
+      hc_limit_use (g, EFF_GRANTED_USED_P, HC_DUR_ATTACK, player, u, 0);
+      /* "up to N": as much as is pending, never more */
+      gint prevented = MIN (e->value & 0xff, uc->counter[C_PENDING]);
+      uc->counter[C_PENDING] = (gint16)(uc->counter[C_PENDING] - prevented);
+      wotc_log (g, player, M_GRANTED_PREVENT, RR_ABILITY, u, prevented, price,
+                uc->counter[C_PENDING]);
+      if (prevented > 0)
+        wotc_fire_subject (g, EV_PREVENTED, u);
+      return;
+    }
   if (o->b == 4)
     {
       const HcEffect *e = &g->effect[o->c];
@@ -643,7 +721,10 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
     offer_granted (g, player);
   wotc_offer_hidden_cost (g, player, kind);
   if (kind == W_REROLL)
-    offer_lucky (g, player);
+    {
+      offer_lucky (g, player);
+      offer_opponent_rerolls (g, player);
+    }
   if (kind != W_PREVENT || wotc_forbidden (g, player, WOTC_FORBID_ACTIVATED))
     return;
   /* Evade: once for each instance of damage, on a unit with damage pending */
@@ -670,6 +751,7 @@ wotc_window_offer (HcGame *g, const HcFrame *w, gint player)
         }
       offer_pilot_evades (g, player, a);
     }
+  offer_granted_prevent (g, player);
 }
 
 void

@@ -489,6 +489,11 @@ wotc_card_revealed (const HcGame *g, gint card, gint viewer)
   if (k->zone != Z_HAND || k->zone_player == viewer || viewer < 0
       || viewer >= HC_MAX_PLAYERS)
     return FALSE;
+  /* shown by a search as it went into the hand */
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_SHOWN && g->effect[i].target == card
+        && g->effect[i].controller == viewer)
+      return TRUE;
   return player_rule (g, viewer, OP_REVEAL_BUILDS, 1);
 }
 

@@ -348,3 +348,29 @@ wotc_release_stored (HcGame *g, gint player, gint counters)
       return;
     }
 }
+
+/* A card a search showed to the opponent as it went into its owner's hand
+ * ("show it to your opponent and put it into your hand"): known to the
+ * opponent while it stays in that hand (wotc_card_revealed), as the log
+ * already names it to both. */
+void
+wotc_show_in_hand (HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  if (c->zone == Z_HAND)
+    hc_effect_add (g, EFF_SHOWN, HC_DUR_GAME, 1 - c->zone_player, card, card,
+                   0);
+}
+
+/* HcRuleset.card_moved: a shown card that leaves the hand is no longer
+ * known there (another card could come back in its place). */
+void
+wotc_card_moved (HcGame *g, gint card, gint from_player, gint from_zone)
+{
+  (void)from_player;
+  if (from_zone != Z_HAND || g->n_effects == 0)
+    return;
+  for (gint i = g->n_effects - 1; i >= 0; i--)
+    if (g->effect[i].kind == EFF_SHOWN && g->effect[i].target == card)
+      wotc_effect_end (g, i);
+}

@@ -389,6 +389,14 @@ wotc_condition_holds (HcGame *g, const WotcClause *c, gint source)
       return wotc_sel_count (g, &c->cond_sel, &x) == 0;
     case COND_MORE:
       return wotc_more_units (g, x.player, Z_SPACE + c->cond_arena);
+    case COND_MODE:
+      {
+        gint form = 1;
+        for (gint i = 0; i < g->n_effects; i++)
+          if (g->effect[i].kind == EFF_MODE && g->effect[i].target == source)
+            form = g->effect[i].value;
+        return form == c->cond_n;
+      }
     case COND_GAP:
       {
         /* "your opponent doesn't have at least one unit in each arena" */

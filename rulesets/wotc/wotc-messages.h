@@ -224,5 +224,13 @@ enum
   M_ON_TOP,            /* {c0} is put on top of {c1}'s stack */
   M_ON_TOP_BACK,       /* {c0} is on top of its stack again, over {c1} */
   M_FURY,              /* {c0} attacks again after each attack this turn */
+  M_RESTRICT_TAME, /* {c0}'s attacks this turn are the other side's choice */
+  M_TAME,          /* {p0} chooses {c1}'s attack */
+  M_RESTRICT_GRANT_PREVENT, /* {c0} gets Pay {n1} Force: prevent {n2} */
+  M_GRANTED_PREVENT, /* {c0} prevents {n1} damage for {n2} Force, {n3} left */
+  M_RESTRICT_OPPONENT_REROLLS, /* {p0} may have the other reroll, arena {z1} */
+  M_OPPONENT_REROLLS,          /* {p0} has {c1}'s attack dice rerolled */
+  M_PAUSE_BUILD,               /* {p0}'s build step waits for {p1}'s */
+  M_MODE,                      /* {c0} takes form {n1} */
   M_COUNT
 };

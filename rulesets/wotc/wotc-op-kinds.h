@@ -139,6 +139,11 @@ typedef enum
   OP_DIVIDE_HITS,   /* sel's hits may be divided with another unit */
   OP_PUT_ON_TOP,    /* a card under sel's stack on top until the turn ends */
   OP_FURY,          /* sel attacks again after each attack this turn */
+  OP_TAME,          /* this turn you choose whether sel attacks, and what */
+  OP_PREVENT_FOR,   /* sel gets "Pay F: prevent up to N" vs a subtype */
+  OP_OPPONENT_REROLLS, /* you may have the opponent reroll, an arena */
+  OP_PAUSE_BUILD,      /* the opponent builds now, inside your build step */
+  OP_MODE,             /* sel takes form n (static if mode N) */
   OP_COUNT
 } WotcOpKind;
 

@@ -27,6 +27,8 @@ void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
 /* card c (from a hand or from under host) becomes the top card of host's
  * stack, which keeps its damage and tapped state */
 void wotc_stack_swap (HcGame *g, gint c, gint host);
+void wotc_show_in_hand (HcGame *g, gint card);
+void wotc_card_moved (HcGame *g, gint card, gint from_player, gint from_zone);
 
 /* attack.c */
 void wotc_retaliate_ready (HcGame *g, gint unit, gint attacker, gint dice);

@@ -46,6 +46,7 @@ enum
   D_STACK_PICK,
   /* the unit a unit attacks next: prompt_arg the attacker */
   D_FURY,
+  D_TAME,     /* whether and what a tamed unit attacks: prompt_arg card */
 };
 /* an O_UP_TO option's b: what its amount is of ("prevent 2 damage") */
 enum
@@ -113,6 +114,7 @@ enum
   O_CARD_TYPE, /* a: the card type (T_*) */
   O_PREDICT,   /* a: the number of hits guessed */
   O_PUT_BACK,  /* a: the card put back on top of the deck */
+  O_TAME,      /* a: the tamed unit whose attack the opponent chooses */
 };
 
 /* window kinds */

@@ -120,6 +120,9 @@ enum
   K_HIDDEN_COST,
   K_NO_CONTROL, /* doesn't count toward controlling its arena */
   K_NO_DAMAGE,  /* damage to it and done by it is prevented */
+  /* a Space unit that may attack a Character unit with power N (Boba
+   * Fett (B)'s Patrol Ship) */
+  K_SPACE_TO_CHARACTER,
   K_COUNT
 };
 
@@ -246,6 +249,26 @@ enum
  * Fury); EFF_FURY_HIT: source attacked target since then */
 #define EFF_FURY 156
 #define EFF_FURY_HIT 157
+/* controller chooses whether target attacks this turn, and what (tame) */
+#define EFF_TAME 139
+/* target gets "Pay value >> 8 Force -> Prevent up to value & 0xff damage
+ * to this unit", while a unit of subtype arg attacks (prevent-for), and
+ * the marker of its use in an attack */
+#define EFF_GRANT_PREVENT 140
+#define EFF_GRANTED_USED_P 141
+/* controller may have the opponent reroll all the attack dice of a unit
+ * in the arenas arg (opponent-rerolls), and the marker of its use on an
+ * attacker in an attack */
+#define EFF_OPPONENT_REROLLS 142
+#define EFF_OPPONENT_REROLLS_USED 143
+/* the opponent of controller built inside controller's build step this
+ * turn, and retreats first (pause-build: Twilight of the Republic) */
+#define EFF_PAUSE_BUILD 144
+/* target (its own source) is in form value (mode SEL N) */
+#define EFF_MODE 145
+/* controller saw target shown as it went into its owner's hand (a
+ * search's "show it"), until it leaves that hand */
+#define EFF_SHOWN 146
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

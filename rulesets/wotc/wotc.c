@@ -190,6 +190,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "keyword", "{c0} gains Hidden Cost {n1}" },
   [M_EFFECT_KEYWORD + K_NO_CONTROL]
   = { "keyword", "{c0} no longer counts toward controlling its arena" },
+  [M_EFFECT_KEYWORD + K_SPACE_TO_CHARACTER]
+  = { "keyword", "{c0} may attack a Character with power {n1}" },
   [M_EFFECT_KEYWORD + K_NO_DAMAGE]
   = { "keyword", "damage to {c0} and damage it does are prevented" },
   [M_PREVENT]
@@ -388,6 +390,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_LOSE_KEYWORD + K_STUN] = { "keyword-lost", "{c0} loses Stun" },
   [M_LOSE_KEYWORD + K_HIDDEN_COST]
   = { "keyword-lost", "{c0} loses Hidden Cost" },
+  [M_LOSE_KEYWORD + K_SPACE_TO_CHARACTER]
+  = { "keyword-lost", "{c0} may no longer attack a Character" },
   [M_LOSE_KEYWORD + K_NO_CONTROL]
   = { "keyword-lost", "{c0} counts toward controlling its arena again" },
   [M_LOSE_KEYWORD + K_NO_DAMAGE]
@@ -456,6 +460,23 @@ const HcMessage wotc_messages[M_COUNT] = {
   = { "stack", "{c0} is on top of its stack again; {c1} goes under it" },
   [M_FURY] = { "restrict", "this turn {c0} attacks again each time one of "
                            "its attacks ends" },
+  [M_RESTRICT_TAME] = { "restrict", "this turn, whether and what {c0} "
+                                    "attacks is the other side's choice" },
+  [M_TAME] = { "tame", "{p0} chooses how {c1} attacks" },
+  [M_RESTRICT_GRANT_PREVENT]
+  = { "restrict", "{c0} gets \"Pay {n1} Force: prevent up to {n2} damage "
+                  "to this unit\" this turn" },
+  [M_RESTRICT_OPPONENT_REROLLS]
+  = { "restrict", "this turn, {p0} may have the other side reroll its attack "
+                  "dice once for each attack in the {z1} arena" },
+  [M_OPPONENT_REROLLS]
+  = { "reroll", "{p0} has the attack dice of {c1} rerolled" },
+  [M_PAUSE_BUILD] = { "pause-build", "{p0}'s build step waits while {p1}'s "
+                                     "build step happens" },
+  [M_MODE] = { "mode", "{c0} takes form {n1}" },
+  [M_GRANTED_PREVENT]
+  = { "prevent", "{c0} prevents {n1} damage with its granted ability for "
+                 "{n2} Force ({n3} pending)" },
   [M_UNPREVENTABLE] = { "unpreventable", "damage from {c0}'s attack can't be "
                                          "prevented: no prevention chance" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
@@ -705,6 +726,7 @@ static HcRuleset wotc = {
   .hidden_zones = 1u << Z_DECK,
   .private_zones = (1u << Z_HAND) | (1u << Z_DECK),
   .card_revealed = wotc_card_revealed,
+  .card_moved = wotc_card_moved,
   .counter_zones = counter_zones,
   .load_cards = wotc_load_cards,
   .start = wotc_start,

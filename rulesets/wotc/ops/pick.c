@@ -135,6 +135,7 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
             g->card[card].def, 0, 0);
   if (o->op == OP_SEARCH)
     {
+      wotc_show_in_hand (g, card);
       hc_zone_shuffle (g, p, Z_DECK);
       return WOTC_OP_DONE;
     }

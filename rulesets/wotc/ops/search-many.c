@@ -66,6 +66,7 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
     }
   hc_card_move (g, a->a, p, Z_HAND, TRUE);
   wotc_log (g, p, M_SEARCH, RR_ABILITY, p, g->card[a->a].def, 0, 0);
+  wotc_show_in_hand (g, a->a);
   e->x++;
   return WOTC_OP_AGAIN;
 }

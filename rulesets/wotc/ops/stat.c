@@ -33,10 +33,11 @@ static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
   static const char *const stats[] = { "cost", "speed", "power", "health" };
-  static const char *const kws[K_COUNT]
-      = { "Critical Hit", "Shields",     "Accuracy",   "Armor",
-          "Ion Cannon",   "Bombard",     "Lucky",      "Overkill",
-          "Stun",         "Hidden Cost", "no control", "no damage" };
+  static const char *const kws[K_COUNT] = {
+    "Critical Hit", "Shields",   "Accuracy",        "Armor", "Ion Cannon",
+    "Bombard",      "Lucky",     "Overkill",        "Stun",  "Hidden Cost",
+    "no control",   "no damage", "Character attack"
+  };
   wotc_sel_text (&o->sel, self_name, out);
   if (o->op == OP_STAT && o->amount_x)
     g_string_append_printf (out, " gets +X %s %s", stats[o->stat],

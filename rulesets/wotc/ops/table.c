@@ -28,6 +28,11 @@ extern const WotcOpDef wotc_op_unpilot;
 extern const WotcOpDef wotc_op_damage_counters;
 extern const WotcOpDef wotc_op_no_evade;
 extern const WotcOpDef wotc_op_if_have;
+extern const WotcOpDef wotc_op_tame;
+extern const WotcOpDef wotc_op_prevent_for;
+extern const WotcOpDef wotc_op_opponent_rerolls;
+extern const WotcOpDef wotc_op_pause_build;
+extern const WotcOpDef wotc_op_mode;
 extern const WotcOpDef wotc_op_lose_keyword;
 extern const WotcOpDef wotc_op_roll_tap;
 extern const WotcOpDef wotc_op_if_opponent_pays;
@@ -189,4 +194,9 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DIVIDE_HITS] = &wotc_op_divide_hits,
   [OP_PUT_ON_TOP] = &wotc_op_put_on_top,
   [OP_FURY] = &wotc_op_fury,
+  [OP_TAME] = &wotc_op_tame,
+  [OP_PREVENT_FOR] = &wotc_op_prevent_for,
+  [OP_OPPONENT_REROLLS] = &wotc_op_opponent_rerolls,
+  [OP_PAUSE_BUILD] = &wotc_op_pause_build,
+  [OP_MODE] = &wotc_op_mode,
 };
