@@ -47,6 +47,8 @@ enum
   LIM_ONE_PER_TURN,  /* per title and player (FAQ 4.8) */
   LIM_ONCE_PER_EDGE, /* per copy and edge battle */
   LIM_3_PER_PHASE,   /* three times per copy and phase */
+  /* lcgQ: once per copy and phase */
+  LIM_ONCE_PER_PHASE,
 };
 
 enum
@@ -80,6 +82,9 @@ enum
                                * only_n or more Force icons (Bounty) */
   ONLY_COMMITTED,             /* lcgO: while the card itself is committed
                                * to the Force (lcg_is_committed) */
+  ONLY_MORE_OBJECTIVES,       /* lcgQ: while its player controls more
+                               * objectives with only_trait than his
+                               * opponent (lcg_objectives_controlled) */
 };
 
 /* whose triggering condition */

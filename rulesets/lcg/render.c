@@ -34,6 +34,9 @@ lcg_sel_text (const LcgSel *s, GString *out)
       return;
     case SEL_THAT:
       g_string_append (out, "that same card");
+      if (s->trait[0])
+        g_string_append_printf (out, " if it is a %s unit",
+                                g_quark_to_string (s->trait[0]));
       return;
     default:
       break;
@@ -488,8 +491,14 @@ static_text (const LcgCard *c, gint i, GString *out)
   gint8 icons[I_COUNT] = { 0 };
   gint next = i;
   for (; next < c->n_statics && c->statics[next].word == st->word; next++)
-    if (c->statics[next].quantity <= LQ_TACTICS)
-      icons[c->statics[next].quantity - LQ_UD] += c->statics[next].amount;
+    {
+      /* printed-like or edge-enabled: the row's text says which */
+      gint q = c->statics[next].quantity;
+      if (q <= LQ_TACTICS)
+        icons[q - LQ_UD] += c->statics[next].amount;
+      else if (q >= LQ_EE_UD && q <= LQ_EE_TACTICS)
+        icons[q - LQ_EE_UD] += c->statics[next].amount;
+    }
   g_string_append_c (out, '\n');
   for (const char *t = row->text; *t; t++)
     {
