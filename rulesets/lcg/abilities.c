@@ -58,7 +58,8 @@
  *           you-declare-attacker[:AFFILIATION[:TRAIT]] (after you declare
  *           such a unit as an attacker),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid),
- *           force-struggle-begins (before the struggle is counted)
+ *           force-struggle-begins (before the struggle is counted),
+ *           card-captured (any card, from anywhere), opponent-refreshed
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -537,6 +538,11 @@ static const struct
   /* lcgO: after a unique unit you control left play (Loyal Wookiee) */
   { "friendly-unique-unit-left-play", EV_LEAVES_PLAY, WHO_FRIENDLY_UNIQUE_LEFT,
     0 },
+  /* lcgQ: after any card is captured, from play, hand or deck, by either
+   * player (Ugnaught, Cloud City Incinerator) */
+  { "card-captured", EV_CARD_CAPTURED, WHO_ANY, 0 },
+  /* lcgQ: after the opponent's refresh (Undercover Dealings) */
+  { "opponent-refreshed", EV_AFTER_REFRESH, WHO_OPPONENT, 0 },
 };
 
 static const char *const kind_words[]

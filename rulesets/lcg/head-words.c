@@ -127,6 +127,10 @@ static const LcgHeadWord head_words[] = {
     NULL,
     ", only while you control more {trait} objectives than your "
     "opponent" },
+  /* lcgQ: "if you control fewer units than your opponent" (Undercover
+   * Dealings) */
+  { "only", "fewer-units", LHA_NONE, ONLY_FEWER_UNITS, 0, 0, NULL, NULL,
+    ", only while you control fewer units than your opponent" },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

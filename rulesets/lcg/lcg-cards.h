@@ -85,6 +85,8 @@ enum
   ONLY_MORE_OBJECTIVES,       /* lcgQ: while its player controls more
                                * objectives with only_trait than his
                                * opponent (lcg_objectives_controlled) */
+  ONLY_FEWER_UNITS,           /* lcgQ: while its player controls fewer
+                               * units than his opponent */
 };
 
 /* whose triggering condition */

@@ -224,6 +224,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_EDGE_PLACED] = "when both players are done placing edge cards, before "
                      "the edge stacks are revealed",
   [EV_CAPTURED] = "after you capture an enemy unit from play",
+  [EV_CARD_CAPTURED] = "after a card is captured",
   [EV_GENERATED] = "after a card generates resources",
   [EV_PLAYING] = "when you play a unit",
   [EV_UNOPPOSED] = "after this unit survives an unopposed engagement as an "
@@ -342,6 +343,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after you win an edge battle";
       if (cl->when == EV_FORCE_WON && cl->when_who == WHO_OPPONENT)
         when = "after you lose a Force struggle";
+      if (cl->when == EV_AFTER_REFRESH && cl->when_who == WHO_OPPONENT)
+        when = "after your opponent's refresh phase ends";
       if (cl->when == EV_FORCE_WON
           && cl->when_who == WHO_ENHANCED_LOST_OWN_TURN)
         when = "after the controller of the card this one enhances loses "

@@ -94,9 +94,10 @@ lone_attacker (const HcGame *g)
   return lone;
 }
 
-/* Hold-out Blaster: its controller has fewer units than his opponent */
-static gboolean
-fewer_units (const HcGame *g, gint player)
+/* Hold-out Blaster: its controller has fewer units than his opponent
+ * (and Undercover Dealings' condition, usable.c) */
+gboolean
+lcg_fewer_units (const HcGame *g, gint player)
 {
   gint units[HC_MAX_PLAYERS] = { 0 };
   for (gint u = 0; u < g->n_cards; u++)
@@ -187,7 +188,7 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
     case LC_UNDAMAGED:
       return g->card[src].counter[C_DAMAGE] == 0;
     case LC_FEWER_UNITS:
-      return fewer_units (g, g->card[src].controller);
+      return lcg_fewer_units (g, g->card[src].controller);
     case LC_CAPTURED_AT_YOURS:
       return captured_at (g, ask->player);
     case LC_ENEMY_OBJECTIVES_EXHAUSTED:

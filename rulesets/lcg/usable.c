@@ -299,6 +299,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
       && !controls_objective (g, player, cl->only_trait)
       && lcg_objectives_controlled (g, player, cl->only_trait) == 0)
     return FALSE;
+  if (cl->only == ONLY_FEWER_UNITS && !lcg_fewer_units (g, player))
+    return FALSE;
   if (cl->only == ONLY_MORE_OBJECTIVES
       && lcg_objectives_controlled (g, player, cl->only_trait)
              <= lcg_objectives_controlled (g, 1 - player, cl->only_trait))

@@ -39,6 +39,7 @@ random_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
         {
           lcg_capture (g, pick, source);
           lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, pick, source, 0);
+          lcg_push_card_captured (g, pick, player);
         }
       else
         {
