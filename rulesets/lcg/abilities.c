@@ -541,6 +541,9 @@ static const struct
   /* lcgQ: after any card is captured, from play, hand or deck, by either
    * player (Ugnaught, Cloud City Incinerator) */
   { "card-captured", EV_CARD_CAPTURED, WHO_ANY, 0 },
+  /* lcgQ: after you capture a unit card at this objective (The Hunt for
+   * Han Solo) */
+  { "you-capture-unit-here", EV_CARD_CAPTURED, WHO_CAPTURED_UNIT_HERE, 0 },
   /* lcgQ: after the opponent's refresh (Undercover Dealings) */
   { "opponent-refreshed", EV_AFTER_REFRESH, WHO_OPPONENT, 0 },
 };

@@ -123,6 +123,8 @@ enum
   /* lcgO: a unique unit its controller controlled, after it left play
    * (Loyal Wookiee) */
   WHO_FRIENDLY_UNIQUE_LEFT,
+  WHO_CAPTURED_UNIT_HERE, /* lcgQ: a unit card its player captured at this
+                           * objective */
 };
 
 typedef struct

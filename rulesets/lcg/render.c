@@ -343,6 +343,9 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after you win an edge battle";
       if (cl->when == EV_FORCE_WON && cl->when_who == WHO_OPPONENT)
         when = "after you lose a Force struggle";
+      if (cl->when == EV_CARD_CAPTURED
+          && cl->when_who == WHO_CAPTURED_UNIT_HERE)
+        when = "after you capture a unit card at this objective";
       if (cl->when == EV_AFTER_REFRESH && cl->when_who == WHO_OPPONENT)
         when = "after your opponent's refresh phase ends";
       if (cl->when == EV_FORCE_WON

@@ -181,6 +181,10 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (cl->when_who == WHO_OPPONENT && who == player)
         return FALSE;
+      if (cl->when_who == WHO_CAPTURED_UNIT_HERE
+          && (who != player || subject < 0 || lcg_type (g, subject) != T_UNIT
+              || g->card[subject].under != source))
+        return FALSE;
       if (cl->when_who == WHO_FRIENDLY_UNIQUE_LEFT
           && (who != player || subject < 0 || lcg_type (g, subject) != T_UNIT
               || !hc_card_def (g, subject)->unique))
