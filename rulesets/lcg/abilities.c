@@ -58,14 +58,16 @@
  *           you-declare-attacker[:AFFILIATION[:TRAIT]] (after you declare
  *           such a unit as an attacker),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid),
- *           force-struggle-begins (before the struggle is counted)
+ *           force-struggle-begins (before the struggle is counted),
+ *           card-captured (any card, from anywhere), opponent-refreshed
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] |
  *           up-to N WHAT [FILTER...] (N targets at most) | self |
  *           enhanced | engaged-objective | subject | that (the target an
- *           earlier effect of the ability chose)
+ *           earlier effect of the ability chose) | that:TRAIT (the same,
+ *           only if it has the trait)
  *     WHAT  unit, enemy-unit, friendly-unit, participating-enemy-unit,
  *           objective, enemy-objective, friendly-objective,
  *           unit-or-objective, enemy-unit-or-objective,
@@ -195,6 +197,13 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
     s->mode = SEL_SUBJECT;
   else if (strcmp (m, "that") == 0)
     s->mode = SEL_THAT;
+  else if (g_str_has_prefix (m, "that:") && m[5])
+    {
+      /* lcgQ: "if the target is a Walker unit, also ..." (Snowspeeder
+       * Launch Bay): the earlier target, only if it has the trait */
+      s->mode = SEL_THAT;
+      s->trait[0] = lcg_trait_quark (m + 5);
+    }
   else if (strcmp (m, "target") == 0 || strcmp (m, "each") == 0
            || strcmp (m, "up-to") == 0)
     {
@@ -529,6 +538,14 @@ static const struct
   /* lcgO: after a unique unit you control left play (Loyal Wookiee) */
   { "friendly-unique-unit-left-play", EV_LEAVES_PLAY, WHO_FRIENDLY_UNIQUE_LEFT,
     0 },
+  /* lcgQ: after any card is captured, from play, hand or deck, by either
+   * player (Ugnaught, Cloud City Incinerator) */
+  { "card-captured", EV_CARD_CAPTURED, WHO_ANY, 0 },
+  /* lcgQ: after you capture a unit card at this objective (The Hunt for
+   * Han Solo) */
+  { "you-capture-unit-here", EV_CARD_CAPTURED, WHO_CAPTURED_UNIT_HERE, 0 },
+  /* lcgQ: after the opponent's refresh (Undercover Dealings) */
+  { "opponent-refreshed", EV_AFTER_REFRESH, WHO_OPPONENT, 0 },
 };
 
 static const char *const kind_words[]
@@ -1594,6 +1611,67 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Each {trait} unit committed to the Force, either player's, "
             "gains {force}." },
+  /* lcgQ: the Hoth cycle.  An icon row whose quantity is LQ_EE_UD
+   * gives edge-enabled icons, counted only with the edge */
+  { .word = "gains-ee-per-your-objective:",
+    .example = "static gains-ee-per-your-objective:Hoth ud",
+    .args = LSA_OBJ_ICONS,
+    .quantity = LQ_EE_UD,
+    .per = LP_YOUR_OBJECTIVE,
+    .text = "For each {obj} objective you control, it gains {icons} "
+            "(edge-enabled)." },
+  { .word = "gains-ee-per-attacking:",
+    .example = "static gains-ee-per-attacking:Speeder bd",
+    .args = LSA_OBJ_ICONS,
+    .quantity = LQ_EE_UD,
+    .per = LP_ATTACKING_TRAIT,
+    .text = "It gains {icons} (edge-enabled) for each attacking {obj} unit "
+            "you control." },
+  { .word = "friendly-objectives-capacity:",
+    .example = "static friendly-objectives-capacity:Hoth 1",
+    .args = LSA_TRAIT_N,
+    .quantity = LQ_CAPACITY,
+    .who = LW_FRIENDLY_OBJECTIVES,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each {trait} objective you control has {+n} damage capacity." },
+  { .word = "extra-objective:",
+    .example = "static extra-objective:Hoth 1",
+    .args = LSA_TRAIT_N,
+    .quantity = LQ_EXTRA_OBJECTIVES,
+    .who = LW_YOU,
+    .lo = 1,
+    .hi = 1,
+    .sign = 1,
+    .text = "You are considered to control {n} additional {trait} "
+            "objective." },
+  { .word = "more-objectives-opponent-first-edge-faceup:",
+    .example = "static more-objectives-opponent-first-edge-faceup:Hoth",
+    .args = LSA_OBJ_BOTH,
+    .quantity = LQ_OPPONENT_EDGE_FACEUP,
+    .who = LW_OPPONENT,
+    .cond = LC_MORE_OBJECTIVES,
+    .sign = 1,
+    .text = "While you control more {obj} objectives than your opponent, "
+            "he places the first card of his edge stack face up in each "
+            "edge battle." },
+  { .word = "pilot-cheaper",
+    .example = "static pilot-cheaper 2",
+    .args = LSA_N,
+    .quantity = LQ_COST,
+    .cond = LC_AS_ENHANCEMENT,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "It costs {n} less to play as an enhancement." },
+  { .word = "pilot-to-unit",
+    .example = "static pilot-to-unit",
+    .args = LSA_NONE,
+    .quantity = LQ_PILOT_TO_UNIT,
+    .sign = 1,
+    .text = "If the unit it enhances leaves play, it is put into play as a "
+            "unit." },
 };
 
 const LcgStaticWord *
@@ -1915,7 +1993,8 @@ parse_static_row (char **w, LcgCard *c, gboolean *found, char **why)
       for (gint i = 0; i < I_COUNT; i++)
         if (icons[i])
           {
-            st.quantity = (guint8)(LQ_UD + i);
+            /* LQ_UD, or LQ_EE_UD for edge-enabled icons */
+            st.quantity = (guint8)(row->quantity + i);
             /* a row of lost icons (Hive of Scum and Villainy) */
             st.amount = (gint8)(row->sign < 0 ? -icons[i] : icons[i]);
             if (!add_static (c, &st, why))

@@ -188,6 +188,16 @@ lcg_step_edge_place (HcGame *g, HcFrame *f)
   return HC_STEP_DONE;
 }
 
+/* Sensors Are Placed: a constant ability in play says that this
+ * player's first edge card goes face up, in every edge battle */
+static gboolean
+first_faceup_always (const HcGame *g, gint player)
+{
+  LcgStaticAsk ask
+      = { .card = HC_NONE, .player = player, .type = -1, .target = HC_NONE };
+  return lcg_static_sum (g, LQ_OPPONENT_EDGE_FACEUP, &ask) > 0;
+}
+
 void
 lcg_edge_place (HcGame *g, gint player, gint card)
 {
@@ -199,7 +209,9 @@ lcg_edge_place (HcGame *g, gint player, gint card)
   g->card[card].flags &= (guint8)~HC_CARD_USED;
   if (lcg_type (g, card) == T_FATE)
     g->global[G_FATE_PLACED] |= 1 << player;
-  if (first && participant_with (g, 1 - player, FALSE))
+  if (first
+      && (participant_with (g, 1 - player, FALSE)
+          || first_faceup_always (g, player)))
     {
       g->card[card].flags &= (guint8)~HC_CARD_FACE_DOWN;
       lcg_log (g, player, M_EDGE_FACEUP, RR_CARD, player, card, 0, 0);

@@ -153,6 +153,13 @@ lcg_push_reactions (HcGame *g, gint ev, gint subject, gint player)
   push_event (g, W_REACTION, ev, subject, player, 0);
 }
 
+void
+lcg_push_card_captured (HcGame *g, gint card, gint captor)
+{
+  if (lcg_anyone_listens (g, EV_CARD_CAPTURED, W_REACTION))
+    lcg_push_reactions (g, EV_CARD_CAPTURED, card, captor);
+}
+
 /* a condition with a cause: the card that dealt the damage (Boba Fett)
  * and how much was dealt */
 void

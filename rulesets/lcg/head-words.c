@@ -118,6 +118,19 @@ static const LcgHeadWord head_words[] = {
    * (Hyperspace Marauder) */
   { "only", "committed", LHA_NONE, ONLY_COMMITTED, 0, 0, NULL, NULL,
     ", only while this unit is committed to the Force" },
+  /* lcgQ: "Limit once per phase" (Snowspeeder Launch Bay) */
+  { "limit", "once-per-phase", LHA_NONE, LIM_ONCE_PER_PHASE, 0, 0, NULL, NULL,
+    " (this copy: once a phase)" },
+  /* lcgQ: "if you control more Hoth objectives than your opponent"
+   * (Attack Pattern Delta) */
+  { "only", "more-objectives:", LHA_TRAIT, ONLY_MORE_OBJECTIVES, 0, 0, NULL,
+    NULL,
+    ", only while you control more {trait} objectives than your "
+    "opponent" },
+  /* lcgQ: "if you control fewer units than your opponent" (Undercover
+   * Dealings) */
+  { "only", "fewer-units", LHA_NONE, ONLY_FEWER_UNITS, 0, 0, NULL, NULL,
+    ", only while you control fewer units than your opponent" },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

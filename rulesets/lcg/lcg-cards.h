@@ -47,6 +47,8 @@ enum
   LIM_ONE_PER_TURN,  /* per title and player (FAQ 4.8) */
   LIM_ONCE_PER_EDGE, /* per copy and edge battle */
   LIM_3_PER_PHASE,   /* three times per copy and phase */
+  /* lcgQ: once per copy and phase */
+  LIM_ONCE_PER_PHASE,
 };
 
 enum
@@ -80,6 +82,11 @@ enum
                                * only_n or more Force icons (Bounty) */
   ONLY_COMMITTED,             /* lcgO: while the card itself is committed
                                * to the Force (lcg_is_committed) */
+  ONLY_MORE_OBJECTIVES,       /* lcgQ: while its player controls more
+                               * objectives with only_trait than his
+                               * opponent (lcg_objectives_controlled) */
+  ONLY_FEWER_UNITS,           /* lcgQ: while its player controls fewer
+                               * units than his opponent */
 };
 
 /* whose triggering condition */
@@ -116,6 +123,8 @@ enum
   /* lcgO: a unique unit its controller controlled, after it left play
    * (Loyal Wookiee) */
   WHO_FRIENDLY_UNIQUE_LEFT,
+  WHO_CAPTURED_UNIT_HERE, /* lcgQ: a unit card its player captured at this
+                           * objective */
 };
 
 typedef struct

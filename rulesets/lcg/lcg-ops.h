@@ -242,6 +242,15 @@ enum
                             wants (either-way.c) */
   V_ENTER_PLAY,          /* lcgO: this unit, from hand into play
                             (enter-play.c) */
+  V_DISCARD_CAPTURED,    /* lcgQ: the captured card the condition is about,
+                            to its owner's discard pile
+                            (discard-captured.c) */
+  V_DRAW_TO_RESERVE,     /* lcgQ: draw until the hand holds the reserve
+                            value (draw.c) */
+  V_REVEAL_CAPTURE,      /* lcgQ: a random card of the opponent's hand
+                            revealed, captured if a unit (random-hand.c) */
+  V_DIAL_IF_SUBJECT,     /* lcgQ: the dial up if the condition's card has a
+                            title (dial.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

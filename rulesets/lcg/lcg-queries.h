@@ -103,6 +103,11 @@ lcg_own_static (const HcGame *g, gint quantity, gint card)
 /* statics.c: the rule of a card's own `quantity` (lcg_own_static)
  * applies now: `cards coverage` counts that part of the card as run */
 void lcg_own_static_ran (const HcGame *g, gint quantity, gint card);
+/* statics.c: objectives with `trait` the player controls, those he is
+ * considered to control included (Echo Base) */
+gint lcg_objectives_controlled (const HcGame *g, gint player, GQuark trait);
+/* statics.c: the player controls fewer units than his opponent */
+gboolean lcg_fewer_units (const HcGame *g, gint player);
 /* statics.c: cards that cannot be damaged or focused (FAQ 4.11), by the
  * player dealing it */
 gboolean lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player);

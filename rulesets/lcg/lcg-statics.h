@@ -10,7 +10,7 @@ G_BEGIN_DECLS
  * `who` reaches has `quantity` changed by `amount`, once for each thing
  * `per` counts.  statics.c sums them (lcg_static_sum); the table of
  * abilities.c spells and words them. */
-#define LCG_MAX_STATICS 4
+#define LCG_MAX_STATICS 5
 
 /* what it changes (a bit each in LcgCard.static_self/static_others) */
 #define LCG_Q_BIT(q) (G_GUINT64_CONSTANT (1) << (q))
@@ -61,6 +61,16 @@ enum
                              * Force phase (Victory or Death; lcg_may_commit) */
   LQ_UNIT_FORCE,            /* lcgO: a unit's Force icons (Faithful Companion;
                              * lcg_force_icons) */
+  LQ_EE_UD,                 /* lcgQ: edge-enabled combat icons, in the order
+                             * of I_UD, I_BD, I_TACTICS (Echo Defender) */
+  LQ_EE_BD,
+  LQ_EE_TACTICS,
+  LQ_EXTRA_OBJECTIVES,     /* lcgQ: objectives with the row's trait a
+                            * player is considered to control beyond his
+                            * own (Echo Base; lcg_objectives_controlled) */
+  LQ_OPPONENT_EDGE_FACEUP, /* lcgQ: a player whose first edge card goes
+                            * face up, in every edge battle (Sensors Are
+                            * Placed; edge.c) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -94,6 +104,9 @@ enum
                           * must declare his first engagement of the turn
                           * against an objective with its trait, if able
                           * (Opening Moves; conflict.c) */
+  LQ_PILOT_TO_UNIT,      /* lcgQ: a pilot that enters play as a unit when
+                          * the unit it enhances leaves play (Luke
+                          * Skywalker, Escape from Hoth 301; rules.c) */
   LQ_COUNT
 };
 
@@ -183,6 +196,8 @@ enum
   LC_ENEMY_COMMITTED_FEWER, /* lcgO: fewer than `n` units of the source's
                              * opponent are committed to the Force */
   LC_NO_ENEMY_COMMITTED,    /* lcgO: no unit of the source's opponent is */
+  LC_AS_ENHANCEMENT,        /* lcgQ: the card asked about is played as an
+                             * enhancement (a pilot) */
 };
 
 /* once for each of these (LP_ONE: once) */
@@ -198,6 +213,8 @@ enum
   LP_OTHER_PARTICIPATING, /* lcgN: unit participating in the engagement,
                            * other than the card it reaches, under that
                            * card's controller (Gaffi Stick) */
+  LP_ATTACKING_TRAIT,     /* lcgQ: attacking unit with `obj_trait` the
+                           * source's controller controls (Rogue Two) */
 };
 
 typedef struct

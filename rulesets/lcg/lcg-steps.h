@@ -95,6 +95,9 @@ void lcg_push_reactions (HcGame *g, gint ev, gint subject, gint player);
 void lcg_push_reactions_from (HcGame *g, gint ev, gint subject, gint player,
                               gint source, gint amount);
 HcStepResult lcg_step_event (HcGame *g, HcFrame *f);
+/* "after a card is captured" (lcgQ): the reactions to a capture just made,
+ * wherever the card came from, asked only when some card can answer */
+void lcg_push_card_captured (HcGame *g, gint card, gint captor);
 
 /* leave.c: a unit or enhancement leaving play, with its interrupts */
 void lcg_push_leave (HcGame *g, gint card, gint how, gint host);

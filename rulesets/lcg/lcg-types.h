@@ -311,6 +311,8 @@ enum
   EV_SACRIFICED,       /* lcgF: a card was sacrificed (it has left play) */
   EV_STRUGGLE_BEGINS,  /* lcgE: a Force struggle is about to be counted */
   EV_PLAY_ENHANCEMENT, /* lcgN: a player played an enhancement from hand */
+  EV_CARD_CAPTURED,    /* lcgQ: a card was captured, from anywhere (the
+                        * player: its captor) */
   EV_COUNT
 };
 

@@ -127,6 +127,7 @@ lcg_step_leave (HcGame *g, HcFrame *f)
                * Exchange, Bounty Collection) */
               if (lcg_type (g, card) == T_UNIT)
                 lcg_push_reactions (g, EV_CAPTURED, card, captor);
+              lcg_push_card_captured (g, card, captor);
             }
           break;
         default:

@@ -34,6 +34,9 @@ lcg_sel_text (const LcgSel *s, GString *out)
       return;
     case SEL_THAT:
       g_string_append (out, "that same card");
+      if (s->trait[0])
+        g_string_append_printf (out, " if it is a %s unit",
+                                g_quark_to_string (s->trait[0]));
       return;
     default:
       break;
@@ -221,6 +224,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_EDGE_PLACED] = "when both players are done placing edge cards, before "
                      "the edge stacks are revealed",
   [EV_CAPTURED] = "after you capture an enemy unit from play",
+  [EV_CARD_CAPTURED] = "after a card is captured",
   [EV_GENERATED] = "after a card generates resources",
   [EV_PLAYING] = "when you play a unit",
   [EV_UNOPPOSED] = "after this unit survives an unopposed engagement as an "
@@ -339,6 +343,11 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after you win an edge battle";
       if (cl->when == EV_FORCE_WON && cl->when_who == WHO_OPPONENT)
         when = "after you lose a Force struggle";
+      if (cl->when == EV_CARD_CAPTURED
+          && cl->when_who == WHO_CAPTURED_UNIT_HERE)
+        when = "after you capture a unit card at this objective";
+      if (cl->when == EV_AFTER_REFRESH && cl->when_who == WHO_OPPONENT)
+        when = "after your opponent's refresh phase ends";
       if (cl->when == EV_FORCE_WON
           && cl->when_who == WHO_ENHANCED_LOST_OWN_TURN)
         when = "after the controller of the card this one enhances loses "
@@ -488,8 +497,14 @@ static_text (const LcgCard *c, gint i, GString *out)
   gint8 icons[I_COUNT] = { 0 };
   gint next = i;
   for (; next < c->n_statics && c->statics[next].word == st->word; next++)
-    if (c->statics[next].quantity <= LQ_TACTICS)
-      icons[c->statics[next].quantity - LQ_UD] += c->statics[next].amount;
+    {
+      /* printed-like or edge-enabled: the row's text says which */
+      gint q = c->statics[next].quantity;
+      if (q <= LQ_TACTICS)
+        icons[q - LQ_UD] += c->statics[next].amount;
+      else if (q >= LQ_EE_UD && q <= LQ_EE_TACTICS)
+        icons[q - LQ_EE_UD] += c->statics[next].amount;
+    }
   g_string_append_c (out, '\n');
   for (const char *t = row->text; *t; t++)
     {

@@ -141,8 +141,8 @@ lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge)
   const HcCardDef *d = hc_card_def (g, card);
   const LcgCard *c = d->compiled;
   gint base = edge ? c->ee[icon] : d->stat[S_UD + icon];
-  if (!edge && lcg_in_play (g, card))
-    base += lcg_static_of_card (g, LQ_UD + icon, card);
+  if (lcg_in_play (g, card))
+    base += lcg_static_of_card (g, (edge ? LQ_EE_UD : LQ_UD) + icon, card);
   /* a doubling comes after every addition (FAQ 2.11) */
   gint times = lcg_in_play (g, card)
                        && lcg_static_of_card (g, LQ_DOUBLE_ICONS, card) > 0
@@ -273,7 +273,24 @@ release_dependents (HcGame *g, gint card)
   for (gint i = 0; i < g->n_cards; i++)
     {
       HcCard *c = &g->card[i];
-      if (c->attached_to == card)
+      if (c->attached_to == card && lcg_in_play (g, i)
+          && lcg_own_static (g, LQ_PILOT_TO_UNIT, i))
+        {
+          /* Luke Skywalker (Escape from Hoth 301): the pilot stays in
+           * play, now a unit of its controller's, with none of the
+           * enhancement's tokens; an entering unit's reactions are not
+           * asked here (this runs inside a change of zone) */
+          lcg_own_static_ran (g, LQ_PILOT_TO_UNIT, i);
+          release_dependents (g, i);
+          hc_effects_drop_source (g, i);
+          gint p = c->controller;
+          hc_card_move (g, i, p, Z_PLAY, TRUE);
+          c->counter[C_FOCUS] = c->counter[C_DAMAGE] = c->counter[C_SHIELD] = 0;
+          c->flags = 0;
+          c->controller = (guint8)p;
+          lcg_log (g, p, M_PUT_INTO_PLAY, RR_CARD, p, i, 0, 0);
+        }
+      else if (c->attached_to == card)
         {
           release_dependents (g, i);
           hc_effects_drop_source (g, i);

@@ -171,7 +171,8 @@ lcg_op_candidate (const HcGame *g, const LcgOp *op, gint source, gint player,
       picked = card == subject && lcg_in_play (g, card);
       break;
     case SEL_THAT: /* checked against the chosen target by resolve_op */
-      picked = lcg_in_play (g, card);
+      picked = lcg_in_play (g, card)
+               && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0]));
       break;
     default:
       picked = FALSE;

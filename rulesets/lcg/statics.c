@@ -94,9 +94,10 @@ lone_attacker (const HcGame *g)
   return lone;
 }
 
-/* Hold-out Blaster: its controller has fewer units than his opponent */
-static gboolean
-fewer_units (const HcGame *g, gint player)
+/* Hold-out Blaster: its controller has fewer units than his opponent
+ * (and Undercover Dealings' condition, usable.c) */
+gboolean
+lcg_fewer_units (const HcGame *g, gint player)
 {
   gint units[HC_MAX_PLAYERS] = { 0 };
   for (gint u = 0; u < g->n_cards; u++)
@@ -113,6 +114,32 @@ your_objectives (const HcGame *g, gint player, GQuark trait)
   for (gint o = 0; o < g->n_cards; o++)
     n += lcg_is_objective (g, o) && lcg_in_play (g, o)
          && g->card[o].controller == player && lcg_has_trait (g, o, trait);
+  return n;
+}
+
+/* Objectives with `trait` the player controls, and those he is
+ * considered to control (Echo Base: "1 additional Hoth objective", read
+ * wherever a card counts or asks for the objectives of a trait its
+ * player controls) */
+gint
+lcg_objectives_controlled (const HcGame *g, gint player, GQuark trait)
+{
+  gint n = your_objectives (g, player, trait);
+  guint64 bit = LCG_Q_BIT (LQ_EXTRA_OBJECTIVES);
+  for (gint s = 0; s < g->n_cards; s++)
+    {
+      const LcgCard *c = lcg_info (g, s);
+      if (!(c->static_others & bit) || g->card[s].controller != player
+          || !lcg_in_play (g, s) || (g->card[s].flags & HC_CARD_FACE_DOWN))
+        continue;
+      for (gint i = 0; i < c->n_statics; i++)
+        if (c->statics[i].quantity == LQ_EXTRA_OBJECTIVES
+            && c->statics[i].trait == trait)
+          {
+            n += c->statics[i].amount;
+            hc_coverage_note (g, s, LCG_PART_STATIC + (guint)i);
+          }
+    }
   return n;
 }
 
@@ -161,7 +188,7 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
     case LC_UNDAMAGED:
       return g->card[src].counter[C_DAMAGE] == 0;
     case LC_FEWER_UNITS:
-      return fewer_units (g, g->card[src].controller);
+      return lcg_fewer_units (g, g->card[src].controller);
     case LC_CAPTURED_AT_YOURS:
       return captured_at (g, ask->player);
     case LC_ENEMY_OBJECTIVES_EXHAUSTED:
@@ -205,11 +232,13 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
       return committed_units (g, 1 - g->card[src].controller) < st->n;
     case LC_NO_ENEMY_COMMITTED:
       return committed_units (g, 1 - g->card[src].controller) == 0;
+    case LC_AS_ENHANCEMENT:
+      return ask->type == T_ENHANCEMENT;
     case LC_MORE_OBJECTIVES:
       {
         gint p = g->card[src].controller;
-        return your_objectives (g, p, st->obj_trait)
-               > your_objectives (g, 1 - p, st->obj_trait);
+        return lcg_objectives_controlled (g, p, st->obj_trait)
+               > lcg_objectives_controlled (g, 1 - p, st->obj_trait);
       }
     default:
       return TRUE;
@@ -312,7 +341,17 @@ times (const HcGame *g, const LcgStatic *st, gint src, const LcgStaticAsk *ask)
     case LP_CAPTURED_HERE:
       return captured_under (g, src);
     case LP_YOUR_OBJECTIVE:
-      return your_objectives (g, g->card[src].controller, st->obj_trait);
+      return lcg_objectives_controlled (g, g->card[src].controller,
+                                        st->obj_trait);
+    case LP_ATTACKING_TRAIT:
+      {
+        gint n = 0;
+        for (gint i = 0; i < g->n_cards; i++)
+          n += lcg_is_unit (g, i) && attacking (g, i)
+               && g->card[i].controller == g->card[src].controller
+               && lcg_has_trait (g, i, st->obj_trait);
+        return n;
+      }
     case LP_OTHER_PARTICIPATING:
       {
         gint n = 0;
@@ -397,9 +436,11 @@ table_reach (void)
       for (guint i = 0; lcg_static_word (i); i++)
         {
           const LcgStaticWord *row = lcg_static_word (i);
+          /* an icon row's quantity is its first icon type's */
           guint64 q = lcg_static_row_icons (row)
-                          ? LCG_Q_BIT (LQ_UD) | LCG_Q_BIT (LQ_BD)
-                                | LCG_Q_BIT (LQ_TACTICS)
+                          ? (LCG_Q_BIT (LQ_UD) | LCG_Q_BIT (LQ_BD)
+                             | LCG_Q_BIT (LQ_TACTICS))
+                                << row->quantity
                           : LCG_Q_BIT (row->quantity);
           if (row->who == LW_SELF)
             continue;

@@ -181,6 +181,10 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
         return FALSE;
       if (cl->when_who == WHO_OPPONENT && who == player)
         return FALSE;
+      if (cl->when_who == WHO_CAPTURED_UNIT_HERE
+          && (who != player || subject < 0 || lcg_type (g, subject) != T_UNIT
+              || g->card[subject].under != source))
+        return FALSE;
       if (cl->when_who == WHO_FRIENDLY_UNIQUE_LEFT
           && (who != player || subject < 0 || lcg_type (g, subject) != T_UNIT
               || !hc_card_def (g, subject)->unique))
@@ -294,8 +298,16 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
     return FALSE;
   if (cl->only == ONLY_COMMITTED && !lcg_is_committed (g, source))
     return FALSE;
+  /* Echo Base: an objective he is considered to control counts */
   if (cl->only == ONLY_CONTROL
-      && !controls_objective (g, player, cl->only_trait))
+      && !controls_objective (g, player, cl->only_trait)
+      && lcg_objectives_controlled (g, player, cl->only_trait) == 0)
+    return FALSE;
+  if (cl->only == ONLY_FEWER_UNITS && !lcg_fewer_units (g, player))
+    return FALSE;
+  if (cl->only == ONLY_MORE_OBJECTIVES
+      && lcg_objectives_controlled (g, player, cl->only_trait)
+             <= lcg_objectives_controlled (g, 1 - player, cl->only_trait))
     return FALSE;
   if (cl->only == ONLY_OBJECTIVE_IN_PLAY
       && !controls_objective (g, LCG_DARK, cl->only_trait)
@@ -356,6 +368,9 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   /* Imperial Discipline: "Limit 3 times per phase" */
   if (cl->limit == LIM_3_PER_PHASE
       && count_markers (g, EFF_LIMIT_COPY, source, 0, clause) >= 3)
+    return FALSE;
+  if (cl->limit == LIM_ONCE_PER_PHASE
+      && has_marker (g, EFF_LIMIT_COPY, source, 0, clause))
     return FALSE;
   if (cl->limit == LIM_ONE_PER_TURN
       && has_marker (g, EFF_LIMIT_TITLE, HC_NONE,

@@ -280,8 +280,9 @@ every_mistake_names_file_line_and_problem (void **state)
       { "Core.txt:2", "sentence 1", "keyword" } },
     /* more constant-ability modifiers than a card holds */
     { "Core 3 Test Unit\n  [2] static gains-while-damaged ud bd tactics\n"
-      "  [3] static gains-while-captured ud bd\n",
-      { "Core.txt:3", "Test Unit", "at most 4" } },
+      "  [3] static gains-while-captured ud bd\n"
+      "  [3] static gains-while-light bd\n",
+      { "Core.txt:4", "Test Unit", "at most 5" } },
     { "Core 3 Test Unit\n  reaction enters-play-self: draw 1\n",
       { "Core.txt:2", "[N] CLAUSE", NULL } },
     { "  [2] draw 1\n", { "Core.txt:1", "before any", NULL } },

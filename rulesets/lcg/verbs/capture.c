@@ -226,6 +226,7 @@ name_chosen (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
     {
       lcg_capture (g, copies[i], chosen);
       lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, copies[i], chosen, 0);
+      lcg_push_card_captured (g, copies[i], player);
     }
 }
 

@@ -67,6 +67,7 @@ capture_top_step (HcGame *g, HcFrame *f, const LcgOp *op)
           {
             lcg_capture (g, c, src);
             lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, c, src, 0);
+            lcg_push_card_captured (g, c, player);
           }
         if (LCG_VERB_FRAME (f)->a > 0)
           lcg_log (g, player, M_RETURN_TOP, RR_CARD, player,

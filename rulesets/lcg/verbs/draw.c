@@ -1,5 +1,9 @@
-/* "draw N": the player draws cards. */
+/* "draw N": the player draws cards.  "draw-to-reserve" (lcgQ,
+ * Undercover Dealings): he draws until his hand holds as many cards as
+ * his reserve value, as in his draw phase; with that many already, or no
+ * deck, nothing. */
 #include "lcg-verb.h"
+#include "verb-frame.h"
 
 static gboolean
 draw_text (const LcgOp *op, GString *out)
@@ -36,4 +40,54 @@ const LcgVerb lcg_verb_draw = {
   .text = draw_text,
   .possible = draw_possible,
   .resolve = draw_resolve,
+};
+
+/* cards the player is short of his reserve value */
+static gint
+short_of_reserve (const HcGame *g, gint player)
+{
+  return lcg_reserve (g, player) - hc_zone_count (g, player, Z_HAND);
+}
+
+static gboolean
+to_reserve_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "draw cards until your hand holds as many as your "
+                        "reserve value");
+  return TRUE;
+}
+
+static gboolean
+to_reserve_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+                     const HcFrame *trigger)
+{
+  (void)op;
+  (void)source;
+  (void)trigger;
+  return hc_zone_count (g, player, Z_DECK) > 0
+         && short_of_reserve (g, player) > 0;
+}
+
+static HcStepResult
+to_reserve_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  (void)op;
+  gint player = LCG_VERB_FRAME (f)->player;
+  gint want = short_of_reserve (g, player);
+  if (want > 0)
+    {
+      lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, want, 0, 0);
+      lcg_draw (g, player, want);
+    }
+  return HC_STEP_DONE;
+}
+
+const LcgVerb lcg_verb_draw_to_reserve = {
+  .word = "draw-to-reserve",
+  .args = "",
+  .example = "draw-to-reserve",
+  .text = to_reserve_text,
+  .possible = to_reserve_possible,
+  .step = to_reserve_step,
 };

@@ -12,6 +12,11 @@
  * lcgN: "unique" finds a unique card only (Tantive IV); op->n_light is 1
  * then.
  *
+ * lcgQ: "look" (with top:N) is no search: the player looks at the top
+ * card(s) and must take one that fits; nothing is shuffled and the others
+ * stay where they are (Attack Pattern Delta); op->icon[0] is 1 then (a
+ * search has no icons).
+ *
  * The op's fields: n is the destination (SD_*), sel.what WH_UNIT or
  * WH_ENHANCEMENT (0: any card), sel.trait, sel.aff (AF_NEUTRAL: any),
  * sel.max_cost (-1: any), sel.up_to the top N searched (0: the whole
@@ -72,6 +77,8 @@ search_parse (char **w, LcgOp *op, char **why)
       op->sel.max_cost = (gint8)v;
     else if (strcmp (w[i], "unique") == 0)
       op->n_light = 1;
+    else if (strcmp (w[i], "look") == 0)
+      op->icon[0] = 1;
     else if (g_str_has_prefix (w[i], "top:")
              && lcg_small_int (w[i] + strlen ("top:"), 1, 20, &v))
       op->sel.up_to = (gint8)v;
@@ -91,6 +98,11 @@ search_parse (char **w, LcgOp *op, char **why)
       }
     else
       break;
+  if (op->icon[0] && !op->sel.up_to)
+    {
+      *why = g_strdup ("search-deck ... look: expected top:N with it");
+      return FALSE;
+    }
   return lcg_parse_end (w, i, why);
 }
 
@@ -111,6 +123,24 @@ search_text (const LcgOp *op, GString *out)
   g_string_append (what, op->sel.what == WH_UNIT          ? "unit"
                          : op->sel.what == WH_ENHANCEMENT ? "enhancement"
                                                           : "card");
+  if (op->icon[0])
+    {
+      /* "look at the top card of your deck; if it is a Vehicle unit ..." */
+      if (op->sel.up_to == 1)
+        g_string_append (out, "look at the top card of your deck; if it is ");
+      else
+        g_string_append_printf (out,
+                                "look at the top %d cards of your deck; "
+                                "if one of them is ",
+                                op->sel.up_to);
+      hc_a_text (what->str, out);
+      if (op->sel.max_cost >= 0)
+        g_string_append_printf (out, " of printed cost %d or lower",
+                                op->sel.max_cost);
+      g_string_append (out, op->n == SD_PLAY ? ", put it into play"
+                                             : ", add it to your hand");
+      return TRUE;
+    }
   if (op->sel.up_to)
     g_string_append_printf (out, "search the top %d cards of your deck for ",
                             op->sel.up_to);
@@ -159,7 +189,13 @@ search_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
   for (gint i = from; i < n; i++)
     if (wanted (g, op, player, deck[i]))
       deck[k++] = deck[i];
-  return lcg_ask_choice (g, f, player, deck, k, TRUE);
+  if (op->icon[0] && k == 0)
+    {
+      lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, f->arg[P_SRC], 0,
+               0, 0);
+      return FALSE;
+    }
+  return lcg_ask_choice (g, f, player, deck, k, !op->icon[0]);
 }
 
 static void
@@ -173,6 +209,8 @@ search_chosen (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
       hc_card_move (g, chosen, player, Z_HAND, TRUE);
       lcg_log (g, player, M_REVEAL_TO_HAND, RR_CARD, player, chosen, 0, 0);
     }
+  if (op->icon[0])
+    return;
   hc_zone_shuffle (g, player, Z_DECK);
   lcg_log (g, player, chosen >= 0 ? M_DECK_SEARCHED : M_DECK_SEARCH_NONE,
            RR_CARD, player, 0, 0, 0);
@@ -181,7 +219,7 @@ search_chosen (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
 const LcgVerb lcg_verb_search_deck = {
   .word = "search-deck",
   .args = "to-hand|into-play KIND[:T1/T2] [aff:AFFILIATION] [cost<=N] [unique] "
-          "[top:N]",
+          "[top:N [look]]",
   .example = "search-deck to-hand card aff:rebel-alliance",
   .parse = search_parse,
   .text = search_text,

@@ -47,6 +47,11 @@ extern const LcgVerb lcg_verb_shelter;
 /* lcgO */
 extern const LcgVerb lcg_verb_may_focus;
 extern const LcgVerb lcg_verb_enter_play;
+/* lcgQ */
+extern const LcgVerb lcg_verb_discard_captured;
+extern const LcgVerb lcg_verb_draw_to_reserve;
+extern const LcgVerb lcg_verb_reveal_capture;
+extern const LcgVerb lcg_verb_dial_if_subject;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -144,4 +149,8 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_SHELTER] = &lcg_verb_shelter,
   [V_MAY_FOCUS] = &lcg_verb_may_focus,
   [V_ENTER_PLAY] = &lcg_verb_enter_play,
+  [V_DISCARD_CAPTURED] = &lcg_verb_discard_captured,
+  [V_DRAW_TO_RESERVE] = &lcg_verb_draw_to_reserve,
+  [V_REVEAL_CAPTURE] = &lcg_verb_reveal_capture,
+  [V_DIAL_IF_SUBJECT] = &lcg_verb_dial_if_subject,
 };
