@@ -80,6 +80,9 @@ enum
                                * only_n or more Force icons (Bounty) */
   ONLY_COMMITTED,             /* lcgO: while the card itself is committed
                                * to the Force (lcg_is_committed) */
+  ONLY_STRUGGLE_MARGIN,       /* lcgS: its player won the Force struggle
+                               * by only_n or more Force icons (the
+                               * condition's amount) */
 };
 
 /* whose triggering condition */
@@ -135,6 +138,8 @@ typedef struct
   gint8 cost_aff;      /* COST_SACRIFICE: ... and its affiliation (0: any) */
   gint8 when_aff;      /* you-play-event: the event's affiliation (0: any) */
   guint8 from_hand;    /* a unit's ability used while it is in hand */
+  guint8 from_discard; /* lcgS: ... while it is in its owner's discard
+                        * pile (Shistavanen Wolfman) */
   GQuark only_trait;   /* ONLY_CONTROL: the objective trait needed */
   gint8 only_n;        /* ONLY_EDGE_MARGIN: the margin needed */
   LcgOp op[LCG_MAX_OPS];
@@ -248,6 +253,7 @@ enum
 {
   LHW_SUBJECT_COST = 1, /* when_cost_cap */
   LHW_FROM_HAND,        /* from_hand */
+  LHW_FROM_DISCARD,     /* lcgS: from_discard */
 };
 
 typedef struct

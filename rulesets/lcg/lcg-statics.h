@@ -94,6 +94,13 @@ enum
                           * must declare his first engagement of the turn
                           * against an objective with its trait, if able
                           * (Opening Moves; conflict.c) */
+  LQ_MIN_DEFENDERS,      /* lcgS: its own rule: while it attacks alone,
+                          * its opponent declares no defender unless he
+                          * declares at least this many (Arcona Rumor
+                          * Monger; conflict.c) */
+  LQ_TEAM_ONLY,          /* lcgS: a rule for another friendly player,
+                          * none in a two-player game: never asked
+                          * (Logistics Officer, Weapons Upgrade) */
   LQ_COUNT
 };
 
@@ -198,6 +205,9 @@ enum
   LP_OTHER_PARTICIPATING, /* lcgN: unit participating in the engagement,
                            * other than the card it reaches, under that
                            * card's controller (Gaffi Stick) */
+  LP_COMMON_RESERVE,      /* lcgS: card in a side's common reserve: none,
+                           * a two-player game has no common reserve
+                           * (Watchers in the Wasteland) */
 };
 
 typedef struct

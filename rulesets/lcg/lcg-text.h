@@ -156,6 +156,8 @@ enum
   M_MOVE_SHIELD,     /* lcgE: a shield from one card to another */
   M_SHELTER,         /* lcgE: untargetable by the enemy, undamageable */
   M_NEXT_CARD_KIND,  /* lcgN: next card of a kind cheaper (Admiral's Orders) */
+  M_LOOK_TAKE,       /* lcgS: 1 of the cards looked at to hand, the rest to
+                        the bottom (Blue Squadron Support) */
   M_COUNT
 };
 

@@ -390,6 +390,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_NEXT_CARD_KIND] = { "next-card", "the next card of the kind {c2} "
                                       "names that the {p0} plays this phase "
                                       "costs {n1} less" },
+  [M_LOOK_TAKE] = { "look-take", "{p0} adds 1 of them to the hand and puts "
+                                 "{n1} on the bottom of the deck" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

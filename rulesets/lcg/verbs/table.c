@@ -47,6 +47,11 @@ extern const LcgVerb lcg_verb_shelter;
 /* lcgO */
 extern const LcgVerb lcg_verb_may_focus;
 extern const LcgVerb lcg_verb_enter_play;
+/* lcgS */
+extern const LcgVerb lcg_verb_team;
+extern const LcgVerb lcg_verb_hand_to_edge;
+extern const LcgVerb lcg_verb_look_top_take;
+extern const LcgVerb lcg_verb_discard_at_phase_end;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -144,4 +149,8 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_SHELTER] = &lcg_verb_shelter,
   [V_MAY_FOCUS] = &lcg_verb_may_focus,
   [V_ENTER_PLAY] = &lcg_verb_enter_play,
+  [V_TEAM] = &lcg_verb_team,
+  [V_HAND_TO_EDGE] = &lcg_verb_hand_to_edge,
+  [V_LOOK_TOP_TAKE] = &lcg_verb_look_top_take,
+  [V_DISCARD_LATER] = &lcg_verb_discard_at_phase_end,
 };
