@@ -1663,6 +1663,15 @@ static const LcgStaticWord static_words[] = {
     .text = "As it is played, if you do not control the unit it enhances, "
             "draw 1 card (a friendly unit is always yours in a two-player "
             "game)." },
+  { .word = "strikes-outside-vs-dark",
+    .example = "static strikes-outside-vs-dark",
+    .args = LSA_NONE,
+    .quantity = LQ_STRIKE_OUTSIDE,
+    .who = LW_SELF,
+    .sign = 1,
+    .text = "During an engagement against a dark side objective, it may "
+            "strike in combat even if it is not participating in the "
+            "engagement." },
 };
 
 const LcgStaticWord *

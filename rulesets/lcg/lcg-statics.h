@@ -101,6 +101,10 @@ enum
   LQ_TEAM_ONLY,          /* lcgS: a rule for another friendly player,
                           * none in a two-player game: never asked
                           * (Logistics Officer, Weapons Upgrade) */
+  LQ_STRIKE_OUTSIDE,     /* lcgS: its own rule: during an engagement
+                          * against a dark side objective it may strike
+                          * without participating (Trandoshan Security
+                          * Team; strike.c) */
   LQ_COUNT
 };
 
