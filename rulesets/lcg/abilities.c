@@ -298,6 +298,8 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_UNCOMMITTED;
           else if (strcmp (w[*i], "defending") == 0)
             s->filter |= FL_DEFENDING;
+          else if (strcmp (w[*i], "resource-generating") == 0)
+            s->filter |= FL_RESOURCES;
           else if (g_str_has_prefix (w[*i], "affiliation:"))
             {
               const char *a = w[*i] + strlen ("affiliation:");
@@ -546,6 +548,20 @@ static const struct
   { "you-capture-unit-here", EV_CARD_CAPTURED, WHO_CAPTURED_UNIT_HERE, 0 },
   /* lcgQ: after the opponent's refresh (Undercover Dealings) */
   { "opponent-refreshed", EV_AFTER_REFRESH, WHO_OPPONENT, 0 },
+  /* lcgS: after your own turn begins (Repair and Refurbish) */
+  { "your-turn-begins", EV_TURN_BEGINS, WHO_YOU, 0 },
+  /* lcgS: after your own turn ends (Mara Jade) */
+  { "your-turn-ends", EV_TURN_ENDS, WHO_YOU, 0 },
+  /* lcgS: after your deployment phase begins (Punishing One) */
+  { "your-deployment-phase-begins", EV_DEPLOY_BEGINS, WHO_YOU, 0 },
+  /* lcgS: after you take control of a unit (Agent of the Hand) */
+  { "you-take-control", EV_CONTROL_TAKEN, WHO_YOU, 0 },
+  /* lcgS: after the Death Star dial increases, by any cause (Force
+   * Cleansing) */
+  { "dial-increases", EV_DIAL_UP, WHO_ANY, 0 },
+  /* lcgS: after an opponent declares only 1 unit as a defender, that unit
+   * the subject (Rendar's Wrath) */
+  { "opponent-declares-lone-defender", EV_LONE_DEFENDER, WHO_OPPONENT, 0 },
 };
 
 static const char *const kind_words[]
@@ -1672,6 +1688,68 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "If the unit it enhances leaves play, it is put into play as a "
             "unit." },
+  { .word = "alone-min-defenders",
+    .example = "static alone-min-defenders 2",
+    .args = LSA_N,
+    .quantity = LQ_MIN_DEFENDERS,
+    .who = LW_SELF,
+    .lo = 2,
+    .hi = 9,
+    .sign = 1,
+    .text = "While it is attacking alone, in order to declare any "
+            "defenders, an opponent must declare at least {n} defenders." },
+  { .word = "light-reserve-force",
+    .example = "static light-reserve-force 1",
+    .args = LSA_N,
+    .quantity = LQ_FORCE,
+    .who = LW_YOU,
+    .per = LP_COMMON_RESERVE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each card in a light side common reserve adds {force} to your "
+            "side of the Force struggle (a two-player game has no common "
+            "reserve)." },
+  { .word = "dark-reserve-force",
+    .example = "static dark-reserve-force 1",
+    .args = LSA_N,
+    .quantity = LQ_FORCE,
+    .who = LW_YOU,
+    .per = LP_COMMON_RESERVE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each card in a dark side common reserve adds {force} to your "
+            "side of the Force struggle (a two-player game has no common "
+            "reserve)." },
+  { .word = "team-play-under-control",
+    .example = "static team-play-under-control",
+    .args = LSA_NONE,
+    .quantity = LQ_TEAM_ONLY,
+    .who = LW_SELF,
+    .sign = 1,
+    .text = "During your deployment phase, you may play this unit under "
+            "the control of another friendly player; if you do, remove 1 "
+            "damage from a target friendly objective, if able (a "
+            "two-player game has no other friendly player)." },
+  { .word = "team-draw-if-not-controlled",
+    .example = "static team-draw-if-not-controlled",
+    .args = LSA_NONE,
+    .quantity = LQ_TEAM_ONLY,
+    .who = LW_SELF,
+    .sign = 1,
+    .text = "As it is played, if you do not control the unit it enhances, "
+            "draw 1 card (a friendly unit is always yours in a two-player "
+            "game)." },
+  { .word = "strikes-outside-vs-dark",
+    .example = "static strikes-outside-vs-dark",
+    .args = LSA_NONE,
+    .quantity = LQ_STRIKE_OUTSIDE,
+    .who = LW_SELF,
+    .sign = 1,
+    .text = "During an engagement against a dark side objective, it may "
+            "strike in combat even if it is not participating in the "
+            "engagement." },
 };
 
 const LcgStaticWord *

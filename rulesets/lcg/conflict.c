@@ -240,6 +240,7 @@ lcg_step_conflict (HcGame *g, HcFrame *f)
   switch (f->pc)
     {
     case CONFLICT_BEGIN:
+      lcg_phase_end_discards (g);
       hc_effects_expire (g, HC_DUR_PHASE);
       g->global[HC_G_PHASE] = PH_CONFLICT;
       lcg_log (g, -1, M_PHASE, RR_CONFLICT, PH_CONFLICT, 0, 0, 0);
@@ -385,6 +386,15 @@ lcg_step_engage (HcGame *g, HcFrame *f)
       return HC_STEP_CONTINUE;
     case ENGAGE_DEFENDERS_DECLARED:
       f->pc = ENGAGE_DEFENDERS_WINDOW;
+      /* lcgS: "after an opponent declares only 1 unit as a defender"
+       * (Rendar's Wrath), that unit its subject; pushed first, it comes
+       * after the units' own "declared" reactions */
+      if (count_side (g, def) == 1
+          && lcg_anyone_listens (g, EV_LONE_DEFENDER, W_REACTION))
+        for (gint i = 0; i < g->n_cards; i++)
+          if (lcg_is_unit (g, i) && g->card[i].controller == def
+              && (g->card[i].flags & F_PARTICIPATING))
+            lcg_push_reactions (g, EV_LONE_DEFENDER, i, def);
       push_declared (g, def);
       return HC_STEP_CONTINUE;
     case ENGAGE_DEFENDERS_WINDOW:
@@ -461,6 +471,36 @@ may_defend (const HcGame *g, gint i)
          && lcg_static_of_card (g, LQ_CANNOT_DEFEND, i) <= 0;
 }
 
+/* lcgS: how many defenders the player must declare if he declares any,
+ * by the own rule of the one unit attacking him (Arcona Rumor Monger,
+ * attacking alone); 0 when there is no such rule */
+static gint
+min_defenders (const HcGame *g, gint p)
+{
+  gint lone = HC_NONE;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_unit (g, i) && g->card[i].controller == 1 - p
+        && (g->card[i].flags & F_PARTICIPATING))
+      {
+        if (lone != HC_NONE)
+          return 0;
+        lone = i;
+      }
+  gint least = lone < 0 ? 0 : lcg_own_static (g, LQ_MIN_DEFENDERS, lone);
+  if (least > 1)
+    lcg_own_static_ran (g, LQ_MIN_DEFENDERS, lone);
+  return least;
+}
+
+static gint
+count_may_defend (const HcGame *g, gint p)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    n += g->card[i].controller == p && may_defend (g, i);
+  return n;
+}
+
 /* ST_DECLARE: attackers or defenders, one unit at a time. */
 HcStepResult
 lcg_step_declare (HcGame *g, HcFrame *f)
@@ -487,7 +527,13 @@ lcg_step_declare (HcGame *g, HcFrame *f)
           must |= g->card[i].controller == p
                   && lcg_has_effect (g, EFF_MUST_DEFEND, i)
                   && may_defend (g, i);
-        if (!max || declared < max)
+        /* lcgS: Arcona Rumor Monger attacking alone: at least `least`
+         * defenders or none, so none is offered unless that many may
+         * defend, and "done" not until that many are declared */
+        gint least = side == 1 ? min_defenders (g, p) : 0;
+        gboolean too_few
+            = least > 1 && declared == 0 && count_may_defend (g, p) < least;
+        if ((!max || declared < max) && !too_few)
           for (gint i = 0; i < g->n_cards; i++)
             {
               if (g->card[i].controller != p)
@@ -500,7 +546,8 @@ lcg_step_declare (HcGame *g, HcFrame *f)
                 hc_game_offer (g, LCG_OPT_ID (kind, i, 0), (guint16)kind, i, 0,
                                0);
             }
-        if ((side == 1 && !must) || declared > 0)
+        if (((side == 1 && !must) || declared > 0)
+            && !(declared > 0 && declared < least))
           hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
         if (g->decision.n_options == 0
             || (g->decision.n_options == 1

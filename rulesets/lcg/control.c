@@ -11,6 +11,7 @@
  *   is now illegal ("Enhance a unit" of yours, now on an enemy unit) goes
  *   to its owner's discard pile. */
 #include "lcg-changes.h"
+#include "lcg-steps.h"
 
 static void
 drop_illegal_enhancements (HcGame *g, gint card)
@@ -43,4 +44,5 @@ lcg_take_control (HcGame *g, gint card, gint player)
   hc_card_move (g, card, player, Z_PLAY, TRUE);
   c->controller = (guint8)player;
   drop_illegal_enhancements (g, card);
+  lcg_control_taken (g, card, player);
 }

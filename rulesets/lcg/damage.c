@@ -283,6 +283,8 @@ destroy_objective (HcGame *g, gint card)
       g->global[G_DIAL] += n;
       lcg_log (g, LCG_DARK, M_DIAL_DESTROYED, RR_DIAL_DESTROYED, LCG_DARK, n,
                g->global[G_DIAL], 0);
+      if (n > 0)
+        lcg_dial_increased (g);
     }
   if (lose)
     {

@@ -20,6 +20,16 @@ enum
   EV_FORCED_CHOSEN, /* the active player said which one */
 };
 
+/* lcgS: has it an ability used from the discard pile? */
+static gboolean
+from_discard (const LcgCard *info)
+{
+  for (gint k = 0; k < info->n_clauses; k++)
+    if (info->clause[k].from_discard)
+      return TRUE;
+  return FALSE;
+}
+
 /* Is there any card at all with an ability of this kind for this
  * condition?  Most conditions have none, and then no window is opened. */
 gboolean
@@ -29,14 +39,19 @@ lcg_anyone_listens (const HcGame *g, gint ev, gint mode)
     return FALSE;
   guint64 bit = LCG_EV_BIT (ev);
   guint64 cand[HC_CARD_WORDS];
-  hc_zones_union (g, LCG_PLAY_ZONES | (1u << Z_HAND), TRUE, cand);
+  /* a reaction may come from a discard pile (lcgS: Shistavanen Wolfman) */
+  guint zones = LCG_PLAY_ZONES | (1u << Z_HAND)
+                | (mode == W_REACTION ? 1u << Z_DISCARD : 0);
+  hc_zones_union (g, zones, TRUE, cand);
   HC_FOR_EACH_BIT (cand, i)
     {
       const LcgCard *info = lcg_info (g, i);
       guint64 on = mode == W_INTERRUPT  ? info->interrupts_on
                    : mode == W_REACTION ? info->reactions_on
                                         : 0;
-      if ((on & bit) && (g->card[i].zone == Z_HAND || lcg_in_play (g, i)))
+      if ((on & bit)
+          && (g->card[i].zone == Z_HAND || lcg_in_play (g, i)
+              || (g->card[i].zone == Z_DISCARD && from_discard (info))))
         return TRUE;
     }
   return FALSE;
@@ -175,6 +190,23 @@ HcFrame *
 lcg_push_condition_window (HcGame *g, gint kind, gint arg)
 {
   return hc_window_push (g, kind, g->global[HC_G_ACTIVE], arg);
+}
+
+/* lcgS: "after the Death Star dial increases" (Force Cleansing), by the
+ * balance phase, a card effect or a destroyed objective alike */
+void
+lcg_dial_increased (HcGame *g)
+{
+  if (!g->over && lcg_anyone_listens (g, EV_DIAL_UP, W_REACTION))
+    lcg_push_reactions (g, EV_DIAL_UP, HC_NONE, LCG_DARK);
+}
+
+/* lcgS: "after you take control of a unit" (Agent of the Hand) */
+void
+lcg_control_taken (HcGame *g, gint card, gint player)
+{
+  if (lcg_anyone_listens (g, EV_CONTROL_TAKEN, W_REACTION))
+    lcg_push_reactions (g, EV_CONTROL_TAKEN, card, player);
 }
 
 HcStepResult

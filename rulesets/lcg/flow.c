@@ -12,6 +12,7 @@ static void
 begin_phase (HcGame *g, gint phase)
 {
   /* lasting effects "until the end of the phase" end with it */
+  lcg_phase_end_discards (g);
   hc_effects_expire (g, HC_DUR_PHASE);
   g->global[HC_G_PHASE] = phase;
   lcg_log (g, -1, M_PHASE, RR_TURN, phase, 0, 0, 0);
@@ -48,6 +49,9 @@ enum
   TURN_CONFLICT,
   TURN_FORCE,
   TURN_END,
+  TURN_AFTER_END,     /* lcgS: "after your turn ends" reactions resolved */
+  TURN_DEPLOY_WINDOW, /* lcgS: the deployment action window, after the
+                       * "after your deployment phase begins" reactions */
 };
 
 HcStepResult
@@ -64,6 +68,7 @@ lcg_step_turn (HcGame *g, HcFrame *f)
       g->global[HC_G_ACTIVE] = active;
       g->global[HC_G_TURN]++;
       /* the turn opens with its balance phase */
+      lcg_phase_end_discards (g);
       hc_effects_expire (g, HC_DUR_PHASE);
       g->global[HC_G_PHASE] = PH_BALANCE;
       for (gint p = 0; p < HC_MAX_PLAYERS; p++)
@@ -89,6 +94,16 @@ lcg_step_turn (HcGame *g, HcFrame *f)
       /* the deployment phase is one action window, open throughout, in
        * which the active player's actions include deploying cards */
       begin_phase (g, PH_DEPLOY);
+      /* "after your deployment phase begins" (Punishing One), before its
+       * action window opens */
+      if (lcg_anyone_listens (g, EV_DEPLOY_BEGINS, W_REACTION))
+        {
+          f->pc = TURN_DEPLOY_WINDOW;
+          lcg_push_reactions (g, EV_DEPLOY_BEGINS, HC_NONE, active);
+          return HC_STEP_CONTINUE;
+        }
+      /* fall through */
+    case TURN_DEPLOY_WINDOW:
       f->pc = TURN_CONFLICT;
       lcg_push_action_window (g, W_DEPLOY);
       return HC_STEP_CONTINUE;
@@ -102,6 +117,14 @@ lcg_step_turn (HcGame *g, HcFrame *f)
       return HC_STEP_CONTINUE;
     case TURN_END:
       end_of_turn (g);
+      /* "after your turn ends" (Mara Jade): a window only when a card
+       * can answer */
+      if (!lcg_anyone_listens (g, EV_TURN_ENDS, W_REACTION))
+        return HC_STEP_DONE;
+      f->pc = TURN_AFTER_END;
+      lcg_push_reactions (g, EV_TURN_ENDS, HC_NONE, active);
+      return HC_STEP_CONTINUE;
+    case TURN_AFTER_END:
       return HC_STEP_DONE;
     }
   return HC_STEP_DONE;
@@ -113,6 +136,7 @@ advance_dial (HcGame *g, gint n)
   g->global[G_DIAL] += n;
   lcg_log (g, LCG_DARK, M_DIAL, RR_BALANCE, LCG_DARK, n, g->global[G_DIAL], 0);
   lcg_check_victory (g);
+  lcg_dial_increased (g);
 }
 
 /* ST_BALANCE: no action window in this phase (action window card). */

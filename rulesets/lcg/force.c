@@ -74,6 +74,7 @@ lcg_step_force (HcGame *g, HcFrame *f)
   switch (f->pc)
     {
     case PC_BEGIN:
+      lcg_phase_end_discards (g);
       hc_effects_expire (g, HC_DUR_PHASE);
       g->global[HC_G_PHASE] = PH_FORCE;
       lcg_log (g, -1, M_PHASE, RR_FORCE, PH_FORCE, 0, 0, 0);
@@ -146,7 +147,10 @@ lcg_step_force (HcGame *g, HcFrame *f)
         /* FAQ 4.7: the player the Balance moved to or stayed with has won
          * the struggle (a tie keeps it where it was) */
         f->pc = PC_WINDOW;
-        lcg_push_reactions (g, EV_FORCE_WON, HC_NONE, g->global[G_BALANCE]);
+        /* lcgS: by how many Force icons, the condition's amount
+         * (Shistavanen Wolfman's "by 3 or more") */
+        lcg_push_reactions_from (g, EV_FORCE_WON, HC_NONE, g->global[G_BALANCE],
+                                 HC_NONE, ABS (d - l));
         return HC_STEP_CONTINUE;
       }
     case PC_WINDOW:

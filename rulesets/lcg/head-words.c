@@ -131,6 +131,10 @@ static const LcgHeadWord head_words[] = {
    * Dealings) */
   { "only", "fewer-units", LHA_NONE, ONLY_FEWER_UNITS, 0, 0, NULL, NULL,
     ", only while you control fewer units than your opponent" },
+  /* lcgS: "after you win a Force struggle by 3 or more Force icons"
+   * (Shistavanen Wolfman) */
+  { "only", "struggle-margin:", LHA_N, ONLY_STRUGGLE_MARGIN, 1, 99, NULL, NULL,
+    ", only if you won it by {n} or more Force icons" },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General
@@ -139,6 +143,10 @@ static const LcgHeadWord head_words[] = {
    * Replica Droid) */
   { "", "subject-cost<=", LHA_N, LHW_SUBJECT_COST, 0, 30, NULL, NULL,
     ", with printed cost {n} or lower" },
+  /* lcgS: a unit's ability used from its owner's discard pile
+   * (Shistavanen Wolfman) */
+  { "", "from-discard", LHA_NONE, LHW_FROM_DISCARD, 0, 0, NULL, NULL,
+    " from your discard pile" },
   { "", "from-hand", LHA_NONE, LHW_FROM_HAND, 0, 0, NULL, NULL,
     " from your hand" },
 };
@@ -157,6 +165,8 @@ set_fields (LcgClause *cl, const LcgHeadWord *row, gint n, GQuark trait)
   gint value = row->value;
   if (!*head && value == LHW_SUBJECT_COST)
     cl->when_cost_cap = (gint8)(n + 1); /* 0: any */
+  else if (!*head && value == LHW_FROM_DISCARD)
+    cl->from_discard = 1;
   else if (!*head)
     cl->from_hand = 1;
   else if (strcmp (head, "cost") == 0)

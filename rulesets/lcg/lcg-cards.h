@@ -87,6 +87,9 @@ enum
                                * opponent (lcg_objectives_controlled) */
   ONLY_FEWER_UNITS,           /* lcgQ: while its player controls fewer
                                * units than his opponent */
+  ONLY_STRUGGLE_MARGIN,       /* lcgS: its player won the Force struggle
+                               * by only_n or more Force icons (the
+                               * condition's amount) */
 };
 
 /* whose triggering condition */
@@ -144,6 +147,8 @@ typedef struct
   gint8 cost_aff;      /* COST_SACRIFICE: ... and its affiliation (0: any) */
   gint8 when_aff;      /* you-play-event: the event's affiliation (0: any) */
   guint8 from_hand;    /* a unit's ability used while it is in hand */
+  guint8 from_discard; /* lcgS: ... while it is in its owner's discard
+                        * pile (Shistavanen Wolfman) */
   GQuark only_trait;   /* ONLY_CONTROL: the objective trait needed */
   gint8 only_n;        /* ONLY_EDGE_MARGIN: the margin needed */
   LcgOp op[LCG_MAX_OPS];
@@ -257,6 +262,7 @@ enum
 {
   LHW_SUBJECT_COST = 1, /* when_cost_cap */
   LHW_FROM_HAND,        /* from_hand */
+  LHW_FROM_DISCARD,     /* lcgS: from_discard */
 };
 
 typedef struct

@@ -91,6 +91,8 @@ enum
   FL_TRAIT_UNITS = 1 << 15,
   /* lcgO: with no focus token on it (Seeds of Decay) */
   FL_READY = 1 << 16,
+  /* lcgS: it generates resources, 1 or more (Smuggling Shipment) */
+  FL_RESOURCES = 1 << 17,
 };
 
 typedef struct
@@ -251,6 +253,14 @@ enum
                             revealed, captured if a unit (random-hand.c) */
   V_DIAL_IF_SUBJECT,     /* lcgQ: the dial up if the condition's card has a
                             title (dial.c) */
+  V_TEAM,                /* lcgS: an effect on another friendly player,
+                            none in a two-player game (team.c) */
+  V_HAND_TO_EDGE,        /* lcgS: a non-fate card from hand into the edge
+                            stack, face up (hand-to-edge.c) */
+  V_LOOK_TOP_TAKE,       /* lcgS: 1 of your top N to hand, the others to
+                            the bottom (look-top-take.c) */
+  V_DISCARD_LATER,       /* lcgS: discarded if still in play as the phase
+                            ends (discard-at-phase-end.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

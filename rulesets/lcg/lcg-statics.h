@@ -107,6 +107,17 @@ enum
   LQ_PILOT_TO_UNIT,      /* lcgQ: a pilot that enters play as a unit when
                           * the unit it enhances leaves play (Luke
                           * Skywalker, Escape from Hoth 301; rules.c) */
+  LQ_MIN_DEFENDERS,      /* lcgS: its own rule: while it attacks alone,
+                          * its opponent declares no defender unless he
+                          * declares at least this many (Arcona Rumor
+                          * Monger; conflict.c) */
+  LQ_TEAM_ONLY,          /* lcgS: a rule for another friendly player,
+                          * none in a two-player game: never asked
+                          * (Logistics Officer, Weapons Upgrade) */
+  LQ_STRIKE_OUTSIDE,     /* lcgS: its own rule: during an engagement
+                          * against a dark side objective it may strike
+                          * without participating (Trandoshan Security
+                          * Team; strike.c) */
   LQ_COUNT
 };
 
@@ -215,6 +226,9 @@ enum
                            * card's controller (Gaffi Stick) */
   LP_ATTACKING_TRAIT,     /* lcgQ: attacking unit with `obj_trait` the
                            * source's controller controls (Rogue Two) */
+  LP_COMMON_RESERVE,      /* lcgS: card in a side's common reserve: none,
+                           * a two-player game has no common reserve
+                           * (Watchers in the Wasteland) */
 };
 
 typedef struct

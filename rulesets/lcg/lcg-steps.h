@@ -98,6 +98,13 @@ HcStepResult lcg_step_event (HcGame *g, HcFrame *f);
 /* "after a card is captured" (lcgQ): the reactions to a capture just made,
  * wherever the card came from, asked only when some card can answer */
 void lcg_push_card_captured (HcGame *g, gint card, gint captor);
+/* events.c (lcgS): the reactions to a dial increase and to a change of
+ * control, each only when a card can answer */
+void lcg_dial_increased (HcGame *g);
+void lcg_control_taken (HcGame *g, gint card, gint player);
+/* verbs/discard-at-phase-end.c (lcgS): as a phase ends, the cards marked
+ * to be discarded then */
+void lcg_phase_end_discards (HcGame *g);
 
 /* leave.c: a unit or enhancement leaving play, with its interrupts */
 void lcg_push_leave (HcGame *g, gint card, gint how, gint host);

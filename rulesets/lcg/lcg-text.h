@@ -158,6 +158,8 @@ enum
   M_NEXT_CARD_KIND,  /* lcgN: next card of a kind cheaper (Admiral's Orders) */
   /* lcgQ: a copy's ability used up for the phase */
   M_LIMIT_COPY_PHASE,
+  M_LOOK_TAKE,       /* lcgS: 1 of the cards looked at to hand, the rest to
+                        the bottom (Blue Squadron Support) */
   M_COUNT
 };
 

@@ -313,6 +313,11 @@ enum
   EV_PLAY_ENHANCEMENT, /* lcgN: a player played an enhancement from hand */
   EV_CARD_CAPTURED,    /* lcgQ: a card was captured, from anywhere (the
                         * player: its captor) */
+  EV_TURN_ENDS,        /* lcgS: the active player's turn ended */
+  EV_DEPLOY_BEGINS,    /* lcgS: the active player's deployment phase began */
+  EV_CONTROL_TAKEN,    /* lcgS: a player took control of a unit */
+  EV_DIAL_UP,          /* lcgS: the Death Star dial increased */
+  EV_LONE_DEFENDER,    /* lcgS: a player declared exactly 1 defender */
   EV_COUNT
 };
 
@@ -349,6 +354,8 @@ enum
   EFF_ENGAGED_TURN = 60,    /* lcgN: its controller declared an
                              * engagement this turn, noted only while an
                              * Opening Moves could ask (conflict.c) */
+  EFF_DISCARD_AT_END = 66,  /* lcgS: discarded if still in play as the
+                             * phase ends (discard-at-phase-end.c) */
   EFF_SHELTER = 51,         /* lcgE: enemy card effects cannot target it
                              * and it cannot be damaged (selections.c,
                              * statics.c) */

@@ -53,6 +53,8 @@ extern const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS];
 /* a `possible` for the verbs that can always resolve (usable.c) */
 gboolean lcg_op_always (const HcGame *g, const LcgOp *op, gint source,
                         gint player, const HcFrame *trigger);
+gboolean lcg_op_never (const HcGame *g, const LcgOp *op, gint source,
+                       gint player, const HcFrame *trigger);
 
 static inline const LcgVerb *
 lcg_verb (guint verb)

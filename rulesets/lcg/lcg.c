@@ -392,6 +392,8 @@ const HcMessage lcg_messages[M_COUNT] = {
                                       "costs {n1} less" },
   [M_LIMIT_COPY_PHASE]
   = { "limit-copy", "{c0}: this copy's ability is used up for the phase" },
+  [M_LOOK_TAKE] = { "look-take", "{p0} adds 1 of them to the hand and puts "
+                                 "{n1} on the bottom of the deck" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

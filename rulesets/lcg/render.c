@@ -102,6 +102,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
   g_string_append (out, s->side == SIDE_ENEMY      ? "enemy "
                         : s->side == SIDE_FRIENDLY ? "friendly "
                                                    : "");
+  if (s->filter & FL_RESOURCES)
+    g_string_append (out, "resource-generating ");
   if (s->filter & FL_TRAIT_UNITS)
     {
       /* "an enhancement or Character unit" */
@@ -241,6 +243,12 @@ static const char *const when_text[EV_COUNT] = {
                       "control",
   [EV_SACRIFICED] = "after a card is sacrificed",
   [EV_PLAY_ENHANCEMENT] = "after you play an enhancement",
+  [EV_TURN_ENDS] = "after your turn ends",
+  [EV_DEPLOY_BEGINS] = "after your deployment phase begins",
+  [EV_CONTROL_TAKEN] = "after you take control of a unit",
+  [EV_DIAL_UP] = "after the Death Star dial increases",
+  [EV_LONE_DEFENDER] = "after an opponent declares only 1 unit as a "
+                       "defender",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts
@@ -328,6 +336,8 @@ clause_text (const LcgClause *cl, GString *out)
   g_string_append (out, kind_text[cl->kind]);
   if (cl->from_hand)
     lcg_head_text ("", LHW_FROM_HAND, 0, 0, out);
+  if (cl->from_discard)
+    lcg_head_text ("", LHW_FROM_DISCARD, 0, 0, out);
   if (cl->when && when_text[cl->when])
     {
       const char *when = when_text[cl->when];
@@ -392,6 +402,8 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when == EV_FOCUSED_TO_STRIKE
           && (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT))
         when = "when a unit is focused to strike";
+      if (cl->when == EV_TURN_BEGINS && cl->when_who == WHO_YOU)
+        when = "after your turn begins";
       g_string_append (out, " (");
       if (cl->when_who == WHO_TITLED)
         g_string_append_printf (out, "after the %s objective is destroyed",

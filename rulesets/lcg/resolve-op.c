@@ -11,8 +11,12 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
   gint subject = lcg_op_subject (g, f);
   if (op->verb >= V_MULTI_FIRST)
     {
+      /* lcgS: "that" is the target an earlier effect chose (Mercenary
+       * Support) */
       lcg_push_verb (g, source, f->arg[P_CLAUSE], f->arg[P_OP] - 1, player,
-                     op->sel.mode == SEL_TARGET ? f->arg[P_TARGET] : subject);
+                     op->sel.mode == SEL_TARGET || op->sel.mode == SEL_THAT
+                         ? f->arg[P_TARGET]
+                         : subject);
       return FALSE;
     }
   const LcgVerb *v = lcg_verb (op->verb);

@@ -107,6 +107,11 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
     return FALSE;
   if ((s->filter & FL_SHIELDED) && c->counter[C_SHIELD] == 0)
     return FALSE;
+  if ((s->filter & FL_RESOURCES)
+      && hc_card_def (g, card)->stat[S_RESOURCES]
+                 + lcg_static_of_card (g, LQ_RESOURCES, card)
+             <= 0)
+    return FALSE;
   if (s->min_enh && lcg_enhancements_on (g, card) < s->min_enh)
     return FALSE;
   if ((s->filter & FL_COMMITTED) && !lcg_is_committed (g, card))

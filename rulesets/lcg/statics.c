@@ -361,6 +361,11 @@ times (const HcGame *g, const LcgStatic *st, gint src, const LcgStaticAsk *ask)
                && g->card[i].controller == g->card[ask->card].controller;
         return n;
       }
+    case LP_COMMON_RESERVE:
+      /* lcgS: the team game's common reserve; a game of holocron has two
+       * players and no common reserve (doc/rules/lcg.md, Balance of the
+       * Force) */
+      return 0;
     default:
       return 1;
     }

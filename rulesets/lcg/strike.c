@@ -50,8 +50,16 @@ enum
 static gboolean
 may_strike (const HcGame *g, gint p, gint i, gint except)
 {
-  return i != except && lcg_is_unit (g, i) && g->card[i].controller == p
-         && (g->card[i].flags & F_PARTICIPATING) && lcg_ready (g, i);
+  if (i == except || !lcg_is_unit (g, i) || g->card[i].controller != p
+      || !lcg_ready (g, i))
+    return FALSE;
+  if (g->card[i].flags & F_PARTICIPATING)
+    return TRUE;
+  /* lcgS: Trandoshan Security Team's own rule, against a dark side
+   * objective (in play, so not its own if it was just destroyed) */
+  gint obj = g->global[G_ENGAGED];
+  return obj >= 0 && lcg_own_static (g, LQ_STRIKE_OUTSIDE, i) > 0
+         && hc_card_def (g, obj)->side == LCG_DARK;
 }
 
 static gint
@@ -197,6 +205,8 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         unit = sk->unit;
         if (unit < 0)
           return HC_STEP_DONE;
+        if (!(g->card[unit].flags & F_PARTICIPATING))
+          lcg_own_static_ran (g, LQ_STRIKE_OUTSIDE, unit);
         gint k = 1 + lcg_is_committed (g, unit);
         lcg_log (g, g->card[unit].controller, M_STRIKE, RR_STRIKE, unit, k, 0,
                  0);

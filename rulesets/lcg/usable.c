@@ -15,6 +15,15 @@ lcg_op_always (const HcGame *g, const LcgOp *op, gint source, gint player,
   return TRUE;
 }
 
+/* lcgS: ... and for an effect that never can on its own (the second half
+ * of a move; an effect on another friendly player) */
+gboolean
+lcg_op_never (const HcGame *g, const LcgOp *op, gint source, gint player,
+              const HcFrame *trigger)
+{
+  return !lcg_op_always (g, op, source, player, trigger);
+}
+
 /* a verb of several decisions with a selector needs a card to work on */
 gboolean
 lcg_op_some_card (const HcGame *g, const LcgOp *op, gint source, gint player,
@@ -129,6 +138,12 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
       if (c->zone != Z_HAND || c->zone_player != player)
         return FALSE;
     }
+  else if (cl->from_discard)
+    {
+      /* lcgS: used from its owner's discard pile (Shistavanen Wolfman) */
+      if (c->zone != Z_DISCARD || c->zone_player != player)
+        return FALSE;
+    }
   else if (!lcg_in_play (g, source) || c->controller != player
            || (c->flags & HC_CARD_FACE_DOWN))
     return FALSE;
@@ -190,6 +205,11 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
               || !hc_card_def (g, subject)->unique))
         return FALSE;
       if (cl->when_who == WHO_SELF_SOURCE && trigger->arg[EVA_SOURCE] != source)
+        return FALSE;
+      /* lcgS: won by only_n or more Force icons, the condition's amount
+       * (Shistavanen Wolfman) */
+      if (cl->only == ONLY_STRUGGLE_MARGIN
+          && trigger->arg[EVA_AMOUNT] < cl->only_n)
         return FALSE;
       if (cl->when_who == WHO_YOUR_OBJECTIVE
           && (subject < 0 || !lcg_is_objective (g, subject)
@@ -417,12 +437,16 @@ lcg_offer_abilities (HcGame *g, gint player, gint window,
   gint mode = trigger ? trigger->arg[EVA_MODE] : -1;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  /* a reaction may be used from the discard pile too (lcgS: Shistavanen
+   * Wolfman) */
   for (gint w = 0; w < HC_CARD_WORDS; w++)
-    cand[w] |= g->zone_all[player][Z_HAND][w];
+    cand[w] |= g->zone_all[player][Z_HAND][w]
+               | (mode == W_REACTION ? g->zone_all[player][Z_DISCARD][w] : 0);
   HC_FOR_EACH_BIT (cand, i)
     {
       const HcCard *c = &g->card[i];
-      gboolean hand = c->zone == Z_HAND && c->zone_player == player;
+      gboolean hand = (c->zone == Z_HAND || c->zone == Z_DISCARD)
+                      && c->zone_player == player;
       if (!hand && (c->controller != player || !lcg_in_play (g, i)))
         continue;
       const LcgCard *info = lcg_info (g, i);

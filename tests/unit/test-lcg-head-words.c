@@ -49,14 +49,15 @@ every_row_parses_and_reads_as_words (void **state)
       const LcgClause *cl = &c->clause[0];
       gboolean cost = strcmp (row->head, "cost") == 0;
       gboolean limit = strcmp (row->head, "limit") == 0;
-      /* a lone word: subject-cost<=N or from-hand */
+      /* a lone word: subject-cost<=N, from-hand or from-discard */
       gboolean lone = !*row->head;
-      gint value = lone && cl->when_cost_cap ? LHW_SUBJECT_COST
-                   : lone && cl->from_hand   ? LHW_FROM_HAND
-                   : lone                    ? 0
-                   : cost                    ? cl->cost
-                   : limit                   ? cl->limit
-                                             : cl->only;
+      gint value = lone && cl->when_cost_cap  ? LHW_SUBJECT_COST
+                   : lone && cl->from_hand    ? LHW_FROM_HAND
+                   : lone && cl->from_discard ? LHW_FROM_DISCARD
+                   : lone                     ? 0
+                   : cost                     ? cl->cost
+                   : limit                    ? cl->limit
+                                              : cl->only;
       gint got_n = lone    ? MAX (cl->when_cost_cap - 1, 0)
                    : cost  ? cl->cost_n
                    : limit ? 0

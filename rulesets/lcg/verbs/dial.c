@@ -42,6 +42,7 @@ dial_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
       lcg_log (g, player, M_DIAL, RR_CARD, LCG_DARK, op->n, g->global[G_DIAL],
                0);
       lcg_check_victory (g);
+      lcg_dial_increased (g);
       return FALSE;
     }
   gint to = MAX (1, g->global[G_DIAL] - op->n);

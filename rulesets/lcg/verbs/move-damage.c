@@ -71,19 +71,6 @@ to_text (const LcgOp *op, GString *out)
   return FALSE;
 }
 
-/* it resolves as part of the move before it */
-static gboolean
-to_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
-             const HcFrame *trigger)
-{
-  (void)g;
-  (void)op;
-  (void)source;
-  (void)player;
-  (void)trigger;
-  return FALSE;
-}
-
 static gboolean
 to_fits (const HcGame *g, const LcgOp *op, gint source, gint player, gint card)
 {
@@ -107,7 +94,8 @@ const LcgVerb lcg_verb_move_to = {
   .example = "to target enemy-unit",
   .has_sel = TRUE,
   .text = to_text,
-  .possible = to_possible,
+  /* it resolves as part of the move before it */
+  .possible = lcg_op_never,
   .fits = to_fits,
   .resolve = to_resolve,
 };

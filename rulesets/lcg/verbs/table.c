@@ -52,6 +52,11 @@ extern const LcgVerb lcg_verb_discard_captured;
 extern const LcgVerb lcg_verb_draw_to_reserve;
 extern const LcgVerb lcg_verb_reveal_capture;
 extern const LcgVerb lcg_verb_dial_if_subject;
+/* lcgS */
+extern const LcgVerb lcg_verb_team;
+extern const LcgVerb lcg_verb_hand_to_edge;
+extern const LcgVerb lcg_verb_look_top_take;
+extern const LcgVerb lcg_verb_discard_at_phase_end;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -153,4 +158,8 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DRAW_TO_RESERVE] = &lcg_verb_draw_to_reserve,
   [V_REVEAL_CAPTURE] = &lcg_verb_reveal_capture,
   [V_DIAL_IF_SUBJECT] = &lcg_verb_dial_if_subject,
+  [V_TEAM] = &lcg_verb_team,
+  [V_HAND_TO_EDGE] = &lcg_verb_hand_to_edge,
+  [V_LOOK_TOP_TAKE] = &lcg_verb_look_top_take,
+  [V_DISCARD_LATER] = &lcg_verb_discard_at_phase_end,
 };
