@@ -118,6 +118,10 @@ static const LcgHeadWord head_words[] = {
    * (Hyperspace Marauder) */
   { "only", "committed", LHA_NONE, ONLY_COMMITTED, 0, 0, NULL, NULL,
     ", only while this unit is committed to the Force" },
+  /* lcgT: "to target a damaged Hoth objective" (Echo Base Technician): the
+   * target the ability needs, as its play restriction */
+  { "only", "damaged-objective:", LHA_TRAIT, ONLY_DAMAGED_OBJECTIVE, 0, 0, NULL,
+    NULL, ", only while {a trait} objective has damage on it" },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

@@ -80,6 +80,9 @@ enum
                                * only_n or more Force icons (Bounty) */
   ONLY_COMMITTED,             /* lcgO: while the card itself is committed
                                * to the Force (lcg_is_committed) */
+  ONLY_DAMAGED_OBJECTIVE,     /* lcgT: while an objective with only_trait,
+                               * either player's, has damage on it (Echo
+                               * Base Technician's target) */
 };
 
 /* whose triggering condition */

@@ -61,6 +61,12 @@ enum
                              * Force phase (Victory or Death; lcg_may_commit) */
   LQ_UNIT_FORCE,            /* lcgO: a unit's Force icons (Faithful Companion;
                              * lcg_force_icons) */
+  LQ_HAND_EXTRA,            /* lcgT: cards a player is considered to have in
+                             * hand beyond those there (Shifty Lookout;
+                             * lcg_hand_count) */
+  LQ_FATE_BLOCKED,          /* lcgT: above 0, the fate card effects of
+                             * the player asked about do not resolve
+                             * (Commando Operations; edge.c) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -137,6 +143,9 @@ enum
                                * player's */
   LW_ENEMY_FEWER_FORCE,       /* lcgO: each enemy unit with fewer Force
                                * icons than the source */
+  LW_UNIQUE_ATTACKERS,        /* lcgT: each attacking unique card of `type`
+                               * (and `aff`, if set), either player's (The
+                               * Flight of the Crow) */
 };
 
 /* while what holds */
@@ -183,6 +192,9 @@ enum
   LC_ENEMY_COMMITTED_FEWER, /* lcgO: fewer than `n` units of the source's
                              * opponent are committed to the Force */
   LC_NO_ENEMY_COMMITTED,    /* lcgO: no unit of the source's opponent is */
+  LC_SOURCE_READY,          /* lcgT: the source has no focus token on it */
+  LC_OPPONENT_MORE_HAND,    /* lcgT: the source's opponent has more cards in
+                             * hand than its controller (lcg_hand_count) */
 };
 
 /* once for each of these (LP_ONE: once) */
@@ -198,6 +210,14 @@ enum
   LP_OTHER_PARTICIPATING, /* lcgN: unit participating in the engagement,
                            * other than the card it reaches, under that
                            * card's controller (Gaffi Stick) */
+  LP_UNDAMAGED_OBJECTIVE, /* lcgT: undamaged objective with `obj_trait` the
+                           * source's controller controls (The Hoth
+                           * Gambit) */
+  LP_OPPONENT_HAND,       /* lcgT: card in the hand of the opponent of the
+                           * player asked about (lcg_hand_count; Aquaris
+                           * Freeholders) */
+  LP_DEFENDER_HAND,       /* lcgT: card in the defending player's hand
+                           * (lcg_hand_count; Dash Rendar) */
 };
 
 typedef struct

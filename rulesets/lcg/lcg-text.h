@@ -156,6 +156,8 @@ enum
   M_MOVE_SHIELD,     /* lcgE: a shield from one card to another */
   M_SHELTER,         /* lcgE: untargetable by the enemy, undamageable */
   M_NEXT_CARD_KIND,  /* lcgN: next card of a kind cheaper (Admiral's Orders) */
+  M_GAIN_FORCE,      /* lcgT: Force icons gained until the end of the phase */
+  M_FATE_BLOCKED,    /* lcgT: a fate card's effect does not resolve */
   M_COUNT
 };
 

@@ -311,6 +311,10 @@ enum
   EV_SACRIFICED,       /* lcgF: a card was sacrificed (it has left play) */
   EV_STRUGGLE_BEGINS,  /* lcgE: a Force struggle is about to be counted */
   EV_PLAY_ENHANCEMENT, /* lcgN: a player played an enhancement from hand */
+  EV_FATE_REVEALED,    /* lcgT: a fate card was revealed in an edge stack
+                        * (subject; player: the stack's) */
+  EV_FATE_RESOLVED,    /* lcgT: a fate card's effect resolved (subject;
+                        * player: the stack's) */
   EV_COUNT
 };
 
@@ -350,6 +354,8 @@ enum
   EFF_SHELTER = 51,         /* lcgE: enemy card effects cannot target it
                              * and it cannot be damaged (selections.c,
                              * statics.c) */
+  EFF_FORCE = 91,           /* lcgT: value Force icons gained, this phase
+                             * (lcg_force_icons) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

@@ -390,6 +390,10 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_NEXT_CARD_KIND] = { "next-card", "the next card of the kind {c2} "
                                       "names that the {p0} plays this phase "
                                       "costs {n1} less" },
+  [M_GAIN_FORCE] = { "gain-force", "{c0} gains {n1} Force icon{s1} until the "
+                                   "end of the phase" },
+  [M_FATE_BLOCKED] = { "fate-blocked", "{c0}: its effect is blocked (enemy "
+                                       "fate card effects do not resolve)" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

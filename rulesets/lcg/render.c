@@ -237,6 +237,9 @@ static const char *const when_text[EV_COUNT] = {
                       "control",
   [EV_SACRIFICED] = "after a card is sacrificed",
   [EV_PLAY_ENHANCEMENT] = "after you play an enhancement",
+  [EV_FATE_REVEALED] = "after a fate card is revealed in an edge stack",
+  /* the one word for it reads "enemy-fate-resolved" (WHO_OPPONENT) */
+  [EV_FATE_RESOLVED] = "after an enemy fate card resolves",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts

@@ -270,6 +270,19 @@ controls_objective (const HcGame *g, gint player, GQuark trait)
   return FALSE;
 }
 
+/* lcgT: an objective in play with the trait, either player's, has damage
+ * on it */
+static gboolean
+damaged_objective (const HcGame *g, GQuark trait)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_objective (g, i) && lcg_in_play (g, i)
+        && !(g->card[i].flags & HC_CARD_FACE_DOWN)
+        && g->card[i].counter[C_DAMAGE] > 0 && lcg_has_trait (g, i, trait))
+      return TRUE;
+  return FALSE;
+}
+
 /* the player attacks with exactly one unit (Smuggling Compartment) */
 static gboolean
 alone_attacker (const HcGame *g, gint player)
@@ -300,6 +313,9 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->only == ONLY_OBJECTIVE_IN_PLAY
       && !controls_objective (g, LCG_DARK, cl->only_trait)
       && !controls_objective (g, LCG_LIGHT, cl->only_trait))
+    return FALSE;
+  if (cl->only == ONLY_DAMAGED_OBJECTIVE
+      && !damaged_objective (g, cl->only_trait))
     return FALSE;
   if (cl->only == ONLY_YOUR_TURN_UNLESS_DARK && g->global[HC_G_ACTIVE] != player
       && g->global[G_BALANCE] != LCG_DARK)

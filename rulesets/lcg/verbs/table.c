@@ -47,6 +47,9 @@ extern const LcgVerb lcg_verb_shelter;
 /* lcgO */
 extern const LcgVerb lcg_verb_may_focus;
 extern const LcgVerb lcg_verb_enter_play;
+/* lcgT */
+extern const LcgVerb lcg_verb_rescue_random_here;
+extern const LcgVerb lcg_verb_gain_force_phase;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -144,4 +147,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_SHELTER] = &lcg_verb_shelter,
   [V_MAY_FOCUS] = &lcg_verb_may_focus,
   [V_ENTER_PLAY] = &lcg_verb_enter_play,
+  [V_RESCUE_RANDOM_HERE] = &lcg_verb_rescue_random_here,
+  [V_GAIN_FORCE_PHASE] = &lcg_verb_gain_force_phase,
 };
