@@ -1671,6 +1671,23 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Each unique {aff }{type} gains edge ({n}) while it is "
             "attacking." },
+  /* lcgT: Moldy Crow (damage.c protects, conflict.c shielding) */
+  { .word = "enemy-units-lose-protect-shielding",
+    .example = "static enemy-units-lose-protect-shielding",
+    .args = LSA_NONE,
+    .quantity = LQ_LOSE_PROTECT_SHIELDING,
+    .who = LW_ENEMY_UNITS_COSTING, /* printed cost 0 or more: every one */
+    .sign = 1,
+    .text = "Each enemy unit loses all instances of protect and "
+            "shielding." },
+  /* lcgT: Ruusan Colonist (edge.c edge_total) */
+  { .word = "committed-edge-force",
+    .example = "static committed-edge-force",
+    .args = LSA_NONE,
+    .quantity = LQ_EDGE_COMMITTED_FORCE,
+    .sign = 1,
+    .text = "While it is committed to the Force, it adds its Force icons to "
+            "your side of each edge battle." },
   /* lcgT: Commando Operations (edge.c resolve_fate) */
   { .word = "undamaged-enemy-fate-blocked",
     .example = "static undamaged-enemy-fate-blocked",

@@ -315,9 +315,19 @@ edge_total (const HcGame *g, gint p)
       if (c->zone == Z_EDGE && c->zone_player == p)
         n += hc_card_def (g, i)->stat[S_FORCE]
              + lcg_static_of_card (g, LQ_EDGE_CARD_FORCE, i);
-      else if (lcg_is_unit (g, i) && c->controller == p
-               && (c->flags & F_PARTICIPATING))
-        n += lcg_edge_value (g, i);
+      else if (lcg_is_unit (g, i) && c->controller == p)
+        {
+          if (c->flags & F_PARTICIPATING)
+            n += lcg_edge_value (g, i);
+          /* Ruusan Colonist, participating or not (its player attacks or
+           * defends in every edge battle) */
+          if (lcg_own_static (g, LQ_EDGE_COMMITTED_FORCE, i)
+              && lcg_in_play (g, i) && lcg_is_committed (g, i))
+            {
+              lcg_own_static_ran (g, LQ_EDGE_COMMITTED_FORCE, i);
+              n += lcg_force_icons (g, i);
+            }
+        }
     }
   return n;
 }

@@ -38,6 +38,9 @@ enum
   /* lcgB: deal cost_n damage to the card this one enhances, paid only in
    * full (The Almighty Sarlacc) */
   COST_DAMAGE_ENHANCED,
+  /* lcgT: return a card captured at an objective you control to its
+   * owner's hand (Zygerrian Slaver) */
+  COST_RETURN_CAPTURED,
 };
 
 enum

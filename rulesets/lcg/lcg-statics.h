@@ -52,21 +52,24 @@ enum
                        * Force struggle (Self Preservation) */
   LQ_EDGE_CARD_FORCE, /* lcgE: Force icons a card in an edge stack adds as
                        * the edge battle is resolved (Endless Reserves) */
-  LQ_CANNOT_BE_DAMAGED,     /* lcgE: a unit that cannot be damaged, whoever
-                             * deals it (Preparation for Battle; FAQ 4.11) */
-  LQ_CONSIDERED_COMMITTED,  /* lcgO: a unit committed to the Force without a
-                             * Force card (Phase I Dark Trooper;
-                             * lcg_is_committed) */
-  LQ_NO_FORCE_PHASE_COMMIT, /* lcgO: a unit no one may commit during the
-                             * Force phase (Victory or Death; lcg_may_commit) */
-  LQ_UNIT_FORCE,            /* lcgO: a unit's Force icons (Faithful Companion;
-                             * lcg_force_icons) */
-  LQ_HAND_EXTRA,            /* lcgT: cards a player is considered to have in
-                             * hand beyond those there (Shifty Lookout;
-                             * lcg_hand_count) */
-  LQ_FATE_BLOCKED,          /* lcgT: above 0, the fate card effects of
-                             * the player asked about do not resolve
-                             * (Commando Operations; edge.c) */
+  LQ_CANNOT_BE_DAMAGED,      /* lcgE: a unit that cannot be damaged, whoever
+                              * deals it (Preparation for Battle; FAQ 4.11) */
+  LQ_CONSIDERED_COMMITTED,   /* lcgO: a unit committed to the Force without a
+                              * Force card (Phase I Dark Trooper;
+                              * lcg_is_committed) */
+  LQ_NO_FORCE_PHASE_COMMIT,  /* lcgO: a unit no one may commit during the
+                              * Force phase (Victory or Death; lcg_may_commit) */
+  LQ_UNIT_FORCE,             /* lcgO: a unit's Force icons (Faithful Companion;
+                              * lcg_force_icons) */
+  LQ_HAND_EXTRA,             /* lcgT: cards a player is considered to have in
+                              * hand beyond those there (Shifty Lookout;
+                              * lcg_hand_count) */
+  LQ_FATE_BLOCKED,           /* lcgT: above 0, the fate card effects of
+                              * the player asked about do not resolve
+                              * (Commando Operations; edge.c) */
+  LQ_LOSE_PROTECT_SHIELDING, /* lcgT: above 0, the unit has neither Protect
+                              * nor Shielding, whatever gives them (Moldy
+                              * Crow; lcg_loses_protect_shielding) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -93,13 +96,16 @@ enum
   LQ_ENEMY_UNTARGETABLE_UNDAMAGED, /* lcgF: while it has no damage, enemy
                                     * card effects cannot target it
                                     * (Executor; selections.c) */
-  LQ_ENGAGED_LAST,       /* lcgN: an enhancement whose objective cannot be
-                          * engaged until every other objective its controller
-                          * controls has been (Diplomatic Presence; conflict.c) */
-  LQ_FIRST_ENGAGE_TRAIT, /* lcgN: an objective whose player's opponent
-                          * must declare his first engagement of the turn
-                          * against an objective with its trait, if able
-                          * (Opening Moves; conflict.c) */
+  LQ_ENGAGED_LAST,         /* lcgN: an enhancement whose objective cannot be
+                            * engaged until every other objective its controller
+                            * controls has been (Diplomatic Presence; conflict.c) */
+  LQ_FIRST_ENGAGE_TRAIT,   /* lcgN: an objective whose player's opponent
+                            * must declare his first engagement of the turn
+                            * against an objective with its trait, if able
+                            * (Opening Moves; conflict.c) */
+  LQ_EDGE_COMMITTED_FORCE, /* lcgT: while committed to the Force, the unit
+                            * adds its Force icons to its player's edge
+                            * battles (Ruusan Colonist; edge.c) */
   LQ_COUNT
 };
 

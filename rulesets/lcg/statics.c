@@ -494,6 +494,14 @@ lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
   return sum;
 }
 
+/* lcgT: Moldy Crow: asked only of a unit that would protect or shield,
+ * so the other keyword checks need no scan */
+gboolean
+lcg_loses_protect_shielding (const HcGame *g, gint unit)
+{
+  return lcg_static_of_card (g, LQ_LOSE_PROTECT_SHIELDING, unit) > 0;
+}
+
 gint
 lcg_static_of_card (const HcGame *g, gint quantity, gint card)
 {

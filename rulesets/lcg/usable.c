@@ -94,6 +94,10 @@ lcg_cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
       const HcCard *c = &g->card[i];
       gboolean ok
           = cl->cost == COST_DISCARD_CAPTURED ? c->under == source
+            : cl->cost == COST_RETURN_CAPTURED
+                ? c->under >= 0 && lcg_is_objective (g, c->under)
+                      && lcg_in_play (g, c->under)
+                      && g->card[c->under].controller == player
             : cl->cost == COST_DISCARD_HAND
                 ? c->zone == Z_HAND && c->zone_player == player && i != source
                 : lcg_is_unit (g, i) && c->controller == player
@@ -389,7 +393,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->cost == COST_RESERVE && lcg_reserve (g, player) < cl->cost_n)
     return FALSE;
   if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
-       || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED)
+       || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED
+       || cl->cost == COST_RETURN_CAPTURED)
       && lcg_cost_cards (g, source, cl, player, NULL) < MAX (1, cl->cost_n))
     return FALSE;
   /* the card it enhances must be there to take the damage */
