@@ -91,6 +91,14 @@ TEXT_FIXES = {
     ("Slaver Holding Cells", 111): "Enhance your play area.\n",
 }
 
+# Unique marks the card database lost: both sources print these without
+# it, while every other printing of the same character carries it (Mara
+# Jade, Balance of the Force 430; Dash Rendar, Balance of the Force 426).
+UNIQUE_FIXES = {
+    ("Mara Jade", 104),
+    ("Dash Rendar", 103),
+}
+
 # The cards imported before every product was: the Core Set and the
 # objective sets below.  Names are how deck files and scenarios find a
 # card, so these keep the names they were given then; a card imported
@@ -344,6 +352,8 @@ def load(shared):
         lost = TEXT_FIXES.get((r["title"], r["objectiveSetNumber"]))
         if lost and not (r["text"] or "").startswith(lost):
             r["text"] = lost + (r["text"] or "")
+        if (r["title"], r["objectiveSetNumber"]) in UNIQUE_FIXES:
+            r["isUnique"] = True
     TRAITS.update(t for r in recs for t in r["abilities"]["traits"])
     missing = {r["product"] for r in recs} - set(SET_CODES)
     if missing:

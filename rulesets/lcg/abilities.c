@@ -60,6 +60,8 @@
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid),
  *           force-struggle-begins (before the struggle is counted),
  *           card-captured (any card, from anywhere), opponent-refreshed
+ *           fate-revealed (a fate card revealed in an edge stack),
+ *           enemy-fate-resolved (after an enemy fate card's effect)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -562,6 +564,9 @@ static const struct
   /* lcgS: after an opponent declares only 1 unit as a defender, that unit
    * the subject (Rendar's Wrath) */
   { "opponent-declares-lone-defender", EV_LONE_DEFENDER, WHO_OPPONENT, 0 },
+  /* lcgT: fate cards in the edge battle (edge.c) */
+  { "fate-revealed", EV_FATE_REVEALED, WHO_ANY, 0 },
+  { "enemy-fate-resolved", EV_FATE_RESOLVED, WHO_OPPONENT, 0 },
 };
 
 static const char *const kind_words[]
@@ -1750,6 +1755,106 @@ static const LcgStaticWord static_words[] = {
     .text = "During an engagement against a dark side objective, it may "
             "strike in combat even if it is not participating in the "
             "engagement." },
+  /* lcgT: the Force struggle counted per card (The Findsman's Intuition,
+   * The Hoth Gambit) */
+  { .word = "force-struggle-per-captured",
+    .example = "static force-struggle-per-captured 1",
+    .args = LSA_N,
+    .quantity = LQ_FORCE,
+    .who = LW_YOU,
+    .per = LP_CAPTURED_HERE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Adds {force} to your side of the Force struggle for each card "
+            "captured at this objective." },
+  { .word = "force-struggle-per-undamaged-objective:",
+    .example = "static force-struggle-per-undamaged-objective:Hoth 1",
+    .args = LSA_OBJ_N,
+    .quantity = LQ_FORCE,
+    .who = LW_YOU,
+    .per = LP_UNDAMAGED_OBJECTIVE,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each undamaged {obj} objective you control adds {force} to "
+            "your side of the Force struggle." },
+  /* lcgT: cards in hand, as lcg_hand_count counts them (objective set 103,
+   * Aquaris Freeholders) */
+  { .word = "opponent-hand-extra-while-ready",
+    .example = "static opponent-hand-extra-while-ready 1",
+    .args = LSA_N,
+    .quantity = LQ_HAND_EXTRA,
+    .who = LW_OPPONENT,
+    .cond = LC_SOURCE_READY,
+    .lo = 1,
+    .hi = 1, /* the one amount printed; the text says "card" */
+    .sign = 1,
+    .text = "While it is ready, each opponent is considered to have {n} "
+            "additional card in his hand." },
+  { .word = "alone-gains-per-defender-hand",
+    .example = "static alone-gains-per-defender-hand bd",
+    .args = LSA_ICONS,
+    .cond = LC_ATTACKING_ALONE,
+    .per = LP_DEFENDER_HAND,
+    .text = "While it is attacking alone, it gains {icons} for each card in "
+            "the defending player's hand." },
+  { .word = "attackers-gain-if-opponent-more-hand",
+    .example = "static attackers-gain-if-opponent-more-hand bd",
+    .args = LSA_ICONS,
+    .who = LW_FRIENDLY_ATTACKERS,
+    .cond = LC_OPPONENT_MORE_HAND,
+    .text = "Each unit you control gains {icons} while it is attacking an "
+            "opponent who has more cards in hand than you." },
+  { .word = "cheaper-per-opponent-hand",
+    .example = "static cheaper-per-opponent-hand 1",
+    .args = LSA_N,
+    .quantity = LQ_COST,
+    .per = LP_OPPONENT_HAND,
+    .lo = 1,
+    .hi = 9,
+    .sign = -1,
+    .text = "It costs {n} less to play for each card in your opponent's "
+            "hand." },
+  /* lcgT: The Flight of the Crow */
+  { .word = "unique-attackers-edge",
+    .example = "static unique-attackers-edge unit:jedi 1",
+    .args = LSA_TYPE_N,
+    .quantity = LQ_EDGE,
+    .who = LW_UNIQUE_ATTACKERS,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each unique {aff }{type} gains edge ({n}) while it is "
+            "attacking." },
+  /* lcgT: Moldy Crow (damage.c protects, conflict.c shielding) */
+  { .word = "enemy-units-lose-protect-shielding",
+    .example = "static enemy-units-lose-protect-shielding",
+    .args = LSA_NONE,
+    .quantity = LQ_LOSE_PROTECT_SHIELDING,
+    .who = LW_ENEMY_UNITS_COSTING, /* printed cost 0 or more: every one */
+    .sign = 1,
+    .text = "Each enemy unit loses all instances of protect and "
+            "shielding." },
+  /* lcgT: Ruusan Colonist (edge.c edge_total) */
+  { .word = "committed-edge-force",
+    .example = "static committed-edge-force",
+    .args = LSA_NONE,
+    .quantity = LQ_EDGE_COMMITTED_FORCE,
+    .sign = 1,
+    .text = "While it is committed to the Force, it adds its Force icons to "
+            "your side of each edge battle." },
+  /* lcgT: Commando Operations (edge.c resolve_fate) */
+  { .word = "undamaged-enemy-fate-blocked",
+    .example = "static undamaged-enemy-fate-blocked",
+    .args = LSA_NONE,
+    .quantity = LQ_FATE_BLOCKED,
+    .who = LW_OPPONENT,
+    .cond = LC_UNDAMAGED,
+    .sign = 1,
+    .text = "While this objective is undamaged, enemy fate card effects do "
+            "not resolve (their Force icons still count in the edge "
+            "battle)." },
 };
 
 const LcgStaticWord *

@@ -595,7 +595,8 @@ lcg_step_shielding (HcGame *g, HcFrame *f)
         {
           if (!lcg_is_unit (g, u) || g->card[u].controller != who
               || !(g->card[u].flags & F_PARTICIPATING)
-              || !(lcg_keywords (g, u) & KW_SHIELDING))
+              || !(lcg_keywords (g, u) & KW_SHIELDING)
+              || lcg_loses_protect_shielding (g, u))
             continue;
           s->next = u + 1;
           if (lcg_info (g, u)->kw & KW_SHIELDING)

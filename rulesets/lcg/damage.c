@@ -142,6 +142,9 @@ protects (const HcGame *g, gint protector, gint card, const HcFrame *f)
       && (!committed_only || lcg_is_committed (g, card))
       && protect_fits (g, what, card))
     {
+      /* Moldy Crow: asked only of a unit that would protect */
+      if (lcg_loses_protect_shielding (g, protector))
+        return FALSE;
       hc_coverage_note (g, protector, LCG_PART_PROTECT);
       return TRUE;
     }
@@ -150,7 +153,7 @@ protects (const HcGame *g, gint protector, gint card, const HcFrame *f)
   gint n = lcg_granted_protect (g, protector, granted, LCG_MAX_STATICS);
   for (gint i = 0; i < n; i++)
     if (protect_fits (g, granted[i], card))
-      return TRUE;
+      return !lcg_loses_protect_shielding (g, protector);
   return FALSE;
 }
 

@@ -318,10 +318,7 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
       if (d->mode != DEPLOY_PUT)
         {
           if (lcg_info (g, card)->kw & KW_LIMITED)
-            {
-              lcg_note_limited (g, p, card);
-              hc_coverage_note (g, card, LCG_PART_KEYWORD + 3);
-            }
+            lcg_note_limited (g, p, card);
           d->first_unit = type == T_UNIT && lcg_first_of_type (g, p, T_UNIT);
           lcg_note_played_as (g, p, card, type);
         }

@@ -271,8 +271,21 @@ resolve_fate (HcGame *g, gint c)
 {
   gint p = g->card[c].zone_player;
   lcg_log (g, p, M_FATE, RR_FATE, c, 0, 0, 0);
-  if (lcg_clause_ready (g, c, 0, p))
-    lcg_push_play (g, c, 0, p, HC_NONE);
+  /* Commando Operations: the card stays, its icons count, its effect
+   * does not resolve */
+  LcgStaticAsk ask
+      = { .card = HC_NONE, .player = p, .type = -1, .target = HC_NONE };
+  if (lcg_static_sum (g, LQ_FATE_BLOCKED, &ask) > 0)
+    lcg_log (g, p, M_FATE_BLOCKED, RR_FATE, c, 0, 0, 0);
+  else if (lcg_clause_ready (g, c, 0, p))
+    {
+      /* "after a fate card resolves" (Rebel Commando): the reactions wait
+       * below its play (doc/rules/lcg.md, "Fate cards revealed and
+       * resolved") */
+      if (lcg_anyone_listens (g, EV_FATE_RESOLVED, W_REACTION))
+        lcg_push_reactions (g, EV_FATE_RESOLVED, c, p);
+      lcg_push_play (g, c, 0, p, HC_NONE);
+    }
   else
     lcg_log (g, p, M_NO_EFFECT, RR_FATE, c, 0, 0, 0);
 }
@@ -314,9 +327,19 @@ edge_total (const HcGame *g, gint p)
       if (c->zone == Z_EDGE && c->zone_player == p)
         n += hc_card_def (g, i)->stat[S_FORCE]
              + lcg_static_of_card (g, LQ_EDGE_CARD_FORCE, i);
-      else if (lcg_is_unit (g, i) && c->controller == p
-               && (c->flags & F_PARTICIPATING))
-        n += lcg_edge_value (g, i);
+      else if (lcg_is_unit (g, i) && c->controller == p)
+        {
+          if (c->flags & F_PARTICIPATING)
+            n += lcg_edge_value (g, i);
+          /* Ruusan Colonist, participating or not (its player attacks or
+           * defends in every edge battle) */
+          if (lcg_own_static (g, LQ_EDGE_COMMITTED_FORCE, i)
+              && lcg_in_play (g, i) && lcg_is_committed (g, i))
+            {
+              lcg_own_static_ran (g, LQ_EDGE_COMMITTED_FORCE, i);
+              n += lcg_force_icons (g, i);
+            }
+        }
     }
   return n;
 }
@@ -340,19 +363,31 @@ lcg_step_edge (HcGame *g, HcFrame *f)
       lcg_push_interrupts (g, EV_EDGE_PLACED, HC_NONE, att, 0);
       return HC_STEP_CONTINUE;
     case PC_REVEAL:
-      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-        {
-          gint16 list[HC_MAX_CARDS];
-          gint n = hc_zone_list (g, p, Z_EDGE, list, HC_MAX_CARDS);
-          for (gint i = 0; i < n; i++)
-            if (g->card[list[i]].flags & HC_CARD_FACE_DOWN)
-              {
-                hc_card_turn_face_up (g, list[i]);
-                lcg_log (g, p, M_EDGE_REVEAL, RR_EDGE, p, list[i], 0, 0);
-              }
-        }
-      f->pc = PC_FATE;
-      return HC_STEP_CONTINUE;
+      {
+        /* "after a fate card is revealed" (General Crix Madine): once for
+         * each, in the order revealed (the last pushed answers last) */
+        gint16 fates[HC_MAX_CARDS];
+        gint n_fates = 0;
+        for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+          {
+            gint16 list[HC_MAX_CARDS];
+            gint n = hc_zone_list (g, p, Z_EDGE, list, HC_MAX_CARDS);
+            for (gint i = 0; i < n; i++)
+              if (g->card[list[i]].flags & HC_CARD_FACE_DOWN)
+                {
+                  hc_card_turn_face_up (g, list[i]);
+                  lcg_log (g, p, M_EDGE_REVEAL, RR_EDGE, p, list[i], 0, 0);
+                  if (lcg_type (g, list[i]) == T_FATE)
+                    fates[n_fates++] = list[i];
+                }
+          }
+        f->pc = PC_FATE;
+        if (n_fates && lcg_anyone_listens (g, EV_FATE_REVEALED, W_REACTION))
+          for (gint i = n_fates - 1; i >= 0; i--)
+            lcg_push_reactions (g, EV_FATE_REVEALED, fates[i],
+                                g->card[fates[i]].zone_player);
+        return HC_STEP_CONTINUE;
+      }
     case PC_FATE:
       if (LCG_EDGE (f)->cancel)
         {

@@ -135,6 +135,14 @@ static const LcgHeadWord head_words[] = {
    * (Shistavanen Wolfman) */
   { "only", "struggle-margin:", LHA_N, ONLY_STRUGGLE_MARGIN, 1, 99, NULL, NULL,
     ", only if you won it by {n} or more Force icons" },
+  /* lcgT: "to target a damaged Hoth objective" (Echo Base Technician): the
+   * target the ability needs, as its play restriction */
+  { "only", "damaged-objective:", LHA_TRAIT, ONLY_DAMAGED_OBJECTIVE, 0, 0, NULL,
+    NULL, ", only while {a trait} objective has damage on it" },
+  /* lcgT: Zygerrian Slaver */
+  { "cost", "return-captured", LHA_NONE, COST_RETURN_CAPTURED, 0, 0, NULL, NULL,
+    "return a card captured at one of your objectives to its owner's hand "
+    "to " },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

@@ -129,7 +129,9 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_COST_CARD:
       g_string_append_printf (out, "%s %s",
                               d->prompt_arg[1] == COST_SACRIFICE ? "sacrifice"
-                                                                 : "discard",
+                              : d->prompt_arg[1] == COST_RETURN_CAPTURED
+                                  ? "return"
+                                  : "discard",
                               name (g, o->a));
       break;
     case O_CHOICE:
@@ -381,7 +383,9 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
     case D_COST:
       g_string_append_printf (
           out, "the cost of %s: %s which card?", name (g, d->prompt_arg[0]),
-          d->prompt_arg[1] == COST_SACRIFICE ? "sacrifice" : "discard");
+          d->prompt_arg[1] == COST_SACRIFICE         ? "sacrifice"
+          : d->prompt_arg[1] == COST_RETURN_CAPTURED ? "return"
+                                                     : "discard");
       break;
     case D_CHOICE:
       g_string_append_printf (out, "%s: ", name (g, d->prompt_arg[0]));

@@ -38,6 +38,9 @@ enum
   /* lcgB: deal cost_n damage to the card this one enhances, paid only in
    * full (The Almighty Sarlacc) */
   COST_DAMAGE_ENHANCED,
+  /* lcgT: return a card captured at an objective you control to its
+   * owner's hand (Zygerrian Slaver) */
+  COST_RETURN_CAPTURED,
 };
 
 enum
@@ -90,6 +93,9 @@ enum
   ONLY_STRUGGLE_MARGIN,       /* lcgS: its player won the Force struggle
                                * by only_n or more Force icons (the
                                * condition's amount) */
+  ONLY_DAMAGED_OBJECTIVE,     /* lcgT: while an objective with only_trait,
+                               * either player's, has damage on it (Echo
+                               * Base Technician's target) */
 };
 
 /* whose triggering condition */

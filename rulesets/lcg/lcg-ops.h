@@ -261,6 +261,12 @@ enum
                             the bottom (look-top-take.c) */
   V_DISCARD_LATER,       /* lcgS: discarded if still in play as the phase
                             ends (discard-at-phase-end.c) */
+  /* lcgT: stepped only because the frame's verbs are full (one decision
+   * at most each) */
+  V_RESCUE_RANDOM_HERE, /* lcgT: a random card captured here, rescued
+                           (rescue-random.c) */
+  V_GAIN_FORCE_PHASE,   /* lcgT: N Force icons until the end of the phase
+                           (gain-force.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

@@ -81,6 +81,10 @@ typedef struct
 gint lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask);
 /* ... of a card, for its controller, as what it is */
 gint lcg_static_of_card (const HcGame *g, gint quantity, gint card);
+/* lcgT: the cards in a player's hand as card abilities count them */
+gint lcg_hand_count (const HcGame *g, gint player);
+/* lcgT: the unit has lost every Protect and Shielding (Moldy Crow) */
+gboolean lcg_loses_protect_shielding (const HcGame *g, gint unit);
 /* lcgB: what the Protect other cards give `card` protects (up to `max`
  * of them, in `out`; Wookiee Life Debt) */
 gint lcg_granted_protect (const HcGame *g, gint card, GQuark *out, gint max);

@@ -65,12 +65,21 @@ enum
                              * of I_UD, I_BD, I_TACTICS (Echo Defender) */
   LQ_EE_BD,
   LQ_EE_TACTICS,
-  LQ_EXTRA_OBJECTIVES,     /* lcgQ: objectives with the row's trait a
-                            * player is considered to control beyond his
-                            * own (Echo Base; lcg_objectives_controlled) */
-  LQ_OPPONENT_EDGE_FACEUP, /* lcgQ: a player whose first edge card goes
-                            * face up, in every edge battle (Sensors Are
-                            * Placed; edge.c) */
+  LQ_EXTRA_OBJECTIVES,       /* lcgQ: objectives with the row's trait a
+                              * player is considered to control beyond his
+                              * own (Echo Base; lcg_objectives_controlled) */
+  LQ_OPPONENT_EDGE_FACEUP,   /* lcgQ: a player whose first edge card goes
+                              * face up, in every edge battle (Sensors Are
+                              * Placed; edge.c) */
+  LQ_HAND_EXTRA,             /* lcgT: cards a player is considered to have in
+                              * hand beyond those there (Shifty Lookout;
+                              * lcg_hand_count) */
+  LQ_FATE_BLOCKED,           /* lcgT: above 0, the fate card effects of
+                              * the player asked about do not resolve
+                              * (Commando Operations; edge.c) */
+  LQ_LOSE_PROTECT_SHIELDING, /* lcgT: above 0, the unit has neither Protect
+                              * nor Shielding, whatever gives them (Moldy
+                              * Crow; lcg_loses_protect_shielding) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -97,27 +106,30 @@ enum
   LQ_ENEMY_UNTARGETABLE_UNDAMAGED, /* lcgF: while it has no damage, enemy
                                     * card effects cannot target it
                                     * (Executor; selections.c) */
-  LQ_ENGAGED_LAST,       /* lcgN: an enhancement whose objective cannot be
-                          * engaged until every other objective its controller
-                          * controls has been (Diplomatic Presence; conflict.c) */
-  LQ_FIRST_ENGAGE_TRAIT, /* lcgN: an objective whose player's opponent
-                          * must declare his first engagement of the turn
-                          * against an objective with its trait, if able
-                          * (Opening Moves; conflict.c) */
-  LQ_PILOT_TO_UNIT,      /* lcgQ: a pilot that enters play as a unit when
-                          * the unit it enhances leaves play (Luke
-                          * Skywalker, Escape from Hoth 301; rules.c) */
-  LQ_MIN_DEFENDERS,      /* lcgS: its own rule: while it attacks alone,
-                          * its opponent declares no defender unless he
-                          * declares at least this many (Arcona Rumor
-                          * Monger; conflict.c) */
-  LQ_TEAM_ONLY,          /* lcgS: a rule for another friendly player,
-                          * none in a two-player game: never asked
-                          * (Logistics Officer, Weapons Upgrade) */
-  LQ_STRIKE_OUTSIDE,     /* lcgS: its own rule: during an engagement
-                          * against a dark side objective it may strike
-                          * without participating (Trandoshan Security
-                          * Team; strike.c) */
+  LQ_ENGAGED_LAST,         /* lcgN: an enhancement whose objective cannot be
+                            * engaged until every other objective its controller
+                            * controls has been (Diplomatic Presence; conflict.c) */
+  LQ_FIRST_ENGAGE_TRAIT,   /* lcgN: an objective whose player's opponent
+                            * must declare his first engagement of the turn
+                            * against an objective with its trait, if able
+                            * (Opening Moves; conflict.c) */
+  LQ_PILOT_TO_UNIT,        /* lcgQ: a pilot that enters play as a unit when
+                            * the unit it enhances leaves play (Luke
+                            * Skywalker, Escape from Hoth 301; rules.c) */
+  LQ_MIN_DEFENDERS,        /* lcgS: its own rule: while it attacks alone,
+                            * its opponent declares no defender unless he
+                            * declares at least this many (Arcona Rumor
+                            * Monger; conflict.c) */
+  LQ_TEAM_ONLY,            /* lcgS: a rule for another friendly player,
+                            * none in a two-player game: never asked
+                            * (Logistics Officer, Weapons Upgrade) */
+  LQ_STRIKE_OUTSIDE,       /* lcgS: its own rule: during an engagement
+                            * against a dark side objective it may strike
+                            * without participating (Trandoshan Security
+                            * Team; strike.c) */
+  LQ_EDGE_COMMITTED_FORCE, /* lcgT: while committed to the Force, the unit
+                            * adds its Force icons to its player's edge
+                            * battles (Ruusan Colonist; edge.c) */
   LQ_COUNT
 };
 
@@ -161,6 +173,9 @@ enum
                                * player's */
   LW_ENEMY_FEWER_FORCE,       /* lcgO: each enemy unit with fewer Force
                                * icons than the source */
+  LW_UNIQUE_ATTACKERS,        /* lcgT: each attacking unique card of `type`
+                               * (and `aff`, if set), either player's (The
+                               * Flight of the Crow) */
 };
 
 /* while what holds */
@@ -209,6 +224,9 @@ enum
   LC_NO_ENEMY_COMMITTED,    /* lcgO: no unit of the source's opponent is */
   LC_AS_ENHANCEMENT,        /* lcgQ: the card asked about is played as an
                              * enhancement (a pilot) */
+  LC_SOURCE_READY,          /* lcgT: the source has no focus token on it */
+  LC_OPPONENT_MORE_HAND,    /* lcgT: the source's opponent has more cards in
+                             * hand than its controller (lcg_hand_count) */
 };
 
 /* once for each of these (LP_ONE: once) */
@@ -229,6 +247,14 @@ enum
   LP_COMMON_RESERVE,      /* lcgS: card in a side's common reserve: none,
                            * a two-player game has no common reserve
                            * (Watchers in the Wasteland) */
+  LP_UNDAMAGED_OBJECTIVE, /* lcgT: undamaged objective with `obj_trait` the
+                           * source's controller controls (The Hoth
+                           * Gambit) */
+  LP_OPPONENT_HAND,       /* lcgT: card in the hand of the opponent of the
+                           * player asked about (lcg_hand_count; Aquaris
+                           * Freeholders) */
+  LP_DEFENDER_HAND,       /* lcgT: card in the defending player's hand
+                           * (lcg_hand_count; Dash Rendar) */
 };
 
 typedef struct

@@ -160,6 +160,8 @@ enum
   M_LIMIT_COPY_PHASE,
   M_LOOK_TAKE,       /* lcgS: 1 of the cards looked at to hand, the rest to
                         the bottom (Blue Squadron Support) */
+  M_GAIN_FORCE,      /* lcgT: Force icons gained until the end of the phase */
+  M_FATE_BLOCKED,    /* lcgT: a fate card's effect does not resolve */
   M_COUNT
 };
 

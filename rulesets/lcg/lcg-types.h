@@ -318,6 +318,10 @@ enum
   EV_CONTROL_TAKEN,    /* lcgS: a player took control of a unit */
   EV_DIAL_UP,          /* lcgS: the Death Star dial increased */
   EV_LONE_DEFENDER,    /* lcgS: a player declared exactly 1 defender */
+  EV_FATE_REVEALED,    /* lcgT: a fate card was revealed in an edge stack
+                        * (subject; player: the stack's) */
+  EV_FATE_RESOLVED,    /* lcgT: a fate card's effect resolved (subject;
+                        * player: the stack's) */
   EV_COUNT
 };
 
@@ -359,6 +363,8 @@ enum
   EFF_SHELTER = 51,         /* lcgE: enemy card effects cannot target it
                              * and it cannot be damaged (selections.c,
                              * statics.c) */
+  EFF_FORCE = 91,           /* lcgT: value Force icons gained, this phase
+                             * (lcg_force_icons) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

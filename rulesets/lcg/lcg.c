@@ -394,6 +394,10 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "limit-copy", "{c0}: this copy's ability is used up for the phase" },
   [M_LOOK_TAKE] = { "look-take", "{p0} adds 1 of them to the hand and puts "
                                  "{n1} on the bottom of the deck" },
+  [M_GAIN_FORCE] = { "gain-force", "{c0} gains {n1} Force icon{s1} until the "
+                                   "end of the phase" },
+  [M_FATE_BLOCKED] = { "fate-blocked", "{c0}: its effect is blocked (enemy "
+                                       "fate card effects do not resolve)" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -173,7 +173,8 @@ lcg_step_play (HcGame *g, HcFrame *f)
             lcg_push_damage (g, hit, cl->cost_n, player, src);
           }
         if (cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
-            || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED)
+            || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED
+            || cl->cost == COST_RETURN_CAPTURED)
           {
             p->left = MAX (1, cl->cost_n);
             f->pc = PC_COST_ANSWER;
@@ -189,6 +190,13 @@ lcg_step_play (HcGame *g, HcFrame *f)
             if (cl->cost == COST_FOCUS_UNIT)
               {
                 lcg_push_focus (g, o->a, 1, player, RR_CARD);
+              }
+            else if (cl->cost == COST_RETURN_CAPTURED)
+              {
+                /* face up again in its owner's hand, as a rescued card */
+                hc_card_move (g, o->a, g->card[o->a].owner, Z_HAND, TRUE);
+                g->card[o->a].flags = 0;
+                lcg_log (g, player, M_RETURN, RR_CARD, o->a, 0, 0, 0);
               }
             else if (cl->cost == COST_DISCARD_HAND
                      || cl->cost == COST_DISCARD_CAPTURED)

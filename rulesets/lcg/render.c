@@ -249,6 +249,9 @@ static const char *const when_text[EV_COUNT] = {
   [EV_DIAL_UP] = "after the Death Star dial increases",
   [EV_LONE_DEFENDER] = "after an opponent declares only 1 unit as a "
                        "defender",
+  [EV_FATE_REVEALED] = "after a fate card is revealed in an edge stack",
+  /* the one word for it reads "enemy-fate-resolved" (WHO_OPPONENT) */
+  [EV_FATE_RESOLVED] = "after an enemy fate card resolves",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts

@@ -95,7 +95,13 @@ lcg_force_icons (const HcGame *g, gint card)
     return printed;
   if (lcg_keywords (g, card) & KW_NO_FORCE_ICONS)
     return 0;
-  return MAX (0, printed + lcg_static_of_card (g, LQ_UNIT_FORCE, card));
+  gint gained = 0;
+  /* Make Your Own Luck */
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_FORCE && g->effect[i].target == card)
+      gained += g->effect[i].value;
+  return MAX (0,
+              printed + gained + lcg_static_of_card (g, LQ_UNIT_FORCE, card));
 }
 
 guint
@@ -512,10 +518,12 @@ lcg_answer_only_option (HcGame *g)
 }
 
 /* A Limited card played: its player may play no other this turn
- * (keyword Limited). */
+ * (keyword Limited).  Deployed or played as an event, the keyword ran
+ * (the coverage recorder's part for it). */
 void
 lcg_note_limited (HcGame *g, gint player, gint card)
 {
   g->res[player][R_LIMITED]++;
+  hc_coverage_note (g, card, LCG_PART_KEYWORD + 3);
   lcg_log (g, player, M_LIMITED_PLAYED, RR_LIMITED, player, card, 0, 0);
 }

@@ -164,6 +164,18 @@ attacking (const HcGame *g, gint card)
          && g->card[card].controller == g->global[G_ATTACKER];
 }
 
+/* lcgT: the cards a player has in hand as card abilities count them, those
+ * he is considered to have included (Shifty Lookout; doc/rules/lcg.md,
+ * "Cards in hand"): the draw phase counts the cards themselves */
+gint
+lcg_hand_count (const HcGame *g, gint player)
+{
+  LcgStaticAsk ask
+      = { .card = HC_NONE, .player = player, .type = -1, .target = HC_NONE };
+  return hc_zone_count (g, player, Z_HAND)
+         + lcg_static_sum (g, LQ_HAND_EXTRA, &ask);
+}
+
 static gboolean
 condition_holds (const HcGame *g, const LcgStatic *st, gint src,
                  const LcgStaticAsk *ask)
@@ -234,6 +246,13 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
       return committed_units (g, 1 - g->card[src].controller) == 0;
     case LC_AS_ENHANCEMENT:
       return ask->type == T_ENHANCEMENT;
+    case LC_SOURCE_READY:
+      return lcg_ready (g, src);
+    case LC_OPPONENT_MORE_HAND:
+      {
+        gint p = g->card[src].controller;
+        return lcg_hand_count (g, 1 - p) > lcg_hand_count (g, p);
+      }
     case LC_MORE_OBJECTIVES:
       {
         gint p = g->card[src].controller;
@@ -318,6 +337,11 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
       return ask->card >= 0 && lcg_is_unit (g, ask->card)
              && g->card[ask->card].controller != g->card[src].controller
              && lcg_force_icons (g, ask->card) < lcg_force_icons (g, src);
+    case LW_UNIQUE_ATTACKERS:
+      return attacking (g, ask->card) && hc_card_def (g, ask->card)->unique
+             && lcg_type (g, ask->card) == st->type
+             && (st->aff == AF_NEUTRAL
+                 || lcg_info (g, ask->card)->affiliation == st->aff);
     case LW_ENEMY_FIRST_OWN_TURN:
       return ask->player != g->card[src].controller && ask->type == st->type
              && g->global[HC_G_ACTIVE] == ask->player
@@ -366,6 +390,22 @@ times (const HcGame *g, const LcgStatic *st, gint src, const LcgStaticAsk *ask)
        * players and no common reserve (doc/rules/lcg.md, Balance of the
        * Force) */
       return 0;
+    case LP_UNDAMAGED_OBJECTIVE:
+      {
+        gint n = 0;
+        for (gint o = 0; o < g->n_cards; o++)
+          n += lcg_is_objective (g, o) && lcg_in_play (g, o)
+               && g->card[o].controller == g->card[src].controller
+               && g->card[o].counter[C_DAMAGE] == 0
+               && lcg_has_trait (g, o, st->obj_trait);
+        return n;
+      }
+    case LP_OPPONENT_HAND:
+      return lcg_hand_count (g, 1 - ask->player);
+    case LP_DEFENDER_HAND:
+      return g->global[G_ATTACKER] < 0
+                 ? 0
+                 : lcg_hand_count (g, 1 - g->global[G_ATTACKER]);
     default:
       return 1;
     }
@@ -498,6 +538,14 @@ lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
                        from_card (g, s, quantity, FROM_PLAY, ask));
     }
   return sum;
+}
+
+/* lcgT: Moldy Crow: asked only of a unit that would protect or shield,
+ * so the other keyword checks need no scan */
+gboolean
+lcg_loses_protect_shielding (const HcGame *g, gint unit)
+{
+  return lcg_static_of_card (g, LQ_LOSE_PROTECT_SHIELDING, unit) > 0;
 }
 
 gint

@@ -103,6 +103,10 @@ lcg_cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
       const HcCard *c = &g->card[i];
       gboolean ok
           = cl->cost == COST_DISCARD_CAPTURED ? c->under == source
+            : cl->cost == COST_RETURN_CAPTURED
+                ? c->under >= 0 && lcg_is_objective (g, c->under)
+                      && lcg_in_play (g, c->under)
+                      && g->card[c->under].controller == player
             : cl->cost == COST_DISCARD_HAND
                 ? c->zone == Z_HAND && c->zone_player == player && i != source
                 : lcg_is_unit (g, i) && c->controller == player
@@ -294,6 +298,19 @@ controls_objective (const HcGame *g, gint player, GQuark trait)
   return FALSE;
 }
 
+/* lcgT: an objective in play with the trait, either player's, has damage
+ * on it */
+static gboolean
+damaged_objective (const HcGame *g, GQuark trait)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_is_objective (g, i) && lcg_in_play (g, i)
+        && !(g->card[i].flags & HC_CARD_FACE_DOWN)
+        && g->card[i].counter[C_DAMAGE] > 0 && lcg_has_trait (g, i, trait))
+      return TRUE;
+  return FALSE;
+}
+
 /* the player attacks with exactly one unit (Smuggling Compartment) */
 static gboolean
 alone_attacker (const HcGame *g, gint player)
@@ -332,6 +349,9 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->only == ONLY_OBJECTIVE_IN_PLAY
       && !controls_objective (g, LCG_DARK, cl->only_trait)
       && !controls_objective (g, LCG_LIGHT, cl->only_trait))
+    return FALSE;
+  if (cl->only == ONLY_DAMAGED_OBJECTIVE
+      && !damaged_objective (g, cl->only_trait))
     return FALSE;
   if (cl->only == ONLY_YOUR_TURN_UNLESS_DARK && g->global[HC_G_ACTIVE] != player
       && g->global[G_BALANCE] != LCG_DARK)
@@ -408,7 +428,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->cost == COST_RESERVE && lcg_reserve (g, player) < cl->cost_n)
     return FALSE;
   if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
-       || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED)
+       || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED
+       || cl->cost == COST_RETURN_CAPTURED)
       && lcg_cost_cards (g, source, cl, player, NULL) < MAX (1, cl->cost_n))
     return FALSE;
   /* the card it enhances must be there to take the damage */

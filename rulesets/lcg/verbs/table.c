@@ -57,6 +57,9 @@ extern const LcgVerb lcg_verb_team;
 extern const LcgVerb lcg_verb_hand_to_edge;
 extern const LcgVerb lcg_verb_look_top_take;
 extern const LcgVerb lcg_verb_discard_at_phase_end;
+/* lcgT */
+extern const LcgVerb lcg_verb_rescue_random_here;
+extern const LcgVerb lcg_verb_gain_force_phase;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -162,4 +165,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_HAND_TO_EDGE] = &lcg_verb_hand_to_edge,
   [V_LOOK_TOP_TAKE] = &lcg_verb_look_top_take,
   [V_DISCARD_LATER] = &lcg_verb_discard_at_phase_end,
+  [V_RESCUE_RANDOM_HERE] = &lcg_verb_rescue_random_here,
+  [V_GAIN_FORCE_PHASE] = &lcg_verb_gain_force_phase,
 };
