@@ -49,6 +49,7 @@
  *           you-lose-force-struggle,
  *           enhanced-controller-loses-force-struggle-own-turn,
  *           objective-damage[:AFFILIATION] (damage to such an objective),
+ *           objective-damaged[:AFFILIATION] (after it is dealt),
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
  *           unit-enters-play (any unit), edge-lost,
  *           unit-ability-executed (a unit's action or reaction),
@@ -64,7 +65,8 @@
  *           (generated from the table) lists them with an example each
  *     SEL   target WHAT [FILTER...] | each WHAT [FILTER...] |
  *           up-to N WHAT [FILTER...] (N targets at most) | self |
- *           enhanced | engaged-objective | subject | that (the target an
+ *           enhanced | engaged-objective | subject | subject-objective
+ *           (the same, said "that objective") | that (the target an
  *           earlier effect of the ability chose)
  *     WHAT  unit, enemy-unit, friendly-unit, participating-enemy-unit,
  *           objective, enemy-objective, friendly-objective,
@@ -193,6 +195,12 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
     s->mode = SEL_ENGAGED;
   else if (strcmp (m, "subject") == 0)
     s->mode = SEL_SUBJECT;
+  else if (strcmp (m, "subject-objective") == 0)
+    {
+      /* lcgU: the same card, said "that objective" (Facility Repair) */
+      s->mode = SEL_SUBJECT;
+      s->what = WH_OBJECTIVE;
+    }
   else if (strcmp (m, "that") == 0)
     s->mode = SEL_THAT;
   else if (strcmp (m, "target") == 0 || strcmp (m, "each") == 0
@@ -529,6 +537,9 @@ static const struct
   /* lcgO: after a unique unit you control left play (Loyal Wookiee) */
   { "friendly-unique-unit-left-play", EV_LEAVES_PLAY, WHO_FRIENDLY_UNIQUE_LEFT,
     0 },
+  /* lcgU: after damage is dealt to an objective (of an affiliation:
+   * Facility Repair) */
+  { "objective-damaged", EV_DAMAGED, WHO_ANY_OBJECTIVE, 0 },
 };
 
 static const char *const kind_words[]
@@ -1594,6 +1605,30 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Each {trait} unit committed to the Force, either player's, "
             "gains {force}." },
+  /* lcgU: Yoda (Join Us or Die 568); the dial as it is at each count */
+  { .word = "gains-per-dial",
+    .example = "static gains-per-dial ud",
+    .args = LSA_ICONS,
+    .per = LP_DIAL,
+    .text = "For each point on the Death Star dial, it gains {icons}." },
+  /* lcgU: "Enhance a [Sith] objective" (Force Shield; deploy.c) */
+  { .word = "enhances-only-objective:",
+    .example = "static enhances-only-objective:sith",
+    .args = LSA_AFF,
+    .quantity = LQ_ENHANCES_ONLY,
+    .text = "It may enhance only {aff} objectives." },
+  /* lcgU: A Deep Commitment (Darkness and Light 611) */
+  { .word = "friendly-shielded-units-struggle-force",
+    .example = "static friendly-shielded-units-struggle-force 1",
+    .args = LSA_N,
+    .quantity = LQ_STRUGGLE_FORCE,
+    .who = LW_FRIENDLY,
+    .cond = LC_SHIELDED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each shielded unit you control gains {force} during the Force "
+            "struggle." },
 };
 
 const LcgStaticWord *

@@ -118,6 +118,9 @@ static const LcgHeadWord head_words[] = {
    * (Hyperspace Marauder) */
   { "only", "committed", LHA_NONE, ONLY_COMMITTED, 0, 0, NULL, NULL,
     ", only while this unit is committed to the Force" },
+  /* lcgU: "Limit once per phase" (The Second Phase) */
+  { "limit", "once-per-phase", LHA_NONE, LIM_ONCE_PER_PHASE, 0, 0, NULL, NULL,
+    " (this copy: once a phase)" },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

@@ -47,6 +47,8 @@ enum
   LIM_ONE_PER_TURN,  /* per title and player (FAQ 4.8) */
   LIM_ONCE_PER_EDGE, /* per copy and edge battle */
   LIM_3_PER_PHASE,   /* three times per copy and phase */
+  /* lcgU: once per copy and phase (The Second Phase) */
+  LIM_ONCE_PER_PHASE,
 };
 
 enum

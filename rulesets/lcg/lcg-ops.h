@@ -242,6 +242,10 @@ enum
                             wants (either-way.c) */
   V_ENTER_PLAY,          /* lcgO: this unit, from hand into play
                             (enter-play.c) */
+  V_RECALL_FATE,         /* lcgU: the discard pile's topmost fate card to
+                            hand (recall.c) */
+  V_BALANCE_DARK,        /* lcgU: the Balance of the Force set to the dark
+                            side (balance.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

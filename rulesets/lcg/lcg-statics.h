@@ -198,6 +198,8 @@ enum
   LP_OTHER_PARTICIPATING, /* lcgN: unit participating in the engagement,
                            * other than the card it reaches, under that
                            * card's controller (Gaffi Stick) */
+  LP_DIAL,                /* lcgU: point on the Death Star dial (Yoda,
+                           * Join Us or Die 568) */
 };
 
 typedef struct

@@ -156,6 +156,8 @@ enum
   M_MOVE_SHIELD,     /* lcgE: a shield from one card to another */
   M_SHELTER,         /* lcgE: untargetable by the enemy, undamageable */
   M_NEXT_CARD_KIND,  /* lcgN: next card of a kind cheaper (Admiral's Orders) */
+  /* lcgU: once per copy and phase (The Second Phase) */
+  M_LIMIT_COPY_PHASE,
   M_COUNT
 };
 

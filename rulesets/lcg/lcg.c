@@ -390,6 +390,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_NEXT_CARD_KIND] = { "next-card", "the next card of the kind {c2} "
                                       "names that the {p0} plays this phase "
                                       "costs {n1} less" },
+  [M_LIMIT_COPY_PHASE] = { "limit-copy-phase", "{c0}: this copy's ability "
+                                               "is used up for the phase" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -91,9 +91,10 @@ lcg_step_play (HcGame *g, HcFrame *f)
                     LCG_EVENT_CONST (trigger)->seq, p->clause);
         if (cl->limit != LIM_NONE)
           lcg_log (g, player,
-                   cl->limit == LIM_ONCE_PER_TURN  ? M_LIMIT_COPY_TURN
-                   : cl->limit == LIM_ONE_PER_TURN ? M_LIMIT_TITLE_TURN
-                                                   : M_LIMIT_EDGE,
+                   cl->limit == LIM_ONCE_PER_TURN    ? M_LIMIT_COPY_TURN
+                   : cl->limit == LIM_ONE_PER_TURN   ? M_LIMIT_TITLE_TURN
+                   : cl->limit == LIM_ONCE_PER_PHASE ? M_LIMIT_COPY_PHASE
+                                                     : M_LIMIT_EDGE,
                    RR_LIMITS, src, player, 0, 0);
         if (cl->limit == LIM_ONCE_PER_TURN)
           lcg_mark (g, EFF_LIMIT_COPY, HC_DUR_TURN, player, src, src, 0,
@@ -101,7 +102,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
         if (cl->limit == LIM_ONE_PER_TURN)
           lcg_mark (g, EFF_LIMIT_TITLE, HC_DUR_TURN, player, src, HC_NONE,
                     lcg_info (g, src)->title_id, player);
-        if (cl->limit == LIM_3_PER_PHASE)
+        if (cl->limit == LIM_3_PER_PHASE || cl->limit == LIM_ONCE_PER_PHASE)
           lcg_mark (g, EFF_LIMIT_COPY, HC_DUR_PHASE, player, src, src, 0,
                     p->clause);
         if (cl->limit == LIM_ONCE_PER_EDGE)

@@ -30,7 +30,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
       g_string_append (out, "the engaged objective");
       return;
     case SEL_SUBJECT:
-      g_string_append (out, "that unit");
+      g_string_append (out, s->what == WH_OBJECTIVE ? "that objective"
+                                                    : "that unit");
       return;
     case SEL_THAT:
       g_string_append (out, "that same card");

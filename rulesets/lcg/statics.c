@@ -322,6 +322,8 @@ times (const HcGame *g, const LcgStatic *st, gint src, const LcgStaticAsk *ask)
                && g->card[i].controller == g->card[ask->card].controller;
         return n;
       }
+    case LP_DIAL:
+      return g->global[G_DIAL];
     default:
       return 1;
     }

@@ -357,6 +357,9 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->limit == LIM_3_PER_PHASE
       && count_markers (g, EFF_LIMIT_COPY, source, 0, clause) >= 3)
     return FALSE;
+  if (cl->limit == LIM_ONCE_PER_PHASE
+      && has_marker (g, EFF_LIMIT_COPY, source, 0, clause))
+    return FALSE;
   if (cl->limit == LIM_ONE_PER_TURN
       && has_marker (g, EFF_LIMIT_TITLE, HC_NONE,
                      lcg_info (g, source)->title_id, player))

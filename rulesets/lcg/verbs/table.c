@@ -47,6 +47,9 @@ extern const LcgVerb lcg_verb_shelter;
 /* lcgO */
 extern const LcgVerb lcg_verb_may_focus;
 extern const LcgVerb lcg_verb_enter_play;
+/* lcgU */
+extern const LcgVerb lcg_verb_recall_fate;
+extern const LcgVerb lcg_verb_balance_dark;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -144,4 +147,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_SHELTER] = &lcg_verb_shelter,
   [V_MAY_FOCUS] = &lcg_verb_may_focus,
   [V_ENTER_PLAY] = &lcg_verb_enter_play,
+  [V_RECALL_FATE] = &lcg_verb_recall_fate,
+  [V_BALANCE_DARK] = &lcg_verb_balance_dark,
 };
