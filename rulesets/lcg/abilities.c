@@ -59,7 +59,8 @@
  *           you-declare-attacker[:AFFILIATION[:TRAIT]] (after you declare
  *           such a unit as an attacker),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid),
- *           force-struggle-begins (before the struggle is counted)
+ *           force-struggle-begins (before the struggle is counted),
+ *           opponent-conflict-phase-ends, unit-leaves-play[:TRAIT]
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -90,7 +91,7 @@
  *           non-vehicle, shielded, enhancements>=N (on it),
  *           cheaper-than-first (move-focus's second target: of lower
  *           printed cost than the first),
- *           cost<=N (printed cost), uncommitted (not committed to
+ *           cost<=N (printed cost), cost>=N, uncommitted (not committed to
  *           the Force), defending (participating on the defending side),
  *           ready (no focus token on it),
  *           cost<=your-enhancements (printed cost at most the number of
@@ -329,16 +330,22 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
                 }
               s->min_enh = (gint8)v;
             }
-          else if (g_str_has_prefix (w[*i], "cost<="))
+          else if (g_str_has_prefix (w[*i], "cost<=")
+                   || g_str_has_prefix (w[*i], "cost>="))
             {
+              /* printed cost at most N, or (lcgU: Liberty) at least N */
+              gboolean at_most = w[*i][4] == '<';
               gint v = 0;
-              if (!lcg_small_int (w[*i] + 6, 0, 20, &v))
+              if (!lcg_small_int (w[*i] + 6, at_most ? 0 : 1, 20, &v))
                 {
-                  *why = g_strdup_printf ("expected cost<=N, found \"%s\"",
+                  *why = g_strdup_printf ("expected %.6sN, found \"%s\"", w[*i],
                                           w[*i]);
                   return FALSE;
                 }
-              s->max_cost = (gint8)v;
+              if (at_most)
+                s->max_cost = (gint8)v;
+              else
+                s->min_cost = (gint8)v;
             }
           else
             break;
@@ -540,6 +547,11 @@ static const struct
   /* lcgU: after damage is dealt to an objective (of an affiliation:
    * Facility Repair) */
   { "objective-damaged", EV_DAMAGED, WHO_ANY_OBJECTIVE, 0 },
+  /* lcgU: after an opponent's conflict phase ends (Leia Organa) */
+  { "opponent-conflict-phase-ends", EV_CONFLICT_ENDS, WHO_OPPONENT, 0 },
+  /* lcgU: when a unit (of a trait), either player's, would leave play
+   * (Evasive Maneuvers) */
+  { "unit-leaves-play", EV_LEAVES_PLAY, WHO_ANY_UNIT, 0 },
 };
 
 static const char *const kind_words[]
@@ -1629,6 +1641,33 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Each shielded unit you control gains {force} during the Force "
             "struggle." },
+  /* lcgU: Wittin (Join Us or Die 586), one sentence, two rules */
+  { .word = "committed-undamageable",
+    .example = "static committed-undamageable",
+    .args = LSA_NONE,
+    .quantity = LQ_CANNOT_BE_DAMAGED,
+    .cond = LC_COMMITTED,
+    .sign = 1,
+    .text = "While it is committed to the Force, it cannot be damaged." },
+  { .word = "committed-indestructible",
+    .example = "static committed-indestructible",
+    .args = LSA_NONE,
+    .quantity = LQ_CANNOT_BE_DESTROYED,
+    .cond = LC_COMMITTED,
+    .sign = 1,
+    .text = "While it is committed to the Force, it cannot be destroyed." },
+  /* lcgU: Green Squadron Deployment (It Binds All Things 594): the
+   * printed icons added once more */
+  { .word = "friendly-committed-force-doubled:",
+    .example = "static friendly-committed-force-doubled:Vehicle",
+    .args = LSA_TRAIT,
+    .quantity = LQ_UNIT_FORCE,
+    .who = LW_FRIENDLY,
+    .cond = LC_COMMITTED,
+    .per = LP_PRINTED_FORCE,
+    .sign = 1,
+    .text = "The Force icons of each friendly {trait} unit committed to the "
+            "Force are doubled." },
 };
 
 const LcgStaticWord *

@@ -304,6 +304,14 @@ lcg_step_destroy (HcGame *g, HcFrame *f)
     case DESTROY_BEGIN:
       if (g->over || !lcg_in_play (g, card))
         return HC_STEP_DONE;
+      /* lcgU: "it cannot be destroyed" (Wittin): nothing happens, no
+       * "when destroyed" window either */
+      if (lcg_is_unit (g, card)
+          && lcg_static_of_card (g, LQ_CANNOT_BE_DESTROYED, card) > 0)
+        {
+          lcg_log (g, -1, M_NOT_DESTROYED, RR_DESTROY, card, 0, 0, 0);
+          return HC_STEP_DONE;
+        }
       f->pc = DESTROY_LEAVE;
       lcg_push_interrupts (g, EV_DESTROYED, card, g->card[card].controller, 0);
       return HC_STEP_CONTINUE;

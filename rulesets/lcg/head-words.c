@@ -118,6 +118,15 @@ static const LcgHeadWord head_words[] = {
    * (Hyperspace Marauder) */
   { "only", "committed", LHA_NONE, ONLY_COMMITTED, 0, 0, NULL, NULL,
     ", only while this unit is committed to the Force" },
+  /* lcgU: "if that opponent has not declared at least 1 engagement this
+   * turn" (Ties of Blood): none against its player's objectives */
+  { "only", "no-engagement-against-you", LHA_NONE, ONLY_NO_ENGAGEMENT_AGAINST,
+    0, 0, NULL, NULL,
+    ", only if your opponent has declared no engagement this turn" },
+  /* lcgU: "Play only if you have at least 1 Force card in your supply"
+   * (Award Ceremony) */
+  { "only", "force-card-in-supply", LHA_NONE, ONLY_FORCE_CARD_IN_SUPPLY, 0, 0,
+    NULL, NULL, ", only if you have a Force card left in your supply" },
   /* lcgU: "Limit once per phase" (The Second Phase) */
   { "limit", "once-per-phase", LHA_NONE, LIM_ONCE_PER_PHASE, 0, 0, NULL, NULL,
     " (this copy: once a phase)" },

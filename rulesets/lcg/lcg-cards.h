@@ -82,6 +82,12 @@ enum
                                * only_n or more Force icons (Bounty) */
   ONLY_COMMITTED,             /* lcgO: while the card itself is committed
                                * to the Force (lcg_is_committed) */
+  /* lcgU: no objective of its player was engaged this turn (Ties of
+   * Blood: the opponent declared no engagement) */
+  ONLY_NO_ENGAGEMENT_AGAINST,
+  /* lcgU: its player has a Force card left in his supply (Award
+   * Ceremony) */
+  ONLY_FORCE_CARD_IN_SUPPLY,
 };
 
 /* whose triggering condition */

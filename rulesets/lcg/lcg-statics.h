@@ -61,6 +61,8 @@ enum
                              * Force phase (Victory or Death; lcg_may_commit) */
   LQ_UNIT_FORCE,            /* lcgO: a unit's Force icons (Faithful Companion;
                              * lcg_force_icons) */
+  LQ_CANNOT_BE_DESTROYED,   /* lcgU: a unit nothing destroys (Wittin;
+                             * damage.c, lcg_step_destroy) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -200,6 +202,8 @@ enum
                            * card's controller (Gaffi Stick) */
   LP_DIAL,                /* lcgU: point on the Death Star dial (Yoda,
                            * Join Us or Die 568) */
+  LP_PRINTED_FORCE,       /* lcgU: printed Force icon of the card it
+                           * reaches (Green Squadron Deployment: doubled) */
 };
 
 typedef struct

@@ -158,6 +158,10 @@ enum
   M_NEXT_CARD_KIND,  /* lcgN: next card of a kind cheaper (Admiral's Orders) */
   /* lcgU: once per copy and phase (The Second Phase) */
   M_LIMIT_COPY_PHASE,
+  /* lcgU: a unit that cannot be destroyed stays (Wittin) */
+  M_NOT_DESTROYED,
+  /* lcgU: a card of a discard pile shuffled into the deck */
+  M_SHUFFLE_INTO_DECK,
   M_COUNT
 };
 

@@ -311,6 +311,7 @@ enum
   EV_SACRIFICED,       /* lcgF: a card was sacrificed (it has left play) */
   EV_STRUGGLE_BEGINS,  /* lcgE: a Force struggle is about to be counted */
   EV_PLAY_ENHANCEMENT, /* lcgN: a player played an enhancement from hand */
+  EV_CONFLICT_ENDS,    /* lcgU: the active player's conflict phase ended */
   EV_COUNT
 };
 
@@ -379,6 +380,7 @@ enum
   LV_BOTTOM,    /* to the bottom of its owner's deck */
   LV_SACRIFICE, /* lcgF: sacrificed: to the discard pile, then "after a
                  * card is sacrificed" */
+  LV_TOP,       /* lcgU: to the top of its owner's deck (Winter) */
 };
 
 G_END_DECLS

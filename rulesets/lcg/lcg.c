@@ -392,6 +392,10 @@ const HcMessage lcg_messages[M_COUNT] = {
                                       "costs {n1} less" },
   [M_LIMIT_COPY_PHASE] = { "limit-copy-phase", "{c0}: this copy's ability "
                                                "is used up for the phase" },
+  [M_NOT_DESTROYED] = { "not-destroyed", "{c0} cannot be destroyed and stays "
+                                         "in play" },
+  [M_SHUFFLE_INTO_DECK] = { "shuffle-into-deck", "{p0} shuffles {c1} into "
+                                                 "its owner's deck" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

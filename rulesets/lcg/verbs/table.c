@@ -50,6 +50,8 @@ extern const LcgVerb lcg_verb_enter_play;
 /* lcgU */
 extern const LcgVerb lcg_verb_recall_fate;
 extern const LcgVerb lcg_verb_balance_dark;
+extern const LcgVerb lcg_verb_shuffle_into_deck;
+extern const LcgVerb lcg_verb_to_deck_top;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -149,4 +151,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_ENTER_PLAY] = &lcg_verb_enter_play,
   [V_RECALL_FATE] = &lcg_verb_recall_fate,
   [V_BALANCE_DARK] = &lcg_verb_balance_dark,
+  [V_SHUFFLE_INTO_DECK] = &lcg_verb_shuffle_into_deck,
+  [V_TO_DECK_TOP] = &lcg_verb_to_deck_top,
 };
