@@ -60,7 +60,8 @@
  *           such a unit as an attacker),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid),
  *           force-struggle-begins (before the struggle is counted),
- *           opponent-conflict-phase-ends, unit-leaves-play[:TRAIT]
+ *           opponent-conflict-phase-ends, unit-leaves-play[:TRAIT],
+ *           friendly-unit-destroyed
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -552,6 +553,8 @@ static const struct
   /* lcgU: when a unit (of a trait), either player's, would leave play
    * (Evasive Maneuvers) */
   { "unit-leaves-play", EV_LEAVES_PLAY, WHO_ANY_UNIT, 0 },
+  /* lcgU: after a unit you control was destroyed (Jawa Scrap Dealers) */
+  { "friendly-unit-destroyed", EV_UNIT_DESTROYED, WHO_YOU, 0 },
 };
 
 static const char *const kind_words[]

@@ -312,6 +312,7 @@ enum
   EV_STRUGGLE_BEGINS,  /* lcgE: a Force struggle is about to be counted */
   EV_PLAY_ENHANCEMENT, /* lcgN: a player played an enhancement from hand */
   EV_CONFLICT_ENDS,    /* lcgU: the active player's conflict phase ended */
+  EV_UNIT_DESTROYED,   /* lcgU: a unit was destroyed (it has left play) */
   EV_COUNT
 };
 

@@ -239,6 +239,7 @@ static const char *const when_text[EV_COUNT] = {
                     "effect",
   [EV_CONFLICT_BEGINS] = "after your conflict phase begins",
   [EV_CONFLICT_ENDS] = "after an opponent's conflict phase ends",
+  [EV_UNIT_DESTROYED] = "after a unit you control is destroyed",
   [EV_STRUGGLE_BEGINS] = "when a Force struggle begins",
   [EV_UNIT_ABILITY_EXECUTED] = "when a unit in play executes an action or "
                                "reaction ability",
