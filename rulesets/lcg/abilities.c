@@ -49,6 +49,7 @@
  *           you-lose-force-struggle,
  *           enhanced-controller-loses-force-struggle-own-turn,
  *           objective-damage[:AFFILIATION] (damage to such an objective),
+ *           objective-damaged[:AFFILIATION] (after it is dealt),
  *           you-capture-enemy-unit, edge-won, enhanced-generates,
  *           unit-enters-play (any unit), edge-lost,
  *           unit-ability-executed (a unit's action or reaction),
@@ -62,6 +63,8 @@
  *           card-captured (any card, from anywhere), opponent-refreshed
  *           fate-revealed (a fate card revealed in an edge stack),
  *           enemy-fate-resolved (after an enemy fate card's effect)
+ *           opponent-conflict-phase-ends, unit-leaves-play[:TRAIT],
+ *           friendly-unit-destroyed
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -70,6 +73,9 @@
  *           enhanced | engaged-objective | subject | that (the target an
  *           earlier effect of the ability chose) | that:TRAIT (the same,
  *           only if it has the trait)
+ *           enhanced | engaged-objective | subject | subject-objective
+ *           (the same, said "that objective") | that (the target an
+ *           earlier effect of the ability chose)
  *     WHAT  unit, enemy-unit, friendly-unit, participating-enemy-unit,
  *           objective, enemy-objective, friendly-objective,
  *           unit-or-objective, enemy-unit-or-objective,
@@ -92,7 +98,7 @@
  *           non-vehicle, shielded, enhancements>=N (on it),
  *           cheaper-than-first (move-focus's second target: of lower
  *           printed cost than the first),
- *           cost<=N (printed cost), uncommitted (not committed to
+ *           cost<=N (printed cost), cost>=N, uncommitted (not committed to
  *           the Force), defending (participating on the defending side),
  *           ready (no focus token on it),
  *           cost<=your-enhancements (printed cost at most the number of
@@ -197,6 +203,12 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
     s->mode = SEL_ENGAGED;
   else if (strcmp (m, "subject") == 0)
     s->mode = SEL_SUBJECT;
+  else if (strcmp (m, "subject-objective") == 0)
+    {
+      /* lcgU: the same card, said "that objective" (Facility Repair) */
+      s->mode = SEL_SUBJECT;
+      s->what = WH_OBJECTIVE;
+    }
   else if (strcmp (m, "that") == 0)
     s->mode = SEL_THAT;
   else if (g_str_has_prefix (m, "that:") && m[5])
@@ -334,16 +346,22 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
                 }
               s->min_enh = (gint8)v;
             }
-          else if (g_str_has_prefix (w[*i], "cost<="))
+          else if (g_str_has_prefix (w[*i], "cost<=")
+                   || g_str_has_prefix (w[*i], "cost>="))
             {
+              /* printed cost at most N, or (lcgU: Liberty) at least N */
+              gboolean at_most = w[*i][4] == '<';
               gint v = 0;
-              if (!lcg_small_int (w[*i] + 6, 0, 20, &v))
+              if (!lcg_small_int (w[*i] + 6, at_most ? 0 : 1, 20, &v))
                 {
-                  *why = g_strdup_printf ("expected cost<=N, found \"%s\"",
+                  *why = g_strdup_printf ("expected %.6sN, found \"%s\"", w[*i],
                                           w[*i]);
                   return FALSE;
                 }
-              s->max_cost = (gint8)v;
+              if (at_most)
+                s->max_cost = (gint8)v;
+              else
+                s->min_cost = (gint8)v;
             }
           else
             break;
@@ -567,6 +585,16 @@ static const struct
   /* lcgT: fate cards in the edge battle (edge.c) */
   { "fate-revealed", EV_FATE_REVEALED, WHO_ANY, 0 },
   { "enemy-fate-resolved", EV_FATE_RESOLVED, WHO_OPPONENT, 0 },
+  /* lcgU: after damage is dealt to an objective (of an affiliation:
+   * Facility Repair) */
+  { "objective-damaged", EV_DAMAGED, WHO_ANY_OBJECTIVE, 0 },
+  /* lcgU: after an opponent's conflict phase ends (Leia Organa) */
+  { "opponent-conflict-phase-ends", EV_CONFLICT_ENDS, WHO_OPPONENT, 0 },
+  /* lcgU: when a unit (of a trait), either player's, would leave play
+   * (Evasive Maneuvers) */
+  { "unit-leaves-play", EV_LEAVES_PLAY, WHO_ANY_UNIT, 0 },
+  /* lcgU: after a unit you control was destroyed (Jawa Scrap Dealers) */
+  { "friendly-unit-destroyed", EV_UNIT_DESTROYED, WHO_YOU, 0 },
 };
 
 static const char *const kind_words[]
@@ -1855,6 +1883,57 @@ static const LcgStaticWord static_words[] = {
     .text = "While this objective is undamaged, enemy fate card effects do "
             "not resolve (their Force icons still count in the edge "
             "battle)." },
+  /* lcgU: Yoda (Join Us or Die 568); the dial as it is at each count */
+  { .word = "gains-per-dial",
+    .example = "static gains-per-dial ud",
+    .args = LSA_ICONS,
+    .per = LP_DIAL,
+    .text = "For each point on the Death Star dial, it gains {icons}." },
+  /* lcgU: "Enhance a [Sith] objective" (Force Shield; deploy.c) */
+  { .word = "enhances-only-objective:",
+    .example = "static enhances-only-objective:sith",
+    .args = LSA_AFF,
+    .quantity = LQ_ENHANCES_ONLY,
+    .text = "It may enhance only {aff} objectives." },
+  /* lcgU: A Deep Commitment (Darkness and Light 611) */
+  { .word = "friendly-shielded-units-struggle-force",
+    .example = "static friendly-shielded-units-struggle-force 1",
+    .args = LSA_N,
+    .quantity = LQ_STRUGGLE_FORCE,
+    .who = LW_FRIENDLY,
+    .cond = LC_SHIELDED,
+    .lo = 1,
+    .hi = 9,
+    .sign = 1,
+    .text = "Each shielded unit you control gains {force} during the Force "
+            "struggle." },
+  /* lcgU: Wittin (Join Us or Die 586), one sentence, two rules */
+  { .word = "committed-undamageable",
+    .example = "static committed-undamageable",
+    .args = LSA_NONE,
+    .quantity = LQ_CANNOT_BE_DAMAGED,
+    .cond = LC_COMMITTED,
+    .sign = 1,
+    .text = "While it is committed to the Force, it cannot be damaged." },
+  { .word = "committed-indestructible",
+    .example = "static committed-indestructible",
+    .args = LSA_NONE,
+    .quantity = LQ_CANNOT_BE_DESTROYED,
+    .cond = LC_COMMITTED,
+    .sign = 1,
+    .text = "While it is committed to the Force, it cannot be destroyed." },
+  /* lcgU: Green Squadron Deployment (It Binds All Things 594): the
+   * printed icons added once more */
+  { .word = "friendly-committed-force-doubled:",
+    .example = "static friendly-committed-force-doubled:Vehicle",
+    .args = LSA_TRAIT,
+    .quantity = LQ_UNIT_FORCE,
+    .who = LW_FRIENDLY,
+    .cond = LC_COMMITTED,
+    .per = LP_PRINTED_FORCE,
+    .sign = 1,
+    .text = "The Force icons of each friendly {trait} unit committed to the "
+            "Force are doubled." },
 };
 
 const LcgStaticWord *

@@ -16,6 +16,7 @@ enum
   CONFLICT_ENGAGE, /* engage an objective, or end the phase */
   CONFLICT_ANSWER,
   CONFLICT_DONE,
+  CONFLICT_OVER, /* lcgU: after "the conflict phase ends" reactions */
 };
 
 /* the ST_ENGAGE frame */
@@ -285,6 +286,17 @@ lcg_step_conflict (HcGame *g, HcFrame *f)
         lcg_push_action_window (g, W_CONFLICT_END);
         return HC_STEP_CONTINUE;
       }
+    case CONFLICT_DONE:
+      /* lcgU: the phase has ended, its last action window closed: "after
+       * an opponent's conflict phase ends" (Leia Organa, Ties of Blood) */
+      f->pc = CONFLICT_OVER;
+      /* only when some card answers it: an event counts in the game's
+       * state (its sequence number), which saved games replay */
+      if (lcg_anyone_listens (g, EV_CONFLICT_ENDS, W_REACTION))
+        lcg_push_reactions (g, EV_CONFLICT_ENDS, HC_NONE, p);
+      return HC_STEP_CONTINUE;
+    case CONFLICT_OVER:
+      return HC_STEP_DONE;
     }
   return HC_STEP_DONE;
 }

@@ -309,6 +309,14 @@ lcg_step_destroy (HcGame *g, HcFrame *f)
     case DESTROY_BEGIN:
       if (g->over || !lcg_in_play (g, card))
         return HC_STEP_DONE;
+      /* lcgU: "it cannot be destroyed" (Wittin): nothing happens, no
+       * "when destroyed" window either */
+      if (lcg_is_unit (g, card)
+          && lcg_static_of_card (g, LQ_CANNOT_BE_DESTROYED, card) > 0)
+        {
+          lcg_log (g, -1, M_NOT_DESTROYED, RR_DESTROY, card, 0, 0, 0);
+          return HC_STEP_DONE;
+        }
       f->pc = DESTROY_LEAVE;
       lcg_push_interrupts (g, EV_DESTROYED, card, g->card[card].controller, 0);
       return HC_STEP_CONTINUE;
@@ -331,6 +339,13 @@ lcg_step_destroy (HcGame *g, HcFrame *f)
         lcg_log (g, -1, M_DESTROYED, RR_DESTROY, card, 0, 0, 0);
         if (to_hand == 1)
           lcg_log (g, -1, M_TO_HAND_INSTEAD, RR_CARD, card, 0, 0, 0);
+        /* lcgU: "after a friendly unit is destroyed" (Jawa Scrap
+         * Dealers), once it has gone: pushed under the leaving, and only
+         * when some card answers it (an event counts in the game's state,
+         * which saved games replay) */
+        if (lcg_anyone_listens (g, EV_UNIT_DESTROYED, W_REACTION))
+          lcg_push_reactions (g, EV_UNIT_DESTROYED, card,
+                              g->card[card].controller);
         lcg_push_leave (g, card, to_hand == 1 ? LV_HAND : LV_DISCARD, HC_NONE);
         return HC_STEP_DONE;
       }

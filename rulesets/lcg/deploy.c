@@ -51,6 +51,17 @@ first_unit_focus (HcGame *g, gint p, gint card)
       }
 }
 
+/* an enhancement that may enhance only cards of one affiliation (the
+ * row enhances-only): whether the host has it */
+static gboolean
+enhances_affiliation (const HcGame *g, gint enh, gint host)
+{
+  gint aff = lcg_own_static (g, LQ_ENHANCES_ONLY, enh);
+  if (aff)
+    lcg_own_static_ran (g, LQ_ENHANCES_ONLY, enh);
+  return !aff || lcg_info (g, host)->affiliation == aff;
+}
+
 /* Where an enhancement may go.  An unqualified "Enhance a unit" or "an
  * objective" is read as a card the player controls (doc/rules/lcg.md,
  * uncertain). */
@@ -73,10 +84,7 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
             hc_coverage_note (g, host, LCG_PART_KEYWORD + 4);
           return FALSE;
         }
-      gint aff = lcg_own_static (g, LQ_ENHANCES_ONLY, enh);
-      if (aff)
-        lcg_own_static_ran (g, LQ_ENHANCES_ONLY, enh);
-      if (aff && lcg_info (g, host)->affiliation != aff)
+      if (!enhances_affiliation (g, enh, host))
         return FALSE;
       if (lcg_own_static (g, LQ_ONE_PER_UNIT, enh))
         {
@@ -94,6 +102,9 @@ lcg_enhance_host_ok (const HcGame *g, gint player, gint enh, gint host)
       /* lcgB: "a Tatooine objective you control" (The Almighty Sarlacc) */
       if (e->enh_trait[0] && !lcg_has_trait (g, host, e->enh_trait[0])
           && !(e->enh_trait[1] && lcg_has_trait (g, host, e->enh_trait[1])))
+        return FALSE;
+      /* lcgU: "Enhance a [Sith] objective" (Force Shield) */
+      if (obj && !enhances_affiliation (g, enh, host))
         return FALSE;
       return obj && mine == (e->enh != ENH_ENEMY_OBJ);
     default:

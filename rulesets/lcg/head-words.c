@@ -143,6 +143,15 @@ static const LcgHeadWord head_words[] = {
   { "cost", "return-captured", LHA_NONE, COST_RETURN_CAPTURED, 0, 0, NULL, NULL,
     "return a card captured at one of your objectives to its owner's hand "
     "to " },
+  /* lcgU: "if that opponent has not declared at least 1 engagement this
+   * turn" (Ties of Blood): none against its player's objectives */
+  { "only", "no-engagement-against-you", LHA_NONE, ONLY_NO_ENGAGEMENT_AGAINST,
+    0, 0, NULL, NULL,
+    ", only if your opponent has declared no engagement this turn" },
+  /* lcgU: "Play only if you have at least 1 Force card in your supply"
+   * (Award Ceremony) */
+  { "only", "force-card-in-supply", LHA_NONE, ONLY_FORCE_CARD_IN_SUPPLY, 0, 0,
+    NULL, NULL, ", only if you have a Force card left in your supply" },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

@@ -96,6 +96,12 @@ enum
   ONLY_DAMAGED_OBJECTIVE,     /* lcgT: while an objective with only_trait,
                                * either player's, has damage on it (Echo
                                * Base Technician's target) */
+  /* lcgU: no objective of its player was engaged this turn (Ties of
+   * Blood: the opponent declared no engagement) */
+  ONLY_NO_ENGAGEMENT_AGAINST,
+  /* lcgU: its player has a Force card left in his supply (Award
+   * Ceremony) */
+  ONLY_FORCE_CARD_IN_SUPPLY,
 };
 
 /* whose triggering condition */

@@ -80,6 +80,8 @@ enum
   LQ_LOSE_PROTECT_SHIELDING, /* lcgT: above 0, the unit has neither Protect
                               * nor Shielding, whatever gives them (Moldy
                               * Crow; lcg_loses_protect_shielding) */
+  LQ_CANNOT_BE_DESTROYED,    /* lcgU: a unit nothing destroys (Wittin;
+                              * damage.c, lcg_step_destroy) */
   /* a card's own rules, read by the step they change (lcg_own_static) */
   LQ_OWN_FIRST,
   LQ_DIAL_WIN = LQ_OWN_FIRST, /* the light side may engage the dial; this much
@@ -255,6 +257,10 @@ enum
                            * Freeholders) */
   LP_DEFENDER_HAND,       /* lcgT: card in the defending player's hand
                            * (lcg_hand_count; Dash Rendar) */
+  LP_DIAL,                /* lcgU: point on the Death Star dial (Yoda,
+                           * Join Us or Die 568) */
+  LP_PRINTED_FORCE,       /* lcgU: printed Force icon of the card it
+                           * reaches (Green Squadron Deployment: doubled) */
 };
 
 typedef struct

@@ -162,6 +162,10 @@ enum
                         the bottom (Blue Squadron Support) */
   M_GAIN_FORCE,      /* lcgT: Force icons gained until the end of the phase */
   M_FATE_BLOCKED,    /* lcgT: a fate card's effect does not resolve */
+  /* lcgU: a unit that cannot be destroyed stays (Wittin) */
+  M_NOT_DESTROYED,
+  /* lcgU: a card of a discard pile shuffled into the deck */
+  M_SHUFFLE_INTO_DECK,
   M_COUNT
 };
 

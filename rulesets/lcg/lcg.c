@@ -398,6 +398,10 @@ const HcMessage lcg_messages[M_COUNT] = {
                                    "end of the phase" },
   [M_FATE_BLOCKED] = { "fate-blocked", "{c0}: its effect is blocked (enemy "
                                        "fate card effects do not resolve)" },
+  [M_NOT_DESTROYED] = { "not-destroyed", "{c0} cannot be destroyed and stays "
+                                         "in play" },
+  [M_SHUFFLE_INTO_DECK] = { "shuffle-into-deck", "{p0} shuffles {c1} into "
+                                                 "its owner's deck" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -116,6 +116,11 @@ lcg_step_leave (HcGame *g, HcFrame *f)
           lcg_log (g, g->card[card].owner, M_TO_DECK_BOTTOM, RR_CARD, card,
                    g->card[card].owner, 0, 0);
           break;
+        case LV_TOP:
+          lcg_leave_play (g, card, g->card[card].owner, Z_DECK);
+          lcg_log (g, g->card[card].owner, M_TO_DECK_TOP, RR_CARD, card, 0, 0,
+                   0);
+          break;
         case LV_CAPTURE:
           if (lcg_in_play (g, l->host))
             {

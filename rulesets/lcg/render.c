@@ -30,7 +30,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
       g_string_append (out, "the engaged objective");
       return;
     case SEL_SUBJECT:
-      g_string_append (out, "that unit");
+      g_string_append (out, s->what == WH_OBJECTIVE ? "that objective"
+                                                    : "that unit");
       return;
     case SEL_THAT:
       g_string_append (out, "that same card");
@@ -57,6 +58,11 @@ lcg_sel_text (const LcgSel *s, GString *out)
     }
   if (s->what & WH_HAND_UNIT)
     {
+      if (s->aff)
+        {
+          lcg_affiliation_text (s->aff, out);
+          g_string_append_c (out, ' ');
+        }
       traits_text (s->trait, "or", out);
       if (s->enh_title)
         g_string_append_printf (out, "unit card or %s enhancement card",
@@ -155,6 +161,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
     g_string_append (out, " other than the one it concerns");
   if (s->max_cost >= 0)
     g_string_append_printf (out, " of printed cost %d or less", s->max_cost);
+  if (s->min_cost > 0)
+    g_string_append_printf (out, " of printed cost %d or higher", s->min_cost);
 }
 
 /* "imperial-navy" -> "Imperial Navy", "scum-and-villainy" -> "Scum and
@@ -236,6 +244,8 @@ static const char *const when_text[EV_COUNT] = {
   [EV_LEFT_FORCE] = "after an enemy unit is removed from the Force by a card "
                     "effect",
   [EV_CONFLICT_BEGINS] = "after your conflict phase begins",
+  [EV_CONFLICT_ENDS] = "after an opponent's conflict phase ends",
+  [EV_UNIT_DESTROYED] = "after a unit you control is destroyed",
   [EV_STRUGGLE_BEGINS] = "when a Force struggle begins",
   [EV_UNIT_ABILITY_EXECUTED] = "when a unit in play executes an action or "
                                "reaction ability",
@@ -369,6 +379,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "when a unit is destroyed";
       if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_FRIENDLY_UNIT)
         when = "when a unit you control would leave play";
+      if (cl->when == EV_LEAVES_PLAY && cl->when_who == WHO_ANY_UNIT)
+        when = "when a unit would leave play";
       if (cl->when == EV_LEAVES_PLAY
           && (cl->when_who == WHO_YOU
               || cl->when_who == WHO_FRIENDLY_UNIQUE_LEFT))

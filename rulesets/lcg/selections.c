@@ -37,6 +37,8 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
                  || ((s->what & WH_HAND_ENHANCEMENT) && enh))
              && (s->max_cost < 0
                  || hc_card_def (g, card)->stat[S_COST] <= s->max_cost)
+             /* lcgU: affiliation:AFF (Award Ceremony) */
+             && (!s->aff || lcg_info (g, card)->affiliation == s->aff)
              && (!s->trait[0] || lcg_has_trait (g, card, s->trait[0])
                  || (s->trait[1] && lcg_has_trait (g, card, s->trait[1])));
     }
@@ -125,6 +127,8 @@ lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
   if ((s->filter & FL_NON_UNIQUE) && hc_card_def (g, card)->unique)
     return FALSE;
   if (s->max_cost >= 0 && hc_card_def (g, card)->stat[S_COST] > s->max_cost)
+    return FALSE;
+  if (s->min_cost > 0 && hc_card_def (g, card)->stat[S_COST] < s->min_cost)
     return FALSE;
   if ((s->filter & FL_COST_LE_OWN_ENH)
       && hc_card_def (g, card)->stat[S_COST] > own_enhancements (g, player))

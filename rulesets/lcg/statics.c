@@ -406,6 +406,10 @@ times (const HcGame *g, const LcgStatic *st, gint src, const LcgStaticAsk *ask)
       return g->global[G_ATTACKER] < 0
                  ? 0
                  : lcg_hand_count (g, 1 - g->global[G_ATTACKER]);
+    case LP_DIAL:
+      return g->global[G_DIAL];
+    case LP_PRINTED_FORCE:
+      return ask->card >= 0 ? hc_card_def (g, ask->card)->stat[S_FORCE] : 0;
     default:
       return 1;
     }

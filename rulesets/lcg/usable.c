@@ -311,6 +311,18 @@ damaged_objective (const HcGame *g, GQuark trait)
   return FALSE;
 }
 
+/* an objective of the player was engaged this turn: the flag stays on the
+ * card until the turn ends, even once it has left play (destroyed) */
+static gboolean
+engaged_this_turn (const HcGame *g, gint player)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_type (g, i) == T_OBJECTIVE && g->card[i].owner == player
+        && (g->card[i].flags & F_ENGAGED))
+      return TRUE;
+  return FALSE;
+}
+
 /* the player attacks with exactly one unit (Smuggling Compartment) */
 static gboolean
 alone_attacker (const HcGame *g, gint player)
@@ -336,6 +348,11 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->only == ONLY_COMMITTED && !lcg_is_committed (g, source))
     return FALSE;
   /* Echo Base: an objective he is considered to control counts */
+  if (cl->only == ONLY_NO_ENGAGEMENT_AGAINST && engaged_this_turn (g, player))
+    return FALSE;
+  if (cl->only == ONLY_FORCE_CARD_IN_SUPPLY
+      && lcg_committed (g, player) >= g->sw[SW_FORCE_CARDS])
+    return FALSE;
   if (cl->only == ONLY_CONTROL
       && !controls_objective (g, player, cl->only_trait)
       && lcg_objectives_controlled (g, player, cl->only_trait) == 0)

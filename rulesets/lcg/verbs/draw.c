@@ -1,7 +1,8 @@
-/* "draw N": the player draws cards.  "draw-to-reserve" (lcgQ,
- * Undercover Dealings): he draws until his hand holds as many cards as
- * his reserve value, as in his draw phase; with that many already, or no
- * deck, nothing. */
+/* "draw N [light:M]": the player draws cards (M of them while the
+ * Balance of the Force is with the light side: Force Shield).
+ * "draw-to-reserve" (lcgQ, Undercover Dealings): he draws until his hand
+ * holds as many cards as his reserve value, as in his draw phase; with
+ * that many already, or no deck, nothing. */
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
@@ -9,7 +10,7 @@ static gboolean
 draw_text (const LcgOp *op, GString *out)
 {
   g_string_append (out, "draw ");
-  lcg_count_text (op->n, "card", "cards", out);
+  lcg_amount_text (op, "card", "cards", out);
   return TRUE;
 }
 
@@ -27,14 +28,15 @@ static gboolean
 draw_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint player = f->arg[P_PLAYER];
-  lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, op->n, 0, 0);
-  lcg_draw (g, player, op->n);
+  gint n = lcg_amount (g, op);
+  lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, n, 0, 0);
+  lcg_draw (g, player, n);
   return FALSE;
 }
 
 const LcgVerb lcg_verb_draw = {
   .word = "draw",
-  .args = "N",
+  .args = "N [light:M]",
   .example = "draw 2",
   .has_n = TRUE,
   .text = draw_text,

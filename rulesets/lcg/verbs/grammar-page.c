@@ -134,7 +134,8 @@ lcg_grammar_page (GString *out, GError **error)
       "\n## Selectors (SELECTOR)\n\n"
       "`target WHAT [FILTER...]`, `each WHAT [FILTER...]`, `up-to N WHAT "
       "[FILTER...]`, `self`, `enhanced`, `engaged-objective`, `subject` (the "
-      "card the triggering condition is about) or `that` (the target an "
+      "card the triggering condition is about), `subject-objective` (the "
+      "same, an objective) or `that` (the target an "
       "earlier effect of the ability chose). WHAT is one of ");
   word_list (lcg_what_word, out);
   g_string_append (

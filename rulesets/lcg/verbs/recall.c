@@ -1,6 +1,8 @@
 /* From your discard pile to your hand: "recall N [light:M]" (the top
- * cards) and "recall-enhancement" (the topmost enhancement). */
+ * cards), "recall-enhancement" (the topmost enhancement) and
+ * "recall-fate" (the topmost fate card: The Admiral's Assault). */
 #include "lcg-verb.h"
+#include "verb-frame.h"
 
 static gboolean
 recall_text (const LcgOp *op, GString *out)
@@ -49,10 +51,19 @@ const LcgVerb lcg_verb_recall = {
 static gboolean
 enhancement_text (const LcgOp *op, GString *out)
 {
-  (void)op;
-  g_string_append (out, "return the topmost enhancement of your discard "
-                        "pile to your hand");
+  g_string_append_printf (out,
+                          "return the topmost %s of your discard pile to "
+                          "your hand",
+                          op->verb == V_RECALL_FATE ? "fate card"
+                                                    : "enhancement");
   return TRUE;
+}
+
+/* the card type a recall-of-a-type verb fetches */
+static gint
+recall_type (const LcgOp *op)
+{
+  return op->verb == V_RECALL_FATE ? T_FATE : T_ENHANCEMENT;
 }
 
 /* the topmost card of one type in a player's discard pile */
@@ -67,27 +78,31 @@ discard_top_of_type (const HcGame *g, gint player, gint type)
   return HC_NONE;
 }
 
-static gboolean
-enhancement_possible (const HcGame *g, const LcgOp *op, gint source,
-                      gint player, const HcFrame *trigger)
+/* the topmost card of the type, from the discard pile to the hand */
+static void
+recall_top (HcGame *g, gint player, gint type)
 {
-  (void)op;
-  (void)source;
-  (void)trigger;
-  return discard_top_of_type (g, player, T_ENHANCEMENT) != HC_NONE;
-}
-
-static gboolean
-enhancement_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
-{
-  (void)op;
-  gint player = f->arg[P_PLAYER];
-  gint top = discard_top_of_type (g, player, T_ENHANCEMENT);
+  gint top = discard_top_of_type (g, player, type);
   if (top != HC_NONE)
     {
       hc_card_move (g, top, player, Z_HAND, TRUE);
       lcg_log (g, player, M_RECALL, RR_CARD, player, top, 0, 0);
     }
+}
+
+static gboolean
+enhancement_possible (const HcGame *g, const LcgOp *op, gint source,
+                      gint player, const HcFrame *trigger)
+{
+  (void)source;
+  (void)trigger;
+  return discard_top_of_type (g, player, recall_type (op)) != HC_NONE;
+}
+
+static gboolean
+enhancement_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  recall_top (g, f->arg[P_PLAYER], recall_type (op));
   return FALSE;
 }
 
@@ -98,4 +113,22 @@ const LcgVerb lcg_verb_recall_enhancement = {
   .text = enhancement_text,
   .possible = enhancement_possible,
   .resolve = enhancement_resolve,
+};
+
+/* recall-fate's value is past V_MULTI_FIRST (the frame verbs' values are
+ * all taken): it resolves in a frame of its own, in one step */
+static HcStepResult
+fate_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  recall_top (g, LCG_VERB_FRAME (f)->player, recall_type (op));
+  return HC_STEP_DONE;
+}
+
+const LcgVerb lcg_verb_recall_fate = {
+  .word = "recall-fate",
+  .args = "",
+  .example = "recall-fate",
+  .text = enhancement_text,
+  .possible = enhancement_possible,
+  .step = fate_step,
 };

@@ -60,6 +60,11 @@ extern const LcgVerb lcg_verb_discard_at_phase_end;
 /* lcgT */
 extern const LcgVerb lcg_verb_rescue_random_here;
 extern const LcgVerb lcg_verb_gain_force_phase;
+/* lcgU */
+extern const LcgVerb lcg_verb_recall_fate;
+extern const LcgVerb lcg_verb_balance_dark;
+extern const LcgVerb lcg_verb_shuffle_into_deck;
+extern const LcgVerb lcg_verb_to_deck_top;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -167,4 +172,8 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DISCARD_LATER] = &lcg_verb_discard_at_phase_end,
   [V_RESCUE_RANDOM_HERE] = &lcg_verb_rescue_random_here,
   [V_GAIN_FORCE_PHASE] = &lcg_verb_gain_force_phase,
+  [V_RECALL_FATE] = &lcg_verb_recall_fate,
+  [V_BALANCE_DARK] = &lcg_verb_balance_dark,
+  [V_SHUFFLE_INTO_DECK] = &lcg_verb_shuffle_into_deck,
+  [V_TO_DECK_TOP] = &lcg_verb_to_deck_top,
 };
