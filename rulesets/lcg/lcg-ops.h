@@ -267,14 +267,14 @@ enum
                            (rescue-random.c) */
   V_GAIN_FORCE_PHASE,   /* lcgT: N Force icons until the end of the phase
                            (gain-force.c) */
-  V_RECALL_FATE,         /* lcgU: the discard pile's topmost fate card to
-                            hand (recall.c) */
-  V_BALANCE_DARK,        /* lcgU: the Balance of the Force set to the dark
-                            side (balance.c) */
-  V_SHUFFLE_INTO_DECK,   /* lcgU: a discard pile's card shuffled into its
-                            owner's deck (shuffle-into-deck.c) */
-  V_TO_DECK_TOP,         /* lcgU: a card in play to the top of its owner's
-                            deck (deck-top.c) */
+  V_RECALL_FATE,        /* lcgU: the discard pile's topmost fate card to
+                           hand (recall.c) */
+  V_BALANCE_DARK,       /* lcgU: the Balance of the Force set to the dark
+                           side (balance.c) */
+  V_SHUFFLE_INTO_DECK,  /* lcgU: a discard pile's card shuffled into its
+                           owner's deck (shuffle-into-deck.c) */
+  V_TO_DECK_TOP,        /* lcgU: a card in play to the top of its owner's
+                           deck (deck-top.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

@@ -158,10 +158,10 @@ enum
   M_NEXT_CARD_KIND,  /* lcgN: next card of a kind cheaper (Admiral's Orders) */
   /* lcgQ: a copy's ability used up for the phase */
   M_LIMIT_COPY_PHASE,
-  M_LOOK_TAKE,       /* lcgS: 1 of the cards looked at to hand, the rest to
-                        the bottom (Blue Squadron Support) */
-  M_GAIN_FORCE,      /* lcgT: Force icons gained until the end of the phase */
-  M_FATE_BLOCKED,    /* lcgT: a fate card's effect does not resolve */
+  M_LOOK_TAKE,    /* lcgS: 1 of the cards looked at to hand, the rest to
+                     the bottom (Blue Squadron Support) */
+  M_GAIN_FORCE,   /* lcgT: Force icons gained until the end of the phase */
+  M_FATE_BLOCKED, /* lcgT: a fate card's effect does not resolve */
   /* lcgU: a unit that cannot be destroyed stays (Wittin) */
   M_NOT_DESTROYED,
   /* lcgU: a card of a discard pile shuffled into the deck */

@@ -46,7 +46,7 @@ enum
   D_STACK_PICK,
   /* the unit a unit attacks next: prompt_arg the attacker */
   D_FURY,
-  D_TAME,     /* whether and what a tamed unit attacks: prompt_arg card */
+  D_TAME, /* whether and what a tamed unit attacks: prompt_arg card */
 };
 /* an O_UP_TO option's b: what its amount is of ("prevent 2 damage") */
 enum
