@@ -2102,6 +2102,21 @@ WOTCK_WHOLE = {
 # end of wotcK
 
 
+# wotcM: more ANH and BOY Pilots and units (issue 20), whole printed texts
+# as in wotcJ.  A Pilot's gift that triggers ("piloting on ...") hears the
+# piloted unit's own events too (triggers.c).
+WOTCM_WHOLE = {
+    "Character": [
+        (r"^Any (Starfighter) with R2-D2 on it can have an extra Pilot if that Pilot isn't an Astromech Droid\. \| "
+         r"\[Pilot\] Starfighter Pilot\. The Starfighter gets: \* \+(\d+) speed\. \* (Critical Hit) (\d+)\. \* When the "
+         r"Battle phase ends, remove (\d+) damage counter from this starfighter$",
+         lambda g: f"extra-pilot host | pilot {PILOT_KINDS[g[0]]} : speed {g[1]} ; {GRANT_WORDS[g[2]]} {g[3]} | "
+                   f"piloting on battle-end : heal self {g[4]}"),
+    ],
+}
+# end of wotcM
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -2124,6 +2139,7 @@ def main():
             ab = encode_wotci(r["Type"], text, ab, r["Name"], r["Set"])
             ab = encode_whole(WOTCJ_WHOLE, r["Type"], text, ab)
             ab = encode_whole(WOTCK_WHOLE, r["Type"], text, ab)
+            ab = encode_whole(WOTCM_WHOLE, r["Type"], text, ab)
             if "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip()):
                 ab.append("todo stats")
             w.writerow([r["Name"], r["Set"], num(r["Number"]),
