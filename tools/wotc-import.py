@@ -2112,6 +2112,12 @@ WOTCM_WHOLE = {
          r"Battle phase ends, remove (\d+) damage counter from this starfighter$",
          lambda g: f"extra-pilot host | pilot {PILOT_KINDS[g[0]]} : speed {g[1]} ; {GRANT_WORDS[g[2]]} {g[3]} | "
                    f"piloting on battle-end : heal self {g[4]}"),
+        # the unit's own event, heard by its Pilot: "piloting on discarded"
+        (r"^\[Pilot\] (Starfighter) Pilot\. The Starfighter gets: \* Pay (\d+) Force -> Intercept\. \* When this "
+         r"Starfighter is discarded from the (Space) arena, each of your other Starfighters gets \+(\d+) power until "
+         r"end of turn$",
+         lambda g: f"pilot {PILOT_KINDS[g[0]]} : | piloting act force:{g[1]} -> intercept @intercept | "
+                   f"piloting on discarded {g[2].lower()} : stat each own other sub:{g[0]} power {g[3]} turn"),
     ],
 }
 # end of wotcM

@@ -1667,8 +1667,21 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
       return;
     case CL_TRIGGER:
       if (c->piloting)
-        g_string_append_printf (out, "While it pilots a unit, w%s",
-                                events[c->event] + 1);
+        {
+          /* a unit's own event, heard by its Pilot, is the piloted unit's:
+           * "when the piloted unit is discarded", not "when it is" */
+          g_string_append (out, "While it pilots a unit, w");
+          for (const char *e = events[c->event] + 1; *e; e++)
+            if (e[-1] == ' ' && e[0] == 'i' && e[1] == 't'
+                && (e[2] == ' ' || e[2] == 's' || !e[2]))
+              {
+                g_string_append (out, e[2] == 's' ? "the piloted unit's"
+                                                  : "the piloted unit");
+                e += e[2] == 's' ? 2 : 1;
+              }
+            else
+              g_string_append_c (out, *e);
+        }
       else
         g_string_append (out, events[c->event]);
       if (c->event_arena >= 0)

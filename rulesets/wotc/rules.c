@@ -57,6 +57,9 @@ void
 wotc_discard (HcGame *g, gint card)
 {
   gint owner = g->card[card].owner;
+  /* its Pilots hear "when this unit is discarded" while still on it */
+  if (Z_IS_ARENA (g->card[card].zone))
+    wotc_fire_pilots (g, EV_DISCARDED, g->card[card].zone, card, HC_NONE);
   /* a stack goes to the discard pile card by card; a card stored face down
    * under it waits aside this turn for the ability that keeps it */
   for (gint i = 0; i < g->n_cards; i++)
