@@ -2120,6 +2120,19 @@ WOTCM_WHOLE = {
                    f"piloting on discarded {g[2].lower()} : stat each own other sub:{g[0]} power {g[3]} turn"),
     ],
 }
+WOTCM_WHOLE["Character"].append(
+    # a Jedi's Retaliate from another unit's lasting ability (pop.c)
+    (r"^When the roll for build points is made, if (\w+) is in the (Character) arena, you get \+(\d+) build point "
+     r"this turn\. \| As long as \1 is in the \2 arena, each of your (Jedi) gets \"Pay (\d+) Force -> Retaliate "
+     r"(\d+)\"?$",
+     lambda g: f"on build-roll if self-in {g[1].lower()} : build-points {g[2]} | "
+               f"static if self-in {g[1].lower()} : each own sub:{g[3]} gets retaliate {g[5]} force {g[4]}"))
+WOTCM_WHOLE["Character"].append(
+    # a gift whose cost discards the piloted unit, the Pilot with it (pop.c)
+    (r"^\[Pilot\] (Starfighter) Pilot\. This Starfighter gets \"?Discard this Starfighter and \w+ from the (Space) "
+     r"arena -> Prevent all damage to one of your other space units\.?\"?$",
+     lambda g: f"pilot {PILOT_KINDS[g[0]]} : | "
+               f"piloting act discard-self -> prevent choose own other {g[1].lower()} pending all @prevent"))
 # end of wotcM
 
 

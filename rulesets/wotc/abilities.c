@@ -981,6 +981,17 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
            * must do so": the units it reaches must attack its card */
           else if (g_strcmp0 (st, "must-attack") == 0)
             o->op = OP_MUST_ATTACK;
+          /* "each of your Jedi gets 'Pay 1 Force -> Retaliate 4'" (Grand
+           * Moff Tarkin (A)): RETALIATE N force F, offered as a granted
+           * ability (pop.c) while the condition holds */
+          else if (g_strcmp0 (st, "retaliate") == 0)
+            {
+              gint f = 0;
+              o->op = OP_RETALIATE_STATIC;
+              ok = number (&lx, 1, 99, &v) && expect (&lx, "force")
+                   && number (&lx, 0, 99, &f);
+              o->stat = (gint8)f;
+            }
           else if (g_strcmp0 (st, "no-attack") == 0)
             {
               /* it can't attack (Rebel Marine): its own rule only */
@@ -1020,7 +1031,7 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
               && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS
               && o->op != OP_FORBID && o->op != OP_PACIFY
               && o->op != OP_EVADE_STATIC && o->op != OP_UNPREVENTABLE
-              && o->op != OP_MUST_ATTACK)
+              && o->op != OP_MUST_ATTACK && o->op != OP_RETALIATE_STATIC)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -1621,6 +1632,13 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "another unit, of not attacking, or of an "
                                 "ability used when it would attack).",
                                 self_name);
+      else if (c->op[0].op == OP_RETALIATE_STATIC)
+        g_string_append_printf (out,
+                                " gets \"Pay %d Force: Retaliate %d\" (when "
+                                "it is attacked from its arena, it does %d "
+                                "dice of damage to the attacker as the attack "
+                                "ends).",
+                                c->op[0].stat, c->op[0].n, c->op[0].n);
       else if (c->op[0].op == OP_EVADE_STATIC)
         g_string_append_printf (out,
                                 " gets \"Pay %d Force: Evade %d\" (in a "
@@ -1725,8 +1743,11 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           }
         if (c->cost_discard_self)
           {
-            g_string_append_printf (out, "%sdiscard it from its arena",
-                                    any ? ", " : "");
+            g_string_append_printf (out, "%sdiscard %s from its arena",
+                                    any ? ", " : "",
+                                    c->piloting
+                                        ? "the unit it pilots and this Pilot"
+                                        : "it");
             any = TRUE;
           }
         if (c->cost_damage_self)

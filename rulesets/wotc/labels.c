@@ -194,6 +194,16 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append_printf (out, "%s: Retaliate %d (granted, pay %d Force)",
                                 name (g, d, o->a), g->effect[o->c].value,
                                 g->effect[o->c].arg);
+      else if (o->b == 5)
+        {
+          /* a lasting ability of another unit's (Grand Moff Tarkin (A)) */
+          const WotcOp *r
+              = &wotc_clause_of (g, o->c >> 3, o->c & 7)->op[0];
+          g_string_append_printf (out,
+                                  "%s: Retaliate %d (from %s, pay %d Force)",
+                                  name (g, d, o->a), r->n,
+                                  name (g, d, o->c >> 3), r->stat);
+        }
       else
         g_string_append_printf (out, "%s: pay Force for more power (granted)",
                                 name (g, d, o->a));

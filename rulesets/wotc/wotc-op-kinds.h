@@ -131,6 +131,7 @@ typedef enum
   OP_REDIRECT,      /* the source's attack now goes to sel instead */
   OP_MUST_ATTACK,   /* static: units sel matches must attack it if they can */
   OP_PILE_TO_ARENA, /* this card, from your discard pile, into its arena */
+  OP_RETALIATE_STATIC, /* static: sel gets "Pay stat Force -> Retaliate n" */
   OP_COUNT
 } WotcOpKind;
 
