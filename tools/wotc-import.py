@@ -2133,6 +2133,14 @@ WOTCM_WHOLE["Character"].append(
      r"arena -> Prevent all damage to one of your other space units\.?\"?$",
      lambda g: f"pilot {PILOT_KINDS[g[0]]} : | "
                f"piloting act discard-self -> prevent choose own other {g[1].lower()} pending all @prevent"))
+WOTCM_WHOLE["Space"] = [
+    # "discarded from the Character arena" on a Space unit, which is never
+    # there: read as its own arena (doc/rules/wotc.md, Vader's TIE Fighter)
+    (r"^Pay (\d+) Force -> Evade (\d+) \| When ([\w' ]+) is discarded from the (?:Character|Space) arena, you may pay "
+     r"(\d+) Force\. If you do, return \3 and all cards stacked with it, and its Pilot, if any, from your discard "
+     r"pile to your hand$",
+     lambda g: f"act force:{g[0]} -> evade {g[1]} | on discarded space : if-you-pay {g[3]} ; recover-stack"),
+]
 # end of wotcM
 
 

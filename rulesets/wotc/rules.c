@@ -57,6 +57,10 @@ void
 wotc_discard (HcGame *g, gint card)
 {
   gint owner = g->card[card].owner;
+  /* a unit that may take its stack back from the discard pile notes which
+   * cards it is (ops/recover-stack.c) */
+  gboolean note_stack
+      = wotc_has_op (wotc_abilities (g, card), OP_RECOVER_STACK);
   /* its Pilots hear "when this unit is discarded" while still on it */
   if (Z_IS_ARENA (g->card[card].zone))
     wotc_fire_pilots (g, EV_DISCARDED, g->card[card].zone, card, HC_NONE);
@@ -80,6 +84,9 @@ wotc_discard (HcGame *g, gint card)
       }
     else if (g->card[i].under == card || g->card[i].attached_to == card)
       {
+        if (note_stack)
+          hc_effect_add (g, EFF_STACKED_WITH, HC_DUR_TURN, g->card[i].owner, i,
+                         i, card);
         g->card[i].counter[C_DAMAGE] = 0;
         g->card[i].flags = 0;
         hc_card_move (g, i, g->card[i].owner, Z_DISCARD, TRUE);

@@ -132,6 +132,7 @@ typedef enum
   OP_MUST_ATTACK,   /* static: units sel matches must attack it if they can */
   OP_PILE_TO_ARENA, /* this card, from your discard pile, into its arena */
   OP_RETALIATE_STATIC, /* static: sel gets "Pay stat Force -> Retaliate n" */
+  OP_RECOVER_STACK, /* this card and what was stacked with it: pile to hand */
   OP_COUNT
 } WotcOpKind;
 

@@ -227,6 +227,9 @@ enum
 /* target may attack units of types arg in the opponent's build zone this
  * turn, with +value power there (raid SEL: Obi-Wan's Starfighter (B)) */
 #define EFF_RAID 138
+/* target was stacked with, piloted or equipped unit value as it was
+ * discarded this turn (recover-stack: Vader's TIE Fighter (A)) */
+#define EFF_STACKED_WITH 139
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

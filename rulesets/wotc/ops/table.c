@@ -64,6 +64,7 @@ extern const WotcOpDef wotc_op_raid;
 extern const WotcOpDef wotc_op_look_top;
 extern const WotcOpDef wotc_op_redirect;
 extern const WotcOpDef wotc_op_pile_to_arena;
+extern const WotcOpDef wotc_op_recover_stack;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -175,4 +176,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_LOOK_TOP] = &wotc_op_look_top,
   [OP_REDIRECT] = &wotc_op_redirect,
   [OP_PILE_TO_ARENA] = &wotc_op_pile_to_arena,
+  [OP_RECOVER_STACK] = &wotc_op_recover_stack,
 };
