@@ -2141,6 +2141,11 @@ WOTCM_WHOLE["Space"] = [
      r"pile to your hand$",
      lambda g: f"act force:{g[0]} -> evade {g[1]} | on discarded space : if-you-pay {g[3]} ; recover-stack"),
 ]
+WOTCM_WHOLE["Space"].append(
+    # another unit's Pilots, waiting aside as it is discarded (rules.c)
+    (r"^If one of your Space units with one or more Pilots on it is discarded, you may move one of those Pilots to "
+     r"your build zone instead of discarding it\. If you do, discard this unit from the Space arena$",
+     "on pilots-adrift : rescue-pilot"))
 # end of wotcM
 
 

@@ -869,6 +869,7 @@ event (Lex *lx, WotcClause *c)
     { "defeats", EV_DEFEATS, FALSE },
     { "damages", EV_DAMAGES, FALSE },
     { "hand-discarded", EV_HAND_DISCARDED, FALSE },
+    { "pilots-adrift", EV_PILOTS_ADRIFT, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -1577,7 +1578,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When damage from it discards a unit",
           "When it damages a unit",
           "When an effect of your opponent's makes you discard it from your "
-          "hand" };
+          "hand",
+          "When one of your Space units with a Pilot on it is discarded" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",

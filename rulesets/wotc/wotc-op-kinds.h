@@ -133,6 +133,7 @@ typedef enum
   OP_PILE_TO_ARENA, /* this card, from your discard pile, into its arena */
   OP_RETALIATE_STATIC, /* static: sel gets "Pay stat Force -> Retaliate n" */
   OP_RECOVER_STACK, /* this card and what was stacked with it: pile to hand */
+  OP_RESCUE_PILOT,  /* a Pilot of a discarded unit to the build zone */
   OP_COUNT
 } WotcOpKind;
 
