@@ -2146,6 +2146,13 @@ WOTCM_WHOLE["Space"].append(
     (r"^If one of your Space units with one or more Pilots on it is discarded, you may move one of those Pilots to "
      r"your build zone instead of discarding it\. If you do, discard this unit from the Space arena$",
      "on pilots-adrift : rescue-pilot"))
+WOTCM_WHOLE["Character"].append(
+    # a card from the deck stacked under a unit of its title (search-stack)
+    (r"^When ([\w-]+) is discarded from the (Character) arena, if (\w+) is in the \2 arena, you may search your deck\. "
+     r"You may take a (Luke Skywalker) card from your deck and stack it under a \4 in the \2 arena\.\s*Then shuffle "
+     r"your deck$",
+     lambda g: f"on discarded {g[1].lower()} if count own {g[1].lower()} name:{g[3].replace(' ', '_')} >= 1 : "
+               f"may search-stack name:{g[3].replace(' ', '_')}"))
 # end of wotcM
 
 

@@ -1745,11 +1745,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           }
         if (c->cost_discard_self)
           {
-            g_string_append_printf (out, "%sdiscard %s from its arena",
-                                    any ? ", " : "",
-                                    c->piloting
-                                        ? "the unit it pilots and this Pilot"
-                                        : "it");
+            g_string_append_printf (
+                out, "%sdiscard %s from its arena", any ? ", " : "",
+                c->piloting ? "the unit it pilots and this Pilot" : "it");
             any = TRUE;
           }
         if (c->cost_damage_self)

@@ -506,10 +506,9 @@ offer_static_retaliate (HcGame *g, gint player, gint d)
       if (!(ab->static_mask & wotc_static_bit (OP_RETALIATE_STATIC))
           || g->card[s].under != HC_NONE || g->card[s].attached_to != HC_NONE)
         continue;
-      WotcCtx x = { .source = s,
-                    .player = g->card[s].controller,
-                    .it = HC_NONE,
-                    .arena = -1 };
+      WotcCtx x = {
+        .source = s, .player = g->card[s].controller, .it = HC_NONE, .arena = -1
+      };
       for (gint i = 0; i < ab->n_clauses; i++)
         {
           const WotcClause *c = &ab->clause[i];
@@ -518,8 +517,8 @@ offer_static_retaliate (HcGame *g, gint player, gint d)
               && wotc_condition_holds (g, c, s)
               && wotc_sel_matches (g, &c->static_sel, &x, d))
             {
-              hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 5), O_GRANTED, d,
-                             5, (gint16)((s << 3) | i));
+              hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 5), O_GRANTED, d, 5,
+                             (gint16)((s << 3) | i));
               return;
             }
         }
@@ -611,8 +610,8 @@ play_granted (HcGame *g, gint player, const HcOption *o)
       g->res[player][R_FORCE] -= c->op[0].stat;
       hc_limit_use (g, EFF_GRANTED_USED_R, HC_DUR_ATTACK, player, u, 0);
       hc_coverage_note (g, o->c >> 3, (guint)(o->c & 7));
-      wotc_log (g, player, M_GRANTED_RETALIATE, RR_ABILITY, u, c->op[0].stat,
-                0, 0);
+      wotc_log (g, player, M_GRANTED_RETALIATE, RR_ABILITY, u, c->op[0].stat, 0,
+                0);
       WotcAttackFrame *atk = wotc_current_attack (g);
       if (atk)
         wotc_retaliate_ready (g, u, atk->attacker, c->op[0].n);

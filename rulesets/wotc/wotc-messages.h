@@ -212,5 +212,6 @@ enum
   M_LOOK_TOP, /* {p0} sees {d2}, card {n3} from the top of {p1}'s deck */
   M_REDIRECT, /* {c0} now attacks {c1} instead of {c2} */
   M_PILE_TO_ARENA,
+  M_SEARCH_STACK, /* {p0} takes {d1} from the deck, stacks it under {c2} */
   M_COUNT
 };

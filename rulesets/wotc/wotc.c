@@ -430,6 +430,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_REDIRECT] = { "redirect", "{c0} now attacks {c1} instead of {c2}" },
   [M_PILE_TO_ARENA] = { "pile-to-arena", "{c0} goes from the discard pile "
                                          "into its arena" },
+  [M_SEARCH_STACK] = { "search", "{p0} takes {d1} from the deck, shows it "
+                                 "and stacks it under {c2}" },
   [M_UNPREVENTABLE] = { "unpreventable", "damage from {c0}'s attack can't be "
                                          "prevented: no prevention chance" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },

@@ -42,8 +42,7 @@ apply_player (HcGame *g, const WotcOp *o, gint player, gint source, gint amount)
     return;
   to_hand (g, player, source);
   for (gint i = g->n_effects - 1; i >= 0; i--)
-    if (g->effect[i].kind == EFF_STACKED_WITH
-        && g->effect[i].value == source)
+    if (g->effect[i].kind == EFF_STACKED_WITH && g->effect[i].value == source)
       {
         to_hand (g, player, g->effect[i].target);
         wotc_effect_end (g, i);

@@ -73,13 +73,12 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
       HcCard *c = &g->card[list[i]];
       c->flags = 0;
       c->counter[C_DAMAGE] = 0;
-      hc_card_move (g, list[i], c->owner, list[i] == saved ? Z_BUILD : Z_DISCARD,
-                    TRUE);
+      hc_card_move (g, list[i], c->owner,
+                    list[i] == saved ? Z_BUILD : Z_DISCARD, TRUE);
     }
   if (saved == HC_NONE)
     return WOTC_OP_DONE;
-  wotc_log (g, e->player, M_PILOT_TO_BUILD, RR_ABILITY, saved,
-            e->it, 0, 0);
+  wotc_log (g, e->player, M_PILOT_TO_BUILD, RR_ABILITY, saved, e->it, 0, 0);
   if (g->card[e->src].zone == Z_SPACE)
     {
       wotc_log (g, e->player, M_DISCARD_UNIT, RR_ABILITY, e->src, 0, 0, 0);

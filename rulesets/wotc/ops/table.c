@@ -66,6 +66,7 @@ extern const WotcOpDef wotc_op_redirect;
 extern const WotcOpDef wotc_op_pile_to_arena;
 extern const WotcOpDef wotc_op_recover_stack;
 extern const WotcOpDef wotc_op_rescue_pilot;
+extern const WotcOpDef wotc_op_search_stack;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -179,4 +180,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_PILE_TO_ARENA] = &wotc_op_pile_to_arena,
   [OP_RECOVER_STACK] = &wotc_op_recover_stack,
   [OP_RESCUE_PILOT] = &wotc_op_rescue_pilot,
+  [OP_SEARCH_STACK] = &wotc_op_search_stack,
 };
