@@ -240,6 +240,10 @@ void wotc_cancel_card (HcGame *g, gint frame);
 typedef gboolean (*WotcPickAlso) (HcGame *g, WotcEffectFrame *e, gint card);
 gint wotc_offer_picks (HcGame *g, const WotcOp *o, WotcEffectFrame *e,
                        gint owner, gint zone, WotcPickAlso also);
+/* the same with "none" after them ("you may take"): always asks */
+WotcOpNext wotc_offer_picks_or_none (HcGame *g, const WotcOp *o,
+                                     WotcEffectFrame *e, gint owner, gint zone,
+                                     WotcPickAlso also);
 
 /* pop.c: the chances to play */
 void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);

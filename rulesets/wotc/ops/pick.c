@@ -106,9 +106,7 @@ ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
         }
       return WOTC_OP_DONE;
     }
-  wotc_offer_picks (g, o, e, pile_owner (o, p), zone, NULL);
-  hc_game_offer (g, WOTC_OPT_ID (O_PICK, 0xfff, 0), O_PICK, HC_NONE, 0, 0);
-  return WOTC_OP_ASKED;
+  return wotc_offer_picks_or_none (g, o, e, pile_owner (o, p), zone, NULL);
 }
 
 static WotcOpNext
