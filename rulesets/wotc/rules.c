@@ -76,11 +76,11 @@ wotc_discard (HcGame *g, gint card)
 {
   gint owner = g->card[card].owner;
   /* its Pilots wait aside for the ability that may save one: its own
-   * (Zam's Airspeeder (B)) or an Escape Pod's */
-  gboolean pod = has_escape_pod (g, card);
+   * (Zam's Airspeeder (B)) or an Escape Pod's (looked for once a Pilot
+   * is found: -1 until then) */
+  gint pod = -1;
   gboolean adrift = FALSE;
-  gboolean save_pilot
-      = pod || wotc_has_op (wotc_abilities (g, card), OP_PILOT_TO_BUILD);
+  gboolean own_save = wotc_has_op (wotc_abilities (g, card), OP_PILOT_TO_BUILD);
   /* a unit that may take its stack back from the discard pile notes which
    * cards it is (ops/recover-stack.c) */
   gboolean note_stack
@@ -96,8 +96,10 @@ wotc_discard (HcGame *g, gint card)
         hc_card_move (g, i, g->card[i].owner, Z_SETASIDE, TRUE);
         g->card[i].flags = HC_CARD_FACE_DOWN | FLAG_DELAYED;
       }
-    else if (g->card[i].attached_to == card && save_pilot
-             && wotc_abilities (g, i)->attach == ATTACH_PILOT)
+    else if (g->card[i].attached_to == card
+             && wotc_abilities (g, i)->attach == ATTACH_PILOT
+             && (own_save
+                 || (pod < 0 ? (pod = has_escape_pod (g, card)) : pod)))
       {
         /* Zam's Airspeeder (B): its Pilot waits aside while its player
          * is asked whether it goes to the build zone (ops/pilot-to-build.c) */
@@ -116,7 +118,7 @@ wotc_discard (HcGame *g, gint card)
         hc_card_move (g, i, g->card[i].owner, Z_DISCARD, TRUE);
       }
   HcCard *c = &g->card[card];
-  if (pod && adrift)
+  if (pod > 0 && adrift)
     HC_FOR_EACH_BIT (g->zone_all[c->controller][Z_SPACE], i)
       {
         if (i != card && wotc_has_op (wotc_abilities (g, i), OP_RESCUE_PILOT))

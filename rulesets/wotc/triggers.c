@@ -140,11 +140,22 @@ consider (HcGame *g, gint card, gint event, gint arena)
 void
 wotc_fire_pilots (HcGame *g, gint event, gint arena, gint unit, gint subject)
 {
-  if (!g->global[G_SETUP_DONE] || unit < 0)
+  if (!g->global[G_SETUP_DONE] || unit < 0 || !Z_IS_ARENA (g->card[unit].zone))
     return;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].attached_to == unit && piloting (g, i))
-      consider_subject (g, i, event, arena, subject);
+  /* a Pilot is in its unit's arena, hanging on it: only the cards that
+   * hang on another are looked at */
+  gint z = g->card[unit].zone;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      guint64 hanging[HC_CARD_WORDS];
+      for (gint w = 0; w < HC_CARD_WORDS; w++)
+        hanging[w] = g->zone_all[p][z][w] & ~g->zone_bits[p][z][w];
+      HC_FOR_EACH_BIT (hanging, i)
+        {
+          if (g->card[i].attached_to == unit && piloting (g, i))
+            consider_subject (g, i, event, arena, subject);
+        }
+    }
 }
 
 /* An event of one card's about another unit ("When damage from Aurra
