@@ -2201,6 +2201,60 @@ def form_stats(text):
     return list(re.search(r"speed, power, and health are (\d+)/(\d+)/(\d+)", text).groups())
 
 
+# wotcM: more ANH and BOY Pilots and units (issue 20), whole printed texts
+# as in wotcJ.  A Pilot's gift that triggers ("piloting on ...") hears the
+# piloted unit's own events too (triggers.c).
+WOTCM_WHOLE = {
+    "Character": [
+        (r"^Any (Starfighter) with R2-D2 on it can have an extra Pilot if that Pilot isn't an Astromech Droid\. \| "
+         r"\[Pilot\] Starfighter Pilot\. The Starfighter gets: \* \+(\d+) speed\. \* (Critical Hit) (\d+)\. \* When the "
+         r"Battle phase ends, remove (\d+) damage counter from this starfighter$",
+         lambda g: f"extra-pilot host | pilot {PILOT_KINDS[g[0]]} : speed {g[1]} ; {GRANT_WORDS[g[2]]} {g[3]} | "
+                   f"piloting on battle-end : heal self {g[4]}"),
+        # the unit's own event, heard by its Pilot: "piloting on discarded"
+        (r"^\[Pilot\] (Starfighter) Pilot\. The Starfighter gets: \* Pay (\d+) Force -> Intercept\. \* When this "
+         r"Starfighter is discarded from the (Space) arena, each of your other Starfighters gets \+(\d+) power until "
+         r"end of turn$",
+         lambda g: f"pilot {PILOT_KINDS[g[0]]} : | piloting act force:{g[1]} -> intercept @intercept | "
+                   f"piloting on discarded {g[2].lower()} : stat each own other sub:{g[0]} power {g[3]} turn"),
+    ],
+}
+WOTCM_WHOLE["Character"].append(
+    # a Jedi's Retaliate from another unit's lasting ability (pop.c)
+    (r"^When the roll for build points is made, if (\w+) is in the (Character) arena, you get \+(\d+) build point "
+     r"this turn\. \| As long as \1 is in the \2 arena, each of your (Jedi) gets \"Pay (\d+) Force -> Retaliate "
+     r"(\d+)\"?$",
+     lambda g: f"on build-roll if self-in {g[1].lower()} : build-points {g[2]} | "
+               f"static if self-in {g[1].lower()} : each own sub:{g[3]} gets retaliate {g[5]} force {g[4]}"))
+WOTCM_WHOLE["Character"].append(
+    # a gift whose cost discards the piloted unit, the Pilot with it (pop.c)
+    (r"^\[Pilot\] (Starfighter) Pilot\. This Starfighter gets \"?Discard this Starfighter and \w+ from the (Space) "
+     r"arena -> Prevent all damage to one of your other space units\.?\"?$",
+     lambda g: f"pilot {PILOT_KINDS[g[0]]} : | "
+               f"piloting act discard-self -> prevent choose own other {g[1].lower()} pending all @prevent"))
+WOTCM_WHOLE["Space"] = [
+    # "discarded from the Character arena" on a Space unit, which is never
+    # there: read as its own arena (doc/rules/wotc.md, Vader's TIE Fighter)
+    (r"^Pay (\d+) Force -> Evade (\d+) \| When ([\w' ]+) is discarded from the (?:Character|Space) arena, you may pay "
+     r"(\d+) Force\. If you do, return \3 and all cards stacked with it, and its Pilot, if any, from your discard "
+     r"pile to your hand$",
+     lambda g: f"act force:{g[0]} -> evade {g[1]} | on discarded space : if-you-pay {g[3]} ; recover-stack"),
+]
+WOTCM_WHOLE["Space"].append(
+    # another unit's Pilots, waiting aside as it is discarded (rules.c)
+    (r"^If one of your Space units with one or more Pilots on it is discarded, you may move one of those Pilots to "
+     r"your build zone instead of discarding it\. If you do, discard this unit from the Space arena$",
+     "on pilots-adrift : rescue-pilot"))
+WOTCM_WHOLE["Character"].append(
+    # a card from the deck stacked under a unit of its title (search-stack)
+    (r"^When ([\w-]+) is discarded from the (Character) arena, if (\w+) is in the \2 arena, you may search your deck\. "
+     r"You may take a (Luke Skywalker) card from your deck and stack it under a \4 in the \2 arena\.\s*Then shuffle "
+     r"your deck$",
+     lambda g: f"on discarded {g[1].lower()} if count own {g[1].lower()} name:{g[3].replace(' ', '_')} >= 1 : "
+               f"may search-stack name:{g[3].replace(' ', '_')}"))
+# end of wotcM
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -2225,6 +2279,7 @@ def main():
             ab = encode_whole(WOTCK_WHOLE, r["Type"], text, ab)
             ab = encode_whole(WOTCL_WHOLE, r["Type"], text, ab)
             ab = encode_whole(WOTCN_WHOLE, r["Type"], text, ab)
+            ab = encode_whole(WOTCM_WHOLE, r["Type"], text, ab)
             stars = "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip())
             forms = any(a.startswith("static if mode ") for a in ab)
             if stars and not forms:

@@ -881,6 +881,7 @@ event (Lex *lx, WotcClause *c)
     { "defeats", EV_DEFEATS, FALSE },
     { "damages", EV_DAMAGES, FALSE },
     { "hand-discarded", EV_HAND_DISCARDED, FALSE },
+    { "pilots-adrift", EV_PILOTS_ADRIFT, FALSE },
   };
   for (guint i = 0; t && i < G_N_ELEMENTS (ev); i++)
     if (strcmp (t, ev[i].w) == 0)
@@ -993,6 +994,17 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
            * must do so": the units it reaches must attack its card */
           else if (g_strcmp0 (st, "must-attack") == 0)
             o->op = OP_MUST_ATTACK;
+          /* "each of your Jedi gets 'Pay 1 Force -> Retaliate 4'" (Grand
+           * Moff Tarkin (A)): RETALIATE N force F, offered as a granted
+           * ability (pop.c) while the condition holds */
+          else if (g_strcmp0 (st, "retaliate") == 0)
+            {
+              gint f = 0;
+              o->op = OP_RETALIATE_STATIC;
+              ok = number (&lx, 1, 99, &v) && expect (&lx, "force")
+                   && number (&lx, 0, 99, &f);
+              o->stat = (gint8)f;
+            }
           else if (g_strcmp0 (st, "no-attack") == 0)
             {
               /* it can't attack (Rebel Marine): its own rule only */
@@ -1032,7 +1044,7 @@ wotc_parse_clause (const char *text, WotcAbilities *ab, char **why)
               && o->op != OP_NO_RETREAT && o->op != OP_REVEAL_BUILDS
               && o->op != OP_FORBID && o->op != OP_PACIFY
               && o->op != OP_EVADE_STATIC && o->op != OP_UNPREVENTABLE
-              && o->op != OP_MUST_ATTACK)
+              && o->op != OP_MUST_ATTACK && o->op != OP_RETALIATE_STATIC)
             ok = number (&lx, -99, 99, &v);
           if (ok)
             {
@@ -1584,7 +1596,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           "When damage from it discards a unit",
           "When it damages a unit",
           "When an effect of your opponent's makes you discard it from your "
-          "hand" };
+          "hand",
+          "When one of your Space units with a Pilot on it is discarded" };
   static const char *const timings[]
       = { "in a play-or-pass chance of the battle phase",
           "during your build step",
@@ -1641,6 +1654,13 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
                                 "another unit, of not attacking, or of an "
                                 "ability used when it would attack).",
                                 self_name);
+      else if (c->op[0].op == OP_RETALIATE_STATIC)
+        g_string_append_printf (out,
+                                " gets \"Pay %d Force: Retaliate %d\" (when "
+                                "it is attacked from its arena, it does %d "
+                                "dice of damage to the attacker as the attack "
+                                "ends).",
+                                c->op[0].stat, c->op[0].n, c->op[0].n);
       else if (c->op[0].op == OP_EVADE_STATIC)
         g_string_append_printf (out,
                                 " gets \"Pay %d Force: Evade %d\" (in a "
@@ -1687,8 +1707,21 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
       return;
     case CL_TRIGGER:
       if (c->piloting)
-        g_string_append_printf (out, "While it pilots a unit, w%s",
-                                events[c->event] + 1);
+        {
+          /* a unit's own event, heard by its Pilot, is the piloted unit's:
+           * "when the piloted unit is discarded", not "when it is" */
+          g_string_append (out, "While it pilots a unit, w");
+          for (const char *e = events[c->event] + 1; *e; e++)
+            if (e[-1] == ' ' && e[0] == 'i' && e[1] == 't'
+                && (e[2] == ' ' || e[2] == 's' || !e[2]))
+              {
+                g_string_append (out, e[2] == 's' ? "the piloted unit's"
+                                                  : "the piloted unit");
+                e += e[2] == 's' ? 2 : 1;
+              }
+            else
+              g_string_append_c (out, *e);
+        }
       else
         g_string_append (out, events[c->event]);
       if (c->event_arena >= 0)
@@ -1732,8 +1765,9 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
           }
         if (c->cost_discard_self)
           {
-            g_string_append_printf (out, "%sdiscard it from its arena",
-                                    any ? ", " : "");
+            g_string_append_printf (
+                out, "%sdiscard %s from its arena", any ? ", " : "",
+                c->piloting ? "the unit it pilots and this Pilot" : "it");
             any = TRUE;
           }
         if (c->cost_damage_self)

@@ -51,6 +51,9 @@ typedef enum
   EV_DAMAGES, /* this unit's attack damaged a unit (the subject) */
   /* an effect of the opponent's discarded it from the hand */
   EV_HAND_DISCARDED,
+  /* one of its player's Space units with a Pilot on it was discarded: the
+   * subject (Escape Pod) */
+  EV_PILOTS_ADRIFT,
   EV_COUNT
 } WotcEvent;
 

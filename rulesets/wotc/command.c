@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#define MAX_STACK 4
+#define MAX_STACK WOTC_MAX_STACK
 
 /* A unique unit of yours in an arena or, completed, in the build zone,
  * sharing a title with def: the stack a new version may join. */

@@ -211,6 +211,14 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append_printf (out, "%s: Retaliate %d (granted, pay %d Force)",
                                 name (g, d, o->a), g->effect[o->c].value,
                                 g->effect[o->c].arg);
+      else if (o->b == 7)
+        {
+          /* a lasting ability of another unit's (Grand Moff Tarkin (A)) */
+          const WotcOp *r = &wotc_clause_of (g, o->c >> 3, o->c & 7)->op[0];
+          g_string_append_printf (
+              out, "%s: Retaliate %d (from %s, pay %d Force)",
+              name (g, d, o->a), r->n, name (g, d, o->c >> 3), r->stat);
+        }
       else
         g_string_append_printf (out, "%s: pay Force for more power (granted)",
                                 name (g, d, o->a));
@@ -308,9 +316,17 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
     case O_ABILITY:
       {
         g_autoptr (GString) t = g_string_new (NULL);
-        wotc_clause_text (wotc_clause_of (g, o->a, o->b), name (g, d, o->a), t);
+        const WotcClause *cl = wotc_clause_of (g, o->a, o->b);
+        gint host = cl->piloting ? g->card[o->a].attached_to : HC_NONE;
+        wotc_clause_text (cl, name (g, d, o->a), t);
         gint now = wotc_clause_force_cost (g, o->a, o->b);
-        g_string_append_printf (out, "use %s: %s", name (g, d, o->a), t->str);
+        /* a Pilot's gift is the piloted unit's ability: name that unit,
+         * then the Pilot that gives it */
+        if (host != HC_NONE)
+          g_string_append_printf (out, "use %s (from its Pilot %s): %s",
+                                  name (g, d, host), name (g, d, o->a), t->str);
+        else
+          g_string_append_printf (out, "use %s: %s", name (g, d, o->a), t->str);
         if (now != wotc_clause_of (g, o->a, o->b)->cost_force)
           g_string_append_printf (out, " (%d Force now)", now);
         break;

@@ -367,8 +367,12 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
         }
       if (c->cost_retreat_self)
         hc_card_move (g, source, player, Z_BUILD, TRUE);
+      /* a Pilot's gift discards the unit it pilots, and the Pilot with it
+       * ("Discard this Starfighter and Biggs": Biggs Darklighter (A)) */
       if (c->cost_discard_self)
-        wotc_discard (g, source);
+        wotc_discard (g, c->piloting && g->card[source].attached_to != HC_NONE
+                             ? g->card[source].attached_to
+                             : source);
       /* once per period: per attack inside one, else per turn */
       hc_limit_use (g, EFF_USED,
                     wotc_current_attack (g) ? HC_DUR_ATTACK : HC_DUR_TURN,
@@ -487,6 +491,40 @@ wotc_play_hidden_cost (HcGame *g, gint player, const HcOption *o)
   wotc_deploy (g, o->a);
 }
 
+/* "Each of your Jedi gets 'Pay 1 Force -> Retaliate 4'" while Grand Moff
+ * Tarkin (A) is in the Character arena: another unit's lasting ability,
+ * offered with the granted ones; the first that reaches the defender and
+ * that its player can pay for (o->c: that unit and its clause) */
+static void
+offer_static_retaliate (HcGame *g, gint player, gint d)
+{
+  guint64 sources[HC_CARD_WORDS];
+  hc_zones_union (g, WOTC_STATIC_ZONES, TRUE, sources);
+  HC_FOR_EACH_BIT (sources, s)
+    {
+      const WotcAbilities *ab = wotc_abilities (g, s);
+      if (!(ab->static_mask & wotc_static_bit (OP_RETALIATE_STATIC))
+          || g->card[s].under != HC_NONE || g->card[s].attached_to != HC_NONE)
+        continue;
+      WotcCtx x = {
+        .source = s, .player = g->card[s].controller, .it = HC_NONE, .arena = -1
+      };
+      for (gint i = 0; i < ab->n_clauses; i++)
+        {
+          const WotcClause *c = &ab->clause[i];
+          if (c->kind == CL_STATIC && c->op[0].op == OP_RETALIATE_STATIC
+              && g->res[player][R_FORCE] >= c->op[0].stat
+              && wotc_condition_holds (g, c, s)
+              && wotc_sel_matches (g, &c->static_sel, &x, d))
+            {
+              hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, d, 7), O_GRANTED, d, 7,
+                             (gint16)((s << 3) | i));
+              return;
+            }
+        }
+    }
+}
+
 /* Abilities given by effects: Self-Destruct's Retaliate, Lightsaber Gift's
  * power. */
 static void
@@ -534,6 +572,10 @@ offer_granted (HcGame *g, gint player)
           && !marked (g, EFF_GRANTED_USED_G, a))
         hc_game_offer (g, WOTC_OPT_ID (O_GRANTED, a, 2), O_GRANTED, a, 2, i);
     }
+  if (g->card[d].controller == player && Z_IS_ARENA (g->card[d].zone)
+      && g->card[a].zone == g->card[d].zone
+      && !marked (g, EFF_GRANTED_USED_R, d))
+    offer_static_retaliate (g, player, d);
 }
 
 /* Jedi Superiority: a unit's granted "Pay F Force -> Prevent up to N
@@ -637,6 +679,20 @@ play_granted (HcGame *g, gint player, const HcOption *o)
       WotcAttackFrame *atk = wotc_current_attack (g);
       if (atk)
         wotc_retaliate_ready (g, u, atk->attacker, e->value);
+      return;
+    }
+  if (o->b == 7)
+    {
+      /* another unit's lasting ability (offer_static_retaliate) */
+      const WotcClause *c = wotc_clause_of (g, o->c >> 3, o->c & 7);
+      g->res[player][R_FORCE] -= c->op[0].stat;
+      hc_limit_use (g, EFF_GRANTED_USED_R, HC_DUR_ATTACK, player, u, 0);
+      hc_coverage_note (g, o->c >> 3, (guint)(o->c & 7));
+      wotc_log (g, player, M_GRANTED_RETALIATE, RR_ABILITY, u, c->op[0].stat, 0,
+                0);
+      WotcAttackFrame *atk = wotc_current_attack (g);
+      if (atk)
+        wotc_retaliate_ready (g, u, atk->attacker, c->op[0].n);
       return;
     }
   if (o->b == 1)

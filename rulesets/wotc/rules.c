@@ -53,10 +53,41 @@ wotc_effect_end (HcGame *g, gint i)
   g->n_effects--;
 }
 
+/* Escape Pod: a unit of the player's in the Space arena that may save a
+ * Pilot of their discarded Space unit (ops/rescue-pilot.c) */
+static gboolean
+has_escape_pod (const HcGame *g, gint card)
+{
+  if (g->card[card].zone != Z_SPACE)
+    return FALSE;
+  gint p = g->card[card].controller;
+  HC_FOR_EACH_BIT (g->zone_all[p][Z_SPACE], i)
+    {
+      if (i != card && g->card[i].attached_to == HC_NONE
+          && g->card[i].under == HC_NONE && g->card[i].controller == p
+          && wotc_has_op (wotc_abilities (g, i), OP_RESCUE_PILOT))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 wotc_discard (HcGame *g, gint card)
 {
   gint owner = g->card[card].owner;
+  /* its Pilots wait aside for the ability that may save one: its own
+   * (Zam's Airspeeder (B)) or an Escape Pod's (looked for once a Pilot
+   * is found: -1 until then) */
+  gint pod = -1;
+  gboolean adrift = FALSE;
+  gboolean own_save = wotc_has_op (wotc_abilities (g, card), OP_PILOT_TO_BUILD);
+  /* a unit that may take its stack back from the discard pile notes which
+   * cards it is (ops/recover-stack.c) */
+  gboolean note_stack
+      = wotc_has_op (wotc_abilities (g, card), OP_RECOVER_STACK);
+  /* its Pilots hear "when this unit is discarded" while still on it */
+  if (Z_IS_ARENA (g->card[card].zone))
+    wotc_fire_pilots (g, EV_DISCARDED, g->card[card].zone, card, HC_NONE);
   /* a stack goes to the discard pile card by card; a card stored face down
    * under it waits aside this turn for the ability that keeps it */
   for (gint i = 0; i < g->n_cards; i++)
@@ -66,22 +97,33 @@ wotc_discard (HcGame *g, gint card)
         g->card[i].flags = HC_CARD_FACE_DOWN | FLAG_DELAYED;
       }
     else if (g->card[i].attached_to == card
-             && wotc_has_op (wotc_abilities (g, card), OP_PILOT_TO_BUILD)
-             && wotc_abilities (g, i)->attach == ATTACH_PILOT)
+             && wotc_abilities (g, i)->attach == ATTACH_PILOT
+             && (own_save
+                 || (pod < 0 ? (pod = has_escape_pod (g, card)) : pod)))
       {
         /* Zam's Airspeeder (B): its Pilot waits aside while its player
          * is asked whether it goes to the build zone (ops/pilot-to-build.c) */
+        adrift = TRUE;
         g->card[i].counter[C_DAMAGE] = 0;
         g->card[i].flags = FLAG_DELAYED;
         hc_card_move (g, i, g->card[i].owner, Z_SETASIDE, TRUE);
       }
     else if (g->card[i].under == card || g->card[i].attached_to == card)
       {
+        if (note_stack)
+          hc_effect_add (g, EFF_STACKED_WITH, HC_DUR_TURN, g->card[i].owner, i,
+                         i, card);
         g->card[i].counter[C_DAMAGE] = 0;
         g->card[i].flags = 0;
         hc_card_move (g, i, g->card[i].owner, Z_DISCARD, TRUE);
       }
   HcCard *c = &g->card[card];
+  if (pod > 0 && adrift)
+    HC_FOR_EACH_BIT (g->zone_all[c->controller][Z_SPACE], i)
+      {
+        if (i != card && wotc_has_op (wotc_abilities (g, i), OP_RESCUE_PILOT))
+          wotc_fire_about (g, EV_PILOTS_ADRIFT, i, card);
+      }
   /* "when discarded" abilities trigger while it is still in its arena */
   if (Z_IS_ARENA (c->zone))
     wotc_fire (g, EV_DISCARDED, c->zone, card);

@@ -134,6 +134,30 @@ consider (HcGame *g, gint card, gint event, gint arena)
   consider_subject (g, card, event, arena, HC_NONE);
 }
 
+/* An event of one unit's own (it attacks, it is discarded) is also heard
+ * by the Pilots on it: what a Pilot gives its unit is that unit's ability
+ * ("When this Starfighter is discarded ...": Tiree (A)). */
+void
+wotc_fire_pilots (HcGame *g, gint event, gint arena, gint unit, gint subject)
+{
+  if (!g->global[G_SETUP_DONE] || unit < 0 || !Z_IS_ARENA (g->card[unit].zone))
+    return;
+  /* a Pilot is in its unit's arena, hanging on it: only the cards that
+   * hang on another are looked at */
+  gint z = g->card[unit].zone;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    {
+      guint64 hanging[HC_CARD_WORDS];
+      for (gint w = 0; w < HC_CARD_WORDS; w++)
+        hanging[w] = g->zone_all[p][z][w] & ~g->zone_bits[p][z][w];
+      HC_FOR_EACH_BIT (hanging, i)
+        {
+          if (g->card[i].attached_to == unit && piloting (g, i))
+            consider_subject (g, i, event, arena, subject);
+        }
+    }
+}
+
 /* An event of one card's about another unit ("When damage from Aurra
  * causes a Jedi to be discarded", "when this unit damages a Character"):
  * only that card looks, with the other as the subject. */
@@ -143,6 +167,7 @@ wotc_fire_about (HcGame *g, gint event, gint card, gint subject)
   if (!g->global[G_SETUP_DONE] || card < 0)
     return;
   consider_subject (g, card, event, g->card[card].zone, subject);
+  wotc_fire_pilots (g, event, g->card[card].zone, card, subject);
 }
 
 /* An event about one unit that any card may watch ("whenever one of your
@@ -199,6 +224,7 @@ wotc_fire (HcGame *g, gint event, gint arena, gint card)
   if (card >= 0)
     {
       consider (g, card, event, arena);
+      wotc_fire_pilots (g, event, arena, card, HC_NONE);
       return;
     }
   for (gint i = 0; i < g->n_cards; i++)

@@ -144,6 +144,10 @@ typedef enum
   OP_OPPONENT_REROLLS, /* you may have the opponent reroll, an arena */
   OP_PAUSE_BUILD,      /* the opponent builds now, inside your build step */
   OP_MODE,             /* sel takes form n (static if mode N) */
+  OP_RETALIATE_STATIC, /* static: sel gets "Pay stat Force -> Retaliate n" */
+  OP_RECOVER_STACK, /* this card and what was stacked with it: pile to hand */
+  OP_RESCUE_PILOT,  /* a Pilot of a discarded unit to the build zone */
+  OP_SEARCH_STACK,  /* from the deck, stacked under a unit of its title */
   OP_COUNT
 } WotcOpKind;
 

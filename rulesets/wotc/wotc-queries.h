@@ -33,6 +33,8 @@ gboolean wotc_unique_conflict_except (const HcGame *g, gint player, gint def,
 gint wotc_count_units (const HcGame *g, gint player, gint arena);
 gint wotc_count_controlling (const HcGame *g, gint player, gint arena);
 gint wotc_stack_size (const HcGame *g, gint card);
+/* the most cards a stack holds */
+#define WOTC_MAX_STACK 4
 gint wotc_total_build_cost (const HcGame *g, gint card);
 gboolean wotc_cant_lose (const HcGame *g, gint player);
 gboolean wotc_can_be_attacked (const HcGame *g, gint unit);

@@ -94,6 +94,9 @@ void wotc_fire_player (HcGame *g, gint event, gint player);
 void wotc_fire_subject (HcGame *g, gint event, gint subject);
 /* an event of one card's about another (its damage discards it) */
 void wotc_fire_about (HcGame *g, gint event, gint card, gint subject);
+/* the same event heard by the Pilots on that unit (their gifts) */
+void wotc_fire_pilots (HcGame *g, gint event, gint arena, gint unit,
+                       gint subject);
 void wotc_fire_pending (HcGame *g);
 gboolean wotc_push_release (HcGame *g, gint mode);
 gboolean wotc_window_begin (HcGame *g, HcFrame *w);
@@ -237,6 +240,10 @@ void wotc_cancel_card (HcGame *g, gint frame);
 typedef gboolean (*WotcPickAlso) (HcGame *g, WotcEffectFrame *e, gint card);
 gint wotc_offer_picks (HcGame *g, const WotcOp *o, WotcEffectFrame *e,
                        gint owner, gint zone, WotcPickAlso also);
+/* the same with "none" after them ("you may take"): always asks */
+WotcOpNext wotc_offer_picks_or_none (HcGame *g, const WotcOp *o,
+                                     WotcEffectFrame *e, gint owner, gint zone,
+                                     WotcPickAlso also);
 
 /* pop.c: the chances to play */
 void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);

@@ -269,6 +269,9 @@ enum
 /* controller saw target shown as it went into its owner's hand (a
  * search's "show it"), until it leaves that hand */
 #define EFF_SHOWN 146
+/* target was stacked with, piloted or equipped unit value as it was
+ * discarded this turn (recover-stack: Vader's TIE Fighter (A)) */
+#define EFF_STACKED_WITH 158
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

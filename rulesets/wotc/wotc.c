@@ -477,6 +477,8 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_GRANTED_PREVENT]
   = { "prevent", "{c0} prevents {n1} damage with its granted ability for "
                  "{n2} Force ({n3} pending)" },
+  [M_SEARCH_STACK] = { "search", "{p0} takes {d1} from the deck, shows it "
+                                 "and stacks it under {c2}" },
   [M_UNPREVENTABLE] = { "unpreventable", "damage from {c0}'s attack can't be "
                                          "prevented: no prevention chance" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },

@@ -19,3 +19,12 @@ wotc_offer_picks (HcGame *g, const WotcOp *o, WotcEffectFrame *e, gint owner,
                      list[i], 0, 0);
   return g->decision.n_options;
 }
+
+WotcOpNext
+wotc_offer_picks_or_none (HcGame *g, const WotcOp *o, WotcEffectFrame *e,
+                          gint owner, gint zone, WotcPickAlso also)
+{
+  wotc_offer_picks (g, o, e, owner, zone, also);
+  hc_game_offer (g, WOTC_OPT_ID (O_PICK, 0xfff, 0), O_PICK, HC_NONE, 0, 0);
+  return WOTC_OP_ASKED;
+}

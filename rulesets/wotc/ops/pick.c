@@ -93,9 +93,20 @@ ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   gint zone = pile_zone (o);
   if (o->op == OP_RECOVER && e->now.recover.recovered >= o->n)
     return WOTC_OP_DONE;
-  wotc_offer_picks (g, o, e, pile_owner (o, p), zone, NULL);
-  hc_game_offer (g, WOTC_OPT_ID (O_PICK, 0xfff, 0), O_PICK, HC_NONE, 0, 0);
-  return WOTC_OP_ASKED;
+  if (o->op == OP_RECOVER && o->sel.who == WHO_SELF)
+    {
+      /* "Return Leia to your hand": the card itself, no choice to make
+       * (Princess Leia (E), Sith Infiltrator (A)); nothing once it has
+       * left its owner's discard pile */
+      gint c = e->src;
+      if (g->card[c].zone == Z_DISCARD && g->card[c].zone_player == p)
+        {
+          hc_card_move (g, c, p, Z_HAND, TRUE);
+          wotc_log (g, p, M_RECOVER, RR_ABILITY, p, g->card[c].def, 0, 0);
+        }
+      return WOTC_OP_DONE;
+    }
+  return wotc_offer_picks_or_none (g, o, e, pile_owner (o, p), zone, NULL);
 }
 
 static WotcOpNext

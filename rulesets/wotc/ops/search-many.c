@@ -48,9 +48,7 @@ not_taken (HcGame *g, WotcEffectFrame *e, gint c)
 static WotcOpNext
 ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
-  wotc_offer_picks (g, o, e, e->player, Z_DECK, not_taken);
-  hc_game_offer (g, WOTC_OPT_ID (O_PICK, 0xfff, 0), O_PICK, HC_NONE, 0, 0);
-  return WOTC_OP_ASKED;
+  return wotc_offer_picks_or_none (g, o, e, e->player, Z_DECK, not_taken);
 }
 
 static WotcOpNext

@@ -75,6 +75,9 @@ extern const WotcOpDef wotc_op_extra_step;
 extern const WotcOpDef wotc_op_divide_hits;
 extern const WotcOpDef wotc_op_put_on_top;
 extern const WotcOpDef wotc_op_fury;
+extern const WotcOpDef wotc_op_recover_stack;
+extern const WotcOpDef wotc_op_rescue_pilot;
+extern const WotcOpDef wotc_op_search_stack;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -199,4 +202,7 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_OPPONENT_REROLLS] = &wotc_op_opponent_rerolls,
   [OP_PAUSE_BUILD] = &wotc_op_pause_build,
   [OP_MODE] = &wotc_op_mode,
+  [OP_RECOVER_STACK] = &wotc_op_recover_stack,
+  [OP_RESCUE_PILOT] = &wotc_op_rescue_pilot,
+  [OP_SEARCH_STACK] = &wotc_op_search_stack,
 };
