@@ -58,7 +58,10 @@
  *           you-declare-attacker[:AFFILIATION[:TRAIT]] (after you declare
  *           such a unit as an attacker),
  *           you-play-unit-now[:TRAIT] (when, before its cost is paid),
- *           force-struggle-begins (before the struggle is counted)
+ *           force-struggle-begins (before the struggle is counted),
+ *           focus-placed-enhanced (after the enhanced unit got focus tokens),
+ *           destroys-enemy-unit-self (its damage destroyed an enemy unit),
+ *           played-self (after you play this unit)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -529,6 +532,14 @@ static const struct
   /* lcgO: after a unique unit you control left play (Loyal Wookiee) */
   { "friendly-unique-unit-left-play", EV_LEAVES_PLAY, WHO_FRIENDLY_UNIQUE_LEFT,
     0 },
+  /* lcgR: after the unit this card enhances had focus tokens placed on it,
+   * for any reason (Dark Memories); a reaction, after they are placed */
+  { "focus-placed-enhanced", EV_FOCUS_PLACED, WHO_ENHANCED, 0 },
+  /* lcgR: after this unit destroys an enemy unit with damage it dealt
+   * (Assassin Droid) */
+  { "destroys-enemy-unit-self", EV_DAMAGED, WHO_SELF_SOURCE_KILLED, 0 },
+  /* lcgR: after its player plays this unit (from his hand: Bossk) */
+  { "played-self", EV_PLAY_UNIT, WHO_SELF, 0 },
 };
 
 static const char *const kind_words[]
@@ -1594,6 +1605,31 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "Each {trait} unit committed to the Force, either player's, "
             "gains {force}." },
+  /* lcgR: Force Wraith (force.c) */
+  { .word = "struggle-even-exhausted",
+    .example = "static struggle-even-exhausted",
+    .args = LSA_NONE,
+    .quantity = LQ_STRUGGLE_EXHAUSTED,
+    .sign = 1,
+    .text = "While it is committed to the Force, its Force icons count "
+            "toward the Force struggle even if it is exhausted." },
+  /* lcgR: Embers of Hope (lcg_effect_draw_barred; the draw verbs) */
+  { .word = "undamaged-bars-enemy-effect-draw",
+    .example = "static undamaged-bars-enemy-effect-draw",
+    .args = LSA_NONE,
+    .quantity = LQ_BARS_ENEMY_DRAW,
+    .sign = 1,
+    .text = "While this objective is undamaged, your opponent cannot draw "
+            "cards through card effects." },
+  /* lcgR: Massassi Temple Lookout (statics.c, LC_FIRST_ENGAGEMENT) */
+  { .word = "first-engagement-shielding",
+    .example = "static first-engagement-shielding",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .cond = LC_FIRST_ENGAGEMENT,
+    .sign = KW_SHIELDING,
+    .text = "During the first engagement declared each phase, it gains "
+            "shielding." },
 };
 
 const LcgStaticWord *

@@ -116,6 +116,10 @@ enum
   /* lcgO: a unique unit its controller controlled, after it left play
    * (Loyal Wookiee) */
   WHO_FRIENDLY_UNIQUE_LEFT,
+  /* lcgR: the card itself dealt the damage, and the enemy unit it dealt
+   * it to is gone (destroyed by it: the reactions to damage dealt come
+   * after the destruction, damage.c) (Assassin Droid) */
+  WHO_SELF_SOURCE_KILLED,
 };
 
 typedef struct

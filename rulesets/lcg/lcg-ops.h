@@ -242,6 +242,9 @@ enum
                             wants (either-way.c) */
   V_ENTER_PLAY,          /* lcgO: this unit, from hand into play
                             (enter-play.c) */
+  V_DRAW_IF_THAT,        /* lcgR: draw N if the earlier target had a trait
+                            (draw-if-that.c; a step only because the frame
+                            verbs' values are all taken) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

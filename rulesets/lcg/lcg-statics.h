@@ -94,6 +94,11 @@ enum
                           * must declare his first engagement of the turn
                           * against an objective with its trait, if able
                           * (Opening Moves; conflict.c) */
+  LQ_STRUGGLE_EXHAUSTED, /* lcgR: committed, its Force icons count in the
+                          * struggle even exhausted (Force Wraith; force.c) */
+  LQ_BARS_ENEMY_DRAW,    /* lcgR: an objective that, undamaged, bars its
+                          * controller's opponent from drawing through card
+                          * effects (Embers of Hope; lcg_effect_draw_barred) */
   LQ_COUNT
 };
 
@@ -183,6 +188,9 @@ enum
   LC_ENEMY_COMMITTED_FEWER, /* lcgO: fewer than `n` units of the source's
                              * opponent are committed to the Force */
   LC_NO_ENEMY_COMMITTED,    /* lcgO: no unit of the source's opponent is */
+  LC_FIRST_ENGAGEMENT,      /* lcgR: an engagement is under way and it is
+                             * the first declared this phase (Massassi
+                             * Temple Lookout) */
 };
 
 /* once for each of these (LP_ONE: once) */

@@ -156,6 +156,7 @@ enum
   M_MOVE_SHIELD,     /* lcgE: a shield from one card to another */
   M_SHELTER,         /* lcgE: untargetable by the enemy, undamageable */
   M_NEXT_CARD_KIND,  /* lcgN: next card of a kind cheaper (Admiral's Orders) */
+  M_DRAW_BARRED, /* lcgR: no drawing through card effects (Embers of Hope) */
   M_COUNT
 };
 

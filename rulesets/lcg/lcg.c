@@ -390,6 +390,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_NEXT_CARD_KIND] = { "next-card", "the next card of the kind {c2} "
                                       "names that the {p0} plays this phase "
                                       "costs {n1} less" },
+  [M_DRAW_BARRED] = { "draw-barred", "{p0} cannot draw cards through card "
+                                     "effects: an undamaged enemy objective "
+                                     "forbids it" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

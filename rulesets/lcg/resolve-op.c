@@ -12,7 +12,9 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
   if (op->verb >= V_MULTI_FIRST)
     {
       lcg_push_verb (g, source, f->arg[P_CLAUSE], f->arg[P_OP] - 1, player,
-                     op->sel.mode == SEL_TARGET ? f->arg[P_TARGET] : subject);
+                     op->sel.mode == SEL_TARGET || op->sel.mode == SEL_THAT
+                         ? f->arg[P_TARGET]
+                         : subject);
       return FALSE;
     }
   const LcgVerb *v = lcg_verb (op->verb);

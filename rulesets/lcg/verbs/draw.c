@@ -16,13 +16,19 @@ draw_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
   (void)op;
   (void)source;
   (void)trigger;
-  return hc_zone_count (g, player, Z_DECK) > 0;
+  return hc_zone_count (g, player, Z_DECK) > 0
+         && !lcg_effect_draw_barred (g, player);
 }
 
 static gboolean
 draw_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   gint player = f->arg[P_PLAYER];
+  if (lcg_effect_draw_barred (g, player))
+    {
+      lcg_log (g, player, M_DRAW_BARRED, RR_CARD, player, 0, 0, 0);
+      return FALSE;
+    }
   lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, op->n, 0, 0);
   lcg_draw (g, player, op->n);
   return FALSE;

@@ -47,6 +47,8 @@ extern const LcgVerb lcg_verb_shelter;
 /* lcgO */
 extern const LcgVerb lcg_verb_may_focus;
 extern const LcgVerb lcg_verb_enter_play;
+/* lcgR */
+extern const LcgVerb lcg_verb_draw_if_that;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -144,4 +146,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_SHELTER] = &lcg_verb_shelter,
   [V_MAY_FOCUS] = &lcg_verb_may_focus,
   [V_ENTER_PLAY] = &lcg_verb_enter_play,
+  [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
 };
