@@ -1630,6 +1630,30 @@ static const LcgStaticWord static_words[] = {
     .sign = KW_SHIELDING,
     .text = "During the first engagement declared each phase, it gains "
             "shielding." },
+  /* lcgR: Lobot (strike.c) */
+  { .word = "participating-icons-edge-enabled",
+    .example = "static participating-icons-edge-enabled",
+    .args = LSA_NONE,
+    .quantity = LQ_PARTICIPANTS_EE,
+    .sign = 1,
+    .text = "While it is participating in an engagement, treat all combat "
+            "icons on all participating units as if they are "
+            "edge-enabled." },
+  /* lcgR: Cloud City Wing Guard, Chewbacca's Bowcaster (strike.c) */
+  { .word = "strikes-unparticipating",
+    .example = "static strikes-unparticipating",
+    .args = LSA_NONE,
+    .quantity = LQ_STRIKES_OUT,
+    .sign = 1,
+    .text = "It may strike during combat even if it is not participating "
+            "in the engagement." },
+  { .word = "enhanced-strikes-unparticipating:",
+    .example = "static enhanced-strikes-unparticipating:Chewbacca",
+    .args = LSA_TRAIT,
+    .quantity = LQ_ENH_STRIKES_OUT,
+    .sign = 1,
+    .text = "If the enhanced unit is {trait}, it also may strike during "
+            "combat even if it is not participating in the engagement." },
 };
 
 const LcgStaticWord *

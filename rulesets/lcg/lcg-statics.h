@@ -99,6 +99,14 @@ enum
   LQ_BARS_ENEMY_DRAW,    /* lcgR: an objective that, undamaged, bars its
                           * controller's opponent from drawing through card
                           * effects (Embers of Hope; lcg_effect_draw_barred) */
+  LQ_PARTICIPANTS_EE,    /* lcgR: while it participates, every participating
+                          * unit's combat icons are edge-enabled (Lobot;
+                          * strike.c) */
+  LQ_STRIKES_OUT,        /* lcgR: it may strike while not participating
+                          * (Cloud City Wing Guard; strike.c) */
+  LQ_ENH_STRIKES_OUT,    /* lcgR: the unit it enhances, if of the row's
+                          * title, may strike while not participating
+                          * (Chewbacca's Bowcaster; strike.c) */
   LQ_COUNT
 };
 

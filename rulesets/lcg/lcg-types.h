@@ -350,6 +350,9 @@ enum
   EFF_SHELTER = 51,         /* lcgE: enemy card effects cannot target it
                              * and it cannot be damaged (selections.c,
                              * statics.c) */
+  EFF_DECLINED_STRIKE = 63, /* lcgR: a unit that may strike from outside
+                             * the engagement and whose player declined
+                             * to, for the rest of it (strike.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */
