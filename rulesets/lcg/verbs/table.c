@@ -49,6 +49,7 @@ extern const LcgVerb lcg_verb_may_focus;
 extern const LcgVerb lcg_verb_enter_play;
 /* lcgR */
 extern const LcgVerb lcg_verb_draw_if_that;
+extern const LcgVerb lcg_verb_opponent_divides_damage;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -147,4 +148,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_MAY_FOCUS] = &lcg_verb_may_focus,
   [V_ENTER_PLAY] = &lcg_verb_enter_play,
   [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
+  [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
 };
