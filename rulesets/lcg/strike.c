@@ -470,14 +470,7 @@ lcg_step_strike (HcGame *g, HcFrame *f)
       {
         /* all of it is dealt at once, a damage dealing per unit, the
          * lowest-numbered unit's first (pushed last) */
-        gint p = g->card[unit].controller;
-        gint16 cards[HC_MAX_PICKS], amounts[HC_MAX_PICKS];
-        gint n = hc_targets_chosen (g, f, cards, amounts);
-        hc_targets_truncate (g, f, 0);
-        for (gint i = g->n_cards - 1; i >= 0; i--)
-          for (gint k = 0; k < n; k++)
-            if (cards[k] == i)
-              lcg_push_damage (g, i, amounts[k], p, unit);
+        lcg_push_divided_damage (g, f, g->card[unit].controller, unit);
         f->pc = PC_ORDER;
         return HC_STEP_CONTINUE;
       }

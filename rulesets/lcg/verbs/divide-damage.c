@@ -68,15 +68,8 @@ divide_step (HcGame *g, HcFrame *f, const LcgOp *op)
       hc_targets_push (g, &t, list, n);
       return HC_STEP_CONTINUE;
     }
-  /* all of it dealt at once, the lowest-numbered objective's first
-   * (pushed last), as divided unit damage is (strike.c) */
-  gint16 cards[HC_MAX_PICKS], amounts[HC_MAX_PICKS];
-  gint n = hc_targets_chosen (g, f, cards, amounts);
-  hc_targets_truncate (g, f, 0);
-  for (gint i = g->n_cards - 1; i >= 0; i--)
-    for (gint k = 0; k < n; k++)
-      if (cards[k] == i)
-        lcg_push_damage (g, i, amounts[k], opp, v->src);
+  /* all of it dealt at once, as divided unit damage is (strike.c) */
+  lcg_push_divided_damage (g, f, opp, v->src);
   return HC_STEP_DONE;
 }
 

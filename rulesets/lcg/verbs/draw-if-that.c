@@ -37,16 +37,8 @@ static HcStepResult
 draw_if_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   const LcgVerbFrame *v = LCG_VERB_FRAME (f);
-  gint player = v->player, that = v->card;
-  if (that < 0 || !lcg_has_trait (g, that, op->sel.trait[0]))
-    return HC_STEP_DONE;
-  if (lcg_effect_draw_barred (g, player))
-    {
-      lcg_log (g, player, M_DRAW_BARRED, RR_CARD, player, 0, 0, 0);
-      return HC_STEP_DONE;
-    }
-  lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, op->n, 0, 0);
-  lcg_draw (g, player, op->n);
+  if (v->card >= 0 && lcg_has_trait (g, v->card, op->sel.trait[0]))
+    lcg_effect_draw (g, v->player, op->n);
   return HC_STEP_DONE;
 }
 

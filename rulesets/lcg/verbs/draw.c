@@ -23,14 +23,7 @@ draw_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
 static gboolean
 draw_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
 {
-  gint player = f->arg[P_PLAYER];
-  if (lcg_effect_draw_barred (g, player))
-    {
-      lcg_log (g, player, M_DRAW_BARRED, RR_CARD, player, 0, 0, 0);
-      return FALSE;
-    }
-  lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, op->n, 0, 0);
-  lcg_draw (g, player, op->n);
+  lcg_effect_draw (g, f->arg[P_PLAYER], op->n);
   return FALSE;
 }
 
