@@ -65,6 +65,9 @@
  *           enemy-fate-resolved (after an enemy fate card's effect)
  *           opponent-conflict-phase-ends, unit-leaves-play[:TRAIT],
  *           friendly-unit-destroyed
+ *           focus-placed-enhanced (after the enhanced unit got focus tokens),
+ *           destroys-enemy-unit-self (its damage destroyed an enemy unit),
+ *           played-self (after you play this unit)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -595,6 +598,14 @@ static const struct
   { "unit-leaves-play", EV_LEAVES_PLAY, WHO_ANY_UNIT, 0 },
   /* lcgU: after a unit you control was destroyed (Jawa Scrap Dealers) */
   { "friendly-unit-destroyed", EV_UNIT_DESTROYED, WHO_YOU, 0 },
+  /* lcgR: after the unit this card enhances had focus tokens placed on it,
+   * for any reason (Dark Memories); a reaction, after they are placed */
+  { "focus-placed-enhanced", EV_FOCUS_PLACED, WHO_ENHANCED, 0 },
+  /* lcgR: after this unit destroys an enemy unit with damage it dealt
+   * (Assassin Droid) */
+  { "destroys-enemy-unit-self", EV_DAMAGED, WHO_SELF_SOURCE_KILLED, 0 },
+  /* lcgR: after its player plays this unit (from his hand: Bossk) */
+  { "played-self", EV_PLAY_UNIT, WHO_SELF, 0 },
 };
 
 static const char *const kind_words[]
@@ -1934,6 +1945,55 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "The Force icons of each friendly {trait} unit committed to the "
             "Force are doubled." },
+  /* lcgR: Force Wraith (force.c) */
+  { .word = "struggle-even-exhausted",
+    .example = "static struggle-even-exhausted",
+    .args = LSA_NONE,
+    .quantity = LQ_STRUGGLE_EXHAUSTED,
+    .sign = 1,
+    .text = "While it is committed to the Force, its Force icons count "
+            "toward the Force struggle even if it is exhausted." },
+  /* lcgR: Embers of Hope (lcg_effect_draw_barred; the draw verbs) */
+  { .word = "undamaged-bars-enemy-effect-draw",
+    .example = "static undamaged-bars-enemy-effect-draw",
+    .args = LSA_NONE,
+    .quantity = LQ_BARS_ENEMY_DRAW,
+    .sign = 1,
+    .text = "While this objective is undamaged, your opponent cannot draw "
+            "cards through card effects." },
+  /* lcgR: Massassi Temple Lookout (statics.c, LC_FIRST_ENGAGEMENT) */
+  { .word = "first-engagement-shielding",
+    .example = "static first-engagement-shielding",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .cond = LC_FIRST_ENGAGEMENT,
+    .sign = KW_SHIELDING,
+    .text = "During the first engagement declared each phase, it gains "
+            "shielding." },
+  /* lcgR: Lobot (strike.c) */
+  { .word = "participating-icons-edge-enabled",
+    .example = "static participating-icons-edge-enabled",
+    .args = LSA_NONE,
+    .quantity = LQ_PARTICIPANTS_EE,
+    .sign = 1,
+    .text = "While it is participating in an engagement, treat all combat "
+            "icons on all participating units as if they are "
+            "edge-enabled." },
+  /* lcgR: Cloud City Wing Guard, Chewbacca's Bowcaster (strike.c) */
+  { .word = "strikes-unparticipating",
+    .example = "static strikes-unparticipating",
+    .args = LSA_NONE,
+    .quantity = LQ_STRIKES_OUT,
+    .sign = 1,
+    .text = "It may strike during combat even if it is not participating "
+            "in the engagement." },
+  { .word = "enhanced-strikes-unparticipating:",
+    .example = "static enhanced-strikes-unparticipating:Chewbacca",
+    .args = LSA_TRAIT,
+    .quantity = LQ_ENH_STRIKES_OUT,
+    .sign = 1,
+    .text = "If the enhanced unit is {trait}, it also may strike during "
+            "combat even if it is not participating in the engagement." },
 };
 
 const LcgStaticWord *

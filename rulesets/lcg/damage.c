@@ -263,6 +263,20 @@ lcg_step_damage (HcGame *g, HcFrame *f)
 }
 
 void
+lcg_push_divided_damage (HcGame *g, const HcFrame *f, gint by_player,
+                         gint source)
+{
+  gint16 cards[HC_MAX_PICKS], amounts[HC_MAX_PICKS];
+  gint n = hc_targets_chosen (g, f, cards, amounts);
+  hc_targets_truncate (g, f, 0);
+  /* pushed last, dealt first */
+  for (gint i = g->n_cards - 1; i >= 0; i--)
+    for (gint k = 0; k < n; k++)
+      if (cards[k] == i)
+        lcg_push_damage (g, i, amounts[k], by_player, source);
+}
+
+void
 lcg_push_destroy (HcGame *g, gint card, gint by_player)
 {
   LcgDestroyFrame *d = LCG_DESTROY (hc_game_push (g, ST_DESTROY));

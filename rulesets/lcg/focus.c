@@ -32,6 +32,11 @@ place (HcGame *g, gint card, gint n, gint by_player, gint rule)
   lcg_add_focus (g, card, n);
   if (rule >= 0)
     lcg_log (g, by_player, M_FOCUS, rule, card, n, 0, 0);
+  /* "after ... has 1 or more focus tokens placed on it" (Dark Memories):
+   * pushed before a sacrifice below, so that the sacrifice, a constant
+   * ability's result, comes first */
+  if (n > 0 && lcg_anyone_listens (g, EV_FOCUS_PLACED, W_REACTION))
+    lcg_push_reactions (g, EV_FOCUS_PLACED, card, g->card[card].controller);
   /* Bib Fortuna: "If this unit has 4 or more focus tokens on it,
    * sacrifice it", once, as it reaches them */
   gint limit = lcg_static_of_card (g, LQ_SACRIFICE_AT_FOCUS, card);

@@ -54,6 +54,12 @@ struggle_total (const HcGame *g, gint p)
       gboolean committed = lcg_is_committed (g, i);
       if (committed && lcg_ready (g, i))
         n += struggle_icons (g, i);
+      /* Force Wraith: committed, counted even exhausted */
+      else if (committed && lcg_own_static (g, LQ_STRUGGLE_EXHAUSTED, i))
+        {
+          lcg_own_static_ran (g, LQ_STRUGGLE_EXHAUSTED, i);
+          n += struggle_icons (g, i);
+        }
       /* Unwavering Resolve: uncommitted, counted even exhausted */
       else if (!committed && lcg_has_effect (g, EFF_STRUGGLE_COUNTS, i))
         n += struggle_icons (g, i);

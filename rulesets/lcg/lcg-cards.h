@@ -140,6 +140,10 @@ enum
   WHO_FRIENDLY_UNIQUE_LEFT,
   WHO_CAPTURED_UNIT_HERE, /* lcgQ: a unit card its player captured at this
                            * objective */
+  /* lcgR: the card itself dealt the damage, and the enemy unit it dealt
+   * it to is gone (destroyed by it: the reactions to damage dealt come
+   * after the destruction, damage.c) (Assassin Droid) */
+  WHO_SELF_SOURCE_KILLED,
 };
 
 typedef struct

@@ -12,6 +12,8 @@ G_BEGIN_DECLS
 void lcg_add_focus (HcGame *g, gint card, gint n);
 gint lcg_remove_focus (HcGame *g, gint card, gint n);
 gboolean lcg_draw (HcGame *g, gint player, gint n);
+/* rules.c: a draw through a card effect (logged; Embers of Hope may bar it) */
+void lcg_effect_draw (HcGame *g, gint player, gint n);
 void lcg_discard (HcGame *g, gint card);
 void lcg_capture (HcGame *g, gint card, gint host);
 void lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone);

@@ -275,6 +275,11 @@ enum
                            owner's deck (shuffle-into-deck.c) */
   V_TO_DECK_TOP,        /* lcgU: a card in play to the top of its owner's
                            deck (deck-top.c) */
+  V_DRAW_IF_THAT,       /* lcgR: draw N if the earlier target had a trait
+                           (draw-if-that.c; a step only because the frame
+                           verbs' values are all taken) */
+  V_OPP_DIVIDES_DAMAGE, /* lcgR: the opponent deals N damage divided among
+                           his objectives (divide-damage.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

@@ -116,6 +116,9 @@ gboolean lcg_fewer_units (const HcGame *g, gint player);
  * player dealing it */
 gboolean lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player);
 gboolean lcg_cannot_be_focused (const HcGame *g, gint card, gint by_player);
+/* statics.c: an undamaged enemy objective bars the player from drawing
+ * cards through card effects (Embers of Hope) */
+gboolean lcg_effect_draw_barred (const HcGame *g, gint player);
 
 /* eval.c: the agents' view of a position, and which hidden cards they may
  * swap when they imagine the ones they cannot see */

@@ -132,6 +132,19 @@ enum
   LQ_EDGE_COMMITTED_FORCE, /* lcgT: while committed to the Force, the unit
                             * adds its Force icons to its player's edge
                             * battles (Ruusan Colonist; edge.c) */
+  LQ_STRUGGLE_EXHAUSTED,   /* lcgR: committed, its Force icons count in the
+                            * struggle even exhausted (Force Wraith; force.c) */
+  LQ_BARS_ENEMY_DRAW,      /* lcgR: an objective that, undamaged, bars its
+                            * controller's opponent from drawing through card
+                            * effects (Embers of Hope; lcg_effect_draw_barred) */
+  LQ_PARTICIPANTS_EE,      /* lcgR: while it participates, every participating
+                            * unit's combat icons are edge-enabled (Lobot;
+                            * strike.c) */
+  LQ_STRIKES_OUT,          /* lcgR: it may strike while not participating
+                            * (Cloud City Wing Guard; strike.c) */
+  LQ_ENH_STRIKES_OUT,      /* lcgR: the unit it enhances, if of the row's
+                            * title, may strike while not participating
+                            * (Chewbacca's Bowcaster; strike.c) */
   LQ_COUNT
 };
 
@@ -229,6 +242,9 @@ enum
   LC_SOURCE_READY,          /* lcgT: the source has no focus token on it */
   LC_OPPONENT_MORE_HAND,    /* lcgT: the source's opponent has more cards in
                              * hand than its controller (lcg_hand_count) */
+  LC_FIRST_ENGAGEMENT,      /* lcgR: an engagement is under way and it is
+                             * the first declared this phase (Massassi
+                             * Temple Lookout) */
 };
 
 /* once for each of these (LP_ONE: once) */

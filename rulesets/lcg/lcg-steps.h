@@ -44,6 +44,11 @@ void lcg_push_deploy (HcGame *g, gint player, gint card, gint mode);
 HcStepResult lcg_step_deploy (HcGame *g, HcFrame *f);
 
 /* damage.c */
+/* damage.c: the divided damage the picks of f give (hc_targets_chosen),
+ * dealt at once, one dealing per card, the lowest-numbered card's first;
+ * the picks go */
+void lcg_push_divided_damage (HcGame *g, const HcFrame *f, gint by_player,
+                              gint source);
 void lcg_push_damage (HcGame *g, gint target, gint amount, gint by_player,
                       gint source);
 void lcg_push_moved_damage (HcGame *g, gint target, gint amount, gint by_player,

@@ -166,6 +166,7 @@ enum
   M_NOT_DESTROYED,
   /* lcgU: a card of a discard pile shuffled into the deck */
   M_SHUFFLE_INTO_DECK,
+  M_DRAW_BARRED, /* lcgR: no drawing through card effects (Embers of Hope) */
   M_COUNT
 };
 

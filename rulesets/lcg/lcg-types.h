@@ -290,6 +290,9 @@ enum
                              * statics.c) */
   EFF_FORCE = 91,           /* lcgT: value Force icons gained, this phase
                              * (lcg_force_icons) */
+  EFF_DECLINED_STRIKE = 63, /* lcgR: a unit that may strike from outside
+                             * the engagement and whose player declined
+                             * to, for the rest of it (strike.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

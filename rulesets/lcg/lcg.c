@@ -402,6 +402,9 @@ const HcMessage lcg_messages[M_COUNT] = {
                                          "in play" },
   [M_SHUFFLE_INTO_DECK] = { "shuffle-into-deck", "{p0} shuffles {c1} into "
                                                  "its owner's deck" },
+  [M_DRAW_BARRED] = { "draw-barred", "{p0} cannot draw cards through card "
+                                     "effects: an undamaged enemy objective "
+                                     "forbids it" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -413,6 +413,13 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when == EV_ENGAGED && cl->when_who == WHO_ENHANCED)
         when = "after an engagement is declared against the objective it "
                "enhances";
+      if (cl->when == EV_PLAY_UNIT && cl->when_who == WHO_SELF)
+        when = "after you play this unit from your hand";
+      if (cl->when_who == WHO_SELF_SOURCE_KILLED)
+        when = "after this unit destroys an enemy unit";
+      if (cl->when == EV_FOCUS_PLACED && cl->when_who == WHO_ENHANCED)
+        when = "after the unit it enhances has 1 or more focus tokens placed "
+               "on it";
       /* lcgE: an interrupt to the focusing (AT-AT Assault Formation) */
       if (cl->when == EV_FOCUSED_TO_STRIKE
           && (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT))
@@ -433,7 +440,7 @@ clause_text (const LcgClause *cl, GString *out)
         g_string_append (out, " to this unit");
       if (cl->when_who == WHO_ENHANCED && cl->when != EV_DESTROYED
           && cl->when != EV_LEAVES_PLAY && cl->when != EV_ENGAGED
-          && cl->when != EV_DECLARED)
+          && cl->when != EV_DECLARED && cl->when != EV_FOCUS_PLACED)
         g_string_append (out, ": the one this card enhances");
       if (cl->when_who == WHO_SELF_ATTACKER)
         g_string_append (out, " as an attacker");

@@ -270,6 +270,20 @@ lcg_draw (HcGame *g, gint player, gint n)
   return drawn == n;
 }
 
+/* A draw through a card effect, said in the log, unless an undamaged
+ * enemy objective bars it (Embers of Hope) */
+void
+lcg_effect_draw (HcGame *g, gint player, gint n)
+{
+  if (lcg_effect_draw_barred (g, player))
+    {
+      lcg_log (g, player, M_DRAW_BARRED, RR_CARD, player, 0, 0, 0);
+      return;
+    }
+  lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, n, 0, 0);
+  lcg_draw (g, player, n);
+}
+
 /* Whatever hangs on a card leaving play goes too: enhancements to their
  * owners' discard piles, captured cards back to their owners' hands (FAQ
  * 2.13). */

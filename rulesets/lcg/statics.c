@@ -176,6 +176,19 @@ lcg_hand_count (const HcGame *g, gint player)
          + lcg_static_sum (g, LQ_HAND_EXTRA, &ask);
 }
 
+/* The objectives engaged this turn (one conflict phase a turn), in play
+ * or not: the flag stays on a destroyed one until the turn ends.  An
+ * objective engaged a second time (engage-again) counts once: see
+ * doc/rules/lcg.md, Massassi Temple Lookout. */
+static gint
+objectives_engaged (const HcGame *g)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    n += (g->card[i].flags & F_ENGAGED) ? 1 : 0;
+  return n;
+}
+
 static gboolean
 condition_holds (const HcGame *g, const LcgStatic *st, gint src,
                  const LcgStaticAsk *ask)
@@ -253,6 +266,8 @@ condition_holds (const HcGame *g, const LcgStatic *st, gint src,
         gint p = g->card[src].controller;
         return lcg_hand_count (g, 1 - p) > lcg_hand_count (g, p);
       }
+    case LC_FIRST_ENGAGEMENT:
+      return g->global[G_ENGAGED] >= 0 && objectives_engaged (g) == 1;
     case LC_MORE_OBJECTIVES:
       {
         gint p = g->card[src].controller;
@@ -589,6 +604,19 @@ lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player)
          || (lcg_is_unit (g, card)
              && (lcg_static_of_card (g, LQ_CANNOT_BE_DAMAGED, card) > 0
                  || lcg_has_effect (g, EFF_SHELTER, card)));
+}
+
+gboolean
+lcg_effect_draw_barred (const HcGame *g, gint player)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_own_static (g, LQ_BARS_ENEMY_DRAW, i) && lcg_in_play (g, i)
+        && g->card[i].controller != player && g->card[i].counter[C_DAMAGE] == 0)
+      {
+        lcg_own_static_ran (g, LQ_BARS_ENEMY_DRAW, i);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 gboolean

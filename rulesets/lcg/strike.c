@@ -46,6 +46,24 @@ enum
   PC_WINDOW,
 };
 
+/* Lobot: while a unit with this rule participates, every participating
+ * unit's combat icons are edge-enabled (count only for the side with the
+ * edge); a unit striking from outside the engagement keeps its own. */
+static gboolean
+icons_edge_enabled (const HcGame *g, gint unit)
+{
+  if (!(g->card[unit].flags & F_PARTICIPATING))
+    return FALSE;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_own_static (g, LQ_PARTICIPANTS_EE, i) && lcg_is_unit (g, i)
+        && (g->card[i].flags & F_PARTICIPATING))
+      {
+        lcg_own_static_ran (g, LQ_PARTICIPANTS_EE, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 /* may card i strike for player p (not `except`, which has just struck)? */
 static gboolean
 may_strike (const HcGame *g, gint p, gint i, gint except)
@@ -60,6 +78,50 @@ may_strike (const HcGame *g, gint p, gint i, gint except)
   gint obj = g->global[G_ENGAGED];
   return obj >= 0 && lcg_own_static (g, LQ_STRIKE_OUTSIDE, i) > 0
          && hc_card_def (g, obj)->side == LCG_DARK;
+}
+
+/* The rule that lets a unit strike while not participating: its own
+ * (Cloud City Wing Guard), or an enhancement's on it when it has the
+ * title the enhancement names (Chewbacca's Bowcaster); the card whose
+ * rule it is, or -1. */
+static gint
+strikes_out_rule (const HcGame *g, gint unit)
+{
+  if (lcg_own_static (g, LQ_STRIKES_OUT, unit))
+    return unit;
+  GQuark title = g_quark_try_string (hc_card_def (g, unit)->title);
+  for (gint e = 0; e < g->n_cards; e++)
+    if (g->card[e].attached_to == unit
+        && lcg_own_static (g, LQ_ENH_STRIKES_OUT, e) && lcg_in_play (g, e))
+      {
+        const LcgStatic *st
+            = lcg_card_static (lcg_info (g, e), LQ_ENH_STRIKES_OUT);
+        if (st && st->trait == title)
+          return e;
+      }
+  return HC_NONE;
+}
+
+/* ... or, not participating, may it strike all the same ("may": it is
+ * offered, never forced, and once its player declines it is not offered
+ * again this engagement)? */
+static gboolean
+may_strike_out (const HcGame *g, gint p, gint i, gint except)
+{
+  if (i == except || g->global[G_ENGAGED] < 0 || !lcg_is_unit (g, i)
+      || g->card[i].controller != p || (g->card[i].flags & F_PARTICIPATING)
+      || !lcg_ready (g, i) || lcg_has_effect (g, EFF_DECLINED_STRIKE, i))
+    return FALSE;
+  return strikes_out_rule (g, i) >= 0;
+}
+
+static gint
+ready_outsiders (const HcGame *g, gint p, gint except)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    n += may_strike_out (g, p, i, except) ? 1 : 0;
+  return n;
 }
 
 static gint
@@ -174,24 +236,32 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           p = g->global[HC_G_ACTIVE];
         gint first = HC_NONE, except = sk->again - 1;
         gint n = ready_participants (g, p, except, &first);
-        if (n == 0 && !sk->again)
+        /* "strike again" is with a participating unit */
+        gint out = sk->again ? 0 : ready_outsiders (g, p, except);
+        if (n + out == 0 && !sk->again)
           {
             p = 1 - p;
             n = ready_participants (g, p, except, &first);
+            out = ready_outsiders (g, p, except);
           }
-        if (n == 0)
+        if (n + out == 0)
           return HC_STEP_DONE;
         sk->next = p;
         f->pc = PC_FOCUS;
-        if (n == 1)
+        if (n == 1 && out == 0)
           {
             sk->unit = first;
             return HC_STEP_CONTINUE;
           }
         hc_game_ask (g, p, D_STRIKER, D_STRIKER);
         for (gint i = 0; i < g->n_cards; i++)
-          if (may_strike (g, p, i, except))
+          if (may_strike (g, p, i, except)
+              || (out && may_strike_out (g, p, i, except)))
             hc_game_offer (g, LCG_OPT_ID (O_STRIKER, i, 0), O_STRIKER, i, 0, 0);
+        /* only units that may strike from outside are left: striking is
+         * the player's choice */
+        if (n == 0)
+          hc_game_offer (g, LCG_OPT_ID (O_DONE, 0, 0), O_DONE, 0, 0, 0);
         sk->unit = HC_NONE;
         return HC_STEP_ASK;
       }
@@ -200,13 +270,33 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         if (sk->unit == HC_NONE)
           {
             const HcOption *o = hc_game_take_answer (g);
+            if (o && o->kind == O_DONE)
+              {
+                /* declined: those who may strike from outside do not */
+                for (gint i = 0; i < g->n_cards; i++)
+                  if (may_strike_out (g, sk->next, i, sk->again - 1))
+                    hc_effect_add (g, EFF_DECLINED_STRIKE, HC_DUR_BATTLE,
+                                   sk->next, HC_NONE, i, 1);
+                sk->next = 1 - sk->next;
+                f->pc = PC_CHOOSE;
+                return sk->again ? HC_STEP_DONE : HC_STEP_CONTINUE;
+              }
             sk->unit = o ? o->a : HC_NONE;
           }
         unit = sk->unit;
         if (unit < 0)
           return HC_STEP_DONE;
         if (!(g->card[unit].flags & F_PARTICIPATING))
-          lcg_own_static_ran (g, LQ_STRIKE_OUTSIDE, unit);
+          {
+            /* Cloud City Wing Guard, Chewbacca's Bowcaster (lcgR), else
+             * Trandoshan Security Team (lcgS) */
+            gint rule = strikes_out_rule (g, unit);
+            if (rule >= 0)
+              lcg_own_static_ran (
+                  g, rule == unit ? LQ_STRIKES_OUT : LQ_ENH_STRIKES_OUT, rule);
+            else
+              lcg_own_static_ran (g, LQ_STRIKE_OUTSIDE, unit);
+          }
         gint k = 1 + lcg_is_committed (g, unit);
         lcg_log (g, g->card[unit].controller, M_STRIKE, RR_STRIKE, unit, k, 0,
                  0);
@@ -235,8 +325,9 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         gint p = g->card[unit].controller;
         gboolean edge = g->global[G_EDGE] == p;
         gint ic[I_COUNT];
+        gboolean all_ee = icons_edge_enabled (g, unit);
         for (gint t = 0; t < I_COUNT; t++)
-          ic[t] = lcg_icons (g, unit, t, FALSE)
+          ic[t] = (all_ee && !edge ? 0 : lcg_icons (g, unit, t, FALSE))
                   + (edge ? lcg_icons (g, unit, t, TRUE) : 0);
         /* blast damage works only for the attacker */
         if (p != g->global[G_ATTACKER])
@@ -391,14 +482,7 @@ lcg_step_strike (HcGame *g, HcFrame *f)
       {
         /* all of it is dealt at once, a damage dealing per unit, the
          * lowest-numbered unit's first (pushed last) */
-        gint p = g->card[unit].controller;
-        gint16 cards[HC_MAX_PICKS], amounts[HC_MAX_PICKS];
-        gint n = hc_targets_chosen (g, f, cards, amounts);
-        hc_targets_truncate (g, f, 0);
-        for (gint i = g->n_cards - 1; i >= 0; i--)
-          for (gint k = 0; k < n; k++)
-            if (cards[k] == i)
-              lcg_push_damage (g, i, amounts[k], p, unit);
+        lcg_push_divided_damage (g, f, g->card[unit].controller, unit);
         f->pc = PC_ORDER;
         return HC_STEP_CONTINUE;
       }

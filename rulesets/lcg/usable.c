@@ -215,6 +215,11 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
       if (cl->only == ONLY_STRUGGLE_MARGIN
           && trigger->arg[EVA_AMOUNT] < cl->only_n)
         return FALSE;
+      if (cl->when_who == WHO_SELF_SOURCE_KILLED
+          && (trigger->arg[EVA_SOURCE] != source || subject < 0
+              || lcg_type (g, subject) != T_UNIT || lcg_in_play (g, subject)
+              || g->card[subject].controller == player))
+        return FALSE;
       if (cl->when_who == WHO_YOUR_OBJECTIVE
           && (subject < 0 || !lcg_is_objective (g, subject)
               || g->card[subject].controller != player))

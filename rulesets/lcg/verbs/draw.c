@@ -21,16 +21,14 @@ draw_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
   (void)op;
   (void)source;
   (void)trigger;
-  return hc_zone_count (g, player, Z_DECK) > 0;
+  return hc_zone_count (g, player, Z_DECK) > 0
+         && !lcg_effect_draw_barred (g, player);
 }
 
 static gboolean
 draw_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
 {
-  gint player = f->arg[P_PLAYER];
-  gint n = lcg_amount (g, op);
-  lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, n, 0, 0);
-  lcg_draw (g, player, n);
+  lcg_effect_draw (g, f->arg[P_PLAYER], lcg_amount (g, op));
   return FALSE;
 }
 
@@ -77,11 +75,9 @@ to_reserve_step (HcGame *g, HcFrame *f, const LcgOp *op)
   (void)op;
   gint player = LCG_VERB_FRAME (f)->player;
   gint want = short_of_reserve (g, player);
+  /* a draw through a card effect: Embers of Hope may bar it */
   if (want > 0)
-    {
-      lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, want, 0, 0);
-      lcg_draw (g, player, want);
-    }
+    lcg_effect_draw (g, player, want);
   return HC_STEP_DONE;
 }
 

@@ -27,8 +27,7 @@ each_draws_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
   for (gint k = 0; k < 2 && !g->over; k++)
     {
       gint p = k == 0 ? f->arg[P_PLAYER] : 1 - f->arg[P_PLAYER];
-      lcg_log (g, p, M_DRAW_CARDS, RR_CARD, p, op->n, 0, 0);
-      lcg_draw (g, p, op->n);
+      lcg_effect_draw (g, p, op->n);
     }
   return FALSE;
 }

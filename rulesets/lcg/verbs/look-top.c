@@ -28,7 +28,8 @@ look_step (HcGame *g, HcFrame *f, const LcgOp *op)
     {
       const HcOption *o = hc_game_take_answer (g);
       if (o && o->kind == O_CHOICE && o->b == CH_DRAW
-          && hc_zone_top (g, player, Z_DECK) == o->a)
+          && hc_zone_top (g, player, Z_DECK) == o->a
+          && !lcg_effect_draw_barred (g, player))
         lcg_draw (g, player, 1);
       return HC_STEP_DONE;
     }

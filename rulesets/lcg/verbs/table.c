@@ -65,6 +65,9 @@ extern const LcgVerb lcg_verb_recall_fate;
 extern const LcgVerb lcg_verb_balance_dark;
 extern const LcgVerb lcg_verb_shuffle_into_deck;
 extern const LcgVerb lcg_verb_to_deck_top;
+/* lcgR */
+extern const LcgVerb lcg_verb_draw_if_that;
+extern const LcgVerb lcg_verb_opponent_divides_damage;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -176,4 +179,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_BALANCE_DARK] = &lcg_verb_balance_dark,
   [V_SHUFFLE_INTO_DECK] = &lcg_verb_shuffle_into_deck,
   [V_TO_DECK_TOP] = &lcg_verb_to_deck_top,
+  [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
+  [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
 };
