@@ -76,8 +76,8 @@ may_strike (const HcGame *g, gint p, gint i, gint except)
   /* lcgS: Trandoshan Security Team's own rule, against a dark side
    * objective (in play, so not its own if it was just destroyed) */
   gint obj = g->global[G_ENGAGED];
-  return obj >= 0 && lcg_own_static (g, LQ_STRIKE_OUTSIDE, i) > 0
-         && hc_card_def (g, obj)->side == LCG_DARK;
+  return obj >= 0 && hc_card_def (g, obj)->side == LCG_DARK
+         && lcg_own_static (g, LQ_STRIKE_OUTSIDE, i) > 0;
 }
 
 /* The rule that lets a unit strike while not participating: its own
@@ -115,10 +115,26 @@ may_strike_out (const HcGame *g, gint p, gint i, gint except)
   return strikes_out_rule (g, i) >= 0;
 }
 
+/* Is any card in play one whose rule lets a unit strike from outside?
+ * Asked once before the units are looked at one by one: almost always
+ * none is, and each unit's look scans the cards for its enhancements. */
+static gboolean
+anyone_strikes_out (const HcGame *g)
+{
+  for (gint e = 0; e < g->n_cards; e++)
+    if ((lcg_own_static (g, LQ_STRIKES_OUT, e)
+         || lcg_own_static (g, LQ_ENH_STRIKES_OUT, e))
+        && lcg_in_play (g, e))
+      return TRUE;
+  return FALSE;
+}
+
 static gint
 ready_outsiders (const HcGame *g, gint p, gint except)
 {
   gint n = 0;
+  if (g->global[G_ENGAGED] < 0 || !anyone_strikes_out (g))
+    return 0;
   for (gint i = 0; i < g->n_cards; i++)
     n += may_strike_out (g, p, i, except) ? 1 : 0;
   return n;
