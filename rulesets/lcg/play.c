@@ -8,6 +8,18 @@
 #include "hc-coverage.h"
 #include "play-frame.h"
 
+/* the uses of a copy's clause this phase ("Limit 3 times per phase":
+ * Imperial Discipline), one marker each */
+static gint
+copy_uses (const HcGame *g, gint card, gint clause)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_effects; i++)
+    n += g->effect[i].kind == EFF_LIMIT_COPY && g->effect[i].target == card
+         && g->effect[i].value == 0 && g->effect[i].arg == clause;
+  return n;
+}
+
 const LcgClause *
 lcg_clause (const HcGame *g, gint card, gint clause)
 {
@@ -89,7 +101,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
         if (trigger)
           lcg_mark (g, EFF_USED_TRIGGER, HC_DUR_PHASE, player, src, src,
                     LCG_EVENT_CONST (trigger)->seq, p->clause);
-        if (cl->limit != LIM_NONE)
+        /* "Limit 3 times per phase" is used up at its third use only
+         * (below) */
+        if (cl->limit != LIM_NONE && cl->limit != LIM_3_PER_PHASE)
           lcg_log (g, player,
                    cl->limit == LIM_ONCE_PER_TURN    ? M_LIMIT_COPY_TURN
                    : cl->limit == LIM_ONE_PER_TURN   ? M_LIMIT_TITLE_TURN
@@ -105,6 +119,8 @@ lcg_step_play (HcGame *g, HcFrame *f)
         if (cl->limit == LIM_3_PER_PHASE || cl->limit == LIM_ONCE_PER_PHASE)
           lcg_mark (g, EFF_LIMIT_COPY, HC_DUR_PHASE, player, src, src, 0,
                     p->clause);
+        if (cl->limit == LIM_3_PER_PHASE && copy_uses (g, src, p->clause) >= 3)
+          lcg_log (g, player, M_LIMIT_COPY_PHASE, RR_LIMITS, src, player, 0, 0);
         if (cl->limit == LIM_ONCE_PER_EDGE)
           lcg_mark (g, EFF_LIMIT_COPY, HC_DUR_BATTLE, player, src, src,
                     lcg_edge_battle_seq (g), p->clause);
