@@ -53,6 +53,21 @@ wotc_effect_end (HcGame *g, gint i)
   g->n_effects--;
 }
 
+/* The player's Pilots set aside as their unit was discarded, waiting for
+ * the question that may keep them (wotc_discard below): listed in out,
+ * their number returned */
+gint
+wotc_waiting_pilots (const HcGame *g, gint player, gint16 *out)
+{
+  gint n = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].zone == Z_SETASIDE && g->card[i].flags == FLAG_DELAYED
+        && g->card[i].owner == player
+        && wotc_abilities (g, i)->attach == ATTACH_PILOT)
+      out[n++] = (gint16)i;
+  return n;
+}
+
 /* Escape Pod: a unit of the player's in the Space arena that may save a
  * Pilot of their discarded Space unit (ops/rescue-pilot.c) */
 static gboolean

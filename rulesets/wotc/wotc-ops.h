@@ -28,6 +28,9 @@ void wotc_place_location (HcGame *g, gint p, gint card, gint arena);
  * stack, which keeps its damage and tapped state */
 void wotc_stack_swap (HcGame *g, gint c, gint host);
 void wotc_show_in_hand (HcGame *g, gint card);
+/* Pilots waiting aside after their unit was discarded (Zam's Airspeeder
+ * (B), Escape Pod) */
+gint wotc_waiting_pilots (const HcGame *g, gint player, gint16 *out);
 void wotc_card_moved (HcGame *g, gint card, gint from_player, gint from_zone);
 
 /* attack.c */

@@ -17,17 +17,13 @@ text (const WotcOp *o, const char *self_name, GString *out)
 }
 
 /* the Pilot of player's that was on the unit, waiting aside for this
- * question: a Pilot card set aside face up for this turn (a unit has one
- * Pilot, and Zam's Airspeeder (B) is unique, so there is one at most) */
+ * question (a unit has one Pilot, and Zam's Airspeeder (B) is unique, so
+ * there is one at most) */
 static gint
 waiting_pilot (const HcGame *g, gint player)
 {
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].zone == Z_SETASIDE && g->card[i].flags == FLAG_DELAYED
-        && g->card[i].owner == player
-        && wotc_abilities (g, i)->attach == ATTACH_PILOT)
-      return i;
-  return HC_NONE;
+  gint16 list[HC_MAX_CARDS];
+  return wotc_waiting_pilots (g, player, list) > 0 ? list[0] : HC_NONE;
 }
 
 static WotcOpNext

@@ -20,25 +20,12 @@ text (const WotcOp *o, const char *self_name, GString *out)
                           self_name);
 }
 
-/* the player's Pilots waiting aside after their unit was discarded */
-static gint
-waiting (const HcGame *g, gint player, gint16 *out)
-{
-  gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].zone == Z_SETASIDE && g->card[i].flags == FLAG_DELAYED
-        && g->card[i].owner == player
-        && wotc_abilities (g, i)->attach == ATTACH_PILOT)
-      out[n++] = (gint16)i;
-  return n;
-}
-
 static WotcOpNext
 ask (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
 {
   (void)o;
   gint16 list[HC_MAX_CARDS];
-  gint n = waiting (g, e->player, list);
+  gint n = wotc_waiting_pilots (g, e->player, list);
   if (n == 0)
     return WOTC_OP_DONE;
   if (g->card[e->src].zone != Z_SPACE)
@@ -66,7 +53,7 @@ answer (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
   (void)o;
   const HcOption *a = hc_game_take_answer (g);
   gint16 list[HC_MAX_CARDS];
-  gint n = waiting (g, e->player, list);
+  gint n = wotc_waiting_pilots (g, e->player, list);
   gint saved = a && a->kind == O_TARGET ? a->a : HC_NONE;
   for (gint i = 0; i < n; i++)
     {
