@@ -2255,6 +2255,20 @@ WOTCM_WHOLE["Character"].append(
 # end of wotcM
 
 
+# wotcO: the last cards of the first five sets (issue 20), whole printed
+# texts (reminders dropped: "(if any)" goes with them).
+WOTCO_WHOLE = {
+    "Battle": [
+        # Dark Dreams: a Battle card the opponent played this turn, played
+        # again with its costs, timing and conditions (ops/borrow-battle.c)
+        (r"^Pay the costs and meet the conditions of a Battle card your opponent has played this turn -> Get that "
+         r"card's effects\. You may play this card anytime that card could be played$",
+         "play free -> borrow-battle"),
+    ],
+}
+# end of wotcO
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -2280,6 +2294,7 @@ def main():
             ab = encode_whole(WOTCL_WHOLE, r["Type"], text, ab)
             ab = encode_whole(WOTCN_WHOLE, r["Type"], text, ab)
             ab = encode_whole(WOTCM_WHOLE, r["Type"], text, ab)
+            ab = encode_whole(WOTCO_WHOLE, r["Type"], text, ab)
             stars = "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip())
             forms = any(a.startswith("static if mode ") for a in ab)
             if stars and not forms:

@@ -430,16 +430,27 @@ stat_index (const char *t)
   return -1;
 }
 
+const WotcKeywordName wotc_keyword_names[K_COUNT] = {
+  [K_CRITICAL_HIT] = { "critical-hit", "Critical Hit" },
+  [K_SHIELDS] = { "shields", "Shields" },
+  [K_ACCURACY] = { "accuracy", "Accuracy" },
+  [K_ARMOR] = { "armor", "Armor" },
+  [K_ION_CANNON] = { "ion-cannon", "Ion Cannon" },
+  [K_BOMBARD] = { "bombard", "Bombard" },
+  [K_LUCKY] = { "lucky", "Lucky" },
+  [K_OVERKILL] = { "overkill", "Overkill" },
+  [K_STUN] = { "stun", "Stun" },
+  [K_HIDDEN_COST] = { "hidden-cost", "Hidden Cost" },
+  [K_NO_CONTROL] = { "no-control", "no control" },
+  [K_NO_DAMAGE] = { "no-damage", "no damage" },
+  [K_SPACE_TO_CHARACTER] = { "space-to-character", "Character attack" },
+};
+
 static gint
 keyword_index (const char *t)
 {
-  static const char *const kw[K_COUNT] = {
-    "critical-hit", "shields",   "accuracy",          "armor", "ion-cannon",
-    "bombard",      "lucky",     "overkill",          "stun",  "hidden-cost",
-    "no-control",   "no-damage", "space-to-character"
-  };
   for (gint i = 0; t && i < K_COUNT; i++)
-    if (strcmp (t, kw[i]) == 0)
+    if (strcmp (t, wotc_keyword_names[i].word) == 0)
       return i;
   return -1;
 }
@@ -1341,12 +1352,8 @@ sel_noun_text (const WotcSel *s, const char *self_name, gboolean many,
     g_string_append (out, " marked by it");
   if (s->has_kw)
     {
-      static const char *const kws[K_COUNT] = {
-        "Critical Hit", "Shields",   "Accuracy",        "Armor", "Ion Cannon",
-        "Bombard",      "Lucky",     "Overkill",        "Stun",  "Hidden Cost",
-        "no control",   "no damage", "Character attack"
-      };
-      g_string_append_printf (out, " with %s", kws[s->has_kw - 1]);
+      g_string_append_printf (out, " with %s",
+                              wotc_keyword_names[s->has_kw - 1].text);
     }
   if (s->health_le)
     g_string_append_printf (out, " with a total health of %d or less",
@@ -1633,13 +1640,8 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
         }
       if (c->op[0].op == OP_KEYWORD)
         {
-          static const char *const kws[K_COUNT]
-              = { "Critical Hit",    "Shields",    "Accuracy",
-                  "Armor",           "Ion Cannon", "Bombard",
-                  "Lucky",           "Overkill",   "Stun",
-                  "Hidden Cost",     "no control", "no damage",
-                  "Character attack" };
-          g_string_append_printf (out, " gets %s %d.", kws[c->op[0].stat],
+          g_string_append_printf (out, " gets %s %d.",
+                                  wotc_keyword_names[c->op[0].stat].text,
                                   c->op[0].n);
         }
       else if (c->op[0].op == OP_NO_RETREAT)
@@ -1741,6 +1743,13 @@ wotc_clause_text (const WotcClause *c, const char *self_name, GString *out)
     case CL_PLAY:
       {
         gboolean any = FALSE;
+        /* Dark Dreams: its costs and timing are another card's */
+        if (c->n_ops > 0 && c->op[0].op == OP_BORROW_BATTLE)
+          {
+            g_string_append (out, "Play: ");
+            ops_text (c, self_name, out);
+            return;
+          }
         g_string_append (out,
                          c->reserves == WOTC_FROM_PILE
                              ? "From your discard pile, activated ("
@@ -1994,11 +2003,6 @@ void
 wotc_attach_text (const WotcAbilities *ab, GString *out)
 {
   static const char *const stats[] = { "cost", "speed", "power", "health" };
-  static const char *const kws[K_COUNT] = {
-    "Critical Hit", "Shields",   "Accuracy",        "Armor", "Ion Cannon",
-    "Bombard",      "Lucky",     "Overkill",        "Stun",  "Hidden Cost",
-    "no control",   "no damage", "Character attack"
-  };
   if (ab->attach == ATTACH_PILOT)
     {
       g_string_append_printf (out, "Pilot (%s",
@@ -2043,7 +2047,8 @@ wotc_attach_text (const WotcAbilities *ab, GString *out)
     if (ab->grant_kw[k])
       {
         if (k == K_ARMOR || k == K_OVERKILL)
-          g_string_append_printf (out, "%s %s", any ? "," : "", kws[k]);
+          g_string_append_printf (out, "%s %s", any ? "," : "",
+                                  wotc_keyword_names[k].text);
         else if (k == K_SPACE_TO_CHARACTER)
           g_string_append_printf (out,
                                   "%s \"it may attack a unit in the "
@@ -2051,8 +2056,8 @@ wotc_attach_text (const WotcAbilities *ab, GString *out)
                                   "Space arena, with power %d\"",
                                   any ? "," : "", ab->grant_kw[k]);
         else
-          g_string_append_printf (out, "%s %s %d", any ? "," : "", kws[k],
-                                  ab->grant_kw[k]);
+          g_string_append_printf (out, "%s %s %d", any ? "," : "",
+                                  wotc_keyword_names[k].text, ab->grant_kw[k]);
         any = TRUE;
       }
   if (!any && !ab->grant_evade)

@@ -14,26 +14,6 @@ const char *const wotc_type_names[WOTC_N_TYPES]
     = { "space",   "ground",   "character", "battle",
         "mission", "location", "equipment" };
 
-static const struct
-{
-  const char *word;
-  gint kw;
-} keyword_words[] = {
-  { "critical-hit", K_CRITICAL_HIT },
-  { "shields", K_SHIELDS },
-  { "accuracy", K_ACCURACY },
-  { "armor", K_ARMOR },
-  { "ion-cannon", K_ION_CANNON },
-  { "bombard", K_BOMBARD },
-  { "lucky", K_LUCKY },
-  { "overkill", K_OVERKILL },
-  { "stun", K_STUN },
-  { "hidden-cost", K_HIDDEN_COST },
-  { "no-control", K_NO_CONTROL },
-  { "no-damage", K_NO_DAMAGE },
-  { "space-to-character", K_SPACE_TO_CHARACTER },
-};
-
 static gint type_index (const char *s);
 
 static gboolean
@@ -67,13 +47,12 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       g_string_append (todo, n > 1 ? w[1] : "clause");
       return TRUE;
     }
-  for (guint i = 0; i < G_N_ELEMENTS (keyword_words); i++)
-    if (strcmp (w[0], keyword_words[i].word) == 0)
+  for (gint i = 0; i < K_COUNT; i++)
+    if (strcmp (w[0], wotc_keyword_names[i].word) == 0)
       {
         gint v = 1;
-        if (keyword_words[i].kw == K_ARMOR || keyword_words[i].kw == K_OVERKILL
-            || keyword_words[i].kw == K_NO_CONTROL
-            || keyword_words[i].kw == K_NO_DAMAGE)
+        if (i == K_ARMOR || i == K_OVERKILL || i == K_NO_CONTROL
+            || i == K_NO_DAMAGE)
           {
             if (n != 1)
               {
@@ -88,8 +67,7 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
             return FALSE;
           }
         /* cumulative keywords add up */
-        ab->kw[keyword_words[i].kw]
-            = (gint8)MIN (99, ab->kw[keyword_words[i].kw] + v);
+        ab->kw[i] = (gint8)MIN (99, ab->kw[i] + v);
         return TRUE;
       }
   if (n == 5 && strcmp (w[0], "act") == 0 && g_str_has_prefix (w[1], "force:")

@@ -391,6 +391,9 @@ apply_build (HcGame *g, gint p, const HcOption *o)
     case O_BATTLE_CARD:
       wotc_play (g, p, o);
       break;
+    case O_BORROW:
+      wotc_play_borrowed (g, p, o);
+      break;
     case O_HIDDEN_COST:
       wotc_play_hidden_cost (g, p, o);
       break;

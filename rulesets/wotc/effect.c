@@ -72,6 +72,24 @@ wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
     e->flags |= F_COST_UNIT;
 }
 
+/* Dark Dreams: card is played for the effects of source's clause (an
+ * opponent's Battle card of this turn), which are carried out as if played
+ * from the hand; card waits aside meanwhile and is the one discarded. */
+void
+wotc_push_borrowed (HcGame *g, gint card, gint source, gint clause, gint player)
+{
+  wotc_push_effect (g, source, clause, player, TRUE);
+  WOTC_EFFECT (hc_game_top (g))->dreamer = (gint16)(card + 1);
+}
+
+/* The card waiting aside while a Battle card takes effect: the card itself,
+ * or the one played for its effects. */
+static gint
+card_aside (const WotcEffectFrame *e)
+{
+  return e->dreamer ? e->dreamer - 1 : e->src;
+}
+
 const WotcClause *
 wotc_clause_of (const HcGame *g, gint source, gint clause)
 {
@@ -301,6 +319,8 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           }
         /* its costs paid and its choices made, the ability takes effect */
         hc_coverage_note (g, e->src, e->clause);
+        if (e->dreamer)
+          hc_coverage_note (g, e->dreamer - 1, 0);
         const WotcOp *o = &c->op[e->op];
         const WotcOpDef *d = wotc_op_def (o->op);
         if (d->ask)
@@ -444,12 +464,12 @@ wotc_step_effect (HcGame *g, HcFrame *f)
           g->card[e->src].flags |= FLAG_DELAYED;
           return HC_STEP_DONE;
         }
-      if ((e->flags & F_CARD) && g->card[e->src].zone == Z_SETASIDE)
+      if ((e->flags & F_CARD) && g->card[card_aside (e)].zone == Z_SETASIDE)
         {
-          HcCard *src = &g->card[e->src];
+          HcCard *src = &g->card[card_aside (e)];
           src->counter[C_BUILD] = 0;
           src->flags = 0;
-          hc_card_move (g, e->src, src->owner, Z_DISCARD, TRUE);
+          hc_card_move (g, card_aside (e), src->owner, Z_DISCARD, TRUE);
         }
       return HC_STEP_DONE;
     }
@@ -482,6 +502,6 @@ wotc_cancel_card (HcGame *g, gint frame)
 {
   HcFrame *t = &g->frame[frame];
   wotc_log (g, WOTC_EFFECT (t)->player, M_DISRUPTED, RR_ABILITY,
-            WOTC_EFFECT (t)->src, 0, 0, 0);
+            card_aside (WOTC_EFFECT (t)), 0, 0, 0);
   t->pc = PC_DONE;
 }

@@ -348,6 +348,13 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                                     name (g, d, o->a), out);
         }
       break;
+    case O_BORROW:
+      g_string_append_printf (
+          out, "play %s for the effects of %s (%d Force): ", name (g, d, o->a),
+          name (g, d, o->b), wotc_clause_force_cost (g, o->b, o->c));
+      wotc_clause_effects_text (wotc_clause_of (g, o->b, o->c),
+                                name (g, d, o->b), out);
+      break;
     case O_BID:
       g_string_append_printf (out, "bid %d", o->a);
       break;

@@ -314,6 +314,12 @@ wotc_offer_plays (HcGame *g, gint player, gint window)
           if (!(((unit || piloting || in_pile) && c->kind == CL_ACT)
                 || (in_hand && c->kind == CL_PLAY)))
             continue;
+          /* Dark Dreams: played as another card's play */
+          if (in_hand && c->n_ops > 0 && c->op[0].op == OP_BORROW_BATTLE)
+            {
+              wotc_offer_borrowed (g, player, window, i);
+              continue;
+            }
           if (!wotc_clause_playable (g, i, k, player, window))
             continue;
           /* copies of a Battle card in hand are one choice */
@@ -396,6 +402,8 @@ wotc_play (HcGame *g, gint player, const HcOption *o)
    * before it does, there is a chance to disrupt it */
   hc_card_move (g, source, player, Z_SETASIDE, TRUE);
   wotc_log (g, player, M_PLAY_CARD, RR_ABILITY, source, cost, 0, 0);
+  if (wotc_card_type (g, source) == T_BATTLE)
+    wotc_note_battle_played (g, player, source, o->b);
   wotc_push_effect (g, source, clause, player, TRUE);
   if (wotc_card_type (g, source) == T_BATTLE)
     hc_window_push (g, W_DISRUPT, WOTC_DARK, g->n_frames - 1);
@@ -817,6 +825,11 @@ wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
   if (o->kind == O_ABILITY || o->kind == O_BATTLE_CARD)
     {
       wotc_play (g, player, o);
+      return;
+    }
+  if (o->kind == O_BORROW)
+    {
+      wotc_play_borrowed (g, player, o);
       return;
     }
   if (o->kind == O_LUCKY)

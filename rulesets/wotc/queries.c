@@ -436,6 +436,19 @@ wotc_builds_face_up (const HcGame *g, gint player)
   return FALSE;
 }
 
+/* HcRuleset.face_down_seen: a card being built by a player who builds face
+ * up (Darth Sidious (A): "your opponent builds all cards face up. The cards
+ * are still considered face-down") is seen by the other player while that
+ * lasts, as the log named it when it was started. */
+gboolean
+wotc_face_down_seen (const HcGame *g, gint card, gint viewer)
+{
+  const HcCard *k = &g->card[card];
+  return k->zone == Z_BUILD && (k->flags & HC_CARD_PARTIAL)
+         && k->zone_player == 1 - viewer
+         && wotc_builds_face_up (g, k->zone_player);
+}
+
 /* Jedi Extinction: player can't put card into the Character arena now
  * (it is a Character of a subtype kept out this turn) */
 gboolean

@@ -111,7 +111,10 @@ consider_subject (HcGame *g, gint card, gint event, gint arena, gint subject)
                         .player = g->card[card].controller,
                         .it = HC_NONE,
                         .arena = -1 };
-          gint from = subject == card ? wotc_damage_origin (g, card) : HC_NONE;
+          /* a Pilot's gift speaks of the unit it pilots, whose damage
+           * this is */
+          gint unit = c->piloting ? g->card[card].attached_to : card;
+          gint from = subject == unit ? wotc_damage_origin (g, unit) : HC_NONE;
           if (from < 0 || !wotc_sel_matches (g, &c->cond_sel, &x, from))
             continue;
         }

@@ -86,6 +86,16 @@ enum
   ATTACH_EQUIP,
 };
 
+/* abilities.c: each keyword (K_*) as the card data writes it
+ * ("critical-hit") and as card text names it ("Critical Hit"): the one
+ * table the parser and every rendering read */
+typedef struct
+{
+  const char *word;
+  const char *text;
+} WotcKeywordName;
+extern const WotcKeywordName wotc_keyword_names[K_COUNT];
+
 /* abilities.c */
 gboolean wotc_parse_clause (const char *text, WotcAbilities *ab, char **why);
 gboolean wotc_parse_attach (const char *text, WotcAbilities *ab, char **why);

@@ -232,6 +232,7 @@ enum
   M_OPPONENT_REROLLS,          /* {p0} has {c1}'s attack dice rerolled */
   M_PAUSE_BUILD,               /* {p0}'s build step waits for {p1}'s */
   M_MODE,                      /* {c0} takes form {n1} */
-  M_SEARCH_STACK, /* {p0} takes {d1} from the deck, stacks it under {c2} */
+  M_SEARCH_STACK,  /* {p0} takes {d1} from the deck, stacks it under {c2} */
+  M_PLAY_BORROWED, /* {c0} is played for {c1}'s effects, {n2} Force */
   M_COUNT
 };

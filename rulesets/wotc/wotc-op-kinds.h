@@ -148,6 +148,7 @@ typedef enum
   OP_RECOVER_STACK, /* this card and what was stacked with it: pile to hand */
   OP_RESCUE_PILOT,  /* a Pilot of a discarded unit to the build zone */
   OP_SEARCH_STACK,  /* from the deck, stacked under a unit of its title */
+  OP_BORROW_BATTLE, /* play an opponent's Battle card of this turn again */
   OP_COUNT
 } WotcOpKind;
 

@@ -53,6 +53,7 @@ gboolean wotc_kept_from_arena (const HcGame *g, gint player, gint card);
 gboolean wotc_builds_face_up (const HcGame *g, gint player);
 /* queries.c: Labria (A) shows a hand card to viewer */
 gboolean wotc_card_revealed (const HcGame *g, gint card, gint viewer);
+gboolean wotc_face_down_seen (const HcGame *g, gint card, gint viewer);
 /* queries.c: whether a player can't do `what` (WOTC_FORBID_*) now: a
  * lasting effect (Surprise Attack) or a lasting ability of one of the
  * player's units in an arena (General Tagge (A)) */

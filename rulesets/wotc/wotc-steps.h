@@ -177,7 +177,12 @@ struct WotcEffectFrame
   /* which of its clauses, and the effect of it being carried out */
   gint16 clause;
   gint16 op;
-  gint32 player; /* who carries it out */
+  gint16 player; /* who carries it out */
+  /* 0, or the card played for this Battle card's effects + 1 (Dark Dreams:
+   * src is the opponent's card whose clause is borrowed, this one waits
+   * aside and is discarded when done); two halves of one slot, so a frame
+   * without it keeps its hash */
+  gint16 dreamer;
   /* the card chosen by the last "choose" (or the cost's tapped unit, or
    * the unit a triggered ability is about): "it" for the effects after */
   gint32 it;
@@ -227,6 +232,8 @@ HcStepResult wotc_step_effect (HcGame *g, HcFrame *f);
 void wotc_push_effect (HcGame *g, gint source, gint clause, gint player,
                        gboolean battle_card);
 void wotc_effect_set_it (HcGame *g, gint card);
+void wotc_push_borrowed (HcGame *g, gint card, gint source, gint clause,
+                         gint player);
 /* the Battle card waits aside this turn (delay) */
 void wotc_effect_delay (WotcEffectFrame *e);
 gint wotc_disrupt_target (HcGame *g);
@@ -250,6 +257,11 @@ void wotc_window_offer (HcGame *g, const HcFrame *w, gint player);
 void wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o);
 void wotc_offer_plays (HcGame *g, gint player, gint window);
 void wotc_play (HcGame *g, gint player, const HcOption *o);
+/* ops/borrow-battle.c: Dark Dreams, played for the effects of a Battle card
+ * the opponent played this turn (its record, its offer and its play) */
+void wotc_note_battle_played (HcGame *g, gint player, gint card, gint clause);
+void wotc_offer_borrowed (HcGame *g, gint player, gint window, gint card);
+void wotc_play_borrowed (HcGame *g, gint player, const HcOption *o);
 void wotc_offer_hidden_cost (HcGame *g, gint player, gint window);
 void wotc_play_hidden_cost (HcGame *g, gint player, const HcOption *o);
 

@@ -115,6 +115,9 @@ enum
   O_PREDICT,   /* a: the number of hits guessed */
   O_PUT_BACK,  /* a: the card put back on top of the deck */
   O_TAME,      /* a: the tamed unit whose attack the opponent chooses */
+  /* a: the card played (Dark Dreams), b: the opponent's Battle card whose
+   * play clause c it takes */
+  O_BORROW,
 };
 
 /* window kinds */

@@ -272,6 +272,10 @@ enum
 /* target was stacked with, piloted or equipped unit value as it was
  * discarded this turn (recover-stack: Vader's TIE Fighter (A)) */
 #define EFF_STACKED_WITH 158
+/* controller played Battle card target this turn, its play clause value
+ * (kept only while the other side holds a card that reads it: Dark
+ * Dreams) */
+#define EFF_BATTLE_PLAYED 160
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

@@ -479,6 +479,8 @@ const HcMessage wotc_messages[M_COUNT] = {
                  "{n2} Force ({n3} pending)" },
   [M_SEARCH_STACK] = { "search", "{p0} takes {d1} from the deck, shows it "
                                  "and stacks it under {c2}" },
+  [M_PLAY_BORROWED] = { "play", "{c0} is played for the effects of {c1}, "
+                                "paying its costs: {n2} Force" },
   [M_UNPREVENTABLE] = { "unpreventable", "damage from {c0}'s attack can't be "
                                          "prevented: no prevention chance" },
   [M_TO_DECK_TOP] = { "to-deck", "{c1} goes on top of {p0}'s deck" },
@@ -728,6 +730,7 @@ static HcRuleset wotc = {
   .hidden_zones = 1u << Z_DECK,
   .private_zones = (1u << Z_HAND) | (1u << Z_DECK),
   .card_revealed = wotc_card_revealed,
+  .face_down_seen = wotc_face_down_seen,
   .card_moved = wotc_card_moved,
   .counter_zones = counter_zones,
   .load_cards = wotc_load_cards,

@@ -154,6 +154,10 @@ struct _HcRuleset
    * themselves, or what the ruleset's start deals */
   void (*deck_cards) (const HcCardDb *db, const gint16 *cards, gint n,
                       GArray *out);
+  /* is this face-down card, on another player's side of the table, seen
+   * by the viewer for now (wotc: Darth Sidious (A), the opponent builds
+   * face up)?  NULL: never */
+  gboolean (*face_down_seen) (const HcGame *g, gint card, gint viewer);
 };
 
 /* Window frame arguments (HC_STEP_WINDOW). */

@@ -28,7 +28,7 @@ hc_card_known_to (const HcGame *g, gint card, gint viewer)
    * objective whoever owns it (lcg FAQ 2.5: not its owner), a wotc unit
    * being built */
   if ((k->flags & HC_CARD_FACE_DOWN) && k->zone_player != viewer)
-    return FALSE;
+    return r->face_down_seen && r->face_down_seen (g, card, viewer);
   return TRUE;
 }
 

@@ -46,9 +46,11 @@ text (const WotcOp *o, const char *self_name, GString *out)
     }
   g_string_append (out, " attacking ");
   wotc_sel_text (&o->sel, self_name, out);
-  g_string_append_printf (out, " get %s %d",
-                          o->stat == K_ACCURACY ? "Accuracy" : "Critical Hit",
-                          o->n);
+  g_string_append_printf (
+      out, " get %s %d",
+      wotc_keyword_names[o->stat == K_ACCURACY ? K_ACCURACY : K_CRITICAL_HIT]
+          .text,
+      o->n);
 }
 
 static void

@@ -20,11 +20,8 @@ parse (WotcLex *lx, WotcOp *o)
 static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
-  static const char *const kws[K_COUNT]
-      = { "Critical Hit", "Shields", "Accuracy", "Armor", "Ion Cannon",
-          "Bombard",      "Lucky",   "Overkill", "Stun",  "Hidden Cost" };
   wotc_sel_text (&o->sel, self_name, out);
-  g_string_append_printf (out, " loses %s %s", kws[o->stat],
+  g_string_append_printf (out, " loses %s %s", wotc_keyword_names[o->stat].text,
                           wotc_dur_text (o->dur));
 }
 

@@ -33,11 +33,6 @@ static void
 text (const WotcOp *o, const char *self_name, GString *out)
 {
   static const char *const stats[] = { "cost", "speed", "power", "health" };
-  static const char *const kws[K_COUNT] = {
-    "Critical Hit", "Shields",   "Accuracy",        "Armor", "Ion Cannon",
-    "Bombard",      "Lucky",     "Overkill",        "Stun",  "Hidden Cost",
-    "no control",   "no damage", "Character attack"
-  };
   wotc_sel_text (&o->sel, self_name, out);
   if (o->op == OP_STAT && o->amount_x)
     g_string_append_printf (out, " gets +X %s %s", stats[o->stat],
@@ -47,10 +42,12 @@ text (const WotcOp *o, const char *self_name, GString *out)
                             wotc_dur_text (o->dur));
   else if (o->stat == K_ARMOR || o->stat == K_OVERKILL)
     /* keywords without a number (Tactical Leadership's Overkill) */
-    g_string_append_printf (out, " gets %s %s", kws[o->stat],
+    g_string_append_printf (out, " gets %s %s",
+                            wotc_keyword_names[o->stat].text,
                             wotc_dur_text (o->dur));
   else
-    g_string_append_printf (out, " gets %s %d %s", kws[o->stat], o->n,
+    g_string_append_printf (out, " gets %s %d %s",
+                            wotc_keyword_names[o->stat].text, o->n,
                             wotc_dur_text (o->dur));
 }
 

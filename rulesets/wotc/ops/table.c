@@ -78,6 +78,7 @@ extern const WotcOpDef wotc_op_fury;
 extern const WotcOpDef wotc_op_recover_stack;
 extern const WotcOpDef wotc_op_rescue_pilot;
 extern const WotcOpDef wotc_op_search_stack;
+extern const WotcOpDef wotc_op_borrow_battle;
 
 const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_DRAW] = &wotc_op_draw,
@@ -205,4 +206,5 @@ const WotcOpDef *const wotc_ops[OP_COUNT] = {
   [OP_RECOVER_STACK] = &wotc_op_recover_stack,
   [OP_RESCUE_PILOT] = &wotc_op_rescue_pilot,
   [OP_SEARCH_STACK] = &wotc_op_search_stack,
+  [OP_BORROW_BATTLE] = &wotc_op_borrow_battle,
 };
