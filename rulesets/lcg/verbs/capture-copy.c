@@ -90,15 +90,8 @@ capture_copy_step (HcGame *g, HcFrame *f, const LcgOp *op)
         for (gint i = 0; i < n; i++)
           if (lcg_info (g, deck[i])->title_id == lcg_info (g, c)->title_id)
             list[k++] = deck[i];
-        hc_game_ask (g, player, D_CHOICE, D_CHOICE);
-        g->decision.prompt_arg[0] = v->src;
-        for (gint i = 0; i < k; i++)
-          hc_game_offer (g, LCG_OPT_ID (O_CHOICE, list[i], CH_CHOOSE), O_CHOICE,
-                         list[i], CH_CHOOSE, 0);
-        hc_game_offer (g, LCG_OPT_ID (O_FIND_NOTHING, 0, 0), O_FIND_NOTHING, 0,
-                       0, 0);
-        f->pc = RC_FOUND;
-        return HC_STEP_ASK;
+        return lcg_verb_ask (g, f, player, list, k, CH_CHOOSE, O_FIND_NOTHING,
+                             RC_FOUND);
       }
     case RC_FOUND:
       {

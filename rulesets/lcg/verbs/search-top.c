@@ -2,9 +2,9 @@
  * searches the top N cards of his deck for a unit of that affiliation,
  * reveals it and adds it to his hand, and returns the others to the top
  * of his deck in the order he chooses.  Nothing is shuffled.  A search
- * need not find anything (FAQ 1.4): "find nothing" is always offered, and
- * the question is asked even when nothing fits, since it is what shows
- * him the cards (look-deck.c).  An empty deck: no effect (FAQ 3.6,
+ * need not find anything (FAQ 1.4): "find nothing" is always offered (and
+ * chosen for him when nothing fits).  What he sees is named to him by
+ * the questions (look-deck.c).  An empty deck: no effect (FAQ 3.6,
  * lcg_op_own_deck).
  *   pc 0 the search, 1 found, 2 and 3 put back */
 #include "lcg-verb.h"
@@ -66,17 +66,13 @@ search_top_step (HcGame *g, HcFrame *f, const LcgOp *op)
           }
         v->a = n;
         lcg_log (g, player, M_LOOK_TOP, RR_CARD, player, n, player, 0);
-        hc_game_ask (g, player, D_CHOICE, D_CHOICE);
-        g->decision.prompt_arg[0] = v->src;
+        gint k = 0;
         for (gint i = 0; i < n; i++)
           if (lcg_type (g, top[i]) == T_UNIT
               && lcg_info (g, top[i])->affiliation == op->sel.aff)
-            hc_game_offer (g, LCG_OPT_ID (O_CHOICE, top[i], CH_CHOOSE),
-                           O_CHOICE, top[i], CH_CHOOSE, 0);
-        hc_game_offer (g, LCG_OPT_ID (O_FIND_NOTHING, 0, 0), O_FIND_NOTHING, 0,
-                       0, 0);
-        f->pc = STR_FOUND;
-        return HC_STEP_ASK;
+            top[k++] = top[i];
+        return lcg_verb_ask (g, f, player, top, k, CH_CHOOSE, O_FIND_NOTHING,
+                             STR_FOUND);
       }
     case STR_FOUND:
       {
