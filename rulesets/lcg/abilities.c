@@ -606,6 +606,9 @@ static const struct
   { "destroys-enemy-unit-self", EV_DAMAGED, WHO_SELF_SOURCE_KILLED, 0 },
   /* lcgR: after its player plays this unit (from his hand: Bossk) */
   { "played-self", EV_PLAY_UNIT, WHO_SELF, 0 },
+  /* lcgX: after any objective enters play, either player's, this one
+   * included (Behind Enemy Lines) */
+  { "objective-enters-play", EV_ENTERS_PLAY, WHO_OBJECTIVE, 0 },
 };
 
 static const char *const kind_words[]

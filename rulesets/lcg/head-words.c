@@ -152,6 +152,13 @@ static const LcgHeadWord head_words[] = {
    * (Award Ceremony) */
   { "only", "force-card-in-supply", LHA_NONE, ONLY_FORCE_CARD_IN_SUPPLY, 0, 0,
     NULL, NULL, ", only if you have a Force card left in your supply" },
+  /* lcgX: "Increase the Death Star dial by 1 to ..." (Yoda, You Seek
+   * Yoda): always payable; a dial at 12 ends the game as it is paid */
+  { "cost", "dial:", LHA_N, COST_DIAL, 1, 9, NULL, NULL,
+    "increase the Death Star dial by {n} to " },
+  /* lcgX: "Limit once per engagement" (Zuckuss) */
+  { "limit", "once-per-engagement", LHA_NONE, LIM_ONCE_PER_ENGAGEMENT, 0, 0,
+    NULL, NULL, " (this copy: once an engagement)" },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

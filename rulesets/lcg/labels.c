@@ -15,6 +15,14 @@ name (const HcGame *g, gint card)
   return hc_card_def (g, card)->name;
 }
 
+/* the player on whose side of the table the card lies (lcgX) */
+static const char *
+player_of (const HcGame *g, gint card)
+{
+  gint p = g->card[card].zone_player;
+  return p >= 0 && p < HC_MAX_PLAYERS ? g->rules->player_names[p] : "?";
+}
+
 /* "Darth Vader's", "Cruel Interrogations'" */
 static void
 possessive (const HcGame *g, gint card, GString *out)
@@ -143,6 +151,11 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append_printf (out, "%s loses all %s this phase",
                                 name (g, o->a),
                                 icon_names[o->b - CH_LOSE_ICON]);
+      /* lcgX: a deck by its top card, which the label must not name */
+      else if (o->b == CH_LOOK_DECK && o->a >= 0 && o->a < g->n_cards)
+        g_string_append_printf (
+            out, "look at the %s's %s", player_of (g, o->a),
+            g->card[o->a].zone == Z_OBJ_DECK ? "objective deck" : "deck");
       else
         g_string_append_printf (
             out,
@@ -276,6 +289,7 @@ choice_text (const HcGame *g, const HcDecision *d, GString *out)
                      : b == CH_DAMAGE_ON  ? "1 damage to which card?"
                      : b == CH_FOCUS_ON   ? "a focus token on which card?"
                      : b == CH_DRAW       ? "draw it or leave it on top?"
+                     : b == CH_LOOK_DECK  ? "look at which deck?"
                                           : "choose");
 }
 

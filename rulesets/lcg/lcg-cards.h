@@ -41,6 +41,8 @@ enum
   /* lcgT: return a card captured at an objective you control to its
    * owner's hand (Zygerrian Slaver) */
   COST_RETURN_CAPTURED,
+  /* lcgX: increase the Death Star dial by N (Yoda, You Seek Yoda) */
+  COST_DIAL,
 };
 
 enum
@@ -52,6 +54,8 @@ enum
   LIM_3_PER_PHASE,   /* three times per copy and phase */
   /* lcgQ: once per copy and phase */
   LIM_ONCE_PER_PHASE,
+  /* lcgX: once per copy and engagement (Zuckuss) */
+  LIM_ONCE_PER_ENGAGEMENT,
 };
 
 enum

@@ -280,6 +280,14 @@ enum
                            verbs' values are all taken) */
   V_OPP_DIVIDES_DAMAGE, /* lcgR: the opponent deals N damage divided among
                            his objectives (divide-damage.c) */
+  V_CAPTURE_TOP_CHOOSE, /* lcgX: capture-top by a unit, at an objective
+                           chosen (captured.c) */
+  V_LOOK_DECK_TOP,      /* lcgX: look at the top of an objective or command
+                           deck (look-deck.c) */
+  V_SEARCH_TOP_RETURN,  /* lcgX: search the top N for a unit, the others
+                           back on top (search-top.c) */
+  V_CAPTURE_COPY,       /* lcgX: reveal a captured card, capture a copy from
+                           the opponent's deck (capture-copy.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */
@@ -304,6 +312,8 @@ enum
   CH_FOCUS_ON,                          /* 1 focus token placed on it */
   CH_SACRIFICE,                         /* lcgB: sacrificed */
   CH_DRAW,                              /* lcgE: drawn (look-top.c) */
+  CH_LOOK_DECK, /* lcgX: the deck whose top card it is is looked at
+                   (look-deck.c) */
 };
 
 typedef struct

@@ -166,7 +166,14 @@ enum
   M_NOT_DESTROYED,
   /* lcgU: a card of a discard pile shuffled into the deck */
   M_SHUFFLE_INTO_DECK,
-  M_DRAW_BARRED, /* lcgR: no drawing through card effects (Embers of Hope) */
+  M_DRAW_BARRED,  /* lcgR: no drawing through card effects (Embers of Hope) */
+  M_LOOK_OBJ_TOP, /* lcgX: a look at the top of an objective deck */
+  M_DECK_TOP_TO_BOTTOM, /* lcgX: a card looked at, to the deck's bottom */
+  M_LIMIT_ENGAGEMENT,   /* lcgX: a copy's ability used up for the
+                           engagement */
+  M_REVEAL_CAPTURED,    /* lcgX: a captured card revealed (Relentless
+                           Pursuit) */
+  M_REVEAL_COPY,        /* lcgX: a copy found in the opponent's deck */
   M_COUNT
 };
 

@@ -405,6 +405,19 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_DRAW_BARRED] = { "draw-barred", "{p0} cannot draw cards through card "
                                      "effects: an undamaged enemy objective "
                                      "forbids it" },
+  [M_LOOK_OBJ_TOP] = { "look-objective-top",
+                       "{p0} looks at the top {n1:card:cards} of the {p2}'s "
+                       "objective deck" },
+  [M_REVEAL_CAPTURED]
+  = { "reveal-captured", "{p0} reveals {d1}, captured at {c2}" },
+  [M_REVEAL_COPY] = { "reveal-copy", "{p0} finds {d1} in the {p2}'s deck "
+                                     "and reveals it" },
+  [M_LIMIT_ENGAGEMENT]
+  = { "limit-engagement", "{c0}: this copy's ability is used up for this "
+                          "engagement" },
+  [M_DECK_TOP_TO_BOTTOM]
+  = { "deck-top-to-bottom", "{p0} moves {c1} from the top to the bottom of "
+                            "the {p2}'s deck" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -105,10 +105,11 @@ lcg_step_play (HcGame *g, HcFrame *f)
          * (below) */
         if (cl->limit != LIM_NONE && cl->limit != LIM_3_PER_PHASE)
           lcg_log (g, player,
-                   cl->limit == LIM_ONCE_PER_TURN    ? M_LIMIT_COPY_TURN
-                   : cl->limit == LIM_ONE_PER_TURN   ? M_LIMIT_TITLE_TURN
-                   : cl->limit == LIM_ONCE_PER_PHASE ? M_LIMIT_COPY_PHASE
-                                                     : M_LIMIT_EDGE,
+                   cl->limit == LIM_ONCE_PER_TURN         ? M_LIMIT_COPY_TURN
+                   : cl->limit == LIM_ONE_PER_TURN        ? M_LIMIT_TITLE_TURN
+                   : cl->limit == LIM_ONCE_PER_PHASE      ? M_LIMIT_COPY_PHASE
+                   : cl->limit == LIM_ONCE_PER_ENGAGEMENT ? M_LIMIT_ENGAGEMENT
+                                                          : M_LIMIT_EDGE,
                    RR_LIMITS, src, player, 0, 0);
         if (cl->limit == LIM_ONCE_PER_TURN)
           lcg_mark (g, EFF_LIMIT_COPY, HC_DUR_TURN, player, src, src, 0,
@@ -124,6 +125,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
         if (cl->limit == LIM_ONCE_PER_EDGE)
           lcg_mark (g, EFF_LIMIT_COPY, HC_DUR_BATTLE, player, src, src,
                     lcg_edge_battle_seq (g), p->clause);
+        if (cl->limit == LIM_ONCE_PER_ENGAGEMENT)
+          lcg_mark (g, EFF_LIMIT_COPY, HC_DUR_BATTLE, player, src, src, 0,
+                    p->clause);
         f->pc = PC_COSTS;
         hc_step_return (g, 1); /* paid, unless a payment says otherwise */
         gint cost = event ? lcg_play_cost (g, player, src) : 0;
@@ -172,6 +176,14 @@ lcg_step_play (HcGame *g, HcFrame *f)
         if (cl->cost == COST_SACRIFICE_SELF)
           {
             lcg_push_sacrifice (g, src, player);
+          }
+        if (cl->cost == COST_DIAL)
+          {
+            g->global[G_DIAL] += cl->cost_n;
+            lcg_log (g, player, M_DIAL, RR_CARD, LCG_DARK, cl->cost_n,
+                     g->global[G_DIAL], 0);
+            lcg_check_victory (g);
+            lcg_dial_increased (g);
           }
         if (cl->cost == COST_RETURN_SELF)
           {

@@ -396,6 +396,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "when an objective you control leaves play (is destroyed)";
       if (cl->when == EV_ENTERS_PLAY && cl->when_who == WHO_ANY_UNIT)
         when = "after a unit enters play";
+      if (cl->when == EV_ENTERS_PLAY && cl->when_who == WHO_OBJECTIVE)
+        when = "after an objective enters play";
       if (cl->when == EV_EDGE_WON && cl->when_who == WHO_OPPONENT)
         when = "after you lose an edge battle";
       if (cl->when == EV_OBJ_DESTROYED && cl->when_who == WHO_OPPONENT)

@@ -434,6 +434,12 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->limit == LIM_ONCE_PER_PHASE
       && has_marker (g, EFF_LIMIT_COPY, source, 0, clause))
     return FALSE;
+  /* lcgX: the marker lasts until the end of the engagement (HC_DUR_BATTLE,
+   * conflict.c) */
+  if (cl->limit == LIM_ONCE_PER_ENGAGEMENT
+      && (g->global[G_ENGAGED] < 0
+          || has_marker (g, EFF_LIMIT_COPY, source, 0, clause)))
+    return FALSE;
   if (cl->limit == LIM_ONE_PER_TURN
       && has_marker (g, EFF_LIMIT_TITLE, HC_NONE,
                      lcg_info (g, source)->title_id, player))

@@ -14,6 +14,7 @@ typedef struct
   gint32 card; /* the target or subject the effect works on, or -1 */
   gint32 a;    /* verb-specific */
   gint32 b;
+  gint32 c; /* lcgX: verb-specific (look-deck-top: the deck looked at) */
 } LcgVerbFrame;
 HC_FRAME_VIEW_FITS (LcgVerbFrame);
 #define LCG_VERB_FRAME(f) ((LcgVerbFrame *)(f)->arg)
@@ -37,6 +38,16 @@ void lcg_push_choose_up_to (HcGame *g, gint who, gint src, gint max,
 HcStepResult lcg_verb_ask (HcGame *g, HcFrame *f, gint who, const gint16 *list,
                            gint n, gint b, gint extra, gint next_pc);
 gint lcg_deck_top (const HcGame *g, gint player, gint n, gint16 *out);
+/* lcgX: the top `n` cards of any deck zone (Z_DECK, Z_OBJ_DECK), top first */
+gint lcg_zone_top (const HcGame *g, gint player, gint zone, gint n,
+                   gint16 *out);
+/* lcgX: the frame's `a` cards looked at, still on top of the deck below
+ * the `b` already put back, go back one at a time in the order the
+ * frame's player chooses (each chosen one on the very top); the last
+ * needs no choice.  HC_STEP_DONE once all are back; answer_pc is the pc
+ * of the answer. */
+HcStepResult lcg_put_back_on_top (HcGame *g, HcFrame *f, gint owner, gint zone,
+                                  gint answer_pc);
 /* verbs/captured.c: the cards captured anywhere, and at one objective */
 gint lcg_captured_cards (const HcGame *g, gint16 *out);
 gint lcg_captured_at (const HcGame *g, gint host, gint16 *out);

@@ -71,14 +71,46 @@ lcg_push_choose_up_to (HcGame *g, gint who, gint src, gint max,
 
 /* The top `n` cards of a deck, top first. */
 gint
-lcg_deck_top (const HcGame *g, gint player, gint n, gint16 *out)
+lcg_zone_top (const HcGame *g, gint player, gint zone, gint n, gint16 *out)
 {
   gint16 all[HC_MAX_CARDS];
-  gint k = hc_zone_list (g, player, Z_DECK, all, HC_MAX_CARDS);
+  gint k = hc_zone_list (g, player, zone, all, HC_MAX_CARDS);
   gint m = MIN (n, k);
   for (gint i = 0; i < m; i++)
     out[i] = all[k - 1 - i];
   return m;
+}
+
+gint
+lcg_deck_top (const HcGame *g, gint player, gint n, gint16 *out)
+{
+  return lcg_zone_top (g, player, Z_DECK, n, out);
+}
+
+/* Take Them Prisoner, Slicing In: "return the other cards to the top in
+ * any order".  The cards stay on top while the player decides, so nothing
+ * else can lose track of them; each card put back goes above the ones
+ * still waiting, so the first one put back ends deepest of them */
+HcStepResult
+lcg_put_back_on_top (HcGame *g, HcFrame *f, gint owner, gint zone,
+                     gint answer_pc)
+{
+  LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  if (f->pc == answer_pc)
+    {
+      gint c = lcg_verb_answer (g);
+      if (c >= 0)
+        hc_card_move (g, c, owner, zone, TRUE);
+      v->a--;
+      v->b++;
+    }
+  if (v->a <= 1)
+    return HC_STEP_DONE;
+  gint16 top[HC_MAX_CARDS];
+  gint placed = v->b;
+  gint n = lcg_zone_top (g, owner, zone, placed + v->a, top);
+  return lcg_verb_ask (g, f, v->player, top + placed, n - placed, CH_ON_TOP, -1,
+                       answer_pc);
 }
 
 HcStepResult

@@ -30,14 +30,34 @@ lcg_captured_cards (const HcGame *g, gint16 *out)
  * player chooses.  The cards looked at stay in the deck, so nothing else
  * can lose track of them; the frame's a counts those still to put back, b those
  * already put back (on the very top).
- *   pc 0 look, 1 captured, 2 put back */
+ * lcgX: Zuckuss (capture-top-choose), a unit: the card is captured at an
+ * objective its player controls and chooses (FAQ 2.5: captured cards go
+ * under an objective), chosen after the card; the frame's card keeps the
+ * card meanwhile.
+ *   pc 0 look, 1 captured, 2 put back, 4 the objective chosen */
 enum
 {
   CAPTURE_TOP_LOOK,
   CAPTURE_TOP_CAPTURED,
   CAPTURE_TOP_PUT_BACK,
   CAPTURE_TOP_PUT_BACK_ANSWER,
+  CAPTURE_TOP_HOST,
 };
+
+/* where the looked-at card may be captured: this objective, or (a unit's
+ * ability) the objectives its player controls */
+static gint
+capture_top_hosts (const HcGame *g, const LcgOp *op, gint src, gint player,
+                   gint16 *out)
+{
+  if (op->verb == V_CAPTURE_TOP_CHOOSE)
+    return lcg_friendly_objectives (g, player, out);
+  if (!lcg_is_objective (g, src))
+    return 0;
+  if (out)
+    out[0] = (gint16)src;
+  return 1;
+}
 
 static HcStepResult
 capture_top_step (HcGame *g, HcFrame *f, const LcgOp *op)
@@ -50,7 +70,7 @@ capture_top_step (HcGame *g, HcFrame *f, const LcgOp *op)
     case CAPTURE_TOP_LOOK:
       {
         gint n = lcg_deck_top (g, opp, op->n, top);
-        if (n == 0 || !lcg_is_objective (g, src))
+        if (n == 0 || capture_top_hosts (g, op, src, player, NULL) == 0)
           {
             lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, src, 0, 0,
                      0);
@@ -61,12 +81,26 @@ capture_top_step (HcGame *g, HcFrame *f, const LcgOp *op)
         return lcg_verb_ask (g, f, player, top, n, 0, -1, CAPTURE_TOP_CAPTURED);
       }
     case CAPTURE_TOP_CAPTURED:
+    case CAPTURE_TOP_HOST:
       {
-        gint c = lcg_verb_answer (g);
-        if (c >= 0 && lcg_is_objective (g, src))
+        gint c = lcg_verb_answer (g), host = src;
+        if (f->pc == CAPTURE_TOP_HOST)
           {
-            lcg_capture (g, c, src);
-            lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, c, src, 0);
+            host = c;
+            c = LCG_VERB_FRAME (f)->card;
+          }
+        else if (c >= 0 && op->verb == V_CAPTURE_TOP_CHOOSE)
+          {
+            gint16 hosts[HC_MAX_CARDS];
+            gint k = capture_top_hosts (g, op, src, player, hosts);
+            LCG_VERB_FRAME (f)->card = c;
+            return lcg_verb_ask (g, f, player, hosts, k, 0, -1,
+                                 CAPTURE_TOP_HOST);
+          }
+        if (c >= 0 && host >= 0 && lcg_is_objective (g, host))
+          {
+            lcg_capture (g, c, host);
+            lcg_log (g, player, M_CAPTURE, RR_CAPTURE, player, c, host, 0);
             lcg_push_card_captured (g, c, player);
           }
         if (LCG_VERB_FRAME (f)->a > 0)
@@ -77,26 +111,8 @@ capture_top_step (HcGame *g, HcFrame *f, const LcgOp *op)
       }
     case CAPTURE_TOP_PUT_BACK:
     case CAPTURE_TOP_PUT_BACK_ANSWER:
-      {
-        if (f->pc == CAPTURE_TOP_PUT_BACK_ANSWER)
-          {
-            /* the chosen card goes on the very top, above the others */
-            gint c = lcg_verb_answer (g);
-            if (c >= 0)
-              hc_card_move (g, c, opp, Z_DECK, TRUE);
-            LCG_VERB_FRAME (f)->a--;
-            LCG_VERB_FRAME (f)->b++;
-          }
-        /* the last card left is the deepest: nothing to choose */
-        if (LCG_VERB_FRAME (f)->a <= 1)
-          return HC_STEP_DONE;
-        gint placed = LCG_VERB_FRAME (f)->b;
-        gint n = lcg_deck_top (g, opp, placed + LCG_VERB_FRAME (f)->a, top);
-        /* each card put back goes above the ones still waiting, so the
-         * first one put back ends deepest of them */
-        return lcg_verb_ask (g, f, player, top + placed, n - placed, 2, -1,
-                             CAPTURE_TOP_PUT_BACK_ANSWER);
-      }
+      return lcg_put_back_on_top (g, f, opp, Z_DECK,
+                                  CAPTURE_TOP_PUT_BACK_ANSWER);
     }
   return HC_STEP_DONE;
 }
@@ -211,6 +227,37 @@ capture_top_possible (const HcGame *g, const LcgOp *op, gint source,
          && hc_zone_count (g, 1 - player, Z_DECK) > 0
          && lcg_op_some_card (g, op, source, player, trigger);
 }
+
+/* lcgX: Zuckuss, a unit: the objective it is captured at is chosen */
+static gboolean
+capture_top_choose_text (const LcgOp *op, GString *out)
+{
+  g_string_append (out, "look at the top ");
+  lcg_count_text (op->n, "card", "cards", out);
+  g_string_append (out, " of your opponent's deck; capture 1 of them (at an "
+                        "objective you control) and put the others back on "
+                        "top in any order");
+  return TRUE;
+}
+
+static gboolean
+capture_top_choose_possible (const HcGame *g, const LcgOp *op, gint source,
+                             gint player, const HcFrame *trigger)
+{
+  return lcg_friendly_objectives (g, player, NULL) > 0
+         && hc_zone_count (g, 1 - player, Z_DECK) > 0
+         && lcg_op_some_card (g, op, source, player, trigger);
+}
+
+const LcgVerb lcg_verb_capture_top_choose = {
+  .word = "capture-top-choose",
+  .args = "N",
+  .example = "capture-top-choose 3",
+  .has_n = TRUE,
+  .text = capture_top_choose_text,
+  .possible = capture_top_choose_possible,
+  .step = capture_top_step,
+};
 
 const LcgVerb lcg_verb_capture_top = {
   .word = "capture-top",

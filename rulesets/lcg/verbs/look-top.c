@@ -4,7 +4,9 @@
  * so the look is a question whose options name the card to him alone:
  * "draw it" (dark Balance only) or "leave it on top", asked even when
  * the second is the only one, so that he sees it.  The card stays where
- * it was unless drawn. */
+ * it was unless drawn.  lcgX: the draw is a draw through a card effect;
+ * while Embers of Hope bars it, it is not offered and the log says why
+ * (it was offered, and did nothing when chosen). */
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
@@ -42,7 +44,10 @@ look_step (HcGame *g, HcFrame *f, const LcgOp *op)
   lcg_log (g, player, M_LOOK_TOP, RR_CARD, player, 1, player, 0);
   hc_game_ask (g, player, D_CHOICE, D_CHOICE);
   g->decision.prompt_arg[0] = v->src;
-  if (g->global[G_BALANCE] == LCG_DARK)
+  gboolean barred = lcg_effect_draw_barred (g, player);
+  if (g->global[G_BALANCE] == LCG_DARK && barred)
+    lcg_log (g, player, M_DRAW_BARRED, RR_CARD, player, 0, 0, 0);
+  if (g->global[G_BALANCE] == LCG_DARK && !barred)
     hc_game_offer (g, LCG_OPT_ID (O_CHOICE, top, CH_DRAW), O_CHOICE, top,
                    CH_DRAW, 0);
   hc_game_offer (g, LCG_OPT_ID (O_CHOICE, top, CH_ON_TOP), O_CHOICE, top,

@@ -17,6 +17,10 @@
  * stay where they are (Attack Pattern Delta); op->icon[0] is 1 then (a
  * search has no icons).
  *
+ * lcgX: "title:NAME" finds only cards of that title, '_' for a space
+ * (Yoda, You Seek Yoda: "search your deck for Yoda"); sel.enh_title holds
+ * it (the op's selector picks nothing).
+ *
  * The op's fields: n is the destination (SD_*), sel.what WH_UNIT or
  * WH_ENHANCEMENT (0: any card), sel.trait, sel.aff (AF_NEUTRAL: any),
  * sel.max_cost (-1: any), sel.up_to the top N searched (0: the whole
@@ -79,6 +83,8 @@ search_parse (char **w, LcgOp *op, char **why)
       op->n_light = 1;
     else if (strcmp (w[i], "look") == 0)
       op->icon[0] = 1;
+    else if (g_str_has_prefix (w[i], "title:") && w[i][strlen ("title:")])
+      op->sel.enh_title = lcg_trait_quark (w[i] + strlen ("title:"));
     else if (g_str_has_prefix (w[i], "top:")
              && lcg_small_int (w[i] + strlen ("top:"), 1, 20, &v))
       op->sel.up_to = (gint8)v;
@@ -146,7 +152,10 @@ search_text (const LcgOp *op, GString *out)
                             op->sel.up_to);
   else
     g_string_append (out, "search your deck for ");
-  hc_a_text (what->str, out);
+  if (op->sel.enh_title)
+    g_string_append (out, g_quark_to_string (op->sel.enh_title));
+  else
+    hc_a_text (what->str, out);
   if (op->sel.max_cost >= 0)
     g_string_append_printf (out, " of printed cost %d or lower",
                             op->sel.max_cost);
@@ -174,6 +183,11 @@ wanted (const HcGame *g, const LcgOp *op, gint player, gint card)
   if (s->max_cost >= 0 && d->stat[S_COST] > s->max_cost)
     return FALSE;
   if (op->n_light && !d->unique)
+    return FALSE;
+  if (s->enh_title
+      && strcmp (hc_card_db_get (g->db, lcg_info (g, card)->title_id)->name,
+                 g_quark_to_string (s->enh_title))
+             != 0)
     return FALSE;
   return op->n != SD_PLAY || lcg_put_possible (g, player, card);
 }
@@ -219,7 +233,7 @@ search_chosen (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
 const LcgVerb lcg_verb_search_deck = {
   .word = "search-deck",
   .args = "to-hand|into-play KIND[:T1/T2] [aff:AFFILIATION] [cost<=N] [unique] "
-          "[top:N [look]]",
+          "[top:N [look]] [title:NAME]",
   .example = "search-deck to-hand card aff:rebel-alliance",
   .parse = search_parse,
   .text = search_text,

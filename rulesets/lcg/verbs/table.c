@@ -68,6 +68,11 @@ extern const LcgVerb lcg_verb_to_deck_top;
 /* lcgR */
 extern const LcgVerb lcg_verb_draw_if_that;
 extern const LcgVerb lcg_verb_opponent_divides_damage;
+/* lcgX */
+extern const LcgVerb lcg_verb_capture_top_choose;
+extern const LcgVerb lcg_verb_look_deck_top;
+extern const LcgVerb lcg_verb_search_top_return;
+extern const LcgVerb lcg_verb_reveal_captured_capture_copy;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -181,4 +186,8 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_TO_DECK_TOP] = &lcg_verb_to_deck_top,
   [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
   [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
+  [V_CAPTURE_TOP_CHOOSE] = &lcg_verb_capture_top_choose,
+  [V_LOOK_DECK_TOP] = &lcg_verb_look_deck_top,
+  [V_SEARCH_TOP_RETURN] = &lcg_verb_search_top_return,
+  [V_CAPTURE_COPY] = &lcg_verb_reveal_captured_capture_copy,
 };
