@@ -1994,6 +1994,17 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "If the enhanced unit is {trait}, it also may strike during "
             "combat even if it is not participating in the engagement." },
+  /* lcgZ: Fear; the LQ_ bits are all taken, so the bar in every phase is
+   * the Force-phase bar's quantity with an amount of its own
+   * (lcg_may_commit) */
+  { .clause = "grant",
+    .word = "cannot-commit",
+    .example = "grant cannot-commit",
+    .args = LSA_NONE,
+    .quantity = LQ_NO_FORCE_PHASE_COMMIT,
+    .who = LW_ENHANCED,
+    .sign = LCG_NO_COMMIT_ANY_PHASE,
+    .text = "The unit it enhances cannot commit to the Force." },
 };
 
 const LcgStaticWord *
