@@ -67,7 +67,10 @@
  *           friendly-unit-destroyed
  *           focus-placed-enhanced (after the enhanced unit got focus tokens),
  *           destroys-enemy-unit-self (its damage destroyed an enemy unit),
- *           played-self (after you play this unit)
+ *           played-self (after you play this unit),
+ *           opponent-places-edge-card (after an opponent placed a card
+ *           into an edge stack), phase-begins (after any phase begins),
+ *           fate-resolved (after any fate card's effect resolves)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -606,6 +609,14 @@ static const struct
   { "destroys-enemy-unit-self", EV_DAMAGED, WHO_SELF_SOURCE_KILLED, 0 },
   /* lcgR: after its player plays this unit (from his hand: Bossk) */
   { "played-self", EV_PLAY_UNIT, WHO_SELF, 0 },
+  /* lcgZ: after an opponent placed a card into an edge stack (Ewok
+   * Lookout) */
+  { "opponent-places-edge-card", EV_EDGE_CARD_PLACED, WHO_OPPONENT, 0 },
+  /* lcgZ: after any phase begins, either player's (Deadly Sight) */
+  { "phase-begins", EV_PHASE_BEGINS, WHO_ANY, 0 },
+  /* lcgZ: after any fate card's effect resolves, either player's
+   * (Adaptive Strategy) */
+  { "fate-resolved", EV_FATE_RESOLVED, WHO_ANY, 0 },
 };
 
 static const char *const kind_words[]

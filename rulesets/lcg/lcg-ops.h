@@ -280,6 +280,15 @@ enum
                            verbs' values are all taken) */
   V_OPP_DIVIDES_DAMAGE, /* lcgR: the opponent deals N damage divided among
                            his objectives (divide-damage.c) */
+  V_DISCARD_EDGE,       /* lcgZ: the edge card the condition is about, to
+                           its owner's discard pile (discard-captured.c) */
+  V_LOSE_FORCE_PHASE,   /* lcgZ: N Force icons lost until the end of the
+                           phase, destroyed with none left (gain-force.c) */
+  V_FATE_AGAIN,         /* lcgZ: the fate card the condition is about
+                           resolves again for this player (edge-battle.c) */
+  V_STRUGGLE_CARD,      /* lcgZ: the deck's top card revealed, counted in
+                           the struggle, then to hand or discarded
+                           (struggle-counts.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

@@ -167,6 +167,8 @@ enum
   /* lcgU: a card of a discard pile shuffled into the deck */
   M_SHUFFLE_INTO_DECK,
   M_DRAW_BARRED, /* lcgR: no drawing through card effects (Embers of Hope) */
+  M_LOSE_FORCE,  /* lcgZ: Force icons lost until the end of the phase */
+  M_STRUGGLE_CARD_TO_HAND, /* lcgZ: a revealed card, the struggle won */
   M_COUNT
 };
 

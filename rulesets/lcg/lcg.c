@@ -405,6 +405,11 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_DRAW_BARRED] = { "draw-barred", "{p0} cannot draw cards through card "
                                      "effects: an undamaged enemy objective "
                                      "forbids it" },
+  [M_LOSE_FORCE] = { "lose-force", "{c0} loses {n1} Force icon{s1} until the "
+                                   "end of the phase" },
+  [M_STRUGGLE_CARD_TO_HAND]
+  = { "struggle-card-to-hand", "{p0} won the Force struggle and adds {c1} "
+                               "to the hand" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

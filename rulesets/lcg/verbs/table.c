@@ -68,6 +68,11 @@ extern const LcgVerb lcg_verb_to_deck_top;
 /* lcgR */
 extern const LcgVerb lcg_verb_draw_if_that;
 extern const LcgVerb lcg_verb_opponent_divides_damage;
+/* lcgZ */
+extern const LcgVerb lcg_verb_discard_edge;
+extern const LcgVerb lcg_verb_lose_force_phase;
+extern const LcgVerb lcg_verb_resolve_fate_again;
+extern const LcgVerb lcg_verb_reveal_top_for_struggle;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -181,4 +186,8 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_TO_DECK_TOP] = &lcg_verb_to_deck_top,
   [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
   [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
+  [V_DISCARD_EDGE] = &lcg_verb_discard_edge,
+  [V_LOSE_FORCE_PHASE] = &lcg_verb_lose_force_phase,
+  [V_FATE_AGAIN] = &lcg_verb_resolve_fate_again,
+  [V_STRUGGLE_CARD] = &lcg_verb_reveal_top_for_struggle,
 };
