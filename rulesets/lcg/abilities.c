@@ -67,7 +67,10 @@
  *           friendly-unit-destroyed
  *           focus-placed-enhanced (after the enhanced unit got focus tokens),
  *           destroys-enemy-unit-self (its damage destroyed an enemy unit),
- *           played-self (after you play this unit)
+ *           played-self (after you play this unit),
+ *           opponent-places-edge-card (after an opponent placed a card
+ *           into an edge stack), phase-begins (after any phase begins),
+ *           fate-resolved (after any fate card's effect resolves)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -609,6 +612,14 @@ static const struct
   /* lcgX: after any objective enters play, either player's, this one
    * included (Behind Enemy Lines) */
   { "objective-enters-play", EV_ENTERS_PLAY, WHO_OBJECTIVE, 0 },
+  /* lcgZ: after an opponent placed a card into an edge stack (Ewok
+   * Lookout) */
+  { "opponent-places-edge-card", EV_EDGE_CARD_PLACED, WHO_OPPONENT, 0 },
+  /* lcgZ: after any phase begins, either player's (Deadly Sight) */
+  { "phase-begins", EV_PHASE_BEGINS, WHO_ANY, 0 },
+  /* lcgZ: after any fate card's effect resolves, either player's
+   * (Adaptive Strategy) */
+  { "fate-resolved", EV_FATE_RESOLVED, WHO_ANY, 0 },
 };
 
 static const char *const kind_words[]
@@ -1997,6 +2008,17 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "If the enhanced unit is {trait}, it also may strike during "
             "combat even if it is not participating in the engagement." },
+  /* lcgZ: Fear; the LQ_ bits are all taken, so the bar in every phase is
+   * the Force-phase bar's quantity with an amount of its own
+   * (lcg_may_commit) */
+  { .clause = "grant",
+    .word = "cannot-commit",
+    .example = "grant cannot-commit",
+    .args = LSA_NONE,
+    .quantity = LQ_NO_FORCE_PHASE_COMMIT,
+    .who = LW_ENHANCED,
+    .sign = LCG_NO_COMMIT_ANY_PHASE,
+    .text = "The unit it enhances cannot commit to the Force." },
 };
 
 const LcgStaticWord *

@@ -255,6 +255,7 @@ lcg_step_conflict (HcGame *g, HcFrame *f)
       /* "after your conflict phase begins" (Jabba's Pleasure Barge),
        * before the phase's first action window */
       lcg_push_reactions (g, EV_CONFLICT_BEGINS, HC_NONE, p);
+      lcg_phase_began (g); /* lcgZ: Deadly Sight */
       return HC_STEP_CONTINUE;
     case CONFLICT_ENGAGE:
       hc_game_ask (g, p, D_ENGAGE, D_ENGAGE);

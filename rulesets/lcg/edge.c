@@ -218,6 +218,16 @@ lcg_edge_place (HcGame *g, gint player, gint card)
     }
   else
     lcg_log (g, player, M_EDGE_PLACE, RR_EDGE, player, 0, 0, 0);
+  lcg_edge_card_placed (g, player, card);
+}
+
+/* "after an opponent places a card into an edge stack" (Ewok Lookout):
+ * only when some card answers it */
+void
+lcg_edge_card_placed (HcGame *g, gint player, gint card)
+{
+  if (lcg_anyone_listens (g, EV_EDGE_CARD_PLACED, W_REACTION))
+    lcg_push_reactions (g, EV_EDGE_CARD_PLACED, card, player);
 }
 
 /* FAQ 4.9: a switch needs something on both sides */
@@ -263,13 +273,14 @@ discard_stacks (HcGame *g)
     }
 }
 
-/* A fate card's one effect, by the player whose stack holds it.  Its
- * condition is checked as it resolves: Target of Opportunity's "If you are
- * the attacking player" does nothing in the defending player's stack. */
-static void
-resolve_fate (HcGame *g, gint c)
+/* A fate card's one effect, by the player whose stack holds it (or, lcgZ:
+ * Adaptive Strategy, by the player it resolves again for, as if it were
+ * in his stack).  Its condition is checked as it resolves: Target of
+ * Opportunity's "If you are the attacking player" does nothing in the
+ * defending player's stack. */
+void
+lcg_resolve_fate_for (HcGame *g, gint c, gint p)
 {
-  gint p = g->card[c].zone_player;
   lcg_log (g, p, M_FATE, RR_FATE, c, 0, 0, 0);
   /* Commando Operations: the card stays, its icons count, its effect
    * does not resolve */
@@ -288,6 +299,12 @@ resolve_fate (HcGame *g, gint c)
     }
   else
     lcg_log (g, p, M_NO_EFFECT, RR_FATE, c, 0, 0, 0);
+}
+
+static void
+resolve_fate (HcGame *g, gint c)
+{
+  lcg_resolve_fate_for (g, c, g->card[c].zone_player);
 }
 
 /* the next fate card to resolve: lowest priority, then the active

@@ -209,6 +209,18 @@ lcg_control_taken (HcGame *g, gint card, gint player)
     lcg_push_reactions (g, EV_CONTROL_TAKEN, card, player);
 }
 
+/* lcgZ: "after a phase begins" (Deadly Sight), any of the six, either
+ * player's: a window only when a card can answer, so the phases that push
+ * it wait for it only then */
+gboolean
+lcg_phase_began (HcGame *g)
+{
+  if (g->over || !lcg_anyone_listens (g, EV_PHASE_BEGINS, W_REACTION))
+    return FALSE;
+  lcg_push_reactions (g, EV_PHASE_BEGINS, HC_NONE, g->global[HC_G_ACTIVE]);
+  return TRUE;
+}
+
 HcStepResult
 lcg_step_event (HcGame *g, HcFrame *f)
 {

@@ -94,12 +94,19 @@ lcg_step_turn (HcGame *g, HcFrame *f)
       /* the deployment phase is one action window, open throughout, in
        * which the active player's actions include deploying cards */
       begin_phase (g, PH_DEPLOY);
-      /* "after your deployment phase begins" (Punishing One), before its
-       * action window opens */
+      /* "after your deployment phase begins" (Punishing One), and "after a
+       * phase begins" (lcgZ: Deadly Sight), before its action window
+       * opens */
       if (lcg_anyone_listens (g, EV_DEPLOY_BEGINS, W_REACTION))
         {
           f->pc = TURN_DEPLOY_WINDOW;
           lcg_push_reactions (g, EV_DEPLOY_BEGINS, HC_NONE, active);
+          lcg_phase_began (g);
+          return HC_STEP_CONTINUE;
+        }
+      if (lcg_phase_began (g))
+        {
+          f->pc = TURN_DEPLOY_WINDOW;
           return HC_STEP_CONTINUE;
         }
       /* fall through */
@@ -144,6 +151,7 @@ enum
 {
   BALANCE_BEGIN,
   BALANCE_ANSWER, /* the light side damaged an objective, or declined */
+  BALANCE_BEGUN,  /* lcgZ: after the reactions to the phase's beginning */
 };
 
 HcStepResult
@@ -154,6 +162,11 @@ lcg_step_balance (HcGame *g, HcFrame *f)
     {
     case BALANCE_BEGIN:
       begin_phase (g, PH_BALANCE);
+      f->pc = BALANCE_BEGUN;
+      if (lcg_phase_began (g))
+        return HC_STEP_CONTINUE;
+      /* fall through */
+    case BALANCE_BEGUN:
       if (active == LCG_DARK)
         {
           advance_dial (g, g->global[G_BALANCE] == LCG_DARK ? 2 : 1);
@@ -237,6 +250,7 @@ enum
   REFRESH_AFTER,   /* "after you refresh", after step 3 by the FAQ */
   REFRESH_WINDOW,
   REFRESH_DONE,
+  REFRESH_BEGUN, /* lcgZ: after the reactions to the phase's beginning */
 };
 
 /* ST_REFRESH: 1 remove one focus token from each card (Elite units one
@@ -263,6 +277,11 @@ lcg_step_refresh (HcGame *g, HcFrame *f)
     {
     case REFRESH_UNFOCUS:
       begin_phase (g, PH_REFRESH);
+      f->pc = REFRESH_BEGUN;
+      if (lcg_phase_began (g))
+        return HC_STEP_CONTINUE;
+      /* fall through */
+    case REFRESH_BEGUN:
       if (g->sw[SW_LIGHT_SKIPS_REFRESH] && lcg_is_side_turn (g, LCG_LIGHT, 1))
         {
           lcg_log (g, p, M_SKIP_REFRESH, RR_FIRST_TURN, p, 0, 0, 0);
@@ -350,6 +369,7 @@ lcg_step_draw (HcGame *g, HcFrame *f)
       /* "after your draw phase begins" (Fall of the Jedi) */
       f->pc = DRAW_DISCARD;
       lcg_push_reactions (g, EV_DRAW_BEGINS, HC_NONE, p);
+      lcg_phase_began (g);
       return HC_STEP_CONTINUE;
     case DRAW_DISCARD:
       f->pc = DRAW_CARDS;

@@ -64,9 +64,43 @@ struggle_total (const HcGame *g, gint p)
       else if (!committed && lcg_has_effect (g, EFF_STRUGGLE_COUNTS, i))
         n += struggle_icons (g, i);
     }
+  /* Along the Gamor Run: a revealed card's printed Force icons */
+  for (gint e = 0; e < g->n_effects; e++)
+    if (g->effect[e].kind == EFF_STRUGGLE_CARD && g->effect[e].controller == p)
+      n += hc_card_def (g, g->effect[e].target)->stat[S_FORCE];
   LcgStaticAsk ask
       = { .card = HC_NONE, .player = p, .type = -1, .target = HC_NONE };
   return n + lcg_static_sum (g, LQ_FORCE, &ask);
+}
+
+/* Along the Gamor Run: once the struggle is won, each revealed card goes
+ * to its player's hand if he won it, else to his discard pile */
+static void
+struggle_cards_settle (HcGame *g, gint winner)
+{
+  gboolean any = FALSE;
+  for (gint e = 0; e < g->n_effects; e++)
+    {
+      const HcEffect *x = &g->effect[e];
+      if (x->kind != EFF_STRUGGLE_CARD)
+        continue;
+      any = TRUE;
+      gint c = x->target, p = x->controller;
+      if (g->card[c].zone != Z_SETASIDE)
+        continue;
+      if (p == winner)
+        {
+          hc_card_move (g, c, p, Z_HAND, TRUE);
+          lcg_log (g, p, M_STRUGGLE_CARD_TO_HAND, RR_CARD, p, c, 0, 0);
+        }
+      else
+        {
+          hc_card_move (g, c, p, Z_DISCARD, TRUE);
+          lcg_log (g, p, M_DISCARD, RR_CARD, p, c, 0, 0);
+        }
+    }
+  if (any)
+    hc_effects_drop_kind (g, EFF_STRUGGLE_CARD);
 }
 
 HcStepResult
@@ -86,6 +120,7 @@ lcg_step_force (HcGame *g, HcFrame *f)
       lcg_log (g, -1, M_PHASE, RR_FORCE, PH_FORCE, 0, 0, 0);
       fc->player = active;
       f->pc = PC_ASK;
+      lcg_phase_began (g); /* lcgZ: Deadly Sight */
       return HC_STEP_CONTINUE;
     case PC_ASK:
       f->pc = PC_NEXT;
@@ -152,6 +187,7 @@ lcg_step_force (HcGame *g, HcFrame *f)
                    0);
         /* FAQ 4.7: the player the Balance moved to or stayed with has won
          * the struggle (a tie keeps it where it was) */
+        struggle_cards_settle (g, g->global[G_BALANCE]);
         f->pc = PC_WINDOW;
         /* lcgS: by how many Force icons, the condition's amount
          * (Shistavanen Wolfman's "by 3 or more") */

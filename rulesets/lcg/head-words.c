@@ -159,6 +159,14 @@ static const LcgHeadWord head_words[] = {
   /* lcgX: "Limit once per engagement" (Zuckuss) */
   { "limit", "once-per-engagement", LHA_NONE, LIM_ONCE_PER_ENGAGEMENT, 0, 0,
     NULL, NULL, " (this copy: once an engagement)" },
+  /* lcgZ: Believer Initiate, Ewok Lookout */
+  { "only", "light-balance", LHA_NONE, ONLY_LIGHT_BALANCE, 0, 0, NULL, NULL,
+    ", only while the Balance of the Force is with the light side" },
+  /* lcgZ: what Ataru Training's enhanced unit gains while participating */
+  { "only", "enhanced-participating-edge-margin:", LHA_N,
+    ONLY_ENHANCED_PARTICIPATING_EDGE_MARGIN, 1, 99, NULL, NULL,
+    ", only while the unit it enhances is participating in the engagement "
+    "and if you won it by {n} or more Force icons" },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

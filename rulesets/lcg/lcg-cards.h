@@ -106,6 +106,13 @@ enum
   /* lcgU: its player has a Force card left in his supply (Award
    * Ceremony) */
   ONLY_FORCE_CARD_IN_SUPPLY,
+  /* lcgZ: while the Balance of the Force is with the light side (Believer
+   * Initiate, Ewok Lookout) */
+  ONLY_LIGHT_BALANCE,
+  /* lcgZ: the unit the card enhances participates in the engagement and
+   * its player won the edge battle by only_n or more Force icons (Ataru
+   * Training's granted reaction) */
+  ONLY_ENHANCED_PARTICIPATING_EDGE_MARGIN,
 };
 
 /* whose triggering condition */

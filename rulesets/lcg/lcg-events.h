@@ -83,6 +83,9 @@ enum
                         * player: the stack's) */
   EV_CONFLICT_ENDS,    /* lcgU: the active player's conflict phase ended */
   EV_UNIT_DESTROYED,   /* lcgU: a unit was destroyed (it has left play) */
+  EV_EDGE_CARD_PLACED, /* lcgZ: a card was placed into an edge stack
+                        * (subject; player: the placer) */
+  EV_PHASE_BEGINS,     /* lcgZ: a phase began (any of the six) */
   EV_COUNT
 };
 

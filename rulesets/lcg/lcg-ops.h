@@ -288,6 +288,15 @@ enum
                            back on top (search-top.c) */
   V_CAPTURE_COPY,       /* lcgX: reveal a captured card, capture a copy from
                            the opponent's deck (capture-copy.c) */
+  V_DISCARD_EDGE,       /* lcgZ: the edge card the condition is about, to
+                           its owner's discard pile (discard-captured.c) */
+  V_LOSE_FORCE_PHASE,   /* lcgZ: N Force icons lost until the end of the
+                           phase, destroyed with none left (gain-force.c) */
+  V_FATE_AGAIN,         /* lcgZ: the fate card the condition is about
+                           resolves again for this player (edge-battle.c) */
+  V_STRUGGLE_CARD,      /* lcgZ: the deck's top card revealed, counted in
+                           the struggle, then to hand or discarded
+                           (struggle-counts.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

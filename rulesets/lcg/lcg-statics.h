@@ -148,6 +148,10 @@ enum
   LQ_COUNT
 };
 
+/* LQ_NO_FORCE_PHASE_COMMIT at this amount or more: the unit may not be
+ * committed in any phase (lcgZ: Fear; rules.c lcg_may_commit) */
+#define LCG_NO_COMMIT_ANY_PHASE 64
+
 /* whom it reaches, seen from the card that has it (the source) */
 enum
 {

@@ -107,6 +107,9 @@ void lcg_push_card_captured (HcGame *g, gint card, gint captor);
  * control, each only when a card can answer */
 void lcg_dial_increased (HcGame *g);
 void lcg_control_taken (HcGame *g, gint card, gint player);
+/* lcgZ: the reactions to "after a phase begins", if some card answers:
+ * TRUE when they were pushed */
+gboolean lcg_phase_began (HcGame *g);
 /* verbs/discard-at-phase-end.c (lcgS): as a phase ends, the cards marked
  * to be discarded then */
 void lcg_phase_end_discards (HcGame *g);
@@ -125,6 +128,10 @@ HcStepResult lcg_step_sacrifice_each (HcGame *g, HcFrame *f);
 /* edge.c: the edge battle's placements, offered in its window */
 void lcg_edge_offer (HcGame *g, const HcFrame *w, gint player);
 void lcg_edge_place (HcGame *g, gint player, gint card);
+/* lcgZ: the reactions to a card placed into an edge stack */
+void lcg_edge_card_placed (HcGame *g, gint player, gint card);
+/* a fate card's effect resolved by a player, as if in his edge stack */
+void lcg_resolve_fate_for (HcGame *g, gint c, gint p);
 void lcg_edge_choose (HcGame *g, gint player, gint card);
 HcStepResult lcg_step_edge (HcGame *g, HcFrame *f);
 HcStepResult lcg_step_edge_place (HcGame *g, HcFrame *f);

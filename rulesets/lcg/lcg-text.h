@@ -174,6 +174,8 @@ enum
   M_REVEAL_CAPTURED,    /* lcgX: a captured card revealed (Relentless
                            Pursuit) */
   M_REVEAL_COPY,        /* lcgX: a copy found in the opponent's deck */
+  M_LOSE_FORCE,  /* lcgZ: Force icons lost until the end of the phase */
+  M_STRUGGLE_CARD_TO_HAND, /* lcgZ: a revealed card, the struggle won */
   M_COUNT
 };
 

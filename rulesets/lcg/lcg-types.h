@@ -293,6 +293,10 @@ enum
   EFF_DECLINED_STRIKE = 63, /* lcgR: a unit that may strike from outside
                              * the engagement and whose player declined
                              * to, for the rest of it (strike.c) */
+  EFF_STRUGGLE_CARD = 120,  /* lcgZ: a revealed card, set aside, whose
+                             * Force icons count for the effect's
+                             * controller in this turn's Force struggle
+                             * (Along the Gamor Run; force.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

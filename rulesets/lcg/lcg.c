@@ -418,6 +418,11 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_DECK_TOP_TO_BOTTOM]
   = { "deck-top-to-bottom", "{p0} moves {c1} from the top to the bottom of "
                             "the {p2}'s deck" },
+  [M_LOSE_FORCE] = { "lose-force", "{c0} loses {n1} Force icon{s1} until the "
+                                   "end of the phase" },
+  [M_STRUGGLE_CARD_TO_HAND]
+  = { "struggle-card-to-hand", "{p0} won the Force struggle and adds {c1} "
+                               "to the hand" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

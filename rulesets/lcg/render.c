@@ -262,6 +262,10 @@ static const char *const when_text[EV_COUNT] = {
   [EV_FATE_REVEALED] = "after a fate card is revealed in an edge stack",
   /* the one word for it reads "enemy-fate-resolved" (WHO_OPPONENT) */
   [EV_FATE_RESOLVED] = "after an enemy fate card resolves",
+  /* the one word for it reads "opponent-places-edge-card" (WHO_OPPONENT) */
+  [EV_EDGE_CARD_PLACED] = "after an opponent places a card into an edge "
+                          "stack",
+  [EV_PHASE_BEGINS] = "after a phase begins",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts
@@ -428,6 +432,9 @@ clause_text (const LcgClause *cl, GString *out)
         when = "when a unit is focused to strike";
       if (cl->when == EV_TURN_BEGINS && cl->when_who == WHO_YOU)
         when = "after your turn begins";
+      /* lcgZ: Adaptive Strategy, either player's fate card */
+      if (cl->when == EV_FATE_RESOLVED && cl->when_who == WHO_ANY)
+        when = "after a fate card's effect resolves";
       g_string_append (out, " (");
       if (cl->when_who == WHO_TITLED)
         g_string_append_printf (out, "after the %s objective is destroyed",

@@ -430,14 +430,16 @@ lcg_is_committed (const HcGame *g, gint card)
 
 /* Whether a unit may be committed now, Force cards aside: it is not
  * committed already, and no constant ability forbids it during the Force
- * phase (Victory or Death). */
+ * phase (Victory or Death) or in any phase (Fear). */
 gboolean
 lcg_may_commit (const HcGame *g, gint card)
 {
   if (lcg_is_committed (g, card))
     return FALSE;
-  return g->global[HC_G_PHASE] != PH_FORCE
-         || lcg_static_of_card (g, LQ_NO_FORCE_PHASE_COMMIT, card) == 0;
+  gint bar = lcg_static_of_card (g, LQ_NO_FORCE_PHASE_COMMIT, card);
+  if (bar >= LCG_NO_COMMIT_ANY_PHASE)
+    return FALSE;
+  return g->global[HC_G_PHASE] != PH_FORCE || bar == 0;
 }
 
 /* Enemy objectives in a player's victory pile. */

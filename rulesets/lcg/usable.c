@@ -411,6 +411,14 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
     return FALSE;
   if (cl->only == ONLY_DARK_BALANCE && g->global[G_BALANCE] != LCG_DARK)
     return FALSE;
+  if (cl->only == ONLY_LIGHT_BALANCE && g->global[G_BALANCE] != LCG_LIGHT)
+    return FALSE;
+  if (cl->only == ONLY_ENHANCED_PARTICIPATING_EDGE_MARGIN
+      && (g->card[source].attached_to < 0
+          || !(g->card[g->card[source].attached_to].flags & F_PARTICIPATING)
+          || g->global[G_EDGE] != player
+          || g->res[player][R_EDGE] - g->res[1 - player][R_EDGE] < cl->only_n))
+    return FALSE;
   if (cl->only == ONLY_EDGE_MARGIN
       && (g->global[G_EDGE] != player
           || g->res[player][R_EDGE] - g->res[1 - player][R_EDGE] < cl->only_n))

@@ -3,7 +3,10 @@
  * about goes from under the card holding it to its owner's discard pile,
  * if it is still captured as the effect resolves; otherwise the effect
  * does nothing.  It cannot be initiated for a card no longer captured
- * (FAQ 3.6). */
+ * (FAQ 3.6).  "discard-subject-edge" (lcgZ, Ewok Lookout: "after an
+ * opponent places a card into an edge stack, ... discard that card") is
+ * the same for a card still in an edge stack: out of the stack, it counts
+ * no Force icons and, a fate card, resolves nothing. */
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
@@ -31,12 +34,14 @@ discard_captured_possible (const HcGame *g, const LcgOp *op, gint source,
   return trigger && still_captured (g, trigger->arg[EVA_SUBJECT]);
 }
 
+/* the subject to its owner's discard pile if it is still where `still`
+ * looks, or no effect */
 static HcStepResult
-discard_captured_step (HcGame *g, HcFrame *f, const LcgOp *op)
+discard_subject (HcGame *g, HcFrame *f,
+                 gboolean (*still) (const HcGame *g, gint card))
 {
-  (void)op;
   const LcgVerbFrame *v = LCG_VERB_FRAME (f);
-  if (!still_captured (g, v->card))
+  if (!still (g, v->card))
     {
       lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0,
                0);
@@ -48,6 +53,13 @@ discard_captured_step (HcGame *g, HcFrame *f, const LcgOp *op)
   return HC_STEP_DONE;
 }
 
+static HcStepResult
+discard_captured_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  (void)op;
+  return discard_subject (g, f, still_captured);
+}
+
 const LcgVerb lcg_verb_discard_captured = {
   .word = "discard-subject-captured",
   .args = "",
@@ -55,4 +67,44 @@ const LcgVerb lcg_verb_discard_captured = {
   .text = discard_captured_text,
   .possible = discard_captured_possible,
   .step = discard_captured_step,
+};
+
+static gboolean
+discard_edge_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "discard that card from its edge stack");
+  return TRUE;
+}
+
+static gboolean
+still_in_edge (const HcGame *g, gint card)
+{
+  return card >= 0 && g->card[card].zone == Z_EDGE;
+}
+
+static gboolean
+discard_edge_possible (const HcGame *g, const LcgOp *op, gint source,
+                       gint player, const HcFrame *trigger)
+{
+  (void)op;
+  (void)source;
+  (void)player;
+  return trigger && still_in_edge (g, trigger->arg[EVA_SUBJECT]);
+}
+
+static HcStepResult
+discard_edge_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  (void)op;
+  return discard_subject (g, f, still_in_edge);
+}
+
+const LcgVerb lcg_verb_discard_edge = {
+  .word = "discard-subject-edge",
+  .args = "",
+  .example = "discard-subject-edge",
+  .text = discard_edge_text,
+  .possible = discard_edge_possible,
+  .step = discard_edge_step,
 };

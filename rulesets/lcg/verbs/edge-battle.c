@@ -1,7 +1,12 @@
 /* Changing an edge battle: "cancel-edge-battle" (void it and start a new
- * one), "switch-edge-stacks" (FAQ 4.9) and "edge-from-deck-instead" (the
- * deck's top card goes into the edge stack instead of a card of hand). */
+ * one), "switch-edge-stacks" (FAQ 4.9), "edge-from-deck-instead" (the
+ * deck's top card goes into the edge stack instead of a card of hand) and
+ * "resolve-fate-again" (lcgZ, Adaptive Strategy: the fate card whose
+ * effect just resolved resolves it once more, for this ability's player,
+ * as if it were in his edge stack; only while it is still in an edge
+ * stack). */
 #include "lcg-verb.h"
+#include "verb-frame.h"
 
 static gboolean
 cancel_edge_text (const LcgOp *op, GString *out)
@@ -124,4 +129,54 @@ const LcgVerb lcg_verb_edge_from_deck = {
   .text = from_deck_text,
   .possible = from_deck_possible,
   .resolve = from_deck_resolve,
+};
+
+static gboolean
+fate_again_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "resolve that fate card's effect again, as if it "
+                        "were in your edge stack");
+  return TRUE;
+}
+
+static gboolean
+fate_again_fits (const HcGame *g, gint card, gint player)
+{
+  return card >= 0 && g->card[card].zone == Z_EDGE
+         && lcg_type (g, card) == T_FATE && lcg_info (g, card)->n_clauses > 0
+         && lcg_clause_ready ((HcGame *)g, card, 0, player);
+}
+
+static gboolean
+fate_again_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+                     const HcFrame *trigger)
+{
+  (void)op;
+  (void)source;
+  return trigger && fate_again_fits (g, trigger->arg[EVA_SUBJECT], player);
+}
+
+static HcStepResult
+fate_again_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  (void)op;
+  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  if (!fate_again_fits (g, v->card, v->player))
+    {
+      lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0,
+               0);
+      return HC_STEP_DONE;
+    }
+  lcg_resolve_fate_for (g, v->card, v->player);
+  return HC_STEP_DONE;
+}
+
+const LcgVerb lcg_verb_resolve_fate_again = {
+  .word = "resolve-fate-again",
+  .args = "",
+  .example = "resolve-fate-again",
+  .text = fate_again_text,
+  .possible = fate_again_possible,
+  .step = fate_again_step,
 };

@@ -54,6 +54,7 @@ hand_to_edge_step (HcGame *g, HcFrame *f, const LcgOp *op)
           hc_card_move (g, chosen, player, Z_EDGE, TRUE);
           g->card[chosen].flags &= (guint8) ~(HC_CARD_FACE_DOWN | HC_CARD_USED);
           lcg_log (g, player, M_EDGE_FACEUP, RR_CARD, player, chosen, 0, 0);
+          lcg_edge_card_placed (g, player, chosen);
         }
       return HC_STEP_DONE;
     }

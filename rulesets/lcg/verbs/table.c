@@ -73,6 +73,11 @@ extern const LcgVerb lcg_verb_capture_top_choose;
 extern const LcgVerb lcg_verb_look_deck_top;
 extern const LcgVerb lcg_verb_search_top_return;
 extern const LcgVerb lcg_verb_reveal_captured_capture_copy;
+/* lcgZ */
+extern const LcgVerb lcg_verb_discard_edge;
+extern const LcgVerb lcg_verb_lose_force_phase;
+extern const LcgVerb lcg_verb_resolve_fate_again;
+extern const LcgVerb lcg_verb_reveal_top_for_struggle;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -190,4 +195,8 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_LOOK_DECK_TOP] = &lcg_verb_look_deck_top,
   [V_SEARCH_TOP_RETURN] = &lcg_verb_search_top_return,
   [V_CAPTURE_COPY] = &lcg_verb_reveal_captured_capture_copy,
+  [V_DISCARD_EDGE] = &lcg_verb_discard_edge,
+  [V_LOSE_FORCE_PHASE] = &lcg_verb_lose_force_phase,
+  [V_FATE_AGAIN] = &lcg_verb_resolve_fate_again,
+  [V_STRUGGLE_CARD] = &lcg_verb_reveal_top_for_struggle,
 };
