@@ -143,6 +143,14 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append_printf (out, "%s loses all %s this phase",
                                 name (g, o->a),
                                 icon_names[o->b - CH_LOSE_ICON]);
+      else if (o->b >= CH_SWAP_ICON && o->b <= CH_SWAP_ICON_LAST)
+        g_string_append_printf (
+            out, "%s gives 1 %s%s to %s", name (g, o->a),
+            o->b - CH_SWAP_ICON >= I_COUNT ? "edge-enabled " : "",
+            icon_names[(o->b - CH_SWAP_ICON) % I_COUNT], name (g, o->c));
+      else if (o->b == CH_SPEND)
+        g_string_append_printf (out, "spend %d more resources for %s", o->c,
+                                name (g, o->a));
       else
         g_string_append_printf (
             out,

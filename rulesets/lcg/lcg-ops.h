@@ -280,6 +280,12 @@ enum
                            verbs' values are all taken) */
   V_OPP_DIVIDES_DAMAGE, /* lcgR: the opponent deals N damage divided among
                            his objectives (divide-damage.c) */
+  V_SPEND_OR_FOCUS,     /* lcgAA: the opponent spends N resources or puts 1
+                           focus token on the unit he played
+                           (spend-or-focus.c) */
+  V_SWAP_ICON,          /* lcgAA: a combat icon of the first target's, the
+                           player's choice, goes to the second this phase
+                           (swap-icon.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */
@@ -304,6 +310,10 @@ enum
   CH_FOCUS_ON,                          /* 1 focus token placed on it */
   CH_SACRIFICE,                         /* lcgB: sacrificed */
   CH_DRAW,                              /* lcgE: drawn (look-top.c) */
+  CH_SPEND, /* lcgAA: the option's c resources spent (spend-or-focus.c) */
+  CH_SWAP_ICON, /* lcgAA: + the icon kind (I_ values, then edge-enabled):
+                 * it goes from the card to the option's c (swap-icon.c) */
+  CH_SWAP_ICON_LAST = CH_SWAP_ICON + 2 * I_COUNT - 1,
 };
 
 typedef struct

@@ -127,6 +127,8 @@ gint lcg_redeal_pool (const HcGame *g, gint card);
 
 /* pay.c */
 gboolean lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff);
+gboolean lcg_can_pay_for (const HcGame *g, gint player, gint cost, gint aff,
+                          gint unit);
 gint lcg_play_cost (const HcGame *g, gint player, gint card);
 gint lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type);
 gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);

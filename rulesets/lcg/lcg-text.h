@@ -167,6 +167,10 @@ enum
   /* lcgU: a card of a discard pile shuffled into the deck */
   M_SHUFFLE_INTO_DECK,
   M_DRAW_BARRED, /* lcgR: no drawing through card effects (Embers of Hope) */
+  /* lcgAA: + the icon kind (normal icons, then edge-enabled): one unit's
+   * combat icon goes to another this phase (Echo Caverns) */
+  M_SWAP_ICON,
+  M_SWAP_ICON_LAST = M_SWAP_ICON + 2 * I_COUNT - 1,
   M_COUNT
 };
 

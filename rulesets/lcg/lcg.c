@@ -405,6 +405,24 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_DRAW_BARRED] = { "draw-barred", "{p0} cannot draw cards through card "
                                      "effects: an undamaged enemy objective "
                                      "forbids it" },
+  [M_SWAP_ICON + I_UD]
+  = { "swap-icon-ud", "{c0} loses 1 unit damage icon and {c1} gains it until "
+                      "the end of the phase" },
+  [M_SWAP_ICON + I_BD]
+  = { "swap-icon-bd", "{c0} loses 1 blast damage icon and {c1} gains it "
+                      "until the end of the phase" },
+  [M_SWAP_ICON + I_TACTICS]
+  = { "swap-icon-tactics", "{c0} loses 1 tactics icon and {c1} gains it "
+                           "until the end of the phase" },
+  [M_SWAP_ICON + I_COUNT + I_UD]
+  = { "swap-icon-ee-ud", "{c0} loses 1 edge-enabled unit damage icon and "
+                         "{c1} gains it until the end of the phase" },
+  [M_SWAP_ICON + I_COUNT + I_BD]
+  = { "swap-icon-ee-bd", "{c0} loses 1 edge-enabled blast damage icon and "
+                         "{c1} gains it until the end of the phase" },
+  [M_SWAP_ICON + I_COUNT + I_TACTICS]
+  = { "swap-icon-ee-tactics", "{c0} loses 1 edge-enabled tactics icon and "
+                              "{c1} gains it until the end of the phase" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -415,6 +415,8 @@ clause_text (const LcgClause *cl, GString *out)
                "enhances";
       if (cl->when == EV_PLAY_UNIT && cl->when_who == WHO_SELF)
         when = "after you play this unit from your hand";
+      if (cl->when == EV_PLAY_UNIT && cl->when_who == WHO_OPPONENT)
+        when = "after an opponent plays a unit";
       if (cl->when_who == WHO_SELF_SOURCE_KILLED)
         when = "after this unit destroys an enemy unit";
       if (cl->when == EV_FOCUS_PLACED && cl->when_who == WHO_ENHANCED)

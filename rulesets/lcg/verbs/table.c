@@ -68,6 +68,9 @@ extern const LcgVerb lcg_verb_to_deck_top;
 /* lcgR */
 extern const LcgVerb lcg_verb_draw_if_that;
 extern const LcgVerb lcg_verb_opponent_divides_damage;
+/* lcgAA */
+extern const LcgVerb lcg_verb_spend_or_focus;
+extern const LcgVerb lcg_verb_swap_icon;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -181,4 +184,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_TO_DECK_TOP] = &lcg_verb_to_deck_top,
   [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
   [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
+  [V_SPEND_OR_FOCUS] = &lcg_verb_spend_or_focus,
+  [V_SWAP_ICON] = &lcg_verb_swap_icon,
 };
