@@ -608,6 +608,9 @@ static const struct
   { "played-self", EV_PLAY_UNIT, WHO_SELF, 0 },
   /* lcgAA: after an opponent plays a unit (Rash Action) */
   { "opponent-plays-unit", EV_PLAY_UNIT, WHO_OPPONENT, 0 },
+  /* lcgAA: after an opponent resolves a card effect that drew cards
+   * (Clearing House) */
+  { "opponent-effect-drew", EV_EFFECT_DREW, WHO_OPPONENT, 0 },
 };
 
 static const char *const kind_words[]

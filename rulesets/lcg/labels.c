@@ -167,6 +167,7 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
             : o->b == CH_FOCUS_ON   ? "put a focus token on %s"
             : o->b == CH_SACRIFICE  ? "sacrifice %s"
             : o->b == CH_DRAW       ? "draw %s"
+            : o->b == CH_CAPTURE_AT ? "capture it at %s"
                                     : "choose %s",
             name (g, o->a));
       break;

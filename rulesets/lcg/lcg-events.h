@@ -83,6 +83,9 @@ enum
                         * player: the stack's) */
   EV_CONFLICT_ENDS,    /* lcgU: the active player's conflict phase ended */
   EV_UNIT_DESTROYED,   /* lcgU: a unit was destroyed (it has left play) */
+  EV_EFFECT_DREW,      /* lcgAA: a card effect that drew 1 or more cards
+                        * has resolved (subject: its card; player: who
+                        * resolved it) */
   EV_COUNT
 };
 

@@ -286,6 +286,8 @@ enum
   V_SWAP_ICON,          /* lcgAA: a combat icon of the first target's, the
                            player's choice, goes to the second this phase
                            (swap-icon.c) */
+  V_CAPTURE_FORCE_CARD, /* lcgAA: one of the opponent's Force cards
+                           captured at an objective (capture-force.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */
@@ -310,10 +312,12 @@ enum
   CH_FOCUS_ON,                          /* 1 focus token placed on it */
   CH_SACRIFICE,                         /* lcgB: sacrificed */
   CH_DRAW,                              /* lcgE: drawn (look-top.c) */
-  CH_SPEND, /* lcgAA: the option's c resources spent (spend-or-focus.c) */
+  CH_SPEND,     /* lcgAA: the option's c resources spent (spend-or-focus.c) */
   CH_SWAP_ICON, /* lcgAA: + the icon kind (I_ values, then edge-enabled):
                  * it goes from the card to the option's c (swap-icon.c) */
   CH_SWAP_ICON_LAST = CH_SWAP_ICON + 2 * I_COUNT - 1,
+  CH_CAPTURE_AT, /* lcgAA: the objective a Force card is captured at
+                  * (capture-force.c) */
 };
 
 typedef struct

@@ -171,6 +171,7 @@ enum
    * combat icon goes to another this phase (Echo Caverns) */
   M_SWAP_ICON,
   M_SWAP_ICON_LAST = M_SWAP_ICON + 2 * I_COUNT - 1,
+  M_CAPTURE_FORCE_CARD, /* lcgAA: a Force card captured (Sonic Detonation) */
   M_COUNT
 };
 

@@ -293,6 +293,13 @@ enum
   EFF_DECLINED_STRIKE = 63, /* lcgR: a unit that may strike from outside
                              * the engagement and whose player declined
                              * to, for the rest of it (strike.c) */
+  EFF_FORCE_CAPTURED = 126, /* lcgAA: a Force card of player `value`
+                             * captured at the target objective, while it
+                             * is in play (capture-force.c) */
+  EFF_EFFECT_DREW = 125,    /* lcgAA: a card effect being resolved (value:
+                             * its ST_PLAY frame) drew cards; noted only
+                             * while a card could answer (rules.c,
+                             * play.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

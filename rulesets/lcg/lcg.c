@@ -423,6 +423,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_SWAP_ICON + I_COUNT + I_TACTICS]
   = { "swap-icon-ee-tactics", "{c0} loses 1 edge-enabled tactics icon and "
                               "{c1} gains it until the end of the phase" },
+  [M_CAPTURE_FORCE_CARD]
+  = { "capture-force-card", "One of {p1}'s Force cards is captured at {c0}: "
+                            "{n2} left in the supply" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

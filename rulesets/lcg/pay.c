@@ -17,8 +17,11 @@ typedef struct
   gint32 left;    /* resources still to produce */
   gint32 aff;     /* affiliation a resource must match, AF_NEUTRAL for none */
   gint32 matched; /* a resource of that affiliation was produced */
-  gint32 unit;    /* the unit being played, or HC_NONE: paying for
-                   * anything else (an event, an ability, an extra cost) */
+  gint32 unit1;   /* the unit being played plus 1, or 0: paying for
+                   * anything else (an event, an ability, an extra cost);
+                   * noted only while the payer controls a card whose
+                   * resources pay only for some units, so that other
+                   * games keep their states (saved games replay) */
 } LcgPayFrame;
 HC_FRAME_VIEW_FITS (LcgPayFrame);
 #define LCG_PAY(f) ((LcgPayFrame *)(f)->arg)
@@ -240,6 +243,17 @@ needed_match (const HcGame *g, gint player, gint card, gint cost, gint aff)
   return aff;
 }
 
+/* Does the player control a card whose resources pay only for some units? */
+static gboolean
+restricted_provider (const HcGame *g, gint player)
+{
+  for (gint i = 0; i < g->n_cards; i++)
+    if (lcg_own_static (g, LQ_RESOURCES_ONLY_FOR, i)
+        && g->card[i].controller == player && lcg_in_play (g, i))
+      return TRUE;
+  return FALSE;
+}
+
 /* `unit`: the unit card being played, or HC_NONE for any other payment */
 gboolean
 lcg_can_pay_for (const HcGame *g, gint player, gint cost, gint aff, gint unit)
@@ -266,7 +280,7 @@ lcg_push_pay_for (HcGame *g, gint player, gint card, gint cost, gint aff,
   y->left = cost;
   y->aff = needed_match (g, player, card, cost, aff);
   y->matched = y->aff == AF_NEUTRAL;
-  y->unit = unit;
+  y->unit1 = unit >= 0 && restricted_provider (g, player) ? unit + 1 : 0;
 }
 
 void
@@ -279,7 +293,7 @@ static void
 produce (HcGame *g, LcgPayFrame *y, gint card)
 {
   gint p = y->player;
-  gint k = MIN (provider_value (g, p, card, y->unit), y->left);
+  gint k = MIN (provider_value (g, p, card, y->unit1 - 1), y->left);
   y->left -= k;
   y->matched |= matches (g, card, y->aff);
   lcg_log (g, p, M_PAY, RR_RESOURCES, p, card, k, 0);
@@ -305,7 +319,7 @@ only_way (const HcGame *g, const LcgPayFrame *y)
   gboolean match_there = y->matched;
   for (gint i = 0; i < g->n_cards && total <= y->left; i++)
     {
-      gint v = provider_value (g, y->player, i, y->unit);
+      gint v = provider_value (g, y->player, i, y->unit1 - 1);
       if (v <= 0)
         continue;
       if (first == HC_NONE)
@@ -343,13 +357,14 @@ lcg_step_pay (HcGame *g, HcFrame *f)
       g->decision.prompt_arg[1] = y->left;
       for (gint i = 0; i < g->n_cards; i++)
         {
-          gint v = provider_value (g, p, i, y->unit);
+          gint v = provider_value (g, p, i, y->unit1 - 1);
           if (v <= 0)
             continue;
           gint left = y->left - MIN (v, y->left);
           gboolean m = y->matched || matches (g, i, y->aff);
           if ((left == 0 && m)
-              || (left > 0 && feasible (g, p, left, y->aff, m, i, y->unit)))
+              || (left > 0
+                  && feasible (g, p, left, y->aff, m, i, y->unit1 - 1)))
             hc_game_offer (g, LCG_OPT_ID (O_PAY, i, 0), O_PAY, i, v, 0);
         }
       if (g->decision.n_options == 0)

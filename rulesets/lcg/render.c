@@ -262,6 +262,8 @@ static const char *const when_text[EV_COUNT] = {
   [EV_FATE_REVEALED] = "after a fate card is revealed in an edge stack",
   /* the one word for it reads "enemy-fate-resolved" (WHO_OPPONENT) */
   [EV_FATE_RESOLVED] = "after an enemy fate card resolves",
+  [EV_EFFECT_DREW] = "after an opponent resolves a card effect that draws 1 "
+                     "or more cards",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts

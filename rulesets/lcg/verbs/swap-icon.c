@@ -18,15 +18,8 @@
 static gboolean
 swap_parse (char **w, LcgOp *op, char **why)
 {
-  const char *usage = "swap-icon target WHAT to target WHAT";
-  if (!lcg_parse_move (w, op, usage, why))
-    return FALSE;
-  if (op->sel.mode != SEL_TARGET || op->to.mode != SEL_TARGET)
-    {
-      *why = g_strdup_printf ("expected \"%s\"", usage);
-      return FALSE;
-    }
-  return TRUE;
+  return lcg_parse_move_targets (w, op, "swap-icon target WHAT to target WHAT",
+                                 why);
 }
 
 static gboolean
@@ -40,8 +33,9 @@ swap_text (const LcgOp *op, GString *out)
       && g_str_equal (second->str, "a chosen unit"))
     g_string_append (out, "target 2 units that share a Trait");
   else
-    g_string_append_printf (out, "target %s and %s that shares a Trait with "
-                                 "it",
+    g_string_append_printf (out,
+                            "target %s and %s that shares a Trait with "
+                            "it",
                             first->str, second->str);
   g_string_append (out, "; until the end of the phase, the first loses a "
                         "combat icon of your choice and the second gains "
@@ -142,8 +136,8 @@ swap_step (HcGame *g, HcFrame *f, const LcgOp *op)
   g->decision.prompt_arg[0] = v->src;
   for (gint k = 0; k < SWAP_KINDS; k++)
     if (kinds & (1u << k))
-      hc_game_offer (g, LCG_OPT_ID (O_CHOICE, from, CH_SWAP_ICON + k),
-                     O_CHOICE, from, CH_SWAP_ICON + k, to);
+      hc_game_offer (g, LCG_OPT_ID (O_CHOICE, from, CH_SWAP_ICON + k), O_CHOICE,
+                     from, CH_SWAP_ICON + k, to);
   f->pc = SWAP_ANSWER;
   return HC_STEP_ASK;
 }

@@ -71,6 +71,7 @@ extern const LcgVerb lcg_verb_opponent_divides_damage;
 /* lcgAA */
 extern const LcgVerb lcg_verb_spend_or_focus;
 extern const LcgVerb lcg_verb_swap_icon;
+extern const LcgVerb lcg_verb_capture_force_card;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -186,4 +187,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
   [V_SPEND_OR_FOCUS] = &lcg_verb_spend_or_focus,
   [V_SWAP_ICON] = &lcg_verb_swap_icon,
+  [V_CAPTURE_FORCE_CARD] = &lcg_verb_capture_force_card,
 };
