@@ -205,7 +205,8 @@ can_deploy_as (HcGame *g, gint player, gint card, gint mode)
   gint cost = lcg_play_cost_as (g, player, card, type);
   if (type == T_UNIT)
     cost -= lcg_possible_discount (g, player, card);
-  return lcg_can_pay (g, player, cost, lcg_info (g, card)->affiliation);
+  return lcg_can_pay_for (g, player, cost, lcg_info (g, card)->affiliation,
+                          type == T_UNIT ? card : HC_NONE);
 }
 
 gboolean
@@ -311,7 +312,8 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
     case DEP_PAY:
       d->cost = lcg_play_cost_as (g, p, card, type);
       f->pc = DEP_PAID;
-      lcg_push_pay (g, p, card, d->cost, lcg_info (g, card)->affiliation);
+      lcg_push_pay_for (g, p, card, d->cost, lcg_info (g, card)->affiliation,
+                        type == T_UNIT ? card : HC_NONE);
       return HC_STEP_CONTINUE;
     case DEP_PAID:
       /* the discount was for this play only */

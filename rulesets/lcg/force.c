@@ -124,10 +124,10 @@ lcg_step_force (HcGame *g, HcFrame *f)
       return HC_STEP_CONTINUE;
     case PC_ASK:
       f->pc = PC_NEXT;
-      if (lcg_committed (g, p) >= g->sw[SW_FORCE_CARDS])
+      if (lcg_force_supply (g, p) <= 0)
         return HC_STEP_CONTINUE;
       hc_game_ask (g, p, D_COMMIT, D_COMMIT);
-      g->decision.prompt_arg[0] = g->sw[SW_FORCE_CARDS] - lcg_committed (g, p);
+      g->decision.prompt_arg[0] = lcg_force_supply (g, p);
       for (gint i = 0; i < g->n_cards; i++)
         if (lcg_is_unit (g, i) && g->card[i].controller == p
             && lcg_may_commit (g, i))

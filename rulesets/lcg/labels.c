@@ -156,6 +156,14 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
         g_string_append_printf (
             out, "look at the %s's %s", player_of (g, o->a),
             g->card[o->a].zone == Z_OBJ_DECK ? "objective deck" : "deck");
+      else if (o->b >= CH_SWAP_ICON && o->b <= CH_SWAP_ICON_LAST)
+        g_string_append_printf (
+            out, "%s gives 1 %s%s to %s", name (g, o->a),
+            o->b - CH_SWAP_ICON >= I_COUNT ? "edge-enabled " : "",
+            icon_names[(o->b - CH_SWAP_ICON) % I_COUNT], name (g, o->c));
+      else if (o->b == CH_SPEND)
+        g_string_append_printf (out, "spend %d more resources for %s", o->c,
+                                name (g, o->a));
       else
         g_string_append_printf (
             out,
@@ -172,6 +180,7 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
             : o->b == CH_FOCUS_ON   ? "put a focus token on %s"
             : o->b == CH_SACRIFICE  ? "sacrifice %s"
             : o->b == CH_DRAW       ? "draw %s"
+            : o->b == CH_CAPTURE_AT ? "capture it at %s"
                                     : "choose %s",
             name (g, o->a));
       break;

@@ -86,6 +86,9 @@ enum
   EV_EDGE_CARD_PLACED, /* lcgZ: a card was placed into an edge stack
                         * (subject; player: the placer) */
   EV_PHASE_BEGINS,     /* lcgZ: a phase began (any of the six) */
+  EV_EFFECT_DREW,      /* lcgAA: a card effect that drew 1 or more cards
+                        * has resolved (subject: its card; player: who
+                        * resolved it) */
   EV_COUNT
 };
 

@@ -297,6 +297,14 @@ enum
   V_STRUGGLE_CARD,      /* lcgZ: the deck's top card revealed, counted in
                            the struggle, then to hand or discarded
                            (struggle-counts.c) */
+  V_SPEND_OR_FOCUS,     /* lcgAA: the opponent spends N resources or puts 1
+                           focus token on the unit he played
+                           (spend-or-focus.c) */
+  V_SWAP_ICON,          /* lcgAA: a combat icon of the first target's, the
+                           player's choice, goes to the second this phase
+                           (swap-icon.c) */
+  V_CAPTURE_FORCE_CARD, /* lcgAA: one of the opponent's Force cards
+                           captured at an objective (capture-force.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */
@@ -323,6 +331,12 @@ enum
   CH_DRAW,                              /* lcgE: drawn (look-top.c) */
   CH_LOOK_DECK, /* lcgX: the deck whose top card it is is looked at
                    (look-deck.c) */
+  CH_SPEND,     /* lcgAA: the option's c resources spent (spend-or-focus.c) */
+  CH_SWAP_ICON, /* lcgAA: + the icon kind (I_ values, then edge-enabled):
+                 * it goes from the card to the option's c (swap-icon.c) */
+  CH_SWAP_ICON_LAST = CH_SWAP_ICON + 2 * I_COUNT - 1,
+  CH_CAPTURE_AT, /* lcgAA: the objective a Force card is captured at
+                  * (capture-force.c) */
 };
 
 typedef struct

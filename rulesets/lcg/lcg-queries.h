@@ -56,6 +56,7 @@ gboolean lcg_has_effect (const HcGame *g, guint16 kind, gint card);
 gboolean lcg_unique_blocked (const HcGame *g, gint player, gint card);
 gint lcg_count (const HcGame *g, gint player, gint zone);
 gint lcg_committed (const HcGame *g, gint player);
+gint lcg_force_supply (const HcGame *g, gint player);
 gboolean lcg_is_committed (const HcGame *g, gint card);
 gboolean lcg_may_commit (const HcGame *g, gint card);
 gint lcg_objectives_destroyed (const HcGame *g, gint destroyer);
@@ -127,6 +128,8 @@ gint lcg_redeal_pool (const HcGame *g, gint card);
 
 /* pay.c */
 gboolean lcg_can_pay (const HcGame *g, gint player, gint cost, gint aff);
+gboolean lcg_can_pay_for (const HcGame *g, gint player, gint cost, gint aff,
+                          gint unit);
 gint lcg_play_cost (const HcGame *g, gint player, gint card);
 gint lcg_play_cost_as (const HcGame *g, gint player, gint card, gint type);
 gboolean lcg_first_of_type (const HcGame *g, gint player, gint type);

@@ -13,7 +13,10 @@ G_BEGIN_DECLS
 #define LCG_MAX_STATICS 5
 
 /* what it changes (a bit each in LcgCard.static_self/static_others) */
-#define LCG_Q_BIT(q) (G_GUINT64_CONSTANT (1) << (q))
+/* The quantities from 63 on share the last bit: a set bit only says that
+ * a card may have a row of the quantity asked, and every reader then
+ * looks at the rows' own quantities, so sharing costs a scan, no error */
+#define LCG_Q_BIT(q) (G_GUINT64_CONSTANT (1) << MIN ((q), 63))
 enum
 {
   LQ_UD, /* combat icons: the order of I_UD, I_BD, I_TACTICS */
@@ -145,6 +148,9 @@ enum
   LQ_ENH_STRIKES_OUT,      /* lcgR: the unit it enhances, if of the row's
                             * title, may strike while not participating
                             * (Chewbacca's Bowcaster; strike.c) */
+  LQ_RESOURCES_ONLY_FOR,   /* lcgAA: its resources may pay only for playing
+                            * a unit with the row's trait (or trait2: Jawa
+                            * Trading Crawler, Rebel Fighter Bay; pay.c) */
   LQ_COUNT
 };
 

@@ -35,6 +35,8 @@ HcStepResult lcg_step_force (HcGame *g, HcFrame *f);
 
 /* pay.c */
 void lcg_push_pay (HcGame *g, gint player, gint card, gint cost, gint aff);
+void lcg_push_pay_for (HcGame *g, gint player, gint card, gint cost, gint aff,
+                       gint unit);
 HcStepResult lcg_step_pay (HcGame *g, HcFrame *f);
 
 /* deploy.c */

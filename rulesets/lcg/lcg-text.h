@@ -176,6 +176,11 @@ enum
   M_REVEAL_COPY,        /* lcgX: a copy found in the opponent's deck */
   M_LOSE_FORCE,  /* lcgZ: Force icons lost until the end of the phase */
   M_STRUGGLE_CARD_TO_HAND, /* lcgZ: a revealed card, the struggle won */
+  /* lcgAA: + the icon kind (normal icons, then edge-enabled): one unit's
+   * combat icon goes to another this phase (Echo Caverns) */
+  M_SWAP_ICON,
+  M_SWAP_ICON_LAST = M_SWAP_ICON + 2 * I_COUNT - 1,
+  M_CAPTURE_FORCE_CARD, /* lcgAA: a Force card captured (Sonic Detonation) */
   M_COUNT
 };
 

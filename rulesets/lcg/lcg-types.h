@@ -297,6 +297,13 @@ enum
                              * Force icons count for the effect's
                              * controller in this turn's Force struggle
                              * (Along the Gamor Run; force.c) */
+  EFF_FORCE_CAPTURED = 126, /* lcgAA: a Force card of player `value`
+                             * captured at the target objective, while it
+                             * is in play (capture-force.c) */
+  EFF_EFFECT_DREW = 125,    /* lcgAA: a card effect being resolved (value:
+                             * its ST_PLAY frame) drew cards; noted only
+                             * while a card could answer (rules.c,
+                             * play.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

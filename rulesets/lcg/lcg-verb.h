@@ -113,6 +113,8 @@ gboolean lcg_parse_trait_units (char **w, gint side, LcgOp *op, char **why);
 typedef gboolean (*LcgMayTake) (const HcGame *g, const LcgOp *op, gint source,
                                 gint player, gint first, gint to);
 gboolean lcg_parse_move (char **w, LcgOp *op, const char *usage, char **why);
+gboolean lcg_parse_move_targets (char **w, LcgOp *op, const char *usage,
+                                 char **why);
 gint lcg_move_second_targets (const HcGame *g, const LcgOp *op, gint source,
                               gint player, gint first, LcgMayTake may_take,
                               gint16 *out);

@@ -423,6 +423,27 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_STRUGGLE_CARD_TO_HAND]
   = { "struggle-card-to-hand", "{p0} won the Force struggle and adds {c1} "
                                "to the hand" },
+  [M_SWAP_ICON + I_UD]
+  = { "swap-icon-ud", "{c0} loses 1 unit damage icon and {c1} gains it until "
+                      "the end of the phase" },
+  [M_SWAP_ICON + I_BD]
+  = { "swap-icon-bd", "{c0} loses 1 blast damage icon and {c1} gains it "
+                      "until the end of the phase" },
+  [M_SWAP_ICON + I_TACTICS]
+  = { "swap-icon-tactics", "{c0} loses 1 tactics icon and {c1} gains it "
+                           "until the end of the phase" },
+  [M_SWAP_ICON + I_COUNT + I_UD]
+  = { "swap-icon-ee-ud", "{c0} loses 1 edge-enabled unit damage icon and "
+                         "{c1} gains it until the end of the phase" },
+  [M_SWAP_ICON + I_COUNT + I_BD]
+  = { "swap-icon-ee-bd", "{c0} loses 1 edge-enabled blast damage icon and "
+                         "{c1} gains it until the end of the phase" },
+  [M_SWAP_ICON + I_COUNT + I_TACTICS]
+  = { "swap-icon-ee-tactics", "{c0} loses 1 edge-enabled tactics icon and "
+                              "{c1} gains it until the end of the phase" },
+  [M_CAPTURE_FORCE_CARD]
+  = { "capture-force-card", "One of {p1}'s Force cards is captured at {c0}: "
+                            "{n2} left in the supply" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

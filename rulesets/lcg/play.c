@@ -20,6 +20,28 @@ copy_uses (const HcGame *g, gint card, gint clause)
   return n;
 }
 
+/* Did a card effect of the resolution in this frame draw cards (rules.c
+ * noted it: lcg_effect_draw)?  The note goes with the answer. */
+static gboolean
+effect_drew (HcGame *g, gint frame)
+{
+  gboolean drew = FALSE, others = FALSE;
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_EFFECT_DREW)
+      {
+        if (g->effect[i].value == frame)
+          {
+            drew = TRUE;
+            g->effect[i].value = -1; /* spent; gone with the others */
+          }
+        else if (g->effect[i].value >= 0)
+          others = TRUE;
+      }
+  if (drew && !others)
+    hc_effects_drop_kind (g, EFF_EFFECT_DREW);
+  return drew;
+}
+
 const LcgClause *
 lcg_clause (const HcGame *g, gint card, gint clause)
 {
@@ -375,6 +397,10 @@ lcg_step_play (HcGame *g, HcFrame *f)
     case PC_FINISH:
       if (event && g->card[src].zone == Z_SETASIDE)
         hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
+      /* lcgAA: "after an opponent resolves a card effect that draws 1 or
+       * more cards" (Clearing House), now that it has resolved */
+      if (effect_drew (g, (gint)(f - g->frame)) && !g->over)
+        lcg_push_reactions (g, EV_EFFECT_DREW, src, player);
       /* "after you play an event card" (Darth Vader): played even if its
        * effects were cancelled (FAQ 3.1) */
       if (event && !g->over)

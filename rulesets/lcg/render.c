@@ -266,6 +266,8 @@ static const char *const when_text[EV_COUNT] = {
   [EV_EDGE_CARD_PLACED] = "after an opponent places a card into an edge "
                           "stack",
   [EV_PHASE_BEGINS] = "after a phase begins",
+  [EV_EFFECT_DREW] = "after an opponent resolves a card effect that draws 1 "
+                     "or more cards",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts
@@ -421,6 +423,8 @@ clause_text (const LcgClause *cl, GString *out)
                "enhances";
       if (cl->when == EV_PLAY_UNIT && cl->when_who == WHO_SELF)
         when = "after you play this unit from your hand";
+      if (cl->when == EV_PLAY_UNIT && cl->when_who == WHO_OPPONENT)
+        when = "after an opponent plays a unit";
       if (cl->when_who == WHO_SELF_SOURCE_KILLED)
         when = "after this unit destroys an enemy unit";
       if (cl->when == EV_FOCUS_PLACED && cl->when_who == WHO_ENHANCED)

@@ -282,6 +282,22 @@ lcg_effect_draw (HcGame *g, gint player, gint n)
     }
   lcg_log (g, player, M_DRAW_CARDS, RR_CARD, player, n, 0, 0);
   lcg_draw (g, player, n);
+  /* "after an opponent resolves a card effect that draws 1 or more cards"
+   * (Clearing House): the resolution under way (the topmost ST_PLAY
+   * frame) is noted, and play.c asks as it ends; only while a card could
+   * answer, so that other games keep their states */
+  if (n <= 0 || !lcg_anyone_listens (g, EV_EFFECT_DREW, W_REACTION))
+    return;
+  for (gint i = g->n_frames - 1; i >= 0; i--)
+    if (g->frame[i].kind == ST_PLAY)
+      {
+        for (gint e = 0; e < g->n_effects; e++)
+          if (g->effect[e].kind == EFF_EFFECT_DREW && g->effect[e].value == i)
+            return;
+        hc_effect_add (g, EFF_EFFECT_DREW, HC_DUR_PHASE, player, HC_NONE,
+                       HC_NONE, i);
+        return;
+      }
 }
 
 /* Whatever hangs on a card leaving play goes too: enhancements to their
@@ -426,6 +442,19 @@ lcg_is_committed (const HcGame *g, gint card)
     return TRUE;
   return lcg_is_unit (g, card) && lcg_in_play (g, card)
          && lcg_static_of_card (g, LQ_CONSIDERED_COMMITTED, card) > 0;
+}
+
+/* lcgAA: the Force cards left in a player's supply: his Force cards, less
+ * those on the units he has committed and those captured (Sonic
+ * Detonation, capture-force.c) */
+gint
+lcg_force_supply (const HcGame *g, gint player)
+{
+  gint captured = 0;
+  for (gint i = 0; i < g->n_effects; i++)
+    captured += g->effect[i].kind == EFF_FORCE_CAPTURED
+                && g->effect[i].value == player;
+  return g->sw[SW_FORCE_CARDS] - lcg_committed (g, player) - captured;
 }
 
 /* Whether a unit may be committed now, Force cards aside: it is not

@@ -11,8 +11,8 @@
 #include "hc-coverage.h"
 #include "lcg-queries.h"
 
-/* a bit per quantity in a guint64 */
-G_STATIC_ASSERT (LQ_COUNT <= 64);
+/* a bit per quantity in a guint64, the last shared (LCG_Q_BIT) */
+G_STATIC_ASSERT (LQ_COUNT <= 255);
 
 static gint
 captured_under (const HcGame *g, gint card)

@@ -356,7 +356,7 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if (cl->only == ONLY_NO_ENGAGEMENT_AGAINST && engaged_this_turn (g, player))
     return FALSE;
   if (cl->only == ONLY_FORCE_CARD_IN_SUPPLY
-      && lcg_committed (g, player) >= g->sw[SW_FORCE_CARDS])
+      && lcg_force_supply (g, player) <= 0)
     return FALSE;
   if (cl->only == ONLY_CONTROL
       && !controls_objective (g, player, cl->only_trait)

@@ -114,8 +114,8 @@ lcg_window_begin (HcGame *g, HcFrame *w)
   const LcgEventFrame *e = LCG_EVENT_CONST (t);
   gint unit = e->subject;
   if (e->kind != EV_PLAYING || e->player != player || unit < 0
-      || lcg_can_pay (g, player, lcg_play_cost (g, player, unit),
-                      lcg_info (g, unit)->affiliation))
+      || lcg_can_pay_for (g, player, lcg_play_cost (g, player, unit),
+                          lcg_info (g, unit)->affiliation, unit))
     return FALSE;
   for (gint i = 0; i < g->n_cards; i++)
     {

@@ -299,33 +299,34 @@ else fail "no option told apart by a bare [N]" "$tmp/out"; fi
 # a card the engine does not implement says so in the log as it comes
 # into play (the core's hook in hc_card_move).  No shipped deck holds
 # such a card now, so the Smugglers and Spies deck trades A Message from
-# Beyond (set 37) for Renegade Squadron Mobilization (44), whose Echo
-# Caverns the engine does not implement yet (seeds chosen for this deck;
-# set 78's Chewbacca's Bowcaster, used before, runs now)
-sed 's/^set 37$/set 44/' "${HOLOCRON_SRC:-$(dirname "$0")/../..}/data/lcg/decks/smugglers-and-spies.deck" \
+# Beyond (set 37) for Calling in Favors (133, Between the Shadows), none
+# of whose cards the engine implements yet; the checks follow its Dirty
+# Secrets (seeds chosen for this deck; set 44's Echo Caverns and set 78's
+# Chewbacca's Bowcaster, used before, run now)
+sed 's/^set 37$/set 133/' "${HOLOCRON_SRC:-$(dirname "$0")/../..}/data/lcg/decks/smugglers-and-spies.deck" \
   >"$tmp/inert.deck"
 play "unimplemented card in the log" 0 \
-  "Echo Caverns comes into play; holocron does not run this part of its text: action" \
+  "Dirty Secrets comes into play; holocron does not run this part of its text: constant" \
   "$tmp/empty" -- --ruleset lcg --light "$tmp/inert.deck" --allow-unimplemented \
-  --ai both --agent greedy --seed 17
+  --ai both --agent greedy --seed 4
 # drawn, such a card has no log line (the opponent reads the same log):
 # its owner's board marks it in the hand (the board wraps the name onto
 # the line before); the opponent learns of it only as it becomes face up
 # to both, discarded here (issue 18)
 play "unimplemented card marked in its owner's hand" 0 \
-  '\(Enhancement\) \(not run by holocron: action\)' \
+  '\(Enhancement\) \(not run by holocron: constant\)' \
   "$tmp/ones" -- --ruleset lcg --light "$tmp/inert.deck" --allow-unimplemented \
   --ai dark --seed 12
 play "unimplemented card: the opponent's side" 0 \
-  "Echo Caverns is face up to both players; holocron does not run this part of its text: action" \
+  "Dirty Secrets is face up to both players; holocron does not run this part of its text: constant" \
   "$tmp/ones" -- --ruleset lcg --light "$tmp/inert.deck" --allow-unimplemented \
-  --ai light --seed 5
+  --ai light --seed 6
 # the first word of it is a log line of a public move, and no line tells
 # of an unimplemented card unnamed
 # (the first log line: the start's notice names the deck's such cards to
 # whoever chose the decks, here one person at one terminal)
-if awk '/^T[0-9]+ .*Echo Caverns/ { exit !/^T[0-9]+ .* discards Echo Caverns/ }' "$tmp/out" \
-  && grep -q "^T[0-9]* .*discards Echo Caverns" "$tmp/out" \
+if awk '/^T[0-9]+ .*Dirty Secrets/ { exit !/^T[0-9]+ .* discards Dirty Secrets/ }' "$tmp/out" \
+  && grep -q "^T[0-9]* .*discards Dirty Secrets" "$tmp/out" \
   && ! grep -q 'face-down card.*holocron does not run' "$tmp/out"
 then ok "unimplemented card: nothing of it before it is shown"
 else fail "unimplemented card: nothing of it before it is shown" "$tmp/out"; fi

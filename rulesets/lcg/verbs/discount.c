@@ -36,8 +36,8 @@ discount_discard (HcGame *g, HcFrame *f)
   gint cost = lcg_play_cost (g, player, unit);
   if (n == 0 || cost <= 1)
     return HC_STEP_DONE;
-  gboolean payable
-      = lcg_can_pay (g, player, cost, lcg_info (g, unit)->affiliation);
+  gboolean payable = lcg_can_pay_for (g, player, cost,
+                                      lcg_info (g, unit)->affiliation, unit);
   return lcg_verb_ask (g, f, player, hand, n, CH_DISCARD, payable ? O_DONE : -1,
                        DISCOUNT_ANSWER);
 }

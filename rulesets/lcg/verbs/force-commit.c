@@ -93,8 +93,7 @@ toggle_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
     return FALSE;
   return committed (g, card)
          || (lcg_may_commit (g, card)
-             && lcg_committed (g, g->card[card].controller)
-                    < g->sw[SW_FORCE_CARDS]);
+             && lcg_force_supply (g, g->card[card].controller) > 0);
 }
 
 static void

@@ -9,15 +9,8 @@
 static gboolean
 move_shield_parse (char **w, LcgOp *op, char **why)
 {
-  const char *usage = "move-shield target WHAT to target WHAT";
-  if (!lcg_parse_move (w, op, usage, why))
-    return FALSE;
-  if (op->sel.mode != SEL_TARGET || op->to.mode != SEL_TARGET)
-    {
-      *why = g_strdup_printf ("expected \"%s\"", usage);
-      return FALSE;
-    }
-  return TRUE;
+  return lcg_parse_move_targets (w, op,
+                                 "move-shield target WHAT to target WHAT", why);
 }
 
 static gboolean

@@ -28,6 +28,21 @@ lcg_parse_move (char **w, LcgOp *op, const char *usage, char **why)
   return TRUE;
 }
 
+/* ... both of them targets chosen as the ability is initiated
+ * (move-shield, swap-icon) */
+gboolean
+lcg_parse_move_targets (char **w, LcgOp *op, const char *usage, char **why)
+{
+  if (!lcg_parse_move (w, op, usage, why))
+    return FALSE;
+  if (op->sel.mode != SEL_TARGET || op->to.mode != SEL_TARGET)
+    {
+      *why = g_strdup_printf ("expected \"%s\"", usage);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gint
 lcg_move_second_targets (const HcGame *g, const LcgOp *op, gint source,
                          gint player, gint first, LcgMayTake may_take,

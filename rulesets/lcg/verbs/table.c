@@ -78,6 +78,10 @@ extern const LcgVerb lcg_verb_discard_edge;
 extern const LcgVerb lcg_verb_lose_force_phase;
 extern const LcgVerb lcg_verb_resolve_fate_again;
 extern const LcgVerb lcg_verb_reveal_top_for_struggle;
+/* lcgAA */
+extern const LcgVerb lcg_verb_spend_or_focus;
+extern const LcgVerb lcg_verb_swap_icon;
+extern const LcgVerb lcg_verb_capture_force_card;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -199,4 +203,7 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_LOSE_FORCE_PHASE] = &lcg_verb_lose_force_phase,
   [V_FATE_AGAIN] = &lcg_verb_resolve_fate_again,
   [V_STRUGGLE_CARD] = &lcg_verb_reveal_top_for_struggle,
+  [V_SPEND_OR_FOCUS] = &lcg_verb_spend_or_focus,
+  [V_SWAP_ICON] = &lcg_verb_swap_icon,
+  [V_CAPTURE_FORCE_CARD] = &lcg_verb_capture_force_card,
 };
