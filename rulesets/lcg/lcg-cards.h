@@ -41,6 +41,10 @@ enum
   /* lcgT: return a card captured at an objective you control to its
    * owner's hand (Zygerrian Slaver) */
   COST_RETURN_CAPTURED,
+  COST_UNSHIELD_SELF, /* lcgV: remove a shield from this card */
+  COST_UNSHIELD_CARD, /* lcgV: ... from a card you control ("that" card) */
+  COST_UNSHIELD_UNIT, /* lcgV: ... from a unit you control ("that" unit) */
+  COST_PLACE_DAMAGE,  /* lcgV: place cost_n damage on this card, not dealt */
 };
 
 enum
@@ -144,6 +148,7 @@ enum
    * it to is gone (destroyed by it: the reactions to damage dealt come
    * after the destruction, damage.c) (Assassin Droid) */
   WHO_SELF_SOURCE_KILLED,
+  WHO_YOU_FROM_UNIT, /* lcgV: you removed a shield from a unit (ET-74) */
 };
 
 typedef struct

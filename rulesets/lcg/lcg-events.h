@@ -83,6 +83,7 @@ enum
                         * player: the stack's) */
   EV_CONFLICT_ENDS,    /* lcgU: the active player's conflict phase ended */
   EV_UNIT_DESTROYED,   /* lcgU: a unit was destroyed (it has left play) */
+  EV_SHIELD_REMOVED,   /* lcgV: a player removed or discarded a shield */
   EV_COUNT
 };
 

@@ -167,6 +167,8 @@ enum
   /* lcgU: a card of a discard pile shuffled into the deck */
   M_SHUFFLE_INTO_DECK,
   M_DRAW_BARRED, /* lcgR: no drawing through card effects (Embers of Hope) */
+  /* lcgV: damage placed on a card as a cost, not dealt */
+  M_PLACE_DAMAGE,
   M_COUNT
 };
 

@@ -405,6 +405,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_DRAW_BARRED] = { "draw-barred", "{p0} cannot draw cards through card "
                                      "effects: an undamaged enemy objective "
                                      "forbids it" },
+  [M_PLACE_DAMAGE] = { "place-damage", "{p0} places {n2} damage on {c1} ({n3} "
+                                       "on it)" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -68,6 +68,9 @@ extern const LcgVerb lcg_verb_to_deck_top;
 /* lcgR */
 extern const LcgVerb lcg_verb_draw_if_that;
 extern const LcgVerb lcg_verb_opponent_divides_damage;
+/* lcgV */
+extern const LcgVerb lcg_verb_return_if_damaged;
+extern const LcgVerb lcg_verb_damage_past_shields;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -181,4 +184,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_TO_DECK_TOP] = &lcg_verb_to_deck_top,
   [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
   [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
+  [V_RETURN_IF_DAMAGED] = &lcg_verb_return_if_damaged,
+  [V_DAMAGE_PAST_SHIELDS] = &lcg_verb_damage_past_shields,
 };
