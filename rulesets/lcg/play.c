@@ -190,8 +190,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
           }
         if (cl->cost == COST_PLACE_DAMAGE)
           {
-            /* lcgV: placed, not dealt: no capacity (an enhancement has
-             * none), shield, Protect or "when damaged" (FAQ 4.12) */
+            /* lcgV: placed, not dealt (our reading, doc/rules/lcg.md):
+             * no capacity (an enhancement has none), shield, Protect or
+             * "when damaged" */
             HcCard *c = &g->card[src];
             c->counter[C_DAMAGE] = (gint16)(c->counter[C_DAMAGE] + cl->cost_n);
             lcg_log (g, player, M_PLACE_DAMAGE, RR_CARD, player, src,
