@@ -64,7 +64,8 @@
  *           fate-revealed (a fate card revealed in an edge stack),
  *           enemy-fate-resolved (after an enemy fate card's effect)
  *           opponent-conflict-phase-ends, unit-leaves-play[:TRAIT],
- *           friendly-unit-destroyed
+ *           friendly-unit-destroyed, you-unshield-unit (after you remove
+ *           or discard a shield from a unit),
  *           focus-placed-enhanced (after the enhanced unit got focus tokens),
  *           destroys-enemy-unit-self (its damage destroyed an enemy unit),
  *           played-self (after you play this unit),
@@ -96,12 +97,14 @@
  *           card in your hand or discard pile),
  *           friendly-card (unit, objective or enhancement),
  *           friendly-non-unit (objective, enhancement or affiliation),
+ *           unit-or-trait-objective (the traits: of the objective),
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
  *     FILTER exhausted, committed, participating, attacking, unengaged,
  *           non-limited,
  *           other (not the card the triggering condition is about),
  *           non-unique,
  *           non-vehicle, shielded, enhancements>=N (on it),
+ *           or-self (or the card with the ability itself),
  *           cheaper-than-first (move-focus's second target: of lower
  *           printed cost than the first),
  *           cost<=N (printed cost), cost>=N, uncommitted (not committed to
@@ -186,6 +189,10 @@ static const struct
   { "hand-or-discard-unit", WH_HAND_UNIT | WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
   /* lcgE: the traits name units only (FX-7 Medical Assistant) */
   { "enhancement-or-unit", WH_UNIT | WH_ENHANCEMENT, SIDE_ANY, FL_TRAIT_UNITS },
+  /* lcgV: the traits name objectives only (Echo Base Shield Generator: "a
+   * unit or Hoth objective") */
+  { "unit-or-trait-objective", WH_UNIT | WH_OBJECTIVE, SIDE_ANY,
+    FL_TRAIT_OBJECTIVES },
 };
 
 /* SEL words from w[*i]; advances *i past them */
@@ -320,6 +327,8 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_DEFENDING;
           else if (strcmp (w[*i], "resource-generating") == 0)
             s->filter |= FL_RESOURCES;
+          else if (strcmp (w[*i], "or-self") == 0)
+            s->filter |= FL_OR_SELF;
           else if (g_str_has_prefix (w[*i], "affiliation:"))
             {
               const char *a = w[*i] + strlen ("affiliation:");
@@ -625,6 +634,9 @@ static const struct
   /* lcgAA: after an opponent resolves a card effect that drew cards
    * (Clearing House) */
   { "opponent-effect-drew", EV_EFFECT_DREW, WHO_OPPONENT, 0 },
+  /* lcgV: after you remove or discard a shield from a unit, yours or an
+   * enemy's (ET-74 Communications Droid; damage.c lcg_remove_shield) */
+  { "you-unshield-unit", EV_SHIELD_REMOVED, WHO_YOU_FROM_UNIT, 0 },
 };
 
 static const char *const kind_words[]

@@ -19,6 +19,7 @@ typedef struct
   gint32 moved;      /* moved, not dealt (FAQ 4.3): no interrupts or
                       * reactions to damage being dealt, but Protect still
                       * applies */
+  gint32 no_shield;  /* lcgV: shields cannot prevent it (Leia's Command) */
 } LcgDamageFrame;
 HC_FRAME_VIEW_FITS (LcgDamageFrame);
 #define LCG_DAMAGE(f) ((LcgDamageFrame *)(f)->arg)
@@ -76,6 +77,14 @@ lcg_push_moved_damage (HcGame *g, gint target, gint amount, gint by_player,
 }
 
 void
+lcg_push_damage_past_shields (HcGame *g, gint target, gint amount,
+                              gint by_player, gint source)
+{
+  if (amount > 0)
+    push_damage (g, target, amount, by_player, source)->no_shield = 1;
+}
+
+void
 lcg_place_shield (HcGame *g, gint card, gboolean extra)
 {
   HcCard *c = &g->card[card];
@@ -84,6 +93,21 @@ lcg_place_shield (HcGame *g, gint card, gboolean extra)
     return;
   c->counter[C_SHIELD]++;
   lcg_log (g, c->controller, M_SHIELD, RR_SHIELD, card, 0, 0, 0);
+}
+
+/* lcgV: one shield off a card, removed or discarded by the player (a
+ * cost, an effect, a shield used up against damage): "after you remove or
+ * discard a shield" (ET-74 Communications Droid) hears it, pushed only when
+ * some card answers it, so games without one keep their states */
+void
+lcg_remove_shield (HcGame *g, gint card, gint player)
+{
+  HcCard *c = &g->card[card];
+  if (c->counter[C_SHIELD] <= 0)
+    return;
+  c->counter[C_SHIELD]--;
+  if (lcg_anyone_listens (g, EV_SHIELD_REMOVED, W_REACTION))
+    lcg_push_reactions (g, EV_SHIELD_REMOVED, card, player);
 }
 
 static gint
@@ -221,6 +245,7 @@ lcg_step_damage (HcGame *g, HcFrame *f)
             LcgDamageFrame *p = push_damage (g, o->a, o->b, d->by, d->source);
             p->no_protect = 1;
             p->moved = d->moved;
+            p->no_shield = d->no_shield;
             /* past its interrupts: the amount stands as if they returned
              * it */
             g->frame[g->n_frames - 1].pc = DAMAGE_PROTECT;
@@ -237,9 +262,9 @@ lcg_step_damage (HcGame *g, HcFrame *f)
          * the card is not dealt (FAQ 4.3, 4.12), and whether a shield
          * stops it the sources leave open (doc/rules/lcg.md) */
         if (c->counter[C_SHIELD] > 0 && d->by != c->controller
-            && (!d->moved || g->sw[SW_SHIELD_MOVED]))
+            && (!d->moved || g->sw[SW_SHIELD_MOVED]) && !d->no_shield)
           {
-            c->counter[C_SHIELD]--;
+            lcg_remove_shield (g, t, c->controller);
             n--;
             lcg_log (g, c->controller, M_SHIELD_PREVENT, RR_SHIELD, t, 0, 0, 0);
           }

@@ -167,6 +167,18 @@ static const LcgHeadWord head_words[] = {
     ONLY_ENHANCED_PARTICIPATING_EDGE_MARGIN, 1, 99, NULL, NULL,
     ", only while the unit it enhances is participating in the engagement "
     "and if you won it by {n} or more Force icons" },
+  /* lcgV: a shield removed as a cost (Ferus Olin, Native Support,
+   * Asteroid Base); ET-74 Communications Droid hears it */
+  { "cost", "unshield-self", LHA_NONE, COST_UNSHIELD_SELF, 0, 0, NULL, NULL,
+    "remove a shield from this unit to " },
+  { "cost", "unshield-card", LHA_NONE, COST_UNSHIELD_CARD, 0, 0, NULL, NULL,
+    "remove a shield from a card you control to " },
+  { "cost", "unshield-unit", LHA_NONE, COST_UNSHIELD_UNIT, 0, 0, NULL, NULL,
+    "remove a shield from a unit you control to " },
+  /* lcgV: "place 1 damage on this enhancement" (Echo Base Shield
+   * Generator): placed, not dealt, so no capacity, shield or Protect */
+  { "cost", "place-damage-self:", LHA_N, COST_PLACE_DAMAGE, 1, 9, NULL, NULL,
+    "place {n} damage on this card to " },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

@@ -7,6 +7,18 @@
 
 #include <string.h>
 
+/* what a cost card is asked for: the cost kind's verb */
+static const char *
+cost_verb (gint cost)
+{
+  return cost == COST_SACRIFICE         ? "sacrifice"
+         : cost == COST_RETURN_CAPTURED ? "return"
+         /* lcgV: Native Support, Asteroid Base */
+         : cost == COST_UNSHIELD_CARD || cost == COST_UNSHIELD_UNIT
+             ? "remove the shield from"
+             : "discard";
+}
+
 static const char *
 name (const HcGame *g, gint card)
 {
@@ -135,11 +147,7 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "shield %s", name (g, o->a));
       break;
     case O_COST_CARD:
-      g_string_append_printf (out, "%s %s",
-                              d->prompt_arg[1] == COST_SACRIFICE ? "sacrifice"
-                              : d->prompt_arg[1] == COST_RETURN_CAPTURED
-                                  ? "return"
-                                  : "discard",
+      g_string_append_printf (out, "%s %s", cost_verb (d->prompt_arg[1]),
                               name (g, o->a));
       break;
     case O_CHOICE:
@@ -404,11 +412,9 @@ lcg_prompt (const HcGame *g, const HcDecision *d, GString *out)
       g_string_append (out, " shielding: shield which card?");
       break;
     case D_COST:
-      g_string_append_printf (
-          out, "the cost of %s: %s which card?", name (g, d->prompt_arg[0]),
-          d->prompt_arg[1] == COST_SACRIFICE         ? "sacrifice"
-          : d->prompt_arg[1] == COST_RETURN_CAPTURED ? "return"
-                                                     : "discard");
+      g_string_append_printf (out, "the cost of %s: %s which card?",
+                              name (g, d->prompt_arg[0]),
+                              cost_verb (d->prompt_arg[1]));
       break;
     case D_CHOICE:
       g_string_append_printf (out, "%s: ", name (g, d->prompt_arg[0]));

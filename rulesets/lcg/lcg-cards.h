@@ -43,6 +43,10 @@ enum
   COST_RETURN_CAPTURED,
   /* lcgX: increase the Death Star dial by N (Yoda, You Seek Yoda) */
   COST_DIAL,
+  COST_UNSHIELD_SELF, /* lcgV: remove a shield from this card */
+  COST_UNSHIELD_CARD, /* lcgV: ... from a card you control ("that" card) */
+  COST_UNSHIELD_UNIT, /* lcgV: ... from a unit you control ("that" unit) */
+  COST_PLACE_DAMAGE,  /* lcgV: place cost_n damage on this card, not dealt */
 };
 
 enum
@@ -155,6 +159,7 @@ enum
    * it to is gone (destroyed by it: the reactions to damage dealt come
    * after the destruction, damage.c) (Assassin Droid) */
   WHO_SELF_SOURCE_KILLED,
+  WHO_YOU_FROM_UNIT, /* lcgV: you removed a shield from a unit (ET-74) */
 };
 
 typedef struct

@@ -89,6 +89,7 @@ enum
   EV_EFFECT_DREW,      /* lcgAA: a card effect that drew 1 or more cards
                         * has resolved (subject: its card; player: who
                         * resolved it) */
+  EV_SHIELD_REMOVED,   /* lcgV: a player removed or discarded a shield */
   EV_COUNT
 };
 

@@ -93,6 +93,9 @@ enum
   FL_READY = 1 << 16,
   /* lcgS: it generates resources, 1 or more (Smuggling Shipment) */
   FL_RESOURCES = 1 << 17,
+  /* lcgV: or the card with the ability itself (Native Support: "this
+   * enhancement or a friendly Ewok unit") */
+  FL_OR_SELF = 1 << 18,
 };
 
 typedef struct
@@ -305,6 +308,11 @@ enum
                            (swap-icon.c) */
   V_CAPTURE_FORCE_CARD, /* lcgAA: one of the opponent's Force cards
                            captured at an objective (capture-force.c) */
+  /* lcgV: this card to hand if it has N damage or more
+   * (return-if-damaged.c) */
+  V_RETURN_IF_DAMAGED,
+  /* lcgV: damage shields cannot prevent (damage.c) */
+  V_DAMAGE_PAST_SHIELDS,
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

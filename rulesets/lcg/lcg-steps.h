@@ -55,7 +55,12 @@ void lcg_push_damage (HcGame *g, gint target, gint amount, gint by_player,
                       gint source);
 void lcg_push_moved_damage (HcGame *g, gint target, gint amount, gint by_player,
                             gint source);
+/* lcgV: damage shields cannot prevent (Leia's Command) */
+void lcg_push_damage_past_shields (HcGame *g, gint target, gint amount,
+                                   gint by_player, gint source);
 void lcg_push_destroy (HcGame *g, gint card, gint by_player);
+/* lcgV: one shield off a card, removed or discarded by a player */
+void lcg_remove_shield (HcGame *g, gint card, gint player);
 HcStepResult lcg_step_damage (HcGame *g, HcFrame *f);
 HcStepResult lcg_step_destroy (HcGame *g, HcFrame *f);
 

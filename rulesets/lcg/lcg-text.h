@@ -181,6 +181,8 @@ enum
   M_SWAP_ICON,
   M_SWAP_ICON_LAST = M_SWAP_ICON + 2 * I_COUNT - 1,
   M_CAPTURE_FORCE_CARD, /* lcgAA: a Force card captured (Sonic Detonation) */
+  /* lcgV: damage placed on a card as a cost, not dealt */
+  M_PLACE_DAMAGE,
   M_COUNT
 };
 

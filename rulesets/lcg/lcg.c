@@ -444,6 +444,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_CAPTURE_FORCE_CARD]
   = { "capture-force-card", "One of {p1}'s Force cards is captured at {c0}: "
                             "{n2} left in the supply" },
+  [M_PLACE_DAMAGE] = { "place-damage", "{p0} places {n2} damage on {c1} ({n3} "
+                                       "on it)" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

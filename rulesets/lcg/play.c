@@ -222,9 +222,25 @@ lcg_step_play (HcGame *g, HcFrame *f)
             f->pc = PC_COST_CHECK;
             lcg_push_damage (g, hit, cl->cost_n, player, src);
           }
+        if (cl->cost == COST_PLACE_DAMAGE)
+          {
+            /* lcgV: placed, not dealt (our reading, doc/rules/lcg.md):
+             * no capacity (an enhancement has none), shield, Protect or
+             * "when damaged" */
+            HcCard *c = &g->card[src];
+            c->counter[C_DAMAGE] = (gint16)(c->counter[C_DAMAGE] + cl->cost_n);
+            lcg_log (g, player, M_PLACE_DAMAGE, RR_CARD, player, src,
+                     cl->cost_n, c->counter[C_DAMAGE]);
+          }
+        if (cl->cost == COST_UNSHIELD_SELF)
+          {
+            lcg_log (g, player, M_SHED, RR_CARD, player, src, 0, 0);
+            lcg_remove_shield (g, src, player);
+          }
         if (cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
             || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED
-            || cl->cost == COST_RETURN_CAPTURED)
+            || cl->cost == COST_RETURN_CAPTURED
+            || cl->cost == COST_UNSHIELD_CARD || cl->cost == COST_UNSHIELD_UNIT)
           {
             p->left = MAX (1, cl->cost_n);
             f->pc = PC_COST_ANSWER;
@@ -247,6 +263,15 @@ lcg_step_play (HcGame *g, HcFrame *f)
                 hc_card_move (g, o->a, g->card[o->a].owner, Z_HAND, TRUE);
                 g->card[o->a].flags = 0;
                 lcg_log (g, player, M_RETURN, RR_CARD, o->a, 0, 0, 0);
+              }
+            else if (cl->cost == COST_UNSHIELD_CARD
+                     || cl->cost == COST_UNSHIELD_UNIT)
+              {
+                /* lcgV: the card is the effect's "that" (Asteroid Base:
+                 * "give that unit ..."); step 5 names no other target */
+                lcg_log (g, player, M_SHED, RR_CARD, player, o->a, 0, 0);
+                lcg_remove_shield (g, o->a, player);
+                p->target = o->a;
               }
             else if (cl->cost == COST_DISCARD_HAND
                      || cl->cost == COST_DISCARD_CAPTURED)

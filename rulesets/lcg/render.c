@@ -120,8 +120,9 @@ lcg_sel_text (const LcgSel *s, GString *out)
     }
   if (s->filter & FL_TRAIT_OBJECTIVES)
     {
-      /* "an enhancement or Hoth objective" */
-      g_string_append (out, "enhancement or ");
+      /* "an enhancement or Hoth objective", "a unit or Hoth objective" */
+      g_string_append (out,
+                       (s->what & WH_UNIT) ? "unit or " : "enhancement or ");
       traits_text (s->trait, "or", out);
       g_string_append (out, "objective");
       return;
@@ -163,6 +164,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
     g_string_append_printf (out, " of printed cost %d or less", s->max_cost);
   if (s->min_cost > 0)
     g_string_append_printf (out, " of printed cost %d or higher", s->min_cost);
+  if (s->filter & FL_OR_SELF)
+    g_string_append (out, " or this card");
 }
 
 /* "imperial-navy" -> "Imperial Navy", "scum-and-villainy" -> "Scum and
@@ -246,6 +249,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_CONFLICT_BEGINS] = "after your conflict phase begins",
   [EV_CONFLICT_ENDS] = "after an opponent's conflict phase ends",
   [EV_UNIT_DESTROYED] = "after a unit you control is destroyed",
+  [EV_SHIELD_REMOVED] = "after you remove or discard a shield from a unit",
   [EV_STRUGGLE_BEGINS] = "when a Force struggle begins",
   [EV_UNIT_ABILITY_EXECUTED] = "when a unit in play executes an action or "
                                "reaction ability",

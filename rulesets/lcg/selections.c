@@ -18,8 +18,9 @@ gboolean
 lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source, gint player,
                  gint card)
 {
-  (void)source;
   const HcCard *c = &g->card[card];
+  if ((s->filter & FL_OR_SELF) && card == source)
+    return lcg_in_play (g, card);
   if (s->what & WH_HAND_UNIT)
     {
       /* hand-or-discard-unit-or-enhancement: the discard pile too */

@@ -109,6 +109,11 @@ lcg_cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
                       && g->card[c->under].controller == player
             : cl->cost == COST_DISCARD_HAND
                 ? c->zone == Z_HAND && c->zone_player == player && i != source
+            /* lcgV: a shield off a card (a unit) you control */
+            : cl->cost == COST_UNSHIELD_CARD || cl->cost == COST_UNSHIELD_UNIT
+                ? lcg_in_play (g, i) && c->controller == player
+                      && c->counter[C_SHIELD] > 0
+                      && (cl->cost == COST_UNSHIELD_CARD || lcg_is_unit (g, i))
                 : lcg_is_unit (g, i) && c->controller == player
                       && (!cl->cost_trait
                           || lcg_has_trait (g, i, cl->cost_trait))
@@ -189,6 +194,11 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
               || g->global[HC_G_ACTIVE] != g->card[c->attached_to].controller))
         return FALSE;
       if (cl->when_who == WHO_YOU && who != player)
+        return FALSE;
+      /* lcgV: the unit may be gone (destroyed by the rest of the damage
+       * its shield met) */
+      if (cl->when_who == WHO_YOU_FROM_UNIT
+          && (who != player || subject < 0 || lcg_type (g, subject) != T_UNIT))
         return FALSE;
       if (cl->when_who == WHO_YOUR_ATTACKER
           && (subject < 0 || !lcg_is_unit (g, subject)
@@ -287,7 +297,12 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
   /* some part of the effect must be able to resolve (FAQ 3.6) */
   gboolean any = FALSE;
   for (gint k = 0; k < cl->n_ops; k++)
-    any |= lcg_op_possible (g, &cl->op[k], source, player, trigger);
+    any |= lcg_op_possible (g, &cl->op[k], source, player, trigger)
+           /* lcgV: "that" card is the one its cost removes a shield from
+            * (Asteroid Base), there once the cost can be paid */
+           || (cl->op[k].sel.mode == SEL_THAT
+               && (cl->cost == COST_UNSHIELD_CARD
+                   || cl->cost == COST_UNSHIELD_UNIT));
   return any;
 }
 
@@ -465,8 +480,14 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
     return FALSE;
   if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
        || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED
-       || cl->cost == COST_RETURN_CAPTURED)
+       || cl->cost == COST_RETURN_CAPTURED || cl->cost == COST_UNSHIELD_CARD
+       || cl->cost == COST_UNSHIELD_UNIT)
       && lcg_cost_cards (g, source, cl, player, NULL) < MAX (1, cl->cost_n))
+    return FALSE;
+  if (cl->cost == COST_UNSHIELD_SELF
+      && (!lcg_in_play (g, source) || g->card[source].counter[C_SHIELD] == 0))
+    return FALSE;
+  if (cl->cost == COST_PLACE_DAMAGE && !lcg_in_play (g, source))
     return FALSE;
   /* the card it enhances must be there to take the damage */
   if (cl->cost == COST_DAMAGE_ENHANCED

@@ -1,13 +1,18 @@
-/* Dealing damage: "damage N SELECTOR" and "damage-twice-dealt SELECTOR"
- * (twice what the triggering condition dealt). */
+/* Dealing damage: "damage N SELECTOR", "damage-twice-dealt SELECTOR"
+ * (twice what the triggering condition dealt) and "damage-past-shields N
+ * SELECTOR" (lcgV, Leia's Command: "this damage cannot be prevented by
+ * shields"). */
 #include "lcg-verb.h"
+#include "verb-frame.h"
 
 static gboolean
 damage_text (const LcgOp *op, GString *out)
 {
   g_string_append (out, "deal ");
   lcg_amount_text (op, "damage", "damage", out);
-  g_string_append (out, " to ");
+  g_string_append (out, op->verb == V_DAMAGE_PAST_SHIELDS
+                            ? ", which shields cannot prevent, to "
+                            : " to ");
   return FALSE;
 }
 
@@ -68,4 +73,40 @@ const LcgVerb lcg_verb_damage_twice = {
   .has_sel = TRUE,
   .text = twice_text,
   .resolve = twice_resolve,
+};
+
+/* damage-past-shields: a shield on a card it damages neither stops it nor
+ * is used up (damage.c); Protect may still take it, and then no shield
+ * stops it either.  A verb of its own step only because the values of the
+ * verbs resolved in the ability's frame are all taken (lcg-ops.h); it asks
+ * nothing. */
+static HcStepResult
+past_shields_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  gint16 list[HC_MAX_CARDS];
+  gint n = 0;
+  if (op->sel.mode == SEL_EACH)
+    n = lcg_op_list (g, op, v->src, v->player, HC_NONE, list);
+  else if (v->card >= 0
+           && lcg_op_candidate (g, op, v->src, v->player, HC_NONE, v->card))
+    list[n++] = (gint16)v->card;
+  /* pushed last, dealt first: the lowest-numbered card's first */
+  for (gint i = n - 1; i >= 0; i--)
+    lcg_push_damage_past_shields (g, list[i], lcg_amount (g, op), v->player,
+                                  v->src);
+  if (n == 0)
+    lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0, 0);
+  return HC_STEP_DONE;
+}
+
+const LcgVerb lcg_verb_damage_past_shields = {
+  .word = "damage-past-shields",
+  .args = "N [light:M] SELECTOR",
+  .example = "damage-past-shields 1 each enemy-unit ready",
+  .has_n = TRUE,
+  .has_sel = TRUE,
+  .text = damage_text,
+  .fits = damage_fits,
+  .step = past_shields_step,
 };

@@ -83,7 +83,7 @@ token_change (HcGame *g, gint player, gint source, gint card, gint ch)
       lcg_focus_removed (g, card, 1);
       break;
     case CH_SHIELD_OFF:
-      c->counter[C_SHIELD]--;
+      lcg_remove_shield (g, card, player);
       lcg_log (g, player, M_SHED, RR_CARD, player, card, 0, 0);
       break;
     }

@@ -117,8 +117,15 @@ shed_step (HcGame *g, HcFrame *f, const LcgOp *op)
         }
       else if (o->b == CH_SHIELD_OFF && c->counter[C_SHIELD] > 0)
         {
-          c->counter[C_SHIELD]--;
+          gint frames = g->n_frames;
           lcg_log (g, player, M_SHED, RR_CARD, player, card, 0, 0);
+          lcg_remove_shield (g, card, player);
+          /* lcgV: its reactions (ET-74) first, then the question again */
+          if (g->n_frames > frames)
+            {
+              f->pc = SHED_AGAIN;
+              return HC_STEP_CONTINUE;
+            }
         }
     }
   f->pc = VPC_ANSWER;

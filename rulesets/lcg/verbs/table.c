@@ -82,6 +82,9 @@ extern const LcgVerb lcg_verb_reveal_top_for_struggle;
 extern const LcgVerb lcg_verb_spend_or_focus;
 extern const LcgVerb lcg_verb_swap_icon;
 extern const LcgVerb lcg_verb_capture_force_card;
+/* lcgV */
+extern const LcgVerb lcg_verb_return_if_damaged;
+extern const LcgVerb lcg_verb_damage_past_shields;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -206,4 +209,6 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_SPEND_OR_FOCUS] = &lcg_verb_spend_or_focus,
   [V_SWAP_ICON] = &lcg_verb_swap_icon,
   [V_CAPTURE_FORCE_CARD] = &lcg_verb_capture_force_card,
+  [V_RETURN_IF_DAMAGED] = &lcg_verb_return_if_damaged,
+  [V_DAMAGE_PAST_SHIELDS] = &lcg_verb_damage_past_shields,
 };

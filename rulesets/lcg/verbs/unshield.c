@@ -30,7 +30,7 @@ unshield_apply (HcGame *g, const LcgOp *op, gint player, gint source, gint card)
   gint n = op->verb == V_UNSHIELD_ALL ? c->counter[C_SHIELD] : 1;
   for (gint k = 0; k < n && c->counter[C_SHIELD] > 0; k++)
     {
-      c->counter[C_SHIELD]--;
+      lcg_remove_shield (g, card, player);
       lcg_log (g, player, M_SHED, RR_CARD, player, card, 0, 0);
     }
 }
