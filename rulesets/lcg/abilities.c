@@ -606,6 +606,11 @@ static const struct
   { "destroys-enemy-unit-self", EV_DAMAGED, WHO_SELF_SOURCE_KILLED, 0 },
   /* lcgR: after its player plays this unit (from his hand: Bossk) */
   { "played-self", EV_PLAY_UNIT, WHO_SELF, 0 },
+  /* lcgY: after a captured card, either player's, is rescued (4-LOM) */
+  { "card-rescued", EV_RESCUED, WHO_ANY, 0 },
+  /* lcgY: after a fate card of this title, either player's, resolves
+   * (Hoth Reinforcements) */
+  { "titled-fate-resolved", EV_FATE_RESOLVED, WHO_TITLED, 0 },
 };
 
 static const char *const kind_words[]

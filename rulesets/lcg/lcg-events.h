@@ -83,6 +83,8 @@ enum
                         * player: the stack's) */
   EV_CONFLICT_ENDS,    /* lcgU: the active player's conflict phase ended */
   EV_UNIT_DESTROYED,   /* lcgU: a unit was destroyed (it has left play) */
+  EV_RESCUED,          /* lcgY: a captured card was rescued (subject; its
+                        * owner) */
   EV_COUNT
 };
 

@@ -263,23 +263,32 @@ enum
                             ends (discard-at-phase-end.c) */
   /* lcgT: stepped only because the frame's verbs are full (one decision
    * at most each) */
-  V_RESCUE_RANDOM_HERE, /* lcgT: a random card captured here, rescued
-                           (rescue-random.c) */
-  V_GAIN_FORCE_PHASE,   /* lcgT: N Force icons until the end of the phase
-                           (gain-force.c) */
-  V_RECALL_FATE,        /* lcgU: the discard pile's topmost fate card to
-                           hand (recall.c) */
-  V_BALANCE_DARK,       /* lcgU: the Balance of the Force set to the dark
-                           side (balance.c) */
-  V_SHUFFLE_INTO_DECK,  /* lcgU: a discard pile's card shuffled into its
-                           owner's deck (shuffle-into-deck.c) */
-  V_TO_DECK_TOP,        /* lcgU: a card in play to the top of its owner's
-                           deck (deck-top.c) */
-  V_DRAW_IF_THAT,       /* lcgR: draw N if the earlier target had a trait
-                           (draw-if-that.c; a step only because the frame
-                           verbs' values are all taken) */
-  V_OPP_DIVIDES_DAMAGE, /* lcgR: the opponent deals N damage divided among
-                           his objectives (divide-damage.c) */
+  V_RESCUE_RANDOM_HERE,      /* lcgT: a random card captured here, rescued
+                                (rescue-random.c) */
+  V_GAIN_FORCE_PHASE,        /* lcgT: N Force icons until the end of the phase
+                                (gain-force.c) */
+  V_RECALL_FATE,             /* lcgU: the discard pile's topmost fate card to
+                                hand (recall.c) */
+  V_BALANCE_DARK,            /* lcgU: the Balance of the Force set to the dark
+                                side (balance.c) */
+  V_SHUFFLE_INTO_DECK,       /* lcgU: a discard pile's card shuffled into its
+                                owner's deck (shuffle-into-deck.c) */
+  V_TO_DECK_TOP,             /* lcgU: a card in play to the top of its owner's
+                                deck (deck-top.c) */
+  V_DRAW_IF_THAT,            /* lcgR: draw N if the earlier target had a trait
+                                (draw-if-that.c; a step only because the frame
+                                verbs' values are all taken) */
+  V_OPP_DIVIDES_DAMAGE,      /* lcgR: the opponent deals N damage divided among
+                                his objectives (divide-damage.c) */
+  V_RETURN_LATER,            /* lcgY: returned to hand if still in play as the
+                                phase ends (discard-at-phase-end.c) */
+  V_PUT_PARTICIPATING,       /* lcgY: a hand unit put into play participating
+                                (participating.c) */
+  V_UNFOCUS_MORE_IF,         /* lcgY: more focus off the earlier target if it
+                                has a title (focus.c) */
+  V_ENTER_TOPMOST_COMMITTED, /* lcgY: the discard pile's topmost unit of an
+                                affiliation into play, committed
+                                (force-commit.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

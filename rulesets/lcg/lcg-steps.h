@@ -107,6 +107,10 @@ void lcg_push_card_captured (HcGame *g, gint card, gint captor);
  * control, each only when a card can answer */
 void lcg_dial_increased (HcGame *g);
 void lcg_control_taken (HcGame *g, gint card, gint player);
+/* events.c (lcgY): the reactions to a rescue */
+void lcg_card_rescued (HcGame *g, gint card);
+gint lcg_held_for_rescue (const HcGame *g, gint card, gint16 *held);
+void lcg_held_rescued (HcGame *g, const gint16 *held, gint n);
 /* verbs/discard-at-phase-end.c (lcgS): as a phase ends, the cards marked
  * to be discarded then */
 void lcg_phase_end_discards (HcGame *g);

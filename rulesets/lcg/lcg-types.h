@@ -293,6 +293,9 @@ enum
   EFF_DECLINED_STRIKE = 63, /* lcgR: a unit that may strike from outside
                              * the engagement and whose player declined
                              * to, for the rest of it (strike.c) */
+  EFF_RETURN_AT_END = 115,  /* lcgY: returned to its owner's hand if still
+                             * in play as the phase ends
+                             * (discard-at-phase-end.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

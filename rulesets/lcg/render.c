@@ -262,6 +262,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_FATE_REVEALED] = "after a fate card is revealed in an edge stack",
   /* the one word for it reads "enemy-fate-resolved" (WHO_OPPONENT) */
   [EV_FATE_RESOLVED] = "after an enemy fate card resolves",
+  [EV_RESCUED] = "after a captured card is rescued",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts
@@ -427,7 +428,10 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when == EV_TURN_BEGINS && cl->when_who == WHO_YOU)
         when = "after your turn begins";
       g_string_append (out, " (");
-      if (cl->when_who == WHO_TITLED)
+      if (cl->when_who == WHO_TITLED && cl->when == EV_FATE_RESOLVED)
+        g_string_append_printf (out, "after a %s fate card resolves",
+                                g_quark_to_string (cl->when_trait));
+      else if (cl->when_who == WHO_TITLED)
         g_string_append_printf (out, "after the %s objective is destroyed",
                                 g_quark_to_string (cl->when_trait));
       else

@@ -68,6 +68,11 @@ extern const LcgVerb lcg_verb_to_deck_top;
 /* lcgR */
 extern const LcgVerb lcg_verb_draw_if_that;
 extern const LcgVerb lcg_verb_opponent_divides_damage;
+/* lcgY */
+extern const LcgVerb lcg_verb_return_at_phase_end;
+extern const LcgVerb lcg_verb_put_participating;
+extern const LcgVerb lcg_verb_unfocus_more_if_that;
+extern const LcgVerb lcg_verb_enter_topmost_committed;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -181,4 +186,8 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_TO_DECK_TOP] = &lcg_verb_to_deck_top,
   [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
   [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
+  [V_RETURN_LATER] = &lcg_verb_return_at_phase_end,
+  [V_PUT_PARTICIPATING] = &lcg_verb_put_participating,
+  [V_UNFOCUS_MORE_IF] = &lcg_verb_unfocus_more_if_that,
+  [V_ENTER_TOPMOST_COMMITTED] = &lcg_verb_enter_topmost_committed,
 };
