@@ -611,6 +611,10 @@ static const struct
   /* lcgY: after a fate card of this title, either player's, resolves
    * (Hoth Reinforcements) */
   { "titled-fate-resolved", EV_FATE_RESOLVED, WHO_TITLED, 0 },
+  /* lcgY: when a unit you control is destroyed during an engagement
+   * (Knowledge and Defense) */
+  { "friendly-unit-destroyed-engaged", EV_DESTROYED, WHO_FRIENDLY_UNIT_ENGAGED,
+    0 },
 };
 
 static const char *const kind_words[]

@@ -144,6 +144,8 @@ enum
    * it to is gone (destroyed by it: the reactions to damage dealt come
    * after the destruction, damage.c) (Assassin Droid) */
   WHO_SELF_SOURCE_KILLED,
+  /* lcgY: a unit its controller controls, during an engagement */
+  WHO_FRIENDLY_UNIT_ENGAGED,
 };
 
 typedef struct

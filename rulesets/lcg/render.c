@@ -418,6 +418,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after you play this unit from your hand";
       if (cl->when_who == WHO_SELF_SOURCE_KILLED)
         when = "after this unit destroys an enemy unit";
+      if (cl->when_who == WHO_FRIENDLY_UNIT_ENGAGED)
+        when = "when a unit you control is destroyed during an engagement";
       if (cl->when == EV_FOCUS_PLACED && cl->when_who == WHO_ENHANCED)
         when = "after the unit it enhances has 1 or more focus tokens placed "
                "on it";
