@@ -637,6 +637,15 @@ static const struct
   /* lcgV: after you remove or discard a shield from a unit, yours or an
    * enemy's (ET-74 Communications Droid; damage.c lcg_remove_shield) */
   { "you-unshield-unit", EV_SHIELD_REMOVED, WHO_YOU_FROM_UNIT, 0 },
+  /* lcgY: after a captured card, either player's, is rescued (4-LOM) */
+  { "card-rescued", EV_RESCUED, WHO_ANY, 0 },
+  /* lcgY: after a fate card of this title, either player's, resolves
+   * (Hoth Reinforcements) */
+  { "titled-fate-resolved", EV_FATE_RESOLVED, WHO_TITLED, 0 },
+  /* lcgY: when a unit you control is destroyed during an engagement
+   * (Knowledge and Defense) */
+  { "friendly-unit-destroyed-engaged", EV_DESTROYED, WHO_FRIENDLY_UNIT_ENGAGED,
+    0 },
 };
 
 static const char *const kind_words[]

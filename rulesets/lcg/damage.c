@@ -316,9 +316,13 @@ destroy_objective (HcGame *g, gint card)
   gint lose = lcg_own_static (g, LQ_LOSE_IF_DESTROYED, card);
   if (lose)
     lcg_own_static_ran (g, LQ_LOSE_IF_DESTROYED, card);
+  /* lcgY: the cards captured at it are rescued (4-LOM hears it) */
+  gint16 held[HC_MAX_CARDS];
+  gint n_held = lcg_held_for_rescue (g, card, held);
   lcg_leave_play (g, card, 1 - owner, Z_VICTORY);
   lcg_log (g, 1 - owner, M_OBJ_DESTROYED, RR_DESTROY, card, 1 - owner,
            lcg_objectives_destroyed (g, 1 - owner), 0);
+  lcg_held_rescued (g, held, n_held);
   if (owner == LCG_LIGHT)
     {
       gint n = lcg_objectives_destroyed (g, LCG_DARK);

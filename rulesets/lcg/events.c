@@ -221,6 +221,38 @@ lcg_phase_began (HcGame *g)
   return TRUE;
 }
 
+/* lcgY: "after a captured card is rescued" (4-LOM), asked only when some
+ * card can answer; the player is the card's owner */
+void
+lcg_card_rescued (HcGame *g, gint card)
+{
+  gint owner = g->card[card].owner;
+  if (!g->over && lcg_anyone_listens (g, EV_RESCUED, W_REACTION))
+    lcg_push_reactions (g, EV_RESCUED, card, owner);
+}
+
+/* the cards captured at a card about to leave play (they are rescued as
+ * it goes, rules.c), listed only when some card can answer a rescue */
+gint
+lcg_held_for_rescue (const HcGame *g, gint card, gint16 *held)
+{
+  gint n = 0;
+  if (lcg_anyone_listens (g, EV_RESCUED, W_REACTION))
+    for (gint i = 0; i < g->n_cards; i++)
+      if (g->card[i].under == card)
+        held[n++] = (gint16)i;
+  return n;
+}
+
+/* ... and, once it has gone, the reactions to each one rescued */
+void
+lcg_held_rescued (HcGame *g, const gint16 *held, gint n)
+{
+  for (gint i = 0; i < n; i++)
+    if (g->card[held[i]].zone == Z_HAND)
+      lcg_card_rescued (g, held[i]);
+}
+
 HcStepResult
 lcg_step_event (HcGame *g, HcFrame *f)
 {

@@ -160,6 +160,8 @@ enum
    * after the destruction, damage.c) (Assassin Droid) */
   WHO_SELF_SOURCE_KILLED,
   WHO_YOU_FROM_UNIT, /* lcgV: you removed a shield from a unit (ET-74) */
+  /* lcgY: a unit its controller controls, during an engagement */
+  WHO_FRIENDLY_UNIT_ENGAGED,
 };
 
 typedef struct

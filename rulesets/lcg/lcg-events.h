@@ -90,6 +90,8 @@ enum
                         * has resolved (subject: its card; player: who
                         * resolved it) */
   EV_SHIELD_REMOVED,   /* lcgV: a player removed or discarded a shield */
+  EV_RESCUED,          /* lcgY: a captured card was rescued (subject; its
+                        * owner) */
   EV_COUNT
 };
 

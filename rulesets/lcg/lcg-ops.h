@@ -313,6 +313,15 @@ enum
   V_RETURN_IF_DAMAGED,
   /* lcgV: damage shields cannot prevent (damage.c) */
   V_DAMAGE_PAST_SHIELDS,
+  V_RETURN_LATER,            /* lcgY: returned to hand if still in play as the
+                                phase ends (discard-at-phase-end.c) */
+  V_PUT_PARTICIPATING,       /* lcgY: a hand unit put into play participating
+                                (participating.c) */
+  V_UNFOCUS_MORE_IF,         /* lcgY: more focus off the earlier target if it
+                                has a title (focus.c) */
+  V_ENTER_TOPMOST_COMMITTED, /* lcgY: the discard pile's topmost unit of an
+                                affiliation into play, committed
+                                (force-commit.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

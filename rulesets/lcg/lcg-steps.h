@@ -117,6 +117,10 @@ void lcg_control_taken (HcGame *g, gint card, gint player);
 /* lcgZ: the reactions to "after a phase begins", if some card answers:
  * TRUE when they were pushed */
 gboolean lcg_phase_began (HcGame *g);
+/* events.c (lcgY): the reactions to a rescue */
+void lcg_card_rescued (HcGame *g, gint card);
+gint lcg_held_for_rescue (const HcGame *g, gint card, gint16 *held);
+void lcg_held_rescued (HcGame *g, const gint16 *held, gint n);
 /* verbs/discard-at-phase-end.c (lcgS): as a phase ends, the cards marked
  * to be discarded then */
 void lcg_phase_end_discards (HcGame *g);

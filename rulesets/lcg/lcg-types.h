@@ -304,6 +304,9 @@ enum
                              * its ST_PLAY frame) drew cards; noted only
                              * while a card could answer (rules.c,
                              * play.c) */
+  EFF_RETURN_AT_END = 115,  /* lcgY: returned to its owner's hand if still
+                             * in play as the phase ends
+                             * (discard-at-phase-end.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

@@ -105,6 +105,10 @@ lcg_step_leave (HcGame *g, HcFrame *f)
        * condition's amount keeps it once its flags are gone */
       gint attacking = (g->card[card].flags & F_PARTICIPATING)
                        && was == g->global[G_ATTACKER];
+      /* lcgY: the cards captured at it are rescued as it goes (rules.c);
+       * "after a captured card is rescued" (4-LOM) hears each */
+      gint16 held[HC_MAX_CARDS];
+      gint n_held = lcg_held_for_rescue (g, card, held);
       switch (l->how)
         {
         case LV_HAND:
@@ -138,6 +142,7 @@ lcg_step_leave (HcGame *g, HcFrame *f)
         default:
           lcg_discard (g, card);
         }
+      lcg_held_rescued (g, held, n_held);
       /* Executor: "after a card is sacrificed", once it has gone */
       if (sacrificed && !lcg_in_play (g, card) && !g->over
           && lcg_anyone_listens (g, EV_SACRIFICED, W_REACTION))

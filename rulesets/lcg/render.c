@@ -272,6 +272,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_PHASE_BEGINS] = "after a phase begins",
   [EV_EFFECT_DREW] = "after an opponent resolves a card effect that draws 1 "
                      "or more cards",
+  [EV_RESCUED] = "after a captured card is rescued",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts
@@ -431,6 +432,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after an opponent plays a unit";
       if (cl->when_who == WHO_SELF_SOURCE_KILLED)
         when = "after this unit destroys an enemy unit";
+      if (cl->when_who == WHO_FRIENDLY_UNIT_ENGAGED)
+        when = "when a unit you control is destroyed during an engagement";
       if (cl->when == EV_FOCUS_PLACED && cl->when_who == WHO_ENHANCED)
         when = "after the unit it enhances has 1 or more focus tokens placed "
                "on it";
@@ -444,7 +447,10 @@ clause_text (const LcgClause *cl, GString *out)
       if (cl->when == EV_FATE_RESOLVED && cl->when_who == WHO_ANY)
         when = "after a fate card's effect resolves";
       g_string_append (out, " (");
-      if (cl->when_who == WHO_TITLED)
+      if (cl->when_who == WHO_TITLED && cl->when == EV_FATE_RESOLVED)
+        g_string_append_printf (out, "after a %s fate card resolves",
+                                g_quark_to_string (cl->when_trait));
+      else if (cl->when_who == WHO_TITLED)
         g_string_append_printf (out, "after the %s objective is destroyed",
                                 g_quark_to_string (cl->when_trait));
       else

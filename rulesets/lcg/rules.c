@@ -359,6 +359,10 @@ lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone)
             || g->effect[i].kind == EFF_STASIS
             || g->effect[i].kind == EFF_NO_DEFEND
             || g->effect[i].kind == EFF_LOSE_ICON
+            /* lcgY: the end-of-phase discard or return knows the card
+             * only while it stays in play */
+            || g->effect[i].kind == EFF_DISCARD_AT_END
+            || g->effect[i].kind == EFF_RETURN_AT_END
             || (g->effect[i].kind >= EFF_EE_ICON
                 && g->effect[i].kind < EFF_EE_ICON + I_COUNT)))
       {

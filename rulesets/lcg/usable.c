@@ -283,6 +283,11 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
           && (subject < 0 || !lcg_is_unit (g, subject)
               || g->card[subject].controller != player))
         return FALSE;
+      if (cl->when_who == WHO_FRIENDLY_UNIT_ENGAGED
+          && (subject < 0 || !lcg_is_unit (g, subject)
+              || g->card[subject].controller != player
+              || g->global[G_ENGAGED] < 0))
+        return FALSE;
       if (cl->when_cost_cap
           && (subject < 0
               || hc_card_def (g, subject)->stat[S_COST]

@@ -158,11 +158,16 @@ rescue_step (HcGame *g, HcFrame *f, const LcgOp *op)
         hc_card_move (g, c, owner, Z_HAND, TRUE);
         g->card[c].flags = 0;
         lcg_log (g, owner, M_RESCUE, RR_CAPTURE, owner, c, 0, 0);
+        /* its reactions once nothing more is asked here */
         if (engaged || lcg_type (g, c) != T_UNIT)
-          return HC_STEP_DONE;
+          {
+            lcg_card_rescued (g, c);
+            return HC_STEP_DONE;
+          }
         if (lcg_unique_blocked (g, owner, c))
           {
             lcg_log (g, owner, M_UNIQUE_BLOCKED, RR_UNIQUE, c, owner, 0, 0);
+            lcg_card_rescued (g, c);
             return HC_STEP_DONE;
           }
         LCG_VERB_FRAME (f)->card = c;
@@ -180,6 +185,7 @@ rescue_step (HcGame *g, HcFrame *f, const LcgOp *op)
         gint c = lcg_verb_answer (g);
         if (c >= 0 && g->card[c].zone == Z_HAND)
           lcg_put_into_play (g, g->card[c].owner, c);
+        lcg_card_rescued (g, LCG_VERB_FRAME (f)->card);
         return HC_STEP_DONE;
       }
     }

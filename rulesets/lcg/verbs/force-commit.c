@@ -16,6 +16,8 @@
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
+#include <string.h>
+
 /* one of its player's Force cards is on it: what removing returns; a unit
  * only considered committed (Phase I Dark Trooper) has none, and can be
  * neither removed nor committed (lcg_may_commit) */
@@ -188,4 +190,86 @@ const LcgVerb lcg_verb_commit_or_remove = {
   .text = toggle_text,
   .fits = toggle_fits,
   .step = toggle_step,
+};
+
+/* "enter-topmost-committed AFFILIATION" (Reinforcements: "put the
+ * topmost [Imperial Navy] unit in your discard pile into play, committed
+ * to the Force.  (If that unit cannot be committed to the Force, this
+ * effect cannot initiate.)"): the topmost unit of that affiliation only,
+ * never one below it; possible only if it can enter play and be
+ * committed (a Force card left, lcg_may_commit). */
+static gboolean
+topmost_parse (char **w, LcgOp *op, char **why)
+{
+  op->sel.aff = AF_NEUTRAL;
+  if (w[1])
+    for (gint a = AF_COUNT - 1; a > AF_NEUTRAL; a--)
+      if (strcmp (w[1], lcg_affiliation_names[a]) == 0)
+        op->sel.aff = (gint8)a;
+  if (op->sel.aff == AF_NEUTRAL)
+    {
+      *why = g_strdup_printf ("expected \"%s AFFILIATION\"", w[0]);
+      return FALSE;
+    }
+  op->sel.max_cost = -1;
+  return lcg_parse_end (w, 2, why);
+}
+
+static gboolean
+topmost_text (const LcgOp *op, GString *out)
+{
+  g_string_append (out, "put the topmost ");
+  lcg_affiliation_text (op->sel.aff, out);
+  g_string_append (out, " unit of your discard pile into play, committed to "
+                        "the Force (only if it can be committed)");
+  return TRUE;
+}
+
+static gint
+topmost_unit (const HcGame *g, const LcgOp *op, gint player)
+{
+  gint16 pile[HC_MAX_CARDS];
+  gint n = hc_zone_list (g, player, Z_DISCARD, pile, HC_MAX_CARDS);
+  for (gint i = n - 1; i >= 0; i--) /* the list is bottom first */
+    if (lcg_type (g, pile[i]) == T_UNIT
+        && lcg_info (g, pile[i])->affiliation == op->sel.aff)
+      return pile[i];
+  return HC_NONE;
+}
+
+static gboolean
+topmost_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
+                  const HcFrame *trigger)
+{
+  (void)source;
+  (void)trigger;
+  gint c = topmost_unit (g, op, player);
+  return c >= 0 && lcg_put_possible (g, player, c) && lcg_may_commit (g, c)
+         && lcg_committed (g, player) < g->sw[SW_FORCE_CARDS];
+}
+
+static HcStepResult
+topmost_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  if (!topmost_possible (g, op, v->src, v->player, NULL))
+    {
+      lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0,
+               0);
+      return HC_STEP_DONE;
+    }
+  gint c = topmost_unit (g, op, v->player);
+  lcg_put_into_play (g, v->player, c);
+  toggle (g, v->player, c);
+  return HC_STEP_DONE;
+}
+
+const LcgVerb lcg_verb_enter_topmost_committed = {
+  .word = "enter-topmost-committed",
+  .args = "AFFILIATION",
+  .example = "enter-topmost-committed imperial-navy",
+  .parse = topmost_parse,
+  .text = topmost_text,
+  .possible = topmost_possible,
+  .step = topmost_step,
 };

@@ -1,6 +1,8 @@
 /* A unit joining the engagement on its player's side, from hand:
- * "play-participating" (played, its cost paid) and
- * "enter-participating" (put into play, not played). */
+ * "play-participating" (played, its cost paid),
+ * "enter-participating" (put into play, not played) and
+ * "put-participating SELECTOR" (Infiltration: a chosen unit card of the
+ * hand put into play the same way). */
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
@@ -75,17 +77,20 @@ enter_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
          && lcg_op_some_card (g, op, source, player, trigger);
 }
 
+static void
+enter_joining (HcGame *g, gint player, gint card)
+{
+  lcg_put_into_play (g, player, card);
+  g->card[card].flags |= F_PARTICIPATING;
+  lcg_log (g, player, M_JOINS, RR_CARD, card, 0, 0, 0);
+}
+
 static HcStepResult
 enter_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   (void)op;
   if (enter_can (g, LCG_VERB_FRAME (f)->src, LCG_VERB_FRAME (f)->player))
-    {
-      gint c = LCG_VERB_FRAME (f)->src;
-      lcg_put_into_play (g, LCG_VERB_FRAME (f)->player, c);
-      g->card[c].flags |= F_PARTICIPATING;
-      lcg_log (g, LCG_VERB_FRAME (f)->player, M_JOINS, RR_CARD, c, 0, 0, 0);
-    }
+    enter_joining (g, LCG_VERB_FRAME (f)->player, LCG_VERB_FRAME (f)->src);
   return HC_STEP_DONE;
 }
 
@@ -96,4 +101,45 @@ const LcgVerb lcg_verb_enter_participating = {
   .text = enter_text,
   .possible = enter_possible,
   .step = enter_step,
+};
+
+static gboolean
+put_joining_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "put into play (as a participating unit on your "
+                        "side) ");
+  return FALSE;
+}
+
+static gboolean
+put_joining_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
+                  gint card)
+{
+  (void)op;
+  (void)source;
+  return enter_can (g, card, player);
+}
+
+/* the target, chosen as the ability was initiated, still in the hand */
+static HcStepResult
+put_joining_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  (void)op;
+  const LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  if (v->card >= 0 && enter_can (g, v->card, v->player))
+    enter_joining (g, v->player, v->card);
+  else
+    lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0, 0);
+  return HC_STEP_DONE;
+}
+
+const LcgVerb lcg_verb_put_participating = {
+  .word = "put-participating",
+  .args = "SELECTOR",
+  .example = "put-participating target hand-unit",
+  .has_sel = TRUE,
+  .text = put_joining_text,
+  .fits = put_joining_fits,
+  .step = put_joining_step,
 };

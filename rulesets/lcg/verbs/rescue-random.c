@@ -43,6 +43,7 @@ rescue_random_step (HcGame *g, HcFrame *f, const LcgOp *op)
   hc_card_move (g, c, owner, Z_HAND, TRUE);
   g->card[c].flags = 0;
   lcg_log (g, owner, M_RESCUE, RR_CAPTURE, owner, c, 0, 0);
+  lcg_card_rescued (g, c);
   return HC_STEP_DONE;
 }
 

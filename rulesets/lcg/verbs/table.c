@@ -85,6 +85,11 @@ extern const LcgVerb lcg_verb_capture_force_card;
 /* lcgV */
 extern const LcgVerb lcg_verb_return_if_damaged;
 extern const LcgVerb lcg_verb_damage_past_shields;
+/* lcgY */
+extern const LcgVerb lcg_verb_return_at_phase_end;
+extern const LcgVerb lcg_verb_put_participating;
+extern const LcgVerb lcg_verb_unfocus_more_if_that;
+extern const LcgVerb lcg_verb_enter_topmost_committed;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -211,4 +216,8 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_CAPTURE_FORCE_CARD] = &lcg_verb_capture_force_card,
   [V_RETURN_IF_DAMAGED] = &lcg_verb_return_if_damaged,
   [V_DAMAGE_PAST_SHIELDS] = &lcg_verb_damage_past_shields,
+  [V_RETURN_LATER] = &lcg_verb_return_at_phase_end,
+  [V_PUT_PARTICIPATING] = &lcg_verb_put_participating,
+  [V_UNFOCUS_MORE_IF] = &lcg_verb_unfocus_more_if_that,
+  [V_ENTER_TOPMOST_COMMITTED] = &lcg_verb_enter_topmost_committed,
 };
