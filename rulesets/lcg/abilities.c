@@ -1994,6 +1994,14 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "If the enhanced unit is {trait}, it also may strike during "
             "combat even if it is not participating in the engagement." },
+  /* lcgAB: Trandoshan Hunter (strike.c) */
+  { .word = "strike-damages-outside:",
+    .example = "static strike-damages-outside:Wookiee",
+    .args = LSA_TRAIT,
+    .quantity = LQ_KEYWORDS,
+    .sign = KW_HUNTS_TRAIT,
+    .text = "When it strikes during an engagement, it may instead damage a "
+            "target {trait} unit not participating in the engagement." },
 };
 
 const LcgStaticWord *

@@ -21,6 +21,10 @@ enum
   KW_NO_ENHANCEMENTS = 1 << 4,
   KW_DIVIDE_UD = 1 << 5,      /* its unit damage may be divided (Shii-Cho) */
   KW_NO_FORCE_ICONS = 1 << 6, /* it loses all Force icons (rules.c) */
+  /* lcgAB: striking, its unit damage may go to a unit of its row's trait
+   * not participating (Trandoshan Hunter; strike.c; the quantity bits are
+   * full, so a keyword bit of LQ_KEYWORDS) */
+  KW_HUNTS_TRAIT = 1 << 7,
 };
 
 /* deck-building restrictions printed on objectives */

@@ -167,6 +167,7 @@ enum
   /* lcgU: a card of a discard pile shuffled into the deck */
   M_SHUFFLE_INTO_DECK,
   M_DRAW_BARRED, /* lcgR: no drawing through card effects (Embers of Hope) */
+  M_STRIKE_OUTSIDE_AT, /* lcgAB: unit damage outside (Trandoshan Hunter) */
   M_COUNT
 };
 

@@ -405,6 +405,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_DRAW_BARRED] = { "draw-barred", "{p0} cannot draw cards through card "
                                      "effects: an undamaged enemy objective "
                                      "forbids it" },
+  [M_STRIKE_OUTSIDE_AT]
+  = { "strike-outside-at", "{c0} damages {c1} instead, outside the "
+                           "engagement" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {
