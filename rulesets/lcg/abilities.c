@@ -1994,6 +1994,16 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "If the enhanced unit is {trait}, it also may strike during "
             "combat even if it is not participating in the engagement." },
+  /* lcgAB: Hate (lcg_blanked) */
+  { .clause = "grant",
+    .word = "blank-text",
+    .example = "grant blank-text",
+    .args = LSA_NONE,
+    .quantity = LQ_KEYWORDS,
+    .who = LW_ENHANCED,
+    .sign = KW_BLANK,
+    .text = "Treat the unit it enhances as if its printed text were blank "
+            "(except for Traits)." },
   /* lcgAB: Trandoshan Hunter (strike.c) */
   { .word = "strike-damages-outside:",
     .example = "static strike-damages-outside:Wookiee",

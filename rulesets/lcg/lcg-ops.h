@@ -25,6 +25,9 @@ enum
    * not participating (Trandoshan Hunter; strike.c; the quantity bits are
    * full, so a keyword bit of LQ_KEYWORDS) */
   KW_HUNTS_TRAIT = 1 << 7,
+  /* lcgAB: the unit it enhances is treated as if its printed text were
+   * blank, but its traits (Hate; lcg_blanked) */
+  KW_BLANK = 1 << 8,
 };
 
 /* deck-building restrictions printed on objectives */

@@ -26,7 +26,8 @@ static const char *const res_names[R_COUNT] = { "limited", "edge", "declared" };
 static const char *const global_names[G_COUNT]
     = { "turn",    "phase",        "active",     "step",        "dial",
         "balance", "turn_limit",   "setup_done", "engaged",     "attacker",
-        "edge",    "no_defenders", "event_seq",  "fate_placed", "dial_damage" };
+        "edge",    "no_defenders", "event_seq",  "fate_placed", "dial_damage",
+        "blanks" };
 static const char *const stat_names[S_COUNT]
     = { "cost", "damage", "force",   "resources",
         "ud",   "bd",     "tactics", "priority" };
