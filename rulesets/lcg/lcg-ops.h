@@ -287,6 +287,8 @@ enum
                            verbs' values are all taken) */
   V_OPP_DIVIDES_DAMAGE, /* lcgR: the opponent deals N damage divided among
                            his objectives (divide-damage.c) */
+  V_MOVE_ENHANCEMENT,   /* lcgAB: an enhancement from its unit to another
+                           of the same player's (move-enhancement.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

@@ -288,13 +288,13 @@ typedef struct
   guint8 per;      /* LP_ */
   gint16 amount;   /* gint16: keyword bits from KW_HUNTS_TRAIT (1 << 7) on
                     * do not fit 8 bits */
-  gint8 aff;     /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
-                  * affiliation (0: any) */
-  gint8 type;    /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN, LW_ENEMY_TYPE,
-                  * LW_YOUR_EDGE_STACK (-1: any type) */
-  gint8 n;       /* LW_ENEMY_UNITS_COSTING: the printed cost */
-  guint8 slot;   /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
-                  * (first-traits.c) */
+  gint8 aff;       /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
+                    * affiliation (0: any) */
+  gint8 type;      /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN, LW_ENEMY_TYPE,
+                    * LW_YOUR_EDGE_STACK (-1: any type) */
+  gint8 n;         /* LW_ENEMY_UNITS_COSTING: the printed cost */
+  guint8 slot;     /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
+                    * (first-traits.c) */
   GQuark trait;  /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY,
                   * LW_YOUR_FIRST: only cards with it (0: any) */
   GQuark what;   /* LQ_PROTECT: what it protects (a trait, or "unit",

@@ -168,6 +168,8 @@ enum
   M_SHUFFLE_INTO_DECK,
   M_DRAW_BARRED, /* lcgR: no drawing through card effects (Embers of Hope) */
   M_STRIKE_OUTSIDE_AT, /* lcgAB: unit damage outside (Trandoshan Hunter) */
+  M_MOVE_ENHANCEMENT,  /* lcgAB: an enhancement to another unit (Cularin
+                        * Cultist) */
   M_COUNT
 };
 

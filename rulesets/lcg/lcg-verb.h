@@ -116,6 +116,13 @@ gboolean lcg_parse_move (char **w, LcgOp *op, const char *usage, char **why);
 gint lcg_move_second_targets (const HcGame *g, const LcgOp *op, gint source,
                               gint player, gint first, LcgMayTake may_take,
                               gint16 *out);
+/* verbs/move-token.c: "WORD target WHAT to target WHAT", both chosen as
+ * the ability is initiated (move-shield, move-enhancement); and, in the
+ * stepped verb's frame f, the second one chosen (the ST_PLAY frame's,
+ * right below), or -1 */
+gboolean lcg_parse_move_targets (char **w, LcgOp *op, const char *usage,
+                                 char **why);
+gint lcg_move_second_chosen (const HcFrame *f);
 
 /* the text pieces a verb's text uses (render.c) */
 void lcg_sel_text (const LcgSel *s, GString *out);

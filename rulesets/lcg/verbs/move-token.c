@@ -2,6 +2,7 @@
  * (move-focus, move-shield): the grammar "WORD SELECTOR to SELECTOR" and
  * the cards the second target may be once the first is chosen. */
 #include "lcg-verb.h"
+#include "verb-frame.h"
 
 #include <string.h>
 
@@ -47,4 +48,24 @@ lcg_move_second_targets (const HcGame *g, const LcgOp *op, gint source,
         k++;
       }
   return k;
+}
+
+gboolean
+lcg_parse_move_targets (char **w, LcgOp *op, const char *usage, char **why)
+{
+  if (!lcg_parse_move (w, op, usage, why))
+    return FALSE;
+  if (op->sel.mode != SEL_TARGET || op->to.mode != SEL_TARGET)
+    {
+      *why = g_strdup_printf ("expected \"%s\"", usage);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gint
+lcg_move_second_chosen (const HcFrame *f)
+{
+  const HcFrame *play = f - 1;
+  return play->kind == ST_PLAY ? play->arg[P_TARGET2] : HC_NONE;
 }

@@ -42,6 +42,7 @@ extern const LcgVerb lcg_verb_gain_choice_per_captured;
 extern const LcgVerb lcg_verb_struggle_counts;
 extern const LcgVerb lcg_verb_skip_icons;
 extern const LcgVerb lcg_verb_move_shield;
+extern const LcgVerb lcg_verb_move_enhancement;
 extern const LcgVerb lcg_verb_look_top_draw;
 extern const LcgVerb lcg_verb_shelter;
 /* lcgO */
@@ -181,4 +182,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_TO_DECK_TOP] = &lcg_verb_to_deck_top,
   [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
   [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
+  [V_MOVE_ENHANCEMENT] = &lcg_verb_move_enhancement,
 };
