@@ -157,7 +157,8 @@ protects (const HcGame *g, gint protector, gint card, const HcFrame *f)
   if (protector == card || !lcg_is_unit (g, protector)
       || g->card[protector].controller != g->card[card].controller
       || protect_room (g, protector, f) == 0
-      || lcg_cannot_be_damaged (g, protector, LCG_DAMAGE_CONST (f)->by))
+      || lcg_cannot_be_damaged (g, protector, LCG_DAMAGE_CONST (f)->by)
+      || lcg_blanked (g, protector))
     return FALSE;
   GQuark what = lcg_info (g, protector)->protect;
   gint aff = lcg_info (g, protector)->protect_aff;

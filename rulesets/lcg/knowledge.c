@@ -26,6 +26,10 @@ seen_arriving (const HcGame *g, gint card, gint looker)
 void
 lcg_card_moved (HcGame *g, gint card, gint from_player, gint from_zone)
 {
+  /* lcgAB: from now on lcg_blanked looks (Hate) */
+  if (g->card[card].attached_to != HC_NONE && !g->global[G_BLANKS]
+      && lcg_blanks_host (lcg_info (g, card)))
+    g->global[G_BLANKS] = 1;
   if (from_zone != Z_HAND || g->n_effects == 0)
     return;
   const HcCard *c = &g->card[card];

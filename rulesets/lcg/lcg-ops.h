@@ -21,6 +21,13 @@ enum
   KW_NO_ENHANCEMENTS = 1 << 4,
   KW_DIVIDE_UD = 1 << 5,      /* its unit damage may be divided (Shii-Cho) */
   KW_NO_FORCE_ICONS = 1 << 6, /* it loses all Force icons (rules.c) */
+  /* lcgAB: striking, its unit damage may go to a unit of its row's trait
+   * not participating (Trandoshan Hunter; strike.c; the quantity bits are
+   * full, so a keyword bit of LQ_KEYWORDS) */
+  KW_HUNTS_TRAIT = 1 << 7,
+  /* lcgAB: the unit it enhances is treated as if its printed text were
+   * blank, but its traits (Hate; lcg_blanked) */
+  KW_BLANK = 1 << 8,
 };
 
 /* deck-building restrictions printed on objectives */
@@ -322,6 +329,8 @@ enum
   V_ENTER_TOPMOST_COMMITTED, /* lcgY: the discard pile's topmost unit of an
                                 affiliation into play, committed
                                 (force-commit.c) */
+  V_MOVE_ENHANCEMENT,        /* lcgAB: an enhancement from its unit to another
+                                of the same player's (move-enhancement.c) */
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

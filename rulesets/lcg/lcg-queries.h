@@ -89,6 +89,20 @@ gboolean lcg_loses_protect_shielding (const HcGame *g, gint unit);
 /* lcgB: what the Protect other cards give `card` protects (up to `max`
  * of them, in `out`; Wookiee Life Debt) */
 gint lcg_granted_protect (const HcGame *g, gint card, GQuark *out, gint max);
+/* statics.c: lcgAB: the card's rules include blanking the printed text of
+ * the unit it enhances (Hate) */
+gboolean lcg_blanks_host (const LcgCard *c);
+/* statics.c: a unit in play that an enhancement blanks, looked for */
+gboolean lcg_blanked_slow (const HcGame *g, gint card);
+/* Is the card treated as if its printed text were blank, but its traits
+ * (Hate)?  No keyword, constant, action, reaction or interrupt of its own
+ * text works then.  Looked for only once such an enhancement has been
+ * attached in the game. */
+static inline gboolean
+lcg_blanked (const HcGame *g, gint card)
+{
+  return G_UNLIKELY (g->global[G_BLANKS] != 0) && lcg_blanked_slow (g, card);
+}
 /* The amount of a card's own rule (a quantity from LQ_OWN_FIRST on),
  * wherever the card is: the rows of those quantities reach only their
  * card and have no condition or count (test-lcg-statics checks it), so
@@ -97,7 +111,8 @@ static inline gint
 lcg_own_static (const HcGame *g, gint quantity, gint card)
 {
   const LcgCard *c = lcg_info (g, card);
-  if (G_LIKELY (!(c->static_self & LCG_Q_BIT (quantity))))
+  if (G_LIKELY (!(c->static_self & LCG_Q_BIT (quantity)))
+      || lcg_blanked (g, card))
     return 0;
   gint sum = 0;
   for (gint i = 0; i < c->n_statics; i++)

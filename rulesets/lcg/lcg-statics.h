@@ -296,14 +296,15 @@ typedef struct
   guint8 who;      /* LW_ */
   guint8 cond;     /* LC_ */
   guint8 per;      /* LP_ */
-  gint8 amount;
-  gint8 aff;     /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
-                  * affiliation (0: any) */
-  gint8 type;    /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN, LW_ENEMY_TYPE,
-                  * LW_YOUR_EDGE_STACK (-1: any type) */
-  gint8 n;       /* LW_ENEMY_UNITS_COSTING: the printed cost */
-  guint8 slot;   /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
-                  * (first-traits.c) */
+  gint16 amount;   /* gint16: keyword bits from KW_HUNTS_TRAIT (1 << 7) on
+                    * do not fit 8 bits */
+  gint8 aff;       /* LW_FRIENDLY, LW_YOUR_FIRST: only cards of this
+                    * affiliation (0: any) */
+  gint8 type;      /* LW_YOUR_FIRST, LW_ENEMY_FIRST_OWN_TURN, LW_ENEMY_TYPE,
+                    * LW_YOUR_EDGE_STACK (-1: any type) */
+  gint8 n;         /* LW_ENEMY_UNITS_COSTING: the printed cost */
+  guint8 slot;     /* LW_YOUR_FIRST with a trait: its bit in R_FIRST_TRAIT
+                    * (first-traits.c) */
   GQuark trait;  /* LP_TRAIT_OBJECTIVE, LW_ATTACKERS_WITHOUT_TRAIT; LW_FRIENDLY,
                   * LW_YOUR_FIRST: only cards with it (0: any) */
   GQuark what;   /* LQ_PROTECT: what it protects (a trait, or "unit",
@@ -355,7 +356,8 @@ typedef struct
   guint8 args;         /* LSA_ */
   guint8 quantity, who, cond, per;
   gint8 lo, hi; /* N's range */
-  gint8 sign;   /* the amount is N times this (an icon: how often named) */
+  gint16 sign;  /* the amount is N times this (an icon: how often named;
+                 * a keyword bit) */
   gint8 type;   /* LW_ENEMY_FIRST_OWN_TURN: the card type */
   /* card text: {n} N, {+n} the amount with its sign, {icons} the icons,
    * {aff} the affiliation ({aff }: and a space, if it has one), {type} the

@@ -174,7 +174,7 @@ enum
   M_REVEAL_CAPTURED,    /* lcgX: a captured card revealed (Relentless
                            Pursuit) */
   M_REVEAL_COPY,        /* lcgX: a copy found in the opponent's deck */
-  M_LOSE_FORCE,  /* lcgZ: Force icons lost until the end of the phase */
+  M_LOSE_FORCE,         /* lcgZ: Force icons lost until the end of the phase */
   M_STRUGGLE_CARD_TO_HAND, /* lcgZ: a revealed card, the struggle won */
   /* lcgAA: + the icon kind (normal icons, then edge-enabled): one unit's
    * combat icon goes to another this phase (Echo Caverns) */
@@ -183,6 +183,9 @@ enum
   M_CAPTURE_FORCE_CARD, /* lcgAA: a Force card captured (Sonic Detonation) */
   /* lcgV: damage placed on a card as a cost, not dealt */
   M_PLACE_DAMAGE,
+  M_STRIKE_OUTSIDE_AT, /* lcgAB: unit damage outside (Trandoshan Hunter) */
+  M_MOVE_ENHANCEMENT,  /* lcgAB: an enhancement to another unit (Cularin
+                        * Cultist) */
   M_COUNT
 };
 

@@ -70,6 +70,9 @@ enum
   G_EVENT_SEQ,    /* numbers triggering conditions for "once per trigger" */
   G_FATE_PLACED,  /* bit per player: placed a fate card this engagement */
   G_DIAL_DAMAGE,  /* damage on the Death Star dial (Trench Run) */
+  G_BLANKS,       /* lcgAB: 1 once an enhancement that blanks its unit's
+                   * text (Hate) has been attached in this game: until
+                   * then lcg_blanked need not look (knowledge.c) */
   G_COUNT
 };
 

@@ -113,11 +113,17 @@ gboolean lcg_parse_trait_units (char **w, gint side, LcgOp *op, char **why);
 typedef gboolean (*LcgMayTake) (const HcGame *g, const LcgOp *op, gint source,
                                 gint player, gint first, gint to);
 gboolean lcg_parse_move (char **w, LcgOp *op, const char *usage, char **why);
-gboolean lcg_parse_move_targets (char **w, LcgOp *op, const char *usage,
-                                 char **why);
 gint lcg_move_second_targets (const HcGame *g, const LcgOp *op, gint source,
                               gint player, gint first, LcgMayTake may_take,
                               gint16 *out);
+/* verbs/move-token.c: "WORD target WHAT to target WHAT", both chosen as
+ * the ability is initiated (move-shield, swap-icon, move-enhancement); and,
+ * in the
+ * stepped verb's frame f, the second one chosen (the ST_PLAY frame's,
+ * right below), or -1 */
+gboolean lcg_parse_move_targets (char **w, LcgOp *op, const char *usage,
+                                 char **why);
+gint lcg_move_second_chosen (const HcFrame *f);
 
 /* the text pieces a verb's text uses (render.c) */
 void lcg_sel_text (const LcgSel *s, GString *out);

@@ -24,9 +24,10 @@ static const guint32 counter_zones[C_COUNT] = {
 };
 static const char *const res_names[R_COUNT] = { "limited", "edge", "declared" };
 static const char *const global_names[G_COUNT]
-    = { "turn",    "phase",        "active",     "step",        "dial",
-        "balance", "turn_limit",   "setup_done", "engaged",     "attacker",
-        "edge",    "no_defenders", "event_seq",  "fate_placed", "dial_damage" };
+    = { "turn",      "phase",       "active",      "step",
+        "dial",      "balance",     "turn_limit",  "setup_done",
+        "engaged",   "attacker",    "edge",        "no_defenders",
+        "event_seq", "fate_placed", "dial_damage", "blanks" };
 static const char *const stat_names[S_COUNT]
     = { "cost", "damage", "force",   "resources",
         "ud",   "bd",     "tactics", "priority" };
@@ -446,6 +447,10 @@ const HcMessage lcg_messages[M_COUNT] = {
                             "{n2} left in the supply" },
   [M_PLACE_DAMAGE] = { "place-damage", "{p0} places {n2} damage on {c1} ({n3} "
                                        "on it)" },
+  [M_STRIKE_OUTSIDE_AT]
+  = { "strike-outside-at", "{c0} damages {c1} instead, outside the "
+                           "engagement" },
+  [M_MOVE_ENHANCEMENT] = { "move-enhancement", "{c0} moves from {c1} to {c2}" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -63,7 +63,8 @@ fate_bonus (const HcGame *g, gint card)
 guint
 lcg_keywords (const HcGame *g, gint card)
 {
-  guint kw = lcg_info (g, card)->kw;
+  /* Hate: no keyword of its printed text */
+  guint kw = lcg_blanked (g, card) ? 0 : lcg_info (g, card)->kw;
   if (fate_bonus (g, card))
     kw |= KW_TARGETED_STRIKE;
   /* what enhancements grant (Vader's Lightsaber on Darth Vader too) */
@@ -76,7 +77,7 @@ lcg_keywords (const HcGame *g, gint card)
 gint
 lcg_edge_value (const HcGame *g, gint card)
 {
-  gint edge = lcg_info (g, card)->edge;
+  gint edge = lcg_blanked (g, card) ? 0 : lcg_info (g, card)->edge;
   if (edge)
     hc_coverage_note (g, card, LCG_PART_EDGE);
   return edge + lcg_static_of_card (g, LQ_EDGE, card);

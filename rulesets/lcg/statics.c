@@ -457,12 +457,47 @@ found_by (const LcgStatic *st)
                                   : FROM_PLAY;
 }
 
-/* what the abilities of `src` with quantity q found that way add */
+gboolean
+lcg_blanks_host (const LcgCard *c)
+{
+  if (!(c->static_others & LCG_Q_BIT (LQ_KEYWORDS)))
+    return FALSE;
+  for (gint i = 0; i < c->n_statics; i++)
+    if (c->statics[i].quantity == LQ_KEYWORDS
+        && (c->statics[i].amount & KW_BLANK))
+      return TRUE;
+  return FALSE;
+}
+
+/* Hate: a unit in play (not a pilot on another) with such an enhancement
+ * attached, which shares its zone */
+gboolean
+lcg_blanked_slow (const HcGame *g, gint card)
+{
+  const HcCard *k = &g->card[card];
+  if (!lcg_in_play (g, card) || k->attached_to != HC_NONE
+      || hc_card_def (g, card)->type != T_UNIT)
+    return FALSE;
+  HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
+    {
+      if (g->card[i].attached_to == card && lcg_blanks_host (lcg_info (g, i)))
+        {
+          lcg_own_static_ran (g, LQ_KEYWORDS, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* what the abilities of `src` with quantity q found that way add; none
+ * of a blanked card's own text (Hate) */
 static gint
 from_card (const HcGame *g, gint src, gint q, gint way, const LcgStaticAsk *ask)
 {
   const LcgCard *c = lcg_info (g, src);
   gint sum = 0;
+  if (lcg_blanked (g, src))
+    return 0;
   for (gint i = 0; i < c->n_statics; i++)
     {
       const LcgStatic *st = &c->statics[i];
@@ -641,7 +676,8 @@ lcg_granted_protect (const HcGame *g, gint card, GQuark *out, gint max)
   HC_FOR_EACH_BIT (sources, s)
     {
       const LcgCard *c = lcg_info (g, s);
-      if (!(c->static_others & bit) || (g->card[s].flags & HC_CARD_FACE_DOWN))
+      if (!(c->static_others & bit) || (g->card[s].flags & HC_CARD_FACE_DOWN)
+          || lcg_blanked (g, s))
         continue;
       for (gint i = 0; i < c->n_statics && n < max; i++)
         {

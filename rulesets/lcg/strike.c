@@ -68,27 +68,28 @@ icons_edge_enabled (const HcGame *g, gint unit)
 static gboolean
 may_strike (const HcGame *g, gint p, gint i, gint except)
 {
-  if (i == except || !lcg_is_unit (g, i) || g->card[i].controller != p
-      || !lcg_ready (g, i))
-    return FALSE;
-  if (g->card[i].flags & F_PARTICIPATING)
-    return TRUE;
-  /* lcgS: Trandoshan Security Team's own rule, against a dark side
-   * objective (in play, so not its own if it was just destroyed) */
-  gint obj = g->global[G_ENGAGED];
-  return obj >= 0 && hc_card_def (g, obj)->side == LCG_DARK
-         && lcg_own_static (g, LQ_STRIKE_OUTSIDE, i) > 0;
+  return i != except && lcg_is_unit (g, i) && g->card[i].controller == p
+         && lcg_ready (g, i) && (g->card[i].flags & F_PARTICIPATING);
 }
 
 /* The rule that lets a unit strike while not participating: its own
- * (Cloud City Wing Guard), or an enhancement's on it when it has the
- * title the enhancement names (Chewbacca's Bowcaster); the card whose
- * rule it is, or -1. */
+ * (Cloud City Wing Guard; Trandoshan Security Team's, only against a dark
+ * side objective, the engaged objective's printed side), or an
+ * enhancement's on it when it has the title the enhancement names
+ * (Chewbacca's Bowcaster); the card whose rule it is, or -1, and in
+ * `*quantity` which rule.  All three say "may": one path for them. */
 static gint
-strikes_out_rule (const HcGame *g, gint unit)
+strikes_out_rule (const HcGame *g, gint unit, gint *quantity)
 {
+  *quantity = LQ_STRIKES_OUT;
   if (lcg_own_static (g, LQ_STRIKES_OUT, unit))
     return unit;
+  gint obj = g->global[G_ENGAGED];
+  *quantity = LQ_STRIKE_OUTSIDE;
+  if (lcg_own_static (g, LQ_STRIKE_OUTSIDE, unit) && obj >= 0
+      && hc_card_def (g, obj)->side == LCG_DARK)
+    return unit;
+  *quantity = LQ_ENH_STRIKES_OUT;
   GQuark title = g_quark_try_string (hc_card_def (g, unit)->title);
   for (gint e = 0; e < g->n_cards; e++)
     if (g->card[e].attached_to == unit
@@ -112,7 +113,8 @@ may_strike_out (const HcGame *g, gint p, gint i, gint except)
       || g->card[i].controller != p || (g->card[i].flags & F_PARTICIPATING)
       || !lcg_ready (g, i) || lcg_has_effect (g, EFF_DECLINED_STRIKE, i))
     return FALSE;
-  return strikes_out_rule (g, i) >= 0;
+  gint quantity;
+  return strikes_out_rule (g, i, &quantity) >= 0;
 }
 
 /* Is any card in play one whose rule lets a unit strike from outside?
@@ -123,6 +125,7 @@ anyone_strikes_out (const HcGame *g)
 {
   for (gint e = 0; e < g->n_cards; e++)
     if ((lcg_own_static (g, LQ_STRIKES_OUT, e)
+         || lcg_own_static (g, LQ_STRIKE_OUTSIDE, e)
          || lcg_own_static (g, LQ_ENH_STRIKES_OUT, e))
         && lcg_in_play (g, e))
       return TRUE;
@@ -154,12 +157,42 @@ ready_participants (const HcGame *g, gint p, gint except, gint *first)
   return n;
 }
 
+/* Trandoshan Hunter: the trait of the units its own rule lets its unit
+ * damage reach outside the engagement, or 0 */
+static GQuark
+hunt_trait (const HcGame *g, gint unit)
+{
+  const LcgCard *c = lcg_info (g, unit);
+  if (G_LIKELY (!(c->static_self & LCG_Q_BIT (LQ_KEYWORDS)))
+      || lcg_blanked (g, unit))
+    return 0;
+  for (gint i = 0; i < c->n_statics; i++)
+    if (c->statics[i].quantity == LQ_KEYWORDS
+        && (c->statics[i].amount & KW_HUNTS_TRAIT))
+      return c->statics[i].trait;
+  return 0;
+}
+
+/* ... may its unit damage go to unit t, not participating?  "A target
+ * Wookiee unit": either player's, one its card effects could target. */
+static gboolean
+hunts_outside (const HcGame *g, gint unit, gint t)
+{
+  LcgSel sel = { .mode = SEL_TARGET, .what = WH_UNIT, .max_cost = -1 };
+  sel.trait[0] = hunt_trait (g, unit);
+  return sel.trait[0]
+         && lcg_sel_matches (g, &sel, unit, g->card[unit].controller, t);
+}
+
 static gboolean
 ud_target_ok (const HcGame *g, gint unit, gint t)
 {
   gint p = g->card[unit].controller;
-  if (!lcg_is_unit (g, t) || g->card[t].controller == p
-      || lcg_cannot_be_damaged (g, t, p))
+  if (!lcg_is_unit (g, t) || lcg_cannot_be_damaged (g, t, p))
+    return FALSE;
+  if (!(g->card[t].flags & F_PARTICIPATING) && hunts_outside (g, unit, t))
+    return TRUE;
+  if (g->card[t].controller == p)
     return FALSE;
   if (g->card[t].flags & F_PARTICIPATING)
     return TRUE;
@@ -304,14 +337,12 @@ lcg_step_strike (HcGame *g, HcFrame *f)
           return HC_STEP_DONE;
         if (!(g->card[unit].flags & F_PARTICIPATING))
           {
-            /* Cloud City Wing Guard, Chewbacca's Bowcaster (lcgR), else
+            /* Cloud City Wing Guard, Chewbacca's Bowcaster (lcgR),
              * Trandoshan Security Team (lcgS) */
-            gint rule = strikes_out_rule (g, unit);
+            gint quantity;
+            gint rule = strikes_out_rule (g, unit, &quantity);
             if (rule >= 0)
-              lcg_own_static_ran (
-                  g, rule == unit ? LQ_STRIKES_OUT : LQ_ENH_STRIKES_OUT, rule);
-            else
-              lcg_own_static_ran (g, LQ_STRIKE_OUTSIDE, unit);
+              lcg_own_static_ran (g, quantity, rule);
           }
         gint k = 1 + lcg_is_committed (g, unit);
         lcg_log (g, g->card[unit].controller, M_STRIKE, RR_STRIKE, unit, k, 0,
@@ -449,7 +480,13 @@ lcg_step_strike (HcGame *g, HcFrame *f)
             f->pc = PC_ORDER;
             if (t >= 0)
               {
-                if (!(g->card[t].flags & F_PARTICIPATING))
+                if (!(g->card[t].flags & F_PARTICIPATING)
+                    && hunts_outside (g, unit, t))
+                  {
+                    lcg_own_static_ran (g, LQ_KEYWORDS, unit);
+                    lcg_log (g, p, M_STRIKE_OUTSIDE_AT, RR_CARD, unit, t, 0, 0);
+                  }
+                else if (!(g->card[t].flags & F_PARTICIPATING))
                   lcg_log (g, p, M_TARGETED, RR_TARGETED_STRIKE, unit, t, 0, 0);
                 lcg_push_damage (g, t, sk->ud, p, unit);
               }

@@ -137,6 +137,9 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
   const LcgClause *cl = lcg_clause (g, source, clause);
   const HcCard *c = &g->card[source];
   gint window = trigger ? trigger->arg[EVA_MODE] : W_DEPLOY;
+  /* Hate: a blanked unit has no ability of its own text */
+  if (lcg_blanked (g, source))
+    return FALSE;
   /* where the ability can be used from: events from hand, other cards in
    * play under the player's control (FAQ 3.5) */
   if (lcg_is_event_card (g, source) || cl->cost == COST_DISCARD_SELF

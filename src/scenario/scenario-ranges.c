@@ -45,6 +45,7 @@ static const HcScnRange ranges[] = {
   { "lcg", "event_seq", 0, COUNT_MAX, "a counter" },
   { "lcg", "fate_placed", 0, 3, "a bit per player" },
   { "lcg", "dial_damage", 0, HC_SWITCH_MAX, "damage on the dial" },
+  { "lcg", "blanks", 0, 1, "1 once a blanking enhancement was attached" },
 };
 
 const HcScnRange *

@@ -51,9 +51,8 @@ static HcStepResult
 move_shield_step (HcGame *g, HcFrame *f, const LcgOp *op)
 {
   const LcgVerbFrame *v = LCG_VERB_FRAME (f);
-  const HcFrame *play = f - 1;
   gint from = v->card;
-  gint to = play->kind == ST_PLAY ? play->arg[P_TARGET2] : HC_NONE;
+  gint to = lcg_move_second_chosen (f);
   if (from < 0 || to < 0 || g->card[from].counter[C_SHIELD] == 0
       || !lcg_sel_matches (g, &op->sel, v->src, v->player, from)
       || !may_take (g, op, v->src, v->player, from, to))

@@ -2,6 +2,7 @@
  * (move-focus, move-shield): the grammar "WORD SELECTOR to SELECTOR" and
  * the cards the second target may be once the first is chosen. */
 #include "lcg-verb.h"
+#include "verb-frame.h"
 
 #include <string.h>
 
@@ -29,7 +30,7 @@ lcg_parse_move (char **w, LcgOp *op, const char *usage, char **why)
 }
 
 /* ... both of them targets chosen as the ability is initiated
- * (move-shield, swap-icon) */
+ * (move-shield, swap-icon, move-enhancement) */
 gboolean
 lcg_parse_move_targets (char **w, LcgOp *op, const char *usage, char **why)
 {
@@ -62,4 +63,11 @@ lcg_move_second_targets (const HcGame *g, const LcgOp *op, gint source,
         k++;
       }
   return k;
+}
+
+gint
+lcg_move_second_chosen (const HcFrame *f)
+{
+  const HcFrame *play = f - 1;
+  return play->kind == ST_PLAY ? play->arg[P_TARGET2] : HC_NONE;
 }

@@ -42,6 +42,7 @@ extern const LcgVerb lcg_verb_gain_choice_per_captured;
 extern const LcgVerb lcg_verb_struggle_counts;
 extern const LcgVerb lcg_verb_skip_icons;
 extern const LcgVerb lcg_verb_move_shield;
+extern const LcgVerb lcg_verb_move_enhancement;
 extern const LcgVerb lcg_verb_look_top_draw;
 extern const LcgVerb lcg_verb_shelter;
 /* lcgO */
@@ -220,4 +221,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_PUT_PARTICIPATING] = &lcg_verb_put_participating,
   [V_UNFOCUS_MORE_IF] = &lcg_verb_unfocus_more_if_that,
   [V_ENTER_TOPMOST_COMMITTED] = &lcg_verb_enter_topmost_committed,
+  [V_MOVE_ENHANCEMENT] = &lcg_verb_move_enhancement,
 };
