@@ -1994,6 +1994,17 @@ static const LcgStaticWord static_words[] = {
     .sign = 1,
     .text = "If the enhanced unit is {trait}, it also may strike during "
             "combat even if it is not participating in the engagement." },
+  /* lcgW: First Marker (statics.c lcg_undamageable_by, read by damage.c
+   * and the damage verb).  The quantities' bits are all taken (LQ_COUNT
+   * is 64): it is the enhancement's own rule, LQ_CANNOT_BE_DAMAGED with a
+   * trait (that of the units), which no sum reaches (only units are asked
+   * whether they cannot be damaged, and none has a trait on that row) */
+  { .word = "enhanced-undamageable-by:",
+    .example = "static enhanced-undamageable-by:Vehicle",
+    .args = LSA_TRAIT,
+    .quantity = LQ_CANNOT_BE_DAMAGED,
+    .sign = 1,
+    .text = "The card it enhances cannot be damaged by {trait} units." },
 };
 
 const LcgStaticWord *

@@ -152,6 +152,10 @@ static const LcgHeadWord head_words[] = {
    * (Award Ceremony) */
   { "only", "force-card-in-supply", LHA_NONE, ONLY_FORCE_CARD_IN_SUPPLY, 0, 0,
     NULL, NULL, ", only if you have a Force card left in your supply" },
+  /* lcgW: "Deal 1 damage to each of your Hoth objectives to ..."
+   * (Snowspeeder Counterattack) */
+  { "cost", "damage-each-objective:", LHA_TRAIT, COST_DAMAGE_EACH_OBJECTIVE, 0,
+    0, NULL, NULL, "deal 1 damage to each of your {trait} objectives to " },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

@@ -41,6 +41,9 @@ enum
   /* lcgT: return a card captured at an objective you control to its
    * owner's hand (Zygerrian Slaver) */
   COST_RETURN_CAPTURED,
+  /* lcgW: deal 1 damage to each objective with cost_trait its player
+   * controls (Snowspeeder Counterattack) */
+  COST_DAMAGE_EACH_OBJECTIVE,
 };
 
 enum

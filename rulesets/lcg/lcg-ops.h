@@ -280,6 +280,9 @@ enum
                            verbs' values are all taken) */
   V_OPP_DIVIDES_DAMAGE, /* lcgR: the opponent deals N damage divided among
                            his objectives (divide-damage.c) */
+  /* lcgW: X damage, X the objectives of a trait its player controls
+   * (damage-per-objective.c) */
+  V_DAMAGE_PER_OBJECTIVE,
 };
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */

@@ -115,6 +115,8 @@ gboolean lcg_fewer_units (const HcGame *g, gint player);
 /* statics.c: cards that cannot be damaged or focused (FAQ 4.11), by the
  * player dealing it */
 gboolean lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player);
+/* lcgW: damage from this source cannot be dealt to it (First Marker) */
+gboolean lcg_undamageable_by (const HcGame *g, gint card, gint source);
 gboolean lcg_cannot_be_focused (const HcGame *g, gint card, gint by_player);
 /* statics.c: an undamaged enemy objective bars the player from drawing
  * cards through card effects (Embers of Hope) */

@@ -68,6 +68,8 @@ extern const LcgVerb lcg_verb_to_deck_top;
 /* lcgR */
 extern const LcgVerb lcg_verb_draw_if_that;
 extern const LcgVerb lcg_verb_opponent_divides_damage;
+/* lcgW */
+extern const LcgVerb lcg_verb_damage_per_objective;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -181,4 +183,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_TO_DECK_TOP] = &lcg_verb_to_deck_top,
   [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
   [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
+  [V_DAMAGE_PER_OBJECTIVE] = &lcg_verb_damage_per_objective,
 };
