@@ -93,6 +93,8 @@
  *           card in your hand or discard pile),
  *           friendly-card (unit, objective or enhancement),
  *           friendly-non-unit (objective, enhancement or affiliation),
+ *           enemy-unit-or-trait-objective[:T1/T2] (the traits: of the
+ *           objective),
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
  *     FILTER exhausted, committed, participating, attacking, unengaged,
  *           non-limited,
@@ -106,6 +108,8 @@
  *           ready (no focus token on it),
  *           cost<=your-enhancements (printed cost at most the number of
  *           enhancements you control),
+ *           cost-sum<=N (after up-to 2 WHAT: their printed costs add up
+ *           to N at most),
  *           enhancement-title:TITLE (an enhancement card must have this
  *           title; the WHAT's traits are then for units only)
  * ICON is ud, bd or tactics. */
@@ -183,6 +187,10 @@ static const struct
   { "hand-or-discard-unit", WH_HAND_UNIT | WH_DISCARD_UNIT, SIDE_FRIENDLY, 0 },
   /* lcgE: the traits name units only (FX-7 Medical Assistant) */
   { "enhancement-or-unit", WH_UNIT | WH_ENHANCEMENT, SIDE_ANY, FL_TRAIT_UNITS },
+  /* lcgW: the traits name objectives only (The Desolation of Hoth: "a
+   * target enemy unit or Hoth objective") */
+  { "enemy-unit-or-trait-objective", WH_UNIT | WH_OBJECTIVE, SIDE_ENEMY,
+    FL_TRAIT_OBJECTIVES },
 };
 
 /* SEL words from w[*i]; advances *i past them */
@@ -348,6 +356,25 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
                   return FALSE;
                 }
               s->min_enh = (gint8)v;
+            }
+          else if (g_str_has_prefix (w[*i], "cost-sum<="))
+            {
+              /* lcgW: "up to 2 target ... with a combined printed cost of
+               * 3 or lower" (Carbonite Chamber Activation): each alone
+               * costs that much at most, and targets.c asks for the
+               * second within what the first leaves */
+              gint v = 0;
+              if (s->up_to != 2
+                  || !lcg_small_int (w[*i] + strlen ("cost-sum<="), 1, 20, &v))
+                {
+                  *why = g_strdup_printf ("expected cost-sum<=N after up-to 2 "
+                                          "WHAT, found \"%s\"",
+                                          w[*i]);
+                  return FALSE;
+                }
+              s->max_sum = (gint8)v;
+              if (s->max_cost < 0 || s->max_cost > v)
+                s->max_cost = (gint8)v;
             }
           else if (g_str_has_prefix (w[*i], "cost<=")
                    || g_str_has_prefix (w[*i], "cost>="))

@@ -120,8 +120,10 @@ lcg_sel_text (const LcgSel *s, GString *out)
     }
   if (s->filter & FL_TRAIT_OBJECTIVES)
     {
-      /* "an enhancement or Hoth objective" */
-      g_string_append (out, "enhancement or ");
+      /* "an enhancement or Hoth objective", "an enemy unit or Hoth
+       * objective" */
+      g_string_append (out, s->what & WH_ENHANCEMENT ? "enhancement or "
+                                                     : "unit or ");
       traits_text (s->trait, "or", out);
       g_string_append (out, "objective");
       return;
@@ -159,7 +161,12 @@ lcg_sel_text (const LcgSel *s, GString *out)
     g_string_append (out, " that is not engaged");
   if (s->filter & FL_OTHER)
     g_string_append (out, " other than the one it concerns");
-  if (s->max_cost >= 0)
+  if (s->max_sum)
+    g_string_append_printf (out,
+                            " with a combined printed cost of %d or "
+                            "lower",
+                            s->max_sum);
+  else if (s->max_cost >= 0)
     g_string_append_printf (out, " of printed cost %d or less", s->max_cost);
   if (s->min_cost > 0)
     g_string_append_printf (out, " of printed cost %d or higher", s->min_cost);
