@@ -67,7 +67,8 @@
  *           friendly-unit-destroyed
  *           focus-placed-enhanced (after the enhanced unit got focus tokens),
  *           destroys-enemy-unit-self (its damage destroyed an enemy unit),
- *           played-self (after you play this unit)
+ *           played-self (after you play this unit),
+ *           playing-self (when you play this unit, before its cost)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -633,6 +634,10 @@ static const struct
   { "destroys-enemy-unit-self", EV_DAMAGED, WHO_SELF_SOURCE_KILLED, 0 },
   /* lcgR: after its player plays this unit (from his hand: Bossk) */
   { "played-self", EV_PLAY_UNIT, WHO_SELF, 0 },
+  /* lcgW: when its player plays this unit from his hand, before its cost
+   * is paid (Dark Trooper Legion); used from where the card waits as it is
+   * played (usable.c) */
+  { "playing-self", EV_PLAYING, WHO_SELF, 0 },
 };
 
 static const char *const kind_words[]

@@ -285,6 +285,9 @@ enum
   /* lcgW: X damage, X the objectives of a trait its player controls
    * (damage-per-objective.c) */
   V_DAMAGE_PER_OBJECTIVE,
+  /* lcgW: 1 damage each to objectives of the player's choice, the unit
+   * being played 1 cheaper for each dealt (discount.c) */
+  V_DISCOUNT_DAMAGE,
 };
 /* lcgW: an O_AMOUNT option's b: 0 for damage cancelled (prevent-any),
  * this for damage moved (move-damage any) */

@@ -147,6 +147,9 @@ gboolean lcg_anyone_listens (const HcGame *g, gint ev, gint mode);
 /* verbs/discount.c: Kuat Reinforcements */
 gboolean lcg_player_listens (const HcGame *g, gint player, gint ev);
 gint lcg_possible_discount (const HcGame *g, gint player, gint card);
+/* lcgW: the clause with which a unit answers its own playing (Dark
+ * Trooper Legion), or -1 */
+gint lcg_own_playing_clause (const HcGame *g, gint card);
 
 /* selections.c */
 gboolean lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source,

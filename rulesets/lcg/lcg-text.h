@@ -167,6 +167,9 @@ enum
   /* lcgU: a card of a discard pile shuffled into the deck */
   M_SHUFFLE_INTO_DECK,
   M_DRAW_BARRED, /* lcgR: no drawing through card effects (Embers of Hope) */
+  /* lcgW: a unit only its own damage-for-discount makes affordable (Dark
+   * Trooper Legion) */
+  M_DAMAGE_DISCOUNT_NEEDED,
   M_COUNT
 };
 

@@ -405,6 +405,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_DRAW_BARRED] = { "draw-barred", "{p0} cannot draw cards through card "
                                      "effects: an undamaged enemy objective "
                                      "forbids it" },
+  [M_DAMAGE_DISCOUNT_NEEDED]
+  = { "damage-discount-needed", "{p0} uses {c1}'s interrupt: {c2} cannot be "
+                                "paid for without the damage it deals" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -422,6 +422,8 @@ clause_text (const LcgClause *cl, GString *out)
                "enhances";
       if (cl->when == EV_PLAY_UNIT && cl->when_who == WHO_SELF)
         when = "after you play this unit from your hand";
+      if (cl->when == EV_PLAYING && cl->when_who == WHO_SELF)
+        when = "when you play this unit from your hand";
       if (cl->when_who == WHO_SELF_SOURCE_KILLED)
         when = "after this unit destroys an enemy unit";
       if (cl->when == EV_FOCUS_PLACED && cl->when_who == WHO_ENHANCED)

@@ -70,6 +70,7 @@ extern const LcgVerb lcg_verb_draw_if_that;
 extern const LcgVerb lcg_verb_opponent_divides_damage;
 /* lcgW */
 extern const LcgVerb lcg_verb_damage_per_objective;
+extern const LcgVerb lcg_verb_row_discount_damage;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -184,4 +185,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DRAW_IF_THAT] = &lcg_verb_draw_if_that,
   [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
   [V_DAMAGE_PER_OBJECTIVE] = &lcg_verb_damage_per_objective,
+  [V_DISCOUNT_DAMAGE] = &lcg_verb_row_discount_damage,
 };
