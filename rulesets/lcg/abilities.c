@@ -68,7 +68,9 @@
  *           focus-placed-enhanced (after the enhanced unit got focus tokens),
  *           destroys-enemy-unit-self (its damage destroyed an enemy unit),
  *           played-self (after you play this unit),
- *           playing-self (when you play this unit, before its cost)
+ *           playing-self (when you play this unit, before its cost),
+ *           damage-friendly (damage being dealt to a friendly unit or
+ *           objective)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -638,6 +640,9 @@ static const struct
    * is paid (Dark Trooper Legion); used from where the card waits as it is
    * played (usable.c) */
   { "playing-self", EV_PLAYING, WHO_SELF, 0 },
+  /* lcgW: when damage is being dealt to a unit or objective its player
+   * controls (Confronting the Terror) */
+  { "damage-friendly", EV_DAMAGE, WHO_OTHER_FRIENDLY, 0 },
 };
 
 static const char *const kind_words[]

@@ -288,6 +288,9 @@ enum
   /* lcgW: 1 damage each to objectives of the player's choice, the unit
    * being played 1 cheaper for each dealt (discount.c) */
   V_DISCOUNT_DAMAGE,
+  /* lcgW: the damage being dealt is not, and the opponent deals as much
+   * divided among his units and objectives (divide-damage.c) */
+  V_OPP_DIVIDES_INSTEAD,
 };
 /* lcgW: an O_AMOUNT option's b: 0 for damage cancelled (prevent-any),
  * this for damage moved (move-damage any) */

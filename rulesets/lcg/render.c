@@ -455,6 +455,8 @@ clause_text (const LcgClause *cl, GString *out)
         g_string_append (out, " as an attacker");
       if (cl->when_who == WHO_FRIENDLY_NON_VEHICLE)
         g_string_append (out, " to a friendly non-Vehicle unit");
+      if (cl->when == EV_DAMAGE && cl->when_who == WHO_OTHER_FRIENDLY)
+        g_string_append (out, " to a friendly unit or objective");
       if (cl->when_who == WHO_ANY_OBJECTIVE)
         {
           g_string_append (out, cl->when_aff ? " to a " : " to an");

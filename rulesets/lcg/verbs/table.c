@@ -71,6 +71,7 @@ extern const LcgVerb lcg_verb_opponent_divides_damage;
 /* lcgW */
 extern const LcgVerb lcg_verb_damage_per_objective;
 extern const LcgVerb lcg_verb_row_discount_damage;
+extern const LcgVerb lcg_verb_opponent_divides_instead;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -186,4 +187,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_OPP_DIVIDES_DAMAGE] = &lcg_verb_opponent_divides_damage,
   [V_DAMAGE_PER_OBJECTIVE] = &lcg_verb_damage_per_objective,
   [V_DISCOUNT_DAMAGE] = &lcg_verb_row_discount_damage,
+  [V_OPP_DIVIDES_INSTEAD] = &lcg_verb_opponent_divides_instead,
 };
