@@ -632,9 +632,11 @@ lcg_undamageable_by (const HcGame *g, gint card, gint source)
     return FALSE;
   for (gint s = 0; s < g->n_cards; s++)
     {
+      if (g->card[s].attached_to != card)
+        continue;
       const LcgCard *c = lcg_info (g, s);
-      if (!(c->static_self & bit) || g->card[s].attached_to != card
-          || !lcg_in_play (g, s) || (g->card[s].flags & HC_CARD_FACE_DOWN))
+      if (!(c->static_self & bit) || !lcg_in_play (g, s)
+          || (g->card[s].flags & HC_CARD_FACE_DOWN))
         continue;
       for (gint i = 0; i < c->n_statics; i++)
         if (c->statics[i].quantity == LQ_CANNOT_BE_DAMAGED
