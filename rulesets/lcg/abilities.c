@@ -72,6 +72,9 @@
  *           opponent-places-edge-card (after an opponent placed a card
  *           into an edge stack), phase-begins (after any phase begins),
  *           fate-resolved (after any fate card's effect resolves)
+ *           playing-self (when you play this unit, before its cost),
+ *           damage-friendly (damage being dealt to a friendly unit or
+ *           objective)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -98,6 +101,8 @@
  *           friendly-card (unit, objective or enhancement),
  *           friendly-non-unit (objective, enhancement or affiliation),
  *           unit-or-trait-objective (the traits: of the objective),
+ *           enemy-unit-or-trait-objective[:T1/T2] (the traits: of the
+ *           objective),
  *           each optionally followed by ":T1/T2" (traits, "_" for space)
  *     FILTER exhausted, committed, participating, attacking, unengaged,
  *           non-limited,
@@ -112,6 +117,8 @@
  *           ready (no focus token on it),
  *           cost<=your-enhancements (printed cost at most the number of
  *           enhancements you control),
+ *           cost-sum<=N (after up-to 2 WHAT: their printed costs add up
+ *           to N at most),
  *           enhancement-title:TITLE (an enhancement card must have this
  *           title; the WHAT's traits are then for units only)
  * ICON is ud, bd or tactics. */
@@ -192,6 +199,10 @@ static const struct
   /* lcgV: the traits name objectives only (Echo Base Shield Generator: "a
    * unit or Hoth objective") */
   { "unit-or-trait-objective", WH_UNIT | WH_OBJECTIVE, SIDE_ANY,
+    FL_TRAIT_OBJECTIVES },
+  /* lcgW: the traits name objectives only (The Desolation of Hoth: "a
+   * target enemy unit or Hoth objective") */
+  { "enemy-unit-or-trait-objective", WH_UNIT | WH_OBJECTIVE, SIDE_ENEMY,
     FL_TRAIT_OBJECTIVES },
 };
 
@@ -360,6 +371,25 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
                   return FALSE;
                 }
               s->min_enh = (gint8)v;
+            }
+          else if (g_str_has_prefix (w[*i], "cost-sum<="))
+            {
+              /* lcgW: "up to 2 target ... with a combined printed cost of
+               * 3 or lower" (Carbonite Chamber Activation): each alone
+               * costs that much at most, and targets.c asks for the
+               * second within what the first leaves */
+              gint v = 0;
+              if (s->up_to != 2
+                  || !lcg_small_int (w[*i] + strlen ("cost-sum<="), 1, 20, &v))
+                {
+                  *why = g_strdup_printf ("expected cost-sum<=N after up-to 2 "
+                                          "WHAT, found \"%s\"",
+                                          w[*i]);
+                  return FALSE;
+                }
+              s->max_sum = (gint8)v;
+              if (s->max_cost < 0 || s->max_cost > v)
+                s->max_cost = (gint8)v;
             }
           else if (g_str_has_prefix (w[*i], "cost<=")
                    || g_str_has_prefix (w[*i], "cost>="))
@@ -646,6 +676,13 @@ static const struct
    * (Knowledge and Defense) */
   { "friendly-unit-destroyed-engaged", EV_DESTROYED, WHO_FRIENDLY_UNIT_ENGAGED,
     0 },
+  /* lcgW: when its player plays this unit from his hand, before its cost
+   * is paid (Dark Trooper Legion); used from where the card waits as it is
+   * played (usable.c) */
+  { "playing-self", EV_PLAYING, WHO_SELF, 0 },
+  /* lcgW: when damage is being dealt to a unit or objective its player
+   * controls (Confronting the Terror) */
+  { "damage-friendly", EV_DAMAGE, WHO_OTHER_FRIENDLY, 0 },
 };
 
 static const char *const kind_words[]
@@ -2071,6 +2108,17 @@ static const LcgStaticWord static_words[] = {
     .sign = KW_HUNTS_TRAIT,
     .text = "When it strikes during an engagement, it may instead damage a "
             "target {trait} unit not participating in the engagement." },
+  /* lcgW: First Marker (statics.c lcg_undamageable_by, read by damage.c
+   * and the damage verb).  The quantities' bits are all taken (LQ_COUNT
+   * is 64): it is the enhancement's own rule, LQ_CANNOT_BE_DAMAGED with a
+   * trait (that of the units), which no sum reaches (only units are asked
+   * whether they cannot be damaged, and none has a trait on that row) */
+  { .word = "enhanced-undamageable-by:",
+    .example = "static enhanced-undamageable-by:Vehicle",
+    .args = LSA_TRAIT,
+    .quantity = LQ_CANNOT_BE_DAMAGED,
+    .sign = 1,
+    .text = "The card it enhances cannot be damaged by {trait} units." },
 };
 
 const LcgStaticWord *

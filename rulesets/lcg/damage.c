@@ -193,7 +193,8 @@ lcg_step_damage (HcGame *g, HcFrame *f)
     case DAMAGE_BEGIN:
       if (g->over || !lcg_in_play (g, t))
         return HC_STEP_DONE;
-      if (lcg_cannot_be_damaged (g, t, d->by))
+      if (lcg_cannot_be_damaged (g, t, d->by)
+          || lcg_undamageable_by (g, t, d->source))
         {
           lcg_log (g, -1, M_CANNOT_BE_DAMAGED, RR_CANNOT_DAMAGE, t, 0, 0, 0);
           return HC_STEP_DONE;

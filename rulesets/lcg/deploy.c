@@ -306,7 +306,9 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
         }
       /* "when you play a Vehicle unit" (Kuat Reinforcements): before its
        * cost is determined and paid; asked only if such a card is there */
-      if (type == T_UNIT && lcg_player_listens (g, p, EV_PLAYING))
+      if (type == T_UNIT
+          && (lcg_player_listens (g, p, EV_PLAYING)
+              || (d->from == Z_HAND && lcg_own_playing_clause (g, card) >= 0)))
         lcg_push_interrupts (g, EV_PLAYING, card, p, 0);
       return HC_STEP_CONTINUE;
     case DEP_PAY:

@@ -262,7 +262,12 @@ lcg_step_event (HcGame *g, HcFrame *f)
     case EV_START:
       e->seq = ++g->global[G_EVENT_SEQ];
       f->pc = EV_DONE;
-      if (!g->over && lcg_anyone_listens (g, e->kind, e->mode))
+      /* lcgW: a unit being played answers its own playing from where it
+       * waits (Dark Trooper Legion) */
+      if (!g->over
+          && (lcg_anyone_listens (g, e->kind, e->mode)
+              || (e->kind == EV_PLAYING && e->subject >= 0
+                  && lcg_own_playing_clause (g, e->subject) >= 0)))
         f->pc = EV_FORCED;
       return HC_STEP_CONTINUE;
     case EV_FORCED:

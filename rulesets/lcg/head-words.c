@@ -179,6 +179,10 @@ static const LcgHeadWord head_words[] = {
    * Generator): placed, not dealt, so no capacity, shield or Protect */
   { "cost", "place-damage-self:", LHA_N, COST_PLACE_DAMAGE, 1, 9, NULL, NULL,
     "place {n} damage on this card to " },
+  /* lcgW: "Deal 1 damage to each of your Hoth objectives to ..."
+   * (Snowspeeder Counterattack) */
+  { "cost", "damage-each-objective:", LHA_TRAIT, COST_DAMAGE_EACH_OBJECTIVE, 0,
+    0, NULL, NULL, "deal 1 damage to each of your {trait} objectives to " },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

@@ -224,7 +224,11 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       g_string_append_printf (out, "1 of the damage to %s", name (g, o->a));
       break;
     case O_AMOUNT:
-      g_string_append_printf (out, "cancel %d of the damage", o->a);
+      g_string_append_printf (out,
+                              o->b == LCG_AMOUNT_MOVED
+                                  ? "move %d of the damage"
+                                  : "cancel %d of the damage",
+                              o->a);
       break;
     default:
       g_string_append_printf (out, "option %u", o->id);

@@ -118,6 +118,8 @@ typedef struct
                     * affiliation (AF_NEUTRAL: any) */
   gint8 up_to;     /* SEL_TARGET: up to this many targets (0: one) */
   gint8 min_cost;  /* reveal-take: printed cost at least this */
+  gint8 max_sum;   /* lcgW: up-to 2: their printed costs add up to at most
+                    * this (0: no such limit; targets.c) */
   /* lcgB: an enhancement card must have this title, and `trait` is then
    * for the unit cards only ("a Fighter unit or a Precision Flying
    * enhancement"); 0: no such test */
@@ -331,7 +333,20 @@ enum
                                 (force-commit.c) */
   V_MOVE_ENHANCEMENT,        /* lcgAB: an enhancement from its unit to another
                                 of the same player's (move-enhancement.c) */
+  /* lcgW: X damage, X the objectives of a trait its player controls
+   * (damage-per-objective.c) */
+  V_DAMAGE_PER_OBJECTIVE,
+  /* lcgW: 1 damage each to objectives of the player's choice, the unit
+   * being played 1 cheaper for each dealt (discount.c) */
+  V_DISCOUNT_DAMAGE,
+  /* lcgW: the damage being dealt is not, and the opponent deals as much
+   * divided among his units and objectives (divide-damage.c) */
+  V_OPP_DIVIDES_INSTEAD,
 };
+/* lcgW: an O_AMOUNT option's b: 0 for damage cancelled (prevent-any),
+ * this for damage moved (move-damage any) */
+#define LCG_AMOUNT_MOVED 1
+
 /* a verb resolved in the ability's frame must not share a value with the
  * stepped ones */
 G_STATIC_ASSERT (V_FRAME_VERBS_END <= V_MULTI_FIRST);

@@ -131,6 +131,8 @@ gboolean lcg_fewer_units (const HcGame *g, gint player);
 /* statics.c: cards that cannot be damaged or focused (FAQ 4.11), by the
  * player dealing it */
 gboolean lcg_cannot_be_damaged (const HcGame *g, gint card, gint by_player);
+/* lcgW: damage from this source cannot be dealt to it (First Marker) */
+gboolean lcg_undamageable_by (const HcGame *g, gint card, gint source);
 gboolean lcg_cannot_be_focused (const HcGame *g, gint card, gint by_player);
 /* statics.c: an undamaged enemy objective bars the player from drawing
  * cards through card effects (Embers of Hope) */
@@ -163,6 +165,9 @@ gboolean lcg_anyone_listens (const HcGame *g, gint ev, gint mode);
 /* verbs/discount.c: Kuat Reinforcements */
 gboolean lcg_player_listens (const HcGame *g, gint player, gint ev);
 gint lcg_possible_discount (const HcGame *g, gint player, gint card);
+/* lcgW: the clause with which a unit answers its own playing (Dark
+ * Trooper Legion), or -1 */
+gint lcg_own_playing_clause (const HcGame *g, gint card);
 
 /* selections.c */
 gboolean lcg_sel_matches (const HcGame *g, const LcgSel *s, gint source,

@@ -186,6 +186,9 @@ enum
   M_STRIKE_OUTSIDE_AT, /* lcgAB: unit damage outside (Trandoshan Hunter) */
   M_MOVE_ENHANCEMENT,  /* lcgAB: an enhancement to another unit (Cularin
                         * Cultist) */
+  /* lcgW: a unit only its own damage-for-discount makes affordable (Dark
+   * Trooper Legion) */
+  M_DAMAGE_DISCOUNT_NEEDED,
   M_COUNT
 };
 

@@ -451,6 +451,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "strike-outside-at", "{c0} damages {c1} instead, outside the "
                            "engagement" },
   [M_MOVE_ENHANCEMENT] = { "move-enhancement", "{c0} moves from {c1} to {c2}" },
+  [M_DAMAGE_DISCOUNT_NEEDED]
+  = { "damage-discount-needed", "{p0} uses {c1}'s interrupt: {c2} cannot be "
+                                "paid for without the damage it deals" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -237,6 +237,17 @@ lcg_step_play (HcGame *g, HcFrame *f)
             lcg_log (g, player, M_SHED, RR_CARD, player, src, 0, 0);
             lcg_remove_shield (g, src, player);
           }
+        if (cl->cost == COST_DAMAGE_EACH_OBJECTIVE)
+          {
+            /* lcgW: 1 damage to each, dealt one at a time; what each
+             * dealing does to the card (a shield, a destroyed objective)
+             * is not checked: the cost is what was dealt */
+            gint16 obj[HC_MAX_CARDS];
+            gint n = lcg_friendly_objectives (g, player, obj);
+            for (gint i = n - 1; i >= 0; i--)
+              if (lcg_has_trait (g, obj[i], cl->cost_trait))
+                lcg_push_damage (g, obj[i], 1, player, src);
+          }
         if (cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
             || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED
             || cl->cost == COST_RETURN_CAPTURED

@@ -120,9 +120,10 @@ lcg_sel_text (const LcgSel *s, GString *out)
     }
   if (s->filter & FL_TRAIT_OBJECTIVES)
     {
-      /* "an enhancement or Hoth objective", "a unit or Hoth objective" */
-      g_string_append (out,
-                       (s->what & WH_UNIT) ? "unit or " : "enhancement or ");
+      /* "an enhancement or Hoth objective", "an enemy unit or Hoth
+       * objective" */
+      g_string_append (out, s->what & WH_ENHANCEMENT ? "enhancement or "
+                                                     : "unit or ");
       traits_text (s->trait, "or", out);
       g_string_append (out, "objective");
       return;
@@ -160,7 +161,12 @@ lcg_sel_text (const LcgSel *s, GString *out)
     g_string_append (out, " that is not engaged");
   if (s->filter & FL_OTHER)
     g_string_append (out, " other than the one it concerns");
-  if (s->max_cost >= 0)
+  if (s->max_sum)
+    g_string_append_printf (out,
+                            " with a combined printed cost of %d or "
+                            "lower",
+                            s->max_sum);
+  else if (s->max_cost >= 0)
     g_string_append_printf (out, " of printed cost %d or less", s->max_cost);
   if (s->min_cost > 0)
     g_string_append_printf (out, " of printed cost %d or higher", s->min_cost);
@@ -430,6 +436,8 @@ clause_text (const LcgClause *cl, GString *out)
         when = "after you play this unit from your hand";
       if (cl->when == EV_PLAY_UNIT && cl->when_who == WHO_OPPONENT)
         when = "after an opponent plays a unit";
+      if (cl->when == EV_PLAYING && cl->when_who == WHO_SELF)
+        when = "when you play this unit from your hand";
       if (cl->when_who == WHO_SELF_SOURCE_KILLED)
         when = "after this unit destroys an enemy unit";
       if (cl->when_who == WHO_FRIENDLY_UNIT_ENGAGED)
@@ -469,6 +477,8 @@ clause_text (const LcgClause *cl, GString *out)
         g_string_append (out, " as an attacker");
       if (cl->when_who == WHO_FRIENDLY_NON_VEHICLE)
         g_string_append (out, " to a friendly non-Vehicle unit");
+      if (cl->when == EV_DAMAGE && cl->when_who == WHO_OTHER_FRIENDLY)
+        g_string_append (out, " to a friendly unit or objective");
       if (cl->when_who == WHO_ANY_OBJECTIVE)
         {
           g_string_append (out, cl->when_aff ? " to a " : " to an");

@@ -654,6 +654,37 @@ lcg_effect_draw_barred (const HcGame *g, gint player)
   return FALSE;
 }
 
+/* lcgW: First Marker ("Enhanced objective cannot be damaged by Vehicle
+ * units"): damage whose source is a unit card with the trait an
+ * enhancement on the card names, the unit's combat icons and its card
+ * effects alike (doc/rules/lcg.md).  The unit's traits are read wherever
+ * it is: a unit that left play as its damage is dealt still dealt it. */
+gboolean
+lcg_undamageable_by (const HcGame *g, gint card, gint source)
+{
+  guint64 bit = LCG_Q_BIT (LQ_CANNOT_BE_DAMAGED);
+  if (source < 0 || lcg_type (g, source) != T_UNIT)
+    return FALSE;
+  for (gint s = 0; s < g->n_cards; s++)
+    {
+      if (g->card[s].attached_to != card)
+        continue;
+      const LcgCard *c = lcg_info (g, s);
+      if (!(c->static_self & bit) || !lcg_in_play (g, s)
+          || (g->card[s].flags & HC_CARD_FACE_DOWN))
+        continue;
+      for (gint i = 0; i < c->n_statics; i++)
+        if (c->statics[i].quantity == LQ_CANNOT_BE_DAMAGED
+            && c->statics[i].trait
+            && lcg_has_trait (g, source, c->statics[i].trait))
+          {
+            hc_coverage_note (g, s, LCG_PART_STATIC + (guint)i);
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
+
 gboolean
 lcg_cannot_be_focused (const HcGame *g, gint card, gint by_player)
 {

@@ -15,6 +15,8 @@ typedef struct
   gint op;
   gint into;       /* LCG_INTO_ */
   gboolean second; /* the row's second target of the effect */
+  gboolean rest;   /* lcgW: the second of "up to 2" with a combined cost,
+                    * within what the first left (none allowed) */
 } Request;
 
 /* the nth request of the ability; FALSE if it has fewer */
@@ -35,6 +37,14 @@ request (const LcgClause *cl, gint nth, Request *out)
           *out = r;
           return TRUE;
         }
+      /* lcgW: "up to 2 ... with a combined printed cost of N or lower":
+       * one pick, then the second in a request of its own */
+      if (op->sel.max_sum && seen++ == nth)
+        {
+          *out = r;
+          out->rest = TRUE;
+          return TRUE;
+        }
       const LcgVerb *v = lcg_verb (op->verb);
       if (v && v->second_targets && seen++ == nth)
         {
@@ -50,6 +60,31 @@ lcg_target_request_into (const LcgClause *cl, gint nth)
 {
   Request r;
   return request (cl, nth, &r) ? r.into : LCG_INTO_NONE;
+}
+
+/* lcgW: the cards an "up to 2" target with a combined printed cost may
+ * add to the one already chosen: another candidate whose printed cost
+ * fits in what the first left */
+static gint
+combined_rest (HcGame *g, HcFrame *f, const LcgOp *op, gint16 *list)
+{
+  const LcgPlayFrame *p = LCG_PLAY_CONST (f);
+  gint16 picks[HC_MAX_PICKS], all[HC_MAX_CARDS];
+  gint k = hc_targets_chosen (g, f, picks, NULL), left = op->sel.max_sum;
+  if (k == 0)
+    return 0;
+  for (gint i = 0; i < k; i++)
+    left -= hc_card_def (g, picks[i])->stat[S_COST];
+  gint m = lcg_sel_list (g, &op->sel, p->src, p->player, all), n = 0;
+  for (gint i = 0; i < m; i++)
+    {
+      gboolean picked = FALSE;
+      for (gint j = 0; j < k; j++)
+        picked |= picks[j] == all[i];
+      if (!picked && hc_card_def (g, all[i])->stat[S_COST] <= left)
+        list[n++] = all[i];
+    }
+  return n;
 }
 
 gboolean
@@ -73,6 +108,8 @@ lcg_push_target_request (HcGame *g, HcFrame *f, gint nth)
       n = lcg_verb (op->verb)->second_targets (g, op, p->src, p->player,
                                                p->target, list);
     }
+  else if (r.rest)
+    n = combined_rest (g, f, op, list);
   else if (r.into == LCG_INTO_PICKS)
     n = lcg_sel_list (g, &op->sel, p->src, p->player, list);
   else
@@ -89,8 +126,8 @@ lcg_push_target_request (HcGame *g, HcFrame *f, gint nth)
     }
   HcTargetsFrame t = {
     .player = p->player,
-    .min = 1,
-    .max = r.into == LCG_INTO_PICKS ? op->sel.up_to : 1,
+    .min = r.rest ? 0 : 1,
+    .max = r.into == LCG_INTO_PICKS && !op->sel.max_sum ? op->sel.up_to : 1,
     .kind = nth == 1 ? D_TARGET2 : D_TARGET,
     .option = O_TARGET,
     .done = O_DONE,

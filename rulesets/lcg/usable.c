@@ -142,8 +142,15 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
     return FALSE;
   /* where the ability can be used from: events from hand, other cards in
    * play under the player's control (FAQ 3.5) */
-  if (lcg_is_event_card (g, source) || cl->cost == COST_DISCARD_SELF
-      || cl->from_hand)
+  if (cl->when == EV_PLAYING && cl->when_who == WHO_SELF)
+    {
+      /* lcgW: the unit being played, set aside while it is paid for
+       * (Dark Trooper Legion; deploy.c) */
+      if (c->zone != Z_SETASIDE || c->zone_player != player)
+        return FALSE;
+    }
+  else if (lcg_is_event_card (g, source) || cl->cost == COST_DISCARD_SELF
+           || cl->from_hand)
     {
       /* an event, or a card whose cost is discarding it from the hand,
        * is used from there (FAQ 3.5) */
@@ -528,10 +535,18 @@ lcg_offer_abilities (HcGame *g, gint player, gint window,
   for (gint w = 0; w < HC_CARD_WORDS; w++)
     cand[w] |= g->zone_all[player][Z_HAND][w]
                | (mode == W_REACTION ? g->zone_all[player][Z_DISCARD][w] : 0);
+  /* lcgW: the unit being played answers its own playing (Dark Trooper
+   * Legion) */
+  gint playing = mode == W_INTERRUPT && ev == EV_PLAYING
+                     ? trigger->arg[EVA_SUBJECT]
+                     : HC_NONE;
+  if (playing >= 0)
+    cand[playing >> 6] |= G_GUINT64_CONSTANT (1) << (playing & 63);
   HC_FOR_EACH_BIT (cand, i)
     {
       const HcCard *c = &g->card[i];
-      gboolean hand = (c->zone == Z_HAND || c->zone == Z_DISCARD)
+      gboolean hand = ((c->zone == Z_HAND || c->zone == Z_DISCARD)
+                       || (i == playing && c->zone == Z_SETASIDE))
                       && c->zone_player == player;
       if (!hand && (c->controller != player || !lcg_in_play (g, i)))
         continue;

@@ -121,11 +121,15 @@ lcg_window_begin (HcGame *g, HcFrame *w)
     {
       const LcgCard *info = lcg_info (g, i);
       for (gint k = 0; k < info->n_clauses; k++)
-        if (info->clause[k].op[0].verb == V_DISCOUNT_DISCARD
+        if ((info->clause[k].op[0].verb == V_DISCOUNT_DISCARD
+             || info->clause[k].op[0].verb == V_DISCOUNT_DAMAGE)
             && lcg_clause_usable (g, i, k, player, t))
           {
-            lcg_log (g, player, M_DISCOUNT_NEEDED, RR_RESOURCES, player, i,
-                     unit, 0);
+            lcg_log (g, player,
+                     info->clause[k].op[0].verb == V_DISCOUNT_DAMAGE
+                         ? M_DAMAGE_DISCOUNT_NEEDED
+                         : M_DISCOUNT_NEEDED,
+                     RR_RESOURCES, player, i, unit, 0);
             /* as a play in the window: the other player answers next */
             hc_window_count_play (w);
             lcg_push_play (g, i, k, player, parent);

@@ -22,8 +22,8 @@ damage_fits (const HcGame *g, const LcgOp *op, gint source, gint player,
              gint card)
 {
   (void)op;
-  (void)source;
-  return !lcg_cannot_be_damaged (g, card, player);
+  return !lcg_cannot_be_damaged (g, card, player)
+         && !lcg_undamageable_by (g, card, source);
 }
 
 static void

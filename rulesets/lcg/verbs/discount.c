@@ -57,15 +57,63 @@ lcg_player_listens (const HcGame *g, gint player, gint ev)
   return FALSE;
 }
 
-/* How much cheaper discards could make a unit about to be played (Kuat
- * Reinforcements), so that it may be played when only that makes it
- * affordable: every other card in hand, down to a cost of 1; 0 if no
- * such interrupt of the player's could be used. */
+gint
+lcg_own_playing_clause (const HcGame *g, gint card)
+{
+  const LcgCard *info = lcg_info (g, card);
+  for (gint k = 0; k < info->n_clauses; k++)
+    if (info->clause[k].when == EV_PLAYING
+        && info->clause[k].when_who == WHO_SELF)
+      return k;
+  return -1;
+}
+
+/* lcgW: the objectives of the player that could take 1 damage now */
+static gint
+damageable_objectives (const HcGame *g, gint player, gint16 *out)
+{
+  gint16 all[HC_MAX_CARDS];
+  gint m = lcg_friendly_objectives (g, player, all), n = 0;
+  for (gint i = 0; i < m; i++)
+    if (lcg_in_play (g, all[i]) && !lcg_cannot_be_damaged (g, all[i], player))
+      out[n++] = all[i];
+  return n;
+}
+
+/* Dark Trooper Legion, from its player's hand: each of his objectives
+ * may take 1 damage, so as many points cheaper at most */
+static gint
+own_damage_discount (const HcGame *g, gint player, gint card)
+{
+  gint k = lcg_own_playing_clause (g, card);
+  if (k < 0 || lcg_info (g, card)->clause[k].op[0].verb != V_DISCOUNT_DAMAGE
+      || g->card[card].zone != Z_HAND || g->card[card].zone_player != player)
+    return 0;
+  gint16 list[HC_MAX_CARDS];
+  return damageable_objectives (g, player, list);
+}
+
+static gint possible_discard_discount (const HcGame *g, gint player, gint card);
+
+/* How much cheaper a unit about to be played could be made by the
+ * interrupts that answer its playing: Kuat Reinforcements' discards, and
+ * (lcgW) Dark Trooper Legion's damage on its own player's objectives */
 gint
 lcg_possible_discount (const HcGame *g, gint player, gint card)
 {
   if (lcg_type (g, card) != T_UNIT)
     return 0;
+  return possible_discard_discount (g, player, card)
+         + own_damage_discount (g, player, card);
+}
+
+/* How much cheaper discards could make a unit about to be played (Kuat
+ * Reinforcements), so that it may be played when only that makes it
+ * affordable: every other card in hand, down to a cost of 1; 0 if no
+ * such interrupt of the player's could be used. */
+static gint
+possible_discard_discount (const HcGame *g, gint player, gint card)
+{
   for (gint i = 0; i < g->n_cards; i++)
     {
       if (g->card[i].controller != player || !lcg_in_play (g, i)
@@ -123,4 +171,121 @@ const LcgVerb lcg_verb_row_discount_discard = {
   .text = discount_text,
   .possible = discount_possible,
   .step = discount_step,
+};
+
+/* lcgW: "damage-to-discount" (Dark Trooper Legion: "deal 1 damage each to
+ * any number of your objectives to reduce the cost of this unit by 1 for
+ * each damage dealt"): objectives chosen one at a time, each dealt 1
+ * damage, and the unit 1 cheaper for this play when the damage was dealt
+ * (an objective it destroyed took it).  The player may stop once the unit
+ * can be paid for, or while it costs nothing more, not before (the unit
+ * was offered only because the damage could cover it). */
+enum
+{
+  DDMG_ASK,
+  DDMG_DEAL,
+  DDMG_CHECK,
+};
+
+/* the objective picked last, or -1 */
+static gint
+last_pick (const HcGame *g, const HcFrame *f)
+{
+  gint16 picks[HC_MAX_PICKS];
+  gint n = hc_targets_chosen (g, f, picks, NULL);
+  return n > 0 ? picks[n - 1] : HC_NONE;
+}
+
+static HcStepResult
+damage_discount_step (HcGame *g, HcFrame *f, const LcgOp *op)
+{
+  (void)op;
+  LcgVerbFrame *v = LCG_VERB_FRAME (f);
+  gint player = v->player, unit = v->card;
+  if (unit < 0)
+    return HC_STEP_DONE;
+  switch (f->pc)
+    {
+    case DDMG_DEAL:
+      {
+        gint o = hc_step_result (g) > 0 ? last_pick (g, f) : HC_NONE;
+        if (o < 0)
+          return HC_STEP_DONE;
+        v->a = g->card[o].counter[C_DAMAGE];
+        f->pc = DDMG_CHECK;
+        lcg_push_damage (g, o, 1, player, unit);
+        return HC_STEP_CONTINUE;
+      }
+    case DDMG_CHECK:
+      {
+        gint o = last_pick (g, f);
+        if (o >= 0
+            && (!lcg_in_play (g, o) || g->card[o].counter[C_DAMAGE] > v->a))
+          hc_effect_add (g, EFF_DISCOUNT, HC_DUR_PHASE, player, HC_NONE, unit,
+                         1);
+        f->pc = DDMG_ASK;
+        return HC_STEP_CONTINUE;
+      }
+    default:
+      break;
+    }
+  gint16 all[HC_MAX_CARDS], list[HC_MAX_CARDS], picks[HC_MAX_PICKS];
+  gint m = damageable_objectives (g, player, all), n = 0;
+  gint k = hc_targets_chosen (g, f, picks, NULL);
+  for (gint i = 0; i < m; i++)
+    {
+      gboolean chosen = FALSE;
+      for (gint j = 0; j < k; j++)
+        chosen |= picks[j] == all[i];
+      if (!chosen)
+        list[n++] = all[i];
+    }
+  gint cost = lcg_play_cost (g, player, unit);
+  if (n == 0 || cost <= 0)
+    return HC_STEP_DONE;
+  gboolean payable
+      = lcg_can_pay (g, player, cost, lcg_info (g, unit)->affiliation);
+  HcTargetsFrame t = {
+    .player = player,
+    .min = payable ? 0 : 1,
+    .max = 1,
+    .kind = D_CHOICE,
+    .option = O_CHOICE,
+    .done = O_DONE,
+    .prompt_arg = v->src,
+  };
+  f->pc = DDMG_DEAL;
+  hc_targets_push (g, &t, list, n);
+  return HC_STEP_CONTINUE;
+}
+
+static gboolean
+damage_discount_text (const LcgOp *op, GString *out)
+{
+  (void)op;
+  g_string_append (out, "deal 1 damage each to any number of your "
+                        "objectives to reduce its cost by 1 for each damage "
+                        "dealt");
+  return TRUE;
+}
+
+static gboolean
+damage_discount_possible (const HcGame *g, const LcgOp *op, gint source,
+                          gint player, const HcFrame *trigger)
+{
+  (void)op;
+  (void)source;
+  gint16 list[HC_MAX_CARDS];
+  gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
+  return subject >= 0 && lcg_play_cost (g, player, subject) > 0
+         && damageable_objectives (g, player, list) > 0;
+}
+
+const LcgVerb lcg_verb_row_discount_damage = {
+  .word = "damage-to-discount",
+  .args = "",
+  .example = "damage-to-discount",
+  .text = damage_discount_text,
+  .possible = damage_discount_possible,
+  .step = damage_discount_step,
 };

@@ -1,11 +1,35 @@
 /* "move-damage N SELECTOR" then "to SELECTOR": damage from the first
- * effect's target to the second's; the two are one effect. */
+ * effect's target to the second's; the two are one effect.  lcgW: N may
+ * be "any" (The Desolation of Hoth: "move any amount of damage"), op->n
+ * 0: its player says how much as it resolves. */
 #include "lcg-verb.h"
+
+#include <string.h>
+
+static gboolean
+move_parse (char **w, LcgOp *op, char **why)
+{
+  gint n = 0, i = 2;
+  if (!w[1] || (strcmp (w[1], "any") != 0 && !lcg_small_int (w[1], 1, 9, &n)))
+    {
+      *why = g_strdup_printf ("expected \"%s N SELECTOR\" with N from 1 to "
+                              "9 or any",
+                              w[0]);
+      return FALSE;
+    }
+  op->n = (gint8)n;
+  if (!lcg_parse_sel (w, &i, &op->sel, why))
+    return FALSE;
+  return lcg_parse_end (w, i, why);
+}
 
 static gboolean
 move_text (const LcgOp *op, GString *out)
 {
-  g_string_append_printf (out, "move %d damage from ", op->n);
+  if (op->n == 0)
+    g_string_append (out, "move any amount of damage from ");
+  else
+    g_string_append_printf (out, "move %d damage from ", op->n);
   return FALSE;
 }
 
@@ -45,22 +69,45 @@ move_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
   if (from >= 0 && to >= 0 && from != to
       && lcg_op_candidate (g, op, source, player, subject, from)
       && lcg_op_candidate (g, op + 1, source, player, subject, to))
-    lcg_move_damage (g, from, to, op->n, player, source);
-  else
-    lcg_op_no_effect (g, f);
+    {
+      if (op->n > 0)
+        {
+          lcg_move_damage (g, from, to, op->n, player, source);
+          return FALSE;
+        }
+      /* any amount: from 1 to all of it, the player says */
+      hc_game_ask (g, player, D_CHOICE, D_CHOICE);
+      g->decision.prompt_arg[0] = source;
+      for (gint k = g->card[from].counter[C_DAMAGE]; k >= 1; k--)
+        hc_game_offer (g, LCG_OPT_ID (O_AMOUNT, k, LCG_AMOUNT_MOVED), O_AMOUNT,
+                       k, LCG_AMOUNT_MOVED, 0);
+      return lcg_choice_asked (g, f);
+    }
+  lcg_op_no_effect (g, f);
   return FALSE;
+}
+
+static void
+move_chosen (HcGame *g, HcFrame *f, const LcgOp *op, gint chosen)
+{
+  (void)op;
+  if (chosen > 0)
+    lcg_move_damage (g, f->arg[P_TARGET], f->arg[P_TARGET2], chosen,
+                     f->arg[P_PLAYER], f->arg[P_SRC]);
 }
 
 const LcgVerb lcg_verb_move_damage = {
   .word = "move-damage",
-  .args = "N SELECTOR; to SELECTOR",
+  .args = "N|any SELECTOR; to SELECTOR",
   .example = "move-damage 1 target friendly-unit",
   .has_n = TRUE,
   .has_sel = TRUE,
+  .parse = move_parse,
   .text = move_text,
   .possible = move_possible,
   .fits = move_fits,
   .resolve = move_resolve,
+  .chosen = move_chosen,
 };
 
 static gboolean

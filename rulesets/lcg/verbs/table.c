@@ -91,6 +91,10 @@ extern const LcgVerb lcg_verb_return_at_phase_end;
 extern const LcgVerb lcg_verb_put_participating;
 extern const LcgVerb lcg_verb_unfocus_more_if_that;
 extern const LcgVerb lcg_verb_enter_topmost_committed;
+/* lcgW */
+extern const LcgVerb lcg_verb_damage_per_objective;
+extern const LcgVerb lcg_verb_row_discount_damage;
+extern const LcgVerb lcg_verb_opponent_divides_instead;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -222,4 +226,7 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_UNFOCUS_MORE_IF] = &lcg_verb_unfocus_more_if_that,
   [V_ENTER_TOPMOST_COMMITTED] = &lcg_verb_enter_topmost_committed,
   [V_MOVE_ENHANCEMENT] = &lcg_verb_move_enhancement,
+  [V_DAMAGE_PER_OBJECTIVE] = &lcg_verb_damage_per_objective,
+  [V_DISCOUNT_DAMAGE] = &lcg_verb_row_discount_damage,
+  [V_OPP_DIVIDES_INSTEAD] = &lcg_verb_opponent_divides_instead,
 };
