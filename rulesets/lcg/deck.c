@@ -3,6 +3,7 @@
  * brings into the game.  Sources: swlcg-rules-research.md 1.2; FAQ
  * Restricted List. */
 #include "lcg-cards.h"
+#include "lcg-verb.h"
 
 #define MIN_OBJECTIVES 10
 #define MAX_COPIES 2
@@ -116,12 +117,16 @@ lcg_check_deck (const HcCardDb *db, gint side, const gint16 *cards, gint n,
         if (d->type == T_OBJECTIVE && (c->deck & DK_AFFILIATION_ONLY)
             && c->affiliation != affiliation)
           {
+            /* the affiliations as players read them ("Smugglers and
+             * Spies", not the data's "smugglers-and-spies") */
+            g_autoptr (GString) its = g_string_new (NULL);
+            g_autoptr (GString) deck = g_string_new (NULL);
+            lcg_affiliation_text (c->affiliation, its);
+            lcg_affiliation_text (affiliation, deck);
             g_string_append_printf (problems,
                                     "objective set %d (%s) is for %s decks "
                                     "only; this deck's affiliation is %s\n",
-                                    c->set_no[0], d->name,
-                                    lcg_affiliation_names[c->affiliation],
-                                    lcg_affiliation_names[affiliation]);
+                                    c->set_no[0], d->name, its->str, deck->str);
             ok = FALSE;
           }
       }
