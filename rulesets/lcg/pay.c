@@ -212,6 +212,16 @@ matches (const HcGame *g, gint card, gint aff)
   return lcg_static_of_card (g, LQ_MATCH_ALL, card) > 0;
 }
 
+/* The cards that may produce resources: those in play, either player's,
+ * as a bit set in card order (provider_value says which are ready and
+ * whose).  The payment loops ran over every card of the game and were
+ * the lcg's largest cost per decision. */
+static void
+in_play_cards (const HcGame *g, guint64 out[HC_CARD_WORDS])
+{
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, out);
+}
+
 /* Can what is left be paid from the ready providers, leaving `skip` out? */
 static gboolean
 feasible (const HcGame *g, gint player, gint left, gint aff, gboolean matched,
@@ -219,7 +229,9 @@ feasible (const HcGame *g, gint player, gint left, gint aff, gboolean matched,
 {
   gint total = 0;
   gboolean match_there = FALSE;
-  for (gint i = 0; i < g->n_cards; i++)
+  guint64 cand[HC_CARD_WORDS];
+  in_play_cards (g, cand);
+  HC_FOR_EACH_BIT (cand, i)
     {
       if (i == skip)
         continue;
@@ -247,7 +259,9 @@ needed_match (const HcGame *g, gint player, gint card, gint cost, gint aff)
 static gboolean
 restricted_provider (const HcGame *g, gint player)
 {
-  for (gint i = 0; i < g->n_cards; i++)
+  guint64 cand[HC_CARD_WORDS];
+  in_play_cards (g, cand);
+  HC_FOR_EACH_BIT (cand, i)
     if (lcg_own_static (g, LQ_RESOURCES_ONLY_FOR, i)
         && g->card[i].controller == player && lcg_in_play (g, i))
       return TRUE;
@@ -317,8 +331,13 @@ only_way (const HcGame *g, const LcgPayFrame *y)
 {
   gint total = 0, first = HC_NONE;
   gboolean match_there = y->matched;
-  for (gint i = 0; i < g->n_cards && total <= y->left; i++)
+  guint64 cand[HC_CARD_WORDS];
+  in_play_cards (g, cand);
+  HC_FOR_EACH_BIT (cand, i)
     {
+      /* past what is left there is no single way: the rest is not read */
+      if (total > y->left)
+        continue;
       gint v = provider_value (g, y->player, i, y->unit1 - 1);
       if (v <= 0)
         continue;
@@ -355,7 +374,9 @@ lcg_step_pay (HcGame *g, HcFrame *f)
       hc_game_ask (g, p, D_PAY, D_PAY);
       g->decision.prompt_arg[0] = y->card;
       g->decision.prompt_arg[1] = y->left;
-      for (gint i = 0; i < g->n_cards; i++)
+      guint64 cand[HC_CARD_WORDS];
+      in_play_cards (g, cand);
+      HC_FOR_EACH_BIT (cand, i)
         {
           gint v = provider_value (g, p, i, y->unit1 - 1);
           if (v <= 0)
