@@ -42,14 +42,18 @@ lcg_anyone_listens (const HcGame *g, gint ev, gint mode)
   /* a reaction may come from a discard pile (lcgS: Shistavanen Wolfman) */
   guint zones = LCG_PLAY_ZONES | (1u << Z_HAND)
                 | (mode == W_REACTION ? 1u << Z_DISCARD : 0);
+  if (mode != W_INTERRUPT && mode != W_REACTION)
+    return FALSE;
   hc_zones_union (g, zones, TRUE, cand);
+  /* the field read once per call, not per card: this is one of the
+   * lcg's most asked questions */
+  const gsize at = mode == W_INTERRUPT
+                       ? G_STRUCT_OFFSET (LcgCard, interrupts_on)
+                       : G_STRUCT_OFFSET (LcgCard, reactions_on);
   HC_FOR_EACH_BIT (cand, i)
     {
       const LcgCard *info = lcg_info (g, i);
-      guint64 on = mode == W_INTERRUPT  ? info->interrupts_on
-                   : mode == W_REACTION ? info->reactions_on
-                                        : 0;
-      if ((on & bit)
+      if ((G_STRUCT_MEMBER (guint64, info, at) & bit)
           && (g->card[i].zone == Z_HAND || lcg_in_play (g, i)
               || (g->card[i].zone == Z_DISCARD && from_discard (info))))
         return TRUE;
