@@ -78,8 +78,9 @@ an_icon_type_is_one_modifier (void **state)
   assert_int_equal (c->statics[1].quantity, LQ_BD);
   assert_int_equal (c->statics[1].amount, 1);
   assert_int_equal (c->statics[1].cond, LC_DAMAGED);
-  assert_int_equal (c->static_self, LCG_Q_BIT (LQ_UD) | LCG_Q_BIT (LQ_BD));
-  assert_int_equal (c->static_others, 0);
+  assert_int_equal (c->static_self[0], LCG_Q_BIT (LQ_UD) | LCG_Q_BIT (LQ_BD));
+  assert_int_equal (c->static_self[1], 0);
+  assert_int_equal (c->static_others[0] | c->static_others[1], 0);
   g_autoptr (GString) text = g_string_new (NULL);
   lcg_abilities_text (NULL, c, text);
   /* one sentence for both, as printed */
@@ -90,7 +91,7 @@ an_icon_type_is_one_modifier (void **state)
   assert_null (parse_into (d, "static friendly-units-gain bd bd"));
   assert_int_equal (d->n_statics, 1);
   assert_int_equal (d->statics[0].amount, 2);
-  assert_int_equal (d->static_others, LCG_Q_BIT (LQ_BD));
+  assert_int_equal (d->static_others[LCG_Q_WORD (LQ_BD)], LCG_Q_BIT (LQ_BD));
 }
 
 static void
@@ -128,8 +129,8 @@ grants_and_placements_are_rows (void **state)
   assert_int_equal (c->statics[1].amount, KW_TARGETED_STRIKE);
   assert_int_equal (c->statics[1].cond, LC_ENHANCED_TITLE);
   assert_int_equal (c->statics[1].trait, g_quark_from_string ("Darth Vader"));
-  assert_int_equal (c->static_self, 0);
-  assert_int_equal (c->static_others, LCG_Q_BIT (LQ_KEYWORDS));
+  assert_int_equal (c->static_self[0] | c->static_self[1], 0);
+  assert_true (LCG_Q_HAS (c->static_others, LQ_KEYWORDS));
 
   g_autofree LcgCard *d = g_new0 (LcgCard, 1);
   assert_null (
