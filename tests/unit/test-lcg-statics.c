@@ -194,6 +194,25 @@ bad_arguments_say_what_was_expected (void **state)
     }
 }
 
+/* the quantity mask has LCG_Q_WORDS words: a quantity past 63 has a bit
+ * of its own in the second word, shared with no other */
+static void
+quantities_past_63_have_their_own_bit (void **state)
+{
+  (void)state;
+  guint64 mask[LCG_Q_WORDS] = { 0 };
+  LCG_Q_SET (mask, 64);
+  assert_int_equal (mask[0], 0);
+  assert_true (LCG_Q_HAS (mask, 64));
+  assert_false (LCG_Q_HAS (mask, 63));
+  assert_false (LCG_Q_HAS (mask, 65));
+  assert_false (LCG_Q_HAS (mask, 0));
+  LCG_Q_SET (mask, 63);
+  assert_int_equal (mask[0], LCG_Q_BIT (63));
+  assert_true (LCG_Q_HAS (mask, 63));
+  assert_false (LCG_Q_HAS (mask, 127));
+}
+
 int
 main (void)
 {
@@ -205,6 +224,7 @@ main (void)
     cmocka_unit_test (grants_and_placements_are_rows),
     cmocka_unit_test (too_many_modifiers_is_an_error),
     cmocka_unit_test (bad_arguments_say_what_was_expected),
+    cmocka_unit_test (quantities_past_63_have_their_own_bit),
   };
   return cmocka_run_group_tests (tests, NULL, NULL);
 }
