@@ -2109,10 +2109,11 @@ static const LcgStaticWord static_words[] = {
     .text = "When it strikes during an engagement, it may instead damage a "
             "target {trait} unit not participating in the engagement." },
   /* lcgW: First Marker (statics.c lcg_undamageable_by, read by damage.c
-   * and the damage verb).  The quantities' bits are all taken (LQ_COUNT
-   * is 64): it is the enhancement's own rule, LQ_CANNOT_BE_DAMAGED with a
-   * trait (that of the units), which no sum reaches (only units are asked
-   * whether they cannot be damaged, and none has a trait on that row) */
+   * and the damage verb).  The quantities' bits were all taken then
+   * (LQ_COUNT was 64, before the mask had two words): it is the enhancement's
+   * own rule, LQ_CANNOT_BE_DAMAGED with a trait (that of the units), which no
+   * sum reaches (only units are asked whether they cannot be damaged, and none
+   * has a trait on that row) */
   { .word = "enhanced-undamageable-by:",
     .example = "static enhanced-undamageable-by:Vehicle",
     .args = LSA_TRAIT,
@@ -2148,9 +2149,9 @@ add_static (LcgCard *c, const LcgStatic *st, char **why)
     }
   c->statics[c->n_statics++] = *st;
   if (st->who == LW_SELF)
-    c->static_self |= LCG_Q_BIT (st->quantity);
+    LCG_Q_SET (c->static_self, st->quantity);
   else
-    c->static_others |= LCG_Q_BIT (st->quantity);
+    LCG_Q_SET (c->static_others, st->quantity);
   return TRUE;
 }
 

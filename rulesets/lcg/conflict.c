@@ -209,15 +209,9 @@ end_engagement (HcGame *g, gint obj)
       c->flags &= (guint8)~F_PARTICIPATING;
     }
   /* the edge stacks stay until the engagement ends (doc/rules/lcg.md) */
+  lcg_discard_edge_stacks (g);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
-      gint16 list[HC_MAX_CARDS];
-      gint n = hc_zone_list (g, p, Z_EDGE, list, HC_MAX_CARDS);
-      for (gint i = 0; i < n; i++)
-        {
-          g->card[list[i]].flags = 0;
-          hc_card_move (g, list[i], g->card[list[i]].owner, Z_DISCARD, TRUE);
-        }
       g->res[p][R_EDGE] = 0;
       g->res[p][R_DECLARED] = 0;
     }

@@ -258,8 +258,12 @@ lcg_edge_switch (HcGame *g, gint player)
   lcg_log (g, player, M_SWITCH_EDGE, RR_SWITCH, player, 1 - player, 0, 0);
 }
 
-static void
-discard_stacks (HcGame *g)
+/* Both edge stacks go to their owners' discard piles: as the engagement
+ * ends, or as a fate card cancels the edge battle.  One place, so that
+ * what answers a card discarded from an edge stack (Admiral Piett, not
+ * encoded yet: doc/rules/lcg.md) is told of both */
+void
+lcg_discard_edge_stacks (HcGame *g)
 {
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
@@ -408,7 +412,7 @@ lcg_step_edge (HcGame *g, HcFrame *f)
     case PC_FATE:
       if (LCG_EDGE (f)->cancel)
         {
-          discard_stacks (g);
+          lcg_discard_edge_stacks (g);
           f->pc = PC_PLACE;
           return HC_STEP_CONTINUE;
         }

@@ -232,10 +232,11 @@ typedef struct
   guint8 enh;
   GQuark enh_trait[2];
   /* constant abilities: data summed by statics.c, and a bit per
-   * quantity (1 << LQ_) they change, so a sum skips a card at a glance */
+   * quantity (LCG_Q_HAS) they change, so a sum skips a card at a glance */
   gint8 n_statics;
-  guint64 static_self;   /* of those that reach the card itself */
-  guint64 static_others; /* of those that reach other cards or players */
+  guint64 static_self[LCG_Q_WORDS];   /* of those that reach the card */
+  guint64 static_others[LCG_Q_WORDS]; /* of those that reach other cards
+                                       * or players */
   LcgStatic statics[LCG_MAX_STATICS];
   gint8 n_clauses;
   gint8 n_todo;
@@ -273,7 +274,8 @@ gboolean lcg_parse_clause (const char *text, LcgCard *c, GString *todo,
 static inline const LcgStatic *
 lcg_card_static (const LcgCard *c, gint quantity)
 {
-  if (!((c->static_self | c->static_others) & LCG_Q_BIT (quantity)))
+  if (!LCG_Q_HAS (c->static_self, quantity)
+      && !LCG_Q_HAS (c->static_others, quantity))
     return NULL;
   for (gint i = 0; i < c->n_statics; i++)
     if (c->statics[i].quantity == quantity)

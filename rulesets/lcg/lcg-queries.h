@@ -111,8 +111,7 @@ static inline gint
 lcg_own_static (const HcGame *g, gint quantity, gint card)
 {
   const LcgCard *c = lcg_info (g, card);
-  if (G_LIKELY (!(c->static_self & LCG_Q_BIT (quantity)))
-      || lcg_blanked (g, card))
+  if (G_LIKELY (!LCG_Q_HAS (c->static_self, quantity)) || lcg_blanked (g, card))
     return 0;
   gint sum = 0;
   for (gint i = 0; i < c->n_statics; i++)

@@ -12,11 +12,15 @@ G_BEGIN_DECLS
  * abilities.c spells and words them. */
 #define LCG_MAX_STATICS 5
 
-/* what it changes (a bit each in LcgCard.static_self/static_others) */
-/* The quantities from 63 on share the last bit: a set bit only says that
- * a card may have a row of the quantity asked, and every reader then
- * looks at the rows' own quantities, so sharing costs a scan, no error */
-#define LCG_Q_BIT(q) (G_GUINT64_CONSTANT (1) << MIN ((q), 63))
+/* what it changes (a bit each in LcgCard.static_self/static_others, a
+ * mask of LCG_Q_WORDS 64-bit words: a set bit says that the card has a
+ * row of that quantity, so a reader skips a card with one word's test;
+ * with a constant quantity the word and the bit are constants too) */
+#define LCG_Q_WORDS 2
+#define LCG_Q_WORD(q) ((guint)(q) >> 6)
+#define LCG_Q_BIT(q) (G_GUINT64_CONSTANT (1) << ((guint)(q)&63))
+#define LCG_Q_HAS(mask, q) (((mask)[LCG_Q_WORD (q)] & LCG_Q_BIT (q)) != 0)
+#define LCG_Q_SET(mask, q) ((mask)[LCG_Q_WORD (q)] |= LCG_Q_BIT (q))
 enum
 {
   LQ_UD, /* combat icons: the order of I_UD, I_BD, I_TACTICS */

@@ -11,8 +11,9 @@
 #include "hc-coverage.h"
 #include "lcg-queries.h"
 
-/* a bit per quantity in a guint64, the last shared (LCG_Q_BIT) */
-G_STATIC_ASSERT (LQ_COUNT <= 255);
+/* a bit per quantity in LCG_Q_WORDS words (LCG_Q_HAS); the rows keep
+ * the quantity in a guint8 */
+G_STATIC_ASSERT (LQ_COUNT <= 64 * LCG_Q_WORDS && LQ_COUNT <= 255);
 
 static gint
 captured_under (const HcGame *g, gint card)
@@ -125,12 +126,12 @@ gint
 lcg_objectives_controlled (const HcGame *g, gint player, GQuark trait)
 {
   gint n = your_objectives (g, player, trait);
-  guint64 bit = LCG_Q_BIT (LQ_EXTRA_OBJECTIVES);
   for (gint s = 0; s < g->n_cards; s++)
     {
       const LcgCard *c = lcg_info (g, s);
-      if (!(c->static_others & bit) || g->card[s].controller != player
-          || !lcg_in_play (g, s) || (g->card[s].flags & HC_CARD_FACE_DOWN))
+      if (!LCG_Q_HAS (c->static_others, LQ_EXTRA_OBJECTIVES)
+          || g->card[s].controller != player || !lcg_in_play (g, s)
+          || (g->card[s].flags & HC_CARD_FACE_DOWN))
         continue;
       for (gint i = 0; i < c->n_statics; i++)
         if (c->statics[i].quantity == LQ_EXTRA_OBJECTIVES
@@ -460,7 +461,7 @@ found_by (const LcgStatic *st)
 gboolean
 lcg_blanks_host (const LcgCard *c)
 {
-  if (!(c->static_others & LCG_Q_BIT (LQ_KEYWORDS)))
+  if (!LCG_Q_HAS (c->static_others, LQ_KEYWORDS))
     return FALSE;
   for (gint i = 0; i < c->n_statics; i++)
     if (c->statics[i].quantity == LQ_KEYWORDS
@@ -525,33 +526,34 @@ enum
   REACH_COUNT
 };
 
-static const guint64 *
+typedef guint64 ReachMask[LCG_Q_WORDS];
+
+static const ReachMask *
 table_reach (void)
 {
   static gsize done = 0;
-  static guint64 reach[REACH_COUNT];
+  static ReachMask reach[REACH_COUNT];
   if (g_once_init_enter (&done))
     {
       for (guint i = 0; lcg_static_word (i); i++)
         {
           const LcgStaticWord *row = lcg_static_word (i);
-          /* an icon row's quantity is its first icon type's */
-          guint64 q = lcg_static_row_icons (row)
-                          ? (LCG_Q_BIT (LQ_UD) | LCG_Q_BIT (LQ_BD)
-                             | LCG_Q_BIT (LQ_TACTICS))
-                                << row->quantity
-                          : LCG_Q_BIT (row->quantity);
           if (row->who == LW_SELF)
             continue;
-          if (row->who == LW_ENHANCED)
+          /* an icon row's quantity is its first icon type's */
+          gint n = lcg_static_row_icons (row) ? LQ_TACTICS - LQ_UD + 1 : 1;
+          for (gint q = row->quantity; q < row->quantity + n; q++)
             {
-              reach[REACH_ENHANCED] |= q;
-              continue;
+              if (row->who == LW_ENHANCED)
+                {
+                  LCG_Q_SET (reach[REACH_ENHANCED], q);
+                  continue;
+                }
+              LCG_Q_SET (reach[REACH_PLAY], q);
+              if (row->who != LW_FRIENDLY_OBJECTIVES
+                  && row->who != LW_ENEMY_OBJECTIVES)
+                LCG_Q_SET (reach[REACH_PLAY_NOT_OBJECTIVES], q);
             }
-          reach[REACH_PLAY] |= q;
-          if (row->who != LW_FRIENDLY_OBJECTIVES
-              && row->who != LW_ENEMY_OBJECTIVES)
-            reach[REACH_PLAY_NOT_OBJECTIVES] |= q;
         }
       g_once_init_leave (&done, 1);
     }
@@ -561,32 +563,33 @@ table_reach (void)
 gint
 lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
 {
+  guint w = LCG_Q_WORD (quantity);
   guint64 bit = LCG_Q_BIT (quantity);
   gint sum = 0;
-  if (ask->card >= 0 && (lcg_info (g, ask->card)->static_self & bit))
+  if (ask->card >= 0 && (lcg_info (g, ask->card)->static_self[w] & bit))
     sum = from_card (g, ask->card, quantity, FROM_SELF, ask);
-  const guint64 *reach = table_reach ();
+  const ReachMask *reach = table_reach ();
   /* what is attached to it shares its zone */
-  if (ask->card >= 0 && (reach[REACH_ENHANCED] & bit))
+  if (ask->card >= 0 && (reach[REACH_ENHANCED][w] & bit))
     {
       const HcCard *k = &g->card[ask->card];
       HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
         {
           if (g->card[i].attached_to == ask->card
-              && (lcg_info (g, i)->static_others & bit))
+              && (lcg_info (g, i)->static_others[w] & bit))
             sum = combine (quantity, sum,
                            from_card (g, i, quantity, FROM_ENHANCEMENT, ask));
         }
     }
   gboolean objective
       = ask->card >= 0 && hc_card_def (g, ask->card)->type == T_OBJECTIVE;
-  if (!(reach[objective ? REACH_PLAY : REACH_PLAY_NOT_OBJECTIVES] & bit))
+  if (!(reach[objective ? REACH_PLAY : REACH_PLAY_NOT_OBJECTIVES][w] & bit))
     return sum;
   guint64 sources[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, FALSE, sources);
   HC_FOR_EACH_BIT (sources, s)
     {
-      if ((lcg_info (g, s)->static_others & bit)
+      if ((lcg_info (g, s)->static_others[w] & bit)
           && !(g->card[s].flags & HC_CARD_FACE_DOWN))
         sum = combine (quantity, sum,
                        from_card (g, s, quantity, FROM_PLAY, ask));
@@ -607,10 +610,11 @@ lcg_static_of_card (const HcGame *g, gint quantity, gint card)
 {
   /* the common case, asked for every resource provider at every payment:
    * nothing to add */
+  guint w = LCG_Q_WORD (quantity);
   guint64 bit = LCG_Q_BIT (quantity);
-  const guint64 *reach = table_reach ();
-  if (!(lcg_info (g, card)->static_self & bit)
-      && !((reach[REACH_PLAY] | reach[REACH_ENHANCED]) & bit))
+  const ReachMask *reach = table_reach ();
+  if (!(lcg_info (g, card)->static_self[w] & bit)
+      && !((reach[REACH_PLAY][w] | reach[REACH_ENHANCED][w]) & bit))
     return 0;
   LcgStaticAsk ask = { .card = card,
                        .player = g->card[card].controller,
@@ -662,7 +666,6 @@ lcg_effect_draw_barred (const HcGame *g, gint player)
 gboolean
 lcg_undamageable_by (const HcGame *g, gint card, gint source)
 {
-  guint64 bit = LCG_Q_BIT (LQ_CANNOT_BE_DAMAGED);
   if (source < 0 || lcg_type (g, source) != T_UNIT)
     return FALSE;
   for (gint s = 0; s < g->n_cards; s++)
@@ -670,8 +673,8 @@ lcg_undamageable_by (const HcGame *g, gint card, gint source)
       if (g->card[s].attached_to != card)
         continue;
       const LcgCard *c = lcg_info (g, s);
-      if (!(c->static_self & bit) || !lcg_in_play (g, s)
-          || (g->card[s].flags & HC_CARD_FACE_DOWN))
+      if (!LCG_Q_HAS (c->static_self, LQ_CANNOT_BE_DAMAGED)
+          || !lcg_in_play (g, s) || (g->card[s].flags & HC_CARD_FACE_DOWN))
         continue;
       for (gint i = 0; i < c->n_statics; i++)
         if (c->statics[i].quantity == LQ_CANNOT_BE_DAMAGED
@@ -694,9 +697,8 @@ lcg_cannot_be_focused (const HcGame *g, gint card, gint by_player)
 gint
 lcg_granted_protect (const HcGame *g, gint card, GQuark *out, gint max)
 {
-  guint64 bit = LCG_Q_BIT (LQ_PROTECT);
   gint n = 0;
-  if (!(table_reach ()[REACH_PLAY_NOT_OBJECTIVES] & bit))
+  if (!LCG_Q_HAS (table_reach ()[REACH_PLAY_NOT_OBJECTIVES], LQ_PROTECT))
     return 0;
   LcgStaticAsk ask = { .card = card,
                        .player = g->card[card].controller,
@@ -707,8 +709,8 @@ lcg_granted_protect (const HcGame *g, gint card, GQuark *out, gint max)
   HC_FOR_EACH_BIT (sources, s)
     {
       const LcgCard *c = lcg_info (g, s);
-      if (!(c->static_others & bit) || (g->card[s].flags & HC_CARD_FACE_DOWN)
-          || lcg_blanked (g, s))
+      if (!LCG_Q_HAS (c->static_others, LQ_PROTECT)
+          || (g->card[s].flags & HC_CARD_FACE_DOWN) || lcg_blanked (g, s))
         continue;
       for (gint i = 0; i < c->n_statics && n < max; i++)
         {

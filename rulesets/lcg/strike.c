@@ -163,7 +163,7 @@ static GQuark
 hunt_trait (const HcGame *g, gint unit)
 {
   const LcgCard *c = lcg_info (g, unit);
-  if (G_LIKELY (!(c->static_self & LCG_Q_BIT (LQ_KEYWORDS)))
+  if (G_LIKELY (!LCG_Q_HAS (c->static_self, LQ_KEYWORDS))
       || lcg_blanked (g, unit))
     return 0;
   for (gint i = 0; i < c->n_statics; i++)

@@ -78,8 +78,9 @@ an_icon_type_is_one_modifier (void **state)
   assert_int_equal (c->statics[1].quantity, LQ_BD);
   assert_int_equal (c->statics[1].amount, 1);
   assert_int_equal (c->statics[1].cond, LC_DAMAGED);
-  assert_int_equal (c->static_self, LCG_Q_BIT (LQ_UD) | LCG_Q_BIT (LQ_BD));
-  assert_int_equal (c->static_others, 0);
+  assert_int_equal (c->static_self[0], LCG_Q_BIT (LQ_UD) | LCG_Q_BIT (LQ_BD));
+  assert_int_equal (c->static_self[1], 0);
+  assert_int_equal (c->static_others[0] | c->static_others[1], 0);
   g_autoptr (GString) text = g_string_new (NULL);
   lcg_abilities_text (NULL, c, text);
   /* one sentence for both, as printed */
@@ -90,7 +91,7 @@ an_icon_type_is_one_modifier (void **state)
   assert_null (parse_into (d, "static friendly-units-gain bd bd"));
   assert_int_equal (d->n_statics, 1);
   assert_int_equal (d->statics[0].amount, 2);
-  assert_int_equal (d->static_others, LCG_Q_BIT (LQ_BD));
+  assert_int_equal (d->static_others[LCG_Q_WORD (LQ_BD)], LCG_Q_BIT (LQ_BD));
 }
 
 static void
@@ -128,8 +129,8 @@ grants_and_placements_are_rows (void **state)
   assert_int_equal (c->statics[1].amount, KW_TARGETED_STRIKE);
   assert_int_equal (c->statics[1].cond, LC_ENHANCED_TITLE);
   assert_int_equal (c->statics[1].trait, g_quark_from_string ("Darth Vader"));
-  assert_int_equal (c->static_self, 0);
-  assert_int_equal (c->static_others, LCG_Q_BIT (LQ_KEYWORDS));
+  assert_int_equal (c->static_self[0] | c->static_self[1], 0);
+  assert_true (LCG_Q_HAS (c->static_others, LQ_KEYWORDS));
 
   g_autofree LcgCard *d = g_new0 (LcgCard, 1);
   assert_null (
@@ -193,6 +194,25 @@ bad_arguments_say_what_was_expected (void **state)
     }
 }
 
+/* the quantity mask has LCG_Q_WORDS words: a quantity past 63 has a bit
+ * of its own in the second word, shared with no other */
+static void
+quantities_past_63_have_their_own_bit (void **state)
+{
+  (void)state;
+  guint64 mask[LCG_Q_WORDS] = { 0 };
+  LCG_Q_SET (mask, 64);
+  assert_int_equal (mask[0], 0);
+  assert_true (LCG_Q_HAS (mask, 64));
+  assert_false (LCG_Q_HAS (mask, 63));
+  assert_false (LCG_Q_HAS (mask, 65));
+  assert_false (LCG_Q_HAS (mask, 0));
+  LCG_Q_SET (mask, 63);
+  assert_int_equal (mask[0], LCG_Q_BIT (63));
+  assert_true (LCG_Q_HAS (mask, 63));
+  assert_false (LCG_Q_HAS (mask, 127));
+}
+
 int
 main (void)
 {
@@ -204,6 +224,7 @@ main (void)
     cmocka_unit_test (grants_and_placements_are_rows),
     cmocka_unit_test (too_many_modifiers_is_an_error),
     cmocka_unit_test (bad_arguments_say_what_was_expected),
+    cmocka_unit_test (quantities_past_63_have_their_own_bit),
   };
   return cmocka_run_group_tests (tests, NULL, NULL);
 }
