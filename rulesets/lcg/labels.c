@@ -11,8 +11,8 @@
 static const char *
 cost_verb (gint cost)
 {
-  return cost == COST_SACRIFICE         ? "sacrifice"
-         : cost == COST_RETURN_CAPTURED ? "return"
+  return cost == COST_SACRIFICE ? "sacrifice"
+         : cost == COST_RETURN_CAPTURED || cost == COST_RETURN_UNIT ? "return"
          /* lcgV: Native Support, Asteroid Base */
          : cost == COST_UNSHIELD_CARD || cost == COST_UNSHIELD_UNIT
              ? "remove the shield from"

@@ -103,6 +103,8 @@ enum
   /* lcgV: or the card with the ability itself (Native Support: "this
    * enhancement or a friendly Ewok unit") */
   FL_OR_SELF = 1 << 18,
+  /* lcgAC: of lower printed cost than the cost's card (Outmaneuver) */
+  FL_CHEAPER_THAN_COST = 1 << 19,
 };
 
 typedef struct

@@ -124,6 +124,19 @@ lcg_push_target_request (HcGame *g, HcFrame *f, gint nth)
           list[kept++] = list[k];
       n = kept;
     }
+  /* lcgAC: of lower printed cost than the card the cost returned, which
+   * the frame held as its target until now (play.c) */
+  if (op->sel.filter & FL_CHEAPER_THAN_COST)
+    {
+      gint cap = p->target >= 0 ? hc_card_def (g, p->target)->stat[S_COST] : 0;
+      gint kept = 0;
+      for (gint k = 0; k < n; k++)
+        if (list[k] != p->target
+            && hc_card_def (g, list[k])->stat[S_COST] < cap)
+          list[kept++] = list[k];
+      n = kept;
+      LCG_PLAY (f)->target = HC_NONE;
+    }
   HcTargetsFrame t = {
     .player = p->player,
     .min = r.rest ? 0 : 1,

@@ -91,6 +91,29 @@ lcg_is_event_card (const HcGame *g, gint card)
   return lcg_type (g, card) == T_EVENT;
 }
 
+/* lcgAC: does paying the cost with `card` leave each cheaper-than-cost
+ * target a candidate (Outmaneuver: an enemy unit of lower printed cost)?
+ * A cost that leaves the effect no target cannot be chosen. */
+static gboolean
+leaves_cheaper_target (const HcGame *g, gint source, const LcgClause *cl,
+                       gint player, gint card)
+{
+  gint cap = hc_card_def (g, card)->stat[S_COST];
+  for (gint k = 0; k < cl->n_ops; k++)
+    {
+      const LcgOp *op = &cl->op[k];
+      if (!(op->sel.filter & FL_CHEAPER_THAN_COST))
+        continue;
+      gint16 list[HC_MAX_CARDS];
+      gint n = lcg_op_list (g, op, source, player, HC_NONE, list), ok = 0;
+      for (gint i = 0; i < n; i++)
+        ok |= list[i] != card && hc_card_def (g, list[i])->stat[S_COST] < cap;
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* the cards that can pay a discard or sacrifice cost (FAQ 2.16: only the
  * player's own) */
 gint
@@ -119,7 +142,9 @@ lcg_cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
                           || lcg_has_trait (g, i, cl->cost_trait))
                       && (!cl->cost_aff
                           || lcg_info (g, i)->affiliation == cl->cost_aff)
-                      && (cl->cost != COST_FOCUS_UNIT || lcg_ready (g, i));
+                      && (cl->cost != COST_FOCUS_UNIT || lcg_ready (g, i))
+                      && (cl->cost != COST_RETURN_UNIT
+                          || leaves_cheaper_target (g, source, cl, player, i));
       if (ok)
         {
           if (out)
@@ -496,7 +521,7 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
        || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED
        || cl->cost == COST_RETURN_CAPTURED || cl->cost == COST_UNSHIELD_CARD
-       || cl->cost == COST_UNSHIELD_UNIT)
+       || cl->cost == COST_UNSHIELD_UNIT || cl->cost == COST_RETURN_UNIT)
       && lcg_cost_cards (g, source, cl, player, NULL) < MAX (1, cl->cost_n))
     return FALSE;
   if (cl->cost == COST_UNSHIELD_SELF
