@@ -187,6 +187,11 @@ static const LcgHeadWord head_words[] = {
    * owner's hand to ..." (Outmaneuver) */
   { "cost", "return-aff:", LHA_AFF, COST_RETURN_UNIT, 0, 0, NULL, NULL,
     "return {a trait} unit you control to its owner's hand to " },
+  /* lcgAC: "Focus this objective and reveal a unique Character unit from
+   * your hand to ..." (Heroes and Legends) */
+  { "cost", "focus-self-reveal-unique:", LHA_TRAIT, COST_FOCUS_REVEAL, 0, 0,
+    NULL, NULL,
+    "focus this card and reveal a unique {trait} unit from your hand to " },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General

@@ -53,6 +53,10 @@ enum
   /* lcgAC: return a unit you control of cost_aff to its owner's hand: the
    * frame's target until step 5, read by cheaper-than-cost (Outmaneuver) */
   COST_RETURN_UNIT,
+  /* lcgAC: focus this card and reveal a unique cost_trait unit from your
+   * hand: the frame's target until step 5, then its target2 (Heroes and
+   * Legends) */
+  COST_FOCUS_REVEAL,
 };
 
 enum

@@ -174,6 +174,8 @@ lcg_sel_text (const LcgSel *s, GString *out)
     g_string_append (out, " or this card");
   if (s->filter & FL_CHEAPER_THAN_COST)
     g_string_append (out, " with lower printed cost");
+  if (s->filter & FL_SAME_TITLE_AS_COST)
+    g_string_append (out, " with the same name");
 }
 
 /* "imperial-navy" -> "Imperial Navy", "scum-and-villainy" -> "Scum and

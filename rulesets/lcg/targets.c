@@ -126,15 +126,17 @@ lcg_push_target_request (HcGame *g, HcFrame *f, gint nth)
     }
   /* lcgAC: of lower printed cost than the card the cost returned, which
    * the frame held as its target until now (play.c) */
-  if (op->sel.filter & FL_CHEAPER_THAN_COST)
+  if (op->sel.filter & (FL_CHEAPER_THAN_COST | FL_SAME_TITLE_AS_COST))
     {
-      gint cap = p->target >= 0 ? hc_card_def (g, p->target)->stat[S_COST] : 0;
       gint kept = 0;
       for (gint k = 0; k < n; k++)
-        if (list[k] != p->target
-            && hc_card_def (g, list[k])->stat[S_COST] < cap)
+        if (p->target >= 0
+            && lcg_fits_cost_card (g, &op->sel, p->target, list[k]))
           list[kept++] = list[k];
       n = kept;
+      /* the cost's card stays the frame's, as its second target (Heroes
+       * and Legends puts the revealed unit into play) */
+      LCG_PLAY (f)->target2 = p->target;
       LCG_PLAY (f)->target = HC_NONE;
     }
   HcTargetsFrame t = {
