@@ -112,6 +112,10 @@
  *           or-self (or the card with the ability itself),
  *           cheaper-than-first (move-focus's second target: of lower
  *           printed cost than the first),
+ *           cheaper-than-cost (lcgAC: of lower printed cost than the
+ *           card a return-aff cost returned),
+ *           same-title-as-cost (lcgAC: of the title of the card a
+ *           focus-self-reveal-unique cost revealed),
  *           cost<=N (printed cost), cost>=N, uncommitted (not committed to
  *           the Force), defending (participating on the defending side),
  *           ready (no focus token on it),
@@ -332,6 +336,10 @@ lcg_parse_sel (char **w, gint *i, LcgSel *s, char **why)
             s->filter |= FL_SHIELDED;
           else if (strcmp (w[*i], "cheaper-than-first") == 0)
             s->filter |= FL_CHEAPER;
+          else if (strcmp (w[*i], "cheaper-than-cost") == 0)
+            s->filter |= FL_CHEAPER_THAN_COST;
+          else if (strcmp (w[*i], "same-title-as-cost") == 0)
+            s->filter |= FL_SAME_TITLE_AS_COST;
           else if (strcmp (w[*i], "uncommitted") == 0)
             s->filter |= FL_UNCOMMITTED;
           else if (strcmp (w[*i], "defending") == 0)

@@ -183,6 +183,15 @@ static const LcgHeadWord head_words[] = {
    * (Snowspeeder Counterattack) */
   { "cost", "damage-each-objective:", LHA_TRAIT, COST_DAMAGE_EACH_OBJECTIVE, 0,
     0, NULL, NULL, "deal 1 damage to each of your {trait} objectives to " },
+  /* lcgAC: "Return a [Smugglers and Spies] unit you control to its
+   * owner's hand to ..." (Outmaneuver) */
+  { "cost", "return-aff:", LHA_AFF, COST_RETURN_UNIT, 0, 0, NULL, NULL,
+    "return {a trait} unit you control to its owner's hand to " },
+  /* lcgAC: "Focus this objective and reveal a unique Character unit from
+   * your hand to ..." (Heroes and Legends) */
+  { "cost", "focus-self-reveal-unique:", LHA_TRAIT, COST_FOCUS_REVEAL, 0, 0,
+    NULL, NULL,
+    "focus this card and reveal a unique {trait} unit from your hand to " },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General
@@ -241,6 +250,7 @@ lcg_head_word_grammar (const LcgHeadWord *row, GString *out)
                           row->args == LHA_N           ? "N"
                           : row->args == LHA_TRAIT     ? "TRAIT"
                           : row->args == LHA_AFF_TRAIT ? "AFFILIATION:TRAIT"
+                          : row->args == LHA_AFF       ? "AFFILIATION"
                                                        : "");
 }
 
@@ -294,6 +304,23 @@ lcg_parse_head_word (const char *head, const char *word, LcgClause *cl,
                                   head, row->word, word);
           return 0;
         }
+      if (row->args == LHA_AFF)
+        {
+          /* lcgAC: "smugglers-and-spies": an affiliation alone */
+          gint aff = AF_COUNT - 1;
+          while (aff > AF_NEUTRAL && strcmp (arg, lcg_affiliation_names[aff]))
+            aff--;
+          if (aff == AF_NEUTRAL)
+            {
+              *why = g_strdup_printf ("expected \"%s %sAFFILIATION\", found "
+                                      "\"%s\"",
+                                      head, row->word, word);
+              return 0;
+            }
+          set_fields (cl, row, 0, 0);
+          cl->cost_aff = (gint8)aff;
+          return 2;
+        }
       if (row->args == LHA_AFF_TRAIT)
         {
           /* "imperial-navy:Officer": an affiliation, then one trait */
@@ -337,7 +364,7 @@ row_of (const char *head, gint value, gint n, GQuark trait)
           && (row->args == LHA_N)
                  == (n >= MAX (row->lo, 1)
                      || (row->args == LHA_N && row->lo == 0))
-          && (row->args == LHA_TRAIT) == (trait != 0))
+          && (row->args == LHA_TRAIT || row->args == LHA_AFF) == (trait != 0))
         return row;
     }
   return NULL;

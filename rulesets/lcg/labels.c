@@ -11,8 +11,9 @@
 static const char *
 cost_verb (gint cost)
 {
-  return cost == COST_SACRIFICE         ? "sacrifice"
-         : cost == COST_RETURN_CAPTURED ? "return"
+  return cost == COST_SACRIFICE ? "sacrifice"
+         : cost == COST_RETURN_CAPTURED || cost == COST_RETURN_UNIT ? "return"
+         : cost == COST_FOCUS_REVEAL                                ? "reveal"
          /* lcgV: Native Support, Asteroid Base */
          : cost == COST_UNSHIELD_CARD || cost == COST_UNSHIELD_UNIT
              ? "remove the shield from"

@@ -50,6 +50,13 @@ enum
   /* lcgW: deal 1 damage to each objective with cost_trait its player
    * controls (Snowspeeder Counterattack) */
   COST_DAMAGE_EACH_OBJECTIVE,
+  /* lcgAC: return a unit you control of cost_aff to its owner's hand: the
+   * frame's target until step 5, read by cheaper-than-cost (Outmaneuver) */
+  COST_RETURN_UNIT,
+  /* lcgAC: focus this card and reveal a unique cost_trait unit from your
+   * hand: the frame's target until step 5, then its target2 (Heroes and
+   * Legends) */
+  COST_FOCUS_REVEAL,
 };
 
 enum
@@ -294,6 +301,8 @@ enum
   LHA_AFF_TRAIT, /* HEAD WORD:AFFILIATION:TRAIT (cost_aff; the card text
                   * is the LHA_TRAIT row's of the same value, given the
                   * affiliation and trait as one "trait") */
+  LHA_AFF,       /* lcgAC: HEAD WORD:AFFILIATION (cost_aff; the card text
+                  * reads the affiliation as its "trait") */
 };
 
 /* the value of a lone word's row (head ""): what it sets */

@@ -103,6 +103,9 @@ enum
   /* lcgV: or the card with the ability itself (Native Support: "this
    * enhancement or a friendly Ewok unit") */
   FL_OR_SELF = 1 << 18,
+  /* lcgAC: of lower printed cost than the cost's card (Outmaneuver) */
+  FL_CHEAPER_THAN_COST = 1 << 19,
+  FL_SAME_TITLE_AS_COST = 1 << 20, /* lcgAC: ... of the cost card's title */
 };
 
 typedef struct
@@ -342,6 +345,7 @@ enum
   /* lcgW: the damage being dealt is not, and the opponent deals as much
    * divided among his units and objectives (divide-damage.c) */
   V_OPP_DIVIDES_INSTEAD,
+  V_PUT_REVEALED, /* lcgAC: the card a reveal cost showed (put-into-play.c) */
 };
 /* lcgW: an O_AMOUNT option's b: 0 for damage cancelled (prevent-any),
  * this for damage moved (move-damage any) */

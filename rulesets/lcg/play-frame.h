@@ -96,6 +96,10 @@ gboolean lcg_op_possible (const HcGame *g, const LcgOp *op, gint source,
 gboolean lcg_is_event_card (const HcGame *g, gint card);
 gint lcg_cost_cards (const HcGame *g, gint source, const LcgClause *cl,
                      gint player, gint16 *out);
+/* lcgAC: may `card` be the target of a selector that reads the cost's
+ * card (cheaper-than-cost, same-title-as-cost)? */
+gboolean lcg_fits_cost_card (const HcGame *g, const LcgSel *s, gint cost_card,
+                             gint card);
 
 /* apply-verb.c */
 void lcg_mark (HcGame *g, guint16 kind, HcDuration dur, gint player,

@@ -172,7 +172,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
             return HC_STEP_DONE;
           }
         f->pc = PC_TARGETS;
-        if (cl->cost == COST_FOCUS_SELF)
+        if (cl->cost == COST_FOCUS_SELF || cl->cost == COST_FOCUS_REVEAL)
           {
             lcg_push_focus (g, src, MAX (1, cl->cost_n), player, RR_CARD);
           }
@@ -251,7 +251,8 @@ lcg_step_play (HcGame *g, HcFrame *f)
         if (cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
             || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED
             || cl->cost == COST_RETURN_CAPTURED
-            || cl->cost == COST_UNSHIELD_CARD || cl->cost == COST_UNSHIELD_UNIT)
+            || cl->cost == COST_UNSHIELD_CARD || cl->cost == COST_UNSHIELD_UNIT
+            || cl->cost == COST_RETURN_UNIT || cl->cost == COST_FOCUS_REVEAL)
           {
             p->left = MAX (1, cl->cost_n);
             f->pc = PC_COST_ANSWER;
@@ -282,6 +283,21 @@ lcg_step_play (HcGame *g, HcFrame *f)
                  * "give that unit ..."); step 5 names no other target */
                 lcg_log (g, player, M_SHED, RR_CARD, player, o->a, 0, 0);
                 lcg_remove_shield (g, o->a, player);
+                p->target = o->a;
+              }
+            else if (cl->cost == COST_FOCUS_REVEAL)
+              {
+                /* lcgAC: shown, and kept in hand; the frame's target until
+                 * step 5, which reads its title */
+                lcg_log (g, player, M_REVEAL, RR_CARD, player, o->a, 0, 0);
+                p->target = o->a;
+              }
+            else if (cl->cost == COST_RETURN_UNIT)
+              {
+                /* lcgAC: the returned unit is the frame's target until
+                 * step 5, whose cheaper-than-cost request reads it */
+                lcg_log (g, player, M_RETURN, RR_CARD, o->a, 0, 0, 0);
+                lcg_push_leave (g, o->a, LV_HAND, HC_NONE);
                 p->target = o->a;
               }
             else if (cl->cost == COST_DISCARD_HAND

@@ -172,6 +172,10 @@ lcg_sel_text (const LcgSel *s, GString *out)
     g_string_append_printf (out, " of printed cost %d or higher", s->min_cost);
   if (s->filter & FL_OR_SELF)
     g_string_append (out, " or this card");
+  if (s->filter & FL_CHEAPER_THAN_COST)
+    g_string_append (out, " with lower printed cost");
+  if (s->filter & FL_SAME_TITLE_AS_COST)
+    g_string_append (out, " with the same name");
 }
 
 /* "imperial-navy" -> "Imperial Navy", "scum-and-villainy" -> "Scum and
@@ -516,7 +520,8 @@ clause_effect_text (const LcgClause *cl, GString *out)
        * the trait (head-words.c, LHA_AFF_TRAIT) */
       g_autoptr (GString) t = g_string_new (NULL);
       lcg_affiliation_text (cl->cost_aff, t);
-      g_string_append_printf (t, " %s", g_quark_to_string (cost_trait));
+      if (cost_trait) /* lcgAC: 0 after an affiliation alone (LHA_AFF) */
+        g_string_append_printf (t, " %s", g_quark_to_string (cost_trait));
       cost_trait = g_quark_from_string (t->str);
     }
   lcg_head_text ("cost", cl->cost, cl->cost_n, cost_trait, out);

@@ -16,7 +16,9 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
       lcg_push_verb (g, source, f->arg[P_CLAUSE], f->arg[P_OP] - 1, player,
                      op->sel.mode == SEL_TARGET || op->sel.mode == SEL_THAT
                          ? f->arg[P_TARGET]
-                         : subject);
+                     /* lcgAC: the card a reveal cost showed (targets.c) */
+                     : op->verb == V_PUT_REVEALED ? f->arg[P_TARGET2]
+                                                  : subject);
       return FALSE;
     }
   const LcgVerb *v = lcg_verb (op->verb);

@@ -124,6 +124,21 @@ lcg_push_target_request (HcGame *g, HcFrame *f, gint nth)
           list[kept++] = list[k];
       n = kept;
     }
+  /* lcgAC: of lower printed cost than the card the cost returned, which
+   * the frame held as its target until now (play.c) */
+  if (op->sel.filter & (FL_CHEAPER_THAN_COST | FL_SAME_TITLE_AS_COST))
+    {
+      gint kept = 0;
+      for (gint k = 0; k < n; k++)
+        if (p->target >= 0
+            && lcg_fits_cost_card (g, &op->sel, p->target, list[k]))
+          list[kept++] = list[k];
+      n = kept;
+      /* the cost's card stays the frame's, as its second target (Heroes
+       * and Legends puts the revealed unit into play) */
+      LCG_PLAY (f)->target2 = p->target;
+      LCG_PLAY (f)->target = HC_NONE;
+    }
   HcTargetsFrame t = {
     .player = p->player,
     .min = r.rest ? 0 : 1,

@@ -91,6 +91,42 @@ lcg_is_event_card (const HcGame *g, gint card)
   return lcg_type (g, card) == T_EVENT;
 }
 
+/* lcgAC: does paying the cost with `card` leave each cheaper-than-cost
+ * target a candidate (Outmaneuver: an enemy unit of lower printed cost)?
+ * A cost that leaves the effect no target cannot be chosen. */
+gboolean
+lcg_fits_cost_card (const HcGame *g, const LcgSel *s, gint cost_card, gint card)
+{
+  if (card == cost_card)
+    return FALSE;
+  if ((s->filter & FL_CHEAPER_THAN_COST)
+      && hc_card_def (g, card)->stat[S_COST]
+             >= hc_card_def (g, cost_card)->stat[S_COST])
+    return FALSE;
+  /* lcgAC: "with the same name" (Heroes and Legends) */
+  return !(s->filter & FL_SAME_TITLE_AS_COST)
+         || lcg_info (g, card)->title_id == lcg_info (g, cost_card)->title_id;
+}
+
+static gboolean
+leaves_cheaper_target (const HcGame *g, gint source, const LcgClause *cl,
+                       gint player, gint card)
+{
+  for (gint k = 0; k < cl->n_ops; k++)
+    {
+      const LcgOp *op = &cl->op[k];
+      if (!(op->sel.filter & (FL_CHEAPER_THAN_COST | FL_SAME_TITLE_AS_COST)))
+        continue;
+      gint16 list[HC_MAX_CARDS];
+      gint n = lcg_op_list (g, op, source, player, HC_NONE, list), ok = 0;
+      for (gint i = 0; i < n; i++)
+        ok |= lcg_fits_cost_card (g, &op->sel, card, list[i]);
+      if (!ok)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* the cards that can pay a discard or sacrifice cost (FAQ 2.16: only the
  * player's own) */
 gint
@@ -109,6 +145,12 @@ lcg_cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
                       && g->card[c->under].controller == player
             : cl->cost == COST_DISCARD_HAND
                 ? c->zone == Z_HAND && c->zone_player == player && i != source
+            /* lcgAC: a unique unit card in hand, with the trait */
+            : cl->cost == COST_FOCUS_REVEAL
+                ? c->zone == Z_HAND && c->zone_player == player
+                      && lcg_type (g, i) == T_UNIT && hc_card_def (g, i)->unique
+                      && lcg_has_trait (g, i, cl->cost_trait)
+                      && leaves_cheaper_target (g, source, cl, player, i)
             /* lcgV: a shield off a card (a unit) you control */
             : cl->cost == COST_UNSHIELD_CARD || cl->cost == COST_UNSHIELD_UNIT
                 ? lcg_in_play (g, i) && c->controller == player
@@ -119,7 +161,9 @@ lcg_cost_cards (const HcGame *g, gint source, const LcgClause *cl, gint player,
                           || lcg_has_trait (g, i, cl->cost_trait))
                       && (!cl->cost_aff
                           || lcg_info (g, i)->affiliation == cl->cost_aff)
-                      && (cl->cost != COST_FOCUS_UNIT || lcg_ready (g, i));
+                      && (cl->cost != COST_FOCUS_UNIT || lcg_ready (g, i))
+                      && (cl->cost != COST_RETURN_UNIT
+                          || leaves_cheaper_target (g, source, cl, player, i));
       if (ok)
         {
           if (out)
@@ -482,7 +526,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
       && has_marker (g, EFF_LIMIT_TITLE, HC_NONE,
                      lcg_info (g, source)->title_id, player))
     return FALSE;
-  if (cl->cost == COST_FOCUS_SELF && !lcg_ready (g, source))
+  if ((cl->cost == COST_FOCUS_SELF || cl->cost == COST_FOCUS_REVEAL)
+      && !lcg_ready (g, source))
     return FALSE;
   if ((cl->cost == COST_SACRIFICE_SELF || cl->cost == COST_SHUFFLE_SELF
        || cl->cost == COST_RETURN_SELF)
@@ -496,7 +541,8 @@ lcg_clause_ready (HcGame *g, gint source, gint clause, gint player)
   if ((cl->cost == COST_DISCARD_HAND || cl->cost == COST_SACRIFICE
        || cl->cost == COST_FOCUS_UNIT || cl->cost == COST_DISCARD_CAPTURED
        || cl->cost == COST_RETURN_CAPTURED || cl->cost == COST_UNSHIELD_CARD
-       || cl->cost == COST_UNSHIELD_UNIT)
+       || cl->cost == COST_UNSHIELD_UNIT || cl->cost == COST_RETURN_UNIT
+       || cl->cost == COST_FOCUS_REVEAL)
       && lcg_cost_cards (g, source, cl, player, NULL) < MAX (1, cl->cost_n))
     return FALSE;
   if (cl->cost == COST_UNSHIELD_SELF

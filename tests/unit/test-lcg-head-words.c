@@ -41,6 +41,7 @@ every_row_parses_and_reads_as_words (void **state)
           row->args == LHA_N           ? n
           : row->args == LHA_TRAIT     ? "Jedi_Knight"
           : row->args == LHA_AFF_TRAIT ? "sith:Jedi_Knight"
+          : row->args == LHA_AFF       ? "sith"
                                        : "");
       g_autofree LcgCard *c = g_new0 (LcgCard, 1);
       g_autofree char *why = parse_into (c, spelled);
@@ -69,10 +70,15 @@ every_row_parses_and_reads_as_words (void **state)
       assert_int_equal (trait,
                         has_trait ? g_quark_from_string ("Jedi Knight") : 0);
       assert_int_equal (cl->cost_aff,
-                        row->args == LHA_AFF_TRAIT ? AF_SITH : AF_NEUTRAL);
-      /* the card text is the row's, blanks filled */
+                        row->args == LHA_AFF_TRAIT || row->args == LHA_AFF
+                            ? AF_SITH
+                            : AF_NEUTRAL);
+      /* the card text is the row's, blanks filled (lcgAC: an affiliation
+       * alone reads as the row's trait, as render.c gives it) */
       g_autoptr (GString) text = g_string_new (NULL);
-      lcg_head_text (row->head, value, got_n, trait, text);
+      lcg_head_text (
+          row->head, value, got_n,
+          row->args == LHA_AFF ? g_quark_from_string ("Sith") : trait, text);
       if (!text->len || strchr (text->str, '{'))
         fail_msg ("row %s reads as \"%s\"", words->str, text->str);
       if (has_trait && !strstr (text->str, "Jedi Knight"))

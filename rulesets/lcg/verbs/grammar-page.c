@@ -179,7 +179,8 @@ lcg_grammar_page (GString *out, GError **error)
                      row->args == LHA_TRAIT ? g_quark_from_string ("Jedi")
                      : row->args == LHA_AFF_TRAIT
                          ? g_quark_from_string ("Sith Jedi")
-                         : 0,
+                     : row->args == LHA_AFF ? g_quark_from_string ("Sith")
+                                            : 0,
                      text);
       /* the fragment alone, without what joins it to the ability */
       g_strstrip (text->str);

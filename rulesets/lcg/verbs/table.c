@@ -95,6 +95,8 @@ extern const LcgVerb lcg_verb_enter_topmost_committed;
 extern const LcgVerb lcg_verb_damage_per_objective;
 extern const LcgVerb lcg_verb_row_discount_damage;
 extern const LcgVerb lcg_verb_opponent_divides_instead;
+/* lcgAC */
+extern const LcgVerb lcg_verb_put_revealed;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -229,4 +231,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE_PER_OBJECTIVE] = &lcg_verb_damage_per_objective,
   [V_DISCOUNT_DAMAGE] = &lcg_verb_row_discount_damage,
   [V_OPP_DIVIDES_INSTEAD] = &lcg_verb_opponent_divides_instead,
+  [V_PUT_REVEALED] = &lcg_verb_put_revealed,
 };
