@@ -691,6 +691,9 @@ static const struct
   /* lcgW: when damage is being dealt to a unit or objective its player
    * controls (Confronting the Terror) */
   { "damage-friendly", EV_DAMAGE, WHO_OTHER_FRIENDLY, 0 },
+  /* lcgAG: after any card's Reaction ability resolves, either player's
+   * (Chain Reaction; play.c) */
+  { "reaction-resolved", EV_REACTION_RESOLVED, WHO_ANY, 0 },
 };
 
 static const char *const kind_words[]

@@ -92,6 +92,10 @@ enum
   EV_SHIELD_REMOVED,   /* lcgV: a player removed or discarded a shield */
   EV_RESCUED,          /* lcgY: a captured card was rescued (subject; its
                         * owner) */
+  /* lcgAG: a card's Reaction ability resolved (subject: its card; player:
+   * who resolved it; source: the index of its ST_PLAY frame, kept below
+   * the condition until the reactions to it are done: Chain Reaction) */
+  EV_REACTION_RESOLVED,
   EV_COUNT
 };
 

@@ -189,6 +189,9 @@ enum
   /* lcgW: a unit only its own damage-for-discount makes affordable (Dark
    * Trooper Legion) */
   M_DAMAGE_DISCOUNT_NEEDED,
+  /* lcgAG: a resolved Reaction ability's effect resolves again for a
+   * player (Chain Reaction) */
+  M_RESOLVE_AGAIN,
   M_COUNT
 };
 

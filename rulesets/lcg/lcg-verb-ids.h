@@ -224,6 +224,9 @@ enum
    * divided among his units and objectives (divide-damage.c) */
   V_OPP_DIVIDES_INSTEAD,
   V_PUT_REVEALED, /* lcgAC: the card a reveal cost showed (put-into-play.c) */
+  /* lcgAG: the Reaction ability the condition is about resolves again for
+   * this player, no cost, new targets (resolve-again.c) */
+  V_RESOLVE_AGAIN,
 };
 /* lcgW: an O_AMOUNT option's b: 0 for damage cancelled (prevent-any),
  * this for damage moved (move-damage any) */

@@ -454,6 +454,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_DAMAGE_DISCOUNT_NEEDED]
   = { "damage-discount-needed", "{p0} uses {c1}'s interrupt: {c2} cannot be "
                                 "paid for without the damage it deals" },
+  [M_RESOLVE_AGAIN]
+  = { "resolve-again", "{p0} resolves the effect of {c1}'s ability again as "
+                       "its controller" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

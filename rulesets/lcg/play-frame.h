@@ -69,6 +69,9 @@ enum
 
 /* play.c */
 const HcFrame *lcg_trigger_of (const HcGame *g, gint index);
+/* lcgAG: the effect of the ability resolved in ST_PLAY frame `kept`
+ * resolves again for `player`, from step 5 (Chain Reaction) */
+void lcg_push_play_again (HcGame *g, gint kept, gint player);
 
 /* targets.c: step 5's requests, the nth of an ability (0 or 1): where
  * its pick goes, and its choose-targets step pushed over f (FALSE: no

@@ -48,12 +48,56 @@ lcg_clause (const HcGame *g, gint card, gint clause)
   return &lcg_info (g, card)->clause[clause];
 }
 
+/* lcgAG: a Reaction ability's effect resolved again (Chain Reaction) has
+ * for its trigger the frame of the ability that resolved, kept below
+ * until the reactions to its resolution are done: the copy reads that
+ * ability's triggering condition ("that unit" is the same unit) */
 const HcFrame *
 lcg_trigger_of (const HcGame *g, gint index)
 {
+  while (index >= 0 && index < g->n_frames && g->frame[index].kind == ST_PLAY)
+    index = LCG_PLAY_CONST (&g->frame[index])->trigger;
   if (index < 0 || index >= g->n_frames || g->frame[index].kind != ST_EVENT)
     return NULL;
   return &g->frame[index];
+}
+
+/* lcgAG: is this frame an effect resolved again (its trigger the kept
+ * frame of the ability that resolved)?  Then it was not initiated: no
+ * cost, limit, played event or executed ability of its own */
+static gboolean
+resolving_again (const HcGame *g, const LcgPlayFrame *p)
+{
+  return p->trigger >= 0 && p->trigger < g->n_frames
+         && g->frame[p->trigger].kind == ST_PLAY;
+}
+
+/* lcgAG: the effect of the Reaction ability resolved in frame `kept`
+ * resolves again for `player` "as if you control the effect, ignoring any
+ * costs and trigger conditions" (Chain Reaction): from step 5, its
+ * targets chosen anew by that player */
+void
+lcg_push_play_again (HcGame *g, gint kept, gint player)
+{
+  const LcgPlayFrame *k = LCG_PLAY_CONST (&g->frame[kept]);
+  gint src = k->src, clause = k->clause;
+  lcg_log (g, player, M_RESOLVE_AGAIN, RR_REACTION, player, src, 0, 0);
+  lcg_push_play (g, src, clause, player, kept);
+  g->frame[g->n_frames - 1].pc = PC_TARGETS;
+}
+
+/* lcgAG: after a Reaction ability resolves (Chain Reaction): the
+ * condition is pushed over the ability's frame, which stays until the
+ * reactions to it are done so that they can read it */
+static void
+reaction_resolved (HcGame *g, HcFrame *f, const LcgClause *cl)
+{
+  const LcgPlayFrame *p = LCG_PLAY_CONST (f);
+  if (cl->kind != CK_REACTION || resolving_again (g, p) || g->over
+      || !lcg_anyone_listens (g, EV_REACTION_RESOLVED, W_REACTION))
+    return;
+  lcg_push_reactions_from (g, EV_REACTION_RESOLVED, p->src, p->player,
+                           (gint)(f - g->frame), 0);
 }
 
 void
@@ -104,7 +148,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
   LcgPlayFrame *p = LCG_PLAY (f);
   gint src = p->src, player = p->player;
   const LcgClause *cl = lcg_clause (g, src, p->clause);
-  gboolean event = lcg_is_event_card (g, src);
+  gboolean again = resolving_again (g, p);
+  /* an event's effect resolved again is not the event played again */
+  gboolean event = lcg_is_event_card (g, src) && !again;
   switch (f->pc)
     {
     case PC_DECLARE: /* steps 1-4: declared, restrictions checked, pay */
@@ -397,7 +443,9 @@ lcg_step_play (HcGame *g, HcFrame *f)
        * Worse; FAQ nested sequences) */
       f->pc = PC_EXECUTED;
       hc_step_return (g, 0);
-      if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
+      if (again)
+        ; /* Chain Reaction's effect, not the unit's ability executed */
+      else if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
         lcg_push_interrupts (g, EV_INTERRUPT_EXECUTED, src, player, 0);
       else if (unit_ability_from_play (g, src, cl))
         lcg_push_interrupts (g, EV_UNIT_ABILITY_EXECUTED, src, player, 0);
@@ -422,6 +470,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
           return asked ? HC_STEP_ASK : HC_STEP_CONTINUE;
         }
       f->pc = PC_FINISH;
+      reaction_resolved (g, f, cl);
       return HC_STEP_CONTINUE;
     case PC_CHOICE_ANSWER:
       {

@@ -283,6 +283,7 @@ static const char *const when_text[EV_COUNT] = {
   [EV_EFFECT_DREW] = "after an opponent resolves a card effect that draws 1 "
                      "or more cards",
   [EV_RESCUED] = "after a captured card is rescued",
+  [EV_REACTION_RESOLVED] = "after a Reaction ability resolves",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts
