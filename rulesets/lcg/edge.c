@@ -260,11 +260,16 @@ lcg_edge_switch (HcGame *g, gint player)
 
 /* Both edge stacks go to their owners' discard piles: as the engagement
  * ends, or as a fate card cancels the edge battle.  One place, so that
- * what answers a card discarded from an edge stack (Admiral Piett, not
- * encoded yet: doc/rules/lcg.md) is told of both */
+ * what answers a fate card discarded from an edge stack (Admiral Piett)
+ * is told of both: a reaction window per fate card, its player the
+ * stack's (after Reversal of Fate, the side the stack went to) */
 void
 lcg_discard_edge_stacks (HcGame *g)
 {
+  gboolean heard = lcg_anyone_listens (g, EV_EDGE_FATE_DISCARDED, W_REACTION);
+  gint16 fates[HC_MAX_CARDS];
+  gint8 from[HC_MAX_CARDS];
+  gint n_fates = 0;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
       gint16 list[HC_MAX_CARDS];
@@ -273,8 +278,43 @@ lcg_discard_edge_stacks (HcGame *g)
         {
           g->card[list[i]].flags = 0;
           hc_card_move (g, list[i], g->card[list[i]].owner, Z_DISCARD, TRUE);
+          if (heard && lcg_type (g, list[i]) == T_FATE)
+            {
+              fates[n_fates] = list[i];
+              from[n_fates++] = (gint8)p;
+            }
         }
     }
+  for (gint i = n_fates - 1; i >= 0; i--)
+    lcg_push_reactions (g, EV_EDGE_FATE_DISCARDED, fates[i], from[i]);
+}
+
+/* lcgAE: Admiral Piett's fate cards: attached to a unit with his rule
+ * that attacks in the engagement, they resolve and count for its player
+ * as if in his edge stack */
+gint
+lcg_attached_fate_player (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  gint host = c->attached_to, att = g->global[G_ATTACKER];
+  if (host < 0 || att < 0 || c->zone != Z_PLAY || lcg_type (g, card) != T_FATE
+      || g->card[host].controller != att
+      || !(g->card[host].flags & F_PARTICIPATING) || !lcg_is_unit (g, host)
+      || !lcg_own_static (g, LQ_ATTACHED_FATE_EDGE, host))
+    return HC_NONE;
+  lcg_own_static_ran (g, LQ_ATTACHED_FATE_EDGE, host);
+  return att;
+}
+
+/* the player a fate card resolves and counts for in this edge battle:
+ * its stack's, or an attached one's (HC_NONE: none) */
+static gint
+fate_player (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  if (c->zone == Z_EDGE)
+    return c->zone_player;
+  return c->attached_to >= 0 ? lcg_attached_fate_player (g, card) : HC_NONE;
 }
 
 /* A fate card's one effect, by the player whose stack holds it (or, lcgZ:
@@ -308,32 +348,41 @@ lcg_resolve_fate_for (HcGame *g, gint c, gint p)
 static void
 resolve_fate (HcGame *g, gint c)
 {
-  lcg_resolve_fate_for (g, c, g->card[c].zone_player);
+  lcg_resolve_fate_for (g, c, fate_player (g, c));
 }
 
 /* the next fate card to resolve: lowest priority, then the active
- * player's (FAQ 2.9), then the order placed */
+ * player's (FAQ 2.9), then the order placed.  lcgAE: the fate cards
+ * attached to an attacking Admiral Piett take their places among the
+ * attacker's as if in his stack (doc/rules/lcg.md) */
 static gint
 next_fate (const HcGame *g)
 {
-  gint best = HC_NONE;
+  gint best = HC_NONE, best_p = HC_NONE;
   for (gint i = 0; i < g->n_cards; i++)
     {
       const HcCard *c = &g->card[i];
-      if (c->zone != Z_EDGE || (c->flags & HC_CARD_USED)
+      if ((c->zone != Z_EDGE && c->attached_to < 0) || (c->flags & HC_CARD_USED)
           || lcg_type (g, i) != T_FATE || lcg_info (g, i)->n_clauses == 0)
+        continue;
+      gint p = fate_player (g, i);
+      if (p < 0)
         continue;
       if (best < 0)
         {
           best = i;
+          best_p = p;
           continue;
         }
       gint pi = hc_card_def (g, i)->stat[S_PRIORITY];
       gint pb = hc_card_def (g, best)->stat[S_PRIORITY];
-      gboolean ai = c->zone_player == g->global[HC_G_ACTIVE];
-      gboolean ab = g->card[best].zone_player == g->global[HC_G_ACTIVE];
+      gboolean ai = p == g->global[HC_G_ACTIVE];
+      gboolean ab = best_p == g->global[HC_G_ACTIVE];
       if (pi < pb || (pi == pb && ai && !ab))
-        best = i;
+        {
+          best = i;
+          best_p = p;
+        }
     }
   return best;
 }
@@ -345,7 +394,9 @@ edge_total (const HcGame *g, gint p)
   for (gint i = 0; i < g->n_cards; i++)
     {
       const HcCard *c = &g->card[i];
-      if (c->zone == Z_EDGE && c->zone_player == p)
+      if ((c->zone == Z_EDGE && c->zone_player == p)
+          /* lcgAE: Admiral Piett's, as if in his player's stack */
+          || (c->attached_to >= 0 && lcg_attached_fate_player (g, i) == p))
         n += hc_card_def (g, i)->stat[S_FORCE]
              + lcg_static_of_card (g, LQ_EDGE_CARD_FORCE, i);
       else if (lcg_is_unit (g, i) && c->controller == p)
@@ -376,6 +427,10 @@ lcg_step_edge (HcGame *g, HcFrame *f)
     case PC_PLACE:
       LCG_EDGE (f)->cancel = 0;
       LCG_EDGE (f)->seq = ++g->global[G_EVENT_SEQ];
+      /* lcgAE: an attached fate card resolves once in each edge battle */
+      for (gint i = 0; i < g->n_cards; i++)
+        if (g->card[i].attached_to >= 0 && lcg_type (g, i) == T_FATE)
+          g->card[i].flags &= (guint8)~HC_CARD_USED;
       f->pc = PC_PLACED;
       hc_window_push (g, W_EDGE_STACK, att, 0);
       return HC_STEP_CONTINUE;

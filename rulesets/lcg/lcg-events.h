@@ -92,6 +92,9 @@ enum
   EV_SHIELD_REMOVED,   /* lcgV: a player removed or discarded a shield */
   EV_RESCUED,          /* lcgY: a captured card was rescued (subject; its
                         * owner) */
+  /* lcgAE: a fate card was discarded from an edge stack (subject; player:
+   * the stack's) */
+  EV_EDGE_FATE_DISCARDED,
   EV_COUNT
 };
 

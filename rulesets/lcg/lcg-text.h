@@ -189,6 +189,7 @@ enum
   /* lcgW: a unit only its own damage-for-discount makes affordable (Dark
    * Trooper Legion) */
   M_DAMAGE_DISCOUNT_NEEDED,
+  M_FATE_ATTACHED, /* lcgAE: a fate card attached to a unit (Admiral Piett) */
   M_COUNT
 };
 

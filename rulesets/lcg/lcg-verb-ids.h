@@ -224,6 +224,9 @@ enum
    * divided among his units and objectives (divide-damage.c) */
   V_OPP_DIVIDES_INSTEAD,
   V_PUT_REVEALED, /* lcgAC: the card a reveal cost showed (put-into-play.c) */
+  /* lcgAE: the discarded fate card attached to this unit
+   * (attach-to-self.c) */
+  V_ATTACH_TO_SELF,
 };
 /* lcgW: an O_AMOUNT option's b: 0 for damage cancelled (prevent-any),
  * this for damage moved (move-damage any) */

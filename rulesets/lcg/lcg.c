@@ -454,6 +454,7 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_DAMAGE_DISCOUNT_NEEDED]
   = { "damage-discount-needed", "{p0} uses {c1}'s interrupt: {c2} cannot be "
                                 "paid for without the damage it deals" },
+  [M_FATE_ATTACHED] = { "fate-attached", "{c0} is attached to {c1}" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {
