@@ -459,12 +459,17 @@ lcg_step_engage (HcGame *g, HcFrame *f)
           lcg_push_reactions (g, EV_SURVIVED, i, att);
       return HC_STEP_CONTINUE;
     case ENGAGE_END:
-      /* the edge stacks stay until the engagement ends (doc/rules/lcg.md);
-       * the reactions to a fate card discarded from them (Admiral Piett)
-       * come before the action window */
-      end_engagement (g, obj);
-      f->pc = ENGAGE_WINDOW;
-      return HC_STEP_CONTINUE;
+      {
+        /* the edge stacks stay until the engagement ends
+         * (doc/rules/lcg.md); the reactions to a fate card discarded from
+         * them (Admiral Piett) come before the action window */
+        gint frames = g->n_frames;
+        end_engagement (g, obj);
+        f->pc = g->n_frames > frames ? ENGAGE_WINDOW : ENGAGE_DONE;
+        if (f->pc == ENGAGE_DONE)
+          lcg_push_action_window (g, W_ENGAGEMENT);
+        return HC_STEP_CONTINUE;
+      }
     case ENGAGE_WINDOW:
       f->pc = ENGAGE_DONE;
       lcg_push_action_window (g, W_ENGAGEMENT);
