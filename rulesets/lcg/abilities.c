@@ -694,6 +694,10 @@ static const struct
   /* lcgAG: after any card's Reaction ability resolves, either player's
    * (Chain Reaction; play.c) */
   { "reaction-resolved", EV_REACTION_RESOLVED, WHO_ANY, 0 },
+  /* lcgAE: after its player discards a fate card not of the :TITLE from
+   * his own edge stack (Admiral Piett; edge.c lcg_discard_edge_stacks) */
+  { "you-discard-edge-fate-not-titled", EV_EDGE_FATE_DISCARDED,
+    WHO_YOUR_FATE_UNTITLED, 0 },
 };
 
 static const char *const kind_words[]
@@ -2131,6 +2135,15 @@ static const LcgStaticWord static_words[] = {
     .quantity = LQ_CANNOT_BE_DAMAGED,
     .sign = 1,
     .text = "The card it enhances cannot be damaged by {trait} units." },
+  /* lcgAE: Admiral Piett (edge.c: the fate cards attached to him) */
+  { .word = "attached-fate-in-edge",
+    .example = "static attached-fate-in-edge",
+    .args = LSA_NONE,
+    .quantity = LQ_ATTACHED_FATE_EDGE,
+    .sign = 1,
+    .text = "While this unit is attacking, during the edge battle, resolve "
+            "the effects and count the Force icons of each attached fate "
+            "card as if it were in your edge stack." },
 };
 
 const LcgStaticWord *

@@ -46,6 +46,7 @@ enum
   ENGAGE_SURVIVED,
   ENGAGE_END,
   ENGAGE_DONE,
+  ENGAGE_WINDOW, /* lcgAE: after the reactions to the edge stacks' discard */
 };
 
 /* the ST_DECLARE frame */
@@ -208,7 +209,6 @@ end_engagement (HcGame *g, gint obj)
       HcCard *c = &g->card[i];
       c->flags &= (guint8)~F_PARTICIPATING;
     }
-  /* the edge stacks stay until the engagement ends (doc/rules/lcg.md) */
   lcg_discard_edge_stacks (g);
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
@@ -459,7 +459,18 @@ lcg_step_engage (HcGame *g, HcFrame *f)
           lcg_push_reactions (g, EV_SURVIVED, i, att);
       return HC_STEP_CONTINUE;
     case ENGAGE_END:
-      end_engagement (g, obj);
+      {
+        /* the edge stacks stay until the engagement ends
+         * (doc/rules/lcg.md); the reactions to a fate card discarded from
+         * them (Admiral Piett) come before the action window */
+        gint frames = g->n_frames;
+        end_engagement (g, obj);
+        f->pc = g->n_frames > frames ? ENGAGE_WINDOW : ENGAGE_DONE;
+        if (f->pc == ENGAGE_DONE)
+          lcg_push_action_window (g, W_ENGAGEMENT);
+        return HC_STEP_CONTINUE;
+      }
+    case ENGAGE_WINDOW:
       f->pc = ENGAGE_DONE;
       lcg_push_action_window (g, W_ENGAGEMENT);
       return HC_STEP_CONTINUE;

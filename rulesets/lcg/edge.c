@@ -16,6 +16,8 @@ typedef struct
 {
   gint32 cancel; /* a fate card cancelled it (lcg_edge_cancel) */
   gint32 seq;    /* numbers this edge battle, for "once per edge battle" */
+  /* lcgAE: an attached fate card resolved (Admiral Piett) */
+  gint32 attached;
 } LcgEdgeFrame;
 HC_FRAME_VIEW_FITS (LcgEdgeFrame);
 #define LCG_EDGE(f) ((LcgEdgeFrame *)(f)->arg)
@@ -260,11 +262,15 @@ lcg_edge_switch (HcGame *g, gint player)
 
 /* Both edge stacks go to their owners' discard piles: as the engagement
  * ends, or as a fate card cancels the edge battle.  One place, so that
- * what answers a card discarded from an edge stack (Admiral Piett, not
- * encoded yet: doc/rules/lcg.md) is told of both */
+ * what answers a fate card discarded from an edge stack (Admiral Piett)
+ * is told of both: a reaction window per fate card, its player the
+ * stack's (after Reversal of Fate, the side the stack went to) */
 void
 lcg_discard_edge_stacks (HcGame *g)
 {
+  gint16 fates[HC_MAX_CARDS];
+  gint8 from[HC_MAX_CARDS];
+  gint n_fates = 0;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
       gint16 list[HC_MAX_CARDS];
@@ -273,8 +279,46 @@ lcg_discard_edge_stacks (HcGame *g)
         {
           g->card[list[i]].flags = 0;
           hc_card_move (g, list[i], g->card[list[i]].owner, Z_DISCARD, TRUE);
+          if (lcg_type (g, list[i]) == T_FATE)
+            {
+              fates[n_fates] = list[i];
+              from[n_fates++] = (gint8)p;
+            }
         }
     }
+  if (n_fates == 0
+      || !lcg_anyone_listens (g, EV_EDGE_FATE_DISCARDED, W_REACTION))
+    return;
+  for (gint i = n_fates - 1; i >= 0; i--)
+    lcg_push_reactions (g, EV_EDGE_FATE_DISCARDED, fates[i], from[i]);
+}
+
+/* lcgAE: Admiral Piett's fate cards: attached to a unit with his rule
+ * that attacks in the engagement, they resolve and count for its player
+ * as if in his edge stack */
+gint
+lcg_attached_fate_player (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  gint host = c->attached_to, att = g->global[G_ATTACKER];
+  if (host < 0 || att < 0 || c->zone != Z_PLAY || lcg_type (g, card) != T_FATE
+      || g->card[host].controller != att
+      || !(g->card[host].flags & F_PARTICIPATING) || !lcg_is_unit (g, host)
+      || !lcg_own_static (g, LQ_ATTACHED_FATE_EDGE, host))
+    return HC_NONE;
+  lcg_own_static_ran (g, LQ_ATTACHED_FATE_EDGE, host);
+  return att;
+}
+
+/* the player a fate card resolves and counts for in this edge battle:
+ * its stack's, or an attached one's (HC_NONE: none) */
+static gint
+fate_player (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  if (c->zone == Z_EDGE)
+    return c->zone_player;
+  return c->attached_to >= 0 ? lcg_attached_fate_player (g, card) : HC_NONE;
 }
 
 /* A fate card's one effect, by the player whose stack holds it (or, lcgZ:
@@ -305,43 +349,99 @@ lcg_resolve_fate_for (HcGame *g, gint c, gint p)
     lcg_log (g, p, M_NO_EFFECT, RR_FATE, c, 0, 0, 0);
 }
 
+/* lcgAE: an attached fate card resolves once in each edge battle: its
+ * "used" flag goes as the edge battle ends or is cancelled, looked for
+ * only when one resolved */
+static void
+attached_fates_unused (HcGame *g, HcFrame *f)
+{
+  if (!LCG_EDGE (f)->attached)
+    return;
+  LCG_EDGE (f)->attached = 0;
+  for (gint i = 0; i < g->n_cards; i++)
+    if (g->card[i].attached_to >= 0 && lcg_type (g, i) == T_FATE)
+      g->card[i].flags &= (guint8)~HC_CARD_USED;
+}
+
 static void
 resolve_fate (HcGame *g, gint c)
 {
-  lcg_resolve_fate_for (g, c, g->card[c].zone_player);
+  lcg_resolve_fate_for (g, c, fate_player (g, c));
+}
+
+/* the fate card `i` of player `p` comes before the best so far: lowest
+ * priority, then the active player's (FAQ 2.9); at equal terms the one
+ * found first */
+static gboolean
+fate_before (const HcGame *g, gint i, gint p, gint best, gint best_p)
+{
+  if (best < 0)
+    return TRUE;
+  gint pi = hc_card_def (g, i)->stat[S_PRIORITY];
+  gint pb = hc_card_def (g, best)->stat[S_PRIORITY];
+  gboolean ai = p == g->global[HC_G_ACTIVE];
+  gboolean ab = best_p == g->global[HC_G_ACTIVE];
+  return pi < pb || (pi == pb && ai && !ab);
 }
 
 /* the next fate card to resolve: lowest priority, then the active
- * player's (FAQ 2.9), then the order placed */
+ * player's (FAQ 2.9), then card order.  lcgAE: the fate cards attached
+ * to an attacking Admiral Piett take their places among the attacker's
+ * as if in his stack, after his stack's own at equal priority
+ * (doc/rules/lcg.md) */
 static gint
 next_fate (const HcGame *g)
 {
-  gint best = HC_NONE;
-  for (gint i = 0; i < g->n_cards; i++)
-    {
-      const HcCard *c = &g->card[i];
-      if (c->zone != Z_EDGE || (c->flags & HC_CARD_USED)
-          || lcg_type (g, i) != T_FATE || lcg_info (g, i)->n_clauses == 0)
-        continue;
-      if (best < 0)
-        {
-          best = i;
+  gint best = HC_NONE, best_p = HC_NONE;
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+    HC_FOR_EACH_BIT (g->zone_bits[p][Z_EDGE], i)
+      {
+        if ((g->card[i].flags & HC_CARD_USED) || lcg_type (g, i) != T_FATE
+            || lcg_info (g, i)->n_clauses == 0)
           continue;
-        }
-      gint pi = hc_card_def (g, i)->stat[S_PRIORITY];
-      gint pb = hc_card_def (g, best)->stat[S_PRIORITY];
-      gboolean ai = c->zone_player == g->global[HC_G_ACTIVE];
-      gboolean ab = g->card[best].zone_player == g->global[HC_G_ACTIVE];
-      if (pi < pb || (pi == pb && ai && !ab))
-        best = i;
-    }
+        if (fate_before (g, i, p, best, best_p))
+          {
+            best = i;
+            best_p = p;
+          }
+      }
+  gint att = g->global[G_ATTACKER];
+  if (att >= 0)
+    HC_FOR_EACH_BIT (g->zone_all[att][Z_PLAY], i)
+      {
+        if (g->card[i].attached_to < 0 || (g->card[i].flags & HC_CARD_USED)
+            || lcg_type (g, i) != T_FATE || lcg_info (g, i)->n_clauses == 0
+            || lcg_attached_fate_player (g, i) != att)
+          continue;
+        if (fate_before (g, i, att, best, best_p))
+          {
+            best = i;
+            best_p = att;
+          }
+      }
   return best;
+}
+
+/* lcgAE: the printed Force icons of the fate cards attached to the
+ * attacker's Admiral Piett, counted as if in his edge stack */
+static gint
+attached_fates_force (const HcGame *g, gint p)
+{
+  gint n = 0;
+  HC_FOR_EACH_BIT (g->zone_all[p][Z_PLAY], i)
+    {
+      if (g->card[i].attached_to >= 0 && lcg_type (g, i) == T_FATE
+          && lcg_attached_fate_player (g, i) == p)
+        n += hc_card_def (g, i)->stat[S_FORCE]
+             + lcg_static_of_card (g, LQ_EDGE_CARD_FORCE, i);
+    }
+  return n;
 }
 
 static gint
 edge_total (const HcGame *g, gint p)
 {
-  gint n = 0;
+  gint n = p == g->global[G_ATTACKER] ? attached_fates_force (g, p) : 0;
   for (gint i = 0; i < g->n_cards; i++)
     {
       const HcCard *c = &g->card[i];
@@ -412,6 +512,7 @@ lcg_step_edge (HcGame *g, HcFrame *f)
     case PC_FATE:
       if (LCG_EDGE (f)->cancel)
         {
+          attached_fates_unused (g, f);
           lcg_discard_edge_stacks (g);
           f->pc = PC_PLACE;
           return HC_STEP_CONTINUE;
@@ -438,6 +539,8 @@ lcg_step_edge (HcGame *g, HcFrame *f)
             return HC_STEP_CONTINUE;
           }
         g->card[c].flags |= HC_CARD_USED;
+        if (g->card[c].zone != Z_EDGE)
+          LCG_EDGE (f)->attached = 1;
         resolve_fate (g, c);
         return HC_STEP_CONTINUE;
       }
@@ -454,6 +557,7 @@ lcg_step_edge (HcGame *g, HcFrame *f)
     case PC_COUNT:
       {
         gint t[HC_MAX_PLAYERS];
+        attached_fates_unused (g, f);
         for (gint i = 0; i < g->n_cards; i++)
           if (lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
               && lcg_edge_value (g, i) > 0)

@@ -172,6 +172,10 @@ enum
   WHO_YOU_FROM_UNIT, /* lcgV: you removed a shield from a unit (ET-74) */
   /* lcgY: a unit its controller controls, during an engagement */
   WHO_FRIENDLY_UNIT_ENGAGED,
+  /* lcgAE: a fate card from its controller's own edge stack, not of the
+   * title the :TITLE suffix gives (Admiral Piett: "not named Twist of
+   * Fate"); when_trait holds the title */
+  WHO_YOUR_FATE_UNTITLED,
 };
 
 typedef struct

@@ -45,7 +45,5 @@ void lcg_edge_switch (HcGame *g, gint player);
 /* A fate card cancels the edge battle in progress: FALSE if there is
  * none. */
 gboolean lcg_edge_cancel (HcGame *g);
-/* both edge stacks to their owners' discard piles */
-void lcg_discard_edge_stacks (HcGame *g);
 
 G_END_DECLS

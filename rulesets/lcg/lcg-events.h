@@ -96,6 +96,9 @@ enum
    * who resolved it; source: the index of its ST_PLAY frame, kept below
    * the condition until the reactions to it are done: Chain Reaction) */
   EV_REACTION_RESOLVED,
+  /* lcgAE: a fate card was discarded from an edge stack (subject; player:
+   * the stack's) */
+  EV_EDGE_FATE_DISCARDED,
   EV_COUNT
 };
 

@@ -195,6 +195,9 @@ void lcg_card_moved (HcGame *g, gint card, gint from_player, gint from_zone);
 
 /* edge.c */
 gboolean lcg_edge_can_switch (const HcGame *g);
+/* lcgAE: the player for whom a fate card attached to an attacking
+ * Admiral Piett resolves and counts in this edge battle, or HC_NONE */
+gint lcg_attached_fate_player (const HcGame *g, gint card);
 gint lcg_edge_battle_seq (const HcGame *g);
 
 G_END_DECLS

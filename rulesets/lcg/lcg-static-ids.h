@@ -150,6 +150,10 @@ enum
   LQ_RESOURCES_ONLY_FOR,   /* lcgAA: its resources may pay only for playing
                             * a unit with the row's trait (or trait2: Jawa
                             * Trading Crawler, Rebel Fighter Bay; pay.c) */
+  LQ_ATTACHED_FATE_EDGE,   /* lcgAE: while it attacks, the fate cards
+                            * attached to it resolve and count in the edge
+                            * battle as if in its player's edge stack
+                            * (Admiral Piett; edge.c) */
   LQ_COUNT
 };
 

@@ -145,6 +145,10 @@ void lcg_edge_card_placed (HcGame *g, gint player, gint card);
 void lcg_resolve_fate_for (HcGame *g, gint c, gint p);
 void lcg_edge_choose (HcGame *g, gint player, gint card);
 HcStepResult lcg_step_edge (HcGame *g, HcFrame *f);
+/* both edge stacks to their owners' discard piles, then (lcgAE) the
+ * reactions to each fate card discarded, the first discarded answered
+ * first (pushed: they run once the caller's step returns) */
+void lcg_discard_edge_stacks (HcGame *g);
 HcStepResult lcg_step_edge_place (HcGame *g, HcFrame *f);
 
 /* focus.c: placing and removing focus tokens as triggering conditions */

@@ -192,6 +192,7 @@ enum
   /* lcgAG: a resolved Reaction ability's effect resolves again for a
    * player (Chain Reaction) */
   M_RESOLVE_AGAIN,
+  M_FATE_ATTACHED, /* lcgAE: a fate card attached to a unit (Admiral Piett) */
   M_COUNT
 };
 

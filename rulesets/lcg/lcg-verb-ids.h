@@ -227,6 +227,9 @@ enum
   /* lcgAG: the Reaction ability the condition is about resolves again for
    * this player, no cost, new targets (resolve-again.c) */
   V_RESOLVE_AGAIN,
+  /* lcgAE: the discarded fate card attached to this unit
+   * (attach-to-self.c) */
+  V_ATTACH_TO_SELF,
 };
 /* lcgW: an O_AMOUNT option's b: 0 for damage cancelled (prevent-any),
  * this for damage moved (move-damage any) */

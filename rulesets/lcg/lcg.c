@@ -457,6 +457,7 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_RESOLVE_AGAIN]
   = { "resolve-again", "{p0} resolves the effect of {c1}'s ability again as "
                        "its controller" },
+  [M_FATE_ATTACHED] = { "fate-attached", "{c0} is attached to {c1}" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

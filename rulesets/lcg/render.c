@@ -284,6 +284,8 @@ static const char *const when_text[EV_COUNT] = {
                      "or more cards",
   [EV_RESCUED] = "after a captured card is rescued",
   [EV_REACTION_RESOLVED] = "after a Reaction ability resolves",
+  [EV_EDGE_FATE_DISCARDED] = "after you discard a fate card from your edge "
+                             "stack",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts
@@ -462,6 +464,11 @@ clause_text (const LcgClause *cl, GString *out)
       g_string_append (out, " (");
       if (cl->when_who == WHO_TITLED && cl->when == EV_FATE_RESOLVED)
         g_string_append_printf (out, "after a %s fate card resolves",
+                                g_quark_to_string (cl->when_trait));
+      else if (cl->when_who == WHO_YOUR_FATE_UNTITLED)
+        g_string_append_printf (out,
+                                "after you discard a fate card not named %s "
+                                "from your edge stack",
                                 g_quark_to_string (cl->when_trait));
       else if (cl->when_who == WHO_TITLED)
         g_string_append_printf (out, "after the %s objective is destroyed",

@@ -42,8 +42,9 @@ gint
 lcg_enhancements_on (const HcGame *g, gint card)
 {
   gint n = 0;
+  /* lcgAE: a fate card attached to Admiral Piett is no enhancement */
   for (gint i = 0; i < g->n_cards; i++)
-    n += g->card[i].attached_to == card;
+    n += g->card[i].attached_to == card && hc_card_def (g, i)->type != T_FATE;
   return n;
 }
 

@@ -341,8 +341,14 @@ reaches (const HcGame *g, const LcgStatic *st, gint src,
              && lcg_has_trait (g, ask->card, st->trait)
              && hc_card_def (g, ask->card)->stat[S_COST] >= st->n;
     case LW_YOUR_EDGE_STACK:
-      return ask->card >= 0 && g->card[ask->card].zone == Z_EDGE
-             && g->card[ask->card].zone_player == g->card[src].controller
+      /* lcgAE: Admiral Piett's attached fate cards, "as if in your edge
+       * stack", are in it for what its cards gain (doc/rules/lcg.md) */
+      return ask->card >= 0
+             && ((g->card[ask->card].zone == Z_EDGE
+                  && g->card[ask->card].zone_player == g->card[src].controller)
+                 || (g->card[ask->card].attached_to >= 0
+                     && lcg_attached_fate_player (g, ask->card)
+                            == g->card[src].controller))
              && (st->type < 0 || lcg_type (g, ask->card) == st->type);
     case LW_UNITS_WITHOUT_TRAIT:
     case LW_UNITS_WITH_TRAIT:

@@ -313,7 +313,13 @@ lcg_clause_usable (HcGame *g, gint source, gint clause, gint player,
               || g_quark_try_string (hc_card_def (g, subject)->title)
                      != cl->when_trait))
         return FALSE;
+      if (cl->when_who == WHO_YOUR_FATE_UNTITLED
+          && (who != player || subject < 0 || lcg_type (g, subject) != T_FATE
+              || g_quark_try_string (hc_card_def (g, subject)->title)
+                     == cl->when_trait))
+        return FALSE;
       if (cl->when_trait && cl->when_who != WHO_TITLED
+          && cl->when_who != WHO_YOUR_FATE_UNTITLED
           && (subject < 0
               || (!lcg_has_trait (g, subject, cl->when_trait)
                   && !(cl->when_trait2

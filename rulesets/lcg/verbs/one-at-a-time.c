@@ -143,8 +143,9 @@ shed_step (HcGame *g, HcFrame *f, const LcgOp *op)
   if (c->counter[C_SHIELD] > 0)
     hc_game_offer (g, LCG_OPT_ID (O_CHOICE, card, CH_SHIELD_OFF), O_CHOICE,
                    card, CH_SHIELD_OFF, 0);
+  /* lcgAE: the enhancements, not a fate card attached to Admiral Piett */
   for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].attached_to == card)
+    if (g->card[i].attached_to == card && lcg_type (g, i) != T_FATE)
       hc_game_offer (g, LCG_OPT_ID (O_CHOICE, i, CH_DISCARD), O_CHOICE, i,
                      CH_DISCARD, 0);
   if (g->decision.n_options == 0)

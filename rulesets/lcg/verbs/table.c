@@ -98,6 +98,8 @@ extern const LcgVerb lcg_verb_opponent_divides_instead;
 /* lcgAC */
 extern const LcgVerb lcg_verb_put_revealed;
 extern const LcgVerb lcg_verb_resolve_again;
+/* lcgAE */
+extern const LcgVerb lcg_verb_attach_to_self;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -234,4 +236,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_OPP_DIVIDES_INSTEAD] = &lcg_verb_opponent_divides_instead,
   [V_PUT_REVEALED] = &lcg_verb_put_revealed,
   [V_RESOLVE_AGAIN] = &lcg_verb_resolve_again,
+  [V_ATTACH_TO_SELF] = &lcg_verb_attach_to_self,
 };
