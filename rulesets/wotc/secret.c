@@ -81,7 +81,9 @@ wotc_secret_reroll (HcGame *g, gint player, gint way, gint n, gint aux)
                                at->attacker, at->attacker, n);
   if (e)
     e->arg = way | aux << 8;
-  wotc_log (g, player, M_SECRET_REROLL, RR_REROLL, player, at->attacker, 0, 0);
+  /* picked dice: the player who picks them says it */
+  gint who = way == WOTC_SECRET_PICK ? aux : player;
+  wotc_log (g, who, M_SECRET_REROLL, RR_REROLL, who, at->attacker, 0, 0);
   return TRUE;
 }
 
