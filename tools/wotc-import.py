@@ -2269,6 +2269,18 @@ WOTCO_WHOLE = {
 # end of wotcO
 
 
+# wotcP: Darth Sidious (C) (JG 8, issue 20): its attack dice rolled after
+# the prevention chance (secret-roll: attack.c, secret.c).
+WOTCP_WHOLE = {
+    "Character": [
+        (r"^Roll \w+'s attack dice secretly\. Show them to your opponent after damage prevention\. "
+         r"Pay (\d+) -> Evade (\d+)$",
+         lambda g: f"secret-roll | act force:{g[0]} -> evade {g[1]}"),
+    ],
+}
+# end of wotcP
+
+
 def main():
     folder, sets = sys.argv[1], sys.argv[2:]
     w = csv.writer(sys.stdout, lineterminator="\n")
@@ -2295,6 +2307,7 @@ def main():
             ab = encode_whole(WOTCN_WHOLE, r["Type"], text, ab)
             ab = encode_whole(WOTCM_WHOLE, r["Type"], text, ab)
             ab = encode_whole(WOTCO_WHOLE, r["Type"], text, ab)
+            ab = encode_whole(WOTCP_WHOLE, r["Type"], text, ab)
             stars = "*" in (r["Speed"].strip(), r["Power"].strip(), r["Health"].strip())
             forms = any(a.startswith("static if mode ") for a in ab)
             if stars and not forms:

@@ -3,6 +3,8 @@
  * roll, reroll chance, assign hits (Overkill), pending damage (Critical
  * Hit), prevention chance, place damage and discard, attack ends
  * (Retaliate, then "when the attack ends" abilities). */
+#include "hc-coverage.h"
+#include "wotc-pool.h"
 #include "wotc-steps.h"
 
 typedef enum
@@ -19,6 +21,9 @@ typedef enum
   PC_TRIGGERS,
   PC_CLEANUP,
   PC_FURY,
+  PC_SECRET_PENDING, /* a secret roll: the pending and prevention chances */
+  PC_REVEAL,         /* then the dice rolled and shown */
+  PC_REVEAL_REROLL,  /* the promised rerolls, then the dice's triggers */
 } WotcAttackPc;
 
 /* a defender attacked in its build zone (Plo Koon (B)) stays a target
@@ -70,8 +75,9 @@ wotc_hit_need (const HcGame *g, gint target)
   return wotc_keyword (g, target, K_ARMOR) ? 5 : 4;
 }
 
-static void
-roll_attack (HcGame *g, const WotcAttackFrame *at)
+/* how many attack dice the attacker rolls (Shields said in the log) */
+static gint
+attack_dice (HcGame *g, const WotcAttackFrame *at)
 {
   gint a = at->attacker, d = at->defender;
   gint p = g->card[a].controller;
@@ -89,7 +95,60 @@ roll_attack (HcGame *g, const WotcAttackFrame *at)
       wotc_log (g, 1 - p, M_SHIELDS, RR_SHIELDS, d, shields, 0, 0);
       power = MAX (0, power - shields);
     }
-  wotc_roll_dice (g, p, power);
+  return power;
+}
+
+/* Darth Sidious (C): the dice are not rolled now but after the prevention
+ * chance (secret.c); until then nothing of them is in the game. */
+static gboolean
+secret_roll (HcGame *g, WotcAttackFrame *at, gint dice)
+{
+  gint a = at->attacker;
+  if (!wotc_abilities (g, a)->secret_roll)
+    return FALSE;
+  hc_coverage_note (g, a, WOTC_PART_SECRET_ROLL);
+  at->secret = WOTC_SECRET_WAITING;
+  at->extra = dice; /* how many, until they are rolled */
+  g->global[G_DICE_N] = 0;
+  wotc_log (g, g->card[a].controller, M_SECRET_ROLL, RR_DICE, a, dice, 0, 0);
+  return TRUE;
+}
+
+/* The most damage the unrolled dice could do to the defender: every die
+ * a hit, Critical Hit, doubled by Locations; pending until the roll. */
+static void
+secret_pending (HcGame *g, WotcAttackFrame *at)
+{
+  gint a = at->attacker, d = at->defender;
+  gint most = at->extra;
+  gint crit = wotc_keyword (g, a, K_CRITICAL_HIT);
+  if (crit && most > 0)
+    most += crit;
+  for (gint k = wotc_double_damage (g, g->card[a].zone); k > 0; k--)
+    most *= 2;
+  at->hidden = most;
+  g->card[d].counter[C_PENDING] = (gint16)most;
+  wotc_log (g, g->card[a].controller, M_SECRET_PENDING, RR_DAMAGE, d, most, 0,
+            0);
+}
+
+/* The prevention chance is over: the dice are rolled and shown.  The
+ * damage pending beside the dice's (extra) is what the unknown part
+ * leaves with the promises of prevention given back. */
+static void
+secret_reveal (HcGame *g, WotcAttackFrame *at)
+{
+  gint a = at->attacker, d = at->defender;
+  gint promised = 0;
+  for (gint i = 0; i < g->n_effects; i++)
+    if (g->effect[i].kind == EFF_SECRET_PREVENT && g->effect[i].target == d)
+      promised += g->effect[i].value & 0xffff;
+  gint dice = at->extra;
+  at->extra = MAX (0, g->card[d].counter[C_PENDING] + promised - at->hidden);
+  g->card[d].counter[C_PENDING] = 0;
+  at->secret = WOTC_SECRET_SHOWN;
+  wotc_log (g, g->card[a].controller, M_SECRET_SHOWN, RR_DICE, a, 0, 0, 0);
+  wotc_roll_dice (g, g->card[a].controller, dice);
 }
 
 /* Vader's Fury (ops/fury.c): the units of the opponent in the attacker's
@@ -193,7 +252,16 @@ wotc_step_attack (HcGame *g, HcFrame *f)
           f->pc = PC_END;
           return HC_STEP_CONTINUE;
         }
-      roll_attack (g, at);
+      {
+        gint dice = attack_dice (g, at);
+        if (at->secret == WOTC_SECRET_NONE && secret_roll (g, at, dice))
+          {
+            f->pc = PC_SECRET_PENDING;
+            hc_window_push (g, W_REROLL, WOTC_DARK, self);
+            return HC_STEP_CONTINUE;
+          }
+        wotc_roll_dice (g, p, dice);
+      }
       if (Z_IS_ARENA (g->card[d].zone))
         wotc_fire (g, EV_ROLLED_AT, g->card[d].zone, d);
       f->pc = PC_ASSIGN;
@@ -263,12 +331,28 @@ wotc_step_attack (HcGame *g, HcFrame *f)
          * after Overkill has divided the hits (seed 001 Q&A) */
         for (gint k = wotc_double_damage (g, g->card[a].zone); k > 0; k--)
           for (gint i = 0; i < g->n_cards; i++)
-            if (g->card[i].counter[C_PENDING] > 0)
+            if (g->card[i].counter[C_PENDING] > 0
+                && (at->secret != WOTC_SECRET_SHOWN || i == d
+                    || i == at->overkill))
               {
                 gint pd = g->card[i].counter[C_PENDING];
                 wotc_log (g, p, M_DOUBLE, RR_LOCATION, i, pd, pd * 2, 0);
                 g->card[i].counter[C_PENDING] = (gint16)(pd * 2);
               }
+        if (at->secret == WOTC_SECRET_SHOWN)
+          {
+            /* the prevention chance was before the roll: its promises
+             * now, on the damage the dice did and what was pending
+             * beside it */
+            HcCard *dc = &g->card[d];
+            dc->counter[C_PENDING]
+                = (gint16)(dc->counter[C_PENDING] + at->extra);
+            wotc_log (g, p, M_PENDING, RR_DAMAGE, d, dc->counter[C_PENDING], 0,
+                      0);
+            wotc_secret_prevent_all (g, d);
+            f->pc = PC_PLACE;
+            return HC_STEP_CONTINUE;
+          }
         wotc_log (g, p, M_PENDING, RR_DAMAGE, d, g->card[d].counter[C_PENDING],
                   0, 0);
         f->pc = PC_PLACE;
@@ -405,9 +489,49 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         at->defender = o->b;
         at->cross = WOTC_CROSS_NONE;
         at->retal_src = HC_NONE;
+        at->secret = WOTC_SECRET_NONE;
         f->pc = PC_DECLARE;
         return HC_STEP_CONTINUE;
       }
+    case PC_SECRET_PENDING:
+      if (!still_there (g, at))
+        {
+          f->pc = PC_END;
+          return HC_STEP_CONTINUE;
+        }
+      secret_pending (g, at);
+      f->pc = PC_REVEAL;
+      if (wotc_attack_unpreventable (g, a))
+        {
+          wotc_log (g, p, M_UNPREVENTABLE, RR_DAMAGE, a, 0, 0, 0);
+          return HC_STEP_CONTINUE;
+        }
+      hc_window_push (g, W_PREVENT, WOTC_DARK, self);
+      wotc_fire_pending (g);
+      return HC_STEP_CONTINUE;
+    case PC_REVEAL:
+      if (!still_there (g, at))
+        {
+          /* the attack is over before the dice were rolled */
+          f->pc = PC_END;
+          return HC_STEP_CONTINUE;
+        }
+      secret_reveal (g, at);
+      f->pc = PC_REVEAL_REROLL;
+      return HC_STEP_CONTINUE;
+    case PC_REVEAL_REROLL:
+      /* the promised rerolls one at a time, in the order made (a pick of
+       * dice is a step of its own, back here after it) */
+      if (wotc_secret_next_reroll (g))
+        return HC_STEP_CONTINUE;
+      /* what depends on the dice shown triggers only now (the ruling) */
+      f->pc = PC_ASSIGN;
+      if (Z_IS_ARENA (g->card[d].zone))
+        {
+          wotc_fire (g, EV_ROLLED_AT, g->card[d].zone, d);
+          wotc_push_release (g, WOTC_POOL_REROLL);
+        }
+      return HC_STEP_CONTINUE;
     }
   return HC_STEP_DONE;
 }

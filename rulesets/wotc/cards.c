@@ -182,6 +182,13 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       ab->also_subtype = g_intern_string (line);
       return TRUE;
     }
+  if (strcmp (w[0], "secret-roll") == 0 && n == 1)
+    {
+      /* secret-roll: its attack dice are rolled after the prevention
+       * chance and shown then (Darth Sidious (C); attack.c) */
+      ab->secret_roll = 1;
+      return TRUE;
+    }
   if (strcmp (w[0], "extra-pilot") == 0)
     {
       /* extra-pilot: this unit; extra-pilot host: the unit it pilots, for
@@ -251,7 +258,7 @@ compile_clause (const char *clause, WotcAbilities *ab, GString *todo,
       "bombard, static, on, act, play, enhance, upkeep, bounty, reserves, "
       "piloting, repeatable, "
       "pilot, equip, double-damage, extra-pilot, attack-build-zone, "
-      "also-subtype, todo",
+      "also-subtype, secret-roll, todo",
       w[0]);
   return FALSE;
 }
@@ -512,6 +519,14 @@ bounty_line (const WotcAbilities *ab, GString *out)
 }
 
 static void
+secret_roll_line (GString *out)
+{
+  g_string_append (out, "Its attack dice are rolled secretly (a reroll "
+                        "effect is applied once they are rolled); they are "
+                        "shown to your opponent after damage prevention.");
+}
+
+static void
 double_damage_line (const WotcAbilities *ab, GString *out)
 {
   g_string_append (out, "Damage that units in the ");
@@ -599,6 +614,11 @@ wotc_card_text (const HcCardDef *d, GString *out)
       next_line (&any, out);
       double_damage_line (ab, out);
     }
+  if (ab->secret_roll)
+    {
+      next_line (&any, out);
+      secret_roll_line (out);
+    }
   if (d->missing)
     {
       next_line (&any, out);
@@ -630,6 +650,8 @@ wotc_encoded_parts (const HcCardDef *d)
     parts |= G_GUINT64_CONSTANT (1) << WOTC_PART_BOUNTY;
   if (ab->double_damage)
     parts |= G_GUINT64_CONSTANT (1) << WOTC_PART_DOUBLE_DAMAGE;
+  if (ab->secret_roll)
+    parts |= G_GUINT64_CONSTANT (1) << WOTC_PART_SECRET_ROLL;
   return parts;
 }
 
@@ -651,6 +673,8 @@ wotc_part_text (const HcCardDef *d, guint part, GString *out)
     bounty_line (ab, out);
   else if (part == WOTC_PART_DOUBLE_DAMAGE)
     double_damage_line (ab, out);
+  else if (part == WOTC_PART_SECRET_ROLL)
+    secret_roll_line (out);
 }
 
 gboolean

@@ -96,6 +96,10 @@ wotc_reroll (HcGame *g, gint player, gboolean all)
   WotcAttackFrame *atk = wotc_current_attack (g);
   if (!atk || g->card[atk->attacker].controller != player)
     return;
+  /* a secret roll not made yet: done once the dice are shown */
+  if (wotc_secret_reroll (g, player, all ? WOTC_SECRET_ALL : WOTC_SECRET_MISSES,
+                          0, 0))
+    return;
   gint need = wotc_hit_need (g, atk->defender);
   gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
   for (gint i = 0; i < wotc_dice_count (g); i++)
@@ -108,7 +112,8 @@ void
 wotc_reroll_against (HcGame *g, gint player, gint unit)
 {
   WotcAttackFrame *atk = wotc_current_attack (g);
-  if (!atk || atk->defender != unit)
+  if (!atk || atk->defender != unit
+      || wotc_secret_reroll (g, player, WOTC_SECRET_HITS, unit, 0))
     return;
   gint need = wotc_hit_need (g, unit);
   gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
@@ -128,6 +133,7 @@ typedef struct
   gint32 source;    /* the card whose effect this is, for the question */
   gint32 picked[2]; /* bits: die i is bit i % 32 of picked[i / 32] */
   gint32 of_opponent;
+  gint32 limit; /* exactly this many dice (a secret roll's promise), or 0 */
 } WotcRerollPickFrame;
 HC_FRAME_VIEW_FITS (WotcRerollPickFrame);
 #define WOTC_REROLL_PICK(f) ((WotcRerollPickFrame *)(f)->arg)
@@ -138,6 +144,7 @@ typedef enum
   PC_ASK,
   PC_ANSWER,
   PC_ROLL,
+  PC_COUNT,
 } WotcRerollPickPc;
 
 static gboolean
@@ -156,6 +163,35 @@ wotc_push_reroll_pick (HcGame *g, gint player, gint source,
   r->of_opponent = of_opponent;
 }
 
+void
+wotc_push_reroll_pick_n (HcGame *g, gint player, gint source,
+                         gboolean of_opponent, gint limit)
+{
+  wotc_push_reroll_pick (g, player, source, of_opponent);
+  WOTC_REROLL_PICK (&g->frame[g->n_frames - 1])->limit = limit;
+}
+
+/* Before a secret roll: how many dice, 1 to all of them; the dice
+ * themselves are picked once shown (the card's ruling). */
+static HcStepResult
+ask_how_many (HcGame *g, HcFrame *f, const WotcAttackFrame *atk)
+{
+  WotcRerollPickFrame *r = WOTC_REROLL_PICK (f);
+  hc_game_ask (g, r->player, D_REROLL_PICK, D_REROLL_PICK);
+  g->decision.prompt_arg[0] = r->source;
+  g->decision.prompt_arg[2] = 1;
+  for (gint k = 1; k <= atk->extra && k < 0xfff; k++)
+    hc_game_offer (g, WOTC_OPT_ID (O_REROLL_DIE, 0xffe, k), O_REROLL_DIE,
+                   HC_NONE, k, 1);
+  if (g->decision.n_options == 0)
+    {
+      g->decision.player = HC_NONE;
+      return HC_STEP_DONE;
+    }
+  f->pc = PC_COUNT;
+  return HC_STEP_ASK;
+}
+
 /* ST_REROLL_PICK: "reroll die 2 (a 3, a miss)" for each die not picked
  * yet, and once one is picked, the choice to stop and reroll. */
 HcStepResult
@@ -172,6 +208,8 @@ wotc_step_reroll_pick (HcGame *g, HcFrame *f)
     {
     case PC_ASK:
       {
+        if (atk->secret == WOTC_SECRET_WAITING)
+          return ask_how_many (g, f, atk);
         gint need = wotc_hit_need (g, atk->defender);
         gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
         gint chosen = 0;
@@ -187,14 +225,14 @@ wotc_step_reroll_pick (HcGame *g, HcFrame *f)
                              i, d, d + acc >= need);
           }
         g->decision.prompt_arg[1] = chosen;
-        if (g->decision.n_options == 0)
+        if (g->decision.n_options == 0 || (r->limit && chosen >= r->limit))
           {
             /* every die picked (or none rolled): nothing left to ask */
             g->decision.player = HC_NONE;
             f->pc = PC_ROLL;
             return HC_STEP_CONTINUE;
           }
-        if (chosen > 0)
+        if (chosen > 0 && !r->limit)
           hc_game_offer (g, WOTC_OPT_ID (O_REROLL_DIE, 0xfff, 0), O_REROLL_DIE,
                          HC_NONE, chosen, 0);
         f->pc = PC_ANSWER;
@@ -217,6 +255,42 @@ wotc_step_reroll_pick (HcGame *g, HcFrame *f)
         if (picked (r, i))
           reroll_die (g, roller, i);
       return HC_STEP_DONE;
+    case PC_COUNT:
+      {
+        const HcOption *o = hc_game_take_answer (g);
+        if (o && o->b > 0)
+          wotc_secret_reroll (g, roller, WOTC_SECRET_PICK, o->b, p);
+        return HC_STEP_DONE;
+      }
     }
   return HC_STEP_DONE;
+}
+
+/* Lucky X: up to x of the dice that hurt player rerolled, the attacker
+ * its misses, the defender the hits, natural sixes first */
+gint
+wotc_lucky_reroll (HcGame *g, gint player, gint x, gboolean defender)
+{
+  WotcAttackFrame *atk = wotc_current_attack (g);
+  if (!atk)
+    return 0;
+  gint need = wotc_hit_need (g, atk->defender);
+  gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
+  gint left = x, n = 0;
+  for (gint pass = 0; pass < 2; pass++)
+    for (gint i = 0; i < wotc_dice_count (g) && left > 0; i++)
+      {
+        gint d = wotc_die (g, i);
+        gboolean hit = d + acc >= need;
+        gboolean pick = !defender ? !hit && pass == 0
+                                  : hit && (pass == 0 ? d == 6 : d != 6);
+        if (!pick)
+          continue;
+        gint v = hc_game_roll_die (g, player);
+        wotc_set_die (g, i, v);
+        wotc_log (g, player, M_REROLL, RR_LUCKY, i + 1, d, v, 0);
+        left--;
+        n++;
+      }
+  return n;
 }

@@ -454,7 +454,19 @@ wotc_step_effect (HcGame *g, HcFrame *f)
         g->card[i].flags &= (guint8) ~(FLAG_EFFECT_DAMAGE | FLAG_NO_EVADE);
       /* damage done by an ability is not done by its unit's attack: no Stun
        * unless the unit itself deals it */
-      wotc_place_all_pending (g, p, HC_NONE);
+      {
+        /* a secret roll's unrolled damage is the attack's, placed after
+         * its dice are shown (secret.c); it stays pending */
+        gint held = wotc_secret_waiting (g, HC_NONE)
+                        ? wotc_current_attack (g)->defender
+                        : HC_NONE;
+        gint16 n = held != HC_NONE ? g->card[held].counter[C_PENDING] : 0;
+        if (held != HC_NONE)
+          g->card[held].counter[C_PENDING] = 0;
+        wotc_place_all_pending (g, p, HC_NONE);
+        if (held != HC_NONE && Z_IS_ARENA (g->card[held].zone))
+          g->card[held].counter[C_PENDING] = n;
+      }
       f->pc = PC_OP;
       return HC_STEP_CONTINUE;
     case PC_DONE:

@@ -156,7 +156,12 @@ wotc_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
                               name (g, d, o->b));
       break;
     case O_REROLL_DIE:
-      if (o->a == HC_NONE)
+      if (o->a == HC_NONE && o->c)
+        g_string_append_printf (out,
+                                "reroll %d %s, picked once the dice are "
+                                "shown",
+                                o->b, o->b == 1 ? "die" : "dice");
+      else if (o->a == HC_NONE)
         g_string_append_printf (out, "reroll the %d chosen %s", o->b,
                                 o->b == 1 ? "die" : "dice");
       else
@@ -491,7 +496,13 @@ wotc_prompt (const HcGame *g, const HcDecision *d, GString *out)
                               who, name (g, d, d->prompt_arg[0]));
       break;
     case D_REROLL_PICK:
-      if (d->prompt_arg[1] == 0)
+      if (d->prompt_arg[2])
+        g_string_append_printf (out,
+                                "%s: %s: how many attack dice to reroll? "
+                                "They are rolled secretly: you pick which "
+                                "once they are shown",
+                                who, name (g, d, d->prompt_arg[0]));
+      else if (d->prompt_arg[1] == 0)
         g_string_append_printf (out, "%s: %s: choose an attack die to reroll",
                                 who, name (g, d, d->prompt_arg[0]));
       else

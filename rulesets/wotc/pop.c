@@ -441,26 +441,12 @@ play_lucky (HcGame *g, gint player, const HcOption *o)
   if (!atk)
     return;
   hc_limit_use (g, EFF_LUCKY_USED, HC_DUR_ATTACK, player, o->a, 0);
-  gint need = wotc_hit_need (g, atk->defender);
-  gint acc = wotc_keyword (g, atk->attacker, K_ACCURACY);
-  gint left = o->b, n = 0;
+  /* a secret roll not made yet: Lucky waits for the dice to be shown */
+  if (wotc_secret_reroll (g, player, WOTC_SECRET_LUCKY, o->b, o->c))
+    return;
   /* a player rerolls the dice that hurt them: the attacker its misses,
    * the defender the hits, natural sixes first */
-  for (gint pass = 0; pass < 2; pass++)
-    for (gint i = 0; i < wotc_dice_count (g) && left > 0; i++)
-      {
-        gint d = wotc_die (g, i);
-        gboolean hit = d + acc >= need;
-        gboolean pick = o->c == 0 ? !hit && pass == 0
-                                  : hit && (pass == 0 ? d == 6 : d != 6);
-        if (!pick)
-          continue;
-        gint v = hc_game_roll_die (g, player);
-        wotc_set_die (g, i, v);
-        wotc_log (g, player, M_REROLL, RR_LUCKY, i + 1, d, v, 0);
-        left--;
-        n++;
-      }
+  gint n = wotc_lucky_reroll (g, player, o->b, o->c != 0);
   wotc_log (g, player, M_LUCKY, RR_LUCKY, o->a, n, 0, 0);
 }
 
@@ -660,11 +646,10 @@ play_granted (HcGame *g, gint player, const HcOption *o)
       g->res[player][R_FORCE] -= price;
       hc_limit_use (g, EFF_GRANTED_USED_P, HC_DUR_ATTACK, player, u, 0);
       /* "up to N": as much as is pending, never more */
-      gint prevented = MIN (e->value & 0xff, uc->counter[C_PENDING]);
-      uc->counter[C_PENDING] = (gint16)(uc->counter[C_PENDING] - prevented);
+      gint prevented = wotc_prevent_pending (g, u, u, e->value & 0xff);
       wotc_log (g, player, M_GRANTED_PREVENT, RR_ABILITY, u, prevented, price,
                 uc->counter[C_PENDING]);
-      if (prevented > 0)
+      if (prevented > 0 && !wotc_secret_waiting (g, u))
         wotc_fire_subject (g, EV_PREVENTED, u);
       return;
     }
@@ -865,10 +850,9 @@ wotc_window_play (HcGame *g, HcFrame *w, gint player, const HcOption *o)
   HcCard *dc = &g->card[d];
   g->res[player][R_FORCE] -= o->c;
   /* Evade prevents up to X: never more than is pending */
-  gint prevented = MIN (o->b, dc->counter[C_PENDING]);
-  dc->counter[C_PENDING] = (gint16)(dc->counter[C_PENDING] - prevented);
+  gint prevented = wotc_prevent_pending (g, o->a, d, o->b);
   wotc_log (g, player, M_EVADE, RR_EVADE, d, prevented, o->c,
             dc->counter[C_PENDING]);
-  if (prevented > 0)
+  if (prevented > 0 && !wotc_secret_waiting (g, d))
     wotc_fire_subject (g, EV_PREVENTED, d);
 }

@@ -290,8 +290,8 @@ resolve (HcGame *g, gint index)
   if (t.ability == WOTC_WARD_ABILITY)
     {
       HcCard *u = &g->card[ta->subject];
-      gint prevented = MIN (ta->amount, u->counter[C_PENDING]);
-      u->counter[C_PENDING] = (gint16)(u->counter[C_PENDING] - prevented);
+      gint prevented
+          = wotc_prevent_pending (g, t.source, ta->subject, ta->amount);
       wotc_log (g, t.player, M_WARD, RR_HELD, ta->subject, prevented,
                 u->counter[C_PENDING], 0);
       return;

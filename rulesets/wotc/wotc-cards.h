@@ -55,6 +55,9 @@ typedef struct
   /* a subtype it has beside its printed line ("Treat Aurra as a Dark
    * Jedi"), as a subtype line (interned); NULL none */
   const char *also_subtype;
+  /* its attack dice are rolled secretly, after the defender's reroll,
+   * pending-damage and prevention chances (Darth Sidious (C), attack.c) */
+  guint8 secret_roll;
   WotcClause clause[WOTC_MAX_CLAUSES];
 } WotcAbilities;
 
@@ -120,6 +123,7 @@ enum
   WOTC_PART_UPKEEP,
   WOTC_PART_BOUNTY,
   WOTC_PART_DOUBLE_DAMAGE,
+  WOTC_PART_SECRET_ROLL,
 };
 guint64 wotc_encoded_parts (const HcCardDef *def);
 /* cards.c: one of its clauses has the operation op (OP_*) */

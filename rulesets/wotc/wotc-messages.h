@@ -234,5 +234,12 @@ enum
   M_MODE,                      /* {c0} takes form {n1} */
   M_SEARCH_STACK,  /* {p0} takes {d1} from the deck, stacks it under {c2} */
   M_PLAY_BORROWED, /* {c0} is played for {c1}'s effects, {n2} Force */
+  /* a secret roll (Darth Sidious (C), secret.c and attack.c) */
+  M_SECRET_ROLL,    /* {c0}'s {n1} dice are to be rolled secretly */
+  M_SECRET_PENDING, /* up to {n1} damage pending against {c0}, unknown */
+  M_SECRET_PROMISE, /* {c0}: up to {n1} of {c2}'s damage, once shown */
+  M_SECRET_REROLL,  /* {p0}'s reroll of {c1}'s dice waits for the roll */
+  M_SECRET_SHOWN,   /* {c0}'s attack dice are rolled and shown */
+  M_SECRET_PREVENT, /* {c0}'s promise prevents {n1} of {c2}'s damage */
   M_COUNT
 };

@@ -43,6 +43,9 @@ void wotc_roll_dice (HcGame *g, gint player, gint n);
 gint wotc_dice_damage (HcGame *g, gint player, gint n, gint target);
 void wotc_reroll (HcGame *g, gint player, gboolean all);
 void wotc_reroll_against (HcGame *g, gint player, gint unit);
+/* Lucky X: up to x of the dice that hurt player rerolled (their misses as
+ * attacker, the hits as defender); how many were */
+gint wotc_lucky_reroll (HcGame *g, gint player, gint x, gboolean defender);
 
 /* flow.c */
 void wotc_add_build_points (HcGame *g, gint player, gint n);

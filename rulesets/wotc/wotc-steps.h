@@ -35,6 +35,18 @@ void wotc_push_retreat (HcGame *g, gint player);
 HcStepResult wotc_step_reroll_pick (HcGame *g, HcFrame *f);
 void wotc_push_reroll_pick (HcGame *g, gint player, gint source,
                             gboolean of_opponent);
+/* dice.c: the same, for exactly `limit` dice (a secret roll's promise) */
+void wotc_push_reroll_pick_n (HcGame *g, gint player, gint source,
+                              gboolean of_opponent, gint limit);
+
+/* secret.c: a secret roll's promises (Darth Sidious (C)) */
+gboolean wotc_secret_waiting (HcGame *g, gint unit);
+gint wotc_prevent_pending (HcGame *g, gint source, gint unit, gint limit);
+gboolean wotc_secret_deflect (HcGame *g, gint unit, gint to);
+gboolean wotc_secret_reroll (HcGame *g, gint player, gint way, gint n,
+                             gint aux);
+gboolean wotc_secret_next_reroll (HcGame *g);
+void wotc_secret_prevent_all (HcGame *g, gint unit);
 
 /* ops/predict-hits.c: the hits of unit's attack are counted */
 void wotc_check_predictions (HcGame *g, gint unit, gint hits);
@@ -68,6 +80,14 @@ typedef struct
   gint32 cross;     /* WOTC_CROSS_*: where the defender is, if elsewhere */
   gint32 overkill;  /* the unit Overkill's excess hits went to, or HC_NONE */
   gint32 retal_src; /* the unit whose Retaliate is being carried out */
+  /* a secret roll (Darth Sidious (C)): WOTC_SECRET_NONE, _WAITING (the
+   * dice not rolled yet), _SHOWN; hidden: the most damage the unrolled
+   * dice could do, pending on the defender until they are shown; extra:
+   * how many dice while they wait, then the damage pending beside theirs
+   * when they are shown */
+  gint32 secret;
+  gint32 hidden;
+  gint32 extra;
 } WotcAttackFrame;
 HC_FRAME_VIEW_FITS (WotcAttackFrame);
 enum
@@ -75,6 +95,12 @@ enum
   WOTC_CROSS_NONE,  /* in the attacker's arena */
   WOTC_CROSS_ARENA, /* an Ion Cannon / Bombard attack into another arena */
   WOTC_CROSS_BUILD, /* in the opponent's build zone (Plo Koon (B)) */
+};
+enum
+{
+  WOTC_SECRET_NONE,
+  WOTC_SECRET_WAITING,
+  WOTC_SECRET_SHOWN,
 };
 #define WOTC_ATTACK(f) ((WotcAttackFrame *)(f)->arg)
 

@@ -276,6 +276,24 @@ enum
  * (kept only while the other side holds a card that reads it: Dark
  * Dreams) */
 #define EFF_BATTLE_PLAYED 160
+/* Darth Sidious (C)'s secret roll (attack.c): promises made before the
+ * dice are rolled, applied after, in the order they were made.
+ * EFF_SECRET_PREVENT: up to value & 0xffff of target's pending damage is
+ * prevented (value >> 16: the unit a Deflect sends it to, plus 1; arg: the
+ * card whose effect it is, for the log).  EFF_SECRET_REROLL: controller
+ * rerolls dice of target's attack, arg a WOTC_SECRET_* way, value the
+ * number of dice picked (or the unit whose hits are rerolled); source: the
+ * player who picks, for opponent-chosen. */
+#define EFF_SECRET_PREVENT 170
+#define EFF_SECRET_REROLL 171
+enum
+{
+  WOTC_SECRET_ALL,
+  WOTC_SECRET_MISSES,
+  WOTC_SECRET_HITS,
+  WOTC_SECRET_PICK,
+  WOTC_SECRET_LUCKY,
+};
 #define FLAG_DELAYED                                                           \
   HC_CARD_FLAG7 /* a completed card waiting aside for its triggers */
 #define FLAG_NO_EVADE HC_CARD_FLAG6 /* its pending damage can't be Evaded */

@@ -534,6 +534,22 @@ const HcMessage wotc_messages[M_COUNT] = {
   [M_DEPLOY_ABILITY] = { "deploy", "{p0} deploys {c1} into its arena" },
   [M_DAMAGE_LETHAL] = { "damage", "{c0} takes {n1} damage ({n2} damage "
                                   "counters, more than its {n3} health)" },
+  [M_SECRET_ROLL]
+  = { "secret-roll", "{c0}'s {n1:attack die is:attack dice are} rolled "
+                     "secretly, after damage prevention" },
+  [M_SECRET_PENDING]
+  = { "pending", "up to {n1} damage pending against {c0}, unknown until "
+                 "the dice are shown" },
+  [M_SECRET_PROMISE]
+  = { "promise", "{c0}: up to {n1} of the damage to {c2} is to be "
+                 "prevented once the dice are shown" },
+  [M_SECRET_REROLL]
+  = { "promise", "{p0}'s reroll of {c1}'s attack dice waits until they are "
+                 "shown" },
+  [M_SECRET_SHOWN] = { "reveal", "{c0}'s attack dice are rolled and shown" },
+  [M_SECRET_PREVENT]
+  = { "prevent", "{c0}'s promise prevents {n1} of the damage to {c2} ({n3} "
+                 "pending)" },
 };
 
 const HcRuleRef wotc_rules[RR_COUNT] = {

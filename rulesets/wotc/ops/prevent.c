@@ -21,10 +21,7 @@ text_prevent (const WotcOp *o, const char *self_name, GString *out)
 static gint
 prevent (HcGame *g, gint limit, WotcEffectFrame *e, gint c)
 {
-  HcCard *card = &g->card[c];
-  gint pending = card->counter[C_PENDING];
-  gint prevented = limit < 0 ? pending : MIN (limit, pending);
-  card->counter[C_PENDING] = (gint16)(pending - prevented);
+  gint prevented = wotc_prevent_pending (g, e->src, c, limit);
   e->x = prevented;
   return prevented;
 }
@@ -33,7 +30,8 @@ static void
 prevent_on (HcGame *g, WotcEffectFrame *e, gint c, gint limit)
 {
   gint prevented = prevent (g, limit, e, c);
-  if (prevented > 0)
+  /* against a secret roll's unrolled dice, once they are shown */
+  if (prevented > 0 && !wotc_secret_waiting (g, c))
     wotc_fire_subject (g, EV_PREVENTED, c);
   wotc_log (g, e->player, M_PREVENT, RR_ABILITY, c, prevented,
             g->card[c].counter[C_PENDING], 0);
@@ -90,7 +88,7 @@ deflect_on (HcGame *g, WotcEffectFrame *e, gint c, gint limit)
   gint prevented = prevent (g, limit, e, c);
   wotc_log (g, e->player, M_DEFLECT, RR_DEFLECT, c, prevented,
             g->card[c].counter[C_PENDING], 0);
-  if (prevented > 0)
+  if (prevented > 0 && !wotc_secret_waiting (g, c))
     wotc_fire_subject (g, EV_PREVENTED, c);
 }
 
@@ -152,7 +150,7 @@ answer_deflect (HcGame *g, const WotcOp *o, WotcEffectFrame *e)
       deflect_on (g, e, e->now.up_to.card, a->a);
       return ask_redirect (g, e);
     }
-  if (a && a->a != HC_NONE)
+  if (a && a->a != HC_NONE && !wotc_secret_deflect (g, e->now.up_to.card, a->a))
     {
       /* new damage: it waits for the same prevention chance */
       HcCard *t = &g->card[a->a];
