@@ -14,6 +14,8 @@ cost_verb (gint cost)
   return cost == COST_SACRIFICE ? "sacrifice"
          : cost == COST_RETURN_CAPTURED || cost == COST_RETURN_UNIT ? "return"
          : cost == COST_FOCUS_REVEAL                                ? "reveal"
+         /* lcgAI: Yub Yub!'s Ewok is focused, not discarded */
+         : cost == COST_FOCUS_UNIT ? "focus"
          /* lcgV: Native Support, Asteroid Base */
          : cost == COST_UNSHIELD_CARD || cost == COST_UNSHIELD_UNIT
              ? "remove the shield from"
