@@ -175,6 +175,12 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       else if (o->b == CH_SPEND)
         g_string_append_printf (out, "spend %d more resources for %s", o->c,
                                 name (g, o->a));
+      /* lcgAI: a captured Force card, known by where it lies */
+      else if (o->b == CH_RESCUE_FORCE && o->a >= 0 && o->a < g->n_cards)
+        g_string_append_printf (
+            out, "rescue the %s's Force card captured at %s",
+            g->rules->player_names[1 - g->card[o->a].zone_player],
+            name (g, o->a));
       /* lcgAI: two decks' tops may share a name: say whose deck */
       else if (o->b == CH_DISCARD_TOP && o->a >= 0 && o->a < g->n_cards)
         g_string_append_printf (out, "discard %s from the top of the %s's deck",

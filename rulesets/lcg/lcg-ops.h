@@ -161,6 +161,9 @@ enum
   /* lcgAI: a deck's top card discarded, the label saying whose deck
    * (look-deck.c, Observation Point) */
   CH_DISCARD_TOP,
+  /* lcgAI: the Force card captured at this objective is rescued
+   * (captured.c, Sonic Detonation) */
+  CH_RESCUE_FORCE,
 };
 
 typedef struct

@@ -189,6 +189,7 @@ enum
   /* lcgW: a unit only its own damage-for-discount makes affordable (Dark
    * Trooper Legion) */
   M_DAMAGE_DISCOUNT_NEEDED,
+  M_RESCUE_FORCE_CARD, /* lcgAI: a captured Force card back in the supply */
   M_COUNT
 };
 
