@@ -192,6 +192,10 @@ static const LcgHeadWord head_words[] = {
   { "cost", "focus-self-reveal-unique:", LHA_TRAIT, COST_FOCUS_REVEAL, 0, 0,
     NULL, NULL,
     "focus this card and reveal a unique {trait} unit from your hand to " },
+  /* lcgAI: a printed constant ability whose "you may" is asked as an
+   * interrupt is (Knowledge and Defense): its player's choice each time,
+   * but no interrupt ability initiated, so none cancels it (It's Worse) */
+  { "", "constant", LHA_NONE, LHW_CONSTANT, 0, 0, NULL, NULL, "each time " },
   /* lone words (head "" : no head before them; kept last, after every
    * headed row, so an error lists them at its end), said where the card text
    * says them: the triggering card's printed cost at most N (General
@@ -224,6 +228,8 @@ set_fields (LcgClause *cl, const LcgHeadWord *row, gint n, GQuark trait)
     cl->when_cost_cap = (gint8)(n + 1); /* 0: any */
   else if (!*head && value == LHW_FROM_DISCARD)
     cl->from_discard = 1;
+  else if (!*head && value == LHW_CONSTANT)
+    cl->constant = 1;
   else if (!*head)
     cl->from_hand = 1;
   else if (strcmp (head, "cost") == 0)

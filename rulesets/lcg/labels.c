@@ -14,6 +14,8 @@ cost_verb (gint cost)
   return cost == COST_SACRIFICE ? "sacrifice"
          : cost == COST_RETURN_CAPTURED || cost == COST_RETURN_UNIT ? "return"
          : cost == COST_FOCUS_REVEAL                                ? "reveal"
+         /* lcgAI: Yub Yub!'s Ewok is focused, not discarded */
+         : cost == COST_FOCUS_UNIT ? "focus"
          /* lcgV: Native Support, Asteroid Base */
          : cost == COST_UNSHIELD_CARD || cost == COST_UNSHIELD_UNIT
              ? "remove the shield from"
@@ -173,6 +175,16 @@ lcg_option_label (const HcGame *g, const HcDecision *d, const HcOption *o,
       else if (o->b == CH_SPEND)
         g_string_append_printf (out, "spend %d more resources for %s", o->c,
                                 name (g, o->a));
+      /* lcgAI: a captured Force card, known by where it lies */
+      else if (o->b == CH_RESCUE_FORCE && o->a >= 0 && o->a < g->n_cards)
+        g_string_append_printf (
+            out, "rescue the %s's Force card captured at %s",
+            g->rules->player_names[1 - g->card[o->a].zone_player],
+            name (g, o->a));
+      /* lcgAI: two decks' tops may share a name: say whose deck */
+      else if (o->b == CH_DISCARD_TOP && o->a >= 0 && o->a < g->n_cards)
+        g_string_append_printf (out, "discard %s from the top of the %s's deck",
+                                name (g, o->a), player_of (g, o->a));
       else
         g_string_append_printf (
             out,
@@ -297,6 +309,8 @@ choice_text (const HcGame *g, const HcDecision *d, GString *out)
     g_string_append (out, "which card gains the icon?");
   else if (b >= CH_LOSE_ICON && b < CH_LOSE_ICON + I_COUNT)
     g_string_append (out, "which card loses the icons?");
+  else if (b == CH_DISCARD_TOP) /* lcgAI: Observation Point */
+    g_string_append (out, "discard which deck's top card?");
   else
     g_string_append (out,
                      b == CH_INTO_PLAY    ? "which card goes into play?"

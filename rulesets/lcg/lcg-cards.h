@@ -197,6 +197,8 @@ typedef struct
   guint8 from_hand;    /* a unit's ability used while it is in hand */
   guint8 from_discard; /* lcgS: ... while it is in its owner's discard
                         * pile (Shistavanen Wolfman) */
+  guint8 constant;     /* lcgAI: printed as a constant ability (no ability
+                        * initiated: nothing cancels it) */
   GQuark only_trait;   /* ONLY_CONTROL: the objective trait needed */
   gint8 only_n;        /* ONLY_EDGE_MARGIN: the margin needed */
   LcgOp op[LCG_MAX_OPS];
@@ -315,6 +317,7 @@ enum
   LHW_SUBJECT_COST = 1, /* when_cost_cap */
   LHW_FROM_HAND,        /* from_hand */
   LHW_FROM_DISCARD,     /* lcgS: from_discard */
+  LHW_CONSTANT,         /* lcgAI: constant */
 };
 
 typedef struct

@@ -158,6 +158,12 @@ enum
   CH_SWAP_ICON_LAST = CH_SWAP_ICON + 2 * I_COUNT - 1,
   CH_CAPTURE_AT, /* lcgAA: the objective a Force card is captured at
                   * (capture-force.c) */
+  /* lcgAI: a deck's top card discarded, the label saying whose deck
+   * (look-deck.c, Observation Point) */
+  CH_DISCARD_TOP,
+  /* lcgAI: the Force card captured at this objective is rescued
+   * (captured.c, Sonic Detonation) */
+  CH_RESCUE_FORCE,
 };
 
 typedef struct

@@ -193,6 +193,7 @@ enum
    * player (Chain Reaction) */
   M_RESOLVE_AGAIN,
   M_FATE_ATTACHED, /* lcgAE: a fate card attached to a unit (Admiral Piett) */
+  M_RESCUE_FORCE_CARD, /* lcgAI: a captured Force card back in the supply */
   M_COUNT
 };
 

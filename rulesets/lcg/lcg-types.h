@@ -36,6 +36,9 @@ enum
   C_DAMAGE,
   C_FOCUS,
   C_SHIELD,
+  /* lcgAI: the opponent's Force cards captured at this objective (Sonic
+   * Detonation): a count, as a Force card is no card of the game */
+  C_FORCE_CAPTURED,
   C_COUNT
 };
 
@@ -302,7 +305,8 @@ enum
                              * (Along the Gamor Run; force.c) */
   EFF_FORCE_CAPTURED = 126, /* lcgAA: a Force card of player `value`
                              * captured at the target objective, while it
-                             * is in play (capture-force.c) */
+                             * is in play; lcgAI: no longer used, the
+                             * objective's C_FORCE_CAPTURED counts them */
   EFF_EFFECT_DREW = 125,    /* lcgAA: a card effect being resolved (value:
                              * its ST_PLAY frame) drew cards; noted only
                              * while a card could answer (rules.c,

@@ -8,19 +8,20 @@ static const char *const zone_names[Z_COUNT]
     = { "deck", "hand",        "discard", "objective-deck", "objectives",
         "play", "affiliation", "edge",    "victory",        "set-aside" };
 static const char *const counter_names[C_COUNT]
-    = { "damage", "focus", "shield" };
+    = { "damage", "focus", "shield", "captured-force" };
 /* HC_CARD_FLAG5 to 7 (lcg-internal.h F_COMMITTED, F_PARTICIPATING,
  * F_ENGAGED), named for scenarios */
 static const char *const flag_names[3]
     = { "committed", "participating", "engaged" };
 /* where each counter may lie (hc_check_invariants): damage, focus and
- * shields, all on cards in play */
+ * shields, all on cards in play; captured Force cards on objectives */
 #define LCG_IN_PLAY                                                            \
   ((1u << Z_OBJECTIVES) | (1u << Z_PLAY) | (1u << Z_AFFILIATION))
 static const guint32 counter_zones[C_COUNT] = {
   [C_DAMAGE] = LCG_IN_PLAY,
   [C_FOCUS] = LCG_IN_PLAY,
   [C_SHIELD] = LCG_IN_PLAY,
+  [C_FORCE_CAPTURED] = 1u << Z_OBJECTIVES,
 };
 static const char *const res_names[R_COUNT] = { "limited", "edge", "declared" };
 static const char *const global_names[G_COUNT]
@@ -458,6 +459,9 @@ const HcMessage lcg_messages[M_COUNT] = {
   = { "resolve-again", "{p0} resolves the effect of {c1}'s ability again as "
                        "its controller" },
   [M_FATE_ATTACHED] = { "fate-attached", "{c0} is attached to {c1}" },
+  [M_RESCUE_FORCE_CARD]
+  = { "rescue-force-card", "One of {p1}'s Force cards captured at {c0} is "
+                           "rescued: {n2} in the supply" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -445,7 +445,10 @@ lcg_step_play (HcGame *g, HcFrame *f)
       hc_step_return (g, 0);
       if (again)
         ; /* Chain Reaction's effect, not the unit's ability executed */
-      else if (cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
+      /* lcgAI: a constant ability (Knowledge and Defense) is no
+       * interrupt ability executed */
+      else if ((cl->kind == CK_INTERRUPT || cl->kind == CK_FORCED_INTERRUPT)
+               && !cl->constant)
         lcg_push_interrupts (g, EV_INTERRUPT_EXECUTED, src, player, 0);
       else if (unit_ability_from_play (g, src, cl))
         lcg_push_interrupts (g, EV_UNIT_ABILITY_EXECUTED, src, player, 0);

@@ -363,6 +363,8 @@ when_subject_text (const LcgClause *cl, const char *when, GString *out)
   g_string_append (out, at + strlen (nouns[noun]));
 }
 
+static void constant_clause_text (const LcgClause *cl, GString *out);
+
 static void
 clause_text (const LcgClause *cl, GString *out)
 {
@@ -370,6 +372,13 @@ clause_text (const LcgClause *cl, GString *out)
       = { "Action",           "Reaction",
           "Interrupt",        "Forced reaction",
           "Forced interrupt", "When revealed in an edge battle" };
+  /* lcgAI: a constant ability its player may apply each time reads as
+   * printed, "While ..., each time ..., you may ..." */
+  if (cl->constant)
+    {
+      constant_clause_text (cl, out);
+      return;
+    }
   g_string_append (out, kind_text[cl->kind]);
   if (cl->from_hand)
     lcg_head_text ("", LHW_FROM_HAND, 0, 0, out);
@@ -506,6 +515,37 @@ clause_text (const LcgClause *cl, GString *out)
   g_string_append (out, ": ");
   clause_effect_text (cl, out);
   g_string_append_c (out, '.');
+}
+
+/* lcgAI: Knowledge and Defense: "While this card is undamaged, each time a
+ * unit you control is destroyed during an engagement, you may return it
+ * ...": the interrupt's text with its parts in the printed order */
+static void
+constant_clause_text (const LcgClause *cl, GString *out)
+{
+  g_autoptr (GString) s = g_string_new (NULL);
+  lcg_head_text ("only", cl->only, cl->only_n, cl->only_trait, s);
+  if (g_str_has_prefix (s->str, ", "))
+    {
+      g_string_erase (s, 0, 2);
+      g_string_append (s, ", ");
+    }
+  lcg_head_text ("", LHW_CONSTANT, 0, 0, s);
+  const char *when = cl->when ? when_text[cl->when] : NULL;
+  if (cl->when_who == WHO_FRIENDLY_UNIT_ENGAGED)
+    when = "when a unit you control is destroyed during an engagement";
+  if (when && g_str_has_prefix (when, "when "))
+    when += 5;
+  if (when)
+    when_subject_text (cl, when, s);
+  /* a forced one is no choice */
+  g_string_append (s, cl->kind == CK_FORCED_INTERRUPT
+                              || cl->kind == CK_FORCED_REACTION
+                          ? ", "
+                          : ", you may ");
+  clause_effect_text (cl, s);
+  s->str[0] = g_ascii_toupper (s->str[0]);
+  g_string_append_printf (out, "%s.", s->str);
 }
 
 void

@@ -352,6 +352,16 @@ void
 lcg_leave_play (HcGame *g, gint card, gint zone_player, gint zone)
 {
   release_dependents (g, card);
+  /* lcgAI: a Force card captured at it is rescued as the other captured
+   * cards are (FAQ 2.13), back to its player's supply */
+  HcCard *held = &g->card[card];
+  while (held->counter[C_FORCE_CAPTURED] > 0)
+    {
+      held->counter[C_FORCE_CAPTURED]--;
+      gint p = 1 - held->zone_player;
+      lcg_log (g, p, M_RESCUE_FORCE_CARD, RR_CAPTURE, card, p,
+               lcg_force_supply (g, p), 0);
+    }
   hc_effects_drop_source (g, card);
   /* lasting effects on it expire too (FAQ 3.7); the markers of abilities
    * used and limits stay */
@@ -457,9 +467,11 @@ gint
 lcg_force_supply (const HcGame *g, gint player)
 {
   gint captured = 0;
-  for (gint i = 0; i < g->n_effects; i++)
-    captured += g->effect[i].kind == EFF_FORCE_CAPTURED
-                && g->effect[i].value == player;
+  /* lcgAI: counted on the opponent's objectives (C_FORCE_CAPTURED) */
+  HC_FOR_EACH_BIT (g->zone_bits[1 - player][Z_OBJECTIVES], i)
+    {
+      captured += g->card[i].counter[C_FORCE_CAPTURED];
+    }
   return g->sw[SW_FORCE_CARDS] - lcg_committed (g, player) - captured;
 }
 

@@ -55,6 +55,7 @@ every_row_parses_and_reads_as_words (void **state)
       gint value = lone && cl->when_cost_cap  ? LHW_SUBJECT_COST
                    : lone && cl->from_hand    ? LHW_FROM_HAND
                    : lone && cl->from_discard ? LHW_FROM_DISCARD
+                   : lone && cl->constant     ? LHW_CONSTANT
                    : lone                     ? 0
                    : cost                     ? cl->cost
                    : limit                    ? cl->limit

@@ -3,11 +3,12 @@
  * as a captured card.  If it ceases to be captured, it is returned to his
  * supply.)"): a Force card is no card of the game's value but a count
  * (SW_FORCE_CARDS, rules.c lcg_force_supply), so the captured one is a
- * lasting effect on the objective (EFF_FORCE_CAPTURED: value, the
- * opponent), lasting while the objective stays in play; its opponent's
- * supply holds one fewer meanwhile.  As the objective leaves play
- * (destroyed: its captured cards go back), the effect goes and the Force
- * card is in his supply again. */
+ * counter on the objective (lcgAI: C_FORCE_CAPTURED, shown on the board
+ * and in the JSON view as its captured cards are; it was a lasting
+ * effect, seen by nobody); its opponent's supply holds one fewer
+ * meanwhile.  As the objective leaves play (destroyed: its captured
+ * cards go back, rules.c lcg_leave_play), or a rescue picks it
+ * (captured.c), the Force card is in his supply again. */
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
@@ -66,8 +67,7 @@ capture_force_step (HcGame *g, HcFrame *f, const LcgOp *op)
   gint obj = lcg_verb_answer (g);
   if (obj < 0 || !lcg_is_objective (g, obj) || lcg_force_supply (g, opp) <= 0)
     return HC_STEP_DONE;
-  hc_effect_add (g, EFF_FORCE_CAPTURED, HC_DUR_WHILE_IN_PLAY, v->player, obj,
-                 obj, opp);
+  g->card[obj].counter[C_FORCE_CAPTURED]++;
   lcg_log (g, v->player, M_CAPTURE_FORCE_CARD, RR_CAPTURE, obj, opp,
            lcg_force_supply (g, opp), 0);
   return HC_STEP_DONE;

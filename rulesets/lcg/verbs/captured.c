@@ -120,6 +120,9 @@ capture_top_step (HcGame *g, HcFrame *f, const LcgOp *op)
 /* Rescue Mission: a captured card goes to its owner's hand; a unit may
  * then be put into play under its owner's control.  Mission Commander's
  * rescue takes a card captured at the engaged objective, to hand only.
+ * lcgAI: a Force card captured by Sonic Detonation is a captured card
+ * too, offered by the objective it lies at; rescued, it is back in its
+ * player's supply.
  *   pc 0 which card, 1 rescued, 2 into play or not */
 enum
 {
@@ -127,6 +130,39 @@ enum
   RESCUE_RESCUED,
   RESCUE_INTO_PLAY,
 };
+
+/* lcgAI: the objectives holding a captured Force card: every objective,
+ * or (engaged) the engaged one alone */
+static gint
+force_hosts (const HcGame *g, gboolean engaged, gint16 *out)
+{
+  gint n = 0, host = engaged ? g->global[G_ENGAGED] : HC_NONE;
+  if (engaged && host < 0)
+    return 0;
+  for (gint p = 0; p < 2; p++)
+    HC_FOR_EACH_BIT (g->zone_bits[p][Z_OBJECTIVES], i)
+      {
+        if ((host == HC_NONE || i == host)
+            && g->card[i].counter[C_FORCE_CAPTURED] > 0)
+          {
+            if (out)
+              out[n] = (gint16)i;
+            n++;
+          }
+      }
+  return n;
+}
+
+static void
+rescue_force (HcGame *g, gint host)
+{
+  if (host < 0 || g->card[host].counter[C_FORCE_CAPTURED] <= 0)
+    return;
+  g->card[host].counter[C_FORCE_CAPTURED]--;
+  gint p = 1 - g->card[host].zone_player;
+  lcg_log (g, p, M_RESCUE_FORCE_CARD, RR_CAPTURE, host, p,
+           lcg_force_supply (g, p), 0);
+}
 
 static HcStepResult
 rescue_step (HcGame *g, HcFrame *f, const LcgOp *op)
@@ -138,20 +174,38 @@ rescue_step (HcGame *g, HcFrame *f, const LcgOp *op)
     {
     case RESCUE_WHICH:
       {
-        gint16 list[HC_MAX_CARDS];
+        gint16 list[HC_MAX_CARDS], forces[HC_MAX_CARDS];
         gint n = engaged ? lcg_captured_at (g, g->global[G_ENGAGED], list)
                          : lcg_captured_cards (g, list);
-        if (n == 0)
+        gint nf = force_hosts (g, engaged, forces);
+        if (n + nf == 0)
           {
             lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION,
                      LCG_VERB_FRAME (f)->src, 0, 0, 0);
             return HC_STEP_DONE;
           }
-        return lcg_verb_ask (g, f, player, list, n, 0, -1, RESCUE_RESCUED);
+        if (nf == 0)
+          return lcg_verb_ask (g, f, player, list, n, 0, -1, RESCUE_RESCUED);
+        hc_game_ask (g, player, D_CHOICE, D_CHOICE);
+        g->decision.prompt_arg[0] = LCG_VERB_FRAME (f)->src;
+        for (gint i = 0; i < n; i++)
+          hc_game_offer (g, LCG_OPT_ID (O_CHOICE, list[i], 0), O_CHOICE,
+                         list[i], 0, 0);
+        for (gint i = 0; i < nf; i++)
+          hc_game_offer (g, LCG_OPT_ID (O_CHOICE, forces[i], CH_RESCUE_FORCE),
+                         O_CHOICE, forces[i], CH_RESCUE_FORCE, 0);
+        f->pc = RESCUE_RESCUED;
+        return lcg_answer_only_option (g) ? HC_STEP_CONTINUE : HC_STEP_ASK;
       }
     case RESCUE_RESCUED:
       {
-        gint c = lcg_verb_answer (g);
+        const HcOption *o = hc_game_take_answer (g);
+        if (o && o->kind == O_CHOICE && o->b == CH_RESCUE_FORCE)
+          {
+            rescue_force (g, o->a);
+            return HC_STEP_DONE;
+          }
+        gint c = o && o->kind == O_CHOICE ? o->a : HC_NONE;
         if (c < 0)
           return HC_STEP_DONE;
         gint owner = g->card[c].owner;
@@ -295,6 +349,8 @@ rescue_possible (const HcGame *g, const LcgOp *op, gint source, gint player,
   gint n = op->verb == V_RESCUE_ENGAGED
                ? lcg_captured_at (g, g->global[G_ENGAGED], NULL)
                : lcg_captured_cards (g, NULL);
+  /* lcgAI: a captured Force card may be rescued too */
+  n += force_hosts (g, op->verb == V_RESCUE_ENGAGED, NULL);
   return n > 0 && lcg_op_some_card (g, op, source, player, trigger);
 }
 

@@ -191,7 +191,8 @@ look_at (HcGame *g, HcFrame *f, const LcgOp *op, gint deck_top)
 }
 
 /* Observation Point: the top card of each deck, then 1 of them may be
- * discarded (the option to decline shows them all) */
+ * discarded (the option to decline shows them all); lcgAI: each option
+ * says whose deck, as both tops may share a name */
 static HcStepResult
 look_each (HcGame *g, HcFrame *f, const LcgOp *op)
 {
@@ -211,8 +212,8 @@ look_each (HcGame *g, HcFrame *f, const LcgOp *op)
   hc_game_ask (g, v->player, D_CHOICE, D_CHOICE);
   g->decision.prompt_arg[0] = v->src;
   for (gint i = 0; i < n; i++)
-    hc_game_offer (g, LCG_OPT_ID (O_CHOICE, tops[i], CH_DISCARD), O_CHOICE,
-                   tops[i], CH_DISCARD, 0);
+    hc_game_offer (g, LCG_OPT_ID (O_CHOICE, tops[i], CH_DISCARD_TOP), O_CHOICE,
+                   tops[i], CH_DISCARD_TOP, 0);
   hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, HC_NONE, 0, 0);
   f->pc = LD_ANSWER;
   return HC_STEP_ASK;
@@ -248,7 +249,7 @@ look_deck_step (HcGame *g, HcFrame *f, const LcgOp *op)
       {
         const HcOption *o = hc_game_take_answer (g);
         gint owner = v->c / Z_COUNT, zone = v->c % Z_COUNT;
-        if (o && o->kind == O_CHOICE && o->b == CH_DISCARD)
+        if (o && o->kind == O_CHOICE && o->b == CH_DISCARD_TOP)
           {
             hc_card_move (g, o->a, g->card[o->a].owner, Z_DISCARD, TRUE);
             lcg_log (g, v->player, M_DISCARD_TOP, RR_CARD, v->player, o->a, 0,

@@ -6,7 +6,9 @@
  * the second is the only one, so that he sees it.  The card stays where
  * it was unless drawn.  lcgX: the draw is a draw through a card effect;
  * while Embers of Hope bars it, it is not offered and the log says why
- * (it was offered, and did nothing when chosen). */
+ * (it was offered, and did nothing when chosen).  lcgAI: the draw goes
+ * through lcg_effect_draw like every card effect's draw, so that
+ * "after ... a card effect that draws" (Clearing House) sees it. */
 #include "lcg-verb.h"
 #include "verb-frame.h"
 
@@ -32,7 +34,7 @@ look_step (HcGame *g, HcFrame *f, const LcgOp *op)
       if (o && o->kind == O_CHOICE && o->b == CH_DRAW
           && hc_zone_top (g, player, Z_DECK) == o->a
           && !lcg_effect_draw_barred (g, player))
-        lcg_draw (g, player, 1);
+        lcg_effect_draw (g, player, 1);
       return HC_STEP_DONE;
     }
   gint top = hc_zone_top (g, player, Z_DECK);
