@@ -3,8 +3,11 @@
  * `cards coverage --play` and the test that every objective set of the
  * wave plays (issue 21).  Random players, every choice checked as the
  * playout tests check it: the state's invariants, no card gained or lost,
- * the log numbered without gaps. */
+ * the log numbered without gaps.  It also tells which of the unit's cards
+ * came out: came into play, or had a clause run (an event played, a fate
+ * card's edge), which the coverage recorder sees. */
 #include "hc-agents.h"
+#include "hc-coverage.h"
 
 /* a random lcg game takes some 1,500 decisions; ten times that is a game
  * that does not end */
@@ -75,6 +78,18 @@ play_one (const HcMatchSetup *s, guint64 seed, const GArray *unit_defs,
   return TRUE;
 }
 
+GArray *
+hc_unit_cards (const HcRuleset *r, const HcCardDb *db, gint unit)
+{
+  GArray *all = g_array_new (FALSE, FALSE, sizeof (gint16));
+  gint16 u = (gint16)unit;
+  if (r->deck_cards)
+    r->deck_cards (db, &u, 1, all);
+  else
+    g_array_append_val (all, u);
+  return all;
+}
+
 gboolean
 hc_match_unit_games (const HcRuleset *r, const HcCardDb *db, gint unit,
                      gint side, const GArray *deck, guint games, guint64 seed,
@@ -91,15 +106,16 @@ hc_match_unit_games (const HcRuleset *r, const HcCardDb *db, gint unit,
     g_ptr_array_add (
         s->deck[side],
         g_strdup (hc_card_db_get (db, g_array_index (deck, gint16, i))->name));
-  /* the unit's own cards: those whose coming into play is counted */
-  g_autoptr (GArray) unit_defs = g_array_new (FALSE, FALSE, sizeof (gint16));
-  gint16 u = (gint16)unit;
-  if (r->deck_cards)
-    r->deck_cards (db, &u, 1, unit_defs);
-  else
-    g_array_append_val (unit_defs, u);
+  /* the unit's own cards: those whose coming out is counted */
+  g_autoptr (GArray) unit_defs = hc_unit_cards (r, db, unit);
   out->unit_cards = MIN (unit_defs->len, 64);
-  for (guint i = 0; i < games; i++)
+  /* the clauses that ran, on a recorder of our own (the caller's, if it
+   * had one on, is put back after) */
+  g_autoptr (HcCoverage) ran = hc_coverage_new ();
+  HcCoverage *before = hc_coverage_recorder;
+  hc_coverage_record (ran);
+  gboolean ok = TRUE;
+  for (guint i = 0; i < games && ok; i++)
     {
       guint64 game_seed = hc_match_game_seed (seed, i);
       g_autoptr (GError) local = NULL;
@@ -108,8 +124,16 @@ hc_match_unit_games (const HcRuleset *r, const HcCardDb *db, gint unit,
           g_set_error (error, HC_ERROR, HC_ERROR_INVALID,
                        "game %u (seed %" G_GUINT64_FORMAT "): %s", i + 1,
                        game_seed, local->message);
-          return FALSE;
+          ok = FALSE;
         }
     }
-  return TRUE;
+  hc_coverage_record (before);
+  for (guint k = 0; k < out->unit_cards; k++)
+    {
+      const HcCardDef *d
+          = hc_card_db_get (db, g_array_index (unit_defs, gint16, k));
+      if (hc_coverage_ran (ran, d->name))
+        out->seen |= G_GUINT64_CONSTANT (1) << k;
+    }
+  return ok;
 }

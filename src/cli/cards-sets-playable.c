@@ -52,12 +52,7 @@ product_free (Product *p)
 static gboolean
 unit_implemented (const HcRuleset *r, const HcCardDb *db, gint card)
 {
-  g_autoptr (GArray) all = g_array_new (FALSE, FALSE, sizeof (gint16));
-  gint16 c = (gint16)card;
-  if (r->deck_cards)
-    r->deck_cards (db, &c, 1, all);
-  else
-    g_array_append_val (all, c);
+  g_autoptr (GArray) all = hc_unit_cards (r, db, card);
   for (guint i = 0; i < all->len; i++)
     if (!hc_card_db_get (db, g_array_index (all, gint16, i))->implemented)
       return FALSE;
@@ -207,28 +202,36 @@ cli_units_print (const HcRuleset *r, const GPtrArray *products, guint games,
   if (!products->len)
     return;
   const char *unit = r->unit_name ? r->unit_name : "unit";
-  printf (
-      "\n%ss (units) per set: implemented (every card of it), legal deck (a "
-      "deck built around it twice keeps the deck rules), playable (",
-      unit);
+  printf ("\n%ss (units) per set of cards: implemented (every card of it),\n"
+          "legal deck (a deck built around it, twice, keeps the deck rules), "
+          "playable\n",
+          unit);
   if (games)
-    printf ("legal, and %u game%s with that deck against the other side's "
-            "default deck ended with a winner)\n\n",
+    printf ("(legal, and %u game%s with that deck against the other side's "
+            "default deck\nended with a winner), cards out (of the playable "
+            "ones' cards, those that\ncame into play or had a clause run in "
+            "those games)\n\n",
             games, games == 1 ? "" : "s");
   else
-    printf ("games not played: --play N plays them)\n\n");
-  printf ("%-8s %6s %12s %11s %9s\n", "set", "units", "implemented",
-          "legal deck", "playable");
-  guint tot[4] = { 0 };
+    printf ("(games not played: --play N plays them)\n\n");
+  printf ("%-8s %6s %12s %11s %9s %10s\n", "set", "units", "implemented",
+          "legal deck", "playable", "cards out");
+  guint tot[6] = { 0 };
   for (guint i = 0; i <= products->len; i++)
     {
-      guint n[4];
+      guint n[6] = { 0 };
       if (i < products->len)
         {
           const Product *p = products->pdata[i];
           n[0] = p->units->len;
           sums (p, &n[1], &n[2], &n[3]);
-          for (gint k = 0; k < 4; k++)
+          for (guint k = 0; k < p->units->len; k++)
+            {
+              const Unit *u = &g_array_index (p->units, Unit, k);
+              n[4] += (guint)__builtin_popcountll (u->games.seen);
+              n[5] += u->state == U_PLAYED ? u->games.unit_cards : 0;
+            }
+          for (gint k = 0; k < 6; k++)
             tot[k] += n[k];
         }
       else
@@ -236,10 +239,13 @@ cli_units_print (const HcRuleset *r, const GPtrArray *products, guint games,
       const char *name = i < products->len
                              ? ((const Product *)products->pdata[i])->product
                              : "total";
+      g_autofree char *out = g_strdup_printf ("%u/%u", n[4], n[5]);
       if (games)
-        printf ("%-8s %6u %12u %11u %9u\n", name, n[0], n[1], n[2], n[3]);
+        printf ("%-8s %6u %12u %11u %9u %10s\n", name, n[0], n[1], n[2], n[3],
+                out);
       else
-        printf ("%-8s %6u %12u %11u %9s\n", name, n[0], n[1], n[2], "-");
+        printf ("%-8s %6u %12u %11u %9s %10s\n", name, n[0], n[1], n[2], "-",
+                "-");
     }
   if (brief)
     return;
@@ -304,7 +310,7 @@ cli_units_json (JsonBuilder *b, const GPtrArray *products, guint games)
           if (u->state == U_PLAYED)
             {
               cli_json_int (b, "won", u->games.wins[u->side]);
-              cli_json_int (b, "cards_in_play",
+              cli_json_int (b, "cards_out",
                             __builtin_popcountll (u->games.seen));
               cli_json_int (b, "cards", u->games.unit_cards);
               cli_json_int (b, "decisions", (gint64)u->games.decisions);

@@ -184,9 +184,9 @@ lcg_decks=${HOLOCRON_SRC:-.}/data/lcg/decks
 if "$holocron" cards list --ruleset lcg >/dev/null 2>&1 && [ -d "$lcg_decks" ]; then
   check "lcg cards coverage" 0 '^total +[0-9]+' -- cards coverage --ruleset lcg --brief
   # the objective-set table (issue 21): decks only, games, and bad use
-  check "lcg coverage objective sets" 0 '^Core +3[0-9] +[0-9]+ +[0-9]+ +- *$' \
+  check "lcg coverage objective sets" 0 '^Core +3[0-9] +[0-9]+ +[0-9]+ +- +- *$' \
     -- cards coverage --ruleset lcg --brief --named-only --play 0 --sets Core
-  check "lcg coverage sets played" 0 '^SfS +5 +5 +5 +5 *$' \
+  check "lcg coverage sets played" 0 '^SfS +5 +5 +5 +5 +[0-9]+/30 *$' \
     -- cards coverage --ruleset lcg --brief --named-only --play 1 --sets SfS
   check "lcg coverage unknown set" 2 '--sets: Nope is no set of lcg cards' \
     -- cards coverage --ruleset lcg --named-only --sets Core,Nope
