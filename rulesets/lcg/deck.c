@@ -233,8 +233,8 @@ heads_set (const HcCardDef *d)
          && ((const LcgCard *)d->compiled)->n_sets == 1;
 }
 
-/* Its six cards' names that the engine does not fully implement, after
- * ", " each; how many. */
+/* How many of a set's six cards the engine does not fully implement;
+ * their names, comma-separated, appended to names (when not NULL). */
 static gint
 set_unimplemented (const HcCardDb *db, const HcCardDef *obj, GString *names)
 {
