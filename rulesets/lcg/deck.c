@@ -223,3 +223,166 @@ lcg_deck_cards (const HcCardDb *db, const gint16 *cards, gint n, GArray *out)
           g_array_append_val (out, c->set_cards[k]);
     }
 }
+
+/* A two-player objective: the head of an objective set (a multiplayer
+ * objective stands alone, in no set). */
+static gboolean
+heads_set (const HcCardDef *d)
+{
+  return d && d->type == T_OBJECTIVE && d->compiled
+         && ((const LcgCard *)d->compiled)->n_sets == 1;
+}
+
+/* How many of a set's six cards the engine does not fully implement;
+ * their names, comma-separated, appended to names (when not NULL). */
+static gint
+set_unimplemented (const HcCardDb *db, const HcCardDef *obj, GString *names)
+{
+  const LcgCard *c = obj->compiled;
+  gint n = 0;
+  for (gint k = -1; k < 5; k++)
+    {
+      const HcCardDef *d = k < 0 ? obj : hc_card_db_get (db, c->set_cards[k]);
+      if (d && d->implemented)
+        continue;
+      if (names)
+        g_string_append_printf (names, "%s%s", n ? ", " : "",
+                                d ? d->name : "?");
+      n++;
+    }
+  return n;
+}
+
+/* The affiliation a set's deck takes: the set's own unless it is
+ * neutral; for a neutral set, the affiliation most of its non-neutral
+ * cards have (the lowest in AF_ order on a tie), else none (AF_NEUTRAL:
+ * the side's first affiliation card). */
+static gint
+set_affiliation (const HcCardDb *db, const HcCardDef *obj)
+{
+  const LcgCard *c = obj->compiled;
+  if (c->affiliation != AF_NEUTRAL)
+    return c->affiliation;
+  gint votes[AF_COUNT] = { 0 }, best = AF_NEUTRAL;
+  for (gint k = 0; k < 5; k++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, c->set_cards[k]);
+      if (d)
+        votes[((const LcgCard *)d->compiled)->affiliation]++;
+    }
+  for (gint a = AF_NEUTRAL + 1; a < AF_COUNT; a++)
+    if (votes[a] > votes[best] || (best == AF_NEUTRAL && votes[a]))
+      best = a;
+  return best;
+}
+
+/* How well a filler set suits a deck of affiliation aff: 0 its own
+ * affiliation, 1 neutral, 2 another one; -1 not allowed in it at all. */
+static gint
+filler_rank (const HcCardDb *db, const HcCardDef *d, gint side, gint aff)
+{
+  if (!heads_set (d) || d->side != side || set_unimplemented (db, d, NULL))
+    return -1;
+  const LcgCard *c = d->compiled;
+  if ((c->deck & DK_AFFILIATION_ONLY) && c->affiliation != aff)
+    return -1;
+  return c->affiliation == aff ? 0 : c->affiliation == AF_NEUTRAL ? 1 : 2;
+}
+
+/* The fillers: other sets of the side the affiliation may use, best
+ * suited first, then by set number; each once, then again (a set
+ * limited to one copy only once), until the deck has MIN_OBJECTIVES
+ * objectives; at most one set on the restricted list. */
+static void
+add_fillers (const HcCardDb *db, gint obj, gint side, gint aff, GArray *out,
+             gint have)
+{
+  const LcgCard *own = lcg_def_info (hc_card_db_get (db, obj));
+  gint restricted = is_restricted (own->set_no[0]) ? obj : -1;
+  gint last = 0;
+  for (guint i = 0; i < hc_card_db_size (db); i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, (gint)i);
+      if (heads_set (d))
+        last = MAX (last, lcg_def_info (d)->set_no[0]);
+    }
+  for (gint round = 0; round < MAX_COPIES && have < MIN_OBJECTIVES; round++)
+    for (gint rank = 0; rank < 3 && have < MIN_OBJECTIVES; rank++)
+      for (gint set = 1; set <= last && have < MIN_OBJECTIVES; set++)
+        {
+          gint id = lcg_objective_of_set (db, set);
+          if (id < 0)
+            continue;
+          const HcCardDef *d = hc_card_db_get (db, id);
+          const LcgCard *c = d->compiled;
+          if (id == obj || filler_rank (db, d, side, aff) != rank
+              || (round > 0 && (c->deck & DK_LIMIT_1)))
+            continue;
+          if (is_restricted (set))
+            {
+              if (restricted >= 0 && restricted != id)
+                continue;
+              restricted = id;
+            }
+          gint16 v = (gint16)id;
+          g_array_append_val (out, v);
+          have++;
+        }
+}
+
+gint
+lcg_set_deck (const HcCardDb *db, gint card, gint *side, GArray *out,
+              GString *why)
+{
+  const HcCardDef *obj = hc_card_db_get (db, card);
+  if (!heads_set (obj))
+    return -1;
+  *side = obj->side;
+  g_autoptr (GString) names = g_string_new (NULL);
+  gint n = set_unimplemented (db, obj, names);
+  if (n)
+    {
+      g_string_append_printf (why, "%d of its cards %s not implemented (%s)", n,
+                              n == 1 ? "is" : "are", names->str);
+      return 0;
+    }
+  gint aff = set_affiliation (db, obj), aff_card = -1;
+  for (guint i = 0; i < hc_card_db_size (db) && aff_card < 0; i++)
+    {
+      const HcCardDef *d = hc_card_db_get (db, (gint)i);
+      if (d->type == T_AFFILIATION && d->side == obj->side && d->implemented
+          && (aff == AF_NEUTRAL
+              || ((const LcgCard *)d->compiled)->affiliation == aff))
+        aff_card = (gint)i;
+    }
+  if (aff_card < 0)
+    {
+      g_autoptr (GString) a = g_string_new (NULL);
+      lcg_affiliation_text (aff, a);
+      g_string_append_printf (why, "no implemented %s affiliation card",
+                              a->str);
+      return 0;
+    }
+  aff = lcg_def_info (hc_card_db_get (db, aff_card))->affiliation;
+  g_array_set_size (out, 0);
+  gint16 v = (gint16)aff_card;
+  g_array_append_val (out, v);
+  gint copies = lcg_def_info (obj)->deck & DK_LIMIT_1 ? 1 : MAX_COPIES;
+  for (gint k = 0; k < copies; k++)
+    {
+      v = (gint16)card;
+      g_array_append_val (out, v);
+    }
+  add_fillers (db, card, obj->side, aff, out, copies);
+  g_autoptr (GString) problems = g_string_new (NULL);
+  if (!lcg_check_deck (db, obj->side, (const gint16 *)(gconstpointer)out->data,
+                       (gint)out->len, problems))
+    {
+      g_strchomp (problems->str);
+      g_strdelimit (problems->str, "\n", ';');
+      g_string_append_printf (why, "its deck breaks the deck rules: %s",
+                              problems->str);
+      return 0;
+    }
+  return 1;
+}

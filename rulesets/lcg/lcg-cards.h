@@ -379,5 +379,9 @@ void lcg_deck_cards (const HcCardDb *db, const gint16 *cards, gint n,
                      GArray *out);
 gboolean lcg_build_decks (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
                           const gint n_deck[HC_MAX_PLAYERS], GError **error);
+/* HcRuleset.unit_deck: a legal deck holding objective set `card` (its
+ * objective) twice, filled with other implemented sets of its side */
+gint lcg_set_deck (const HcCardDb *db, gint card, gint *side, GArray *out,
+                   GString *why);
 
 G_END_DECLS

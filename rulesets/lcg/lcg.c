@@ -643,6 +643,8 @@ static HcRuleset lcg = {
   .card_moved = lcg_card_moved,
   .search_rollout = 10,
   .check_deck = lcg_check_deck,
+  .unit_deck = lcg_set_deck,
+  .unit_name = "objective set",
   .default_decks = { "lcg/decks/sith.deck", "lcg/decks/jedi.deck" },
 };
 

@@ -145,4 +145,30 @@ gboolean hc_match_playout (HcGame *g, HcRecord *rec,
                            HcRng agents[HC_MAX_PLAYERS], guint64 max_decisions,
                            guint64 *decisions, GError **error);
 
+/* unit-games.c: what the games of hc_match_unit_games came to */
+typedef struct
+{
+  guint games;                /* that ended with a winner */
+  guint wins[HC_MAX_PLAYERS]; /* per side */
+  guint64 decisions;
+  guint unit_cards; /* the unit's cards (HcRuleset.deck_cards of it) */
+  guint64 seen;     /* a bit per one of them that came out: into play, or a
+                     * clause of it ran */
+} HcUnitGames;
+
+/* The cards a deck unit brings into a game (HcRuleset.deck_cards of it;
+ * the lcg: the objective and its set's five other cards), as gint16
+ * definitions */
+GArray *hc_unit_cards (const HcRuleset *r, const HcCardDb *db, gint unit);
+/* Play `games` games (seeds hc_match_game_seed (seed, i)) of deck, built
+ * around deck unit `unit` (HcRuleset.unit_deck) for side, against the
+ * other side's default deck, with random players, checking the state at
+ * every decision (hc_check_step).  FALSE, naming the game and its seed,
+ * at the first game that breaks a check, fails a choice or ends with no
+ * winner.  It records the clauses that run (hc_coverage_record), so only
+ * one thread may call it at a time. */
+gboolean hc_match_unit_games (const HcRuleset *r, const HcCardDb *db, gint unit,
+                              gint side, const GArray *deck, guint games,
+                              guint64 seed, HcUnitGames *out, GError **error);
+
 G_END_DECLS

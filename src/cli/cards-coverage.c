@@ -262,7 +262,7 @@ add_counts (JsonBuilder *b, const SetCoverage *c, gboolean brief)
 
 static void
 print_json (const HcRuleset *r, const GPtrArray *sets, const SetCoverage *total,
-            gboolean brief)
+            gboolean brief, const GPtrArray *units, guint games)
 {
   g_autoptr (JsonBuilder) b = json_builder_new ();
   json_builder_begin_object (b);
@@ -285,6 +285,8 @@ print_json (const HcRuleset *r, const GPtrArray *sets, const SetCoverage *total,
   /* the per-set lists already name every missing card */
   add_counts (b, total, TRUE);
   json_builder_end_object (b);
+  if (r->unit_deck)
+    cli_units_json (b, units, games);
   json_builder_end_object (b);
   cli_print_json (b);
 }
@@ -293,7 +295,10 @@ int
 cards_coverage (int argc, char **argv)
 {
   g_autofree char *ruleset = NULL, *scenarios = NULL;
+  g_autofree char *products = NULL;
   gboolean json = FALSE, brief = FALSE, named_only = FALSE, unrun = FALSE;
+  gboolean require = FALSE;
+  gint games = 2;
   const GOptionEntry entries[] = {
     { "ruleset", 'r', 0, G_OPTION_ARG_STRING, &ruleset,
       "the game: wotc (default) or another registered ruleset", "ID" },
@@ -311,6 +316,17 @@ cards_coverage (int argc, char **argv)
       "also list the implemented cards named in a scenario with the clauses "
       "that never ran",
       NULL },
+    { "play", 0, 0, G_OPTION_ARG_INT, &games,
+      "play N games with the deck built around each objective set (lcg) "
+      "against the other side's default deck (default 2; 0: the decks are "
+      "built and checked, no games played)",
+      "N" },
+    { "sets", 0, 0, G_OPTION_ARG_STRING, &products,
+      "the table of objective sets only for these sets of cards (e.g. "
+      "Core,DoH)",
+      "LIST" },
+    { "require-playable", 0, 0, G_OPTION_ARG_NONE, &require,
+      "exit 1 when an objective set in that table is not playable", NULL },
     { NULL },
   };
   g_autoptr (GOptionContext) ctx = cli_options (
@@ -319,7 +335,10 @@ cards_coverage (int argc, char **argv)
       "text encoded), how many are named in a scenario file, how many are\n"
       "exercised (named, and every clause of them ran while the scenarios\n"
       "ran), and how many are missing, then every missing card with what it\n"
-      "lacks.",
+      "lacks.  Where decks are built of objective sets (lcg), a second table:\n"
+      "per set of cards, how many of its objective sets are implemented,\n"
+      "have a legal deck built around them, and are playable (--play N:\n"
+      "N games with that deck ended with a winner; doc/decks.md).",
       entries);
   if (!cli_parse (ctx, "cards coverage", &argc, &argv)
       || !cli_check_args ("cards coverage", argc, argv, 0, 0, NULL))
@@ -337,6 +356,11 @@ cards_coverage (int argc, char **argv)
     {
       cli_error ("cards coverage", "--scenarios: %s is not a folder",
                  scenarios);
+      return CLI_USAGE;
+    }
+  if (games < 0 || games > 1000)
+    {
+      cli_error ("cards coverage", "--play: %d games; give 0 to 1000", games);
       return CLI_USAGE;
     }
   if (named_only && unrun)
@@ -358,11 +382,29 @@ cards_coverage (int argc, char **argv)
   SetCoverage total
       = { .missing = g_ptr_array_new (), .unrun = g_ptr_array_new () };
   g_autoptr (GPtrArray) sets = tally (r, db, texts, ran, &total);
+  g_autoptr (GPtrArray) units = cli_units_judge (r, db, products, (guint)games);
+  g_autofree char *unknown
+      = products ? cli_units_unknown (products, units) : NULL;
+  if (unknown)
+    {
+      cli_error ("cards coverage", "--sets: %s is no set of %s cards with %ss",
+                 unknown, r->id, r->unit_name ? r->unit_name : "unit");
+      g_ptr_array_free (total.missing, TRUE);
+      g_ptr_array_free (total.unrun, TRUE);
+      return CLI_USAGE;
+    }
   if (json)
-    print_json (r, sets, &total, brief);
+    print_json (r, sets, &total, brief, units, (guint)games);
   else
-    print_text (r, dir, sets, &total, ran, brief, unrun);
+    {
+      print_text (r, dir, sets, &total, ran, brief, unrun);
+      cli_units_print (r, units, (guint)games, brief);
+    }
   g_ptr_array_free (total.missing, TRUE);
   g_ptr_array_free (total.unrun, TRUE);
-  return CLI_OK;
+  return require
+                 && !cli_units_all_playable ("cards coverage", units,
+                                             (guint)games)
+             ? CLI_FAILED
+             : CLI_OK;
 }

@@ -183,6 +183,17 @@ fi
 lcg_decks=${HOLOCRON_SRC:-.}/data/lcg/decks
 if "$holocron" cards list --ruleset lcg >/dev/null 2>&1 && [ -d "$lcg_decks" ]; then
   check "lcg cards coverage" 0 '^total +[0-9]+' -- cards coverage --ruleset lcg --brief
+  # the objective-set table (issue 21): decks only, games, and bad use
+  check "lcg coverage objective sets" 0 '^Core +3[0-9] +[0-9]+ +[0-9]+ +- +- *$' \
+    -- cards coverage --ruleset lcg --brief --named-only --play 0 --sets Core
+  check "lcg coverage sets played" 0 '^SfS +5 +5 +5 +5 +[0-9]+/30 *$' \
+    -- cards coverage --ruleset lcg --brief --named-only --play 1 --sets SfS
+  check "lcg coverage unknown set" 2 '--sets: Nope is no set of lcg cards' \
+    -- cards coverage --ruleset lcg --named-only --sets Core,Nope
+  check "lcg coverage bad --play" 2 '--play: -1 games' \
+    -- cards coverage --ruleset lcg --named-only --play -1
+  check "lcg coverage json units" 0 '"units":\[\{"set":"SfS"' \
+    -- cards coverage --ruleset lcg --json --brief --named-only --play 0 --sets SfS
   check "lcg cards show" 0 'Elite: loses one more focus token' \
     -- cards show --ruleset lcg Darth Vader
   check "lcg cards show unknown" 1 'no card "No Such Card Anywhere"' \

@@ -52,6 +52,21 @@ int cards_coverage (int argc, char **argv);
 int cards_check_deck (int argc, char **argv);
 int cards_export_deck (int argc, char **argv);
 
+/* cards-sets-playable.c: `cards coverage`'s table of the units a deck is
+ * built of (the lcg's objective sets) per set of cards (products in the
+ * comma-separated list; NULL: all), each unit's deck built and, when
+ * games is not 0, that many games played with it (doc/decks.md) */
+GPtrArray *cli_units_judge (const HcRuleset *r, const HcCardDb *db,
+                            const char *products, guint games);
+/* FALSE, naming each on stderr, when a unit is not playable */
+gboolean cli_units_all_playable (const char *cmd, const GPtrArray *products,
+                                 guint games);
+/* the first name of the list that is no set with a unit, or NULL */
+char *cli_units_unknown (const char *list, const GPtrArray *products);
+void cli_units_print (const HcRuleset *r, const GPtrArray *products,
+                      guint games, gboolean brief);
+void cli_units_json (JsonBuilder *b, const GPtrArray *products, guint games);
+
 /* Print "holocron CMD: message" on stderr. */
 void cli_error (const char *cmd, const char *fmt, ...) G_GNUC_PRINTF (2, 3);
 

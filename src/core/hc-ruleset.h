@@ -158,6 +158,14 @@ struct _HcRuleset
    * by the viewer for now (wotc: Darth Sidious (A), the opponent builds
    * face up)?  NULL: never */
   gboolean (*face_down_seen) (const HcGame *g, gint card, gint viewer);
+  /* The units a deck is built of, for `cards coverage --play` (the lcg's
+   * objective sets): given a card that heads one, a deck the deck rules
+   * allow that holds it (as deck entries, in out, for side *side).
+   * Returns 1 when built; 0 when no such deck can be built, why saying
+   * so; -1 when the card heads no unit.  NULL: no units */
+  gint (*unit_deck) (const HcCardDb *db, gint card, gint *side, GArray *out,
+                     GString *why);
+  const char *unit_name; /* what a unit is called ("objective set") */
 };
 
 /* Window frame arguments (HC_STEP_WINDOW). */
