@@ -40,7 +40,7 @@ own_best (HcGame *g, gint me, gint depth)
   g_autoptr (HcGame) t = hc_game_clone (g);
   for (gint i = 0; i < d->n_options; i++)
     {
-      hc_game_copy_into (t, g);
+      hc_game_copy_live (t, g);
       if (!hc_game_choose (t, d->option[i].id, NULL))
         continue;
       double v = own_best (t, me, depth - 1);
@@ -62,7 +62,7 @@ hc_agent_greedy_choose (const HcGame *g, HcRng *rng)
   gint best_i = 0, ties = 0;
   for (gint i = 0; i < d->n_options; i++)
     {
-      hc_game_copy_into (trial, base);
+      hc_game_copy_live (trial, base);
       if (!hc_game_choose (trial, d->option[i].id, NULL))
         continue;
       double v = own_best (trial, me, OWN_FOLLOW_UPS);
