@@ -18,17 +18,8 @@ ruleset=${2:-wotc}
 agents=${3:-hard:200,search:200}
 games=${4:-1}
 seed=${5:-5}
-holocron=$build/src/cli/holocron
-if ! command -v valgrind >/dev/null; then
-  echo "agents-callgrind.sh: valgrind is not installed" >&2
-  exit 2
-fi
-if [ ! -x "$holocron" ]; then
-  echo "agents-callgrind.sh: $holocron not found; build first" >&2
-  exit 2
-fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+me=agents-callgrind.sh
+. "$(dirname "$0")/callgrind-common.sh"
 
 # the function that answers for each kind of agent
 entry() {
