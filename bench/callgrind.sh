@@ -11,17 +11,8 @@ build=${1:-build}
 ruleset=${2:-wotc}
 games=${3:-20}
 seed=${4:-1}
-holocron=$build/src/cli/holocron
-if ! command -v valgrind >/dev/null; then
-  echo "callgrind.sh: valgrind is not installed (sudo apt-get install valgrind)" >&2
-  exit 2
-fi
-if [ ! -x "$holocron" ]; then
-  echo "callgrind.sh: $holocron not found; build first (make test)" >&2
-  exit 2
-fi
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+me=callgrind.sh
+. "$(dirname "$0")/callgrind-common.sh"
 
 valgrind --tool=callgrind --collect-atstart=no \
   --toggle-collect=hc_match_playout_agents \

@@ -31,19 +31,23 @@ score (const HcGame *g, gint me)
  * decisions (a unit, then its target), and the first of them often changes
  * nothing the evaluation can see. */
 static double
-own_best (HcGame *g, gint me, gint depth)
+own_best (HcGame *g, gint me, gint depth, HcGame **scratch)
 {
   const HcDecision *d = hc_game_advance (g);
   if (!d || d->player != me || depth <= 0 || d->n_options <= 1)
     return score (g, me);
   double best = -INFINITY;
-  g_autoptr (HcGame) t = hc_game_clone (g);
+  /* one scratch game per depth, made on first use and kept for the whole
+   * decision: each option's look is a copy, not an allocation */
+  if (!scratch[depth - 1])
+    scratch[depth - 1] = hc_game_clone (g);
+  HcGame *t = scratch[depth - 1];
   for (gint i = 0; i < d->n_options; i++)
     {
-      hc_game_copy_into (t, g);
+      hc_game_copy_live (t, g);
       if (!hc_game_choose (t, d->option[i].id, NULL))
         continue;
-      double v = own_best (t, me, depth - 1);
+      double v = own_best (t, me, depth - 1, scratch);
       best = MAX (best, v);
     }
   return best;
@@ -58,14 +62,15 @@ hc_agent_greedy_choose (const HcGame *g, HcRng *rng)
     return HC_OPTION_PASS;
   g_autoptr (HcGame) base = hc_agent_imagine (g, me, rng);
   g_autoptr (HcGame) trial = hc_game_clone (base);
+  HcGame *scratch[OWN_FOLLOW_UPS] = { NULL };
   double best = -INFINITY;
   gint best_i = 0, ties = 0;
   for (gint i = 0; i < d->n_options; i++)
     {
-      hc_game_copy_into (trial, base);
+      hc_game_copy_live (trial, base);
       if (!hc_game_choose (trial, d->option[i].id, NULL))
         continue;
-      double v = own_best (trial, me, OWN_FOLLOW_UPS);
+      double v = own_best (trial, me, OWN_FOLLOW_UPS, scratch);
       /* reservoir choice among equals: each tie kept with chance 1/ties */
       if (v > best + 1e-12)
         {
@@ -77,5 +82,7 @@ hc_agent_greedy_choose (const HcGame *g, HcRng *rng)
                && hc_rng_bounded (rng, (guint32)++ties) == 0)
         best_i = i;
     }
+  for (gint k = 0; k < OWN_FOLLOW_UPS; k++)
+    hc_game_free (scratch[k]);
   return d->option[best_i].id;
 }

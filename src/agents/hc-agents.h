@@ -83,7 +83,8 @@ guint32 hc_agent_search_choose (const HcGame *g, HcRng *rng, guint iterations,
  * the unknown places of its pool, from the multiset of those cards alone,
  * and the copy's own generator is reseeded from rng, so neither the real
  * hidden cards nor the real future dice can show through.  The copy has a
- * log of its own (empty), so looking ahead never touches g's log. */
+ * log of its own that keeps no entries (hc_log_new_scratch), so looking
+ * ahead never touches g's log. */
 HcGame *hc_agent_imagine (const HcGame *g, gint viewer, HcRng *rng);
 /* The same, in place, on a game that is already a scratch copy. */
 void hc_agent_redeal (HcGame *g, gint viewer, HcRng *rng);

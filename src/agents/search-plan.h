@@ -31,10 +31,35 @@ typedef struct
 
 guint32 hc_search_run (const HcGame *g, HcRng *rng, const HcSearchPlan *plan);
 
-/* One rollout decision for the player to move in g (advanced): at random,
- * or, greedy_pct percent of the time, the option whose position after one
- * step `evaluate` likes best.  trial is scratch space of g's size. */
-guint32 hc_rollout_pick (HcGame *g, HcGame *trial, HcRng *rng,
-                         HcEvalFn evaluate, guint greedy_pct);
+/* One rollout decision for the player to move in *g (advanced), made: at
+ * random, or, greedy_pct percent of the time, the option whose position
+ * after one step `evaluate` likes best.  *g is then the game after the
+ * choice; it may be one of the spare games (scratch space, made on first
+ * use), the old *g taking its place among them. */
+void hc_rollout_step (HcGame **g, HcGame *spare[2], HcRng *rng,
+                      HcEvalFn evaluate, guint greedy_pct);
+
+/* What re-dealing one position's hidden cards needs, worked out once per
+ * position: the unknown places grouped by pool (pool p holds places
+ * pool_end[p - 1] .. pool_end[p] - 1, in card order) and each pool's card
+ * identities sorted. */
+typedef struct
+{
+  gint16 n_pools;
+  gint16 pool_end[HC_MAX_CARDS];
+  gint16 place[HC_MAX_CARDS];
+  gint16 defs[HC_MAX_CARDS];
+} HcRedeal;
+
+void hc_agent_redeal_plan (const HcGame *g, gint viewer, HcRedeal *out);
+/* shuffles each pool's identities over its places, then reseeds g's dice:
+ * hc_agent_redeal's draws, in its order */
+void hc_agent_redeal_apply (HcGame *g, const HcRedeal *r, HcRng *rng);
+/* a copy of g with a scratch log of its own, not yet re-dealt */
+HcGame *hc_agent_imagine_new (const HcGame *g);
+/* dst (from hc_agent_imagine_new) becomes g imagined again, keeping its
+ * scratch log: hc_agent_imagine without the allocation */
+void hc_agent_imagine_into (HcGame *dst, const HcGame *g, const HcRedeal *r,
+                            HcRng *rng);
 
 G_END_DECLS

@@ -1,6 +1,6 @@
 /* The search agent: Monte Carlo tree search over imagined positions
  * (single-observer information-set MCTS).  Each iteration deals the hidden
- * cards and the future dice afresh (hc_agent_imagine), walks the tree from
+ * cards and the future dice afresh (hc_agent_imagine_into), walks the tree from
  * the real decision choosing by UCB1 among the options this deal allows,
  * adds one node, plays on at random for a few decisions (the ruleset's
  * search_rollout, or the agent's own figure) and scores the end (a win, a loss,
@@ -146,26 +146,20 @@ offers_pass (const HcDecision *d)
 }
 
 static void
-rollout (HcGame *g, HcGame **trial, HcRng *rng, gint decisions,
+rollout (HcGame **game, HcGame *spare[2], HcRng *rng, gint decisions,
          const HcSearchPlan *plan)
 {
   for (gint n = 0; n < decisions; n++)
     {
-      const HcDecision *d = hc_game_advance (g);
+      const HcDecision *d = hc_game_advance (*game);
       if (!d)
         return;
-      guint32 id;
       if (plan->greedy_pct)
-        {
-          if (!*trial)
-            *trial = hc_game_clone (g);
-          id = hc_rollout_pick (g, *trial, rng, plan->evaluate,
-                                plan->greedy_pct);
-        }
+        hc_rollout_step (game, spare, rng, plan->evaluate, plan->greedy_pct);
       else
-        id = hc_agent_random_choose (g, rng);
-      hc_game_choose (g, id, NULL);
+        hc_game_choose (*game, hc_agent_random_choose (*game, rng), NULL);
     }
+  HcGame *g = *game;
   for (guint n = 0; n < plan->settle; n++)
     {
       const HcDecision *d = hc_game_advance (g);
@@ -200,8 +194,12 @@ search_tree (TreeJob *job)
                                          MIN (job->iterations, 4096) + 1) };
   Node root = { .player = HC_NONE, .first_child = -1, .next = -1 };
   g_array_append_val (t.nodes, root);
-  g_autoptr (HcGame) scratch = NULL;
-  g_autoptr (HcGame) trial = NULL;
+  /* one imagined copy, dealt again in place each iteration; the hidden
+   * places and their cards are the same every time, so found once */
+  HcRedeal redeal;
+  hc_agent_redeal_plan (g, d->player, &redeal);
+  HcGame *scratch = hc_agent_imagine_new (g);
+  HcGame *spare[2] = { NULL, NULL }; /* the rollout's scratch space */
   enum
   {
     MAX_PATH = 256
@@ -212,14 +210,11 @@ search_tree (TreeJob *job)
       if (job->deadline && (it & 7) == 0 && it > 0
           && g_get_monotonic_time () >= job->deadline)
         break;
-      HcGame *imagined = hc_agent_imagine (g, d->player, &job->rng);
-      if (scratch)
-        hc_game_free (scratch);
-      scratch = imagined;
+      hc_agent_imagine_into (scratch, g, &redeal, &job->rng);
       gint len
           = descend (&t, scratch, &job->rng, path, MAX_PATH,
                      plan->exploration > 0 ? plan->exploration : EXPLORATION);
-      rollout (scratch, &trial, &job->rng, rollout_decisions, plan);
+      rollout (&scratch, spare, &job->rng, rollout_decisions, plan);
       double mine = outcome (scratch, d->player, plan->evaluate);
       for (gint k = 0; k < len; k++)
         {
@@ -234,6 +229,9 @@ search_tree (TreeJob *job)
       job->visits[i] = c >= 0 ? node_at (&t, c)->visits : 0;
     }
   g_array_free (t.nodes, TRUE);
+  hc_game_free (scratch);
+  hc_game_free (spare[0]);
+  hc_game_free (spare[1]);
 }
 
 static gpointer

@@ -57,6 +57,62 @@ hc_game_copy_into (HcGame *dst, const HcGame *src)
     hc_log_unref (old);
 }
 
+/* Copies `bytes` of src into dst from the start of one member. */
+#define COPY_PART(dst, src, member, bytes)                                     \
+  memcpy ((char *)(dst) + G_STRUCT_OFFSET (HcGame, member),                    \
+          (const char *)(src) + G_STRUCT_OFFSET (HcGame, member), (bytes))
+
+void
+hc_game_copy_value (HcGame *dst, const HcGame *src)
+{
+  /* The tables hold their first n entries (what the hash and the save
+   * read: the value); every step that adds an entry writes all of it, so
+   * the slots past the counts are never read before they are written.
+   * A look ahead copies its position for every option it tries, and a
+   * mid-game state uses about a third of its 14 KB. */
+  HcLog *log = dst->log;
+  COPY_PART (dst, src, rules, G_STRUCT_OFFSET (HcGame, card));
+  COPY_PART (dst, src, card, sizeof (HcCard) * (gsize)src->n_cards);
+  COPY_PART (dst, src, frame, sizeof (HcFrame) * (gsize)src->n_frames);
+  COPY_PART (dst, src, effect, sizeof (HcEffect) * (gsize)src->n_effects);
+  COPY_PART (dst, src, trigger, sizeof (HcTrigger) * (gsize)src->n_triggers);
+  COPY_PART (dst, src, pick, sizeof (HcPick) * (gsize)src->n_picks);
+  COPY_PART (dst, src, marker, sizeof (HcMarker) * (gsize)src->n_markers);
+  COPY_PART (dst, src, pick_cands, sizeof src->pick_cands);
+  COPY_PART (dst, src, decision,
+             G_STRUCT_OFFSET (HcDecision, option)
+                 + sizeof (HcOption) * (gsize)MAX (src->decision.n_options, 0));
+  COPY_PART (dst, src, zone_bits,
+             sizeof (HcGame) - G_STRUCT_OFFSET (HcGame, zone_bits));
+  dst->log = log;
+}
+
+void
+hc_game_copy_live (HcGame *dst, const HcGame *src)
+{
+  HcLog *old = dst->log;
+  hc_game_copy_value (dst, src);
+  dst->log = hc_log_ref (src->log);
+  if (old)
+    hc_log_unref (old);
+}
+
+/* the parts above, in the order of the struct, leave nothing out but the
+ * padding between members */
+#define FOLLOWS(next, prev, size)                                              \
+  G_STATIC_ASSERT (G_STRUCT_OFFSET (HcGame, next)                              \
+                       >= G_STRUCT_OFFSET (HcGame, prev) + (size)              \
+                   && G_STRUCT_OFFSET (HcGame, next)                           \
+                          < G_STRUCT_OFFSET (HcGame, prev) + (size) + 8)
+FOLLOWS (frame, card, sizeof (HcCard) * HC_MAX_CARDS);
+FOLLOWS (effect, frame, sizeof (HcFrame) * HC_MAX_FRAMES);
+FOLLOWS (trigger, effect, sizeof (HcEffect) * HC_MAX_EFFECTS);
+FOLLOWS (pick, trigger, sizeof (HcTrigger) * HC_MAX_TRIGGERS);
+FOLLOWS (marker, pick, sizeof (HcPick) * HC_MAX_PICKS);
+FOLLOWS (pick_cands, marker, sizeof (HcMarker) * HC_MAX_MARKERS);
+FOLLOWS (decision, pick_cands, sizeof (guint64) * HC_CARD_WORDS);
+FOLLOWS (zone_bits, decision, sizeof (HcDecision));
+
 void
 hc_game_free (HcGame *g)
 {

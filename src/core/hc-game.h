@@ -262,6 +262,13 @@ HcGame *hc_game_new (const HcRuleset *rules, const HcCardDb *db, gint edition,
                      guint64 seed);
 HcGame *hc_game_clone (const HcGame *g);
 void hc_game_copy_into (HcGame *dst, const HcGame *src); /* no log copy */
+/* The same for a dst made by hc_game_clone or hc_game_copy_into: it copies
+ * each table's entries in use, not its unused slots (dst keeps its own
+ * there), so dst plays on exactly as src would. */
+void hc_game_copy_live (HcGame *dst, const HcGame *src);
+/* hc_game_copy_live that leaves dst's log alone and src's untouched (its
+ * count is not taken: threads may copy one game at once) */
+void hc_game_copy_value (HcGame *dst, const HcGame *src);
 void hc_game_free (HcGame *g);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HcGame, hc_game_free)
 

@@ -34,6 +34,11 @@ typedef struct _HcLog HcLog;
 typedef struct _HcGame HcGame;
 
 HcLog *hc_log_new (void);
+/* A log that keeps no entries, for the copies agents play ahead on: the
+ * games count their entries (log_len) as ever, and cloning or appending
+ * never copies or allocates.  Only for games whose log no one reads. */
+HcLog *hc_log_new_scratch (void);
+gboolean hc_log_keeps_entries (const HcLog *log);
 HcLog *hc_log_ref (HcLog *log);
 void hc_log_unref (HcLog *log);
 /* the entries as seen by a game holding n of them */

@@ -6,6 +6,9 @@
 struct _HcLog
 {
   gint refs;
+  /* a look-ahead's log (hc_log_new_scratch): nothing is kept, since no
+   * rule reads the log and no one reads a look-ahead's */
+  gboolean discard;
   GArray *entries; /* HcLogEntry */
 };
 
@@ -28,6 +31,20 @@ HcLog *
 hc_log_new (void)
 {
   return log_sized (LOG_GAME_ENTRIES);
+}
+
+HcLog *
+hc_log_new_scratch (void)
+{
+  HcLog *l = log_sized (0);
+  l->discard = TRUE;
+  return l;
+}
+
+gboolean
+hc_log_keeps_entries (const HcLog *l)
+{
+  return !l->discard;
 }
 
 HcLog *
@@ -63,6 +80,11 @@ hc_log_length (const HcLog *l)
 HcLog *
 hc_log_append (HcLog *l, guint visible_len, const HcLogEntry *e)
 {
+  /* the game still counts the entry (log_len), so its value is the same;
+   * the log holding fewer entries than the game sees also keeps
+   * hc_log_settle and hc_log_mark_secret off it */
+  if (l->discard)
+    return l;
   if (l->entries->len != visible_len)
     {
       HcLog *n = log_sized (visible_len + LOG_FORK_ROOM);
