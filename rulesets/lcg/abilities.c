@@ -74,7 +74,9 @@
  *           fate-resolved (after any fate card's effect resolves)
  *           playing-self (when you play this unit, before its cost),
  *           damage-friendly (damage being dealt to a friendly unit or
- *           objective)
+ *           objective),
+ *           opponent-chooses-single-target (an opponent chose the single
+ *           target of a non-capturing card effect)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -691,6 +693,9 @@ static const struct
   /* lcgW: when damage is being dealt to a unit or objective its player
    * controls (Confronting the Terror) */
   { "damage-friendly", EV_DAMAGE, WHO_OTHER_FRIENDLY, 0 },
+  /* lcgAF: when an opponent chooses the single target of a non-capturing
+   * card effect (Narrow Escape; play.c, verbs/retarget.c) */
+  { "opponent-chooses-single-target", EV_TARGET_CHOSEN, WHO_OPPONENT, 0 },
 };
 
 static const char *const kind_words[]

@@ -92,6 +92,10 @@ enum
   EV_SHIELD_REMOVED,   /* lcgV: a player removed or discarded a shield */
   EV_RESCUED,          /* lcgY: a captured card was rescued (subject; its
                         * owner) */
+  EV_TARGET_CHOSEN,    /* lcgAF: a player chose the single target of a
+                        * non-capturing card effect (subject: the target;
+                        * source: the effect's card; the ST_PLAY frame is
+                        * the one right below) */
   EV_COUNT
 };
 

@@ -189,6 +189,7 @@ enum
   /* lcgW: a unit only its own damage-for-discount makes affordable (Dark
    * Trooper Legion) */
   M_DAMAGE_DISCOUNT_NEEDED,
+  M_RETARGET, /* lcgAF: a new target for an effect (Narrow Escape) */
   M_COUNT
 };
 

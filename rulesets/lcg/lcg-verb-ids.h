@@ -224,6 +224,8 @@ enum
    * divided among his units and objectives (divide-damage.c) */
   V_OPP_DIVIDES_INSTEAD,
   V_PUT_REVEALED, /* lcgAC: the card a reveal cost showed (put-into-play.c) */
+  V_RETARGET,     /* lcgAF: a new target for the effect whose single target
+                     the opponent just chose (retarget.c) */
 };
 /* lcgW: an O_AMOUNT option's b: 0 for damage cancelled (prevent-any),
  * this for damage moved (move-damage any) */

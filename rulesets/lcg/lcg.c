@@ -454,6 +454,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_DAMAGE_DISCOUNT_NEEDED]
   = { "damage-discount-needed", "{p0} uses {c1}'s interrupt: {c2} cannot be "
                                 "paid for without the damage it deals" },
+  [M_RETARGET] = { "retarget", "{p0} chooses {c2} as the new target of {c1}'s "
+                               "effect, instead of {c3}" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

@@ -69,6 +69,10 @@ enum
 
 /* play.c */
 const HcFrame *lcg_trigger_of (const HcGame *g, gint index);
+/* a note (a lasting effect of `kind` whose value is the ST_PLAY frame
+ * `frame`) spent as that frame ends: TRUE if there was one; the kind's
+ * effects go once none is live */
+gboolean lcg_frame_note_spent (HcGame *g, guint16 kind, gint frame);
 
 /* targets.c: step 5's requests, the nth of an ability (0 or 1): where
  * its pick goes, and its choose-targets step pushed over f (FALSE: no
@@ -122,6 +126,16 @@ gint lcg_named_copies (const HcGame *g, const HcFrame *f, gint16 *out);
 void lcg_end_reveal (HcGame *g, HcFrame *f);
 void lcg_name_chosen (HcGame *g, HcFrame *f, gint def);
 void lcg_name_offer_titles (HcGame *g, HcFrame *f, gint initial);
+
+/* verbs/retarget.c (lcgAF, Narrow Escape): the effect of an ability whose
+ * step 5 asks one single target, not a capturing one (its index, or -1);
+ * the interrupts to that target just chosen in the ST_PLAY frame f; who
+ * the frame's target `card` is chosen for (its player, or the one who
+ * chose it anew as if he executed the effect; the note goes as the frame
+ * ends, play.c) */
+gint lcg_single_target_op (const LcgClause *cl);
+void lcg_push_target_chosen (HcGame *g, const HcFrame *f);
+gint lcg_target_chooser (const HcGame *g, const HcFrame *f, gint card);
 
 /* resolve-op.c */
 gboolean lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op);

@@ -20,26 +20,32 @@ copy_uses (const HcGame *g, gint card, gint clause)
   return n;
 }
 
-/* Did a card effect of the resolution in this frame draw cards (rules.c
- * noted it: lcg_effect_draw)?  The note goes with the answer. */
-static gboolean
-effect_drew (HcGame *g, gint frame)
+gboolean
+lcg_frame_note_spent (HcGame *g, guint16 kind, gint frame)
 {
-  gboolean drew = FALSE, others = FALSE;
+  gboolean noted = FALSE, others = FALSE;
   for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_EFFECT_DREW)
+    if (g->effect[i].kind == kind)
       {
         if (g->effect[i].value == frame)
           {
-            drew = TRUE;
+            noted = TRUE;
             g->effect[i].value = -1; /* spent; gone with the others */
           }
         else if (g->effect[i].value >= 0)
           others = TRUE;
       }
-  if (drew && !others)
-    hc_effects_drop_kind (g, EFF_EFFECT_DREW);
-  return drew;
+  if (noted && !others)
+    hc_effects_drop_kind (g, kind);
+  return noted;
+}
+
+/* Did a card effect of the resolution in this frame draw cards (rules.c
+ * noted it: lcg_effect_draw)?  The note goes with the answer. */
+static gboolean
+effect_drew (HcGame *g, gint frame)
+{
+  return lcg_frame_note_spent (g, EFF_EFFECT_DREW, frame);
 }
 
 const LcgClause *
@@ -379,6 +385,10 @@ lcg_step_play (HcGame *g, HcFrame *f)
             hc_targets_truncate (g, f, n - 1);
           }
         f->pc = second ? PC_PLAYED : PC_TARGET2;
+        /* lcgAF: "when your opponent chooses a single target" (Narrow
+         * Escape), an ability's only target just chosen */
+        if (!second && into == LCG_INTO_FIRST)
+          lcg_push_target_chosen (g, f);
         return HC_STEP_CONTINUE;
       }
     case PC_PLAYED: /* the card is played: a triggering condition of its own */
@@ -447,6 +457,8 @@ lcg_step_play (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       }
     case PC_FINISH:
+      /* lcgAF: its target's note, if Narrow Escape chose it anew */
+      lcg_frame_note_spent (g, EFF_RETARGETED, (gint)(f - g->frame));
       if (event && g->card[src].zone == Z_SETASIDE)
         hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
       /* lcgAA: "after an opponent resolves a card effect that draws 1 or

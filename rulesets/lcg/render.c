@@ -283,6 +283,9 @@ static const char *const when_text[EV_COUNT] = {
   [EV_EFFECT_DREW] = "after an opponent resolves a card effect that draws 1 "
                      "or more cards",
   [EV_RESCUED] = "after a captured card is rescued",
+  /* the one word for it reads "opponent-chooses-single-target" */
+  [EV_TARGET_CHOSEN] = "when your opponent chooses a single target for a "
+                       "non-capturing card effect",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts

@@ -97,6 +97,8 @@ extern const LcgVerb lcg_verb_row_discount_damage;
 extern const LcgVerb lcg_verb_opponent_divides_instead;
 /* lcgAC */
 extern const LcgVerb lcg_verb_put_revealed;
+/* lcgAF */
+extern const LcgVerb lcg_verb_retarget;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -232,4 +234,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DISCOUNT_DAMAGE] = &lcg_verb_row_discount_damage,
   [V_OPP_DIVIDES_INSTEAD] = &lcg_verb_opponent_divides_instead,
   [V_PUT_REVEALED] = &lcg_verb_put_revealed,
+  [V_RETARGET] = &lcg_verb_retarget,
 };
