@@ -69,10 +69,6 @@ enum
 
 /* play.c */
 const HcFrame *lcg_trigger_of (const HcGame *g, gint index);
-/* a note (a lasting effect of `kind` whose value is the ST_PLAY frame
- * `frame`) spent as that frame ends: TRUE if there was one; the kind's
- * effects go once none is live */
-gboolean lcg_frame_note_spent (HcGame *g, guint16 kind, gint frame);
 
 /* targets.c: step 5's requests, the nth of an ability (0 or 1): where
  * its pick goes, and its choose-targets step pushed over f (FALSE: no
