@@ -74,7 +74,9 @@
  *           fate-resolved (after any fate card's effect resolves)
  *           playing-self (when you play this unit, before its cost),
  *           damage-friendly (damage being dealt to a friendly unit or
- *           objective)
+ *           objective),
+ *           opponent-chooses-single-target (an opponent chose the single
+ *           target of a non-capturing card effect)
  *     EFFECT  a verb of the table in verbs/table.c, each in its file
  *           under verbs/ with its own grammar; doc/rules/lcg-abilities.md
  *           (generated from the table) lists them with an example each
@@ -698,6 +700,9 @@ static const struct
    * his own edge stack (Admiral Piett; edge.c lcg_discard_edge_stacks) */
   { "you-discard-edge-fate-not-titled", EV_EDGE_FATE_DISCARDED,
     WHO_YOUR_FATE_UNTITLED, 0 },
+  /* lcgAF: when an opponent chooses the single target of a non-capturing
+   * card effect (Narrow Escape; play.c, verbs/retarget.c) */
+  { "opponent-chooses-single-target", EV_TARGET_CHOSEN, WHO_OPPONENT, 0 },
 };
 
 static const char *const kind_words[]

@@ -99,6 +99,10 @@ enum
   /* lcgAE: a fate card was discarded from an edge stack (subject; player:
    * the stack's) */
   EV_EDGE_FATE_DISCARDED,
+  EV_TARGET_CHOSEN, /* lcgAF: a player chose the single target of a
+                     * non-capturing card effect (subject: the target;
+                     * source: the effect's card; the ST_PLAY frame is
+                     * the one right below) */
   EV_COUNT
 };
 

@@ -194,6 +194,7 @@ enum
   M_RESOLVE_AGAIN,
   M_FATE_ATTACHED, /* lcgAE: a fate card attached to a unit (Admiral Piett) */
   M_RESCUE_FORCE_CARD, /* lcgAI: a captured Force card back in the supply */
+  M_RETARGET,          /* lcgAF: a new target for an effect (Narrow Escape) */
   M_COUNT
 };
 

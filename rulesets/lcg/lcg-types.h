@@ -314,6 +314,10 @@ enum
   EFF_RETURN_AT_END = 115,  /* lcgY: returned to its owner's hand if still
                              * in play as the phase ends
                              * (discard-at-phase-end.c) */
+  EFF_RETARGETED = 150,     /* lcgAF: the target (target) of the card
+                             * effect being resolved in the ST_PLAY frame
+                             * `value` was chosen as if its controller
+                             * executed it (Narrow Escape; retarget.c) */
 };
 
 /* option ids: built from kind and payload so they stay stable */

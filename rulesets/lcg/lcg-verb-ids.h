@@ -230,6 +230,8 @@ enum
   /* lcgAE: the discarded fate card attached to this unit
    * (attach-to-self.c) */
   V_ATTACH_TO_SELF,
+  V_RETARGET, /* lcgAF: a new target for the effect whose single target
+                 the opponent just chose (retarget.c) */
 };
 /* lcgW: an O_AMOUNT option's b: 0 for damage cancelled (prevent-any),
  * this for damage moved (move-damage any) */

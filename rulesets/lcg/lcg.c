@@ -462,6 +462,8 @@ const HcMessage lcg_messages[M_COUNT] = {
   [M_RESCUE_FORCE_CARD]
   = { "rescue-force-card", "One of {p1}'s Force cards captured at {c0} is "
                            "rescued: {n2} in the supply" },
+  [M_RETARGET] = { "retarget", "{p0} chooses {c2} as the new target of {c1}'s "
+                               "effect, instead of {c3}" },
 };
 
 const HcRuleRef lcg_rules[RR_COUNT] = {

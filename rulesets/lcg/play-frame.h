@@ -126,5 +126,15 @@ void lcg_end_reveal (HcGame *g, HcFrame *f);
 void lcg_name_chosen (HcGame *g, HcFrame *f, gint def);
 void lcg_name_offer_titles (HcGame *g, HcFrame *f, gint initial);
 
+/* verbs/retarget.c (lcgAF, Narrow Escape): the effect of an ability whose
+ * step 5 asks one single target, not a capturing one (its index, or -1);
+ * the interrupts to that target just chosen in the ST_PLAY frame f; who
+ * the frame's target `card` is chosen for (its player, or the one who
+ * chose it anew as if he executed the effect; the note goes as the frame
+ * ends, play.c) */
+gint lcg_single_target_op (const LcgClause *cl);
+void lcg_push_target_chosen (HcGame *g, const HcFrame *f);
+gint lcg_target_chooser (const HcGame *g, const HcFrame *f, gint card);
+
 /* resolve-op.c */
 gboolean lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op);

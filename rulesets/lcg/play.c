@@ -20,26 +20,34 @@ copy_uses (const HcGame *g, gint card, gint clause)
   return n;
 }
 
-/* Did a card effect of the resolution in this frame draw cards (rules.c
- * noted it: lcg_effect_draw)?  The note goes with the answer. */
+/* The notes about the resolution in this frame, spent as it ends, in one
+ * pass over the lasting effects (a kind's effects go once none of them
+ * is live): did a card effect of it draw cards (rules.c noted it:
+ * lcg_effect_draw)?  lcgAF: and the note that its target was chosen anew
+ * (Narrow Escape, verbs/retarget.c). */
 static gboolean
-effect_drew (HcGame *g, gint frame)
+notes_spent_drew (HcGame *g, gint frame)
 {
-  gboolean drew = FALSE, others = FALSE;
+  static const guint16 kinds[2] = { EFF_EFFECT_DREW, EFF_RETARGETED };
+  gboolean noted[2] = { FALSE, FALSE }, others[2] = { FALSE, FALSE };
   for (gint i = 0; i < g->n_effects; i++)
-    if (g->effect[i].kind == EFF_EFFECT_DREW)
-      {
-        if (g->effect[i].value == frame)
-          {
-            drew = TRUE;
-            g->effect[i].value = -1; /* spent; gone with the others */
-          }
-        else if (g->effect[i].value >= 0)
-          others = TRUE;
-      }
-  if (drew && !others)
-    hc_effects_drop_kind (g, EFF_EFFECT_DREW);
-  return drew;
+    {
+      HcEffect *e = &g->effect[i];
+      gint k = e->kind == kinds[0] ? 0 : e->kind == kinds[1] ? 1 : -1;
+      if (k < 0)
+        continue;
+      if (e->value == frame)
+        {
+          noted[k] = TRUE;
+          e->value = -1; /* spent; gone with the others */
+        }
+      else if (e->value >= 0)
+        others[k] = TRUE;
+    }
+  for (gint k = 0; k < 2; k++)
+    if (noted[k] && !others[k])
+      hc_effects_drop_kind (g, kinds[k]);
+  return noted[0];
 }
 
 const LcgClause *
@@ -425,6 +433,10 @@ lcg_step_play (HcGame *g, HcFrame *f)
             hc_targets_truncate (g, f, n - 1);
           }
         f->pc = second ? PC_PLAYED : PC_TARGET2;
+        /* lcgAF: "when your opponent chooses a single target" (Narrow
+         * Escape), an ability's only target just chosen */
+        if (!second && into == LCG_INTO_FIRST)
+          lcg_push_target_chosen (g, f);
         return HC_STEP_CONTINUE;
       }
     case PC_PLAYED: /* the card is played: a triggering condition of its own */
@@ -503,7 +515,7 @@ lcg_step_play (HcGame *g, HcFrame *f)
         hc_card_move (g, src, g->card[src].owner, Z_DISCARD, TRUE);
       /* lcgAA: "after an opponent resolves a card effect that draws 1 or
        * more cards" (Clearing House), now that it has resolved */
-      if (effect_drew (g, (gint)(f - g->frame)) && !g->over)
+      if (notes_spent_drew (g, (gint)(f - g->frame)) && !g->over)
         lcg_push_reactions (g, EV_EFFECT_DREW, src, player);
       /* "after you play an event card" (Darth Vader): played even if its
        * effects were cancelled (FAQ 3.1) */

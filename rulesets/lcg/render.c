@@ -286,6 +286,9 @@ static const char *const when_text[EV_COUNT] = {
   [EV_REACTION_RESOLVED] = "after a Reaction ability resolves",
   [EV_EDGE_FATE_DISCARDED] = "after you discard a fate card from your edge "
                              "stack",
+  /* the one word for it reads "opponent-chooses-single-target" */
+  [EV_TARGET_CHOSEN] = "when your opponent chooses a single target for a "
+                       "non-capturing card effect",
 };
 
 /* An effect after "COST to ": one that opens with how long it lasts

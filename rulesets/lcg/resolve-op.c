@@ -49,7 +49,11 @@ lcg_resolve_op (HcGame *g, HcFrame *f, const LcgOp *op)
            k++)
         if (cl->op[k].sel.mode == SEL_TARGET)
           t = f->arg[P_TARGET2];
-      if (t >= 0 && lcg_op_candidate (g, op, source, player, subject, t))
+      /* lcgAF: a target chosen anew as if another player executed the
+       * effect (Narrow Escape) is checked as he would */
+      if (t >= 0
+          && lcg_op_candidate (g, op, source, lcg_target_chooser (g, f, t),
+                               subject, t))
         lcg_apply_op_to (g, op, player, source, t);
       else
         lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);

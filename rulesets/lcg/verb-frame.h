@@ -69,3 +69,8 @@ gboolean lcg_parse_may_sel (char **w, LcgOp *op, char **why);
 gboolean lcg_card_choice_ask (HcGame *g, HcFrame *f, const LcgOp *op,
                               gint card);
 HcStepResult lcg_token_answer (HcGame *g, HcFrame *f, gint card);
+
+/* verbs/retarget.c (lcgAF): whom the ST_VERB frame f's target `card` is
+ * checked for: the player of the effect, or the one who chose it anew as
+ * if he executed the effect (Narrow Escape) */
+gint lcg_verb_target_chooser (const HcGame *g, const HcFrame *f, gint card);

@@ -64,7 +64,9 @@ per_objective_step (HcGame *g, HcFrame *f, const LcgOp *op)
   const LcgVerbFrame *v = LCG_VERB_FRAME (f);
   gint x = lcg_objectives_controlled (g, v->player, op->to.trait[0]);
   if (x > 0 && v->card >= 0
-      && lcg_op_candidate (g, op, v->src, v->player, HC_NONE, v->card))
+      && lcg_op_candidate (g, op, v->src,
+                           lcg_verb_target_chooser (g, f, v->card), HC_NONE,
+                           v->card))
     lcg_push_damage (g, v->card, x, v->player, v->src);
   else
     lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0, 0);

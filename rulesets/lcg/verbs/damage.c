@@ -59,7 +59,9 @@ twice_resolve (HcGame *g, HcFrame *f, const LcgOp *op)
   gint subject = trigger ? trigger->arg[EVA_SUBJECT] : HC_NONE;
   gint t = f->arg[P_TARGET];
   gint n = trigger ? 2 * trigger->arg[EVA_AMOUNT] : 0;
-  if (n > 0 && t >= 0 && lcg_op_candidate (g, op, source, player, subject, t))
+  if (n > 0 && t >= 0
+      && lcg_op_candidate (g, op, source, lcg_target_chooser (g, f, t), subject,
+                           t))
     lcg_push_damage (g, t, n, player, source);
   else
     lcg_log (g, player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, source, 0, 0, 0);
@@ -89,7 +91,9 @@ past_shields_step (HcGame *g, HcFrame *f, const LcgOp *op)
   if (op->sel.mode == SEL_EACH)
     n = lcg_op_list (g, op, v->src, v->player, HC_NONE, list);
   else if (v->card >= 0
-           && lcg_op_candidate (g, op, v->src, v->player, HC_NONE, v->card))
+           && lcg_op_candidate (g, op, v->src,
+                                lcg_verb_target_chooser (g, f, v->card),
+                                HC_NONE, v->card))
     list[n++] = (gint16)v->card;
   /* pushed last, dealt first: the lowest-numbered card's first */
   for (gint i = n - 1; i >= 0; i--)

@@ -93,7 +93,9 @@ gboolean
 lcg_card_choice_ask (HcGame *g, HcFrame *f, const LcgOp *op, gint card)
 {
   const LcgVerbFrame *v = LCG_VERB_FRAME (f);
-  if (card < 0 || !lcg_op_candidate (g, op, v->src, v->player, HC_NONE, card))
+  if (card < 0
+      || !lcg_op_candidate (g, op, v->src, lcg_verb_target_chooser (g, f, card),
+                            HC_NONE, card))
     {
       lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0,
                0);

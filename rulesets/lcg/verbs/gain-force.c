@@ -27,7 +27,9 @@ change_force (HcGame *g, HcFrame *f, const LcgOp *op, gint sign)
 {
   const LcgVerbFrame *v = LCG_VERB_FRAME (f);
   if (v->card < 0
-      || !lcg_op_candidate (g, op, v->src, v->player, HC_NONE, v->card))
+      || !lcg_op_candidate (g, op, v->src,
+                            lcg_verb_target_chooser (g, f, v->card), HC_NONE,
+                            v->card))
     {
       lcg_log (g, v->player, M_NO_EFFECT, RR_EFFECT_RESOLUTION, v->src, 0, 0,
                0);

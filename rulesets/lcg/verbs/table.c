@@ -100,6 +100,8 @@ extern const LcgVerb lcg_verb_put_revealed;
 extern const LcgVerb lcg_verb_resolve_again;
 /* lcgAE */
 extern const LcgVerb lcg_verb_attach_to_self;
+/* lcgAF */
+extern const LcgVerb lcg_verb_retarget;
 
 const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_DAMAGE] = &lcg_verb_damage,
@@ -237,4 +239,5 @@ const LcgVerb *const lcg_verbs[LCG_VERB_SLOTS] = {
   [V_PUT_REVEALED] = &lcg_verb_put_revealed,
   [V_RESOLVE_AGAIN] = &lcg_verb_resolve_again,
   [V_ATTACH_TO_SELF] = &lcg_verb_attach_to_self,
+  [V_RETARGET] = &lcg_verb_retarget,
 };
