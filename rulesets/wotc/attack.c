@@ -154,6 +154,21 @@ secret_reveal (HcGame *g, WotcAttackFrame *at)
 /* Vader's Fury (ops/fury.c): the units of the opponent in the attacker's
  * arena that it can attack and has not attacked since the card was
  * played, offered as its next attack; FALSE when there is none */
+/* The damage-prevention chance of attacker a's attack (frame self), or
+ * none for damage that can't be prevented (Stormtrooper Assault Team:
+ * nothing "would be damaged" offers to prevent it either) */
+static void
+prevention_chance (HcGame *g, gint p, gint a, gint self)
+{
+  if (wotc_attack_unpreventable (g, a))
+    {
+      wotc_log (g, p, M_UNPREVENTABLE, RR_DAMAGE, a, 0, 0, 0);
+      return;
+    }
+  hc_window_push (g, W_PREVENT, WOTC_DARK, self);
+  wotc_fire_pending (g);
+}
+
 static gboolean
 offer_fury (HcGame *g, gint a)
 {
@@ -356,16 +371,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         wotc_log (g, p, M_PENDING, RR_DAMAGE, d, g->card[d].counter[C_PENDING],
                   0, 0);
         f->pc = PC_PLACE;
-        /* Stormtrooper Assault Team: damage that can't be prevented has
-         * no prevention chance, and nothing "would be damaged" offers to
-         * prevent it */
-        if (wotc_attack_unpreventable (g, a))
-          {
-            wotc_log (g, p, M_UNPREVENTABLE, RR_DAMAGE, a, 0, 0, 0);
-            return HC_STEP_CONTINUE;
-          }
-        hc_window_push (g, W_PREVENT, WOTC_DARK, self);
-        wotc_fire_pending (g);
+        prevention_chance (g, p, a, self);
         return HC_STEP_CONTINUE;
       }
     case PC_PLACE:
@@ -501,13 +507,7 @@ wotc_step_attack (HcGame *g, HcFrame *f)
         }
       secret_pending (g, at);
       f->pc = PC_REVEAL;
-      if (wotc_attack_unpreventable (g, a))
-        {
-          wotc_log (g, p, M_UNPREVENTABLE, RR_DAMAGE, a, 0, 0, 0);
-          return HC_STEP_CONTINUE;
-        }
-      hc_window_push (g, W_PREVENT, WOTC_DARK, self);
-      wotc_fire_pending (g);
+      prevention_chance (g, p, a, self);
       return HC_STEP_CONTINUE;
     case PC_REVEAL:
       if (!still_there (g, at))
