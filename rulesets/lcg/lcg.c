@@ -590,6 +590,7 @@ lcg_start (HcGame *g, const gint16 *const decks[HC_MAX_PLAYERS],
 
 /* agent-eval.c */
 double lcg_agent_evaluate (const HcGame *g, gint player);
+extern const HcLevelTuning lcg_level_tuning;
 
 static HcRuleset lcg = {
   .id = "lcg",
@@ -640,6 +641,7 @@ static HcRuleset lcg = {
   .deck_cards = lcg_deck_cards,
   .evaluate = lcg_evaluate,
   .agent_evaluate = lcg_agent_evaluate,
+  .level_tuning = &lcg_level_tuning,
   .redeal_pool = lcg_redeal_pool,
   .card_revealed = lcg_card_revealed,
   .card_moved = lcg_card_moved,

@@ -718,6 +718,7 @@ static const guint32 counter_zones[C_COUNT] = {
 
 /* agent-eval.c */
 double wotc_agent_evaluate (const HcGame *g, gint player);
+extern const HcLevelTuning wotc_level_tuning;
 
 static HcRuleset wotc = {
   .id = "wotc",
@@ -768,6 +769,7 @@ static HcRuleset wotc = {
   .part_text = wotc_part_text,
   .evaluate = wotc_evaluate,
   .agent_evaluate = wotc_agent_evaluate,
+  .level_tuning = &wotc_level_tuning,
   .check_deck = wotc_check_deck,
   .default_decks
   = { "wotc/decks/dark-separatists.deck", "wotc/decks/light-republic.deck" },

@@ -49,6 +49,24 @@ typedef struct
   char *sw_source[HC_MAX_SWITCHES];
 } HcEdition;
 
+/* How the difficulty levels (src/agents/levels.c) search one game: each
+ * ruleset tunes its own, next to its agent_evaluate, so tuning one game's
+ * levels never changes the other's games. */
+typedef struct
+{
+  /* decisions played past the tree before the position is scored */
+  gint rollout;
+  /* percent of those decisions taken by a one-step look at agent_evaluate
+   * instead of at random */
+  guint greedy_pct;
+  /* then up to this many priority-window passes (see HcSearchPlan) */
+  guint settle;
+  /* UCB1's exploration constant; 0: the plain search's */
+  double exploration;
+  /* independent trees hard searches (normal searches one) */
+  guint hard_trees;
+} HcLevelTuning;
+
 struct _HcRuleset
 {
   const char *id;
@@ -133,6 +151,8 @@ struct _HcRuleset
    * `evaluate`: 0 when the evaluation reads a position well (wotc), more
    * when it needs the game played on a little to tell */
   gint search_rollout;
+  /* the levels' search settings; NULL: levels.c's defaults */
+  const HcLevelTuning *level_tuning;
   /* parse one deck line's card name lookup uses the db; returns FALSE on
    * a deck-rule violation with a message */
   gboolean (*check_deck) (const HcCardDb *db, gint side, const gint16 *cards,
