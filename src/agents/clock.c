@@ -69,3 +69,14 @@ hc_agent_clock_quantile (HcAgentClock *c, double q)
   g_mutex_unlock (&c->lock);
   return ms;
 }
+
+GArray *
+hc_agent_clock_sorted (HcAgentClock *c)
+{
+  g_mutex_lock (&c->lock);
+  g_array_sort (c->us, compare_us);
+  GArray *out = g_array_sized_new (FALSE, FALSE, sizeof (gint64), c->us->len);
+  g_array_append_vals (out, c->us->data, c->us->len);
+  g_mutex_unlock (&c->lock);
+  return out;
+}

@@ -60,6 +60,10 @@ void hc_agent_clock_add (HcAgentClock *c, gint64 microseconds);
 guint hc_agent_clock_count (HcAgentClock *c);
 /* the q-quantile (0..1) of the times added, in milliseconds */
 double hc_agent_clock_quantile (HcAgentClock *c, double q);
+/* every time added, in microseconds, sorted ascending: a new array of
+ * gint64 (a `sim --shard` report carries them whole, so that `sim merge`
+ * takes its quantiles over every decision of the run) */
+GArray *hc_agent_clock_sorted (HcAgentClock *c);
 
 /* "random", "greedy", "search", "easy", "normal" or "hard" (any case);
  * FALSE for another word. */

@@ -289,6 +289,76 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
     -- sim merge "$tmp/notashard.json"
   check "sim merge bad json" 2 'nowhere.json' -- sim merge "$tmp/nowhere.json"
   check "sim bad shard" 2 'expected I/N' -- sim --games 5 --shard 6/5
+  # slices of two agents' compare: merged, the report of one run; the
+  # thinking times (medians and 99th percentiles) differ from run to run,
+  # so they are left out of the comparison, their counts kept
+  untimed() { sed -E 's/"(median|p99)":[-0-9.e+]+/"\1":T/g; s/(median|percentile) [0-9.]+/\1 T/g'; }
+  for pair in greedy,random hard:10,greedy; do
+    for r in wotc lcg; do
+      run="sim --ruleset $r --compare $pair --games 2 --seed 5"
+      # shellcheck disable=SC2086
+      for i in 1 2; do "$holocron" $run --shard $i/2 >"$tmp/ab$i.json"; done
+      # shellcheck disable=SC2086
+      whole=$("$holocron" $run --json | untimed)
+      merged=$("$holocron" sim merge --json "$tmp/ab2.json" "$tmp/ab1.json" | untimed)
+      # shellcheck disable=SC2086
+      whole_text=$("$holocron" $run | untimed)
+      merged_text=$("$holocron" sim merge "$tmp/ab1.json" "$tmp/ab2.json" | untimed)
+      if [ -n "$whole" ] && [ "$whole" = "$merged" ] && [ "$whole_text" = "$merged_text" ]; then
+        echo "ok - sim $r --compare $pair: two merged slices report what one run does"
+        passed=$((passed + 1))
+      else
+        echo "not ok - sim $r --compare $pair: merged slices differ from one run"
+        diff <(echo "$whole"; echo "$whole_text") <(echo "$merged"; echo "$merged_text") | sed 's/^/#   /' | head -20
+        failed=$((failed + 1))
+      fi
+    done
+  done
+  # the last pair's slices (lcg, hard:10 against greedy) for the refusals
+  check "sim merge compare missing slice" 2 '1 of 2 shards given' \
+    -- sim merge "$tmp/ab1.json"
+  check "sim merge compare slice twice" 2 'do not cover the run: expected slice 2/2' \
+    -- sim merge "$tmp/ab1.json" "$tmp/ab1.json"
+  # slice_2of2 NAME A,B GAMES SEED: the second slice of another lcg run
+  slice_2of2() {
+    "$holocron" sim --ruleset lcg --compare "$2" --games "$3" --seed "$4" \
+      --shard 2/2 >"$tmp/$1.json"
+  }
+  slice_2of2 other-agent hard:11,greedy 2 5
+  check "sim merge compare of other agents" 2 'other-agent.json: from another run than .*ab1.json \(its "a" is "hard \(11 iterations' \
+    -- sim merge "$tmp/ab1.json" "$tmp/other-agent.json"
+  slice_2of2 other-seed hard:10,greedy 2 6
+  check "sim merge compare of another seed" 2 'its "seed" is "6", not "5"' \
+    -- sim merge "$tmp/ab1.json" "$tmp/other-seed.json"
+  slice_2of2 other-games hard:10,greedy 3 5
+  check "sim merge compare of more games" 2 'slice 2/2 of 3 games, not of N = 2 and 2 games' \
+    -- sim merge "$tmp/ab1.json" "$tmp/other-games.json"
+  sed 's/"decks":"[0-9a-f]*"/"decks":"0123"/' "$tmp/ab2.json" >"$tmp/other-decks.json"
+  check "sim merge compare of other decks" 2 'other-decks.json: .*its "decks" is "0123"' \
+    -- sim merge "$tmp/ab1.json" "$tmp/other-decks.json"
+  sed 's/"commit":"[^"]*"/"commit":"0123abc"/' "$tmp/ab2.json" >"$tmp/other-build.json"
+  check "sim merge compare of another build" 2 'its "commit" is "0123abc"' \
+    -- sim merge "$tmp/ab1.json" "$tmp/other-build.json"
+  check "sim merge compare and plain slices" 2 'shard1.json: a slice of a plain run, and .*ab1.json of a compare of two agents' \
+    -- sim merge "$tmp/ab1.json" "$tmp/shard1.json"
+  sed 's/"a_think_us":\[/"a_think_us":[-5,/' "$tmp/ab2.json" >"$tmp/bad-time.json"
+  check "sim merge compare negative time" 2 'bad-time.json: "a_think_us" item 0: expected microseconds from 0' \
+    -- sim merge "$tmp/ab1.json" "$tmp/bad-time.json"
+  sed -E 's/"b_think_us":\[[^]]*\]/"b_think_us":7/' "$tmp/ab2.json" >"$tmp/no-times.json"
+  check "sim merge compare times not a list" 2 'no-times.json: expected an array "b_think_us"' \
+    -- sim merge "$tmp/ab1.json" "$tmp/no-times.json"
+  sed -E 's/,"a_think_us":\[[^]]*\],"b_think_us":\[[^]]*\]//' "$tmp/ab2.json" >"$tmp/untimed.json"
+  check "sim merge compare with and without times" 2 'untimed.json: has no thinking times, and .*ab1.json has' \
+    -- sim merge "$tmp/ab1.json" "$tmp/untimed.json"
+  sed -E '0,/"games":1,/s//"games":2,/' "$tmp/ab2.json" >"$tmp/wrong-count.json"
+  check "sim merge compare tally that does not add up" 2 'wrong-count.json: wins, draws and unfinished add up to 1, not to its 2 games' \
+    -- sim merge "$tmp/ab1.json" "$tmp/wrong-count.json"
+  sed -E 's/"max":([0-9]+)/"max":200000/' "$tmp/ab2.json" >"$tmp/long-game.json"
+  check "sim merge compare turns out of range" 2 'long-game.json: expected a whole number "max" member from 0 to 100000' \
+    -- sim merge "$tmp/ab1.json" "$tmp/long-game.json"
+  truncate -s 17M "$tmp/huge.json"
+  check "sim merge too large" 2 'huge.json: .*the limit is 16777216 bytes' \
+    -- sim merge "$tmp/ab1.json" "$tmp/huge.json"
   a=$("$holocron" sim --compare aotc-2002,final-2005 --games 10 --seed 9)
   b=$("$holocron" sim --compare aotc-2002,final-2005 --games 10 --seed 9)
   if [ "$a" = "$b" ]; then

@@ -6,10 +6,12 @@
 #include "deck-flags.h"
 #include "hc-agents.h"
 #include "hc-deck.h"
+#include "sim-commit.h"
 #include "sim.h"
 
 #include <json-glib/json-glib.h>
 #include <math.h>
+#include <string.h>
 
 double
 sim_turn_mean (const SimTally *t)
@@ -57,22 +59,41 @@ sim_print_text (const HcRuleset *r, const char *edition, guint64 seed,
           t->decisions);
 }
 
-void
-sim_print_json (const HcRuleset *r, const char *edition, guint64 seed,
-                const SimTally *t, const char *shard, guint first)
+char *
+sim_decks_sha256 (const HcMatchSetup *s)
 {
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  json_builder_begin_object (b);
-  cli_json_string (b, "ruleset", r->id);
-  cli_json_string (b, "edition", edition);
-  if (shard)
+  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     {
-      cli_json_string (b, "shard", shard);
-      cli_json_int (b, "first", first);
+      /* each name with its NUL, each side closed by a byte no name has */
+      for (guint k = 0; s->deck[p] && k < s->deck[p]->len; k++)
+        {
+          const char *name = g_ptr_array_index (s->deck[p], k);
+          g_checksum_update (sum, (const guchar *)name,
+                             (gssize)strlen (name) + 1);
+        }
+      g_checksum_update (sum, (const guchar *)"\x01", 1);
     }
-  json_builder_set_member_name (b, "seed");
-  g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
-  json_builder_add_string_value (b, seed_text);
+  return g_strdup (g_checksum_get_string (sum));
+}
+
+void
+sim_json_slice (JsonBuilder *b, const SimSlice *slice)
+{
+  g_autofree char *tag = g_strdup_printf (
+      "%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, slice->i, slice->n);
+  cli_json_string (b, "shard", tag);
+  cli_json_int (b, "first", slice->first);
+  cli_json_int (b, "run_games", slice->games);
+  /* slices of another build may play other games */
+  cli_json_string (b, "holocron", HC_VERSION);
+  cli_json_string (b, "commit", SIM_COMMIT);
+  cli_json_string (b, "decks", slice->decks);
+}
+
+void
+sim_json_tally (JsonBuilder *b, const HcRuleset *r, const SimTally *t)
+{
   cli_json_int (b, "games", t->games);
   json_builder_set_member_name (b, "wins");
   json_builder_begin_object (b);
@@ -96,6 +117,22 @@ sim_print_json (const HcRuleset *r, const char *edition, guint64 seed,
   cli_json_int (b, "decisions", (gint64)t->decisions);
   cli_json_double (b, "decisions_per_game",
                    t->games ? (double)t->decisions / t->games : 0.0);
+}
+
+void
+sim_print_json (const HcRuleset *r, const char *edition, guint64 seed,
+                const SimTally *t, const SimSlice *slice)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  json_builder_begin_object (b);
+  cli_json_string (b, "ruleset", r->id);
+  cli_json_string (b, "edition", edition);
+  if (slice)
+    sim_json_slice (b, slice);
+  json_builder_set_member_name (b, "seed");
+  g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  json_builder_add_string_value (b, seed_text);
+  sim_json_tally (b, r, t);
   json_builder_end_object (b);
   cli_print_json (b);
 }
@@ -118,8 +155,8 @@ decks_use (HcMatchSetup *s, const CliDeckFlags *decks)
 static int
 sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
              const HcAgent *agents, const CliAgentFlags *flags,
-             const CliDeckFlags *decks, guint64 seed, guint games,
-             guint threads, gboolean json)
+             const CliDeckFlags *decks, guint64 seed, SimSlice *slice,
+             guint games, guint threads, gboolean json)
 {
   g_auto (GStrv) kinds = g_strsplit (pair_text, ",", -1);
   HcAgent agent_a, agent_b;
@@ -132,8 +169,21 @@ sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
       g_autoptr (HcMatchSetup) s = cli_match_setup ("sim", r, edition, &rc);
       if (!s || (rc = decks_use (s, decks)) != CLI_OK)
         return rc;
-      return sim_compare_agents (s, &agent_a, &agent_b, seed, games, threads,
-                                 json);
+      g_autofree char *fingerprint = slice ? sim_decks_sha256 (s) : NULL;
+      if (slice)
+        slice->decks = fingerprint;
+      return sim_compare_agents (s, &agent_a, &agent_b, seed, slice, games,
+                                 threads, json);
+    }
+  if (slice)
+    {
+      /* a difference of two editions over one slice would be a figure of
+       * the slice, and merging differences is not adding up */
+      cli_error ("sim",
+                 "--shard: slices of --compare A,B are for two agents; for "
+                 "two editions, run the slices of each with --edition A and "
+                 "--edition B");
+      return CLI_USAGE;
     }
   if (edition)
     {
@@ -199,8 +249,8 @@ cmd_sim (int argc, char **argv)
       "play games on T threads; the report is the same for any T (default 1)",
       "T" },
     { "shard", 0, 0, G_OPTION_ARG_STRING, &shard,
-      "play only the I-th of N slices of the games; prints JSON for "
-      "`holocron sim merge`",
+      "play only the I-th of N slices of the games (with --compare, of two "
+      "agents); prints JSON for `holocron sim merge`",
       "I/N" },
     { "compare", 'c', 0, G_OPTION_ARG_STRING, &compare,
       "play the same seeds under two editions and compare them", "A,B" },
@@ -259,32 +309,34 @@ cmd_sim (int argc, char **argv)
   if (!cli_agents_parse ("sim", &flags, HC_AGENT_RANDOM, agents))
     return CLI_USAGE;
   guint first = 0, count = (guint)games;
-  guint64 shard_i = 0, shard_n = 0;
+  SimSlice slice = { 0 };
   if (shard)
     {
       g_auto (GStrv) in = g_strsplit (shard, "/", -1);
-      if (compare || g_strv_length (in) != 2
-          || !g_ascii_string_to_unsigned (in[0], 10, 1, G_MAXUINT, &shard_i,
+      if (g_strv_length (in) != 2
+          || !g_ascii_string_to_unsigned (in[0], 10, 1, G_MAXUINT, &slice.i,
                                           NULL)
-          || !g_ascii_string_to_unsigned (in[1], 10, 1, G_MAXUINT, &shard_n,
+          || !g_ascii_string_to_unsigned (in[1], 10, 1, G_MAXUINT, &slice.n,
                                           NULL)
-          || shard_i > shard_n || shard_n > (guint64)games)
+          || slice.i > slice.n || slice.n > (guint64)games)
         {
           cli_error ("sim",
-                     "--shard: expected I/N with 1 <= I <= N <= --games "
-                     "(and no --compare), got \"%s\"",
+                     "--shard: expected I/N with 1 <= I <= N <= --games, got "
+                     "\"%s\"",
                      shard);
           return CLI_USAGE;
         }
       /* slice I of N: games [games(I-1)/N, games I/N) */
-      first = (guint)((guint64)games * (shard_i - 1) / shard_n);
-      count = (guint)((guint64)games * shard_i / shard_n) - first;
+      first = (guint)((guint64)games * (slice.i - 1) / slice.n);
+      count = (guint)((guint64)games * slice.i / slice.n) - first;
+      slice.first = first;
+      slice.count = count;
+      slice.games = (guint)games;
     }
-  /* after the shard check: a compare of one slice would report a
-   * difference over games it did not play */
   if (compare)
     return sim_compare (r, edition, compare, agents, &flags, &decks, seed,
-                        (guint)games, (guint)threads, json);
+                        shard ? &slice : NULL, (guint)games, (guint)threads,
+                        json);
   int rc = CLI_OK;
   g_autoptr (HcMatchSetup) setup = cli_match_setup ("sim", r, edition, &rc);
   if (!setup || (rc = decks_use (setup, &decks)) != CLI_OK)
@@ -299,12 +351,12 @@ cmd_sim (int argc, char **argv)
     }
   if (shard)
     {
-      g_autofree char *tag = g_strdup_printf (
-          "%" G_GUINT64_FORMAT "/%" G_GUINT64_FORMAT, shard_i, shard_n);
-      sim_print_json (r, setup->edition, seed, &t, tag, first);
+      g_autofree char *fingerprint = sim_decks_sha256 (setup);
+      slice.decks = fingerprint;
+      sim_print_json (r, setup->edition, seed, &t, &slice);
     }
   else if (json)
-    sim_print_json (r, setup->edition, seed, &t, NULL, 0);
+    sim_print_json (r, setup->edition, seed, &t, NULL);
   else
     {
       sim_print_text (r, setup->edition, seed, &t);

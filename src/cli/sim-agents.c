@@ -47,9 +47,70 @@ print_think (const char *who, HcAgentClock *c)
           hc_agent_clock_count (c));
 }
 
+/* a JSON report's first members: which run (games_per_seating in a whole
+ * run's report, not in a slice's) and which agents */
+static JsonBuilder *
+begin_run (const HcRuleset *r, const char *edition, guint64 seed, guint games,
+           const char *name_a, const char *name_b)
+{
+  JsonBuilder *j = json_builder_new ();
+  json_builder_begin_object (j);
+  cli_json_string (j, "ruleset", r->id);
+  cli_json_string (j, "edition", edition);
+  g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  cli_json_string (j, "seed", seed_text);
+  if (games)
+    cli_json_int (j, "games_per_seating", games);
+  cli_json_string (j, "a", name_a);
+  cli_json_string (j, "b", name_b);
+  return j;
+}
+
+/* the thinking times of a slice, every one in whole microseconds (sorted,
+ * so a merge needs no order): exact quantiles over all the slices, which
+ * a histogram's buckets would only approach */
+static void
+json_think_us (JsonBuilder *j, const char *name, HcAgentClock *c)
+{
+  g_autoptr (GArray) us = hc_agent_clock_sorted (c);
+  json_builder_set_member_name (j, name);
+  json_builder_begin_array (j);
+  for (guint k = 0; k < us->len; k++)
+    json_builder_add_int_value (j, g_array_index (us, gint64, k));
+  json_builder_end_array (j);
+}
+
+static void
+print_shard (const HcMatchSetup *s, guint64 seed, const SimSlice *slice,
+             const char *name_a, const char *name_b, const SimTally t[2],
+             HcAgentClock *clock_a, HcAgentClock *clock_b)
+{
+  g_autoptr (JsonBuilder) j
+      = begin_run (s->rules, s->edition, seed, 0, name_a, name_b);
+  sim_json_slice (j, slice);
+  /* each seating's whole tally: its exact sums add up in the merge */
+  json_builder_set_member_name (j, "seatings");
+  json_builder_begin_array (j);
+  for (gint k = 0; k < 2; k++)
+    {
+      json_builder_begin_object (j);
+      sim_json_tally (j, s->rules, &t[k]);
+      json_builder_end_object (j);
+    }
+  json_builder_end_array (j);
+  if (clock_a)
+    {
+      json_think_us (j, "a_think_us", clock_a);
+      json_think_us (j, "b_think_us", clock_b);
+    }
+  json_builder_end_object (j);
+  cli_print_json (j);
+}
+
 int
 sim_compare_agents (const HcMatchSetup *s, const HcAgent *a, const HcAgent *b,
-                    guint64 seed, guint games, guint threads, gboolean json)
+                    guint64 seed, const SimSlice *slice, guint games,
+                    guint threads, gboolean json)
 {
   /* the levels' thinking time is reported (the older agents' reports stay
    * as they were: a time is never the same twice) */
@@ -63,33 +124,42 @@ sim_compare_agents (const HcMatchSetup *s, const HcAgent *a, const HcAgent *b,
   /* seating 0: A dark, B light; seating 1: B dark, A light */
   HcAgent seat[2][HC_MAX_PLAYERS] = { { ta, tb }, { tb, ta } };
   SimTally t[2] = { { 0 }, { 0 } };
+  guint first = slice ? slice->first : 0, count = slice ? slice->count : games;
   g_autoptr (GError) err = NULL;
   for (gint k = 0; k < 2; k++)
-    if (!sim_play_games (s, seat[k], seed, 0, games, threads, &t[k], &err))
+    if (!sim_play_games (s, seat[k], seed, first, count, threads, &t[k], &err))
       {
         cli_error ("sim", "%s", err->message);
         return CLI_FAILED;
       }
+  g_autofree char *name_a = cli_agent_describe (a);
+  g_autofree char *name_b = cli_agent_describe (b);
+  if (slice)
+    print_shard (s, seed, slice, name_a, name_b, t, clock_a, clock_b);
+  else
+    sim_agents_report (s->rules, s->edition, seed, games, name_a, name_b, t,
+                       clock_a, clock_b, json);
+  return CLI_OK;
+}
+
+void
+sim_agents_report (const HcRuleset *r, const char *edition, guint64 seed,
+                   guint games, const char *name_a, const char *name_b,
+                   const SimTally t[2], HcAgentClock *clock_a,
+                   HcAgentClock *clock_b, gboolean json)
+{
+  gboolean timed = clock_a && clock_b;
   /* A is player 0 in seating 0 and player 1 in seating 1 */
   guint a_wins[2] = { t[0].wins[0], t[1].wins[1] };
   guint b_wins[2] = { t[0].wins[1], t[1].wins[0] };
   guint total = 2 * games;
   Share a_all = share_of (a_wins[0] + a_wins[1], total);
   Share b_all = share_of (b_wins[0] + b_wins[1], total);
-  g_autofree char *name_a = cli_agent_describe (a);
-  g_autofree char *name_b = cli_agent_describe (b);
-  const char *const *side = s->rules->player_names;
+  const char *const *side = r->player_names;
   if (json)
     {
-      g_autoptr (JsonBuilder) j = json_builder_new ();
-      json_builder_begin_object (j);
-      cli_json_string (j, "ruleset", s->rules->id);
-      cli_json_string (j, "edition", s->edition);
-      g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
-      cli_json_string (j, "seed", seed_text);
-      cli_json_int (j, "games_per_seating", games);
-      cli_json_string (j, "a", name_a);
-      cli_json_string (j, "b", name_b);
+      g_autoptr (JsonBuilder) j
+          = begin_run (r, edition, seed, games, name_a, name_b);
       json_builder_set_member_name (j, "seatings");
       json_builder_begin_array (j);
       for (gint k = 0; k < 2; k++)
@@ -113,11 +183,11 @@ sim_compare_agents (const HcMatchSetup *s, const HcAgent *a, const HcAgent *b,
         }
       json_builder_end_object (j);
       cli_print_json (j);
-      return CLI_OK;
+      return;
     }
   printf ("holocron sim: %s, edition %s, seed %" G_GUINT64_FORMAT
           ", %u game seeds played in both seatings\n",
-          s->rules->id, s->edition, seed, games);
+          r->id, edition, seed, games);
   printf ("  A = %s\n  B = %s\n\n", name_a, name_b);
   printf ("  %-22s %8s %8s %8s %10s %7s\n", "A plays", "A wins", "B wins",
           "draws", "unfinished", "turns");
@@ -134,5 +204,4 @@ sim_compare_agents (const HcMatchSetup *s, const HcAgent *a, const HcAgent *b,
       print_think ("A", clock_a);
       print_think ("B", clock_b);
     }
-  return CLI_OK;
 }
