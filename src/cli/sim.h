@@ -45,11 +45,12 @@ typedef struct
   const char *decks;
 } SimSlice;
 
-/* the largest shard report `sim merge` reads.  A 1,000-game lcg round of
- * the levels keeps about 300,000 thinking times, 2.5 MB of JSON, so a
- * slice of some 6,000 such games fits; json-glib takes about 40 bytes of
- * memory a byte of a list of times (a 32 MB file of zeros: 1.35 GB), so
- * a hostile file of 16 MB took 760 MB. */
+/* the largest shard report `sim merge` reads.  A slice of lcg
+ * hard:200 against search:200 takes about 1.3 KB a game (2 seeds of 7001
+ * in both seatings: 825 thinking times, 5,367 bytes), so some 12,000 such
+ * games fit; json-glib takes about 40 bytes of memory a byte of a list of
+ * times (a 32 MB file of zeros: 1.35 GB), so a hostile file of 16 MB took
+ * 760 MB. */
 #define SIM_SHARD_MAX_BYTES (16u << 20)
 
 /* The SHA-256 of both decks' card names, in order (a shard report names
