@@ -154,10 +154,17 @@ cli_agent_describe (const HcAgent *a)
 char *
 cli_agents_line (const HcRuleset *r, const HcAgent agents[HC_MAX_PLAYERS])
 {
-  if (agents[0].kind == HC_AGENT_RANDOM && agents[1].kind == HC_AGENT_RANDOM)
-    return NULL;
   g_autofree char *dark = cli_agent_describe (&agents[0]);
   g_autofree char *light = cli_agent_describe (&agents[1]);
+  return cli_agents_line_of (r, dark, light);
+}
+
+char *
+cli_agents_line_of (const HcRuleset *r, const char *dark, const char *light)
+{
+  /* only the random agent is described as "random" */
+  if (strcmp (dark, "random") == 0 && strcmp (light, "random") == 0)
+    return NULL;
   return g_strdup_printf ("  agents: %s %s, %s %s\n", r->player_names[0], dark,
                           r->player_names[1], light);
 }

@@ -51,6 +51,10 @@ gboolean cli_agent_word (const char *word, const CliAgentFlags *f,
  * a report; NULL when both sides are random (the plain run). */
 char *cli_agents_line (const HcRuleset *r,
                        const HcAgent agents[HC_MAX_PLAYERS]);
+/* The same line from the agents' descriptions (cli_agent_describe), as a
+ * `sim --shard` report keeps them. */
+char *cli_agents_line_of (const HcRuleset *r, const char *dark,
+                          const char *light);
 
 /* "search (200 iterations per decision)" and the like. */
 char *cli_agent_describe (const HcAgent *a);

@@ -359,6 +359,31 @@ if "$holocron" cards list --ruleset wotc >/dev/null 2>&1; then
   truncate -s 17M "$tmp/huge.json"
   check "sim merge too large" 2 'huge.json: .*the limit is 16777216 bytes' \
     -- sim merge "$tmp/ab1.json" "$tmp/huge.json"
+  # slices of two editions' compare, and of a plain run with agents: the
+  # text report ends with the agents line as one run's does
+  for run in "sim --compare aotc-2002,final-2005 --games 10 --seed 9 --agent greedy" \
+    "sim --games 6 --seed 3 --agent dark=greedy"; do
+    # shellcheck disable=SC2086
+    for i in 1 2 3; do "$holocron" $run --shard $i/3 >"$tmp/ed$i.json"; done
+    # shellcheck disable=SC2086
+    whole=$("$holocron" $run; "$holocron" $run --json)
+    merged=$("$holocron" sim merge "$tmp/ed3.json" "$tmp/ed1.json" "$tmp/ed2.json"
+      "$holocron" sim merge --json "$tmp/ed1.json" "$tmp/ed2.json" "$tmp/ed3.json")
+    if [ -n "$whole" ] && [ "$whole" = "$merged" ]; then
+      echo "ok - $run: three merged slices report what one run does"
+      passed=$((passed + 1))
+    else
+      echo "not ok - $run: merged slices differ from one run"
+      diff <(echo "$whole") <(echo "$merged") | sed 's/^/#   /' | head -20
+      failed=$((failed + 1))
+    fi
+  done
+  "$holocron" sim --games 6 --seed 3 --agent greedy --shard 3/3 >"$tmp/other-side.json"
+  check "sim merge plain slices of other agents" 2 'other-side.json: from another run than .*ed1.json \(its "light_agent" is "greedy", not "random"\)' \
+    -- sim merge "$tmp/ed1.json" "$tmp/ed2.json" "$tmp/other-side.json"
+  "$holocron" sim --compare aotc-2002,final-2005 --games 2 --seed 5 --shard 1/2 >"$tmp/editions1.json"
+  check "sim merge two kinds of compare" 2 'ab2.json: a slice of a compare of two agents, and .*editions1.json of a compare of two editions' \
+    -- sim merge "$tmp/editions1.json" "$tmp/ab2.json"
   a=$("$holocron" sim --compare aotc-2002,final-2005 --games 10 --seed 9)
   b=$("$holocron" sim --compare aotc-2002,final-2005 --games 10 --seed 9)
   if [ "$a" = "$b" ]; then

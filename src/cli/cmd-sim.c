@@ -89,6 +89,13 @@ sim_json_slice (JsonBuilder *b, const SimSlice *slice)
   cli_json_string (b, "holocron", HC_VERSION);
   cli_json_string (b, "commit", SIM_COMMIT);
   cli_json_string (b, "decks", slice->decks);
+  if (slice->edition_b)
+    cli_json_string (b, "edition_b", slice->edition_b);
+  if (slice->agent[0])
+    {
+      cli_json_string (b, "dark_agent", slice->agent[0]);
+      cli_json_string (b, "light_agent", slice->agent[1]);
+    }
 }
 
 void
@@ -132,7 +139,21 @@ sim_print_json (const HcRuleset *r, const char *edition, guint64 seed,
   json_builder_set_member_name (b, "seed");
   g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
   json_builder_add_string_value (b, seed_text);
-  sim_json_tally (b, r, t);
+  if (slice && slice->edition_b)
+    {
+      /* a slice of two editions' compare: both tallies, A's then B's */
+      json_builder_set_member_name (b, "editions");
+      json_builder_begin_array (b);
+      for (gint k = 0; k < 2; k++)
+        {
+          json_builder_begin_object (b);
+          sim_json_tally (b, r, &t[k]);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
+  else
+    sim_json_tally (b, r, t);
   json_builder_end_object (b);
   cli_print_json (b);
 }
@@ -171,19 +192,13 @@ sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
         return rc;
       g_autofree char *fingerprint = slice ? sim_decks_sha256 (s) : NULL;
       if (slice)
-        slice->decks = fingerprint;
+        {
+          /* A and B are the agents; --agent plays no part */
+          slice->decks = fingerprint;
+          slice->agent[0] = slice->agent[1] = NULL;
+        }
       return sim_compare_agents (s, &agent_a, &agent_b, seed, slice, games,
                                  threads, json);
-    }
-  if (slice)
-    {
-      /* a difference of two editions over one slice would be a figure of
-       * the slice, and merging differences is not adding up */
-      cli_error ("sim",
-                 "--shard: slices of --compare A,B are for two agents; for "
-                 "two editions, run the slices of each with --edition A and "
-                 "--edition B");
-      return CLI_USAGE;
     }
   if (edition)
     {
@@ -208,14 +223,27 @@ sim_compare (const HcRuleset *r, const char *edition, const char *pair_text,
   if (!b || (rc = decks_use (b, decks)) != CLI_OK)
     return rc;
   g_autoptr (GError) err = NULL;
-  SimTally ta = { 0 }, tb = { 0 };
-  if (!sim_play_games (a, agents, seed, 0, games, threads, &ta, &err)
-      || !sim_play_games (b, agents, seed, 0, games, threads, &tb, &err))
+  SimTally t[2] = { { 0 }, { 0 } };
+  guint first = slice ? slice->first : 0, count = slice ? slice->count : games;
+  if (!sim_play_games (a, agents, seed, first, count, threads, &t[0], &err)
+      || !sim_play_games (b, agents, seed, first, count, threads, &t[1], &err))
     {
       cli_error ("sim", "%s", err->message);
       return CLI_FAILED;
     }
-  sim_compare_report (a, b, seed, &ta, &tb, json);
+  if (slice)
+    {
+      /* the merge adds up each edition's tally; the differences and their
+       * intervals come from the sums, as in one run */
+      g_autofree char *deck_a = sim_decks_sha256 (a);
+      g_autofree char *deck_b = sim_decks_sha256 (b);
+      g_autofree char *both = g_strconcat (deck_a, ",", deck_b, NULL);
+      slice->decks = strcmp (deck_a, deck_b) == 0 ? deck_a : both;
+      slice->edition_b = b->edition;
+      sim_print_json (r, a->edition, seed, t, slice);
+      return CLI_OK;
+    }
+  sim_compare_report (r, a->edition, b->edition, seed, &t[0], &t[1], json);
   g_autofree char *who = json ? NULL : cli_agents_line (r, agents);
   if (who)
     fputs (who, stdout);
@@ -249,8 +277,8 @@ cmd_sim (int argc, char **argv)
       "play games on T threads; the report is the same for any T (default 1)",
       "T" },
     { "shard", 0, 0, G_OPTION_ARG_STRING, &shard,
-      "play only the I-th of N slices of the games (with --compare, of two "
-      "agents); prints JSON for `holocron sim merge`",
+      "play only the I-th of N slices of the games; prints JSON for "
+      "`holocron sim merge`",
       "I/N" },
     { "compare", 'c', 0, G_OPTION_ARG_STRING, &compare,
       "play the same seeds under two editions and compare them", "A,B" },
@@ -333,6 +361,10 @@ cmd_sim (int argc, char **argv)
       slice.count = count;
       slice.games = (guint)games;
     }
+  g_autofree char *dark = cli_agent_describe (&agents[0]);
+  g_autofree char *light = cli_agent_describe (&agents[1]);
+  slice.agent[0] = dark;
+  slice.agent[1] = light;
   if (compare)
     return sim_compare (r, edition, compare, agents, &flags, &decks, seed,
                         shard ? &slice : NULL, (guint)games, (guint)threads,

@@ -104,15 +104,16 @@ add_estimate (JsonBuilder *j, const char *name, const Estimate *e)
 }
 
 void
-sim_compare_report (const HcMatchSetup *a, const HcMatchSetup *b, guint64 seed,
-                    const SimTally *ta, const SimTally *tb, gboolean json)
+sim_compare_report (const HcRuleset *r, const char *edition_a,
+                    const char *edition_b, guint64 seed, const SimTally *ta,
+                    const SimTally *tb, gboolean json)
 {
   guint n = ta->games;
   Row rows[HC_MAX_PLAYERS + 3];
   gint nrows = 0;
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
     rows[nrows++]
-        = (Row){ g_strdup_printf ("%s wins", a->rules->player_names[p]),
+        = (Row){ g_strdup_printf ("%s wins", r->player_names[p]),
                  wilson (ta->wins[p], n), wilson (tb->wins[p], n),
                  share_difference (ta->wins[p], tb->wins[p], n), TRUE };
   rows[nrows++]
@@ -129,15 +130,15 @@ sim_compare_report (const HcMatchSetup *a, const HcMatchSetup *b, guint64 seed,
     {
       g_autoptr (JsonBuilder) j = json_builder_new ();
       json_builder_begin_object (j);
-      cli_json_string (j, "ruleset", a->rules->id);
+      cli_json_string (j, "ruleset", r->id);
       json_builder_set_member_name (j, "seed");
       g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
       json_builder_add_string_value (j, seed_text);
       cli_json_int (j, "games", n);
       json_builder_set_member_name (j, "editions");
       json_builder_begin_array (j);
-      json_builder_add_string_value (j, a->edition);
-      json_builder_add_string_value (j, b->edition);
+      json_builder_add_string_value (j, edition_a);
+      json_builder_add_string_value (j, edition_b);
       json_builder_end_array (j);
       json_builder_set_member_name (j, "rows");
       json_builder_begin_array (j);
@@ -161,9 +162,9 @@ sim_compare_report (const HcMatchSetup *a, const HcMatchSetup *b, guint64 seed,
     {
       printf ("holocron sim: %u games of %s under two editions, seed "
               "%" G_GUINT64_FORMAT " (the same game seeds under both)\n",
-              n, a->rules->id, seed);
-      printf ("  A = %s, B = %s; 95%% intervals in brackets\n\n", a->edition,
-              b->edition);
+              n, r->id, seed);
+      printf ("  A = %s, B = %s; 95%% intervals in brackets\n\n", edition_a,
+              edition_b);
       printf ("  %-18s %-24s %-24s %s\n", "", "A", "B", "B - A");
       for (gint i = 0; i < nrows; i++)
         print_row_text (&rows[i]);

@@ -1,11 +1,12 @@
 /* holocron sim merge: add up the JSON reports of `sim --shard I/N` runs,
- * plain ones or those of `--compare A,B` with two agents.  The shards must
- * come from one run (ruleset, edition, seed, --games, N, build, decks and,
- * for a compare, both agents) and cover every slice once; the games' exact
- * sums, and for a compare every thinking time, make the merged report the
+ * plain ones or those of `--compare A,B` of two agents or two editions.
+ * The shards must come from one run (ruleset, editions, seed, --games, N,
+ * build, decks and agents) and cover every slice once; the games' exact
+ * sums, and for two agents every thinking time, make the merged report the
  * one a single run of all the games prints.  A shard file is input like any
  * other: its size is bounded and every figure is checked against the
  * others before it is added. */
+#include "agent-flags.h"
 #include "sim.h"
 
 #include <string.h>
@@ -30,20 +31,39 @@ enum
   ID_DECKS,
   ID_A,
   ID_B,
+  ID_EDITION_B,
+  ID_DARK,
+  ID_LIGHT,
   N_IDS
 };
 static const char *const id_names[N_IDS] = {
-  "ruleset", "edition", "seed", "holocron", "commit", "decks", "a", "b",
+  "ruleset", "edition", "seed",      "holocron",   "commit",      "decks",
+  "a",       "b",       "edition_b", "dark_agent", "light_agent",
+};
+
+/* a plain run's slice, or one of --compare A,B of two agents or of two
+ * editions */
+typedef enum
+{
+  RUN_PLAIN,
+  RUN_AGENTS,
+  RUN_EDITIONS,
+} RunKind;
+static const char *const kind_names[] = {
+  "a plain run",
+  "a compare of two agents",
+  "a compare of two editions",
 };
 
 typedef struct
 {
   const char *path;
-  char *id[N_IDS]; /* a and b NULL in a plain run's slice */
-  gboolean agents; /* a slice of --compare A,B of two agents */
+  char *id[N_IDS]; /* those of another kind of run NULL */
+  RunKind kind;
   guint64 shard_i, shard_n, first, run_games;
-  SimTally tally[2]; /* a plain slice's in [0]; a compare's by seating */
-  GArray *think[2];  /* A's and B's thinking times (gint64 us), or NULL */
+  /* a plain slice's in [0]; two agents' by seating; two editions' A, B */
+  SimTally tally[2];
+  GArray *think[2]; /* A's and B's thinking times (gint64 us), or NULL */
 } Shard;
 
 static void
@@ -226,12 +246,20 @@ read_shard (const char *path, Shard *s, const HcRuleset **rules)
       return FALSE;
     }
   JsonObject *o = json_node_get_object (root);
-  s->agents = json_object_has_member (o, "a");
+  s->kind = json_object_has_member (o, "a")           ? RUN_AGENTS
+            : json_object_has_member (o, "edition_b") ? RUN_EDITIONS
+                                                      : RUN_PLAIN;
   g_autofree char *tag = NULL;
   for (gint k = 0; k < N_IDS; k++)
-    if ((s->agents || (k != ID_A && k != ID_B))
-        && !(s->id[k] = member_string (path, o, id_names[k])))
-      return FALSE;
+    {
+      gboolean agents = k == ID_A || k == ID_B;
+      gboolean sides = k == ID_DARK || k == ID_LIGHT;
+      if ((agents && s->kind != RUN_AGENTS) || (sides && s->kind == RUN_AGENTS)
+          || (k == ID_EDITION_B && s->kind != RUN_EDITIONS))
+        continue;
+      if (!(s->id[k] = member_string (path, o, id_names[k])))
+        return FALSE;
+    }
   if (!(tag = member_string (path, o, "shard"))
       || !member_int (path, o, "run_games", SIM_MAX_GAMES, &s->run_games)
       || !member_int (path, o, "first", s->run_games, &s->first))
@@ -260,30 +288,33 @@ read_shard (const char *path, Shard *s, const HcRuleset **rules)
   *rules = cli_ruleset (CMD, s->id[ID_RULESET]);
   if (!*rules)
     return FALSE;
-  if (!s->agents)
+  if (s->kind == RUN_PLAIN)
     return read_tally (path, o, *rules, &s->tally[0]);
-  JsonNode *seatings = json_object_get_member (o, "seatings");
-  JsonArray *seat = seatings && JSON_NODE_HOLDS_ARRAY (seatings)
-                        ? json_node_get_array (seatings)
-                        : NULL;
-  if (!seat || json_array_get_length (seat) != 2)
+  /* two tallies: by seating, or under edition A and B */
+  const char *pair = s->kind == RUN_AGENTS ? "seatings" : "editions";
+  JsonNode *two = json_object_get_member (o, pair);
+  JsonArray *each
+      = two && JSON_NODE_HOLDS_ARRAY (two) ? json_node_get_array (two) : NULL;
+  if (!each || json_array_get_length (each) != 2)
     {
-      cli_error (CMD, "%s: expected an array \"seatings\" of two tallies",
-                 path);
+      cli_error (CMD, "%s: expected an array \"%s\" of two tallies", path,
+                 pair);
       return FALSE;
     }
   for (guint k = 0; k < 2; k++)
     {
-      JsonNode *e = json_array_get_element (seat, k);
+      JsonNode *e = json_array_get_element (each, k);
       if (!JSON_NODE_HOLDS_OBJECT (e))
         {
-          cli_error (CMD, "%s: \"seatings\" item %u: expected an object", path,
+          cli_error (CMD, "%s: \"%s\" item %u: expected an object", path, pair,
                      k);
           return FALSE;
         }
       if (!read_tally (path, json_node_get_object (e), *rules, &s->tally[k]))
         return FALSE;
     }
+  if (s->kind == RUN_EDITIONS)
+    return TRUE;
   /* the thinking times come with a level, in every slice or in none */
   if (!json_object_has_member (o, "a_think_us")
       && !json_object_has_member (o, "b_think_us"))
@@ -307,12 +338,10 @@ by_slice (gconstpointer a, gconstpointer b)
 static gboolean
 same_run (const Shard *s, const Shard *first)
 {
-  if (s->agents != first->agents)
+  if (s->kind != first->kind)
     {
       cli_error (CMD, "%s: a slice of %s, and %s of %s", s->path,
-                 s->agents ? "a compare of two agents" : "a plain run",
-                 first->path,
-                 first->agents ? "a compare of two agents" : "a plain run");
+                 kind_names[s->kind], first->path, kind_names[first->kind]);
       return FALSE;
     }
   for (gint k = 0; k < N_IDS; k++)
@@ -367,7 +396,7 @@ cover_run (const Shard *shards, gint n)
               k + 1, of, first, s->shard_i, s->shard_n, s->first, s->path);
           return FALSE;
         }
-      for (gint seat = 0; seat < (s->agents ? 2 : 1); seat++)
+      for (gint seat = 0; seat < (s->kind == RUN_PLAIN ? 1 : 2); seat++)
         if (s->tally[seat].games != count)
           {
             cli_error (CMD,
@@ -398,12 +427,21 @@ print_merged (const Shard *shards, gint n, const HcRuleset *rules,
   for (gint k = 0; k < n; k++)
     for (gint seat = 0; seat < 2; seat++)
       sim_tally_add (&all[seat], &shards[k].tally[seat]);
-  if (!s0->agents)
+  if (s0->kind != RUN_AGENTS)
     {
-      if (json)
+      if (s0->kind == RUN_EDITIONS)
+        sim_compare_report (rules, s0->id[ID_EDITION], s0->id[ID_EDITION_B],
+                            seed, &all[0], &all[1], json);
+      else if (json)
         sim_print_json (rules, s0->id[ID_EDITION], seed, &all[0], NULL);
       else
         sim_print_text (rules, s0->id[ID_EDITION], seed, &all[0]);
+      /* as `sim` ends its text report */
+      g_autofree char *who = json ? NULL
+                                  : cli_agents_line_of (rules, s0->id[ID_DARK],
+                                                        s0->id[ID_LIGHT]);
+      if (who)
+        fputs (who, stdout);
       return;
     }
   g_autoptr (HcAgentClock) think_a = NULL, think_b = NULL;

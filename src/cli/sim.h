@@ -36,13 +36,17 @@ gboolean sim_play_games (const HcMatchSetup *s, const HcAgent *agents,
                          SimTally *t, GError **error);
 
 /* One slice of a run, `sim --shard I/N`: games first..first+count-1 of the
- * run's `games`, and what `sim merge` checks is the same in every slice
- * (decks: the decks' fingerprint, sim_decks_sha256). */
+ * run's `games`, and what `sim merge` checks is the same in every slice:
+ * decks (the decks' fingerprint, sim_decks_sha256), edition_b (B of a
+ * compare of two editions, else NULL) and agent[p] (side p's agent
+ * described, NULL in a compare of two agents). */
 typedef struct
 {
   guint64 i, n;
   guint first, count, games;
   const char *decks;
+  const char *edition_b;
+  const char *agent[HC_MAX_PLAYERS];
 } SimSlice;
 
 /* the largest shard report `sim merge` reads.  A slice of lcg
@@ -57,8 +61,8 @@ typedef struct
  * its decks with it). */
 char *sim_decks_sha256 (const HcMatchSetup *s);
 /* The members a shard report has before its figures: shard, first,
- * run_games, holocron (the version), commit (the build's, or "unknown")
- * and decks. */
+ * run_games, holocron (the version), commit (the build's, or "unknown"),
+ * decks, then edition_b, dark_agent and light_agent when set. */
 void sim_json_slice (JsonBuilder *b, const SimSlice *slice);
 /* A tally's members: games, wins (by side), draws, unfinished, turns
  * {mean, sd, min, max, sum, sum_squares}, decisions, decisions_per_game. */
@@ -91,6 +95,6 @@ int sim_merge (int argc, char **argv);
 /* The same seeds under two editions: a table of each side's wins and the
  * game length under both, with 95% confidence intervals and the difference
  * B - A with its interval. */
-void sim_compare_report (const HcMatchSetup *a, const HcMatchSetup *b,
-                         guint64 seed, const SimTally *ta, const SimTally *tb,
-                         gboolean json);
+void sim_compare_report (const HcRuleset *r, const char *edition_a,
+                         const char *edition_b, guint64 seed,
+                         const SimTally *ta, const SimTally *tb, gboolean json);

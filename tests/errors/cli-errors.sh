@@ -62,8 +62,8 @@ check flag-deck-side 2 'light-republic.deck is not a deck for Dark Side: .* belo
   -- sim --games 1 --dark light-republic
 check flag-format 2 '--format: no wotc format "vintage"' \
   -- sim --games 1 --format vintage
-check flag-shard-compare 2 '--shard: slices of --compare A,B are for two agents; for two editions, run the slices of each with --edition A' \
-  -- sim --games 4 --shard 1/2 --compare latest,latest
+check flag-shard-compare 2 '--shard: expected I/N with 1 <= I <= N <= --games, got "3/2"' \
+  -- sim --games 4 --shard 3/2 --compare latest,latest
 check flag-max-games 2 '--max-games 0: expected 1 to 100000' \
   -- serve --max-games 0
 check file-compare-missing 2 'nowhere.scn:1: cannot read' \
