@@ -64,6 +64,7 @@ hc_agent_level_choose (const HcAgent *a, const HcGame *g, HcRng *rng)
     .trees = hard ? MAX (1u, t->hard_trees) : 1,
     .threads = a->threads,
     .exploration = t->exploration,
+    .final_share = hard ? t->hard_final_share : 0,
   };
   return hc_search_run (g, rng, &plan);
 }

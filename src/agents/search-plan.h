@@ -27,6 +27,10 @@ typedef struct
   guint threads; /* at most this many trees searched at once */
   /* UCB1's exploration constant; 0: the plain search's */
   double exploration;
+  /* the answer: 0, the root option visited most (summed over the trees);
+   * else the one with the best mean score among those visited at least
+   * this share (0..1] of the most visited one's count */
+  double final_share;
 } HcSearchPlan;
 
 guint32 hc_search_run (const HcGame *g, HcRng *rng, const HcSearchPlan *plan);

@@ -179,6 +179,7 @@ typedef struct
   guint iterations;
   gint64 deadline;
   guint32 visits[HC_MAX_OPTIONS];
+  double reward[HC_MAX_OPTIONS]; /* summed scores of each, for the chooser */
 } TreeJob;
 
 static void
@@ -227,6 +228,7 @@ search_tree (TreeJob *job)
     {
       gint c = find_child (&t, 0, d->player, d->kind, d->option[i].id);
       job->visits[i] = c >= 0 ? node_at (&t, c)->visits : 0;
+      job->reward[i] = c >= 0 ? node_at (&t, c)->reward : 0.0;
     }
   g_array_free (t.nodes, TRUE);
   hc_game_free (scratch);
@@ -286,17 +288,35 @@ hc_search_run (const HcGame *g, HcRng *rng, const HcSearchPlan *plan)
   /* the most visited of the real options over all trees; the first offered
    * wins a tie */
   guint32 best_id = d->option[0].id, best_visits = 0;
+  guint32 visits[HC_MAX_OPTIONS];
+  double reward[HC_MAX_OPTIONS];
   for (gint i = 0; i < d->n_options; i++)
     {
-      guint32 v = 0;
+      visits[i] = 0;
+      reward[i] = 0.0;
       for (guint k = 0; k < trees; k++)
-        v += jobs[k].visits[i];
-      if (v > best_visits)
         {
-          best_visits = v;
+          visits[i] += jobs[k].visits[i];
+          reward[i] += jobs[k].reward[i];
+        }
+      if (visits[i] > best_visits)
+        {
+          best_visits = visits[i];
           best_id = d->option[i].id;
         }
     }
+  if (plan->final_share <= 0)
+    return best_id;
+  /* or the best mean among the well visited: low exploration settles on
+   * one option early, and its count then says little about the others */
+  double best_mean = -1.0;
+  for (gint i = 0; i < d->n_options; i++)
+    if (visits[i] > 0 && visits[i] >= plan->final_share * best_visits
+        && reward[i] / visits[i] > best_mean)
+      {
+        best_mean = reward[i] / visits[i];
+        best_id = d->option[i].id;
+      }
   return best_id;
 }
 

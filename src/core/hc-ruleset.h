@@ -65,6 +65,10 @@ typedef struct
   double exploration;
   /* independent trees hard searches (normal searches one) */
   guint hard_trees;
+  /* hard's answer (HcSearchPlan's final_share): 0, the root option visited
+   * most over its trees; else the best mean score among the options visited
+   * at least this share of the most visited one's count */
+  double hard_final_share;
 } HcLevelTuning;
 
 struct _HcRuleset
