@@ -65,6 +65,9 @@ typedef struct
   double exploration;
   /* independent trees hard searches (normal searches one) */
   guint hard_trees;
+  /* the levels' evaluation; NULL: the ruleset's agent_evaluate (or its
+   * evaluate) */
+  double (*evaluate) (const HcGame *g, gint player);
 } HcLevelTuning;
 
 struct _HcRuleset
