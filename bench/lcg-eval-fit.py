@@ -126,7 +126,8 @@ def main():
     summary = (
         f"train {len(train_x)} rows of {len(seen)} games, held out "
         f"{len(test_x)} rows; l2 {args.l2}"
-        + (f"; without {args.drop}" if args.drop else "") + "\n"
+        + (f";\nwithout {args.drop.replace(',', ', ')}" if args.drop else "")
+        + "\n"
         f"held-out log-loss / accuracy: fitted {fl:.4f} / {fa:.3f},\n"
         f"lcg_agent_evaluate {bl:.4f} / {ba:.3f}, a constant {pl:.4f}"
     )
