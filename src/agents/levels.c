@@ -32,8 +32,10 @@ hc_agent_kind_is_level (HcAgentKind kind)
 }
 
 static HcEvalFn
-level_eval (const HcGame *g)
+level_eval (const HcGame *g, const HcLevelTuning *t)
 {
+  if (t->evaluate)
+    return t->evaluate;
   return g->rules->agent_evaluate ? g->rules->agent_evaluate
                                   : g->rules->evaluate;
 }
@@ -58,7 +60,7 @@ hc_agent_level_choose (const HcAgent *a, const HcGame *g, HcRng *rng)
     .iterations = a->iterations,
     .think_ms = a->think_ms,
     .rollout = a->rollout >= 0 ? a->rollout : t->rollout,
-    .evaluate = level_eval (g),
+    .evaluate = level_eval (g, t),
     .greedy_pct = t->greedy_pct,
     .settle = t->settle,
     .trees = hard ? MAX (1u, t->hard_trees) : 1,

@@ -69,6 +69,9 @@ typedef struct
    * most over its trees; else the best mean score among the options visited
    * at least this share of the most visited one's count */
   double hard_final_share;
+  /* the levels' evaluation; NULL: the ruleset's agent_evaluate (or its
+   * evaluate) */
+  double (*evaluate) (const HcGame *g, gint player);
 } HcLevelTuning;
 
 struct _HcRuleset

@@ -2,6 +2,7 @@
  * an offered option, and looking ahead never reads a hidden card (two
  * positions that differ only in where the opponent's hidden cards lie are
  * imagined alike and answered alike). */
+#include "eval-features.h"
 #include "hc-agents.h"
 #include "rulesets-fixture.h"
 
@@ -181,6 +182,18 @@ hidden_cards_do_not_show (void **state)
         /* the levels' evaluation reads only what the player may know */
         assert_true (s->rules->agent_evaluate (g, me)
                      == s->rules->agent_evaluate (swapped, me));
+        /* and so do the LCG's features, for either player, and the
+         * evaluation fitted on them */
+        if (strcmp (ruleset_ids[r], "lcg") == 0)
+          for (gint p = 0; p < 2; p++)
+            {
+              double fa[LCG_N_FEATURES], fb[LCG_N_FEATURES];
+              lcg_eval_features (g, p, fa);
+              lcg_eval_features (swapped, p, fb);
+              assert_memory_equal (fa, fb, sizeof fa);
+              assert_true (lcg_agent_evaluate_fitted (g, p)
+                           == lcg_agent_evaluate_fitted (swapped, p));
+            }
         for (guint a = 0; a < G_N_ELEMENTS (agents); a++)
           for (guint64 k = 0; k < 6; k++)
             {
