@@ -53,7 +53,8 @@ lcg_agent_evaluate (const HcGame *g, gint player)
  * - no settling: the LCG's windows are where its actions are played, and
  *   passing them is no guess;
  * - the plain search's exploration (0.3 won 29 of 42 games at hard:200
- *   against search:200 instead of 31);
+ *   against search:200 instead of 31; at hard:350 with these rollouts,
+ *   seed 7001, 100 games: 0.1 54%, 0.25 64%, 0.7 68%, 1.2 65%, 2.0 64%);
  * - two trees for hard (one won 56.5% of 200 games against search:200 at
  *   hard:200, two 56.0%: no better). */
 const HcLevelTuning lcg_level_tuning = {
