@@ -7,9 +7,16 @@
  * and saturate, so a position is never preferred for hoarding (the reason
  * lcg_evaluate leaves the hand out).  All of it is public: cards in play,
  * counters and the hand's size. */
+#include "eval-features.h"
 #include "lcg-queries.h"
 
 #include <math.h>
+
+double
+lcg_combat_worth (const HcCardDef *d)
+{
+  return d->stat[S_UD] + 1.5 * d->stat[S_BD] + 0.8 * d->stat[S_TACTICS];
+}
 
 double
 lcg_agent_evaluate (const HcGame *g, gint player)
@@ -27,9 +34,7 @@ lcg_agent_evaluate (const HcGame *g, gint player)
         continue;
       double cap = MAX (1, d->stat[S_DAMAGE]);
       double left = MAX (0.0, 1.0 - c->counter[C_DAMAGE] / cap);
-      combat[p]
-          += left
-             * (d->stat[S_UD] + 1.5 * d->stat[S_BD] + 0.8 * d->stat[S_TACTICS]);
+      combat[p] += left * lcg_combat_worth (d);
     }
   gint me = player, op = 1 - player;
   double v = lcg_evaluate (g, player);

@@ -51,9 +51,7 @@ lcg_eval_features (const HcGame *g, gint player, double *out)
       double left = 1.0 - hurt;
       units[p] += 1;
       board[p] += (1.0 + d->stat[S_COST]) * left;
-      combat[p]
-          += left
-             * (d->stat[S_UD] + 1.5 * d->stat[S_BD] + 0.8 * d->stat[S_TACTICS]);
+      combat[p] += left * lcg_combat_worth (d);
       gint fi = lcg_force_icons (g, i);
       icons[p] += fi;
       if (lcg_ready (g, i))

@@ -143,14 +143,16 @@ cli_seed (const char *cmd, const char *text, guint64 *out)
   return FALSE;
 }
 
-void
+gsize
 cli_print_json (JsonBuilder *b)
 {
   g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = json_builder_get_root (b);
   json_generator_set_root (gen, root);
-  g_autofree char *text = json_generator_to_data (gen, NULL);
+  gsize len = 0;
+  g_autofree char *text = json_generator_to_data (gen, &len);
   printf ("%s\n", text);
+  return len + 1;
 }
 
 void

@@ -97,8 +97,9 @@ HcMatchSetup *cli_match_setup (const char *cmd, const HcRuleset *r,
 /* Parse a seed given as text; FALSE with a message when it is not one. */
 gboolean cli_seed (const char *cmd, const char *text, guint64 *out);
 
-/* Print the builder's object as one line of JSON. */
-void cli_print_json (JsonBuilder *b);
+/* Print the builder's object as one line of JSON; the bytes printed,
+ * newline included. */
+gsize cli_print_json (JsonBuilder *b);
 /* One member of the object being built. */
 void cli_json_int (JsonBuilder *b, const char *name, gint64 v);
 void cli_json_double (JsonBuilder *b, const char *name, double v);

@@ -104,19 +104,14 @@ print_shard (const HcMatchSetup *s, guint64 seed, const SimSlice *slice,
       json_think_us (j, "b_think_us", clock_b);
     }
   json_builder_end_object (j);
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
-  g_autoptr (JsonNode) root = json_builder_get_root (j);
-  json_generator_set_root (gen, root);
-  gsize len = 0;
-  g_autofree char *text = json_generator_to_data (gen, &len);
-  printf ("%s\n", text);
+  gsize len = cli_print_json (j);
   /* printed all the same: hours of games are not thrown away */
-  if (len + 1 > SIM_SHARD_MAX_BYTES)
+  if (len > SIM_SHARD_MAX_BYTES)
     fprintf (stderr,
              "holocron sim: warning: this slice's report is %" G_GSIZE_FORMAT
              " bytes, more than `sim merge` reads (%u): cut the run into more "
              "slices\n",
-             len + 1, SIM_SHARD_MAX_BYTES);
+             len, SIM_SHARD_MAX_BYTES);
 }
 
 int
