@@ -4,16 +4,48 @@
 
 static const char *const side_words[HC_MAX_PLAYERS] = { "dark", "light" };
 
+/* "KIND" or "KIND:N"; *count is N, or 0 when the word gives none */
 static gboolean
-parse_kind (const char *cmd, const char *word, HcAgentKind *kind)
+split_word (const char *word, HcAgentKind *kind, guint *count)
 {
-  if (hc_agent_kind_parse (word, kind))
+  g_auto (GStrv) part = g_strsplit (word, ":", 2);
+  *count = 0;
+  if (!part[0] || !hc_agent_kind_parse (part[0], kind))
+    return FALSE;
+  if (!part[1])
+    return TRUE;
+  guint64 n = 0;
+  if (!g_ascii_string_to_unsigned (part[1], 10, 1, 10000000, &n, NULL))
+    return FALSE;
+  *count = (guint)n;
+  return TRUE;
+}
+
+static gboolean
+parse_kind (const char *cmd, const char *word, HcAgentKind *kind, guint *count)
+{
+  if (split_word (word, kind, count))
     return TRUE;
   cli_error (cmd,
              "--agent: expected easy, normal, hard, random, greedy or "
-             "search, not \"%s\"",
+             "search, each optionally with :N playouts a decision (1 to "
+             "10000000), not \"%s\"",
              word);
   return FALSE;
+}
+
+/* the agent of a word: a count of its own is a repeatable budget, as
+ * --iterations is, unless a clock is asked for too */
+static HcAgent
+agent_of_word (HcAgentKind kind, guint count, const CliAgentFlags *f)
+{
+  HcAgent a = cli_agent_with_flags (kind, f);
+  if (count)
+    {
+      a.iterations = count;
+      a.think_ms = f->think_ms > 0 ? (guint)f->think_ms : 0;
+    }
+  return a;
 }
 
 void
@@ -24,7 +56,8 @@ cli_agent_options (GOptionContext *ctx, CliAgentFlags *f)
   const GOptionEntry entries[] = {
     { "agent", 0, 0, G_OPTION_ARG_STRING, &f->spec,
       "the computer players: easy, normal or hard (the levels), or random, "
-      "greedy or search, for every computer side, or dark=KIND,light=KIND",
+      "greedy or search, for every computer side, or dark=KIND,light=KIND; "
+      "KIND:N gives that agent N playouts a decision",
       "SPEC" },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &f->iterations,
       "playouts per decision (search: default 200; hard: given, it replaces "
@@ -72,11 +105,13 @@ cli_agents_parse (const char *cmd, const CliAgentFlags *f, HcAgentKind fallback,
       return FALSE;
     }
   HcAgentKind kind[HC_MAX_PLAYERS] = { fallback, fallback };
+  guint count[HC_MAX_PLAYERS] = { 0, 0 };
   if (spec && !strchr (spec, '='))
     {
-      if (!parse_kind (cmd, spec, &kind[0]))
+      if (!parse_kind (cmd, spec, &kind[0], &count[0]))
         return FALSE;
       kind[1] = kind[0];
+      count[1] = count[0];
     }
   else if (spec)
     {
@@ -103,12 +138,12 @@ cli_agents_parse (const char *cmd, const CliAgentFlags *f, HcAgentKind fallback,
               return FALSE;
             }
           seen[side] = TRUE;
-          if (!parse_kind (cmd, g_strstrip (eq + 1), &kind[side]))
+          if (!parse_kind (cmd, g_strstrip (eq + 1), &kind[side], &count[side]))
             return FALSE;
         }
     }
   for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-    out[p] = cli_agent_with_flags (kind[p], f);
+    out[p] = agent_of_word (kind[p], count[p], f);
   return TRUE;
 }
 
@@ -183,8 +218,9 @@ one_game_agents (const char *cmd, const CliAgentFlags *f, gboolean clock_ok,
     {
       /* one game at a time: the search may have both cores */
       out[p].threads = (guint)CLAMP (g_get_num_processors (), 1, 2);
-      if (!clock_ok && out[p].kind == HC_AGENT_HARD && f->iterations < 0
-          && f->think_ms < 0)
+      /* hard still on its clock: no count given, by flag or by word */
+      if (!clock_ok && out[p].kind == HC_AGENT_HARD && f->think_ms < 0
+          && out[p].think_ms > 0)
         {
           out[p].iterations = CLI_PIPED_HARD_ITERATIONS;
           out[p].think_ms = 0;
@@ -211,18 +247,10 @@ cli_demo_agents (const CliAgentFlags *f, HcAgent out[HC_MAX_PLAYERS])
 gboolean
 cli_agent_word (const char *word, const CliAgentFlags *f, HcAgent *out)
 {
-  g_auto (GStrv) part = g_strsplit (word, ":", 2);
   HcAgentKind kind;
-  if (!part[0] || !hc_agent_kind_parse (part[0], &kind))
+  guint count;
+  if (!split_word (word, &kind, &count))
     return FALSE;
-  *out = cli_agent_with_flags (kind, f);
-  if (!part[1])
-    return TRUE;
-  guint64 n = 0;
-  if (!g_ascii_string_to_unsigned (part[1], 10, 1, 10000000, &n, NULL))
-    return FALSE;
-  /* a count of its own is a repeatable budget, as --iterations is */
-  out->iterations = (guint)n;
-  out->think_ms = f->think_ms > 0 ? (guint)f->think_ms : 0;
+  *out = agent_of_word (kind, count, f);
   return TRUE;
 }

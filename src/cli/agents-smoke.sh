@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The agent flags of holocron sim and play: bad values refused with exit 2,
+# The agent flags of holocron sim, play and demo (KIND or KIND:N): bad values refused with exit 2,
 # agent runs repeat from a seed on any number of threads, and sim --compare
 # of two agents reports both seatings.
 # Usage: agents-smoke.sh PATH/TO/holocron
@@ -18,8 +18,9 @@ expect () {
 }
 
 for cmd in sim play; do
-  expect "$cmd: unknown agent" 2 '--agent: expected easy, normal, hard, random, greedy or search, not "clever"' \
+  expect "$cmd: unknown agent" 2 '--agent: expected easy, normal, hard, random, greedy or search, each optionally with :N playouts a decision \(1 to 10000000\), not "clever"' \
     "$cmd" --agent clever
+  expect "$cmd: no playouts" 2 'not "hard:0"' "$cmd" --agent dark=hard:0
   expect "$cmd: unknown side" 2 '--agent: expected KIND or dark=KIND,light=KIND' \
     "$cmd" --agent grey=search
   expect "$cmd: a side twice" 2 'each side once' "$cmd" --agent dark=search,dark=greedy
@@ -64,6 +65,12 @@ expect "an agent's own playouts in --compare" 0 \
 expect "demo: hard on both sides by default" 0 \
   '^  agents: Dark Side hard \(100 iterations per decision\), Light Side hard \(100 iterations per decision\)$' \
   demo --seed 2
+expect "demo: each side's own playouts" 0 \
+  '^  agents: Dark Side hard \(20 iterations per decision\), Light Side search \(7 iterations per decision\)$' \
+  demo --seed 2 --ruleset lcg --agent dark=hard:20,light=search:7
+expect "play: hard's own playouts" 0 \
+  '^Light Side: the computer \(hard \(30 iterations per decision\)\)' \
+  play --seed 3 --agent hard:30
 expect "demo --agent random names no agents" 0 'Result: ' demo --seed 2 --agent random
 if grep -q 'agents:' "$tmp/out"; then fail "random demo: no agents line" "$tmp/out"
 else ok "random demo: no agents line"; fi
