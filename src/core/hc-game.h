@@ -452,8 +452,25 @@ gboolean hc_zone_index_ok (const HcGame *g);
 /* The cards at the top level of the zones in the mask (bit z = zone z),
  * or with hanging_too every card in them, both players', as one bit set
  * for HC_FOR_EACH_BIT. */
-void hc_zones_union (const HcGame *g, guint32 zones, gboolean hanging_too,
-                     guint64 out[HC_CARD_WORDS]);
+static inline void
+hc_zones_union (const HcGame *g, guint32 zones, gboolean hanging_too,
+                guint64 out[HC_CARD_WORDS])
+{
+  /* inline: the rules call it in every scan, nearly always with a constant
+   * zone mask, so the loops fold away */
+  guint64 acc[HC_CARD_WORDS] = { 0 };
+  const guint64 (*bits)[HC_MAX_ZONES][HC_CARD_WORDS]
+      = hanging_too ? g->zone_all : g->zone_bits;
+  for (guint32 zm = zones & ((1u << HC_MAX_ZONES) - 1); zm; zm &= zm - 1)
+    {
+      gint z = __builtin_ctz (zm);
+      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
+        for (gint w = 0; w < HC_CARD_WORDS; w++)
+          acc[w] |= bits[p][z][w];
+    }
+  for (gint w = 0; w < HC_CARD_WORDS; w++)
+    out[w] = acc[w];
+}
 
 /* A loop over the cards of a bit set (zone_bits or hc_zones_union), in
  * card order, with `i` the card: HC_FOR_EACH_BIT (bits, i) statement.

@@ -102,23 +102,6 @@ hc_game_add_card (HcGame *g, gint def, gint owner, gint zone)
   return i;
 }
 
-void
-hc_zones_union (const HcGame *g, guint32 zones, gboolean hanging_too,
-                guint64 out[HC_CARD_WORDS])
-{
-  guint64 acc[HC_CARD_WORDS] = { 0 };
-  const guint64 (*bits)[HC_MAX_ZONES][HC_CARD_WORDS]
-      = hanging_too ? g->zone_all : g->zone_bits;
-  for (guint32 zm = zones & ((1u << HC_MAX_ZONES) - 1); zm; zm &= zm - 1)
-    {
-      gint z = __builtin_ctz (zm);
-      for (gint p = 0; p < HC_MAX_PLAYERS; p++)
-        for (gint w = 0; w < HC_CARD_WORDS; w++)
-          acc[w] |= bits[p][z][w];
-    }
-  memcpy (out, acc, sizeof acc);
-}
-
 gint
 hc_zone_count (const HcGame *g, gint player, gint zone)
 {
