@@ -142,9 +142,14 @@ can_engage_any (const HcGame *g, gint p, gint obj)
   /* Diplomatic Presence: the other objectives of its controller first */
   if (!engaged_last_allowed (g, obj))
     return FALSE;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].controller == p && may_attack (g, i, obj))
-      return TRUE;
+  /* a unit stands at the top level of a play zone */
+  guint64 units[HC_CARD_WORDS];
+  hc_zones_union (g, 1u << Z_PLAY, FALSE, units);
+  HC_FOR_EACH_BIT (units, i)
+    {
+      if (g->card[i].controller == p && may_attack (g, i, obj))
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -252,10 +257,18 @@ lcg_step_conflict (HcGame *g, HcFrame *f)
       lcg_phase_began (g); /* lcgZ: Deadly Sight */
       return HC_STEP_CONTINUE;
     case CONFLICT_ENGAGE:
-      hc_game_ask (g, p, D_ENGAGE, D_ENGAGE);
-      for (gint i = 0; i < g->n_cards; i++)
-        if (can_engage (g, p, i))
-          hc_game_offer (g, LCG_OPT_ID (O_ENGAGE, i, 0), O_ENGAGE, i, 0, 0);
+      {
+        hc_game_ask (g, p, D_ENGAGE, D_ENGAGE);
+        /* an objective or the dial's stand-in is in play: the cards
+         * elsewhere need no look (asked at every engagement choice) */
+        guint64 cand[HC_CARD_WORDS];
+        hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+        HC_FOR_EACH_BIT (cand, i)
+          {
+            if (can_engage (g, p, i))
+              hc_game_offer (g, LCG_OPT_ID (O_ENGAGE, i, 0), O_ENGAGE, i, 0, 0);
+          }
+      }
       if (g->decision.n_options == 0)
         {
           /* nothing left to engage: the phase ends */
