@@ -323,7 +323,7 @@ finish_card (HcCardDef *d, LcgPending *p, GError **error)
         }
     }
   lcg_todo_uncovered (p, info);
-  lcg_note_listeners (info);
+  lcg_note_listeners (d, info);
   if (d->type == T_ENHANCEMENT && info->enh == ENH_NONE && info->n_todo == 0)
     {
       g_set_error (error, HC_ERROR, HC_ERROR_INVALID,

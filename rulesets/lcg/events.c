@@ -44,6 +44,11 @@ lcg_anyone_listens (const HcGame *g, gint ev, gint mode)
                 | (mode == W_REACTION ? 1u << Z_DISCARD : 0);
   if (mode != W_INTERRUPT && mode != W_REACTION)
     return FALSE;
+  /* no card of this game answers it anywhere: most conditions */
+  if (!(g->def_marks[mode == W_INTERRUPT ? LCG_MARK_INTERRUPTS
+                                         : LCG_MARK_REACTIONS]
+        & bit))
+    return FALSE;
   hc_zones_union (g, zones, TRUE, cand);
   /* the field read once per call, not per card: this is one of the
    * lcg's most asked questions */
@@ -74,6 +79,12 @@ pending_forced (const HcGame *g, const HcFrame *f, gint (*found)[2], gint max)
   gint ev = e->kind;
   gint n = 0;
   if (ev <= 0 || ev >= EV_COUNT)
+    return 0;
+  /* a forced ability answers as an interrupt or reaction does: no card of
+   * the game with one for it, none to list */
+  if (!(g->def_marks[want == CK_FORCED_INTERRUPT ? LCG_MARK_INTERRUPTS
+                                                 : LCG_MARK_REACTIONS]
+        & LCG_EV_BIT (ev)))
     return 0;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES | (1u << Z_HAND), TRUE, cand);

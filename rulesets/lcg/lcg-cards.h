@@ -367,8 +367,20 @@ void lcg_abilities_text (const HcCardDef *d, const LcgCard *c, GString *out);
 /* ... its keywords alone, a line each, from the rows of keywords.c */
 void lcg_keywords_text (const LcgCard *c, GString *out);
 
-/* listeners.c */
-void lcg_note_listeners (LcgCard *info);
+/* listeners.c; also fills d's marks (HcCardDef.marks): its interrupts_on
+ * and reactions_on, and the quantities (LCG_Q_WORDS words each) its
+ * constant abilities change for cards in play or players, for those but
+ * objectives, and for the card it enhances */
+void lcg_note_listeners (HcCardDef *d, LcgCard *info);
+enum
+{
+  LCG_MARK_INTERRUPTS,
+  LCG_MARK_REACTIONS,
+  LCG_MARK_PLAY,
+  LCG_MARK_PLAY_NOT_OBJECTIVES = LCG_MARK_PLAY + LCG_Q_WORDS,
+  LCG_MARK_ENHANCED = LCG_MARK_PLAY_NOT_OBJECTIVES + LCG_Q_WORDS,
+  LCG_MARK_END = LCG_MARK_ENHANCED + LCG_Q_WORDS,
+};
 
 /* deck.c */
 gboolean lcg_check_deck (const HcCardDb *db, gint side, const gint16 *cards,

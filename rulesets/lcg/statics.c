@@ -574,9 +574,15 @@ lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
   gint sum = 0;
   if (ask->card >= 0 && (lcg_info (g, ask->card)->static_self[w] & bit))
     sum = from_card (g, ask->card, quantity, FROM_SELF, ask);
-  const ReachMask *reach = table_reach ();
+  /* Each scan below only when some card of this game has an ability of
+   * the quantity found that way (def_marks): the usual answer is none.
+   * The scans skipped would have added nothing: a card with abilities
+   * of the quantity found only other ways adds 0, and combine keeps a
+   * sum with 0 (LQ_UNOPPOSED, which takes the highest, is changed for
+   * players only, one way). */
+  const guint64 *marks = g->def_marks;
   /* what is attached to it shares its zone */
-  if (ask->card >= 0 && (reach[REACH_ENHANCED][w] & bit))
+  if (ask->card >= 0 && (marks[LCG_MARK_ENHANCED + w] & bit))
     {
       const HcCard *k = &g->card[ask->card];
       HC_FOR_EACH_BIT (g->zone_all[k->zone_player][k->zone], i)
@@ -589,7 +595,8 @@ lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask)
     }
   gboolean objective
       = ask->card >= 0 && hc_card_def (g, ask->card)->type == T_OBJECTIVE;
-  if (!(reach[objective ? REACH_PLAY : REACH_PLAY_NOT_OBJECTIVES][w] & bit))
+  if (!(marks[(objective ? LCG_MARK_PLAY : LCG_MARK_PLAY_NOT_OBJECTIVES) + w]
+        & bit))
     return sum;
   guint64 sources[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, FALSE, sources);
@@ -618,9 +625,10 @@ lcg_static_of_card (const HcGame *g, gint quantity, gint card)
    * nothing to add */
   guint w = LCG_Q_WORD (quantity);
   guint64 bit = LCG_Q_BIT (quantity);
-  const ReachMask *reach = table_reach ();
   if (!(lcg_info (g, card)->static_self[w] & bit)
-      && !((reach[REACH_PLAY][w] | reach[REACH_ENHANCED][w]) & bit))
+      && !((g->def_marks[LCG_MARK_PLAY + w]
+            | g->def_marks[LCG_MARK_ENHANCED + w])
+           & bit))
     return 0;
   LcgStaticAsk ask = { .card = card,
                        .player = g->card[card].controller,
@@ -704,6 +712,9 @@ gint
 lcg_granted_protect (const HcGame *g, gint card, GQuark *out, gint max)
 {
   gint n = 0;
+  if (!LCG_Q_HAS (g->def_marks + LCG_MARK_PLAY, LQ_PROTECT)
+      && !LCG_Q_HAS (g->def_marks + LCG_MARK_ENHANCED, LQ_PROTECT))
+    return 0;
   if (!LCG_Q_HAS (table_reach ()[REACH_PLAY_NOT_OBJECTIVES], LQ_PROTECT))
     return 0;
   LcgStaticAsk ask = { .card = card,

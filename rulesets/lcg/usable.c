@@ -580,6 +580,12 @@ lcg_offer_abilities (HcGame *g, gint player, gint window,
   gint ev = trigger ? trigger->arg[EVA_KIND] : 0;
   guint64 bit = LCG_EV_BIT (ev);
   gint mode = trigger ? trigger->arg[EVA_MODE] : -1;
+  /* no card of this game answers the condition: none to look at */
+  if (trigger
+      && !(mode == W_INTERRUPT  ? g->def_marks[LCG_MARK_INTERRUPTS] & bit
+           : mode == W_REACTION ? g->def_marks[LCG_MARK_REACTIONS] & bit
+                                : 0))
+    return;
   guint64 cand[HC_CARD_WORDS];
   hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
   /* a reaction may be used from the discard pile too (lcgS: Shistavanen

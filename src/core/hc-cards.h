@@ -8,6 +8,8 @@
 G_BEGIN_DECLS
 
 #define HC_MAX_STATS 8
+/* words of HcCardDef.marks */
+#define HC_DEF_MARK_WORDS 8
 
 typedef struct
 {
@@ -27,6 +29,10 @@ typedef struct
   gint implemented;          /* every clause works */
   char *missing;             /* what does not work yet, for coverage */
   char *source;              /* file:line it came from */
+  /* the ruleset's summary of what the definition's abilities touch, a
+   * bit per thing (its own meaning), OR-ed over a game's cards into
+   * HcGame.def_marks: a bit no card of the game has needs no scan */
+  guint64 marks[HC_DEF_MARK_WORDS];
 } HcCardDef;
 
 typedef struct

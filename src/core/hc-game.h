@@ -246,6 +246,11 @@ struct _HcGame
   guint64 inert_from_play[HC_CARD_WORDS]; /* it came from play */
   guint64 inert_public[HC_CARD_WORDS];    /* both players saw it then */
   guint8 n_inert;                         /* how many bits inert_moved has */
+  /* Derived from the cards' definitions, so not hashed or saved: the
+   * marks (HcCardDef.marks) of every card of the game OR-ed, kept by
+   * hc_game_add_card.  An imagined copy deals the same definitions again,
+   * so it has the same marks. */
+  guint64 def_marks[HC_DEF_MARK_WORDS];
 };
 
 typedef enum
@@ -445,8 +450,9 @@ void hc_card_attach (HcGame *g, gint card, gint host, gboolean under);
 /* The same for a card already on top of host's zone (or already hanging on
  * a card): it takes host's zone and leaves the zone's order. */
 void hc_card_set_host (HcGame *g, gint card, gint host, gboolean under);
-/* Rebuild zone_bits from the cards; check that they agree (a card whose
- * zone was set without the zone functions makes them disagree). */
+/* Rebuild zone_bits (and def_marks) from the cards; check that they agree
+ * (a card whose zone was set without the zone functions makes them
+ * disagree). */
 void hc_zone_index_rebuild (HcGame *g);
 gboolean hc_zone_index_ok (const HcGame *g);
 /* The cards at the top level of the zones in the mask (bit z = zone z),

@@ -38,16 +38,29 @@ relocate (HcGame *g, gint card, gint zone_player, gint zone)
   g->zone_all[zone_player][zone][card >> 6] |= bit;
 }
 
+static inline void
+marks_add (const HcGame *g, gint def, guint64 marks[HC_DEF_MARK_WORDS])
+{
+  if (!g->db || def < 0 || (guint)def >= g->db->cards->len)
+    return;
+  const HcCardDef *d = g->db->cards->pdata[def];
+  for (gint w = 0; w < HC_DEF_MARK_WORDS; w++)
+    marks[w] |= d->marks[w];
+}
+
 static void
 index_compute (const HcGame *g,
                guint64 top[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS],
-               guint64 all[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS])
+               guint64 all[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS],
+               guint64 marks[HC_DEF_MARK_WORDS])
 {
   memset (top, 0, sizeof g->zone_bits);
   memset (all, 0, sizeof g->zone_all);
+  memset (marks, 0, sizeof g->def_marks);
   for (gint i = 0; i < g->n_cards; i++)
     {
       const HcCard *c = &g->card[i];
+      marks_add (g, c->def, marks);
       if (c->zone >= HC_MAX_ZONES || c->zone_player >= HC_MAX_PLAYERS)
         continue;
       guint64 bit = 1ull << (i & 63);
@@ -60,7 +73,7 @@ index_compute (const HcGame *g,
 void
 hc_zone_index_rebuild (HcGame *g)
 {
-  index_compute (g, g->zone_bits, g->zone_all);
+  index_compute (g, g->zone_bits, g->zone_all, g->def_marks);
 }
 
 gboolean
@@ -68,9 +81,11 @@ hc_zone_index_ok (const HcGame *g)
 {
   guint64 top[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
   guint64 all[HC_MAX_PLAYERS][HC_MAX_ZONES][HC_CARD_WORDS];
-  index_compute (g, top, all);
+  guint64 marks[HC_DEF_MARK_WORDS];
+  index_compute (g, top, all, marks);
   return memcmp (top, g->zone_bits, sizeof top) == 0
-         && memcmp (all, g->zone_all, sizeof all) == 0;
+         && memcmp (all, g->zone_all, sizeof all) == 0
+         && memcmp (marks, g->def_marks, sizeof marks) == 0;
 }
 
 static inline gint
@@ -99,6 +114,7 @@ hc_game_add_card (HcGame *g, gint def, gint owner, gint zone)
   c->pos = (gint16)hc_zone_count (g, owner, zone);
   index_set (g, i);
   g->zone_all[owner][zone][i >> 6] |= 1ull << (i & 63);
+  marks_add (g, def, g->def_marks);
   return i;
 }
 
