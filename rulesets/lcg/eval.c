@@ -33,7 +33,11 @@ lcg_evaluate (const HcGame *g, gint player)
   else
     light += 0.15 / obj_mark;
   double board[HC_MAX_PLAYERS] = { 0, 0 }, force[HC_MAX_PLAYERS] = { 0, 0 };
-  for (gint i = 0; i < g->n_cards; i++)
+  /* objectives and units lie at the top level of the play zones; card
+   * order as before, so the sums add up in the same order */
+  guint64 table[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, FALSE, table);
+  HC_FOR_EACH_BIT (table, i)
     {
       const HcCard *c = &g->card[i];
       if (lcg_is_objective (g, i))

@@ -34,6 +34,18 @@ lcg_in_play (const HcGame *g, gint card)
   return c->under == HC_NONE && ((LCG_PLAY_ZONES >> c->zone) & 1u);
 }
 
+/* An enhancement on an objective lies in the objectives zone with its
+ * host but is no objective (Defense Upgrade is not a target for damage).
+ * Inline, the zone first: the evaluations ask it of every card. */
+static inline gboolean
+lcg_is_objective (const HcGame *g, gint card)
+{
+  const HcCard *c = &g->card[card];
+  return c->zone == Z_OBJECTIVES && c->under == HC_NONE
+         && c->attached_to == HC_NONE && !(c->flags & HC_CARD_FACE_DOWN)
+         && hc_card_def (g, card)->type == T_OBJECTIVE;
+}
+
 static inline gboolean
 lcg_is_unit (const HcGame *g, gint card)
 {
@@ -44,7 +56,6 @@ lcg_is_unit (const HcGame *g, gint card)
 
 /* rules.c: the current values of cards and players */
 gboolean lcg_has_trait (const HcGame *g, gint card, GQuark trait);
-gboolean lcg_is_objective (const HcGame *g, gint card);
 gboolean lcg_ready (const HcGame *g, gint card);
 gint32 lcg_card_stat (const HcGame *g, gint card, gint stat);
 gint lcg_icons (const HcGame *g, gint card, gint icon, gboolean edge);
@@ -81,7 +92,22 @@ typedef struct
 } LcgStaticAsk;
 gint lcg_static_sum (const HcGame *g, gint quantity, const LcgStaticAsk *ask);
 /* ... of a card, for its controller, as what it is */
-gint lcg_static_of_card (const HcGame *g, gint quantity, gint card);
+gint lcg_static_of_card_sum (const HcGame *g, gint quantity, gint card);
+/* Inline: asked millions of times a search, nearly always of a quantity
+ * neither the card itself nor any card of the game changes (def_marks),
+ * which the call is spared. */
+static inline gint
+lcg_static_of_card (const HcGame *g, gint quantity, gint card)
+{
+  guint w = LCG_Q_WORD (quantity);
+  guint64 bit = LCG_Q_BIT (quantity);
+  if (!(lcg_info (g, card)->static_self[w] & bit)
+      && !((g->def_marks[LCG_MARK_PLAY + w]
+            | g->def_marks[LCG_MARK_ENHANCED + w])
+           & bit))
+    return 0;
+  return lcg_static_of_card_sum (g, quantity, card);
+}
 /* lcgT: the cards in a player's hand as card abilities count them */
 gint lcg_hand_count (const HcGame *g, gint player);
 /* lcgT: the unit has lost every Protect and Shielding (Moldy Crow) */

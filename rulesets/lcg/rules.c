@@ -21,17 +21,6 @@ lcg_has_trait (const HcGame *g, gint card, GQuark trait)
   return FALSE;
 }
 
-/* An enhancement on an objective lies in the objectives zone with its
- * host but is no objective (Defense Upgrade is not a target for damage). */
-gboolean
-lcg_is_objective (const HcGame *g, gint card)
-{
-  return lcg_in_play (g, card) && g->card[card].zone == Z_OBJECTIVES
-         && g->card[card].attached_to == HC_NONE
-         && lcg_type (g, card) == T_OBJECTIVE
-         && !(g->card[card].flags & HC_CARD_FACE_DOWN);
-}
-
 gboolean
 lcg_ready (const HcGame *g, gint card)
 {

@@ -619,17 +619,8 @@ lcg_loses_protect_shielding (const HcGame *g, gint unit)
 }
 
 gint
-lcg_static_of_card (const HcGame *g, gint quantity, gint card)
+lcg_static_of_card_sum (const HcGame *g, gint quantity, gint card)
 {
-  /* the common case, asked for every resource provider at every payment:
-   * nothing to add */
-  guint w = LCG_Q_WORD (quantity);
-  guint64 bit = LCG_Q_BIT (quantity);
-  if (!(lcg_info (g, card)->static_self[w] & bit)
-      && !((g->def_marks[LCG_MARK_PLAY + w]
-            | g->def_marks[LCG_MARK_ENHANCED + w])
-           & bit))
-    return 0;
   LcgStaticAsk ask = { .card = card,
                        .player = g->card[card].controller,
                        .type = lcg_type (g, card),
