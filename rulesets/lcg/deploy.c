@@ -152,17 +152,29 @@ needs_host (const HcGame *g, gint card)
          && enh != ENH_PLAY_AREA && enh != ENH_DIAL;
 }
 
+/* A host is a unit or an objective, so it lies at the top level of a
+ * play zone; host_ok of any other card is FALSE and notes nothing. */
+static void
+host_candidates (const HcGame *g, guint64 out[HC_CARD_WORDS])
+{
+  hc_zones_union (g, (1u << Z_PLAY) | (1u << Z_OBJECTIVES), FALSE, out);
+}
+
 static gint
 count_hosts (const HcGame *g, gint player, gint card, gint mode, gint *first)
 {
+  guint64 hosts[HC_CARD_WORDS];
+  host_candidates (g, hosts);
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (host_ok (g, player, card, i, mode))
-      {
-        if (!n && first)
-          *first = i;
-        n++;
-      }
+  HC_FOR_EACH_BIT (hosts, i)
+    {
+      if (host_ok (g, player, card, i, mode))
+        {
+          if (!n && first)
+            *first = i;
+          n++;
+        }
+    }
   return n;
 }
 
@@ -351,9 +363,14 @@ lcg_step_deploy (HcGame *g, HcFrame *f)
             {
               hc_game_ask (g, p, D_HOST, D_HOST);
               g->decision.prompt_arg[0] = card;
-              for (gint i = 0; i < g->n_cards; i++)
-                if (host_ok (g, p, card, i, d->mode))
-                  hc_game_offer (g, LCG_OPT_ID (O_HOST, i, 0), O_HOST, i, 0, 0);
+              guint64 hosts[HC_CARD_WORDS];
+              host_candidates (g, hosts);
+              HC_FOR_EACH_BIT (hosts, i)
+                {
+                  if (host_ok (g, p, card, i, d->mode))
+                    hc_game_offer (g, LCG_OPT_ID (O_HOST, i, 0), O_HOST, i, 0,
+                                   0);
+                }
               f->pc = DEP_HOST_ANSWER;
               return HC_STEP_ASK;
             }

@@ -45,7 +45,10 @@ discount_discard (HcGame *g, HcFrame *f)
 gboolean
 lcg_player_listens (const HcGame *g, gint player, gint ev)
 {
-  for (gint i = 0; i < g->n_cards; i++)
+  /* only cards in play count: the others need no look */
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  HC_FOR_EACH_BIT (cand, i)
     {
       if (g->card[i].controller != player || !lcg_in_play (g, i))
         continue;
@@ -114,7 +117,11 @@ lcg_possible_discount (const HcGame *g, gint player, gint card)
 static gint
 possible_discard_discount (const HcGame *g, gint player, gint card)
 {
-  for (gint i = 0; i < g->n_cards; i++)
+  /* only cards in play count, in card order as ever: asked of every unit
+   * in hand at every deployment choice */
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  HC_FOR_EACH_BIT (cand, i)
     {
       if (g->card[i].controller != player || !lcg_in_play (g, i)
           || (g->card[i].flags & HC_CARD_FACE_DOWN))
