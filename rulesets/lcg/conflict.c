@@ -98,9 +98,13 @@ static gint
 count_side (const HcGame *g, gint player)
 {
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    n += lcg_is_unit (g, i) && g->card[i].controller == player
-         && (g->card[i].flags & F_PARTICIPATING);
+  guint64 units[HC_CARD_WORDS];
+  lcg_unit_places (g, units);
+  HC_FOR_EACH_BIT (units, i)
+    {
+      n += lcg_is_unit (g, i) && g->card[i].controller == player
+           && (g->card[i].flags & F_PARTICIPATING);
+    }
   return n;
 }
 
@@ -321,10 +325,19 @@ push_declare (HcGame *g, gint side, gint who)
 static void
 push_declared (HcGame *g, gint who)
 {
-  for (gint i = g->n_cards - 1; i >= 0; i--)
-    if (lcg_is_unit (g, i) && g->card[i].controller == who
-        && (g->card[i].flags & F_PARTICIPATING))
-      lcg_push_reactions (g, EV_DECLARED, i, who);
+  /* the last card first, as ever; only units at the top level of the
+   * play areas can be declared */
+  guint64 units[HC_CARD_WORDS];
+  lcg_unit_places (g, units);
+  for (gint w = HC_CARD_WORDS - 1; w >= 0; w--)
+    for (guint64 m = units[w]; m;
+         m &= ~(G_GUINT64_CONSTANT (1) << (63 - __builtin_clzll (m))))
+      {
+        gint i = w * 64 + 63 - __builtin_clzll (m);
+        if (lcg_is_unit (g, i) && g->card[i].controller == who
+            && (g->card[i].flags & F_PARTICIPATING))
+          lcg_push_reactions (g, EV_DECLARED, i, who);
+      }
 }
 
 static void
@@ -509,14 +522,18 @@ static gint
 min_defenders (const HcGame *g, gint p)
 {
   gint lone = HC_NONE;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (lcg_is_unit (g, i) && g->card[i].controller == 1 - p
-        && (g->card[i].flags & F_PARTICIPATING))
-      {
-        if (lone != HC_NONE)
-          return 0;
-        lone = i;
-      }
+  guint64 units[HC_CARD_WORDS];
+  lcg_unit_places (g, units);
+  HC_FOR_EACH_BIT (units, i)
+    {
+      if (lcg_is_unit (g, i) && g->card[i].controller == 1 - p
+          && (g->card[i].flags & F_PARTICIPATING))
+        {
+          if (lone != HC_NONE)
+            return 0;
+          lone = i;
+        }
+    }
   gint least = lone < 0 ? 0 : lcg_own_static (g, LQ_MIN_DEFENDERS, lone);
   if (least > 1)
     lcg_own_static_ran (g, LQ_MIN_DEFENDERS, lone);
@@ -527,8 +544,12 @@ static gint
 count_may_defend (const HcGame *g, gint p)
 {
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    n += g->card[i].controller == p && may_defend (g, i);
+  guint64 units[HC_CARD_WORDS];
+  lcg_unit_places (g, units);
+  HC_FOR_EACH_BIT (units, i)
+    {
+      n += g->card[i].controller == p && may_defend (g, i);
+    }
   return n;
 }
 
@@ -554,10 +575,16 @@ lcg_step_declare (HcGame *g, HcFrame *f)
          * while one able to is not declared, only such units are offered,
          * and not "done" */
         gboolean must = FALSE;
-        for (gint i = 0; side == 1 && i < g->n_cards; i++)
-          must |= g->card[i].controller == p
-                  && lcg_has_effect (g, EFF_MUST_DEFEND, i)
-                  && may_defend (g, i);
+        /* attackers and defenders are units (may_attack, may_defend) */
+        guint64 units[HC_CARD_WORDS];
+        lcg_unit_places (g, units);
+        if (side == 1)
+          HC_FOR_EACH_BIT (units, i)
+            {
+              must |= g->card[i].controller == p
+                      && lcg_has_effect (g, EFF_MUST_DEFEND, i)
+                      && may_defend (g, i);
+            }
         /* lcgS: Arcona Rumor Monger attacking alone: at least `least`
          * defenders or none, so none is offered unless that many may
          * defend, and "done" not until that many are declared */
@@ -565,7 +592,7 @@ lcg_step_declare (HcGame *g, HcFrame *f)
         gboolean too_few
             = least > 1 && declared == 0 && count_may_defend (g, p) < least;
         if ((!max || declared < max) && !too_few)
-          for (gint i = 0; i < g->n_cards; i++)
+          HC_FOR_EACH_BIT (units, i)
             {
               if (g->card[i].controller != p)
                 continue;

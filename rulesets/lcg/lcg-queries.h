@@ -34,6 +34,15 @@ lcg_in_play (const HcGame *g, gint card)
   return c->under == HC_NONE && ((LCG_PLAY_ZONES >> c->zone) & 1u);
 }
 
+/* Every card lcg_is_unit may hold of, either player's: the top level of
+ * the play areas.  A scan of units over it, in card order, skips the
+ * cards that cannot be one. */
+static inline void
+lcg_unit_places (const HcGame *g, guint64 out[HC_CARD_WORDS])
+{
+  hc_zones_union (g, 1u << Z_PLAY, FALSE, out);
+}
+
 /* An enhancement on an objective lies in the objectives zone with its
  * host but is no objective (Defense Upgrade is not a target for damage).
  * Inline, the zone first: the evaluations ask it of every card. */

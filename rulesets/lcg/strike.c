@@ -123,12 +123,17 @@ may_strike_out (const HcGame *g, gint p, gint i, gint except)
 static gboolean
 anyone_strikes_out (const HcGame *g)
 {
-  for (gint e = 0; e < g->n_cards; e++)
-    if ((lcg_own_static (g, LQ_STRIKES_OUT, e)
-         || lcg_own_static (g, LQ_STRIKE_OUTSIDE, e)
-         || lcg_own_static (g, LQ_ENH_STRIKES_OUT, e))
-        && lcg_in_play (g, e))
-      return TRUE;
+  /* lcg_own_static of a card out of play notes nothing */
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  HC_FOR_EACH_BIT (cand, e)
+    {
+      if ((lcg_own_static (g, LQ_STRIKES_OUT, e)
+           || lcg_own_static (g, LQ_STRIKE_OUTSIDE, e)
+           || lcg_own_static (g, LQ_ENH_STRIKES_OUT, e))
+          && lcg_in_play (g, e))
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -138,8 +143,12 @@ ready_outsiders (const HcGame *g, gint p, gint except)
   gint n = 0;
   if (g->global[G_ENGAGED] < 0 || !anyone_strikes_out (g))
     return 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    n += may_strike_out (g, p, i, except) ? 1 : 0;
+  guint64 units[HC_CARD_WORDS];
+  lcg_unit_places (g, units);
+  HC_FOR_EACH_BIT (units, i)
+    {
+      n += may_strike_out (g, p, i, except) ? 1 : 0;
+    }
   return n;
 }
 
@@ -147,13 +156,17 @@ static gint
 ready_participants (const HcGame *g, gint p, gint except, gint *first)
 {
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (may_strike (g, p, i, except))
-      {
-        if (!n && first)
-          *first = i;
-        n++;
-      }
+  guint64 units[HC_CARD_WORDS];
+  lcg_unit_places (g, units);
+  HC_FOR_EACH_BIT (units, i)
+    {
+      if (may_strike (g, p, i, except))
+        {
+          if (!n && first)
+            *first = i;
+          n++;
+        }
+    }
   return n;
 }
 
@@ -213,10 +226,14 @@ may_divide (const HcGame *g, gint unit, gint ud)
   if (ud < 2 || !(lcg_keywords (g, unit) & KW_DIVIDE_UD))
     return FALSE;
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    n += lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
-         && g->card[i].controller != g->card[unit].controller
-         && !lcg_cannot_be_damaged (g, i, g->card[unit].controller);
+  guint64 units[HC_CARD_WORDS];
+  lcg_unit_places (g, units);
+  HC_FOR_EACH_BIT (units, i)
+    {
+      n += lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
+           && g->card[i].controller != g->card[unit].controller
+           && !lcg_cannot_be_damaged (g, i, g->card[unit].controller);
+    }
   return n >= 2;
 }
 
@@ -242,10 +259,15 @@ type_usable (const HcGame *g, const HcFrame *f, gint type)
            || (lcg_is_objective (g, g->global[G_ENGAGED])
                && g->card[g->global[G_ENGAGED]].controller
                       != g->card[unit].controller);
-  for (gint i = 0; i < g->n_cards; i++)
-    if (type == I_UD ? ud_target_ok (g, unit, i)
-                     : tactics_target_ok (g, unit, i))
-      return TRUE;
+  /* targets are units (ud_target_ok, tactics_target_ok) */
+  guint64 units[HC_CARD_WORDS];
+  lcg_unit_places (g, units);
+  HC_FOR_EACH_BIT (units, i)
+    {
+      if (type == I_UD ? ud_target_ok (g, unit, i)
+                       : tactics_target_ok (g, unit, i))
+        return TRUE;
+    }
   return FALSE;
 }
 
@@ -303,10 +325,15 @@ lcg_step_strike (HcGame *g, HcFrame *f)
             return HC_STEP_CONTINUE;
           }
         hc_game_ask (g, p, D_STRIKER, D_STRIKER);
-        for (gint i = 0; i < g->n_cards; i++)
-          if (may_strike (g, p, i, except)
-              || (out && may_strike_out (g, p, i, except)))
-            hc_game_offer (g, LCG_OPT_ID (O_STRIKER, i, 0), O_STRIKER, i, 0, 0);
+        guint64 units[HC_CARD_WORDS];
+        lcg_unit_places (g, units);
+        HC_FOR_EACH_BIT (units, i)
+          {
+            if (may_strike (g, p, i, except)
+                || (out && may_strike_out (g, p, i, except)))
+              hc_game_offer (g, LCG_OPT_ID (O_STRIKER, i, 0), O_STRIKER, i, 0,
+                             0);
+          }
         /* only units that may strike from outside are left: striking is
          * the player's choice */
         if (n == 0)
@@ -322,10 +349,14 @@ lcg_step_strike (HcGame *g, HcFrame *f)
             if (o && o->kind == O_DONE)
               {
                 /* declined: those who may strike from outside do not */
-                for (gint i = 0; i < g->n_cards; i++)
-                  if (may_strike_out (g, sk->next, i, sk->again - 1))
-                    hc_effect_add (g, EFF_DECLINED_STRIKE, HC_DUR_BATTLE,
-                                   sk->next, HC_NONE, i, 1);
+                guint64 units[HC_CARD_WORDS];
+                lcg_unit_places (g, units);
+                HC_FOR_EACH_BIT (units, i)
+                  {
+                    if (may_strike_out (g, sk->next, i, sk->again - 1))
+                      hc_effect_add (g, EFF_DECLINED_STRIKE, HC_DUR_BATTLE,
+                                     sk->next, HC_NONE, i, 1);
+                  }
                 sk->next = 1 - sk->next;
                 f->pc = PC_CHOOSE;
                 return sk->again ? HC_STEP_DONE : HC_STEP_CONTINUE;
@@ -443,10 +474,14 @@ lcg_step_strike (HcGame *g, HcFrame *f)
                      type == I_UD ? D_UD_TARGET : D_TACTICS_TARGET);
         g->decision.prompt_arg[0] = unit;
         g->decision.prompt_arg[1] = type == I_UD ? sk->ud : sk->tactics;
-        for (gint i = 0; i < g->n_cards; i++)
-          if (type == I_UD ? ud_target_ok (g, unit, i)
-                           : tactics_target_ok (g, unit, i))
-            hc_game_offer (g, LCG_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0, 0);
+        guint64 units[HC_CARD_WORDS];
+        lcg_unit_places (g, units);
+        HC_FOR_EACH_BIT (units, i)
+          {
+            if (type == I_UD ? ud_target_ok (g, unit, i)
+                             : tactics_target_ok (g, unit, i))
+              hc_game_offer (g, LCG_OPT_ID (O_TARGET, i, 0), O_TARGET, i, 0, 0);
+          }
         if (type == I_UD && may_divide (g, unit, sk->ud))
           hc_game_offer (g, LCG_OPT_ID (O_DIVIDE, 0, 0), O_DIVIDE, sk->ud, 0,
                          0);
@@ -513,10 +548,15 @@ lcg_step_strike (HcGame *g, HcFrame *f)
         gint p = g->card[unit].controller;
         gint16 list[HC_MAX_CARDS];
         gint n = 0;
-        for (gint i = 0; i < g->n_cards; i++)
-          if (lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
-              && g->card[i].controller != p && !lcg_cannot_be_damaged (g, i, p))
-            list[n++] = (gint16)i;
+        guint64 units[HC_CARD_WORDS];
+        lcg_unit_places (g, units);
+        HC_FOR_EACH_BIT (units, i)
+          {
+            if (lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING)
+                && g->card[i].controller != p
+                && !lcg_cannot_be_damaged (g, i, p))
+              list[n++] = (gint16)i;
+          }
         HcTargetsFrame t = {
           .player = p,
           .min = 1,

@@ -598,22 +598,35 @@ lcg_offer_abilities (HcGame *g, gint player, gint window,
   gint playing = mode == W_INTERRUPT && ev == EV_PLAYING
                      ? trigger->arg[EVA_SUBJECT]
                      : HC_NONE;
+  /* the cards played from where they lie: the player's hand (and discard
+   * pile for a reaction), and the unit being played */
+  guint64 from_hand[HC_CARD_WORDS];
+  for (gint w = 0; w < HC_CARD_WORDS; w++)
+    from_hand[w]
+        = g->zone_all[player][Z_HAND][w]
+          | (mode == W_REACTION ? g->zone_all[player][Z_DISCARD][w] : 0);
   if (playing >= 0)
-    cand[playing >> 6] |= G_GUINT64_CONSTANT (1) << (playing & 63);
+    {
+      const HcCard *c = &g->card[playing];
+      guint64 b = G_GUINT64_CONSTANT (1) << (playing & 63);
+      cand[playing >> 6] |= b;
+      if ((c->zone == Z_HAND || c->zone == Z_DISCARD || c->zone == Z_SETASIDE)
+          && c->zone_player == player)
+        from_hand[playing >> 6] |= b;
+    }
   HC_FOR_EACH_BIT (cand, i)
     {
       const HcCard *c = &g->card[i];
-      gboolean hand = ((c->zone == Z_HAND || c->zone == Z_DISCARD)
-                       || (i == playing && c->zone == Z_SETASIDE))
-                      && c->zone_player == player;
-      if (!hand && (c->controller != player || !lcg_in_play (g, i)))
-        continue;
       const LcgCard *info = lcg_info (g, i);
-      /* at a glance: nothing of it answers this window */
+      /* at a glance: nothing of it answers this window (first: it turns
+       * most cards away) */
       if (!trigger              ? !info->has_action
           : mode == W_INTERRUPT ? !(info->interrupts_on & bit)
           : mode == W_REACTION  ? !(info->reactions_on & bit)
                                 : TRUE)
+        continue;
+      gboolean hand = (from_hand[i >> 6] >> (i & 63)) & 1;
+      if (!hand && (c->controller != player || !lcg_in_play (g, i)))
         continue;
       for (gint k = 0; k < info->n_clauses; k++)
         {
