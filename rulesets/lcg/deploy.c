@@ -230,7 +230,11 @@ lcg_can_deploy (HcGame *g, gint player, gint card)
 void
 lcg_offer_deploys (HcGame *g, gint player)
 {
-  for (gint i = 0; i < g->n_cards; i++)
+  guint64 cand[HC_CARD_WORDS];
+  for (gint w = 0; w < HC_CARD_WORDS; w++)
+    cand[w]
+        = g->zone_all[player][Z_HAND][w] | g->zone_all[player][Z_DISCARD][w];
+  HC_FOR_EACH_BIT (cand, i)
     if ((g->card[i].zone == Z_HAND || g->card[i].zone == Z_DISCARD)
         && g->card[i].zone_player == player)
       {

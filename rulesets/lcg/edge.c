@@ -99,7 +99,10 @@ enum
 static gboolean
 participant_with (const HcGame *g, gint player, gboolean twice)
 {
-  for (gint i = 0; i < g->n_cards; i++)
+  /* a participating unit, or an enhancement on one: in a play area */
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, 1u << Z_PLAY, TRUE, cand);
+  HC_FOR_EACH_BIT (cand, i)
     if (g->card[i].controller == player
         && ((lcg_is_unit (g, i) && (g->card[i].flags & F_PARTICIPATING))
             || (lcg_type (g, i) == T_ENHANCEMENT && g->card[i].attached_to >= 0
@@ -119,7 +122,9 @@ participant_with (const HcGame *g, gint player, gboolean twice)
 static gint
 fate_again (const HcGame *g)
 {
-  for (gint i = 0; i < g->n_cards; i++)
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, 1u << Z_EDGE, TRUE, cand);
+  HC_FOR_EACH_BIT (cand, i)
     {
       const HcCard *c = &g->card[i];
       if (c->zone == Z_EDGE && (c->flags & HC_CARD_USED)
@@ -137,10 +142,11 @@ lcg_edge_offer (HcGame *g, const HcFrame *w, gint player)
   (void)w;
   if (player != g->global[G_ATTACKER] && g->global[G_NO_DEFENDERS])
     return;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (g->card[i].zone == Z_HAND && g->card[i].zone_player == player)
+  HC_FOR_EACH_BIT (g->zone_all[player][Z_HAND], i)
+    {
       hc_game_offer (g, LCG_OPT_ID (O_EDGE_CARD, g->card[i].def, 0),
                      O_EDGE_CARD, i, 0, 0);
+    }
   /* the timing point of placing a card exists without a card in hand
    * (FAQ, Last Defense of Hoth): offered only if it can be answered */
   if (hc_zone_count (g, player, Z_HAND) == 0 && placement_heard (g, player))
@@ -442,7 +448,12 @@ static gint
 edge_total (const HcGame *g, gint p)
 {
   gint n = p == g->global[G_ATTACKER] ? attached_fates_force (g, p) : 0;
-  for (gint i = 0; i < g->n_cards; i++)
+  /* the cards of p's edge stack and the units */
+  guint64 cand[HC_CARD_WORDS];
+  lcg_unit_places (g, cand);
+  for (gint w = 0; w < HC_CARD_WORDS; w++)
+    cand[w] |= g->zone_all[p][Z_EDGE][w];
+  HC_FOR_EACH_BIT (cand, i)
     {
       const HcCard *c = &g->card[i];
       if (c->zone == Z_EDGE && c->zone_player == p)

@@ -7,10 +7,14 @@ static gint
 own_enhancements (const HcGame *g, gint player)
 {
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
-    if (lcg_in_play (g, i) && lcg_type (g, i) == T_ENHANCEMENT
-        && g->card[i].controller == player)
-      n++;
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, LCG_PLAY_ZONES, TRUE, cand);
+  HC_FOR_EACH_BIT (cand, i)
+    {
+      if (lcg_in_play (g, i) && lcg_type (g, i) == T_ENHANCEMENT
+          && g->card[i].controller == player)
+        n++;
+    }
   return n;
 }
 
@@ -142,7 +146,10 @@ gint
 lcg_friendly_objectives (const HcGame *g, gint player, gint16 *out)
 {
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
+  /* objectives lie at the top level of the objectives zones */
+  guint64 cand[HC_CARD_WORDS];
+  hc_zones_union (g, 1u << Z_OBJECTIVES, FALSE, cand);
+  HC_FOR_EACH_BIT (cand, i)
     if (lcg_is_objective (g, i) && g->card[i].controller == player
         && !lcg_is_dial_proxy (g, i))
       {
