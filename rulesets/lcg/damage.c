@@ -221,10 +221,16 @@ lcg_step_damage (HcGame *g, HcFrame *f)
       hc_game_ask (g, c->controller, D_PROTECT, D_PROTECT);
       g->decision.prompt_arg[0] = t;
       g->decision.prompt_arg[1] = d->amount;
-      for (gint i = 0; i < g->n_cards; i++)
-        if (protects (g, i, t, f))
-          for (gint k = 1; k <= MIN (d->amount, protect_room (g, i, f)); k++)
-            hc_game_offer (g, LCG_OPT_ID (O_PROTECT, i, k), O_PROTECT, i, k, 0);
+      /* a protector is a unit */
+      guint64 units[HC_CARD_WORDS];
+      lcg_unit_places (g, units);
+      HC_FOR_EACH_BIT (units, i)
+        {
+          if (protects (g, i, t, f))
+            for (gint k = 1; k <= MIN (d->amount, protect_room (g, i, f)); k++)
+              hc_game_offer (g, LCG_OPT_ID (O_PROTECT, i, k), O_PROTECT, i, k,
+                             0);
+        }
       if (g->decision.n_options == 0)
         {
           g->decision.player = HC_NONE;

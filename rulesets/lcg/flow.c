@@ -175,10 +175,15 @@ lcg_step_balance (HcGame *g, HcFrame *f)
       if (g->global[G_BALANCE] != LCG_LIGHT)
         return HC_STEP_DONE;
       hc_game_ask (g, active, D_BALANCE_DAMAGE, D_BALANCE_DAMAGE);
-      for (gint i = 0; i < g->n_cards; i++)
-        if (lcg_is_objective (g, i) && g->card[i].controller == LCG_DARK)
-          hc_game_offer (g, LCG_OPT_ID (O_DAMAGE_OBJ, i, 0), O_DAMAGE_OBJ, i, 0,
-                         0);
+      /* objectives lie at the top level of the objectives zones */
+      guint64 objs[HC_CARD_WORDS];
+      hc_zones_union (g, 1u << Z_OBJECTIVES, FALSE, objs);
+      HC_FOR_EACH_BIT (objs, i)
+        {
+          if (lcg_is_objective (g, i) && g->card[i].controller == LCG_DARK)
+            hc_game_offer (g, LCG_OPT_ID (O_DAMAGE_OBJ, i, 0), O_DAMAGE_OBJ, i,
+                           0, 0);
+        }
       if (g->decision.n_options == 0)
         {
           g->decision.player = HC_NONE;
@@ -377,11 +382,12 @@ lcg_step_draw (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       hc_game_ask (g, p, D_DRAW_DISCARD, D_DRAW_DISCARD);
       hc_game_offer (g, LCG_OPT_ID (O_DECLINE, 0, 0), O_DECLINE, 0, 0, 0);
-      for (gint i = 0; i < g->n_cards; i++)
-        if (g->card[i].zone == Z_HAND && g->card[i].zone_player == p)
+      HC_FOR_EACH_BIT (g->zone_all[p][Z_HAND], i)
+        {
           /* copies are one choice */
           hc_game_offer (g, LCG_OPT_ID (O_DISCARD, g->card[i].def, 0),
                          O_DISCARD, i, 0, 0);
+        }
       f->pc = DRAW_DISCARD_ANSWER;
       return HC_STEP_ASK;
     case DRAW_DISCARD_ANSWER:

@@ -43,7 +43,9 @@ static gint
 struggle_total (const HcGame *g, gint p)
 {
   gint n = 0;
-  for (gint i = 0; i < g->n_cards; i++)
+  guint64 units[HC_CARD_WORDS];
+  lcg_unit_places (g, units);
+  HC_FOR_EACH_BIT (units, i)
     {
       const HcCard *c = &g->card[i];
       if (c->controller != p || !lcg_in_play (g, i)
@@ -128,10 +130,14 @@ lcg_step_force (HcGame *g, HcFrame *f)
         return HC_STEP_CONTINUE;
       hc_game_ask (g, p, D_COMMIT, D_COMMIT);
       g->decision.prompt_arg[0] = lcg_force_supply (g, p);
-      for (gint i = 0; i < g->n_cards; i++)
-        if (lcg_is_unit (g, i) && g->card[i].controller == p
-            && lcg_may_commit (g, i))
-          hc_game_offer (g, LCG_OPT_ID (O_COMMIT, i, 0), O_COMMIT, i, 0, 0);
+      guint64 units[HC_CARD_WORDS];
+      lcg_unit_places (g, units);
+      HC_FOR_EACH_BIT (units, i)
+        {
+          if (lcg_is_unit (g, i) && g->card[i].controller == p
+              && lcg_may_commit (g, i))
+            hc_game_offer (g, LCG_OPT_ID (O_COMMIT, i, 0), O_COMMIT, i, 0, 0);
+        }
       if (g->decision.n_options == 0)
         {
           g->decision.player = HC_NONE;
